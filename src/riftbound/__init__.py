@@ -1,0 +1,33 @@
+"""riftbound: a rules-exact engine for the Riftbound trading card game.
+
+Not affiliated with or endorsed by Riot Games.
+"""
+
+from .actions import (
+    BASE,
+    Action,
+    AssignDamage,
+    ChooseBattlefield,
+    ChooseOpponent,
+    Concede,
+    EndTurn,
+    Move,
+    Mulligan,
+    Pass,
+    PlayUnit,
+)
+from .cards import CardDB, CardDef, load_cards
+from .decks import Deck, DeckError, builtin_deck, builtin_decks, load_deck, validate_deck
+from .engine.scoring import Outcome, Termination
+from .errors import IllegalActionError, RiftboundError, UnsupportedCardError
+from .game import Game
+from .modes import DUEL, MAGMA_CHAMBER, MATCH, MODES, SKIRMISH, WAR, Mode
+
+__all__ = [
+    "BASE", "Action", "AssignDamage", "CardDB", "CardDef", "ChooseBattlefield", "ChooseOpponent",
+    "Concede", "DUEL", "Deck", "DeckError", "EndTurn", "Game", "IllegalActionError",
+    "MAGMA_CHAMBER", "MATCH", "MODES", "Mode", "Move", "Mulligan", "Outcome", "Pass", "PlayUnit",
+    "RiftboundError", "SKIRMISH", "Termination", "UnsupportedCardError", "WAR", "builtin_deck",
+    "builtin_decks", "load_cards", "load_deck", "validate_deck",
+]
+__version__ = "0.1.0"

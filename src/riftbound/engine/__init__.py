@@ -1,0 +1,7 @@
+"""The rules engine: turn structure, cleanups, scoring, showdowns, combat and limited actions.
+
+Each module covers one area of the Core Rules and works on a :class:`~riftbound.state.GameState`.
+Importing this package registers every task handler with :mod:`riftbound.engine.core`.
+"""
+
+from . import cleanup, combat, core, decisions, primitives, scoring, setup, turn, units  # noqa: F401

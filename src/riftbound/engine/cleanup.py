@@ -1,0 +1,141 @@
+"""Cleanups (rules 318-324), including the Combat (466.1) and Ending (317.2) special cleanups.
+
+A cleanup runs its steps in the order of rule 323 and, if anything changed, queues another (322).
+Step 1 is the win check (323.1), so a game is won at the first cleanup after a player leads at or
+above the Victory Score.
+"""
+
+from __future__ import annotations
+
+from ..state import ATTACKER, DEFENDER, NO_ROLE, GameState, base_of
+from .core import decide, emit, push, task
+from .primitives import empty_pools, heal_all, kill, recall
+from .scoring import check_win
+from .units import might
+
+
+def cleanup(g: GameState, special: str = "") -> None:
+    """Queue a cleanup (``special`` is "combat" or "ending" for a special cleanup, rule 324)."""
+    push(g, ("cleanup", special))
+
+
+@task("cleanup")
+def _cleanup(g: GameState, special: str = "") -> None:
+    # 1. Win check (323.1, 472).
+    if check_win(g):
+        return
+    changed = False
+    units = g.units
+    sd = g.showdown
+    # 2. Attacker and defender designations during a combat (323.2).
+    if sd is not None and sd.combat:
+        for u in units.values():
+            if u.loc == sd.bf:
+                want = (ATTACKER if u.controller == sd.attacker
+                        else DEFENDER if u.controller == sd.defender else NO_ROLE)
+            else:
+                want = NO_ROLE
+            if u.role != want:
+                u.role = want
+                changed = True
+    # 3b. Units with lethal damage die (323.5, 142.4.b).
+    dead = [u for u in units.values() if u.damage > 0 and u.damage >= might(g, u)]
+    for u in dead:
+        kill(g, u)
+        changed = True
+    if special == "combat" and sd is not None:
+        # 466.1.a.1: 3c. Heal all units.
+        heal_all(g)
+        # 466.1.a.2: 3d. Recall attackers still at the battlefield if defenders are still there.
+        here = [u for u in units.values() if u.loc == sd.bf]
+        if any(u.role == DEFENDER for u in here):
+            for u in here:
+                if u.role == ATTACKER:
+                    recall(g, u, "466.1.a.2")
+                    u.role = NO_ROLE
+                    sd.recalled = True
+                    changed = True
+    elif special == "ending":
+        heal_all(g)  # 317.2.b: 3c. Heal all units.
+        # 317.2.c: 3d. "this turn" effects expire (none exist yet).
+        empty_pools(g)  # 317.2.d: 3e. Rune pools empty.
+    open_state = not g.chain
+    # Which players have units at each battlefield.
+    present: list[set[int]] = [set() for _ in g.battlefields]
+    for u in units.values():
+        if u.loc >= 0:
+            present[u.loc].add(u.controller)
+    for i, bf in enumerate(g.battlefields):
+        fighting_here = sd is not None and sd.bf == i
+        # 4. Lose control of an empty battlefield in an Open State (323.6, 190.4.c).
+        if (bf.controller is not None and open_state and not fighting_here
+                and bf.controller not in present[i]):
+            emit(g, "323.6", "lose_control", bf.controller, i)
+            bf.controller = None
+            changed = True
+    # 5. Permanents in a base other than their controller's are recalled (323.7).
+    for u in units.values():
+        if u.loc < 0 and u.loc != base_of(u.controller):
+            recall(g, u, "323.7")
+            changed = True
+    for i, bf in enumerate(g.battlefields):
+        here = present[i]
+        ongoing = sd is not None and sd.bf == i
+        applier = bf.contested_by
+        # 6. Stage a showdown where Contested was applied and the applier has units (323.8).
+        want_sd = applier is not None and applier in here and not ongoing
+        if bf.showdown_staged != want_sd:
+            bf.showdown_staged = want_sd
+            changed = True
+        # 7 / 7a. Stage a combat where opposing players have units (323.9, 323.10).
+        opposed = applier is not None and _opposed(g, here)
+        want_cb = opposed and not (ongoing and sd is not None and sd.combat)
+        if bf.combat_staged != want_cb:
+            bf.combat_staged = want_cb
+            changed = True
+        # 8. Remove Contested without the applier's units or a fight here (323.11).
+        if applier is not None and applier not in here and not ongoing:
+            bf.contested_by = None
+            bf.showdown_staged = bf.combat_staged = False
+            emit(g, "323.11", "uncontested", None, i)
+            changed = True
+            # 8.a: units at a battlefield their controller doesn't control contest it anew.
+            for p in sorted(here):
+                if p != bf.controller:
+                    bf.contested_by = p
+                    emit(g, "323.11.a", "contest", p, i)
+                    break
+    if changed:
+        push(g, ("cleanup", ""))
+        return
+    # 9 / 10. In a Neutral Open State, begin a staged showdown, else a staged combat (323.12-13).
+    if sd is None and open_state:
+        shows = [i for i, bf in enumerate(g.battlefields)
+                 if bf.showdown_staged and not bf.combat_staged]
+        if shows:
+            _start(g, "showdown", shows)
+            return
+        fights = [i for i, bf in enumerate(g.battlefields) if bf.combat_staged]
+        if fights:
+            _start(g, "combat", fights)
+            return
+    elif sd is not None and not sd.combat and open_state:
+        # 10a. A non-combat showdown becomes a combat showdown (323.14).
+        if g.battlefields[sd.bf].combat_staged:
+            push(g, ("begin_combat", sd.bf))
+
+
+def _opposed(g: GameState, here: set[int]) -> bool:
+    if len(here) < 2:
+        return False
+    teams = {g.team_of[p] for p in here}
+    return len(teams) > 1
+
+
+def _start(g: GameState, what: str, where: list[int]) -> None:
+    """The Turn Player chooses where the showdown or combat begins (323.12, 323.13, 461.1)."""
+    task_name = "begin_showdown" if what == "showdown" else "begin_combat"
+    if len(where) == 1:
+        push(g, (task_name, where[0]))
+    else:
+        decide(g, g.turn_player, "choose_battlefield", (task_name, tuple(where)))

@@ -1,0 +1,280 @@
+"""Showdowns (rules 341-348) and combat (rules 459-466), including combat damage assignment.
+
+With no spells yet, a showdown is a round of Focus passes; the decisions still go to the players so
+that spells can slot in later without changing the flow.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from ..state import ATTACKER, DEFENDER, GameState, Showdown, Unit
+from .core import decide, emit, push, task
+from .primitives import clear_roles
+from .units import combat_might, establish_control, might
+
+
+def next_focus(g: GameState, player: int) -> int:
+    """The next living player in turn order (rules 346, 347.2.b)."""
+    order = g.turn_order
+    n = len(order)
+    i = order.index(player)
+    for k in range(1, n + 1):
+        q = order[(i + k) % n]
+        if g.players[q].alive:
+            return q
+    return player
+
+
+def _alive_count(g: GameState) -> int:
+    return sum(1 for p in g.players if p.alive)
+
+
+@task("begin_showdown")
+def _begin_showdown(g: GameState, bf: int) -> None:
+    """Rules 344-345: a non-combat showdown begins; the player who applied Contested gains Focus."""
+    b = g.battlefields[bf]
+    focus = b.contested_by if b.contested_by is not None else g.turn_player
+    b.showdown_staged = False
+    if b.combat_staged:  # 461.3: it opens as a combat showdown
+        push(g, ("begin_combat", bf))
+        return
+    g.showdown = Showdown(bf, False, focus)
+    emit(g, "345", "showdown", focus, bf)
+    push(g, ("cleanup", ""), ("focus",))
+
+
+@task("begin_combat")
+def _begin_combat(g: GameState, bf: int) -> None:
+    """Rules 460, 464.2: establish attacker and defender; the attacker gains Focus."""
+    b = g.battlefields[bf]
+    attacker = b.contested_by if b.contested_by is not None else g.turn_player
+    others = sorted({u.controller for u in g.units.values() if u.loc == bf} - {attacker})
+    defender = others[0]
+    sd = g.showdown
+    if sd is not None and sd.bf == bf:
+        # 464.2.c.1.b: the player with Focus keeps it.
+        sd.combat, sd.attacker, sd.defender = True, attacker, defender
+    else:
+        sd = g.showdown = Showdown(bf, True, attacker, 0, attacker, defender)
+    sd.passes = 0
+    b.showdown_staged = b.combat_staged = False
+    for u in g.units.values():
+        if u.loc == bf:
+            u.role = ATTACKER if u.controller == attacker else DEFENDER  # 464.2.c.3
+    emit(g, "464.2.c", "combat", attacker, bf, defender)
+    push(g, ("cleanup", ""), ("focus",))
+
+
+@task("focus")
+def _focus(g: GameState) -> None:
+    """Rule 347: the player with Focus acts or passes; all passing in sequence ends it (348)."""
+    sd = g.showdown
+    if sd is None:
+        return
+    if sd.passes >= _alive_count(g):
+        push(g, ("end_showdown",))
+    else:
+        decide(g, sd.focus, "focus")
+
+
+def pass_focus(g: GameState) -> None:
+    """Rule 347.2: pass; Focus goes to the next player in turn order."""
+    sd = g.showdown
+    assert sd is not None
+    emit(g, "347.2", "pass", sd.focus)
+    sd.passes += 1
+    sd.focus = next_focus(g, sd.focus)
+    push(g, ("focus",))
+
+
+@task("end_showdown")
+def _end_showdown(g: GameState) -> None:
+    """Rule 348: a combat proceeds to damage; a non-combat showdown may establish control."""
+    sd = g.showdown
+    assert sd is not None
+    if sd.combat:
+        push(g, ("combat_damage",))
+        return
+    here = {u.controller for u in g.units.values() if u.loc == sd.bf}
+    g.showdown = None
+    emit(g, "348.2", "showdown_end", None, sd.bf)
+    if len(here) == 1:
+        (p,) = here
+        establish_control(g, p, sd.bf, "348.2.a")
+    push(g, ("cleanup", ""))
+
+
+# --- combat damage ------------------------------------------------------------------------------
+
+@task("combat_damage")
+def _combat_damage(g: GameState) -> None:
+    """Rule 465.1: with attackers and defenders both present, each side assigns damage."""
+    sd = g.showdown
+    assert sd is not None
+    here = [u for u in g.units.values() if u.loc == sd.bf]
+    if any(u.role == ATTACKER for u in here) and any(u.role == DEFENDER for u in here):
+        sd.assigned = ()
+        push(g, ("assign", ATTACKER), ("assign", DEFENDER), ("deal_combat",))
+    else:
+        push(g, ("combat_resolution",))
+
+
+@task("assign")
+def _assign(g: GameState, side: int) -> None:
+    """Rule 465.2.c: starting with the attacker, each player assigns their summed Might."""
+    sd = g.showdown
+    assert sd is not None
+    player = sd.attacker if side == ATTACKER else sd.defender
+    assert player is not None
+    opts = assignment_options(g, side)
+    if len(opts) == 1:
+        sd.assigned = sd.assigned + opts[0]
+        emit(g, "465.2.c", "assign", player, opts[0])
+    else:
+        decide(g, player, "assign", (side,))
+
+
+def _damage_class(g: GameState, u: Unit) -> tuple[int, ...]:
+    """Assignment priority: Tank first (815), Backline last (826); both lets the player choose
+    one (465.2.c.8)."""
+    c = g.cards[u.cid]
+    if c.tank and c.backline:
+        return (0, 2)
+    if c.tank:
+        return (0,)
+    if c.backline:
+        return (2,)
+    return (1,)
+
+
+def assignment_options(g: GameState, side: int) -> list[tuple[tuple[int, int], ...]]:
+    """Every distinct legal assignment of one side's combat damage (rules 465.2.a-c).
+
+    Lethal damage must be assigned in full, unit by unit, in Tank / normal / Backline order
+    (465.2.c.3, 465.2.c.6-7); no unit may take more than lethal while another can still take
+    damage (465.2.c.4). An outcome is which units get lethal damage and where the remainder goes.
+    Once every unit has lethal damage, the excess may go to any one of them.
+    """
+    sd = g.showdown
+    assert sd is not None
+    here = [u for u in g.units.values() if u.loc == sd.bf]
+    mine = [u for u in here if u.role == side]
+    targets = sorted((u for u in here if u.role not in (side, 0)), key=lambda u: u.cid)
+    total = sum(combat_might(g, u) for u in mine)
+    if total == 0 or not targets:
+        return [()]
+    # Lethal damage is non-zero and at least the unit's Might (142.4.b).
+    need = {u.cid: max(1, might(g, u) - u.damage) for u in targets}
+    classes = [_damage_class(g, u) for u in targets]
+    results: set[tuple[tuple[int, int], ...]] = set()
+    # Each unit with both Tank and Backline picks one class (465.2.c.8-9).
+    choices: list[list[int]] = [[]]
+    for cl in classes:
+        choices = [c + [k] for c in choices for k in cl]
+    for pick in choices:
+        tiers = [[targets[i] for i in range(len(targets)) if pick[i] == t] for t in (0, 1, 2)]
+        tiers = [t for t in tiers if t]
+        results.update(_tier_assignments(tiers, need, total))
+    return sorted(results)
+
+
+def _tier_assignments(tiers: list[list[Unit]], need: dict[int, int], total: int) -> list:
+    out = []
+    covered: list[tuple[int, int]] = []
+    left = total
+    for ti, tier in enumerate(tiers):
+        tier_need = sum(need[u.cid] for u in tier)
+        if left >= tier_need and ti < len(tiers) - 1:
+            covered += [(u.cid, need[u.cid]) for u in tier]
+            left -= tier_need
+            if left == 0:
+                out.append(tuple(sorted(covered)))
+                return out
+            continue
+        if left >= tier_need:
+            # Every unit gets lethal; the excess may go to any one unit.
+            full = covered + [(u.cid, need[u.cid]) for u in tier]
+            extra = left - tier_need
+            if extra == 0:
+                out.append(tuple(sorted(full)))
+            else:
+                all_units = [cid for cid, _ in full]
+                for target in all_units:
+                    out.append(tuple(sorted((c, a + extra if c == target else a)
+                                            for c, a in full)))
+            return out
+        # Not enough for this whole tier: choose who gets lethal, the remainder to one more.
+        for k in range(len(tier)):
+            for killed in combinations(tier, k):
+                spent = sum(need[u.cid] for u in killed)
+                if spent > left:
+                    continue
+                rem = left - spent
+                rest = [u for u in tier if u not in killed]
+                base = covered + [(u.cid, need[u.cid]) for u in killed]
+                if rem == 0:
+                    out.append(tuple(sorted(base)))
+                    continue
+                for u in rest:
+                    if rem < need[u.cid]:
+                        out.append(tuple(sorted(base + [(u.cid, rem)])))
+        return out
+    return out
+
+
+def apply_assignment(g: GameState, side: int, assignment: tuple[tuple[int, int], ...]) -> None:
+    sd = g.showdown
+    assert sd is not None
+    player = sd.attacker if side == ATTACKER else sd.defender
+    sd.assigned = sd.assigned + assignment
+    emit(g, "465.2.c", "assign", player, assignment)
+
+
+@task("deal_combat")
+def _deal_combat(g: GameState) -> None:
+    """Rule 465.2.d: all assigned damage is dealt at once; then the resolution step (466)."""
+    sd = g.showdown
+    assert sd is not None
+    for cid, amount in sd.assigned:
+        u = g.units.get(cid)
+        if u is not None and amount > 0:
+            u.damage += amount
+    emit(g, "465.2.d", "deal", None, sd.assigned)
+    sd.assigned = ()
+    push(g, ("combat_resolution",))
+
+
+@task("combat_resolution")
+def _combat_resolution(g: GameState) -> None:
+    """Rule 466.1: a Combat Cleanup, then the combat result, control, and the end of combat."""
+    push(g, ("cleanup", "combat"), ("combat_result",))
+
+
+@task("combat_result")
+def _combat_result(g: GameState) -> None:
+    """Rules 466.3-466.7: who won, who establishes control (a Conquer), then combat ends."""
+    sd = g.showdown
+    assert sd is not None
+    bf = sd.bf
+    here = {u.controller for u in g.units.values() if u.loc == bf}
+    if sd.recalled or len(here) != 1:
+        emit(g, "466.3.d", "combat_result", None, bf, "no result")
+        if sd.attacker in here and sd.defender in here:  # 466.3.d.1
+            g.battlefields[bf].showdown_staged = g.battlefields[bf].combat_staged = True
+    else:
+        (winner,) = here
+        emit(g, "466.3.a", "combat_result", winner, bf, "won")
+    b = g.battlefields[bf]
+    if not (b.showdown_staged or b.combat_staged):
+        if len(here) == 1:
+            (p,) = here
+            establish_control(g, p, bf, "466.5")
+        elif not here:
+            b.controller = None  # 466.5.b
+            b.contested_by = None
+            emit(g, "466.5.b", "uncontrolled", None, bf)
+    clear_roles(g)  # 466.7.a
+    g.showdown = None
+    emit(g, "466.7", "combat_end", None, bf)
+    push(g, ("cleanup", ""))

@@ -1,0 +1,316 @@
+"""Legal actions for the pending decision, and applying a player's answer.
+
+Options are enumerated only for the decision that is pending, and only as distinct outcomes:
+interchangeable cards (same card, same place, same status) are not offered twice, and runes of one
+domain and status are interchangeable when paying (see docs/rulings.md).
+"""
+
+from __future__ import annotations
+
+from itertools import product
+
+from ..actions import (
+    BASE,
+    Action,
+    AssignDamage,
+    ChooseBattlefield,
+    ChooseOpponent,
+    EndTurn,
+    Move,
+    Mulligan,
+    Pass,
+    PlayUnit,
+)
+from ..state import GameState, base_of
+from .combat import apply_assignment, assignment_options, pass_focus
+from .core import push, run
+from .primitives import recycle_cards
+from .units import unit_cost
+
+#: decision kinds whose single legal option is taken without asking (there is nothing to choose)
+FORCED = frozenset({"focus", "assign", "choose_battlefield", "choose_opponent", "mulligan"})
+
+
+def legal_actions(g: GameState) -> list[Action]:
+    """Every legal answer to the pending decision, in a stable order."""
+    d = g.pending
+    if d is None:
+        return []
+    kind = d.kind
+    if kind == "main":
+        return main_options(g, d.player)
+    if kind == "focus":
+        return [Pass()]
+    if kind == "mulligan":
+        return mulligan_options(g, d.player)
+    if kind == "assign":
+        return [AssignDamage(a) for a in assignment_options(g, d.context[0])]
+    if kind == "choose_battlefield":
+        return [ChooseBattlefield(i) for i in d.context[1]]
+    if kind == "choose_opponent":
+        return [ChooseOpponent(p) for p in d.context[1]]
+    raise AssertionError(f"unknown decision {kind}")
+
+
+def resolve(g: GameState, action: Action) -> None:
+    """Carry out a legal answer to the pending decision (checked by the caller)."""
+    d = g.pending
+    assert d is not None
+    g.pending = None
+    g.decisions += 1
+    player = d.player
+    if isinstance(action, PlayUnit):
+        loc = base_of(player) if action.location == BASE else action.location
+        push(g, ("play_unit", player, action.card, loc, action.accelerate, action.exhaust,
+                 action.recycle), ("main_priority",))
+    elif isinstance(action, Move):
+        dest = base_of(player) if action.to == BASE else action.to
+        push(g, ("standard_move", player, action.units, dest), ("main_priority",))
+    elif isinstance(action, EndTurn):
+        push(g, ("end_main",))
+    elif isinstance(action, Pass):
+        pass_focus(g)
+    elif isinstance(action, Mulligan):
+        push(g, ("do_mulligan", player, action.cards))
+    elif isinstance(action, AssignDamage):
+        apply_assignment(g, d.context[0], action.assignment)
+    elif isinstance(action, ChooseBattlefield):
+        push(g, (d.context[0], action.battlefield))
+    elif isinstance(action, ChooseOpponent):
+        push(g, ("burn_point", player, action.player))
+    else:  # pragma: no cover - guarded by the caller
+        raise AssertionError(action)
+
+
+def advance(g: GameState) -> None:
+    """Run the engine, taking forced decisions (exactly one option) until a real choice."""
+    while True:
+        run(g)
+        d = g.pending
+        if d is None or d.kind not in FORCED:
+            return
+        opts = legal_actions(g)
+        if len(opts) != 1:
+            return
+        resolve(g, opts[0])
+
+
+# --- mulligan -----------------------------------------------------------------------------------
+
+def mulligan_options(g: GameState, player: int) -> list[Action]:
+    """Rule 117.1: any set of up to two cards, one option per distinct set of card names."""
+    hand = sorted(g.players[player].hand)
+    first: dict[int, list[int]] = {}
+    for cid in hand:
+        first.setdefault(g.cards[cid].index, []).append(cid)
+    picks: set[tuple[int, ...]] = {()}
+    kinds = sorted(first)
+    for i, a in enumerate(kinds):
+        picks.add((first[a][0],))
+        if len(first[a]) > 1:
+            picks.add((first[a][0], first[a][1]))
+        for b in kinds[i + 1:]:
+            picks.add((first[a][0], first[b][0]))
+    return [Mulligan(p) for p in sorted(picks, key=lambda t: (len(t), t))]
+
+
+# --- the Main Phase -----------------------------------------------------------------------------
+
+def main_options(g: GameState, player: int) -> list[Action]:
+    """Discretionary actions of the Turn Player in a Neutral Open Main Phase (316.5, 410.1)."""
+    out: list[Action] = []
+    p = g.players[player]
+    cards = g.cards
+    candidates: list[int] = []
+    if p.champion is not None and cards[p.champion].type == "Unit":
+        candidates.append(p.champion)
+    seen: set[int] = set()
+    for cid in sorted(p.hand):
+        c = cards[cid]
+        if c.type == "Unit" and c.index not in seen:
+            seen.add(c.index)
+            candidates.append(cid)
+    if candidates:
+        locations = [BASE] + [i for i, b in enumerate(g.battlefields) if b.controller == player]
+        pay_cache: dict[tuple, list[tuple[tuple[int, ...], tuple[int, ...]]]] = {}
+        for cid in candidates:
+            for acc in ((False, True) if cards[cid].accelerate else (False,)):
+                cost = unit_cost(g, cid, acc)
+                pays = pay_cache.get(cost)
+                if pays is None:
+                    pays = pay_cache[cost] = payment_options(g, player, *cost)
+                for ex, rc in pays:
+                    for loc in locations:
+                        out.append(PlayUnit(cid, loc, acc, ex, rc))
+    out.extend(move_options(g, player))
+    out.append(EndTurn())
+    return out
+
+
+def payment_options(g: GameState, player: int, energy: int,
+                    reqs: tuple) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+    """Distinct ways to pay ``energy`` and the Power pips ``reqs`` from the pool and runes (357).
+
+    Energy comes from exhausting ready runes (164.2.a), Power from recycling runes, ready or
+    exhausted (164.2.b). Outcomes differ by which runes stay ready or exhausted and by the order in
+    which recycled runes reach the Rune Deck's bottom; only minimal payments are offered.
+    """
+    p = g.players[player]
+    e_need = max(0, energy - p.pool_energy)
+    pool = list(p.pool_power)
+    r_need = []
+    for req in reqs:
+        for k, d in enumerate(pool):
+            if req is None or d == "Any" or d in req:
+                del pool[k]
+                break
+        else:
+            r_need.append(req)
+    ready: dict[str, list[int]] = {}
+    spent: dict[str, list[int]] = {}
+    for cid, ex in zip(p.runes, p.rune_exhausted, strict=True):
+        doms = g.cards[cid].domains
+        d = doms[0] if doms else "Any"
+        (spent if ex else ready).setdefault(d, []).append(cid)
+    if sum(len(v) for v in ready.values()) < e_need or len(p.runes) < e_need + len(r_need):
+        return []
+    domains = sorted(set(ready) | set(spent))
+    dists = _distributions(e_need, [len(ready.get(d, ())) for d in domains])
+    if not r_need:  # Energy only: one outcome per split of the exhausted runes among domains
+        return [(tuple(c for d, k in zip(domains, dist, strict=True) for c in ready.get(d, [])[:k]), ())
+                for dist in dists]
+    results: dict[tuple, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+    for dist in dists:
+        ready_left = {d: len(ready.get(d, ())) - k for d, k in zip(domains, dist, strict=True)}
+        spent_have = {d: len(spent.get(d, ())) + k for d, k in zip(domains, dist, strict=True)}
+        for picks in _power_picks(r_need, domains, ready_left, spent_have):
+            rl = dict(ready_left)
+            sh = dict(spent_have)
+            for d, src in picks:
+                (rl if src == "ready" else sh)[d] -= 1
+            key = (tuple((d, rl[d], sh[d]) for d in domains), tuple(d for d, _ in picks))
+            if key in results:
+                continue
+            exhaust: list[int] = []
+            for d, k in zip(domains, dist, strict=True):
+                exhaust += ready.get(d, [])[:k]
+            # Concrete runes: spent picks use already exhausted runes first, then the ones just
+            # exhausted for Energy; ready picks use runes not exhausted for Energy.
+            used: set[int] = set()
+            recycle: list[int] = []
+            for d, src in picks:
+                if src == "ready":
+                    pool_d = ready.get(d, [])[dist[domains.index(d)]:]
+                else:
+                    pool_d = spent.get(d, []) + ready.get(d, [])[:dist[domains.index(d)]]
+                cid = next(c for c in pool_d if c not in used)
+                used.add(cid)
+                recycle.append(cid)
+            results[key] = (tuple(exhaust), tuple(recycle))
+    return [results[k] for k in sorted(results)]
+
+
+def _distributions(total: int, caps: list[int]) -> list[tuple[int, ...]]:
+    """All ways to split ``total`` among bins with the given capacities."""
+    if not caps:
+        return [()] if total == 0 else []
+    out = []
+    for k in range(min(total, caps[0]) + 1):
+        for rest in _distributions(total - k, caps[1:]):
+            out.append((k, *rest))
+    return out
+
+
+def _power_picks(reqs: list, domains: list[str], ready_left: dict[str, int],
+                 spent_have: dict[str, int]) -> list[tuple[tuple[str, str], ...]]:
+    if not reqs:
+        return [()]
+    req = reqs[0]
+    out = []
+    for d in domains:
+        if not (req is None or d == "Any" or d in req):
+            continue
+        for src, pool in (("spent", spent_have), ("ready", ready_left)):
+            if pool[d] <= 0:
+                continue
+            pool[d] -= 1
+            for rest in _power_picks(reqs[1:], domains, ready_left, spent_have):
+                out.append(((d, src), *rest))
+            pool[d] += 1
+    return out
+
+
+def move_options(g: GameState, player: int) -> list[Action]:
+    """Standard Moves (144.3-144.4): any group of ready units to one valid destination.
+
+    Base to a battlefield; battlefield to base; battlefield to battlefield with Ganking (810).
+    A battlefield with units of two other players (144.4.a.1) or, in team modes, one a teammate
+    occupies (447.2.b) is not a valid destination.
+    """
+    home = base_of(player)
+    ready = [u for u in g.units.values() if u.controller == player and not u.exhausted]
+    if not ready:
+        return []
+    team = g.team_of[player]
+    occupants: list[set[int]] = [set() for _ in g.battlefields]
+    for u in g.units.values():
+        if u.loc >= 0:
+            occupants[u.loc].add(u.controller)
+    out: list[Action] = []
+    cards = g.cards
+    dests = list(range(len(g.battlefields))) + [BASE]
+    for dest in dests:
+        if dest == BASE:
+            movers = [u for u in ready if u.loc >= 0]
+        else:
+            others = occupants[dest] - {player}
+            if len(others) >= 2:
+                continue
+            if any(g.team_of[q] == team for q in others):
+                continue
+            movers = [u for u in ready
+                      if u.loc == home or (u.loc >= 0 and u.loc != dest and cards[u.cid].ganking)]
+        if not movers:
+            continue
+        groups: dict[tuple, list[int]] = {}
+        for u in movers:
+            groups.setdefault((cards[u.cid].index, u.loc, u.damage, u.buffs), []).append(u.cid)
+        keys = sorted(groups)
+        for cids in groups.values():
+            cids.sort()
+        for counts in product(*(range(len(groups[k]) + 1) for k in keys)):
+            if not any(counts):
+                continue
+            chosen: list[int] = []
+            for k, n in zip(keys, counts, strict=True):
+                chosen += groups[k][:n]
+            out.append(Move(tuple(sorted(chosen)), dest))
+    return out
+
+
+# --- tasks that answer decisions ----------------------------------------------------------------
+
+def _register() -> None:
+    from .core import task
+
+    @task("do_mulligan")
+    def _do_mulligan(g: GameState, player: int, cards: tuple[int, ...]) -> None:
+        """Rule 117: set aside, draw as many, then recycle the set-aside cards."""
+        from .core import emit
+
+        p = g.players[player]
+        for cid in cards:
+            p.hand.remove(cid)
+            p.set_aside.append(cid)
+        p.mulliganed = True
+        emit(g, "117", "mulligan", player, len(cards))
+        if cards:
+            push(g, ("draw", player, len(cards)), ("recycle_set_aside", player))
+
+    @task("recycle_set_aside")
+    def _recycle_set_aside(g: GameState, player: int) -> None:
+        p = g.players[player]
+        recycle_cards(g, player, p.set_aside[:])
+
+
+_register()

@@ -1,0 +1,213 @@
+"""Limited actions on cards and zones (rules 407-444) and Burn Out (rule 431).
+
+The public functions here are the primitives that effects call: ``draw``, ``mill``, ``look``,
+``reveal``, ``recycle_cards``, ``channel``, ``kill``, ``recall``. Actions that may need a player's
+choice part-way (drawing or milling past the end of the deck burns out, and the burning player
+chooses who gains the point) are queued as tasks; the rest act at once.
+"""
+
+from __future__ import annotations
+
+from ..rng import Rng
+from ..state import NO_ROLE, GameState, Unit, base_of
+from .core import decide, emit, push, task
+
+
+def opponents(g: GameState, player: int) -> list[int]:
+    """Living players not on ``player``'s team, in turn order after ``player`` (rule 303.2.a)."""
+    team = g.team_of[player]
+    order = g.turn_order
+    i = order.index(player) if player in order else 0
+    seq = order[i + 1:] + order[:i + 1]
+    return [p for p in seq if g.players[p].alive and g.team_of[p] != team]
+
+
+def shuffle(g: GameState, items: list) -> None:
+    """Randomise ``items`` with the game's generator."""
+    r = Rng(g.rng)
+    r.shuffle(items)
+    g.rng = r.state
+
+
+def random_below(g: GameState, n: int) -> int:
+    r = Rng(g.rng)
+    v = r.below(n)
+    g.rng = r.state
+    return v
+
+
+# --- drawing, milling and Burn Out -------------------------------------------------------------
+
+def draw(g: GameState, player: int, n: int = 1) -> None:
+    """Queue "draw n" for ``player`` (rule 413), burning out on an empty deck (413.4, 431.1.a)."""
+    if n > 0:
+        push(g, ("draw", player, n))
+
+
+def mill(g: GameState, player: int, n: int = 1) -> None:
+    """Queue "put the top n of the Main Deck into the trash" (rule 431.1.b burns out past the end)."""
+    if n > 0:
+        push(g, ("mill", player, n))
+
+
+@task("draw")
+def _draw(g: GameState, player: int, n: int) -> None:
+    """Rule 413.4: draw as many as possible, burn out, then draw the rest."""
+    p = g.players[player]
+    deck = p.deck
+    k = min(n, len(deck))
+    for _ in range(k):
+        p.hand.append(deck.pop())
+    if k:
+        emit(g, "413.1", "draw", player, k)
+    if k < n:
+        push(g, ("burn_out", player), ("draw", player, n - k))
+    else:
+        g.burnout_seq = 0
+
+
+@task("mill")
+def _mill(g: GameState, player: int, n: int) -> None:
+    """Rule 431.1.b: move as many as possible to the trash, burn out, then move the rest."""
+    p = g.players[player]
+    deck = p.deck
+    k = min(n, len(deck))
+    for _ in range(k):
+        p.trash.append(deck.pop())
+    if k:
+        emit(g, "431.1.b", "mill", player, k)
+    if k < n:
+        push(g, ("burn_out", player), ("mill", player, n - k))
+    else:
+        g.burnout_seq = 0
+
+
+def look(g: GameState, player: int, n: int) -> list[int]:
+    """Look at the top ``n`` of ``player``'s Main Deck: never burns out (rule 431.1.c)."""
+    deck = g.players[player].deck
+    seen = deck[-n:][::-1] if n > 0 else []
+    emit(g, "431.1.c", "look", player, len(seen))
+    return seen
+
+
+def reveal(g: GameState, player: int, n: int) -> list[int]:
+    """Reveal the top ``n`` of ``player``'s Main Deck (rule 424): never burns out (rule 431.1.c)."""
+    deck = g.players[player].deck
+    shown = deck[-n:][::-1] if n > 0 else []
+    emit(g, "431.1.c", "reveal", player, tuple(shown))
+    return shown
+
+
+@task("burn_out")
+def _burn_out(g: GameState, player: int) -> None:
+    """Rule 431.2: recycle the trash into the Main Deck at random, then an opponent gains 1."""
+    p = g.players[player]
+    g.burnout_seq += 1
+    emit(g, "431.2", "burn_out", player, g.burnout_seq)
+    if p.trash:
+        recycle_cards(g, player, p.trash[:])
+    choose_opponent(g, player, "burn_out")
+
+
+def choose_opponent(g: GameState, player: int, why: str) -> None:
+    """Rule 431.2.c: the burning player chooses which opponent gains the point."""
+    opts = opponents(g, player)
+    if len(opts) == 1:
+        push(g, ("burn_point", player, opts[0]))
+    elif opts:
+        decide(g, player, "choose_opponent", (why, tuple(opts)))
+
+
+@task("burn_point")
+def _burn_point(g: GameState, player: int, chosen: int) -> None:
+    from .scoring import BURN_OUT, gain_points
+
+    gain_points(g, chosen, 1, BURN_OUT)
+
+
+# --- recycling, channeling, runes --------------------------------------------------------------
+
+def recycle_cards(g: GameState, player: int, cids: list[int]) -> None:
+    """Recycle Main Deck cards from wherever they are to the bottom of their owners' decks.
+
+    Rule 416.5: two or more recycled at once go to the bottom in random order. Cards leave the
+    hand, trash or set-aside area they are in.
+    """
+    p = g.players[player]
+    for cid in cids:
+        for zone in (p.trash, p.hand, p.set_aside, p.banishment):
+            if cid in zone:
+                zone.remove(cid)
+                break
+    by_owner: dict[int, list[int]] = {}
+    for cid in cids:
+        by_owner.setdefault(g.owner[cid], []).append(cid)
+    for owner, group in by_owner.items():
+        if len(group) > 1:
+            shuffle(g, group)
+        g.players[owner].deck[0:0] = group  # rule 416.1.c: each to its owner's deck
+    emit(g, "416.5", "recycle", player, len(cids))
+
+
+def channel(g: GameState, player: int, n: int, exhausted: bool = False) -> int:
+    """Channel up to ``n`` runes from the top of the Rune Deck (rules 430.1, 430.3)."""
+    p = g.players[player]
+    k = min(n, len(p.rune_deck))
+    for _ in range(k):
+        p.runes.append(p.rune_deck.pop())
+        p.rune_exhausted.append(exhausted)
+    emit(g, "430.1", "channel", player, k)
+    return k
+
+
+def exhaust_rune(g: GameState, player: int, i: int) -> None:
+    """Rule 164.2.a: exhaust a basic rune to add 1 Energy."""
+    p = g.players[player]
+    p.rune_exhausted[i] = True
+    p.pool_energy += 1
+
+
+def recycle_rune(g: GameState, player: int, i: int) -> str:
+    """Rule 164.2.b: recycle a basic rune to add one Power of its domain (to the Rune Deck bottom)."""
+    p = g.players[player]
+    cid = p.runes.pop(i)
+    p.rune_exhausted.pop(i)
+    owner = g.players[g.owner[cid]]
+    owner.rune_deck.insert(0, cid)  # rule 161.2.b: runes go back to the Rune Deck
+    domain = g.cards[cid].domains[0] if g.cards[cid].domains else "Any"
+    p.pool_power.append(domain)
+    return domain
+
+
+def empty_pools(g: GameState) -> None:
+    """Rule 167: every player's rune pool empties."""
+    for p in g.players:
+        p.pool_energy = 0
+        p.pool_power.clear()
+
+
+# --- permanents ---------------------------------------------------------------------------------
+
+def kill(g: GameState, unit: Unit) -> None:
+    """Rule 428: the unit goes from the board to its owner's trash and stops being tracked."""
+    del g.units[unit.cid]
+    g.players[g.owner[unit.cid]].trash.append(unit.cid)
+    emit(g, "428.1", "kill", unit.controller, unit.cid)
+
+
+def recall(g: GameState, unit: Unit, rule: str = "455") -> None:
+    """Rule 455: relocate a permanent to its controller's base; not a move (rule 456)."""
+    unit.loc = base_of(unit.controller)
+    emit(g, rule, "recall", unit.controller, unit.cid)
+
+
+def heal_all(g: GameState) -> None:
+    """Rule 418: clear damage from every unit."""
+    for u in g.units.values():
+        u.damage = 0
+
+
+def clear_roles(g: GameState) -> None:
+    """Rule 466.7.a: remove attacker and defender designations."""
+    for u in g.units.values():
+        u.role = NO_ROLE

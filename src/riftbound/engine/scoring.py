@@ -1,0 +1,240 @@
+"""Points, scoring and winning (rules 194-196, 431.3, 467-472, 489.8, 649-652).
+
+One way in for points: every gain goes through :func:`gain_points`, which applies the final-point
+restriction to Conquer only (471.1.a.1, 471.1.b). The winner is written in one place,
+:func:`check_win`, called by every cleanup (323.1) and by a repeated Burn Out (431.3.c.1); the
+other ends of a game (an effect, concession, the last player remaining) go through :func:`end_game`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from ..state import GameState
+from .core import emit, push
+
+CONQUER, HOLD, EFFECT, BURN_OUT = "conquer", "hold", "effect", "burn_out"
+
+
+class Termination(Enum):
+    """Why a game ended."""
+
+    VICTORY_SCORE = "victory score"
+    BURN_OUT = "burn out"
+    CONCESSION = "concession"
+    LAST_PLAYER = "last player remaining"
+    EFFECT = "effect"
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The end of a game: the winning players (a team wins together), why, and the rule."""
+
+    winners: tuple[int, ...]
+    termination: Termination
+    rule: str
+
+    @property
+    def winner(self) -> int:
+        """The first winning seat (the only one outside team modes)."""
+        return self.winners[0]
+
+
+def victory_score(g: GameState) -> int:
+    """The Victory Score: the mode's, changed by effects (rules 194.3, 194.3.a, 483.3)."""
+    return g.mode.victory_score + g.vs_delta
+
+
+def points(g: GameState, player: int) -> int:
+    """A player's points; teammates share one total (rule 489.8.d.1)."""
+    return g.points[g.team_of[player]]
+
+
+def team_members(g: GameState, team: int) -> tuple[int, ...]:
+    return tuple(p for p, t in enumerate(g.team_of) if t == team)
+
+
+def gain_points(g: GameState, player: int, n: int, source: str, bf: int | None = None) -> None:
+    """The single way in for points (rule 194.1).
+
+    A Conquer at Victory Score minus one or more gains the final point only if the player has
+    scored every battlefield this turn; otherwise the player draws 1 instead (471.1.b.1). Points
+    from Hold, effects and Burn Out are not restricted (471.1.a.1). In 2v2 a team's points are one
+    total (489.8.d.2), and battlefields a teammate occupied in the scoring step are excused from
+    "every battlefield" (489.8.g.1).
+    """
+    from .primitives import draw
+
+    if n <= 0:
+        return
+    team = g.team_of[player]
+    if source == CONQUER and g.points[team] >= victory_score(g) - 1:
+        needed = [i for i in range(len(g.battlefields)) if (team, i) not in g.excused]
+        if not all((player, i) in g.ledger for i in needed):
+            emit(g, "471.1.b.1", "final_point_denied", player, bf)
+            draw(g, player, 1)
+            return
+        emit(g, "471.1.b.1", "final_point", player, bf)
+    g.points[team] += n
+    rule = {CONQUER: "469.1", HOLD: "469.2", EFFECT: "194.1.c", BURN_OUT: "431.2.c"}[source]
+    emit(g, rule, "gain_points", player, n, source, g.points[team])
+    if source == BURN_OUT and g.burnout_seq > 1:
+        # 431.3.b-c: a point after the first Burn Out of a sequence can't be prevented and wins
+        # at once, without waiting for a cleanup.
+        check_win(g, immediate=True)
+
+
+def lose_points(g: GameState, player: int, n: int) -> None:
+    """Lose up to ``n`` points, never below 0 (rules 194.4, 194.4.a)."""
+    team = g.team_of[player]
+    lost = min(n, g.points[team])
+    if lost <= 0:
+        return
+    g.points[team] -= lost
+    emit(g, "194.4", "lose_points", player, lost, g.points[team])
+
+
+def score(g: GameState, player: int, bf: int, how: str) -> None:
+    """Score a battlefield by Conquer or Hold (rules 469-471), once per turn (rule 470).
+
+    The ledger records the score even when the point is replaced by a draw (471.1.b.1), so the
+    battlefield still counts as scored this turn.
+    """
+    if (player, bf) in g.ledger:
+        return
+    if how == CONQUER and (g.team_of[player], bf) in g.disqualified:
+        emit(g, "469.1.a", "score_disqualified", player, bf)
+        return
+    g.ledger.add((player, bf))
+    emit(g, "469.1" if how == CONQUER else "469.2", how, player, bf)
+    gain_points(g, player, 1, how, bf)
+    # Rule 471.2: Conquer and Hold abilities of the battlefield would trigger here.
+
+
+def scored_every_battlefield(g: GameState, player: int) -> bool:
+    """Whether ``player`` scored every battlefield this turn (471.1.b.1, 489.8.g.1)."""
+    team = g.team_of[player]
+    return all((player, i) in g.ledger for i in range(len(g.battlefields))
+               if (team, i) not in g.excused)
+
+
+def leader(g: GameState) -> int | None:
+    """The player at or above the Victory Score with more points than every opponent, if any.
+
+    Rules 194.2, 194.2.a-b, 323.1, 472: ties at or above the Victory Score continue the game.
+    """
+    vs = victory_score(g)
+    best = None
+    for p, ps in enumerate(g.players):
+        if not ps.alive:
+            continue
+        mine = g.points[g.team_of[p]]
+        if mine < vs:
+            continue
+        if all(g.points[g.team_of[q]] < mine for q, qs in enumerate(g.players)
+               if qs.alive and g.team_of[q] != g.team_of[p]):
+            best = p
+            break
+    return best
+
+
+def check_win(g: GameState, immediate: bool = False) -> bool:
+    """Rule 323.1 (and 431.3.c.1 when ``immediate``): declare the leader the winner."""
+    p = leader(g)
+    if p is None:
+        return False
+    if immediate:
+        end_game(g, p, Termination.BURN_OUT, "431.3.c.1")
+    else:
+        end_game(g, p, Termination.VICTORY_SCORE, "323.1")
+    return True
+
+
+def end_game(g: GameState, player: int, why: Termination, rule: str) -> None:
+    """Rule 196: the game ends; a player's team wins with them (489.6.a.3)."""
+    if g.outcome is not None:
+        return
+    winners = team_members(g, g.team_of[player])
+    g.outcome = Outcome(winners, why, rule)
+    g.pending = None
+    g.phase = "over"
+    emit(g, rule, "win", player, why.value)
+
+
+def win_game(g: GameState, player: int) -> None:
+    """An effect instructs ``player`` to win the game (rule 195)."""
+    end_game(g, player, Termination.EFFECT, "195")
+
+
+def lose_game(g: GameState, player: int) -> None:
+    """An effect instructs ``player`` to lose: they are removed from the game (rule 195.1)."""
+    remove_player(g, player, "195.1", Termination.EFFECT)
+
+
+def concede(g: GameState, player: int) -> None:
+    """A player concedes at any time (rules 650-651)."""
+    remove_player(g, player, "651", Termination.CONCESSION)
+
+
+def remove_player(g: GameState, player: int, rule: str, why: Termination) -> None:
+    """Remove a player and their team (651.4, 489.6.a.1-2); the last team remaining wins (195).
+
+    If the game goes on, follow the Removal of a Player (652): their permanents and runes are
+    banished, the battlefield they brought is blanked, and play passes to the next player.
+    """
+    team = g.team_of[player]
+    gone = [p for p in team_members(g, team) if g.players[p].alive]
+    for p in gone:
+        g.players[p].alive = False
+        emit(g, rule, "removed", p)
+    alive_teams = {g.team_of[p] for p, ps in enumerate(g.players) if ps.alive}
+    if len(alive_teams) == 1:
+        survivor = next(p for p, ps in enumerate(g.players) if ps.alive)
+        end_game(g, survivor, why if why is Termination.CONCESSION else Termination.LAST_PLAYER,
+                 "651.1" if why is Termination.CONCESSION else "195")
+        return
+    for p in gone:
+        _banish_everything(g, p)
+    if g.turn_player in gone or (g.pending is not None and g.pending.player in gone):
+        _hand_on_after_removal(g, gone)
+
+
+def _banish_everything(g: GameState, player: int) -> None:
+    """Rule 652.1-652.3: banish what they control or own; blank the battlefield they brought."""
+    for cid, u in list(g.units.items()):
+        if u.controller == player or g.owner[cid] == player:
+            del g.units[cid]
+            g.players[g.owner[cid]].banishment.append(cid)
+    ps = g.players[player]
+    ps.banishment.extend(ps.runes)
+    ps.runes.clear()
+    ps.rune_exhausted.clear()
+    for bf in g.battlefields:
+        if g.owner[bf.cid] == player:
+            bf.cid = -1  # rule 652.2.a: replaced by a token battlefield with no abilities
+        if bf.controller == player:
+            bf.controller = None
+        if bf.contested_by == player:
+            bf.contested_by = None
+    emit(g, "652.1", "banish_all", player)
+
+
+def _hand_on_after_removal(g: GameState, gone: list[int]) -> None:
+    """Rule 652.5: turn, focus and decisions pass on to the next available player."""
+    sd = g.showdown
+    if g.turn_player in gone:
+        # 652.5.a.1: play proceeds to the next available player.
+        g.showdown = None
+        g.chain.clear()
+        g.pending = None
+        g.tasks = [("next_turn",)]
+        return
+    if g.pending is not None and g.pending.player in gone:
+        kind = g.pending.kind
+        g.pending = None
+        if kind == "focus" and sd is not None:
+            from .combat import next_focus
+
+            sd.focus = next_focus(g, sd.focus)  # 652.5.b.1
+            push(g, ("focus",))

@@ -1,0 +1,97 @@
+"""Setting up a game (rules 110-118) for any mode of play (rules 481-489).
+
+The order of random draws is part of the specification: first player (115), then each seat's
+battlefield choice in seat order (485.5, 488.5), then each seat's Main Deck and Rune Deck shuffles
+in seat order (114). The mulligans follow in turn order (117) and the first turn begins (118).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..modes import Mode
+from ..rng import seed_state
+from ..state import Battlefield, GameState
+from .core import decide, emit, push, task
+from .primitives import random_below, shuffle
+
+if TYPE_CHECKING:
+    from ..cards import CardDB
+    from ..decks import Deck
+
+
+def new_state(decks: list[Deck], mode: Mode, seed: int, db: CardDB, log: bool = True
+              ) -> GameState:
+    """Build the cards of every deck, then queue setup; nothing random happens before ``run``."""
+    cards = []
+    owner = []
+    zones: list[dict[str, list[int]]] = []
+    for seat, deck in enumerate(decks):
+        z: dict[str, list[int]] = {"main": [], "runes": [], "bfs": [], "legend": [],
+                                   "champion": []}
+        for key, ids in (("legend", [deck.legend] if deck.legend else []),
+                         ("champion", [deck.champion] if deck.champion else []),
+                         ("main", list(deck.main)), ("runes", list(deck.runes)),
+                         ("bfs", list(deck.battlefields))):
+            for card_id in ids:
+                z[key].append(len(cards))
+                cards.append(db.by_id(card_id))
+                owner.append(seat)
+        zones.append(z)
+    g = GameState(tuple(cards), tuple(owner), mode)
+    g.rng = seed_state(seed)
+    if not log:
+        g.log = None
+    push(g, ("setup", tuple(tuple(sorted(z.items())) for z in zones)))
+    return g
+
+
+@task("setup")
+def _setup(g: GameState, zones: tuple) -> None:
+    mode = g.mode
+    n = mode.players
+    z = [dict(t) for t in zones]
+    # 111-112: legend and chosen champion to their zones.
+    for seat in range(n):
+        p = g.players[seat]
+        p.legend = z[seat]["legend"][0] if z[seat]["legend"] else None
+        p.champion = z[seat]["champion"][0] if z[seat]["champion"] else None
+    # 115: turn order, starting from a random first player (115.1, 489.5.c alternates teams
+    # because seats alternate teams).
+    first = random_below(g, n)
+    g.first_player = first
+    g.turn_order = [(first + i) % n for i in range(n)]
+    g.turn_player = first
+    emit(g, "115", "first_player", first)
+    # 113, 485.5, 488.4.b: each contributing seat picks one of its battlefields at random.
+    for seat in range(n):
+        bfs = z[seat]["bfs"]
+        if mode.first_player_removes_battlefields and seat == first:
+            continue
+        if not bfs:
+            continue
+        pick = bfs[random_below(g, len(bfs))]
+        g.battlefields.append(Battlefield(pick))
+        emit(g, "485.5", "battlefield", seat, pick)
+    # 114: shuffle Main and Rune Decks.
+    for seat in range(n):
+        p = g.players[seat]
+        p.deck = list(z[seat]["main"])
+        shuffle(g, p.deck)
+        p.rune_deck = list(z[seat]["runes"])
+        shuffle(g, p.rune_deck)
+    # 116: each player draws 4.
+    g.phase = "mulligan"
+    for seat in g.turn_order:
+        p = g.players[seat]
+        for _ in range(min(4, len(p.deck))):
+            p.hand.append(p.deck.pop())
+        emit(g, "116", "draw", seat, 4)
+    # 117-118: mulligans in turn order, then the first turn.
+    push(g, *[("ask_mulligan", seat) for seat in g.turn_order], ("start_turn", first))
+
+
+@task("ask_mulligan")
+def _ask_mulligan(g: GameState, seat: int) -> None:
+    """Rule 117: the mulligan is the player's decision."""
+    decide(g, seat, "mulligan")

@@ -1,0 +1,138 @@
+"""The turn (rules 301-317): Awaken, Beginning (with the scoring step), Channel, Draw, Main, Ending.
+
+Each phase is a task followed by a cleanup (319.2). The Main Phase waits for the Turn Player's
+discretionary actions; ending the turn runs the Ending Phase and hands the turn on (317.3).
+"""
+
+from __future__ import annotations
+
+from ..state import GameState
+from .core import decide, emit, push, task
+from .primitives import channel, draw, empty_pools
+from .scoring import HOLD, score
+
+
+def start_turn(g: GameState, player: int) -> None:
+    """Queue the phases of ``player``'s turn (rules 315-316)."""
+    C = ("cleanup", "")
+    push(g, ("awaken", player), C, ("beginning_step",), C, ("scoring_step",), C,
+         ("channel_phase",), C, ("draw_phase",), C, ("main_start",), C, ("main_priority",))
+
+
+@task("awaken")
+def _awaken(g: GameState, player: int) -> None:
+    """Rule 315.1: the Turn Player readies everything they control (415.3.a)."""
+    g.turn += 1
+    g.turn_player = player
+    g.phase = "awaken"
+    g.ledger.clear()  # the score ledger is per turn (470)
+    g.disqualified.clear()
+    g.excused.clear()
+    g.players[player].turns_started += 1
+    emit(g, "315.1", "turn", player, g.turn)
+    for u in g.units.values():
+        if u.controller == player:
+            u.exhausted = False
+    p = g.players[player]
+    p.rune_exhausted = [False] * len(p.runes)
+
+
+@task("beginning_step")
+def _beginning_step(g: GameState) -> None:
+    """Rule 315.2.a: "at the start of the Beginning Phase" effects (none yet)."""
+    g.phase = "beginning"
+
+
+@task("scoring_step")
+def _scoring_step(g: GameState) -> None:
+    """Rule 315.2.b: the Turn Player Holds each battlefield they control (469.2).
+
+    In team modes, battlefields a teammate controls or occupies now are recorded: the team can't
+    conquer them this turn (469.1.a, 489.8.b) and they are excused from the final point
+    (489.8.g.1).
+    """
+    g.phase = "scoring"
+    player = g.turn_player
+    team = g.team_of[player]
+    if g.mode.has_teammates:
+        mates = {q for q in range(len(g.players)) if q != player and g.team_of[q] == team}
+        for i, b in enumerate(g.battlefields):
+            if b.controller in mates:
+                g.disqualified.add((team, i))
+                g.excused.add((team, i))
+            if any(u.loc == i and u.controller in mates for u in g.units.values()):
+                g.excused.add((team, i))
+    for i, b in enumerate(g.battlefields):
+        if b.controller == player:
+            score(g, player, i, HOLD)
+
+
+@task("channel_phase")
+def _channel_phase(g: GameState) -> None:
+    """Rule 315.3: channel 2 runes, plus the first-turn extra rune of the mode (485.7, 487.7)."""
+    g.phase = "channel"
+    player = g.turn_player
+    n = 2
+    if g.players[player].turns_started == 1:
+        order = g.turn_order
+        if g.mode.second_player_extra_rune and len(order) > 1 and order[1] == player:
+            n += 1
+        if g.mode.last_player_extra_rune and order[-1] == player:
+            n += 1
+    channel(g, player, n)
+
+
+@task("draw_phase")
+def _draw_phase(g: GameState) -> None:
+    """Rule 315.4: draw 1 (burning out on an empty deck, 315.4.b.1-2); the first player of some
+    modes skips their first draw (487.7, 488.7, 489.7)."""
+    g.phase = "draw"
+    player = g.turn_player
+    if (g.mode.first_player_skips_draw and player == g.first_player
+            and g.players[player].turns_started == 1):
+        emit(g, "487.7", "skip_draw", player)
+        return
+    draw(g, player, 1)
+
+
+@task("main_start")
+def _main_start(g: GameState) -> None:
+    """Rule 316.3: every rune pool empties as the Main Phase begins (167)."""
+    g.phase = "main"
+    empty_pools(g)
+
+
+@task("main_priority")
+def _main_priority(g: GameState) -> None:
+    """Rules 312.2.a, 335: in a Neutral Open Main Phase the Turn Player has priority."""
+    if g.showdown is None and not g.chain:
+        decide(g, g.turn_player, "main")
+
+
+@task("end_main")
+def _end_main(g: GameState) -> None:
+    """Rules 316.9, 317: the Ending Phase, its Expiration Step's special cleanup, next turn."""
+    g.phase = "ending"
+    emit(g, "316.9", "end_turn", g.turn_player)
+    push(g, ("cleanup", ""), ("cleanup", "ending"), ("next_turn",))
+
+
+@task("next_turn")
+def _next_turn(g: GameState) -> None:
+    """Rule 317.3: the next player with a turn queued becomes the Turn Player (652.5.a.1 skips
+    removed players)."""
+    if g.extra_turns:
+        push(g, ("start_turn", g.extra_turns.pop(0)))
+        return
+    order = g.turn_order
+    i = order.index(g.turn_player)
+    for k in range(1, len(order) + 1):
+        q = order[(i + k) % len(order)]
+        if g.players[q].alive:
+            push(g, ("start_turn", q))
+            return
+
+
+@task("start_turn")
+def _start_turn(g: GameState, player: int) -> None:
+    start_turn(g, player)

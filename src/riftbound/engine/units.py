@@ -1,0 +1,124 @@
+"""Units: Might, playing a unit (rules 349-359), the Standard Move (144, 445-453) and control (190).
+"""
+
+from __future__ import annotations
+
+from ..state import ATTACKER, DEFENDER, GameState, Unit
+from .core import emit, push, task
+from .primitives import exhaust_rune, recycle_rune
+
+
+def might(g: GameState, u: Unit) -> int:
+    """A unit's current Might: printed, buffs (703), Assault while attacking (807), Shield while
+    defending (814)."""
+    c = g.cards[u.cid]
+    m = c.might + u.buffs
+    if u.role == ATTACKER:
+        m += c.assault
+    elif u.role == DEFENDER:
+        m += c.shield
+    return m
+
+
+def combat_might(g: GameState, u: Unit) -> int:
+    """Might as summed for combat damage: below 0 counts as 0 (rule 143.2.b)."""
+    m = might(g, u)
+    return m if m > 0 else 0
+
+
+def contest(g: GameState, bf: int, player: int) -> None:
+    """Rules 190.3.a.1 and 450: a unit arriving applies Contested unless already contested or
+    controlled by its controller."""
+    b = g.battlefields[bf]
+    if b.contested_by is None and b.controller != player:
+        b.contested_by = player
+        emit(g, "450", "contest", player, bf)
+
+
+def establish_control(g: GameState, player: int, bf: int, rule: str) -> None:
+    """Rules 190.4, 466.5, 348.2.a: take control, clear Contested; a Conquer if not yet scored."""
+    from .scoring import CONQUER, score
+
+    b = g.battlefields[bf]
+    b.contested_by = None
+    b.showdown_staged = b.combat_staged = False
+    if b.controller == player:
+        return
+    b.controller = player
+    emit(g, rule, "control", player, bf)
+    score(g, player, bf, CONQUER)
+
+
+# --- playing a unit ---------------------------------------------------------------------------
+
+@task("play_unit")
+def _play_unit(g: GameState, player: int, cid: int, loc: int, accelerate: bool,
+               exhaust: tuple[int, ...], recycle: tuple[int, ...]) -> None:
+    """Rules 354-358: move the card to the chain, make choices, pay the total cost."""
+    p = g.players[player]
+    if p.champion == cid:
+        p.champion = None
+    else:
+        p.hand.remove(cid)
+    g.chain.append(cid)  # 354: pending on the chain; the state closes (354.1)
+    emit(g, "354", "play", player, cid, loc, accelerate)
+    pay(g, player, cid, accelerate, exhaust, recycle)
+    push(g, ("cleanup", ""), ("finish_unit", player, cid, loc, accelerate), ("cleanup", ""))
+
+
+@task("finish_unit")
+def _finish_unit(g: GameState, player: int, cid: int, loc: int, accelerate: bool) -> None:
+    """Rules 337.2, 359.2: a finalized unit resolves at once and enters the board at the chosen
+    location, exhausted (143.4) unless its Accelerate cost was paid (805.6)."""
+    g.chain.remove(cid)
+    g.units[cid] = Unit(cid, player, loc, exhausted=not accelerate)
+    emit(g, "359.2.c", "enter", player, cid, loc, not accelerate)
+
+
+def unit_cost(g: GameState, cid: int, accelerate: bool) -> tuple[int, tuple[frozenset | None, ...]]:
+    """Total cost (356): Energy and one entry per Power pip (None means any domain).
+
+    Accelerate adds [1] and one Power of the unit's domains (805.1.a, 805.1.a.1-2).
+    """
+    c = g.cards[cid]
+    energy = c.energy
+    reqs: list[frozenset | None] = list(c.power_options)
+    if accelerate:
+        energy += 1
+        reqs.append(frozenset(c.domains) or None)
+    return energy, tuple(reqs)
+
+
+def pay(g: GameState, player: int, cid: int, accelerate: bool, exhaust: tuple[int, ...],
+        recycle: tuple[int, ...]) -> None:
+    """Rule 357: add resources with the chosen runes (164.2), then spend the cost from the pool."""
+    p = g.players[player]
+    for rune in exhaust:
+        exhaust_rune(g, player, p.runes.index(rune))
+    for rune in recycle:
+        recycle_rune(g, player, p.runes.index(rune))
+    energy, reqs = unit_cost(g, cid, accelerate)
+    p.pool_energy -= energy
+    for req in reqs:
+        for k, d in enumerate(p.pool_power):
+            if req is None or d == "Any" or d in req:
+                del p.pool_power[k]
+                break
+        else:  # pragma: no cover - guarded by legal_actions
+            raise AssertionError("payment does not cover the cost")
+    emit(g, "357", "pay", player, len(exhaust), len(recycle))
+
+
+# --- the Standard Move --------------------------------------------------------------------------
+
+@task("standard_move")
+def _standard_move(g: GameState, player: int, cids: tuple[int, ...], dest: int) -> None:
+    """Rules 144.2-144.3: exhaust the units (the cost), move them together, then a cleanup (453)."""
+    for cid in cids:
+        g.units[cid].exhausted = True
+    for cid in cids:
+        g.units[cid].loc = dest
+    emit(g, "144", "move", player, cids, dest)
+    if dest >= 0:
+        contest(g, dest, player)
+    push(g, ("cleanup", ""))

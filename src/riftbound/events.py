@@ -1,0 +1,85 @@
+"""Readable text for game log events. Rendering happens only when asked, never on the hot path."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from .state import Event, GameState
+
+
+def _where(g: GameState, loc: int) -> str:
+    if 0 <= loc < len(g.battlefields):
+        return f"battlefield {loc} ({_name(g, g.battlefields[loc].cid)})"
+    return f"P{-loc - 1}'s base"
+
+
+def _name(g: GameState, cid: int) -> str:
+    return "a blank battlefield" if cid < 0 else g.cards[cid].name
+
+
+def _cards(g: GameState, cids: Iterable[int]) -> str:
+    return ", ".join(_name(g, c) for c in cids)
+
+
+TEMPLATES: dict[str, Callable[[GameState, int | None, tuple], str]] = {
+    "first_player": lambda g, p, d: f"P{p} will take the first turn",
+    "battlefield": lambda g, p, d: f"P{p} puts {_name(g, d[0])} into play",
+    "draw": lambda g, p, d: f"P{p} draws {d[0]}",
+    "mill": lambda g, p, d: f"P{p} puts {d[0]} from the Main Deck into the trash",
+    "look": lambda g, p, d: f"P{p} looks at {d[0]} card(s) of the Main Deck",
+    "reveal": lambda g, p, d: f"P{p} reveals {_cards(g, d[0]) or 'nothing'}",
+    "burn_out": lambda g, p, d: f"P{p} burns out (#{d[0]} in this sequence)",
+    "recycle": lambda g, p, d: f"P{p} recycles {d[0]} card(s) to the bottom of the deck",
+    "mulligan": lambda g, p, d: f"P{p} mulligans {d[0]} card(s)",
+    "turn": lambda g, p, d: f"--- turn {d[0]}: P{p} ---",
+    "channel": lambda g, p, d: f"P{p} channels {d[0]} rune(s)",
+    "skip_draw": lambda g, p, d: f"P{p} skips the first draw",
+    "play": lambda g, p, d: f"P{p} plays {_name(g, d[0])} to {_where(g, d[1])}"
+                           + (" paying Accelerate" if d[2] else ""),
+    "pay": lambda g, p, d: f"P{p} exhausts {d[0]} and recycles {d[1]} rune(s) to pay",
+    "enter": lambda g, p, d: f"{_name(g, d[0])} enters {_where(g, d[1])}"
+                            + (" exhausted" if d[2] else " ready"),
+    "move": lambda g, p, d: f"P{p} moves {_cards(g, d[0])} to {_where(g, d[1])}",
+    "contest": lambda g, p, d: f"P{p} contests battlefield {d[0]}",
+    "uncontested": lambda g, p, d: f"battlefield {d[0]} is no longer contested",
+    "showdown": lambda g, p, d: f"a showdown begins at battlefield {d[0]}; P{p} has Focus",
+    "combat": lambda g, p, d: f"combat at battlefield {d[0]}: P{p} attacks, P{d[1]} defends",
+    "pass": lambda g, p, d: f"P{p} passes",
+    "showdown_end": lambda g, p, d: f"the showdown at battlefield {d[0]} ends",
+    "assign": lambda g, p, d: f"P{p} assigns "
+                             + ", ".join(f"{a} to {_name(g, c)}" for c, a in d[0]),
+    "deal": lambda g, p, d: "combat damage is dealt",
+    "kill": lambda g, p, d: f"{_name(g, d[0])} dies",
+    "recall": lambda g, p, d: f"{_name(g, d[0])} is recalled to base",
+    "combat_result": lambda g, p, d: (f"P{p} wins the combat at battlefield {d[0]}" if p is not None
+                                      else f"combat at battlefield {d[0]}: no result"),
+    "uncontrolled": lambda g, p, d: f"battlefield {d[0]} becomes uncontrolled",
+    "combat_end": lambda g, p, d: f"combat at battlefield {d[0]} ends",
+    "control": lambda g, p, d: f"P{p} takes control of battlefield {d[0]}",
+    "lose_control": lambda g, p, d: f"P{p} loses control of battlefield {d[0]}",
+    "conquer": lambda g, p, d: f"P{p} conquers battlefield {d[0]}",
+    "hold": lambda g, p, d: f"P{p} holds battlefield {d[0]}",
+    "score_disqualified": lambda g, p, d: f"P{p} can't score battlefield {d[0]}: a teammate's",
+    "final_point": lambda g, p, d: f"P{p} scored every battlefield: the final point counts",
+    "final_point_denied": lambda g, p, d: f"P{p} has not scored every battlefield this turn: "
+                                         "draws 1 instead of the final point",
+    "gain_points": lambda g, p, d: f"P{p} gains {d[0]} point(s) by {d[1].replace('_', ' ')} "
+                                   f"(now {d[2]})",
+    "lose_points": lambda g, p, d: f"P{p} loses {d[0]} point(s) (now {d[1]})",
+    "victory_score": lambda g, p, d: f"the Victory Score becomes {d[0]}",
+    "end_turn": lambda g, p, d: f"P{p} ends the turn",
+    "removed": lambda g, p, d: f"P{p} is removed from the game",
+    "banish_all": lambda g, p, d: f"P{p}'s cards are banished",
+    "win": lambda g, p, d: f"P{p} wins ({d[0]})",
+}
+
+
+def render(g: GameState, e: Event) -> str:
+    """One event as a line of text, ending with the rule that caused it."""
+    fn = TEMPLATES.get(e.kind)
+    body = fn(g, e.player, e.data) if fn else f"{e.kind} {e.player} {e.data}"
+    return f"[T{e.turn}] {body}  (rule {e.rule})"
+
+
+def render_log(g: GameState, events: Iterable[Event]) -> str:
+    return "\n".join(render(g, e) for e in events)

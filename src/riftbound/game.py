@@ -1,0 +1,290 @@
+"""The public API: :class:`Game`, in the manner of python-chess's ``Board``.
+
+>>> from riftbound import Game, builtin_decks
+>>> game = Game.new(builtin_decks(), seed=7)
+>>> game.pending().kind
+'mulligan'
+>>> game.apply(game.legal_actions()[0])
+>>> game.is_over()
+False
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from . import engine  # noqa: F401  (registers the task handlers)
+from .actions import Action, Concede
+from .cards import CardDB, load_cards
+from .decks import Deck, validate_deck
+from .engine import primitives, scoring
+from .engine.core import emit, push, task
+from .engine.decisions import advance, legal_actions, resolve
+from .engine.scoring import Outcome
+from .engine.setup import new_state
+from .errors import IllegalActionError, UnsupportedCardError
+from .events import render, render_log
+from .modes import DUEL, Mode
+from .state import Decision, Event, GameState
+
+
+def unsupported_cards(deck: Deck, db: CardDB | None = None) -> list[str]:
+    """Names of the cards in ``deck`` whose behaviour the engine does not implement yet.
+
+    For now that is every card with rules text beyond the keywords Accelerate, Assault, Shield,
+    Tank, Backline and Ganking, every non-unit Main Deck card, every legend, and every battlefield
+    other than the blank practice ones.
+    """
+    db = db or load_cards()
+    supported_kw = {"Accelerate", "Assault", "Shield", "Tank", "Backline", "Ganking"}
+    bad: list[str] = []
+    ids = list(deck.main) + [c for c in (deck.champion, deck.legend) if c] + list(deck.runes)
+    ids += list(deck.battlefields)
+    for card_id in dict.fromkeys(ids):
+        c = db.by_id(card_id)
+        if c.type == "Rune" and c.supertype == "Basic":
+            continue
+        if c.type == "Battlefield" and c.set == "PRACTICE":
+            continue
+        kws = {k.split(" ")[0] for k in c.keywords}
+        if c.type == "Unit" and c.vanilla and kws <= supported_kw:
+            continue
+        bad.append(c.name)
+    return bad
+
+
+class Game:
+    """A game in progress: the pending decision, its legal actions, and the way to answer."""
+
+    __slots__ = ("_g", "_legal")
+
+    def __init__(self, state: GameState) -> None:
+        self._g = state
+        self._legal: list[Action] | None = None
+
+    # --- creating --------------------------------------------------------------------------
+
+    @classmethod
+    def new(cls, decks: Sequence[Deck], mode: Mode = DUEL, seed: int = 0, *, log: bool = True,
+            check_decks: bool = True) -> Game:
+        """Set up a game (rules 110-118) and run it to the first decision.
+
+        Each deck is checked for construction (rule 103; practice decks skip it) and for cards the
+        engine cannot play yet; a bad deck raises before anything starts.
+        """
+        if len(decks) != mode.players:
+            raise ValueError(f"{mode.name} needs {mode.players} decks, got {len(decks)}")
+        db = load_cards()
+        if check_decks:
+            for deck in decks:
+                if not deck.practice:
+                    validate_deck(deck, battlefields_needed=mode.battlefields_per_deck, db=db)
+                bad = unsupported_cards(deck, db)
+                if bad:
+                    raise UnsupportedCardError(
+                        f"{deck.source or deck.name}: not implemented yet, so the deck can't be "
+                        f"played: {', '.join(sorted(bad))}")
+        g = new_state(list(decks), mode, seed, db, log=log)
+        game = cls(g)
+        advance(g)
+        return game
+
+    @property
+    def state(self) -> GameState:
+        """The underlying state (plain data; treat as read-only unless you know the engine)."""
+        return self._g
+
+    def clone(self, log: bool = True) -> Game:
+        """An independent copy; ``log=False`` skips copying the game log (faster, for search)."""
+        return Game(self._g.clone(log))
+
+    # --- the decision ----------------------------------------------------------------------
+
+    def pending(self) -> Decision | None:
+        """The decision the game waits for (who, what kind), or None when it is over."""
+        return self._g.pending
+
+    def to_move(self) -> int | None:
+        d = self._g.pending
+        return d.player if d else None
+
+    def legal_actions(self) -> list[Action]:
+        """The legal answers to the pending decision. Any living player may also
+        :class:`~riftbound.actions.Concede` at any time (rule 650)."""
+        if self._legal is None:
+            self._legal = legal_actions(self._g)
+        return list(self._legal)
+
+    def is_legal(self, action: Action) -> bool:
+        if isinstance(action, Concede):
+            g = self._g
+            return (g.outcome is None and 0 <= action.player < len(g.players)
+                    and g.players[action.player].alive)
+        if self._legal is None:
+            self._legal = legal_actions(self._g)
+        return action in self._legal
+
+    def apply(self, action: Action) -> None:
+        """Answer the pending decision; an illegal action raises and changes nothing."""
+        g = self._g
+        if g.outcome is not None:
+            raise IllegalActionError(f"{action} is not legal: the game is over ({g.outcome})")
+        if not self.is_legal(action):
+            d = g.pending
+            raise IllegalActionError(
+                f"{action} is not legal now: the game waits for P{d.player}'s {d.kind} decision"
+                if d else f"{action} is not legal now: no decision is pending")
+        self._legal = None
+        if isinstance(action, Concede):
+            scoring.concede(g, action.player)
+        else:
+            resolve(g, action)
+        if g.outcome is None:
+            advance(g)
+
+    # --- reading the game ------------------------------------------------------------------
+
+    def outcome(self) -> Outcome | None:
+        return self._g.outcome
+
+    def is_over(self) -> bool:
+        return self._g.outcome is not None
+
+    def points(self, player: int) -> int:
+        return scoring.points(self._g, player)
+
+    def victory_score(self) -> int:
+        return scoring.victory_score(self._g)
+
+    @property
+    def turn(self) -> int:
+        return self._g.turn
+
+    @property
+    def log(self) -> list[Event]:
+        return list(self._g.log or [])
+
+    def log_text(self, start: int = 0) -> str:
+        """The game log as text, one event per line with its rule number."""
+        return render_log(self._g, (self._g.log or [])[start:])
+
+    def render_event(self, event: Event) -> str:
+        return render(self._g, event)
+
+    def observation(self, player: int) -> dict[str, Any]:
+        """What ``player`` may know (rule 128): public zones, their own hand, and counts of the
+        hidden zones. Nothing of an opponent's hand or any deck order is included."""
+        g = self._g
+        cards = g.cards
+
+        def name(cid: int) -> str:
+            return cards[cid].id
+
+        players = []
+        for i, p in enumerate(g.players):
+            players.append({
+                "points": scoring.points(g, i),
+                "alive": p.alive,
+                "hand": sorted(name(c) for c in p.hand) if i == player else None,
+                "hand_ids": sorted(p.hand) if i == player else None,
+                "hand_count": len(p.hand),
+                "deck_count": len(p.deck),
+                "rune_deck_count": len(p.rune_deck),
+                "trash": sorted(name(c) for c in p.trash),
+                "banishment": sorted(name(c) for c in p.banishment),
+                "runes": sorted((name(c), ex) for c, ex in zip(p.runes, p.rune_exhausted,
+                                                                strict=True)),
+                "champion": name(p.champion) if p.champion is not None else None,
+                "legend": name(p.legend) if p.legend is not None else None,
+                "pool": (p.pool_energy, tuple(p.pool_power)),
+            })
+        units = sorted(
+            (u.cid, name(u.cid), u.controller, u.loc, u.exhausted, u.damage, u.role, u.buffs)
+            for u in g.units.values())
+        d = g.pending
+        return {
+            "player": player,
+            "turn": g.turn,
+            "turn_player": g.turn_player,
+            "phase": g.phase,
+            "victory_score": scoring.victory_score(g),
+            "players": players,
+            "battlefields": [(name(b.cid) if b.cid >= 0 else None, b.controller, b.contested_by)
+                             for b in g.battlefields],
+            "units": units,
+            "showdown": g.showdown.key() if g.showdown else None,
+            "scored": sorted(g.ledger),
+            "pending": (d.player, d.kind, d.context) if d else None,
+            "outcome": g.outcome,
+        }
+
+    # --- primitive effects (for effects, tests and judges) ---------------------------------
+
+    def _effect(self, *tasks: tuple) -> None:
+        """Run primitive ``tasks`` now, then go back to the decision that was pending."""
+        g = self._g
+        if g.outcome is not None:
+            raise IllegalActionError("the game is over")
+        self._legal = None
+        if g.pending is not None:
+            push(g, ("restore", g.pending))
+            g.pending = None
+        push(g, *tasks)
+        advance(g)
+
+    def draw(self, player: int, n: int = 1) -> None:
+        """Player draws ``n`` (rule 413), burning out past the end of the deck (431)."""
+        self._effect(("draw", player, n))
+
+    def mill(self, player: int, n: int = 1) -> None:
+        """Put the top ``n`` of the Main Deck into the trash (burns out past the end, 431.1.b)."""
+        self._effect(("mill", player, n))
+
+    def look(self, player: int, n: int) -> list[int]:
+        """Look at the top ``n`` (never burns out, 431.1.c); returns cids, top first."""
+        return primitives.look(self._g, player, n)
+
+    def reveal(self, player: int, n: int) -> list[int]:
+        """Reveal the top ``n`` (never burns out, 431.1.c); returns cids, top first."""
+        return primitives.reveal(self._g, player, n)
+
+    def gain_points(self, player: int, n: int = 1) -> None:
+        """An effect gives ``player`` points (194.1.c); the winner is found in the next cleanup."""
+        self._effect(("effect_points", player, n))
+
+    def lose_points(self, player: int, n: int = 1) -> None:
+        """An effect takes points away, never below 0 (194.4)."""
+        scoring.lose_points(self._g, player, n)
+
+    def win(self, player: int) -> None:
+        """An effect makes ``player`` win (195)."""
+        self._legal = None
+        scoring.win_game(self._g, player)
+
+    def lose(self, player: int) -> None:
+        """An effect makes ``player`` lose: they are removed (195.1)."""
+        self._legal = None
+        scoring.lose_game(self._g, player)
+        if self._g.outcome is None:
+            advance(self._g)
+
+    def change_victory_score(self, delta: int) -> None:
+        """An effect changes the Victory Score (194.3.a)."""
+        g = self._g
+        g.vs_delta += delta
+        emit(g, "194.3.a", "victory_score", None, scoring.victory_score(g))
+
+    def cleanup(self) -> None:
+        """Perform a cleanup now (rule 318), e.g. after effects."""
+        self._effect(("cleanup", ""))
+
+
+@task("restore")
+def _restore(g: GameState, decision: Decision) -> None:
+    g.pending = decision
+
+
+@task("effect_points")
+def _effect_points(g: GameState, player: int, n: int) -> None:
+    scoring.gain_points(g, player, n, scoring.EFFECT)

@@ -1,0 +1,268 @@
+"""Plain game state: players, zones, units, battlefields, points, the score ledger and the task stack.
+
+Everything here is flat lists, ints and small records so that :meth:`GameState.clone` costs
+microseconds. Card instances are numbered (``cid``); their facts and owners live in tuples shared by
+every clone. Zones hold cids. The top of a deck is the *end* of its list.
+
+A location is an int: ``>= 0`` is a battlefield index, ``< 0`` is the base of player ``-loc - 1``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from .modes import Mode
+
+if TYPE_CHECKING:
+    from .cards import CardDef
+
+NO_ROLE, ATTACKER, DEFENDER = 0, 1, 2
+
+
+def base_of(player: int) -> int:
+    """The location value of ``player``'s base (rule 107.1)."""
+    return -1 - player
+
+
+def base_owner(loc: int) -> int:
+    return -1 - loc
+
+
+class Unit:
+    """A unit on the board (rules 140-146). Leaving the board discards the record (rule 124)."""
+
+    __slots__ = ("cid", "controller", "loc", "exhausted", "damage", "role", "buffs")
+
+    def __init__(self, cid: int, controller: int, loc: int, exhausted: bool = True,
+                 damage: int = 0, role: int = NO_ROLE, buffs: int = 0) -> None:
+        self.cid = cid
+        self.controller = controller
+        self.loc = loc
+        self.exhausted = exhausted
+        self.damage = damage
+        self.role = role
+        self.buffs = buffs
+
+    def copy(self) -> Unit:
+        return Unit(self.cid, self.controller, self.loc, self.exhausted, self.damage, self.role,
+                    self.buffs)
+
+    def key(self) -> tuple:
+        return (self.cid, self.controller, self.loc, self.exhausted, self.damage, self.role,
+                self.buffs)
+
+
+class Battlefield:
+    """A battlefield in play (rules 169-172, 190): control, contested status, staged fights."""
+
+    __slots__ = ("cid", "controller", "contested_by", "showdown_staged", "combat_staged")
+
+    def __init__(self, cid: int, controller: int | None = None, contested_by: int | None = None,
+                 showdown_staged: bool = False, combat_staged: bool = False) -> None:
+        self.cid = cid
+        self.controller = controller
+        self.contested_by = contested_by
+        self.showdown_staged = showdown_staged
+        self.combat_staged = combat_staged
+
+    def copy(self) -> Battlefield:
+        return Battlefield(self.cid, self.controller, self.contested_by, self.showdown_staged,
+                           self.combat_staged)
+
+    def key(self) -> tuple:
+        return (self.cid, self.controller, self.contested_by, self.showdown_staged,
+                self.combat_staged)
+
+
+class PlayerState:
+    """One player's zones (rules 107-108), rune pool (rule 165) and status."""
+
+    __slots__ = ("deck", "hand", "trash", "banishment", "rune_deck", "runes", "rune_exhausted",
+                 "champion", "legend", "pool_energy", "pool_power", "alive", "turns_started",
+                 "mulliganed", "set_aside")
+
+    def __init__(self) -> None:
+        self.deck: list[int] = []
+        self.hand: list[int] = []
+        self.trash: list[int] = []
+        self.banishment: list[int] = []
+        self.rune_deck: list[int] = []
+        #: runes on the board, with a parallel list of exhausted flags
+        self.runes: list[int] = []
+        self.rune_exhausted: list[bool] = []
+        self.champion: int | None = None
+        self.legend: int | None = None
+        self.pool_energy = 0
+        #: Power in the pool, one domain name per point ("Any" is universal power)
+        self.pool_power: list[str] = []
+        self.alive = True
+        self.turns_started = 0
+        self.mulliganed = False
+        #: cards set aside during a mulligan (rule 117.1)
+        self.set_aside: list[int] = []
+
+    def copy(self) -> PlayerState:
+        p = PlayerState.__new__(PlayerState)
+        p.deck = self.deck[:]
+        p.hand = self.hand[:]
+        p.trash = self.trash[:]
+        p.banishment = self.banishment[:]
+        p.rune_deck = self.rune_deck[:]
+        p.runes = self.runes[:]
+        p.rune_exhausted = self.rune_exhausted[:]
+        p.champion = self.champion
+        p.legend = self.legend
+        p.pool_energy = self.pool_energy
+        p.pool_power = self.pool_power[:]
+        p.alive = self.alive
+        p.turns_started = self.turns_started
+        p.mulliganed = self.mulliganed
+        p.set_aside = self.set_aside[:]
+        return p
+
+    def key(self) -> tuple:
+        return (tuple(self.deck), tuple(sorted(self.hand)), tuple(sorted(self.trash)),
+                tuple(sorted(self.banishment)), tuple(self.rune_deck), tuple(self.runes),
+                tuple(self.rune_exhausted), self.champion, self.legend, self.pool_energy,
+                tuple(self.pool_power), self.alive, self.turns_started, self.mulliganed,
+                tuple(self.set_aside))
+
+
+class Event(NamedTuple):
+    """One entry of the game log: what happened, to whom, and the rule that made it happen."""
+
+    turn: int
+    rule: str
+    kind: str
+    player: int | None
+    data: tuple
+
+
+class Decision(NamedTuple):
+    """The choice the game is waiting for: who decides, what kind of choice, and its context."""
+
+    player: int
+    kind: str
+    context: tuple = ()
+
+
+class Showdown:
+    """A showdown or combat in progress (rules 341-348, 459-466)."""
+
+    __slots__ = ("bf", "combat", "focus", "passes", "attacker", "defender", "assigned",
+                 "recalled")
+
+    def __init__(self, bf: int, combat: bool, focus: int, passes: int = 0,
+                 attacker: int | None = None, defender: int | None = None,
+                 assigned: tuple = (), recalled: bool = False) -> None:
+        self.bf = bf
+        self.combat = combat
+        self.focus = focus
+        #: passes in sequence since the last play (rule 347.2)
+        self.passes = passes
+        self.attacker = attacker
+        self.defender = defender
+        #: combat damage assigned so far, (cid, amount) pairs (rule 465.2.c)
+        self.assigned = assigned
+        #: attackers were recalled in the combat cleanup (rule 466.3.d)
+        self.recalled = recalled
+
+    def copy(self) -> Showdown:
+        return Showdown(self.bf, self.combat, self.focus, self.passes, self.attacker,
+                        self.defender, self.assigned, self.recalled)
+
+    def key(self) -> tuple:
+        return (self.bf, self.combat, self.focus, self.passes, self.attacker, self.defender,
+                self.assigned, self.recalled)
+
+
+class GameState:
+    """The whole game as data. The engine modules read and write it; :class:`Game` wraps it."""
+
+    __slots__ = ("cards", "owner", "mode", "players", "team_of", "points", "units", "battlefields",
+                 "turn", "turn_player", "first_player", "turn_order", "extra_turns", "phase",
+                 "chain", "showdown", "ledger", "disqualified", "excused", "tasks", "pending",
+                 "rng", "outcome", "burnout_seq", "vs_delta", "log", "decisions")
+
+    def __init__(self, cards: tuple[CardDef, ...], owner: tuple[int, ...], mode: Mode) -> None:
+        self.cards = cards
+        self.owner = owner
+        self.mode = mode
+        self.players: list[PlayerState] = [PlayerState() for _ in range(mode.players)]
+        self.team_of: tuple[int, ...] = mode.teams
+        #: points per team (rule 489.8.d: a team shares its points; a lone player is a team of one)
+        self.points: list[int] = [0] * (max(mode.teams) + 1)
+        self.units: dict[int, Unit] = {}
+        self.battlefields: list[Battlefield] = []
+        self.turn = 0
+        self.turn_player = 0
+        self.first_player = 0
+        #: the repeating turn order (rule 115.1)
+        self.turn_order: list[int] = list(range(mode.players))
+        #: additional turns queued before the normal order resumes (rules 734-738)
+        self.extra_turns: list[int] = []
+        self.phase = "setup"
+        #: cids on the chain, oldest first (rule 328)
+        self.chain: list[int] = []
+        self.showdown: Showdown | None = None
+        #: the per-turn score ledger: (player, battlefield) scored this turn (rules 469-470)
+        self.ledger: set[tuple[int, int]] = set()
+        #: (team, battlefield) a teammate controlled in the scoring step (469.1.a, 489.8.b)
+        self.disqualified: set[tuple[int, int]] = set()
+        #: (team, battlefield) a teammate occupied in the scoring step (489.8.g.1)
+        self.excused: set[tuple[int, int]] = set()
+        #: outstanding tasks, a stack: the last item runs next (rules 332-334)
+        self.tasks: list[tuple] = []
+        self.pending: Decision | None = None
+        self.rng = 0
+        self.outcome: Any = None
+        #: burn outs processed so far in the current sequence (rule 431.3)
+        self.burnout_seq = 0
+        #: changes to the Victory Score made by effects (rule 194.3.a)
+        self.vs_delta = 0
+        self.log: list[Event] | None = []
+        self.decisions = 0
+
+    def clone(self, log: bool = True) -> GameState:
+        g = GameState.__new__(GameState)
+        g.cards = self.cards
+        g.owner = self.owner
+        g.mode = self.mode
+        g.players = [p.copy() for p in self.players]
+        g.team_of = self.team_of
+        g.points = self.points[:]
+        g.units = {cid: u.copy() for cid, u in self.units.items()}
+        g.battlefields = [b.copy() for b in self.battlefields]
+        g.turn = self.turn
+        g.turn_player = self.turn_player
+        g.first_player = self.first_player
+        g.turn_order = self.turn_order[:]
+        g.extra_turns = self.extra_turns[:]
+        g.phase = self.phase
+        g.chain = self.chain[:]
+        g.showdown = self.showdown.copy() if self.showdown is not None else None
+        g.ledger = set(self.ledger)
+        g.disqualified = set(self.disqualified)
+        g.excused = set(self.excused)
+        g.tasks = self.tasks[:]
+        g.pending = self.pending
+        g.rng = self.rng
+        g.outcome = self.outcome
+        g.burnout_seq = self.burnout_seq
+        g.vs_delta = self.vs_delta
+        g.log = self.log[:] if (log and self.log is not None) else None
+        g.decisions = self.decisions
+        return g
+
+    def key(self) -> tuple:
+        """Everything that determines the game's future, as a comparable value (not the log)."""
+        return (
+            self.mode.name, tuple(p.key() for p in self.players), tuple(self.points),
+            tuple(sorted(u.key() for u in self.units.values())),
+            tuple(b.key() for b in self.battlefields), self.turn, self.turn_player,
+            self.first_player, tuple(self.turn_order), tuple(self.extra_turns), self.phase,
+            tuple(self.chain), self.showdown.key() if self.showdown else None,
+            tuple(sorted(self.ledger)), tuple(sorted(self.disqualified)),
+            tuple(sorted(self.excused)), tuple(self.tasks), self.pending, self.rng,
+            self.outcome, self.burnout_seq, self.vs_delta,
+        )
