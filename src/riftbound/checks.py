@@ -1,0 +1,120 @@
+"""Invariants of a game, checked after every action by the self-play tests and ``riftbound soak``.
+
+Each check names what must always hold; a failure raises :class:`InvariantError` with the reason.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .actions import Move, PlayUnit
+from .errors import IllegalActionError
+from .game import Game
+
+
+class InvariantError(AssertionError):
+    """An invariant of the engine does not hold."""
+
+
+def card_census(game: Game) -> Counter:
+    """How many times each card instance appears across all zones (each must appear once)."""
+    g = game.state
+    seen: Counter = Counter()
+    for p in g.players:
+        for zone in (p.deck, p.hand, p.trash, p.banishment, p.rune_deck, p.runes, p.set_aside):
+            seen.update(zone)
+        for c in (p.champion, p.legend):
+            if c is not None:
+                seen[c] += 1
+    seen.update(list(g.units))
+    seen.update(g.chain)
+    seen.update(b.cid for b in g.battlefields if b.cid >= 0)
+    return seen
+
+
+def check_invariants(game: Game, before: Game | None = None) -> None:
+    """Check the invariants of ``game``; ``before`` is the game one action earlier (a clone)."""
+    g = game.state
+    census = card_census(game)
+    dup = [c for c, n in census.items() if n != 1]
+    if dup:
+        raise InvariantError(f"cards in more than one place: {dup}")
+    n_cards = len(g.cards)
+    unused_bfs = {i for i in range(n_cards) if g.cards[i].type == "Battlefield"} - set(census)
+    missing = set(range(n_cards)) - set(census) - unused_bfs
+    if missing:
+        raise InvariantError(f"cards vanished: {sorted(missing)}")
+    if any(pts < 0 for pts in g.points):
+        raise InvariantError(f"negative points: {g.points}")
+    if before is not None:
+        for t, (a, b) in enumerate(zip(before.state.points, g.points, strict=True)):
+            if b < a:
+                raise InvariantError(f"team {t}'s points fell from {a} to {b} without a cause")
+    if len(g.battlefields) != g.mode.battlefield_count and all(p.alive for p in g.players):
+        raise InvariantError("wrong number of battlefields in play")
+    for u in g.units.values():
+        if u.loc >= len(g.battlefields):
+            raise InvariantError(f"unit {u.cid} at a battlefield that does not exist")
+        if u.damage < 0:
+            raise InvariantError(f"unit {u.cid} has negative damage")
+    if g.outcome is None:
+        if g.pending is None:
+            raise InvariantError("the game is not over but waits for no decision")
+        if not game.legal_actions():
+            raise InvariantError(f"no legal action for {g.pending}")
+        if g.pending.kind == "main" and g.showdown is None:
+            for i, b in enumerate(g.battlefields):
+                if b.controller is not None and not any(
+                        u.loc == i and u.controller == b.controller for u in g.units.values()):
+                    raise InvariantError(f"battlefield {i} controlled without units (190.4.c)")
+    else:
+        if g.pending is not None or game.legal_actions():
+            raise InvariantError("a finished game still offers decisions")
+
+
+def check_clone(game: Game) -> None:
+    """A clone equals the original, and both continue identically with the same action."""
+    twin = game.clone()
+    if twin.state.key() != game.state.key():
+        raise InvariantError("clone differs from the original")
+    if not game.is_over():
+        acts = game.legal_actions()
+        a = acts[len(acts) // 2]
+        t1, t2 = game.clone(), twin.clone()
+        t1.apply(a)
+        t2.apply(a)
+        if t1.state.key() != t2.state.key():
+            raise InvariantError("clone and original diverge after the same action")
+
+
+def check_illegal_changes_nothing(game: Game) -> None:
+    """An illegal action raises and leaves the game untouched."""
+    key = game.state.key()
+    n_log = len(game.state.log or [])
+    bogus = [Move((10**6,), 0), PlayUnit(10**6)]
+    for a in bogus:
+        try:
+            game.apply(a)
+        except IllegalActionError:
+            pass
+        else:
+            raise InvariantError(f"illegal action {a} was accepted")
+        if game.state.key() != key or len(game.state.log or []) != n_log:
+            raise InvariantError(f"illegal action {a} changed the game")
+
+
+def check_hidden_information(game: Game, player: int) -> None:
+    """Swapping what ``player`` may not see (an opponent's hand, every deck's order) leaves the
+    player's observation unchanged (rule 128)."""
+    obs = game.observation(player)
+    twin = game.clone(log=False)
+    g = twin.state
+    for i, p in enumerate(g.players):
+        p.deck.reverse()
+        p.rune_deck.reverse()
+        if i != player and p.hand and p.deck:
+            # trade an opponent's hand card for their top deck card
+            p.hand[0], p.deck[-1] = p.deck[-1], p.hand[0]
+    twin._legal = None
+    if twin.observation(player) != obs:
+        raise InvariantError("an observation depends on hidden information")
