@@ -14,6 +14,7 @@ from .actions import (
     Move,
     Mulligan,
     Pass,
+    Pay,
     PlayUnit,
 )
 from .cards import CardDB, CardDef, load_cards
@@ -26,7 +27,7 @@ from .modes import DUEL, MAGMA_CHAMBER, MATCH, MODES, SKIRMISH, WAR, Mode
 __all__ = [
     "BASE", "Action", "AssignDamage", "CardDB", "CardDef", "ChooseBattlefield", "ChooseOpponent",
     "Concede", "DUEL", "Deck", "DeckError", "EndTurn", "Game", "IllegalActionError",
-    "MAGMA_CHAMBER", "MATCH", "MODES", "Mode", "Move", "Mulligan", "Outcome", "Pass", "PlayUnit",
+    "MAGMA_CHAMBER", "MATCH", "MODES", "Mode", "Move", "Mulligan", "Outcome", "Pass", "Pay", "PlayUnit",
     "RiftboundError", "SKIRMISH", "Termination", "UnsupportedCardError", "WAR", "builtin_deck",
     "builtin_decks", "load_cards", "load_deck", "validate_deck",
 ]

@@ -22,15 +22,20 @@ class Mulligan:
 
 @dataclass(frozen=True, slots=True)
 class PlayUnit:
-    """Play a unit from hand or the Champion Zone (rules 354-359) to ``location`` (355.2).
-
-    ``exhaust`` lists the runes exhausted for Energy and ``recycle`` the runes recycled for Power,
-    in order (164.2); ``accelerate`` pays the optional Accelerate cost (805).
+    """Play a unit from hand or the Champion Zone (rules 354-359) to ``location`` (355.2),
+    choosing whether to pay its optional Accelerate cost (805). The payment is the next decision.
     """
 
     card: int
     location: int = BASE
     accelerate: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Pay:
+    """Pay the cost of the card being played (rule 357): ``exhaust`` lists the runes exhausted for
+    Energy and ``recycle`` the runes recycled for Power, in order (164.2)."""
+
     exhaust: tuple[int, ...] = ()
     recycle: tuple[int, ...] = ()
 
@@ -81,5 +86,5 @@ class Concede:
     player: int
 
 
-Action = (Mulligan | PlayUnit | Move | EndTurn | Pass | ChooseBattlefield | AssignDamage
+Action = (Mulligan | PlayUnit | Pay | Move | EndTurn | Pass | ChooseBattlefield | AssignDamage
           | ChooseOpponent | Concede)

@@ -182,7 +182,7 @@ class GameState:
     __slots__ = ("cards", "owner", "mode", "players", "team_of", "points", "units", "battlefields",
                  "turn", "turn_player", "first_player", "turn_order", "extra_turns", "phase",
                  "chain", "showdown", "ledger", "disqualified", "excused", "tasks", "pending",
-                 "rng", "outcome", "burnout_seq", "vs_delta", "log", "decisions")
+                 "rng", "outcome", "burnout_seq", "vs_delta", "log", "decisions", "memo")
 
     def __init__(self, cards: tuple[CardDef, ...], owner: tuple[int, ...], mode: Mode) -> None:
         self.cards = cards
@@ -222,6 +222,8 @@ class GameState:
         self.vs_delta = 0
         self.log: list[Event] | None = []
         self.decisions = 0
+        #: results of pure functions of this game's cards (e.g. payment options), shared by clones
+        self.memo: dict = {}
 
     def clone(self, log: bool = True) -> GameState:
         g = GameState.__new__(GameState)
@@ -252,6 +254,7 @@ class GameState:
         g.vs_delta = self.vs_delta
         g.log = self.log[:] if (log and self.log is not None) else None
         g.decisions = self.decisions
+        g.memo = self.memo
         return g
 
     def key(self) -> tuple:

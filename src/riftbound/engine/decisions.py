@@ -7,6 +7,7 @@ domain and status are interchangeable when paying (see docs/rulings.md).
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import product
 
 from ..actions import (
@@ -19,16 +20,17 @@ from ..actions import (
     Move,
     Mulligan,
     Pass,
+    Pay,
     PlayUnit,
 )
-from ..state import GameState, base_of
+from ..state import GameState, PlayerState, base_of
 from .combat import apply_assignment, assignment_options, pass_focus
 from .core import push, run
 from .primitives import recycle_cards
 from .units import unit_cost
 
 #: decision kinds whose single legal option is taken without asking (there is nothing to choose)
-FORCED = frozenset({"focus", "assign", "choose_battlefield", "choose_opponent", "mulligan"})
+FORCED = frozenset({"focus", "assign", "choose_battlefield", "choose_opponent", "mulligan", "pay"})
 
 
 def legal_actions(g: GameState) -> list[Action]:
@@ -39,6 +41,9 @@ def legal_actions(g: GameState) -> list[Action]:
     kind = d.kind
     if kind == "main":
         return main_options(g, d.player)
+    if kind == "pay":
+        cid, _, acc = d.context
+        return [Pay(ex, rc) for ex, rc in payment_options(g, d.player, *unit_cost(g, cid, acc))]
     if kind == "focus":
         return [Pass()]
     if kind == "mulligan":
@@ -61,8 +66,10 @@ def resolve(g: GameState, action: Action) -> None:
     player = d.player
     if isinstance(action, PlayUnit):
         loc = base_of(player) if action.location == BASE else action.location
-        push(g, ("play_unit", player, action.card, loc, action.accelerate, action.exhaust,
-                 action.recycle), ("main_priority",))
+        push(g, ("play_unit", player, action.card, loc, action.accelerate), ("main_priority",))
+    elif isinstance(action, Pay):
+        cid, loc, acc = d.context
+        push(g, ("pay_unit", player, cid, loc, acc, action.exhaust, action.recycle))
     elif isinstance(action, Move):
         dest = base_of(player) if action.to == BASE else action.to
         push(g, ("standard_move", player, action.units, dest), ("main_priority",))
@@ -132,19 +139,40 @@ def main_options(g: GameState, player: int) -> list[Action]:
             candidates.append(cid)
     if candidates:
         locations = [BASE] + [i for i, b in enumerate(g.battlefields) if b.controller == player]
-        pay_cache: dict[tuple, list[tuple[tuple[int, ...], tuple[int, ...]]]] = {}
         for cid in candidates:
             for acc in ((False, True) if cards[cid].accelerate else (False,)):
-                cost = unit_cost(g, cid, acc)
-                pays = pay_cache.get(cost)
-                if pays is None:
-                    pays = pay_cache[cost] = payment_options(g, player, *cost)
-                for ex, rc in pays:
+                if can_pay(g, player, *unit_cost(g, cid, acc)):
                     for loc in locations:
-                        out.append(PlayUnit(cid, loc, acc, ex, rc))
+                        out.append(PlayUnit(cid, loc, acc))
     out.extend(move_options(g, player))
     out.append(EndTurn())
     return out
+
+
+def can_pay(g: GameState, player: int, energy: int, reqs: tuple) -> bool:
+    """Whether the cost can be paid (357): enough ready runes for the Energy, and a distinct rune
+    (ready or exhausted: one rune may be exhausted, then recycled) for each Power pip."""
+    p = g.players[player]
+    e_need = energy - p.pool_energy
+    if e_need > 0 and p.rune_exhausted.count(False) < e_need:
+        return False
+    pool = list(p.pool_power)
+    doms: list[str] = []
+    for cid in p.runes:
+        ds = g.cards[cid].domains
+        doms.append(ds[0] if ds else "Any")
+    return _match(list(reqs), pool + doms)
+
+
+def _match(reqs: list, have: list[str]) -> bool:
+    if not reqs:
+        return True
+    req = reqs[0]
+    for i, d in enumerate(have):
+        if req is None or d == "Any" or d in req:
+            if _match(reqs[1:], have[:i] + have[i + 1:]):
+                return True
+    return False
 
 
 def payment_options(g: GameState, player: int, energy: int,
@@ -156,6 +184,18 @@ def payment_options(g: GameState, player: int, energy: int,
     which recycled runes reach the Rune Deck's bottom; only minimal payments are offered.
     """
     p = g.players[player]
+    key = (tuple(p.runes), tuple(p.rune_exhausted), p.pool_energy, tuple(p.pool_power), energy, reqs)
+    memo = g.memo
+    found = memo.get(key)
+    if found is None:
+        if len(memo) > 50_000:
+            memo.clear()
+        found = memo[key] = _payment_options(g, p, energy, reqs)
+    return found
+
+
+def _payment_options(g: GameState, p: PlayerState, energy: int,
+                     reqs: tuple) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
     e_need = max(0, energy - p.pool_energy)
     pool = list(p.pool_power)
     r_need = []
@@ -172,10 +212,10 @@ def payment_options(g: GameState, player: int, energy: int,
         doms = g.cards[cid].domains
         d = doms[0] if doms else "Any"
         (spent if ex else ready).setdefault(d, []).append(cid)
-    if sum(len(v) for v in ready.values()) < e_need or len(p.runes) < e_need + len(r_need):
+    if sum(len(v) for v in ready.values()) < e_need:
         return []
     domains = sorted(set(ready) | set(spent))
-    dists = _distributions(e_need, [len(ready.get(d, ())) for d in domains])
+    dists = _distributions(e_need, tuple(len(ready.get(d, ())) for d in domains))
     if not r_need:  # Energy only: one outcome per split of the exhausted runes among domains
         return [(tuple(c for d, k in zip(domains, dist, strict=True) for c in ready.get(d, [])[:k]), ())
                 for dist in dists]
@@ -210,15 +250,16 @@ def payment_options(g: GameState, player: int, energy: int,
     return [results[k] for k in sorted(results)]
 
 
-def _distributions(total: int, caps: list[int]) -> list[tuple[int, ...]]:
+@cache
+def _distributions(total: int, caps: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     """All ways to split ``total`` among bins with the given capacities."""
     if not caps:
-        return [()] if total == 0 else []
+        return ((),) if total == 0 else ()
     out = []
     for k in range(min(total, caps[0]) + 1):
         for rest in _distributions(total - k, caps[1:]):
             out.append((k, *rest))
-    return out
+    return tuple(out)
 
 
 def _power_picks(reqs: list, domains: list[str], ready_left: dict[str, int],

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from ..state import ATTACKER, DEFENDER, GameState, Unit
-from .core import emit, push, task
+from .core import decide, emit, push, task
 from .primitives import exhaust_rune, recycle_rune
 
 
@@ -52,9 +52,9 @@ def establish_control(g: GameState, player: int, bf: int, rule: str) -> None:
 # --- playing a unit ---------------------------------------------------------------------------
 
 @task("play_unit")
-def _play_unit(g: GameState, player: int, cid: int, loc: int, accelerate: bool,
-               exhaust: tuple[int, ...], recycle: tuple[int, ...]) -> None:
-    """Rules 354-358: move the card to the chain, make choices, pay the total cost."""
+def _play_unit(g: GameState, player: int, cid: int, loc: int, accelerate: bool) -> None:
+    """Rules 354-356: move the card to the chain with its choices made; the payment (357) is the
+    player's next decision."""
     p = g.players[player]
     if p.champion == cid:
         p.champion = None
@@ -62,8 +62,20 @@ def _play_unit(g: GameState, player: int, cid: int, loc: int, accelerate: bool,
         p.hand.remove(cid)
     g.chain.append(cid)  # 354: pending on the chain; the state closes (354.1)
     emit(g, "354", "play", player, cid, loc, accelerate)
+    push(g, ("cleanup", ""), ("ask_payment", player, cid, loc, accelerate))
+
+
+@task("ask_payment")
+def _ask_payment(g: GameState, player: int, cid: int, loc: int, accelerate: bool) -> None:
+    decide(g, player, "pay", (cid, loc, accelerate))
+
+
+@task("pay_unit")
+def _pay_unit(g: GameState, player: int, cid: int, loc: int, accelerate: bool,
+              exhaust: tuple[int, ...], recycle: tuple[int, ...]) -> None:
+    """Rules 357-359: pay, check legality, finalize; then the unit resolves."""
     pay(g, player, cid, accelerate, exhaust, recycle)
-    push(g, ("cleanup", ""), ("finish_unit", player, cid, loc, accelerate), ("cleanup", ""))
+    push(g, ("finish_unit", player, cid, loc, accelerate), ("cleanup", ""))
 
 
 @task("finish_unit")

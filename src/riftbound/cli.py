@@ -1,0 +1,353 @@
+"""The ``riftbound`` command line: simulate, bench and soak.
+
+Tables and progress bars come from rich. Progress goes to stderr so ``--json`` output on stdout stays
+machine-readable; user errors (a bad deck file, wrong option use) exit with code 2 and a message, not
+a traceback, because decklists are hand-written and the message is the whole point.
+"""
+
+from __future__ import annotations
+
+import json
+import platform
+import statistics
+import sys
+import time
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any, NoReturn
+
+import click
+from rich.console import Console
+from rich.markup import escape
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
+from rich.table import Table
+
+from . import __version__
+from .bots import RandomBot
+from .cards import load_cards
+from .decks import Deck, DeckError, builtin_decks, load_deck
+from .errors import UnsupportedCardError
+from .game import Game
+from .simulate import MAX_DECISIONS, game_seed, play_one
+from .stats import SimulationSummary
+
+# Performance budgets of shared/GUIDE.md ("Performance budgets", one core).
+BUDGET_DECISIONS_PER_S = 10_000
+AIM_DECISIONS_PER_S = 50_000
+BUDGET_CLONE_US = 20.0
+BUDGET_CARD_LOAD_S = 1.0
+
+
+def _out() -> Console:
+    # Made per call, not at import: click's test runner swaps sys.stdout per invocation.
+    return Console(file=sys.stdout, highlight=False)
+
+
+def _err() -> Console:
+    return Console(file=sys.stderr, highlight=False)
+
+
+def _fail(message: str, code: int = 2) -> NoReturn:
+    """Print ``message`` to stderr (plain text: deck paths such as ``main_deck[3]`` are not rich
+    markup) and exit with ``code``."""
+    click.echo(f"error: {message}", err=True)
+    sys.exit(code)
+
+
+@contextmanager
+def _progress(label: str, total: int) -> Iterator[Callable[[], None]]:
+    """A progress bar on stderr with elapsed time and ETA; yields the function to advance it."""
+    console = _err()
+    bar = Progress(
+        TextColumn("[bold]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("elapsed"),
+        TimeElapsedColumn(),
+        TextColumn("ETA"),
+        TimeRemainingColumn(),
+        console=console,
+        transient=True,
+        disable=not console.is_terminal,  # no stray output in logs and pipes
+    )
+    with bar:
+        task = bar.add_task(label, total=total)
+        yield lambda: bar.advance(task)
+
+
+def _load_decks(paths: Sequence[str]) -> list[Deck]:
+    """The two decks of a Duel: the built-in practice decks, or two files checked up front so a bad
+    deck is reported before any game starts (exit 2)."""
+    if not paths:
+        return list(builtin_decks())
+    if len(paths) != 2:
+        raise click.UsageError(f"give --deck exactly twice (or not at all), got {len(paths)}")
+    decks = []
+    try:
+        for p in paths:
+            decks.append(load_deck(p))
+        Game.new(decks, seed=0, log=False)  # construction rules and unimplemented cards
+    except (DeckError, UnsupportedCardError) as e:
+        _fail(str(e))
+    return decks
+
+
+def _pct(x: float) -> str:
+    return f"{100 * x:.1f}%"
+
+
+def _ci(ci: Sequence[float]) -> str:
+    return f"{_pct(ci[0])} – {_pct(ci[1])}"
+
+
+def _emit_json(data: dict[str, Any]) -> None:
+    click.echo(json.dumps(data, indent=2))
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, "-V", "--version", prog_name="riftbound")
+def cli() -> None:
+    """Riftbound TCG engine tools (unofficial; not affiliated with Riot Games)."""
+
+
+# --------------------------------------------------------------------------- simulate
+
+
+@cli.command()
+@click.option("-n", "--games", default=300, show_default=True, type=click.IntRange(min=1),
+              help="Number of games to play.")
+@click.option("-s", "--seed", default=1, show_default=True, type=int, help="Seed of the run.")
+@click.option("--deck", "deck_paths", multiple=True, metavar="PATH",
+              help="A decklist JSON file; give it twice (seat 0, seat 1). Default: the practice decks.")
+@click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON on stdout.")
+def simulate(games: int, seed: int, deck_paths: tuple[str, ...], as_json: bool) -> None:
+    """Play seeded random games between two decks and report win rates."""
+    decks = _load_decks(deck_paths)
+    summary = SimulationSummary([d.name for d in decks])
+    start = time.perf_counter()
+    with _progress("simulating", games) as step:
+        for i in range(games):
+            summary.add(play_one(decks, game_seed(seed, i), i))
+            step()
+    elapsed = time.perf_counter() - start
+    data = {"seed": seed, **summary.as_dict(elapsed)}
+    for d, deck in zip(data["decks"], decks, strict=True):
+        d["source"] = deck.source
+    if as_json:
+        _emit_json(data)
+    else:
+        _print_simulation(data)
+
+
+def _print_simulation(s: dict[str, Any]) -> None:
+    out = _out()
+    n = s["games"]
+    names = " vs ".join(escape(d["name"]) for d in s["decks"])
+    t = Table(title=f"{names}: {n} games, seed {s['seed']}", title_justify="left")
+    t.add_column("deck")
+    t.add_column("wins", justify="right")
+    t.add_column("win rate", justify="right")
+    t.add_column("95% CI", justify="right")
+    t.add_column("went first", justify="right")
+    for d in s["decks"]:
+        t.add_row(escape(d["name"]), str(d["wins"]), _pct(d["rate"]), _ci(d["ci95"]),
+                  str(d["went_first"]))
+    out.print(t)
+
+    f = Table(show_header=False, box=None, padding=(0, 2))
+    f.add_column(style="bold")
+    f.add_column()
+    fp = s["first_player"]
+    f.add_row("won by the player going first",
+              f"{fp['wins']}/{n} = {_pct(fp['rate'])} (95% CI {_ci(fp['ci95'])})")
+    tr = s["turns"]
+    f.add_row("turns per game", f"{tr['mean']:.1f} on average (min {tr['min']}, max {tr['max']})")
+    f.add_row("decisions per game", f"{s['decisions']['mean']:.1f} on average")
+    f.add_row("how games ended", ", ".join(f"{k}: {v}" for k, v in s["terminations"].items()))
+    f.add_row("games with a burn out", str(s["games_with_burn_out"]))
+    if s["no_winner"]:
+        f.add_row("games without a winner", str(s["no_winner"]))
+    f.add_row("speed", f"{s['decisions_per_second']:,.0f} decisions/s, "
+                       f"{s['games_per_second']:.1f} games/s ({s['seconds']:.1f} s)")
+    out.print(f)
+
+
+# --------------------------------------------------------------------------- bench
+
+
+def _random_game(decks: Sequence[Deck], gseed: int, stop_after: int | None = None) -> tuple[Game, int]:
+    """Random self-play without a log, as fast as the public API allows; stops early after
+    ``stop_after`` decisions (to reach a mid-game state), else at the end."""
+    game = Game.new(decks, seed=gseed, log=False)
+    bots = [RandomBot(gseed * 2), RandomBot(gseed * 2 + 1)]
+    n = 0
+    while not game.is_over() and n != stop_after:
+        seat = game.to_move()
+        assert seat is not None
+        game.apply(bots[seat].choose(game))
+        n += 1
+        if n >= MAX_DECISIONS:
+            raise RuntimeError(f"game with seed {gseed} did not end within {MAX_DECISIONS} decisions")
+    return game, n
+
+
+def _clone_us(states: Sequence[Game], reps: int, runs: int) -> float:
+    """Median over ``runs`` × states of the mean time of one ``clone(log=False)``, in µs."""
+    samples = []
+    for _ in range(runs):
+        for game in states:
+            clone = game.clone
+            t0 = time.perf_counter()
+            for _ in range(reps):
+                clone(log=False)
+            samples.append((time.perf_counter() - t0) / reps * 1e6)
+    return statistics.median(samples)
+
+
+def _card_load_s(runs: int) -> float:
+    """Median seconds to build the card table from package data, bypassing the process cache."""
+    build = getattr(load_cards, "__wrapped__", load_cards)
+    samples = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        build()
+        samples.append(time.perf_counter() - t0)
+    return statistics.median(samples)
+
+
+@cli.command()
+@click.option("-n", "--games", default=200, show_default=True, type=click.IntRange(min=1),
+              help="Number of self-play games to time.")
+@click.option("-s", "--seed", default=1, show_default=True, type=int, help="Seed of the run.")
+@click.option("--json", "as_json", is_flag=True, help="Print the figures as JSON on stdout.")
+def bench(games: int, seed: int, as_json: bool) -> None:
+    """Measure speed against the GUIDE's performance budgets (one core)."""
+    decks = builtin_decks()
+    load_cards()  # the first load is not part of self-play speed
+    lengths = []
+    with _progress("self-play", games) as step:
+        start = time.perf_counter()
+        for i in range(games):
+            lengths.append(_random_game(decks, game_seed(seed, i))[1])
+            step()
+        elapsed = time.perf_counter() - start
+    decisions = sum(lengths)
+    # Mid-game states: replay a few of the same games (deterministic) to half their length.
+    states = [_random_game(decks, game_seed(seed, i), stop_after=lengths[i] // 2)[0]
+              for i in range(min(5, games))]
+    clone_us = _clone_us(states, reps=2000, runs=5)
+    load_s = _card_load_s(runs=3)
+    dps = decisions / elapsed
+    data = {
+        "games": games,
+        "seed": seed,
+        "decisions": decisions,
+        "seconds": elapsed,
+        "decisions_per_second": dps,
+        "games_per_second": games / elapsed,
+        "clone_us": clone_us,
+        "clone_states": len(states),
+        "card_load_seconds": load_s,
+        "budgets": {
+            "decisions_per_second": {"min": BUDGET_DECISIONS_PER_S, "aim": AIM_DECISIONS_PER_S,
+                                     "ok": dps >= BUDGET_DECISIONS_PER_S},
+            "clone_us": {"max": BUDGET_CLONE_US, "ok": clone_us < BUDGET_CLONE_US},
+            "card_load_seconds": {"max": BUDGET_CARD_LOAD_S, "ok": load_s < BUDGET_CARD_LOAD_S},
+        },
+        "python": platform.python_version(),
+        "version": __version__,
+    }
+    if as_json:
+        _emit_json(data)
+        return
+    ok, bad = "[green]ok[/]", "[red]over budget[/]"
+    t = Table(title=f"riftbound {__version__} bench: {games} games, seed {seed}, "
+                    f"Python {data['python']}, one core", title_justify="left")
+    t.add_column("figure")
+    t.add_column("measured", justify="right")
+    t.add_column("budget", justify="right")
+    t.add_column("")
+    t.add_row("decisions per second", f"{dps:,.0f}",
+              f">= {BUDGET_DECISIONS_PER_S:,} (aim {AIM_DECISIONS_PER_S:,})",
+              (ok + (", aim met" if dps >= AIM_DECISIONS_PER_S else "")) if dps >= BUDGET_DECISIONS_PER_S
+              else "[red]below budget[/]")
+    t.add_row("games per second", f"{games / elapsed:,.1f}", "", "")
+    t.add_row("decisions per game", f"{decisions / games:,.1f}", "", "")
+    t.add_row("clone of a mid-game state", f"{clone_us:.1f} µs", f"< {BUDGET_CLONE_US:g} µs",
+              ok if clone_us < BUDGET_CLONE_US else bad)
+    t.add_row("card table load", f"{load_s * 1000:.0f} ms", f"< {BUDGET_CARD_LOAD_S:g} s",
+              ok if load_s < BUDGET_CARD_LOAD_S else bad)
+    _out().print(t)
+
+
+# --------------------------------------------------------------------------- soak
+
+
+@cli.command()
+@click.option("-n", "--games", default=2000, show_default=True, type=click.IntRange(min=1),
+              help="Number of games to play.")
+@click.option("-s", "--seed", default=1, show_default=True, type=int, help="Seed of the run.")
+@click.option("--deck", "deck_paths", multiple=True, metavar="PATH",
+              help="A decklist JSON file; give it twice. Default: the practice decks.")
+@click.option("--deep-every", default=10, show_default=True, type=click.IntRange(min=0),
+              help="Every K-th game also checks cloning, illegal actions and hidden information "
+                   "before each action (0: never).")
+def soak(games: int, seed: int, deck_paths: tuple[str, ...], deep_every: int) -> None:
+    """Play random games checking the engine's invariants after every action."""
+    try:
+        from . import checks
+    except ImportError as e:  # the checks ship with the engine; a partial checkout may lack them
+        _fail(f"soak needs riftbound.checks, which cannot be imported ({e})", code=1)
+    decks = _load_decks(deck_paths)
+    decisions = 0
+    start = time.perf_counter()
+    with _progress("soaking", games) as step:
+        for i in range(games):
+            gseed = game_seed(seed, i)
+            deep = deep_every > 0 and i % deep_every == 0
+            n = 0
+            where = "setting up"
+            try:
+                game = Game.new(decks, seed=gseed)
+                bots = [RandomBot(gseed * 2 + s) for s in range(len(decks))]
+                checks.check_invariants(game)
+                while not game.is_over():
+                    seat = game.to_move()
+                    assert seat is not None
+                    where = f"before decision {n} (P{seat}'s {game.pending().kind})"
+                    before = game.clone(log=False)
+                    if deep:
+                        checks.check_clone(game)
+                        checks.check_illegal_changes_nothing(game)
+                        checks.check_hidden_information(game, seat)
+                    action = bots[seat].choose(game)
+                    where = f"at decision {n}: P{seat} {action}"
+                    game.apply(action)
+                    checks.check_invariants(game, before)
+                    n += 1
+                    if n >= MAX_DECISIONS:
+                        raise checks.InvariantError(f"the game did not end within {MAX_DECISIONS} decisions")
+            except Exception as e:  # any failure, an engine crash included, is a finding
+                # Rich is not used here: the message may contain brackets.
+                click.echo(f"\nsoak FAILED in game {i} of run seed {seed} (game seed {gseed}), {where}:\n"
+                           f"  {type(e).__name__}: {e}\n"
+                           f"replay: Game.new(decks, seed={gseed}) with RandomBot({gseed * 2}) and "
+                           f"RandomBot({gseed * 2 + 1})", err=True)
+                sys.exit(1)
+            decisions += n
+            step()
+    elapsed = time.perf_counter() - start
+    _out().print(f"soak passed: {games} games, {decisions:,} decisions checked, seed {seed}, "
+                 f"{elapsed:.1f} s")
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    """Console-script entry point (``riftbound``)."""
+    cli.main(args=list(argv) if argv is not None else None, prog_name="riftbound")
