@@ -12,7 +12,7 @@ ROOT = Path(__file__).resolve().parents[1]
 RULES = ROOT.parent / "shared" / "rules" / "core-rules-2026-07-16.json"
 
 # A dotted rule number such as 471.1.b.1, or a bare one after the word "rule(s)".
-DOTTED = re.compile(r"(?<![\w.])(\d{3}(?:\.(?:\d+|[a-z]))+)(?![\w])")
+DOTTED = re.compile(r"(?<![\w.])(\d{3}(?:\.(?:[1-9]\d*|[a-z]))+)(?![\w])")
 NAMED = re.compile(r"\b[Rr]ules? (\d{3})(?:[-–](\d{3}))?\b")
 EMITTED = re.compile(r"""emit\(g, "(\d{3}(?:\.[0-9a-z]+)*)\"""")
 

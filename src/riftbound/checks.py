@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .actions import Move, PlayUnit
+from .actions import Action, Move, PlayUnit
 from .errors import IllegalActionError
 from .game import Game
 
@@ -63,9 +63,9 @@ def check_invariants(game: Game, before: Game | None = None) -> None:
         if not game.legal_actions():
             raise InvariantError(f"no legal action for {g.pending}")
         if g.pending.kind == "main" and g.showdown is None:
-            for i, b in enumerate(g.battlefields):
-                if b.controller is not None and not any(
-                        u.loc == i and u.controller == b.controller for u in g.units.values()):
+            for i, bf in enumerate(g.battlefields):
+                if bf.controller is not None and not any(
+                        u.loc == i and u.controller == bf.controller for u in g.units.values()):
                     raise InvariantError(f"battlefield {i} controlled without units (190.4.c)")
     else:
         if g.pending is not None or game.legal_actions():
@@ -91,7 +91,7 @@ def check_illegal_changes_nothing(game: Game) -> None:
     """An illegal action raises and leaves the game untouched."""
     key = game.state.key()
     n_log = len(game.state.log or [])
-    bogus = [Move((10**6,), 0), PlayUnit(10**6)]
+    bogus: list[Action] = [Move((10**6,), 0), PlayUnit(10**6)]
     for a in bogus:
         try:
             game.apply(a)

@@ -120,7 +120,7 @@ def cli() -> None:
 # --------------------------------------------------------------------------- simulate
 
 
-@cli.command()
+@cli.command(short_help="Play seeded random games and report win rates.")
 @click.option("-n", "--games", default=300, show_default=True, type=click.IntRange(min=1),
               help="Number of games to play.")
 @click.option("-s", "--seed", default=1, show_default=True, type=int, help="Seed of the run.")
@@ -222,7 +222,7 @@ def _card_load_s(runs: int) -> float:
     return statistics.median(samples)
 
 
-@cli.command()
+@cli.command(short_help="Measure speed against the performance budgets.")
 @click.option("-n", "--games", default=200, show_default=True, type=click.IntRange(min=1),
               help="Number of self-play games to time.")
 @click.option("-s", "--seed", default=1, show_default=True, type=int, help="Seed of the run.")
@@ -290,7 +290,7 @@ def bench(games: int, seed: int, as_json: bool) -> None:
 # --------------------------------------------------------------------------- soak
 
 
-@cli.command()
+@cli.command(short_help="Play random games checking invariants after every action.")
 @click.option("-n", "--games", default=2000, show_default=True, type=click.IntRange(min=1),
               help="Number of games to play.")
 @click.option("-s", "--seed", default=1, show_default=True, type=int, help="Seed of the run.")
@@ -319,9 +319,10 @@ def soak(games: int, seed: int, deck_paths: tuple[str, ...], deep_every: int) ->
                 bots = [RandomBot(gseed * 2 + s) for s in range(len(decks))]
                 checks.check_invariants(game)
                 while not game.is_over():
-                    seat = game.to_move()
-                    assert seat is not None
-                    where = f"before decision {n} (P{seat}'s {game.pending().kind})"
+                    pending = game.pending()
+                    assert pending is not None
+                    seat = pending.player
+                    where = f"before decision {n} (P{seat}'s {pending.kind})"
                     before = game.clone(log=False)
                     if deep:
                         checks.check_clone(game)

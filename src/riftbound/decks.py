@@ -207,7 +207,7 @@ def deck_from_dict(data: Any, source: str = "<deck>", db: CardDB | None = None) 
     if r.errors:
         raise DeckError(source, r.errors)
     return Deck(
-        name=name.strip(),
+        name=str(name).strip(),
         legend=legend,
         champion=champion,
         main=tuple(main),

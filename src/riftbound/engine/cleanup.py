@@ -47,9 +47,9 @@ def _cleanup(g: GameState, special: str = "") -> None:
         # 466.1.a.1: 3c. Heal all units.
         heal_all(g)
         # 466.1.a.2: 3d. Recall attackers still at the battlefield if defenders are still there.
-        here = [u for u in units.values() if u.loc == sd.bf]
-        if any(u.role == DEFENDER for u in here):
-            for u in here:
+        fighters = [u for u in units.values() if u.loc == sd.bf]
+        if any(u.role == DEFENDER for u in fighters):
+            for u in fighters:
                 if u.role == ATTACKER:
                     recall(g, u, "466.1.a.2")
                     u.role = NO_ROLE

@@ -16,15 +16,15 @@ from .core import decide, emit, push, task
 from .primitives import random_below, shuffle
 
 if TYPE_CHECKING:
-    from ..cards import CardDB
+    from ..cards import CardDB, CardDef
     from ..decks import Deck
 
 
 def new_state(decks: list[Deck], mode: Mode, seed: int, db: CardDB, log: bool = True
               ) -> GameState:
     """Build the cards of every deck, then queue setup; nothing random happens before ``run``."""
-    cards = []
-    owner = []
+    cards: list[CardDef] = []
+    owner: list[int] = []
     zones: list[dict[str, list[int]]] = []
     for seat, deck in enumerate(decks):
         z: dict[str, list[int]] = {"main": [], "runes": [], "bfs": [], "legend": [],

@@ -1,0 +1,164 @@
+"""The ``riftbound`` command line and the seeded simulation behind it.
+
+Speed figures are only checked to be positive: they are measured, never asserted.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from riftbound import builtin_decks
+from riftbound.cli import cli
+from riftbound.simulate import game_seed, play_one, simulate
+
+SHARED_DECKS = Path(__file__).resolve().parents[2] / "shared" / "decks"
+
+
+@pytest.fixture
+def runner() -> CliRunner:
+    return CliRunner()
+
+
+def test_simulate_is_deterministic() -> None:
+    decks = builtin_decks()
+    a = simulate(decks, 4, seed=5)
+    assert a == simulate(decks, 4, seed=5)
+    assert a != simulate(decks, 4, seed=6)
+    assert [r.index for r in a] == [0, 1, 2, 3]
+    assert [r.seed for r in a] == [game_seed(5, i) for i in range(4)]
+    # a single game of a run can be replayed on its own
+    assert play_one(decks, a[2].seed, 2) == a[2]
+    for r in a:
+        assert r.winner in (0, 1) and r.first in (0, 1)
+        assert r.decisions > 0 and r.turns > 0 and max(r.points) > 0
+
+
+def test_simulate_progress_callback() -> None:
+    seen: list[int] = []
+    simulate(builtin_decks(), 3, seed=1, progress=lambda i, r: seen.append(i))
+    assert seen == [0, 1, 2]
+
+
+def test_simulate_needs_two_decks() -> None:
+    with pytest.raises(ValueError):
+        simulate(builtin_decks()[:1], 1, seed=1)
+
+
+def test_help_and_version(runner: CliRunner) -> None:
+    res = runner.invoke(cli, ["--help"])
+    assert res.exit_code == 0
+    for cmd in ("simulate", "bench", "soak"):
+        assert cmd in res.stdout
+    res = runner.invoke(cli, ["--version"])
+    assert res.exit_code == 0 and "0.1.0" in res.stdout
+
+
+def test_simulate_json(runner: CliRunner) -> None:
+    res = runner.invoke(cli, ["simulate", "--games", "5", "--json"])
+    assert res.exit_code == 0, res.output
+    data = json.loads(res.stdout)  # nothing but JSON on stdout
+    assert data["games"] == 5
+    for key in ("decks", "first_player", "turns", "decisions", "terminations", "games_with_burn_out",
+                "decisions_per_second", "seed"):
+        assert key in data
+    assert sum(d["wins"] for d in data["decks"]) + data["no_winner"] == 5
+    assert sum(data["terminations"].values()) == 5
+    assert [d["name"] for d in data["decks"]] == [d.name for d in builtin_decks()]
+    assert data["decisions_per_second"] > 0
+
+
+def test_simulate_json_same_seed_same_figures(runner: CliRunner) -> None:
+    def run(seed: str) -> dict:
+        data = json.loads(runner.invoke(cli, ["simulate", "-n", "3", "-s", seed, "--json"]).stdout)
+        for k in ("seconds", "decisions_per_second", "games_per_second"):
+            data.pop(k)
+        return data
+
+    assert run("9") == run("9")
+
+
+def test_simulate_table(runner: CliRunner) -> None:
+    res = runner.invoke(cli, ["simulate", "--games", "3"])
+    assert res.exit_code == 0, res.output
+    for text in ("Practice", "95% CI", "going first", "how games ended", "burn out", "decisions/s"):
+        assert text in res.stdout
+
+
+def test_simulate_missing_deck_file(runner: CliRunner) -> None:
+    res = runner.invoke(cli, ["simulate", "--deck", "nonexistent.json", "--deck", "x.json"])
+    assert res.exit_code == 2
+    assert "nonexistent.json" in res.stderr
+    assert "Traceback" not in res.output
+    assert res.exception is None or isinstance(res.exception, SystemExit)
+
+
+def test_simulate_bad_deck_file(runner: CliRunner, tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"name": "Bad", "main_deck": [{"id": "no-such-card", "count": 1}]}')
+    res = runner.invoke(cli, ["simulate", "--deck", str(bad), "--deck", str(bad)])
+    assert res.exit_code == 2
+    assert "bad.json" in res.stderr and "main_deck[0].id" in res.stderr
+    assert "Traceback" not in res.output
+
+
+def test_simulate_needs_zero_or_two_decks(runner: CliRunner) -> None:
+    res = runner.invoke(cli, ["simulate", "--deck", "a.json"])
+    assert res.exit_code == 2 and "exactly twice" in res.output
+
+
+@pytest.mark.skipif(not (SHARED_DECKS / "precon-jinx.json").exists(), reason="shared decklists absent")
+def test_simulate_refuses_unimplemented_cards(runner: CliRunner) -> None:
+    jinx = str(SHARED_DECKS / "precon-jinx.json")
+    res = runner.invoke(cli, ["simulate", "--deck", jinx, "--deck", jinx])
+    assert res.exit_code == 2
+    assert "precon-jinx.json" in res.stderr and "not implemented" in res.stderr
+    assert "Jinx, Loose Cannon" in res.stderr
+    assert "Traceback" not in res.output
+
+
+def test_bench_json(runner: CliRunner) -> None:
+    res = runner.invoke(cli, ["bench", "--games", "3", "--json"])
+    assert res.exit_code == 0, res.output
+    data = json.loads(res.stdout)
+    for key in ("decisions_per_second", "games_per_second", "clone_us", "card_load_seconds"):
+        assert data[key] > 0
+    assert data["games"] == 3 and data["decisions"] > 0
+    assert set(data["budgets"]) == {"decisions_per_second", "clone_us", "card_load_seconds"}
+
+
+def test_bench_table(runner: CliRunner) -> None:
+    res = runner.invoke(cli, ["bench", "--games", "2"])
+    assert res.exit_code == 0, res.output
+    for text in ("decisions per second", "clone", "card table load", "10,000", "20 µs"):
+        assert text in res.stdout
+
+
+@pytest.mark.skipif(importlib.util.find_spec("riftbound.checks") is None, reason="no riftbound.checks")
+def test_soak(runner: CliRunner) -> None:
+    res = runner.invoke(cli, ["soak", "--games", "3"])
+    assert res.exit_code == 0, res.output
+    assert "soak passed: 3 games" in res.stdout
+
+
+@pytest.mark.skipif(importlib.util.find_spec("riftbound.checks") is None, reason="no riftbound.checks")
+def test_soak_reports_the_failing_game(runner: CliRunner, monkeypatch: pytest.MonkeyPatch) -> None:
+    from riftbound import checks
+
+    calls = 0
+
+    def failing(game: object, before: object = None) -> None:
+        nonlocal calls
+        calls += 1
+        if calls == 30:
+            raise checks.InvariantError("planted failure")
+
+    monkeypatch.setattr(checks, "check_invariants", failing)
+    res = runner.invoke(cli, ["soak", "--games", "3", "--seed", "4"])
+    assert res.exit_code == 1
+    assert "planted failure" in res.stderr and "game 0" in res.stderr
+    assert f"game seed {game_seed(4, 0)}" in res.stderr
