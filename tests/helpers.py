@@ -85,7 +85,7 @@ def census(game: Game) -> Counter:
         for zone in (p.deck, p.hand, p.trash, p.banishment, p.rune_deck, p.runes, p.set_aside):
             where.update(zone)
         where.update(c for c in (p.champion, p.legend) if c is not None)
-    where.update(g.units)
+    where.update(list(g.units))
     where.update(g.chain)
     where.update(b.cid for b in g.battlefields if b.cid >= 0)
     return where
@@ -164,12 +164,30 @@ def empty_trash(game: Game, player: int, keep: int = 0) -> list[int]:
 
 # --- playing ----------------------------------------------------------------------------------
 
-def move(game: Game, units: Iterable[int], to: int | str) -> None:
-    """The Turn Player's Standard Move of ``units`` to battlefield ``to`` or ``"base"``."""
+def move(game: Game, units: Iterable[int], to: int | str) -> tuple[int, ...]:
+    """The Turn Player's Standard Move of ``units`` to battlefield ``to`` or ``"base"``.
+
+    The engine offers one Move per distinct outcome, naming the lowest-numbered of interchangeable
+    units (same card, place, damage and buffs); if the exact group is not offered, the offered Move
+    with an interchangeable group is made. Returns the units actually moved.
+    """
     from riftbound import BASE
 
-    action = Move(tuple(sorted(units)), BASE if to == "base" else int(to))
-    game.apply(action)
+    g = game.state
+    dest = BASE if to == "base" else int(to)
+    want = Move(tuple(sorted(units)), dest)
+
+    def sig(cids: Iterable[int]) -> Counter:
+        return Counter((g.cards[c].index, g.units[c].loc, g.units[c].damage, g.units[c].buffs)
+                       for c in cids)
+
+    if not game.is_legal(want):
+        same = [a for a in game.legal_actions()
+                if isinstance(a, Move) and a.to == dest and sig(a.units) == sig(want.units)]
+        if same:
+            want = same[0]
+    game.apply(want)
+    return want.units
 
 
 def end_turn(game: Game, expect: int | None = None) -> None:

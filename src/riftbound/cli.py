@@ -349,6 +349,10 @@ def soak(games: int, seed: int, deck_paths: tuple[str, ...], deep_every: int) ->
                  f"{elapsed:.1f} s")
 
 
+# Commands defined in their own modules register themselves on the group when imported.
+from . import cli_matchup, cli_records  # noqa: E402,F401
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     """Console-script entry point (``riftbound``)."""
     cli.main(args=list(argv) if argv is not None else None, prog_name="riftbound")

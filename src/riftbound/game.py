@@ -221,12 +221,16 @@ class Game:
 
     # --- primitive effects (for effects, tests and judges) ---------------------------------
 
+    def _live(self) -> GameState:
+        """The state, for an effect; after the game has ended (196) effects are not legal."""
+        if self._g.outcome is not None:
+            raise IllegalActionError(f"the game is over ({self._g.outcome})")
+        self._legal = None
+        return self._g
+
     def _effect(self, *tasks: tuple) -> None:
         """Run primitive ``tasks`` now, then go back to the decision that was pending."""
-        g = self._g
-        if g.outcome is not None:
-            raise IllegalActionError("the game is over")
-        self._legal = None
+        g = self._live()
         if g.pending is not None:
             push(g, ("restore", g.pending))
             g.pending = None
@@ -243,11 +247,11 @@ class Game:
 
     def look(self, player: int, n: int) -> list[int]:
         """Look at the top ``n`` (never burns out, 431.1.c); returns cids, top first."""
-        return primitives.look(self._g, player, n)
+        return primitives.look(self._live(), player, n)
 
     def reveal(self, player: int, n: int) -> list[int]:
         """Reveal the top ``n`` (never burns out, 431.1.c); returns cids, top first."""
-        return primitives.reveal(self._g, player, n)
+        return primitives.reveal(self._live(), player, n)
 
     def gain_points(self, player: int, n: int = 1) -> None:
         """An effect gives ``player`` points (194.1.c); the winner is found in the next cleanup."""
@@ -255,23 +259,22 @@ class Game:
 
     def lose_points(self, player: int, n: int = 1) -> None:
         """An effect takes points away, never below 0 (194.4)."""
-        scoring.lose_points(self._g, player, n)
+        scoring.lose_points(self._live(), player, n)
 
     def win(self, player: int) -> None:
         """An effect makes ``player`` win (195)."""
-        self._legal = None
-        scoring.win_game(self._g, player)
+        scoring.win_game(self._live(), player)
 
     def lose(self, player: int) -> None:
         """An effect makes ``player`` lose: they are removed (195.1)."""
-        self._legal = None
-        scoring.lose_game(self._g, player)
-        if self._g.outcome is None:
-            advance(self._g)
+        g = self._live()
+        scoring.lose_game(g, player)
+        if g.outcome is None:
+            advance(g)
 
     def change_victory_score(self, delta: int) -> None:
         """An effect changes the Victory Score (194.3.a)."""
-        g = self._g
+        g = self._live()
         g.vs_delta += delta
         emit(g, "194.3.a", "victory_score", None, scoring.victory_score(g))
 

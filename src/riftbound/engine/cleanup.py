@@ -39,7 +39,7 @@ def _cleanup(g: GameState, special: str = "") -> None:
                 u.role = want
                 changed = True
     # 3b. Units with lethal damage die (323.5, 142.4.b).
-    dead = [u for u in units.values() if u.damage > 0 and u.damage >= might(g, u)]
+    dead = [u for u in units.values() if u.damage and u.damage >= might(g, u)]
     for u in dead:
         kill(g, u)
         changed = True

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from ..state import GameState
+from ..state import Decision, GameState
 from .core import emit, push
 
 CONQUER, HOLD, EFFECT, BURN_OUT = "conquer", "hold", "effect", "burn_out"
@@ -70,8 +70,7 @@ def gain_points(g: GameState, player: int, n: int, source: str, bf: int | None =
         return
     team = g.team_of[player]
     if source == CONQUER and g.points[team] >= victory_score(g) - 1:
-        needed = [i for i in range(len(g.battlefields)) if (team, i) not in g.excused]
-        if not all((player, i) in g.ledger for i in needed):
+        if not scored_every_battlefield(g, player):
             emit(g, "471.1.b.1", "final_point_denied", player, bf)
             draw(g, player, 1)
             return
@@ -79,7 +78,7 @@ def gain_points(g: GameState, player: int, n: int, source: str, bf: int | None =
     g.points[team] += n
     rule = {CONQUER: "469.1", HOLD: "469.2", EFFECT: "194.1.c", BURN_OUT: "431.2.c"}[source]
     emit(g, rule, "gain_points", player, n, source, g.points[team])
-    if source == BURN_OUT and g.burnout_seq > 1:
+    if source == BURN_OUT:
         # 431.3.b-c: a point after the first Burn Out of a sequence can't be prevented and wins
         # at once, without waiting for a cleanup.
         check_win(g, immediate=True)
@@ -87,6 +86,8 @@ def gain_points(g: GameState, player: int, n: int, source: str, bf: int | None =
 
 def lose_points(g: GameState, player: int, n: int) -> None:
     """Lose up to ``n`` points, never below 0 (rules 194.4, 194.4.a)."""
+    if g.outcome is not None:  # 196: the game is over
+        return
     team = g.team_of[player]
     lost = min(n, g.points[team])
     if lost <= 0:
@@ -125,6 +126,8 @@ def leader(g: GameState) -> int | None:
     Rules 194.2, 194.2.a-b, 323.1, 472: ties at or above the Victory Score continue the game.
     """
     vs = victory_score(g)
+    if max(g.points) < vs:
+        return None
     best = None
     for p, ps in enumerate(g.players):
         if not ps.alive:
@@ -183,6 +186,8 @@ def remove_player(g: GameState, player: int, rule: str, why: Termination) -> Non
     If the game goes on, follow the Removal of a Player (652): their permanents and runes are
     banished, the battlefield they brought is blanked, and play passes to the next player.
     """
+    if g.outcome is not None:  # 196: the game is over
+        return
     team = g.team_of[player]
     gone = [p for p in team_members(g, team) if g.players[p].alive]
     for p in gone:
@@ -196,6 +201,11 @@ def remove_player(g: GameState, player: int, rule: str, why: Termination) -> Non
         return
     for p in gone:
         _banish_everything(g, p)
+    d = g.pending
+    if d is not None and d.kind == "choose_opponent" and d.player not in gone:
+        # 431.2.c, 651.3: a removed player is no longer an opponent who can be chosen.
+        g.pending = Decision(d.player, d.kind,
+                             (d.context[0], tuple(q for q in d.context[1] if q not in gone)))
     if g.turn_player in gone or (g.pending is not None and g.pending.player in gone):
         _hand_on_after_removal(g, gone)
 
@@ -211,7 +221,8 @@ def _banish_everything(g: GameState, player: int) -> None:
     ps.runes.clear()
     ps.rune_exhausted.clear()
     for bf in g.battlefields:
-        if g.owner[bf.cid] == player:
+        if bf.cid >= 0 and g.owner[bf.cid] == player:
+            ps.banishment.append(bf.cid)  # 438.5: the replaced card goes to banishment
             bf.cid = -1  # rule 652.2.a: replaced by a token battlefield with no abilities
         if bf.controller == player:
             bf.controller = None
