@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from riftbound import Termination
 from tests.helpers import (
+    base_of,
     cited_clauses_missing,
     duel,
     empty_deck,
@@ -12,6 +13,7 @@ from tests.helpers import (
     events,
     move,
     place_unit,
+    refresh,
     set_control,
     set_points,
 )
@@ -134,7 +136,8 @@ def test_470_a_battlefield_conquered_twice_in_a_turn_scores_once():
     move(game, [a], 0)
     assert game.points(0) == 1
     # an effect returns the unit to base; the battlefield is lost in the next cleanup (190.4.c)
-    game.state.units[a].loc = -1
+    game.state.units[a].loc = base_of(0)
+    refresh(game)
     game.cleanup()
     assert game.state.battlefields[0].controller is None
     n = len(game.log)

@@ -4,11 +4,23 @@ from __future__ import annotations
 
 import pytest
 
-from riftbound import DUEL, MAGMA_CHAMBER, MATCH, MODES, SKIRMISH, WAR, Game, Termination
+from riftbound import (
+    DUEL,
+    MAGMA_CHAMBER,
+    MATCH,
+    MODES,
+    SKIRMISH,
+    WAR,
+    ChooseOpponent,
+    Game,
+    Termination,
+)
 from riftbound.state import base_of
 from tests.helpers import (
     cited_clauses_missing,
     decks_for,
+    empty_deck,
+    empty_trash,
     end_turn,
     events,
     move,
@@ -193,6 +205,20 @@ def test_489_8_d_hold_points_go_to_the_team():
     set_control(game, 0, 1)
     end_turn(game, 0)  # P1's turn: P1 holds battlefield 0
     assert game.points(1) == 1 and game.points(3) == 1 and game.points(0) == 0
+
+
+@pytest.mark.parametrize("chosen", [1, 3])
+def test_489_8_d_2_a_burn_out_point_goes_to_the_chosen_opponents_team(chosen):
+    """489.8.d.2, 431.2.c: in 2v2 the burning player chooses one of the two opponents (never the
+    teammate); the point goes to that opponent's team."""
+    game = two_v_two()
+    empty_deck(game, 0)
+    empty_trash(game, 0, keep=1)
+    game.draw(0, 1)
+    assert game.pending().kind == "choose_opponent"
+    assert set(game.legal_actions()) == {ChooseOpponent(1), ChooseOpponent(3)}
+    game.apply(ChooseOpponent(chosen))
+    assert [game.points(p) for p in range(4)] == [0, 1, 0, 1]
 
 
 def test_489_3_victory_score_is_11():

@@ -18,7 +18,7 @@ from riftbound import (
     Pass,
     Termination,
 )
-from riftbound.state import base_of
+from riftbound.state import NO_ROLE, base_of
 from tests.helpers import (
     census,
     cited_clauses_missing,
@@ -226,6 +226,25 @@ def test_652_5_a_1_turn_player_concedes_play_passes_to_the_next_player():
     assert game.pending().player == 2
     end_turn(game, 2)
     assert game.pending().player == 1
+
+
+def test_652_5_a_1_turn_player_concedes_mid_combat():
+    """652.5.a.1, 466.7.a: the attacking Turn Player concedes while assigning combat damage: the
+    combat is gone with them, the defenders are no longer defenders, and the next player's turn
+    begins."""
+    game = new_game(SKIRMISH, first=0)
+    d1 = place_unit(game, 1, 1, "Playful Phantom")
+    d2 = place_unit(game, 1, 1, "Playful Phantom")
+    set_control(game, 1, 1)
+    big = place_unit(game, 0, "base", "Horns of the Dragon")
+    move(game, [big], 1)
+    assert game.pending().kind == "assign" and game.pending().player == 0
+    game.apply(Concede(0))
+    g = game.state
+    assert g.showdown is None
+    assert [g.units[c].role for c in (d1, d2)] == [NO_ROLE, NO_ROLE]
+    assert g.battlefields[1].controller == 1 and g.battlefields[1].contested_by is None
+    assert game.pending().player == 1 and game.pending().kind == "main"
 
 
 def test_195_651_1_the_last_player_remaining_wins():

@@ -78,7 +78,7 @@ def gain_points(g: GameState, player: int, n: int, source: str, bf: int | None =
     g.points[team] += n
     rule = {CONQUER: "469.1", HOLD: "469.2", EFFECT: "194.1.c", BURN_OUT: "431.2.c"}[source]
     emit(g, rule, "gain_points", player, n, source, g.points[team])
-    if source == BURN_OUT:
+    if source == BURN_OUT and g.burnout_seq > 1:
         # 431.3.b-c: a point after the first Burn Out of a sequence can't be prevented and wins
         # at once, without waiting for a cleanup.
         check_win(g, immediate=True)
@@ -236,7 +236,10 @@ def _hand_on_after_removal(g: GameState, gone: list[int]) -> None:
     sd = g.showdown
     if g.turn_player in gone:
         # 652.5.a.1: play proceeds to the next available player.
+        from .primitives import clear_roles
+
         g.showdown = None
+        clear_roles(g)  # 466.7.a: no attackers or defenders once the fight is gone
         g.chain.clear()
         g.pending = None
         g.tasks = [("next_turn",)]
