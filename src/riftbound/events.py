@@ -60,6 +60,10 @@ TEMPLATES: dict[str, Callable[[GameState, int | None, tuple], str]] = {
     "conquer": lambda g, p, d: f"P{p} conquers battlefield {d[0]}",
     "hold": lambda g, p, d: f"P{p} holds battlefield {d[0]}",
     "score_disqualified": lambda g, p, d: f"P{p} can't score battlefield {d[0]}: a teammate's",
+    "disqualified": lambda g, p, d: f"P{p}'s team can't conquer battlefield {d[0]} this turn: "
+                                    "a teammate controls it",
+    "excused": lambda g, p, d: f"battlefield {d[0]} is excused from P{p}'s final point: "
+                               "a teammate holds it",
     "final_point": lambda g, p, d: f"P{p} scored every battlefield: the final point counts",
     "final_point_denied": lambda g, p, d: f"P{p} has not scored every battlefield this turn: "
                                          "draws 1 instead of the final point",

@@ -50,10 +50,11 @@ def at_main() -> Game:
 
 
 def at_assign() -> Game:
-    """P0's Might 6 attacker against two Might 5 defenders: P0 chooses which one dies."""
+    """P0's Might 6 attacker against two different Might 5 defenders: P0 chooses which one dies
+    (two identical defenders would be one outcome, so the choice would be forced)."""
     game = duel()
     place_unit(game, 1, 0, "Playful Phantom")
-    place_unit(game, 1, 0, "Playful Phantom")
+    place_unit(game, 1, 0, "Blazing Scorcher")
     set_control(game, 0, 1)
     big = place_unit(game, 0, "base", "Horns of the Dragon")
     move(game, [big], 0)
@@ -234,7 +235,7 @@ def test_652_5_a_1_turn_player_concedes_mid_combat():
     begins."""
     game = new_game(SKIRMISH, first=0)
     d1 = place_unit(game, 1, 1, "Playful Phantom")
-    d2 = place_unit(game, 1, 1, "Playful Phantom")
+    d2 = place_unit(game, 1, 1, "Blazing Scorcher")
     set_control(game, 1, 1)
     big = place_unit(game, 0, "base", "Horns of the Dragon")
     move(game, [big], 1)

@@ -176,7 +176,24 @@ def assignment_options(g: GameState, side: int) -> list[tuple[tuple[int, int], .
         tiers = [[targets[i] for i in range(len(targets)) if pick[i] == t] for t in (0, 1, 2)]
         tiers = [t for t in tiers if t]
         results.update(_tier_assignments(tiers, need, total))
+    # Interchangeable units (same card, damage and buffs) give the same outcome whichever of them
+    # gets which amount: keep one canonical assignment (larger amounts to lower cids).
+    twins: dict[tuple, list[int]] = {}
+    for u in targets:
+        twins.setdefault((g.cards[u.cid].index, u.damage, u.buffs), []).append(u.cid)
+    if any(len(v) > 1 for v in twins.values()):
+        results = {_canonical(a, twins) for a in results}
     return sorted(results)
+
+
+def _canonical(assignment: tuple[tuple[int, int], ...], twins: dict[tuple, list[int]]
+               ) -> tuple[tuple[int, int], ...]:
+    got = dict(assignment)
+    out: list[tuple[int, int]] = []
+    for cids in twins.values():
+        amounts = sorted((got.get(c, 0) for c in cids), reverse=True)
+        out += [(c, a) for c, a in zip(sorted(cids), amounts, strict=True) if a]
+    return tuple(sorted(out))
 
 
 def _tier_assignments(tiers: list[list[Unit]], need: dict[int, int], total: int) -> list:

@@ -59,9 +59,11 @@ def _scoring_step(g: GameState) -> None:
         for i, b in enumerate(g.battlefields):
             if b.controller in mates:
                 g.disqualified.add((team, i))
+                emit(g, "489.8.b", "disqualified", player, i)
+            if b.controller in mates or any(u.loc == i and u.controller in mates
+                                            for u in g.units.values()):
                 g.excused.add((team, i))
-            if any(u.loc == i and u.controller in mates for u in g.units.values()):
-                g.excused.add((team, i))
+                emit(g, "489.8.g.1", "excused", player, i)
     for i, b in enumerate(g.battlefields):
         if b.controller == player:
             score(g, player, i, HOLD)
