@@ -3,6 +3,9 @@
 Actions are small immutable values; ``game.legal_actions()`` lists the ones legal now and
 ``game.apply(action)`` performs one. Cards and units are named by their card instance number
 (``cid``), locations by battlefield index, or :data:`BASE` for the acting player's base.
+
+``str(action)`` is a canonical text form naming cards by ``#cid`` (``play #12 to bf 1``); it reads
+back with :func:`riftbound.notation.parse_action`, which also reads the forms with card names.
 """
 
 from __future__ import annotations
@@ -13,11 +16,22 @@ from dataclasses import dataclass
 BASE = -1
 
 
+def _loc(loc: int) -> str:
+    return "base" if loc == BASE else f"bf {loc}"
+
+
+def _ids(cids: tuple[int, ...]) -> str:
+    return ", ".join(f"#{c}" for c in cids)
+
+
 @dataclass(frozen=True, slots=True)
 class Mulligan:
     """Set aside up to two cards, draw that many, recycle the set-aside ones (rule 117)."""
 
     cards: tuple[int, ...] = ()
+
+    def __str__(self) -> str:
+        return f"mulligan {_ids(self.cards) or 'none'}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,6 +44,9 @@ class PlayUnit:
     location: int = BASE
     accelerate: bool = False
 
+    def __str__(self) -> str:
+        return f"play #{self.card} to {_loc(self.location)}" + (" accelerate" if self.accelerate else "")
+
 
 @dataclass(frozen=True, slots=True)
 class Pay:
@@ -39,6 +56,14 @@ class Pay:
     exhaust: tuple[int, ...] = ()
     recycle: tuple[int, ...] = ()
 
+    def __str__(self) -> str:
+        parts = ["pay"]
+        if self.exhaust:
+            parts.append(f"exhaust {_ids(self.exhaust)}")
+        if self.recycle:
+            parts.append(f"recycle {_ids(self.recycle)}")
+        return " ".join(parts) if len(parts) > 1 else "pay nothing"
+
 
 @dataclass(frozen=True, slots=True)
 class Move:
@@ -47,15 +72,24 @@ class Move:
     units: tuple[int, ...]
     to: int
 
+    def __str__(self) -> str:
+        return f"move {_ids(self.units)} to {_loc(self.to)}"
+
 
 @dataclass(frozen=True, slots=True)
 class EndTurn:
     """End the Main Phase (rule 316.9)."""
 
+    def __str__(self) -> str:
+        return "end turn"
+
 
 @dataclass(frozen=True, slots=True)
 class Pass:
     """Pass Focus in a showdown (rule 347.2)."""
+
+    def __str__(self) -> str:
+        return "pass"
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,12 +98,19 @@ class ChooseBattlefield:
 
     battlefield: int
 
+    def __str__(self) -> str:
+        return f"battlefield {self.battlefield}"
+
 
 @dataclass(frozen=True, slots=True)
 class AssignDamage:
     """Combat damage assigned to enemy units, as (unit, amount) pairs (rule 465.2.c)."""
 
     assignment: tuple[tuple[int, int], ...]
+
+    def __str__(self) -> str:
+        body = ", ".join(f"{n} to #{c}" for c, n in self.assignment)
+        return f"assign {body or 'nothing'}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,12 +119,18 @@ class ChooseOpponent:
 
     player: int
 
+    def __str__(self) -> str:
+        return f"opponent P{self.player}"
+
 
 @dataclass(frozen=True, slots=True)
 class Concede:
     """A player concedes (rule 650): open to any living player at any time."""
 
     player: int
+
+    def __str__(self) -> str:
+        return f"concede P{self.player}"
 
 
 Action = (Mulligan | PlayUnit | Pay | Move | EndTurn | Pass | ChooseBattlefield | AssignDamage

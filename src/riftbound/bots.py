@@ -1,15 +1,32 @@
 """Bots: given a game and the pending decision, return an action.
 
-A bot only chooses among ``game.legal_actions()``; it never concedes on its own.
+Every bot has the same interface: ``choose(game) -> Action`` for the player to move, and a
+constructor ``(seed: int = 0, **options)``. A bot only chooses among ``game.legal_actions()``; it never
+concedes on its own. A bot must use only what the player to move may know (rule 128): the public
+zones, its own hand, and the sizes of the hidden zones. Bots that look ahead search on
+:func:`observed_game` copies, in which everything the player can't see has been resampled, never on
+the real game.
+
+>>> from riftbound import Game, builtin_decks
+>>> from riftbound.bots import BOTS, play_game
+>>> game = play_game(Game.new(builtin_decks(), seed=3, log=False),
+...                  [BOTS["greedy"](seed=1), BOTS["random"](seed=2)])
+>>> game.is_over()
+True
+
+Registry: :data:`BOTS` maps a name to a bot class (``random``, ``greedy``, ``ismcts``).
 """
 
 from __future__ import annotations
 
 import random
-from typing import Protocol
+from typing import Any, Protocol
 
 from .actions import Action
 from .game import Game
+from .rng import seed_state
+
+__all__ = ["BOTS", "Bot", "RandomBot", "make_bot", "observed_game", "play_game"]
 
 
 class Bot(Protocol):
@@ -25,7 +42,9 @@ class RandomBot:
 
     name = "random"
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, **options: Any) -> None:
+        if options:
+            raise TypeError(f"RandomBot takes no options, got {sorted(options)}")
         self.rng = random.Random(seed)
 
     def choose(self, game: Game) -> Action:
@@ -33,7 +52,45 @@ class RandomBot:
         return actions[self.rng.randrange(len(actions))]
 
 
-BOTS = {"random": RandomBot}
+def observed_game(game: Game, player: int, rng: random.Random) -> Game:
+    """A determinized copy of ``game`` consistent with what ``player`` knows (rule 128).
+
+    The player's own hand and every public zone (board, runes, trash, banishment, champion and
+    legend zones, points, the score ledger) stay as they are. Everything hidden from ``player`` is
+    resampled with ``rng``:
+
+    - each opponent's hand and Main Deck are shuffled together and the hand is dealt back at its
+      size, so the copy's opponent holds cards that could be in their hand;
+    - every Main Deck, the player's own included (its order is secret to its owner too, rule
+      108.4.d), and every Rune Deck is shuffled;
+    - the game's random generator is reseeded, so the copy's future random events (recycling
+      order, 416.5) are not those of the real game.
+
+    Hidden cards are sorted before they are shuffled, so the result depends only on what the
+    player may know and on ``rng``: swapping an opponent's hand and deck cards in the real game
+    gives the same copy. The copy keeps no log (``clone(log=False)``).
+    """
+    twin = game.clone(log=False)
+    g = twin.state
+    shuffle = rng.shuffle
+    for i, p in enumerate(g.players):
+        if i == player:
+            if len(p.deck) > 1:
+                deck = sorted(p.deck)
+                shuffle(deck)
+                p.deck = deck
+        else:
+            n = len(p.hand)
+            pool = sorted(p.hand + p.deck)
+            shuffle(pool)
+            p.hand = pool[:n]
+            p.deck = pool[n:]
+        if len(p.rune_deck) > 1:
+            runes = sorted(p.rune_deck)
+            shuffle(runes)
+            p.rune_deck = runes
+    g.rng = seed_state(rng.getrandbits(64))
+    return twin
 
 
 def play_game(game: Game, bots: list[Bot] | tuple[Bot, ...], max_decisions: int = 1_000_000) -> Game:
@@ -51,3 +108,21 @@ def play_game(game: Game, bots: list[Bot] | tuple[Bot, ...], max_decisions: int 
         if n >= max_decisions:
             raise RuntimeError(f"game did not end within {max_decisions} decisions")
     return game
+
+
+# The registry is filled after the definitions above: greedy and ismcts build on them.
+from .greedy import GreedyBot  # noqa: E402
+from .ismcts import IsmctsBot  # noqa: E402
+
+BOTS: dict[str, type[Any]] = {"random": RandomBot, "greedy": GreedyBot, "ismcts": IsmctsBot}
+
+
+def make_bot(name: str, seed: int = 0, **options: Any) -> Bot:
+    """The bot registered as ``name``, built with ``seed`` and ``options``; a ``KeyError`` names the
+    known bots."""
+    try:
+        cls = BOTS[name]
+    except KeyError:
+        raise KeyError(f"unknown bot {name!r}; known: {', '.join(BOTS)}") from None
+    bot: Bot = cls(seed, **options)
+    return bot

@@ -14,6 +14,7 @@ import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from itertools import combinations
 from typing import Any, NoReturn
 
 import click
@@ -30,12 +31,14 @@ from rich.progress import (
 from rich.table import Table
 
 from . import __version__
-from .bots import RandomBot
+from .bots import BOTS, RandomBot
 from .cards import load_cards
 from .decks import Deck, DeckError, builtin_decks, load_deck
 from .errors import UnsupportedCardError
 from .game import Game
-from .simulate import MAX_DECISIONS, game_seed, play_one
+from .parallel import BACKENDS, BackendUnavailable, default_workers
+from .simulate import MAX_DECISIONS, UnknownBotError, check_bots, game_seed, make_bot
+from .simulate import simulate as run_simulation
 from .stats import SimulationSummary
 
 # Performance budgets of shared/GUIDE.md ("Performance budgets", one core).
@@ -120,24 +123,108 @@ def cli() -> None:
 # --------------------------------------------------------------------------- simulate
 
 
-@cli.command(short_help="Play seeded random games and report win rates.")
+def _parse_bot_options(items: Sequence[str]) -> dict[str, dict[str, Any]]:
+    """``--bot-option BOT.KEY=VALUE`` values as ``{bot: {key: value}}``; a value is read as JSON when
+    it parses (``200``, ``0.5``, ``true``), else kept as a string."""
+    out: dict[str, dict[str, Any]] = {}
+    for item in items:
+        target, eq, raw = item.partition("=")
+        bot, dot, key = target.partition(".")
+        if not (eq and dot and bot and key):
+            raise click.BadParameter(f"{item!r}: expected BOT.KEY=VALUE, e.g. ismcts.iterations=200",
+                                     param_hint="--bot-option")
+        try:
+            value: Any = json.loads(raw)
+        except ValueError:
+            value = raw
+        out.setdefault(bot, {})[key] = value
+    return out
+
+
+def _check_bots(names: Sequence[str], options: dict[str, dict[str, Any]]) -> None:
+    """Exit 2 on an unknown bot name or options a bot does not take (checked here, before any
+    worker starts, by building each bot once)."""
+    try:
+        check_bots(names)
+    except UnknownBotError as e:
+        _fail(str(e))
+    unused = sorted(set(options) - set(names))
+    if unused:
+        _fail(f"--bot-option given for {', '.join(unused)}, which no seat plays")
+    for name in dict.fromkeys(names):
+        try:
+            make_bot(name, 0, options)
+        except (TypeError, ValueError) as e:
+            _fail(f"bad --bot-option for bot {name!r}: {e}")
+
+
+def _parallel_options(f: Callable[..., Any]) -> Callable[..., Any]:
+    """``--workers``, ``--backend`` and ``--ray-address``, shared by simulate and matchup."""
+    f = click.option("--ray-address", default=None, metavar="ADDRESS",
+                     help="With --backend ray: the cluster to join (e.g. ray://host:10001 or auto). "
+                          "Default: a local Ray instance.")(f)
+    f = click.option("--backend", type=click.Choice(BACKENDS), default="local", show_default=True,
+                     help="Run games in a local process pool or on a Ray cluster (the 'scale' extra); "
+                          "results are the same.")(f)
+    f = click.option("-w", "--workers", type=click.IntRange(min=1), default=None,
+                     help=f"Processes to play games in (1: in this process). Default: all cores "
+                          f"({default_workers()}).")(f)
+    return f
+
+
+def _workers_for(workers: int | None, backend: str, ray_address: str | None) -> int:
+    if ray_address and backend != "ray":
+        raise click.UsageError("--ray-address needs --backend ray")
+    return workers if workers is not None else default_workers()
+
+
+@cli.command(short_help="Play seeded games between two decks and report win rates.")
 @click.option("-n", "--games", default=300, show_default=True, type=click.IntRange(min=1),
               help="Number of games to play.")
 @click.option("-s", "--seed", default=1, show_default=True, type=int, help="Seed of the run.")
 @click.option("--deck", "deck_paths", multiple=True, metavar="PATH",
               help="A decklist JSON file; give it twice (seat 0, seat 1). Default: the practice decks.")
+@click.option("--bot", default=None, metavar="NAME",
+              help="The bot playing both seats (default: random). Known: "
+                   + ", ".join(sorted(BOTS)) + ".")
+@click.option("--bots", "bot_pair", default=None, metavar="A,B", help="A bot per seat: seat 0, seat 1.")
+@click.option("--bot-option", "bot_option", multiple=True, metavar="BOT.KEY=VALUE",
+              help="An option for a bot's constructor, e.g. ismcts.iterations=200 (repeatable).")
+@_parallel_options
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON on stdout.")
-def simulate(games: int, seed: int, deck_paths: tuple[str, ...], as_json: bool) -> None:
-    """Play seeded random games between two decks and report win rates."""
+def simulate(games: int, seed: int, deck_paths: tuple[str, ...], bot: str | None, bot_pair: str | None,
+             bot_option: tuple[str, ...], workers: int | None, backend: str, ray_address: str | None,
+             as_json: bool) -> None:
+    """Play seeded games between two decks, with bots, and report win rates.
+
+    Games run in parallel on all cores by default; each game's seed depends only on the run's seed
+    and the game's number, so the results are the same whatever --workers and --backend.
+    """
+    if bot is not None and bot_pair is not None:
+        raise click.UsageError("give --bot or --bots, not both")
+    workers = _workers_for(workers, backend, ray_address)
     decks = _load_decks(deck_paths)
+    if bot_pair is not None:
+        bots = tuple(b.strip() for b in bot_pair.split(","))
+        if len(bots) != len(decks):
+            raise click.UsageError(f"--bots needs one bot per seat ({len(decks)}), got {bot_pair!r}")
+    else:
+        bots = (bot or "random",) * len(decks)
+    options = _parse_bot_options(bot_option)
+    _check_bots(bots, options)
     summary = SimulationSummary([d.name for d in decks])
     start = time.perf_counter()
-    with _progress("simulating", games) as step:
-        for i in range(games):
-            summary.add(play_one(decks, game_seed(seed, i), i))
-            step()
+    try:
+        with _progress("simulating", games) as step:
+            results = run_simulation(decks, games, seed, lambda i, r: step(), bots=bots,
+                                     bot_options=options, workers=workers, backend=backend,
+                                     ray_address=ray_address)
+    except BackendUnavailable as e:
+        _fail(str(e))
     elapsed = time.perf_counter() - start
-    data = {"seed": seed, **summary.as_dict(elapsed)}
+    summary.extend(results)  # in game order: the same summary for any number of workers
+    data = {"seed": seed, **summary.as_dict(elapsed), "bots": list(bots), "workers": workers,
+            "backend": backend}
     for d, deck in zip(data["decks"], decks, strict=True):
         d["source"] = deck.source
     if as_json:
@@ -174,8 +261,10 @@ def _print_simulation(s: dict[str, Any]) -> None:
     f.add_row("games with a burn out", str(s["games_with_burn_out"]))
     if s["no_winner"]:
         f.add_row("games without a winner", str(s["no_winner"]))
+    f.add_row("bots", " vs ".join(s["bots"]))
     f.add_row("speed", f"{s['decisions_per_second']:,.0f} decisions/s, "
-                       f"{s['games_per_second']:.1f} games/s ({s['seconds']:.1f} s)")
+                       f"{s['games_per_second']:.1f} games/s ({s['seconds']:.1f} s, "
+                       f"{s['workers']} worker{'s' if s['workers'] != 1 else ''}, {s['backend']})")
     out.print(f)
 
 
@@ -222,39 +311,124 @@ def _card_load_s(runs: int) -> float:
     return statistics.median(samples)
 
 
+def builtin_matchups() -> list[tuple[Deck, Deck]]:
+    """Every pair of built-in decks: today the two practice ("vanilla") decks; a built-in deck
+    added to the package adds its matchups to ``bench`` without any change here."""
+    return list(combinations(builtin_decks(), 2))
+
+
+def _bench_selfplay(decks: Sequence[Deck], games: int, seed: int,
+                    step: Callable[[], None]) -> tuple[list[int], float]:
+    """Random self-play of ``games`` games: the decisions of each game and the seconds taken."""
+    lengths = []
+    start = time.perf_counter()
+    for i in range(games):
+        lengths.append(_random_game(decks, game_seed(seed, i))[1])
+        step()
+    return lengths, time.perf_counter() - start
+
+
+ISMCTS_BENCH_START_TURN = 3
+"""The ISMCTS benchmark searches from this turn on, where the main phase has real choices."""
+
+
+def _bench_ismcts(decks: Sequence[Deck], seed: int, decisions: int, iterations: int) -> dict[str, Any]:
+    """ISMCTS speed with a fixed iteration budget: random play to turn 3 of a seeded game, then an
+    ISMCTS bot in each seat answers until ``decisions`` searched decisions (decisions answered
+    without search, e.g. with one legal action, are played but not counted), moving on to the next
+    seeded game if one ends first. Simulations are the bot's own count."""
+    cls = BOTS["ismcts"]
+    searched = simulations = 0
+    seconds = 0.0
+    i = 0
+    while searched < decisions:
+        gseed = game_seed(seed, i)
+        i += 1
+        game = Game.new(decks, seed=gseed, log=False)
+        rnd = RandomBot(gseed)
+        while not game.is_over() and game.turn < ISMCTS_BENCH_START_TURN:
+            game.apply(rnd.choose(game))
+        bots = [cls(seed=gseed * 2 + s, iterations=iterations) for s in range(len(decks))]
+        while not game.is_over() and searched < decisions:
+            seat = game.to_move()
+            assert seat is not None
+            bot = bots[seat]
+            before = getattr(bot, "searches", None)
+            t0 = time.perf_counter()
+            action = bot.choose(game)
+            dt = time.perf_counter() - t0
+            if before is None or bot.searches > before:
+                searched += 1
+                seconds += dt
+            game.apply(action)
+        simulations += sum(getattr(b, "simulations", 0) for b in bots)
+        if i > 50 * max(1, decisions):
+            break  # a bot that never searches: report what there is
+    return {
+        "decisions": searched,
+        "iterations": iterations,
+        "simulations": simulations,
+        "seconds": seconds,
+        "decisions_per_second": searched / seconds if seconds > 0 else 0.0,
+        "simulations_per_second": simulations / seconds if seconds > 0 else 0.0,
+    }
+
+
 @cli.command(short_help="Measure speed against the performance budgets.")
 @click.option("-n", "--games", default=200, show_default=True, type=click.IntRange(min=1),
-              help="Number of self-play games to time.")
+              help="Number of self-play games to time per built-in matchup.")
 @click.option("-s", "--seed", default=1, show_default=True, type=int, help="Seed of the run.")
+@click.option("--ismcts-decisions", default=10, show_default=True, type=click.IntRange(min=0),
+              help="Searched decisions for the ISMCTS figure (0: skip it).")
+@click.option("--ismcts-iterations", default=100, show_default=True, type=click.IntRange(min=1),
+              help="ISMCTS iteration budget per decision.")
 @click.option("--json", "as_json", is_flag=True, help="Print the figures as JSON on stdout.")
-def bench(games: int, seed: int, as_json: bool) -> None:
-    """Measure speed against the GUIDE's performance budgets (one core)."""
-    decks = builtin_decks()
+def bench(games: int, seed: int, ismcts_decisions: int, ismcts_iterations: int, as_json: bool) -> None:
+    """Measure speed against the GUIDE's performance budgets (one core).
+
+    Random self-play in every built-in matchup (decisions and games per second), the clone of a
+    mid-game state, the card table load and, when the ismcts bot exists, ISMCTS simulations per
+    second with a fixed iteration budget.
+    """
     load_cards()  # the first load is not part of self-play speed
-    lengths = []
-    with _progress("self-play", games) as step:
-        start = time.perf_counter()
-        for i in range(games):
-            lengths.append(_random_game(decks, game_seed(seed, i))[1])
-            step()
-        elapsed = time.perf_counter() - start
-    decisions = sum(lengths)
-    # Mid-game states: replay a few of the same games (deterministic) to half their length.
-    states = [_random_game(decks, game_seed(seed, i), stop_after=lengths[i] // 2)[0]
+    matchups = builtin_matchups()
+    per_matchup: list[dict[str, Any]] = []
+    all_lengths: list[int] = []
+    elapsed = 0.0
+    with _progress("self-play", games * len(matchups)) as step:
+        for decks in matchups:
+            lengths, secs = _bench_selfplay(decks, games, seed, step)
+            all_lengths += lengths
+            elapsed += secs
+            per_matchup.append({
+                "decks": [d.name for d in decks], "games": games, "decisions": sum(lengths),
+                "seconds": secs, "decisions_per_second": sum(lengths) / secs,
+                "games_per_second": games / secs,
+            })
+    decisions = sum(all_lengths)
+    total_games = len(all_lengths)
+    # Mid-game states: replay a few of the first matchup's games (deterministic) to half their length.
+    first = matchups[0]
+    states = [_random_game(first, game_seed(seed, i), stop_after=all_lengths[i] // 2)[0]
               for i in range(min(5, games))]
     clone_us = _clone_us(states, reps=2000, runs=5)
     load_s = _card_load_s(runs=3)
+    ismcts = None
+    if "ismcts" in BOTS and ismcts_decisions > 0:
+        ismcts = _bench_ismcts(first, seed, ismcts_decisions, ismcts_iterations)
     dps = decisions / elapsed
     data = {
-        "games": games,
+        "games": total_games,
         "seed": seed,
         "decisions": decisions,
         "seconds": elapsed,
         "decisions_per_second": dps,
-        "games_per_second": games / elapsed,
+        "games_per_second": total_games / elapsed,
+        "matchups": per_matchup,
         "clone_us": clone_us,
         "clone_states": len(states),
         "card_load_seconds": load_s,
+        "ismcts": ismcts,
         "budgets": {
             "decisions_per_second": {"min": BUDGET_DECISIONS_PER_S, "aim": AIM_DECISIONS_PER_S,
                                      "ok": dps >= BUDGET_DECISIONS_PER_S},
@@ -262,14 +436,15 @@ def bench(games: int, seed: int, as_json: bool) -> None:
             "card_load_seconds": {"max": BUDGET_CARD_LOAD_S, "ok": load_s < BUDGET_CARD_LOAD_S},
         },
         "python": platform.python_version(),
+        "implementation": platform.python_implementation(),
         "version": __version__,
     }
     if as_json:
         _emit_json(data)
         return
     ok, bad = "[green]ok[/]", "[red]over budget[/]"
-    t = Table(title=f"riftbound {__version__} bench: {games} games, seed {seed}, "
-                    f"Python {data['python']}, one core", title_justify="left")
+    t = Table(title=f"riftbound {__version__} bench: {games} games per matchup, seed {seed}, "
+                    f"{data['implementation']} {data['python']}, one core", title_justify="left")
     t.add_column("figure")
     t.add_column("measured", justify="right")
     t.add_column("budget", justify="right")
@@ -278,13 +453,24 @@ def bench(games: int, seed: int, as_json: bool) -> None:
               f">= {BUDGET_DECISIONS_PER_S:,} (aim {AIM_DECISIONS_PER_S:,})",
               (ok + (", aim met" if dps >= AIM_DECISIONS_PER_S else "")) if dps >= BUDGET_DECISIONS_PER_S
               else "[red]below budget[/]")
-    t.add_row("games per second", f"{games / elapsed:,.1f}", "", "")
-    t.add_row("decisions per game", f"{decisions / games:,.1f}", "", "")
+    t.add_row("games per second", f"{total_games / elapsed:,.1f}", "", "")
+    t.add_row("decisions per game", f"{decisions / total_games:,.1f}", "", "")
     t.add_row("clone of a mid-game state", f"{clone_us:.1f} µs", f"< {BUDGET_CLONE_US:g} µs",
               ok if clone_us < BUDGET_CLONE_US else bad)
     t.add_row("card table load", f"{load_s * 1000:.0f} ms", f"< {BUDGET_CARD_LOAD_S:g} s",
               ok if load_s < BUDGET_CARD_LOAD_S else bad)
-    _out().print(t)
+    if ismcts is not None:
+        t.add_row("ISMCTS simulations per second", f"{ismcts['simulations_per_second']:,.0f}",
+                  "", f"{ismcts['decisions']} decisions x {ismcts['iterations']} iterations")
+    out = _out()
+    out.print(t)
+    m = Table(title="Random self-play per built-in matchup", title_justify="left")
+    for col in ("matchup", "games", "decisions", "decisions/s", "games/s"):
+        m.add_column(col, justify="left" if col == "matchup" else "right")
+    for row in per_matchup:
+        m.add_row(escape(" vs ".join(row["decks"])), str(row["games"]), f"{row['decisions']:,}",
+                  f"{row['decisions_per_second']:,.0f}", f"{row['games_per_second']:,.1f}")
+    out.print(m)
 
 
 # --------------------------------------------------------------------------- soak

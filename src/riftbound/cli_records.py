@@ -1,5 +1,150 @@
-"""Commands for positions, game records and the judge's resolver: ``replay`` and ``resolve``."""
+"""Commands for positions, game records and the judge's resolver: ``replay`` and ``resolve``.
+
+User errors (a bad record or position file, an action that fails) exit with code 2 and a message on
+stderr, never a traceback.
+"""
 
 from __future__ import annotations
 
-from .cli import cli  # noqa: F401  (commands are added with @cli.command)
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from .cli import cli
+from .errors import RiftboundError
+
+
+def _fail(message: str) -> None:
+    click.echo(f"error: {message}", err=True)
+    sys.exit(2)
+
+
+# --------------------------------------------------------------------------- replay
+
+
+def _spaced(log_text: str) -> str:
+    """The log with a blank line before each new turn, so a replay reads turn by turn."""
+    return "\n".join(("\n" + line) if " --- turn " in line else line for line in log_text.splitlines())
+
+
+@cli.command(short_help="Replay a game record, check its result and print the game log.")
+@click.argument("record", type=click.Path(dir_okay=False))
+@click.option("--step", is_flag=True,
+              help="Wait for Enter between actions (when stdin is a terminal; otherwise go on).")
+@click.option("--at", "at", type=click.IntRange(min=0), default=None, metavar="N",
+              help="Print only the position after action N (0: before the first action) as a position "
+                   "file, once the whole record has been checked.")
+def replay(record: str, step: bool, at: int | None) -> None:
+    """Replay RECORD (a game record JSON file), check that it gives the recorded result, and print the
+    game log turn by turn, each action followed by the events it caused (with their rule numbers)."""
+    from .notation import format_action
+    from .records import RecordError, check_result, iter_replay, load_record, new_game
+
+    try:
+        data = load_record(record)
+        n_actions = len(data["actions"])
+        if at is not None:
+            if at > n_actions:
+                _fail(f"--at {at}: the record has {n_actions} actions (use 0-{n_actions})")
+            from .records import replay as replay_record
+
+            replay_record(data)  # the whole record must check out first
+            game = replay_record(data, upto=at)
+            from .position import dumps
+
+            click.echo(dumps(game), nl=False)
+            return
+        out = click.echo
+        decks = " vs ".join(d.get("name", "?") for d in data["decks"])
+        out(f"record: {record}: {data['mode']}, seed {data['seed']}, {decks}, {n_actions} actions")
+        game = new_game(data)
+        out(game.log_text())
+        interactive = step and sys.stdin.isatty()
+        seen = len(game.log)
+        # The readable text is written from the position before each action: keep a copy.
+        before = game.clone(log=False)
+        for n, action, game in iter_replay(data):
+            if interactive and n > 1:
+                input("-- Enter for the next action --")
+            who = data["actions"][n - 1]
+            player = who.get("player") if isinstance(who, dict) else None
+            prefix = f"P{player}: " if player is not None else ""
+            out(f">> {n}. {prefix}{format_action(before, action)}")
+            text = game.log_text(seen)
+            if text:
+                out(_spaced(text))
+            seen = len(game.log)
+            before = game.clone(log=False)
+        check_result(data, game)
+    except RecordError as e:
+        _fail(str(e))
+        return
+    res = data["result"]
+    pts = ", ".join(f"P{p} {x}" for p, x in enumerate(res["points"]))
+    if res["over"]:
+        who = " and ".join(f"P{p}" for p in res["winners"])
+        summary = f"{who} won by {res['termination']} (rule {res['rule']})"
+    else:
+        summary = "the game is not over"
+    out(f"result: {summary} after {res['turns']} turns; points {pts}. The replay matches the record.")
+
+
+# --------------------------------------------------------------------------- resolve
+
+
+@cli.command(short_help="Apply actions to a position and explain what the rules make happen.")
+@click.argument("position", type=click.Path(dir_okay=False))
+@click.option("--do", "dos", multiple=True, metavar="ACTION",
+              help="An action in notation ('move Daring Poro to bf 0', 'pass') or a judge action "
+                   "('draw P0 2', 'gain P1 1', 'next turn'). Repeat it; they apply in order.")
+@click.option("--until-decision", "until", flag_value="decision", default=True,
+              help="Stop at the next real decision after the actions (default). Decisions with a "
+                   "single option are always taken by the engine.")
+@click.option("--until-end-of-turn", "until", flag_value="end-of-turn",
+              help="Then, if the Turn Player's main decision is pending, end the turn and stop at the "
+                   "first real decision of the next turn.")
+@click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
+def resolve(position: str, dos: tuple[str, ...], until: str, as_json: bool) -> None:
+    """Load POSITION (a position file, or a conformance fixture: then its actions are applied unless
+    --do is given), apply each --do in order and report every event with its
+    rule number and a plain explanation, then the points, the battlefields scored this turn, the
+    pending decision with its legal actions, and the outcome.
+
+    If an action fails, the ones before it stay applied, none after it is tried, and the command
+    exits with code 2 saying which one failed and why.
+    """
+    from .position import PositionError, load_position
+    from .resolver import is_fixture, report_data, report_text
+    from .resolver import resolve as run
+
+    source: object = position
+    try:
+        data = json.loads(Path(position).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError):
+        data = None  # load_position reports the problem with the file
+    if is_fixture(data):  # a conformance fixture: its position, and its actions unless --do is given
+        assert isinstance(data, dict)
+        source = data["position"]
+        if not dos:
+            dos = tuple(data.get("actions", ()))
+            if until is True or until == "decision":
+                until = data.get("until", "decision")
+    try:
+        game = load_position(source, source=position)  # type: ignore[arg-type]
+    except PositionError as e:
+        _fail(str(e))
+        return
+    except (RiftboundError, OSError, ValueError) as e:
+        _fail(f"{position}: {e}")
+        return
+    res = run(game, list(dos), "end-of-turn" if until == "end-of-turn" else "decision")
+    res.source = position
+    if as_json:
+        click.echo(json.dumps(report_data(res), indent=1))
+    else:
+        click.echo(report_text(res))
+    if res.error is not None:
+        click.echo(f"error: {res.error}", err=True)
+        sys.exit(2)

@@ -75,6 +75,34 @@ class Deck:
     practice: bool = False
     source: str = ""
 
+    def to_dict(self, db: CardDB | None = None) -> dict[str, Any]:
+        """The decklist in the shared JSON schema; :func:`deck_from_dict` reads it back as an equal
+        deck (same cards in the same order, so a seeded game set up from it is the same game)."""
+        db = db or load_cards()
+
+        def entry(card_id: str) -> dict[str, Any]:
+            return {"id": card_id, "name": db.by_id(card_id).name}
+
+        def runs(ids: tuple[str, ...]) -> list[dict[str, Any]]:
+            out: list[dict[str, Any]] = []
+            for card_id in ids:  # consecutive copies only: the order of the list is kept
+                if out and out[-1]["id"] == card_id:
+                    out[-1]["count"] += 1
+                else:
+                    out.append({**entry(card_id), "count": 1})
+            return out
+
+        data: dict[str, Any] = {"name": self.name}
+        if self.practice:
+            data["practice"] = True
+        data["legend"] = entry(self.legend) if self.legend else None
+        data["chosen_champion"] = entry(self.champion) if self.champion else None
+        data["main_deck"] = runs(self.main)
+        data["rune_deck"] = runs(self.runes)
+        data["battlefields"] = [entry(b) for b in self.battlefields]
+        data["sideboard"] = []
+        return data
+
 
 # --------------------------------------------------------------------------- loading
 

@@ -86,6 +86,7 @@ class Game:
                         f"{deck.source or deck.name}: not implemented yet, so the deck can't be "
                         f"played: {', '.join(sorted(bad))}")
         g = new_state(list(decks), mode, seed, db, log=log)
+        g.origin = (tuple(decks), seed)
         game = cls(g)
         advance(g)
         return game
@@ -136,6 +137,7 @@ class Game:
                 f"{action} is not legal now: the game waits for P{d.player}'s {d.kind} decision"
                 if d else f"{action} is not legal now: no decision is pending")
         self._legal = None
+        g.history.append(action)
         if isinstance(action, Concede):
             scoring.concede(g, action.player)
         else:

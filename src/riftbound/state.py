@@ -182,7 +182,8 @@ class GameState:
     __slots__ = ("cards", "owner", "mode", "players", "team_of", "points", "units", "battlefields",
                  "turn", "turn_player", "first_player", "turn_order", "extra_turns", "phase",
                  "chain", "showdown", "ledger", "disqualified", "excused", "tasks", "pending",
-                 "rng", "outcome", "burnout_seq", "vs_delta", "log", "decisions", "memo")
+                 "rng", "outcome", "burnout_seq", "vs_delta", "log", "decisions", "memo", "history",
+                 "origin")
 
     def __init__(self, cards: tuple[CardDef, ...], owner: tuple[int, ...], mode: Mode) -> None:
         self.cards = cards
@@ -224,6 +225,10 @@ class GameState:
         self.decisions = 0
         #: results of pure functions of this game's cards (e.g. payment options), shared by clones
         self.memo: dict = {}
+        #: the actions answered through ``Game.apply``, in order (for game records; not in ``key()``)
+        self.history: list = []
+        #: (decks, seed) of a game set up by ``Game.new``, else None (for game records)
+        self.origin: tuple | None = None
 
     def clone(self, log: bool = True) -> GameState:
         g = GameState.__new__(GameState)
@@ -255,6 +260,8 @@ class GameState:
         g.log = self.log[:] if (log and self.log is not None) else None
         g.decisions = self.decisions
         g.memo = self.memo
+        g.history = self.history[:]
+        g.origin = self.origin
         return g
 
     def key(self) -> tuple:

@@ -1,0 +1,367 @@
+"""Game records: a whole game as a JSON file that replays exactly (like PGN for chess).
+
+A game is fixed by its decklists, its mode, its seed and the actions the players took (GUIDE:
+determinism), so that is what a record holds, with the result to check a replay against::
+
+    {
+      "format": "riftbound-record", "version": 1,
+      "mode": "duel", "seed": 7,
+      "decks": [{...}, {...}],                 # full decklists, the shared decklist schema
+      "actions": [                             # every action answered through Game.apply
+        {"turn": 0, "player": 1, "action": "mulligan #57", "text": "mulligan Stalwart Poro"},
+        {"turn": 1, "player": 0, "action": "play #3 to base", "text": "play Daring Poro to base"},
+        ...
+      ],
+      "result": {"over": true, "winners": [0], "termination": "victory score", "rule": "323.1",
+                 "turns": 14, "points": [8, 5], "victory_score": 8, "digest": "3f9a..."}
+    }
+
+``action`` is the canonical form (``str(action)``, cards by ``#cid``) that :func:`replay` reads;
+``text`` is the readable form for people and is not read back. Decisions with a single option
+are taken by the engine and are not in the list. ``digest`` is a hash of the final position
+(points, zones, units, battlefields, turn and RNG state), so a replay that ends with the same score
+by another path is still caught.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+from .actions import Action, Concede
+from .decks import Deck, DeckError, deck_from_dict
+from .errors import RiftboundError
+from .game import Game
+from .modes import MODES, Mode
+from .notation import NotationError, format_action, parse_action
+from .state import GameState
+
+__all__ = [
+    "FORMAT", "VERSION", "RecordError", "check_result", "dumps_record", "iter_replay", "load_record",
+    "mode_key", "new_game", "record_game", "replay", "save_record", "save_run_game", "validate_record",
+]
+
+FORMAT = "riftbound-record"
+VERSION = 1
+
+
+class RecordError(RiftboundError, ValueError):
+    """A game record is malformed, or replaying it does not give the game it records."""
+
+
+def mode_key(mode: Mode) -> str:
+    """The name a record uses for ``mode`` (a key of :data:`riftbound.modes.MODES`)."""
+    key = mode.name.lower().replace(" ", "-")
+    if MODES.get(key) != mode:
+        for k, m in MODES.items():
+            if m == mode:
+                return k
+        raise RecordError(f"mode {mode.name!r} is not one of the named modes ({', '.join(MODES)})")
+    return key
+
+
+def _digest(g: GameState) -> str:
+    """A hash of what the final position is made of (ints and flags only: stable everywhere)."""
+    data = [
+        g.points, g.turn, g.turn_player, g.rng, g.vs_delta,
+        [[p.deck, sorted(p.hand), p.trash, p.banishment, p.rune_deck, p.runes, p.rune_exhausted,
+          p.champion, p.alive] for p in g.players],
+        sorted([u.cid, u.controller, u.loc, u.exhausted, u.damage, u.role, u.buffs]
+               for u in g.units.values()),
+        [[b.cid, b.controller, b.contested_by] for b in g.battlefields],
+    ]
+    return hashlib.sha256(json.dumps(data, separators=(",", ":")).encode()).hexdigest()[:32]
+
+
+def _result(game: Game) -> dict[str, Any]:
+    g = game.state
+    out = g.outcome
+    return {
+        "over": out is not None,
+        "winners": list(out.winners) if out else [],
+        "termination": out.termination.value if out else None,
+        "rule": out.rule if out else None,
+        "turns": g.turn,
+        "points": [game.points(p) for p in range(len(g.players))],
+        "victory_score": game.victory_score(),
+        "digest": _digest(g),
+    }
+
+
+# --- recording ---------------------------------------------------------------------------------------
+
+def record_game(game: Game, decks: Sequence[Deck] | None = None, seed: int | None = None) -> dict[str, Any]:
+    """The record of ``game``, from its action history (``game.state.history``).
+
+    ``decks`` and ``seed`` default to those the game was set up with by ``Game.new``. The history is
+    replayed from the start to write each action's readable form and to check that it gives this
+    very game; a game changed by other means (a position loaded from a file, primitive effects
+    applied from outside, a state edited by hand) can't be recorded and raises :class:`RecordError`.
+    """
+    g = game.state
+    if decks is None or seed is None:
+        if g.origin is None:
+            raise RecordError("this game was not set up by Game.new (it was loaded from a position?), "
+                              "so its decklists and seed are unknown: pass decks= and seed=")
+        decks = g.origin[0] if decks is None else decks
+        seed = g.origin[1] if seed is None else seed
+    assert decks is not None and seed is not None
+    history: list[Action] = list(g.history)
+    twin = Game.new(list(decks), mode=g.mode, seed=seed, log=False)
+    actions = []
+    for i, action in enumerate(history, 1):
+        d = twin.pending()
+        turn = twin.state.turn
+        player = action.player if isinstance(action, Concede) else (d.player if d else None)
+        try:
+            text = format_action(twin, action)
+            twin.apply(action)
+        except RiftboundError as e:
+            raise RecordError(f"the game's history does not replay: action {i} ({action}) fails: {e}") from e
+        actions.append({"turn": turn, "player": player, "action": str(action), "text": text})
+    if _digest(twin.state) != _digest(g) or twin.state.outcome != g.outcome:
+        raise RecordError("the game's history does not give this game: something changed it besides "
+                          "its actions (effects applied from outside, or a state edited by hand)")
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "mode": mode_key(g.mode),
+        "seed": seed,
+        "decks": [d.to_dict() for d in decks],
+        "actions": actions,
+        "result": _result(game),
+    }
+
+
+def save_record(game: Game | dict[str, Any], path: str | Path, decks: Sequence[Deck] | None = None,
+                seed: int | None = None) -> dict[str, Any]:
+    """Write the record of ``game`` (or a record made already) to ``path`` as JSON; returns it."""
+    record = game if isinstance(game, dict) else record_game(game, decks, seed)
+    Path(path).write_text(dumps_record(record), encoding="utf-8")
+    return record
+
+
+def dumps_record(record: dict[str, Any], width: int = 100) -> str:
+    """A record as JSON text: anything that fits on a line is written on one line (one action per
+    line, one card entry per line), so records are short to read and diff well."""
+    return _pretty(record, 0, width) + "\n"
+
+
+def _pretty(v: Any, indent: int, width: int) -> str:
+    flat = json.dumps(v, ensure_ascii=False)
+    if len(flat) + indent <= width or not isinstance(v, dict | list) or not v:
+        return flat
+    pad = " " * (indent + 1)
+    if isinstance(v, list):
+        items = [pad + _pretty(x, indent + 1, width) for x in v]
+        return "[\n" + ",\n".join(items) + "\n" + " " * indent + "]"
+    items = [f"{pad}{json.dumps(k)}: {_pretty(x, indent + 1, width)}" for k, x in v.items()]
+    return "{\n" + ",\n".join(items) + "\n" + " " * indent + "}"
+
+
+def save_run_game(directory: str | Path, game: Game, job: Any = None, result: Any = None) -> str:
+    """Save one game of a simulation run as ``DIR/game-<index>.json``; returns the path.
+
+    Its signature fits the ``on_game(game, job, result)`` hook of :mod:`riftbound.simulate` as
+    ``functools.partial(save_run_game, directory)`` (picklable, so it runs in worker processes).
+    """
+    index = getattr(job, "index", None)
+    seed = game.state.origin[1] if game.state.origin else 0
+    name = f"game-{index:05d}.json" if isinstance(index, int) else f"game-seed-{seed}.json"
+    path = Path(directory) / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    save_record(game, path)
+    return str(path)
+
+
+# --- loading and checking --------------------------------------------------------------------------
+
+def _kind(v: Any) -> str:
+    if v is None:
+        return "null"
+    return {bool: "true/false", int: "an integer", float: "a number", str: "a string", list: "a list",
+            dict: "an object"}.get(type(v), type(v).__name__)
+
+
+def validate_record(data: Any, source: str = "<record>") -> dict[str, Any]:
+    """Check a parsed record's shape; raise :class:`RecordError` listing every problem with its
+    place in the file (``actions[3].action``) and what is expected there."""
+    errors: list[str] = []
+
+    def bad(where: str, found: Any, expected: str) -> None:
+        shown = repr(found) if isinstance(found, str | int | float | bool) else _kind(found)
+        errors.append(f"{where}: found {shown}; expected {expected}")
+
+    def is_int(v: Any) -> bool:
+        return type(v) is int
+
+    if not isinstance(data, dict):
+        raise RecordError(f"{source}: top level: found {_kind(data)}; expected an object")
+    for key in ("format", "version", "mode", "seed", "decks", "actions", "result"):
+        if key not in data:
+            errors.append(f"{key}: missing field")
+    if "format" in data and data["format"] != FORMAT:
+        bad("format", data["format"], repr(FORMAT))
+    if "version" in data and data["version"] != VERSION:
+        bad("version", data["version"], f"{VERSION} (the version this engine reads)")
+    mode = data.get("mode")
+    if "mode" in data and (not isinstance(mode, str) or mode not in MODES):
+        bad("mode", mode, f"one of {', '.join(sorted(MODES))}")
+    if "seed" in data and not is_int(data["seed"]):
+        bad("seed", data["seed"], "an integer")
+    decks = data.get("decks")
+    if "decks" in data:
+        if not isinstance(decks, list):
+            bad("decks", decks, "a list of decklists")
+        else:
+            if isinstance(mode, str) and mode in MODES and len(decks) != MODES[mode].players:
+                errors.append(f"decks: found {len(decks)} decklists; mode {mode} needs "
+                              f"{MODES[mode].players}")
+            for i, deck in enumerate(decks):
+                try:
+                    deck_from_dict(deck, f"decks[{i}]")
+                except DeckError as e:
+                    errors.extend(f"decks[{i}]: {x}" for x in e.errors)
+    acts = data.get("actions")
+    if "actions" in data:
+        if not isinstance(acts, list):
+            bad("actions", acts, "a list of actions")
+        else:
+            for i, a in enumerate(acts):
+                where = f"actions[{i}]"
+                if isinstance(a, str):
+                    continue  # the bare canonical form is accepted too
+                if not isinstance(a, dict):
+                    bad(where, a, "an object with 'action' (or a string)")
+                    continue
+                if not isinstance(a.get("action"), str):
+                    bad(f"{where}.action", a.get("action"), "an action in canonical notation, e.g. "
+                        "'play #12 to base'")
+                if "text" in a and not isinstance(a["text"], str):
+                    bad(f"{where}.text", a["text"], "a string")
+                for k in ("player", "turn"):
+                    if a.get(k) is not None and not is_int(a[k]):
+                        bad(f"{where}.{k}", a[k], "an integer")
+    res = data.get("result")
+    if "result" in data:
+        if not isinstance(res, dict):
+            bad("result", res, "an object")
+        else:
+            if not isinstance(res.get("over"), bool):
+                bad("result.over", res.get("over"), "true or false")
+            w = res.get("winners")
+            if not isinstance(w, list) or not all(is_int(x) for x in w):
+                bad("result.winners", w, "a list of seats")
+            for k in ("termination", "rule"):
+                if res.get(k) is not None and not isinstance(res[k], str):
+                    bad(f"result.{k}", res[k], "a string or null")
+            if not is_int(res.get("turns")):
+                bad("result.turns", res.get("turns"), "an integer")
+            pts = res.get("points")
+            if not isinstance(pts, list) or not all(is_int(x) for x in pts):
+                bad("result.points", pts, "a list of integers, one per seat")
+            if res.get("victory_score") is not None and not is_int(res["victory_score"]):
+                bad("result.victory_score", res["victory_score"], "an integer")
+            if res.get("digest") is not None and not isinstance(res["digest"], str):
+                bad("result.digest", res["digest"], "a string")
+    if errors:
+        if len(errors) == 1:
+            raise RecordError(f"{source}: {errors[0]}")
+        raise RecordError(f"{source}: {len(errors)} problems:\n" + "\n".join(f"  - {e}" for e in errors))
+    return data
+
+
+def load_record(path: str | Path) -> dict[str, Any]:
+    """Read and check a record file (see :func:`validate_record`); raise :class:`RecordError`."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        raise RecordError(f"{path}: cannot read file: {e}") from e
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise RecordError(f"{path}: line {e.lineno}, column {e.colno}: invalid JSON ({e.msg})") from e
+    return validate_record(data, str(path))
+
+
+# --- replaying -----------------------------------------------------------------------------------------
+
+def _action_text(entry: Any) -> str:
+    return entry if isinstance(entry, str) else entry["action"]
+
+
+def new_game(record: dict[str, Any], *, log: bool = True) -> Game:
+    """The game a record starts from: ``Game.new(decks, mode, seed)``."""
+    decks = [deck_from_dict(d, f"decks[{i}]") for i, d in enumerate(record["decks"])]
+    try:
+        return Game.new(decks, mode=MODES[record["mode"]], seed=record["seed"], log=log)
+    except (RiftboundError, ValueError) as e:
+        raise RecordError(f"the record's game can't be set up: {e}") from e
+
+
+def iter_replay(record: dict[str, Any], *, upto: int | None = None, log: bool = True
+                ) -> Iterator[tuple[int, Action, Game]]:
+    """Replay a (validated) record, yielding ``(n, action, game)`` after the n-th action (from 1).
+
+    The game object is the same throughout. Raises :class:`RecordError` naming the action where
+    the replay diverges from the record.
+    """
+    game = new_game(record, log=log)
+    acts = record["actions"]
+    n_total = len(acts) if upto is None else min(upto, len(acts))
+    for i in range(n_total):
+        text = _action_text(acts[i])
+        if game.is_over():
+            raise RecordError(f"action {i + 1} of {len(acts)} ({text!r}): the game is already over "
+                              f"({_outcome_str(game)}), yet the record goes on")
+        try:
+            action = parse_action(game, text)
+            game.apply(action)
+        except (NotationError, RiftboundError) as e:
+            raise RecordError(f"action {i + 1} of {len(acts)} ({text!r}) diverges from the game: {e}") from e
+        yield i + 1, action, game
+
+
+def _outcome_str(game: Game) -> str:
+    out = game.outcome()
+    if out is None:
+        return "not over"
+    return f"{' and '.join(f'P{p}' for p in out.winners)} won by {out.termination.value}, rule {out.rule}"
+
+
+def check_result(record: dict[str, Any], game: Game) -> None:
+    """Compare the replayed ``game`` with the record's result; raise :class:`RecordError` naming
+    every field that differs."""
+    want = record["result"]
+    got = _result(game)
+    diffs = []
+    for k in ("over", "winners", "termination", "rule", "turns", "points", "victory_score", "digest"):
+        if k in want and (k != "digest" or want[k] is not None) and want[k] != got[k]:
+            diffs.append(f"{k}: the record says {want[k]!r}, the replay gives {got[k]!r}")
+    if diffs:
+        raise RecordError("the replayed game does not match the record's result: " + "; ".join(diffs))
+
+
+def replay(record: dict[str, Any] | str | Path, *, upto: int | None = None, log: bool = True) -> Game:
+    """Rebuild a recorded game: ``Game.new(decks, mode, seed)``, then every recorded action.
+
+    With ``upto=N`` only the first N actions are applied and the result is not checked; otherwise
+    the final game must match the record's result (:func:`check_result`). A record may be given as
+    a path or as parsed data (checked with :func:`validate_record`).
+    """
+    if isinstance(record, str | Path):
+        record = load_record(record)
+    else:
+        validate_record(record)
+    game = None
+    for _, _, step in iter_replay(record, upto=upto, log=log):
+        game = step
+    if game is None:
+        game = new_game(record, log=log)
+    if upto is None:
+        check_result(record, game)
+    return game

@@ -1,0 +1,420 @@
+"""The judge's resolver: load a position, apply actions, and say what the rules make happen.
+
+:func:`resolve` applies a list of actions in notation (game actions and judge actions, see
+:mod:`riftbound.notation`) to a position, one after another, and collects each step's new log
+events. Every event carries its rule number; :func:`explain` adds a short plain explanation in the
+project's own words (never the rules text). :func:`report_data` and :func:`report_text` give the
+whole result: the steps, the points, what was scored this turn, the pending decision with its
+legal actions in notation, and the outcome.
+
+If an action fails, the resolution stops there: the actions before it stay applied, nothing after
+it is tried, and :attr:`Resolution.error` says which one failed and why.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from .actions import Action, Concede, EndTurn
+from .errors import RiftboundError
+from .game import Game
+from .notation import JudgeAction, apply_judge, describe_decision, format_action, parse_any
+from .state import Event
+
+__all__ = ["EXPLAIN", "Resolution", "Step", "StepError", "explain", "report_data", "report_text",
+           "resolve"]
+
+Until = Literal["decision", "end-of-turn"]
+
+
+# --- plain explanations of log events (our own words) -------------------------------------------------
+
+#: (kind, rule) or kind -> a short explanation of why the event happens
+EXPLAIN: dict[Any, str] = {
+    "first_player": "the player who takes the first turn is chosen at random",
+    "battlefield": "each battlefield in play is picked at setup from the ones the players brought",
+    "draw": "cards go from the top of the Main Deck to the hand",
+    ("draw", "116"): "each player draws their opening hand",
+    "mill": "cards go from the top of the Main Deck to the trash",
+    "look": "the player looks at cards on top of their Main Deck; looking never causes a Burn Out",
+    "reveal": "the cards are shown to everyone; revealing never causes a Burn Out, even when the "
+              "deck has fewer cards than asked",
+    "burn_out": "cards had to leave an empty Main Deck: the trash is shuffled in as the new deck, "
+                "then an opponent gains a point and the action carries on",
+    "recycle": "cards go to the bottom of their owner's deck (in random order when there are several)",
+    "mulligan": "the player sets aside up to two cards, draws as many, then recycles the set-aside cards",
+    "turn": "a new turn begins and the turn player readies what they control",
+    "channel": "runes come from the top of the Rune Deck onto the board",
+    "skip_draw": "in this mode the first player does not draw on their first turn",
+    "play": "the card goes onto the chain with its choices made; its cost is paid next",
+    "pay": "runes are exhausted for Energy and recycled for Power to pay the cost",
+    "enter": "the paid unit resolves and enters the board, exhausted unless its Accelerate was paid",
+    "move": "a Standard Move: the units exhaust and go together to one place",
+    "contest": "units arrived at a battlefield their controller does not control: it is contested",
+    "uncontested": "the player who contested has no units left there, so it is no longer contested",
+    "showdown": "a showdown opens at the contested battlefield; the contesting player gets Focus",
+    "combat": "units of opposing players share the battlefield: a combat opens, the contesting "
+              "player attacks",
+    "pass": "the player with Focus passes it to the next player",
+    "showdown_end": "every player passed in a row, so the showdown ends",
+    "assign": "a side's total Might is assigned as damage to enemy units, lethal amounts first",
+    "deal": "all assigned combat damage is dealt at the same time",
+    "kill": "a unit with damage at least equal to its Might dies and goes to its owner's trash",
+    "recall": "the unit goes back to its controller's base (this is not a move)",
+    ("recall", "466.1.a.2"): "attackers still facing defenders after combat damage go back to base",
+    "combat_result": "the combat is decided by who still has units at the battlefield",
+    "uncontrolled": "nobody is left at the battlefield after the combat, so nobody controls it",
+    "combat_end": "the combat is over and attacker and defender roles are cleared",
+    "control": "the player now controls the battlefield",
+    "lose_control": "the controller has no units left there, so they lose control of it",
+    "conquer": "taking control of a battlefield scores it; a player scores each battlefield at most "
+               "once per turn",
+    "hold": "controlling a battlefield at the start of one's turn scores it",
+    "score_disqualified": "in 2v2, a battlefield a teammate controlled at the start of the turn can't "
+                          "be conquered this turn",
+    "disqualified": "in 2v2, a battlefield a teammate controls at the start of the turn can't be "
+                    "conquered by the team this turn",
+    "excused": "in 2v2, a battlefield a teammate holds at the start of the turn doesn't count "
+               "against the final point",
+    "final_point": "one point short of the Victory Score, a Conquer gives the last point only to a "
+                   "player who has now scored each battlefield in this turn, as this one has",
+    "final_point_denied": "one point short of the Victory Score, a Conquer gives the last point only "
+                          "to a player who has now scored each battlefield in this turn; this one has "
+                          "not, so they draw a card instead (the battlefield still counts as scored)",
+    "gain_points": "the player gains points",
+    ("gain_points", "469.1"): "the Conquer gives a point",
+    ("gain_points", "469.2"): "the Hold gives a point",
+    ("gain_points", "194.1.c"): "an effect gives points",
+    ("gain_points", "431.2.c"): "the opponent chosen by the burning-out player gains a point",
+    "lose_points": "points are taken away, but never below zero",
+    "victory_score": "an effect changes the number of points needed to win",
+    "end_turn": "the turn player ends their Main Phase; the Ending Phase follows",
+    "removed": "the player leaves the game",
+    "banish_all": "what the removed player owned or controlled is banished",
+    "win": "the game ends with this player (and their team) as the winner",
+    ("win", "323.1"): "in a cleanup, a player at or above the Victory Score with more points than "
+                      "everyone else wins (a tie there goes on)",
+    ("win", "431.3.c.1"): "a point from a repeated Burn Out in one sequence that reaches the Victory "
+                          "Score wins at once, without waiting for a cleanup",
+    ("win", "651.1"): "a concession left only one player (or team), who wins",
+    ("win", "195"): "the game ends: an effect or the last player remaining decides it",
+    "position_shuffle": "the position did not give this deck's order, so it was shuffled",
+}
+
+
+def explain(event: Event) -> str:
+    """A short explanation, in plain words, of why ``event`` happens."""
+    return (EXPLAIN.get((event.kind, event.rule)) or EXPLAIN.get(event.kind)
+            or f"({event.kind}, rule {event.rule})")
+
+
+# --- resolving ---------------------------------------------------------------------------------------
+
+@dataclass(slots=True)
+class Step:
+    """One applied action: its text as given, what it was read as, and the events it caused."""
+
+    index: int
+    text: str
+    kind: Literal["action", "judge", "auto"]
+    canonical: str
+    readable: str
+    player: int | None
+    events: list[Event]
+    note: str = ""
+
+
+@dataclass(slots=True)
+class StepError:
+    """The action that failed (1-based ``index`` into the list given) and why."""
+
+    index: int
+    text: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"--do {self.index} ({self.text!r}) failed: {self.message}; nothing after it was applied"
+
+
+@dataclass(slots=True)
+class Resolution:
+    """The result of :func:`resolve`: the game as it stands, the steps, and an error if any."""
+
+    game: Game
+    steps: list[Step] = field(default_factory=list)
+    error: StepError | None = None
+    note: str = ""
+    source: str = ""
+
+
+def _apply_one(game: Game, index: int, text: str) -> Step:
+    parsed = parse_any(game, text)
+    start = len(game.state.log or [])
+    d = game.pending()
+    if isinstance(parsed, JudgeAction):
+        note = apply_judge(game, parsed)
+        return Step(index, text, "judge", str(parsed), str(parsed), parsed.player,
+                    list((game.state.log or [])[start:]), note)
+    action: Action = parsed
+    readable = format_action(game, action)
+    player = action.player if isinstance(action, Concede) else (d.player if d else None)
+    game.apply(action)
+    return Step(index, text, "action", str(action), readable, player, list((game.state.log or [])[start:]))
+
+
+def resolve(game: Game, dos: Sequence[str], until: Until = "decision") -> Resolution:
+    """Apply ``dos`` in order to ``game`` (changed in place) and collect what happened.
+
+    ``until="decision"`` stops after the last action: the engine always runs on by itself to the
+    next decision that has a real choice (a decision with a single option is taken for the player).
+    ``until="end-of-turn"`` then ends the turn if the Turn Player's main decision is pending and
+    runs to the first real decision of the next turn; if another real decision is pending, the
+    resolver does not answer it and says so in :attr:`Resolution.note`.
+    """
+    res = Resolution(game)
+    for i, text in enumerate(dos, 1):
+        try:
+            res.steps.append(_apply_one(game, i, text))
+        except RiftboundError as e:
+            res.error = StepError(i, text, str(e))
+            return res
+    if until == "end-of-turn" and not game.is_over():
+        d = game.pending()
+        if d is not None and d.kind == "main":
+            start = len(game.state.log or [])
+            game.apply(EndTurn())
+            res.steps.append(Step(len(dos) + 1, "end turn", "auto", "end turn", "end turn", d.player,
+                                  list((game.state.log or [])[start:]),
+                                  "--until-end-of-turn: the turn player ends the turn"))
+            d = game.pending()
+            if d is not None and d.kind != "main":
+                res.note = f"stopped at a real decision before the next Main Phase: {describe_decision(game)}"
+        elif d is not None:
+            res.note = (f"the turn was not ended: {describe_decision(game)}; the resolver only ends "
+                        "the turn at the Turn Player's main decision")
+    return res
+
+
+# --- reporting ---------------------------------------------------------------------------------------
+
+def _jsonable(v: Any) -> Any:
+    if isinstance(v, tuple | list):
+        return [_jsonable(x) for x in v]
+    if isinstance(v, frozenset | set):
+        return sorted(_jsonable(x) for x in v)
+    return v
+
+
+def _event_data(game: Game, e: Event) -> dict[str, Any]:
+    return {"turn": e.turn, "rule": e.rule, "kind": e.kind, "player": e.player,
+            "data": _jsonable(e.data), "text": game.render_event(e), "explanation": explain(e)}
+
+
+def _scored(game: Game) -> list[dict[str, Any]]:
+    """The score ledger of this turn, with how each battlefield was scored when the log says."""
+    g = game.state
+    how: dict[tuple[int, int], str] = {}
+    for e in g.log or []:
+        if e.turn == g.turn and e.kind in ("conquer", "hold"):
+            how[(e.player, e.data[0])] = e.kind  # type: ignore[index]
+    return [{"player": p, "battlefield": bf, "how": how.get((p, bf), "scored earlier this turn")}
+            for p, bf in sorted(g.ledger)]
+
+
+def _outcome(game: Game) -> dict[str, Any] | None:
+    out = game.outcome()
+    if out is None:
+        return None
+    return {"winners": list(out.winners), "termination": out.termination.value, "rule": out.rule}
+
+
+def report_data(res: Resolution) -> dict[str, Any]:
+    """The resolution as JSON-ready data."""
+    game = res.game
+    g = game.state
+    d = game.pending()
+    pending = None
+    if d is not None:
+        pending = {"player": d.player, "kind": d.kind, "description": describe_decision(game),
+                   "legal": [format_action(game, a) for a in game.legal_actions()],
+                   "legal_canonical": [str(a) for a in game.legal_actions()]}
+    return {
+        "source": res.source,
+        "steps": [{"index": s.index, "do": s.text, "kind": s.kind, "action": s.canonical,
+                   "readable": s.readable, "player": s.player, "note": s.note,
+                   "events": [_event_data(game, e) for e in s.events]} for s in res.steps],
+        "error": ({"index": res.error.index, "do": res.error.text, "message": res.error.message}
+                  if res.error else None),
+        "note": res.note,
+        "turn": g.turn,
+        "turn_player": g.turn_player,
+        "points": [game.points(p) for p in range(len(g.players))],
+        "victory_score": game.victory_score(),
+        "scored_this_turn": _scored(game),
+        "pending": pending,
+        "outcome": _outcome(game),
+    }
+
+
+def report_text(res: Resolution) -> str:
+    """The resolution as text for people: each step with its events, rules and explanations."""
+    data = report_data(res)
+    lines: list[str] = []
+    if res.source:
+        lines.append(f"position: {res.source}")
+    for s in data["steps"]:
+        label = "judge" if s["kind"] == "judge" else ("then" if s["kind"] == "auto" else "do")
+        who = f"P{s['player']}: " if s["player"] is not None and s["kind"] != "judge" else ""
+        lines.append(f"{label} {s['index']}: {who}{s['readable']}")
+        if s["note"]:
+            lines.append(f"    {s['note']}")
+        for e in s["events"]:
+            lines.append(f"    {e['text']}")
+            lines.append(f"        why: {e['explanation']}")
+        if not s["events"]:
+            lines.append("    (no events)")
+    if res.error:
+        lines.append(f"error: {res.error}")
+    if res.note:
+        lines.append(f"note: {res.note}")
+    pts = ", ".join(f"P{p} {n}" for p, n in enumerate(data["points"]))
+    lines.append(f"turn {data['turn']} (P{data['turn_player']}'s); points: {pts} "
+                 f"(Victory Score {data['victory_score']})")
+    scored = "; ".join(f"P{x['player']} bf {x['battlefield']} ({x['how']})"
+                       for x in data["scored_this_turn"]) or "nothing"
+    lines.append(f"scored this turn: {scored}")
+    out = data["outcome"]
+    if out is not None:
+        who = " and ".join(f"P{p}" for p in out["winners"])
+        lines.append(f"outcome: {who} won by {out['termination']} (rule {out['rule']})")
+    else:
+        lines.append("outcome: the game goes on")
+    pend = data["pending"]
+    if pend is not None:
+        lines.append(f"pending: P{pend['player']}'s {pend['kind']} decision: {pend['description']}")
+        lines.append("legal actions:")
+        lines.extend(f"  {a}" for a in pend["legal"])
+    return "\n".join(lines)
+
+
+# --- conformance fixtures ------------------------------------------------------------------------------
+
+FIXTURE_KEYS = ("description", "rules", "position", "actions", "expect")
+
+
+class FixtureError(RiftboundError, ValueError):
+    """A fixture file is malformed."""
+
+
+def is_fixture(data: Any) -> bool:
+    """Whether parsed JSON is a conformance fixture (rather than a bare position)."""
+    return isinstance(data, dict) and "position" in data and "expect" in data
+
+
+def check_fixture_shape(data: Any, source: str = "<fixture>") -> dict[str, Any]:
+    """Check a fixture's fields (see ``fixtures/README.md``); raise :class:`FixtureError`."""
+    errors = []
+    if not isinstance(data, dict):
+        raise FixtureError(f"{source}: expected a JSON object")
+    for k in FIXTURE_KEYS:
+        if k not in data:
+            errors.append(f"{k}: missing field")
+    extra = set(data) - {*FIXTURE_KEYS, "until"}
+    if extra:
+        errors.append(f"unknown field(s) {', '.join(sorted(extra))}")
+    if not isinstance(data.get("description"), str) or not data.get("description", "").strip():
+        errors.append("description: expected a sentence or two")
+    if not isinstance(data.get("rules"), list) or not all(isinstance(r, str) for r in data["rules"]):
+        errors.append("rules: expected a list of rule numbers as strings")
+    if not isinstance(data.get("actions"), list) or not all(isinstance(a, str) for a in data["actions"]):
+        errors.append("actions: expected a list of actions in notation")
+    if data.get("until", "decision") not in ("decision", "end-of-turn"):
+        errors.append("until: expected 'decision' or 'end-of-turn'")
+    exp = data.get("expect")
+    if not isinstance(exp, dict):
+        errors.append("expect: expected an object")
+    else:
+        known = {"points", "winners", "termination", "rule", "events", "absent", "pending", "error",
+                 "victory_score"}
+        if set(exp) - known:
+            errors.append(f"expect: unknown field(s) {', '.join(sorted(set(exp) - known))}")
+        for k in ("events", "absent"):
+            for i, e in enumerate(exp.get(k, [])):
+                if not isinstance(e, dict) or "kind" not in e or set(e) - {"kind", "rule", "player"}:
+                    errors.append(f"expect.{k}[{i}]: expected {{kind[, rule][, player]}}")
+    if errors:
+        raise FixtureError(f"{source}: " + "; ".join(errors))
+    return data
+
+
+def run_fixture(data: dict[str, Any], source: str = "<fixture>") -> tuple[Resolution, list[str]]:
+    """Load a fixture's position, apply its actions and compare with ``expect``.
+
+    Returns the resolution and the list of differences (empty when the engine does what the
+    fixture expects).
+    """
+    from .position import load_position
+
+    check_fixture_shape(data, source)
+    game = load_position(data["position"], source=source)
+    start = len(game.state.log or [])
+    res = resolve(game, data["actions"], data.get("until", "decision"))
+    res.source = source
+    exp = data["expect"]
+    out = game.outcome()
+    g = game.state
+    problems: list[str] = []
+    want_error = exp.get("error")
+    if res.error is not None and not want_error:
+        problems.append(f"unexpected error: {res.error}")
+    if want_error:
+        if res.error is None:
+            problems.append(f"expected --do {want_error.get('index')} to fail, but every action applied")
+        else:
+            got_i = res.error.index
+            if "index" in want_error and want_error["index"] != got_i:
+                problems.append(f"expected --do {want_error['index']} to fail, but --do {got_i} did")
+            if want_error.get("contains", "").lower() not in res.error.message.lower():
+                problems.append(f"error message {res.error.message!r} lacks {want_error['contains']!r}")
+    if "points" in exp:
+        got = [game.points(p) for p in range(len(g.players))]
+        if got != exp["points"]:
+            problems.append(f"points: expected {exp['points']}, got {got}")
+    if "victory_score" in exp and exp["victory_score"] != game.victory_score():
+        problems.append(f"victory score: expected {exp['victory_score']}, got {game.victory_score()}")
+    if "winners" in exp:
+        got_w = list(out.winners) if out else []
+        if got_w != exp["winners"]:
+            problems.append(f"winners: expected {exp['winners'] or 'none'}, got {got_w or 'none'}")
+    if "termination" in exp:
+        got_t = out.termination.value if out else None
+        if got_t != exp["termination"]:
+            problems.append(f"termination: expected {exp['termination']}, got {got_t}")
+    if "rule" in exp and (out.rule if out else None) != exp["rule"]:
+        problems.append(f"winning rule: expected {exp['rule']}, got {out.rule if out else None}")
+    if "pending" in exp:
+        d = game.pending()
+        got_p = None if d is None else f"P{d.player} {d.kind}"
+        if got_p != exp["pending"]:
+            problems.append(f"pending decision: expected {exp['pending']}, got {got_p}")
+    log = (g.log or [])[start:]
+
+    def hit(e: Event, want: dict[str, Any]) -> bool:
+        return (e.kind == want["kind"] and ("rule" not in want or e.rule == want["rule"])
+                and ("player" not in want or e.player == want["player"]))
+
+    i = 0
+    for n, want in enumerate(exp.get("events", [])):
+        while i < len(log) and not hit(log[i], want):
+            i += 1
+        if i == len(log):
+            problems.append(f"event {n} {want} does not appear in order in the log")
+            break
+        i += 1
+    for want in exp.get("absent", []):
+        found = [e for e in log if hit(e, want)]
+        if found:
+            problems.append(f"event {want} must not happen, but did: {game.render_event(found[0])}")
+    return res, problems

@@ -1,0 +1,312 @@
+"""Matchup reports: the numbers against hand-computed small cases, the HTML page, the command."""
+
+from __future__ import annotations
+
+import html
+import importlib.util
+import json
+import re
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from riftbound import builtin_deck
+from riftbound.cli import cli
+from riftbound.matchup import (
+    MatchupGame,
+    MatchupRun,
+    pairings,
+    pick_examples,
+    plan_matchup,
+    points_by_turn,
+    run_matchup,
+    summarize_matchup,
+)
+from riftbound.report import PLOT_EXTRA_HINT, have_matplotlib, render_html, turn_buckets
+from riftbound.simulate import game_seed
+from riftbound.state import Event
+from riftbound.stats import GameResult
+
+SHARED_DECKS = Path(__file__).resolve().parents[2] / "shared" / "decks"
+
+
+# --- points over turns --------------------------------------------------------------------------
+
+def test_points_by_turn_from_a_hand_made_log() -> None:
+    log = [
+        Event(0, "115", "first_player", 0, ()),
+        Event(1, "315.1", "turn", 0, (1,)),
+        Event(1, "469.1", "gain_points", 0, (1, "conquer", 1)),
+        Event(2, "315.1", "turn", 1, (2,)),
+        Event(2, "469.2", "gain_points", 1, (1, "hold", 1)),
+        Event(2, "469.1", "gain_points", 1, (1, "conquer", 2)),
+        Event(3, "315.1", "turn", 0, (3,)),
+        Event(3, "194.4", "lose_points", 1, (1, 1)),
+        Event(4, "315.1", "turn", 1, (4,)),
+        Event(4, "469.2", "gain_points", 0, (2, "hold", 3)),
+        Event(4, "323.1", "win", 0, ("victory score",)),
+    ]
+    # end of turn 1: P0 1; turn 2: P1 2; turn 3: P1 loses one; turn 4: P0 gains 2
+    assert points_by_turn(log) == ((1, 0), (1, 2), (1, 1), (3, 1))
+    assert points_by_turn([]) == ()
+    assert points_by_turn(log[:1]) == ()  # nothing before turn 1 is a turn
+
+
+# --- the summary ---------------------------------------------------------------------------------
+
+def _g(index: int, swapped: bool, winner: int | None, first: int, timeline: list[tuple[int, int]],
+       termination: str = "victory score", pairing: int = 0, sides: tuple[int, int] = (0, 1),
+       burn_outs: int = 0) -> MatchupGame:
+    """A hand-made game; ``winner``/``first`` are seats, ``timeline`` points per seat per turn."""
+    result = GameResult(index=index, seed=index, winner=winner, first=first, turns=len(timeline),
+                        decisions=10 * len(timeline), termination=termination,
+                        points=timeline[-1], burn_outs=burn_outs)
+    return MatchupGame(pairing, sides, swapped, result, tuple(timeline))
+
+
+# Deck A (0) and deck B (1). Seats: A sits in seat 0 unless swapped.
+GAMES = [
+    # A in seat 0 wins, A went first.           A: 0 1 2     B: 0 0 1
+    _g(0, False, winner=0, first=0, timeline=[(0, 0), (1, 0), (2, 1)]),
+    # B in seat 0; A (seat 1) wins, B first.    A: 0 1 1 3   B: 0 0 1 1
+    _g(1, True, winner=1, first=0, timeline=[(0, 0), (0, 1), (1, 1), (1, 3)]),
+    # A in seat 0; B wins, B first.             A: 0 0       B: 1 2
+    _g(2, False, winner=1, first=1, timeline=[(0, 1), (0, 2)], termination="burn out", burn_outs=1),
+    # B in seat 0; A (seat 1) wins, A first.    A: 0 1 2     B: 1 1 2
+    _g(3, True, winner=1, first=1, timeline=[(1, 0), (1, 1), (2, 2)]),
+]
+
+
+def test_summary_of_hand_made_games() -> None:
+    s = summarize_matchup(["A", "B"], [(0, 1)], GAMES)
+    assert s["games"] == 4
+    (p,) = s["pairings"]
+    a, b = p["sides"]
+    assert (a["name"], a["games"], a["wins"], a["rate"]) == ("A", 4, 3, 0.75)
+    assert (b["name"], b["games"], b["wins"], b["rate"]) == ("B", 4, 1, 0.25)
+    # Wilson 3/4 by hand: centre (0.75 + 1.96²/8) / (1 + 1.96²/4) = 0.6275,
+    # half-width 1.96 · sqrt(0.75·0.25/4 + 1.96²/64) / 1.9604 = 0.3269
+    assert [round(x, 4) for x in a["ci95"]] == [0.3006, 0.9544]
+    assert [round(x, 4) for x in b["ci95"]] == [0.0456, 0.6994]
+    assert (a["seat0_games"], b["seat0_games"]) == (2, 2)
+    # going first / second, per side
+    assert (a["going_first"]["wins"], a["going_first"]["games"]) == (2, 2)
+    assert (a["going_second"]["wins"], a["going_second"]["games"]) == (1, 2)
+    assert (b["going_first"]["wins"], b["going_first"]["games"]) == (1, 2)
+    assert (b["going_second"]["wins"], b["going_second"]["games"]) == (0, 2)
+    # games 0, 2 and 3 were won by the player going first
+    assert (p["first_player"]["wins"], p["first_player"]["rate"]) == (3, 0.75)
+    assert p["turns"] == {"mean": 3.0, "median": 3.0, "min": 2, "max": 4,
+                          "distribution": {"2": 1, "3": 2, "4": 1}}
+    assert p["terminations"] == {"victory score": 3, "burn out": 1}
+    assert p["games_with_burn_out"] == 1 and p["no_winner"] == 0
+    assert p["decisions_mean"] == 30.0
+    # points by turn, averaged over the games still running, per deck (not per seat)
+    rows = [(r["turn"], r["games"], [round(x, 4) for x in r["points"]]) for r in p["points_by_turn"]]
+    assert rows == [
+        (1, 4, [0.0, 0.5]),           # A 0 0 0 0; B 0 0 1 1
+        (2, 4, [0.75, 0.75]),         # A 1 1 0 1; B 0 0 2 1
+        (3, 3, [1.6667, 1.3333]),     # games 0, 1, 3: A 2 1 2; B 1 1 2
+        (4, 1, [3.0, 1.0]),           # game 1 only
+    ]
+    # overall per deck equals the only pairing; the overall first-player figure too
+    da, db = s["decks"]
+    assert (da["wins"], da["games"], db["wins"], db["games"]) == (3, 4, 1, 4)
+    assert da["ci95"] == a["ci95"]
+    assert s["first_player"]["wins"] == 3 and s["turns"]["mean"] == 3.0
+    json.dumps(s)  # JSON-ready
+
+
+def test_summary_mirror_and_no_winner() -> None:
+    games = [_g(0, False, winner=0, first=0, timeline=[(0, 0), (1, 0)], sides=(0, 0)),
+             _g(1, True, winner=None, first=1, timeline=[(0, 0)], termination="concession",
+                sides=(0, 0))]
+    s = summarize_matchup(["A"], [(0, 0)], games)
+    (p,) = s["pairings"]
+    assert p["mirror"] and p["no_winner"] == 1
+    assert [side["wins"] for side in p["sides"]] == [1, 0]
+    (d,) = s["decks"]
+    assert d["games"] == 0 and d["ci95"] == [0.0, 1.0]   # a mirror adds nothing to the win rate
+    assert d["going_first"]["games"] == 2 and d["going_second"]["games"] == 2
+    assert d["going_first"]["wins"] == 1 and d["going_second"]["wins"] == 0
+
+
+def test_summary_three_decks() -> None:
+    # pairings (A,B) (A,C) (B,C); one game each: A beats B, C beats A, B beats C
+    pairs = pairings(3)
+    assert pairs == [(0, 1), (0, 2), (1, 2)]
+    games = [_g(0, False, 0, 0, [(1, 0)], pairing=0, sides=(0, 1)),
+             _g(1, False, 1, 0, [(0, 1)], pairing=1, sides=(0, 2)),
+             _g(2, True, 1, 0, [(0, 1)], pairing=2, sides=(1, 2))]
+    s = summarize_matchup(["A", "B", "C"], pairs, games)
+    assert [(d["wins"], d["games"]) for d in s["decks"]] == [(1, 2), (1, 2), (1, 2)]
+    assert [[side["wins"] for side in p["sides"]] for p in s["pairings"]] == [[1, 0], [0, 1], [1, 0]]
+
+
+def test_plan_alternates_seats_and_seeds() -> None:
+    pairs, jobs = plan_matchup(3, games=4, seed=9, bot="random")
+    assert pairs == [(0, 1), (0, 2), (1, 2)] and len(jobs) == 12
+    assert [j.seats for j in jobs[4:8]] == [(0, 2), (2, 0), (0, 2), (2, 0)]
+    assert [j.seed for j in jobs] == [game_seed(9, i) for i in range(12)]
+    assert pairings(1) == [(0, 0)]
+    with pytest.raises(ValueError):
+        pairings(0)
+
+
+def test_pick_examples() -> None:
+    picks = pick_examples(GAMES, 3)
+    assert [g.result.index for g in picks] == [2, 1, 0]  # shortest, longest, median (lowest index)
+    assert pick_examples([], 3) == []
+    assert len(pick_examples(GAMES[:1], 3)) == 1
+
+
+def test_turn_buckets() -> None:
+    assert turn_buckets({"2": 1, "3": 2, "4": 1}) == [(2, 2, 1), (3, 3, 2), (4, 4, 1)]
+    assert turn_buckets({str(t): 1 for t in range(10, 31)}, max_buckets=10) == [
+        (10, 12, 3), (13, 15, 3), (16, 18, 3), (19, 21, 3), (22, 24, 3), (25, 27, 3), (28, 30, 3)]
+    assert turn_buckets({}) == []
+
+
+# --- a real run and the HTML page ------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def run() -> MatchupRun:
+    return run_matchup([builtin_deck("practice-vanguard"), builtin_deck("practice-wardens")], 6, seed=2)
+
+
+def test_run_matchup_is_consistent(run: MatchupRun) -> None:
+    data = run.summary()
+    (p,) = data["pairings"]
+    assert p["games"] == 6 and [s["seat0_games"] for s in p["sides"]] == [3, 3]
+    assert sum(s["wins"] for s in p["sides"]) + p["no_winner"] == 6
+    for g in run.games:
+        assert len(g.timeline) == g.result.turns
+        assert g.timeline[-1] == g.result.points  # the last turn's points are the final score
+    # a parallel run gives the same games
+    again = run_matchup(run.decks, 6, seed=2, workers=2)
+    assert again.games == run.games
+
+
+def _data_with_examples(run: MatchupRun) -> dict:
+    from riftbound.matchup import example_games
+    data = run.summary()
+    data["examples"] = example_games(run, 2)
+    return data
+
+
+@pytest.mark.parametrize("plots", [False, True])
+def test_html_is_self_contained(run: MatchupRun, plots: bool) -> None:
+    if plots and not have_matplotlib():
+        pytest.skip("matplotlib (the plot extra) is not installed")
+    data = _data_with_examples(run)
+    page = render_html(data, plots=plots)
+    assert page.startswith("<!DOCTYPE html>") and page.rstrip().endswith("</html>")
+    # nothing fetched from elsewhere: no URL of any scheme, no external script, style sheet or image
+    for src in re.findall(r'src="([^"]*)"', page):
+        assert src.startswith("data:image/png;base64,")
+    text = re.sub(r"data:image/png;base64,[A-Za-z0-9+/=]+", "DATA", page)
+    assert "//" not in text and "url(" not in text and "@import" not in text
+    assert "<link" not in text and "<script" not in text and "href=" not in text
+    assert ("data:image/png;base64," in page) == plots
+    assert (html.escape(PLOT_EXTRA_HINT) in page) == (not plots)
+    # the tables
+    for text in ("Win rates per pairing", "95% CI", "going first", "Game length",
+                 "Average points at the end of each turn", "Example games", "Practice Vanguard",
+                 "Practice Wardens", "not affiliated"):
+        assert text in page, text
+    assert page.count("<table>") >= 5
+    e = data["examples"][0]
+    assert f"<td>{e['seed']}</td>" in page
+
+
+def test_html_escapes_names(run: MatchupRun) -> None:
+    data = run.summary()
+    data["decks"][0]["name"] = data["pairings"][0]["sides"][0]["name"] = "<b>Evil & Co</b>"
+    page = render_html(data, plots=False)
+    assert "<b>Evil" not in page and "&lt;b&gt;Evil &amp; Co&lt;/b&gt;" in page
+
+
+# --- the command -------------------------------------------------------------------------------------
+
+def test_cli_matchup_json_and_html(tmp_path: Path) -> None:
+    page_path = tmp_path / "out" / "report.html"
+    res = CliRunner().invoke(cli, ["matchup", "practice-vanguard", "practice-wardens", "--games", "4",
+                                   "--seed", "3", "--workers", "1", "--json", "--html", str(page_path)])
+    assert res.exit_code == 0, res.output
+    data = json.loads(res.stdout)
+    for key in ("decks", "pairings", "first_player", "turns", "terminations", "examples", "seed", "bot",
+                "games_per_pairing", "games", "seconds", "games_per_second", "workers", "backend"):
+        assert key in data, key
+    assert (data["games"], data["games_per_pairing"], data["bot"], data["seed"]) == (4, 4, "random", 3)
+    assert [d["name"] for d in data["decks"]] == ["Practice Vanguard", "Practice Wardens"]
+    (p,) = data["pairings"]
+    for key in ("sides", "first_player", "turns", "terminations", "points_by_turn", "no_winner"):
+        assert key in p
+    assert 1 <= len(data["examples"]) <= 3
+    assert all("turn 1" in e["log"] for e in data["examples"])
+    page = page_path.read_text(encoding="utf-8")
+    assert "Win rates per pairing" in page and "http" not in page
+    assert f"report written to {page_path}" in res.stderr
+    if importlib.util.find_spec("riftbound.records") is not None:
+        from riftbound.records import replay as replay_record
+
+        for e in data["examples"]:  # game records beside the page, replaying to the same result
+            record = Path(e["record"])
+            assert record.parent == page_path.parent and record.name in page
+            game = replay_record(record)
+            assert game.turn == e["turns"] and game.outcome().winners[0] == e["winner"]
+
+
+def test_cli_matchup_table() -> None:
+    res = CliRunner().invoke(cli, ["matchup", "vanguard", "wardens", "-n", "2", "-w", "1"])
+    assert res.exit_code == 0, res.output
+    for text in ("Win rates per pairing", "95% CI", "going first", "Game length", "Average points",
+                 "Example games", "how games ended"):
+        assert text in res.stdout, text
+
+
+def test_cli_matchup_one_deck_plays_itself() -> None:
+    res = CliRunner().invoke(cli, ["matchup", "practice-wardens", "-n", "2", "-w", "1", "--json"])
+    assert res.exit_code == 0, res.output
+    (p,) = json.loads(res.stdout)["pairings"]
+    assert p["mirror"] and p["games"] == 2
+
+
+@pytest.mark.parametrize("spec, message", [
+    ("missing-deck.json", "missing-deck.json"),
+    ("no/such/dir/deck.json", "no/such/dir/deck.json"),
+    ("not-a-deck-name", "not-a-deck-name: no such decklist file, nor a built-in deck"),
+])
+def test_cli_matchup_bad_deck(spec: str, message: str) -> None:
+    res = CliRunner().invoke(cli, ["matchup", "practice-vanguard", spec, "-n", "2"])
+    assert res.exit_code == 2
+    assert message in res.stderr
+    assert "Traceback" not in res.output
+
+
+def test_cli_matchup_malformed_deck_file(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"name": "Bad", "main_deck": [{"id": "no-such-card", "count": 1}]}')
+    res = CliRunner().invoke(cli, ["matchup", str(bad), "practice-vanguard", "-n", "2"])
+    assert res.exit_code == 2
+    assert "bad.json" in res.stderr and "main_deck[0].id" in res.stderr
+
+
+@pytest.mark.skipif(not (SHARED_DECKS / "precon-jinx.json").exists(), reason="shared decklists absent")
+def test_cli_matchup_refuses_unimplemented_cards() -> None:
+    jinx = str(SHARED_DECKS / "precon-jinx.json")
+    res = CliRunner().invoke(cli, ["matchup", jinx, "practice-vanguard", "-n", "2"])
+    assert res.exit_code == 2
+    assert "precon-jinx.json" in res.stderr and "not implemented" in res.stderr
+    assert "Traceback" not in res.output
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--bot", "nobody"], "unknown bot 'nobody'"),
+    (["vanguard"], "given twice"),
+])
+def test_cli_matchup_usage_errors(args: list[str], message: str) -> None:
+    res = CliRunner().invoke(cli, ["matchup", "practice-vanguard", *args, "-n", "2"])
+    assert res.exit_code == 2
+    assert message in res.output
