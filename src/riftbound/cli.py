@@ -7,6 +7,7 @@ a traceback, because decklists are hand-written and the message is the whole poi
 
 from __future__ import annotations
 
+import functools
 import json
 import platform
 import statistics
@@ -37,6 +38,7 @@ from .decks import Deck, DeckError, builtin_decks, load_deck
 from .errors import UnsupportedCardError
 from .game import Game
 from .parallel import BACKENDS, BackendUnavailable, default_workers
+from .records import save_run_game
 from .simulate import MAX_DECISIONS, UnknownBotError, check_bots, game_seed, make_bot
 from .simulate import simulate as run_simulation
 from .stats import SimulationSummary
@@ -191,10 +193,14 @@ def _workers_for(workers: int | None, backend: str, ray_address: str | None) -> 
 @click.option("--bot-option", "bot_option", multiple=True, metavar="BOT.KEY=VALUE",
               help="An option for a bot's constructor, e.g. ismcts.iterations=200 (repeatable).")
 @_parallel_options
+@click.option("--save-games", "save_dir", default=None, metavar="DIR", type=click.Path(file_okay=False),
+              help="Write games as game records (JSON) to DIR, for `riftbound replay`.")
+@click.option("--save-every", default=1, show_default=True, type=click.IntRange(min=1), metavar="N",
+              help="With --save-games, save only every Nth game.")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON on stdout.")
 def simulate(games: int, seed: int, deck_paths: tuple[str, ...], bot: str | None, bot_pair: str | None,
              bot_option: tuple[str, ...], workers: int | None, backend: str, ray_address: str | None,
-             as_json: bool) -> None:
+             save_dir: str | None, save_every: int, as_json: bool) -> None:
     """Play seeded games between two decks, with bots, and report win rates.
 
     Games run in parallel on all cores by default; each game's seed depends only on the run's seed
@@ -216,9 +222,11 @@ def simulate(games: int, seed: int, deck_paths: tuple[str, ...], bot: str | None
     start = time.perf_counter()
     try:
         with _progress("simulating", games) as step:
+            hook = (functools.partial(save_run_game, save_dir, every=save_every)
+                    if save_dir is not None else None)
             results = run_simulation(decks, games, seed, lambda i, r: step(), bots=bots,
                                      bot_options=options, workers=workers, backend=backend,
-                                     ray_address=ray_address)
+                                     ray_address=ray_address, on_game=hook)
     except BackendUnavailable as e:
         _fail(str(e))
     elapsed = time.perf_counter() - start

@@ -83,7 +83,7 @@ def action_key(g: GameState, action: Action) -> Hashable:
     return action
 
 
-def evaluate(game: Game, scale: float = 8.0) -> list[float]:
+def evaluate(game: Game, scale: float = 16.0) -> list[float]:
     """Each player's estimated chance to win, in [0, 1]: 1 or 0 when the game is over; otherwise a
     logistic function of their team's material and points minus the best other team's."""
     g = game.state
@@ -125,23 +125,30 @@ class IsmctsBot:
 
     Options:
 
-    - ``iterations`` (default 300): simulations per decision; ``time_ms``: a time budget per
+    - ``iterations`` (default 200): simulations per decision; ``time_ms``: a time budget per
       decision instead (then the bot is no longer deterministic);
     - ``c`` (default 0.7): the UCB exploration constant (rewards are in [0, 1]);
     - ``rollout``: ``"greedy"`` (default) or ``"random"``; ``epsilon`` (default 0.1): the share of
       random moves in greedy rollouts, for variety;
-    - ``horizon``: turns a rollout plays before it is evaluated (default: one round, i.e. the
-      number of players, so every opponent answers once); ``None``-like 0 plays to the end;
+    - ``horizon``: turns played from the decision's turn before a rollout is evaluated (default:
+      two rounds, i.e. twice the number of players, so every opponent answers twice); 0 plays every
+      rollout to the end of the game;
+    - ``scale`` (default 16): the evaluation difference (about four points) that makes a 73%
+      favourite; see :func:`evaluate`;
+    - ``prune`` (default True): search the greedy bot's short list of Main Phase actions instead of
+      every legal one (every unit play, a few groups per battlefield, ending the turn);
+    - ``widening`` (default (1.0, 0.5)): progressive widening below the root: a node visited n
+      times has up to ``1.0 * n ** 0.5`` children, the greedy policy's choice first;
     - ``search``: the decision kinds searched (default main, choose_battlefield, choose_opponent);
       the others are answered by the greedy policy.
     """
 
     name = "ismcts"
 
-    def __init__(self, seed: int = 0, *, iterations: int = 300, time_ms: float | None = None,
+    def __init__(self, seed: int = 0, *, iterations: int = 200, time_ms: float | None = None,
                  c: float = 0.7, rollout: str = "greedy", epsilon: float = 0.0,
                  horizon: int | None = None, prune: bool = True,
-                 widening: tuple[float, float] = (1.0, 0.5), scale: float = 8.0,
+                 widening: tuple[float, float] = (1.0, 0.5), scale: float = 16.0,
                  search: Iterable[str] = ("main", "choose_battlefield", "choose_opponent")) -> None:
         if rollout not in ("greedy", "random"):
             raise ValueError(f"rollout must be 'greedy' or 'random', got {rollout!r}")
@@ -183,7 +190,7 @@ class IsmctsBot:
         g = game.state
         root = _Node(me)
         alive = sum(1 for p in g.players if p.alive)
-        horizon = self.horizon if self.horizon is not None else alive
+        horizon = self.horizon if self.horizon is not None else 2 * alive
         stop_turn = game.turn + horizon if horizon > 0 else 1 << 60
         rng = self.rng
         t0 = time.perf_counter()
@@ -306,8 +313,3 @@ class IsmctsBot:
     def simulations_per_second(self) -> float:
         """Iterations per second of search so far (0 before the first search)."""
         return self.simulations / self.search_seconds if self.search_seconds > 0 else 0.0
-
-    def describe(self) -> dict[str, Any]:
-        return {"iterations": self.iterations, "time_ms": self.time_ms, "c": self.c,
-                "rollout": self.rollout, "epsilon": self.epsilon, "horizon": self.horizon,
-                "search": sorted(self.search)}

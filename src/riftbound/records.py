@@ -162,13 +162,17 @@ def _pretty(v: Any, indent: int, width: int) -> str:
     return "{\n" + ",\n".join(items) + "\n" + " " * indent + "}"
 
 
-def save_run_game(directory: str | Path, game: Game, job: Any = None, result: Any = None) -> str:
+def save_run_game(directory: str | Path, game: Game, job: Any = None, result: Any = None, *,
+                  every: int = 1) -> str | None:
     """Save one game of a simulation run as ``DIR/game-<index>.json``; returns the path.
 
     Its signature fits the ``on_game(game, job, result)`` hook of :mod:`riftbound.simulate` as
     ``functools.partial(save_run_game, directory)`` (picklable, so it runs in worker processes).
+    With ``every=N`` only games whose index is a multiple of N are saved.
     """
     index = getattr(job, "index", None)
+    if every > 1 and isinstance(index, int) and index % every:
+        return None
     seed = game.state.origin[1] if game.state.origin else 0
     name = f"game-{index:05d}.json" if isinstance(index, int) else f"game-seed-{seed}.json"
     path = Path(directory) / name
