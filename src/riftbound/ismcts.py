@@ -29,7 +29,6 @@ import math
 import random
 import time
 from collections.abc import Hashable, Iterable
-from typing import Any
 
 from .actions import Action, Mulligan, PlayUnit
 from .engine.decisions import advance, resolve
