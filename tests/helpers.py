@@ -52,8 +52,10 @@ def new_game(mode: Mode = DUEL, seed: int = 0, first: int | None = None) -> Game
         game = Game.new(decks_for(mode), mode=mode, seed=s)
         if first is not None and game.state.first_player != first:
             continue
-        while game.pending() is not None and game.pending().kind == "mulligan":
-            game.apply(Mulligan(()))
+        while game.pending() is not None and game.pending().kind in ("mulligan", "choose_battlefield"):
+            # A Match asks each player for a battlefield first (486.5): take the first offered.
+            kind = game.pending().kind
+            game.apply(Mulligan(()) if kind == "mulligan" else game.legal_actions()[0])
         assert game.pending() is not None and game.pending().kind == "main", game.pending()
         return game
     raise AssertionError(f"no seed from {seed} gives seat {first} the first turn")

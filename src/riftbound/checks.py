@@ -50,7 +50,8 @@ def check_invariants(game: Game, before: Game | None = None) -> None:
         for t, (a, b) in enumerate(zip(before.state.points, g.points, strict=True)):
             if b < a:
                 raise InvariantError(f"team {t}'s points fell from {a} to {b} without a cause")
-    if len(g.battlefields) != g.mode.battlefield_count and all(p.alive for p in g.players):
+    if (len(g.battlefields) != g.mode.battlefield_count and all(p.alive for p in g.players)
+            and g.phase != "setup"):
         raise InvariantError("wrong number of battlefields in play")
     for u in g.units.values():
         if u.loc >= len(g.battlefields):

@@ -212,8 +212,10 @@ class Game:
             "phase": g.phase,
             "victory_score": scoring.victory_score(g),
             "players": players,
-            "battlefields": [(name(b.cid) if b.cid >= 0 else None, b.controller, b.contested_by)
-                             for b in g.battlefields],
+            # Battlefields selected at setup stay hidden until all are placed (486.5).
+            "battlefields": [] if g.phase == "setup" else [
+                (name(b.cid) if b.cid >= 0 else None, b.controller, b.contested_by)
+                for b in g.battlefields],
             "units": units,
             "showdown": g.showdown.key() if g.showdown else None,
             "scored": sorted(g.ledger),

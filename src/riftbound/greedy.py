@@ -516,8 +516,10 @@ class _Turn:
         if holdable:
             gain += self.hold_value(d)
         else:
-            if blocked:
-                return NEG  # don't spend units on one battlefield when the final point can't come
+            if blocked and self.denial_value(d) == 0:
+                # don't spend units on one battlefield for a card when the final point can't
+                # come this turn and the battlefield can't be held for the winning Hold
+                return NEG
             gain -= 0.6 * self.val(survivors)
         return gain - self.leaving_penalty(group)
 

@@ -30,6 +30,8 @@ class Mode:
     last_player_extra_rune: bool = False
     #: 487.7 / 488.7 / 489.7: the player going first skips their first draw
     first_player_skips_draw: bool = False
+    #: 486.5: each player selects their battlefield (a decision) instead of picking at random
+    choose_battlefields: bool = False
     #: 486.6: games per match (best of)
     best_of: int = 1
     #: 489.5.c: turn order alternates teams
@@ -41,7 +43,8 @@ class Mode:
 
 
 DUEL = Mode("Duel", "485", 2, (0, 1), 8, 2, second_player_extra_rune=True)
-MATCH = Mode("Match", "486", 2, (0, 1), 8, 2, second_player_extra_rune=True, best_of=3)
+MATCH = Mode("Match", "486", 2, (0, 1), 8, 2, second_player_extra_rune=True, best_of=3,
+             choose_battlefields=True)
 SKIRMISH = Mode(
     "Skirmish", "487", 3, (0, 1, 2), 8, 3,
     last_player_extra_rune=True, first_player_skips_draw=True,

@@ -393,3 +393,24 @@ def test_489_3_469_2_a_hold_to_11_wins_for_the_team():
 def test_cited_clauses_exist():
     """Every clause named by a test docstring here is a rule in the Core Rules file."""
     assert cited_clauses_missing(globals()) == []
+
+
+def test_486_5_match_players_select_their_battlefields():
+    """486.5: in a Match each player selects one of their three battlefields (a decision, in turn
+    order); the selections stay hidden until both are placed, then both are in play in seat order."""
+    game = Game.new(decks_for(MATCH), MATCH, seed=3)
+    first = game.state.first_player
+    d = game.pending()
+    assert d.kind == "choose_battlefield" and d.player == first
+    assert len(game.legal_actions()) == 3
+    game.apply(game.legal_actions()[2])
+    d = game.pending()
+    assert d.kind == "choose_battlefield" and d.player == 1 - first
+    assert game.observation(d.player)["battlefields"] == []  # the first selection is still hidden
+    game.apply(game.legal_actions()[0])
+    g = game.state
+    assert game.pending().kind == "mulligan"
+    picks = {g.owner[b.cid]: b.cid for b in g.battlefields}
+    assert [g.owner[b.cid] for b in g.battlefields] == [0, 1]
+    chosen_first = decks_for(MATCH)[first].battlefields[2]
+    assert g.cards[picks[first]].id == chosen_first

@@ -82,7 +82,7 @@ def resolve(g: GameState, action: Action) -> None:
     elif isinstance(action, AssignDamage):
         apply_assignment(g, d.context[0], action.assignment)
     elif isinstance(action, ChooseBattlefield):
-        push(g, (d.context[0], action.battlefield))
+        push(g, (d.context[0], action.battlefield, *d.context[2:]))
     elif isinstance(action, ChooseOpponent):
         push(g, ("burn_point", player, action.player))
     else:  # pragma: no cover - guarded by the caller

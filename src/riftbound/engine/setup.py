@@ -63,22 +63,50 @@ def _setup(g: GameState, zones: tuple) -> None:
     g.turn_order = [(first + i) % n for i in range(n)]
     g.turn_player = first
     emit(g, "115", "first_player", first)
-    # 113, 485.5, 488.4.b: each contributing seat picks one of its battlefields at random.
-    for seat in range(n):
+    # 113, 485.5, 488.4.b: each contributing seat picks one of its battlefields at random; in a
+    # Match each player selects theirs (486.5), a decision taken in turn order.
+    asks = []
+    for seat in (g.turn_order if mode.choose_battlefields else range(n)):
         bfs = z[seat]["bfs"]
         if mode.first_player_removes_battlefields and seat == first:
             continue
         if not bfs:
             continue
+        if mode.choose_battlefields and len(bfs) > 1:
+            asks.append(("ask_battlefield", seat, tuple(bfs)))
+            continue
         pick = bfs[random_below(g, len(bfs))]
         g.battlefields.append(Battlefield(pick))
         emit(g, "485.5", "battlefield", seat, pick)
+    for seat in range(n):  # 114: the decks go to their zones; ``deal`` shuffles them
+        g.players[seat].deck = list(z[seat]["main"])
+        g.players[seat].rune_deck = list(z[seat]["runes"])
+    push(g, *asks, ("deal",))
+
+
+@task("ask_battlefield")
+def _ask_battlefield(g: GameState, seat: int, bfs: tuple[int, ...]) -> None:
+    """Rule 486.5: the player selects one of their battlefields (hidden until all have chosen)."""
+    decide(g, seat, "choose_battlefield", ("place_battlefield", tuple(range(len(bfs))), seat, bfs))
+
+
+@task("place_battlefield")
+def _place_battlefield(g: GameState, index: int, seat: int, bfs: tuple[int, ...]) -> None:
+    g.battlefields.append(Battlefield(bfs[index]))
+    emit(g, "486.5", "battlefield", seat, bfs[index])
+
+
+@task("deal")
+def _deal(g: GameState) -> None:
+    """Rules 114-118: shuffle, draw 4, mulligans in turn order, then the first turn."""
+    n = g.mode.players
+    # The battlefields are placed simultaneously, in seat order (485.5, 486.5).
+    g.battlefields.sort(key=lambda b: g.owner[b.cid])
+    first = g.first_player
     # 114: shuffle Main and Rune Decks.
     for seat in range(n):
         p = g.players[seat]
-        p.deck = list(z[seat]["main"])
         shuffle(g, p.deck)
-        p.rune_deck = list(z[seat]["runes"])
         shuffle(g, p.rune_deck)
     # 116: each player draws 4.
     g.phase = "mulligan"
