@@ -22,6 +22,7 @@ from riftbound import (
     Mulligan,
     builtin_decks,
 )
+from riftbound.checks import card_census
 from riftbound.state import Unit, base_of
 
 REPO = Path(__file__).resolve().parents[1]
@@ -79,18 +80,7 @@ def events(game: Game, kind: str | None = None, start: int = 0) -> list:
     return [e for e in game.log[start:] if kind is None or e.kind == kind]
 
 
-def census(game: Game) -> Counter:
-    """Every card instance in some zone, the board or the battlefield row (each should appear once)."""
-    g = game.state
-    where: Counter = Counter()
-    for p in g.players:
-        for zone in (p.deck, p.hand, p.trash, p.banishment, p.rune_deck, p.runes, p.set_aside):
-            where.update(zone)
-        where.update(c for c in (p.champion, p.legend) if c is not None)
-    where.update(list(g.units))
-    where.update(g.chain)
-    where.update(b.cid for b in g.battlefields if b.cid >= 0)
-    return where
+census = card_census  # every card instance in some zone: each should appear exactly once
 
 
 # --- building positions -----------------------------------------------------------------------

@@ -126,6 +126,15 @@ def mulligan_options(g: GameState, player: int) -> list[Action]:
 def main_options(g: GameState, player: int) -> list[Action]:
     """Discretionary actions of the Turn Player in a Neutral Open Main Phase (316.5, 410.1)."""
     out: list[Action] = []
+    out.extend(play_options(g, player))
+    out.extend(move_options(g, player))
+    out.append(EndTurn())
+    return out
+
+
+def play_options(g: GameState, player: int) -> list[PlayUnit]:
+    """Units the player can play and pay for: one per distinct card in hand or the Champion Zone
+    (108.3.d), per Accelerate choice (805), per valid location (355.2.a)."""
     p = g.players[player]
     cards = g.cards
     candidates: list[int] = []
@@ -137,15 +146,13 @@ def main_options(g: GameState, player: int) -> list[Action]:
         if c.type == "Unit" and c.index not in seen:
             seen.add(c.index)
             candidates.append(cid)
+    out: list[PlayUnit] = []
     if candidates:
         locations = [BASE] + [i for i, b in enumerate(g.battlefields) if b.controller == player]
         for cid in candidates:
             for acc in ((False, True) if cards[cid].accelerate else (False,)):
                 if can_pay(g, player, *unit_cost(g, cid, acc)):
-                    for loc in locations:
-                        out.append(PlayUnit(cid, loc, acc))
-    out.extend(move_options(g, player))
-    out.append(EndTurn())
+                    out += [PlayUnit(cid, loc, acc) for loc in locations]
     return out
 
 
