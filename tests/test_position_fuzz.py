@@ -17,7 +17,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from riftbound import MAGMA_CHAMBER, SKIRMISH, Game, builtin_decks
+from riftbound import MAGMA_CHAMBER, MATCH, SKIRMISH, Game, builtin_decks
 from riftbound.position import (
     INTERNAL,
     PositionError,
@@ -52,15 +52,16 @@ PLAYER_FIELDS = ["points", "alive", "deck", "hand", "trash", "runes", "base", "r
 
 @functools.cache
 def samples() -> tuple[str, ...]:
-    """Valid positions (as JSON text): mid-game Duels, multiplayer games, a combat damage
-    assignment, a payment, a mulligan, a finished game, and a hand-written example."""
+    """Valid positions (as JSON text): mid-game Duels, multiplayer games, a Match player's
+    battlefield selection, a combat damage assignment, a payment, a mulligan, a finished game, and
+    a hand-written example."""
     out: list[dict] = []
     d0, d1 = builtin_decks()
     for mode, decks, seed in ((None, [d0, d1], 1), (SKIRMISH, [d0, d1, d0], 2),
-                              (MAGMA_CHAMBER, [d0, d1, d0, d1], 3)):
+                              (MAGMA_CHAMBER, [d0, d1, d0, d1], 3), (MATCH, [d0, d1], 4)):
         g = Game.new(decks, seed=seed) if mode is None else Game.new(decks, mode=mode, seed=seed)
         r = random.Random(seed)
-        want = {"mulligan", "main", "pay", "assign"}
+        want = {"mulligan", "main", "pay", "assign", "choose_battlefield"}
         while not g.is_over():
             kind = g.pending().kind
             if kind in want:

@@ -61,8 +61,9 @@ Mulligan, else the turn player's first turn; ``turns_started`` as the turn order
 units ready with no damage; ``rng``: ``seed_state(seed)`` with ``seed`` 0; ``tasks``: what the
 engine holds under that decision (``[]`` for a Main Phase decision, ``[["main_priority"]]`` for a
 payment, focus or battlefield choice in the Main Phase, the rest of the combat for an ``assign``,
-the later mulligans and the first turn for a ``mulligan``; a ``choose_opponent`` decision needs its
-tasks written out).
+the later mulligans and the first turn for a ``mulligan``; other decisions, such as a
+``choose_opponent`` or a Match player's battlefield selection at setup, need their tasks written
+out).
 
 Checks: the file's shape (pydantic models, unknown fields refused), then every card exists and is
 of a kind its zone can hold and the engine can play, no card instance is in two places, seats,
@@ -485,7 +486,8 @@ def dump_position(game: Game | GameState, *, hide_deck_order: bool = False) -> d
         })
     listed = [u.cid for i in range(n) for u in at_base.get(i, [])]
     listed += [u.cid for j in range(len(g.battlefields)) for u in at_bf.get(j, [])]
-    stray = [u.cid for u in g.units.values() if u.cid not in set(listed)]
+    listed_set = set(listed)
+    stray = [u.cid for u in g.units.values() if u.cid not in listed_set]
     if stray:  # units at a location outside the position (never reachable)
         raise ValueError(f"units at no valid location: {stray}")
     sd = g.showdown
@@ -785,6 +787,7 @@ TASK_ARGS: dict[str, _Spec] = {
     "pay_unit": ("p", "c", "l", "b", "cs", "cs"), "play_unit": ("p", "c", "l", "b"),
     "recycle_set_aside": ("p",), "restore": ("d",), "scoring_step": (), "setup": ("zones",),
     "standard_move": ("p", "cs", "l"), "start_turn": ("p",),
+    "ask_battlefield": ("p", "cs"), "place_battlefield": ("n", "p", "cs"), "deal": (),
 }
 _KIND_HELP = {
     "p": "a seat", "c": "a card instance number", "l": "a location (battlefield index, or -1-seat "
@@ -880,11 +883,10 @@ class _Builder:
 
     def build(self) -> GameState | None:
         m = self.m
-        mode = MODES.get(m.mode) or MODES.get(m.mode.lower().replace(" ", "-"))
+        mode = MODES.get(m.mode)
         if mode is None:
             self.fail("mode", m.mode, "one of " + ", ".join(sorted(MODES)))
             return None
-        self.mode = mode
         n = self.n = mode.players
         self.seats = f"a seat 0..{n - 1}"
         nteams = max(mode.teams) + 1
@@ -1015,7 +1017,6 @@ class _Builder:
                 owner[c] = o.owner if o.owner is not None and o.owner >= 0 else 0
         g = GameState(tuple(table), tuple(owner), mode)
         self.g = g
-        self.cid = cids
         g.rng = m.rng if m.rng is not None else seed_state(m.seed or 0)
         g.vs_delta = m.vs_delta
         g.turn = turn
@@ -1298,10 +1299,20 @@ class _Builder:
                 self.fail(path, raw, "[1] (attacker's damage) or [2] (defender's damage)")
             elif sd is None or not sd.combat:
                 self.fail(path, raw, "an assign decision only during a combat (465)")
+        elif kind == "choose_battlefield" and len(ctx) == 4 and ctx[0] == "place_battlefield":
+            # 486.5: a Match player selects one of their battlefields: [task, options, seat, cids]
+            if (not isinstance(ctx[1], tuple) or not ctx[1] or not isinstance(ctx[3], tuple)
+                    or not all(self.is_cid(c) for c in ctx[3])
+                    or any(not _is_int(i) or not 0 <= i < len(ctx[3]) for i in ctx[1])):
+                self.fail(path, raw, "['place_battlefield', [option, ...], seat, [cid, ...]] with "
+                          "each option an index into the cids")
+            else:
+                self.seat(ctx[2] if _is_int(ctx[2]) else -1, f"{path}[2]")
         elif kind == "choose_battlefield":
             if (len(ctx) != 2 or ctx[0] not in ("begin_showdown", "begin_combat")
                     or not isinstance(ctx[1], tuple) or not ctx[1]):
-                self.fail(path, raw, "['begin_showdown' or 'begin_combat', [battlefield, ...]]")
+                self.fail(path, raw, "['begin_showdown' or 'begin_combat', [battlefield, ...]] or "
+                          "['place_battlefield', [option, ...], seat, [cid, ...]]")
             else:
                 for k, bf in enumerate(ctx[1]):
                     self.bf_index(bf, f"{path}[1][{k}]")
@@ -1368,6 +1379,9 @@ class _Builder:
             if ok is _BAD:
                 return None
             out.append(ok)
+        if name == "place_battlefield" and out[1] >= len(out[3]):
+            self.fail(path + "[1]", out[1], f"an index into the {len(out[3])} battlefields offered")
+            return None
         return tuple(out)
 
     def arg(self, kind: str, v: Any, path: str, g: GameState) -> Any:
@@ -1443,7 +1457,7 @@ class _Builder:
         mode = g.mode
         n = self.n
         over = g.outcome is not None
-        if len(g.battlefields) != mode.battlefield_count:
+        if len(g.battlefields) != mode.battlefield_count and g.phase != "setup":
             R("battlefields", _Text(f"{len(g.battlefields)} battlefields"),
               f"{mode.battlefield_count} in {mode.name} (rule {mode.rule})")
         if g.turn_order != [(g.first_player + i) % n for i in range(n)]:
@@ -1555,7 +1569,11 @@ class _Builder:
 
 _BAD = object()
 #: tasks at the bottom of the stack under a decision in a reachable game: they carry the turn on
-_CONTINUATIONS = ("main_priority", "next_turn", "start_turn")
+_CONTINUATIONS = ("main_priority", "next_turn", "start_turn", "deal")
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
 #: the owner of a card whose owner or controller was already reported invalid
 _INVALID = -1
 
