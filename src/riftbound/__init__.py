@@ -32,3 +32,21 @@ __all__ = [
     "builtin_decks", "load_cards", "load_deck", "validate_deck",
 ]
 __version__ = "0.1.0"
+
+# File formats load on first use, so ``import riftbound`` stays light (pydantic only when needed).
+_LAZY = {
+    "load_position": "position", "dump_position": "position", "dumps": "position",
+    "PositionError": "position",
+    "parse_action": "notation", "format_action": "notation", "NotationError": "notation",
+    "save_record": "records", "load_record": "records", "replay": "records",
+    "RecordError": "records",
+}
+
+
+def __getattr__(name: str) -> object:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'riftbound' has no attribute {name!r}")
+    import importlib
+
+    return getattr(importlib.import_module(f".{module}", __name__), name)

@@ -75,6 +75,8 @@ TEMPLATES: dict[str, Callable[[GameState, int | None, tuple], str]] = {
     "removed": lambda g, p, d: f"P{p} is removed from the game",
     "banish_all": lambda g, p, d: f"P{p}'s cards are banished",
     "win": lambda g, p, d: f"P{p} wins ({d[0]})",
+    "position_shuffle": lambda g, p, d: f"P{p}'s {'Main' if d[0] == 'deck' else 'Rune'} Deck order "
+                                       "was not in the position: shuffled",
 }
 
 

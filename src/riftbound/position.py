@@ -98,7 +98,6 @@ from .engine.primitives import shuffle
 from .engine.scoring import Outcome, Termination
 from .engine.units import might
 from .errors import RiftboundError
-from .events import TEMPLATES
 from .game import Game, unsupported_cards
 from .modes import MODES, Mode
 from .rng import seed_state
@@ -1602,9 +1601,3 @@ def _default_tasks(g: GameState, d: Decision | None) -> list[tuple] | None:
         later = order[order.index(d.player) + 1:] if d.player in order else []
         return [("start_turn", g.first_player)] + [("ask_mulligan", s) for s in reversed(later)]
     return None
-
-
-TEMPLATES.setdefault(
-    "position_shuffle",
-    lambda g, p, d: f"P{p}'s {'Main' if d[0] == 'deck' else 'Rune'} Deck order was not in the "
-                    "position: shuffled")
