@@ -34,8 +34,8 @@ from .actions import (
     Pay,
     PlayUnit,
 )
-from .engine.decisions import can_pay
-from .engine.units import might, unit_cost
+from .engine.decisions import play_options
+from .engine.units import might
 from .game import Game
 from .state import GameState, Unit, base_of
 
@@ -596,32 +596,6 @@ class _Turn:
                 where = d
         a = PlayUnit(cid, where, False)
         return a if a in plays else PlayUnit(cid, BASE, False)
-
-
-def play_options(g: GameState, player: int) -> list[PlayUnit]:
-    """The unit plays legal in ``player``'s Main Phase decision, exactly as the engine lists them
-    (``engine.decisions.main_options``: one per distinct card in hand or the Champion Zone, per
-    Accelerate choice that can be paid, per location), without listing every Standard Move."""
-    p = g.players[player]
-    cards = g.cards
-    cands: list[int] = []
-    if p.champion is not None and cards[p.champion].type == "Unit":
-        cands.append(p.champion)
-    seen: set[int] = set()
-    for cid in sorted(p.hand):
-        c = cards[cid]
-        if c.type == "Unit" and c.index not in seen:
-            seen.add(c.index)
-            cands.append(cid)
-    if not cands:
-        return []
-    locations = [BASE] + [i for i, b in enumerate(g.battlefields) if b.controller == player]
-    out: list[PlayUnit] = []
-    for cid in cands:
-        for acc in ((False, True) if cards[cid].accelerate else (False,)):
-            if can_pay(g, player, *unit_cost(g, cid, acc)):
-                out += [PlayUnit(cid, loc, acc) for loc in locations]
-    return out
 
 
 #: a unit record for reading a card's Might before it is on the board

@@ -181,7 +181,9 @@ class IsmctsBot:
             return actions[0]
         d = game.pending()
         assert d is not None
-        if d.kind not in self.search:
+        if d.kind not in self.search or game.state.phase == "setup":
+            # Setup choices (a Match's battlefield selection, 486.5) are left to the policy: the
+            # determinization does not resample battlefields placed face down.
             return self.policy.choose(game)
         from .bots import observed_game  # bots imports this module to fill its registry
 

@@ -79,7 +79,9 @@ class PairResult:
         lo, hi = self.ci_a()
         return {"a": self.a, "b": self.b, "games": self.games, "wins_a": self.wins_a,
                 "wins_b": self.wins_b, "no_winner": self.no_winner, "rate_a": self.rate_a,
-                "ci95_a": [lo, hi], "mean_turns": self.turns / self.games if self.games else 0.0}
+                "ci95_a": [lo, hi], "mean_turns": self.turns / self.games if self.games else 0.0,
+                # per game: [game seed, a's seat, winning seat or None, first seat, turns]
+                "records": [[r.seed, r.a_seat, r.winner, r.first, r.turns] for r in self.records]}
 
 
 @dataclass
