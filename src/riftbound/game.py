@@ -15,12 +15,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from . import engine  # noqa: F401  (registers the task handlers)
-from .actions import Action, Concede
+from .actions import Action, Concede, Move
 from .cards import CardDB, load_cards
 from .decks import Deck, validate_deck
 from .engine import primitives, scoring
 from .engine.core import emit, push, task
-from .engine.decisions import advance, legal_actions, resolve
+from .engine.decisions import advance, legal_actions, move_is_legal, resolve
 from .engine.scoring import Outcome
 from .engine.setup import new_state
 from .errors import IllegalActionError, UnsupportedCardError
@@ -122,6 +122,11 @@ class Game:
             g = self._g
             return (g.outcome is None and 0 <= action.player < len(g.players)
                     and g.players[action.player].alive)
+        d = self._g.pending
+        if isinstance(action, Move) and d is not None and d.kind == "main":
+            # Checked directly: listing every group of units is exponential (144.3). Any units
+            # that may move are accepted, not only the representatives legal_actions() lists.
+            return move_is_legal(self._g, d.player, action)
         if self._legal is None:
             self._legal = legal_actions(self._g)
         return action in self._legal

@@ -23,7 +23,7 @@ from ..actions import (
     Pay,
     PlayUnit,
 )
-from ..state import GameState, PlayerState, base_of
+from ..state import GameState, PlayerState, Unit, base_of
 from .combat import apply_assignment, assignment_options, pass_focus
 from .core import push, run
 from .primitives import recycle_cards
@@ -288,36 +288,44 @@ def _power_picks(reqs: list, domains: list[str], ready_left: dict[str, int],
     return out
 
 
-def move_options(g: GameState, player: int) -> list[Action]:
-    """Standard Moves (144.3-144.4): any group of ready units to one valid destination.
+def movers_to(g: GameState, player: int, dest: int) -> list[Unit] | None:
+    """The player's units that may take a Standard Move to ``dest`` (144.4), or None if ``dest``
+    is not a valid destination.
 
     Base to a battlefield; battlefield to base; battlefield to battlefield with Ganking (810).
     A battlefield with units of two other players (144.4.a.1) or, in team modes, one a teammate
     occupies (447.2.b) is not a valid destination.
     """
-    home = base_of(player)
     ready = [u for u in g.units.values() if u.controller == player and not u.exhausted]
-    if not ready:
-        return []
+    if dest == BASE:
+        return [u for u in ready if u.loc >= 0]
+    if not 0 <= dest < len(g.battlefields):
+        return None
+    others = {u.controller for u in g.units.values() if u.loc == dest} - {player}
     team = g.team_of[player]
-    occupants: list[set[int]] = [set() for _ in g.battlefields]
-    for u in g.units.values():
-        if u.loc >= 0:
-            occupants[u.loc].add(u.controller)
+    if len(others) >= 2 or any(g.team_of[q] == team for q in others):
+        return None
+    home = base_of(player)
+    cards = g.cards
+    return [u for u in ready if u.loc == home or (u.loc >= 0 and u.loc != dest and cards[u.cid].ganking)]
+
+
+def move_is_legal(g: GameState, player: int, move: Move) -> bool:
+    """Whether ``move`` is a legal Standard Move now, without listing every group (144.3)."""
+    movers = movers_to(g, player, move.to)
+    if movers is None or not move.units or len(set(move.units)) != len(move.units):
+        return False
+    ids = {u.cid for u in movers}
+    return all(c in ids for c in move.units)
+
+
+def move_options(g: GameState, player: int) -> list[Action]:
+    """Standard Moves (144.3-144.4): any group of ready units to one valid destination, one
+    option per distinct group (interchangeable units are not offered twice)."""
     out: list[Action] = []
     cards = g.cards
-    dests = list(range(len(g.battlefields))) + [BASE]
-    for dest in dests:
-        if dest == BASE:
-            movers = [u for u in ready if u.loc >= 0]
-        else:
-            others = occupants[dest] - {player}
-            if len(others) >= 2:
-                continue
-            if any(g.team_of[q] == team for q in others):
-                continue
-            movers = [u for u in ready
-                      if u.loc == home or (u.loc >= 0 and u.loc != dest and cards[u.cid].ganking)]
+    for dest in [*range(len(g.battlefields)), BASE]:
+        movers = movers_to(g, player, dest)
         if not movers:
             continue
         groups: dict[tuple, list[int]] = {}
