@@ -23,6 +23,7 @@ from riftbound import (
     PlayUnit,
     builtin_decks,
 )
+from riftbound.actions import ChooseCard, PlaySpell
 from riftbound.notation import (
     JudgeAction,
     NotationError,
@@ -73,6 +74,13 @@ def test_str_is_the_canonical_form_of_every_action_kind():
     assert str(AssignDamage(((12, 3), (13, 2)))) == "assign 3 to #12, 2 to #13"
     assert str(ChooseOpponent(2)) == "opponent P2"
     assert str(Concede(1)) == "concede P1"
+    assert str(PlaySpell(12, ((3,),))) == "play #12 targeting #3"
+    assert str(PlaySpell(12, ((3,), (9,)))) == "play #12 targeting #3; #9"
+    assert str(PlaySpell(12, ((3, 4),))) == "play #12 targeting #3, #4"
+    assert str(PlaySpell(12, ((), (9,)))) == "play #12 targeting nothing; #9"
+    assert str(PlaySpell(12, ((3,),), BASE)) == "play #12 targeting #3 to base"
+    assert str(PlaySpell(12)) == "play #12"
+    assert str(ChooseCard(7)) == "choose #7"
 
 
 # --- round trips in self-play --------------------------------------------------------------------------
@@ -310,6 +318,44 @@ def test_what_cannot_be_paid_for_says_why():
     game = pos(players=[{"hand": ["Zephyr Sage"], "runes": ["Order Rune"] * 6, "deck": DECK},
                         {"deck": DECK2}])
     assert "needs Power (Calm)" in errmsg(game, "play Zephyr Sage to base")
+
+
+def test_spells_name_their_targets_where_they_are():
+    """355.5, 355.4: a spell play names its targets (best with where they are; ";" between the
+    targets of a spell with several) and a move destination; the names read back as the action."""
+    game = pos(players=[{"hand": ["Void Seeker", "Challenge", "Charm"], "deck": DECK,
+                         "runes": ["Fury Rune"] * 4 + ["Body Rune"] * 3 + ["Calm Rune"] * 2,
+                         "base": ["Daring Poro"]},
+                        {"deck": DECK2}],
+               battlefields=[{"controller": 1, "units": ["Stalwart Poro"]}, {}])
+    g = game.state
+    seeker = parse_action(game, "play Void Seeker targeting Stalwart Poro at bf 0")
+    assert isinstance(seeker, PlaySpell) and g.cards[seeker.targets[0][0]].name == "Stalwart Poro"
+    assert parse_action(game, "play Void Seeker targeting Stalwart Poro") == seeker
+    assert format_action(game, seeker) == "play Void Seeker targeting Stalwart Poro at bf 0"
+    duel = parse_action(game, "play Challenge targeting Daring Poro at base; Stalwart Poro at bf 0")
+    assert parse_action(game, "play Challenge targeting Stalwart Poro, Daring Poro") == duel
+    assert format_action(game, duel) == "play Challenge targeting Daring Poro at base; Stalwart Poro at bf 0"
+    charm = parse_action(game, "play Charm targeting Stalwart Poro at bf 0 to base")
+    assert isinstance(charm, PlaySpell) and charm.destination == BASE
+    assert format_action(game, charm) == "play Charm targeting Stalwart Poro at bf 0 to base"
+
+
+def test_spell_problems_are_explained():
+    """355.8, 309.1.a, 357: a spell with no legal target, an unaffordable one, a target that is not
+    on the board, and a spell of the wrong speed each say why."""
+    game = pos(players=[{"hand": ["Void Seeker", "Gust"], "deck": DECK,
+                         "runes": ["Fury Rune"] * 2, "base": ["Daring Poro"]},
+                        {"deck": DECK2}])
+    assert "has no legal target" in errmsg(game, "play Gust")
+    assert "can't be paid for: it costs 3 Energy" in errmsg(game, "play Void Seeker")
+    assert "no unit Stalwart Poro on the board" in errmsg(game, "play Gust targeting Stalwart Poro")
+    game = pos(players=[{"hand": ["Void Seeker"], "runes": ["Fury Rune"] * 4}, {"hand": ["Void Seeker"],
+                        "runes": ["Fury Rune"] * 4, "base": ["Daring Poro"]}],
+               battlefields=[{"controller": 1, "units": ["Stalwart Poro"]}, {}],
+               pending={"player": 1, "kind": "priority", "context": [1]},
+               chain=[{"card": "Void Seeker", "targets": [[12]]}])
+    assert "only spells with Reaction" in errmsg(game, "P1: play Void Seeker targeting Stalwart Poro")
 
 
 def test_exhausted_unit_and_other_move_problems():

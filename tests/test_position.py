@@ -34,7 +34,7 @@ from riftbound.position import (
     load_position,
 )
 from riftbound.rng import seed_state
-from riftbound.state import Battlefield, GameState, PlayerState, Showdown, Unit
+from riftbound.state import Battlefield, ChainItem, GameState, PlayerState, Showdown, Unit
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -268,7 +268,10 @@ def test_every_state_field_is_in_the_format() -> None:
     assert set(PlayerState.__slots__) == {
         "deck", "hand", "trash", "banishment", "rune_deck", "runes", "rune_exhausted", "champion",
         "legend", "pool_energy", "pool_power", "alive", "turns_started", "mulliganed", "set_aside"}
-    assert set(Unit.__slots__) == {"cid", "controller", "loc", "exhausted", "damage", "role", "buffs"}
+    assert set(Unit.__slots__) == {"cid", "controller", "loc", "exhausted", "damage", "role", "buffs",
+                                   "turn_might", "combat_might", "stunned"}
+    assert set(ChainItem._fields) == {"cid", "controller", "kind", "finalized", "targets", "dest",
+                                      "done", "refs"}
     assert set(Battlefield.__slots__) == {"cid", "controller", "contested_by", "showdown_staged",
                                           "combat_staged"}
     assert set(Showdown.__slots__) == {"bf", "combat", "focus", "passes", "attacker", "defender",

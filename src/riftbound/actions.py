@@ -49,6 +49,38 @@ class PlayUnit:
 
 
 @dataclass(frozen=True, slots=True)
+class PlaySpell:
+    """Play a spell from hand (rules 354-359) with its choices made as it is played (355):
+    ``targets`` holds the chosen units, one tuple per target of the card (355.5-355.13), and
+    ``destination`` the location chosen for a move it makes (355.4: a battlefield index, or
+    :data:`BASE` for the moved unit's base). The payment is the next decision.
+    """
+
+    card: int
+    targets: tuple[tuple[int, ...], ...] = ()
+    destination: int | None = None
+
+    def __str__(self) -> str:
+        out = f"play #{self.card}"
+        if any(self.targets):
+            out += " targeting " + "; ".join(_ids(t) or "nothing" for t in self.targets)
+        if self.destination is not None:
+            out += f" to {_loc(self.destination)}"
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseCard:
+    """A choice a resolving effect asks of a player (355.17): which card to discard (422.1.a),
+    which of their units to kill (411.1), ..."""
+
+    card: int
+
+    def __str__(self) -> str:
+        return f"choose #{self.card}"
+
+
+@dataclass(frozen=True, slots=True)
 class Pay:
     """Pay the cost of the card being played (rule 357): ``exhaust`` lists the runes exhausted for
     Energy and ``recycle`` the runes recycled for Power, in order (164.2)."""
@@ -86,7 +118,7 @@ class EndTurn:
 
 @dataclass(frozen=True, slots=True)
 class Pass:
-    """Pass Focus in a showdown (rule 347.2)."""
+    """Pass Focus in a showdown (rule 347.2), or Priority while a chain exists (338.1.b)."""
 
     def __str__(self) -> str:
         return "pass"
@@ -133,5 +165,5 @@ class Concede:
         return f"concede P{self.player}"
 
 
-Action = (Mulligan | PlayUnit | Pay | Move | EndTurn | Pass | ChooseBattlefield | AssignDamage
-          | ChooseOpponent | Concede)
+Action = (Mulligan | PlayUnit | PlaySpell | Pay | Move | EndTurn | Pass | ChooseBattlefield
+          | AssignDamage | ChooseOpponent | ChooseCard | Concede)

@@ -101,6 +101,10 @@ class CardDef:
     ganking: bool = False
     accelerate: bool = False
     unique: bool = False
+    #: may be played in showdowns on any player's turn (Action, 806; Reaction grants it, 813.1.b)
+    action: bool = False
+    #: may be played in Closed States on any player's turn (Reaction, 813.1.c.1)
+    reaction: bool = False
 
     @property
     def is_unit(self) -> bool:
@@ -157,6 +161,8 @@ class CardDef:
             ganking=_has(keywords, "Ganking"),
             accelerate=_has(keywords, "Accelerate"),
             unique=_has(keywords, "Unique"),
+            action=_has(keywords, "Action") or _has(keywords, "Reaction"),
+            reaction=_has(keywords, "Reaction"),
         )
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .actions import Action, Move, PlayUnit
+from .actions import Action, ChooseCard, Move, PlaySpell, PlayUnit
 from .errors import IllegalActionError
 from .game import Game
 
@@ -27,7 +27,7 @@ def card_census(game: Game) -> Counter:
             if c is not None:
                 seen[c] += 1
     seen.update(list(g.units))
-    seen.update(g.chain)
+    seen.update(it.cid for it in g.chain)
     seen.update(b.cid for b in g.battlefields if b.cid >= 0)
     return seen
 
@@ -63,6 +63,17 @@ def check_invariants(game: Game, before: Game | None = None) -> None:
             raise InvariantError("the game is not over but waits for no decision")
         if not game.legal_actions():
             raise InvariantError(f"no legal action for {g.pending}")
+        kind = g.pending.kind
+        if kind in ("main", "focus") and g.chain:
+            # 309, 313.1, 316.5.b: the main and focus decisions are taken in an Open State only
+            raise InvariantError(f"a {kind} decision with items on the chain: {g.chain}")
+        if kind == "priority" and (not g.chain or not all(it.finalized for it in g.chain)):
+            raise InvariantError("Priority while the chain is empty or has a pending item (337.4)")
+        if kind == "pay" and (not g.chain or g.chain[-1].cid != g.pending.context[0]
+                              or g.chain[-1].finalized):
+            raise InvariantError("a payment for a card that is not the newest, pending chain item")
+        if any(it.finalized and it.kind == "unit" for it in g.chain):
+            raise InvariantError("a finalized unit on the chain: it resolves at once (337.2)")
         if g.pending.kind == "main" and g.showdown is None:
             for i, bf in enumerate(g.battlefields):
                 if bf.controller is not None and not any(
@@ -92,7 +103,8 @@ def check_illegal_changes_nothing(game: Game) -> None:
     """An illegal action raises and leaves the game untouched."""
     key = game.state.key()
     n_log = len(game.state.log or [])
-    bogus: list[Action] = [Move((10**6,), 0), PlayUnit(10**6)]
+    bogus: list[Action] = [Move((10**6,), 0), PlayUnit(10**6), PlaySpell(10**6, ((10**6,),)),
+                           ChooseCard(10**6)]
     for a in bogus:
         try:
             game.apply(a)

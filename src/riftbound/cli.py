@@ -544,7 +544,7 @@ def soak(games: int, seed: int, deck_paths: tuple[str, ...], deep_every: int) ->
 
 
 # Commands defined in their own modules register themselves on the group when imported.
-from . import cli_matchup, cli_records  # noqa: E402,F401
+from . import cli_cards, cli_matchup, cli_records  # noqa: E402,F401
 
 
 def main(argv: Sequence[str] | None = None) -> None:

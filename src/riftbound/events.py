@@ -77,7 +77,35 @@ TEMPLATES: dict[str, Callable[[GameState, int | None, tuple], str]] = {
     "win": lambda g, p, d: f"P{p} wins ({d[0]})",
     "position_shuffle": lambda g, p, d: f"P{p}'s {'Main' if d[0] == 'deck' else 'Rune'} Deck order "
                                        "was not in the position: shuffled",
+    "play_spell": lambda g, p, d: f"P{p} plays {_name(g, d[0])}" + _targets(g, d[1])
+                                 + (f", moving to {_dest(g, d[2])}" if d[2] is not None else ""),
+    "play_undone": lambda g, p, d: f"P{p}'s play of {_name(g, d[0])} is undone: its choices are no "
+                                  "longer legal",
+    "finalize": lambda g, p, d: f"{_name(g, d[0])} is finalized on the chain",
+    "pass_priority": lambda g, p, d: f"P{p} passes Priority",
+    "resolve": lambda g, p, d: f"{_name(g, d[0])} resolves",
+    "spell_done": lambda g, p, d: f"{_name(g, d[0])} goes to its owner's trash",
+    "focus_passes": lambda g, p, d: f"the chain is closed: Focus passes to P{p}",
+    "damage": lambda g, p, d: f"{_name(g, d[0])} takes {d[1]} damage from {_name(g, d[2])}",
+    "discard": lambda g, p, d: f"P{p} discards {_name(g, d[0])}",
+    "might": lambda g, p, d: f"{_name(g, d[0])} gets {d[1]:+d} Might this {d[2]}",
+    "to_hand": lambda g, p, d: f"{_name(g, d[0])} returns to its owner's hand",
+    "effect_move": lambda g, p, d: f"{_name(g, d[0])} is moved to {_where(g, d[1])}",
+    "kill_choice": lambda g, p, d: f"P{p} picks {_name(g, d[0])} to kill",
+    "instruction_skipped": lambda g, p, d: f"instruction {d[1] + 1} of {_name(g, d[0])} does nothing",
+    "ready": lambda g, p, d: f"{_name(g, d[0])} readies",
+    "exhaust": lambda g, p, d: f"{_name(g, d[0])} exhausts",
+    "stun": lambda g, p, d: f"{_name(g, d[0])} is stunned",
 }
+
+
+def _targets(g: GameState, targets: tuple) -> str:
+    names = [_name(g, c) if c >= 0 else "(gone)" for t in targets for c in t]
+    return f" targeting {', '.join(names)}" if names else ""
+
+
+def _dest(g: GameState, dest: int) -> str:
+    return "its base" if dest < 0 else _where(g, dest)
 
 
 def render(g: GameState, e: Event) -> str:

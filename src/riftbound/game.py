@@ -16,7 +16,8 @@ from typing import Any
 
 from . import engine  # noqa: F401  (registers the task handlers)
 from .actions import Action, Concede, Move
-from .cards import CardDB, load_cards
+from .cards import CardDB, CardDef, load_cards
+from .cards_impl import is_implemented
 from .decks import Deck, validate_deck
 from .engine import primitives, scoring
 from .engine.core import emit, push, task
@@ -28,29 +29,41 @@ from .events import render, render_log
 from .modes import DUEL, Mode
 from .state import Decision, Event, GameState
 
+#: keywords the engine implements for units without other rules text
+SUPPORTED_UNIT_KEYWORDS = frozenset({"Accelerate", "Assault", "Shield", "Tank", "Backline", "Ganking"})
+
+
+def card_support(c: CardDef) -> str | None:
+    """How the engine supports card ``c``: "script" (its behaviour is written in
+    :mod:`riftbound.cards_impl`), "vanilla" (a unit with no rules text beyond the keywords
+    Accelerate, Assault, Shield, Tank, Backline and Ganking), "basic rune", "practice battlefield"
+    (the blank ones), or None when the engine can't play it yet."""
+    if is_implemented(c.id):
+        return "script"
+    if c.type == "Rune" and c.supertype == "Basic":
+        return "basic rune"
+    if c.type == "Battlefield" and c.set == "PRACTICE":
+        return "practice battlefield"
+    if c.type == "Unit" and c.vanilla and {k.split(" ")[0] for k in c.keywords} <= SUPPORTED_UNIT_KEYWORDS:
+        return "vanilla"
+    return None
+
 
 def unsupported_cards(deck: Deck, db: CardDB | None = None) -> list[str]:
     """Names of the cards in ``deck`` whose behaviour the engine does not implement yet.
 
-    For now that is every card with rules text beyond the keywords Accelerate, Assault, Shield,
-    Tank, Backline and Ganking, every non-unit Main Deck card, every legend, and every battlefield
-    other than the blank practice ones.
+    A card is supported when it has a script (:mod:`riftbound.cards_impl`) or needs none (see
+    :func:`card_support`). Every other card (other spells, gear, legends, real battlefields) is
+    not: a deck holding one is refused, never played with the card as a blank.
     """
     db = db or load_cards()
-    supported_kw = {"Accelerate", "Assault", "Shield", "Tank", "Backline", "Ganking"}
     bad: list[str] = []
     ids = list(deck.main) + [c for c in (deck.champion, deck.legend) if c] + list(deck.runes)
     ids += list(deck.battlefields)
     for card_id in dict.fromkeys(ids):
         c = db.by_id(card_id)
-        if c.type == "Rune" and c.supertype == "Basic":
-            continue
-        if c.type == "Battlefield" and c.set == "PRACTICE":
-            continue
-        kws = {k.split(" ")[0] for k in c.keywords}
-        if c.type == "Unit" and c.vanilla and kws <= supported_kw:
-            continue
-        bad.append(c.name)
+        if card_support(c) is None:
+            bad.append(c.name)
     return bad
 
 
@@ -207,7 +220,8 @@ class Game:
                 "pool": (p.pool_energy, tuple(p.pool_power)),
             })
         units = sorted(
-            (u.cid, name(u.cid), u.controller, u.loc, u.exhausted, u.damage, u.role, u.buffs)
+            (u.cid, name(u.cid), u.controller, u.loc, u.exhausted, u.damage, u.role, u.buffs,
+             u.turn_might, u.combat_might, u.stunned)
             for u in g.units.values())
         d = g.pending
         return {
@@ -223,6 +237,8 @@ class Game:
                 for b in g.battlefields],
             "units": units,
             "showdown": g.showdown.key() if g.showdown else None,
+            # the chain is public (328, 355.10.a.1): its cards, controllers and choices
+            "chain": [(name(it.cid), *it[1:]) for it in g.chain],
             "scored": sorted(g.ledger),
             "pending": (d.player, d.kind, d.context) if d else None,
             "outcome": g.outcome,

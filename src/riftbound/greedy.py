@@ -27,10 +27,12 @@ from .actions import (
     Action,
     AssignDamage,
     ChooseBattlefield,
+    ChooseCard,
     ChooseOpponent,
     EndTurn,
     Move,
     Mulligan,
+    Pass,
     Pay,
     PlayUnit,
 )
@@ -91,7 +93,22 @@ class GreedyBot:
             return self._choose_battlefield(g, d.player, actions)
         if kind == "choose_opponent":
             return self._choose_opponent(g, actions)
+        if kind in ("focus", "priority"):
+            return Pass()  # the bot does not play spells yet
+        if kind == "choose_card":
+            return self._choose_card(g, d.player, actions)
         return actions[self.rng.randrange(len(actions))]
+
+    def _choose_card(self, g: GameState, me: int, actions: list[Action]) -> Action:
+        """Give up the least valuable card: the cheapest card to discard, the cheapest unit to
+        kill (cost, then Might)."""
+        scored = []
+        for a in actions:
+            assert isinstance(a, ChooseCard)
+            c = g.cards[a.card]
+            u = g.units.get(a.card)
+            scored.append((-card_value(c) - (0.1 * might(g, u) if u is not None else 0.0), a))
+        return self._best(scored)
 
     def _best(self, scored: Sequence[tuple[float, Action]]) -> Action:
         """The action with the highest score; ties broken by the seeded RNG."""
@@ -201,12 +218,12 @@ class GreedyBot:
 
 
 def _att(c: Any, u: Unit) -> int:
-    m = c.might + u.buffs + c.assault
+    m = c.might + u.buffs + u.turn_might + u.combat_might + c.assault
     return m if m > 0 else 0
 
 
 def _dfn(c: Any, u: Unit) -> int:
-    m = c.might + u.buffs + c.shield
+    m = c.might + u.buffs + u.turn_might + u.combat_might + c.shield
     return m if m > 0 else 0
 
 
@@ -360,13 +377,15 @@ class _Turn:
         cards = self.g.cards
         want: dict[tuple, int] = {}
         for u in group:
-            k = (cards[u.cid].index, u.loc, u.damage, u.buffs)
+            k = (cards[u.cid].index, u.loc, u.damage, u.buffs, u.turn_might, u.combat_might,
+                 u.stunned)
             want[k] = want.get(k, 0) + 1
         pools: dict[tuple, list[int]] = {}
         for u in self.g.units.values():
             if u.controller != self.me or u.exhausted:
                 continue
-            k = (cards[u.cid].index, u.loc, u.damage, u.buffs)
+            k = (cards[u.cid].index, u.loc, u.damage, u.buffs, u.turn_might, u.combat_might,
+                 u.stunned)
             if k in want:
                 pools.setdefault(k, []).append(u.cid)
         chosen: list[int] = []

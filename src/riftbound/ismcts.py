@@ -30,7 +30,7 @@ import random
 import time
 from collections.abc import Hashable, Iterable
 
-from .actions import Action, Mulligan, PlayUnit
+from .actions import Action, ChooseCard, Mulligan, PlaySpell, PlayUnit
 from .engine.decisions import advance, resolve
 from .game import Game
 from .greedy import GreedyBot, card_value
@@ -79,6 +79,10 @@ def action_key(g: GameState, action: Action) -> Hashable:
         return ("play", g.cards[action.card].index, action.location, action.accelerate)
     if isinstance(action, Mulligan):
         return ("mulligan", tuple(sorted(g.cards[c].index for c in action.cards)))
+    if isinstance(action, PlaySpell):
+        return ("spell", g.cards[action.card].index, action.targets, action.destination)
+    if isinstance(action, ChooseCard) and action.card not in g.units:
+        return ("choose", g.cards[action.card].index)  # a card in hand, e.g. to discard
     return action
 
 
@@ -100,7 +104,7 @@ def evaluate(game: Game, scale: float = 16.0) -> list[float]:
     cards = g.cards
     for u in g.units.values():
         c = cards[u.cid]
-        score[teams[u.controller]] += 0.8 * card_value(c) + 0.2 * (c.might + u.buffs)
+        score[teams[u.controller]] += 0.8 * card_value(c) + 0.2 * (c.might + u.buffs + u.turn_might)
     for i, p in enumerate(g.players):
         if p.alive:
             score[teams[i]] += 0.6 * len(p.hand) + 0.5 * len(p.runes)

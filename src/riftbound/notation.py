@@ -15,11 +15,18 @@ Grammar (case-insensitive; spaces are free; ``P1:`` before an action names who a
 
     mulligan CARDS | mulligan none | keep        rule 117
     play CARD [from hand|champion] [to LOC] [accelerate]     rules 354-359, 805 (LOC: base)
+    play SPELL [targeting TARGETS] [to LOC]      rules 354-359, 355.4-355.13 (a spell)
     pay exhaust CARDS [recycle CARDS] | pay recycle CARDS | pay nothing     rule 357
     move CARDS [from LOC] to LOC                 rule 144 (a Standard Move)
     end turn                                     rule 316.9
-    pass                                         rule 347.2
+    pass                                         rules 347.2 (Focus), 338.1.b (Priority)
+    choose CARD                                  rule 355.17 (a choice as an effect resolves)
     assign N to CARD, N to CARD, ... | assign nothing          rule 465.2.c
+
+A spell's TARGETS are its chosen units (each best written with "at LOC"); when the spell has
+several targets, ";" separates them (``play Challenge targeting Poro at base; Drake at bf 0``) and
+"nothing" stands for an empty "up to" choice. ``to LOC`` is the destination of a move it makes
+(``base``: the moved unit's base).
     battlefield N                                rules 323.12-323.13 (where a fight begins)
     opponent PN                                  rule 431.2.c (who gains the Burn Out point)
     concede PN                                   rule 650
@@ -43,6 +50,7 @@ from .actions import (
     Action,
     AssignDamage,
     ChooseBattlefield,
+    ChooseCard,
     ChooseOpponent,
     Concede,
     EndTurn,
@@ -50,9 +58,11 @@ from .actions import (
     Mulligan,
     Pass,
     Pay,
+    PlaySpell,
     PlayUnit,
 )
 from .cards import load_cards
+from .engine.chain import SPELLS, may_play_spell_now, spell_cost
 from .engine.decisions import can_pay
 from .engine.units import unit_cost
 from .errors import RiftboundError
@@ -174,17 +184,26 @@ class _Parsed:
     accelerate: bool = False
     #: for play: "hand" or "champion" (the Champion Zone), when written
     zone: str | None = None
+    #: for play: whether "to LOC" was written (a unit defaults to its base, a spell to no move)
+    loc_written: bool = False
+    #: for play: the written targets, one tuple per target (or one flat tuple without ";")
+    targets: tuple[tuple[_Ref, ...], ...] | None = None
+    #: the targets were written without ";" (matched as one list)
+    flat: bool = False
 
 
 #: verb -> (action class, the decision kind it answers)
-_KINDS: dict[str, tuple[type, str | None]] = {
-    "mulligan": (Mulligan, "mulligan"), "play": (PlayUnit, "main"), "pay": (Pay, "pay"),
-    "move": (Move, "main"), "end turn": (EndTurn, "main"), "pass": (Pass, "focus"),
-    "assign": (AssignDamage, "assign"), "battlefield": (ChooseBattlefield, "choose_battlefield"),
-    "opponent": (ChooseOpponent, "choose_opponent"), "concede": (Concede, None),
+_KINDS: dict[str, tuple[type, tuple[str, ...]]] = {
+    "mulligan": (Mulligan, ("mulligan",)), "play": (PlayUnit, ("main", "focus", "priority")),
+    "pay": (Pay, ("pay",)), "move": (Move, ("main",)), "end turn": (EndTurn, ("main",)),
+    "pass": (Pass, ("focus", "priority")), "assign": (AssignDamage, ("assign",)),
+    "battlefield": (ChooseBattlefield, ("choose_battlefield",)),
+    "opponent": (ChooseOpponent, ("choose_opponent",)), "choose": (ChooseCard, ("choose_card",)),
+    "concede": (Concede, ()),
 }
 
 _PLAY = re.compile(rf"^play\s+(?P<ref>.+?)(?:\s+from\s+(?P<zone>hand|champion(?:\s+zone)?))?"
+                   rf"(?:\s+targeting\s+(?P<tg>.+?))?"
                    rf"(?:\s+to\s+(?P<loc>{_LOC}))?(?P<acc>\s+accelerate)?$", re.I)
 _MOVE = re.compile(rf"^move\s+(?P<refs>.+?)(?:\s+from\s+(?P<src>{_LOC}))?\s+to\s+(?P<loc>{_LOC})$", re.I)
 _PAY = re.compile(r"^pay(?:\s+exhaust\s+(?P<ex>.+?))?(?:\s+recycle\s+(?P<rc>.+?))?$", re.I)
@@ -221,11 +240,23 @@ def _parse_text(text: str) -> _Parsed:
     if low.startswith("play ") or low == "play":
         m = _PLAY.match(raw)
         if not m:
-            raise NotationError(f"{raw!r}: write 'play CARD [to base|bf N] [accelerate]'")
+            raise NotationError(f"{raw!r}: write 'play CARD [to base|bf N] [accelerate]' or 'play "
+                                "SPELL [targeting UNIT at LOC, ...] [to base|bf N]'")
+        targets: tuple[tuple[_Ref, ...], ...] | None = None
+        flat = False
+        if m.group("tg"):
+            body = m.group("tg")
+            flat = ";" not in body
+            targets = tuple(() if part.strip().casefold() in ("nothing", "none")
+                            else tuple(_split_refs(part)) for part in body.split(";"))
         return _Parsed("play", raw, actor, (_parse_ref(m.group("ref")),),
                        loc=_loc_value(m.group("loc")) if m.group("loc") else BASE,
                        accelerate=bool(m.group("acc")),
-                       zone=m.group("zone").split()[0].lower() if m.group("zone") else None)
+                       zone=m.group("zone").split()[0].lower() if m.group("zone") else None,
+                       loc_written=bool(m.group("loc")), targets=targets, flat=flat)
+    m = re.fullmatch(r"choose\s+(?!battlefield\b|bf\b|opponent\b)(.+)", raw, re.I)
+    if m:
+        return _Parsed("choose", raw, actor, (_parse_ref(m.group(1)),))
     if low.startswith("move ") or low == "move":
         m = _MOVE.match(raw)
         if not m:
@@ -259,8 +290,8 @@ def _parse_text(text: str) -> _Parsed:
     close = difflib.get_close_matches(verb, [*_KINDS, "end", "keep"], n=2, cutoff=0.6)
     hint = f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
     raise NotationError(f"{raw!r} is not an action: unknown verb {verb!r}{hint} (actions: "
-                        "mulligan, play, pay, move, end turn, pass, assign, battlefield, opponent, "
-                        "concede)")
+                        "mulligan, play, pay, move, end turn, pass, choose, assign, battlefield, "
+                        "opponent, concede)")
 
 
 # --- describing the game for messages -------------------------------------------------------------------
@@ -311,13 +342,23 @@ def describe_decision(game: Game) -> str:
     sd = g.showdown
     if d.kind == "main":
         return (f"{p} has priority in their Main Phase with nothing on the chain: they may play a "
-                "unit, move units or end the turn")
+                "unit or a spell, move units or end the turn")
     if d.kind == "pay":
         return (f"the turn is in a Closed State: {_name(g, d.context[0])} is on the chain and {p} "
                 "must pay its cost")
     if d.kind == "focus" and sd is not None:
         what = "combat" if sd.combat else "showdown"
-        return f"a {what} is under way at battlefield {sd.bf}: {p} has Focus and may pass"
+        return (f"a {what} is under way at battlefield {sd.bf}: {p} has Focus and may play an Action "
+                "or Reaction spell, or pass")
+    if d.kind == "priority":
+        chain = ", ".join(f"{_name(g, it.cid)} (P{it.controller})" for it in g.chain)
+        return (f"the turn is in a Closed State with {chain} on the chain: {p} has Priority and may "
+                "play a Reaction spell or pass")
+    if d.kind == "choose_card":
+        spell = _name(g, d.context[1])
+        if d.context[0] == "discard_pick":
+            return f"{spell} is resolving: {p} chooses a card of their hand to discard"
+        return f"{spell} is resolving: {p} chooses one of their units to kill"
     if d.kind == "assign" and sd is not None:
         return f"combat damage at battlefield {sd.bf} is being assigned: {p} assigns theirs"
     if d.kind == "mulligan":
@@ -351,7 +392,8 @@ def _signature(g: GameState, cid: int) -> tuple:
     idx = g.cards[cid].index
     u = g.units.get(cid)
     if u is not None:
-        return ("unit", idx, u.controller, u.loc, u.exhausted, u.damage, u.buffs, u.role)
+        return ("unit", idx, u.controller, u.loc, u.exhausted, u.damage, u.buffs, u.role,
+                u.turn_might, u.combat_might, u.stunned)
     for i, p in enumerate(g.players):
         if cid in p.hand:
             return ("hand", idx, i)
@@ -443,9 +485,19 @@ def _candidates(g: GameState, p: _Parsed, legal: Iterable[Action], loose: bool) 
     verb = p.verb
     if verb == "play":
         ref = p.refs[0]
-        return [a for a in legal if isinstance(a, PlayUnit) and a.location == p.loc
-                and a.accelerate == p.accelerate and m.ok(ref, a.card)
-                and (p.zone is None or _zone_of(g, a.card) == p.zone)]
+        out = [a for a in legal if isinstance(a, PlayUnit) and p.targets is None
+               and a.location == p.loc and a.accelerate == p.accelerate and m.ok(ref, a.card)
+               and (p.zone is None or _zone_of(g, a.card) == p.zone)]
+        if p.accelerate or p.zone == "champion":
+            return out
+        dest = p.loc if p.loc_written else None
+        for a in legal:
+            if (isinstance(a, PlaySpell) and a.destination == dest and m.ok(ref, a.card)
+                    and _targets_match(m, p, a.targets)):
+                out.append(a)
+        return out
+    if verb == "choose":
+        return [a for a in legal if isinstance(a, ChooseCard) and m.ok(p.refs[0], a.card)]
     names = _folded(g)
 
     def matcher(refs: Sequence[_Ref], ordered: bool = False) -> Callable[[Sequence[int]], bool]:
@@ -494,16 +546,31 @@ def _candidates(g: GameState, p: _Parsed, legal: Iterable[Action], loose: bool) 
     return out
 
 
+def _targets_match(m: _Matcher, p: _Parsed, targets: tuple[tuple[int, ...], ...]) -> bool:
+    """Whether the written targets name exactly the chosen ones: target by target when ";"
+    separates them, else as one list (in any order)."""
+    if p.targets is None:
+        return not any(targets)
+    if p.flat:
+        flat = [c for t in targets for c in t]
+        return m.matches(p.targets[0], flat)
+    if len(p.targets) != len(targets):
+        return False
+    return all(m.matches(refs, t) for refs, t in zip(p.targets, targets, strict=True))
+
+
 def _bucket_of_action(a: Action) -> tuple:
     if isinstance(a, PlayUnit):
         return ("play", a.location, a.accelerate)
+    if isinstance(a, PlaySpell):
+        return ("spell",)
     if isinstance(a, Move):
         return ("move", a.to, len(a.units))
     return (type(a).__name__,)
 
 
 def _bucket_of_text(p: _Parsed) -> tuple:
-    if p.verb == "play":
+    if p.verb == "play":  # a spell's bucket is added by _resolve
         return ("play", p.loc, p.accelerate)
     if p.verb == "move":
         return ("move", p.loc, len(p.refs))
@@ -516,6 +583,11 @@ def _plain_key(g: GameState, a: Action) -> tuple:
     n = _folded(g)
     if isinstance(a, PlayUnit):
         return ("play", n[a.card], a.location, a.accelerate)
+    if isinstance(a, PlaySpell):
+        return ("spell", n[a.card], tuple(tuple(sorted((n[c], _unit_loc(g, c)) for c in t))
+                                          for t in a.targets), a.destination)
+    if isinstance(a, ChooseCard):
+        return ("choose", n[a.card], _unit_loc(g, a.card))
     if isinstance(a, Move):
         return ("move", a.to, tuple(sorted(n[c] for c in a.units)))
     if isinstance(a, Pay):
@@ -584,12 +656,15 @@ def _resolve(game: Game, p: _Parsed, legal: list[Action] | None = None) -> Actio
     if p.actor is not None and p.actor != d.player:
         raise NotationError(f"P{p.actor} is not the player to decide: waiting for P{d.player}'s "
                             f"{d.kind} decision")
-    kind = _KINDS[p.verb][1]
-    if kind != d.kind:
+    kinds = _KINDS[p.verb][1]
+    if d.kind not in kinds:
         raise NotationError(f"{p.verb} is not legal now: {describe_decision(game)}")
     _check_refs(game, p)
     if legal is None:
-        legal = _index(game).buckets.get(_bucket_of_text(p), [])
+        buckets = _index(game).buckets
+        legal = buckets.get(_bucket_of_text(p), [])
+        if p.verb == "play":
+            legal = legal + buckets.get(("spell",), [])
     found = _candidates(g, p, legal, loose=False)
     if not found:
         found = _candidates(g, p, legal, loose=True)
@@ -616,6 +691,11 @@ def _pool(g: GameState, verb: str, player: int) -> tuple[list[int], str]:
         return list(ps.runes), f"P{player}'s runes"
     if verb == "mulligan":
         return list(ps.hand), f"P{player}'s hand"
+    if verb == "choose":
+        d = g.pending
+        if d is not None and d.kind == "choose_card" and d.context[0] == "discard_pick":
+            return list(ps.hand), f"P{player}'s hand"
+        return [c for c, u in g.units.items() if u.controller == player], f"P{player}'s units"
     if verb == "assign":
         sd = g.showdown
         here = [c for c, u in g.units.items() if sd is not None and u.loc == sd.bf and u.controller != player]
@@ -630,6 +710,16 @@ def _check_refs(game: Game, p: _Parsed) -> None:
     assert d is not None
     pool, where = _pool(g, p.verb, d.player)
     folded = _folded(g)
+    for ref in (r for t in (p.targets or ()) for r in t):
+        if ref.cid is not None and not 0 <= ref.cid < len(g.cards):
+            raise NotationError(f"#{ref.cid}: there is no card #{ref.cid} in this game "
+                                f"(cards are #0-#{len(g.cards) - 1})")
+        if not any(_ref_ok(g, ref, c, loose=False) for c in g.units):
+            label = (_name_of(g, ref) if ref.name is not None else "") + (
+                f"#{ref.cid}" if ref.cid is not None else "")
+            where_ = f" at {_where_text(ref.loc)}" if ref.loc is not None else " on the board"
+            raise NotationError(f"no unit {label}{where_}: a spell targets units on the board "
+                                "(355.9.a)")
     for ref in (*p.refs, *p.recycle):
         if ref.cid is not None and not 0 <= ref.cid < len(g.cards):
             raise NotationError(f"#{ref.cid}: there is no card #{ref.cid} in this game "
@@ -683,8 +773,13 @@ def _why_not(game: Game, p: _Parsed, legal: list[Action]) -> str:
     if p.verb == "play":
         cids = [c for c in pool if _ref_ok(g, p.refs[0], c, loose=False)]
         c = g.cards[cids[0]]
+        if c.type == "Spell":
+            return _why_not_spell(game, p, cids[0], legal)
         if c.type != "Unit":
-            return f"{pre}: {c.name} is a {c.type}; the engine can only play units so far"
+            return f"{pre}: {c.name} is a {c.type}; the engine can't play gear yet"
+        if d.kind != "main":
+            return (f"{pre}: units are played only in the turn player's Main Phase with nothing on "
+                    "the chain and no showdown (310.1.a)")
         if p.accelerate and not c.accelerate:
             return f"{pre}: {c.name} has no Accelerate"
         if p.loc is not None and p.loc >= len(g.battlefields):
@@ -736,6 +831,29 @@ def _why_not(game: Game, p: _Parsed, legal: list[Action]) -> str:
     return f"{pre}: the legal {p.verb} actions are {opts}{more}"
 
 
+def _why_not_spell(game: Game, p: _Parsed, cid: int, legal: list[Action]) -> str:
+    """Why a spell play that names a spell in hand is not legal."""
+    g = game.state
+    d = g.pending
+    assert d is not None
+    c = g.cards[cid]
+    pre = f"{p.text!r} is not legal"
+    if c.id not in SPELLS:
+        return f"{pre}: {c.name} is not implemented yet"
+    if not may_play_spell_now(g, cid, d.kind):
+        need = "Reaction (309.1.a)" if d.kind == "priority" else "Action or Reaction (308.1.a)"
+        return f"{pre}: {c.name} can't be played now; only spells with {need} can"
+    if not can_pay(g, d.player, *spell_cost(g, cid)):
+        energy, _ = spell_cost(g, cid)
+        return f"{c.name} can't be paid for: it costs {energy} Energy and {len(c.power)} Power"
+    mine = [a for a in legal if isinstance(a, PlaySpell) and g.cards[a.card].index == c.index]
+    if not mine:
+        return f"{pre}: {c.name} has no legal target now (355.8)"
+    opts = "; ".join(repr(format_action(game, a)) for a in mine[:8])
+    more = f" (and {len(mine) - 8} more)" if len(mine) > 8 else ""
+    return f"{pre}: those targets are not legal for {c.name}; the legal plays are {opts}{more}"
+
+
 def _move_problem(g: GameState, cid: int, dest: int) -> str:
     """Why this unit can't take part in a Standard Move to ``dest`` ("" if it can)."""
     u = g.units[cid]
@@ -764,8 +882,10 @@ def parse_action(game: Game, text: str) -> Action:
 def _cids_of(a: Action) -> list[int]:
     if isinstance(a, Mulligan):
         return list(a.cards)
-    if isinstance(a, PlayUnit):
+    if isinstance(a, PlayUnit | ChooseCard):
         return [a.card]
+    if isinstance(a, PlaySpell):
+        return [a.card] + [c for t in a.targets for c in t]
     if isinstance(a, Pay):
         return list(a.exhaust) + list(a.recycle)
     if isinstance(a, Move):
@@ -788,12 +908,27 @@ def _render(game: Game, a: Action, tagged: set[int], where: bool = False, zone: 
     def cards(cs: Iterable[int]) -> str:
         return ", ".join(card(c) for c in cs)
 
+    def target(c: int) -> str:  # a spell's target: always with where it is
+        s = _name(g, c) + (f"#{c}" if c in tagged else "")
+        loc = _unit_loc(g, c)
+        return s + (f" at {_loc_text(loc)}" if loc is not None else "")
+
     if isinstance(a, Mulligan):
         return f"mulligan {cards(a.cards) or 'none'}"
     if isinstance(a, PlayUnit):
         src = f" from {_zone_of(g, a.card)}" if zone else ""
         return (f"play {card(a.card)}{src} to {_loc_text(a.location)}"
                 + (" accelerate" if a.accelerate else ""))
+    if isinstance(a, PlaySpell):
+        out = f"play {card(a.card)}"
+        if any(a.targets):
+            out += " targeting " + "; ".join(
+                ", ".join(target(c) for c in t) or "nothing" for t in a.targets)
+        if a.destination is not None:
+            out += f" to {_loc_text(a.destination)}"
+        return out
+    if isinstance(a, ChooseCard):
+        return f"choose {target(a.card)}"
     if isinstance(a, Pay):
         parts = ["pay"]
         if a.exhaust:
@@ -834,8 +969,8 @@ def format_action(game: Game, action: Action) -> str:
             return _render(game, action, set(), where=True)
     legal = index.buckets.get(_bucket_of_action(action), [])
 
-    verb = {Mulligan: "mulligan", PlayUnit: "play", Pay: "pay", Move: "move",
-            AssignDamage: "assign"}[type(action)]
+    verb = {Mulligan: "mulligan", PlayUnit: "play", PlaySpell: "play", Pay: "pay", Move: "move",
+            AssignDamage: "assign", ChooseCard: "choose"}[type(action)]
 
     def ref(c: int, tagged: set[int]) -> _Ref:
         return _Ref("", _folded(g)[c], c if c in tagged else None, None)
@@ -852,8 +987,18 @@ def format_action(game: Game, action: Action) -> str:
                         amounts=tuple(n for _, n in a.assignment))
         elif isinstance(a, PlayUnit):
             p = _Parsed(verb, "", refs=(ref(a.card, tagged),), loc=a.location, accelerate=a.accelerate)
+        elif isinstance(a, PlaySpell):
+            tg = tuple(tuple(_Ref("", _folded(g)[c], c if c in tagged else None, _unit_loc(g, c))
+                             for c in t) for t in a.targets)
+            p = _Parsed(verb, "", refs=(ref(a.card, tagged),),
+                        loc=a.destination if a.destination is not None else BASE,
+                        loc_written=a.destination is not None,
+                        targets=tg if any(a.targets) else None, flat=len(a.targets) == 1)
         elif isinstance(a, Move):
             p = _Parsed(verb, "", refs=tuple(ref(c, tagged) for c in a.units), loc=a.to)
+        elif isinstance(a, ChooseCard):
+            p = _Parsed(verb, "", refs=(_Ref("", _folded(g)[a.card], a.card if a.card in tagged else None,
+                                             _unit_loc(g, a.card)),))
         else:
             p = _Parsed(verb, "", refs=tuple(ref(c, tagged) for c in cids))
         found = _candidates(g, p, legal, loose=False)

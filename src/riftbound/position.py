@@ -34,8 +34,17 @@ The format (published as ``schemas/position.schema.json``):
   entered the board; default: bases in seat order, then battlefields in order, as listed).
 - Units are listed where they are: ``players[i].base`` or ``battlefields[j].units``. A unit is a
   card name, or an object with ``controller`` (default: the base's player, or the battlefield's
-  controller), ``exhausted`` (default false), ``damage`` (0), ``buffs`` (0) and ``role``
-  (``"attacker"``, ``"defender"`` or null).
+  controller), ``exhausted`` (default false), ``damage`` (0), ``buffs`` (0), ``role``
+  (``"attacker"``, ``"defender"`` or null), ``might_this_turn`` and ``might_this_combat`` (the
+  summed Might changes of "this turn" and "this combat" effects, as applied; 0) and ``stunned``
+  (false).
+- The chain lists its items oldest first. An item is a card name, or an object with
+  ``controller`` (default: the card's owner), ``kind`` (``"unit"`` or ``"spell"``, default from the
+  card's type), ``finalized`` (default: true for a spell unless it is the card being paid for),
+  ``targets`` (one list of unit cids per target of the card; -1 for a target that left the board),
+  ``destination`` (a move destination chosen on play: a battlefield index, or -1 for the moved
+  unit's base), and, while it resolves, ``done`` (whether each instruction so far executed) and
+  ``refs`` (cards it acted on).
 - Read-only fields are derived and only checked: ``players[i].team`` (from the mode) and ``info``
   (``victory_score``, ``open``, ``neutral``, ``priority``, ``focus``). Teammates share one point
   total (489.8.d) so both must show the same ``points``.
@@ -60,7 +69,8 @@ Mulligan, else the turn player's first turn; ``turns_started`` as the turn order
 ``mulliganed`` true once the Mulligan is behind the player; points 0; zones empty; runes ready;
 units ready with no damage; ``rng``: ``seed_state(seed)`` with ``seed`` 0; ``tasks``: what the
 engine holds under that decision (``[]`` for a Main Phase decision, ``[["main_priority"]]`` for a
-payment, focus or battlefield choice in the Main Phase, the rest of the combat for an ``assign``,
+payment, focus or battlefield choice in the Main Phase, the same followed by ``["focus"]`` in a
+showdown for Priority or a spell's payment, the rest of the combat for an ``assign``,
 the later mulligans and the first turn for a ``mulligan``; other decisions, such as a
 ``choose_opponent`` or a Match player's battlefield selection at setup, need their tasks written
 out).
@@ -101,7 +111,17 @@ from .errors import RiftboundError
 from .game import Game, unsupported_cards
 from .modes import MODES, Mode
 from .rng import seed_state
-from .state import ATTACKER, DEFENDER, NO_ROLE, Battlefield, Decision, GameState, Showdown, Unit
+from .state import (
+    ATTACKER,
+    DEFENDER,
+    NO_ROLE,
+    Battlefield,
+    ChainItem,
+    Decision,
+    GameState,
+    Showdown,
+    Unit,
+)
 
 __all__ = [
     "FORMAT",
@@ -119,8 +139,8 @@ VERSION = 1
 
 PHASES = ("setup", "mulligan", "awaken", "beginning", "scoring", "channel", "draw", "main", "ending",
           "over")
-DECISION_KINDS = ("main", "pay", "focus", "mulligan", "assign", "choose_battlefield",
-                  "choose_opponent")
+DECISION_KINDS = ("main", "pay", "focus", "priority", "mulligan", "assign", "choose_battlefield",
+                  "choose_opponent", "choose_card")
 MAIN_DECK_TYPES = ("Unit", "Spell", "Gear")
 MAX_COPIES = 3  # rule 103.2.b
 _ROLES = {None: NO_ROLE, "attacker": ATTACKER, "defender": DEFENDER}
@@ -218,6 +238,30 @@ class UnitObject(CardObject):
     damage: NonNeg = 0
     buffs: NonNeg = 0
     role: Literal["attacker", "defender"] | None = None
+    might_this_turn: int = Field(default=0, description="Might change from \"this turn\" effects, "
+                                                        "as applied (317.2.c, 477.3.b)")
+    might_this_combat: int = Field(default=0, description="Might change from \"this combat\" "
+                                                          "effects, as applied (466.7.c)")
+    stunned: bool = Field(default=False, description="Stunned until the end of the turn (423)")
+
+
+class ChainObject(CardObject):
+    """A card on the chain (328-329) with the choices made as it was played (355)."""
+
+    controller: NonNeg | None = Field(default=None, description="default: the card's owner")
+    kind: Literal["unit", "spell"] | None = Field(default=None, description="default: from the card's "
+                                                                          "type")
+    finalized: bool | None = Field(default=None, description="default: true for a spell, unless it "
+                                   "is the card being paid for; false for a unit (359.1)")
+    targets: list[list[int]] = Field(default=[], description="chosen targets, one list of cids per "
+                                     "target of the card; -1 for a target that left the board "
+                                     "(359.3.e.4)")
+    destination: int | None = Field(default=None, description="a move destination chosen on play "
+                                    "(355.4): a battlefield index, or -1 for the moved unit's base")
+    done: list[bool] = Field(default=[], description="while it resolves: whether each instruction so "
+                             "far executed (359.3.e.14)")
+    refs: list[NonNeg] = Field(default=[], description="while it resolves: cards it acted on (e.g. "
+                               "a discarded card)")
 
 
 def _ref_kind(value: Any) -> str | None:
@@ -244,6 +288,11 @@ UnitRef = Annotated[
     Discriminator(lambda v: {"name": "name", "object": "unit"}.get(_ref_kind(v) or ""),
                   custom_error_type="card_ref", custom_error_message=_CARD_HELP),
 ]
+ChainRef = Annotated[
+    Annotated[CardName, Tag("name")] | Annotated[ChainObject, Tag("chain_item")],
+    Discriminator(lambda v: {"name": "name", "object": "chain_item"}.get(_ref_kind(v) or ""),
+                  custom_error_type="card_ref", custom_error_message=_CARD_HELP),
+]
 
 
 class Unordered(_Model):
@@ -262,6 +311,7 @@ DeckField = Annotated[
                   custom_error_message="a list of cards, top first, or {\"unordered\": [...]}"),
 ]
 _TAGS = {"name": None, "object": CardObject, "rune": RuneObject, "unit": UnitObject,
+         "chain_item": ChainObject,
          "ordered": None, "unordered": Unordered}
 
 
@@ -324,8 +374,8 @@ class DecisionModel(_Model):
     """A decision: who decides, what kind, and its context (as the engine holds it)."""
 
     player: NonNeg
-    kind: Literal["main", "pay", "focus", "mulligan", "assign", "choose_battlefield",
-                  "choose_opponent"]
+    kind: Literal["main", "pay", "focus", "priority", "mulligan", "assign", "choose_battlefield",
+                  "choose_opponent", "choose_card"]
     context: list[Any] = []
 
 
@@ -374,7 +424,7 @@ class PositionModel(_Model):
     pending: DecisionModel | None = None
     players: list[PlayerModel] | None = None
     battlefields: list[BattlefieldModel] | None = None
-    chain: list[CardRef] = Field(default=[], description="cards on the chain, oldest first")
+    chain: list[ChainRef] = Field(default=[], description="cards on the chain, oldest first")
     showdown: ShowdownModel | None = None
     ledger: list[tuple[NonNeg, NonNeg]] = Field(default=[], description="[player, battlefield] scored "
                                                                 "this turn (470)")
@@ -438,6 +488,25 @@ def dump_position(game: Game | GameState, *, hide_deck_order: bool = False) -> d
             out["buffs"] = u.buffs
         if u.role != NO_ROLE:
             out["role"] = _ROLE_NAMES[u.role]
+        if u.turn_might:
+            out["might_this_turn"] = u.turn_might
+        if u.combat_might:
+            out["might_this_combat"] = u.combat_might
+        if u.stunned:
+            out["stunned"] = True
+        return out
+
+    def chain_entry(it: ChainItem) -> dict[str, Any]:
+        out = ref(it.cid, g.turn_player, controller=it.controller, kind=it.kind,
+                  finalized=it.finalized)
+        if it.targets:
+            out["targets"] = [list(t) for t in it.targets]
+        if it.dest is not None:
+            out["destination"] = it.dest
+        if it.done:
+            out["done"] = list(it.done)
+        if it.refs:
+            out["refs"] = list(it.refs)
         return out
 
     def deck(cids: list[int], seat: int) -> Any:
@@ -507,7 +576,7 @@ def dump_position(game: Game | GameState, *, hide_deck_order: bool = False) -> d
         "pending": _dump_decision(d) if d is not None else None,
         "players": players,
         "battlefields": battlefields,
-        "chain": [ref(c, g.turn_player) for c in g.chain],
+        "chain": [chain_entry(it) for it in g.chain],
         "showdown": None if sd is None else {
             "battlefield": sd.bf, "combat": sd.combat, "focus": sd.focus, "passes": sd.passes,
             "attacker": sd.attacker, "defender": sd.defender,
@@ -774,7 +843,9 @@ class _Occ:
 
 _Spec = tuple[str, ...]
 #: argument kinds of the engine's tasks: p player, c cid, l location, b bool, n count, i int,
-#: bf battlefield, side attacker/defender, cs cids, special cleanup kind, d decision, zones setup
+#: bf battlefield, side attacker/defender, cs cids, special cleanup kind, d decision, zones setup,
+#: tg targets (a list of lists of cids or -1), lo a move destination (null, -1 or a battlefield),
+#: ci a cid or -1 (no card)
 TASK_ARGS: dict[str, _Spec] = {
     "ask_mulligan": ("p",), "ask_payment": ("p", "c", "l", "b"), "assign": ("side",),
     "awaken": ("p",), "begin_combat": ("bf",), "begin_showdown": ("bf",), "beginning_step": (),
@@ -787,6 +858,10 @@ TASK_ARGS: dict[str, _Spec] = {
     "recycle_set_aside": ("p",), "restore": ("d",), "scoring_step": (), "setup": ("zones",),
     "standard_move": ("p", "cs", "l"), "start_turn": ("p",),
     "ask_battlefield": ("p", "cs"), "place_battlefield": ("n", "p", "cs"), "deal": (),
+    "play_spell": ("p", "c", "tg", "lo"), "ask_spell_payment": ("p", "c"),
+    "pay_spell": ("p", "c", "cs", "cs"), "chain": (), "priority": ("p", "n"), "resolve_top": (),
+    "finish_spell": ("c",), "instr": ("c", "n"), "discard_pick": ("p", "c", "n", "n", "ci"),
+    "each_kill": ("c", "n", "n", "b"), "kill_pick": ("p", "c", "n", "n", "b", "ci"),
 }
 _KIND_HELP = {
     "p": "a seat", "c": "a card instance number", "l": "a location (battlefield index, or -1-seat "
@@ -794,6 +869,9 @@ _KIND_HELP = {
     "bf": "a battlefield index", "side": "1 (attacker) or 2 (defender)",
     "cs": "a list of card instance numbers", "special": "'', 'combat' or 'ending'",
     "d": "a decision object {player, kind, context}", "zones": "the setup zones",
+    "tg": "a list of lists of card instance numbers (or -1)",
+    "lo": "null, -1 (the moved unit's base) or a battlefield index",
+    "ci": "a card instance number, or -1",
 }
 
 
@@ -1071,11 +1149,12 @@ class _Builder:
         for u in units_listed:
             self.unit_paths[cids[u.cid]] = self.occ[u.cid].path
             u.cid = cids[u.cid]
-        g.chain = [cids[k] for k in chain]
+        g.chain = [ChainItem(cids[k], 0, "spell") for k in chain]
         self.place_units(g, units_listed)
         self.showdown(g, tp)
         self.sets(g, nteams)
         self.outcome_and_pending(g, pd, pending_given, players)
+        self.chain_items(g, chain)
         self.tasks(g)
         for i, attr in shuffles:
             shuffle(g, getattr(g.players[i], attr))
@@ -1106,7 +1185,8 @@ class _Builder:
         if ctrl is None:
             return None
         # the unit's cid is resolved later; keep the occurrence index for now
-        return Unit(k, ctrl, loc, obj.exhausted, obj.damage, _ROLES[obj.role], obj.buffs)
+        return Unit(k, ctrl, loc, obj.exhausted, obj.damage, _ROLES[obj.role], obj.buffs,
+                    obj.might_this_turn, obj.might_this_combat, obj.stunned)
 
     def assign_cids(self) -> list[int] | None:
         """Given cids stay; the others take the lowest free numbers in canonical order."""
@@ -1179,6 +1259,45 @@ class _Builder:
                         self.fail(o.path, _Text(f"a 4th copy of {o.card.name!r} owned by P{o.owner}"),
                                   f"at most {MAX_COPIES} copies of a name per player (103.2.b), "
                                   'or "practice": true')
+
+    def chain_items(self, g: GameState, chain: list[int]) -> None:
+        """The chain's items with their controllers and choices (328-329, 355)."""
+        d = g.pending
+        items = []
+        for k, (occ_i, raw) in enumerate(zip(chain, self.m.chain, strict=True)):
+            path = f"chain[{k}]"
+            cid = g.chain[k].cid
+            obj = raw if isinstance(raw, ChainObject) else ChainObject.model_construct(card=raw)
+            card = self.occ[occ_i].card
+            owner = g.owner[cid]
+            ctrl = obj.controller
+            if ctrl is not None and self.seat(ctrl, path + ".controller") is None:
+                ctrl = None
+            if ctrl is None:
+                ctrl = owner if 0 <= owner < self.n else 0
+            kind = obj.kind or ("unit" if card is not None and card.type == "Unit" else "spell")
+            if card is not None and (kind == "unit") != (card.type == "Unit"):
+                self.fail(path + ".kind", kind, f"{'unit' if card.type == 'Unit' else 'spell'}, as "
+                          f"the card is a {card.type}")
+            paying = d is not None and d.kind == "pay" and d.context[:1] == (cid,)
+            finalized = obj.finalized if obj.finalized is not None else (kind == "spell" and not paying)
+            targets: list[tuple[int, ...]] = []
+            for a, group in enumerate(obj.targets):
+                for b, c in enumerate(group):
+                    if c != -1 and c not in g.units:
+                        self.fail(f"{path}.targets[{a}][{b}]", c, "the cid of a unit on the board, or -1 "
+                                  "for a target that left the board (355.9.a)")
+                targets.append(tuple(group))
+            dest = obj.destination
+            if dest is not None and not -1 <= dest < self.nbf:
+                self.fail(path + ".destination", dest, f"-1 (the moved unit's base) or a battlefield "
+                          f"index 0..{self.nbf - 1}")
+            for b, c in enumerate(obj.refs):
+                if not self.is_cid(c):
+                    self.fail(f"{path}.refs[{b}]", c, f"a cid 0..{len(g.cards) - 1}")
+            items.append(ChainItem(cid, ctrl, kind, finalized, tuple(targets), dest, tuple(obj.done),
+                                   tuple(obj.refs)))
+        g.chain = items
 
     def place_units(self, g: GameState, units: list[Unit]) -> None:
         order = self.m.unit_order
@@ -1282,16 +1401,38 @@ class _Builder:
         """Check a decision's context has the shape the engine gives that kind; return it."""
         ctx = _tuplify(raw)
         nf = len(self.problems)
+        on_chain = [it.cid for it in g.chain]
         if kind in ("main", "focus", "mulligan"):
             if ctx != ():
                 self.fail(path, raw, "[] (this kind of decision has no context)")
         elif kind == "pay":
-            if (len(ctx) != 3 or not self.is_cid(ctx[0]) or not self.is_loc(ctx[1])
+            if len(ctx) == 1 and self.is_cid(ctx[0]):
+                if ctx[0] not in on_chain:
+                    self.fail(path + "[0]", ctx[0], f"a cid on the chain {on_chain} (the card paid "
+                              "for is on the chain, 354)")
+            elif (len(ctx) != 3 or not self.is_cid(ctx[0]) or not self.is_loc(ctx[1])
                     or not isinstance(ctx[2], bool)):
-                self.fail(path, raw, "[cid, location, accelerate]: the unit being paid for")
-            elif ctx[0] not in g.chain:
-                self.fail(path + "[0]", ctx[0], f"a cid on the chain {g.chain} (the card paid for "
+                self.fail(path, raw, "[cid, location, accelerate] (a unit being paid for) or [cid] "
+                          "(a spell)")
+            elif ctx[0] not in on_chain:
+                self.fail(path + "[0]", ctx[0], f"a cid on the chain {on_chain} (the card paid for "
                           "is on the chain, 354)")
+        elif kind == "priority":
+            if len(ctx) != 1 or not _is_int(ctx[0]) or ctx[0] < 0:
+                self.fail(path, raw, "[passes]: how many players passed Priority in sequence (339)")
+            elif not g.chain:
+                self.fail(path, raw, "a priority decision only while a chain exists (312.2.c-d)")
+        elif kind == "choose_card":
+            shapes = {"discard_pick": ("c", "n", "n"), "kill_pick": ("c", "n", "n", "b")}
+            spec = shapes.get(ctx[0]) if ctx and isinstance(ctx[0], str) else None
+            if spec is None or len(ctx) != 1 + len(spec) or not all(
+                    self.is_cid(v) if k == "c" else isinstance(v, bool) if k == "b"
+                    else _is_int(v) and v >= 0 for k, v in zip(spec, ctx[1:], strict=True)):
+                self.fail(path, raw, "['discard_pick', spell, instruction, left] or ['kill_pick', "
+                          "spell, instruction, player index, killed so far]")
+            elif ctx[1] not in on_chain:
+                self.fail(path + "[1]", ctx[1], f"a cid on the chain {on_chain} (the resolving "
+                          "spell)")
         elif kind == "assign":
             sd = g.showdown
             if len(ctx) != 1 or ctx[0] not in (ATTACKER, DEFENDER) or isinstance(ctx[0], bool):
@@ -1408,6 +1549,15 @@ class _Builder:
                 return tuple(v)
         elif kind == "special":
             good = v in ("", "combat", "ending")
+        elif kind == "tg":
+            good = isinstance(v, list) and all(
+                isinstance(t, list) and all(c == -1 or self.is_cid(c) for c in t) for t in v)
+            if good:
+                return tuple(tuple(t) for t in v)
+        elif kind == "lo":
+            good = v is None or (is_int and -1 <= v < self.nbf)
+        elif kind == "ci":
+            good = is_int and (v == -1 or self.is_cid(v))
         elif kind == "d":
             if not isinstance(v, dict):
                 good = False
@@ -1481,6 +1631,12 @@ class _Builder:
                                      or g.showdown is not None):
                 R("pending", _dump_decision(d), "a main decision only for the turn player "
                   "in a Neutral Open Main Phase (316.5, 335)")
+            if d.kind == "priority" and any(not it.finalized for it in g.chain):
+                R("chain", _Text("a pending item"), "every item finalized when a player has Priority "
+                  "(312.2.c, 337.4)")
+            if d.kind == "focus" and g.chain:
+                R("chain", _Text(f"{len(g.chain)} item(s)"), "no chain at a focus decision: Focus acts "
+                  "in a Showdown Open State (313.1)")
             if d.kind == "focus" and (g.showdown is None or g.showdown.focus != d.player):
                 R("pending.player", d.player, "the player with Focus (347)")
             if d.kind == "mulligan" and g.phase != "mulligan":
@@ -1519,8 +1675,8 @@ class _Builder:
             elif u.loc != -1 - u.controller:
                 R(where[u.cid] + ".controller", u.controller,
                   f"P{-1 - u.loc}, whose base it is in (323.7)")
-            if not g.players[u.controller].alive:
-                R(where[u.cid] + ".controller", u.controller, "a living player (652.1)")
+            if not over and not g.players[u.controller].alive:  # a concession that ended the game
+                R(where[u.cid] + ".controller", u.controller, "a living player (652.1)")  # banishes nothing
             if u.damage and u.damage >= might(g, u):
                 R(where[u.cid] + ".damage", u.damage, "less than the unit's Might (lethal damage "
                   "kills it in a cleanup, 323.5)")
@@ -1589,6 +1745,10 @@ def _default_tasks(g: GameState, d: Decision | None) -> list[tuple] | None:
         return []
     if d.kind == "main":
         return []
+    if g.phase == "main" and (d.kind == "priority" or (d.kind == "pay" and len(d.context) == 1)):
+        # a spell being paid for, or Priority while a chain exists: under it, the Main Phase and,
+        # in a showdown, the Focus the chain's opener had (347.1.b)
+        return [("main_priority",)] + ([("focus",)] if g.showdown is not None else [])
     if d.kind in ("pay", "focus", "choose_battlefield") and g.phase == "main":
         return [("main_priority",)]
     if d.kind == "assign" and g.phase == "main":

@@ -69,8 +69,8 @@ def _digest(g: GameState) -> str:
         g.points, g.turn, g.turn_player, g.rng, g.vs_delta,
         [[p.deck, sorted(p.hand), p.trash, p.banishment, p.rune_deck, p.runes, p.rune_exhausted,
           p.champion, p.alive] for p in g.players],
-        sorted([u.cid, u.controller, u.loc, u.exhausted, u.damage, u.role, u.buffs]
-               for u in g.units.values()),
+        sorted([u.cid, u.controller, u.loc, u.exhausted, u.damage, u.role, u.buffs, u.turn_might,
+                u.combat_might, u.stunned] for u in g.units.values()),
         [[b.cid, b.controller, b.contested_by] for b in g.battlefields],
     ]
     return hashlib.sha256(json.dumps(data, separators=(",", ":")).encode()).hexdigest()[:32]

@@ -101,6 +101,27 @@ EXPLAIN: dict[Any, str] = {
     ("win", "651.1"): "a concession left only one player (or team), who wins",
     ("win", "195"): "the game ends: an effect or the last player remaining decides it",
     "position_shuffle": "the position did not give this deck's order, so it was shuffled",
+    "play_spell": "the spell goes onto the chain with its targets chosen; its cost is paid next",
+    "play_undone": "a play whose choices are no longer legal is taken back with nothing spent",
+    "finalize": "the spell is paid for and waits on the chain; players may now respond",
+    "pass_priority": "a player with Priority passes it to the next player; when all have passed in "
+                     "a row, the newest item on the chain resolves",
+    "resolve": "every player passed in a row, so the newest item on the chain takes effect",
+    "spell_done": "a spell that has resolved goes to its owner's trash",
+    "focus_passes": "in a showdown, once the chain a player started is empty, Focus moves on to the "
+                    "next player",
+    "damage": "damage is marked on the unit; it dies in the next cleanup if the damage reaches its "
+              "Might",
+    "discard": "the player puts a card of their choice from hand into the trash",
+    "might": "the unit's Might changes until the end of the turn (or of the combat)",
+    "to_hand": "the unit leaves the board and goes to its owner's hand",
+    "effect_move": "an effect moves the unit (not a Standard Move: it does not exhaust)",
+    "kill_choice": "each player picks one of their own units to kill",
+    "instruction_skipped": "an instruction whose targets are gone, or whose earlier linked "
+                           "instruction did nothing, is ignored",
+    "ready": "the unit readies",
+    "exhaust": "the unit exhausts",
+    "stun": "a stunned unit adds no Might to combat damage until the end of the turn",
 }
 
 

@@ -29,12 +29,19 @@ def base_owner(loc: int) -> int:
 
 
 class Unit:
-    """A unit on the board (rules 140-146). Leaving the board discards the record (rule 124)."""
+    """A unit on the board (rules 140-146). Leaving the board discards the record (rule 124).
 
-    __slots__ = ("cid", "controller", "loc", "exhausted", "damage", "role", "buffs")
+    ``turn_might`` and ``combat_might`` are the summed Might changes of "this turn" and "this
+    combat" effects (snapshotted when applied, 477.3.b); they expire at the end of the turn
+    (317.2.c) and of the combat (466.7.c). ``stunned`` is the Stunned status (423).
+    """
+
+    __slots__ = ("cid", "controller", "loc", "exhausted", "damage", "role", "buffs", "turn_might",
+                 "combat_might", "stunned")
 
     def __init__(self, cid: int, controller: int, loc: int, exhausted: bool = True,
-                 damage: int = 0, role: int = NO_ROLE, buffs: int = 0) -> None:
+                 damage: int = 0, role: int = NO_ROLE, buffs: int = 0, turn_might: int = 0,
+                 combat_might: int = 0, stunned: bool = False) -> None:
         self.cid = cid
         self.controller = controller
         self.loc = loc
@@ -42,14 +49,17 @@ class Unit:
         self.damage = damage
         self.role = role
         self.buffs = buffs
+        self.turn_might = turn_might
+        self.combat_might = combat_might
+        self.stunned = stunned
 
     def copy(self) -> Unit:
         return Unit(self.cid, self.controller, self.loc, self.exhausted, self.damage, self.role,
-                    self.buffs)
+                    self.buffs, self.turn_might, self.combat_might, self.stunned)
 
     def key(self) -> tuple:
         return (self.cid, self.controller, self.loc, self.exhausted, self.damage, self.role,
-                self.buffs)
+                self.buffs, self.turn_might, self.combat_might, self.stunned)
 
 
 class Battlefield:
@@ -138,6 +148,30 @@ class Event(NamedTuple):
     data: tuple
 
 
+class ChainItem(NamedTuple):
+    """An item on the chain (rules 327-340): a card being played, pending until it is finalized
+    (329, 359.1).
+
+    ``kind`` is "unit" or "spell" (later also abilities: what opened a chain decides whether Focus
+    passes when it closes, 346.1). ``targets`` holds the chosen targets, one tuple per target slot
+    of the card's script (355.5-355.13); a target that left the board since is written -1
+    (359.3.e.4). ``dest`` is a spell's move destination chosen on play (355.4): a battlefield, or
+    -1 (``actions.BASE``) for the moved unit's base. (A unit's location, 355.2, travels with the
+    tasks that play it.) While a spell resolves, ``done``
+    records for each instruction so far whether it executed (linked instructions, 359.3.e.14) and
+    ``refs`` the cards it acted on (e.g. a discarded card, whose cost a later instruction reads).
+    """
+
+    cid: int
+    controller: int
+    kind: str
+    finalized: bool = False
+    targets: tuple[tuple[int, ...], ...] = ()
+    dest: int | None = None
+    done: tuple[bool, ...] = ()
+    refs: tuple[int, ...] = ()
+
+
 class Decision(NamedTuple):
     """The choice the game is waiting for: who decides, what kind of choice, and its context."""
 
@@ -203,8 +237,8 @@ class GameState:
         #: additional turns queued before the normal order resumes (rules 734-738)
         self.extra_turns: list[int] = []
         self.phase = "setup"
-        #: cids on the chain, oldest first (rule 328)
-        self.chain: list[int] = []
+        #: items on the chain, oldest first (rule 328)
+        self.chain: list[ChainItem] = []
         self.showdown: Showdown | None = None
         #: the per-turn score ledger: (player, battlefield) scored this turn (rules 469-470)
         self.ledger: set[tuple[int, int]] = set()

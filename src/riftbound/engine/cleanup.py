@@ -57,7 +57,12 @@ def _cleanup(g: GameState, special: str = "") -> None:
                     changed = True
     elif special == "ending":
         heal_all(g)  # 317.2.b: 3c. Heal all units.
-        # 317.2.c: 3d. "this turn" effects expire (none exist yet).
+        # 317.2.c: 3d. "this turn" effects expire; Stunned ends in the same step (423.1.a.2).
+        for u in units.values():
+            if u.turn_might or u.stunned:
+                u.turn_might = 0
+                u.stunned = False
+                changed = True
         empty_pools(g)  # 317.2.d: 3e. Rune pools empty.
     open_state = not g.chain
     # Which players have units at each battlefield.

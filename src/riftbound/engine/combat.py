@@ -52,7 +52,8 @@ def _begin_combat(g: GameState, bf: int) -> None:
     others = sorted({u.controller for u in g.units.values() if u.loc == bf} - {attacker})
     defender = others[0]
     sd = g.showdown
-    if sd is not None and sd.bf == bf:
+    converted = sd is not None and sd.bf == bf
+    if sd is not None and converted:
         # 464.2.c.1.b: the player with Focus keeps it.
         sd.combat, sd.attacker, sd.defender = True, attacker, defender
     else:
@@ -63,7 +64,10 @@ def _begin_combat(g: GameState, bf: int) -> None:
         if u.loc == bf:
             u.role = ATTACKER if u.controller == attacker else DEFENDER  # 464.2.c.3
     emit(g, "464.2.c", "combat", attacker, bf, defender)
-    push(g, ("cleanup", ""), ("focus",))
+    if converted:  # 323.14: the showdown's own Focus step is still outstanding below
+        push(g, ("cleanup", ""))
+    else:
+        push(g, ("cleanup", ""), ("focus",))
 
 
 @task("focus")
@@ -161,7 +165,8 @@ def assignment_options(g: GameState, side: int) -> list[tuple[tuple[int, int], .
     here = [u for u in g.units.values() if u.loc == sd.bf]
     mine = [u for u in here if u.role == side]
     targets = sorted((u for u in here if u.role not in (side, 0)), key=lambda u: u.cid)
-    total = sum(combat_might(g, u) for u in mine)
+    # A stunned unit contributes no Might (423.1.b).
+    total = sum(combat_might(g, u) for u in mine if not u.stunned)
     if total == 0 or not targets:
         return [()]
     # Lethal damage is non-zero and at least the unit's Might (142.4.b).
@@ -180,7 +185,8 @@ def assignment_options(g: GameState, side: int) -> list[tuple[tuple[int, int], .
     # gets which amount: keep one canonical assignment (larger amounts to lower cids).
     twins: dict[tuple, list[int]] = {}
     for u in targets:
-        twins.setdefault((g.cards[u.cid].index, u.damage, u.buffs), []).append(u.cid)
+        twins.setdefault((g.cards[u.cid].index, u.damage, u.buffs, u.turn_might, u.combat_might,
+                          u.stunned), []).append(u.cid)
     if any(len(v) > 1 for v in twins.values()):
         results = {_canonical(a, twins) for a in results}
     return sorted(results)
@@ -292,6 +298,8 @@ def _combat_result(g: GameState) -> None:
             b.contested_by = None
             emit(g, "466.5.b", "uncontrolled", None, bf)
     clear_roles(g)  # 466.7.a
+    for u in g.units.values():  # 466.7.c: "this combat" effects expire
+        u.combat_might = 0
     g.showdown = None
     emit(g, "466.7", "combat_end", None, bf)
     push(g, ("cleanup", ""))

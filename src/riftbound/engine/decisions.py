@@ -15,22 +15,30 @@ from ..actions import (
     Action,
     AssignDamage,
     ChooseBattlefield,
+    ChooseCard,
     ChooseOpponent,
     EndTurn,
     Move,
     Mulligan,
     Pass,
     Pay,
+    PlaySpell,
     PlayUnit,
 )
 from ..state import GameState, PlayerState, Unit, base_of
+from .chain import SPELLS, may_play_spell_now, pass_priority, spell_cost
 from .combat import apply_assignment, assignment_options, pass_focus
 from .core import push, run
 from .primitives import recycle_cards
 from .units import unit_cost
 
 #: decision kinds whose single legal option is taken without asking (there is nothing to choose)
-FORCED = frozenset({"focus", "assign", "choose_battlefield", "choose_opponent", "mulligan", "pay"})
+FORCED = frozenset({"focus", "assign", "choose_battlefield", "choose_opponent", "mulligan", "pay",
+                    "priority", "choose_card"})
+
+#: options of a "choose_card" decision by its purpose (the first item of its context): a function
+#: (game, player, context) -> the cards offered, filled by the modules that ask such choices
+CARD_CHOICES: dict = {}
 
 
 def legal_actions(g: GameState) -> list[Action]:
@@ -42,10 +50,13 @@ def legal_actions(g: GameState) -> list[Action]:
     if kind == "main":
         return main_options(g, d.player)
     if kind == "pay":
-        cid, _, acc = d.context
-        return [Pay(ex, rc) for ex, rc in payment_options(g, d.player, *unit_cost(g, cid, acc))]
-    if kind == "focus":
-        return [Pass()]
+        return [Pay(ex, rc) for ex, rc in payment_options(g, d.player, *pay_decision_cost(g, d.context))]
+    if kind == "focus" or kind == "priority":
+        out: list[Action] = [Pass()]
+        out.extend(spell_options(g, d.player, kind))
+        return out
+    if kind == "choose_card":
+        return [ChooseCard(c) for c in CARD_CHOICES[d.context[0]](g, d.player, d.context)]
     if kind == "mulligan":
         return mulligan_options(g, d.player)
     if kind == "assign":
@@ -67,16 +78,32 @@ def resolve(g: GameState, action: Action) -> None:
     if isinstance(action, PlayUnit):
         loc = base_of(player) if action.location == BASE else action.location
         push(g, ("play_unit", player, action.card, loc, action.accelerate), ("main_priority",))
+    elif isinstance(action, PlaySpell):
+        play = ("play_spell", player, action.card, action.targets, action.destination)
+        if d.kind == "main":
+            push(g, play, ("main_priority",))
+        elif d.kind == "focus":
+            push(g, play, ("focus",))
+        else:  # priority: the play's own finalization hands Priority on (337.4)
+            push(g, play)
     elif isinstance(action, Pay):
-        cid, loc, acc = d.context
-        push(g, ("pay_unit", player, cid, loc, acc, action.exhaust, action.recycle))
+        if len(d.context) == 1:
+            push(g, ("pay_spell", player, d.context[0], action.exhaust, action.recycle))
+        else:
+            cid, loc, acc = d.context
+            push(g, ("pay_unit", player, cid, loc, acc, action.exhaust, action.recycle))
     elif isinstance(action, Move):
         dest = base_of(player) if action.to == BASE else action.to
         push(g, ("standard_move", player, action.units, dest), ("main_priority",))
     elif isinstance(action, EndTurn):
         push(g, ("end_main",))
     elif isinstance(action, Pass):
-        pass_focus(g)
+        if d.kind == "priority":
+            pass_priority(g, player, d.context[0])
+        else:
+            pass_focus(g)
+    elif isinstance(action, ChooseCard):
+        push(g, (d.context[0], player, *d.context[1:], action.card))
     elif isinstance(action, Mulligan):
         push(g, ("do_mulligan", player, action.cards))
     elif isinstance(action, AssignDamage):
@@ -127,8 +154,41 @@ def main_options(g: GameState, player: int) -> list[Action]:
     """Discretionary actions of the Turn Player in a Neutral Open Main Phase (316.5, 410.1)."""
     out: list[Action] = []
     out.extend(play_options(g, player))
+    out.extend(spell_options(g, player, "main"))
     out.extend(move_options(g, player))
     out.append(EndTurn())
+    return out
+
+
+def pay_decision_cost(g: GameState, context: tuple) -> tuple[int, tuple]:
+    """The total cost (356) a "pay" decision pays: a spell's (context ``(cid,)``) or a unit's
+    with its Accelerate choice (context ``(cid, location, accelerate)``)."""
+    if len(context) == 1:
+        return spell_cost(g, context[0])
+    return unit_cost(g, context[0], context[2])
+
+
+def spell_options(g: GameState, player: int, timing: str) -> list[PlaySpell]:
+    """Spells the player may play now from hand (419.1.a): one option per distinct card, per
+    distinct legal set of choices and targets (355), when the timing allows it (358.4: ``timing``
+    is the decision, "main", "focus" or "priority") and the cost can be paid (419.2.a)."""
+    cards = g.cards
+    spells = [cid for cid in g.players[player].hand if cards[cid].type == "Spell"]
+    out: list[PlaySpell] = []
+    if not spells:
+        return out
+    seen: set[int] = set()
+    for cid in sorted(spells):
+        c = cards[cid]
+        if c.index in seen:
+            continue
+        seen.add(c.index)
+        script = SPELLS.get(c.id)
+        if script is None or not may_play_spell_now(g, cid, timing):
+            continue
+        if not can_pay(g, player, *spell_cost(g, cid)):
+            continue
+        out += [PlaySpell(cid, t, dest) for t, dest in script.choices(g, player, cid)]
     return out
 
 
@@ -330,7 +390,8 @@ def move_options(g: GameState, player: int) -> list[Action]:
             continue
         groups: dict[tuple, list[int]] = {}
         for u in movers:
-            groups.setdefault((cards[u.cid].index, u.loc, u.damage, u.buffs), []).append(u.cid)
+            groups.setdefault((cards[u.cid].index, u.loc, u.damage, u.buffs, u.turn_might,
+                               u.combat_might, u.stunned), []).append(u.cid)
         keys = sorted(groups)
         for cids in groups.values():
             cids.sort()

@@ -191,8 +191,39 @@ def empty_pools(g: GameState) -> None:
 def kill(g: GameState, unit: Unit) -> None:
     """Rule 428: the unit goes from the board to its owner's trash and stops being tracked."""
     del g.units[unit.cid]
+    forget_target(g, unit.cid)
     g.players[g.owner[unit.cid]].trash.append(unit.cid)
     emit(g, "428.1", "kill", unit.controller, unit.cid)
+
+
+def forget_target(g: GameState, cid: int) -> None:
+    """A permanent that leaves the board is a new object if it comes back (359.3.e.4): chain items
+    that target it now name a lost target (-1), illegal whatever happens next."""
+    chain = g.chain
+    if not chain:
+        return
+    for k, it in enumerate(chain):
+        if any(cid in t for t in it.targets):
+            chain[k] = it._replace(targets=tuple(tuple(-1 if c == cid else c for c in t)
+                                                 for t in it.targets))
+
+
+def return_to_hand(g: GameState, unit: Unit) -> None:
+    """A unit leaves the board for its owner's hand (a zone change, not a kill: 428.2.b)."""
+    del g.units[unit.cid]
+    forget_target(g, unit.cid)
+    g.players[g.owner[unit.cid]].hand.append(unit.cid)
+    emit(g, "359.3.d", "to_hand", unit.controller, unit.cid)
+
+
+def deal(g: GameState, unit: Unit, amount: int, player: int, source: int) -> bool:
+    """Rule 417: mark ``amount`` damage on ``unit``, marked by ``player``, the one responsible for
+    the Deal (142.3.a, 417.6.b.4), from ``source`` (a card). Only 1 or more is dealt (417.1.e)."""
+    if amount < 1:
+        return False
+    unit.damage += amount
+    emit(g, "417.1.b", "damage", player, unit.cid, amount, source)
+    return True
 
 
 def recall(g: GameState, unit: Unit, rule: str = "455") -> None:

@@ -212,10 +212,17 @@ def remove_player(g: GameState, player: int, rule: str, why: Termination) -> Non
 
 def _banish_everything(g: GameState, player: int) -> None:
     """Rule 652.1-652.3: banish what they control or own; blank the battlefield they brought."""
+    from .primitives import forget_target
+
     for cid, u in list(g.units.items()):
         if u.controller == player or g.owner[cid] == player:
             del g.units[cid]
+            forget_target(g, cid)
             g.players[g.owner[cid]].banishment.append(cid)
+    # 652.4: their spells on the chain are countered; cards they own are banished (652.3).
+    for it in [it for it in g.chain if it.controller == player or g.owner[it.cid] == player]:
+        g.chain.remove(it)
+        g.players[g.owner[it.cid]].banishment.append(it.cid)
     ps = g.players[player]
     ps.banishment.extend(ps.runes)
     ps.runes.clear()
@@ -240,15 +247,26 @@ def _hand_on_after_removal(g: GameState, gone: list[int]) -> None:
 
         g.showdown = None
         clear_roles(g)  # 466.7.a: no attackers or defenders once the fight is gone
+        for u in g.units.values():  # 466.7.c: nor "this combat" effects
+            u.combat_might = 0
+        for it in g.chain:  # the turn ends at once: what is left on the chain goes to the trash
+            g.players[g.owner[it.cid]].trash.append(it.cid)
         g.chain.clear()
         g.pending = None
         g.tasks = [("next_turn",)]
         return
     if g.pending is not None and g.pending.player in gone:
-        kind = g.pending.kind
+        d = g.pending
+        kind = d.kind
         g.pending = None
-        if kind == "focus" and sd is not None:
-            from .combat import next_focus
+        from .combat import next_focus
 
+        if kind == "focus" and sd is not None:
             sd.focus = next_focus(g, sd.focus)  # 652.5.b.1
             push(g, ("focus",))
+        elif kind == "priority":
+            push(g, ("priority", next_focus(g, d.player), d.context[0]))  # 652.5.c.1-2
+        elif kind == "pay":
+            push(g, ("chain",))  # their play was countered (652.4): Priority goes on (340.4)
+        elif kind == "choose_card":
+            push(g, (d.context[0], d.player, *d.context[1:], -1))  # no choice: they are gone

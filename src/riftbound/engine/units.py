@@ -3,16 +3,17 @@
 
 from __future__ import annotations
 
-from ..state import ATTACKER, DEFENDER, GameState, Unit
+from ..state import ATTACKER, DEFENDER, ChainItem, GameState, Unit
 from .core import decide, emit, push, task
 from .primitives import exhaust_rune, recycle_rune
 
 
 def might(g: GameState, u: Unit) -> int:
-    """A unit's current Might: printed, buffs (703), Assault while attacking (807), Shield while
-    defending (814)."""
+    """A unit's current Might: printed, buffs (703), "this turn" and "this combat" changes
+    (317.2.c, 466.7.c, snapshotted as applied, 477.3.b), Assault while attacking (807), Shield
+    while defending (814)."""
     c = g.cards[u.cid]
-    m = c.might + u.buffs
+    m = c.might + u.buffs + u.turn_might + u.combat_might
     if u.role == ATTACKER:
         m += c.assault
     elif u.role == DEFENDER:
@@ -60,7 +61,7 @@ def _play_unit(g: GameState, player: int, cid: int, loc: int, accelerate: bool) 
         p.champion = None
     else:
         p.hand.remove(cid)
-    g.chain.append(cid)  # 354: pending on the chain; the state closes (354.1)
+    g.chain.append(ChainItem(cid, player, "unit"))  # 354: pending on the chain; closes (354.1)
     emit(g, "354", "play", player, cid, loc, accelerate)
     push(g, ("cleanup", ""), ("ask_payment", player, cid, loc, accelerate))
 
@@ -82,9 +83,32 @@ def _pay_unit(g: GameState, player: int, cid: int, loc: int, accelerate: bool,
 def _finish_unit(g: GameState, player: int, cid: int, loc: int, accelerate: bool) -> None:
     """Rules 337.2, 359.2: a finalized unit resolves at once and enters the board at the chosen
     location, exhausted (143.4) unless its Accelerate cost was paid (805.6)."""
-    g.chain.remove(cid)
+    remove_from_chain(g, cid)
     g.units[cid] = Unit(cid, player, loc, exhausted=not accelerate)
     emit(g, "359.2.c", "enter", player, cid, loc, not accelerate)
+
+
+def remove_from_chain(g: GameState, cid: int) -> ChainItem:
+    """Take the item of card ``cid`` off the chain and return it."""
+    chain = g.chain
+    for i in range(len(chain) - 1, -1, -1):
+        if chain[i].cid == cid:
+            return chain.pop(i)
+    raise KeyError(cid)
+
+
+def chain_item(g: GameState, cid: int) -> ChainItem | None:
+    """The chain item of card ``cid``, if it is on the chain."""
+    for it in g.chain:
+        if it.cid == cid:
+            return it
+    return None
+
+
+def card_cost(g: GameState, cid: int) -> tuple[int, tuple[frozenset | None, ...]]:
+    """A card's total cost with no modifications (356): its Energy and one entry per Power pip."""
+    c = g.cards[cid]
+    return c.energy, tuple(c.power_options)
 
 
 def unit_cost(g: GameState, cid: int, accelerate: bool) -> tuple[int, tuple[frozenset | None, ...]]:
@@ -103,13 +127,18 @@ def unit_cost(g: GameState, cid: int, accelerate: bool) -> tuple[int, tuple[froz
 
 def pay(g: GameState, player: int, cid: int, accelerate: bool, exhaust: tuple[int, ...],
         recycle: tuple[int, ...]) -> None:
+    """Rule 357: pay a unit's total cost (with Accelerate if chosen)."""
+    pay_cost(g, player, *unit_cost(g, cid, accelerate), exhaust, recycle)
+
+
+def pay_cost(g: GameState, player: int, energy: int, reqs: tuple[frozenset | None, ...],
+             exhaust: tuple[int, ...], recycle: tuple[int, ...]) -> None:
     """Rule 357: add resources with the chosen runes (164.2), then spend the cost from the pool."""
     p = g.players[player]
     for rune in exhaust:
         exhaust_rune(g, player, p.runes.index(rune))
     for rune in recycle:
         recycle_rune(g, player, p.runes.index(rune))
-    energy, reqs = unit_cost(g, cid, accelerate)
     p.pool_energy -= energy
     for req in reqs:
         for k, d in enumerate(p.pool_power):

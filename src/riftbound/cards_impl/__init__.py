@@ -1,0 +1,27 @@
+"""Implemented cards, one module per set, keyed by card id.
+
+Importing this package registers every script with the engine (:data:`riftbound.engine.chain.SPELLS`).
+"""
+
+from __future__ import annotations
+
+from ..effects import SpellCard
+from ..engine.chain import SPELLS
+from . import origins, proving_grounds
+
+__all__ = ["IMPLEMENTED", "is_implemented"]
+
+#: card id -> entry, for every card with a script
+IMPLEMENTED: dict[str, SpellCard] = {}
+
+for _module in (origins, proving_grounds):
+    for _entry in _module.CARDS:
+        if _entry.id in IMPLEMENTED:
+            raise ValueError(f"card {_entry.id} ({_entry.name}) is implemented twice")
+        IMPLEMENTED[_entry.id] = _entry
+        SPELLS[_entry.id] = _entry.script
+
+
+def is_implemented(card_id: str) -> bool:
+    """Whether the card has a script (vanilla units need none: see ``game.unsupported_cards``)."""
+    return card_id in IMPLEMENTED

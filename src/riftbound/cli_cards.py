@@ -1,0 +1,111 @@
+"""The ``cards`` command: what the engine can play, per set, and what an implemented card does.
+
+``riftbound cards --coverage`` lists, for each set of the card table, how many cards the engine
+supports and which: cards with a script (:mod:`riftbound.cards_impl`) and the cards that need none
+(vanilla units, basic runes). ``riftbound cards NAME ...`` shows a card's facts and, when it has a
+script, the project's description of what it does.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections import defaultdict
+
+import click
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from .cards import CardDef, UnknownCardError, load_cards
+from .cards_impl import IMPLEMENTED
+from .cli import cli
+from .game import card_support
+
+
+def coverage() -> dict:
+    """Per set: the number of cards, how many the engine supports, and their names by kind."""
+    sets: dict[str, dict] = defaultdict(lambda: {"cards": 0, "supported": 0, "script": [],
+                                                 "vanilla": [], "other": []})
+    for c in load_cards():
+        entry = sets[c.set]
+        entry["cards"] += 1
+        how = card_support(c)
+        if how is None:
+            continue
+        entry["supported"] += 1
+        key = how if how in ("script", "vanilla") else "other"
+        entry[key].append(c.name)
+    for entry in sets.values():
+        for key in ("script", "vanilla", "other"):
+            entry[key].sort()
+    return dict(sorted(sets.items()))
+
+
+def _describe(c: CardDef) -> dict:
+    entry = IMPLEMENTED.get(c.id)
+    return {
+        "id": c.id, "name": c.name, "type": c.type, "set": c.set, "domains": list(c.domains),
+        "energy": c.energy, "power": list(c.power), "might": c.might if c.type == "Unit" else None,
+        "keywords": list(c.keywords), "support": card_support(c),
+        "description": entry.description if entry is not None else None,
+    }
+
+
+@cli.command(short_help="Which cards the engine supports, per set; what a card does.")
+@click.argument("names", nargs=-1, metavar="[NAME...]")
+@click.option("--coverage", "show_coverage", is_flag=True,
+              help="Per set: how many cards are supported, and which (scripted or needing none).")
+@click.option("--json", "as_json", is_flag=True, help="Print the result as JSON on stdout.")
+def cards(names: tuple[str, ...], show_coverage: bool, as_json: bool) -> None:
+    """Show the named cards (by name or id), or with --coverage which cards the engine supports.
+
+    A supported card is one with a script, or one that needs none: a unit whose only rules text
+    is the keywords the engine implements, a basic rune, a blank practice battlefield. A deck with
+    any other card is refused, naming the card.
+    """
+    if not names and not show_coverage:
+        show_coverage = True
+    out = Console(file=sys.stdout, highlight=False)
+    if show_coverage:
+        data = coverage()
+        if as_json:
+            click.echo(json.dumps({"coverage": data}, indent=2))
+        else:
+            table = Table(title="Cards the engine supports, per set")
+            for col in ("set", "cards", "supported", "with a script", "needing none"):
+                table.add_column(col, justify="right" if col != "set" else "left")
+            for name, e in data.items():
+                table.add_row(name, str(e["cards"]), str(e["supported"]), str(len(e["script"])),
+                              str(len(e["vanilla"]) + len(e["other"])))
+            out.print(table)
+            for name, e in data.items():
+                for key, label in (("script", "with a script"), ("vanilla", "vanilla units"),
+                                   ("other", "other")):
+                    if e[key]:
+                        names_ = escape(", ".join(e[key]))
+                        out.print(f"[bold]{name}[/bold] {label} ({len(e[key])}): {names_}", soft_wrap=True)
+        return
+    db = load_cards()
+    found = []
+    for n in names:
+        try:
+            c = db.by_name(n)
+        except UnknownCardError as e:
+            try:
+                c = db.by_id(n)
+            except UnknownCardError:
+                click.echo(f"error: {e}", err=True)
+                sys.exit(2)
+        found.append(_describe(c))
+    if as_json:
+        click.echo(json.dumps({"cards": found}, indent=2))
+        return
+    for d in found:
+        cost = f"{d['energy']} Energy" + (f" + {', '.join(d['power'])} Power" if d["power"] else "")
+        out.print(f"[bold]{escape(d['name'])}[/bold] ({d['id']}, {d['type']}, {cost}"
+                  + (f", Might {d['might']}" if d["might"] is not None else "")
+                  + (f", {', '.join(d['keywords'])}" if d["keywords"] else "") + ")")
+        out.print(f"  supported: {d['support'] or 'no (not implemented yet)'}", soft_wrap=True)
+        if d["description"]:
+            out.print(f"  does: {escape(d['description'])}", soft_wrap=True)

@@ -1,0 +1,42 @@
+"""Card behaviour as data: a small vocabulary (:mod:`.vocabulary`), the interpreter that gives it
+its meaning in the rules (:mod:`.spells`), and card entries (:mod:`.cards`).
+
+Importing this package registers the interpreter's tasks with the engine. Card scripts themselves
+live in :mod:`riftbound.cards_impl`, one module per set.
+"""
+
+from .cards import SpellCard
+from .spells import CUSTOM, SpellScript, custom, unit_signature
+from .vocabulary import (
+    Channel,
+    Chosen,
+    Const,
+    Custom,
+    Deal,
+    Discard,
+    DiscardedEnergy,
+    Draw,
+    Each,
+    EachPlayerKills,
+    Exhaust,
+    GainPoints,
+    GiveMight,
+    Instruction,
+    Kill,
+    MightOf,
+    MoveUnit,
+    Ready,
+    Recall,
+    ReturnToHand,
+    Stun,
+    Target,
+    Units,
+    Value,
+)
+
+__all__ = [
+    "CUSTOM", "Channel", "Chosen", "Const", "Custom", "Deal", "Discard", "DiscardedEnergy", "Draw",
+    "Each", "EachPlayerKills", "Exhaust", "GainPoints", "GiveMight", "Instruction", "Kill",
+    "MightOf", "MoveUnit", "Ready", "Recall", "ReturnToHand", "SpellCard", "SpellScript", "Stun",
+    "Target", "Units", "Value", "custom", "unit_signature",
+]

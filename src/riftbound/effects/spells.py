@@ -1,0 +1,506 @@
+"""Spell scripts: the interpreter that gives the vocabulary its meaning in the rules.
+
+A :class:`SpellScript` is what a spell card does, as data: its targets (chosen as it is played,
+355.5-355.13), an optional move destination (chosen as it is played, 355.4) and its instructions,
+executed in order as it resolves (359.3.d). The engine (:mod:`riftbound.engine.chain`) asks a script
+for the legal choices of a play and for the tasks that resolve it; each instruction is one task
+(``("instr", spell, i)``), so an instruction that needs a player's choice stops at a decision and
+the game can be saved, cloned or loaded there.
+
+Resolution follows 359.3.e: targets are checked again (a unit that left the board, or no longer
+fits the target's selector, is not affected, 359.3.e.2-5); an instruction whose targets are all
+illegal does not execute (359.3.e.7), one with some legal targets affects those (359.3.e.8); a value
+read from an illegal target is null and the instruction using it is ignored (359.3.e.12); an
+instruction marked ``linked`` executes only if the previous one did (359.3.e.14.a); instructions
+that can be partly followed are followed as far as possible (359.3.e.11).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from ..actions import BASE
+from ..engine.chain import Choices
+from ..engine.core import decide, emit, push, task
+from ..engine.decisions import CARD_CHOICES
+from ..engine.primitives import channel, deal, draw, kill, recall, return_to_hand
+from ..engine.scoring import EFFECT, gain_points
+from ..engine.units import chain_item, contest, might
+from ..state import ChainItem, GameState, Unit, base_of
+from .vocabulary import (
+    Channel,
+    Chosen,
+    Const,
+    Custom,
+    Deal,
+    Discard,
+    DiscardedEnergy,
+    Draw,
+    Each,
+    EachPlayerKills,
+    Exhaust,
+    GainPoints,
+    GiveMight,
+    Instruction,
+    Kill,
+    MightOf,
+    MoveUnit,
+    Ready,
+    Recall,
+    ReturnToHand,
+    Stun,
+    Target,
+    Value,
+)
+
+__all__ = ["CUSTOM", "SpellScript", "custom", "unit_signature"]
+
+#: name -> function(game, chain item, instruction index) -> whether it executed, or None when it
+#: stopped at a decision (whose answer records the result with :func:`record`)
+CUSTOM: dict[str, Callable[[GameState, ChainItem, int], bool | None]] = {}
+
+
+def custom(name: str) -> Callable[[Callable[[GameState, ChainItem, int], bool | None]],
+                                  Callable[[GameState, ChainItem, int], bool | None]]:
+    """Register the escape-hatch function of :class:`~riftbound.effects.vocabulary.Custom`."""
+
+    def register(fn: Callable[[GameState, ChainItem, int], bool | None]
+                 ) -> Callable[[GameState, ChainItem, int], bool | None]:
+        CUSTOM[name] = fn
+        return fn
+
+    return register
+
+
+def unit_signature(g: GameState, u: Unit) -> tuple:
+    """What makes two units interchangeable as targets: the same card, controller, place and
+    status. Choosing one or the other gives the same outcome (docs/rulings.md, ruling 2)."""
+    return (g.cards[u.cid].index, u.controller, u.loc, u.exhausted, u.damage, u.buffs, u.turn_might,
+            u.combat_might, u.stunned, u.role)
+
+
+@dataclass(frozen=True)
+class SpellScript:
+    """What a spell does: ``targets`` chosen on play, an optional move destination for the units of
+    target number ``move_of`` (355.4), and ``steps``, its instructions in order."""
+
+    steps: tuple[Instruction, ...]
+    targets: tuple[Target, ...] = ()
+    move_of: int | None = None
+
+    # --- playing (355, 358) ----------------------------------------------------------------------
+
+    def choices(self, g: GameState, player: int, cid: int) -> list[Choices]:
+        """Every distinct legal set of targets (and destination) for a play by ``player``; empty
+        when a target can't be chosen, so the spell can't be played (355.8)."""
+        out: list[Choices] = []
+        for targets in self._target_sets(g, player, 0, frozenset()):
+            if self.move_of is None:
+                out.append((targets, None))
+            else:
+                out += [(targets, d) for d in self.destinations(g, targets[self.move_of])]
+        return out
+
+    def _target_sets(self, g: GameState, player: int, slot: int,
+                     used: frozenset[int]) -> Iterator[tuple[tuple[int, ...], ...]]:
+        if slot == len(self.targets):
+            yield ()
+            return
+        spec = self.targets[slot]
+        groups: dict[tuple, list[int]] = {}
+        for u in g.units.values():
+            if u.cid not in used and spec.units.test(g, player, u):
+                groups.setdefault(unit_signature(g, u), []).append(u.cid)
+        keys = sorted(groups)
+        for cids in groups.values():
+            cids.sort()
+        sizes = range(0 if spec.up_to else spec.count, spec.count + 1)
+        for n in sizes:
+            for pick in _multisets(keys, groups, n):
+                for rest in self._target_sets(g, player, slot + 1, used | set(pick)):
+                    yield (pick, *rest)
+
+    def destinations(self, g: GameState, units: tuple[int, ...]) -> list[int]:
+        """Valid move destinations for ``units`` (355.4.a): their base or a battlefield, other
+        than where they are, where they may be (449.2, 447.2.a-b); BASE means each unit's base."""
+        if not units:
+            return []
+        us = [g.units[c] for c in units]
+        out = []
+        if all(u.loc >= 0 for u in us):
+            out.append(BASE)
+        for bf in range(len(g.battlefields)):
+            if all(u.loc != bf and may_move_to(g, u.controller, bf) for u in us):
+                out.append(bf)
+        return out
+
+    def choices_legal(self, g: GameState, player: int, cid: int,
+                      targets: tuple[tuple[int, ...], ...], dest: int | None) -> bool:
+        """Whether the choices are legal now for a play by ``player`` (355.8-355.9, 358.1)."""
+        if len(targets) != len(self.targets):
+            return False
+        seen: set[int] = set()
+        for spec, chosen in zip(self.targets, targets, strict=True):
+            if len(chosen) > spec.count or (len(chosen) < spec.count and not spec.up_to):
+                return False
+            for c in chosen:
+                u = g.units.get(c)
+                if u is None or c in seen or not spec.units.test(g, player, u):
+                    return False
+                seen.add(c)
+        if self.move_of is None:
+            return dest is None
+        return dest is not None and dest in self.destinations(g, targets[self.move_of])
+
+    # --- resolving (359.3) -----------------------------------------------------------------------
+
+    def resolve_tasks(self, g: GameState, item: ChainItem) -> list[tuple]:
+        return [("instr", item.cid, i) for i in range(len(self.steps))]
+
+    def legal_targets(self, g: GameState, item: ChainItem, slot: int) -> list[Unit]:
+        """The units chosen for target ``slot`` that are still legal targets (359.3.e.2-4)."""
+        spec = self.targets[slot]
+        out = []
+        for c in item.targets[slot]:
+            u = g.units.get(c) if c >= 0 else None
+            if u is not None and spec.units.test(g, item.controller, u):
+                out.append(u)
+        return out
+
+    def describe(self, timing: str = "") -> str:
+        """The script in the project's own words (never card text)."""
+        parts = []
+        if timing:
+            parts.append(timing)
+        if self.targets:
+            tg = "; ".join(f"T{i + 1} = {t.describe()}" for i, t in enumerate(self.targets))
+            if self.move_of is not None:
+                tg += f", and a destination for T{self.move_of + 1}"
+            parts.append("targets: " + tg)
+        steps = []
+        for k, s in enumerate(self.steps):
+            text = s.describe()
+            if getattr(s, "linked", False) and k:
+                text = "if so, " + text
+            steps.append(text)
+        parts.append("does: " + "; then ".join(steps))
+        return ". ".join(p[0].upper() + p[1:] for p in parts) + "."
+
+
+def _multisets(keys: list[tuple], groups: dict[tuple, list[int]], n: int) -> Iterator[tuple[int, ...]]:
+    """Ways to pick ``n`` units from interchangeable groups: one per multiset of groups, naming
+    the lowest card numbers of each group."""
+    def rec(i: int, left: int) -> Iterator[list[int]]:
+        if left == 0:
+            yield []
+            return
+        if i == len(keys):
+            return
+        cids = groups[keys[i]]
+        for k in range(min(left, len(cids)), -1, -1):
+            for rest in rec(i + 1, left - k):
+                yield cids[:k] + rest
+
+    for pick in rec(0, n):
+        yield tuple(sorted(pick))
+
+
+def may_move_to(g: GameState, player: int, bf: int) -> bool:
+    """Whether ``player``'s units may move to battlefield ``bf``: not where units of two other
+    players are (449.2), nor where a teammate is (447.2.b), nor, with more than two players, to a
+    fight they are not part of (447.2.a, 462.1)."""
+    others = {u.controller for u in g.units.values() if u.loc == bf} - {player}
+    if len(others) >= 2:
+        return False
+    team = g.team_of[player]
+    if any(g.team_of[q] == team for q in others):
+        return False
+    if len(g.players) > 2 and player not in others:
+        b = g.battlefields[bf]
+        sd = g.showdown
+        if b.combat_staged or (sd is not None and sd.combat and sd.bf == bf):
+            here = {u.controller for u in g.units.values() if u.loc == bf}
+            if player not in here:
+                return False
+    return True
+
+
+# --- the interpreter ----------------------------------------------------------------------------
+
+def _script(g: GameState, item: ChainItem) -> SpellScript:
+    from ..engine.chain import SPELLS
+
+    script = SPELLS[g.cards[item.cid].id]
+    assert isinstance(script, SpellScript)
+    return script
+
+
+def record(g: GameState, cid: int, i: int, executed: bool, refs: tuple[int, ...] = ()) -> None:
+    """Note that instruction ``i`` of the spell ``cid`` executed (or not: an instruction noted as
+    executed stays so) and the cards it acted on."""
+    for k, it in enumerate(g.chain):
+        if it.cid == cid:
+            done = it.done[:i] + (False,) * (i - len(it.done))
+            before = it.done[i] if len(it.done) > i else False
+            g.chain[k] = it._replace(done=(*done, before or executed), refs=it.refs + refs)
+            return
+
+
+@task("instr")
+def _instr(g: GameState, cid: int, i: int) -> None:
+    """Execute instruction ``i`` of the resolving spell ``cid`` (359.3.d-e)."""
+    item = chain_item(g, cid)
+    if item is None:  # the spell left the chain: it stops executing (359.3.e.15)
+        return
+    script = _script(g, item)
+    step = script.steps[i]
+    if step.linked and (i == 0 or len(item.done) < i or not item.done[i - 1]):
+        emit(g, "359.3.e.14.a", "instruction_skipped", item.controller, cid, i)
+        record(g, cid, i, False)
+        return
+    ok = EXECUTE[type(step)](g, script, item, i, step)
+    if ok is not None:
+        record(g, cid, i, ok)
+        if not ok:
+            emit(g, "359.3.e.6", "instruction_skipped", item.controller, cid, i)
+
+
+def _affected(g: GameState, script: SpellScript, item: ChainItem, to: Chosen | Each) -> list[Unit]:
+    if isinstance(to, Chosen):
+        return script.legal_targets(g, item, to.slot)
+    return [u for u in list(g.units.values()) if to.units.test(g, item.controller, u)]
+
+
+def _value(g: GameState, script: SpellScript, item: ChainItem, v: Value) -> int | None:
+    if isinstance(v, Const):
+        return v.n
+    if isinstance(v, DiscardedEnergy):
+        return g.cards[item.refs[-1]].energy if item.refs else None
+    if isinstance(v, MightOf):
+        units = script.legal_targets(g, item, v.of.slot)
+        if not units:
+            return None  # 359.3.e.12: null
+        m = might(g, units[0])
+        return m if m > 0 else 0  # 143.2.b
+    raise AssertionError(v)
+
+
+def _deal(g: GameState, script: SpellScript, item: ChainItem, i: int, s: Deal) -> bool:
+    amount = _value(g, script, item, s.amount)
+    targets = _affected(g, script, item, s.to)
+    if amount is None or not targets:
+        return False
+    source, player = item.cid, item.controller
+    if s.source is not None:
+        src = script.legal_targets(g, item, s.source.slot)
+        if not src:
+            return False
+        source, player = src[0].cid, src[0].controller  # 417.6.b.3-4
+    dealt = False
+    for u in targets:
+        dealt |= deal(g, u, amount, player, source)
+    return dealt
+
+
+def _draw(g: GameState, script: SpellScript, item: ChainItem, i: int, s: Draw) -> bool:
+    draw(g, item.controller, s.n)
+    return True
+
+
+def _discard(g: GameState, script: SpellScript, item: ChainItem, i: int, s: Discard) -> bool | None:
+    if not g.players[item.controller].hand:
+        return False  # 422.4: nothing to discard, the instruction is ignored
+    decide(g, item.controller, "choose_card", ("discard_pick", item.cid, i, s.n))
+    return None
+
+
+def _discard_options(g: GameState, player: int, ctx: tuple) -> list[int]:
+    """One card per distinct name in the hand: the choice is private (422.1.a)."""
+    seen: dict[int, int] = {}
+    for c in sorted(g.players[player].hand):
+        seen.setdefault(g.cards[c].index, c)
+    return sorted(seen.values())
+
+
+@task("discard_pick")
+def _discard_pick(g: GameState, player: int, cid: int, i: int, left: int, card: int) -> None:
+    """Rule 422: the chosen card goes from the hand to the trash; the next pick while ``left`` and
+    cards remain (422.4). ``card`` -1: no choice was made (the player left the game)."""
+    p = g.players[player]
+    if card < 0:
+        record(g, cid, i, False)
+        return
+    p.hand.remove(card)
+    p.trash.append(card)
+    emit(g, "422.1", "discard", player, card)
+    record(g, cid, i, True, (card,))
+    if left > 1 and p.hand:
+        decide(g, player, "choose_card", ("discard_pick", cid, i, left - 1))
+
+
+def _give_might(g: GameState, script: SpellScript, item: ChainItem, i: int, s: GiveMight) -> bool:
+    units = _affected(g, script, item, s.to)
+    if not units:
+        return False
+    sd = g.showdown
+    if s.duration == "combat" and (sd is None or not sd.combat):
+        return False  # no combat: a "this combat" effect has nothing to last through
+    for u in units:
+        delta = s.amount
+        if s.minimum is not None and delta < 0:
+            # 477.3.b, 477.3.e.2.b: the limit is applied once, as the change is made (snapshot);
+            # a decrease never raises Might (477.3.c).
+            delta = min(0, max(delta, s.minimum - might(g, u)))
+        if s.duration == "turn":
+            u.turn_might += delta
+        else:
+            u.combat_might += delta
+        emit(g, "477.3", "might", item.controller, u.cid, delta, s.duration)
+    return True
+
+
+def _kill(g: GameState, script: SpellScript, item: ChainItem, i: int, s: Kill) -> bool:
+    units = _affected(g, script, item, s.to)
+    for u in units:
+        kill(g, u)
+    return bool(units)
+
+
+def _move(g: GameState, script: SpellScript, item: ChainItem, i: int, s: MoveUnit) -> bool:
+    """Rules 446-450: the unit goes to the chosen destination (355.4). A destination that is where
+    the unit already is can't be moved to: ignored (359.3.e.6). One it may no longer be at
+    (449.2) makes it recall instead (447.2.c). A unit arriving at a battlefield its controller
+    doesn't control contests it (450); the cleanup after the spell follows (453, 321.1)."""
+    moved = False
+    for u in _affected(g, script, item, s.to):
+        dest = base_of(u.controller) if s.to_base or item.dest == BASE else item.dest
+        assert dest is not None
+        if dest == u.loc:
+            continue
+        if dest >= 0 and not may_move_to(g, u.controller, dest):
+            recall(g, u, "447.2.c")
+            moved = True
+            continue
+        u.loc = dest
+        emit(g, "449", "effect_move", item.controller, u.cid, dest)
+        if dest >= 0:
+            contest(g, dest, u.controller)
+        moved = True
+    return moved
+
+
+def _to_hand(g: GameState, script: SpellScript, item: ChainItem, i: int, s: ReturnToHand) -> bool:
+    units = _affected(g, script, item, s.to)
+    for u in units:
+        return_to_hand(g, u)
+    return bool(units)
+
+
+def _recall(g: GameState, script: SpellScript, item: ChainItem, i: int, s: Recall) -> bool:
+    units = [u for u in _affected(g, script, item, s.to) if u.loc != base_of(u.controller)]
+    for u in units:
+        recall(g, u)
+    return bool(units)
+
+
+def _ready(g: GameState, script: SpellScript, item: ChainItem, i: int, s: Ready) -> bool:
+    units = _affected(g, script, item, s.to)
+    for u in units:
+        u.exhausted = False
+        emit(g, "415", "ready", item.controller, u.cid)
+    return bool(units)
+
+
+def _exhaust(g: GameState, script: SpellScript, item: ChainItem, i: int, s: Exhaust) -> bool:
+    units = _affected(g, script, item, s.to)
+    for u in units:
+        u.exhausted = True  # 414.1.c: exhausting an exhausted unit does nothing more
+        emit(g, "414", "exhaust", item.controller, u.cid)
+    return bool(units)
+
+
+def _stun(g: GameState, script: SpellScript, item: ChainItem, i: int, s: Stun) -> bool:
+    units = [u for u in _affected(g, script, item, s.to) if not u.stunned]  # 423.1.a.1
+    for u in units:
+        u.stunned = True
+        emit(g, "423.1", "stun", item.controller, u.cid)
+    return bool(units)
+
+
+def _channel(g: GameState, script: SpellScript, item: ChainItem, i: int, s: Channel) -> bool:
+    return channel(g, item.controller, s.n) > 0
+
+
+def _gain(g: GameState, script: SpellScript, item: ChainItem, i: int, s: GainPoints) -> bool:
+    gain_points(g, item.controller, s.n, EFFECT)
+    return True
+
+
+def _each_kills(g: GameState, script: SpellScript, item: ChainItem, i: int,
+                s: EachPlayerKills) -> bool | None:
+    push(g, ("each_kill", item.cid, i, 0, False))
+    return None
+
+
+def _kill_order(g: GameState) -> list[int]:
+    """Living players in turn order from the turn player (303.2.a)."""
+    order = g.turn_order
+    k = order.index(g.turn_player) if g.turn_player in order else 0
+    return [p for p in order[k:] + order[:k] if g.players[p].alive]
+
+
+def _kill_options(g: GameState, player: int, cid: int, i: int) -> list[int]:
+    """The player's units the instruction lets them kill, one per interchangeable group."""
+    item = chain_item(g, cid)
+    if item is None:
+        return []
+    step = _script(g, item).steps[i]
+    assert isinstance(step, EachPlayerKills)
+    seen: dict[tuple, int] = {}
+    for u in sorted(g.units.values(), key=lambda u: u.cid):
+        if step.units.test(g, player, u):
+            seen.setdefault(unit_signature(g, u), u.cid)
+    return sorted(seen.values())
+
+
+@task("each_kill")
+def _each_kill(g: GameState, cid: int, i: int, k: int, any_killed: bool) -> None:
+    """Rule 411.1: the ``k``-th player in order picks one of their units to kill, as a decision
+    (355.10.e: not a target); a player with no such unit picks nothing."""
+    if chain_item(g, cid) is None:
+        return
+    order = _kill_order(g)
+    while k < len(order):
+        player = order[k]
+        if _kill_options(g, player, cid, i):
+            decide(g, player, "choose_card", ("kill_pick", cid, i, k, any_killed))
+            return
+        k += 1
+    record(g, cid, i, any_killed)
+
+
+@task("kill_pick")
+def _kill_pick(g: GameState, player: int, cid: int, i: int, k: int, any_killed: bool,
+               card: int) -> None:
+    """The picked unit dies (428); then the next player picks. ``card`` -1: no pick (the player
+    left the game)."""
+    u = g.units.get(card) if card >= 0 else None
+    if u is not None:
+        emit(g, "411.1", "kill_choice", player, card)
+        kill(g, u)
+    push(g, ("each_kill", cid, i, k + 1, any_killed or u is not None))
+
+
+def _custom(g: GameState, script: SpellScript, item: ChainItem, i: int, s: Custom) -> bool | None:
+    return CUSTOM[s.name](g, item, i)
+
+
+EXECUTE: dict[type, Callable] = {
+    Deal: _deal, Draw: _draw, Discard: _discard, GiveMight: _give_might, Kill: _kill,
+    MoveUnit: _move, ReturnToHand: _to_hand, Recall: _recall, Ready: _ready, Exhaust: _exhaust,
+    Stun: _stun, Channel: _channel, GainPoints: _gain, EachPlayerKills: _each_kills, Custom: _custom,
+}
+
+CARD_CHOICES["discard_pick"] = _discard_options
+CARD_CHOICES["kill_pick"] = lambda g, player, ctx: _kill_options(g, player, ctx[1], ctx[2])

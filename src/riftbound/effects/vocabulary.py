@@ -1,0 +1,366 @@
+"""The vocabulary of card behaviour: selectors, target specs, values and instructions.
+
+Every word is a frozen dataclass: plain data that can be inspected, compared and printed. A card's
+behaviour is a :class:`~riftbound.effects.spells.SpellScript` made of these words; the interpreter
+in :mod:`riftbound.effects.spells` gives them their meaning in the rules. ``describe()`` renders
+each word in the project's own words (never card text).
+
+Selectors
+    :class:`Units` filters units on the board relative to a player (the controller of the spell):
+    friendly (yours or a teammate's, 489.8.e), enemy, or your own; at a battlefield, in a base, or
+    "here" (a location the caller names); Might at least / at most N; with a keyword.
+
+Targets
+    :class:`Target` is one targeted choice made as the spell is played (355.5-355.13): how many
+    units, which selector, and whether it is "up to" that many (355.13). :class:`Chosen` refers to
+    the units chosen for one target; :class:`Each` to every unit matching a selector when the
+    instruction executes (not a choice, not targeted, 355.5.a).
+
+Values
+    :class:`Const`, :class:`DiscardedEnergy` (the Energy cost of the card this spell discarded,
+    read from its printed cost, 356.1.c) and :class:`MightOf` (a chosen unit's Might; null once that
+    unit has stopped being a legal target, 359.3.e.12).
+
+Instructions
+    :class:`Deal`, :class:`Draw`, :class:`Discard`, :class:`GiveMight`, :class:`Kill`,
+    :class:`MoveUnit`, :class:`ReturnToHand`, :class:`Recall`, :class:`Ready`, :class:`Exhaust`,
+    :class:`Stun`, :class:`Channel`, :class:`GainPoints`, :class:`EachPlayerKills` and
+    :class:`Custom` (a named Python function: the escape hatch). An instruction with
+    ``linked=True`` executes only if the one before it did (359.3.e.14.a).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from ..engine.units import might
+from ..state import GameState, Unit
+
+Side = Literal["any", "friendly", "enemy", "own"]
+Where = Literal["anywhere", "battlefield", "base", "here"]
+
+__all__ = [
+    "Channel", "Chosen", "Const", "Custom", "Deal", "Discard", "DiscardedEnergy", "Draw", "Each",
+    "EachPlayerKills", "Exhaust", "GainPoints", "GiveMight", "Instruction", "Kill", "MightOf",
+    "MoveUnit", "Ready", "Recall", "ReturnToHand", "Stun", "Target", "Units", "Value",
+]
+
+
+# --- selectors ------------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Units:
+    """Which units: relative to ``player`` when tested. ``side``: "friendly" (controlled by the
+    player or a teammate, 489.8.e, 740.1.a), "enemy" (by an opponent), "own" (by the player) or
+    "any". ``where``: at a battlefield, in a base, "here" (the location passed as ``here``), or
+    anywhere. Might bounds use the Might as spells read it: below 0 counts as 0 (143.2.b)."""
+
+    side: Side = "any"
+    where: Where = "anywhere"
+    might_at_least: int | None = None
+    might_at_most: int | None = None
+    keyword: str | None = None
+
+    def test(self, g: GameState, player: int, u: Unit, here: int | None = None) -> bool:
+        side = self.side
+        if side != "any":
+            if side == "own":
+                if u.controller != player:
+                    return False
+            elif (g.team_of[u.controller] == g.team_of[player]) != (side == "friendly"):
+                return False
+        where = self.where
+        if where != "anywhere":
+            loc = u.loc
+            if where == "battlefield" and loc < 0:
+                return False
+            if where == "base" and loc >= 0:
+                return False
+            if where == "here" and (here is None or loc != here):
+                return False
+        if self.might_at_least is not None or self.might_at_most is not None:
+            m = might(g, u)
+            if m < 0:
+                m = 0
+            if self.might_at_least is not None and m < self.might_at_least:
+                return False
+            if self.might_at_most is not None and m > self.might_at_most:
+                return False
+        return self.keyword is None or g.cards[u.cid].has_keyword(self.keyword)
+
+    def describe(self, plural: bool = False) -> str:
+        side = {"any": "", "friendly": "friendly ", "enemy": "enemy ", "own": "own "}[self.side]
+        noun = "units" if plural else "unit"
+        parts = []
+        if self.where == "battlefield":
+            parts.append("at a battlefield" if not plural else "at battlefields")
+        elif self.where == "base":
+            parts.append("in a base")
+        elif self.where == "here":
+            parts.append("at this location")
+        if self.might_at_least is not None:
+            parts.append(f"Might {self.might_at_least}+")
+        if self.might_at_most is not None:
+            parts.append(f"Might at most {self.might_at_most}")
+        if self.keyword is not None:
+            parts.append(f"having {self.keyword}")
+        return f"{side}{noun}" + (f" ({', '.join(parts)})" if parts else "")
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """A targeted choice made as the spell is played (355.5, 355.7): ``count`` distinct units
+    matching ``units``, or any number from 0 to ``count`` when ``up_to`` (355.13)."""
+
+    units: Units
+    count: int = 1
+    up_to: bool = False
+
+    def describe(self) -> str:
+        if self.up_to:
+            return f"up to {self.count} {self.units.describe(self.count != 1)}"
+        return f"{self.count} {self.units.describe(self.count != 1)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Chosen:
+    """The units chosen for target number ``slot`` (from 0), those still legal as it resolves."""
+
+    slot: int = 0
+
+    def describe(self) -> str:
+        return f"T{self.slot + 1}"
+
+
+@dataclass(frozen=True, slots=True)
+class Each:
+    """Every unit matching ``units`` as the instruction executes (no choice, no target, 355.5.a)."""
+
+    units: Units
+
+    def describe(self) -> str:
+        return "every " + self.units.describe()
+
+
+# --- values ---------------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Const:
+    n: int
+
+    def describe(self) -> str:
+        return str(self.n)
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardedEnergy:
+    """The printed Energy cost of the card this spell discarded (356.1.c); null if none was."""
+
+    def describe(self) -> str:
+        return "the discarded card's Energy cost"
+
+
+@dataclass(frozen=True, slots=True)
+class MightOf:
+    """The current Might of a chosen unit (below 0 counts as 0, 143.2.b); null once the unit has
+    stopped being a legal target (359.3.e.12)."""
+
+    of: Chosen
+
+    def describe(self) -> str:
+        return f"{self.of.describe()}'s Might"
+
+
+Value = Const | DiscardedEnergy | MightOf
+Affected = Chosen | Each
+
+
+# --- instructions ---------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """Deal ``amount`` damage to each affected unit (417). The damage's source is ``source`` (a
+    chosen unit, 417.6.b.3) or the spell (417.6.a); the source's controller marks it (142.3.a,
+    417.6.b.4). Zero damage is not dealt (417.1.e)."""
+
+    amount: Value
+    to: Affected
+    source: Chosen | None = None
+    linked: bool = False
+
+    def describe(self) -> str:
+        src = f" dealt by {self.source.describe()}" if self.source is not None else ""
+        return f"{self.to.describe()} takes {self.amount.describe()} damage{src}"
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """The spell's controller draws ``n`` (413)."""
+
+    n: int = 1
+    linked: bool = False
+
+    def describe(self) -> str:
+        return f"you draw {self.n}"
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """The spell's controller discards ``n`` cards of their choice, as many as they can (422.1.a,
+    422.4)."""
+
+    n: int = 1
+    linked: bool = False
+
+    def describe(self) -> str:
+        return f"you pick {self.n} card{'s' if self.n != 1 else ''} of your hand to discard"
+
+
+@dataclass(frozen=True, slots=True)
+class GiveMight:
+    """Each affected unit gets ``amount`` Might for the ``duration`` ("turn": until the end of the
+    turn, 317.2.c; "combat": until the combat ends, 466.7.c). A ``minimum`` bounds a decrease; the
+    change is snapshotted when applied (477.3.b, 477.3.e.2.b)."""
+
+    amount: int
+    to: Affected
+    minimum: int | None = None
+    duration: Literal["turn", "combat"] = "turn"
+    linked: bool = False
+
+    def describe(self) -> str:
+        floor = f" (not below {self.minimum})" if self.minimum is not None else ""
+        return f"{self.to.describe()} gets {self.amount:+d} Might{floor} for the {self.duration}"
+
+
+@dataclass(frozen=True, slots=True)
+class Kill:
+    """Kill each affected unit (428)."""
+
+    to: Affected
+    linked: bool = False
+
+    def describe(self) -> str:
+        return f"{self.to.describe()} is killed"
+
+
+@dataclass(frozen=True, slots=True)
+class MoveUnit:
+    """Move each affected unit (449): to the destination chosen as the spell was played (355.4),
+    or, with ``to_base``, to its controller's base (a destination the card names: no choice)."""
+
+    to: Affected
+    to_base: bool = False
+    linked: bool = False
+
+    def describe(self) -> str:
+        where = "its base" if self.to_base else "the chosen destination"
+        return f"{self.to.describe()} moves to {where}"
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToHand:
+    """Each affected unit leaves the board for its owner's hand."""
+
+    to: Affected
+    linked: bool = False
+
+    def describe(self) -> str:
+        return f"{self.to.describe()} goes back to its owner's hand"
+
+
+@dataclass(frozen=True, slots=True)
+class Recall:
+    """Each affected unit is recalled to its controller's base (455; not a move)."""
+
+    to: Affected
+    linked: bool = False
+
+    def describe(self) -> str:
+        return f"{self.to.describe()} is recalled"
+
+
+@dataclass(frozen=True, slots=True)
+class Ready:
+    """Ready each affected unit (415)."""
+
+    to: Affected
+    linked: bool = False
+
+    def describe(self) -> str:
+        return f"{self.to.describe()} readies"
+
+
+@dataclass(frozen=True, slots=True)
+class Exhaust:
+    """Exhaust each affected unit (414)."""
+
+    to: Affected
+    linked: bool = False
+
+    def describe(self) -> str:
+        return f"{self.to.describe()} exhausts"
+
+
+@dataclass(frozen=True, slots=True)
+class Stun:
+    """Stun each affected unit (423): it adds no Might to combat damage until the turn ends."""
+
+    to: Affected
+    linked: bool = False
+
+    def describe(self) -> str:
+        return f"{self.to.describe()} is stunned"
+
+
+@dataclass(frozen=True, slots=True)
+class Channel:
+    """The spell's controller channels ``n`` runes (430)."""
+
+    n: int = 1
+    linked: bool = False
+
+    def describe(self) -> str:
+        return f"you channel {self.n} rune{'s' if self.n != 1 else ''}"
+
+
+@dataclass(frozen=True, slots=True)
+class GainPoints:
+    """The spell's controller gains ``n`` points (194.1.c)."""
+
+    n: int = 1
+    linked: bool = False
+
+    def describe(self) -> str:
+        return f"you gain {self.n} point{'s' if self.n != 1 else ''}"
+
+
+@dataclass(frozen=True, slots=True)
+class EachPlayerKills:
+    """Each player, in turn order from the turn player (303.2.a), picks one of their units that
+    matches ``units`` and kills it (411.1); the choice is made on resolution and is not a target
+    (355.10.e)."""
+
+    units: Units = Units(side="own")
+    linked: bool = False
+
+    def describe(self) -> str:
+        return f"every player picks one {self.units.describe()} of theirs and kills it"
+
+
+@dataclass(frozen=True, slots=True)
+class Custom:
+    """The escape hatch: the Python function registered under ``name`` with
+    :func:`riftbound.effects.spells.custom` executes the instruction."""
+
+    name: str
+    text: str = ""
+    linked: bool = False
+
+    def describe(self) -> str:
+        return self.text or f"(custom: {self.name})"
+
+
+Instruction = (Deal | Draw | Discard | GiveMight | Kill | MoveUnit | ReturnToHand | Recall | Ready
+               | Exhaust | Stun | Channel | GainPoints | EachPlayerKills | Custom)

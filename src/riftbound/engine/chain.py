@@ -1,0 +1,177 @@
+"""Spells on the chain (rules 326-340, 349-359), priority (312) and Focus after a chain (345-347).
+
+Playing a spell follows the Process of Play: the card is put on the chain, pending, with
+its choices and targets (354-355, made by the player as part of the play action), its total cost is
+paid as the player's next decision (356-357), its legality is checked (358) and it is finalized
+(359.1, 359.3.a). Then HOT FEPR runs (334-340): the controller of the newest item gains Priority
+(337.4); a player with Priority plays a Reaction or hands Priority on to the following player
+(338.1); when every player has passed in sequence the newest item resolves (339.1, 340.1), and
+Priority goes to the controller of the newest item left (340.4) until the chain is empty (340.2).
+In a showdown, when the chain a player opened closes, Focus passes to the next player and the
+count of passes in sequence restarts (346, 347.1.b); chains opened by triggered or Add abilities
+keep Focus where it is (346.1).
+
+What a spell does is the business of its card script (:mod:`riftbound.effects`), registered in
+:data:`SPELLS` by card id. The engine asks a script for the legal choices of a play and for the
+tasks that resolve it; it knows nothing of the vocabulary.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from ..state import ChainItem, GameState
+from .combat import next_focus
+from .core import decide, emit, push, task
+from .units import card_cost, chain_item, pay_cost, remove_from_chain
+
+#: the choices of a play: one tuple of targets per target slot, and a move destination (or None)
+Choices = tuple[tuple[tuple[int, ...], ...], int | None]
+
+
+class SpellBehaviour(Protocol):
+    """What the engine needs from a spell's script."""
+
+    def choices(self, g: GameState, player: int, cid: int) -> list[Choices]:
+        """Every distinct legal set of choices for playing card ``cid`` now (355); empty when the
+        spell has no legal targets and so can't be played (355.8)."""
+        ...
+
+    def choices_legal(self, g: GameState, player: int, cid: int, targets: tuple[tuple[int, ...], ...],
+                      dest: int | None) -> bool:
+        """Whether these choices are (still) legal for a play by ``player`` (358.1)."""
+        ...
+
+    def resolve_tasks(self, g: GameState, item: ChainItem) -> list[tuple]:
+        """The tasks that execute the spell's instructions, in order (359.3.d)."""
+        ...
+
+
+#: card id -> the behaviour of an implemented spell (filled by :mod:`riftbound.cards_impl`)
+SPELLS: dict[str, SpellBehaviour] = {}
+
+#: the kinds of chain item that don't pass Focus when the chain they opened closes (346.1)
+NO_FOCUS_PASS = frozenset({"trigger", "add"})
+
+
+def may_play_spell_now(g: GameState, cid: int, timing: str) -> bool:
+    """Timing permission (358.4): in the turn player's Neutral Open Main Phase any spell (310.1.a);
+    with Focus in a Showdown Open State only Action or Reaction (308.1.a, 313.1.a, 806.1.c.1); with
+    Priority in a Closed State only Reaction (309.1.a, 813.1.c.1)."""
+    c = g.cards[cid]
+    if timing == "main":
+        return True
+    if timing == "focus":
+        return c.action
+    return c.reaction
+
+
+def alive_count(g: GameState) -> int:
+    return sum(1 for p in g.players if p.alive)
+
+
+# --- playing a spell ------------------------------------------------------------------------------
+
+@task("play_spell")
+def _play_spell(g: GameState, player: int, cid: int, targets: tuple[tuple[int, ...], ...],
+                dest: int | None) -> None:
+    """Rules 354-355: the card leaves the hand for the chain, pending, its choices and targets
+    made; the state closes (354.1) and a cleanup follows (319.1, 319.3). Paying its
+    total cost (356-357) is the player's next decision."""
+    g.players[player].hand.remove(cid)
+    g.chain.append(ChainItem(cid, player, "spell", False, targets, dest))
+    emit(g, "354", "play_spell", player, cid, targets, dest)
+    push(g, ("cleanup", ""), ("ask_spell_payment", player, cid))
+
+
+@task("ask_spell_payment")
+def _ask_spell_payment(g: GameState, player: int, cid: int) -> None:
+    decide(g, player, "pay", (cid,))
+
+
+def spell_cost(g: GameState, cid: int) -> tuple[int, tuple[frozenset | None, ...]]:
+    """A spell's total cost (356): no cost modifications exist yet, so its printed costs."""
+    return card_cost(g, cid)
+
+
+@task("pay_spell")
+def _pay_spell(g: GameState, player: int, cid: int, exhaust: tuple[int, ...],
+               recycle: tuple[int, ...]) -> None:
+    """Rules 357-359: pay, check legality, finalize. The legality check (358) looks only at the
+    choices and the timing, which paying does not change, so it is made before paying: a play that
+    fails it is undone (358.5) with nothing spent."""
+    item = chain_item(g, cid)
+    assert item is not None
+    script = SPELLS[g.cards[cid].id]
+    if not script.choices_legal(g, player, cid, item.targets, item.dest):
+        remove_from_chain(g, cid)
+        g.players[player].hand.append(cid)
+        emit(g, "358.5", "play_undone", player, cid)
+        push(g, ("cleanup", ""), ("chain",))
+        return
+    pay_cost(g, player, *spell_cost(g, cid), exhaust, recycle)
+    k = g.chain.index(item)
+    g.chain[k] = item._replace(finalized=True)  # 359.1, 359.3.a
+    emit(g, "359.3.a", "finalize", player, cid)
+    push(g, ("cleanup", ""), ("chain",))  # 319.4; then 337.4
+
+
+# --- priority and resolution (HOT FEPR, 334-340) ---------------------------------------------------
+
+@task("chain")
+def _chain(g: GameState) -> None:
+    """Rules 337.4, 340.4: with every item finalized, the controller of the newest item gains
+    Priority; with the chain empty there is nothing to do (340.2)."""
+    if g.chain:
+        push(g, ("priority", g.chain[-1].controller, 0))
+
+
+@task("priority")
+def _priority(g: GameState, player: int, passes: int) -> None:
+    """Rules 338-339: the player with Priority plays a Reaction or passes; when every player has
+    passed in sequence without adding to the chain, the newest item resolves (339.1)."""
+    if not g.chain:
+        return
+    if passes >= alive_count(g):
+        push(g, ("resolve_top",))
+    elif not g.players[player].alive:  # 652.5.c.1: the next player receives Priority
+        push(g, ("priority", next_focus(g, player), passes))
+    else:
+        decide(g, player, "priority", (passes,))
+
+
+def pass_priority(g: GameState, player: int, passes: int) -> None:
+    """Rule 338.1.b.1: Priority goes on to the following living player (Focus stays, 313.3)."""
+    emit(g, "338.1.b.1", "pass_priority", player)
+    push(g, ("priority", next_focus(g, player), passes + 1))
+
+
+@task("resolve_top")
+def _resolve_top(g: GameState) -> None:
+    """Rule 340.1: the newest finalized item resolves, executing its instructions in order
+    (359.3.d); no cleanup happens while it resolves (321)."""
+    item = g.chain[-1]
+    emit(g, "340.1", "resolve", item.controller, item.cid)
+    tasks = SPELLS[g.cards[item.cid].id].resolve_tasks(g, item)
+    push(g, *tasks, ("finish_spell", item.cid))
+
+
+@task("finish_spell")
+def _finish_spell(g: GameState, cid: int) -> None:
+    """Rules 359.3.d, 340.2-340.4: the spell goes to its owner's trash and leaves the chain (a
+    cleanup follows, 319.5). If the chain is now empty the state is open again (340.2): in a
+    showdown Focus passes to the next player and the passes in sequence start over (346, 347.1.b),
+    unless a triggered or Add ability opened the chain (346.1). Otherwise the controller of the
+    newest item gains Priority (340.4)."""
+    item = remove_from_chain(g, cid)
+    g.players[g.owner[cid]].trash.append(cid)
+    emit(g, "359.3.d", "spell_done", item.controller, cid)
+    if g.chain:
+        push(g, ("cleanup", ""), ("chain",))
+        return
+    sd = g.showdown
+    if sd is not None and item.kind not in NO_FOCUS_PASS:
+        sd.focus = next_focus(g, sd.focus)
+        sd.passes = 0
+        emit(g, "346", "focus_passes", sd.focus)
+    push(g, ("cleanup", ""))

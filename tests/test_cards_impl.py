@@ -1,0 +1,121 @@
+"""Implemented cards (riftbound.cards_impl): their facts agree with the card table, decks with other
+cards are refused naming them, and ``riftbound cards --coverage`` reports what is supported."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from riftbound import Deck, Game, UnsupportedCardError, load_cards, load_deck
+from riftbound.cards_impl import IMPLEMENTED
+from riftbound.cli import cli
+from riftbound.engine.chain import SPELLS
+from riftbound.game import card_support, unsupported_cards
+from riftbound.position import PositionError, load_position
+from tests.spell_decks import spell_decks
+from tests.spell_helpers import CARDS_FILE
+
+SHARED_DECKS = Path(__file__).resolve().parents[2] / "shared" / "decks"
+
+#: the spells of the three Origins champion decks this phase implements (no Hidden, no Temporary)
+PHASE_ONE = {"Get Excited!", "Void Seeker", "Charm", "Discipline", "Smoke Screen", "Stupefy",
+             "Challenge", "Gust", "Back to Back", "Cull the Weak", "Grand Strategem"}
+
+
+def test_every_implemented_card_matches_the_card_table():
+    """The facts an entry relies on (name, type, Energy, Power, keywords) are the card table's, in
+    the package table and in the shared card file (where errata must not change them)."""
+    db = load_cards()
+    for card_id, entry in IMPLEMENTED.items():
+        c = db.by_id(card_id)
+        assert c.id == card_id == entry.id
+        assert (c.name, c.type, c.energy, c.power, c.keywords) == (
+            entry.name, entry.type, entry.energy, entry.power, entry.keywords), card_id
+        assert SPELLS[card_id] is entry.script
+    if not CARDS_FILE.exists():
+        pytest.skip("the shared card table is not beside the repo")
+    shared = {r["id"]: r for r in json.loads(CARDS_FILE.read_text(encoding="utf-8"))}
+    for card_id, entry in IMPLEMENTED.items():
+        r = shared[card_id]
+        assert r["errata"] == [], f"{entry.name} has errata: check its script against them"
+        power = tuple("|".join(p) for p in r["power_cost"])
+        assert (r["name"], r["type"], r["energy"], power, tuple(r["keywords"])) == (
+            entry.name, entry.type, entry.energy, entry.power, entry.keywords)
+
+
+@pytest.mark.skipif(not SHARED_DECKS.exists(), reason="the shared decklists are not beside the repo")
+def test_the_phase_one_spells_of_the_three_champion_decks_are_implemented():
+    """Every spell of the Jinx, Viktor and Lee Sin Origins decks without Hidden or Temporary has a
+    script; the ones with Hidden or that grant Temporary don't yet."""
+    db = load_cards()
+    spells = set()
+    for name in ("jinx", "viktor", "lee-sin"):
+        deck = load_deck(SHARED_DECKS / f"precon-{name}.json")
+        spells |= {db.by_id(c).name for c in deck.main if db.by_id(c).type == "Spell"}
+    done = {e.name for e in IMPLEMENTED.values()}
+    assert PHASE_ONE <= done and PHASE_ONE <= spells
+    assert spells - PHASE_ONE == {"Fight or Flight", "Fading Memories", "Hidden Blade", "Consult the Past",
+                                  "Sprite Call", "Stand United"}
+    assert not (spells - PHASE_ONE) & done
+
+
+@pytest.mark.skipif(not SHARED_DECKS.exists(), reason="the shared decklists are not beside the repo")
+def test_a_deck_with_unimplemented_cards_is_refused_naming_them():
+    """A deck is never played with a card as a blank: the error names every card not implemented;
+    the implemented spells are not among them."""
+    deck = load_deck(SHARED_DECKS / "precon-jinx.json")
+    bad = unsupported_cards(deck)
+    assert "Fight or Flight" in bad and "Jinx, Loose Cannon" in bad
+    assert not {"Void Seeker", "Gust", "Get Excited!"} & set(bad)
+    with pytest.raises(UnsupportedCardError, match="Fight or Flight"):
+        Game.new([deck, deck])
+
+
+def test_scripted_and_vanilla_cards_are_supported():
+    """A card is supported with a script or when it needs none; the test decks of units and spells
+    play."""
+    db = load_cards()
+    assert card_support(db.by_name("Void Seeker")) == "script"
+    assert card_support(db.by_name("Stalwart Poro")) == "vanilla"
+    assert card_support(db.by_name("Fury Rune")) == "basic rune"
+    assert card_support(db.by_name("Hidden Blade")) is None
+    assert all(unsupported_cards(d) == [] for d in spell_decks())
+    Game.new(spell_decks(), seed=1)
+
+
+def test_a_position_with_an_unimplemented_spell_is_refused():
+    """The position loader names a card the engine can't play."""
+    with pytest.raises(PositionError, match="Hidden Blade"):
+        load_position({"players": [{"hand": ["Hidden Blade"]}, {}]})
+
+
+def test_cards_coverage_command():
+    """``riftbound cards --coverage`` lists per set how many cards are supported and which."""
+    r = CliRunner().invoke(cli, ["cards", "--coverage", "--json"])
+    assert r.exit_code == 0, r.output
+    cov = json.loads(r.output)["coverage"]
+    assert set(cov["OGN"]["script"]) >= PHASE_ONE
+    assert cov["OGS"]["script"] == ["Flash"]
+    assert cov["OGN"]["supported"] == len(cov["OGN"]["script"]) + len(cov["OGN"]["vanilla"]) + len(
+        cov["OGN"]["other"])
+    assert sum(e["cards"] for e in cov.values()) == len(load_cards())
+    r = CliRunner().invoke(cli, ["cards", "--coverage"])
+    assert r.exit_code == 0 and "OGN" in r.output and "Void Seeker" in r.output
+
+
+def test_cards_command_describes_a_card():
+    """``riftbound cards NAME`` prints the card's facts and our description of what it does."""
+    r = CliRunner().invoke(cli, ["cards", "Void Seeker", "--json"])
+    assert r.exit_code == 0, r.output
+    (card,) = json.loads(r.output)["cards"]
+    assert card["support"] == "script" and card["description"] == IMPLEMENTED["ogn-024-298"].description
+    r = CliRunner().invoke(cli, ["cards", "Void Seekr"])
+    assert r.exit_code == 2 and "Void Seeker" in r.output
+
+
+def test_deck_type_is_unchanged():
+    """The test decks are practice decks (construction rules relaxed), not built-ins."""
+    assert all(isinstance(d, Deck) and d.practice for d in spell_decks())

@@ -1,0 +1,78 @@
+"""The position format holds the chain, Priority and resolution choices, and temporary Might."""
+
+from __future__ import annotations
+
+import pytest
+
+from riftbound.position import PositionError, dump_position, load_position
+from tests.spell_helpers import cid, do, play, position
+
+DECK = ["Petty Officer", "Vanguard Sergeant", "Laurent Duelist"]
+
+
+def problems(data: dict) -> list:
+    with pytest.raises(PositionError) as info:
+        load_position(data)
+    return info.value.problems
+
+
+def test_chain_items_units_and_resolution_choices_round_trip():
+    """A game stopped in the middle of a spell's resolution (a discard choice), with temporary Might
+    and a stunned unit on the board, loads back as the same game and plays on the same."""
+    game = position({"hand": ["Discipline", "Get Excited!", "Daring Poro", "Petty Officer"],
+                     "runes": ["Fury Rune"] * 3 + ["Calm Rune"] * 2, "deck": DECK,
+                     "base": [{"card": "Vanguard Sergeant", "stunned": True}]},
+                    {"deck": DECK}, battlefields=[{"controller": 1, "units": ["Playful Phantom"]}, {}])
+    play(game, "play Discipline targeting Vanguard Sergeant at base")
+    play(game, "play Get Excited! targeting Playful Phantom at bf 0")
+    assert game.pending().kind == "choose_card"
+    data = dump_position(game)
+    (item,) = data["chain"]
+    assert item["card"] == "Get Excited!" and item["finalized"] and item["targets"]
+    sergeant = next(u for u in data["players"][0]["base"] if u["card"] == "Vanguard Sergeant")
+    assert sergeant["might_this_turn"] == 2 and sergeant["stunned"] is True
+    twin = load_position(data)
+    assert twin.state.key() == game.state.key() and twin.legal_actions() == game.legal_actions()
+    for g in (game, twin):
+        do(g, "choose Petty Officer")
+    assert twin.state.key() == game.state.key()
+    assert cid(game, "Playful Phantom") in game.state.players[1].trash
+
+
+def test_chain_and_new_decisions_are_checked():
+    """Targets name units on the board (355.9.a), destinations existing places, Priority needs a
+    chain (312.2.c), resolution choices name a spell on the chain."""
+    base = {"players": [{"runes": ["Fury Rune"] * 4}, {"base": [{"card": "Sunlit Guardian", "cid": 4}]}]}
+    probs = problems({**base, "chain": [{"card": "Void Seeker", "targets": [[2]], "destination": 7}],
+                      "pending": {"player": 1, "kind": "priority", "context": [0]}})
+    paths = {p.path for p in probs}
+    assert {"chain[0].targets[0][0]", "chain[0].destination"} <= paths
+    probs = problems({**base, "pending": {"player": 1, "kind": "priority", "context": [0]}})
+    assert any("while a chain exists" in p.allowed for p in probs)
+    probs = problems({**base, "chain": [{"card": "Cull the Weak", "cid": 7}],
+                      "pending": {"player": 0, "kind": "choose_card", "context": ["kill_pick", 3, 0, 0]}})
+    assert any(p.path == "pending.context" for p in probs)
+    probs = problems({**base, "chain": [{"card": "Void Seeker", "cid": 7, "kind": "unit"}],
+                      "pending": {"player": 1, "kind": "priority", "context": [0]}})
+    assert any(p.path == "chain[0].kind" for p in probs)
+
+
+def test_a_team_game_ended_by_a_concession_loads_back():
+    """651.1, 652: a concession that ends the game removes nothing from the board (the Removal of a
+    Player applies only if the game continues), so the final position keeps the losers' units and
+    still loads as a reachable position."""
+    from riftbound import MAGMA_CHAMBER, Concede, Game
+    from riftbound.actions import PlayUnit
+    from tests.spell_decks import spell_decks
+
+    a, b = spell_decks()
+    game = Game.new([a, b, a, b], mode=MAGMA_CHAMBER, seed=3)
+    g = game.state
+    while not any(g.team_of[u.controller] == 1 for u in g.units.values()):
+        acts = game.legal_actions()
+        plays = [x for x in acts if isinstance(x, PlayUnit)]
+        game.apply(plays[0] if plays else acts[-1] if game.pending().kind == "main" else acts[0])
+    game.apply(Concede(g.team_of.index(1)))
+    data = dump_position(game)
+    assert game.is_over() and data["practice"] is False
+    assert load_position(data).state.key() == game.state.key()
