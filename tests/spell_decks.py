@@ -1,4 +1,5 @@
-"""Test-only practice decks mixing vanilla units and the implemented Origins spells (not built-in)."""
+"""Test-only practice decks mixing vanilla units, the implemented Origins units with a Play Effect and
+the implemented Origins spells (not built-in)."""
 
 from __future__ import annotations
 
@@ -15,22 +16,24 @@ def _ids(entries: list[tuple[int, str]]) -> tuple[str, ...]:
 
 def spell_decks() -> list[Deck]:
     """Two 40-card practice decks with at most 3 copies of a card (so positions of their games are
-    checked as reachable ones): Order/Body units with Order, Body and colourless-Power spells, and
-    Fury/Calm/Mind units with Fury, Calm and Mind spells. Every implemented spell is in one."""
+    checked as reachable ones): Order/Body units (among them Pit Rookie, First Mate and Stormclaw
+    Ursine) with Order, Body and colourless-Power spells, and Fury/Calm/Mind units (among them
+    Chemtech Enforcer, Cemetery Attendant and Magma Wurm) with Fury, Calm and Mind spells (and
+    Chaos runes). Every implemented card is in one."""
     a = Deck(
         "Spell Vanguard", None, None,
-        _ids([(3, "Daring Poro"), (3, "Vanguard Sergeant"), (3, "Laurent Duelist"),
-              (3, "Towering Combatant"), (3, "Petty Officer"), (2, "Horns of the Dragon"),
+        _ids([(3, "Pit Rookie"), (3, "Vanguard Sergeant"), (3, "First Mate"),
+              (3, "Towering Combatant"), (3, "Petty Officer"), (2, "Stormclaw Ursine"),
               (3, "Challenge"), (3, "Cull the Weak"), (2, "Grand Strategem"), (3, "Back to Back"),
               (3, "Discipline"), (3, "Stupefy"), (3, "Gust"), (3, "Flash")]),
         _ids([(6, "Order Rune"), (6, "Body Rune")]),
         ("blank-bf-1", "blank-bf-2", "blank-bf-3"), practice=True, source="tests/spell_decks.py")
     b = Deck(
         "Spell Wardens", None, None,
-        _ids([(3, "Stalwart Poro"), (3, "Legion Rearguard"), (3, "Sunlit Guardian"),
-              (3, "Blazing Scorcher"), (3, "Playful Phantom"), (2, "Sharkling"), (2, "Mutated Mouser"),
+        _ids([(3, "Stalwart Poro"), (3, "Chemtech Enforcer"), (3, "Sunlit Guardian"),
+              (3, "Blazing Scorcher"), (3, "Playful Phantom"), (2, "Cemetery Attendant"), (2, "Magma Wurm"),
               (3, "Void Seeker"), (3, "Get Excited!"), (3, "Charm"), (3, "Smoke Screen"), (3, "Gust"),
               (3, "Stupefy"), (3, "Discipline")]),
-        _ids([(4, "Fury Rune"), (4, "Calm Rune"), (4, "Mind Rune")]),
+        _ids([(3, "Fury Rune"), (3, "Calm Rune"), (3, "Mind Rune"), (3, "Chaos Rune")]),
         ("blank-bf-4", "blank-bf-5", "blank-bf-6"), practice=True, source="tests/spell_decks.py")
     return [a, b]

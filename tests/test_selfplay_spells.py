@@ -49,7 +49,7 @@ def _play_checked(seed: int, deep: bool, seen: Counter) -> Game:
         steps += 1
         assert steps < 100_000, "a game must end"
     for e in game.log:
-        if e.kind == "play_spell":
+        if e.kind in ("play_spell", "trigger", "play"):
             seen["card:" + game.state.cards[e.data[0]].name] += 1
         seen["event:" + e.kind] += 1
     return game
@@ -70,11 +70,15 @@ def test_random_games_with_spells_keep_invariants(block: int) -> None:
         assert out is not None and out.winners
     # the games do exercise the chain: reactions, resolution choices, Focus passing after a chain
     assert seen["priority"] and seen["choose_card"] and seen["event:focus_passes"]
-    assert seen["event:resolve"] == seen["event:play_spell"] - seen["event:play_undone"] > 100
+    spells = seen["event:play_spell"] - seen["event:play_undone"]
+    assert seen["event:resolve"] == spells + seen["event:trigger"] and spells > 100
+    # and triggered abilities: Play Effects with and without targets, some finding none
+    assert seen["event:trigger"] > 20 and seen["event:buff"] and seen["event:ability_done"]
 
 
 def test_every_implemented_spell_gets_played() -> None:
-    """Across a few dozen games, each spell of the test decks is played at least once."""
+    """Across a few dozen games, each spell of the test decks is played at least once, and each unit
+    with a Play Effect has it trigger."""
     from riftbound.cards_impl import IMPLEMENTED
 
     seen: Counter = Counter()

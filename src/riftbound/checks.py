@@ -27,7 +27,7 @@ def card_census(game: Game) -> Counter:
             if c is not None:
                 seen[c] += 1
     seen.update(list(g.units))
-    seen.update(it.cid for it in g.chain)
+    seen.update(it.cid for it in g.chain if it.kind != "trigger")  # an ability's source is elsewhere
     seen.update(b.cid for b in g.battlefields if b.cid >= 0)
     return seen
 

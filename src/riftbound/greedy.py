@@ -101,13 +101,21 @@ class GreedyBot:
 
     def _choose_card(self, g: GameState, me: int, actions: list[Action]) -> Action:
         """Give up the least valuable card: the cheapest card to discard, the cheapest unit to
-        kill (cost, then Might)."""
+        kill (cost, then Might). The target of a triggered ability (all of them so far help the
+        unit chosen: ready, buff) is its own most valuable unit; from the trash, the most valuable
+        card comes back."""
+        helps = g.pending is not None and g.pending.context[0] in ("trigger_target", "trash_pick")
         scored = []
         for a in actions:
             assert isinstance(a, ChooseCard)
             c = g.cards[a.card]
             u = g.units.get(a.card)
-            scored.append((-card_value(c) - (0.1 * might(g, u) if u is not None else 0.0), a))
+            value = card_value(c) + (0.1 * might(g, u) if u is not None else 0.0)
+            if helps:
+                mine = u.controller == me if u is not None else True  # a card of one's own trash
+                scored.append((value if mine else -value, a))
+            else:
+                scored.append((-value, a))
         return self._best(scored)
 
     def _best(self, scored: Sequence[tuple[float, Action]]) -> Action:

@@ -358,6 +358,10 @@ def describe_decision(game: Game) -> str:
         spell = _name(g, d.context[1])
         if d.context[0] == "discard_pick":
             return f"{spell} is resolving: {p} chooses a card of their hand to discard"
+        if d.context[0] == "trash_pick":
+            return f"{spell} is resolving: {p} chooses a unit card of their trash to return to hand"
+        if d.context[0] == "trigger_target":
+            return f"the ability of {spell} is going on the chain: {p} chooses its target"
         return f"{spell} is resolving: {p} chooses one of their units to kill"
     if d.kind == "assign" and sd is not None:
         return f"combat damage at battlefield {sd.bf} is being assigned: {p} assigns theirs"
@@ -695,6 +699,10 @@ def _pool(g: GameState, verb: str, player: int) -> tuple[list[int], str]:
         d = g.pending
         if d is not None and d.kind == "choose_card" and d.context[0] == "discard_pick":
             return list(ps.hand), f"P{player}'s hand"
+        if d is not None and d.kind == "choose_card" and d.context[0] == "trash_pick":
+            return list(ps.trash), f"P{player}'s trash"
+        if d is not None and d.kind == "choose_card" and d.context[0] == "trigger_target":
+            return list(g.units), "the board"
         return [c for c, u in g.units.items() if u.controller == player], f"P{player}'s units"
     if verb == "assign":
         sd = g.showdown

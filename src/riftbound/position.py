@@ -264,6 +264,26 @@ class ChainObject(CardObject):
                                "a discarded card)")
 
 
+class TriggerObject(_Model):
+    """A triggered ability on the chain (383.3): its source card is elsewhere (on the board, say),
+    named by its cid; its target is chosen as it is put on the chain."""
+
+    trigger: NonNeg = Field(description="the cid of the card whose ability this is")
+    controller: NonNeg | None = Field(default=None, description="default: the card's owner")
+    finalized: bool | None = Field(default=None, description="default: true, unless its target is "
+                                   "being chosen")
+    targets: list[list[int]] = Field(default=[], description="chosen targets (as for a spell)")
+    done: list[bool] = Field(default=[], description="while it resolves: whether each instruction so "
+                             "far executed")
+    refs: list[NonNeg] = Field(default=[], description="while it resolves: cards it acted on")
+
+
+def _chain_kind(value: Any) -> str | None:
+    if isinstance(value, dict) and "trigger" in value:
+        return "trigger"
+    return {"name": "name", "object": "chain_item"}.get(_ref_kind(value) or "")
+
+
 def _ref_kind(value: Any) -> str | None:
     if isinstance(value, str):
         return "name"
@@ -289,9 +309,10 @@ UnitRef = Annotated[
                   custom_error_type="card_ref", custom_error_message=_CARD_HELP),
 ]
 ChainRef = Annotated[
-    Annotated[CardName, Tag("name")] | Annotated[ChainObject, Tag("chain_item")],
-    Discriminator(lambda v: {"name": "name", "object": "chain_item"}.get(_ref_kind(v) or ""),
-                  custom_error_type="card_ref", custom_error_message=_CARD_HELP),
+    Annotated[CardName, Tag("name")] | Annotated[ChainObject, Tag("chain_item")]
+    | Annotated[TriggerObject, Tag("trigger")],
+    Discriminator(_chain_kind, custom_error_type="card_ref",
+                  custom_error_message=_CARD_HELP + ", or a triggered ability {'trigger': cid}"),
 ]
 
 
@@ -497,8 +518,12 @@ def dump_position(game: Game | GameState, *, hide_deck_order: bool = False) -> d
         return out
 
     def chain_entry(it: ChainItem) -> dict[str, Any]:
-        out = ref(it.cid, g.turn_player, controller=it.controller, kind=it.kind,
-                  finalized=it.finalized)
+        if it.kind == "trigger":
+            out: dict[str, Any] = {"trigger": it.cid, "controller": it.controller,
+                                   "finalized": it.finalized}
+        else:
+            out = ref(it.cid, g.turn_player, controller=it.controller, kind=it.kind,
+                      finalized=it.finalized)
         if it.targets:
             out["targets"] = [list(t) for t in it.targets]
         if it.dest is not None:
@@ -862,6 +887,7 @@ TASK_ARGS: dict[str, _Spec] = {
     "pay_spell": ("p", "c", "cs", "cs"), "chain": (), "priority": ("p", "n"), "resolve_top": (),
     "finish_spell": ("c",), "instr": ("c", "n"), "discard_pick": ("p", "c", "n", "n", "ci"),
     "each_kill": ("c", "n", "n", "b"), "kill_pick": ("p", "c", "n", "n", "b", "ci"),
+    "trigger": ("p", "c"), "trigger_target": ("p", "c", "ci"), "trash_pick": ("p", "c", "n", "ci"),
 }
 _KIND_HELP = {
     "p": "a seat", "c": "a card instance number", "l": "a location (battlefield index, or -1-seat "
@@ -1070,7 +1096,8 @@ class _Builder:
             ctrl = bm.controller if bm.controller is not None and bm.controller < n else None
             units = [self.unit(u, f"{pre}.units[{k}]", ctrl, j) for k, u in enumerate(bm.units)]
             bf_zones.append((occ, units))
-        chain = [self.ref(c, f"chain[{k}]", tp) for k, c in enumerate(m.chain)]
+        chain: list[int | None] = [None if isinstance(c, TriggerObject) else self.ref(c, f"chain[{k}]", tp)
+                                   for k, c in enumerate(m.chain)]
         for k, entry in enumerate(m.unused):
             self.ref(entry, f"unused[{k}]", None)
         for o in self.occ:
@@ -1149,7 +1176,9 @@ class _Builder:
         for u in units_listed:
             self.unit_paths[cids[u.cid]] = self.occ[u.cid].path
             u.cid = cids[u.cid]
-        g.chain = [ChainItem(cids[k], 0, "spell") for k in chain]
+        g.chain = [ChainItem(cids[k], 0, "spell") if k is not None
+                   else ChainItem(getattr(m.chain[j], "trigger", -1), 0, "trigger")
+                   for j, k in enumerate(chain)]
         self.place_units(g, units_listed)
         self.showdown(g, tp)
         self.sets(g, nteams)
@@ -1211,7 +1240,7 @@ class _Builder:
         free = (c for c in range(n) if c not in where)
         return [o.cid if o.cid is not None else next(free) for o in self.occ]
 
-    def check_cards(self, zones: list[dict], bf_zones: list, chain: list[int]) -> None:
+    def check_cards(self, zones: list[dict], bf_zones: list, chain: list[int | None]) -> None:
         """Each card's kind fits its zone (107-108), and the engine can play it."""
         def want(k: int, types: tuple[str, ...], what: str) -> None:
             o = self.occ[k]
@@ -1235,7 +1264,8 @@ class _Builder:
             if occ_i is not None:
                 want(occ_i, ("Battlefield",), "a Battlefield card (169)")
         for k in chain:
-            want(k, main, "a Main Deck card being played (354)")
+            if k is not None:
+                want(k, main, "a Main Deck card being played (354)")
         for z in zones:
             for u in z["base"]:
                 if u is not None:
@@ -1260,12 +1290,16 @@ class _Builder:
                                   f"at most {MAX_COPIES} copies of a name per player (103.2.b), "
                                   'or "practice": true')
 
-    def chain_items(self, g: GameState, chain: list[int]) -> None:
+    def chain_items(self, g: GameState, chain: list[int | None]) -> None:
         """The chain's items with their controllers and choices (328-329, 355)."""
         d = g.pending
         items = []
         for k, (occ_i, raw) in enumerate(zip(chain, self.m.chain, strict=True)):
             path = f"chain[{k}]"
+            if occ_i is None:
+                assert isinstance(raw, TriggerObject)
+                items.append(self.trigger_item(g, raw, path))
+                continue
             cid = g.chain[k].cid
             obj = raw if isinstance(raw, ChainObject) else ChainObject.model_construct(card=raw)
             card = self.occ[occ_i].card
@@ -1298,6 +1332,35 @@ class _Builder:
             items.append(ChainItem(cid, ctrl, kind, finalized, tuple(targets), dest, tuple(obj.done),
                                    tuple(obj.refs)))
         g.chain = items
+
+    def trigger_item(self, g: GameState, obj: TriggerObject, path: str) -> ChainItem:
+        """A triggered ability on the chain: its source names a card with one (383)."""
+        from .engine.chain import TRIGGERS
+
+        src = obj.trigger
+        if not self.is_cid(src) or g.cards[src].id not in TRIGGERS:
+            self.fail(path + ".trigger", src, "the cid of a card with an implemented triggered ability")
+        ctrl = obj.controller
+        if ctrl is not None and self.seat(ctrl, path + ".controller") is None:
+            ctrl = None
+        if ctrl is None:
+            owner = g.owner[src] if self.is_cid(src) else 0
+            ctrl = owner if 0 <= owner < self.n else 0
+        d = g.pending
+        choosing = d is not None and d.kind == "choose_card" and d.context[:2] == ("trigger_target", src)
+        finalized = obj.finalized if obj.finalized is not None else not choosing
+        targets: list[tuple[int, ...]] = []
+        for a, group in enumerate(obj.targets):
+            for b, c in enumerate(group):
+                if c != -1 and c not in g.units:
+                    self.fail(f"{path}.targets[{a}][{b}]", c, "the cid of a unit on the board, or -1 "
+                              "for a target that left the board (355.9.a)")
+            targets.append(tuple(group))
+        for b, c in enumerate(obj.refs):
+            if not self.is_cid(c):
+                self.fail(f"{path}.refs[{b}]", c, f"a cid 0..{len(g.cards) - 1}")
+        return ChainItem(src, ctrl, "trigger", finalized, tuple(targets), None, tuple(obj.done),
+                         tuple(obj.refs))
 
     def place_units(self, g: GameState, units: list[Unit]) -> None:
         order = self.m.unit_order
@@ -1423,13 +1486,15 @@ class _Builder:
             elif not g.chain:
                 self.fail(path, raw, "a priority decision only while a chain exists (312.2.c-d)")
         elif kind == "choose_card":
-            shapes = {"discard_pick": ("c", "n", "n"), "kill_pick": ("c", "n", "n", "b")}
+            shapes = {"discard_pick": ("c", "n", "n"), "kill_pick": ("c", "n", "n", "b"),
+                      "trigger_target": ("c",), "trash_pick": ("c", "n")}
             spec = shapes.get(ctx[0]) if ctx and isinstance(ctx[0], str) else None
             if spec is None or len(ctx) != 1 + len(spec) or not all(
                     self.is_cid(v) if k == "c" else isinstance(v, bool) if k == "b"
                     else _is_int(v) and v >= 0 for k, v in zip(spec, ctx[1:], strict=True)):
-                self.fail(path, raw, "['discard_pick', spell, instruction, left] or ['kill_pick', "
-                          "spell, instruction, player index, killed so far]")
+                self.fail(path, raw, "['discard_pick', spell, instruction, left], ['kill_pick', "
+                          "spell, instruction, player index, killed so far], ['trigger_target', "
+                          "source] or ['trash_pick', item, instruction]")
             elif ctx[1] not in on_chain:
                 self.fail(path + "[1]", ctx[1], f"a cid on the chain {on_chain} (the resolving "
                           "spell)")

@@ -122,6 +122,12 @@ EXPLAIN: dict[Any, str] = {
     "ready": "the unit readies",
     "exhaust": "the unit exhausts",
     "stun": "a stunned unit adds no Might to combat damage until the end of the turn",
+    "trigger": "a unit's Play Effect goes on the chain once the unit is on the board; its target, "
+               "if any, is chosen now",
+    "trigger_no_target": "a triggered ability that needs a target and has none can't go on the chain",
+    "ability_done": "a resolved ability leaves the chain; the card it came from stays where it is",
+    "from_trash": "the player picks a card of their trash and puts it into their hand",
+    "buff": "a buff is a +1 Might counter; a unit holds at most one, and loses it leaving the board",
 }
 
 

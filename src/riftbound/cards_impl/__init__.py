@@ -1,25 +1,33 @@
 """Implemented cards, one module per set, keyed by card id.
 
-Importing this package registers every script with the engine (:data:`riftbound.engine.chain.SPELLS`).
+Importing this package registers every script with the engine (:data:`riftbound.engine.chain.SPELLS`,
+:data:`~riftbound.engine.chain.TRIGGERS`).
 """
 
 from __future__ import annotations
 
-from ..effects import SpellCard
-from ..engine.chain import SPELLS
+from ..effects import SpellCard, UnitCard
+from ..engine.chain import SPELLS, TRIGGERS
+from ..engine.units import ENTER_READY
 from . import origins, proving_grounds
 
 __all__ = ["IMPLEMENTED", "is_implemented"]
 
 #: card id -> entry, for every card with a script
-IMPLEMENTED: dict[str, SpellCard] = {}
+IMPLEMENTED: dict[str, SpellCard | UnitCard] = {}
 
 for _module in (origins, proving_grounds):
     for _entry in _module.CARDS:
         if _entry.id in IMPLEMENTED:
             raise ValueError(f"card {_entry.id} ({_entry.name}) is implemented twice")
         IMPLEMENTED[_entry.id] = _entry
-        SPELLS[_entry.id] = _entry.script
+        if isinstance(_entry, UnitCard):
+            if _entry.script is not None:
+                TRIGGERS[_entry.id] = _entry.script
+            if _entry.others_enter_ready is not None:
+                ENTER_READY[_entry.id] = _entry.others_enter_ready
+        else:
+            SPELLS[_entry.id] = _entry.script
 
 
 def is_implemented(card_id: str) -> bool:

@@ -1,5 +1,6 @@
 """Origins (OGN): the spells of the Jinx, Viktor and Lee Sin champion decks that need no facedown
-zone (Hidden) and no Temporary, written in the vocabulary of :mod:`riftbound.effects`.
+zone (Hidden) and no Temporary, and the units of those decks whose only ability is a Play Effect
+(383.4.a) or a simple passive (363), written in the vocabulary of :mod:`riftbound.effects`.
 
 Each entry's ``description`` is generated from its script; ``note`` adds the reading where the
 script alone does not say it.
@@ -8,6 +9,8 @@ script alone does not say it.
 from __future__ import annotations
 
 from ..effects import (
+    Buff,
+    Channel,
     Chosen,
     Const,
     Deal,
@@ -19,17 +22,21 @@ from ..effects import (
     GiveMight,
     MightOf,
     MoveUnit,
+    Ready,
+    ReturnFromTrash,
     ReturnToHand,
     SpellCard,
     SpellScript,
     Target,
+    TriggerScript,
+    UnitCard,
     Units,
 )
 
 ANY_UNIT = Target(Units())
 UNIT_AT_BATTLEFIELD = Target(Units(where="battlefield"))
 
-CARDS: tuple[SpellCard, ...] = (
+CARDS: tuple[SpellCard | UnitCard, ...] = (
     SpellCard(
         "ogn-008-298", "Get Excited!", 2, ("Fury",), ("Action",),
         SpellScript(targets=(UNIT_AT_BATTLEFIELD,),
@@ -80,5 +87,33 @@ CARDS: tuple[SpellCard, ...] = (
     SpellCard(
         "ogn-233-298", "Grand Strategem", 6, ("Order", "Order", "Order"), ("Action",),
         SpellScript(steps=(GiveMight(5, Each(Units(side="friendly"))),)),
+    ),
+    # --- units with a Play Effect (383.4.a) ---
+    UnitCard(
+        "ogn-003-298", "Chemtech Enforcer", 2, (), ("Assault 2",), 2,
+        script=TriggerScript(steps=(Discard(1),)),
+    ),
+    UnitCard(
+        "ogn-011-298", "Magma Wurm", 8, ("Fury",), (), 8,
+        others_enter_ready=Units(side="friendly"),
+        note="The unit with the ability itself enters exhausted as usual.",
+    ),
+    UnitCard(
+        "ogn-132-298", "First Mate", 3, (), (), 3,
+        script=TriggerScript(targets=(ANY_UNIT,), other=True, steps=(Ready(Chosen(0)),)),
+    ),
+    UnitCard(
+        "ogn-136-298", "Pit Rookie", 2, (), (), 2,
+        script=TriggerScript(targets=(Target(Units(side="friendly")),), other=True,
+                             steps=(Buff(Chosen(0)),)),
+        note="A unit that already has a buff can be chosen; it gets no second one (702.3.a).",
+    ),
+    UnitCard(
+        "ogn-165-298", "Cemetery Attendant", 3, ("Chaos",), (), 3,
+        script=TriggerScript(steps=(ReturnFromTrash(),)),
+    ),
+    UnitCard(
+        "ogn-137-298", "Stormclaw Ursine", 7, (), ("Tank",), 6,
+        script=TriggerScript(steps=(Channel(1, exhausted=True),)),
     ),
 )

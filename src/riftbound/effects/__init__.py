@@ -5,9 +5,10 @@ Importing this package registers the interpreter's tasks with the engine. Card s
 live in :mod:`riftbound.cards_impl`, one module per set.
 """
 
-from .cards import SpellCard
-from .spells import CUSTOM, SpellScript, custom, unit_signature
+from .cards import SpellCard, UnitCard
+from .spells import CUSTOM, SpellScript, TriggerScript, custom, unit_signature
 from .vocabulary import (
+    Buff,
     Channel,
     Chosen,
     Const,
@@ -27,6 +28,7 @@ from .vocabulary import (
     MoveUnit,
     Ready,
     Recall,
+    ReturnFromTrash,
     ReturnToHand,
     Stun,
     Target,
@@ -35,8 +37,9 @@ from .vocabulary import (
 )
 
 __all__ = [
-    "CUSTOM", "Channel", "Chosen", "Const", "Custom", "Deal", "Discard", "DiscardedEnergy", "Draw",
+    "CUSTOM", "Buff", "Channel", "Chosen", "Const", "Custom", "Deal", "Discard", "DiscardedEnergy", "Draw",
     "Each", "EachPlayerKills", "Exhaust", "GainPoints", "GiveMight", "Instruction", "Kill",
-    "MightOf", "MoveUnit", "Ready", "Recall", "ReturnToHand", "SpellCard", "SpellScript", "Stun",
-    "Target", "Units", "Value", "custom", "unit_signature",
+    "MightOf", "MoveUnit", "Ready", "Recall", "ReturnFromTrash", "ReturnToHand", "SpellCard",
+    "SpellScript", "Stun",
+    "Target", "TriggerScript", "UnitCard", "Units", "Value", "custom", "unit_signature",
 ]

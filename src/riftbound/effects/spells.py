@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from ..actions import BASE
-from ..engine.chain import Choices
+from ..engine.chain import Choices, trigger_options
 from ..engine.core import decide, emit, push, task
 from ..engine.decisions import CARD_CHOICES
 from ..engine.primitives import channel, deal, draw, kill, recall, return_to_hand
@@ -29,6 +29,7 @@ from ..engine.scoring import EFFECT, gain_points
 from ..engine.units import chain_item, contest, might
 from ..state import ChainItem, GameState, Unit, base_of
 from .vocabulary import (
+    Buff,
     Channel,
     Chosen,
     Const,
@@ -48,6 +49,7 @@ from .vocabulary import (
     MoveUnit,
     Ready,
     Recall,
+    ReturnFromTrash,
     ReturnToHand,
     Stun,
     Target,
@@ -188,6 +190,47 @@ class SpellScript:
         return ". ".join(p[0].upper() + p[1:] for p in parts) + "."
 
 
+@dataclass(frozen=True)
+class TriggerScript(SpellScript):
+    """What a unit's triggered ability does (383): like a spell's script, with at most one target
+    slot of one unit, chosen as the ability is put on the chain. ``other``: the target can't be the
+    ability's source ("another unit")."""
+
+    other: bool = False
+
+    def __post_init__(self) -> None:
+        if len(self.targets) > 1 or any(t.count != 1 or t.up_to for t in self.targets) or self.move_of:
+            raise ValueError("a trigger script takes at most one target of exactly one unit")
+
+    def choices(self, g: GameState, player: int, cid: int) -> list[Choices]:
+        """No target: one way. One target: one unit per interchangeable group (ruling 2), not
+        the source when ``other``; none when no unit fits (355.8)."""
+        if not self.targets:
+            return [((), None)]
+        spec = self.targets[0].units
+        groups: dict[tuple, int] = {}
+        for u in g.units.values():
+            if (u.cid != cid or not self.other) and spec.test(g, player, u):
+                key = unit_signature(g, u)
+                if key not in groups or u.cid < groups[key]:
+                    groups[key] = u.cid
+        return [(((c,),), None) for c in sorted(groups.values())]
+
+    def choices_legal(self, g: GameState, player: int, cid: int,
+                      targets: tuple[tuple[int, ...], ...], dest: int | None) -> bool:
+        if self.other and any(cid in t for t in targets):
+            return False
+        return super().choices_legal(g, player, cid, targets, dest)
+
+    def legal_targets(self, g: GameState, item: ChainItem, slot: int) -> list[Unit]:
+        out = super().legal_targets(g, item, slot)
+        return [u for u in out if u.cid != item.cid] if self.other else out
+
+    def describe(self, timing: str = "") -> str:
+        text = super().describe(timing)
+        return text.replace("T1 = 1 ", "T1 = 1 other ") if self.other else text
+
+
 def _multisets(keys: list[tuple], groups: dict[tuple, list[int]], n: int) -> Iterator[tuple[int, ...]]:
     """Ways to pick ``n`` units from interchangeable groups: one per multiset of groups, naming
     the lowest card numbers of each group."""
@@ -229,9 +272,9 @@ def may_move_to(g: GameState, player: int, bf: int) -> bool:
 # --- the interpreter ----------------------------------------------------------------------------
 
 def _script(g: GameState, item: ChainItem) -> SpellScript:
-    from ..engine.chain import SPELLS
+    from ..engine.chain import behaviour
 
-    script = SPELLS[g.cards[item.cid].id]
+    script = behaviour(g, item)
     assert isinstance(script, SpellScript)
     return script
 
@@ -429,7 +472,45 @@ def _stun(g: GameState, script: SpellScript, item: ChainItem, i: int, s: Stun) -
 
 
 def _channel(g: GameState, script: SpellScript, item: ChainItem, i: int, s: Channel) -> bool:
-    return channel(g, item.controller, s.n) > 0
+    return channel(g, item.controller, s.n, s.exhausted) > 0
+
+
+def _from_trash(g: GameState, script: SpellScript, item: ChainItem, i: int,
+                s: ReturnFromTrash) -> bool | None:
+    if not _trash_units(g, item.controller, ()):
+        return False  # nothing to pick: the instruction is ignored (359.3.e.11)
+    decide(g, item.controller, "choose_card", ("trash_pick", item.cid, i))
+    return None
+
+
+def _trash_units(g: GameState, player: int, ctx: tuple) -> list[int]:
+    """One unit card per distinct name in the player's trash (the trash is public, 108.2.d)."""
+    seen: dict[int, int] = {}
+    for c in sorted(g.players[player].trash):
+        if g.cards[c].type == "Unit":
+            seen.setdefault(g.cards[c].index, c)
+    return sorted(seen.values())
+
+
+@task("trash_pick")
+def _trash_pick(g: GameState, player: int, cid: int, i: int, card: int) -> None:
+    """The picked unit card goes from the trash to the hand. ``card`` -1: no choice was made."""
+    if card < 0:
+        record(g, cid, i, False)
+        return
+    p = g.players[player]
+    p.trash.remove(card)
+    p.hand.append(card)
+    emit(g, "359.3.d", "from_trash", player, card)
+    record(g, cid, i, True, (card,))
+
+
+def _buff(g: GameState, script: SpellScript, item: ChainItem, i: int, s: Buff) -> bool:
+    units = [u for u in _affected(g, script, item, s.to) if not u.buffs]  # 702.3.a
+    for u in units:
+        u.buffs = 1
+        emit(g, "702.2.a", "buff", item.controller, u.cid)
+    return bool(units)
 
 
 def _gain(g: GameState, script: SpellScript, item: ChainItem, i: int, s: GainPoints) -> bool:
@@ -499,8 +580,11 @@ def _custom(g: GameState, script: SpellScript, item: ChainItem, i: int, s: Custo
 EXECUTE: dict[type, Callable] = {
     Deal: _deal, Draw: _draw, Discard: _discard, GiveMight: _give_might, Kill: _kill,
     MoveUnit: _move, ReturnToHand: _to_hand, Recall: _recall, Ready: _ready, Exhaust: _exhaust,
-    Stun: _stun, Channel: _channel, GainPoints: _gain, EachPlayerKills: _each_kills, Custom: _custom,
+    Stun: _stun, Channel: _channel, Buff: _buff, ReturnFromTrash: _from_trash, GainPoints: _gain,
+    EachPlayerKills: _each_kills, Custom: _custom,
 }
 
 CARD_CHOICES["discard_pick"] = _discard_options
+CARD_CHOICES["trigger_target"] = trigger_options
+CARD_CHOICES["trash_pick"] = _trash_units
 CARD_CHOICES["kill_pick"] = lambda g, player, ctx: _kill_options(g, player, ctx[1], ctx[2])

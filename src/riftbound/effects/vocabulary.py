@@ -24,7 +24,8 @@ Values
 Instructions
     :class:`Deal`, :class:`Draw`, :class:`Discard`, :class:`GiveMight`, :class:`Kill`,
     :class:`MoveUnit`, :class:`ReturnToHand`, :class:`Recall`, :class:`Ready`, :class:`Exhaust`,
-    :class:`Stun`, :class:`Channel`, :class:`GainPoints`, :class:`EachPlayerKills` and
+    :class:`Stun`, :class:`Channel`, :class:`Buff`, :class:`ReturnFromTrash`, :class:`GainPoints`,
+    :class:`EachPlayerKills` and
     :class:`Custom` (a named Python function: the escape hatch). An instruction with
     ``linked=True`` executes only if the one before it did (359.3.e.14.a).
 """
@@ -41,9 +42,9 @@ Side = Literal["any", "friendly", "enemy", "own"]
 Where = Literal["anywhere", "battlefield", "base", "here"]
 
 __all__ = [
-    "Channel", "Chosen", "Const", "Custom", "Deal", "Discard", "DiscardedEnergy", "Draw", "Each",
+    "Buff", "Channel", "Chosen", "Const", "Custom", "Deal", "Discard", "DiscardedEnergy", "Draw", "Each",
     "EachPlayerKills", "Exhaust", "GainPoints", "GiveMight", "Instruction", "Kill", "MightOf",
-    "MoveUnit", "Ready", "Recall", "ReturnToHand", "Stun", "Target", "Units", "Value",
+    "MoveUnit", "Ready", "Recall", "ReturnFromTrash", "ReturnToHand", "Stun", "Target", "Units", "Value",
 ]
 
 
@@ -316,13 +317,38 @@ class Stun:
 
 @dataclass(frozen=True, slots=True)
 class Channel:
-    """The spell's controller channels ``n`` runes (430)."""
+    """The spell's controller channels ``n`` runes (430), exhausted if ``exhausted`` (430.3)."""
 
     n: int = 1
     linked: bool = False
+    exhausted: bool = False
 
     def describe(self) -> str:
-        return f"you channel {self.n} rune{'s' if self.n != 1 else ''}"
+        text = f"you channel {self.n} rune{'s' if self.n != 1 else ''}"
+        return text + " exhausted" if self.exhausted else text
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnFromTrash:
+    """The controller picks a unit card in their trash and puts it into their hand, if they have
+    one: a choice made as it resolves (359.3.d), not a target chosen on play."""
+
+    linked: bool = False
+
+    def describe(self) -> str:
+        return "you pick a unit card of your trash and put it into your hand"
+
+
+@dataclass(frozen=True, slots=True)
+class Buff:
+    """Each affected unit gets a buff, a +1 Might counter, unless it has one already (702.2.a,
+    702.3.a, 703); buffs go when the unit leaves the board (705)."""
+
+    to: Affected
+    linked: bool = False
+
+    def describe(self) -> str:
+        return f"{self.to.describe()} gets a buff (+1 Might counter) if it has none"
 
 
 @dataclass(frozen=True, slots=True)
@@ -363,4 +389,4 @@ class Custom:
 
 
 Instruction = (Deal | Draw | Discard | GiveMight | Kill | MoveUnit | ReturnToHand | Recall | Ready
-               | Exhaust | Stun | Channel | GainPoints | EachPlayerKills | Custom)
+               | Exhaust | Stun | Channel | Buff | ReturnFromTrash | GainPoints | EachPlayerKills | Custom)

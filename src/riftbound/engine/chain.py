@@ -23,7 +23,7 @@ from typing import Protocol
 from ..state import ChainItem, GameState
 from .combat import next_focus
 from .core import decide, emit, push, task
-from .units import card_cost, chain_item, pay_cost, remove_from_chain
+from .units import PLAY_EFFECTS, card_cost, chain_item, pay_cost, remove_from_chain
 
 #: the choices of a play: one tuple of targets per target slot, and a move destination (or None)
 Choices = tuple[tuple[tuple[int, ...], ...], int | None]
@@ -49,6 +49,18 @@ class SpellBehaviour(Protocol):
 
 #: card id -> the behaviour of an implemented spell (filled by :mod:`riftbound.cards_impl`)
 SPELLS: dict[str, SpellBehaviour] = {}
+
+#: card id -> the behaviour of a unit's Play Effect (383.4.a), its targets chosen as it is put on the
+#: chain; filled by :mod:`riftbound.cards_impl` (the dict lives with the units that trigger it)
+TRIGGERS: dict[str, SpellBehaviour] = PLAY_EFFECTS
+
+
+def behaviour(g: GameState, item: ChainItem) -> SpellBehaviour:
+    """The script of a chain item: a spell's, or the Play Effect of a unit's card (kind "trigger",
+    whose ``cid`` is its source: the card stays on the board meanwhile)."""
+    if item.kind == "trigger":
+        return TRIGGERS[g.cards[item.cid].id]
+    return SPELLS[g.cards[item.cid].id]
 
 #: the kinds of chain item that don't pass Focus when the chain they opened closes (346.1)
 NO_FOCUS_PASS = frozenset({"trigger", "add"})
@@ -152,7 +164,7 @@ def _resolve_top(g: GameState) -> None:
     (359.3.d); no cleanup happens while it resolves (321)."""
     item = g.chain[-1]
     emit(g, "340.1", "resolve", item.controller, item.cid)
-    tasks = SPELLS[g.cards[item.cid].id].resolve_tasks(g, item)
+    tasks = behaviour(g, item).resolve_tasks(g, item)
     push(g, *tasks, ("finish_spell", item.cid))
 
 
@@ -164,8 +176,11 @@ def _finish_spell(g: GameState, cid: int) -> None:
     unless a triggered or Add ability opened the chain (346.1). Otherwise the controller of the
     newest item gains Priority (340.4)."""
     item = remove_from_chain(g, cid)
-    g.players[g.owner[cid]].trash.append(cid)
-    emit(g, "359.3.d", "spell_done", item.controller, cid)
+    if item.kind == "trigger":  # an ability: it just leaves the chain, its source stays where it is
+        emit(g, "340.1", "ability_done", item.controller, cid)
+    else:
+        g.players[g.owner[cid]].trash.append(cid)
+        emit(g, "359.3.d", "spell_done", item.controller, cid)
     if g.chain:
         push(g, ("cleanup", ""), ("chain",))
         return
@@ -175,3 +190,51 @@ def _finish_spell(g: GameState, cid: int) -> None:
         sd.passes = 0
         emit(g, "346", "focus_passes", sd.focus)
     push(g, ("cleanup", ""))
+
+
+# --- triggered abilities (383) ---------------------------------------------------------------------
+
+@task("trigger")
+def _trigger(g: GameState, player: int, cid: int) -> None:
+    """Rules 383.3, 383.4.a.2: the Play Effect of unit ``cid`` goes on the chain as a pending item
+    once the unit has entered the board; its target is chosen now, as for a play (355, 398). With no
+    legal target it can't be put on the chain (355.8): nothing happens (docs/rulings.md)."""
+    script = TRIGGERS[g.cards[cid].id]
+    options = script.choices(g, player, cid)
+    if not options:
+        emit(g, "355.8", "trigger_no_target", player, cid)
+        return
+    g.chain.append(ChainItem(cid, player, "trigger"))
+    emit(g, "383.3", "trigger", player, cid)
+    if options == [((), None)]:
+        _finalize_trigger(g, player, cid, ())
+    else:
+        decide(g, player, "choose_card", ("trigger_target", cid))
+
+
+def trigger_options(g: GameState, player: int, ctx: tuple) -> list[int]:
+    """The units a trigger's single target may be (one per interchangeable group)."""
+    cid = ctx[1]
+    return sorted({t[0][0] for t, _ in TRIGGERS[g.cards[cid].id].choices(g, player, cid)})
+
+
+@task("trigger_target")
+def _trigger_target(g: GameState, player: int, cid: int, card: int) -> None:
+    """The target of a pending trigger is chosen (355.5); ``card`` -1: no choice (the player left)."""
+    if card < 0:
+        if chain_item(g, cid) is not None:  # their abilities have already left the chain (652.4)
+            remove_from_chain(g, cid)
+        push(g, ("cleanup", ""), ("chain",))
+        return
+    _finalize_trigger(g, player, cid, ((card,),))
+
+
+def _finalize_trigger(g: GameState, player: int, cid: int, targets: tuple[tuple[int, ...], ...]) -> None:
+    """Rule 359.1: the trigger is finalized; then the controller of the newest item gains Priority
+    (337.4) after a cleanup (319.4)."""
+    item = chain_item(g, cid)
+    assert item is not None and item.kind == "trigger"
+    k = g.chain.index(item)
+    g.chain[k] = item._replace(finalized=True, targets=targets)
+    emit(g, "359.3.a", "finalize", player, cid)
+    push(g, ("cleanup", ""), ("chain",))

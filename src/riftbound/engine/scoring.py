@@ -221,6 +221,10 @@ def _banish_everything(g: GameState, player: int) -> None:
             g.players[g.owner[cid]].banishment.append(cid)
     # 652.4: their spells on the chain are countered; cards they own are banished (652.3).
     for it in [it for it in g.chain if it.controller == player or g.owner[it.cid] == player]:
+        if it.kind == "trigger":
+            if it.controller == player:  # their abilities leave the chain; the source is elsewhere
+                g.chain.remove(it)
+            continue
         g.chain.remove(it)
         g.players[g.owner[it.cid]].banishment.append(it.cid)
     ps = g.players[player]
@@ -250,7 +254,8 @@ def _hand_on_after_removal(g: GameState, gone: list[int]) -> None:
         for u in g.units.values():  # 466.7.c: nor "this combat" effects
             u.combat_might = 0
         for it in g.chain:  # the turn ends at once: what is left on the chain goes to the trash
-            g.players[g.owner[it.cid]].trash.append(it.cid)
+            if it.kind != "trigger":  # an ability is just removed; its source is elsewhere
+                g.players[g.owner[it.cid]].trash.append(it.cid)
         g.chain.clear()
         g.pending = None
         g.tasks = [("next_turn",)]

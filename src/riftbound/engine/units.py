@@ -3,9 +3,31 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..state import ATTACKER, DEFENDER, ChainItem, GameState, Unit
 from .core import decide, emit, push, task
 from .primitives import exhaust_rune, recycle_rune
+
+#: card id -> the script of the unit's Play Effect (383.4.a): see :data:`riftbound.engine.chain.TRIGGERS`
+PLAY_EFFECTS: dict[str, Any] = {}
+
+#: card id -> the selector of the units its passive ability (363) lets enter the board ready (143.4.a):
+#: a ``test(g, player, unit)`` object, read relative to the controller of the card with the ability
+ENTER_READY: dict[str, Any] = {}
+
+
+def enters_ready(g: GameState, u: Unit) -> bool:
+    """Rule 143.4.a: whether a passive ability of another unit on the board makes ``u`` enter ready."""
+    if not ENTER_READY:
+        return False
+    cards = g.cards
+    for o in g.units.values():
+        if o.cid != u.cid:
+            sel = ENTER_READY.get(cards[o.cid].id)
+            if sel is not None and sel.test(g, o.controller, u):
+                return True
+    return False
 
 
 def might(g: GameState, u: Unit) -> int:
@@ -76,16 +98,22 @@ def _pay_unit(g: GameState, player: int, cid: int, loc: int, accelerate: bool,
               exhaust: tuple[int, ...], recycle: tuple[int, ...]) -> None:
     """Rules 357-359: pay, check legality, finalize; then the unit resolves."""
     pay(g, player, cid, accelerate, exhaust, recycle)
-    push(g, ("finish_unit", player, cid, loc, accelerate), ("cleanup", ""))
+    if g.cards[cid].id in PLAY_EFFECTS:  # 383.4.a.2: its Play Effect goes on the chain once it is in
+        push(g, ("finish_unit", player, cid, loc, accelerate), ("cleanup", ""), ("trigger", player, cid))
+    else:
+        push(g, ("finish_unit", player, cid, loc, accelerate), ("cleanup", ""))
 
 
 @task("finish_unit")
 def _finish_unit(g: GameState, player: int, cid: int, loc: int, accelerate: bool) -> None:
     """Rules 337.2, 359.2: a finalized unit resolves at once and enters the board at the chosen
-    location, exhausted (143.4) unless its Accelerate cost was paid (805.6)."""
+    location, exhausted (143.4) unless its Accelerate cost was paid (805.6) or a passive ability lets
+    it enter ready (143.4.a)."""
     remove_from_chain(g, cid)
-    g.units[cid] = Unit(cid, player, loc, exhausted=not accelerate)
-    emit(g, "359.2.c", "enter", player, cid, loc, not accelerate)
+    u = g.units[cid] = Unit(cid, player, loc, exhausted=not accelerate)
+    if not accelerate and enters_ready(g, u):
+        u.exhausted = False
+    emit(g, "359.2.c", "enter", player, cid, loc, u.exhausted)
 
 
 def remove_from_chain(g: GameState, cid: int) -> ChainItem:
