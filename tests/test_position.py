@@ -275,7 +275,8 @@ def test_every_state_field_is_in_the_format() -> None:
     assert set(Battlefield.__slots__) == {"cid", "controller", "contested_by", "showdown_staged",
                                           "combat_staged"}
     assert set(Showdown.__slots__) == {"bf", "combat", "focus", "passes", "attacker", "defender",
-                                       "assigned", "recalled"}
+                                       "assigned", "recalled", "opened_by",
+                                       "checked"}
 
 
 # --- hand-written positions ----------------------------------------------------------------------

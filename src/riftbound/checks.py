@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .actions import Action, ChooseCard, Move, PlaySpell, PlayUnit
+from .engine.units import ABILITY_KINDS
 from .errors import IllegalActionError
 from .game import Game
 
@@ -27,7 +28,7 @@ def card_census(game: Game) -> Counter:
             if c is not None:
                 seen[c] += 1
     seen.update(list(g.units))
-    seen.update(it.cid for it in g.chain if it.kind != "trigger")  # an ability's source is elsewhere
+    seen.update(it.cid for it in g.chain if it.kind not in ABILITY_KINDS)  # an ability's source is elsewhere
     seen.update(b.cid for b in g.battlefields if b.cid >= 0)
     return seen
 

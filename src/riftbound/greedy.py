@@ -101,19 +101,21 @@ class GreedyBot:
 
     def _choose_card(self, g: GameState, me: int, actions: list[Action]) -> Action:
         """Give up the least valuable card: the cheapest card to discard, the cheapest unit to
-        kill (cost, then Might). The target of a triggered ability (all of them so far help the
-        unit chosen: ready, buff) is its own most valuable unit; from the trash, the most valuable
-        card comes back."""
+        kill (cost, then Might). The target of a Play Effect (all of them so far help the unit
+        chosen: ready, buff) is its own most valuable unit; the target of an attack, defend or score
+        trigger (all of them so far harm it) is the opponent's most valuable unit; from the trash,
+        the most valuable card comes back."""
         helps = g.pending is not None and g.pending.context[0] in ("trigger_target", "trash_pick")
+        harms = g.pending is not None and g.pending.context[0] == "ability_target"
         scored = []
         for a in actions:
             assert isinstance(a, ChooseCard)
             c = g.cards[a.card]
             u = g.units.get(a.card)
             value = card_value(c) + (0.1 * might(g, u) if u is not None else 0.0)
-            if helps:
+            if helps or harms:  # a helping ability favours its own best; a harming one, the enemy's
                 mine = u.controller == me if u is not None else True  # a card of one's own trash
-                scored.append((value if mine else -value, a))
+                scored.append((value if mine == helps else -value, a))
             else:
                 scored.append((-value, a))
         return self._best(scored)

@@ -362,6 +362,8 @@ def describe_decision(game: Game) -> str:
             return f"{spell} is resolving: {p} chooses a unit card of their trash to return to hand"
         if d.context[0] == "trigger_target":
             return f"the ability of {spell} is going on the chain: {p} chooses its target"
+        if d.context[0] == "ability_target":
+            return f"the {d.context[2]} ability of {spell} is going on the chain: {p} chooses its target"
         return f"{spell} is resolving: {p} chooses one of their units to kill"
     if d.kind == "assign" and sd is not None:
         return f"combat damage at battlefield {sd.bf} is being assigned: {p} assigns theirs"
@@ -701,7 +703,8 @@ def _pool(g: GameState, verb: str, player: int) -> tuple[list[int], str]:
             return list(ps.hand), f"P{player}'s hand"
         if d is not None and d.kind == "choose_card" and d.context[0] == "trash_pick":
             return list(ps.trash), f"P{player}'s trash"
-        if d is not None and d.kind == "choose_card" and d.context[0] == "trigger_target":
+        if d is not None and d.kind == "choose_card" and d.context[0] in ("trigger_target",
+                                                                          "ability_target"):
             return list(g.units), "the board"
         return [c for c, u in g.units.items() if u.controller == player], f"P{player}'s units"
     if verb == "assign":

@@ -106,7 +106,7 @@ from .engine.core import TASKS, emit
 from .engine.decisions import advance, legal_actions
 from .engine.primitives import shuffle
 from .engine.scoring import Outcome, Termination
-from .engine.units import might
+from .engine.units import ABILITY_KINDS, TRIGGERED, might
 from .errors import RiftboundError
 from .game import Game, unsupported_cards
 from .modes import MODES, Mode
@@ -269,6 +269,13 @@ class TriggerObject(_Model):
     named by its cid; its target is chosen as it is put on the chain."""
 
     trigger: NonNeg = Field(description="the cid of the card whose ability this is")
+    ability: Literal["play", "conquer", "hold", "attack", "defend"] | None = Field(
+        default=None, description="which of its triggered abilities (383.4): a Play Effect, a score "
+        "ability (conquer, hold) or an attack or defend trigger; default: the first the card has, in "
+        "that order")
+    here: int | None = Field(default=None, description="for all but a Play Effect: the battlefield "
+                             "its source was at when it triggered (its 'here'); default: where the "
+                             "source is now")
     controller: NonNeg | None = Field(default=None, description="default: the card's owner")
     finalized: bool | None = Field(default=None, description="default: true, unless its target is "
                                    "being chosen")
@@ -389,6 +396,13 @@ class ShowdownModel(_Model):
     assigned: list[tuple[NonNeg, int]] = Field(default=[], description="combat damage assigned so far, "
                                                                "[cid, amount] pairs")
     recalled: bool = False
+    chain_opened_by: Literal["unit", "spell", "trigger", "conquer", "hold", "attack", "defend",
+                             "add"] | None = Field(
+        default=None, description="the kind of the item that opened the chain, if it has left the "
+                                  "chain (rule 346.1); default: the oldest item on the chain")
+    triggers_checked: list[NonNeg] = Field(
+        default=[], description="in a combat: the cids of the units whose attack or defend triggers "
+                                "have been checked, once per combat (rules 383.4.e.2.a, 383.4.f.2.a)")
 
 
 class DecisionModel(_Model):
@@ -518,15 +532,19 @@ def dump_position(game: Game | GameState, *, hide_deck_order: bool = False) -> d
         return out
 
     def chain_entry(it: ChainItem) -> dict[str, Any]:
-        if it.kind == "trigger":
+        if it.kind in ABILITY_KINDS:
             out: dict[str, Any] = {"trigger": it.cid, "controller": it.controller,
                                    "finalized": it.finalized}
+            if it.kind != "trigger":
+                out["ability"] = it.kind
+                if it.dest is not None:
+                    out["here"] = it.dest
         else:
             out = ref(it.cid, g.turn_player, controller=it.controller, kind=it.kind,
                       finalized=it.finalized)
         if it.targets:
             out["targets"] = [list(t) for t in it.targets]
-        if it.dest is not None:
+        if it.dest is not None and it.kind not in ABILITY_KINDS:
             out["destination"] = it.dest
         if it.done:
             out["done"] = list(it.done)
@@ -606,6 +624,9 @@ def dump_position(game: Game | GameState, *, hide_deck_order: bool = False) -> d
             "battlefield": sd.bf, "combat": sd.combat, "focus": sd.focus, "passes": sd.passes,
             "attacker": sd.attacker, "defender": sd.defender,
             "assigned": [list(pair) for pair in sd.assigned], "recalled": sd.recalled,
+            **({"chain_opened_by": sd.opened_by}
+               if g.chain and sd.opened_by != g.chain[0].kind else {}),
+            **({"triggers_checked": list(sd.checked)} if sd.checked else {}),
         },
         "ledger": sorted(list(t) for t in g.ledger),
         "disqualified": sorted(list(t) for t in g.disqualified),
@@ -888,7 +909,11 @@ TASK_ARGS: dict[str, _Spec] = {
     "finish_spell": ("c",), "instr": ("c", "n"), "discard_pick": ("p", "c", "n", "n", "ci"),
     "each_kill": ("c", "n", "n", "b"), "kill_pick": ("p", "c", "n", "n", "b", "ci"),
     "trigger": ("p", "c"), "trigger_target": ("p", "c", "ci"), "trash_pick": ("p", "c", "n", "ci"),
+    "put_trigger": ("p", "c", "ab"), "ability_target": ("p", "c", "ab", "ci"),
 }
+#: the names of the triggered abilities in a position (the chain item kind "trigger" is a Play Effect)
+_ABILITY_NAME = {"trigger": "play", "conquer": "conquer", "hold": "hold", "attack": "attack",
+                 "defend": "defend"}
 _KIND_HELP = {
     "p": "a seat", "c": "a card instance number", "l": "a location (battlefield index, or -1-seat "
     "for a base)", "b": "true or false", "n": "an integer >= 0", "i": "an integer",
@@ -898,6 +923,7 @@ _KIND_HELP = {
     "tg": "a list of lists of card instance numbers (or -1)",
     "lo": "null, -1 (the moved unit's base) or a battlefield index",
     "ci": "a card instance number, or -1",
+    "ab": "'conquer', 'hold', 'attack' or 'defend'",
 }
 
 
@@ -1184,6 +1210,8 @@ class _Builder:
         self.sets(g, nteams)
         self.outcome_and_pending(g, pd, pending_given, players)
         self.chain_items(g, chain)
+        if g.showdown is not None and g.showdown.opened_by is None and g.chain:
+            g.showdown.opened_by = g.chain[0].kind  # 346.1: by default the oldest item opened it
         self.tasks(g)
         for i, attr in shuffles:
             shuffle(g, getattr(g.players[i], attr))
@@ -1335,11 +1363,24 @@ class _Builder:
 
     def trigger_item(self, g: GameState, obj: TriggerObject, path: str) -> ChainItem:
         """A triggered ability on the chain: its source names a card with one (383)."""
-        from .engine.chain import TRIGGERS
-
         src = obj.trigger
-        if not self.is_cid(src) or g.cards[src].id not in TRIGGERS:
-            self.fail(path + ".trigger", src, "the cid of a card with an implemented triggered ability")
+        has = [k for k in ("trigger", "conquer", "hold", "attack", "defend")
+               if self.is_cid(src) and g.cards[src].id in TRIGGERED[k]]
+        kind = {None: has[0] if has else "trigger", "play": "trigger"}.get(obj.ability, obj.ability or "")
+        if kind not in has:
+            self.fail(path + (".ability" if has else ".trigger"), obj.ability if has else src,
+                      f"one of the card's triggered abilities {[_ABILITY_NAME[k] for k in has]}"
+                      if has else "the cid of a card with an implemented triggered ability")
+        here = obj.here
+        if kind == "trigger":
+            if here is not None:
+                self.fail(path + ".here", here, "absent for a Play Effect")
+                here = None
+        elif here is None:
+            u = g.units.get(src)
+            here = u.loc if u is not None and u.loc >= 0 else None
+        elif not 0 <= here < self.nbf:
+            self.fail(path + ".here", here, f"a battlefield index 0..{self.nbf - 1}")
         ctrl = obj.controller
         if ctrl is not None and self.seat(ctrl, path + ".controller") is None:
             ctrl = None
@@ -1347,7 +1388,8 @@ class _Builder:
             owner = g.owner[src] if self.is_cid(src) else 0
             ctrl = owner if 0 <= owner < self.n else 0
         d = g.pending
-        choosing = d is not None and d.kind == "choose_card" and d.context[:2] == ("trigger_target", src)
+        choosing = d is not None and d.kind == "choose_card" and d.context[:2] in (
+            ("trigger_target", src), ("ability_target", src))
         finalized = obj.finalized if obj.finalized is not None else not choosing
         targets: list[tuple[int, ...]] = []
         for a, group in enumerate(obj.targets):
@@ -1359,7 +1401,7 @@ class _Builder:
         for b, c in enumerate(obj.refs):
             if not self.is_cid(c):
                 self.fail(f"{path}.refs[{b}]", c, f"a cid 0..{len(g.cards) - 1}")
-        return ChainItem(src, ctrl, "trigger", finalized, tuple(targets), None, tuple(obj.done),
+        return ChainItem(src, ctrl, kind, finalized, tuple(targets), here, tuple(obj.done),
                          tuple(obj.refs))
 
     def place_units(self, g: GameState, units: list[Unit]) -> None:
@@ -1397,8 +1439,17 @@ class _Builder:
         for k, (c, _) in enumerate(s.assigned):
             if c >= len(g.cards):
                 self.fail(f"showdown.assigned[{k}][0]", c, f"a cid 0..{len(g.cards) - 1}")
+        opened_by = s.chain_opened_by
+        if opened_by is not None and not self.m.chain:
+            self.fail("showdown.chain_opened_by", opened_by, "absent while the chain is empty")
+        for k, c in enumerate(s.triggers_checked):
+            if c >= len(g.cards):
+                self.fail(f"showdown.triggers_checked[{k}]", c, f"a cid 0..{len(g.cards) - 1}")
+        if s.triggers_checked and not s.combat:
+            self.fail("showdown.triggers_checked", s.triggers_checked, "empty outside a combat")
         g.showdown = Showdown(s.battlefield, s.combat, focus, s.passes, s.attacker, s.defender,
-                              tuple((c, a) for c, a in s.assigned), s.recalled)
+                              tuple((c, a) for c, a in s.assigned), s.recalled, opened_by,
+                              tuple(s.triggers_checked))
 
     def sets(self, g: GameState, nteams: int) -> None:
         m = self.m
@@ -1487,14 +1538,16 @@ class _Builder:
                 self.fail(path, raw, "a priority decision only while a chain exists (312.2.c-d)")
         elif kind == "choose_card":
             shapes = {"discard_pick": ("c", "n", "n"), "kill_pick": ("c", "n", "n", "b"),
-                      "trigger_target": ("c",), "trash_pick": ("c", "n")}
+                      "trigger_target": ("c",), "trash_pick": ("c", "n"), "ability_target": ("c", "ab")}
             spec = shapes.get(ctx[0]) if ctx and isinstance(ctx[0], str) else None
             if spec is None or len(ctx) != 1 + len(spec) or not all(
                     self.is_cid(v) if k == "c" else isinstance(v, bool) if k == "b"
+                    else v in ("conquer", "hold", "attack", "defend") if k == "ab"
                     else _is_int(v) and v >= 0 for k, v in zip(spec, ctx[1:], strict=True)):
                 self.fail(path, raw, "['discard_pick', spell, instruction, left], ['kill_pick', "
                           "spell, instruction, player index, killed so far], ['trigger_target', "
-                          "source] or ['trash_pick', item, instruction]")
+                          "source], ['ability_target', source, ability] or ['trash_pick', item, "
+                          "instruction]")
             elif ctx[1] not in on_chain:
                 self.fail(path + "[1]", ctx[1], f"a cid on the chain {on_chain} (the resolving "
                           "spell)")
@@ -1623,6 +1676,8 @@ class _Builder:
             good = v is None or (is_int and -1 <= v < self.nbf)
         elif kind == "ci":
             good = is_int and (v == -1 or self.is_cid(v))
+        elif kind == "ab":
+            good = v in ("conquer", "hold", "attack", "defend")
         elif kind == "d":
             if not isinstance(v, dict):
                 good = False

@@ -184,11 +184,12 @@ class Showdown:
     """A showdown or combat in progress (rules 341-348, 459-466)."""
 
     __slots__ = ("bf", "combat", "focus", "passes", "attacker", "defender", "assigned",
-                 "recalled")
+                 "recalled", "opened_by", "checked")
 
     def __init__(self, bf: int, combat: bool, focus: int, passes: int = 0,
                  attacker: int | None = None, defender: int | None = None,
-                 assigned: tuple = (), recalled: bool = False) -> None:
+                 assigned: tuple = (), recalled: bool = False,
+                 opened_by: str | None = None, checked: tuple[int, ...] = ()) -> None:
         self.bf = bf
         self.combat = combat
         self.focus = focus
@@ -200,14 +201,20 @@ class Showdown:
         self.assigned = assigned
         #: attackers were recalled in the combat cleanup (rule 466.3.d)
         self.recalled = recalled
+        #: the kind of the chain item that opened the current chain (None: no chain open); it
+        #: decides whether Focus passes when that chain closes (rules 346, 346.1)
+        self.opened_by = opened_by
+        #: the units whose attack or defend triggers have been checked in this combat, in the order
+        #: checked: each is checked once per combat (383.4.e.2.a, 383.4.f.2.a)
+        self.checked = checked
 
     def copy(self) -> Showdown:
         return Showdown(self.bf, self.combat, self.focus, self.passes, self.attacker,
-                        self.defender, self.assigned, self.recalled)
+                        self.defender, self.assigned, self.recalled, self.opened_by, self.checked)
 
     def key(self) -> tuple:
         return (self.bf, self.combat, self.focus, self.passes, self.attacker, self.defender,
-                self.assigned, self.recalled)
+                self.assigned, self.recalled, self.opened_by, self.checked)
 
 
 class GameState:

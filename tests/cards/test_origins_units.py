@@ -228,3 +228,21 @@ def test_a_pending_play_effect_leaves_with_a_player_who_concedes():
 
 def test_the_rules_cited_here_exist():
     assert cited_clauses_missing(globals()) == []
+
+
+# --- Wizened Elder ------------------------------------------------------------------------------------
+
+def test_wizened_elder_has_one_more_might_while_buffed():
+    """363, 702.2.a: Wizened Elder has 4 Might; Pit Rookie's buff gives it +1 and its passive
+    another +1 while the buff lasts: 6. Another unit with a buff gets only the buff's +1."""
+    game = position({"hand": ["Pit Rookie"], "deck": DECK, "runes": ["Body Rune"] * 2,
+                     "base": ["Wizened Elder", {"card": "Daring Poro", "buffs": 1}]},
+                    {"deck": DECK})
+    elder, poro = cid(game, "Wizened Elder"), cid(game, "Daring Poro")
+    assert might_of(game, elder) == 4
+    play(game, "play Pit Rookie to base")
+    if game.pending().kind == "choose_card":
+        do(game, "choose Wizened Elder at base")
+    assert game.state.units[elder].buffs == 1 and might_of(game, elder) == 6
+    assert might_of(game, poro) == game.state.cards[poro].might + 1
+    check_invariants(game)

@@ -315,3 +315,59 @@ def test_positions_in_a_chain_round_trip(kind: str):
 def test_cited_clauses_exist():
     """Every clause cited at the start of a docstring here is in the rules file."""
     assert cited_clauses_missing(globals()) == []
+
+
+# --- what opened the chain decides Focus (346, 346.1) ---------------------------------------------
+
+def _showdown_with_trigger_left(opened_by: str | None):
+    """P0 moved Daring Poro to battlefield 0 (a showdown, P0 has Focus); a Pit Rookie trigger
+    targeting it is the only item left on the chain, P1 to pass Priority. ``opened_by`` says what
+    opened the chain (None: the trigger itself, the oldest item)."""
+    sd: dict = {"battlefield": 0, "focus": 0}
+    if opened_by is not None:
+        sd["chain_opened_by"] = opened_by
+    return load_position({
+        "players": [{"deck": DECK, "hand": ["Discipline"], "runes": ["Calm Rune"] * 2,
+                     "base": [{"card": "Pit Rookie", "cid": 0}]},
+                    {"deck": DECK, "hand": ["Discipline"], "runes": ["Calm Rune"] * 2,
+                     "base": ["Stalwart Poro"]}],
+        "battlefields": [{"units": [{"card": "Daring Poro", "cid": 1, "controller": 0}],
+                          "contested_by": 0}, {}],
+        "showdown": sd,
+        "chain": [{"trigger": 0, "targets": [[1]]}],
+        "pending": {"player": 1, "kind": "priority", "context": [1]}})
+
+
+def test_346_1_focus_follows_the_item_that_opened_the_chain_not_the_last_to_resolve():
+    """346, 346.1: a spell opened this chain and has resolved; a triggered ability put on the chain
+    as it resolved is the last item to resolve. The chain a spell opened closes, so Focus passes
+    (P0 to P1). When the trigger itself opened the chain, Focus stays with P0. The opener is part
+    of the position (written only when it is no longer the oldest item) and survives a round
+    trip."""
+    game = _showdown_with_trigger_left("spell")
+    data = dump_position(game)
+    assert data["showdown"]["chain_opened_by"] == "spell"
+    assert load_position(data).state.showdown.key() == game.state.showdown.key()
+    pass_(game)
+    sd = game.state.showdown
+    assert not game.state.chain and sd is not None and (sd.focus, sd.opened_by) == (1, None)
+    assert (game.pending().kind, game.pending().player) == ("focus", 1)
+    assert any(e.kind == "focus_passes" for e in game.log)
+    kept = _showdown_with_trigger_left(None)
+    assert kept.state.showdown.opened_by == "trigger"
+    assert "chain_opened_by" not in dump_position(kept)["showdown"]
+    pass_(kept)
+    sd = kept.state.showdown
+    assert not kept.state.chain and sd is not None and sd.focus == 0
+    assert (kept.pending().kind, kept.pending().player) == ("focus", 0)
+    assert not any(e.kind == "focus_passes" for e in kept.log)
+
+
+def test_346_the_opener_is_recorded_as_the_first_item_goes_on_the_chain():
+    """346: in a showdown, the first item put on an empty chain is remembered until the chain
+    closes."""
+    game = showdown_game(["Discipline"], ["Discipline"])
+    play(game, "play Discipline targeting Daring Poro at bf 0")
+    assert game.state.showdown.opened_by == "spell"
+    pass_(game)
+    assert game.state.showdown.opened_by is None

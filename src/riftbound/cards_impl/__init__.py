@@ -7,8 +7,8 @@ Importing this package registers every script with the engine (:data:`riftbound.
 from __future__ import annotations
 
 from ..effects import SpellCard, UnitCard
-from ..engine.chain import SPELLS, TRIGGERS
-from ..engine.units import ENTER_READY
+from ..engine.chain import SPELLS
+from ..engine.units import BUFFED_MIGHT, ENTER_READY, TRIGGERED
 from . import origins, proving_grounds
 
 __all__ = ["IMPLEMENTED", "is_implemented"]
@@ -22,8 +22,10 @@ for _module in (origins, proving_grounds):
             raise ValueError(f"card {_entry.id} ({_entry.name}) is implemented twice")
         IMPLEMENTED[_entry.id] = _entry
         if isinstance(_entry, UnitCard):
-            if _entry.script is not None:
-                TRIGGERS[_entry.id] = _entry.script
+            for _kind, _script in _entry.triggered().items():
+                TRIGGERED[_kind][_entry.id] = _script
+            if _entry.might_while_buffed:
+                BUFFED_MIGHT[_entry.id] = _entry.might_while_buffed
             if _entry.others_enter_ready is not None:
                 ENTER_READY[_entry.id] = _entry.others_enter_ready
         else:

@@ -19,7 +19,9 @@ from ..effects import (
     Draw,
     Each,
     EachPlayerKills,
+    GainPoints,
     GiveMight,
+    Me,
     MightOf,
     MoveUnit,
     Ready,
@@ -27,6 +29,7 @@ from ..effects import (
     ReturnToHand,
     SpellCard,
     SpellScript,
+    Stun,
     Target,
     TriggerScript,
     UnitCard,
@@ -34,6 +37,7 @@ from ..effects import (
 )
 
 ANY_UNIT = Target(Units())
+ENEMY_HERE = Units(side="enemy", where="here")
 UNIT_AT_BATTLEFIELD = Target(Units(where="battlefield"))
 
 CARDS: tuple[SpellCard | UnitCard, ...] = (
@@ -115,5 +119,48 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
     UnitCard(
         "ogn-137-298", "Stormclaw Ursine", 7, (), ("Tank",), 6,
         script=TriggerScript(steps=(Channel(1, exhausted=True),)),
+    ),
+    # --- a unit with a conditional passive (363) ---
+    UnitCard(
+        "ogn-065-298", "Wizened Elder", 4, (), (), 4, might_while_buffed=1,
+        note="The buff's own +1 comes on top (702.2.a): 6 Might with a buff.",
+    ),
+    # --- units with a score ability (383.4.c-d, 471.2) ---
+    UnitCard(
+        "ogn-039-298", "Kai'Sa, Survivor", 4, (), ("Accelerate",), 4,
+        on_conquer=TriggerScript(steps=(Draw(1),)),
+    ),
+    UnitCard(
+        "ogn-066-298", "Ahri, Alluring", 5, ("Calm",), (), 4,
+        on_hold=TriggerScript(steps=(GainPoints(1),)),
+        note="The point is gained by an effect, not a Score (469): the final-point restriction of "
+             "471.1.b does not apply (471.1.a.1).",
+    ),
+    # --- units with an attack or defend trigger (383.4.e-f, 464.2.e) ---
+    UnitCard(
+        "ogn-119-298", "Ahri, Inquisitive", 3, ("Mind",), (), 3,
+        on_attack=TriggerScript(targets=(Target(ENEMY_HERE),),
+                                steps=(GiveMight(-2, Chosen(0), minimum=1),)),
+        on_defend=TriggerScript(targets=(Target(ENEMY_HERE),),
+                                steps=(GiveMight(-2, Chosen(0), minimum=1),)),
+    ),
+    UnitCard(
+        "ogn-130-298", "Crackshot Corsair", 3, (), (), 3,
+        on_attack=TriggerScript(targets=(Target(ENEMY_HERE),), steps=(Deal(Const(1), Chosen(0)),)),
+    ),
+    UnitCard(
+        "ogn-148-298", "Anivia, Primal", 7, ("Body", "Body"), (), 8,
+        on_attack=TriggerScript(steps=(Deal(Const(3), Each(ENEMY_HERE)),)),
+        note="'Here' is the battlefield where it attacked, even if it has left by resolution.",
+    ),
+    UnitCard(
+        "ogn-076-298", "Yasuo, Remorseful", 6, ("Calm", "Calm"), (), 6,
+        on_attack=TriggerScript(targets=(Target(ENEMY_HERE),), steps=(Deal(MightOf(Me()), Chosen(0)),)),
+        note="His Might is read as it resolves (as an attacker, so with any Assault); if he has left "
+             "the board by then the amount is null and nothing is dealt.",
+    ),
+    UnitCard(
+        "ogn-238-298", "Leona, Determined", 4, ("Order",), ("Shield",), 4,
+        on_attack=TriggerScript(targets=(Target(ENEMY_HERE),), steps=(Stun(Chosen(0)),)),
     ),
 )

@@ -24,6 +24,7 @@ from .vocabulary import (
     GiveMight,
     Instruction,
     Kill,
+    Me,
     MightOf,
     MoveUnit,
     Ready,
@@ -39,7 +40,7 @@ from .vocabulary import (
 __all__ = [
     "CUSTOM", "Buff", "Channel", "Chosen", "Const", "Custom", "Deal", "Discard", "DiscardedEnergy", "Draw",
     "Each", "EachPlayerKills", "Exhaust", "GainPoints", "GiveMight", "Instruction", "Kill",
-    "MightOf", "MoveUnit", "Ready", "Recall", "ReturnFromTrash", "ReturnToHand", "SpellCard",
+    "Me", "MightOf", "MoveUnit", "Ready", "Recall", "ReturnFromTrash", "ReturnToHand", "SpellCard",
     "SpellScript", "Stun",
     "Target", "TriggerScript", "UnitCard", "Units", "Value", "custom", "unit_signature",
 ]

@@ -44,9 +44,12 @@ class SpellCard:
 class UnitCard:
     """An implemented unit: its facts as the script relies on them (checked against the card table
     by the tests), its Play Effect (383.4.a) if any, a triggered ability that goes on the chain once
-    the unit has entered the board, its target chosen then, and its passive abilities (363):
+    the unit has entered the board, its target chosen then; its score abilities ``on_conquer`` and
+    ``on_hold`` (383.4.c-d, 471.2) and its ``on_attack`` and ``on_defend`` triggers (383.4.e-f), put on
+    the chain the same way when they trigger; and its passive abilities (363):
     ``others_enter_ready``, the other units (relative to its controller) that enter the board ready
-    while it is on the board (143.4.a)."""
+    while it is on the board (143.4.a), and ``might_while_buffed``, Might it has in addition while it
+    has a buff (702)."""
 
     id: str
     name: str
@@ -56,8 +59,19 @@ class UnitCard:
     might: int
     script: TriggerScript | None = None
     others_enter_ready: Units | None = None
+    on_conquer: TriggerScript | None = None
+    on_hold: TriggerScript | None = None
+    on_attack: TriggerScript | None = None
+    on_defend: TriggerScript | None = None
+    might_while_buffed: int = 0
     note: str = ""
     type: str = "Unit"
+
+    def triggered(self) -> dict[str, TriggerScript]:
+        """Its triggered abilities by chain item kind ("trigger" is the Play Effect)."""
+        pairs = (("trigger", self.script), ("conquer", self.on_conquer), ("hold", self.on_hold),
+                 ("attack", self.on_attack), ("defend", self.on_defend))
+        return {k: s for k, s in pairs if s is not None}
 
     @property
     def description(self) -> str:
@@ -65,6 +79,14 @@ class UnitCard:
         parts = []
         if self.script is not None:
             parts.append(self.script.describe("when played (a Play Effect on the chain)"))
+        for when, s in (("when it conquers (a score ability on the chain)", self.on_conquer),
+                        ("when it holds (a score ability on the chain)", self.on_hold),
+                        ("when it attacks (on the combat chain)", self.on_attack),
+                        ("when it defends (on the combat chain)", self.on_defend)):
+            if s is not None:
+                parts.append(s.describe(when))
+        if self.might_while_buffed:
+            parts.append(f"While it has a buff it has +{self.might_while_buffed} Might more.")
         if self.others_enter_ready is not None:
             parts.append(f"While on the board: {self.others_enter_ready.describe(True)} (relative to "
                          "its controller) other than itself come onto the board ready.")

@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from ..actions import BASE
-from ..engine.chain import Choices, trigger_options
+from ..engine.chain import Choices, ability_options, trigger_options
 from ..engine.core import decide, emit, push, task
 from ..engine.decisions import CARD_CHOICES
 from ..engine.primitives import channel, deal, draw, kill, recall, return_to_hand
@@ -45,6 +45,7 @@ from .vocabulary import (
     GiveMight,
     Instruction,
     Kill,
+    Me,
     MightOf,
     MoveUnit,
     Ready,
@@ -142,13 +143,14 @@ class SpellScript:
         """Whether the choices are legal now for a play by ``player`` (355.8-355.9, 358.1)."""
         if len(targets) != len(self.targets):
             return False
+        here = self.here_of(g, cid)
         seen: set[int] = set()
         for spec, chosen in zip(self.targets, targets, strict=True):
             if len(chosen) > spec.count or (len(chosen) < spec.count and not spec.up_to):
                 return False
             for c in chosen:
                 u = g.units.get(c)
-                if u is None or c in seen or not spec.units.test(g, player, u):
+                if u is None or c in seen or not spec.units.test(g, player, u, here):
                     return False
                 seen.add(c)
         if self.move_of is None:
@@ -160,13 +162,28 @@ class SpellScript:
     def resolve_tasks(self, g: GameState, item: ChainItem) -> list[tuple]:
         return [("instr", item.cid, i) for i in range(len(self.steps))]
 
+    def here_of(self, g: GameState, cid: int) -> int | None:
+        """The location "here" means for card ``cid`` being played: none for a spell."""
+        return None
+
+    def item_here(self, g: GameState, item: ChainItem) -> int | None:
+        """The location "here" means while ``item`` resolves: none for a spell; for a score, attack
+        or defend trigger, where its source was when it triggered (kept in ``dest``)."""
+        if item.kind in ("spell", "unit"):
+            return None
+        if item.dest is not None:
+            return item.dest
+        u = g.units.get(item.cid)
+        return u.loc if u is not None else None
+
     def legal_targets(self, g: GameState, item: ChainItem, slot: int) -> list[Unit]:
         """The units chosen for target ``slot`` that are still legal targets (359.3.e.2-4)."""
         spec = self.targets[slot]
+        here = self.item_here(g, item)
         out = []
         for c in item.targets[slot]:
             u = g.units.get(c) if c >= 0 else None
-            if u is not None and spec.units.test(g, item.controller, u):
+            if u is not None and spec.units.test(g, item.controller, u, here):
                 out.append(u)
         return out
 
@@ -208,9 +225,10 @@ class TriggerScript(SpellScript):
         if not self.targets:
             return [((), None)]
         spec = self.targets[0].units
+        here = self.here_of(g, cid)
         groups: dict[tuple, int] = {}
         for u in g.units.values():
-            if (u.cid != cid or not self.other) and spec.test(g, player, u):
+            if (u.cid != cid or not self.other) and spec.test(g, player, u, here):
                 key = unit_signature(g, u)
                 if key not in groups or u.cid < groups[key]:
                     groups[key] = u.cid
@@ -221,6 +239,11 @@ class TriggerScript(SpellScript):
         if self.other and any(cid in t for t in targets):
             return False
         return super().choices_legal(g, player, cid, targets, dest)
+
+    def here_of(self, g: GameState, cid: int) -> int | None:
+        """For a triggered ability, "here" is where its source is (on the board)."""
+        u = g.units.get(cid)
+        return u.loc if u is not None else None
 
     def legal_targets(self, g: GameState, item: ChainItem, slot: int) -> list[Unit]:
         out = super().legal_targets(g, item, slot)
@@ -309,10 +332,14 @@ def _instr(g: GameState, cid: int, i: int) -> None:
             emit(g, "359.3.e.6", "instruction_skipped", item.controller, cid, i)
 
 
-def _affected(g: GameState, script: SpellScript, item: ChainItem, to: Chosen | Each) -> list[Unit]:
+def _affected(g: GameState, script: SpellScript, item: ChainItem, to: Chosen | Each | Me) -> list[Unit]:
     if isinstance(to, Chosen):
         return script.legal_targets(g, item, to.slot)
-    return [u for u in list(g.units.values()) if to.units.test(g, item.controller, u)]
+    if isinstance(to, Me):  # the ability's source, if it is still on the board
+        u = g.units.get(item.cid) if item.kind not in ("spell", "unit") else None
+        return [u] if u is not None else []
+    here = script.item_here(g, item)
+    return [u for u in list(g.units.values()) if to.units.test(g, item.controller, u, here)]
 
 
 def _value(g: GameState, script: SpellScript, item: ChainItem, v: Value) -> int | None:
@@ -321,7 +348,7 @@ def _value(g: GameState, script: SpellScript, item: ChainItem, v: Value) -> int 
     if isinstance(v, DiscardedEnergy):
         return g.cards[item.refs[-1]].energy if item.refs else None
     if isinstance(v, MightOf):
-        units = script.legal_targets(g, item, v.of.slot)
+        units = _affected(g, script, item, v.of)
         if not units:
             return None  # 359.3.e.12: null
         m = might(g, units[0])
@@ -586,5 +613,6 @@ EXECUTE: dict[type, Callable] = {
 
 CARD_CHOICES["discard_pick"] = _discard_options
 CARD_CHOICES["trigger_target"] = trigger_options
+CARD_CHOICES["ability_target"] = ability_options
 CARD_CHOICES["trash_pick"] = _trash_units
 CARD_CHOICES["kill_pick"] = lambda g, player, ctx: _kill_options(g, player, ctx[1], ctx[2])

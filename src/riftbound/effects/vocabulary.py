@@ -135,6 +135,15 @@ class Chosen:
 
 
 @dataclass(frozen=True, slots=True)
+class Me:
+    """The unit whose triggered ability this is ("me"), while it is on the board; nothing (a
+    null value) once it has left (see docs/rulings.md)."""
+
+    def describe(self) -> str:
+        return "this unit"
+
+
+@dataclass(frozen=True, slots=True)
 class Each:
     """Every unit matching ``units`` as the instruction executes (no choice, no target, 355.5.a)."""
 
@@ -167,14 +176,14 @@ class MightOf:
     """The current Might of a chosen unit (below 0 counts as 0, 143.2.b); null once the unit has
     stopped being a legal target (359.3.e.12)."""
 
-    of: Chosen
+    of: Chosen | Me
 
     def describe(self) -> str:
         return f"{self.of.describe()}'s Might"
 
 
 Value = Const | DiscardedEnergy | MightOf
-Affected = Chosen | Each
+Affected = Chosen | Each | Me
 
 
 # --- instructions ---------------------------------------------------------------------------------

@@ -23,7 +23,16 @@ from typing import Protocol
 from ..state import ChainItem, GameState
 from .combat import next_focus
 from .core import decide, emit, push, task
-from .units import PLAY_EFFECTS, card_cost, chain_item, pay_cost, remove_from_chain
+from .units import (
+    ABILITY_KINDS,
+    PLAY_EFFECTS,
+    TRIGGERED,
+    card_cost,
+    chain_item,
+    pay_cost,
+    put_on_chain,
+    remove_from_chain,
+)
 
 #: the choices of a play: one tuple of targets per target slot, and a move destination (or None)
 Choices = tuple[tuple[tuple[int, ...], ...], int | None]
@@ -56,14 +65,15 @@ TRIGGERS: dict[str, SpellBehaviour] = PLAY_EFFECTS
 
 
 def behaviour(g: GameState, item: ChainItem) -> SpellBehaviour:
-    """The script of a chain item: a spell's, or the Play Effect of a unit's card (kind "trigger",
-    whose ``cid`` is its source: the card stays on the board meanwhile)."""
-    if item.kind == "trigger":
-        return TRIGGERS[g.cards[item.cid].id]
+    """The script of a chain item: a spell's, or a triggered ability of a unit's card (kinds
+    "trigger" for a Play Effect, "conquer", "hold", "attack", "defend"; its ``cid`` is its source:
+    the card stays where it is meanwhile)."""
+    if item.kind in ABILITY_KINDS:
+        return TRIGGERED[item.kind][g.cards[item.cid].id]
     return SPELLS[g.cards[item.cid].id]
 
 #: the kinds of chain item that don't pass Focus when the chain they opened closes (346.1)
-NO_FOCUS_PASS = frozenset({"trigger", "add"})
+NO_FOCUS_PASS = ABILITY_KINDS | {"add"}
 
 
 def may_play_spell_now(g: GameState, cid: int, timing: str) -> bool:
@@ -91,7 +101,7 @@ def _play_spell(g: GameState, player: int, cid: int, targets: tuple[tuple[int, .
     made; the state closes (354.1) and a cleanup follows (319.1, 319.3). Paying its
     total cost (356-357) is the player's next decision."""
     g.players[player].hand.remove(cid)
-    g.chain.append(ChainItem(cid, player, "spell", False, targets, dest))
+    put_on_chain(g, ChainItem(cid, player, "spell", False, targets, dest))
     emit(g, "354", "play_spell", player, cid, targets, dest)
     push(g, ("cleanup", ""), ("ask_spell_payment", player, cid))
 
@@ -173,10 +183,13 @@ def _finish_spell(g: GameState, cid: int) -> None:
     """Rules 359.3.d, 340.2-340.4: the spell goes to its owner's trash and leaves the chain (a
     cleanup follows, 319.5). If the chain is now empty the state is open again (340.2): in a
     showdown Focus passes to the next player and the passes in sequence start over (346, 347.1.b),
-    unless a triggered or Add ability opened the chain (346.1). Otherwise the controller of the
-    newest item gains Priority (340.4)."""
+    unless a triggered or Add ability opened the chain (346.1): what counts is the item that opened
+    it, not the last to resolve (a spell's own triggers may resolve after it). Otherwise the
+    controller of the newest item gains Priority (340.4)."""
+    sd = g.showdown
+    opened_by = sd.opened_by if sd is not None else None
     item = remove_from_chain(g, cid)
-    if item.kind == "trigger":  # an ability: it just leaves the chain, its source stays where it is
+    if item.kind in ABILITY_KINDS:  # an ability: it just leaves the chain, its source stays where it is
         emit(g, "340.1", "ability_done", item.controller, cid)
     else:
         g.players[g.owner[cid]].trash.append(cid)
@@ -184,8 +197,7 @@ def _finish_spell(g: GameState, cid: int) -> None:
     if g.chain:
         push(g, ("cleanup", ""), ("chain",))
         return
-    sd = g.showdown
-    if sd is not None and item.kind not in NO_FOCUS_PASS:
+    if sd is not None and (opened_by or item.kind) not in NO_FOCUS_PASS:
         sd.focus = next_focus(g, sd.focus)
         sd.passes = 0
         emit(g, "346", "focus_passes", sd.focus)
@@ -204,7 +216,7 @@ def _trigger(g: GameState, player: int, cid: int) -> None:
     if not options:
         emit(g, "355.8", "trigger_no_target", player, cid)
         return
-    g.chain.append(ChainItem(cid, player, "trigger"))
+    put_on_chain(g, ChainItem(cid, player, "trigger"))
     emit(g, "383.3", "trigger", player, cid)
     if options == [((), None)]:
         _finalize_trigger(g, player, cid, ())
@@ -238,3 +250,55 @@ def _finalize_trigger(g: GameState, player: int, cid: int, targets: tuple[tuple[
     g.chain[k] = item._replace(finalized=True, targets=targets)
     emit(g, "359.3.a", "finalize", player, cid)
     push(g, ("cleanup", ""), ("chain",))
+
+
+# --- score, attack and defend triggers (383.4.c-f, 471.2, 464.2.e) ------------------------------------
+
+@task("put_trigger")
+def _put_trigger(g: GameState, player: int, cid: int, ability: str) -> None:
+    """Rules 383.3, 383.4.c-f: the ``ability`` trigger of unit ``cid`` goes on the chain as a pending
+    item, remembering where its source is (its "here", which stays the place it triggered even if the
+    source moves or leaves, 383.2.a.1); its target is chosen now (355). With no legal target it can't
+    be put on the chain (355.8). Priority waits until every simultaneous trigger is placed (see
+    :func:`~riftbound.engine.units.push_triggers`)."""
+    u = g.units.get(cid)
+    if u is None or u.controller != player:  # it left the board before its turn to be placed
+        emit(g, "384.2", "trigger_gone", player, cid)
+        return
+    script = TRIGGERED[ability][g.cards[cid].id]
+    options = script.choices(g, player, cid)
+    if not options:
+        emit(g, "355.8", "trigger_no_target", player, cid)
+        return
+    put_on_chain(g, ChainItem(cid, player, ability, False, (), u.loc))
+    emit(g, "383.3", "trigger", player, cid)
+    if options == [((), None)]:
+        _finalize_ability(g, player, cid, ())
+    else:
+        decide(g, player, "choose_card", ("ability_target", cid, ability))
+
+
+def ability_options(g: GameState, player: int, ctx: tuple) -> list[int]:
+    """The units the single target of a pending score, attack or defend trigger may be."""
+    cid, ability = ctx[1], ctx[2]
+    return sorted({t[0][0] for t, _ in TRIGGERED[ability][g.cards[cid].id].choices(g, player, cid)})
+
+
+@task("ability_target")
+def _ability_target(g: GameState, player: int, cid: int, ability: str, card: int) -> None:
+    """The target of a pending trigger is chosen (355.5); ``card`` -1: no choice (the player left,
+    and their abilities have left the chain, 652.4)."""
+    if card < 0:
+        if chain_item(g, cid) is not None:
+            remove_from_chain(g, cid)
+        return
+    _finalize_ability(g, player, cid, ((card,),))
+
+
+def _finalize_ability(g: GameState, player: int, cid: int, targets: tuple[tuple[int, ...], ...]) -> None:
+    """Rule 359.1: the trigger is finalized; Priority waits for the other triggers to be placed."""
+    item = chain_item(g, cid)
+    assert item is not None and item.kind in ABILITY_KINDS
+    k = g.chain.index(item)
+    g.chain[k] = item._replace(finalized=True, targets=targets)
+    emit(g, "359.3.a", "finalize", player, cid)

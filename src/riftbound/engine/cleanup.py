@@ -7,11 +7,11 @@ above the Victory Score.
 
 from __future__ import annotations
 
-from ..state import ATTACKER, DEFENDER, NO_ROLE, GameState, base_of
+from ..state import ATTACKER, DEFENDER, NO_ROLE, GameState, Unit, base_of
 from .core import decide, emit, push, task
 from .primitives import empty_pools, heal_all, kill, recall
 from .scoring import check_win
-from .units import might
+from .units import might, push_triggers
 
 
 def cleanup(g: GameState, special: str = "") -> None:
@@ -29,6 +29,7 @@ def _cleanup(g: GameState, special: str = "") -> None:
     sd = g.showdown
     # 2. Attacker and defender designations during a combat (323.2).
     if sd is not None and sd.combat:
+        late: list[Unit] = []
         for u in units.values():
             if u.loc == sd.bf:
                 want = (ATTACKER if u.controller == sd.attacker
@@ -38,6 +39,15 @@ def _cleanup(g: GameState, special: str = "") -> None:
             if u.role != want:
                 u.role = want
                 changed = True
+                if want != NO_ROLE and u.cid not in sd.checked:
+                    late.append(u)
+        if late:
+            # 464.2.c.3.a, 383.4.e.2-f.2: a unit that becomes an attacker or defender later in the
+            # combat has its attack or defend trigger checked then, once per combat (383.4.e.2.a)
+            sd.checked = sd.checked + tuple(sorted(u.cid for u in late))
+            assert sd.attacker is not None and sd.defender is not None
+            push_triggers(g, [(sd.attacker, "attack", [u.cid for u in late if u.role == ATTACKER]),
+                              (sd.defender, "defend", [u.cid for u in late if u.role == DEFENDER])])
     # 3b. Units with lethal damage die (323.5, 142.4.b).
     dead = [u for u in units.values() if u.damage and u.damage >= might(g, u)]
     for u in dead:

@@ -11,7 +11,7 @@ from itertools import combinations
 from ..state import ATTACKER, DEFENDER, GameState, Showdown, Unit
 from .core import decide, emit, push, task
 from .primitives import clear_roles
-from .units import combat_might, establish_control, might
+from .units import combat_might, establish_control, might, push_triggers
 
 
 def next_focus(g: GameState, player: int) -> int:
@@ -64,10 +64,16 @@ def _begin_combat(g: GameState, bf: int) -> None:
         if u.loc == bf:
             u.role = ATTACKER if u.controller == attacker else DEFENDER  # 464.2.c.3
     emit(g, "464.2.c", "combat", attacker, bf, defender)
-    if converted:  # 323.14: the showdown's own Focus step is still outstanding below
-        push(g, ("cleanup", ""))
-    else:
-        push(g, ("cleanup", ""), ("focus",))
+    if not converted:
+        push(g, ("focus",))
+    # 383.4.e-f, 464.2.e: attack and defend triggers go on the combat chain, the attacker's first
+    # (464.2.e.1); Focus stays with the attacker when that chain closes (346.1). When the showdown
+    # was converted, its own Focus step is still outstanding below (323.14).
+    here = [u for u in g.units.values() if u.loc == bf]
+    sd.checked = tuple(sorted(u.cid for u in here))
+    push_triggers(g, [(attacker, "attack", [u.cid for u in here if u.role == ATTACKER]),
+                      (defender, "defend", [u.cid for u in here if u.role == DEFENDER])])
+    push(g, ("cleanup", ""))
 
 
 @task("focus")

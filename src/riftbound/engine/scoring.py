@@ -13,6 +13,7 @@ from enum import Enum
 
 from ..state import Decision, GameState
 from .core import emit, push
+from .units import ABILITY_KINDS
 
 CONQUER, HOLD, EFFECT, BURN_OUT = "conquer", "hold", "effect", "burn_out"
 
@@ -110,7 +111,14 @@ def score(g: GameState, player: int, bf: int, how: str) -> None:
     g.ledger.add((player, bf))
     emit(g, "469.1" if how == CONQUER else "469.2", how, player, bf)
     gain_points(g, player, 1, how, bf)
-    # Rule 471.2: Conquer and Hold abilities of the battlefield would trigger here.
+    # Rule 471.2: the score abilities of the units of the scoring player at this battlefield trigger
+    # (383.4.c.2.a, 383.4.d.2.a), even when the point was replaced by a draw (383.4.c.2.c); they go on
+    # the chain once what scored has finished (the combat or showdown ends, or the scoring step
+    # goes on), and what follows waits until they resolve. (Battlefields' own abilities: not yet.)
+    from .units import push_triggers
+
+    push_triggers(g, [(player, how, [u.cid for u in g.units.values()
+                                     if u.loc == bf and u.controller == player])])
 
 
 def scored_every_battlefield(g: GameState, player: int) -> bool:
@@ -221,7 +229,7 @@ def _banish_everything(g: GameState, player: int) -> None:
             g.players[g.owner[cid]].banishment.append(cid)
     # 652.4: their spells on the chain are countered; cards they own are banished (652.3).
     for it in [it for it in g.chain if it.controller == player or g.owner[it.cid] == player]:
-        if it.kind == "trigger":
+        if it.kind in ABILITY_KINDS:
             if it.controller == player:  # their abilities leave the chain; the source is elsewhere
                 g.chain.remove(it)
             continue
@@ -254,7 +262,7 @@ def _hand_on_after_removal(g: GameState, gone: list[int]) -> None:
         for u in g.units.values():  # 466.7.c: nor "this combat" effects
             u.combat_might = 0
         for it in g.chain:  # the turn ends at once: what is left on the chain goes to the trash
-            if it.kind != "trigger":  # an ability is just removed; its source is elsewhere
+            if it.kind not in ABILITY_KINDS:  # an ability is just removed; its source is elsewhere
                 g.players[g.owner[it.cid]].trash.append(it.cid)
         g.chain.clear()
         g.pending = None

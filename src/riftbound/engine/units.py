@@ -12,9 +12,35 @@ from .primitives import exhaust_rune, recycle_rune
 #: card id -> the script of the unit's Play Effect (383.4.a): see :data:`riftbound.engine.chain.TRIGGERS`
 PLAY_EFFECTS: dict[str, Any] = {}
 
+#: the triggered abilities of units by the chain item kind they make (383.4): "trigger" is a Play
+#: Effect (383.4.a); "conquer" and "hold" are score abilities (383.4.c-d, 471.2); "attack" and
+#: "defend" trigger as a combat establishes its attacker and defender (383.4.e-f, 464.2.e). Each maps
+#: card id -> behaviour (filled by :mod:`riftbound.cards_impl`)
+TRIGGERED: dict[str, dict[str, Any]] = {
+    "trigger": PLAY_EFFECTS, "conquer": {}, "hold": {}, "attack": {}, "defend": {}}
+
+#: the chain item kinds that are triggered abilities (their source card is elsewhere, 383.3)
+ABILITY_KINDS = frozenset(TRIGGERED)
+
+
+def push_triggers(g: GameState, batches: list[tuple[int, str, list[int]]]) -> None:
+    """Put triggered abilities on the chain as pending items (383.3, 383.4): ``batches`` gives, in
+    the order they place them (383.3.d.1, 464.2.e.1), each player, the ability and the units of
+    theirs whose ability of that kind triggered (placed oldest cid first). Their targets are chosen
+    as they go on (355); only when all are placed does the controller of the newest gain Priority
+    (337.4)."""
+    tasks: list[tuple] = [("put_trigger", p, c, ability) for p, ability, cids in batches
+                          for c in sorted(cids) if g.cards[c].id in TRIGGERED[ability]]
+    if tasks:
+        push(g, *tasks, ("cleanup", ""), ("chain",))
+
 #: card id -> the selector of the units its passive ability (363) lets enter the board ready (143.4.a):
 #: a ``test(g, player, unit)`` object, read relative to the controller of the card with the ability
 ENTER_READY: dict[str, Any] = {}
+
+#: card id -> the Might a unit of that card has in addition while it is buffed (a conditional
+#: passive ability, 363, 702): filled by :mod:`riftbound.cards_impl`
+BUFFED_MIGHT: dict[str, int] = {}
 
 
 def enters_ready(g: GameState, u: Unit) -> bool:
@@ -32,10 +58,12 @@ def enters_ready(g: GameState, u: Unit) -> bool:
 
 def might(g: GameState, u: Unit) -> int:
     """A unit's current Might: printed, buffs (703), "this turn" and "this combat" changes
-    (317.2.c, 466.7.c, snapshotted as applied, 477.3.b), Assault while attacking (807), Shield
-    while defending (814)."""
+    (317.2.c, 466.7.c, snapshotted as applied, 477.3.b), a passive bonus while buffed (363, 702),
+    Assault while attacking (807), Shield while defending (814)."""
     c = g.cards[u.cid]
     m = c.might + u.buffs + u.turn_might + u.combat_might
+    if u.buffs and BUFFED_MIGHT:
+        m += BUFFED_MIGHT.get(c.id, 0)
     if u.role == ATTACKER:
         m += c.assault
     elif u.role == DEFENDER:
@@ -83,7 +111,7 @@ def _play_unit(g: GameState, player: int, cid: int, loc: int, accelerate: bool) 
         p.champion = None
     else:
         p.hand.remove(cid)
-    g.chain.append(ChainItem(cid, player, "unit"))  # 354: pending on the chain; closes (354.1)
+    put_on_chain(g, ChainItem(cid, player, "unit"))  # 354: pending on the chain; closes (354.1)
     emit(g, "354", "play", player, cid, loc, accelerate)
     push(g, ("cleanup", ""), ("ask_payment", player, cid, loc, accelerate))
 
@@ -116,12 +144,25 @@ def _finish_unit(g: GameState, player: int, cid: int, loc: int, accelerate: bool
     emit(g, "359.2.c", "enter", player, cid, loc, u.exhausted)
 
 
+def put_on_chain(g: GameState, item: ChainItem) -> None:
+    """Add ``item`` to the chain; in a showdown, an item that opens a chain is remembered, since
+    whether Focus passes when that chain closes depends on what opened it (346, 346.1)."""
+    sd = g.showdown
+    if sd is not None and not g.chain:
+        sd.opened_by = item.kind
+    g.chain.append(item)
+
+
 def remove_from_chain(g: GameState, cid: int) -> ChainItem:
-    """Take the item of card ``cid`` off the chain and return it."""
+    """Take the item of card ``cid`` off the chain and return it (a chain that closes forgets
+    what opened it)."""
     chain = g.chain
     for i in range(len(chain) - 1, -1, -1):
         if chain[i].cid == cid:
-            return chain.pop(i)
+            item = chain.pop(i)
+            if not chain and g.showdown is not None:
+                g.showdown.opened_by = None
+            return item
     raise KeyError(cid)
 
 
