@@ -53,33 +53,28 @@ def mill(g: GameState, player: int, n: int = 1) -> None:
 @task("draw")
 def _draw(g: GameState, player: int, n: int) -> None:
     """Rule 413.4: draw as many as possible, burn out, then draw the rest."""
-    p = g.players[player]
-    deck = p.deck
-    k = min(n, len(deck))
-    for _ in range(k):
-        p.hand.append(deck.pop())
-    if k:
-        emit(g, "413.1", "draw", player, k)
-    if k < n:
-        push(g, ("burn_out", player), ("draw", player, n - k))
-    else:
-        g.burnout_seq = 0
+    _from_deck(g, player, n, "draw", g.players[player].hand, "413.1")
 
 
 @task("mill")
 def _mill(g: GameState, player: int, n: int) -> None:
     """Rule 431.1.b: move as many as possible to the trash, burn out, then move the rest."""
-    p = g.players[player]
-    deck = p.deck
+    _from_deck(g, player, n, "mill", g.players[player].trash, "431.1.b")
+
+
+def _from_deck(g: GameState, player: int, n: int, kind: str, dest: list[int], rule: str) -> None:
+    """Move up to ``n`` cards from the top of the Main Deck to ``dest``; past the end of the deck,
+    burn out (431.2) and then carry on with the rest of the action (431.2.d)."""
+    deck = g.players[player].deck
     k = min(n, len(deck))
     for _ in range(k):
-        p.trash.append(deck.pop())
+        dest.append(deck.pop())
     if k:
-        emit(g, "431.1.b", "mill", player, k)
+        emit(g, rule, kind, player, k)
     if k < n:
-        push(g, ("burn_out", player), ("mill", player, n - k))
+        push(g, ("burn_out", player), (kind, player, n - k))
     else:
-        g.burnout_seq = 0
+        g.burnout_seq = 0  # the action is complete: its Burn Out sequence ends (431.3)
 
 
 def look(g: GameState, player: int, n: int) -> list[int]:
