@@ -33,7 +33,7 @@ def _play_checked(seed: int, deep: bool, seen: Counter) -> Game:
     while not game.is_over():
         before = game.clone(log=False)
         seen[game.pending().kind] += 1
-        if deep:
+        if deep or game.pending().kind == "order_triggers":  # every ordering of triggers, 383.3.d
             check_clone(game)
             check_illegal_changes_nothing(game)
             check_hidden_information(game, game.to_move() or 0)
@@ -64,8 +64,8 @@ def test_random_games_with_spells_keep_invariants(block: int) -> None:
     """Games with spells end with a winner (194.2, 196); invariants hold after every action
     (cards conserved, points never negative nor falling, a legal action whenever the game is not
     over, no main or focus decision while a chain exists, Priority only over finalized items);
-    every 10th game also checks clones, illegal actions, hidden information, position round trips
-    and the notation of every legal action."""
+    every 10th game, and every decision ordering triggers, also checks clones, illegal actions,
+    hidden information, position round trips and the notation of every legal action."""
     per = GAMES // BLOCKS
     seen: Counter = Counter()
     for seed in range(block * per, (block + 1) * per):
@@ -74,6 +74,8 @@ def test_random_games_with_spells_keep_invariants(block: int) -> None:
         assert out is not None and out.winners
     # the games do exercise the chain: reactions, resolution choices, Focus passing after a chain
     assert seen["priority"] and seen["choose_card"] and seen["event:focus_passes"]
+    # and simultaneous triggers of one player, ordered by them (383.3.d)
+    assert seen["order_triggers"]
     spells = seen["event:play_spell"] - seen["event:play_undone"]
     assert seen["event:resolve"] == spells + seen["event:trigger"] - seen["left_on_chain"]
     assert spells > 100

@@ -156,6 +156,17 @@ class ChooseOpponent:
 
 
 @dataclass(frozen=True, slots=True)
+class OrderTriggers:
+    """The order in which a player puts their simultaneous triggered abilities on the chain
+    (383.3.d), named by their sources, first placed first (so the last resolves first, 340.1)."""
+
+    order: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return f"order {_ids(self.order)}"
+
+
+@dataclass(frozen=True, slots=True)
 class Concede:
     """A player concedes (rule 650): open to any living player at any time."""
 
@@ -166,4 +177,4 @@ class Concede:
 
 
 Action = (Mulligan | PlayUnit | PlaySpell | Pay | Move | EndTurn | Pass | ChooseBattlefield
-          | AssignDamage | ChooseOpponent | ChooseCard | Concede)
+          | AssignDamage | ChooseOpponent | ChooseCard | OrderTriggers | Concede)

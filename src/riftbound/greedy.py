@@ -97,6 +97,8 @@ class GreedyBot:
             return Pass()  # the bot does not play spells yet
         if kind == "choose_card":
             return self._choose_card(g, d.player, actions)
+        if kind == "order_triggers":  # the lowest cids first, as before the choice existed
+            return actions[0]
         return actions[self.rng.randrange(len(actions))]
 
     def _choose_card(self, g: GameState, me: int, actions: list[Action]) -> Action:

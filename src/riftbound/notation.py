@@ -29,6 +29,7 @@ several targets, ";" separates them (``play Challenge targeting Poro at base; Dr
 (``base``: the moved unit's base).
     battlefield N                                rules 323.12-323.13 (where a fight begins)
     opponent PN                                  rule 431.2.c (who gains the Burn Out point)
+    order CARDS                                  rule 383.3.d (simultaneous triggers, first placed first)
     concede PN                                   rule 650
 
 Judge actions (:func:`parse_judge`, :func:`apply_judge`) apply a primitive effect to a position::
@@ -56,6 +57,7 @@ from .actions import (
     EndTurn,
     Move,
     Mulligan,
+    OrderTriggers,
     Pass,
     Pay,
     PlaySpell,
@@ -199,7 +201,7 @@ _KINDS: dict[str, tuple[type, tuple[str, ...]]] = {
     "pass": (Pass, ("focus", "priority")), "assign": (AssignDamage, ("assign",)),
     "battlefield": (ChooseBattlefield, ("choose_battlefield",)),
     "opponent": (ChooseOpponent, ("choose_opponent",)), "choose": (ChooseCard, ("choose_card",)),
-    "concede": (Concede, ()),
+    "order": (OrderTriggers, ("order_triggers",)), "concede": (Concede, ()),
 }
 
 _PLAY = re.compile(rf"^play\s+(?P<ref>.+?)(?:\s+from\s+(?P<zone>hand|champion(?:\s+zone)?))?"
@@ -254,6 +256,8 @@ def _parse_text(text: str) -> _Parsed:
                        accelerate=bool(m.group("acc")),
                        zone=m.group("zone").split()[0].lower() if m.group("zone") else None,
                        loc_written=bool(m.group("loc")), targets=targets, flat=flat)
+    if low.startswith("order "):
+        return _Parsed("order", raw, actor, tuple(_split_refs(raw[len("order "):])))
     m = re.fullmatch(r"choose\s+(?!battlefield\b|bf\b|opponent\b)(.+)", raw, re.I)
     if m:
         return _Parsed("choose", raw, actor, (_parse_ref(m.group(1)),))
@@ -291,7 +295,7 @@ def _parse_text(text: str) -> _Parsed:
     hint = f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
     raise NotationError(f"{raw!r} is not an action: unknown verb {verb!r}{hint} (actions: "
                         "mulligan, play, pay, move, end turn, pass, choose, assign, battlefield, "
-                        "opponent, concede)")
+                        "opponent, order, concede)")
 
 
 # --- describing the game for messages -------------------------------------------------------------------
@@ -373,6 +377,10 @@ def describe_decision(game: Game) -> str:
         what = "showdown" if d.context[0] == "begin_showdown" else "combat"
         opts = " or ".join(str(i) for i in d.context[1])
         return f"{p} chooses the battlefield ({opts}) where the next {what} begins"
+    if d.kind == "order_triggers":
+        srcs = ", ".join(_name(g, c) for c in d.context[1])
+        return (f"the {d.context[0]} abilities of {srcs} trigger together: {p} chooses the order "
+                "they go on the chain (the last placed resolves first)")
     if d.kind == "choose_opponent":
         opts = ", ".join(f"P{q}" for q in d.context[1])
         return f"{p} burned out and chooses which opponent gains the point ({opts})"
@@ -531,6 +539,9 @@ def _candidates(g: GameState, p: _Parsed, legal: Iterable[Action], loose: bool) 
     if verb == "mulligan":
         ok = matcher(p.refs)
         return [a for a in legal if isinstance(a, Mulligan) and ok(a.cards)]
+    if verb == "order":
+        ok = matcher(p.refs, ordered=True)
+        return [a for a in legal if isinstance(a, OrderTriggers) and ok(a.order)]
     if verb == "assign":
         for a in legal:
             if isinstance(a, AssignDamage):
@@ -602,6 +613,8 @@ def _plain_key(g: GameState, a: Action) -> tuple:
         return ("mulligan", tuple(sorted(n[c] for c in a.cards)))
     if isinstance(a, AssignDamage):
         return ("assign", tuple(sorted((n[c], k) for c, k in a.assignment)))
+    if isinstance(a, OrderTriggers):
+        return ("order", tuple(n[c] for c in a.order))
     return (str(a),)
 
 
@@ -706,6 +719,11 @@ def _pool(g: GameState, verb: str, player: int) -> tuple[list[int], str]:
         if d is not None and d.kind == "choose_card" and d.context[0] in ("trigger_target",
                                                                           "ability_target"):
             return list(g.units), "the board"
+        return [c for c, u in g.units.items() if u.controller == player], f"P{player}'s units"
+    if verb == "order":
+        d = g.pending
+        if d is not None and d.kind == "order_triggers":
+            return list(d.context[1]), "the sources of the triggered abilities being ordered"
         return [c for c, u in g.units.items() if u.controller == player], f"P{player}'s units"
     if verb == "assign":
         sd = g.showdown
@@ -903,6 +921,8 @@ def _cids_of(a: Action) -> list[int]:
         return list(a.units)
     if isinstance(a, AssignDamage):
         return [c for c, _ in a.assignment]
+    if isinstance(a, OrderTriggers):
+        return list(a.order)
     return []
 
 
@@ -952,6 +972,8 @@ def _render(game: Game, a: Action, tagged: set[int], where: bool = False, zone: 
     if isinstance(a, AssignDamage):
         body = ", ".join(f"{n} to {card(c)}" for c, n in a.assignment)
         return f"assign {body or 'nothing'}"
+    if isinstance(a, OrderTriggers):
+        return f"order {cards(a.order)}"
     return str(a)
 
 
@@ -981,7 +1003,7 @@ def format_action(game: Game, action: Action) -> str:
     legal = index.buckets.get(_bucket_of_action(action), [])
 
     verb = {Mulligan: "mulligan", PlayUnit: "play", PlaySpell: "play", Pay: "pay", Move: "move",
-            AssignDamage: "assign", ChooseCard: "choose"}[type(action)]
+            AssignDamage: "assign", ChooseCard: "choose", OrderTriggers: "order"}[type(action)]
 
     def ref(c: int, tagged: set[int]) -> _Ref:
         return _Ref("", _folded(g)[c], c if c in tagged else None, None)

@@ -140,7 +140,7 @@ VERSION = 1
 PHASES = ("setup", "mulligan", "awaken", "beginning", "scoring", "channel", "draw", "main", "ending",
           "over")
 DECISION_KINDS = ("main", "pay", "focus", "priority", "mulligan", "assign", "choose_battlefield",
-                  "choose_opponent", "choose_card")
+                  "choose_opponent", "choose_card", "order_triggers")
 MAIN_DECK_TYPES = ("Unit", "Spell", "Gear")
 MAX_COPIES = 3  # rule 103.2.b
 _ROLES = {None: NO_ROLE, "attacker": ATTACKER, "defender": DEFENDER}
@@ -410,7 +410,7 @@ class DecisionModel(_Model):
 
     player: NonNeg
     kind: Literal["main", "pay", "focus", "priority", "mulligan", "assign", "choose_battlefield",
-                  "choose_opponent", "choose_card"]
+                  "choose_opponent", "choose_card", "order_triggers"]
     context: list[Any] = []
 
 
@@ -910,6 +910,7 @@ TASK_ARGS: dict[str, _Spec] = {
     "each_kill": ("c", "n", "n", "b"), "kill_pick": ("p", "c", "n", "n", "b", "ci"),
     "trigger": ("p", "c"), "trigger_target": ("p", "c", "ci"), "trash_pick": ("p", "c", "n", "ci"),
     "put_trigger": ("p", "c", "ab"), "ability_target": ("p", "c", "ab", "ci"),
+    "order_triggers": ("p", "ab", "cs"),
 }
 #: the names of the triggered abilities in a position (the chain item kind "trigger" is a Play Effect)
 _ABILITY_NAME = {"trigger": "play", "conquer": "conquer", "hold": "hold", "attack": "attack",
@@ -1551,6 +1552,13 @@ class _Builder:
             elif ctx[1] not in on_chain:
                 self.fail(path + "[1]", ctx[1], f"a cid on the chain {on_chain} (the resolving "
                           "spell)")
+        elif kind == "order_triggers":
+            if (len(ctx) != 2 or ctx[0] not in ("conquer", "hold", "attack", "defend")
+                    or not isinstance(ctx[1], tuple) or len(ctx[1]) < 2
+                    or not all(self.is_cid(c) for c in ctx[1]) or len(set(ctx[1])) != len(ctx[1])):
+                self.fail(path, raw, "[ability, [source, source, ...]]: the units whose "
+                          "'conquer', 'hold', 'attack' or 'defend' abilities triggered together "
+                          "(383.3.d), at least two")
         elif kind == "assign":
             sd = g.showdown
             if len(ctx) != 1 or ctx[0] not in (ATTACKER, DEFENDER) or isinstance(ctx[0], bool):

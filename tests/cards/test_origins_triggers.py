@@ -112,6 +112,9 @@ def test_attack_triggers_go_on_the_combat_chain_before_the_defenders_with_target
     game = corsair_and_leona_attack(["Ahri, Inquisitive", "Stalwart Poro"])
     corsair, leona = cid(game, "Crackshot Corsair"), cid(game, "Leona, Determined")
     ahri, poro = cid(game, "Ahri, Inquisitive"), cid(game, "Stalwart Poro")
+    d = game.pending()  # 383.3.d: P0 orders their two attack triggers
+    assert (d.kind, d.player, d.context) == ("order_triggers", 0, ("attack", (corsair, leona)))
+    do(game, "order Crackshot Corsair, Leona, Determined")
     d = game.pending()
     assert (d.kind, d.context) == ("choose_card", ("ability_target", corsair, "attack"))
     assert sorted(a.card for a in game.legal_actions()) == sorted([ahri, poro])

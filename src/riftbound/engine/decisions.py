@@ -20,6 +20,7 @@ from ..actions import (
     EndTurn,
     Move,
     Mulligan,
+    OrderTriggers,
     Pass,
     Pay,
     PlaySpell,
@@ -30,11 +31,11 @@ from .chain import SPELLS, may_play_spell_now, pass_priority, spell_cost
 from .combat import apply_assignment, assignment_options, pass_focus
 from .core import push, run
 from .primitives import recycle_cards
-from .units import unit_cost
+from .units import trigger_orders, unit_cost
 
 #: decision kinds whose single legal option is taken without asking (there is nothing to choose)
 FORCED = frozenset({"focus", "assign", "choose_battlefield", "choose_opponent", "mulligan", "pay",
-                    "priority", "choose_card"})
+                    "priority", "choose_card", "order_triggers"})
 
 #: options of a "choose_card" decision by its purpose (the first item of its context): a function
 #: (game, player, context) -> the cards offered, filled by the modules that ask such choices
@@ -65,6 +66,8 @@ def legal_actions(g: GameState) -> list[Action]:
         return [ChooseBattlefield(i) for i in d.context[1]]
     if kind == "choose_opponent":
         return [ChooseOpponent(p) for p in d.context[1]]
+    if kind == "order_triggers":
+        return [OrderTriggers(o) for o in trigger_orders(g, d.context[1])]
     raise AssertionError(f"unknown decision {kind}")
 
 
@@ -112,6 +115,8 @@ def resolve(g: GameState, action: Action) -> None:
         push(g, (d.context[0], action.battlefield, *d.context[2:]))
     elif isinstance(action, ChooseOpponent):
         push(g, ("burn_point", player, action.player))
+    elif isinstance(action, OrderTriggers):
+        push(g, *[("put_trigger", player, c, d.context[0]) for c in action.order])
     else:  # pragma: no cover - guarded by the caller
         raise AssertionError(action)
 

@@ -97,11 +97,13 @@ def lose_points(g: GameState, player: int, n: int) -> None:
     emit(g, "194.4", "lose_points", player, lost, g.points[team])
 
 
-def score(g: GameState, player: int, bf: int, how: str) -> None:
+def score(g: GameState, player: int, bf: int, how: str, triggered: list[int] | None = None) -> None:
     """Score a battlefield by Conquer or Hold (rules 469-471), once per turn (rule 470).
 
     The ledger records the score even when the point is replaced by a draw (471.1.b.1), so the
-    battlefield still counts as scored this turn.
+    battlefield still counts as scored this turn. With ``triggered`` the units whose score abilities
+    trigger are added to it, for the caller to put on the chain with others that trigger at the
+    same time (the scoring step's holds, 315.2.b.2, 383.3.d); else they are put on the chain here.
     """
     if (player, bf) in g.ledger:
         return
@@ -115,10 +117,13 @@ def score(g: GameState, player: int, bf: int, how: str) -> None:
     # (383.4.c.2.a, 383.4.d.2.a), even when the point was replaced by a draw (383.4.c.2.c); they go on
     # the chain once what scored has finished (the combat or showdown ends, or the scoring step
     # goes on), and what follows waits until they resolve. (Battlefields' own abilities: not yet.)
+    mine = [u.cid for u in g.units.values() if u.loc == bf and u.controller == player]
+    if triggered is not None:
+        triggered.extend(mine)
+        return
     from .units import push_triggers
 
-    push_triggers(g, [(player, how, [u.cid for u in g.units.values()
-                                     if u.loc == bf and u.controller == player])])
+    push_triggers(g, [(player, how, mine)])
 
 
 def scored_every_battlefield(g: GameState, player: int) -> bool:

@@ -10,6 +10,7 @@ from ..state import GameState
 from .core import decide, emit, push, task
 from .primitives import channel, draw, empty_pools
 from .scoring import HOLD, score
+from .units import push_triggers
 
 
 def start_turn(g: GameState, player: int) -> None:
@@ -64,9 +65,14 @@ def _scoring_step(g: GameState) -> None:
                                             for u in g.units.values()):
                 g.excused.add((team, i))
                 emit(g, "489.8.g.1", "excused", player, i)
+    # 315.2.b.2: one task holds every battlefield the Turn Player controls, so the hold abilities it
+    # triggers trigger simultaneously and are ordered together by their controller (383.3.d)
+    held: list[int] = []
     for i, b in enumerate(g.battlefields):
         if b.controller == player:
-            score(g, player, i, HOLD)
+            score(g, player, i, HOLD, held)
+    if held:
+        push_triggers(g, [(player, HOLD, held)])
 
 
 @task("channel_phase")

@@ -26,13 +26,70 @@ ABILITY_KINDS = frozenset(TRIGGERED)
 def push_triggers(g: GameState, batches: list[tuple[int, str, list[int]]]) -> None:
     """Put triggered abilities on the chain as pending items (383.3, 383.4): ``batches`` gives, in
     the order they place them (383.3.d.1, 464.2.e.1), each player, the ability and the units of
-    theirs whose ability of that kind triggered (placed oldest cid first). Their targets are chosen
-    as they go on (355); only when all are placed does the controller of the newest gain Priority
-    (337.4)."""
-    tasks: list[tuple] = [("put_trigger", p, c, ability) for p, ability, cids in batches
-                          for c in sorted(cids) if g.cards[c].id in TRIGGERED[ability]]
+    theirs whose ability of that kind triggered; each player orders their own (383.3.d). Their
+    targets are chosen as they go on (355); only when all are placed does the controller of the
+    newest gain Priority (337.4)."""
+    tasks: list[tuple] = []
+    for p, ability, cids in batches:
+        mine = tuple(sorted(c for c in cids if g.cards[c].id in TRIGGERED[ability]))
+        if mine:
+            tasks.append(("order_triggers", p, ability, mine))
     if tasks:
         push(g, *tasks, ("cleanup", ""), ("chain",))
+
+
+def _trigger_key(g: GameState, cid: int) -> tuple:
+    """What tells two triggered abilities apart: the card, and the state and place ("here") of the
+    source; abilities with the same key are interchangeable (one option when ordering them)."""
+    u = g.units.get(cid)
+    if u is None:
+        return (g.cards[cid].id, None)
+    return (g.cards[cid].id, u.controller, u.loc, u.exhausted, u.damage, u.role, u.buffs,
+            u.turn_might, u.combat_might, u.stunned)
+
+
+def trigger_orders(g: GameState, cids: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """The distinct orders (383.3.d) in which simultaneous triggers of ``cids`` may be placed, first
+    placed first: interchangeable abilities are one option (the lower cid placed first)."""
+    groups: dict[tuple, list[int]] = {}
+    for c in sorted(cids):
+        groups.setdefault(_trigger_key(g, c), []).append(c)
+    keys = list(groups)
+    counts = [len(groups[k]) for k in keys]
+    out: list[tuple[int, ...]] = []
+
+    def rec(prefix: list[int]) -> None:
+        if len(prefix) == len(cids):
+            used = [0] * len(keys)
+            order = []
+            for i in prefix:
+                order.append(groups[keys[i]][used[i]])
+                used[i] += 1
+            out.append(tuple(order))
+            return
+        for i in range(len(keys)):
+            if counts[i]:
+                counts[i] -= 1
+                prefix.append(i)
+                rec(prefix)
+                prefix.pop()
+                counts[i] += 1
+
+    rec([])
+    return out
+
+
+@task("order_triggers")
+def _order_triggers(g: GameState, player: int, ability: str, cids: tuple[int, ...]) -> None:
+    """Rules 383.3.d, 303.2.a: the controller of simultaneous triggers chooses the order they go on
+    the chain (the last placed resolves first, 340.1); a single distinct order is taken for them."""
+    if not g.players[player].alive:
+        return
+    orders = trigger_orders(g, cids)
+    if len(orders) == 1:
+        push(g, *[("put_trigger", player, c, ability) for c in orders[0]])
+    else:
+        decide(g, player, "order_triggers", (ability, cids))
 
 #: card id -> the selector of the units its passive ability (363) lets enter the board ready (143.4.a):
 #: a ``test(g, player, unit)`` object, read relative to the controller of the card with the ability
