@@ -8,13 +8,16 @@ from .actions import (
     Action,
     AssignDamage,
     ChooseBattlefield,
+    ChooseCard,
     ChooseOpponent,
     Concede,
     EndTurn,
     Move,
     Mulligan,
+    OrderTriggers,
     Pass,
     Pay,
+    PlaySpell,
     PlayUnit,
 )
 from .cards import CardDB, CardDef, load_cards
@@ -25,7 +28,8 @@ from .game import Game
 from .modes import DUEL, MAGMA_CHAMBER, MATCH, MODES, SKIRMISH, WAR, Mode
 
 __all__ = [
-    "BASE", "Action", "AssignDamage", "CardDB", "CardDef", "ChooseBattlefield", "ChooseOpponent",
+    "BASE", "Action", "AssignDamage", "CardDB", "CardDef", "ChooseBattlefield", "ChooseCard",
+    "ChooseOpponent", "OrderTriggers", "PlaySpell",
     "Concede", "DUEL", "Deck", "DeckError", "EndTurn", "Game", "IllegalActionError",
     "MAGMA_CHAMBER", "MATCH", "MODES", "Mode", "Move", "Mulligan", "Outcome", "Pass", "Pay", "PlayUnit",
     "RiftboundError", "SKIRMISH", "Termination", "UnsupportedCardError", "WAR", "builtin_deck",
