@@ -80,6 +80,11 @@ def events(game: Game, kind: str | None = None, start: int = 0) -> list:
     return [e for e in game.log[start:] if kind is None or e.kind == kind]
 
 
+def kinds(game: Game, start: int = 0) -> list[str]:
+    """The kinds of the log events from index ``start`` on."""
+    return [e.kind for e in events(game, start=start)]
+
+
 census = card_census  # every card instance in some zone: each should appear exactly once
 
 

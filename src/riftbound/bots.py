@@ -20,13 +20,14 @@ Registry: :data:`BOTS` maps a name to a bot class (``random``, ``greedy``, ``ism
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 from .actions import Action
 from .game import Game
 from .rng import seed_state
 
-__all__ = ["BOTS", "Bot", "RandomBot", "make_bot", "observed_game", "play_game"]
+__all__ = ["BOTS", "Bot", "RandomBot", "make_bot", "drive", "observed_game", "play_game"]
 
 
 class Bot(Protocol):
@@ -94,20 +95,28 @@ def observed_game(game: Game, player: int, rng: random.Random) -> Game:
 
 
 def play_game(game: Game, bots: list[Bot] | tuple[Bot, ...], max_decisions: int = 1_000_000) -> Game:
-    """Let ``bots`` (one per seat) play ``game`` to its end and return it.
+    """Let ``bots`` (one per seat) play ``game`` to its end and return it."""
+    drive(game, bots, max_decisions=max_decisions)
+    return game
+
+
+def drive(game: Game, bots: Sequence[Bot], *, max_decisions: int = 1_000_000,
+          stop_after: int | None = None, label: str = "game") -> int:
+    """Let ``bots`` answer ``game``'s decisions until it ends (or after ``stop_after`` of them);
+    return how many they answered.
 
     ``max_decisions`` guards against a runaway game; reaching it raises ``RuntimeError``, since
     every game must end (GUIDE: no game may stall).
     """
     n = 0
-    while not game.is_over():
+    while not game.is_over() and n != stop_after:
         seat = game.to_move()
         assert seat is not None
         game.apply(bots[seat].choose(game))
         n += 1
         if n >= max_decisions:
-            raise RuntimeError(f"game did not end within {max_decisions} decisions")
-    return game
+            raise RuntimeError(f"{label} did not end within {max_decisions} decisions")
+    return n
 
 
 # The registry is filled after the definitions above: greedy and ismcts build on them.

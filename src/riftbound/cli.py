@@ -32,7 +32,7 @@ from rich.progress import (
 from rich.table import Table
 
 from . import __version__
-from .bots import BOTS, RandomBot
+from .bots import BOTS, RandomBot, drive
 from .cards import load_cards
 from .decks import Deck, DeckError, builtin_decks, load_deck
 from .errors import UnsupportedCardError
@@ -284,14 +284,8 @@ def _random_game(decks: Sequence[Deck], gseed: int, stop_after: int | None = Non
     ``stop_after`` decisions (to reach a mid-game state), else at the end."""
     game = Game.new(decks, seed=gseed, log=False)
     bots = [RandomBot(gseed * 2), RandomBot(gseed * 2 + 1)]
-    n = 0
-    while not game.is_over() and n != stop_after:
-        seat = game.to_move()
-        assert seat is not None
-        game.apply(bots[seat].choose(game))
-        n += 1
-        if n >= MAX_DECISIONS:
-            raise RuntimeError(f"game with seed {gseed} did not end within {MAX_DECISIONS} decisions")
+    n = drive(game, bots, max_decisions=MAX_DECISIONS, stop_after=stop_after,
+              label=f"game with seed {gseed}")
     return game, n
 
 

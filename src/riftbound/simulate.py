@@ -23,7 +23,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .bots import BOTS, Bot
+from .bots import BOTS, Bot, drive
 from .decks import Deck
 from .game import Game
 from .modes import DUEL
@@ -93,14 +93,7 @@ def play_game(decks: Sequence[Deck], gseed: int, index: int = 0, *, bots: Sequen
     game = Game.new(decks, mode=DUEL, seed=gseed, log=log)
     players = [make_bot(name, _bot_seed(gseed, n_seats, seat), bot_options)
                for seat, name in enumerate(names)]
-    n = 0
-    while not game.is_over():
-        seat = game.to_move()
-        assert seat is not None
-        game.apply(players[seat].choose(game))
-        n += 1
-        if n >= MAX_DECISIONS:
-            raise RuntimeError(f"game {index} (seed {gseed}) did not end within {MAX_DECISIONS} decisions")
+    n = drive(game, players, max_decisions=MAX_DECISIONS, label=f"game {index} (seed {gseed})")
     out = game.outcome()
     assert out is not None
     g = game.state

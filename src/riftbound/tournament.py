@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
 
-from .bots import BOTS, Bot, make_bot
+from .bots import BOTS, Bot, drive, make_bot
 from .decks import Deck, builtin_decks
 from .game import Game
 from .modes import DUEL
@@ -137,14 +137,7 @@ def play_pair_game(a: str, b: str, decks: Sequence[Deck], index: int, seed: int,
     bots: list[Bot] = [make_bot(n, gseed * 2 + seat, **options.get(n, {}))
                        for seat, n in enumerate(names)]
     game = Game.new(decks, mode=DUEL, seed=gseed, log=False)
-    n = 0
-    while not game.is_over():
-        seat = game.to_move()
-        assert seat is not None
-        game.apply(bots[seat].choose(game))
-        n += 1
-        if n >= MAX_DECISIONS:
-            raise RuntimeError(f"game {index} (seed {gseed}) did not end within {MAX_DECISIONS} decisions")
+    n = drive(game, bots, max_decisions=MAX_DECISIONS, label=f"game {index} (seed {gseed})")
     if search is not None:
         for name, bot in zip(names, bots, strict=True):
             sims = getattr(bot, "simulations", None)

@@ -13,13 +13,10 @@ from tests.helpers import (
     empty_trash,
     end_turn,
     events,
+    kinds,
     new_game,
     set_points,
 )
-
-
-def kinds(game, start: int) -> list[str]:
-    return [e.kind for e in events(game, start=start)]
 
 
 def test_413_4_draw_as_many_as_possible_then_burn_out_then_finish():

@@ -11,17 +11,13 @@ from tests.helpers import (
     empty_trash,
     end_turn,
     events,
+    kinds,
     move,
     place_unit,
     refresh,
     set_control,
     set_points,
 )
-
-
-def kinds(game, start: int) -> list[str]:
-    return [e.kind for e in events(game, start=start)]
-
 
 # --- 468-469: what scoring is --------------------------------------------------------------------
 
