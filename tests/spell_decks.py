@@ -14,30 +14,56 @@ def _ids(entries: list[tuple[int, str]]) -> tuple[str, ...]:
     return tuple(out)
 
 
-def spell_decks() -> list[Deck]:
+def spell_decks(variant: int = 0) -> list[Deck]:
     """Two 40-card practice decks with at most 3 copies of a card (so positions of their games are
     checked as reachable ones): Order/Body units (among them Pit Rookie, First Mate, Stormclaw
     Ursine, and Crackshot Corsair, Leona and Anivia with attack triggers) with Order, Body and
     colourless-Power spells, and Fury/Calm/Mind units (among them Chemtech Enforcer, Cemetery
     Attendant, Magma Wurm, Wizened Elder, Yasuo (attack), Kai'Sa (conquer), Ahri, Alluring (hold)
     and Ahri, Inquisitive (attack and defend)) with Fury, Calm and Mind spells (and Chaos runes). Every
-    implemented card is in one."""
+    implemented card is in one (the battlefields with abilities among their battlefields, the first
+    deck's two besides Trifarian War Camp, and Jeweled Colossus or Wraith of Echoes, varying with
+    ``variant // 2``); the legends Lee Sin, Blind Monk and Viktor, Herald of the Arcane
+    lead them (activated abilities, 377); with an odd ``variant`` the second is led by Jinx, Loose
+    Cannon instead (a triggered ability at the start of the Beginning Phase, 315.2.a)."""
     a = Deck(
-        "Spell Vanguard", None, None,
-        _ids([(3, "Pit Rookie"), (3, "Vanguard Sergeant"), (3, "First Mate"),
-              (3, "Crackshot Corsair"), (2, "Leona, Determined"), (1, "Anivia, Primal"),
-              (2, "Stormclaw Ursine"),
-              (3, "Challenge"), (3, "Cull the Weak"), (2, "Grand Strategem"), (3, "Back to Back"),
-              (3, "Discipline"), (3, "Stupefy"), (3, "Gust"), (3, "Flash")]),
+        "Spell Vanguard", "ogn-257-298", None,  # Lee Sin, Blind Monk
+        _ids([(1, "Pit Rookie"), (1, "Soaring Scout"), (1, "Pakaa Cub"), (1, "Udyr, Wildman"),
+              (1, "First Mate"),
+              (1, "Crackshot Corsair"), (1, "Noxian Drummer"), (1, "Mistfall"), (1, "Mask of Foresight"),
+              (2, "Leona, Determined"), (1, "Anivia, Primal"),
+              (1, "Stormclaw Ursine"),
+              (1, "Challenge"), (1, "Cull the Weak"), (1, "Grand Strategem"), (1, "Back to Back"),
+              (2, "Hidden Blade"),
+              (2, "Discipline"), (1, "Stupefy"), (1, "Gust"), (1, "Flash"),
+              (1, "Lee Sin, Centered"), (1, "Bilgewater Bully"), (2, "Wildclaw Shaman"), (1, "Cruel Patron"),
+              (1, "Traveling Merchant"), (1, "Ravenbloom Student"),
+              # keywords of 800-829 (Hunt, XP, Level, Legion, Deflect)
+              (1, "Gemhand Hunter"), (1, "Targonian Visionary"), (1, "Bandle Soldier"),
+              (1, "Master Yi, Tempered"), (1, "Voracious Gromp"), (1, "Pouty Poro"),
+              (1, "Noxus Hopeful"), (1, "Trifarian Gloryseeker"), (1, "Dangerous Duo")]),
         _ids([(6, "Order Rune"), (6, "Body Rune")]),
-        ("blank-bf-1", "blank-bf-2", "blank-bf-3"), practice=True, source="tests/spell_decks.py")
+        # Trifarian War Camp; Monastery of Hirana and Targon's Peak, or Grove of the God-Willow and
+        # The Grand Plaza
+        ("ogn-294-298", *(("ogn-282-298", "ogn-289-298"), ("ogn-280-298", "ogn-293-298"))[variant // 2 % 2]),
+        practice=True, source="tests/spell_decks.py")
     b = Deck(
-        "Spell Wardens", None, None,
-        _ids([(1, "Stalwart Poro"), (2, "Wizened Elder"), (2, "Chemtech Enforcer"),
-              (1, "Yasuo, Remorseful"), (3, "Kai'Sa, Survivor"),
-              (3, "Ahri, Inquisitive"), (3, "Ahri, Alluring"), (2, "Cemetery Attendant"), (2, "Magma Wurm"),
-              (3, "Void Seeker"), (3, "Get Excited!"), (3, "Charm"), (3, "Smoke Screen"), (3, "Gust"),
-              (3, "Stupefy"), (3, "Discipline")]),
+        "Spell Wardens", ("ogn-265-298", "ogn-251-298")[variant % 2], None,  # Viktor / Jinx
+        _ids([(1, "Viktor, Innovator"), (1, "Wizened Elder"), (1, "Chemtech Enforcer"),
+              (1, "Vi, Destructive"), (1, "Heimerdinger, Inventor"), (1, "Orb of Regret"),
+              (1, "Undercover Agent"), (1, "Flame Chompers"),
+              (1, "Yasuo, Remorseful"), (1, "Kai'Sa, Survivor"), (1, "Scrapheap"), (1, "Mushroom Pouch"),
+              (1, "Ahri, Inquisitive"), (1, "Ahri, Alluring"), (1, "Cemetery Attendant"), (1, "Magma Wurm"),
+              (1, "Brazen Buccaneer"), (1, "Raging Soul"), (1, "Jinx, Demolitionist"), (1, "Rhasa the Sunderer"),
+              (1, "Wielder of Water"), (1, "Eager Apprentice"), (1, "Stand United"),
+              (1, ("Jeweled Colossus", "Wraith of Echoes")[variant // 2 % 2]),
+              (1, "Void Seeker"), (1, "Get Excited!"), (1, "Charm"), (1, "Smoke Screen"),
+              (1, "Fading Memories"), (1, "Consult the Past"), (1, "Fight or Flight"),
+              (1, "Sprite Call"),
+              # keywords of 800-829 (Hunt, Level, Ambush, Deflect, Repeat, Flow)
+              (1, "Wuju Apprentice"), (1, "Herald of Spring"), (1, "Scorchclaw"), (1, "Gustwalker"),
+              (1, "Mosstomper"), (1, "Inferna"), (1, "Downstage Dramatics"), (1, "Dredge Up")]),
         _ids([(3, "Fury Rune"), (3, "Calm Rune"), (3, "Mind Rune"), (3, "Chaos Rune")]),
-        ("blank-bf-4", "blank-bf-5", "blank-bf-6"), practice=True, source="tests/spell_decks.py")
+        ("ogn-285-298", "ogn-298-298", "ogn-275-298"),  # Reaver's Row, Zaun Warrens, Altar to Unity
+        practice=True, source="tests/spell_decks.py")
     return [a, b]

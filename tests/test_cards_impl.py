@@ -13,6 +13,7 @@ from riftbound import Deck, Game, UnsupportedCardError, load_cards, load_deck
 from riftbound.cards_impl import IMPLEMENTED
 from riftbound.cli import cli
 from riftbound.effects import UnitCard
+from riftbound.effects.cards import BattlefieldCard, GearCard, LegendCard
 from riftbound.engine.chain import SPELLS, TRIGGERS
 from riftbound.engine.units import ENTER_READY
 from riftbound.game import card_support, unsupported_cards
@@ -27,6 +28,10 @@ PHASE_ONE = {"Get Excited!", "Void Seeker", "Charm", "Discipline", "Smoke Screen
              "Challenge", "Gust", "Back to Back", "Cull the Weak", "Grand Strategem"}
 
 
+#: cards scripted from their errata's new text (their tests check it): Targon's Peak ("up to 2")
+ERRATA_READ = {"ogn-289-298"}
+
+
 def test_every_implemented_card_matches_the_card_table():
     """The facts an entry relies on (name, type, Energy, Power, keywords) are the card table's, in
     the package table and in the shared card file (where errata must not change them)."""
@@ -34,12 +39,17 @@ def test_every_implemented_card_matches_the_card_table():
     for card_id, entry in IMPLEMENTED.items():
         c = db.by_id(card_id)
         assert c.id == card_id == entry.id
+        if isinstance(entry, BattlefieldCard | LegendCard):  # no costs, no keywords: name and type say it
+            assert (c.name, c.type, c.keywords) == (entry.name, entry.type, ()) and card_id not in SPELLS
+            continue
         assert (c.name, c.type, c.energy, c.power, c.keywords) == (
             entry.name, entry.type, entry.energy, entry.power, entry.keywords), card_id
         if isinstance(entry, UnitCard):
             assert c.might == entry.might, card_id
             assert TRIGGERS.get(card_id) is entry.script and card_id not in SPELLS
             assert ENTER_READY.get(card_id) is entry.others_enter_ready
+        elif isinstance(entry, GearCard):
+            assert TRIGGERS.get(card_id) is entry.script and card_id not in SPELLS
         else:
             assert SPELLS[card_id] is entry.script
     if not CARDS_FILE.exists():
@@ -47,7 +57,13 @@ def test_every_implemented_card_matches_the_card_table():
     shared = {r["id"]: r for r in json.loads(CARDS_FILE.read_text(encoding="utf-8"))}
     for card_id, entry in IMPLEMENTED.items():
         r = shared[card_id]
-        assert r["errata"] == [], f"{entry.name} has errata: check its script against them"
+        if card_id in ERRATA_READ:
+            assert r["errata"], card_id
+        else:
+            assert r["errata"] == [], f"{entry.name} has errata: check its script against them"
+        if isinstance(entry, BattlefieldCard | LegendCard):
+            assert (r["name"], r["type"]) == (entry.name, entry.type)
+            continue
         power = tuple("|".join(p) for p in r["power_cost"])
         assert (r["name"], r["type"], r["energy"], power, tuple(r["keywords"])) == (
             entry.name, entry.type, entry.energy, entry.power, entry.keywords)
@@ -58,7 +74,7 @@ def test_every_implemented_card_matches_the_card_table():
 @pytest.mark.skipif(not SHARED_DECKS.exists(), reason="the shared decklists are not beside the repo")
 def test_the_phase_one_spells_of_the_three_champion_decks_are_implemented():
     """Every spell of the Jinx, Viktor and Lee Sin Origins decks without Hidden or Temporary has a
-    script; the ones with Hidden or that grant Temporary don't yet."""
+    script (the Hidden ones and those that grant Temporary come with facedown cards, issue 4)."""
     db = load_cards()
     spells = set()
     for name in ("jinx", "viktor", "lee-sin"):
@@ -68,18 +84,17 @@ def test_the_phase_one_spells_of_the_three_champion_decks_are_implemented():
     assert PHASE_ONE <= done and PHASE_ONE <= spells
     assert spells - PHASE_ONE == {"Fight or Flight", "Fading Memories", "Hidden Blade", "Consult the Past",
                                   "Sprite Call", "Stand United"}
-    assert not (spells - PHASE_ONE) & done
 
 
 @pytest.mark.skipif(not SHARED_DECKS.exists(), reason="the shared decklists are not beside the repo")
 def test_a_deck_with_unimplemented_cards_is_refused_naming_them():
     """A deck is never played with a card as a blank: the error names every card not implemented;
     the implemented spells are not among them."""
-    deck = load_deck(SHARED_DECKS / "precon-jinx.json")
+    deck = load_deck(SHARED_DECKS / "precon-vi.json")
     bad = unsupported_cards(deck)
-    assert "Fight or Flight" in bad and "Jinx, Loose Cannon" in bad
-    assert not {"Void Seeker", "Gust", "Get Excited!"} & set(bad)
-    with pytest.raises(UnsupportedCardError, match="Fight or Flight"):
+    assert "Vault Breaker" in bad and "Vi, Hotheaded" in bad
+    assert not {"Void Seeker", "Gust", "Get Excited!", "Discipline"} & set(bad)
+    with pytest.raises(UnsupportedCardError, match="Vault Breaker"):
         Game.new([deck, deck])
 
 
@@ -90,15 +105,15 @@ def test_scripted_and_vanilla_cards_are_supported():
     assert card_support(db.by_name("Void Seeker")) == "script"
     assert card_support(db.by_name("Stalwart Poro")) == "vanilla"
     assert card_support(db.by_name("Fury Rune")) == "basic rune"
-    assert card_support(db.by_name("Hidden Blade")) is None
+    assert card_support(db.by_name("Cleave")) is None
     assert all(unsupported_cards(d) == [] for d in spell_decks())
     Game.new(spell_decks(), seed=1)
 
 
 def test_a_position_with_an_unimplemented_spell_is_refused():
     """The position loader names a card the engine can't play."""
-    with pytest.raises(PositionError, match="Hidden Blade"):
-        load_position({"players": [{"hand": ["Hidden Blade"]}, {}]})
+    with pytest.raises(PositionError, match="Cleave"):
+        load_position({"players": [{"hand": ["Cleave"]}, {}]})
 
 
 def test_cards_coverage_command():

@@ -6,13 +6,15 @@ Speed figures are only checked to be positive: they are measured, never asserted
 from __future__ import annotations
 
 import importlib.util
+import os
 import json
+from itertools import combinations
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
-from riftbound import builtin_decks
+from riftbound import builtin_decks, load_deck, origins_decks
 from riftbound.cli import cli
 from riftbound.simulate import game_seed, play_one, simulate
 
@@ -59,25 +61,40 @@ def test_help_and_version(runner: CliRunner) -> None:
 
 
 def test_simulate_json(runner: CliRunner) -> None:
-    res = runner.invoke(cli, ["simulate", "--games", "5", "--json"])
+    """With no --deck, simulate plays every pairing of the three Origins champion decks."""
+    res = runner.invoke(cli, ["simulate", "--games", "5", "--json", "--workers", "1"])
     assert res.exit_code == 0, res.output
     data = json.loads(res.stdout)  # nothing but JSON on stdout
-    assert data["games"] == 5
-    for key in ("decks", "first_player", "turns", "decisions", "terminations", "games_with_burn_out",
-                "decisions_per_second", "seed"):
-        assert key in data
-    assert sum(d["wins"] for d in data["decks"]) + data["no_winner"] == 5
-    assert sum(data["terminations"].values()) == 5
+    assert data["seed"] == 1
+    pairs = [[d["name"] for d in m["decks"]] for m in data["matchups"]]
+    assert pairs == [[a.name, b.name] for a, b in combinations(origins_decks(), 2)]
+    for m in data["matchups"]:
+        assert m["games"] == 5
+        for key in ("decks", "first_player", "turns", "decisions", "terminations",
+                    "games_with_burn_out", "decisions_per_second", "seed"):
+            assert key in m
+        assert sum(d["wins"] for d in m["decks"]) + m["no_winner"] == 5
+        assert sum(m["terminations"].values()) == 5
+        assert m["decisions_per_second"] > 0
+
+
+def test_simulate_json_with_two_decks(runner: CliRunner) -> None:
+    """--deck twice (files or built-in names) plays that one matchup: one summary."""
+    res = runner.invoke(cli, ["simulate", "--games", "4", "--json", "--deck", "vanguard",
+                              "--deck", "wardens"])
+    assert res.exit_code == 0, res.output
+    data = json.loads(res.stdout)
+    assert data["games"] == 4
     assert [d["name"] for d in data["decks"]] == [d.name for d in builtin_decks()]
-    assert data["decisions_per_second"] > 0
 
 
 def test_simulate_json_same_seed_same_figures(runner: CliRunner) -> None:
-    def run(seed: str) -> dict:
+    def run(seed: str) -> list:
         data = json.loads(runner.invoke(cli, ["simulate", "-n", "3", "-s", seed, "--json"]).stdout)
-        for k in ("seconds", "decisions_per_second", "games_per_second"):
-            data.pop(k)
-        return data
+        for m in data["matchups"]:
+            for k in ("seconds", "decisions_per_second", "games_per_second", "workers"):
+                m.pop(k)
+        return data["matchups"]
 
     assert run("9") == run("9")
 
@@ -85,7 +102,8 @@ def test_simulate_json_same_seed_same_figures(runner: CliRunner) -> None:
 def test_simulate_table(runner: CliRunner) -> None:
     res = runner.invoke(cli, ["simulate", "--games", "3"])
     assert res.exit_code == 0, res.output
-    for text in ("Practice", "95% CI", "going first", "how games ended", "burn out", "decisions/s"):
+    for text in ("Origins Jinx", "Origins Lee Sin", "Origins Viktor", "95% CI", "going first",
+                 "how games ended", "burn out", "decisions/s"):
         assert text in res.stdout
 
 
@@ -113,12 +131,20 @@ def test_simulate_needs_zero_or_two_decks(runner: CliRunner) -> None:
 
 @pytest.mark.skipif(not (SHARED_DECKS / "precon-jinx.json").exists(), reason="shared decklists absent")
 def test_simulate_refuses_unimplemented_cards(runner: CliRunner) -> None:
-    jinx = str(SHARED_DECKS / "precon-jinx.json")
-    res = runner.invoke(cli, ["simulate", "--deck", jinx, "--deck", jinx])
+    """A decklist with a card whose behaviour is not implemented is refused, naming the card; the
+    Origins champion decks' files are accepted."""
+    from riftbound.game import unsupported_cards
+
+    todo = next(p for p in sorted(SHARED_DECKS.glob("*.json")) if unsupported_cards(load_deck(p)))
+    res = runner.invoke(cli, ["simulate", "--deck", str(todo), "--deck", str(todo)])
     assert res.exit_code == 2
-    assert "precon-jinx.json" in res.stderr and "not implemented" in res.stderr
-    assert "Jinx, Loose Cannon" in res.stderr
+    assert todo.name in res.stderr and "not implemented" in res.stderr
+    assert unsupported_cards(load_deck(todo))[0] in res.stderr
     assert "Traceback" not in res.output
+    jinx, lee = str(SHARED_DECKS / "precon-jinx.json"), str(SHARED_DECKS / "precon-lee-sin.json")
+    ok = runner.invoke(cli, ["simulate", "-n", "2", "--json", "--deck", jinx, "--deck", lee])
+    assert ok.exit_code == 0, ok.output
+    assert json.loads(ok.stdout)["games"] == 2
 
 
 def test_bench_json(runner: CliRunner) -> None:
@@ -127,7 +153,10 @@ def test_bench_json(runner: CliRunner) -> None:
     data = json.loads(res.stdout)
     for key in ("decisions_per_second", "games_per_second", "clone_us", "card_load_seconds"):
         assert data[key] > 0
-    assert data["games"] == 3 and data["decisions"] > 0
+    # every pairing of the Origins decks, then the practice pair: 3 games each
+    assert data["games"] == 3 * 4 and data["decisions"] > 0
+    assert [m["decks"] for m in data["matchups"]][-1] == [d.name for d in builtin_decks()]
+    assert all(m["decks"][0].startswith("Origins") for m in data["matchups"][:3])
     assert set(data["budgets"]) == {"decisions_per_second", "clone_us", "card_load_seconds"}
 
 
@@ -169,6 +198,7 @@ def test_simulate_save_games_writes_replayable_records(runner, tmp_path: Path) -
     `replay` reproduces with the stored result."""
     out = tmp_path / "games"
     res = runner.invoke(cli, ["simulate", "--games", "4", "--workers", "1", "--json",
+                              "--deck", "vanguard", "--deck", "wardens",
                               "--save-games", str(out), "--save-every", "2"])
     assert res.exit_code == 0, res.output
     files = sorted(p.name for p in out.iterdir())
@@ -176,3 +206,15 @@ def test_simulate_save_games_writes_replayable_records(runner, tmp_path: Path) -
     rep = runner.invoke(cli, ["replay", str(out / files[1])])
     assert rep.exit_code == 0, rep.output
     assert "The replay matches the record." in rep.output
+
+
+def test_simulate_default_saves_each_matchup_in_its_own_folder(runner, tmp_path: Path) -> None:
+    """With the three default matchups, --save-games writes one folder per matchup."""
+    out = tmp_path / "games"
+    res = runner.invoke(cli, ["simulate", "--games", "1", "--workers", "1", "--json",
+                              "--save-games", str(out)])
+    assert res.exit_code == 0, res.output
+    assert sorted(p.name for p in out.iterdir()) == [
+        "origins-jinx-vs-origins-lee-sin", "origins-jinx-vs-origins-viktor",
+        "origins-lee-sin-vs-origins-viktor"]
+    assert all((out / d / "game-00000.json").exists() for d in os.listdir(out))

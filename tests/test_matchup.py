@@ -295,10 +295,13 @@ def test_cli_matchup_malformed_deck_file(tmp_path: Path) -> None:
 
 @pytest.mark.skipif(not (SHARED_DECKS / "precon-jinx.json").exists(), reason="shared decklists absent")
 def test_cli_matchup_refuses_unimplemented_cards() -> None:
-    jinx = str(SHARED_DECKS / "precon-jinx.json")
-    res = CliRunner().invoke(cli, ["matchup", jinx, "practice-vanguard", "-n", "2"])
+    from riftbound import load_deck
+    from riftbound.game import unsupported_cards
+
+    todo = next(p for p in sorted(SHARED_DECKS.glob("*.json")) if unsupported_cards(load_deck(p)))
+    res = CliRunner().invoke(cli, ["matchup", str(todo), "practice-vanguard", "-n", "2"])
     assert res.exit_code == 2
-    assert "precon-jinx.json" in res.stderr and "not implemented" in res.stderr
+    assert todo.name in res.stderr and "not implemented" in res.stderr
     assert "Traceback" not in res.output
 
 

@@ -150,8 +150,9 @@ def _json(args: list[str]) -> dict:
 
 
 def test_cli_simulate_workers_do_not_change_results() -> None:
-    one = _json(["simulate", "-n", "8", "-s", "4", "--workers", "1", "--json"])
-    two = _json(["simulate", "-n", "8", "-s", "4", "--workers", "2", "--json"])
+    pair = ["--deck", "vanguard", "--deck", "wardens"]
+    one = _json(["simulate", "-n", "8", "-s", "4", "--workers", "1", "--json", *pair])
+    two = _json(["simulate", "-n", "8", "-s", "4", "--workers", "2", "--json", *pair])
     assert (one["workers"], two["workers"]) == (1, 2)
     for d in (one, two):
         for k in TIMING:
@@ -161,9 +162,10 @@ def test_cli_simulate_workers_do_not_change_results() -> None:
 
 
 def test_cli_simulate_bots_per_seat() -> None:
-    data = _json(["simulate", "-n", "2", "-w", "1", "--bots", "random,random", "--json"])
+    pair = ["--deck", "vanguard", "--deck", "wardens"]
+    data = _json(["simulate", "-n", "2", "-w", "1", "--bots", "random,random", "--json", *pair])
     assert data["bots"] == ["random", "random"]
-    data = _json(["simulate", "-n", "2", "-w", "1", "--bot", "random", "--json"])
+    data = _json(["simulate", "-n", "2", "-w", "1", "--bot", "random", "--json", *pair])
     assert data["bots"] == ["random", "random"]
 
 

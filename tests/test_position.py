@@ -261,19 +261,20 @@ def test_every_state_field_is_in_the_format() -> None:
     until position.py writes and reads it (the log, the action history, the setup origin and the
     memo of pure functions are not part of a position: a game record carries the first three)."""
     assert set(GameState.__slots__) == {
-        "cards", "owner", "mode", "players", "team_of", "points", "units", "battlefields", "turn",
-        "turn_player", "first_player", "turn_order", "extra_turns", "phase", "chain", "showdown",
+        "cards", "owner", "mode", "players", "team_of", "points", "units", "gear", "battlefields",
+        "turn", "turn_player", "first_player", "turn_order", "extra_turns", "phase", "chain", "showdown",
         "ledger", "disqualified", "excused", "tasks", "pending", "rng", "outcome", "burnout_seq",
-        "vs_delta", "log", "decisions", "memo", "history", "origin"}
+        "vs_delta", "counts", "log", "decisions", "memo", "history", "origin"}
     assert set(PlayerState.__slots__) == {
         "deck", "hand", "trash", "banishment", "rune_deck", "runes", "rune_exhausted", "champion",
-        "legend", "pool_energy", "pool_power", "alive", "turns_started", "mulliganed", "set_aside"}
+        "legend", "pool_energy", "pool_power", "alive", "turns_started", "mulliganed", "set_aside",
+        "buff_might", "legend_exhausted", "xp"}
     assert set(Unit.__slots__) == {"cid", "controller", "loc", "exhausted", "damage", "role", "buffs",
-                                   "turn_might", "combat_might", "stunned"}
+                                   "turn_might", "combat_might", "stunned", "temporary"}
     assert set(ChainItem._fields) == {"cid", "controller", "kind", "finalized", "targets", "dest",
-                                      "done", "refs"}
+                                      "done", "refs", "hidden_at", "ability"}
     assert set(Battlefield.__slots__) == {"cid", "controller", "contested_by", "showdown_staged",
-                                          "combat_staged"}
+                                          "combat_staged", "facedown"}
     assert set(Showdown.__slots__) == {"bf", "combat", "focus", "passes", "attacker", "defender",
                                        "assigned", "recalled", "opened_by",
                                        "checked"}

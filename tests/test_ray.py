@@ -65,7 +65,8 @@ def test_cli_backend_ray_equals_local() -> None:
     runner = CliRunner()
 
     def run(*args: str) -> dict:
-        res = runner.invoke(cli, ["simulate", "-n", "6", "-s", "2", "--json", *args])
+        res = runner.invoke(cli, ["simulate", "-n", "6", "-s", "2", "--json", "--deck", "vanguard",
+                                  "--deck", "wardens", *args])
         assert res.exit_code == 0, res.output
         data = json.loads(res.stdout)
         for k in TIMING:

@@ -6,6 +6,7 @@ Not affiliated with or endorsed by Riot Games.
 from .actions import (
     BASE,
     Action,
+    Activate,
     AssignDamage,
     ChooseBattlefield,
     ChooseCard,
@@ -17,11 +18,12 @@ from .actions import (
     OrderTriggers,
     Pass,
     Pay,
+    PlayGear,
     PlaySpell,
     PlayUnit,
 )
 from .cards import CardDB, CardDef, load_cards
-from .decks import Deck, DeckError, builtin_deck, builtin_decks, load_deck, validate_deck
+from .decks import Deck, DeckError, builtin_deck, builtin_decks, load_deck, origins_decks, validate_deck
 from .engine.scoring import Outcome, Termination
 from .errors import IllegalActionError, RiftboundError, UnsupportedCardError
 from .game import Game
@@ -29,11 +31,11 @@ from .modes import DUEL, MAGMA_CHAMBER, MATCH, MODES, SKIRMISH, WAR, Mode
 
 __all__ = [
     "BASE", "Action", "AssignDamage", "CardDB", "CardDef", "ChooseBattlefield", "ChooseCard",
-    "ChooseOpponent", "OrderTriggers", "PlaySpell",
+    "ChooseOpponent", "OrderTriggers", "PlaySpell", "Activate", "PlayGear",
     "Concede", "DUEL", "Deck", "DeckError", "EndTurn", "Game", "IllegalActionError",
     "MAGMA_CHAMBER", "MATCH", "MODES", "Mode", "Move", "Mulligan", "Outcome", "Pass", "Pay", "PlayUnit",
     "RiftboundError", "SKIRMISH", "Termination", "UnsupportedCardError", "WAR", "builtin_deck",
-    "builtin_decks", "load_cards", "load_deck", "validate_deck",
+    "builtin_decks", "load_cards", "load_deck", "origins_decks", "validate_deck",
 ]
 __version__ = "0.1.0"
 

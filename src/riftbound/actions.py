@@ -36,7 +36,7 @@ class Mulligan:
 
 @dataclass(frozen=True, slots=True)
 class PlayUnit:
-    """Play a unit from hand or the Champion Zone (rules 354-359) to ``location`` (355.2),
+    """Play a unit from hand, the Champion Zone or facedown (rules 354-359, 811) to ``location`` (355.2),
     choosing whether to pay its optional Accelerate cost (805). The payment is the next decision.
     """
 
@@ -49,8 +49,19 @@ class PlayUnit:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayGear:
+    """Play a gear card from hand (rules 354-359): it goes to its controller's base (149.2), so
+    there is nothing to choose but the card. The payment is the next decision."""
+
+    card: int
+
+    def __str__(self) -> str:
+        return f"play #{self.card}"
+
+
+@dataclass(frozen=True, slots=True)
 class PlaySpell:
-    """Play a spell from hand (rules 354-359) with its choices made as it is played (355):
+    """Play a spell from hand or facedown (rules 354-359, 811) with its choices made as it is played (355):
     ``targets`` holds the chosen units, one tuple per target of the card (355.5-355.13), and
     ``destination`` the location chosen for a move it makes (355.4: a battlefield index, or
     :data:`BASE` for the moved unit's base). The payment is the next decision.
@@ -77,7 +88,7 @@ class ChooseCard:
     card: int
 
     def __str__(self) -> str:
-        return f"choose #{self.card}"
+        return f"choose #{self.card}" if self.card >= 0 else "choose none"  # -1: decline a "may"
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,6 +167,17 @@ class ChooseOpponent:
 
 
 @dataclass(frozen=True, slots=True)
+class ChooseReplacement:
+    """Which replacement effect applies first to an event (372), named by its key: a card's "#cid"
+    or a rule's name (e.g. "burn out"); "none" declines optional ones (371.2)."""
+
+    key: str
+
+    def __str__(self) -> str:
+        return f"replace {self.key}"
+
+
+@dataclass(frozen=True, slots=True)
 class OrderTriggers:
     """The order in which a player puts their simultaneous triggered abilities on the chain
     (383.3.d), named by their sources, first placed first (so the last resolves first, 340.1)."""
@@ -164,6 +186,56 @@ class OrderTriggers:
 
     def __str__(self) -> str:
         return f"order {_ids(self.order)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Hide:
+    """Hide a card with Hidden facedown at a battlefield the player controls (421, 811.1.b),
+    paying [A] by recycling the runes in ``recycle`` (none when the pool already holds Power)."""
+
+    card: int
+    battlefield: int
+    recycle: tuple[int, ...] = ()
+
+    def __str__(self) -> str:
+        pay = f" recycle {_ids(self.recycle)}" if self.recycle else ""
+        return f"hide #{self.card} to bf {self.battlefield}{pay}"
+
+
+@dataclass(frozen=True, slots=True)
+class Activate:
+    """Activate an activated ability (377-381) of ``source`` (a unit, a legend or a gear), making
+    its choices and paying its cost as part of the action (402-404): ``of`` is the card whose
+    printed ability it is when the source has it from another card (Heimerdinger, Inventor), else
+    None; ``mode`` which of that card's abilities, or which mode of a "choose one" (355.3), from 0;
+    ``target`` the unit it targets (355.5); ``location`` where a unit token it plays goes (355.2:
+    a battlefield index, or :data:`BASE`); ``trash`` the cards recycled from the trash as a cost;
+    ``exhaust`` and ``recycle`` the runes paying its Energy and Power (164.2, 357)."""
+
+    source: int
+    of: int | None = None
+    mode: int = 0
+    target: int | None = None
+    location: int | None = None
+    trash: tuple[int, ...] = ()
+    exhaust: tuple[int, ...] = ()
+    recycle: tuple[int, ...] = ()
+
+    def __str__(self) -> str:
+        out = f"activate #{self.source}"
+        if self.of is not None:
+            out += f" using #{self.of}"
+        if self.mode:
+            out += f" mode {self.mode}"
+        if self.target is not None:
+            out += f" targeting #{self.target}"
+        if self.location is not None:
+            out += f" to {_loc(self.location)}"
+        if self.trash:
+            out += f" recycling {_ids(self.trash)}"
+        if self.exhaust or self.recycle:
+            out += " " + str(Pay(self.exhaust, self.recycle))
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,4 +249,5 @@ class Concede:
 
 
 Action = (Mulligan | PlayUnit | PlaySpell | Pay | Move | EndTurn | Pass | ChooseBattlefield
-          | AssignDamage | ChooseOpponent | ChooseCard | OrderTriggers | Concede)
+          | AssignDamage | ChooseOpponent | ChooseCard | OrderTriggers | Concede | Hide | Activate
+          | PlayGear)

@@ -60,8 +60,8 @@ def observed_game(game: Game, player: int, rng: random.Random) -> Game:
     legend zones, points, the score ledger) stay as they are. Everything hidden from ``player`` is
     resampled with ``rng``:
 
-    - each opponent's hand and Main Deck are shuffled together and the hand is dealt back at its
-      size, so the copy's opponent holds cards that could be in their hand;
+    - each opponent's hand, Main Deck and facedown cards are shuffled together and dealt back (a
+      facedown card as a card with Hidden), so the copy's opponent holds cards that could be there;
     - every Main Deck, the player's own included (its order is secret to its owner too, rule
       108.4.d), and every Rune Deck is shuffled;
     - the game's random generator is reseeded, so the copy's future random events (recycling
@@ -82,8 +82,19 @@ def observed_game(game: Game, player: int, rng: random.Random) -> Game:
                 p.deck = deck
         else:
             n = len(p.hand)
-            pool = sorted(p.hand + p.deck)
+            # their facedown cards are private too (107.3.f): dealt again from the same pool, each a
+            # card with Hidden (811.1.b), kept when the pool has none
+            downs = [b for b in g.battlefields if b.facedown is not None and b.facedown[1] == i
+                     and g.owner[b.facedown[0]] == i]
+            pool = sorted(p.hand + p.deck + [b.facedown[0] for b in downs if b.facedown is not None])
             shuffle(pool)
+            for b in downs:
+                f = b.facedown
+                assert f is not None
+                k = next((k for k, c in enumerate(pool) if g.cards[c].has_keyword("Hidden")), None)
+                b.facedown = (pool.pop(k), i, f[2]) if k is not None else f
+                if k is None:
+                    pool.remove(f[0])
             p.hand = pool[:n]
             p.deck = pool[n:]
         if len(p.rune_deck) > 1:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .actions import Action, ChooseCard, Move, PlaySpell, PlayUnit
+from .actions import Action, ChooseCard, Move, PlayGear, PlaySpell, PlayUnit
 from .engine.units import ABILITY_KINDS
 from .errors import IllegalActionError
 from .game import Game
@@ -28,8 +28,10 @@ def card_census(game: Game) -> Counter:
             if c is not None:
                 seen[c] += 1
     seen.update(list(g.units))
+    seen.update(list(g.gear))  # gear on the board (148.1.a)
     seen.update(it.cid for it in g.chain if it.kind not in ABILITY_KINDS)  # an ability's source is elsewhere
     seen.update(b.cid for b in g.battlefields if b.cid >= 0)
+    seen.update(b.facedown[0] for b in g.battlefields if b.facedown is not None)  # 107.3
     return seen
 
 
@@ -42,7 +44,8 @@ def check_invariants(game: Game, before: Game | None = None) -> None:
         raise InvariantError(f"cards in more than one place: {dup}")
     n_cards = len(g.cards)
     unused_bfs = {i for i in range(n_cards) if g.cards[i].type == "Battlefield"} - set(census)
-    missing = set(range(n_cards)) - set(census) - unused_bfs
+    gone_tokens = {i for i in range(n_cards) if g.cards[i].is_token} - set(census)  # 186.1
+    missing = set(range(n_cards)) - set(census) - unused_bfs - gone_tokens
     if missing:
         raise InvariantError(f"cards vanished: {sorted(missing)}")
     if any(pts < 0 for pts in g.points):
@@ -105,7 +108,7 @@ def check_illegal_changes_nothing(game: Game) -> None:
     key = game.state.key()
     n_log = len(game.state.log or [])
     bogus: list[Action] = [Move((10**6,), 0), PlayUnit(10**6), PlaySpell(10**6, ((10**6,),)),
-                           ChooseCard(10**6)]
+                           ChooseCard(10**6), PlayGear(10**6)]
     for a in bogus:
         try:
             game.apply(a)
@@ -118,8 +121,8 @@ def check_illegal_changes_nothing(game: Game) -> None:
 
 
 def check_hidden_information(game: Game, player: int) -> None:
-    """Swapping what ``player`` may not see (an opponent's hand, every deck's order) leaves the
-    player's observation unchanged (rule 128)."""
+    """Swapping what ``player`` may not see (an opponent's hand, every deck's order, an opponent's
+    facedown cards) leaves the player's observation unchanged (rules 128, 107.3.f)."""
     obs = game.observation(player)
     twin = game.clone(log=False)
     g = twin.state
@@ -129,6 +132,12 @@ def check_hidden_information(game: Game, player: int) -> None:
         if i != player and p.hand and p.deck:
             # trade an opponent's hand card for their top deck card
             p.hand[0], p.deck[-1] = p.deck[-1], p.hand[0]
+    for b in g.battlefields:
+        f = b.facedown
+        if f is not None and f[1] != player and g.players[f[1]].deck:
+            # trade an opponent's facedown card for their top deck card
+            deck = g.players[f[1]].deck
+            b.facedown, deck[-1] = (deck[-1], f[1], f[2]), f[0]
     twin._legal = None
     if twin.observation(player) != obs:
         raise InvariantError("an observation depends on hidden information")

@@ -16,6 +16,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from itertools import combinations
+from pathlib import Path
 from typing import Any, NoReturn
 
 import click
@@ -34,7 +35,7 @@ from rich.table import Table
 from . import __version__
 from .bots import BOTS, RandomBot, drive
 from .cards import load_cards
-from .decks import Deck, DeckError, builtin_decks, load_deck
+from .decks import Deck, DeckError, builtin_deck, builtin_decks, load_deck, origins_decks
 from .errors import UnsupportedCardError
 from .game import Game
 from .parallel import BACKENDS, BackendUnavailable, default_workers
@@ -88,8 +89,8 @@ def _progress(label: str, total: int) -> Iterator[Callable[[], None]]:
 
 
 def _load_decks(paths: Sequence[str]) -> list[Deck]:
-    """The two decks of a Duel: the built-in practice decks, or two files checked up front so a bad
-    deck is reported before any game starts (exit 2)."""
+    """The two decks of a Duel: the built-in practice decks, or two decks (files or built-in deck
+    names) checked up front so a bad deck is reported before any game starts (exit 2)."""
     if not paths:
         return list(builtin_decks())
     if len(paths) != 2:
@@ -97,11 +98,35 @@ def _load_decks(paths: Sequence[str]) -> list[Deck]:
     decks = []
     try:
         for p in paths:
-            decks.append(load_deck(p))
+            decks.append(_deck(p))
         Game.new(decks, seed=0, log=False)  # construction rules and unimplemented cards
     except (DeckError, UnsupportedCardError) as e:
         _fail(str(e))
     return decks
+
+
+def _deck(spec: str) -> Deck:
+    """A decklist file, or a built-in deck's name when no such file exists (e.g. "origins-jinx")."""
+    if not Path(spec).exists() and not spec.lower().endswith(".json"):
+        try:
+            return builtin_deck(spec)
+        except DeckError:
+            pass
+    return load_deck(spec)
+
+
+def _pairings(paths: Sequence[str]) -> list[list[Deck]]:
+    """The matchups a ``simulate`` run plays: the two decks given, or by default every pairing of
+    the three Origins champion decks."""
+    if paths:
+        return [_load_decks(paths)]
+    pairs = [list(pair) for pair in combinations(origins_decks(), 2)]
+    try:
+        for pair in pairs:
+            Game.new(pair, seed=0, log=False)
+    except UnsupportedCardError as e:
+        _fail(str(e))
+    return pairs
 
 
 def _pct(x: float) -> str:
@@ -185,7 +210,9 @@ def _workers_for(workers: int | None, backend: str, ray_address: str | None) -> 
               help="Number of games to play.")
 @click.option("-s", "--seed", default=1, show_default=True, type=int, help="Seed of the run.")
 @click.option("--deck", "deck_paths", multiple=True, metavar="PATH",
-              help="A decklist JSON file; give it twice (seat 0, seat 1). Default: the practice decks.")
+              help="A decklist JSON file or a built-in deck's name (e.g. origins-jinx, vanguard); "
+                   "give it twice (seat 0, seat 1). Default: the three Origins champion decks, "
+                   "every pairing.")
 @click.option("--bot", default=None, metavar="NAME",
               help="The bot playing both seats (default: random). Known: "
                    + ", ".join(sorted(BOTS)) + ".")
@@ -203,42 +230,50 @@ def simulate(games: int, seed: int, deck_paths: tuple[str, ...], bot: str | None
              save_dir: str | None, save_every: int, as_json: bool) -> None:
     """Play seeded games between two decks, with bots, and report win rates.
 
-    Games run in parallel on all cores by default; each game's seed depends only on the run's seed
-    and the game's number, so the results are the same whatever --workers and --backend.
+    Without --deck it plays every pairing of the three Origins champion decks (Jinx, Lee Sin,
+    Viktor), --games games each. Games run in parallel on all cores by default; each game's seed
+    depends only on the run's seed and the game's number, so the results are the same whatever
+    --workers and --backend.
     """
     if bot is not None and bot_pair is not None:
         raise click.UsageError("give --bot or --bots, not both")
     workers = _workers_for(workers, backend, ray_address)
-    decks = _load_decks(deck_paths)
+    pairings = _pairings(deck_paths)
     if bot_pair is not None:
         bots = tuple(b.strip() for b in bot_pair.split(","))
-        if len(bots) != len(decks):
-            raise click.UsageError(f"--bots needs one bot per seat ({len(decks)}), got {bot_pair!r}")
+        if len(bots) != 2:
+            raise click.UsageError(f"--bots needs one bot per seat (2), got {bot_pair!r}")
     else:
-        bots = (bot or "random",) * len(decks)
+        bots = (bot or "random",) * 2
     options = _parse_bot_options(bot_option)
     _check_bots(bots, options)
-    summary = SimulationSummary([d.name for d in decks])
-    start = time.perf_counter()
+    runs = []
     try:
-        with _progress("simulating", games) as step:
-            hook = (functools.partial(save_run_game, save_dir, every=save_every)
-                    if save_dir is not None else None)
-            results = run_simulation(decks, games, seed, lambda i, r: step(), bots=bots,
-                                     bot_options=options, workers=workers, backend=backend,
-                                     ray_address=ray_address, on_game=hook)
+        with _progress("simulating", games * len(pairings)) as step:
+            for decks in pairings:
+                where = save_dir
+                if save_dir is not None and len(pairings) > 1:  # one folder per matchup
+                    where = str(Path(save_dir) / "-vs-".join(d.source.split(":")[-1] for d in decks))
+                hook = (functools.partial(save_run_game, where, every=save_every)
+                        if where is not None else None)
+                summary = SimulationSummary([d.name for d in decks])
+                start = time.perf_counter()
+                results = run_simulation(decks, games, seed, lambda i, r: step(), bots=bots,
+                                         bot_options=options, workers=workers, backend=backend,
+                                         ray_address=ray_address, on_game=hook)
+                summary.extend(results)  # in game order: the same for any number of workers
+                data = {"seed": seed, **summary.as_dict(time.perf_counter() - start),
+                        "bots": list(bots), "workers": workers, "backend": backend}
+                for d, deck in zip(data["decks"], decks, strict=True):
+                    d["source"] = deck.source
+                runs.append(data)
     except BackendUnavailable as e:
         _fail(str(e))
-    elapsed = time.perf_counter() - start
-    summary.extend(results)  # in game order: the same summary for any number of workers
-    data = {"seed": seed, **summary.as_dict(elapsed), "bots": list(bots), "workers": workers,
-            "backend": backend}
-    for d, deck in zip(data["decks"], decks, strict=True):
-        d["source"] = deck.source
     if as_json:
-        _emit_json(data)
+        _emit_json(runs[0] if deck_paths else {"seed": seed, "matchups": runs})
     else:
-        _print_simulation(data)
+        for data in runs:
+            _print_simulation(data)
 
 
 def _print_simulation(s: dict[str, Any]) -> None:
@@ -314,9 +349,9 @@ def _card_load_s(runs: int) -> float:
 
 
 def builtin_matchups() -> list[tuple[Deck, Deck]]:
-    """Every pair of built-in decks: today the two practice ("vanilla") decks; a built-in deck
-    added to the package adds its matchups to ``bench`` without any change here."""
-    return list(combinations(builtin_decks(), 2))
+    """The matchups ``bench`` times: every pairing of the three Origins champion decks, then the two
+    practice ("vanilla") decks (the baseline of the budgets before cards had abilities)."""
+    return [*combinations(origins_decks(), 2), *combinations(builtin_decks(), 2)]
 
 
 def _bench_selfplay(decks: Sequence[Deck], games: int, seed: int,
@@ -483,7 +518,8 @@ def bench(games: int, seed: int, ismcts_decisions: int, ismcts_iterations: int, 
               help="Number of games to play.")
 @click.option("-s", "--seed", default=1, show_default=True, type=int, help="Seed of the run.")
 @click.option("--deck", "deck_paths", multiple=True, metavar="PATH",
-              help="A decklist JSON file; give it twice. Default: the practice decks.")
+              help="A decklist JSON file or built-in deck name; give it twice. Default: every "
+                   "pairing of the three Origins champion decks.")
 @click.option("--deep-every", default=10, show_default=True, type=click.IntRange(min=0),
               help="Every K-th game also checks cloning, illegal actions and hidden information "
                    "before each action (0: never).")
@@ -493,11 +529,12 @@ def soak(games: int, seed: int, deck_paths: tuple[str, ...], deep_every: int) ->
         from . import checks
     except ImportError as e:  # the checks ship with the engine; a partial checkout may lack them
         _fail(f"soak needs riftbound.checks, which cannot be imported ({e})", code=1)
-    decks = _load_decks(deck_paths)
+    pairings = _pairings(deck_paths)
     decisions = 0
     start = time.perf_counter()
     with _progress("soaking", games) as step:
         for i in range(games):
+            decks = pairings[i % len(pairings)]  # the matchups in turn
             gseed = game_seed(seed, i)
             deep = deep_every > 0 and i % deep_every == 0
             n = 0
@@ -527,7 +564,8 @@ def soak(games: int, seed: int, deck_paths: tuple[str, ...], deep_every: int) ->
                 # Rich is not used here: the message may contain brackets.
                 click.echo(f"\nsoak FAILED in game {i} of run seed {seed} (game seed {gseed}), {where}:\n"
                            f"  {type(e).__name__}: {e}\n"
-                           f"replay: Game.new(decks, seed={gseed}) with RandomBot({gseed * 2}) and "
+                           f"replay: Game.new(decks, seed={gseed}) with decks "
+                           f"{' vs '.join(d.name for d in decks)}, RandomBot({gseed * 2}) and "
                            f"RandomBot({gseed * 2 + 1})", err=True)
                 sys.exit(1)
             decisions += n

@@ -8,6 +8,8 @@ allowed, because decklists are hand-written and the first error is rarely the on
 
 from __future__ import annotations
 
+import functools
+
 import json
 from collections import Counter
 from collections.abc import Iterable
@@ -419,8 +421,8 @@ def validate_deck(deck: Deck, *, battlefields_needed: int = 3, db: CardDB | None
 # --------------------------------------------------------------------------- built-ins
 
 
-def _builtin_files() -> list[tuple[str, str]]:
-    """(stem, text) of each ``data/decks/practice-*.json``, sorted by file name."""
+def _builtin_files(prefix: str = "practice-") -> list[tuple[str, str]]:
+    """(stem, text) of each ``data/decks/<prefix>*.json``, sorted by file name."""
     try:
         root: Any = resources.files(__package__ or "riftbound").joinpath("data", "decks")
         items = [(p.name, p) for p in root.iterdir()]
@@ -429,7 +431,7 @@ def _builtin_files() -> list[tuple[str, str]]:
     return [
         (name.removesuffix(".json"), p.read_text(encoding="utf-8"))
         for name, p in sorted(items, key=lambda t: t[0])
-        if name.startswith("practice-") and name.endswith(".json")
+        if name.startswith(prefix) and name.endswith(".json")
     ]
 
 
@@ -445,13 +447,27 @@ def builtin_decks() -> tuple[Deck, ...]:
     return tuple(decks)
 
 
+@functools.cache
+def origins_decks() -> tuple[Deck, ...]:
+    """The three Origins champion decks (Jinx, Lee Sin, Viktor), as sold: legend, champion, main
+    deck, runes and battlefields. Their cards' behaviour is implemented (``riftbound cards
+    --coverage``); they are the decks ``riftbound simulate`` plays by default."""
+    decks = []
+    for stem, text in _builtin_files("origins-"):
+        src = f"builtin:{stem}"
+        decks.append(deck_from_dict(_parse(text, src), src))
+    return tuple(decks)
+
+
 def builtin_deck(name: str) -> Deck:
-    """A built-in deck by deck name or file stem (case-insensitive)."""
+    """A built-in deck (practice or Origins) by deck name or file stem (case-insensitive): e.g.
+    "vanguard", "practice-vanguard", "origins-jinx", "jinx", "Origins Lee Sin"."""
     key = name.strip().casefold()
-    decks = builtin_decks()
+    decks = builtin_decks() + origins_decks()
     for deck in decks:
         stem = deck.source.removeprefix("builtin:").casefold()
-        if key in (deck.name.casefold(), stem, stem.removeprefix("practice-")):
+        short = stem.removeprefix("practice-").removeprefix("origins-")
+        if key in (deck.name.casefold(), stem, short):
             return deck
     known = ", ".join(repr(d.name) for d in decks)
     raise DeckError(f"builtin:{name}", [f"no built-in deck named {name!r}; known: {known}"])

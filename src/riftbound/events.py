@@ -104,6 +104,13 @@ TEMPLATES: dict[str, Callable[[GameState, int | None, tuple], str]] = {
     "ability_done": lambda g, p, d: f"the ability of {_name(g, d[0])} leaves the chain",
     "from_trash": lambda g, p, d: f"P{p} returns {_name(g, d[0])} from the trash to their hand",
     "buff": lambda g, p, d: f"{_name(g, d[0])} gets a buff (+1 Might)",
+    "hide": lambda g, p, d: f"P{p} hides {_name(g, d[0])} facedown at {_where(g, d[1])}",
+    "reveal_facedown": lambda g, p, d: f"P{p} reveals {_name(g, d[0])}, facedown at {_where(g, d[1])}, "
+                                       "to play it",
+    "facedown_lost": lambda g, p, d: f"P{p} no longer controls {_where(g, d[1])}: {_name(g, d[0])}, "
+                                     "facedown there, goes to its owner's trash",
+    "facedown_banished": lambda g, p, d: f"{_name(g, d[0])}, facedown at {_where(g, d[1])}, is banished",
+    "temporary": lambda g, p, d: f"{_name(g, d[0])} gains Temporary",
 }
 
 

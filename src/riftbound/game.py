@@ -22,6 +22,7 @@ from .decks import Deck, validate_deck
 from .engine import primitives, scoring
 from .engine.core import emit, push, task
 from .engine.decisions import advance, legal_actions, move_is_legal, resolve
+from .engine.hidden import facedown_view
 from .engine.scoring import Outcome
 from .engine.setup import new_state
 from .errors import IllegalActionError, UnsupportedCardError
@@ -30,14 +31,16 @@ from .modes import DUEL, Mode
 from .state import Decision, Event, GameState
 
 #: keywords the engine implements for units without other rules text
-SUPPORTED_UNIT_KEYWORDS = frozenset({"Accelerate", "Assault", "Shield", "Tank", "Backline", "Ganking"})
+SUPPORTED_UNIT_KEYWORDS = frozenset({"Accelerate", "Assault", "Shield", "Tank", "Backline", "Ganking",
+                                     "Hidden", "Temporary", "Ambush", "Hunt", "Deflect"})
 
 
 def card_support(c: CardDef) -> str | None:
     """How the engine supports card ``c``: "script" (its behaviour is written in
     :mod:`riftbound.cards_impl`), "vanilla" (a unit with no rules text beyond the keywords
-    Accelerate, Assault, Shield, Tank, Backline and Ganking), "basic rune", "practice battlefield"
-    (the blank ones), or None when the engine can't play it yet."""
+    Accelerate, Assault, Shield, Tank, Backline, Ganking, Hidden, Temporary, Ambush, Hunt and
+    Deflect), "basic rune", "practice battlefield" (the blank ones), or None when the engine can't
+    play it yet."""
     if is_implemented(c.id):
         return "script"
     if c.type == "Rune" and c.supertype == "Basic":
@@ -218,6 +221,8 @@ class Game:
                 "champion": name(p.champion) if p.champion is not None else None,
                 "legend": name(p.legend) if p.legend is not None else None,
                 "pool": (p.pool_energy, tuple(p.pool_power)),
+                "xp": p.xp,  # public information (729.2)
+                "buff_might": p.buff_might,  # public: a resolved "this turn" effect (703)
             })
         units = sorted(
             (u.cid, name(u.cid), u.controller, u.loc, u.exhausted, u.damage, u.role, u.buffs,
@@ -233,9 +238,13 @@ class Game:
             "players": players,
             # Battlefields selected at setup stay hidden until all are placed (486.5).
             "battlefields": [] if g.phase == "setup" else [
-                (name(b.cid) if b.cid >= 0 else None, b.controller, b.contested_by)
-                for b in g.battlefields],
+                (name(b.cid) if b.cid >= 0 else None, b.controller, b.contested_by,
+                 facedown_view(g, i, player))  # 107.3.f: only its controller sees the card
+                for i, b in enumerate(g.battlefields)],
             "units": units,
+            # 148.1.a.2: gear on the board and its details are public
+            "gear": sorted((x.cid, name(x.cid), x.controller, x.loc, x.exhausted, x.temporary)
+                           for x in g.gear.values()),
             "showdown": g.showdown.key() if g.showdown else None,
             # the chain is public (328, 355.10.a.1): its cards, controllers and choices
             "chain": [(name(it.cid), *it[1:]) for it in g.chain],

@@ -2,7 +2,8 @@
 
 :class:`GreedyBot` looks one decision ahead with arithmetic instead of search. It reads only what
 its player may know (rule 128): the board, the points and score ledger, its own hand and runes, and
-the sizes of the opponents' hidden zones. It never clones the game.
+the sizes of the opponents' hidden zones. Plays other than units (spells, gear, hiding, abilities)
+are judged by trying each on a copy of the game and valuing the result from public information.
 
 The combat arithmetic follows the rules the engine implements: a unit's Might as an attacker adds
 Assault (807), as a defender Shield (814); each side assigns its summed Might as damage, lethal
@@ -36,7 +37,8 @@ from .actions import (
     Pay,
     PlayUnit,
 )
-from .engine.decisions import play_options
+from .engine.decisions import main_plays, play_options
+from .errors import RiftboundError
 from .engine.units import might
 from .game import Game
 from .state import GameState, Unit, base_of
@@ -50,6 +52,8 @@ WIN = 1000.0
 #: a hold expected next turn, as a share of a point (the opponent may still find a way)
 HOLD_SHARE = 0.8
 NEG = float("-inf")
+#: at most this many plays are tried on a copy of the game per decision
+MAX_LOOKS = 24
 
 
 def card_value(c: Any) -> float:
@@ -66,10 +70,55 @@ class GreedyBot:
 
     name = "greedy"
 
-    def __init__(self, seed: int = 0, *, mulligan_cost: int = 5, accelerate: bool = True) -> None:
+    def __init__(self, seed: int = 0, *, mulligan_cost: int = 5, accelerate: bool = True,
+                 lookahead: int = 400) -> None:
         self.rng = random.Random(seed)
         self.mulligan_cost = mulligan_cost
         self.accelerate = accelerate
+        self.lookahead = lookahead
+        self._looking = False
+
+    # --- looking ahead at card plays ---------------------------------------------------------
+
+    def _best_play_or(self, game: Game, plays: list[Action], default: Action | None) -> Action | None:
+        """The play (a spell, a gear, hiding, an ability) whose outcome is worth more than its cost,
+        judged by playing it on a copy of the game and answering what follows (payments, targets,
+        Priority: passed) with this bot's own choices until the next Main Phase decision (the chain
+        and any showdown have run their course) or the end of the turn; ``default`` when none is worth it.
+
+        The copy holds hidden cards the player can't see (the opponent's hand, deck orders), but the
+        value read from it uses only what is public or the player's own (the board, points, hand
+        sizes), so the choice leaks nothing (see tests/test_bots.py)."""
+        me = game.pending().player  # type: ignore[union-attr]
+        base = _value(game.state, me)
+        scored: list[tuple[float, Action]] = []
+        for a in plays[:MAX_LOOKS]:
+            after = self._look(game, a, me)
+            if after is None:
+                continue
+            cost = _play_cost(game.state, a)
+            gain = after - base - 0.5 * cost
+            if gain > 0.5:
+                scored.append((gain, a))
+        return self._best(scored) if scored else default
+
+    def _look(self, game: Game, action: Action, me: int) -> float | None:
+        sim = game.clone(log=False)
+        try:
+            sim.apply(action)
+        except RiftboundError:
+            return None
+        turn = sim.state.turn
+        self._looking = True
+        try:
+            for _ in range(self.lookahead):
+                d = sim.pending()
+                if d is None or sim.state.turn != turn or d.kind == "main":
+                    break
+                sim.apply(self.choose(sim))
+        finally:
+            self._looking = False
+        return _value(sim.state, me)
 
     # --- entry point -----------------------------------------------------------------------
 
@@ -79,6 +128,12 @@ class GreedyBot:
         g = game.state
         kind = d.kind
         if kind == "main":  # no need to list every Standard Move: the bot builds its own
+            if not self._looking:
+                others = [a for a in main_plays(g, d.player) if not isinstance(a, PlayUnit)]
+                if others:  # spells, gear, hiding, abilities: judged by looking ahead
+                    best = self._best_play_or(game, others, None)
+                    if best is not None:
+                        return best
             return self._main(g, d.player, play_options(g, d.player))
         actions = game.legal_actions()
         if len(actions) == 1:
@@ -94,7 +149,9 @@ class GreedyBot:
         if kind == "choose_opponent":
             return self._choose_opponent(g, actions)
         if kind in ("focus", "priority"):
-            return Pass()  # the bot does not play spells yet
+            if self._looking:
+                return Pass()
+            return self._best_play_or(game, [a for a in actions if not isinstance(a, Pass)], Pass())
         if kind == "choose_card":
             return self._choose_card(g, d.player, actions)
         if kind == "order_triggers":  # the lowest cids first, as before the choice existed
@@ -107,11 +164,24 @@ class GreedyBot:
         chosen: ready, buff) is its own most valuable unit; the target of an attack, defend or score
         trigger (all of them so far harm it) is the opponent's most valuable unit; from the trash,
         the most valuable card comes back."""
+        purpose = g.pending.context[0] if g.pending is not None else ""
+        if purpose in ("trigger_may", "ready_rune"):  # use a "you may" paying with what is worth
+            # least (an exhausted rune first); ready every rune it may (rulings 57, 60)
+            opts = [a.card for a in actions if isinstance(a, ChooseCard) and a.card >= 0]
+            if opts:
+                p = g.players[me]
+                spent = {r for r, ex in zip(p.runes, p.rune_exhausted, strict=True) if ex}
+                return ChooseCard(min(opts, key=lambda c: (c not in spent, card_value(g.cards[c]), c)))
+        if purpose == "play_from_trash":  # to the base: the first option (ruling 58)
+            return actions[0]
         helps = g.pending is not None and g.pending.context[0] in ("trigger_target", "trash_pick")
         harms = g.pending is not None and g.pending.context[0] == "ability_target"
         scored = []
         for a in actions:
             assert isinstance(a, ChooseCard)
+            if a.card < 0:  # declining a "you may": worth nothing either way
+                scored.append((0.0, a))
+                continue
             c = g.cards[a.card]
             u = g.units.get(a.card)
             value = card_value(c) + (0.1 * might(g, u) if u is not None else 0.0)
@@ -227,6 +297,36 @@ class GreedyBot:
         if best is not None:
             return best
         return EndTurn()
+
+
+def _value(g: GameState, me: int) -> float:
+    """A static value of the position for ``me`` from public information and ``me``'s own: units on
+    the board (cost and Might), points (a win dwarfs the rest), and cards in hand."""
+    if g.outcome is not None:
+        return WIN if me in g.outcome.winners else -WIN
+    team = g.team_of[me]
+    cards = g.cards
+    v = 0.0
+    for u in g.units.values():
+        m = might(g, u)
+        w = card_value(cards[u.cid]) + 0.3 * (m if m > 0 else 0) + 0.3 * u.buffs
+        v += w if g.team_of[u.controller] == team else -w
+    for x in g.gear.values():
+        w = card_value(cards[x.cid])
+        v += w if g.team_of[x.controller] == team else -w
+    for q, p in enumerate(g.players):
+        if p.alive:
+            v += (1.0 if g.team_of[q] == team else -1.0) * len(p.hand)
+    best_enemy = max((pts for t, pts in enumerate(g.points) if t != team), default=0)
+    return v + POINT * (g.points[team] - best_enemy)
+
+
+def _play_cost(g: GameState, a: Action) -> float:
+    """What a play spends: the Energy and Power of the card played (0 for what has no card)."""
+    card = getattr(a, "card", None)
+    if isinstance(card, int) and 0 <= card < len(g.cards):
+        return card_value(g.cards[card])
+    return 0.0
 
 
 def _att(c: Any, u: Unit) -> int:

@@ -30,7 +30,7 @@ import random
 import time
 from collections.abc import Hashable, Iterable
 
-from .actions import Action, ChooseCard, Mulligan, PlaySpell, PlayUnit
+from .actions import Action, ChooseCard, Hide, Mulligan, PlayGear, PlaySpell, PlayUnit
 from .engine.decisions import advance, resolve
 from .game import Game
 from .greedy import GreedyBot, card_value
@@ -81,7 +81,11 @@ def action_key(g: GameState, action: Action) -> Hashable:
         return ("mulligan", tuple(sorted(g.cards[c].index for c in action.cards)))
     if isinstance(action, PlaySpell):
         return ("spell", g.cards[action.card].index, action.targets, action.destination)
-    if isinstance(action, ChooseCard) and action.card not in g.units:
+    if isinstance(action, PlayGear):
+        return ("gear", g.cards[action.card].index)
+    if isinstance(action, Hide):  # a card of the hand, hidden (811.1.b)
+        return ("hide", g.cards[action.card].index, action.battlefield, action.recycle)
+    if isinstance(action, ChooseCard) and action.card >= 0 and action.card not in g.units:
         return ("choose", g.cards[action.card].index)  # a card in hand, e.g. to discard
     return action
 

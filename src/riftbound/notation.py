@@ -14,13 +14,16 @@ Grammar (case-insensitive; spaces are free; ``P1:`` before an action names who a
     LOC     := base | bf N | battlefield N
 
     mulligan CARDS | mulligan none | keep        rule 117
-    play CARD [from hand|champion] [to LOC] [accelerate]     rules 354-359, 805 (LOC: base)
-    play SPELL [targeting TARGETS] [to LOC]      rules 354-359, 355.4-355.13 (a spell)
+    play CARD [from hand|champion|facedown] [to LOC] [accelerate]     rules 354-359, 805, 811
+                                                 (LOC: base; a facedown card needs "from facedown")
+    play SPELL [from trash] [targeting TARGETS] [to LOC]    rules 354-359, 355.4-355.13 (a spell;
+                                                 "from trash": for its Flow cost, 829)
     pay exhaust CARDS [recycle CARDS] | pay recycle CARDS | pay nothing     rule 357
     move CARDS [from LOC] to LOC                 rule 144 (a Standard Move)
     end turn                                     rule 316.9
     pass                                         rules 347.2 (Focus), 338.1.b (Priority)
-    choose CARD                                  rule 355.17 (a choice as an effect resolves)
+    choose CARD | choose none                    rule 355.17 (a choice as an effect resolves;
+                                                 none: decline a "you may")
     assign N to CARD, N to CARD, ... | assign nothing          rule 465.2.c
 
 A spell's TARGETS are its chosen units (each best written with "at LOC"); when the spell has
@@ -30,6 +33,10 @@ several targets, ";" separates them (``play Challenge targeting Poro at base; Dr
     battlefield N                                rules 323.12-323.13 (where a fight begins)
     opponent PN                                  rule 431.2.c (who gains the Burn Out point)
     order CARDS                                  rule 383.3.d (simultaneous triggers, first placed first)
+    replace KEY | replace none                   rules 372, 371.2 (the replacement effect applied
+                                                 first: "#cid" of its card or a rule's name)
+    hide CARD to bf N [recycle RUNE]             rules 421, 811.1.b (paying [A] with a rune, or
+                                                 from the pool's Power when none is named)
     concede PN                                   rule 650
 
 Judge actions (:func:`parse_judge`, :func:`apply_judge`) apply a primitive effect to a position::
@@ -49,24 +56,29 @@ from dataclasses import dataclass
 from .actions import (
     BASE,
     Action,
+    Activate,
     AssignDamage,
     ChooseBattlefield,
     ChooseCard,
     ChooseOpponent,
+    ChooseReplacement,
     Concede,
     EndTurn,
+    Hide,
     Move,
     Mulligan,
     OrderTriggers,
     Pass,
     Pay,
+    PlayGear,
     PlaySpell,
     PlayUnit,
 )
 from .cards import load_cards
 from .engine.chain import SPELLS, may_play_spell_now, spell_cost
-from .engine.decisions import can_pay
-from .engine.units import unit_cost
+from .engine.costs import unit_costs
+from .engine.decisions import CARD_CHOICE_OFFERED, CARD_CHOICE_TEXT, CARD_CHOICES, can_pay
+from .engine.passives import has_ganking
 from .errors import RiftboundError
 from .game import Game
 from .state import GameState
@@ -192,6 +204,11 @@ class _Parsed:
     targets: tuple[tuple[_Ref, ...], ...] | None = None
     #: the targets were written without ";" (matched as one list)
     flat: bool = False
+    #: for activate: the card whose ability the source has ("using"), and the trash cards recycled
+    of: _Ref | None = None
+    trash: tuple[_Ref, ...] = ()
+    #: for replace: the replacement's key
+    key: str | None = None
 
 
 #: verb -> (action class, the decision kind it answers)
@@ -202,12 +219,20 @@ _KINDS: dict[str, tuple[type, tuple[str, ...]]] = {
     "battlefield": (ChooseBattlefield, ("choose_battlefield",)),
     "opponent": (ChooseOpponent, ("choose_opponent",)), "choose": (ChooseCard, ("choose_card",)),
     "order": (OrderTriggers, ("order_triggers",)), "concede": (Concede, ()),
+    "hide": (Hide, ("main",)), "replace": (ChooseReplacement, ("replacement",)),
+    "activate": (Activate, ("main", "focus", "priority")),
 }
 
-_PLAY = re.compile(rf"^play\s+(?P<ref>.+?)(?:\s+from\s+(?P<zone>hand|champion(?:\s+zone)?))?"
+_PLAY = re.compile(rf"^play\s+(?P<ref>.+?)(?:\s+from\s+(?P<zone>hand|champion(?:\s+zone)?|facedown|trash))?"
                    rf"(?:\s+targeting\s+(?P<tg>.+?))?"
                    rf"(?:\s+to\s+(?P<loc>{_LOC}))?(?P<acc>\s+accelerate)?$", re.I)
 _MOVE = re.compile(rf"^move\s+(?P<refs>.+?)(?:\s+from\s+(?P<src>{_LOC}))?\s+to\s+(?P<loc>{_LOC})$", re.I)
+_HIDE = re.compile(r"^hide\s+(?P<ref>.+?)\s+to\s+(?:bf|battlefield)\s*(?P<bf>\d+)"
+                   r"(?:\s+recycle\s+(?P<rc>.+))?$", re.I)
+_ACTIVATE = re.compile(rf"^activate\s+(?P<ref>.+?)(?:\s+using\s+(?P<of>.+?))?(?:\s+mode\s+(?P<mode>\d+))?"
+                       rf"(?:\s+targeting\s+(?P<tg>.+?))?(?:\s+to\s+(?P<loc>{_LOC}))?"
+                       rf"(?:\s+recycling\s+(?P<tr>.+?))?"
+                       rf"(?:\s+pay(?:\s+exhaust\s+(?P<ex>.+?))?(?:\s+recycle\s+(?P<rc>.+?))?)?$", re.I)
 _PAY = re.compile(r"^pay(?:\s+exhaust\s+(?P<ex>.+?))?(?:\s+recycle\s+(?P<rc>.+?))?$", re.I)
 
 
@@ -235,6 +260,9 @@ def _parse_text(text: str) -> _Parsed:
     m = re.fullmatch(r"(?:choose\s+)?opponent\s+(p?\d+)", low)
     if m:
         return _Parsed("opponent", raw, actor, number=_player(m.group(1)))
+    m = re.fullmatch(r"replace\s+(.+)", low)
+    if m:  # a replacement effect's key: "burn out", "#12" or "none" (372, 371.2)
+        return _Parsed("replace", raw, actor, key=" ".join(m.group(1).split()))
     m = re.fullmatch(r"concede(?:\s+(p?\d+))?", low)
     if m:
         who = _player(m.group(1)) if m.group(1) else actor
@@ -258,6 +286,28 @@ def _parse_text(text: str) -> _Parsed:
                        loc_written=bool(m.group("loc")), targets=targets, flat=flat)
     if low.startswith("order "):
         return _Parsed("order", raw, actor, tuple(_split_refs(raw[len("order "):])))
+    if low.startswith("activate ") or low == "activate":
+        m = _ACTIVATE.match(raw)
+        if not m:
+            raise NotationError(f"{raw!r}: write 'activate SOURCE [using CARD] [mode N] [targeting "
+                                "UNIT] [to base|bf N] [recycling CARD, ...] [pay exhaust RUNE, ... "
+                                "recycle RUNE, ...]'")
+        ex = tuple(_split_refs(m.group("ex"))) if m.group("ex") else ()
+        return _Parsed("activate", raw, actor, (_parse_ref(m.group("ref")), *ex),
+                       tuple(_split_refs(m.group("rc"))) if m.group("rc") else (),
+                       loc=_loc_value(m.group("loc")) if m.group("loc") else None,
+                       number=int(m.group("mode")) if m.group("mode") else 0,
+                       targets=((_parse_ref(m.group("tg")),),) if m.group("tg") else None,
+                       of=_parse_ref(m.group("of")) if m.group("of") else None,
+                       trash=tuple(_split_refs(m.group("tr"))) if m.group("tr") else ())
+    if low.startswith("hide ") or low == "hide":
+        m = _HIDE.match(raw)
+        if not m:
+            raise NotationError(f"{raw!r}: write 'hide CARD to bf N [recycle RUNE]'")
+        rc = tuple(_split_refs(m.group("rc"))) if m.group("rc") else ()
+        return _Parsed("hide", raw, actor, (_parse_ref(m.group("ref")),), rc, number=int(m.group("bf")))
+    if low in ("choose none", "choose nothing"):  # declining a "you may" (ChooseCard(-1))
+        return _Parsed("choose", raw, actor)
     m = re.fullmatch(r"choose\s+(?!battlefield\b|bf\b|opponent\b)(.+)", raw, re.I)
     if m:
         return _Parsed("choose", raw, actor, (_parse_ref(m.group(1)),))
@@ -295,7 +345,7 @@ def _parse_text(text: str) -> _Parsed:
     hint = f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
     raise NotationError(f"{raw!r} is not an action: unknown verb {verb!r}{hint} (actions: "
                         "mulligan, play, pay, move, end turn, pass, choose, assign, battlefield, "
-                        "opponent, order, concede)")
+                        "opponent, order, replace, concede, activate)")
 
 
 # --- describing the game for messages -------------------------------------------------------------------
@@ -307,21 +357,21 @@ def _fold_name(name: str) -> str:
 
 def _folded(g: GameState) -> tuple[str, ...]:
     """The folded card name of every card instance (kept in the game's memo, shared by clones)."""
-    names = g.memo.get("notation:names")
-    if names is None:
-        names = g.memo["notation:names"] = tuple(_fold_name(c.name) for c in g.cards)
-    return names
+    got = g.memo.get("notation:names")
+    if got is None or got[0] is not g.cards:  # a token made since adds a card (and a new tuple)
+        got = g.memo["notation:names"] = (g.cards, tuple(_fold_name(c.name) for c in g.cards))
+    return got[1]
 
 
 def _by_name(g: GameState) -> dict[str, tuple[int, ...]]:
     """Card instances by folded name (kept in the game's memo)."""
-    index = g.memo.get("notation:by_name")
-    if index is None:
+    got = g.memo.get("notation:by_name")
+    if got is None or got[0] is not g.cards:
         found: dict[str, list[int]] = {}
         for cid, name in enumerate(_folded(g)):
             found.setdefault(name, []).append(cid)
-        index = g.memo["notation:by_name"] = {k: tuple(v) for k, v in found.items()}
-    return index
+        got = g.memo["notation:by_name"] = (g.cards, {k: tuple(v) for k, v in found.items()})
+    return got[1]
 
 
 def _name(g: GameState, cid: int) -> str:
@@ -346,7 +396,7 @@ def describe_decision(game: Game) -> str:
     sd = g.showdown
     if d.kind == "main":
         return (f"{p} has priority in their Main Phase with nothing on the chain: they may play a "
-                "unit or a spell, move units or end the turn")
+                "unit or a spell, hide a card, move units or end the turn")
     if d.kind == "pay":
         return (f"the turn is in a Closed State: {_name(g, d.context[0])} is on the chain and {p} "
                 "must pay its cost")
@@ -368,6 +418,8 @@ def describe_decision(game: Game) -> str:
             return f"the ability of {spell} is going on the chain: {p} chooses its target"
         if d.context[0] == "ability_target":
             return f"the {d.context[2]} ability of {spell} is going on the chain: {p} chooses its target"
+        if d.context[0] in CARD_CHOICE_TEXT:
+            return CARD_CHOICE_TEXT[d.context[0]].format(p=p, card=spell)
         return f"{spell} is resolving: {p} chooses one of their units to kill"
     if d.kind == "assign" and sd is not None:
         return f"combat damage at battlefield {sd.bf} is being assigned: {p} assigns theirs"
@@ -384,6 +436,11 @@ def describe_decision(game: Game) -> str:
     if d.kind == "choose_opponent":
         opts = ", ".join(f"P{q}" for q in d.context[1])
         return f"{p} burned out and chooses which opponent gains the point ({opts})"
+    if d.kind == "replacement":
+        opts = ", ".join(f"#{k[1:]} ({_name(g, int(k[1:]))})" if k.startswith("#") else k
+                         for k in d.context[4])
+        return (f"replacement effects apply to a {d.context[0]} event: {p} chooses which applies "
+                f"first ({opts})")
     return f"waiting for {p}'s {d.kind} decision"
 
 
@@ -397,8 +454,32 @@ def _unit_loc(g: GameState, cid: int) -> int | None:
 
 
 def _zone_of(g: GameState, cid: int) -> str:
-    """Where a card to be played is: "champion" (a Champion Zone) or "hand"."""
+    """Where a card to be played is: "champion" (a Champion Zone), "facedown" (811), "trash" (a
+    spell played for its Flow cost, 829) or "hand"."""
+    if any(b.facedown is not None and b.facedown[0] == cid for b in g.battlefields):
+        return "facedown"
+    if any(cid in p.trash for p in g.players):
+        return "trash"
     return "champion" if any(p.champion == cid for p in g.players) else "hand"
+
+
+#: zones a play must name ("from facedown", "from trash") unless its card is written by #cid
+_SAID_ZONES = ("facedown", "trash")
+
+
+def _said_zone(g: GameState, cid: int) -> str | None:
+    """The zone a play of card ``cid`` names in the readable form, if any."""
+    z = _zone_of(g, cid)
+    return z if z in _SAID_ZONES else None
+
+
+def _zone_ok(g: GameState, p: _Parsed, cid: int) -> bool:
+    """Whether a play written ``from ZONE`` (or without one) names card ``cid``: a facedown card
+    only with "from facedown", or by its #cid (the canonical form)."""
+    where = _zone_of(g, cid)
+    if where in _SAID_ZONES:
+        return p.zone == where or (p.zone is None and p.refs[0].cid is not None)
+    return p.zone is None or p.zone == where
 
 
 def _signature(g: GameState, cid: int) -> tuple:
@@ -501,17 +582,22 @@ def _candidates(g: GameState, p: _Parsed, legal: Iterable[Action], loose: bool) 
         ref = p.refs[0]
         out = [a for a in legal if isinstance(a, PlayUnit) and p.targets is None
                and a.location == p.loc and a.accelerate == p.accelerate and m.ok(ref, a.card)
-               and (p.zone is None or _zone_of(g, a.card) == p.zone)]
+               and _zone_ok(g, p, a.card)]
         if p.accelerate or p.zone == "champion":
             return out
         dest = p.loc if p.loc_written else None
         for a in legal:
             if (isinstance(a, PlaySpell) and a.destination == dest and m.ok(ref, a.card)
-                    and _targets_match(m, p, a.targets)):
+                    and _zone_ok(g, p, a.card) and _targets_match(m, p, a.targets)):
+                out.append(a)
+            elif (isinstance(a, PlayGear) and dest in (None, BASE) and p.targets is None
+                  and m.ok(ref, a.card) and _zone_ok(g, p, a.card)):  # a gear goes to its base
                 out.append(a)
         return out
     if verb == "choose":
-        return [a for a in legal if isinstance(a, ChooseCard) and m.ok(p.refs[0], a.card)]
+        if not p.refs:
+            return [a for a in legal if isinstance(a, ChooseCard) and a.card < 0]
+        return [a for a in legal if isinstance(a, ChooseCard) and a.card >= 0 and m.ok(p.refs[0], a.card)]
     names = _folded(g)
 
     def matcher(refs: Sequence[_Ref], ordered: bool = False) -> Callable[[Sequence[int]], bool]:
@@ -542,6 +628,19 @@ def _candidates(g: GameState, p: _Parsed, legal: Iterable[Action], loose: bool) 
     if verb == "order":
         ok = matcher(p.refs, ordered=True)
         return [a for a in legal if isinstance(a, OrderTriggers) and ok(a.order)]
+    if verb == "activate":
+        ok_ex, ok_rc, ok_tr = matcher(p.refs[1:]), matcher(p.recycle, ordered=True), matcher(p.trash)
+        target = p.targets[0][0] if p.targets else None
+        return [a for a in legal if isinstance(a, Activate) and a.mode == p.number and a.location == p.loc
+                and m.ok(p.refs[0], a.source) and (a.of is None) == (p.of is None)
+                and (p.of is None or a.of is not None and m.ok(p.of, a.of))
+                and (a.target is None) == (target is None)
+                and (target is None or a.target is not None and m.ok(target, a.target))
+                and ok_ex(a.exhaust) and ok_rc(a.recycle) and ok_tr(a.trash)]
+    if verb == "hide":
+        ok_rc = matcher(p.recycle, ordered=True)
+        return [a for a in legal if isinstance(a, Hide) and a.battlefield == p.number
+                and m.ok(p.refs[0], a.card) and ok_rc(a.recycle)]
     if verb == "assign":
         for a in legal:
             if isinstance(a, AssignDamage):
@@ -557,6 +656,7 @@ def _candidates(g: GameState, p: _Parsed, legal: Iterable[Action], loose: bool) 
     for a in legal:
         if ((isinstance(a, ChooseBattlefield) and verb == "battlefield" and a.battlefield == p.number)
                 or (isinstance(a, ChooseOpponent) and verb == "opponent" and a.player == p.number)
+                or (isinstance(a, ChooseReplacement) and verb == "replace" and a.key == p.key)
                 or (isinstance(a, EndTurn) and verb == "end turn")
                 or (isinstance(a, Pass) and verb == "pass")):
             out.append(a)
@@ -579,7 +679,7 @@ def _targets_match(m: _Matcher, p: _Parsed, targets: tuple[tuple[int, ...], ...]
 def _bucket_of_action(a: Action) -> tuple:
     if isinstance(a, PlayUnit):
         return ("play", a.location, a.accelerate)
-    if isinstance(a, PlaySpell):
+    if isinstance(a, PlaySpell | PlayGear):
         return ("spell",)
     if isinstance(a, Move):
         return ("move", a.to, len(a.units))
@@ -599,12 +699,16 @@ def _plain_key(g: GameState, a: Action) -> tuple:
     can't be told apart by names alone."""
     n = _folded(g)
     if isinstance(a, PlayUnit):
-        return ("play", n[a.card], a.location, a.accelerate)
+        return ("play", n[a.card], a.location, a.accelerate, _said_zone(g, a.card))
+    if isinstance(a, Hide):
+        return ("hide", n[a.card], a.battlefield, tuple(n[c] for c in a.recycle))
     if isinstance(a, PlaySpell):
-        return ("spell", n[a.card], tuple(tuple(sorted((n[c], _unit_loc(g, c)) for c in t))
-                                          for t in a.targets), a.destination)
+        return ("spell", n[a.card], _said_zone(g, a.card),
+                tuple(tuple(sorted((n[c], _unit_loc(g, c)) for c in t)) for t in a.targets), a.destination)
+    if isinstance(a, PlayGear):
+        return ("gear", n[a.card])
     if isinstance(a, ChooseCard):
-        return ("choose", n[a.card], _unit_loc(g, a.card))
+        return ("choose", n[a.card], _unit_loc(g, a.card)) if a.card >= 0 else ("choose", None)
     if isinstance(a, Move):
         return ("move", a.to, tuple(sorted(n[c] for c in a.units)))
     if isinstance(a, Pay):
@@ -615,6 +719,11 @@ def _plain_key(g: GameState, a: Action) -> tuple:
         return ("assign", tuple(sorted((n[c], k) for c, k in a.assignment)))
     if isinstance(a, OrderTriggers):
         return ("order", tuple(n[c] for c in a.order))
+    if isinstance(a, Activate):
+        return ("activate", n[a.source], None if a.of is None else n[a.of], a.mode,
+                None if a.target is None else (n[a.target], _unit_loc(g, a.target)), a.location,
+                tuple(sorted(n[c] for c in a.trash)), tuple(sorted(n[c] for c in a.exhaust)),
+                tuple(n[c] for c in a.recycle))
     return (str(a),)
 
 
@@ -703,7 +812,17 @@ def _pool(g: GameState, verb: str, player: int) -> tuple[list[int], str]:
     ps = g.players[player]
     if verb == "play":
         pool = list(ps.hand) + ([ps.champion] if ps.champion is not None else [])
-        return pool, f"P{player}'s hand or Champion Zone"
+        pool += [b.facedown[0] for b in g.battlefields if b.facedown is not None and b.facedown[1] == player]
+        pool += list(ps.trash)  # a spell with Flow (829.1.b)
+        return pool, f"P{player}'s hand, Champion Zone, facedown cards or trash"
+    if verb == "activate":  # the source (a unit, the legend, a gear) and the runes paying
+        pool = [c for c, u in g.units.items() if u.controller == player] + list(ps.runes)
+        pool += [c for c, x in g.gear.items() if x.controller == player]
+        pool += [ps.legend] if ps.legend is not None else []
+        return pool, f"P{player}'s units, legend, gear and runes"
+    if verb == "hide":
+        pool = list(ps.hand) + ([ps.champion] if ps.champion is not None else []) + list(ps.runes)
+        return pool, f"P{player}'s hand, Champion Zone or runes"
     if verb == "move":
         return [c for c, u in g.units.items() if u.controller == player], f"P{player}'s units"
     if verb == "pay":
@@ -712,13 +831,19 @@ def _pool(g: GameState, verb: str, player: int) -> tuple[list[int], str]:
         return list(ps.hand), f"P{player}'s hand"
     if verb == "choose":
         d = g.pending
-        if d is not None and d.kind == "choose_card" and d.context[0] == "discard_pick":
+        if d is not None and d.kind == "choose_card" and d.context[0] in ("discard_pick", "cost_discard"):
             return list(ps.hand), f"P{player}'s hand"
+        if d is not None and d.kind == "choose_card" and d.context[0] == "predict":
+            return ps.deck[-1:], f"the top of P{player}'s Main Deck"
         if d is not None and d.kind == "choose_card" and d.context[0] == "trash_pick":
             return list(ps.trash), f"P{player}'s trash"
         if d is not None and d.kind == "choose_card" and d.context[0] in ("trigger_target",
                                                                           "ability_target"):
             return list(g.units), "the board"
+        if d is not None and d.kind == "choose_card" and d.context[0] in CARD_CHOICE_OFFERED:
+            # choices among runes, battlefields or cards in other zones: the cards offered
+            return ([c for c in CARD_CHOICES[d.context[0]](g, player, d.context) if c >= 0],
+                    "the cards offered")
         return [c for c, u in g.units.items() if u.controller == player], f"P{player}'s units"
     if verb == "order":
         d = g.pending
@@ -743,7 +868,7 @@ def _check_refs(game: Game, p: _Parsed) -> None:
         if ref.cid is not None and not 0 <= ref.cid < len(g.cards):
             raise NotationError(f"#{ref.cid}: there is no card #{ref.cid} in this game "
                                 f"(cards are #0-#{len(g.cards) - 1})")
-        if not any(_ref_ok(g, ref, c, loose=False) for c in g.units):
+        if not any(_ref_ok(g, ref, c, loose=False) for c in (*g.units, *g.gear)):  # gear too (816)
             label = (_name_of(g, ref) if ref.name is not None else "") + (
                 f"#{ref.cid}" if ref.cid is not None else "")
             where_ = f" at {_where_text(ref.loc)}" if ref.loc is not None else " on the board"
@@ -816,7 +941,10 @@ def _why_not(game: Game, p: _Parsed, legal: list[Action]) -> str:
         if p.loc is not None and p.loc >= 0 and g.battlefields[p.loc].controller != player:
             return (f"{pre}: P{player} doesn't control battlefield {p.loc}; a unit is played to its "
                     "controller's base or to a battlefield they control")
-        energy, reqs = unit_cost(g, cids[0], p.accelerate)
+        costs = unit_costs(g, player, cids[0], p.accelerate)  # 356: each choice of optional costs
+        if not costs:
+            return f"{pre}: {c.name}'s additional cost can't be paid now (356.2.a.1)"
+        energy, reqs = min(costs, key=lambda cost: cost[0])
         if not can_pay(g, player, energy, reqs):
             ps = g.players[player]
             ready = ps.rune_exhausted.count(False)
@@ -850,6 +978,22 @@ def _why_not(game: Game, p: _Parsed, legal: list[Action]) -> str:
         if stuck:
             return f"{pre}: not enough of those units can move there ({'; '.join(stuck)})"
         return f"{pre}: those units can't make that move together"
+    if p.verb == "activate":
+        mine = [a for a in legal if isinstance(a, Activate)]
+        if not mine:
+            return (f"{pre}: no ability can be activated now (381, 404: on its controller's turn with "
+                    "nothing on the chain, in a showdown only with Action, with a chain only with "
+                    "Reaction; its cost must be payable and its targets legal)")
+        opts = "; ".join(repr(format_action(game, a)) for a in mine[:10])
+        more = f" (and {len(mine) - 10} more)" if len(mine) > 10 else ""
+        return f"{pre}: the legal activations are {opts}{more}"
+    if p.verb == "hide":
+        hides = [a for a in legal if isinstance(a, Hide)]
+        if not hides:
+            return (f"{pre}: nothing can be hidden now (it takes a card with Hidden in hand, a "
+                    "battlefield you control with no facedown card, and one Power: 811.1.b)")
+        return f"{pre}: the legal hide actions are " + "; ".join(
+            repr(format_action(game, a)) for a in hides[:10])
     if p.verb == "mulligan" and len(p.refs) > 2:
         return f"{pre}: a mulligan sets aside at most 2 cards"
     if p.verb in ("battlefield", "opponent") and d.context:
@@ -892,7 +1036,7 @@ def _move_problem(g: GameState, cid: int, dest: int) -> str:
         return f"{label} is exhausted; only ready units make a Standard Move"
     if here == dest:
         return f"{label} is already there"
-    if here is not None and here >= 0 and dest >= 0 and not g.cards[cid].ganking:
+    if here is not None and here >= 0 and dest >= 0 and not has_ganking(g, u):
         return f"{label} can't move from one battlefield to another without Ganking"
     return ""
 
@@ -911,8 +1055,8 @@ def parse_action(game: Game, text: str) -> Action:
 def _cids_of(a: Action) -> list[int]:
     if isinstance(a, Mulligan):
         return list(a.cards)
-    if isinstance(a, PlayUnit | ChooseCard):
-        return [a.card]
+    if isinstance(a, PlayUnit | ChooseCard | PlayGear):
+        return [a.card] if a.card >= 0 else []
     if isinstance(a, PlaySpell):
         return [a.card] + [c for t in a.targets for c in t]
     if isinstance(a, Pay):
@@ -923,6 +1067,11 @@ def _cids_of(a: Action) -> list[int]:
         return [c for c, _ in a.assignment]
     if isinstance(a, OrderTriggers):
         return list(a.order)
+    if isinstance(a, Hide):
+        return [a.card, *a.recycle]
+    if isinstance(a, Activate):
+        return [a.source, *([] if a.of is None else [a.of]), *([] if a.target is None else [a.target]),
+                *a.trash, *a.exhaust, *a.recycle]
     return []
 
 
@@ -947,19 +1096,23 @@ def _render(game: Game, a: Action, tagged: set[int], where: bool = False, zone: 
     if isinstance(a, Mulligan):
         return f"mulligan {cards(a.cards) or 'none'}"
     if isinstance(a, PlayUnit):
-        src = f" from {_zone_of(g, a.card)}" if zone else ""
+        src = f" from {_zone_of(g, a.card)}" if zone or _zone_of(g, a.card) == "facedown" else ""
         return (f"play {card(a.card)}{src} to {_loc_text(a.location)}"
                 + (" accelerate" if a.accelerate else ""))
     if isinstance(a, PlaySpell):
         out = f"play {card(a.card)}"
+        if _said_zone(g, a.card):  # 811, 829: "from facedown", "from trash" say which copy
+            out += f" from {_said_zone(g, a.card)}"
         if any(a.targets):
             out += " targeting " + "; ".join(
                 ", ".join(target(c) for c in t) or "nothing" for t in a.targets)
         if a.destination is not None:
             out += f" to {_loc_text(a.destination)}"
         return out
+    if isinstance(a, PlayGear):
+        return f"play {card(a.card)}"
     if isinstance(a, ChooseCard):
-        return f"choose {target(a.card)}"
+        return f"choose {target(a.card)}" if a.card >= 0 else "choose none"
     if isinstance(a, Pay):
         parts = ["pay"]
         if a.exhaust:
@@ -974,6 +1127,25 @@ def _render(game: Game, a: Action, tagged: set[int], where: bool = False, zone: 
         return f"assign {body or 'nothing'}"
     if isinstance(a, OrderTriggers):
         return f"order {cards(a.order)}"
+    if isinstance(a, Hide):
+        return f"hide {card(a.card)} to bf {a.battlefield}" + (
+            f" recycle {cards(a.recycle)}" if a.recycle else "")
+    if isinstance(a, Activate):
+        out = f"activate {card(a.source)}"
+        if a.of is not None:
+            out += f" using {card(a.of)}"
+        if a.mode:
+            out += f" mode {a.mode}"
+        if a.target is not None:
+            out += f" targeting {target(a.target)}"
+        if a.location is not None:
+            out += f" to {_loc_text(a.location)}"
+        if a.trash:
+            out += f" recycling {cards(a.trash)}"
+        if a.exhaust or a.recycle:
+            out += " pay" + (f" exhaust {cards(a.exhaust)}" if a.exhaust else "") + (
+                f" recycle {cards(a.recycle)}" if a.recycle else "")
+        return out
     return str(a)
 
 
@@ -1002,8 +1174,10 @@ def format_action(game: Game, action: Action) -> str:
             return _render(game, action, set(), where=True)
     legal = index.buckets.get(_bucket_of_action(action), [])
 
-    verb = {Mulligan: "mulligan", PlayUnit: "play", PlaySpell: "play", Pay: "pay", Move: "move",
-            AssignDamage: "assign", ChooseCard: "choose", OrderTriggers: "order"}[type(action)]
+    verb = {Mulligan: "mulligan", PlayUnit: "play", PlaySpell: "play", PlayGear: "play", Pay: "pay",
+            Move: "move",
+            AssignDamage: "assign", ChooseCard: "choose", OrderTriggers: "order", Hide: "hide",
+            Activate: "activate"}[type(action)]
 
     def ref(c: int, tagged: set[int]) -> _Ref:
         return _Ref("", _folded(g)[c], c if c in tagged else None, None)
@@ -1019,16 +1193,33 @@ def format_action(game: Game, action: Action) -> str:
             p = _Parsed(verb, "", refs=tuple(ref(c, tagged) for c, _ in a.assignment),
                         amounts=tuple(n for _, n in a.assignment))
         elif isinstance(a, PlayUnit):
-            p = _Parsed(verb, "", refs=(ref(a.card, tagged),), loc=a.location, accelerate=a.accelerate)
+            p = _Parsed(verb, "", refs=(ref(a.card, tagged),), loc=a.location, accelerate=a.accelerate,
+                        zone="facedown" if _zone_of(g, a.card) == "facedown" else None)
         elif isinstance(a, PlaySpell):
             tg = tuple(tuple(_Ref("", _folded(g)[c], c if c in tagged else None, _unit_loc(g, c))
                              for c in t) for t in a.targets)
             p = _Parsed(verb, "", refs=(ref(a.card, tagged),),
                         loc=a.destination if a.destination is not None else BASE,
                         loc_written=a.destination is not None,
-                        targets=tg if any(a.targets) else None, flat=len(a.targets) == 1)
+                        targets=tg if any(a.targets) else None, flat=len(a.targets) == 1,
+                        zone=_said_zone(g, a.card))
+        elif isinstance(a, Hide):
+            p = _Parsed(verb, "", refs=(ref(a.card, tagged),),
+                        recycle=tuple(ref(c, tagged) for c in a.recycle), number=a.battlefield)
+        elif isinstance(a, PlayGear):
+            p = _Parsed(verb, "", refs=(ref(a.card, tagged),), loc=BASE)
         elif isinstance(a, Move):
             p = _Parsed(verb, "", refs=tuple(ref(c, tagged) for c in a.units), loc=a.to)
+        elif isinstance(a, Activate):
+            p = _Parsed(verb, "", refs=(ref(a.source, tagged), *(ref(c, tagged) for c in a.exhaust)),
+                        recycle=tuple(ref(c, tagged) for c in a.recycle), loc=a.location, number=a.mode,
+                        targets=None if a.target is None else ((_Ref(
+                            "", _folded(g)[a.target], a.target if a.target in tagged else None,
+                            _unit_loc(g, a.target)),),),
+                        of=None if a.of is None else ref(a.of, tagged),
+                        trash=tuple(ref(c, tagged) for c in a.trash))
+        elif isinstance(a, ChooseCard) and a.card < 0:
+            p = _Parsed(verb, "")
         elif isinstance(a, ChooseCard):
             p = _Parsed(verb, "", refs=(_Ref("", _folded(g)[a.card], a.card if a.card in tagged else None,
                                              _unit_loc(g, a.card)),))

@@ -23,7 +23,8 @@ The format (published as ``schemas/position.schema.json``):
   unit: its controller; on a battlefield: seat ``index % players``; on the chain: the turn player).
   Cards without a ``cid`` get the lowest free numbers in this order: for each seat, legend,
   champion, deck, rune_deck, hand, trash, banishment, set_aside, runes, base; then each battlefield
-  (its card, then its units); then the chain; then ``unused``. Numbers must end up 0..N-1.
+  (its card, then its units, then its facedown card); then the chain; then ``unused``. Numbers
+  must end up 0..N-1.
 - ``deck`` and ``rune_deck`` list the cards **top first** (the next draw is the first entry).
   When the order is unknown (it is Secret Information, rules 108.4.d and 108.5.d) write
   ``{"unordered": [...]}``: the loader shuffles those cards with the position's RNG (seat order,
@@ -36,15 +37,27 @@ The format (published as ``schemas/position.schema.json``):
   card name, or an object with ``controller`` (default: the base's player, or the battlefield's
   controller), ``exhausted`` (default false), ``damage`` (0), ``buffs`` (0), ``role``
   (``"attacker"``, ``"defender"`` or null), ``might_this_turn`` and ``might_this_combat`` (the
-  summed Might changes of "this turn" and "this combat" effects, as applied; 0) and ``stunned``
-  (false).
+  summed Might changes of "this turn" and "this combat" effects, as applied; 0), ``stunned``
+  (false) and ``temporary`` (given Temporary by an effect, 816; false).
+- Gear on the board is listed in ``players[i].gear``, in that player's base (149.2; its controller
+  is that player): a card name or an object with ``exhausted`` (default false; gear enter ready,
+  149.1) and ``temporary`` (given Temporary by an effect, 816; false). Cids are given to gear after
+  the player's ``base``. A gear card being paid for is on the chain with ``kind`` ``"gear"``.
+- A battlefield's ``facedown`` is the card hidden in its Facedown Zone (107.3, 421): a card object
+  with ``controller`` (default: the battlefield's controller) and ``turn``, the turn it was hidden
+  on (default: the turn before, so it may be played now, 811.1.b). A chain item played from
+  facedown names the battlefield in ``hidden_at`` (811.1.d).
 - The chain lists its items oldest first. An item is a card name, or an object with
   ``controller`` (default: the card's owner), ``kind`` (``"unit"`` or ``"spell"``, default from the
   card's type), ``finalized`` (default: true for a spell unless it is the card being paid for),
   ``targets`` (one list of unit cids per target of the card; -1 for a target that left the board),
   ``destination`` (a move destination chosen on play: a battlefield index, or -1 for the moved
   unit's base), and, while it resolves, ``done`` (whether each instruction so far executed) and
-  ``refs`` (cards it acted on).
+  ``refs`` (cards it acted on). An activated ability (377.3) is an object ``{"activated": cid}``
+  naming its source (a unit, a legend or a gear), with ``of`` (the card printing the ability when
+  the source has it from another card), ``mode`` (which of that card's abilities, from 0),
+  ``location`` (where a token it plays goes: a battlefield index or -1 for the base) and the
+  fields above. ``players[i].legend_exhausted`` says the legend is exhausted (default false).
 - Read-only fields are derived and only checked: ``players[i].team`` (from the mode) and ``info``
   (``victory_score``, ``open``, ``neutral``, ``priority``, ``focus``). Teammates share one point
   total (489.8.d) so both must show the same ``points``.
@@ -103,10 +116,13 @@ from pydantic import BaseModel, ConfigDict, Discriminator, Field, JsonValue, Tag
 from .cards import CardDB, CardDef, UnknownCardError, load_cards
 from .decks import Deck
 from .engine.core import TASKS, emit
-from .engine.decisions import advance, legal_actions
+from .engine.decisions import CARD_CHOICE_SHAPES, advance, legal_actions
+from .engine.keywords import ability_being_paid
 from .engine.primitives import shuffle
 from .engine.scoring import Outcome, Termination
-from .engine.units import ABILITY_KINDS, TRIGGERED, might
+from .engine.replacements import CARDS as REPLACEMENT_CARDS
+from .engine.replacements import RULES as REPLACEMENT_RULES
+from .engine.units import ABILITY_KINDS, ABILITY_NAMES, TRIGGERED, might
 from .errors import RiftboundError
 from .game import Game, unsupported_cards
 from .modes import MODES, Mode
@@ -119,8 +135,10 @@ from .state import (
     ChainItem,
     Decision,
     GameState,
+    Gear,
     Showdown,
     Unit,
+    base_of,
 )
 
 __all__ = [
@@ -140,7 +158,7 @@ VERSION = 1
 PHASES = ("setup", "mulligan", "awaken", "beginning", "scoring", "channel", "draw", "main", "ending",
           "over")
 DECISION_KINDS = ("main", "pay", "focus", "priority", "mulligan", "assign", "choose_battlefield",
-                  "choose_opponent", "choose_card", "order_triggers")
+                  "choose_opponent", "choose_card", "order_triggers", "replacement")
 MAIN_DECK_TYPES = ("Unit", "Spell", "Gear")
 MAX_COPIES = 3  # rule 103.2.b
 _ROLES = {None: NO_ROLE, "attacker": ATTACKER, "defender": DEFENDER}
@@ -243,14 +261,15 @@ class UnitObject(CardObject):
     might_this_combat: int = Field(default=0, description="Might change from \"this combat\" "
                                                           "effects, as applied (466.7.c)")
     stunned: bool = Field(default=False, description="Stunned until the end of the turn (423)")
+    temporary: bool = Field(default=False, description="given Temporary by an effect (816)")
 
 
 class ChainObject(CardObject):
     """A card on the chain (328-329) with the choices made as it was played (355)."""
 
     controller: NonNeg | None = Field(default=None, description="default: the card's owner")
-    kind: Literal["unit", "spell"] | None = Field(default=None, description="default: from the card's "
-                                                                          "type")
+    kind: Literal["unit", "spell", "gear"] | None = Field(default=None, description="default: from the "
+                                                                                  "card's type")
     finalized: bool | None = Field(default=None, description="default: true for a spell, unless it "
                                    "is the card being paid for; false for a unit (359.1)")
     targets: list[list[int]] = Field(default=[], description="chosen targets, one list of cids per "
@@ -262,6 +281,8 @@ class ChainObject(CardObject):
                              "far executed (359.3.e.14)")
     refs: list[NonNeg] = Field(default=[], description="while it resolves: cards it acted on (e.g. "
                                "a discarded card)")
+    hidden_at: NonNeg | None = Field(default=None, description="the battlefield it was played from "
+                                     "facedown at (811.1.d)")
 
 
 class TriggerObject(_Model):
@@ -269,16 +290,40 @@ class TriggerObject(_Model):
     named by its cid; its target is chosen as it is put on the chain."""
 
     trigger: NonNeg = Field(description="the cid of the card whose ability this is")
-    ability: Literal["play", "conquer", "hold", "attack", "defend"] | None = Field(
+    ability: Literal["play", "conquer", "hold", "attack", "defend", "move", "die", "friendly_dies", "play_spell",
+                     "play_card", "discard", "buff", "alone", "beginning", "delayed",
+                     "temporary"] | None = Field(
         default=None, description="which of its triggered abilities (383.4): a Play Effect, a score "
         "ability (conquer, hold) or an attack or defend trigger; default: the first the card has, in "
         "that order")
-    here: int | None = Field(default=None, description="for all but a Play Effect: the battlefield "
-                             "its source was at when it triggered (its 'here'); default: where the "
-                             "source is now")
+    here: int | None = Field(default=None, description="for all but a Play Effect: the location "
+                             "(a battlefield, or -1-seat for a base) its source was at when it "
+                             "triggered (its 'here'); default: where the source is now")
     controller: NonNeg | None = Field(default=None, description="default: the card's owner")
     finalized: bool | None = Field(default=None, description="default: true, unless its target is "
                                    "being chosen")
+    targets: list[list[int]] = Field(default=[], description="chosen targets (as for a spell)")
+    done: list[bool] = Field(default=[], description="while it resolves: whether each instruction so "
+                             "far executed")
+    refs: list[NonNeg] = Field(default=[], description="while it resolves: cards it acted on")
+    hidden_at: NonNeg | None = Field(default=None, description="a Play Effect of a unit played from "
+                                     "facedown: that battlefield, where its target is chosen (811.1.d.2)")
+
+
+class ActivatedObject(_Model):
+    """An activated ability on the chain (377.3): its source (a unit, a legend or a gear) is
+    elsewhere, named by its cid; its choices were made and its cost paid as it was activated."""
+
+    activated: NonNeg = Field(description="the cid of the source whose ability this is")
+    of: CardName | None = Field(default=None, description="the card (id or exact name) printing "
+                                "the ability, when the source has it from another card "
+                                "(Heimerdinger, Inventor); default: the source's card")
+    mode: NonNeg = Field(default=0, description="which of that card's activated abilities (or modes "
+                         "of a 'choose one'), from 0")
+    location: int | None = Field(default=None, description="where a unit token it plays goes: a "
+                                 "battlefield index, or -1 for its controller's base")
+    controller: NonNeg | None = Field(default=None, description="default: the source's owner")
+    finalized: bool = True
     targets: list[list[int]] = Field(default=[], description="chosen targets (as for a spell)")
     done: list[bool] = Field(default=[], description="while it resolves: whether each instruction so "
                              "far executed")
@@ -288,6 +333,8 @@ class TriggerObject(_Model):
 def _chain_kind(value: Any) -> str | None:
     if isinstance(value, dict) and "trigger" in value:
         return "trigger"
+    if isinstance(value, dict) and "activated" in value:
+        return "activated"
     return {"name": "name", "object": "chain_item"}.get(_ref_kind(value) or "")
 
 
@@ -317,7 +364,7 @@ UnitRef = Annotated[
 ]
 ChainRef = Annotated[
     Annotated[CardName, Tag("name")] | Annotated[ChainObject, Tag("chain_item")]
-    | Annotated[TriggerObject, Tag("trigger")],
+    | Annotated[TriggerObject, Tag("trigger")] | Annotated[ActivatedObject, Tag("activated")],
     Discriminator(_chain_kind, custom_error_type="card_ref",
                   custom_error_message=_CARD_HELP + ", or a triggered ability {'trigger': cid}"),
 ]
@@ -338,7 +385,8 @@ DeckField = Annotated[
     Discriminator(_deck_kind, custom_error_type="deck",
                   custom_error_message="a list of cards, top first, or {\"unordered\": [...]}"),
 ]
-_TAGS = {"name": None, "object": CardObject, "rune": RuneObject, "unit": UnitObject,
+_TAGS: dict[str, type[BaseModel] | None] = {
+    "name": None, "object": CardObject, "rune": RuneObject, "unit": UnitObject,
          "chain_item": ChainObject,
          "ordered": None, "unordered": Unordered}
 
@@ -348,6 +396,21 @@ class Pool(_Model):
 
     energy: NonNeg = 0
     power: list[Domain] = []
+
+
+class GearObject(CardObject):
+    """A gear on the board (147-152), in the base of the player whose list holds it."""
+
+    exhausted: bool = Field(default=False, description="default false: gear enter ready (149.1)")
+    temporary: bool = Field(default=False, description="given Temporary by an effect (816)")
+
+
+GearRef = Annotated[
+    Annotated[CardName, Tag("name")] | Annotated[GearObject, Tag("gear")],
+    Discriminator(lambda v: {"name": "name", "object": "gear"}.get(_ref_kind(v) or ""),
+                  custom_error_type="card_ref", custom_error_message=_CARD_HELP),
+]
+_TAGS["gear"] = GearObject
 
 
 class PlayerModel(_Model):
@@ -369,6 +432,31 @@ class PlayerModel(_Model):
     runes: list[RuneRef] = Field(default=[], description="runes on the board, in channel order")
     pool: Pool = Pool()
     base: list[UnitRef] = Field(default=[], description="units in this player's base")
+    gear: list[GearRef] = Field(default=[], description="gear on the board in this player's base, "
+                                "controlled by them (147-149)")
+    legend_exhausted: bool = Field(default=False, description="the legend is exhausted (paid an "
+                                   "exhaust cost; readied at Awaken, 315.1)")
+    buff_might: NonNeg = Field(default=0, description="Might each buff gives this player's friendly "
+                               "units in addition this turn (703, e.g. Stand United)")
+    xp: NonNeg = Field(default=0, description="experience points, public (728-733; Hunt 823, "
+                       "Level 824)")
+
+
+class FacedownObject(CardObject):
+    """The card in a battlefield's Facedown Zone (107.3), hidden there (421)."""
+
+    controller: NonNeg | None = Field(default=None, description="default: the battlefield's controller")
+    turn: NonNeg | None = Field(default=None, description="the turn it was hidden on (811.1.b); "
+                                "default: the turn before this one (it may be played now)")
+
+
+FacedownRef = Annotated[
+    Annotated[CardName, Tag("name")] | Annotated[FacedownObject, Tag("facedown")],
+    Discriminator(lambda v: {"name": "name", "object": "facedown"}.get(_ref_kind(v) or ""),
+                  custom_error_type="card_ref", custom_error_message=_CARD_HELP),
+]
+_TAGS["facedown"] = FacedownObject
+_TAGS["activated"] = ActivatedObject
 
 
 class BattlefieldModel(_Model):
@@ -381,6 +469,7 @@ class BattlefieldModel(_Model):
     showdown_staged: bool = False
     combat_staged: bool = False
     units: list[UnitRef] = []
+    facedown: FacedownRef | None = Field(default=None, description="the card hidden here (107.3)")
 
 
 class ShowdownModel(_Model):
@@ -397,7 +486,9 @@ class ShowdownModel(_Model):
                                                                "[cid, amount] pairs")
     recalled: bool = False
     chain_opened_by: Literal["unit", "spell", "trigger", "conquer", "hold", "attack", "defend",
-                             "add"] | None = Field(
+                             "move", "die", "friendly_dies", "play_spell", "play_card", "discard",
+                             "buff", "alone", "beginning", "delayed", "temporary",
+                             "add", "activated"] | None = Field(
         default=None, description="the kind of the item that opened the chain, if it has left the "
                                   "chain (rule 346.1); default: the oldest item on the chain")
     triggers_checked: list[NonNeg] = Field(
@@ -410,7 +501,7 @@ class DecisionModel(_Model):
 
     player: NonNeg
     kind: Literal["main", "pay", "focus", "priority", "mulligan", "assign", "choose_battlefield",
-                  "choose_opponent", "choose_card", "order_triggers"]
+                  "choose_opponent", "choose_card", "order_triggers", "replacement"]
     context: list[Any] = []
 
 
@@ -467,6 +558,8 @@ class PositionModel(_Model):
                                                                       "(469.1.a, 489.8.b)")
     excused: list[tuple[NonNeg, NonNeg]] = Field(default=[], description="[team, battlefield] (489.8.g.1)")
     burnout_seq: NonNeg = Field(default=0, description="burn outs so far in the current sequence (431.3)")
+    this_turn: dict[str, NonNeg] = Field(default={}, description="events counted this turn, "
+                                         "'kind:player' -> how many (383.1)")
     tasks: list[Annotated[list[Any], Field(min_length=1)]] | None = Field(
         default=None, description="outstanding tasks, bottom first: [name, *args]")
     rng: Annotated[int, Field(ge=1, lt=_RNG_LIMIT)] | None = Field(
@@ -529,12 +622,33 @@ def dump_position(game: Game | GameState, *, hide_deck_order: bool = False) -> d
             out["might_this_combat"] = u.combat_might
         if u.stunned:
             out["stunned"] = True
+        if u.temporary:
+            out["temporary"] = True
+        return out
+
+    def gear(x: Gear) -> dict[str, Any]:
+        if x.loc != base_of(x.controller):  # pragma: no cover - gear stays in its controller's base
+            raise ValueError(f"gear {x.cid} is not in its controller's base")
+        out = ref(x.cid, x.controller)
+        if x.exhausted:
+            out["exhausted"] = True
+        if x.temporary:
+            out["temporary"] = True
         return out
 
     def chain_entry(it: ChainItem) -> dict[str, Any]:
-        if it.kind in ABILITY_KINDS:
-            out: dict[str, Any] = {"trigger": it.cid, "controller": it.controller,
+        if it.kind == "activated" and it.ability is not None:  # 377.3: no card represents it
+            card_id, _, mode = it.ability.rpartition(":")
+            out: dict[str, Any] = {"activated": it.cid, "controller": it.controller,
                                    "finalized": it.finalized}
+            if card_id != cards[it.cid].id:
+                out["of"] = card_id
+            if int(mode):
+                out["mode"] = int(mode)
+            if it.dest is not None:
+                out["location"] = it.dest if it.dest >= 0 else -1
+        elif it.kind in ABILITY_KINDS:
+            out = {"trigger": it.cid, "controller": it.controller, "finalized": it.finalized}
             if it.kind != "trigger":
                 out["ability"] = it.kind
                 if it.dest is not None:
@@ -550,6 +664,8 @@ def dump_position(game: Game | GameState, *, hide_deck_order: bool = False) -> d
             out["done"] = list(it.done)
         if it.refs:
             out["refs"] = list(it.refs)
+        if it.hidden_at is not None:
+            out["hidden_at"] = it.hidden_at
         return out
 
     def deck(cids: list[int], seat: int) -> Any:
@@ -584,6 +700,10 @@ def dump_position(game: Game | GameState, *, hide_deck_order: bool = False) -> d
                       for c, ex in zip(p.runes, p.rune_exhausted, strict=True)],
             "pool": {"energy": p.pool_energy, "power": list(p.pool_power)},
             "base": [unit(u) for u in at_base.get(i, [])],
+            "gear": [gear(x) for x in g.gear.values() if x.controller == i],
+            "buff_might": p.buff_might,
+            **({"legend_exhausted": True} if p.legend_exhausted else {}),
+            "xp": p.xp,
         })
     battlefields = []
     for j, b in enumerate(g.battlefields):
@@ -594,6 +714,8 @@ def dump_position(game: Game | GameState, *, hide_deck_order: bool = False) -> d
             "showdown_staged": b.showdown_staged,
             "combat_staged": b.combat_staged,
             "units": [unit(u) for u in at_bf.get(j, [])],
+            **({"facedown": ref(b.facedown[0], b.facedown[1], controller=b.facedown[1],
+                                turn=b.facedown[2])} if b.facedown is not None else {}),
         })
     listed = [u.cid for i in range(n) for u in at_base.get(i, [])]
     listed += [u.cid for j in range(len(g.battlefields)) for u in at_bf.get(j, [])]
@@ -632,6 +754,7 @@ def dump_position(game: Game | GameState, *, hide_deck_order: bool = False) -> d
         "disqualified": sorted(list(t) for t in g.disqualified),
         "excused": sorted(list(t) for t in g.excused),
         "burnout_seq": g.burnout_seq,
+        **({"this_turn": dict(sorted(g.counts.items()))} if g.counts else {}),
         "tasks": [_jsonable(t) for t in g.tasks],
         "rng": g.rng,
         "outcome": None if g.outcome is None else {
@@ -671,7 +794,7 @@ def _jsonable(value: Any) -> Any:
 def _breaks_copy_limit(g: GameState) -> bool:
     """Whether some owner has more than 3 Main Deck cards of a name (a practice deck, 103.2.b)."""
     counts = Counter((g.owner[c], card.name) for c, card in enumerate(g.cards)
-                     if card.type in MAIN_DECK_TYPES)
+                     if card.type in MAIN_DECK_TYPES and not card.is_token)  # tokens: not cards (179)
     return any(k > MAX_COPIES for k in counts.values())
 
 
@@ -911,10 +1034,24 @@ TASK_ARGS: dict[str, _Spec] = {
     "trigger": ("p", "c"), "trigger_target": ("p", "c", "ci"), "trash_pick": ("p", "c", "n", "ci"),
     "put_trigger": ("p", "c", "ab"), "ability_target": ("p", "c", "ab", "ci"),
     "order_triggers": ("p", "ab", "cs"),
+    "play_gear": ("p", "c"), "pay_gear": ("p", "c", "cs", "cs"), "finish_gear": ("p", "c"),
+    "kill_gear": ("c",),
+    "order_subject_triggers": ("p", "ab", "cs", "c"), "put_subject_trigger": ("p", "c", "ab", "c"),
+    "hide": ("p", "c", "bf", "cs"), "play_facedown_spell": ("p", "c", "tg", "lo"),
+    "play_facedown_unit": ("p", "c", "b"), "facedown_unit_done": ("b",),
+    "trigger_facedown": ("p", "c", "bf"),
+    "ask_cost_discard": ("p", "c", "b"), "cost_discard": ("p", "c", "b", "ci"),
+    "ask_cost_kill": ("p", "c"), "cost_kill": ("p", "c", "ci"), "spend_buff": ("p", "c", "n", "ci"),
+    "predict": ("p", "c", "n", "ci"),
+    "activate": ("p", "c", "ci", "n", "ci", "lo", "cs", "cs", "cs"),
+    "trigger_may": ("p", "c", "ab", "ci"), "ending_step": (),
+    "play_from_trash": ("p", "c", "n", "ci"), "ready_rune": ("p", "c", "n", "n", "ci"),
+    "pay_ability": ("p", "c", "cs", "cs"), "ask_repeat": ("p", "c"), "repeat": ("p", "c", "ci"),
 }
 #: the names of the triggered abilities in a position (the chain item kind "trigger" is a Play Effect)
-_ABILITY_NAME = {"trigger": "play", "conquer": "conquer", "hold": "hold", "attack": "attack",
-                 "defend": "defend"}
+_ABILITY_NAME = ABILITY_NAMES
+#: the abilities other than a Play Effect (the kinds a triggered ability's task or decision names)
+_OTHER_ABILITIES = tuple(k for k in ABILITY_NAMES if k != "trigger")
 _KIND_HELP = {
     "p": "a seat", "c": "a card instance number", "l": "a location (battlefield index, or -1-seat "
     "for a base)", "b": "true or false", "n": "an integer >= 0", "i": "an integer",
@@ -924,7 +1061,8 @@ _KIND_HELP = {
     "tg": "a list of lists of card instance numbers (or -1)",
     "lo": "null, -1 (the moved unit's base) or a battlefield index",
     "ci": "a card instance number, or -1",
-    "ab": "'conquer', 'hold', 'attack' or 'defend'",
+    "ab": "the kind of a triggered ability other than a Play Effect: " + ", ".join(
+        f"'{k}'" for k in ABILITY_NAMES if k != "trigger"),
 }
 
 
@@ -947,6 +1085,8 @@ class _Builder:
         self.problems: list[Problem] = []
         self.db: CardDB = load_cards()
         self.occ: list[_Occ] = []
+        #: battlefield index -> (occurrence of its facedown card, that card's controller)
+        self.facedown_occ: dict[int, tuple[int, int]] = {}
         self._cache: dict[str, CardDef | str] = {}
 
     # -- helpers --
@@ -1109,6 +1249,8 @@ class _Builder:
                           for k, r in enumerate(pm.runes)]
             z["base"] = [self.unit(u, f"{pre}.base[{k}]", i, -1 - i)
                          for k, u in enumerate(pm.base)]
+            z["gear"] = [(self.ref(x, f"{pre}.gear[{k}]", i), isinstance(x, GearObject) and x.exhausted,
+                          isinstance(x, GearObject) and x.temporary) for k, x in enumerate(pm.gear)]
             zones.append(z)
         bf_zones: list[tuple[int | None, list]] = []
         for j, bm in enumerate(bfs):
@@ -1123,7 +1265,17 @@ class _Builder:
             ctrl = bm.controller if bm.controller is not None and bm.controller < n else None
             units = [self.unit(u, f"{pre}.units[{k}]", ctrl, j) for k, u in enumerate(bm.units)]
             bf_zones.append((occ, units))
-        chain: list[int | None] = [None if isinstance(c, TriggerObject) else self.ref(c, f"chain[{k}]", tp)
+            fd = bm.facedown
+            if isinstance(fd, str):
+                fd = bm.facedown = FacedownObject.model_construct(card=fd)
+            if fd is not None:  # 107.3: its controller defaults to the battlefield's
+                who = fd.controller if fd.controller is not None else ctrl
+                if who is None or who >= n:
+                    self.fail(pre + ".facedown.controller", who, self.seats)
+                else:
+                    self.facedown_occ[j] = (self.ref(fd, pre + ".facedown", who), who)
+        chain: list[int | None] = [None if isinstance(c, TriggerObject | ActivatedObject)
+                                   else self.ref(c, f"chain[{k}]", tp)
                                    for k, c in enumerate(m.chain)]
         for k, entry in enumerate(m.unused):
             self.ref(entry, f"unused[{k}]", None)
@@ -1158,6 +1310,7 @@ class _Builder:
         g.phase = phase
         g.points = [team_points.get(t, 0) for t in range(nteams)]
         g.burnout_seq = m.burnout_seq
+        g.counts = dict(m.this_turn)
         g.decisions = m.decisions
         units_listed: list[Unit] = []
         shuffles: list[tuple[int, str]] = []
@@ -1181,6 +1334,11 @@ class _Builder:
             p.pool_energy = pm.pool.energy
             p.pool_power = list(pm.pool.power)
             p.alive = pm.alive
+            p.buff_might = pm.buff_might
+            p.legend_exhausted = pm.legend_exhausted
+            if pm.legend_exhausted and p.legend is None:
+                self.fail(f"players[{i}].legend_exhausted", True, "false: the player has no legend")
+            p.xp = pm.xp
             p.turns_started = pm.turns_started if pm.turns_started is not None else started[i]
             if pm.mulliganed is not None:
                 p.mulliganed = pm.mulliganed
@@ -1191,6 +1349,8 @@ class _Builder:
             else:
                 p.mulliganed = True
             units_listed += [u for u in z["base"] if u is not None]
+            for k, ex, tmp in z["gear"]:  # 149.2: gear on the board, in its controller's base
+                g.gear[cids[k]] = Gear(cids[k], i, base_of(i), ex, tmp)
         for j, (occ_i, units) in enumerate(bf_zones):
             bm = bfs[j]
             g.battlefields.append(Battlefield(
@@ -1198,6 +1358,10 @@ class _Builder:
                 bm.controller if bm.controller is not None and bm.controller < n else None,
                 bm.contested_by if bm.contested_by is not None and bm.contested_by < n else None,
                 bm.showdown_staged, bm.combat_staged))
+            if j in self.facedown_occ and isinstance(bm.facedown, FacedownObject):
+                k, who = self.facedown_occ[j]
+                hidden_on = bm.facedown.turn if bm.facedown.turn is not None else max(turn - 1, 0)
+                g.battlefields[j].facedown = (cids[k], who, hidden_on)
             units_listed += [u for u in units if u is not None]
         self.unit_paths: dict[int, str] = {}
         for u in units_listed:
@@ -1244,7 +1408,7 @@ class _Builder:
             return None
         # the unit's cid is resolved later; keep the occurrence index for now
         return Unit(k, ctrl, loc, obj.exhausted, obj.damage, _ROLES[obj.role], obj.buffs,
-                    obj.might_this_turn, obj.might_this_combat, obj.stunned)
+                    obj.might_this_turn, obj.might_this_combat, obj.stunned, obj.temporary)
 
     def assign_cids(self) -> list[int] | None:
         """Given cids stay; the others take the lowest free numbers in canonical order."""
@@ -1292,6 +1456,8 @@ class _Builder:
         for occ_i, _ in bf_zones:
             if occ_i is not None:
                 want(occ_i, ("Battlefield",), "a Battlefield card (169)")
+        for k, _ in self.facedown_occ.values():
+            want(k, main, "a Main Deck card (421.1: cards are hidden from a hand or Champion Zone)")
         for k in chain:
             if k is not None:
                 want(k, main, "a Main Deck card being played (354)")
@@ -1299,6 +1465,8 @@ class _Builder:
             for u in z["base"]:
                 if u is not None:
                     want(u.cid, ("Unit",), "a Unit card (140)")
+            for k, _, _ in z["gear"]:
+                want(k, ("Gear",), "a Gear card (147)")
         for _, units in bf_zones:
             for u in units:
                 if u is not None:
@@ -1312,7 +1480,8 @@ class _Builder:
         if self.copy_limits and not self.practice:
             counts: Counter = Counter()
             for o in self.occ:
-                if o.card is not None and o.card.type in main and o.owner is not None and o.owner >= 0:
+                if (o.card is not None and o.card.type in main and not o.card.is_token
+                        and o.owner is not None and o.owner >= 0):
                     counts[(o.owner, o.card.name)] += 1
                     if counts[(o.owner, o.card.name)] == MAX_COPIES + 1:
                         self.fail(o.path, _Text(f"a 4th copy of {o.card.name!r} owned by P{o.owner}"),
@@ -1325,6 +1494,9 @@ class _Builder:
         items = []
         for k, (occ_i, raw) in enumerate(zip(chain, self.m.chain, strict=True)):
             path = f"chain[{k}]"
+            if isinstance(raw, ActivatedObject):
+                items.append(self.activated_item(g, raw, path))
+                continue
             if occ_i is None:
                 assert isinstance(raw, TriggerObject)
                 items.append(self.trigger_item(g, raw, path))
@@ -1338,18 +1510,19 @@ class _Builder:
                 ctrl = None
             if ctrl is None:
                 ctrl = owner if 0 <= owner < self.n else 0
-            kind = obj.kind or ("unit" if card is not None and card.type == "Unit" else "spell")
-            if card is not None and (kind == "unit") != (card.type == "Unit"):
-                self.fail(path + ".kind", kind, f"{'unit' if card.type == 'Unit' else 'spell'}, as "
-                          f"the card is a {card.type}")
+            ctype = card.type if card is not None else None
+            typed = {"Unit": "unit", "Gear": "gear"}.get(ctype, "spell") if ctype is not None else None
+            kind = obj.kind or typed or "spell"
+            if typed is not None and kind != typed:
+                self.fail(path + ".kind", kind, f"{typed}, as the card is a {ctype}")
             paying = d is not None and d.kind == "pay" and d.context[:1] == (cid,)
             finalized = obj.finalized if obj.finalized is not None else (kind == "spell" and not paying)
             targets: list[tuple[int, ...]] = []
             for a, group in enumerate(obj.targets):
                 for b, c in enumerate(group):
-                    if c != -1 and c not in g.units:
-                        self.fail(f"{path}.targets[{a}][{b}]", c, "the cid of a unit on the board, or -1 "
-                                  "for a target that left the board (355.9.a)")
+                    if c != -1 and c not in g.units and c not in g.gear:  # a gear: Fading Memories
+                        self.fail(f"{path}.targets[{a}][{b}]", c, "the cid of a unit or gear on the "
+                                  "board, or -1 for a target that left the board (355.9.a)")
                 targets.append(tuple(group))
             dest = obj.destination
             if dest is not None and not -1 <= dest < self.nbf:
@@ -1358,15 +1531,64 @@ class _Builder:
             for b, c in enumerate(obj.refs):
                 if not self.is_cid(c):
                     self.fail(f"{path}.refs[{b}]", c, f"a cid 0..{len(g.cards) - 1}")
+            at = obj.hidden_at
+            if at is not None and at >= self.nbf:
+                self.fail(path + ".hidden_at", at, f"a battlefield index 0..{self.nbf - 1}")
             items.append(ChainItem(cid, ctrl, kind, finalized, tuple(targets), dest, tuple(obj.done),
-                                   tuple(obj.refs)))
+                                   tuple(obj.refs), at))
         g.chain = items
+
+    def activated_item(self, g: GameState, obj: ActivatedObject, path: str) -> ChainItem:
+        """An activated ability on the chain (377.3): its source has an ability of that card."""
+        from .engine.abilities import ABILITIES, ability_key
+
+        src = obj.activated
+        card_id: str | None = None
+        if not self.is_cid(src):
+            self.fail(path + ".activated", src, f"a cid 0..{len(g.cards) - 1}")
+        elif obj.of is None:
+            card_id = g.cards[src].id
+        else:
+            found = _exact_cards().get(obj.of)
+            if found is None:
+                self.fail(path + ".of", obj.of, "a card id or exact card name")
+            else:
+                card_id = found.id
+        if card_id is not None and obj.mode >= len(ABILITIES.get(card_id, ())):
+            self.fail(path + (".mode" if card_id in ABILITIES else ".activated"), obj.mode,
+                      f"one of the {len(ABILITIES[card_id])} activated abilities of the card, from 0"
+                      if card_id in ABILITIES else "a card with an implemented activated ability")
+            card_id = None
+        ctrl = obj.controller
+        if ctrl is not None and self.seat(ctrl, path + ".controller") is None:
+            ctrl = None
+        if ctrl is None:
+            owner = g.owner[src] if self.is_cid(src) else 0
+            ctrl = owner if 0 <= owner < self.n else 0
+        loc = obj.location
+        if loc is not None and not -1 <= loc < self.nbf:
+            self.fail(path + ".location", loc, f"-1 (the base) or a battlefield index 0..{self.nbf - 1}")
+        dest = -1 - ctrl if loc == -1 else loc
+        targets: list[tuple[int, ...]] = []
+        for a, group in enumerate(obj.targets):
+            for b, c in enumerate(group):
+                if c != -1 and c not in g.units:
+                    self.fail(f"{path}.targets[{a}][{b}]", c, "the cid of a unit on the board, or -1 "
+                              "for a target that left the board (355.9.a)")
+            targets.append(tuple(group))
+        for b, c in enumerate(obj.refs):
+            if not self.is_cid(c):
+                self.fail(f"{path}.refs[{b}]", c, f"a cid 0..{len(g.cards) - 1}")
+        key = ability_key(card_id, obj.mode) if card_id is not None else None
+        return ChainItem(src if self.is_cid(src) else 0, ctrl, "activated", obj.finalized,
+                         tuple(targets), dest, tuple(obj.done), tuple(obj.refs), ability=key)
 
     def trigger_item(self, g: GameState, obj: TriggerObject, path: str) -> ChainItem:
         """A triggered ability on the chain: its source names a card with one (383)."""
         src = obj.trigger
-        has = [k for k in ("trigger", "conquer", "hold", "attack", "defend")
-               if self.is_cid(src) and g.cards[src].id in TRIGGERED[k]]
+        has = [k for k in ABILITY_NAMES
+               if self.is_cid(src) and g.cards[src].id in TRIGGERED[k]
+               and (k != "temporary" or self.temporary_source(g, src, obj.ability == "temporary"))]
         kind = {None: has[0] if has else "trigger", "play": "trigger"}.get(obj.ability, obj.ability or "")
         if kind not in has:
             self.fail(path + (".ability" if has else ".trigger"), obj.ability if has else src,
@@ -1380,8 +1602,9 @@ class _Builder:
         elif here is None:
             u = g.units.get(src)
             here = u.loc if u is not None and u.loc >= 0 else None
-        elif not 0 <= here < self.nbf:
-            self.fail(path + ".here", here, f"a battlefield index 0..{self.nbf - 1}")
+        elif not self.is_loc(here):  # a base too: a Temporary unit's trigger (816.1.b) may be there
+            self.fail(path + ".here", here, f"a battlefield index 0..{self.nbf - 1}, or -1-seat for "
+                      "a base")
         ctrl = obj.controller
         if ctrl is not None and self.seat(ctrl, path + ".controller") is None:
             ctrl = None
@@ -1390,7 +1613,7 @@ class _Builder:
             ctrl = owner if 0 <= owner < self.n else 0
         d = g.pending
         choosing = d is not None and d.kind == "choose_card" and d.context[:2] in (
-            ("trigger_target", src), ("ability_target", src))
+            ("trigger_target", src), ("ability_target", src), ("trigger_may", src))
         finalized = obj.finalized if obj.finalized is not None else not choosing
         targets: list[tuple[int, ...]] = []
         for a, group in enumerate(obj.targets):
@@ -1402,8 +1625,19 @@ class _Builder:
         for b, c in enumerate(obj.refs):
             if not self.is_cid(c):
                 self.fail(f"{path}.refs[{b}]", c, f"a cid 0..{len(g.cards) - 1}")
+        at = obj.hidden_at
+        if at is not None and (kind != "trigger" or at >= self.nbf):
+            self.fail(path + ".hidden_at", at, "a battlefield index, for a Play Effect only (811.1.d.2)")
         return ChainItem(src, ctrl, kind, finalized, tuple(targets), here, tuple(obj.done),
-                         tuple(obj.refs))
+                         tuple(obj.refs), at)
+
+    def temporary_source(self, g: GameState, src: int, named: bool) -> bool:
+        """Whether ``src`` has a Temporary ability (816.3): printed, or given to the unit or gear
+        on the board; named in the file, any unit or gear card (it may have left the board)."""
+        x: Unit | Gear | None = g.units.get(src) or g.gear.get(src)
+        if (x is not None and x.temporary) or g.cards[src].has_keyword("Temporary"):
+            return True
+        return named and g.cards[src].type in ("Unit", "Gear")
 
     def place_units(self, g: GameState, units: list[Unit]) -> None:
         order = self.m.unit_order
@@ -1539,11 +1773,12 @@ class _Builder:
                 self.fail(path, raw, "a priority decision only while a chain exists (312.2.c-d)")
         elif kind == "choose_card":
             shapes = {"discard_pick": ("c", "n", "n"), "kill_pick": ("c", "n", "n", "b"),
-                      "trigger_target": ("c",), "trash_pick": ("c", "n"), "ability_target": ("c", "ab")}
+                      "trigger_target": ("c",), "trash_pick": ("c", "n"), "ability_target": ("c", "ab"),
+                      **CARD_CHOICE_SHAPES}
             spec = shapes.get(ctx[0]) if ctx and isinstance(ctx[0], str) else None
             if spec is None or len(ctx) != 1 + len(spec) or not all(
                     self.is_cid(v) if k == "c" else isinstance(v, bool) if k == "b"
-                    else v in ("conquer", "hold", "attack", "defend") if k == "ab"
+                    else v in _OTHER_ABILITIES if k == "ab"
                     else _is_int(v) and v >= 0 for k, v in zip(spec, ctx[1:], strict=True)):
                 self.fail(path, raw, "['discard_pick', spell, instruction, left], ['kill_pick', "
                           "spell, instruction, player index, killed so far], ['trigger_target', "
@@ -1553,12 +1788,14 @@ class _Builder:
                 self.fail(path + "[1]", ctx[1], f"a cid on the chain {on_chain} (the resolving "
                           "spell)")
         elif kind == "order_triggers":
-            if (len(ctx) != 2 or ctx[0] not in ("conquer", "hold", "attack", "defend")
+            if (len(ctx) not in (2, 3) or ctx[0] not in _OTHER_ABILITIES
                     or not isinstance(ctx[1], tuple) or len(ctx[1]) < 2
-                    or not all(self.is_cid(c) for c in ctx[1]) or len(set(ctx[1])) != len(ctx[1])):
-                self.fail(path, raw, "[ability, [source, source, ...]]: the units whose "
-                          "'conquer', 'hold', 'attack' or 'defend' abilities triggered together "
-                          "(383.3.d), at least two")
+                    or not all(self.is_cid(c) for c in ctx[1]) or len(set(ctx[1])) != len(ctx[1])
+                    or (len(ctx) == 3 and not self.is_cid(ctx[2]))):
+                self.fail(path, raw, "[ability, [source, source, ...]] or [ability, [source, ...], "
+                          "subject]: the sources whose abilities of that kind triggered together "
+                          "(383.3.d), at least two, and the unit the event happened to if they act "
+                          "on it")
         elif kind == "assign":
             sd = g.showdown
             if len(ctx) != 1 or ctx[0] not in (ATTACKER, DEFENDER) or isinstance(ctx[0], bool):
@@ -1592,6 +1829,14 @@ class _Builder:
                         self.fail(f"{path}[1][{k}]", s, self.seats)
                     else:
                         self.seat(s, f"{path}[1][{k}]")
+        elif kind == "replacement":  # 372: [event, args, default tasks, applied keys, keys]
+            events = set(REPLACEMENT_RULES) | set(REPLACEMENT_CARDS)
+            if (len(ctx) != 5 or ctx[0] not in events or not isinstance(ctx[1], tuple)
+                    or not isinstance(ctx[2], tuple)
+                    or not all(isinstance(t, tuple) and t and t[0] in TASK_ARGS for t in ctx[2])
+                    or not all(isinstance(k, str) for k in (*ctx[3], *ctx[4])) or not ctx[4]):
+                self.fail(path, raw, f"[event, [args], [[task, ...], ...], [applied key, ...], "
+                          f"[key, ...]] with an event of {sorted(events)}")
         return ctx if len(self.problems) == nf else None
 
     def is_cid(self, v: Any) -> bool:
@@ -1685,7 +1930,7 @@ class _Builder:
         elif kind == "ci":
             good = is_int and (v == -1 or self.is_cid(v))
         elif kind == "ab":
-            good = v in ("conquer", "hold", "attack", "defend")
+            good = v in _OTHER_ABILITIES
         elif kind == "d":
             if not isinstance(v, dict):
                 good = False
@@ -1817,9 +2062,12 @@ class _Builder:
                     R(where[u.cid] + ".role", _ROLE_NAMES[u.role],
                       _show(_ROLE_NAMES[role]) + ": roles belong to the units of a combat's "
                       "attacker and defender at its battlefield (464.2.c.3)")
+        # triggered abilities still being put on the chain: the state has not opened yet (383.3.b)
+        placing = (g.pending is not None and g.pending.kind == "order_triggers") or any(
+            t[0] in _PLACING_TASKS for t in g.tasks)
         for j, b in enumerate(g.battlefields):
             fight = sd is not None and sd.bf == j
-            if (b.controller is not None and not g.chain and not fight
+            if (b.controller is not None and not g.chain and not fight and not placing
                     and b.controller not in here[j]):
                 R(f"battlefields[{j}].controller", b.controller,
                   "a player with a unit there, or null (control of an empty battlefield is lost "
@@ -1828,6 +2076,12 @@ class _Builder:
                     and not g.chain:
                 R(f"battlefields[{j}].contested_by", b.contested_by,
                   "a player with a unit there, or null (323.11)")
+            f = b.facedown
+            if f is not None and f[1] != b.controller and d is not None and d.kind == "main":
+                R(f"battlefields[{j}].facedown.controller", f[1], "the battlefield's controller: a "
+                  "facedown card is lost with the battlefield in a cleanup (107.3.c-d, 323.7)")
+            if f is not None and f[2] > g.turn:
+                R(f"battlefields[{j}].facedown.turn", f[2], f"at most the current turn {g.turn} (421)")
         if sd is not None and sd.combat and not g.chain:
             for who in (sd.attacker, sd.defender):
                 if who is not None and who not in here[sd.bf] and g.pending is not None \
@@ -1851,6 +2105,9 @@ class _Builder:
 
 
 _BAD = object()
+#: tasks that put triggered abilities on the chain (while any is outstanding the state stays closed)
+_PLACING_TASKS = frozenset({"order_triggers", "order_subject_triggers", "put_trigger",
+                            "put_subject_trigger"})
 #: tasks at the bottom of the stack under a decision in a reachable game: they carry the turn on
 _CONTINUATIONS = ("main_priority", "next_turn", "start_turn", "deal")
 
@@ -1873,7 +2130,10 @@ def _default_tasks(g: GameState, d: Decision | None) -> list[tuple] | None:
         return []
     if d.kind == "main":
         return []
-    if g.phase == "main" and (d.kind == "priority" or (d.kind == "pay" and len(d.context) == 1)):
+    if d.kind == "pay" and len(d.context) == 1 and ability_being_paid(g, d.context[0]) is not None:
+        return None  # a triggered ability paying its Deflect cost (809.1.d): the file says what follows
+    if g.phase == "main" and (d.kind == "priority" or (d.kind == "pay" and (
+            len(d.context) == 1 or len(g.chain) > 1 or g.showdown is not None))):
         # a spell being paid for, or Priority while a chain exists: under it, the Main Phase and,
         # in a showdown, the Focus the chain's opener had (347.1.b)
         return [("main_priority",)] + ([("focus",)] if g.showdown is not None else [])

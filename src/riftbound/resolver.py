@@ -131,6 +131,49 @@ EXPLAIN: dict[Any, str] = {
     "ability_done": "a resolved ability leaves the chain; the card it came from stays where it is",
     "from_trash": "the player picks a card of their trash and puts it into their hand",
     "buff": "a buff is a +1 Might counter; a unit holds at most one, and loses it leaving the board",
+    "optional_cost": "the player chose to pay the card's optional extra cost with this card; it is "
+                     "discarded when the cost is paid, and the card costs less",
+    "cost_kill": "the friendly unit the player picked dies to pay the card's extra cost",
+    "spend_buff": "the player removes a buff from a unit they control to pay for the effect",
+    "buff_might": "for the rest of the turn each buff on the player's friendly units adds one more "
+                  "Might",
+    "enter_gear": "a gear, once paid for, goes straight to its controller's base, ready",
+    "kill_gear": "the gear is killed: it leaves the board for its owner's trash",
+    "exhaust_gear": "the gear exhausts (it readies again at its controller's next Awaken)",
+    "alone": "the unit attacks or defends with no other friendly unit there: it is alone",
+    "hide": "the player pays one Power of any domain and puts a card with Hidden facedown at a "
+            "battlefield they control; only they may look at it, and from the next turn on they "
+            "may play it at Reaction speed without paying its printed cost",
+    "reveal_facedown": "a facedown card is turned face up as it leaves its zone to be played",
+    "facedown_lost": "the player no longer controls the battlefield, so the card hidden there goes "
+                     "to its owner's trash",
+    "facedown_banished": "the player has left the game: their facedown card is banished",
+    "temporary": "the permanent now has Temporary: it dies as its controller's next turn begins",
+    "activate": "the player uses an ability of a unit, legend or gear they control: its choices are "
+                "made and its cost paid now, and it waits on the chain like a spell",
+    "ganking": "until the turn ends the unit may also move from one battlefield to another",
+    "token": "a token unit is created on the board for the player whose effect made it; it is not a "
+             "card and vanishes if it ever leaves the board",
+    "trigger_cost": "the ability began with \"you may\" and a price: its controller paid it as the "
+                    "ability went on the chain, with this card",
+    "trigger_declined": "the ability began with \"you may\": its controller chose not to use it, so it "
+                        "leaves the chain as if it had never triggered",
+    "play_from_trash": "the card is played from its owner's trash by an ability, already paid for, "
+                       "and enters where its controller chose",
+    "ready_rune": "the player readies one of their exhausted runes",
+    "delayed_created": "the ability sets up a later one: it will trigger at the end of this turn",
+    "delayed_not_generated": "the turn is already ending, so the later ability is never set up",
+    "trigger_condition_unmet": "the ability's condition, written right after its trigger, is false "
+                               "now, so it does not trigger",
+    "gain_xp": "the player's experience count goes up; everyone may see it, and cards with Level "
+               "read it",
+    "ability_inactive": "the card's play effect needs another card played this turn (Legion) or "
+                        "enough experience (Level), which the player lacks now, so it does nothing",
+    "repeat_cost": "the player chose to pay the Repeat price too: the spell will do its work twice",
+    "play_from_trash_flow": "a spell with Flow is taken from its owner's trash to be played for its "
+                            "Flow price instead of its printed one",
+    "spell_banished": "a spell played from the trash for its Flow price is banished once it is done, "
+                      "not put back in the trash",
 }
 
 

@@ -34,14 +34,15 @@ class Unit:
     ``turn_might`` and ``combat_might`` are the summed Might changes of "this turn" and "this
     combat" effects (snapshotted when applied, 477.3.b); they expire at the end of the turn
     (317.2.c) and of the combat (466.7.c). ``stunned`` is the Stunned status (423).
+    ``temporary``: an effect gave it Temporary (816; a card may also print the keyword).
     """
 
     __slots__ = ("cid", "controller", "loc", "exhausted", "damage", "role", "buffs", "turn_might",
-                 "combat_might", "stunned")
+                 "combat_might", "stunned", "temporary")
 
     def __init__(self, cid: int, controller: int, loc: int, exhausted: bool = True,
                  damage: int = 0, role: int = NO_ROLE, buffs: int = 0, turn_might: int = 0,
-                 combat_might: int = 0, stunned: bool = False) -> None:
+                 combat_might: int = 0, stunned: bool = False, temporary: bool = False) -> None:
         self.cid = cid
         self.controller = controller
         self.loc = loc
@@ -52,36 +53,65 @@ class Unit:
         self.turn_might = turn_might
         self.combat_might = combat_might
         self.stunned = stunned
+        self.temporary = temporary
 
     def copy(self) -> Unit:
         return Unit(self.cid, self.controller, self.loc, self.exhausted, self.damage, self.role,
-                    self.buffs, self.turn_might, self.combat_might, self.stunned)
+                    self.buffs, self.turn_might, self.combat_might, self.stunned, self.temporary)
 
     def key(self) -> tuple:
         return (self.cid, self.controller, self.loc, self.exhausted, self.damage, self.role,
-                self.buffs, self.turn_might, self.combat_might, self.stunned)
+                self.buffs, self.turn_might, self.combat_might, self.stunned, self.temporary)
+
+
+class Gear:
+    """A gear on the board (rules 147-150 and the Equip keyword, 818): where it is (its controller's
+    base, or a battlefield for gear played from Hidden, 811.1.d.1.a), whether it is exhausted, and
+    whether it has been given Temporary (816). Leaving the board discards the record."""
+
+    __slots__ = ("cid", "controller", "loc", "exhausted", "temporary")
+
+    def __init__(self, cid: int, controller: int, loc: int, exhausted: bool = False,
+                 temporary: bool = False) -> None:
+        self.cid = cid
+        self.controller = controller
+        self.loc = loc
+        self.exhausted = exhausted
+        self.temporary = temporary
+
+    def copy(self) -> Gear:
+        return Gear(self.cid, self.controller, self.loc, self.exhausted, self.temporary)
+
+    def key(self) -> tuple:
+        return (self.cid, self.controller, self.loc, self.exhausted, self.temporary)
 
 
 class Battlefield:
-    """A battlefield in play (rules 169-172, 190): control, contested status, staged fights."""
+    """A battlefield in play (rules 169-172, 190): control, contested status, staged fights.
 
-    __slots__ = ("cid", "controller", "contested_by", "showdown_staged", "combat_staged")
+    ``facedown`` is its Facedown Zone (107.3): None, or (cid, controller, turn) of the one card
+    hidden there (421), with the turn it was hidden on (811.1.b: playable from the next turn).
+    """
+
+    __slots__ = ("cid", "controller", "contested_by", "showdown_staged", "combat_staged", "facedown")
 
     def __init__(self, cid: int, controller: int | None = None, contested_by: int | None = None,
-                 showdown_staged: bool = False, combat_staged: bool = False) -> None:
+                 showdown_staged: bool = False, combat_staged: bool = False,
+                 facedown: tuple[int, int, int] | None = None) -> None:
         self.cid = cid
         self.controller = controller
         self.contested_by = contested_by
         self.showdown_staged = showdown_staged
         self.combat_staged = combat_staged
+        self.facedown = facedown
 
     def copy(self) -> Battlefield:
         return Battlefield(self.cid, self.controller, self.contested_by, self.showdown_staged,
-                           self.combat_staged)
+                           self.combat_staged, self.facedown)
 
     def key(self) -> tuple:
         return (self.cid, self.controller, self.contested_by, self.showdown_staged,
-                self.combat_staged)
+                self.combat_staged, self.facedown)
 
 
 class PlayerState:
@@ -89,7 +119,7 @@ class PlayerState:
 
     __slots__ = ("deck", "hand", "trash", "banishment", "rune_deck", "runes", "rune_exhausted",
                  "champion", "legend", "pool_energy", "pool_power", "alive", "turns_started",
-                 "mulliganed", "set_aside")
+                 "mulliganed", "set_aside", "buff_might", "legend_exhausted", "xp")
 
     def __init__(self) -> None:
         self.deck: list[int] = []
@@ -110,6 +140,13 @@ class PlayerState:
         self.mulliganed = False
         #: cards set aside during a mulligan (rule 117.1)
         self.set_aside: list[int] = []
+        #: Might each buff gives this player's friendly units in addition, this turn (703; a
+        #: "this turn" effect such as Stand United's, expiring at 317.2.c)
+        self.buff_might = 0
+        #: the legend is exhausted (paid an [E] cost, 135.2.e.2); readied at Awaken (315.1)
+        self.legend_exhausted = False
+        #: experience points, public (728-733; gained by Hunt, 823, read by Level, 824)
+        self.xp = 0
 
     def copy(self) -> PlayerState:
         p = PlayerState.__new__(PlayerState)
@@ -128,6 +165,9 @@ class PlayerState:
         p.turns_started = self.turns_started
         p.mulliganed = self.mulliganed
         p.set_aside = self.set_aside[:]
+        p.buff_might = self.buff_might
+        p.legend_exhausted = self.legend_exhausted
+        p.xp = self.xp
         return p
 
     def key(self) -> tuple:
@@ -135,7 +175,7 @@ class PlayerState:
                 tuple(sorted(self.banishment)), tuple(self.rune_deck), tuple(self.runes),
                 tuple(self.rune_exhausted), self.champion, self.legend, self.pool_energy,
                 tuple(self.pool_power), self.alive, self.turns_started, self.mulliganed,
-                tuple(self.set_aside))
+                tuple(self.set_aside), self.buff_might, self.legend_exhausted, self.xp)
 
 
 class Event(NamedTuple):
@@ -170,6 +210,11 @@ class ChainItem(NamedTuple):
     dest: int | None = None
     done: tuple[bool, ...] = ()
     refs: tuple[int, ...] = ()
+    #: the battlefield a card was played from facedown at (811.1.d), else None
+    hidden_at: int | None = None
+    #: for an activated ability (kind "activated", 377): which one, "<card id>:<index>" of the
+    #: card whose printed ability it is (the source's own, or one it has from another card)
+    ability: str | None = None
 
 
 class Decision(NamedTuple):
@@ -221,9 +266,9 @@ class GameState:
     """The whole game as data. The engine modules read and write it; :class:`Game` wraps it."""
 
     __slots__ = ("cards", "owner", "mode", "players", "team_of", "points", "units", "battlefields",
-                 "turn", "turn_player", "first_player", "turn_order", "extra_turns", "phase",
+                 "gear", "turn", "turn_player", "first_player", "turn_order", "extra_turns", "phase",
                  "chain", "showdown", "ledger", "disqualified", "excused", "tasks", "pending",
-                 "rng", "outcome", "burnout_seq", "vs_delta", "log", "decisions", "memo", "history",
+                 "rng", "outcome", "burnout_seq", "vs_delta", "counts", "log", "decisions", "memo", "history",
                  "origin")
 
     def __init__(self, cards: tuple[CardDef, ...], owner: tuple[int, ...], mode: Mode) -> None:
@@ -235,6 +280,8 @@ class GameState:
         #: points per team (rule 489.8.d: a team shares its points; a lone player is a team of one)
         self.points: list[int] = [0] * (max(mode.teams) + 1)
         self.units: dict[int, Unit] = {}
+        #: gear on the board by cid (gear in hand, deck or trash is a plain card in that zone)
+        self.gear: dict[int, Gear] = {}
         self.battlefields: list[Battlefield] = []
         self.turn = 0
         self.turn_player = 0
@@ -262,6 +309,9 @@ class GameState:
         self.burnout_seq = 0
         #: changes to the Victory Score made by effects (rule 194.3.a)
         self.vs_delta = 0
+        #: events counted this turn, "kind:player" -> how many (discards, deaths of friendly units,
+        #: cards played: "the Nth time" triggers, 383.1, and "if you have ... this turn")
+        self.counts: dict[str, int] = {}
         self.log: list[Event] | None = []
         self.decisions = 0
         #: results of pure functions of this game's cards (e.g. payment options), shared by clones
@@ -280,6 +330,7 @@ class GameState:
         g.team_of = self.team_of
         g.points = self.points[:]
         g.units = {cid: u.copy() for cid, u in self.units.items()}
+        g.gear = {cid: x.copy() for cid, x in self.gear.items()} if self.gear else {}
         g.battlefields = [b.copy() for b in self.battlefields]
         g.turn = self.turn
         g.turn_player = self.turn_player
@@ -298,6 +349,7 @@ class GameState:
         g.outcome = self.outcome
         g.burnout_seq = self.burnout_seq
         g.vs_delta = self.vs_delta
+        g.counts = dict(self.counts) if self.counts else {}
         g.log = self.log[:] if (log and self.log is not None) else None
         g.decisions = self.decisions
         g.memo = self.memo
@@ -310,10 +362,11 @@ class GameState:
         return (
             self.mode.name, tuple(p.key() for p in self.players), tuple(self.points),
             tuple(sorted(u.key() for u in self.units.values())),
+            tuple(sorted(x.key() for x in self.gear.values())),
             tuple(b.key() for b in self.battlefields), self.turn, self.turn_player,
             self.first_player, tuple(self.turn_order), tuple(self.extra_turns), self.phase,
             tuple(self.chain), self.showdown.key() if self.showdown else None,
             tuple(sorted(self.ledger)), tuple(sorted(self.disqualified)),
             tuple(sorted(self.excused)), tuple(self.tasks), self.pending, self.rng,
-            self.outcome, self.burnout_seq, self.vs_delta,
+            self.outcome, self.burnout_seq, self.vs_delta, tuple(sorted(self.counts.items())),
         )

@@ -27,7 +27,7 @@ def test_413_4_draw_as_many_as_possible_then_burn_out_then_finish():
     hand = len(game.state.players[0].hand)
     n = len(game.log)
     game.draw(0, 2)
-    assert kinds(game, n)[:5] == ["draw", "burn_out", "recycle", "gain_points", "draw"]
+    assert kinds(game, n)[:6] == ["draw", "replaced", "burn_out", "recycle", "gain_points", "draw"]
     assert [e.data[0] for e in events(game, "draw", n)] == [1, 1]
     assert len(game.state.players[0].hand) == hand + 2
     assert game.points(1) == 1
@@ -63,7 +63,7 @@ def test_431_2_b_d_burn_out_recycles_the_trash_and_the_draw_completes():
     (new,) = [c for c in p.hand if c not in hand]
     assert new in trash and sorted(p.deck + [new]) == sorted(trash)
     assert game.points(1) == 1 and game.points(0) == 0
-    assert kinds(game, n) == ["burn_out", "recycle", "gain_points", "draw"]
+    assert kinds(game, n) == ["replaced", "burn_out", "recycle", "gain_points", "draw"]
     assert census(game) == before
     assert game.outcome() is None
 
@@ -128,7 +128,7 @@ def test_431_3_c_1_repeated_burn_out_wins_without_a_cleanup():
     assert out is not None and out.winners == (1,)
     assert out.termination is Termination.BURN_OUT and out.rule == "431.3.c.1"
     assert game.points(1) == 9  # 7 -> 8 by the first Burn Out (no win yet), 8 -> 9 wins
-    assert kinds(game, n) == ["burn_out", "gain_points", "burn_out", "gain_points", "win"]
+    assert kinds(game, n) == ["replaced", "burn_out", "gain_points", "replaced", "burn_out", "gain_points", "win"]
     assert game.pending() is None
 
 
@@ -174,7 +174,7 @@ def test_431_1_b_mill_in_excess_burns_out_then_completes():
     before = census(game)
     n = len(game.log)
     game.mill(0, 2)
-    assert kinds(game, n) == ["mill", "burn_out", "recycle", "gain_points", "mill"]
+    assert kinds(game, n) == ["mill", "replaced", "burn_out", "recycle", "gain_points", "mill"]
     p = game.state.players[0]
     assert len(p.deck) == 2 and len(p.trash) == 1
     assert game.points(1) == 1

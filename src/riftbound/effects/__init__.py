@@ -22,6 +22,7 @@ from .vocabulary import (
     Exhaust,
     GainPoints,
     GiveMight,
+    GiveTemporary,
     Instruction,
     Kill,
     Me,
@@ -35,12 +36,13 @@ from .vocabulary import (
     Target,
     Units,
     Value,
+    When,
 )
 
 __all__ = [
     "CUSTOM", "Buff", "Channel", "Chosen", "Const", "Custom", "Deal", "Discard", "DiscardedEnergy", "Draw",
-    "Each", "EachPlayerKills", "Exhaust", "GainPoints", "GiveMight", "Instruction", "Kill",
+    "Each", "EachPlayerKills", "Exhaust", "GainPoints", "GiveMight", "GiveTemporary", "Instruction", "Kill",
     "Me", "MightOf", "MoveUnit", "Ready", "Recall", "ReturnFromTrash", "ReturnToHand", "SpellCard",
     "SpellScript", "Stun",
-    "Target", "TriggerScript", "UnitCard", "Units", "Value", "custom", "unit_signature",
+    "Target", "TriggerScript", "UnitCard", "Units", "Value", "When", "custom", "unit_signature",
 ]

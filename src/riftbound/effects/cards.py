@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .spells import SpellScript, TriggerScript
-from .vocabulary import Units
+from .vocabulary import Units, When
 
-__all__ = ["SpellCard", "UnitCard"]
+__all__ = ["BattlefieldCard", "GearCard", "LegendCard", "SpellCard", "UnitCard"]
 
 
 @dataclass(frozen=True)
@@ -64,8 +64,15 @@ class UnitCard:
     on_attack: TriggerScript | None = None
     on_defend: TriggerScript | None = None
     might_while_buffed: int = 0
+    when: tuple[tuple[When, TriggerScript], ...] = ()
     note: str = ""
     type: str = "Unit"
+    #: other passive abilities (363): objects with ``register(card_id)`` and ``describe()``, e.g.
+    #: the cost changes of :mod:`riftbound.engine.costs` and the Might and keyword passives of
+    #: :mod:`riftbound.engine.passives`
+    passives: tuple = ()
+    #: its activated abilities (377), :class:`riftbound.engine.abilities.Ability` objects
+    abilities: tuple = ()
 
     def triggered(self) -> dict[str, TriggerScript]:
         """Its triggered abilities by chain item kind ("trigger" is the Play Effect)."""
@@ -85,9 +92,111 @@ class UnitCard:
                         ("when it defends (on the combat chain)", self.on_defend)):
             if s is not None:
                 parts.append(s.describe(when))
+        for w, s in self.when:
+            parts.append(s.describe(w.describe() + " (on the chain)"))
         if self.might_while_buffed:
             parts.append(f"While it has a buff it has +{self.might_while_buffed} Might more.")
         if self.others_enter_ready is not None:
             parts.append(f"While on the board: {self.others_enter_ready.describe(True)} (relative to "
                          "its controller) other than itself come onto the board ready.")
+        parts += [p.describe() for p in self.passives]
+        parts += [a.describe() for a in self.abilities]
+        return " ".join([*parts, self.note]).strip()
+
+
+@dataclass(frozen=True)
+class LegendCard:
+    """An implemented Champion Legend (in its Legend Zone from setup, 107.4): its activated
+    abilities (377; :class:`riftbound.engine.abilities.Ability` objects), its triggered abilities
+    on events (``when``, 383.1) and a note."""
+
+    id: str
+    name: str
+    abilities: tuple = ()
+    when: tuple[tuple[When, TriggerScript], ...] = ()
+    note: str = ""
+    type: str = "Legend"
+
+    def triggered(self) -> dict[str, TriggerScript]:
+        """Its triggered abilities by chain item kind (those on events are in ``when``)."""
+        return {}
+
+    @property
+    def description(self) -> str:
+        """One line in the project's own words, generated from its abilities."""
+        parts = [a.describe() for a in self.abilities]
+        parts += [s.describe(w.describe() + " (on the chain)") for w, s in self.when]
+        return " ".join([*parts, self.note]).strip()
+
+
+@dataclass(frozen=True)
+class BattlefieldCard:
+    """An implemented battlefield (a card in play from setup, 169-172): its passive abilities
+    (363; objects with ``register(card_id)`` and ``describe()``, as for units), its own triggered
+    abilities "when you conquer / hold / defend here", which trigger for the player who does so
+    (383.4.c.2.b, 383.4.d.2.b, 383.4.f; see :mod:`riftbound.engine.battlefield_triggers`), and a
+    note."""
+
+    id: str
+    name: str
+    passives: tuple = ()
+    note: str = ""
+    type: str = "Battlefield"
+    on_conquer: TriggerScript | None = None
+    on_hold: TriggerScript | None = None
+    on_defend: TriggerScript | None = None
+
+    def triggered(self) -> dict[str, TriggerScript]:
+        """Its triggered abilities by chain item kind."""
+        pairs = (("conquer", self.on_conquer), ("hold", self.on_hold), ("defend", self.on_defend))
+        return {k: s for k, s in pairs if s is not None}
+
+    @property
+    def description(self) -> str:
+        """One line in the project's own words, generated from its abilities and passives."""
+        parts = [s.describe(when) for when, s in (
+            ("when its controller conquers it (on the chain)", self.on_conquer),
+            ("when its controller holds it (on the chain)", self.on_hold),
+            ("when a player defends it in a combat (on the chain)", self.on_defend)) if s is not None]
+        return " ".join([*parts, *(p.describe() for p in self.passives), self.note]).strip()
+
+
+@dataclass(frozen=True)
+class GearCard:
+    """An implemented gear (147-152): its facts as the script relies on them (checked against the
+    card table by the tests), its Play Effect ``script`` ("when you play this", 383.4.a.1), its
+    triggered abilities on events (``when``, 383.1), the "you may" of those whose effect begins with
+    one (``may``: (ability kind, object) pairs, :mod:`riftbound.engine.may_triggers`), its activated
+    abilities (377) and a note."""
+
+    id: str
+    name: str
+    energy: int
+    power: tuple[str, ...]
+    keywords: tuple[str, ...]
+    script: TriggerScript | None = None
+    when: tuple[tuple[When, TriggerScript], ...] = ()
+    may: tuple = ()
+    abilities: tuple = ()
+    note: str = ""
+    type: str = "Gear"
+
+    def triggered(self) -> dict[str, TriggerScript]:
+        """Its triggered abilities by chain item kind ("trigger" is the Play Effect; those on
+        events are in ``when``)."""
+        return {"trigger": self.script} if self.script is not None else {}
+
+    @property
+    def description(self) -> str:
+        """One line in the project's own words, generated from its abilities."""
+        parts = []
+        if self.script is not None:
+            parts.append(self.script.describe("when played (a Play Effect on the chain)"))
+        mays = dict(self.may)
+        for w, s in self.when:
+            text = s.describe(w.describe() + " (on the chain)")
+            if w.event in mays:
+                text += f" ({mays[w.event].describe()})"
+            parts.append(text)
+        parts += [a.describe() for a in self.abilities]
         return " ".join([*parts, self.note]).strip()

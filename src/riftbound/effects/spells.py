@@ -24,11 +24,15 @@ from ..actions import BASE
 from ..engine.chain import Choices, ability_options, trigger_options
 from ..engine.core import decide, emit, push, task
 from ..engine.decisions import CARD_CHOICES
+from ..engine.events import fire
+from ..engine.hidden import facedown_bound
+from ..engine.keywords import payable_choices
 from ..engine.primitives import channel, deal, draw, kill, recall, return_to_hand
 from ..engine.scoring import EFFECT, gain_points
 from ..engine.units import chain_item, contest, might
 from ..state import ChainItem, GameState, Unit, base_of
 from .vocabulary import (
+    Affected,
     Buff,
     Channel,
     Chosen,
@@ -38,11 +42,11 @@ from .vocabulary import (
     Discard,
     DiscardedEnergy,
     Draw,
-    Each,
     EachPlayerKills,
     Exhaust,
     GainPoints,
     GiveMight,
+    GiveTemporary,
     Instruction,
     Kill,
     Me,
@@ -53,6 +57,7 @@ from .vocabulary import (
     ReturnFromTrash,
     ReturnToHand,
     Stun,
+    Subject,
     Target,
     Value,
 )
@@ -98,22 +103,22 @@ class SpellScript:
         """Every distinct legal set of targets (and destination) for a play by ``player``; empty
         when a target can't be chosen, so the spell can't be played (355.8)."""
         out: list[Choices] = []
-        for targets in self._target_sets(g, player, 0, frozenset()):
+        for targets in self._target_sets(g, player, 0, frozenset(), facedown_bound(g, cid)):
             if self.move_of is None:
                 out.append((targets, None))
             else:
                 out += [(targets, d) for d in self.destinations(g, targets[self.move_of])]
         return out
 
-    def _target_sets(self, g: GameState, player: int, slot: int,
-                     used: frozenset[int]) -> Iterator[tuple[tuple[int, ...], ...]]:
+    def _target_sets(self, g: GameState, player: int, slot: int, used: frozenset[int],
+                     bound: int | None = None) -> Iterator[tuple[tuple[int, ...], ...]]:
         if slot == len(self.targets):
             yield ()
             return
         spec = self.targets[slot]
         groups: dict[tuple, list[int]] = {}
         for u in g.units.values():
-            if u.cid not in used and spec.units.test(g, player, u):
+            if u.cid not in used and spec.units.test(g, player, u) and bound_ok(spec, u, bound):
                 groups.setdefault(unit_signature(g, u), []).append(u.cid)
         keys = sorted(groups)
         for cids in groups.values():
@@ -121,7 +126,7 @@ class SpellScript:
         sizes = range(0 if spec.up_to else spec.count, spec.count + 1)
         for n in sizes:
             for pick in _multisets(keys, groups, n):
-                for rest in self._target_sets(g, player, slot + 1, used | set(pick)):
+                for rest in self._target_sets(g, player, slot + 1, used | set(pick), bound):
                     yield (pick, *rest)
 
     def destinations(self, g: GameState, units: tuple[int, ...]) -> list[int]:
@@ -144,13 +149,15 @@ class SpellScript:
         if len(targets) != len(self.targets):
             return False
         here = self.here_of(g, cid)
+        bound = facedown_bound(g, cid)
         seen: set[int] = set()
         for spec, chosen in zip(self.targets, targets, strict=True):
             if len(chosen) > spec.count or (len(chosen) < spec.count and not spec.up_to):
                 return False
             for c in chosen:
                 u = g.units.get(c)
-                if u is None or c in seen or not spec.units.test(g, player, u, here):
+                if (u is None or c in seen or not spec.units.test(g, player, u, here)
+                        or not bound_ok(spec, u, bound)):
                     return False
                 seen.add(c)
         if self.move_of is None:
@@ -183,7 +190,8 @@ class SpellScript:
         out = []
         for c in item.targets[slot]:
             u = g.units.get(c) if c >= 0 else None
-            if u is not None and spec.units.test(g, item.controller, u, here):
+            if (u is not None and spec.units.test(g, item.controller, u, here)
+                    and bound_ok(spec, u, item.hidden_at)):  # 359.3.e.5 (its Hidden Blade example)
                 out.append(u)
         return out
 
@@ -221,18 +229,21 @@ class TriggerScript(SpellScript):
 
     def choices(self, g: GameState, player: int, cid: int) -> list[Choices]:
         """No target: one way. One target: one unit per interchangeable group (ruling 2), not
-        the source when ``other``; none when no unit fits (355.8)."""
+        the source when ``other``; none when no unit fits (355.8). An enemy unit with Deflect is
+        a choice only if its controller can pay the Deflect cost (809.1.d)."""
         if not self.targets:
             return [((), None)]
         spec = self.targets[0].units
         here = self.here_of(g, cid)
+        bound = facedown_bound(g, cid)  # a Play Effect of a unit played from facedown (811.1.d.2)
         groups: dict[tuple, int] = {}
         for u in g.units.values():
-            if (u.cid != cid or not self.other) and spec.test(g, player, u, here):
+            if ((u.cid != cid or not self.other) and spec.test(g, player, u, here)
+                    and bound_ok(self.targets[0], u, bound)):
                 key = unit_signature(g, u)
                 if key not in groups or u.cid < groups[key]:
                     groups[key] = u.cid
-        return [(((c,),), None) for c in sorted(groups.values())]
+        return payable_choices(g, player, 0, (), [(((c,),), None) for c in sorted(groups.values())])
 
     def choices_legal(self, g: GameState, player: int, cid: int,
                       targets: tuple[tuple[int, ...], ...], dest: int | None) -> bool:
@@ -241,9 +252,12 @@ class TriggerScript(SpellScript):
         return super().choices_legal(g, player, cid, targets, dest)
 
     def here_of(self, g: GameState, cid: int) -> int | None:
-        """For a triggered ability, "here" is where its source is (on the board)."""
+        """For a triggered ability, "here" is where its source is: a unit's location, or the
+        battlefield itself for a battlefield's ability."""
         u = g.units.get(cid)
-        return u.loc if u is not None else None
+        if u is not None:
+            return u.loc
+        return next((i for i, b in enumerate(g.battlefields) if b.cid == cid), None)
 
     def legal_targets(self, g: GameState, item: ChainItem, slot: int) -> list[Unit]:
         out = super().legal_targets(g, item, slot)
@@ -252,6 +266,13 @@ class TriggerScript(SpellScript):
     def describe(self, timing: str = "") -> str:
         text = super().describe(timing)
         return text.replace("T1 = 1 ", "T1 = 1 other ") if self.other else text
+
+
+def bound_ok(spec: Target, u: Unit, bound: int | None) -> bool:
+    """Rule 811.1.d.2: a card played from facedown at battlefield ``bound`` chooses its targets
+    there, each target on its own (811.1.d.2.a), unless the target's own restriction can never be
+    met there (a unit in a base)."""
+    return bound is None or u.loc == bound or spec.units.where == "base"
 
 
 def _multisets(keys: list[tuple], groups: dict[tuple, list[int]], n: int) -> Iterator[tuple[int, ...]]:
@@ -305,7 +326,8 @@ def _script(g: GameState, item: ChainItem) -> SpellScript:
 def record(g: GameState, cid: int, i: int, executed: bool, refs: tuple[int, ...] = ()) -> None:
     """Note that instruction ``i`` of the spell ``cid`` executed (or not: an instruction noted as
     executed stays so) and the cards it acted on."""
-    for k, it in enumerate(g.chain):
+    for k in range(len(g.chain) - 1, -1, -1):  # the newest item of that source: the one resolving
+        it = g.chain[k]
         if it.cid == cid:
             done = it.done[:i] + (False,) * (i - len(it.done))
             before = it.done[i] if len(it.done) > i else False
@@ -332,9 +354,12 @@ def _instr(g: GameState, cid: int, i: int) -> None:
             emit(g, "359.3.e.6", "instruction_skipped", item.controller, cid, i)
 
 
-def _affected(g: GameState, script: SpellScript, item: ChainItem, to: Chosen | Each | Me) -> list[Unit]:
+def _affected(g: GameState, script: SpellScript, item: ChainItem, to: Affected) -> list[Unit]:
     if isinstance(to, Chosen):
         return script.legal_targets(g, item, to.slot)
+    if isinstance(to, Subject):  # the unit the triggering event happened to, if still on the board
+        s = g.units.get(item.refs[0]) if item.refs else None
+        return [s] if s is not None else []
     if isinstance(to, Me):  # the ability's source, if it is still on the board
         u = g.units.get(item.cid) if item.kind not in ("spell", "unit") else None
         return [u] if u is not None else []
@@ -405,6 +430,7 @@ def _discard_pick(g: GameState, player: int, cid: int, i: int, left: int, card: 
     p.trash.append(card)
     emit(g, "422.1", "discard", player, card)
     record(g, cid, i, True, (card,))
+    fire(g, "discard", player, card, gone=(player, card))  # "when you discard me" (383.1)
     if left > 1 and p.hand:
         decide(g, player, "choose_card", ("discard_pick", cid, i, left - 1))
 
@@ -434,6 +460,17 @@ def _kill(g: GameState, script: SpellScript, item: ChainItem, i: int, s: Kill) -
     units = _affected(g, script, item, s.to)
     for u in units:
         kill(g, u)
+        if s.controller_draws:  # the linked draw reads the controller the unit had (359.3.e.14)
+            draw(g, u.controller, s.controller_draws)
+    return bool(units)
+
+
+def _give_temporary(g: GameState, script: SpellScript, item: ChainItem, i: int,
+                    s: GiveTemporary) -> bool:
+    units = _affected(g, script, item, s.to)
+    for u in units:
+        u.temporary = True
+        emit(g, "816.1", "temporary", item.controller, u.cid)
     return bool(units)
 
 
@@ -443,6 +480,7 @@ def _move(g: GameState, script: SpellScript, item: ChainItem, i: int, s: MoveUni
     (449.2) makes it recall instead (447.2.c). A unit arriving at a battlefield its controller
     doesn't control contests it (450); the cleanup after the spell follows (453, 321.1)."""
     moved = False
+    done: list[Unit] = []
     for u in _affected(g, script, item, s.to):
         dest = base_of(u.controller) if s.to_base or item.dest == BASE else item.dest
         assert dest is not None
@@ -457,6 +495,9 @@ def _move(g: GameState, script: SpellScript, item: ChainItem, i: int, s: MoveUni
         if dest >= 0:
             contest(g, dest, u.controller)
         moved = True
+        done.append(u)
+    for p in sorted({u.controller for u in done}):  # "when I move" abilities (383.1)
+        fire(g, "move", p, tuple(u.cid for u in done if u.controller == p), done[0].loc)
     return moved
 
 
@@ -537,6 +578,7 @@ def _buff(g: GameState, script: SpellScript, item: ChainItem, i: int, s: Buff) -
     for u in units:
         u.buffs = 1
         emit(g, "702.2.a", "buff", item.controller, u.cid)
+        fire(g, "buff", item.controller, u.cid)  # "when you buff a unit" (383.1)
     return bool(units)
 
 
@@ -608,7 +650,7 @@ EXECUTE: dict[type, Callable] = {
     Deal: _deal, Draw: _draw, Discard: _discard, GiveMight: _give_might, Kill: _kill,
     MoveUnit: _move, ReturnToHand: _to_hand, Recall: _recall, Ready: _ready, Exhaust: _exhaust,
     Stun: _stun, Channel: _channel, Buff: _buff, ReturnFromTrash: _from_trash, GainPoints: _gain,
-    EachPlayerKills: _each_kills, Custom: _custom,
+    EachPlayerKills: _each_kills, Custom: _custom, GiveTemporary: _give_temporary,
 }
 
 CARD_CHOICES["discard_pick"] = _discard_options

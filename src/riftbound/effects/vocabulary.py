@@ -25,7 +25,7 @@ Instructions
     :class:`Deal`, :class:`Draw`, :class:`Discard`, :class:`GiveMight`, :class:`Kill`,
     :class:`MoveUnit`, :class:`ReturnToHand`, :class:`Recall`, :class:`Ready`, :class:`Exhaust`,
     :class:`Stun`, :class:`Channel`, :class:`Buff`, :class:`ReturnFromTrash`, :class:`GainPoints`,
-    :class:`EachPlayerKills` and
+    :class:`EachPlayerKills`, :class:`GiveTemporary` and
     :class:`Custom` (a named Python function: the escape hatch). An instruction with
     ``linked=True`` executes only if the one before it did (359.3.e.14.a).
 """
@@ -43,8 +43,10 @@ Where = Literal["anywhere", "battlefield", "base", "here"]
 
 __all__ = [
     "Buff", "Channel", "Chosen", "Const", "Custom", "Deal", "Discard", "DiscardedEnergy", "Draw", "Each",
-    "EachPlayerKills", "Exhaust", "GainPoints", "GiveMight", "Instruction", "Kill", "MightOf",
+    "EachPlayerKills", "Exhaust", "GainPoints", "GiveMight", "GiveTemporary", "Instruction", "Kill",
+    "MightOf",
     "MoveUnit", "Ready", "Recall", "ReturnFromTrash", "ReturnToHand", "Stun", "Target", "Units", "Value",
+    "When", "Subject",
 ]
 
 
@@ -144,6 +146,16 @@ class Me:
 
 
 @dataclass(frozen=True, slots=True)
+class Subject:
+    """The unit the triggering event happened to ("it": the unit that attacked alone, the unit
+    that was buffed), kept on the chain item as it triggered (``refs[0]``); nothing once it has
+    left the board (a new object if it returns, 359.3.e.4)."""
+
+    def describe(self) -> str:
+        return "that unit"
+
+
+@dataclass(frozen=True, slots=True)
 class Each:
     """Every unit matching ``units`` as the instruction executes (no choice, no target, 355.5.a)."""
 
@@ -151,6 +163,50 @@ class Each:
 
     def describe(self) -> str:
         return "every " + self.units.describe()
+
+
+# --- trigger conditions -----------------------------------------------------------------------
+
+_EVENT_WORDS = {
+    "move": "moves", "die": "dies", "friendly_dies": "dies", "play_spell": "plays a spell",
+    "play_card": "plays a card", "discard": "is discarded", "buff": "is buffed",
+    "alone": "attacks or defends alone", "beginning": "starts their Beginning Phase",
+    "conquer": "conquers", "hold": "holds", "attack": "attacks", "defend": "defends"}
+
+
+@dataclass(frozen=True, slots=True)
+class When:
+    """The condition of a triggered ability on an event (383.1-383.2): the ``event`` (a chain item
+    kind of :data:`riftbound.engine.units.ABILITY_NAMES`), whose event it must be (``who``: "me",
+    "you", "friendly", "opponent", "any"), and the extra requirements of
+    :class:`riftbound.engine.events.Condition` (a move ending at a battlefield, an opponent's turn,
+    the Nth such event this turn)."""
+
+    event: str
+    who: Literal["me", "you", "friendly", "opponent", "any"] = "me"
+    to_battlefield: bool = False
+    opponents_turn: bool = False
+    nth: int = 0
+    #: only when the event's subject is a unit friendly to the source's controller
+    friendly_subject: bool = False
+
+    def describe(self) -> str:
+        subject = {"me": "this", "you": "you", "friendly": "a friendly unit",
+                   "opponent": "an opponent", "any": "anyone"}[self.who]
+        text = f"when {subject} {_EVENT_WORDS.get(self.event, self.event)}"
+        if self.to_battlefield:
+            text += " to a battlefield"
+        if self.who == "you" and self.event == "buff":
+            text = "when you buff a unit"
+        elif self.who == "you" and self.event == "beginning":
+            text = "at the start of your Beginning Phase"
+        if self.friendly_subject:
+            text += " (a friendly one)"
+        if self.opponents_turn:
+            text += " on an opponent's turn"
+        if self.nth:
+            text = f"the {('first', 'second', 'third')[self.nth - 1]} time each turn " + text[5:]
+        return text
 
 
 # --- values ---------------------------------------------------------------------------------------
@@ -183,7 +239,7 @@ class MightOf:
 
 
 Value = Const | DiscardedEnergy | MightOf
-Affected = Chosen | Each | Me
+Affected = Chosen | Each | Me | Subject
 
 
 # --- instructions ---------------------------------------------------------------------------------
@@ -246,13 +302,17 @@ class GiveMight:
 
 @dataclass(frozen=True, slots=True)
 class Kill:
-    """Kill each affected unit (428)."""
+    """Kill each affected unit (428). ``controller_draws``: then the controller each killed unit had
+    draws that many (a linked instruction reading the unit as it died, 359.3.e.14)."""
 
     to: Affected
     linked: bool = False
+    controller_draws: int = 0
 
     def describe(self) -> str:
-        return f"{self.to.describe()} is killed"
+        then = (f"; then the player who controlled it draws {self.controller_draws}"
+                if self.controller_draws else "")
+        return f"{self.to.describe()} is killed{then}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -385,6 +445,18 @@ class EachPlayerKills:
 
 
 @dataclass(frozen=True, slots=True)
+class GiveTemporary:
+    """Each affected unit gains Temporary (816): it is killed at the start of its controller's next
+    Beginning Phase."""
+
+    to: Affected
+    linked: bool = False
+
+    def describe(self) -> str:
+        return f"{self.to.describe()} gains Temporary (killed as its controller's next turn begins)"
+
+
+@dataclass(frozen=True, slots=True)
 class Custom:
     """The escape hatch: the Python function registered under ``name`` with
     :func:`riftbound.effects.spells.custom` executes the instruction."""
@@ -398,4 +470,5 @@ class Custom:
 
 
 Instruction = (Deal | Draw | Discard | GiveMight | Kill | MoveUnit | ReturnToHand | Recall | Ready
-               | Exhaust | Stun | Channel | Buff | ReturnFromTrash | GainPoints | EachPlayerKills | Custom)
+               | Exhaust | Stun | Channel | Buff | ReturnFromTrash | GainPoints | EachPlayerKills | Custom
+               | GiveTemporary)

@@ -23,8 +23,20 @@ from typing import Protocol
 from ..state import ChainItem, GameState
 from .combat import next_focus
 from .core import decide, emit, push, task
+from .costs import spell_energy
+from .keywords import (
+    FLOW_COST,
+    ability_active,
+    additional_spell_cost,
+    deflect_cost,
+    optional_cost_tasks,
+    played_for_flow,
+    take_to_play,
+)
 from .units import (
     ABILITY_KINDS,
+    MAY_TRIGGERS,
+    OFF_BOARD_KINDS,
     PLAY_EFFECTS,
     TRIGGERED,
     card_cost,
@@ -32,6 +44,7 @@ from .units import (
     pay_cost,
     put_on_chain,
     remove_from_chain,
+    triggers_waiting,
 )
 
 #: the choices of a play: one tuple of targets per target slot, and a move destination (or None)
@@ -68,12 +81,17 @@ def behaviour(g: GameState, item: ChainItem) -> SpellBehaviour:
     """The script of a chain item: a spell's, or a triggered ability of a unit's card (kinds
     "trigger" for a Play Effect, "conquer", "hold", "attack", "defend"; its ``cid`` is its source:
     the card stays where it is meanwhile)."""
+    if item.kind == "activated":  # an activated ability: its script is the ability's (377.3)
+        from .abilities import script_of
+
+        return script_of(g, item)
     if item.kind in ABILITY_KINDS:
         return TRIGGERED[item.kind][g.cards[item.cid].id]
     return SPELLS[g.cards[item.cid].id]
 
-#: the kinds of chain item that don't pass Focus when the chain they opened closes (346.1)
-NO_FOCUS_PASS = ABILITY_KINDS | {"add"}
+#: the kinds of chain item that don't pass Focus when the chain they opened closes (346.1):
+#: triggered and Add abilities, not other activated ones
+NO_FOCUS_PASS = (ABILITY_KINDS - {"activated"}) | {"add"}
 
 
 def may_play_spell_now(g: GameState, cid: int, timing: str) -> bool:
@@ -100,10 +118,10 @@ def _play_spell(g: GameState, player: int, cid: int, targets: tuple[tuple[int, .
     """Rules 354-355: the card leaves the hand for the chain, pending, its choices and targets
     made; the state closes (354.1) and a cleanup follows (319.1, 319.3). Paying its
     total cost (356-357) is the player's next decision."""
-    g.players[player].hand.remove(cid)
+    take_to_play(g, player, cid)  # from hand, or from the trash for its Flow cost (829.1.b)
     put_on_chain(g, ChainItem(cid, player, "spell", False, targets, dest))
     emit(g, "354", "play_spell", player, cid, targets, dest)
-    push(g, ("cleanup", ""), ("ask_spell_payment", player, cid))
+    push(g, ("cleanup", ""), *optional_cost_tasks(g, player, cid), ("ask_spell_payment", player, cid))
 
 
 @task("ask_spell_payment")
@@ -112,8 +130,21 @@ def _ask_spell_payment(g: GameState, player: int, cid: int) -> None:
 
 
 def spell_cost(g: GameState, cid: int) -> tuple[int, tuple[frozenset | None, ...]]:
-    """A spell's total cost (356): no cost modifications exist yet, so its printed costs."""
-    return card_cost(g, cid)
+    """A spell's total cost (356): its printed costs, less the discounts other cards give the
+    player playing it (356.4, :func:`~riftbound.engine.costs.spell_energy`), plus the Deflect
+    cost of the targets chosen for it on the chain (809.1.d, 356.2) and a Repeat cost its player
+    chose to pay (820.1.c.1)."""
+    energy, reqs = card_cost(g, cid)
+    if played_for_flow(g, cid):
+        energy, reqs = FLOW_COST[g.cards[cid].id]  # 829.1.c.1: the Flow cost replaces the base cost
+    if any(it.cid == cid and it.hidden_at is not None for it in g.chain):
+        energy, reqs = 0, ()  # 811.1.b: played from facedown, ignoring its base cost
+    item = chain_item(g, cid)
+    if item is not None and item.kind == "spell":
+        more, extra = additional_spell_cost(g, item)
+        energy += more
+        reqs = (*reqs, *extra)
+    return spell_energy(g, cid, energy), reqs
 
 
 @task("pay_spell")
@@ -127,7 +158,12 @@ def _pay_spell(g: GameState, player: int, cid: int, exhaust: tuple[int, ...],
     script = SPELLS[g.cards[cid].id]
     if not script.choices_legal(g, player, cid, item.targets, item.dest):
         remove_from_chain(g, cid)
-        g.players[player].hand.append(cid)
+        if item.hidden_at is not None:  # 358.5: back facedown where it was (811)
+            g.battlefields[item.hidden_at].facedown = (cid, player, g.turn - 1)
+        elif played_for_flow(g, cid):  # 358.5: back to the trash it was played from (829)
+            g.players[player].trash.append(cid)
+        else:
+            g.players[player].hand.append(cid)
         emit(g, "358.5", "play_undone", player, cid)
         push(g, ("cleanup", ""), ("chain",))
         return
@@ -135,7 +171,13 @@ def _pay_spell(g: GameState, player: int, cid: int, exhaust: tuple[int, ...],
     k = g.chain.index(item)
     g.chain[k] = item._replace(finalized=True)  # 359.1, 359.3.a
     emit(g, "359.3.a", "finalize", player, cid)
-    push(g, ("cleanup", ""), ("chain",))  # 319.4; then 337.4
+    from .events import fire
+
+    # "when you play a spell / a card" abilities trigger and go on the chain above it (383.1);
+    # placing them is followed by the cleanup (319.4) and Priority (337.4) this needs anyway
+    fired = fire(g, "play_spell", player, cid)
+    if not fire(g, "play_card", player, cid) and not fired:
+        push(g, ("cleanup", ""), ("chain",))  # 319.4; then 337.4
 
 
 # --- priority and resolution (HOT FEPR, 334-340) ---------------------------------------------------
@@ -191,11 +233,18 @@ def _finish_spell(g: GameState, cid: int) -> None:
     item = remove_from_chain(g, cid)
     if item.kind in ABILITY_KINDS:  # an ability: it just leaves the chain, its source stays where it is
         emit(g, "340.1", "ability_done", item.controller, cid)
+    elif played_for_flow(g, cid):  # 829.1.b.1: banished instead of going to the trash
+        g.players[g.owner[cid]].banishment.append(cid)
+        emit(g, "829.1.b.1", "spell_banished", item.controller, cid)
     else:
         g.players[g.owner[cid]].trash.append(cid)
         emit(g, "359.3.d", "spell_done", item.controller, cid)
     if g.chain:
         push(g, ("cleanup", ""), ("chain",))
+        return
+    if triggers_waiting(g):  # 383.3.b: they go on the chain now; it has not closed
+        if sd is not None:
+            sd.opened_by = opened_by
         return
     if sd is not None and (opened_by or item.kind) not in NO_FOCUS_PASS:
         sd.focus = next_focus(g, sd.focus)
@@ -211,6 +260,9 @@ def _trigger(g: GameState, player: int, cid: int) -> None:
     """Rules 383.3, 383.4.a.2: the Play Effect of unit ``cid`` goes on the chain as a pending item
     once the unit has entered the board; its target is chosen now, as for a play (355, 398). With no
     legal target it can't be put on the chain (355.8): nothing happens (docs/rulings.md)."""
+    if not ability_active(g, "trigger", player, cid):  # 727.1.c.1: an inactive Legion/Level ability
+        emit(g, "727.1.c.1", "ability_inactive", player, cid)
+        return
     script = TRIGGERS[g.cards[cid].id]
     options = script.choices(g, player, cid)
     if not options:
@@ -241,12 +293,17 @@ def _trigger_target(g: GameState, player: int, cid: int, card: int) -> None:
     _finalize_trigger(g, player, cid, ((card,),))
 
 
-def _finalize_trigger(g: GameState, player: int, cid: int, targets: tuple[tuple[int, ...], ...]) -> None:
+def _finalize_trigger(g: GameState, player: int, cid: int, targets: tuple[tuple[int, ...], ...],
+                      paid: bool = False) -> None:
     """Rule 359.1: the trigger is finalized; then the controller of the newest item gains Priority
-    (337.4) after a cleanup (319.4)."""
+    (337.4) after a cleanup (319.4). A Deflect cost of its targets is paid first (809.1.d)."""
     item = chain_item(g, cid)
     assert item is not None and item.kind == "trigger"
     k = g.chain.index(item)
+    if not paid and deflect_cost(g, player, targets):
+        g.chain[k] = item._replace(targets=targets)
+        decide(g, player, "pay", (cid,))
+        return
     g.chain[k] = item._replace(finalized=True, targets=targets)
     emit(g, "359.3.a", "finalize", player, cid)
     push(g, ("cleanup", ""), ("chain",))
@@ -255,27 +312,45 @@ def _finalize_trigger(g: GameState, player: int, cid: int, targets: tuple[tuple[
 # --- score, attack and defend triggers (383.4.c-f, 471.2, 464.2.e) ------------------------------------
 
 @task("put_trigger")
-def _put_trigger(g: GameState, player: int, cid: int, ability: str) -> None:
+def _put_trigger(g: GameState, player: int, cid: int, ability: str, subject: int | None = None) -> None:
     """Rules 383.3, 383.4.c-f: the ``ability`` trigger of unit ``cid`` goes on the chain as a pending
     item, remembering where its source is (its "here", which stays the place it triggered even if the
     source moves or leaves, 383.2.a.1); its target is chosen now (355). With no legal target it can't
     be put on the chain (355.8). Priority waits until every simultaneous trigger is placed (see
     :func:`~riftbound.engine.units.push_triggers`)."""
     u = g.units.get(cid)
-    if u is None or u.controller != player:  # it left the board before its turn to be placed
+    if ability in OFF_BOARD_KINDS:
+        here = None  # its source has left the board (808.1.d): no "here"
+    elif g.cards[cid].type == "Unit":
+        if u is None or u.controller != player:  # it left the board before its turn to be placed
+            emit(g, "384.2", "trigger_gone", player, cid)
+            return
+        here = u.loc
+    elif g.cards[cid].type == "Gear" and cid not in g.gear:  # the gear left the board meanwhile
         emit(g, "384.2", "trigger_gone", player, cid)
         return
+    else:  # a battlefield's "here" is itself; a legend's or gear's ability has none
+        here = next((i for i, b in enumerate(g.battlefields) if b.cid == cid), None)
     script = TRIGGERED[ability][g.cards[cid].id]
     options = script.choices(g, player, cid)
     if not options:
         emit(g, "355.8", "trigger_no_target", player, cid)
         return
-    put_on_chain(g, ChainItem(cid, player, ability, False, (), u.loc))
+    refs = (subject,) if subject is not None else ()  # the event's subject ("it"), if kept
+    put_on_chain(g, ChainItem(cid, player, ability, False, (), here, (), refs))
     emit(g, "383.3", "trigger", player, cid)
-    if options == [((), None)]:
+    if (ability, g.cards[cid].id) in MAY_TRIGGERS:  # 383.3.a-b: "you may": decided now
+        decide(g, player, "choose_card", ("trigger_may", cid, ability))
+    elif options == [((), None)]:
         _finalize_ability(g, player, cid, ())
     else:
         decide(g, player, "choose_card", ("ability_target", cid, ability))
+
+
+@task("put_subject_trigger")
+def _put_subject_trigger(g: GameState, player: int, cid: int, ability: str, subject: int) -> None:
+    """As "put_trigger", for an ability that acts on its event's subject (kept in ``refs``)."""
+    _put_trigger(g, player, cid, ability, subject)
 
 
 def ability_options(g: GameState, player: int, ctx: tuple) -> list[int]:
@@ -295,10 +370,30 @@ def _ability_target(g: GameState, player: int, cid: int, ability: str, card: int
     _finalize_ability(g, player, cid, ((card,),))
 
 
-def _finalize_ability(g: GameState, player: int, cid: int, targets: tuple[tuple[int, ...], ...]) -> None:
-    """Rule 359.1: the trigger is finalized; Priority waits for the other triggers to be placed."""
+def _finalize_ability(g: GameState, player: int, cid: int, targets: tuple[tuple[int, ...], ...],
+                      paid: bool = False) -> None:
+    """Rule 359.1: the trigger is finalized; Priority waits for the other triggers to be placed. A
+    Deflect cost of its targets is paid first (809.1.d)."""
     item = chain_item(g, cid)
     assert item is not None and item.kind in ABILITY_KINDS
     k = g.chain.index(item)
+    if not paid and deflect_cost(g, player, targets):
+        g.chain[k] = item._replace(targets=targets)
+        decide(g, player, "pay", (cid,))
+        return
     g.chain[k] = item._replace(finalized=True, targets=targets)
     emit(g, "359.3.a", "finalize", player, cid)
+
+
+@task("pay_ability")
+def _pay_ability(g: GameState, player: int, cid: int, exhaust: tuple[int, ...],
+                 recycle: tuple[int, ...]) -> None:
+    """Rules 809.1.d, 357, 383.3.b: a triggered ability whose targets include enemy units with
+    Deflect pays that cost as it goes on the chain, then is finalized (359.1)."""
+    item = chain_item(g, cid)
+    assert item is not None and item.kind in ABILITY_KINDS
+    pay_cost(g, player, 0, deflect_cost(g, player, item.targets), exhaust, recycle)
+    if item.kind == "trigger":
+        _finalize_trigger(g, player, cid, item.targets, paid=True)
+    else:
+        _finalize_ability(g, player, cid, item.targets, paid=True)

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from ..state import ATTACKER, DEFENDER, NO_ROLE, GameState, Unit, base_of
 from .core import decide, emit, push, task
-from .primitives import empty_pools, heal_all, kill, recall
+from .hidden import discard_lost_facedown
+from .primitives import died, empty_pools, heal_all, kill, recall
 from .scoring import check_win
 from .units import might, push_triggers
 
@@ -46,13 +47,19 @@ def _cleanup(g: GameState, special: str = "") -> None:
             # combat has its attack or defend trigger checked then, once per combat (383.4.e.2.a)
             sd.checked = sd.checked + tuple(sorted(u.cid for u in late))
             assert sd.attacker is not None and sd.defender is not None
-            push_triggers(g, [(sd.attacker, "attack", [u.cid for u in late if u.role == ATTACKER]),
-                              (sd.defender, "defend", [u.cid for u in late if u.role == DEFENDER])])
+            from .gear import alone_batches
+
+            atk = [u for u in late if u.role == ATTACKER]
+            dfn = [u for u in late if u.role == DEFENDER]
+            push_triggers(g, [(sd.attacker, "attack", [u.cid for u in atk]), *alone_batches(g, atk),
+                              (sd.defender, "defend", [u.cid for u in dfn]), *alone_batches(g, dfn)])
     # 3b. Units with lethal damage die (323.5, 142.4.b).
     dead = [u for u in units.values() if u.damage and u.damage >= might(g, u)]
     for u in dead:
-        kill(g, u)
+        kill(g, u, events=False)
         changed = True
+    for u in dead:  # they die together: none sees the others' deaths from the board (383.2.c.2)
+        died(g, u)
     if special == "combat" and sd is not None:
         # 466.1.a.1: 3c. Heal all units.
         heal_all(g)
@@ -73,6 +80,8 @@ def _cleanup(g: GameState, special: str = "") -> None:
                 u.turn_might = 0
                 u.stunned = False
                 changed = True
+        for ps in g.players:  # 317.2.c: so do "buffs give more Might this turn" effects (703)
+            ps.buff_might = 0
         empty_pools(g)  # 317.2.d: 3e. Rune pools empty.
     open_state = not g.chain
     # Which players have units at each battlefield.
@@ -93,6 +102,7 @@ def _cleanup(g: GameState, special: str = "") -> None:
         if u.loc < 0 and u.loc != base_of(u.controller):
             recall(g, u, "323.7")
             changed = True
+    discard_lost_facedown(g)  # 323.7, 107.3.d: hidden cards of a battlefield lost go to the trash
     for i, bf in enumerate(g.battlefields):
         here = present[i]
         ongoing = sd is not None and sd.bf == i

@@ -71,8 +71,16 @@ def _begin_combat(g: GameState, bf: int) -> None:
     # was converted, its own Focus step is still outstanding below (323.14).
     here = [u for u in g.units.values() if u.loc == bf]
     sd.checked = tuple(sorted(u.cid for u in here))
-    push_triggers(g, [(attacker, "attack", [u.cid for u in here if u.role == ATTACKER]),
-                      (defender, "defend", [u.cid for u in here if u.role == DEFENDER])])
+    from .battlefield_triggers import battlefield_abilities
+    from .gear import alone_batches
+
+    attackers = [u for u in here if u.role == ATTACKER]
+    defenders = [u for u in here if u.role == DEFENDER]
+    push_triggers(g, [(attacker, "attack", [u.cid for u in attackers]),
+                      *alone_batches(g, attackers),  # "attacks alone" (740.2.a, 383.4.e.2.b)
+                      (defender, "defend", [u.cid for u in defenders]
+                       + battlefield_abilities(g, "defend", defender, bf)),  # 383.4.f: "you defend here"
+                      *alone_batches(g, defenders)])
     push(g, ("cleanup", ""))
 
 

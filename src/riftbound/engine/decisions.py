@@ -13,33 +13,65 @@ from itertools import product
 from ..actions import (
     BASE,
     Action,
+    Activate,
     AssignDamage,
     ChooseBattlefield,
     ChooseCard,
     ChooseOpponent,
+    ChooseReplacement,
     EndTurn,
+    Hide,
     Move,
     Mulligan,
     OrderTriggers,
     Pass,
     Pay,
+    PlayGear,
     PlaySpell,
     PlayUnit,
 )
 from ..state import GameState, PlayerState, Unit, base_of
+from .abilities import activate_tasks, activation_options
 from .chain import SPELLS, may_play_spell_now, pass_priority, spell_cost
 from .combat import apply_assignment, assignment_options, pass_focus
 from .core import push, run
+from .replacements import apply as apply_replacement
+from .replacements import options as replacement_options
+from .costs import unit_costs
+from .gear import gear_options
+from .hidden import facedown_at, facedown_play_options, hide_options
+from .keywords import (
+    ability_being_paid,
+    ambush_locations,
+    ambush_options,
+    deflect_cost,
+    flow_options,
+    payable_choices,
+)
+from .passives import GANKING_WHEN, has_ganking
 from .primitives import recycle_cards
 from .units import trigger_orders, unit_cost
 
 #: decision kinds whose single legal option is taken without asking (there is nothing to choose)
 FORCED = frozenset({"focus", "assign", "choose_battlefield", "choose_opponent", "mulligan", "pay",
-                    "priority", "choose_card", "order_triggers"})
+                    "priority", "choose_card", "order_triggers", "replacement"})
 
 #: options of a "choose_card" decision by its purpose (the first item of its context): a function
-#: (game, player, context) -> the cards offered, filled by the modules that ask such choices
+#: (game, player, context) -> the cards offered, filled by the modules that ask such choices; -1
+#: among them is "none" (declining a "you may")
 CARD_CHOICES: dict = {}
+
+#: the shape of a "choose_card" context after its purpose, for purposes added by modules (position
+#: files check it): one letter per item, "c" a card, "b" a boolean, "n" an integer >= 0
+CARD_CHOICE_SHAPES: dict[str, tuple[str, ...]] = {}
+
+#: how a "choose_card" decision of a module's purpose is described: a format string with ``{p}``
+#: (the player) and ``{card}`` (the name of the card in the context's second item)
+CARD_CHOICE_TEXT: dict[str, str] = {}
+
+#: "choose_card" purposes whose options are not the player's units (runes, battlefields, cards in
+#: other zones): notation reads a card named in the answer among the options offered
+CARD_CHOICE_OFFERED: set[str] = set()
 
 
 def legal_actions(g: GameState) -> list[Action]:
@@ -55,6 +87,10 @@ def legal_actions(g: GameState) -> list[Action]:
     if kind == "focus" or kind == "priority":
         out: list[Action] = [Pass()]
         out.extend(spell_options(g, d.player, kind))
+        out.extend(facedown_play_options(g, d.player))  # they have Reaction (811.6)
+        out.extend(ambush_options(g, d.player))  # Reaction to where they have units (822.1.b)
+        out.extend(flow_options(g, d.player, kind))  # Flow spells from the trash (829.1.b)
+        out.extend(activation_options(g, d.player, kind))  # with Action or Reaction (381)
         return out
     if kind == "choose_card":
         return [ChooseCard(c) for c in CARD_CHOICES[d.context[0]](g, d.player, d.context)]
@@ -68,6 +104,8 @@ def legal_actions(g: GameState) -> list[Action]:
         return [ChooseOpponent(p) for p in d.context[1]]
     if kind == "order_triggers":
         return [OrderTriggers(o) for o in trigger_orders(g, d.context[1])]
+    if kind == "replacement":
+        return [ChooseReplacement(k) for k in replacement_options(g, d.player, d.context)]
     raise AssertionError(f"unknown decision {kind}")
 
 
@@ -78,11 +116,22 @@ def resolve(g: GameState, action: Action) -> None:
     g.pending = None
     g.decisions += 1
     player = d.player
-    if isinstance(action, PlayUnit):
+    if isinstance(action, PlayUnit) and facedown_at(g, action.card) is not None:
+        # 811.6: at Reaction speed, so also with Focus or Priority (continued as for a spell)
+        after = [("main_priority",)] if d.kind == "main" else [("focus",)] if d.kind == "focus" else []
+        push(g, ("play_facedown_unit", player, action.card, action.accelerate), *after)
+    elif isinstance(action, PlayUnit) and d.kind != "main":
+        # 822.1.b: a unit with Ambush played as a Reaction; once it has resolved play goes on as
+        # after a unit played from facedown (811.6, see units._pay_unit)
+        after = [("focus",)] if d.kind == "focus" else []
+        push(g, ("play_unit", player, action.card, action.location, action.accelerate), *after)
+    elif isinstance(action, PlayUnit):
         loc = base_of(player) if action.location == BASE else action.location
         push(g, ("play_unit", player, action.card, loc, action.accelerate), ("main_priority",))
     elif isinstance(action, PlaySpell):
         play = ("play_spell", player, action.card, action.targets, action.destination)
+        if facedown_at(g, action.card) is not None:
+            play = ("play_facedown_spell", *play[1:])
         if d.kind == "main":
             push(g, play, ("main_priority",))
         elif d.kind == "focus":
@@ -90,8 +139,12 @@ def resolve(g: GameState, action: Action) -> None:
         else:  # priority: the play's own finalization hands Priority on (337.4)
             push(g, play)
     elif isinstance(action, Pay):
-        if len(d.context) == 1:
+        if len(d.context) == 1 and ability_being_paid(g, d.context[0]) is not None:
+            push(g, ("pay_ability", player, d.context[0], action.exhaust, action.recycle))
+        elif len(d.context) == 1:
             push(g, ("pay_spell", player, d.context[0], action.exhaust, action.recycle))
+        elif g.cards[d.context[0]].type == "Gear":  # a gear card being played (its base, 149.2)
+            push(g, ("pay_gear", player, d.context[0], action.exhaust, action.recycle))
         else:
             cid, loc, acc = d.context
             push(g, ("pay_unit", player, cid, loc, acc, action.exhaust, action.recycle))
@@ -116,7 +169,20 @@ def resolve(g: GameState, action: Action) -> None:
     elif isinstance(action, ChooseOpponent):
         push(g, ("burn_point", player, action.player))
     elif isinstance(action, OrderTriggers):
-        push(g, *[("put_trigger", player, c, d.context[0]) for c in action.order])
+        if len(d.context) == 3:  # abilities about the event's subject (the third item)
+            push(g, *[("put_subject_trigger", player, c, d.context[0], d.context[2])
+                      for c in action.order])
+        else:
+            push(g, *[("put_trigger", player, c, d.context[0]) for c in action.order])
+    elif isinstance(action, ChooseReplacement):
+        apply_replacement(g, d.context[0], player, *d.context[1:4], action.key)
+    elif isinstance(action, Hide):
+        push(g, ("hide", player, action.card, action.battlefield, action.recycle), ("main_priority",))
+    elif isinstance(action, PlayGear):  # Main Phase timing, to their base (149.2)
+        push(g, ("play_gear", player, action.card), ("main_priority",))
+    elif isinstance(action, Activate):  # as a spell is played (377.3): then what the decision continues
+        after = [("main_priority",)] if d.kind == "main" else [("focus",)] if d.kind == "focus" else []
+        push(g, activate_tasks(player, action), *after)
     else:  # pragma: no cover - guarded by the caller
         raise AssertionError(action)
 
@@ -157,11 +223,23 @@ def mulligan_options(g: GameState, player: int) -> list[Action]:
 
 def main_options(g: GameState, player: int) -> list[Action]:
     """Discretionary actions of the Turn Player in a Neutral Open Main Phase (316.5, 410.1)."""
+    out = main_plays(g, player)
+    out.extend(move_options(g, player))
+    out.append(EndTurn())
+    return out
+
+
+def main_plays(g: GameState, player: int) -> list[Action]:
+    """The Main Phase actions other than Standard Moves and ending the turn: playing cards,
+    hiding, activating abilities (bots that plan their own moves list only these)."""
     out: list[Action] = []
     out.extend(play_options(g, player))
     out.extend(spell_options(g, player, "main"))
-    out.extend(move_options(g, player))
-    out.append(EndTurn())
+    out.extend(flow_options(g, player, "main"))  # 829.1.b: Flow spells from the trash
+    out.extend(facedown_play_options(g, player))
+    out.extend(hide_options(g, player))
+    out.extend(activation_options(g, player, "main"))
+    out.extend(gear_options(g, player))  # 149.2, 310.1.a: to their base, in the Main Phase
     return out
 
 
@@ -169,6 +247,9 @@ def pay_decision_cost(g: GameState, context: tuple) -> tuple[int, tuple]:
     """The total cost (356) a "pay" decision pays: a spell's (context ``(cid,)``) or a unit's
     with its Accelerate choice (context ``(cid, location, accelerate)``)."""
     if len(context) == 1:
+        item = ability_being_paid(g, context[0])
+        if item is not None:  # 809.1.d: a triggered ability's Deflect cost
+            return 0, deflect_cost(g, item.controller, item.targets)
         return spell_cost(g, context[0])
     return unit_cost(g, context[0], context[2])
 
@@ -191,9 +272,12 @@ def spell_options(g: GameState, player: int, timing: str) -> list[PlaySpell]:
         script = SPELLS.get(c.id)
         if script is None or not may_play_spell_now(g, cid, timing):
             continue
-        if not can_pay(g, player, *spell_cost(g, cid)):
+        cost = spell_cost(g, cid)
+        if not can_pay(g, player, *cost):
             continue
-        out += [PlaySpell(cid, t, dest) for t, dest in script.choices(g, player, cid)]
+        # 809.1.d: a choice of targets whose Deflect cost can't be paid as well is not offered
+        out += [PlaySpell(cid, t, dest)
+                for t, dest in payable_choices(g, player, *cost, script.choices(g, player, cid))]
     return out
 
 
@@ -216,8 +300,12 @@ def play_options(g: GameState, player: int) -> list[PlayUnit]:
         locations = [BASE] + [i for i, b in enumerate(g.battlefields) if b.controller == player]
         for cid in candidates:
             for acc in ((False, True) if cards[cid].accelerate else (False,)):
-                if can_pay(g, player, *unit_cost(g, cid, acc)):
+                # 356: the total cost, with each choice of optional costs (none: unplayable)
+                if any(can_pay(g, player, *cost) for cost in unit_costs(g, player, cid, acc)):
                     out += [PlayUnit(cid, loc, acc) for loc in locations]
+                    # 822.1.b-c: Ambush adds battlefields where the player has units
+                    out += [PlayUnit(cid, loc, acc) for loc in ambush_locations(g, player, cid)
+                            if loc not in locations]
     return out
 
 
@@ -372,7 +460,8 @@ def movers_to(g: GameState, player: int, dest: int) -> list[Unit] | None:
         return None
     home = base_of(player)
     cards = g.cards
-    return [u for u in ready if u.loc == home or (u.loc >= 0 and u.loc != dest and cards[u.cid].ganking)]
+    return [u for u in ready if u.loc == home or (u.loc >= 0 and u.loc != dest and (
+        cards[u.cid].ganking or (GANKING_WHEN and has_ganking(g, u))))]
 
 
 def move_is_legal(g: GameState, player: int, move: Move) -> bool:

@@ -71,8 +71,10 @@ def _from_deck(g: GameState, player: int, n: int, kind: str, dest: list[int], ru
         dest.append(deck.pop())
     if k:
         emit(g, rule, kind, player, k)
-    if k < n:
-        push(g, ("burn_out", player), (kind, player, n - k))
+    if k < n:  # 431.5: Burn Out replaces moving cards the deck doesn't have
+        from .replacements import would
+
+        would(g, "deck_short", player, (kind, n - k))
     else:
         g.burnout_seq = 0  # the action is complete: its Burn Out sequence ends (431.3)
 
@@ -183,12 +185,31 @@ def empty_pools(g: GameState) -> None:
 
 # --- permanents ---------------------------------------------------------------------------------
 
-def kill(g: GameState, unit: Unit) -> None:
-    """Rule 428: the unit goes from the board to its owner's trash and stops being tracked."""
-    del g.units[unit.cid]
-    forget_target(g, unit.cid)
-    g.players[g.owner[unit.cid]].trash.append(unit.cid)
-    emit(g, "428.1", "kill", unit.controller, unit.cid)
+def kill(g: GameState, unit: Unit, events: bool = True) -> None:
+    """Rule 428: the unit goes from the board to its owner's trash and stops being tracked.
+    ``events``: False when units die together (a cleanup): the caller calls :func:`died` for each
+    once all have left the board (383.2.c.2)."""
+    cid = unit.cid
+    del g.units[cid]
+    forget_target(g, cid)
+    emit(g, "428.1", "kill", unit.controller, cid)
+    if g.cards[cid].is_token:
+        emit(g, "186.1", "token_gone", unit.controller, cid)
+    else:
+        g.players[g.owner[cid]].trash.append(cid)
+    if events:
+        died(g, unit)
+
+
+def died(g: GameState, unit: Unit) -> None:
+    """The death of ``unit`` (already off the board) triggers abilities (383.1)."""
+    from .events import fire
+
+    cid = unit.cid
+    # 808.1.d: its own "when I die" abilities trigger though it has left the board; so do other
+    # objects' abilities on a friendly unit's death
+    fire(g, "die", unit.controller, cid, unit.loc, gone=(unit.controller, cid))
+    fire(g, "friendly_dies", unit.controller, cid, unit.loc)
 
 
 def forget_target(g: GameState, cid: int) -> None:
@@ -207,8 +228,11 @@ def return_to_hand(g: GameState, unit: Unit) -> None:
     """A unit leaves the board for its owner's hand (a zone change, not a kill: 428.2.b)."""
     del g.units[unit.cid]
     forget_target(g, unit.cid)
-    g.players[g.owner[unit.cid]].hand.append(unit.cid)
     emit(g, "359.3.d", "to_hand", unit.controller, unit.cid)
+    if g.cards[unit.cid].is_token:
+        emit(g, "186.1", "token_gone", unit.controller, unit.cid)
+    else:
+        g.players[g.owner[unit.cid]].hand.append(unit.cid)
 
 
 def deal(g: GameState, unit: Unit, amount: int, player: int, source: int) -> bool:

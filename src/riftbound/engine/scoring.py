@@ -116,8 +116,11 @@ def score(g: GameState, player: int, bf: int, how: str, triggered: list[int] | N
     # Rule 471.2: the score abilities of the units of the scoring player at this battlefield trigger
     # (383.4.c.2.a, 383.4.d.2.a), even when the point was replaced by a draw (383.4.c.2.c); they go on
     # the chain once what scored has finished (the combat or showdown ends, or the scoring step
-    # goes on), and what follows waits until they resolve. (Battlefields' own abilities: not yet.)
+    # goes on), and what follows waits until they resolve; so do the battlefield's own.
     mine = [u.cid for u in g.units.values() if u.loc == bf and u.controller == player]
+    from .battlefield_triggers import battlefield_abilities
+
+    mine += battlefield_abilities(g, how, player, bf)  # "when you conquer/hold here" (383.4.c-d.2.b)
     if triggered is not None:
         triggered.extend(mine)
         return
@@ -225,7 +228,10 @@ def remove_player(g: GameState, player: int, rule: str, why: Termination) -> Non
 
 def _banish_everything(g: GameState, player: int) -> None:
     """Rule 652.1-652.3: banish what they control or own; blank the battlefield they brought."""
+    from .hidden import banish_facedown
     from .primitives import forget_target
+
+    banish_facedown(g, player)
 
     for cid, u in list(g.units.items()):
         if u.controller == player or g.owner[cid] == player:

@@ -7,9 +7,12 @@ discretionary actions; ending the turn runs the Ending Phase and hands the turn 
 from __future__ import annotations
 
 from ..state import GameState
+from .battlefield_triggers import push_delayed
 from .core import decide, emit, push, task
+from .events import fire
 from .primitives import channel, draw, empty_pools
 from .scoring import HOLD, score
+from .temporary import push_temporary_triggers
 from .units import push_triggers
 
 
@@ -27,6 +30,7 @@ def _awaken(g: GameState, player: int) -> None:
     g.turn_player = player
     g.phase = "awaken"
     g.ledger.clear()  # the score ledger is per turn (470)
+    g.counts = {}  # so are the events counted for "this turn" conditions (383.1)
     g.disqualified.clear()
     g.excused.clear()
     g.players[player].turns_started += 1
@@ -34,14 +38,20 @@ def _awaken(g: GameState, player: int) -> None:
     for u in g.units.values():
         if u.controller == player:
             u.exhausted = False
+    for x in g.gear.values():  # 315.1.b: gear too (149)
+        if x.controller == player:
+            x.exhausted = False
     p = g.players[player]
     p.rune_exhausted = [False] * len(p.runes)
+    p.legend_exhausted = False  # the legend is a game object they control (415.3.a)
 
 
 @task("beginning_step")
 def _beginning_step(g: GameState) -> None:
-    """Rule 315.2.a: "at the start of the Beginning Phase" effects (none yet)."""
+    """Rule 315.2.a: "at the start of the Beginning Phase" effects trigger (383.1)."""
     g.phase = "beginning"
+    fire(g, "beginning", g.turn_player)
+    push_temporary_triggers(g, g.turn_player)  # 816.1.b: before the scoring step
 
 
 @task("scoring_step")
@@ -122,7 +132,13 @@ def _end_main(g: GameState) -> None:
     """Rules 316.9, 317: the Ending Phase, its Expiration Step's special cleanup, next turn."""
     g.phase = "ending"
     emit(g, "316.9", "end_turn", g.turn_player)
-    push(g, ("cleanup", ""), ("cleanup", "ending"), ("next_turn",))
+    push(g, ("ending_step",), ("cleanup", ""), ("cleanup", "ending"), ("next_turn",))
+
+
+@task("ending_step")
+def _ending_step(g: GameState) -> None:
+    """Rule 317.1.a: "at the end of the turn" effects take place: delayed triggers (390.2)."""
+    push_delayed(g)
 
 
 @task("next_turn")

@@ -7,35 +7,103 @@ from typing import Any
 
 from ..state import ATTACKER, DEFENDER, ChainItem, GameState, Unit
 from .core import decide, emit, push, task
+from .costs import UNIT_COST_CHANGES, additional_cost_tasks, pay_additional, unit_energy
+from .passives import passive_might
 from .primitives import exhaust_rune, recycle_rune
 
 #: card id -> the script of the unit's Play Effect (383.4.a): see :data:`riftbound.engine.chain.TRIGGERS`
 PLAY_EFFECTS: dict[str, Any] = {}
 
-#: the triggered abilities of units by the chain item kind they make (383.4): "trigger" is a Play
-#: Effect (383.4.a); "conquer" and "hold" are score abilities (383.4.c-d, 471.2); "attack" and
-#: "defend" trigger as a combat establishes its attacker and defender (383.4.e-f, 464.2.e). Each maps
-#: card id -> behaviour (filled by :mod:`riftbound.cards_impl`)
-TRIGGERED: dict[str, dict[str, Any]] = {
-    "trigger": PLAY_EFFECTS, "conquer": {}, "hold": {}, "attack": {}, "defend": {}}
+#: the triggered abilities by the chain item kind they make (383.4), and the name a position file
+#: gives each: "trigger" is a Play Effect (383.4.a); "conquer" and "hold" are score abilities
+#: (383.4.c-d, 471.2); "attack" and "defend" trigger as a combat establishes its attacker and
+#: defender (383.4.e-f, 464.2.e). The others trigger on events (383.1, see :mod:`.events`): a move
+#: (449), a death (808 Deathknell, 428), a friendly unit's death, a spell or any card played, a
+#: discard (422), a buff (702), a unit attacking or defending alone, the start of the Beginning Phase
+#: (315.2.a), and delayed triggers created by effects (361.1, 359.3.e.16).
+ABILITY_NAMES: dict[str, str] = {
+    "trigger": "play", "conquer": "conquer", "hold": "hold", "attack": "attack", "defend": "defend",
+    "move": "move", "die": "die", "friendly_dies": "friendly_dies", "play_spell": "play_spell",
+    "play_card": "play_card", "discard": "discard", "buff": "buff", "alone": "alone",
+    "beginning": "beginning", "delayed": "delayed",
+    "temporary": "temporary"}  # 816.1.b: the Temporary keyword's own trigger (any permanent)
 
-#: the chain item kinds that are triggered abilities (their source card is elsewhere, 383.3)
-ABILITY_KINDS = frozenset(TRIGGERED)
+#: each kind maps card id -> behaviour (filled by :mod:`riftbound.cards_impl`)
+TRIGGERED: dict[str, dict[str, Any]] = {k: {} for k in ABILITY_NAMES}
+TRIGGERED["trigger"] = PLAY_EFFECTS
+
+#: the chain item kinds that are abilities, triggered (383.3) or activated ("activated", 377.3):
+#: their source card is elsewhere
+ABILITY_KINDS = frozenset(TRIGGERED) | {"activated"}
+
+#: (kind, card id) -> the "you may" of a triggered ability whose effect begins with it, decided
+#: (and its cost paid, or its target chosen) as it is finalized (383.3.a-b): see
+#: :mod:`riftbound.engine.may_triggers`
+MAY_TRIGGERS: dict[tuple[str, str], Any] = {}
+
+#: kinds whose source has left the board when they trigger (a death, a discard): they are put on
+#: the chain even though the source is no longer a unit on the board (808.1.d.2)
+OFF_BOARD_KINDS = frozenset({"die", "discard"})
 
 
-def push_triggers(g: GameState, batches: list[tuple[int, str, list[int]]]) -> None:
+def push_triggers(g: GameState, batches: list[tuple]) -> None:
     """Put triggered abilities on the chain as pending items (383.3, 383.4): ``batches`` gives, in
     the order they place them (383.3.d.1, 464.2.e.1), each player, the ability and the units of
-    theirs whose ability of that kind triggered; each player orders their own (383.3.d). Their
-    targets are chosen as they go on (355); only when all are placed does the controller of the
-    newest gain Priority (337.4)."""
+    theirs whose ability of that kind triggered, and optionally the event's subject (the unit an
+    ability such as "give it +1 Might" acts on, kept in the chain item's ``refs``); each player
+    orders their own (383.3.d). Their targets are chosen as they go on (355); only when all are
+    placed does the controller of the newest gain Priority (337.4)."""
     tasks: list[tuple] = []
-    for p, ability, cids in batches:
+    for p, ability, cids, *about in batches:
         mine = tuple(sorted(c for c in cids if g.cards[c].id in TRIGGERED[ability]))
-        if mine:
+        if mine and about:
+            tasks.append(("order_subject_triggers", p, ability, mine, about[0]))
+        elif mine:
             tasks.append(("order_triggers", p, ability, mine))
-    if tasks:
-        push(g, *tasks, ("cleanup", ""), ("chain",))
+    if not tasks:
+        return
+    stack = g.tasks
+    top = len(stack)
+    for i in range(len(stack) - 1, -1, -1):
+        if stack[i][0] == "finish_spell":
+            # 383.3.b: abilities that trigger while an item resolves wait until it has finished
+            # resolving; they go on the chain before the chain can count as closed (346)
+            top = i
+            break
+    j = top
+    while j > 0 and stack[j - 1][0] in ORDER_TASKS:
+        j -= 1
+    if j < top and j >= 2 and stack[j - 1] == ("cleanup", "") and stack[j - 2] == ("chain",):
+        # abilities that triggered earlier in the same action (or resolution) still wait to be
+        # placed: all go on the chain before anyone gains Priority, each player's of one kind
+        # ordered together (383.3.d), players in turn order from the turn player (383.3.d.1)
+        stack[j:top] = reversed(_merge_waiting(g, stack[j:top][::-1] + tasks))
+        return
+    stack[top:top] = reversed([*tasks, ("cleanup", ""), ("chain",)])
+
+
+def _merge_waiting(g: GameState, orders: list[tuple]) -> list[tuple]:
+    """One "order_triggers" task per player and ability, players in turn order (383.3.d.1)."""
+    merged: dict[tuple, tuple[int, ...]] = {}
+    for _, p, ability, cids, *about in orders:  # abilities about different subjects stay apart
+        key = (p, ability, *about)
+        merged[key] = tuple(sorted(merged.get(key, ()) + cids))
+    order = g.turn_order
+    k = order.index(g.turn_player) if g.turn_player in order else 0
+    seq = order[k:] + order[:k]
+    keys = sorted(merged, key=lambda key: seq.index(key[0]) if key[0] in seq else len(seq))
+    return [("order_triggers", *key, merged[key]) if len(key) == 2
+            else ("order_subject_triggers", key[0], key[1], merged[key], key[2]) for key in keys]
+
+
+#: the tasks that put simultaneous triggered abilities on the chain in their controller's order
+ORDER_TASKS = ("order_triggers", "order_subject_triggers")
+
+
+def triggers_waiting(g: GameState) -> bool:
+    """Whether abilities that triggered during the resolution that just ended wait to be put on the
+    chain (the next task places them)."""
+    return bool(g.tasks) and g.tasks[-1][0] in ORDER_TASKS
 
 
 def _trigger_key(g: GameState, cid: int) -> tuple:
@@ -43,7 +111,8 @@ def _trigger_key(g: GameState, cid: int) -> tuple:
     source; abilities with the same key are interchangeable (one option when ordering them)."""
     u = g.units.get(cid)
     if u is None:
-        return (g.cards[cid].id, None)
+        x = g.gear.get(cid)  # a gear's state matters too (an exhausted one can't pay "exhaust this")
+        return (g.cards[cid].id, None) if x is None else (g.cards[cid].id, x.key()[1:])
     return (g.cards[cid].id, u.controller, u.loc, u.exhausted, u.damage, u.role, u.buffs,
             u.turn_might, u.combat_might, u.stunned)
 
@@ -91,6 +160,19 @@ def _order_triggers(g: GameState, player: int, ability: str, cids: tuple[int, ..
     else:
         decide(g, player, "order_triggers", (ability, cids))
 
+
+@task("order_subject_triggers")
+def _order_subject_triggers(g: GameState, player: int, ability: str, cids: tuple[int, ...],
+                            subject: int) -> None:
+    """As "order_triggers", for abilities that act on the event's subject (kept on the chain)."""
+    if not g.players[player].alive:
+        return
+    orders = trigger_orders(g, cids)
+    if len(orders) == 1:
+        push(g, *[("put_subject_trigger", player, c, ability, subject) for c in orders[0]])
+    else:
+        decide(g, player, "order_triggers", (ability, cids, subject))
+
 #: card id -> the selector of the units its passive ability (363) lets enter the board ready (143.4.a):
 #: a ``test(g, player, unit)`` object, read relative to the controller of the card with the ability
 ENTER_READY: dict[str, Any] = {}
@@ -100,8 +182,18 @@ ENTER_READY: dict[str, Any] = {}
 BUFFED_MIGHT: dict[str, int] = {}
 
 
+#: card id -> function(game, unit) -> whether the unit's own passive makes it enter ready now
+#: (143.4.a; e.g. a Level ability, 824): filled by :mod:`riftbound.engine.keywords`
+ENTERS_READY_ITSELF: dict[str, Any] = {}
+
+
 def enters_ready(g: GameState, u: Unit) -> bool:
-    """Rule 143.4.a: whether a passive ability of another unit on the board makes ``u`` enter ready."""
+    """Rule 143.4.a: whether a passive ability of the unit itself or of another unit on the board
+    makes ``u`` enter ready."""
+    if ENTERS_READY_ITSELF:
+        own = ENTERS_READY_ITSELF.get(g.cards[u.cid].id)
+        if own is not None and own(g, u):
+            return True
     if not ENTER_READY:
         return False
     cards = g.cards
@@ -116,9 +208,10 @@ def enters_ready(g: GameState, u: Unit) -> bool:
 def might(g: GameState, u: Unit) -> int:
     """A unit's current Might: printed, buffs (703), "this turn" and "this combat" changes
     (317.2.c, 466.7.c, snapshotted as applied, 477.3.b), a passive bonus while buffed (363, 702),
-    Assault while attacking (807), Shield while defending (814)."""
+    Assault while attacking (807), Shield while defending (814), and other passives (363, see
+    :mod:`.passives`)."""
     c = g.cards[u.cid]
-    m = c.might + u.buffs + u.turn_might + u.combat_might
+    m = c.might + u.buffs + u.turn_might + u.combat_might + passive_might(g, u, c.id)
     if u.buffs and BUFFED_MIGHT:
         m += BUFFED_MIGHT.get(c.id, 0)
     if u.role == ATTACKER:
@@ -170,7 +263,8 @@ def _play_unit(g: GameState, player: int, cid: int, loc: int, accelerate: bool) 
         p.hand.remove(cid)
     put_on_chain(g, ChainItem(cid, player, "unit"))  # 354: pending on the chain; closes (354.1)
     emit(g, "354", "play", player, cid, loc, accelerate)
-    push(g, ("cleanup", ""), ("ask_payment", player, cid, loc, accelerate))
+    push(g, ("cleanup", ""), *additional_cost_tasks(g, player, cid, accelerate),
+         ("ask_payment", player, cid, loc, accelerate))
 
 
 @task("ask_payment")
@@ -182,11 +276,18 @@ def _ask_payment(g: GameState, player: int, cid: int, loc: int, accelerate: bool
 def _pay_unit(g: GameState, player: int, cid: int, loc: int, accelerate: bool,
               exhaust: tuple[int, ...], recycle: tuple[int, ...]) -> None:
     """Rules 357-359: pay, check legality, finalize; then the unit resolves."""
+    item = chain_item(g, cid)
+    # 811.6: played from facedown at Reaction speed; what follows it depends on the chain it joined
+    hidden = item is not None and item.hidden_at is not None
+    # 822.1.b: likewise a unit played with Ambush as a Reaction (joining a chain, or in a showdown)
+    reaction = len(g.chain) > 1 or g.showdown is not None
+    after = [("facedown_unit_done", len(g.chain) == 1)] if hidden or reaction else []
     pay(g, player, cid, accelerate, exhaust, recycle)
     if g.cards[cid].id in PLAY_EFFECTS:  # 383.4.a.2: its Play Effect goes on the chain once it is in
-        push(g, ("finish_unit", player, cid, loc, accelerate), ("cleanup", ""), ("trigger", player, cid))
+        trigger = ("trigger_facedown", player, cid, loc) if hidden else ("trigger", player, cid)
+        push(g, ("finish_unit", player, cid, loc, accelerate), ("cleanup", ""), trigger, *after)
     else:
-        push(g, ("finish_unit", player, cid, loc, accelerate), ("cleanup", ""))
+        push(g, ("finish_unit", player, cid, loc, accelerate), ("cleanup", ""), *after)
 
 
 @task("finish_unit")
@@ -199,13 +300,38 @@ def _finish_unit(g: GameState, player: int, cid: int, loc: int, accelerate: bool
     if not accelerate and enters_ready(g, u):
         u.exhausted = False
     emit(g, "359.2.c", "enter", player, cid, loc, u.exhausted)
+    from .events import fire
+
+    fire(g, "play_card", player, cid)  # "when you play a card" (383.1; see docs/rulings.md)
+
+
+def create_token(g: GameState, player: int, card_id: str, loc: int, ready: bool = False) -> Unit:
+    """Rules 180-186: play a unit token (e.g. "ogn-271-298", the 1 Might Recruit, 187.1) for
+    ``player`` at ``loc``: its controller and owner are the player whose effect made it (182-183).
+    It enters exhausted unless ``ready`` (184.1, 143.4) or a passive lets it enter ready (143.4.a);
+    at a battlefield it contests it (450). Tokens are not cards: it is a new card instance that
+    ceases to exist once it leaves the board (186.1)."""
+    from ..cards import load_cards
+
+    card = load_cards().by_id(card_id)
+    assert card.is_token, card_id
+    cid = len(g.cards)
+    g.cards = (*g.cards, card)  # a new tuple: clones that share the old one are unaffected
+    g.owner = (*g.owner, player)
+    u = g.units[cid] = Unit(cid, player, loc, exhausted=not ready)
+    if not ready and enters_ready(g, u):
+        u.exhausted = False
+    emit(g, "180", "token", player, cid, loc, u.exhausted)
+    if loc >= 0:
+        contest(g, loc, player)
+    return u
 
 
 def put_on_chain(g: GameState, item: ChainItem) -> None:
     """Add ``item`` to the chain; in a showdown, an item that opens a chain is remembered, since
     whether Focus passes when that chain closes depends on what opened it (346, 346.1)."""
     sd = g.showdown
-    if sd is not None and not g.chain:
+    if sd is not None and not g.chain and sd.opened_by is None:
         sd.opened_by = item.kind
     g.chain.append(item)
 
@@ -224,8 +350,9 @@ def remove_from_chain(g: GameState, cid: int) -> ChainItem:
 
 
 def chain_item(g: GameState, cid: int) -> ChainItem | None:
-    """The chain item of card ``cid``, if it is on the chain."""
-    for it in g.chain:
+    """The chain item of card ``cid``, if it is on the chain: the newest, should one source have
+    two abilities on the chain (the one resolving or being put on it)."""
+    for it in reversed(g.chain):
         if it.cid == cid:
             return it
     return None
@@ -237,24 +364,33 @@ def card_cost(g: GameState, cid: int) -> tuple[int, tuple[frozenset | None, ...]
     return c.energy, tuple(c.power_options)
 
 
-def unit_cost(g: GameState, cid: int, accelerate: bool) -> tuple[int, tuple[frozenset | None, ...]]:
+def unit_cost(g: GameState, cid: int, accelerate: bool,
+              optional: bool | None = None) -> tuple[int, tuple[frozenset | None, ...]]:
     """Total cost (356): Energy and one entry per Power pip (None means any domain).
 
-    Accelerate adds [1] and one Power of the unit's domains (805.1.a, 805.1.a.1-2).
+    Accelerate adds [1] and one Power of the unit's domains (805.1.a, 805.1.a.1-2). The card's own
+    cost changes (356.2-356.6, :mod:`.costs`) follow; ``optional`` says whether its optional
+    additional cost is paid (None: as chosen on the chain).
     """
     c = g.cards[cid]
     energy = c.energy
     reqs: list[frozenset | None] = list(c.power_options)
+    if any(it.cid == cid and it.hidden_at is not None for it in g.chain):
+        energy, reqs = 0, []  # 811.1.b: played from facedown, ignoring its base cost
     if accelerate:
         energy += 1
         reqs.append(frozenset(c.domains) or None)
+    if c.id in UNIT_COST_CHANGES:
+        energy = unit_energy(g, cid, energy, optional)
     return energy, tuple(reqs)
 
 
 def pay(g: GameState, player: int, cid: int, accelerate: bool, exhaust: tuple[int, ...],
         recycle: tuple[int, ...]) -> None:
-    """Rule 357: pay a unit's total cost (with Accelerate if chosen)."""
+    """Rule 357: pay a unit's total cost (with Accelerate if chosen), then its non-standard
+    additional costs (357.2)."""
     pay_cost(g, player, *unit_cost(g, cid, accelerate), exhaust, recycle)
+    pay_additional(g, player, cid)
 
 
 def pay_cost(g: GameState, player: int, energy: int, reqs: tuple[frozenset | None, ...],
@@ -288,4 +424,8 @@ def _standard_move(g: GameState, player: int, cids: tuple[int, ...], dest: int) 
     emit(g, "144", "move", player, cids, dest)
     if dest >= 0:
         contest(g, dest, player)
-    push(g, ("cleanup", ""))
+    from .events import fire
+
+    # "when I move" abilities (383.1); placing them is followed by the move's cleanup (453, 319.3)
+    if not fire(g, "move", player, cids, dest):
+        push(g, ("cleanup", ""))

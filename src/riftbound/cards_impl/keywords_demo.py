@@ -1,0 +1,143 @@
+"""Cards of any set that exercise the keywords of :mod:`riftbound.engine.keywords`: Hunt and XP
+(823, 728-733), Level (824), Legion (812), Deflect (809) given by Level, Repeat (820) and Flow
+(829). Units whose only text is Ambush (822), Hunt or Deflect need no entry: they are vanilla units
+(``game.SUPPORTED_UNIT_KEYWORDS``), their Hunt ability registered for every card by
+:func:`register_hunt`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..cards import load_cards
+from ..effects import (
+    Buff,
+    Chosen,
+    Custom,
+    Draw,
+    GiveMight,
+    Me,
+    SpellCard,
+    SpellScript,
+    Target,
+    TriggerScript,
+    UnitCard,
+    Units,
+)
+from ..effects.spells import custom
+from ..engine.keywords import (
+    FLOW_COST,
+    REPEAT_COST,
+    LegionDiscount,
+    LegionPlayEffect,
+    Level,
+    LevelPlayEffect,
+    gain_xp,
+    hunt_value,
+    register_repeat_choice,
+    repeat_paid,
+)
+from ..engine.units import TRIGGERED
+from ..state import ChainItem, GameState
+
+__all__ = ["CARDS", "HUNT", "register_hunt"]
+
+
+@custom("hunt")
+def _hunt(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rule 823.1.c.1: the ability's controller gains XP equal to its source's Hunt value."""
+    gain_xp(g, item.controller, hunt_value(g, item.cid), "823.1.c.1")
+    return True
+
+
+@custom("gain_2_xp")
+def _gain_2_xp(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rule 730.1: the ability's controller gains 2 XP."""
+    gain_xp(g, item.controller, 2)
+    return True
+
+
+@dataclass(frozen=True)
+class RepeatSpell(SpellScript):
+    """A spell with Repeat (820): its instructions execute once, and once more if its player paid
+    the Repeat cost, ``repeat_energy`` and ``repeat_power``, as they played it (820.1.d). Only
+    spells without targets so far: the second execution's choices would be made as it is played
+    (820.2), which the play action can't carry yet."""
+
+    repeat_energy: int = 0
+    repeat_power: tuple[frozenset | None, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.targets or self.move_of is not None:
+            raise ValueError("a Repeat spell with choices is not supported yet")
+
+    def resolve_tasks(self, g: GameState, item: ChainItem) -> list[tuple]:
+        once = [("instr", item.cid, i) for i in range(len(self.steps))]
+        return once * 2 if repeat_paid(g, item.cid) else once  # 820.1.d.1, played once (820.3.a)
+
+    def describe(self, timing: str = "") -> str:
+        return (super().describe(timing) + f" Repeat: as it is played its player may pay "
+                f"{self.repeat_energy} Energy more to have it do all this twice.")
+
+
+#: the Hunt ability (823.1.b-c): a Conquer and a Hold ability of every unit with the keyword
+HUNT = TriggerScript(steps=(Custom("hunt", text="its controller gains XP equal to its Hunt value"),))
+
+
+def register_hunt() -> None:
+    """Rules 823.1.b, 471.2: register the Hunt ability as the Conquer and the Hold ability of every
+    card with Hunt. A card with Hunt and another Conquer or Hold ability of its own would need two
+    abilities of one kind, which the trigger tables can't hold yet: that is refused here."""
+    for c in load_cards():
+        if c.type == "Unit" and c.has_keyword("Hunt"):
+            for kind in ("conquer", "hold"):
+                if TRIGGERED[kind].get(c.id, HUNT) is not HUNT:
+                    raise ValueError(f"{c.name} has Hunt and another {kind} ability")
+                TRIGGERED[kind][c.id] = HUNT
+
+
+CARDS: tuple[UnitCard | SpellCard, ...] = (
+    # Level (824) passives
+    UnitCard("unl-016-219", "Scorchclaw", 3, ("Fury",), ("Hunt 2", "Level 3"), 3,
+             passives=(Level(3, might=1, enter_ready=True),)),
+    UnitCard("unl-075-219", "Gustwalker", 3, ("Mind",), ("Hunt 2", "Level 3"), 3,
+             passives=(Level(3, might=1, ganking=True),)),
+    UnitCard("unl-094-219", "Gemhand Hunter", 2, (), ("Hunt", "Level 6"), 2,
+             passives=(Level(6, might=1),)),
+    UnitCard("unl-098-219", "Targonian Visionary", 6, (), ("Level 11",), 6,
+             passives=(Level(11, might=4),)),
+    UnitCard("unl-151-219", "Bandle Soldier", 4, ("Order",), ("Level 3",), 5,
+             passives=(Level(3, enter_ready=True),)),
+    UnitCard("unl-047-219", "Mosstomper", 3, ("Calm",), ("Hunt 2", "Level 3"), 3,
+             passives=(Level(3, might=1, deflect=1),)),
+    UnitCard("unl-113-219", "Master Yi, Tempered", 4, (), ("Hunt 2", "Level 6"), 4,
+             passives=(Level(6, ganking=True, deflect=1),)),
+    # a Level Play Effect and an XP Play Effect
+    UnitCard("unl-040-219", "Wuju Apprentice", 2, (), ("Hunt", "Level 6"), 2,
+             script=TriggerScript(steps=(Draw(1),)), passives=(LevelPlayEffect(6),)),
+    UnitCard("unl-034-219", "Herald of Spring", 4, ("Calm",), ("Hunt",), 4,
+             script=TriggerScript(steps=(Custom("gain_2_xp", text="you gain 2 XP"),))),
+    # Legion (812)
+    UnitCard("ogn-012-298", "Noxus Hopeful", 4, (), ("Legion",), 4,
+             passives=(LegionDiscount(2),)),
+    UnitCard("ogn-217-298", "Trifarian Gloryseeker", 2, (), ("Legion",), 2,
+             script=TriggerScript(steps=(Buff(Me()),)), passives=(LegionPlayEffect(),)),
+    UnitCard("ogn-016-298", "Dangerous Duo", 3, (), ("Legion",), 3,
+             script=TriggerScript(targets=(Target(Units()),), steps=(GiveMight(2, Chosen(0)),)),
+             passives=(LegionPlayEffect(),)),
+    # Repeat (820)
+    SpellCard("unl-061-219", "Downstage Dramatics", 2, (), ("Reaction", "Repeat"),
+              RepeatSpell(steps=(Draw(1),), repeat_energy=2)),
+    # Flow (829)
+    SpellCard("ven-049-166", "Dredge Up", 2, (), ("Flow",), SpellScript(steps=(Draw(1),)),
+              note="Flow: it may also be played from its owner's trash for 2 Energy, then it is banished."),
+)
+
+#: Flow costs (829.1.c): card id -> Energy and Power
+FLOW = {"ven-049-166": (2, ())}
+FLOW_COST.update(FLOW)
+
+for _entry in CARDS:
+    if isinstance(_entry, SpellCard) and isinstance(_entry.script, RepeatSpell):
+        REPEAT_COST[_entry.id] = (_entry.script.repeat_energy, _entry.script.repeat_power)
+register_repeat_choice()

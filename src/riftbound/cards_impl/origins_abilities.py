@@ -1,0 +1,159 @@
+"""Origins (OGN) precon cards with activated abilities (377-381), and the three precon legends.
+
+- Lee Sin, Blind Monk and Viktor, Herald of the Arcane: legends with a [1], [E] ability.
+- Jinx, Loose Cannon: a legend whose ability triggers at the start of its controller's Beginning
+  Phase when they hold at most one card (the hand size is part of the trigger condition, 383.2.a.1).
+- Vi, Destructive, Udyr, Wildman: units whose abilities cost a card recycled from the trash, or the
+  unit's buff; Udyr's is a "choose one you've not chosen this turn" ability, one entry per mode.
+- Heimerdinger, Inventor: has the [E] abilities of friendly legends, units and gear.
+- Orb of Regret: a gear whose [E] ability gives a unit -1 Might this turn, not below 1.
+"""
+
+from __future__ import annotations
+
+from ..effects import (
+    Buff,
+    Chosen,
+    Const,
+    Custom,
+    Deal,
+    Draw,
+    GiveMight,
+    Me,
+    Ready,
+    Stun,
+    Target,
+    TriggerScript,
+    UnitCard,
+    Units,
+    When,
+)
+from ..effects.cards import GearCard, LegendCard
+from ..effects.spells import custom
+from ..engine.abilities import BORROWS_EXHAUST, Ability, token_location
+from ..engine.core import emit
+from ..engine.events import IF_CONDITIONS
+from ..engine.passives import GANKING_WHEN
+from ..engine.units import create_token
+from ..events import TEMPLATES, _name, _where
+from ..state import ChainItem, GameState, Unit
+
+__all__ = ["CARDS"]
+
+JINX, LEE_SIN, VIKTOR = "ogn-251-298", "ogn-257-298", "ogn-265-298"
+VI, UDYR, HEIMERDINGER = "ogn-036-298", "ogn-157-298", "ogn-111-298"
+ORB_OF_REGRET = "ogn-090-298"
+RECRUIT = "ogn-271-298"  # the 1 Might Recruit unit token (187.1)
+
+
+# --- Viktor: play a Recruit token ------------------------------------------------------------------
+
+@custom("play_recruit")
+def _play_recruit(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 180-186, 187.1: the ability's controller plays a 1 Might Recruit unit token at the
+    location chosen on activation (355.2.a), entering exhausted (143.4)."""
+    create_token(g, item.controller, RECRUIT, token_location(g, item))
+    return True
+
+
+# --- Udyr: Ganking this turn ------------------------------------------------------------------------
+
+def _ganking_key(cid: int) -> str:
+    return f"ganking_this_turn:{cid}"
+
+
+@custom("ganking_this_turn")
+def _ganking_this_turn(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rule 810: the source unit has Ganking until the end of the turn (317.2.c: ``g.counts`` is
+    per turn), read by the Standard Move through :data:`~riftbound.engine.passives.GANKING_WHEN`."""
+    if item.cid not in g.units:
+        return False  # "me" has left the board: nothing to give it to (359.3.e.12)
+    g.counts[_ganking_key(item.cid)] = 1
+    emit(g, "810", "ganking", item.controller, item.cid)
+    return True
+
+
+def _udyr_ganking(g: GameState, u: Unit) -> bool:
+    return bool(g.counts.get(_ganking_key(u.cid)))
+
+
+class HasFriendlyExhaustAbilities:
+    """Heimerdinger's passive (363): it has every [E] ability of friendly legends, units and gear
+    (740.1.a); using one exhausts it (:data:`~riftbound.engine.abilities.BORROWS_EXHAUST`)."""
+
+    def register(self, card_id: str) -> None:
+        BORROWS_EXHAUST.add(card_id)
+
+    def describe(self) -> str:
+        return ("It also has each exhaust-cost ability of your friendly legends, units and gear; using "
+                "one exhausts this unit instead of the card printing it.")
+
+
+class GankingThisTurnMode:
+    """Registers the "Ganking this turn" state Udyr's fourth mode gives (810)."""
+
+    def register(self, card_id: str) -> None:
+        GANKING_WHEN[card_id] = _udyr_ganking
+
+    def describe(self) -> str:
+        return ""
+
+
+# --- Jinx: the extra trigger condition ------------------------------------------------------------
+
+def _small_hand(g: GameState, player: int, cid: int) -> bool:
+    """At most one card in the controller's hand (383.2.a.1)."""
+    return len(g.players[player].hand) <= 1
+
+
+IF_CONDITIONS[("beginning", JINX)] = _small_hand
+
+_AT_BATTLEFIELD = Units(where="battlefield")
+
+CARDS: list = [
+    LegendCard(
+        id=LEE_SIN, name="Lee Sin, Blind Monk",
+        abilities=(Ability(TriggerScript((Buff(Chosen(0)),), targets=(Target(Units(side="friendly")),)),
+                           energy=1, exhaust=True),),
+    ),
+    LegendCard(
+        id=VIKTOR, name="Viktor, Herald of the Arcane",
+        abilities=(Ability(TriggerScript((Custom("play_recruit", "you play a 1 Might Recruit unit token"),)),
+                           energy=1, exhaust=True, plays_token=True),),
+    ),
+    LegendCard(
+        id=JINX, name="Jinx, Loose Cannon",
+        when=((When("beginning", who="you"), TriggerScript((Draw(1),))),),
+        note="It triggers only while you hold one card or none (a trigger condition).",
+    ),
+    UnitCard(
+        id=VI, name="Vi, Destructive", energy=2, power=("Fury",), keywords=("Ganking",), might=3,
+        abilities=(Ability(TriggerScript((GiveMight(1, Me()),)), recycle_trash=1),),
+    ),
+    UnitCard(
+        id=UDYR, name="Udyr, Wildman", energy=6, power=("Body",), keywords=(), might=6,
+        passives=(GankingThisTurnMode(),),
+        abilities=tuple(Ability(script, spend_buff=True, once_each_turn=True) for script in (
+            TriggerScript((Deal(Const(2), Chosen(0)),), targets=(Target(_AT_BATTLEFIELD),)),
+            TriggerScript((Stun(Chosen(0)),), targets=(Target(_AT_BATTLEFIELD),)),
+            TriggerScript((Ready(Me()),)),
+            TriggerScript((Custom("ganking_this_turn", "this unit has Ganking this turn"),)),
+        )),
+        note="Its ability has four modes (one option each); each mode at most once a turn.",
+    ),
+    UnitCard(
+        id=HEIMERDINGER, name="Heimerdinger, Inventor", energy=3, power=("Mind",), keywords=(),
+        might=3, passives=(HasFriendlyExhaustAbilities(),),
+    ),
+    GearCard(
+        ORB_OF_REGRET, "Orb of Regret", 1, (), (),
+        abilities=(Ability(TriggerScript((GiveMight(-1, Chosen(0), minimum=1),), targets=(Target(Units()),)),
+                           exhaust=True),),
+    ),
+]
+
+TEMPLATES.update({
+    "activate": lambda g, p, d: f"P{p} activates an ability of {_name(g, d[0])}",
+    "ganking": lambda g, p, d: f"{_name(g, d[0])} has Ganking this turn",
+    "token": lambda g, p, d: f"P{p} plays a {_name(g, d[0])} token to {_where(g, d[1])}",
+})

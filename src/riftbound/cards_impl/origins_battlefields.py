@@ -1,0 +1,138 @@
+"""Origins (OGN) battlefields of the precon decks with triggered abilities of their own: "when you
+hold / conquer / defend here" (383.4.c-f; see :mod:`riftbound.engine.battlefield_triggers`).
+
+Targon's Peak creates a delayed trigger (390.2) that readies up to 2 of its controller's runes at
+the end of the turn (errata of 2025-10-28: "up to"); the runes are chosen as it resolves, one at a
+time, each pick able to stop (ruling in docs/rulings.md).
+"""
+
+from __future__ import annotations
+
+from ..effects import Chosen, Custom, Discard, Draw, MoveUnit, Target, TriggerScript, Units
+from ..effects.cards import BattlefieldCard
+from ..effects.spells import custom, record
+from ..engine.battlefield_triggers import CONDITIONS, create_delayed
+from ..engine.core import decide, emit, task
+from ..engine.decisions import CARD_CHOICE_OFFERED, CARD_CHOICE_SHAPES, CARD_CHOICE_TEXT, CARD_CHOICES
+from ..engine.may_triggers import MaySpendBuff, MayTarget
+from ..engine.scoring import win_game
+from ..engine.units import TRIGGERED
+from ..events import TEMPLATES, _name
+from ..state import ChainItem, GameState
+from .origins_events import RECRUIT_IN_BASE
+
+__all__ = ["CARDS"]
+
+ALTAR, GROVE, MONASTERY, REAVERS_ROW = "ogn-275-298", "ogn-280-298", "ogn-282-298", "ogn-285-298"
+TARGONS_PEAK, GRAND_PLAZA, ZAUN_WARRENS = "ogn-289-298", "ogn-293-298", "ogn-298-298"
+
+
+# --- Targon's Peak: a delayed trigger (390.2, 359.3.e.16) ------------------------------------------
+
+READY_RUNES_LATER = Custom("ready_runes_later",
+                           text="at the end of this turn, you ready up to 2 of your runes (a delayed "
+                                "trigger)")
+READY_UP_TO_2_RUNES = Custom("ready_up_to_2_runes", text="you ready up to 2 of your runes")
+
+
+@custom("ready_runes_later")
+def _ready_runes_later(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 390.2, 359.3.e.16: the delayed trigger is created, unless the Ending Step has begun."""
+    return create_delayed(g, item.controller, item.cid)
+
+
+def _exhausted_runes(g: GameState, player: int, ctx: tuple = ()) -> list[int]:
+    """-1 (stop), then one exhausted rune of ``player`` per domain (runes of one domain are
+    interchangeable)."""
+    p = g.players[player]
+    seen: dict[str, int] = {}
+    for rune, exhausted in sorted(zip(p.runes, p.rune_exhausted, strict=True)):
+        if exhausted:
+            doms = g.cards[rune].domains
+            seen.setdefault(doms[0] if doms else "Any", rune)
+    return [-1, *sorted(seen.values())] if seen else []
+
+
+@custom("ready_up_to_2_runes")
+def _ready_up_to_2(g: GameState, item: ChainItem, i: int) -> bool | None:
+    """Rule 415: with no exhausted rune there is nothing to ready."""
+    if not _exhausted_runes(g, item.controller):
+        return False
+    decide(g, item.controller, "choose_card", ("ready_rune", item.cid, i, 2))
+    return None
+
+
+@task("ready_rune")
+def _ready_rune(g: GameState, player: int, cid: int, i: int, left: int, card: int) -> None:
+    """The chosen rune readies (415); another pick while ``left`` allows; -1 stops."""
+    if card < 0:
+        record(g, cid, i, False)
+        return
+    p = g.players[player]
+    p.rune_exhausted[p.runes.index(card)] = False
+    emit(g, "415", "ready_rune", player, card)
+    record(g, cid, i, True)
+    if left > 1 and _exhausted_runes(g, player):
+        decide(g, player, "choose_card", ("ready_rune", cid, i, left - 1))
+
+
+# --- The Grand Plaza: an effect wins the game (195) ------------------------------------------------
+
+WIN = Custom("win_game", text="you win the game")
+
+
+@custom("win_game")
+def _win(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rule 195: an effect instructs its controller to win; the game ends (196)."""
+    win_game(g, item.controller)
+    return True
+
+
+def _seven_units_here(g: GameState, player: int, bf: int) -> bool:
+    """383.2.a.1: "if you have 7+ units here" is part of the trigger condition."""
+    return sum(1 for u in g.units.values() if u.loc == bf and u.controller == player) >= 7
+
+
+CONDITIONS[("hold", GRAND_PLAZA)] = _seven_units_here
+
+CARD_CHOICE_OFFERED.add("ready_rune")
+CARD_CHOICES["ready_rune"] = _exhausted_runes
+CARD_CHOICE_SHAPES["ready_rune"] = ("c", "n", "n")
+CARD_CHOICE_TEXT["ready_rune"] = ("the ability of {card} is resolving: {p} may ready an exhausted rune "
+                                  "(choose it), or choose none to stop")
+TEMPLATES.update({
+    "ready_rune": lambda g, p, d: f"P{p} readies {_name(g, d[0])}",
+    "delayed_created": lambda g, p, d: f"P{p} will get the delayed ability of {_name(g, d[0])} at "
+                                       "the end of this turn",
+    "delayed_not_generated": lambda g, p, d: f"the delayed ability of {_name(g, d[0])} is not "
+                                             "created: the turn is ending",
+    "trigger_condition_unmet": lambda g, p, d: f"the ability of {_name(g, d[0])} does not trigger "
+                                               f"for P{p}: its condition is not met",
+})
+
+
+# --- the cards ---------------------------------------------------------------------------------------
+
+CARDS: tuple[BattlefieldCard, ...] = (
+    BattlefieldCard(ALTAR, "Altar to Unity", on_hold=TriggerScript(steps=(RECRUIT_IN_BASE,))),
+    BattlefieldCard(GROVE, "Grove of the God-Willow", on_hold=TriggerScript(steps=(Draw(1),))),
+    BattlefieldCard(MONASTERY, "Monastery of Hirana", on_conquer=TriggerScript(steps=(Draw(1),)),
+                    note="Its controller may spend a buff of one of their units as it goes on the "
+                         "chain (383.3.b); if they don't, it does nothing."),
+    BattlefieldCard(REAVERS_ROW, "Reaver's Row",
+                    on_defend=TriggerScript(targets=(Target(Units(side="friendly", where="here")),),
+                                            steps=(MoveUnit(Chosen(0), to_base=True),)),
+                    note="Performing it is optional, decided as it goes on the chain with its "
+                         "target (383.3.a)."),
+    BattlefieldCard(TARGONS_PEAK, "Targon's Peak", on_conquer=TriggerScript(steps=(READY_RUNES_LATER,)),
+                    note="The runes are chosen at the end of the turn, up to 2 (errata)."),
+    BattlefieldCard(GRAND_PLAZA, "The Grand Plaza", on_hold=TriggerScript(steps=(WIN,)),
+                    note="It triggers only if the holder has 7 or more units there as they hold it "
+                         "(383.2.a.1)."),
+    BattlefieldCard(ZAUN_WARRENS, "Zaun Warrens", on_conquer=TriggerScript(steps=(Discard(1), Draw(1)))),
+)
+
+#: Targon's Peak's delayed trigger (390.2), put on the chain at the Ending Step (317.1.a)
+TRIGGERED["delayed"][TARGONS_PEAK] = TriggerScript(steps=(READY_UP_TO_2_RUNES,))
+MaySpendBuff().register("conquer", MONASTERY)
+MayTarget().register("defend", REAVERS_ROW)

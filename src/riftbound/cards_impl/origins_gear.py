@@ -1,0 +1,79 @@
+"""Origins (OGN): the gear of the Jinx, Viktor and Lee Sin champion decks, written in the vocabulary
+of :mod:`riftbound.effects`. Gear on the board is :mod:`riftbound.engine.gear`'s business; Orb of
+Regret, an activated-ability gear, is written with the activated abilities.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..effects import Draw, GiveMight, Ready, TriggerScript, When
+from ..effects.cards import GearCard
+from ..effects.vocabulary import Subject
+from ..engine.events import IF_CONDITIONS
+from ..engine.gear import exhaust_gear
+from ..engine.may_triggers import MayPayPower
+from ..state import GameState
+
+SCRAPHEAP = "ogn-182-298"
+MASK_OF_FORESIGHT = "ogn-060-298"
+MISTFALL = "ogn-152-298"
+MUSHROOM_POUCH = "ogn-101-298"
+
+DRAW_ONE = TriggerScript(steps=(Draw(1),))
+
+
+@dataclass(frozen=True)
+class MayPayPowerAndExhaust(MayPayPower):
+    """"You may pay one Power of ``domain`` and exhaust this to ...": as
+    :class:`~riftbound.engine.may_triggers.MayPayPower`, with exhausting the gear that has the
+    ability as part of the cost (383.3.b): it must be ready (414), and paying exhausts it."""
+
+    def options(self, g: GameState, player: int, cid: int, kind: str) -> list[int]:
+        x = g.gear.get(cid)
+        if x is None or x.exhausted or x.controller != player:
+            return []
+        return super().options(g, player, cid, kind)
+
+    def accept(self, g: GameState, player: int, cid: int, kind: str, card: int) -> tuple:
+        out = super().accept(g, player, cid, kind, card)
+        exhaust_gear(g, g.gear[cid], player)
+        return out
+
+    def describe(self) -> str:
+        return (f"its controller may pay one {self.domain} Power and exhaust it as the ability goes on "
+                "the chain to perform it")
+
+
+def _controls_facedown_card(g: GameState, player: int, cid: int) -> bool:
+    """Mushroom Pouch's condition, part of its trigger condition (383.2.a.1): the player controls
+    a facedown card at a battlefield (107.3)."""
+    return any(b.facedown is not None and b.facedown[1] == player for b in g.battlefields)
+
+
+IF_CONDITIONS[("beginning", MUSHROOM_POUCH)] = _controls_facedown_card
+
+CARDS: tuple[GearCard, ...] = (
+    GearCard(
+        SCRAPHEAP, "Scrapheap", 2, (), (), script=DRAW_ONE,
+        when=((When("discard"), DRAW_ONE), (When("die"), DRAW_ONE)),
+        note="Discarded, it triggers from the trash; killed, as it leaves the board.",
+    ),
+    GearCard(
+        MASK_OF_FORESIGHT, "Mask of Foresight", 2, (), (),
+        when=((When("alone", who="friendly"), TriggerScript(steps=(GiveMight(1, Subject()),))),),
+        note="A unit is alone when no other friendly unit is where it is; checked as it becomes an "
+             "attacker or defender (383.4.e.2.b).",
+    ),
+    GearCard(
+        MISTFALL, "Mistfall", 3, (), (),
+        when=((When("buff", who="you", friendly_subject=True), TriggerScript(steps=(Ready(Subject()),))),),
+        may=(("buff", MayPayPowerAndExhaust("Body")),),
+    ),
+    GearCard(
+        MUSHROOM_POUCH, "Mushroom Pouch", 2, (), (),
+        when=((When("beginning", who="you"), DRAW_ONE),),
+        note="It triggers only while you control a facedown card at a battlefield (a trigger "
+             "condition).",
+    ),
+)

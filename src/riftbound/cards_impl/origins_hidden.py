@@ -1,0 +1,148 @@
+"""Origins (OGN): the cards of the Jinx, Viktor and Lee Sin champion decks built on Hidden (811) and
+Temporary (816), written in the vocabulary of :mod:`riftbound.effects`.
+
+Hidden itself is a keyword the engine implements once (:mod:`riftbound.engine.hidden`): any card
+here with it may be hidden and later played from facedown. Temporary's own triggered ability ("kill
+me as my controller's Beginning Phase starts", 816.1.b) is registered here for every card, since an
+effect may give it to any unit (:mod:`riftbound.engine.temporary`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..actions import BASE
+from ..effects import (
+    Chosen,
+    Custom,
+    Draw,
+    GiveTemporary,
+    Kill,
+    MoveUnit,
+    SpellCard,
+    SpellScript,
+    Target,
+    TriggerScript,
+    UnitCard,
+    Units,
+    custom,
+)
+from ..engine.chain import Choices
+from ..engine.hidden import facedown_bound
+from ..engine.temporary import EveryCard, kill_temporary
+from ..engine.units import TRIGGERED, create_token
+from ..state import ChainItem, GameState, base_of
+
+UNIT_AT_BATTLEFIELD = Target(Units(where="battlefield"))
+
+@custom("kill_temporary")
+def _kill_temporary(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rule 816.1.b: the Temporary ability's source (a unit or a gear) is killed."""
+    return kill_temporary(g, item.cid)
+
+
+#: 816.1.b: the ability Temporary stands for, the same for every permanent that has it
+TEMPORARY = TriggerScript(steps=(Custom("kill_temporary", "this permanent is killed"),))
+TRIGGERED["temporary"] = EveryCard(TEMPORARY)
+
+#: what Hidden lets a player do with the card (811.1.b), in the project's words
+HIDDEN = ("Hidden: for one Power of any domain it may be hidden facedown at a battlefield you control, "
+          "and played from there on a later turn at Reaction speed, ignoring its base cost.")
+
+SPRITE = "ogn-274-298"  # the 3 Might Sprite unit token, with Temporary printed
+
+
+@dataclass(frozen=True)
+class TokenSpellScript(SpellScript):
+    """A spell that plays a unit token. Where the token goes is chosen as the spell is played (355.2:
+    the player's base or a battlefield they control), kept as the play's destination; played from
+    facedown, only the battlefield it was hidden at (811.1.d.3). See docs/rulings.md."""
+
+    def locations(self, g: GameState, player: int, cid: int) -> list[int]:
+        bound = facedown_bound(g, cid)
+        if bound is not None:
+            return [bound]
+        return [BASE] + [i for i, b in enumerate(g.battlefields) if b.controller == player]
+
+    def choices(self, g: GameState, player: int, cid: int) -> list[Choices]:
+        return [(t, loc) for t, _ in super().choices(g, player, cid)
+                for loc in self.locations(g, player, cid)]
+
+    def choices_legal(self, g: GameState, player: int, cid: int,
+                      targets: tuple[tuple[int, ...], ...], dest: int | None) -> bool:
+        return (super().choices_legal(g, player, cid, targets, None)
+                and dest in self.locations(g, player, cid))
+
+    def describe(self, timing: str = "") -> str:
+        return super().describe(timing)[:-1] + " (where the token goes is chosen as it is played)."
+
+
+@dataclass(frozen=True)
+class UnitOrGearScript(SpellScript):
+    """A spell whose single target is a unit its target spec allows, or any gear on the board
+    (Fading Memories): gear are offered besides the units, one per interchangeable gear, and
+    checked again as it resolves (359.3.e.2-4)."""
+
+    def gear_choices(self, g: GameState) -> list[int]:
+        seen: dict[tuple, int] = {}
+        for c, x in sorted(g.gear.items()):
+            seen.setdefault((g.cards[c].index, x.controller, x.loc, x.exhausted, x.temporary), c)
+        return sorted(seen.values())
+
+    def choices(self, g: GameState, player: int, cid: int) -> list[Choices]:
+        return super().choices(g, player, cid) + [(((c,),), None) for c in self.gear_choices(g)]
+
+    def choices_legal(self, g: GameState, player: int, cid: int,
+                      targets: tuple[tuple[int, ...], ...], dest: int | None) -> bool:
+        if len(targets) == 1 and len(targets[0]) == 1 and targets[0][0] in g.gear:
+            return dest is None
+        return super().choices_legal(g, player, cid, targets, dest)
+
+    def legal_targets(self, g: GameState, item: ChainItem, slot: int) -> list[Any]:
+        units: list[Any] = super().legal_targets(g, item, slot)
+        return units + [g.gear[c] for c in item.targets[slot] if c in g.gear]
+
+    def describe(self, timing: str = "") -> str:
+        return super().describe(timing).replace("(at a battlefield)", "(at a battlefield) or a gear")
+
+
+@custom("play_sprite")
+def _play_sprite(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 180-185: the spell's controller plays a ready Sprite token at the chosen location: their
+    base, or the chosen battlefield while they still control it (else their base, 355.2.a)."""
+    loc = item.dest
+    if loc is None or loc == BASE or g.battlefields[loc].controller != item.controller:
+        loc = base_of(item.controller)
+    create_token(g, item.controller, SPRITE, loc, ready=True)
+    return True
+
+
+CARDS: tuple[SpellCard | UnitCard, ...] = (
+    SpellCard(
+        "ogn-083-298", "Consult the Past", 4, (), ("Hidden", "Reaction"),
+        SpellScript(steps=(Draw(2),)), note=HIDDEN,
+    ),
+    SpellCard(
+        "ogn-168-298", "Fight or Flight", 2, (), ("Hidden", "Action"),
+        SpellScript(targets=(UNIT_AT_BATTLEFIELD,), steps=(MoveUnit(Chosen(0), to_base=True),)),
+        note="Any player's unit may be chosen; it moves to its own controller's base. " + HIDDEN,
+    ),
+    SpellCard(
+        "ogn-180-298", "Fading Memories", 4, ("Chaos",), (),
+        UnitOrGearScript(targets=(UNIT_AT_BATTLEFIELD,), steps=(GiveTemporary(Chosen(0)),)),
+    ),
+    SpellCard(
+        "ogn-213-298", "Hidden Blade", 2, ("Order",), ("Hidden", "Action"),
+        SpellScript(targets=(UNIT_AT_BATTLEFIELD,), steps=(Kill(Chosen(0), controller_draws=2),)),
+        note="The draw is linked to the kill: a unit no longer a legal target means no draw "
+             "(359.3.e.14.a). " + HIDDEN,
+    ),
+    UnitCard("ogn-135-298", "Pakaa Cub", 3, (), ("Hidden",), 3, note=HIDDEN),
+    SpellCard(
+        "ogn-094-298", "Sprite Call", 3, (), ("Hidden", "Action"),
+        TokenSpellScript(steps=(Custom("play_sprite", "you play a ready 3 Might Sprite unit token "
+                                                      "(it has Temporary)"),)),
+        note=HIDDEN,
+    ),
+)

@@ -1,0 +1,309 @@
+"""Activated abilities (rules 376-381, 398-406): "cost: effect" abilities of units, legends and gear.
+
+An ability is registered under the id of the card that prints it (:data:`ABILITIES`), as an
+:class:`Ability`: its cost (Energy and Power, exhausting its source [E] (135.2.e.2), spending the
+source's buff (702.2.b), recycling cards from the trash (416)) and its effect, a script the chain
+runs like a spell's (377.3, 406.5). Its controller activates it as a discretionary action
+(378, 410.1): on their own turn in an Open State (381, 310.1.a), also in a showdown with Action
+(806.1.c.2), also in a Closed State on any turn with Reaction (813.1.c.2).
+
+Activating is one action (:class:`~riftbound.actions.Activate`) that carries every choice the
+ability asks as it goes on the chain (402.2: target, mode, the location of a token it plays) and
+how its cost is paid (404: the runes, the trash cards); the engine checks the choices, pays and
+finalizes the item at once (405-406), then Priority goes round as for a spell (406.4). The item is
+a chain item of kind "activated" whose ``cid`` is its source and ``ability`` says which ability.
+Activated abilities are not triggered: the chain they open passes Focus when it closes (346.1).
+
+A unit of a card in :data:`BORROWS_EXHAUST` (Heimerdinger, Inventor) also has every [E] ability
+of its controller's friendly legends, units and gear; using one exhausts it, not the card that
+prints the ability.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from ..actions import BASE, Activate
+from ..state import ChainItem, GameState, base_of
+from .core import emit, push, task
+from .keywords import deflect_cost
+from .primitives import recycle_cards
+from .units import pay_cost, put_on_chain
+
+
+@dataclass(frozen=True)
+class Ability:
+    """One activated ability (377.1): its cost and its effect.
+
+    ``script`` is the effect (a :class:`~riftbound.effects.spells.TriggerScript`: at most one
+    target, "me" is the source). The cost: ``energy`` and ``power`` (one entry per Power pip, None
+    for any domain), ``exhaust`` the source (135.2.e.2), ``spend_buff`` the source's buff
+    (702.2.b), ``recycle_trash`` that many cards from the controller's trash (416). ``reaction`` and
+    ``action`` are its timing keywords (813.1.c.2, 806.1.c.2). ``plays_token``: the effect plays a
+    unit token, whose location (355.2.a) is chosen as the ability is activated. ``once_each_turn``:
+    a mode of a "choose one you've not chosen this turn" ability (355.3), one use per turn."""
+
+    script: Any
+    energy: int = 0
+    power: tuple[frozenset | None, ...] = ()
+    exhaust: bool = False
+    spend_buff: bool = False
+    recycle_trash: int = 0
+    reaction: bool = False
+    action: bool = False
+    plays_token: bool = False
+    once_each_turn: bool = False
+
+    def cost_text(self) -> str:
+        parts = []
+        if self.energy:
+            parts.append(f"{self.energy} Energy")
+        if self.power:
+            parts.append(f"{len(self.power)} Power")
+        if self.recycle_trash:
+            parts.append(f"recycle {self.recycle_trash} card{'s' if self.recycle_trash > 1 else ''} "
+                         "of your trash")
+        if self.spend_buff:
+            parts.append("spend its buff")
+        if self.exhaust:
+            parts.append("exhaust it")
+        return ", ".join(parts) or "nothing"
+
+    def describe(self) -> str:
+        """The ability in the project's own words."""
+        when = ("at reaction speed" if self.reaction else "at action speed" if self.action
+                else "on your turn with nothing on the chain")
+        text = self.script.describe(f"Activated ({when}); cost: {self.cost_text()}")
+        if self.plays_token:
+            text += " The token's place (your base or a battlefield you control) is chosen on activation."
+        if self.once_each_turn:
+            text += " This mode at most once a turn."
+        return text
+
+
+#: card id -> its activated abilities, in printed order (a "choose one" ability: one per mode)
+ABILITIES: dict[str, tuple[Ability, ...]] = {}
+
+#: card ids of units that have every [E] ability of friendly legends, units and gear
+BORROWS_EXHAUST: set[str] = set()
+
+
+def ability_key(card_id: str, mode: int) -> str:
+    """How a chain item names an ability: the id of the card printing it and its index."""
+    return f"{card_id}:{mode}"
+
+
+def ability_of(key: str) -> Ability:
+    card_id, _, mode = key.rpartition(":")
+    return ABILITIES[card_id][int(mode)]
+
+
+def script_of(g: GameState, item: ChainItem) -> Any:
+    """The effect a chain item of kind "activated" executes (406.5)."""
+    assert item.ability is not None
+    return ability_of(item.ability).script
+
+
+def _in_game(g: GameState) -> bool:
+    """Whether some card of this game has an activated ability (memoised per game)."""
+    got = g.memo.get("abilities_in_game")
+    if got is None:
+        ids = {c.id for c in g.cards}
+        got = g.memo["abilities_in_game"] = not ids.isdisjoint(ABILITIES)
+    return bool(got)
+
+
+# --- sources ---------------------------------------------------------------------------------------
+
+def _sources(g: GameState, player: int) -> Iterator[int]:
+    """The player's objects on the board that may have activated abilities (380): units, their
+    legend in the Legend Zone, gear."""
+    for u in g.units.values():
+        if u.controller == player:
+            yield u.cid
+    legend = g.players[player].legend
+    if legend is not None:
+        yield legend
+    for x in g.gear.values():
+        if x.controller == player:
+            yield x.cid
+
+
+def is_exhausted(g: GameState, cid: int) -> bool:
+    """Whether source ``cid`` (a unit, a legend or a gear) is exhausted."""
+    u = g.units.get(cid)
+    if u is not None:
+        return u.exhausted
+    x = g.gear.get(cid)
+    if x is not None:
+        return x.exhausted
+    return any(p.legend == cid and p.legend_exhausted for p in g.players)
+
+
+def _exhaust(g: GameState, cid: int) -> None:
+    """Exhaust source ``cid`` as a cost (135.2.e.2, 414)."""
+    u = g.units.get(cid)
+    if u is not None:
+        u.exhausted = True
+    elif cid in g.gear:
+        g.gear[cid].exhausted = True
+    else:
+        for p in g.players:
+            if p.legend == cid:
+                p.legend_exhausted = True
+
+
+def abilities_of(g: GameState, player: int, source: int) -> list[tuple[int | None, int, Ability]]:
+    """(lender, index, ability) of every activated ability ``source`` has: its own (lender None)
+    and, for a unit of :data:`BORROWS_EXHAUST`, the [E] abilities of friendly legends, units and gear
+    (740.1.a), one per distinct ability, named by the lowest cid printing it."""
+    cards = g.cards
+    own_id = cards[source].id
+    out: list[tuple[int | None, int, Ability]] = [
+        (None, k, a) for k, a in enumerate(ABILITIES.get(own_id, ()))]
+    if own_id in BORROWS_EXHAUST and source in g.units:
+        team = g.team_of
+        lenders: dict[str, int] = {}
+        for q in range(len(g.players)):
+            if team[q] == team[player]:
+                for c in _sources(g, q):
+                    cid_id = cards[c].id
+                    if cid_id != own_id and cid_id in ABILITIES and c < lenders.get(cid_id, len(cards)):
+                        lenders[cid_id] = c
+        for cid_id, c in sorted(lenders.items(), key=lambda kv: kv[1]):
+            out += [(c, k, a) for k, a in enumerate(ABILITIES[cid_id]) if a.exhaust]
+    return out
+
+
+def _timing_ok(a: Ability, timing: str) -> bool:
+    """381, 308.1.a, 309.1.a: "main" (the controller's Neutral Open Main Phase) allows any ability;
+    "focus" (a Showdown Open State) only Action or Reaction ones (806.1.c.2), on any turn;
+    "priority" (a Closed State) only Reaction ones (813.1.c.2)."""
+    if timing == "main":
+        return True
+    if timing == "focus":
+        return a.action or a.reaction
+    return a.reaction
+
+
+def _used_key(player: int, source: int, key: str) -> str:
+    return f"activated:{player}:{source}:{key}"
+
+
+def _trash_picks(g: GameState, player: int, n: int) -> list[tuple[int, ...]]:
+    """Distinct ways to pick ``n`` cards of the player's trash (one per multiset of names)."""
+    if n == 0:
+        return [()]
+    by_name: dict[int, list[int]] = {}
+    for c in sorted(g.players[player].trash):
+        by_name.setdefault(g.cards[c].index, []).append(c)
+    groups = [by_name[k] for k in sorted(by_name)]
+    out: list[tuple[int, ...]] = []
+
+    def rec(i: int, left: int, acc: list[int]) -> None:
+        if left == 0:
+            out.append(tuple(sorted(acc)))
+            return
+        if i == len(groups):
+            return
+        for k in range(min(left, len(groups[i])), -1, -1):
+            rec(i + 1, left - k, acc + groups[i][:k])
+
+    rec(0, n, [])
+    return out
+
+
+def activation_options(g: GameState, player: int, timing: str) -> list[Activate]:
+    """Every legal activation now (377, 381, 402.3): one per ability the player's objects have,
+    per legal target (one per interchangeable group), token location, trash pick and payment
+    (357), when its cost can be paid (404) and the timing allows it."""
+    if not _in_game(g) or not g.players[player].alive:
+        return []
+    from .decisions import payment_options
+
+    out: list[Activate] = []
+    cards = g.cards
+    for source in sorted(_sources(g, player)):
+        for lender, mode, a in abilities_of(g, player, source):
+            if not _timing_ok(a, timing):
+                continue
+            u = g.units.get(source)
+            if (a.exhaust or lender is not None) and is_exhausted(g, source):
+                continue  # 135.2.e.2: an exhausted object can't pay [E]
+            if a.spend_buff and (u is None or not u.buffs):
+                continue  # 702.2.b.1
+            key = ability_key(cards[lender if lender is not None else source].id, mode)
+            if a.once_each_turn and g.counts.get(_used_key(player, source, key)):
+                continue
+            trash = _trash_picks(g, player, a.recycle_trash)
+            if a.recycle_trash and len(g.players[player].trash) < a.recycle_trash:
+                continue
+            pays = payment_options(g, player, a.energy, a.power) if (a.energy or a.power) else [((), ())]
+            if not pays:
+                continue
+            targets = [t[0][0] if t else None for t, _ in a.script.choices(g, player, source)]
+            if not targets:
+                continue  # 402.3: no legal choice, it can't be activated
+            locations: list[int | None] = [None]
+            if a.plays_token:
+                locations = [BASE, *(i for i, b in enumerate(g.battlefields) if b.controller == player)]
+            for t in targets:
+                # 809.1.d: choosing an enemy unit with Deflect adds Power of any domain to the cost
+                extra = deflect_cost(g, player, ((t,),)) if t is not None else ()
+                t_pays = payment_options(g, player, a.energy, (*a.power, *extra)) if extra else pays
+                for loc in locations:
+                    for tr in trash:
+                        for ex, rc in t_pays:
+                            out.append(Activate(source, lender, mode, t, loc, tr, ex, rc))
+    return out
+
+
+def activate_tasks(player: int, action: Activate) -> tuple:
+    """The task that carries out a legal activation."""
+    return ("activate", player, action.source, -1 if action.of is None else action.of, action.mode,
+            -1 if action.target is None else action.target, action.location, action.trash,
+            action.exhaust, action.recycle)
+
+
+@task("activate")
+def _activate(g: GameState, player: int, source: int, lender: int, mode: int, target: int,
+              location: int | None, trash: tuple[int, ...], exhaust: tuple[int, ...],
+              recycle: tuple[int, ...]) -> None:
+    """Rules 377.3, 401-406: the ability goes on the chain as a pending item, closing the state
+    (401.1); its choices are made (402.2); its cost is paid (403-404): the source exhausted
+    (135.2.e.2), its buff spent (702.2.b), cards recycled from the trash (416), Energy and Power
+    paid (357); its legality holds, as the action was legal (405); it is finalized (406.2) and
+    Priority goes round before it resolves (406.4, 337.4)."""
+    key = ability_key(g.cards[source if lender < 0 else lender].id, mode)
+    a = ability_of(key)
+    loc = None if location is None else base_of(player) if location == BASE else location
+    targets = ((target,),) if target >= 0 else ()
+    put_on_chain(g, ChainItem(source, player, "activated", False, targets, loc, ability=key))
+    emit(g, "377.3.a", "activate", player, source, key)
+    if a.exhaust or lender >= 0:
+        _exhaust(g, source)
+    if a.spend_buff:
+        g.units[source].buffs -= 1
+        emit(g, "702.2.b", "spend_buff", player, source)
+    if a.recycle_trash:
+        recycle_cards(g, player, list(trash))
+    extra = deflect_cost(g, player, targets)  # 809.1.d
+    if a.energy or a.power or extra:
+        pay_cost(g, player, a.energy, (*a.power, *extra), exhaust, recycle)
+    if a.once_each_turn:
+        g.counts[_used_key(player, source, key)] = 1
+    g.chain[-1] = g.chain[-1]._replace(finalized=True)
+    emit(g, "406.2", "finalize", player, source)
+    push(g, ("cleanup", ""), ("chain",))
+
+
+def token_location(g: GameState, item: ChainItem) -> int:
+    """Where the unit token an activated ability plays goes: the location chosen on activation
+    while it is still valid (355.2.a: the base, or a battlefield its controller controls), else
+    the base (docs/rulings.md)."""
+    loc = item.dest
+    if loc is None or (loc >= 0 and g.battlefields[loc].controller != item.controller):
+        return base_of(item.controller)
+    return loc

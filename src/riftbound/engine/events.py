@@ -1,0 +1,168 @@
+"""Triggered abilities that wait for an event (383.1-383.3): "when I move", "when a friendly unit
+dies", "when you play a spell", "at the start of your Beginning Phase", ...
+
+An ability is registered under the chain item kind it makes (``TRIGGERED[kind][card id]``, see
+:mod:`.units`) with a :class:`Condition` saying which events of that kind trigger it. When the
+engine does something that may trigger abilities it calls :func:`fire` with the event; only
+kinds for which some card of this game has an ability are looked at (a per-game memo), so a game
+without such cards pays one dict lookup per event.
+
+Sources are the objects whose abilities are active (383.2): units on the board, each player's
+legend, battlefields, and the extra sources other modules add to :data:`SOURCES` (gear). The
+event's own subject is a source too when it has just left the board (a death, a discard).
+Triggered abilities are put on the chain in the usual way, each player ordering their own
+(383.3.d, :func:`~riftbound.engine.units.push_triggers`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Literal, NamedTuple
+
+from ..state import GameState
+from .units import TRIGGERED, push_triggers
+
+Who = Literal["me", "you", "friendly", "opponent", "any"]
+
+
+class Condition(NamedTuple):
+    """Which events trigger an ability (383.1). ``who``: whose event: "me" (the source itself),
+    "you" (the source's controller), "friendly" (a unit of the controller's team), "opponent",
+    "any". ``to_battlefield``: only moves that end at a battlefield. ``opponents_turn``: only on
+    an opponent's turn. ``nth``: only the Nth event of this kind and who this turn (383.1: "the
+    first time each turn"), counted per player in :attr:`GameState.counts`. ``friendly_subject``:
+    only when the event's subject is a unit friendly to the source's controller ("when you buff a
+    friendly unit")."""
+
+    who: Who = "me"
+    to_battlefield: bool = False
+    opponents_turn: bool = False
+    nth: int = 0
+    friendly_subject: bool = False
+
+
+#: ability kind -> card id -> its condition (filled with TRIGGERED by :mod:`riftbound.cards_impl`)
+CONDITIONS: dict[str, dict[str, Condition]] = {k: {} for k in TRIGGERED}
+
+#: (ability kind, card id) -> function(game, controller, source cid) -> whether the extra condition
+#: written right after the ability's trigger holds ("..., if you have ..."): part of the trigger
+#: condition, checked as the event happens (383.2.a.1)
+IF_CONDITIONS: dict[tuple[str, str], Callable[[GameState, int, int], bool]] = {}
+
+#: functions yielding extra sources (controller, cid) whose abilities are active (e.g. gear)
+SOURCES: list[Callable[[GameState], Iterator[tuple[int, int]]]] = []
+
+
+def _kinds_in_game(g: GameState) -> frozenset[str]:
+    """The event kinds for which some card of this game has an ability (memoised per game)."""
+    got = g.memo.get("event_kinds")
+    if got is None:  # tokens made later count from the start, so the memo holds for every clone
+        from ..cards import load_cards
+
+        ids = {c.id for c in g.cards} | {c.id for c in load_cards().cards if c.is_token}
+        got = frozenset(k for k, table in CONDITIONS.items() if table and not ids.isdisjoint(table))
+        g.memo["event_kinds"] = got
+    return got
+
+
+def sources(g: GameState) -> Iterator[tuple[int, int]]:
+    """(controller, cid) of every object whose abilities are active (383.2): units on the board,
+    legends in their legend zone, controlled battlefields, and the extra :data:`SOURCES`."""
+    for u in g.units.values():
+        yield u.controller, u.cid
+    for i, p in enumerate(g.players):
+        if p.legend is not None and p.alive:
+            yield i, p.legend
+    for b in g.battlefields:
+        if b.controller is not None and b.cid >= 0:
+            yield b.controller, b.cid
+    for fn in SOURCES:
+        yield from fn(g)
+
+
+def count(g: GameState, kind: str, player: int) -> int:
+    """How many events of ``kind`` concerning ``player`` happened this turn, this one included."""
+    key = f"{kind}:{player}"
+    n = g.counts.get(key, 0) + 1
+    g.counts[key] = n
+    return n
+
+
+def fire(g: GameState, kind: str, player: int, subject: int | tuple[int, ...] | None = None,
+         loc: int | None = None, gone: tuple[int, int] | None = None) -> bool:
+    """Event ``kind`` happened to ``player`` (whose unit or card ``subject`` it concerns, or units
+    that moved together; ``loc`` where it ended up). ``gone``: (controller, cid) of a subject that
+    has just left the board and whose own abilities still trigger (808.1.d). Every ability it
+    triggers goes on the chain; returns whether any did. For the kinds in :data:`WITH_SUBJECT`
+    the chain item remembers its single subject (``refs[0]``, read by ``Subject()``)."""
+    n = count(g, kind, player) if kind in COUNTED else 0
+    if kind not in _kinds_in_game(g):
+        return False
+    hits = triggered(g, kind, player, subject, loc, gone, n)
+    if hits:
+        about = subject if kind in WITH_SUBJECT and isinstance(subject, int) else None
+        push_triggers(g, [(p, kind, cids) if about is None else (p, kind, cids, about)
+                          for p, cids in hits])
+    return bool(hits)
+
+
+def triggered(g: GameState, kind: str, player: int, subject: int | tuple[int, ...] | None = None,
+              loc: int | None = None, gone: tuple[int, int] | None = None,
+              n: int = 0) -> list[tuple[int, list[int]]]:
+    """The sources whose ``kind`` abilities the event triggers (383.1-383.2), grouped by their
+    controller in the order they place them (the turn player first, 383.3.d.1); ``n`` is the
+    event's number this turn (for "the Nth time")."""
+    if kind not in _kinds_in_game(g):
+        return []
+    subjects = subject if isinstance(subject, tuple) else (subject,)
+    table = CONDITIONS[kind]
+    team = g.team_of
+    cards = g.cards
+    hits: dict[int, list[int]] = {}
+    cands = list(sources(g))
+    if gone is not None:
+        cands.append(gone)
+    for ctrl, cid in cands:
+        cond = table.get(cards[cid].id)
+        if cond is None:
+            continue
+        who = cond.who
+        if who == "me":
+            ok = cid in subjects
+        elif who == "you":
+            ok = ctrl == player
+        elif who == "friendly":
+            ok = team[ctrl] == team[player]
+        elif who == "opponent":
+            ok = team[ctrl] != team[player]
+        else:
+            ok = True
+        if ok and cond.to_battlefield:
+            ok = loc is not None and loc >= 0
+        if ok and cond.opponents_turn:
+            ok = team[g.turn_player] != team[ctrl]
+        if ok and cond.nth:
+            ok = n == cond.nth
+        if ok and IF_CONDITIONS:
+            extra = IF_CONDITIONS.get((kind, cards[cid].id))
+            ok = extra is None or extra(g, ctrl, cid)
+        if ok and cond.friendly_subject:
+            u = g.units.get(subject) if isinstance(subject, int) else None
+            ok = u is not None and team[u.controller] == team[ctrl]
+        if ok:
+            hits.setdefault(ctrl, []).append(cid)
+    if not hits:
+        return []
+    order = g.turn_order
+    k = order.index(g.turn_player) if g.turn_player in order else 0
+    seq = order[k:] + order[:k]  # 383.3.d.1: the turn player first
+    return [(p, hits[p]) for p in seq if p in hits]
+
+
+#: event kinds counted per player each turn whatever cards are in the game ("the Nth time",
+#: 383.1, and "if you've ... this turn" conditions read the counts)
+COUNTED = frozenset({"discard", "friendly_dies", "play_card", "play_spell"})
+
+#: event kinds whose triggered abilities remember their subject, the unit the event happened to
+#: ("give it +1 Might", "ready it"): the chain item's ``refs[0]``
+WITH_SUBJECT: set[str] = {"alone", "buff"}

@@ -1,0 +1,145 @@
+"""Gear on the board (rules 147-152): playing a gear card, readying and exhausting gear, killing it,
+and gear as a source of triggered abilities; also the "attacks or defends alone" event (740.2.a)
+that gear such as Mask of Foresight waits for.
+
+A gear card is played like a unit (the Process of Play, 354-359: Main Phase timing in a Neutral
+Open state, 310.1.a): it goes on the chain, its cost is the player's next "pay" decision (357),
+then, finalized, it resolves at once (337.2) and enters its controller's base ready (149.1,
+149.2, 359.2.d). A gear on the board is a :class:`~riftbound.state.Gear` in ``g.gear``; anywhere
+else it is a plain card in a zone (148.1.b).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ..actions import PlayGear
+from ..state import ATTACKER, ChainItem, GameState, Gear, Unit, base_of
+from . import events
+from .core import emit, push, task
+from .primitives import forget_target
+from .units import PLAY_EFFECTS, put_on_chain, remove_from_chain, unit_cost
+
+# --- playing a gear (354-359) -----------------------------------------------------------------
+
+
+def gear_cost(g: GameState, cid: int) -> tuple[int, tuple[frozenset | None, ...]]:
+    """A gear card's total cost (356): its Energy and one entry per Power pip."""
+    return unit_cost(g, cid, False)
+
+
+def gear_options(g: GameState, player: int) -> list[PlayGear]:
+    """Gear cards the player may play now from hand and can pay for (149.2: to their base; one
+    option per distinct card)."""
+    from .decisions import can_pay
+
+    cards = g.cards
+    out: list[PlayGear] = []
+    seen: set[int] = set()
+    for cid in sorted(g.players[player].hand):
+        c = cards[cid]
+        if c.type == "Gear" and c.index not in seen:
+            seen.add(c.index)
+            if can_pay(g, player, *gear_cost(g, cid)):
+                out.append(PlayGear(cid))
+    return out
+
+
+@task("play_gear")
+def _play_gear(g: GameState, player: int, cid: int) -> None:
+    """Rules 354-355: the gear card leaves the hand for the chain, pending; the state closes
+    (354.1) and a cleanup follows. Paying its cost (357) is the player's next decision, the same
+    "pay" decision a unit has (its location is the base, 149.2; no Accelerate)."""
+    g.players[player].hand.remove(cid)
+    put_on_chain(g, ChainItem(cid, player, "gear"))
+    emit(g, "354", "play", player, cid, base_of(player), False)
+    push(g, ("cleanup", ""), ("ask_payment", player, cid, base_of(player), False))
+
+
+@task("pay_gear")
+def _pay_gear(g: GameState, player: int, cid: int, exhaust: tuple[int, ...],
+              recycle: tuple[int, ...]) -> None:
+    """Rules 357-359: pay; finalized, the gear resolves at once (337.2); its Play Effect goes on
+    the chain once it has entered the board (383.4.a.1-2)."""
+    from .units import pay_cost
+
+    pay_cost(g, player, *gear_cost(g, cid), exhaust, recycle)
+    after = [("trigger", player, cid)] if g.cards[cid].id in PLAY_EFFECTS else []
+    push(g, ("finish_gear", player, cid), ("cleanup", ""), *after)
+
+
+@task("finish_gear")
+def _finish_gear(g: GameState, player: int, cid: int) -> None:
+    """Rules 337.2, 359.2.d, 149.1: the gear enters the board ready, at its controller's base."""
+    remove_from_chain(g, cid)
+    g.gear[cid] = Gear(cid, player, base_of(player), exhausted=False)
+    emit(g, "359.2.d", "enter_gear", player, cid)
+    events.fire(g, "play_card", player, cid)  # "when you play a card" (383.1)
+
+
+# --- gear on the board --------------------------------------------------------------------------
+
+def kill_gear(g: GameState, gear: Gear) -> None:
+    """Rules 148.1.a.4, 428: the gear goes from the board to its owner's trash (a token gear
+    ceases to exist, 186.1); its own "when this is killed" abilities trigger though it has left
+    the board (383.2.c.1)."""
+    cid = gear.cid
+    del g.gear[cid]
+    forget_target(g, cid)
+    emit(g, "428.1", "kill_gear", gear.controller, cid)
+    if g.cards[cid].is_token:
+        emit(g, "186.1", "token_gone", gear.controller, cid)
+    else:
+        g.players[g.owner[cid]].trash.append(cid)
+    events.fire(g, "die", gear.controller, cid, gear.loc, gone=(gear.controller, cid))
+
+
+@task("kill_gear")
+def _kill_gear(g: GameState, cid: int) -> None:
+    """Kill gear ``cid`` if it is still on the board (a judge's "what if", or an effect's task);
+    a cleanup follows (319)."""
+    x = g.gear.get(cid)
+    if x is not None:
+        kill_gear(g, x)
+        push(g, ("cleanup", ""))
+
+
+def exhaust_gear(g: GameState, gear: Gear, player: int) -> None:
+    """Rule 414: exhaust a gear (exhausting an exhausted one does nothing more, 414.1.c)."""
+    gear.exhausted = True
+    emit(g, "414", "exhaust_gear", player, gear.cid)
+
+
+def _gear_sources(g: GameState) -> Iterator[tuple[int, int]]:
+    """Gear on the board are sources of triggered abilities (383.2)."""
+    for x in g.gear.values():
+        yield x.controller, x.cid
+
+
+events.SOURCES.append(_gear_sources)
+
+
+# --- "attacks or defends alone" (740.2.a, 383.4.e-f) ---------------------------------------------
+
+def is_alone(g: GameState, u: Unit) -> bool:
+    """Rule 740.2.a: no other friendly unit (its controller's or a teammate's) where it is."""
+    team = g.team_of
+    mine = team[u.controller]
+    return not any(o.cid != u.cid and o.loc == u.loc and team[o.controller] == mine
+                   for o in g.units.values())
+
+
+def alone_batches(g: GameState, units: list[Unit]) -> list[tuple]:
+    """The "when a friendly unit attacks (or defends) alone" abilities that ``units`` trigger as
+    they gain their designation (383.4.e.2.b, 383.4.f.2.b: the "alone" requirement is checked
+    then): batches for :func:`~riftbound.engine.units.push_triggers`, each with its subject."""
+    out: list[tuple] = []
+    if len(units) != 1:
+        return out  # two units of one side at a battlefield are not alone
+    u = units[0]
+    if is_alone(g, u):
+        hits = events.triggered(g, "alone", u.controller, u.cid, u.loc)
+        if hits:
+            emit(g, "740.2.a", "alone", u.controller, u.cid, "attack" if u.role == ATTACKER else "defend")
+        out += [(p, "alone", cids, u.cid) for p, cids in hits]
+    return out

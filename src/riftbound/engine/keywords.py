@@ -1,0 +1,423 @@
+"""Keywords of 800-829 implemented once for every card that has them: Ambush (822), XP (728-733)
+with Hunt (823) and Level (824), Legion (812), and the dependent abilities (726-727) they gate.
+
+- **XP** is a number on each player (``PlayerState.xp``), public (729.2), gained and spent (730),
+  never shared with teammates (732), with no limit (733).
+- **Hunt X** is a Conquer and a Hold ability (823.1.b): its controller gains X XP (823.1.c.1). Its
+  script is registered for every card with the keyword by :mod:`riftbound.cards_impl.keywords_demo`
+  (the score abilities go on the chain like any other, 471.2).
+- **Level N** and **Legion** are dependent keywords (727.1): the ability after them is active only
+  while their condition holds (727.1.b). :class:`Level` holds the simple passive abilities a Level
+  can gate (Might, Ganking, entering ready); :data:`ACTIVE_IF` gates a card's Play Effect (727.1.c.1:
+  an inactive triggered ability does not trigger); :class:`LegionDiscount` is Legion's cost
+  reduction (356.4).
+- **Deflect X**: spells and abilities an opponent controls that choose the unit cost X Power of any
+  domain more, per time they choose it (809.1.c-d): :func:`deflect_cost`, added to a spell's total
+  cost (356.2) and to the cost of an activated ability; a choice whose total cost can't be paid is
+  not offered.
+- **Ambush** adds battlefields where its controller has units to the places the unit may be played
+  (822.1.b-c), and gives it Reaction while it is played there (822.1.b, 813.1.c.1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..actions import PlaySpell, PlayUnit
+from ..events import TEMPLATES
+from ..state import ChainItem, GameState, Unit
+from .core import decide, emit, task
+from .costs import SELF_DISCOUNT, UNIT_COST_CHANGES
+from .passives import GANKING_WHEN, OWN_MIGHT
+from .units import ENTERS_READY_ITSELF
+
+TEMPLATES["gain_xp"] = lambda g, p, d: f"P{p} gains {d[0]} XP"
+TEMPLATES["ability_inactive"] = lambda g, p, d: (
+    f"the play effect of {g.cards[d[0]].name} is inactive (its Legion or Level condition is unmet)")
+
+# --- XP (728-733) ---------------------------------------------------------------------------------
+
+def gain_xp(g: GameState, player: int, n: int, rule: str = "730.1") -> None:
+    """Rule 730.1: ``player``'s XP goes up by ``n`` (no upper limit, 733; their own, 732)."""
+    if n > 0:
+        g.players[player].xp += n
+        emit(g, rule, "gain_xp", player, n)
+
+
+def has_level(g: GameState, player: int, n: int) -> bool:
+    """Rules 824.1.b.1, 824.1.c-d: a Level ``n`` ability of ``player``'s card is active."""
+    return g.players[player].xp >= n
+
+
+def hunt_value(g: GameState, cid: int) -> int:
+    """Rules 823.1.c.2-3, 823.2: the card's Hunt value (a bare Hunt is 1; instances add up)."""
+    return g.cards[cid].keyword_value("Hunt")
+
+
+# --- Legion (812) ---------------------------------------------------------------------------------
+
+def legion(g: GameState, player: int, itself_counted: bool) -> bool:
+    """Rules 812.1.b.1, 812.1.c: ``player`` has finalized a card other than the one with Legion
+    this turn. Cards played are counted per turn in ``g.counts`` (as each is finalized);
+    ``itself_counted`` says whether the Legion card's own play is among them already (it is once
+    it has been played, e.g. when its Play Effect triggers; it is not while its cost is worked out).
+    All of a player's Legion abilities are satisfied by one such card (812.2)."""
+    n = g.counts.get(f"play_card:{player}", 0)
+    return n - (1 if itself_counted else 0) >= 1
+
+
+# --- dependent triggered abilities (727.1.c.1) -----------------------------------------------------
+
+#: (ability kind, card id) -> condition(game, player, source cid): the ability is a dependent ability
+#: (727.1) and triggers only while the condition holds (727.1.c.1); filled by the card modules
+ACTIVE_IF: dict[tuple[str, str], Callable[[GameState, int, int], bool]] = {}
+
+
+def ability_active(g: GameState, kind: str, player: int, cid: int) -> bool:
+    """Rules 727.1.b, 727.1.c.1: whether card ``cid``'s ``kind`` ability is active for ``player``
+    now (an ability without a dependent keyword always is)."""
+    if not ACTIVE_IF:
+        return True
+    cond = ACTIVE_IF.get((kind, g.cards[cid].id))
+    return cond is None or cond(g, player, cid)
+
+
+@dataclass(frozen=True)
+class LegionPlayEffect:
+    """Rules 812.1.b.1, 727.1.c.1: the card's Play Effect (383.4.a) is a Legion ability: it triggers
+    only if its controller has played another card this turn (its own play is counted by then)."""
+
+    def register(self, card_id: str) -> None:
+        ACTIVE_IF[("trigger", card_id)] = lambda g, player, cid: legion(g, player, True)
+
+    def describe(self) -> str:
+        return "Its play effect happens only if its controller has played another card this turn."
+
+
+@dataclass(frozen=True)
+class LevelPlayEffect:
+    """Rules 824.1.b.1, 727.1.c.1: the card's Play Effect is a Level ``xp`` ability: it triggers
+    only while its controller has ``xp`` or more XP."""
+
+    xp: int
+
+    def register(self, card_id: str) -> None:
+        n = self.xp
+        ACTIVE_IF[("trigger", card_id)] = lambda g, player, cid: has_level(g, player, n)
+
+    def describe(self) -> str:
+        return f"Its play effect happens only while its controller has {self.xp} or more XP."
+
+
+@dataclass(frozen=True)
+class LegionDiscount:
+    """Rules 812.1.b.1, 356.4: "Legion: I cost ``amount`` Energy less" (never below 0, 356.6). The
+    card is not yet counted as played while its cost is worked out (it is counted as finalized)."""
+
+    amount: int
+
+    def register(self, card_id: str) -> None:
+        n = self.amount
+        SELF_DISCOUNT[card_id] = lambda g, player: n if legion(g, player, False) else 0
+        UNIT_COST_CHANGES.add(card_id)
+
+    def describe(self) -> str:
+        return (f"If its controller has played another card this turn, it costs {self.amount} "
+                "Energy less.")
+
+
+# --- Level passives (824, 727.1.c.2) ---------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Level:
+    """Rules 824.1.b.1, 824.1.c-d, 727.1.c.2: while the unit's controller has ``xp`` or more XP it
+    has ``might`` more Might, Ganking (810) if ``ganking``, enters the board ready (143.4.a) if
+    ``enter_ready``, and Deflect ``deflect`` (809). Read whenever it matters, so a change of
+    controller or of XP applies at once (824.1.c.1, 824.1.d)."""
+
+    xp: int
+    might: int = 0
+    ganking: bool = False
+    enter_ready: bool = False
+    deflect: int = 0
+
+    def register(self, card_id: str) -> None:
+        n, m = self.xp, self.might
+
+        def active(g: GameState, u: Unit) -> bool:
+            return g.players[u.controller].xp >= n
+
+        if m:
+            before = OWN_MIGHT.get(card_id)
+            OWN_MIGHT[card_id] = (lambda g, u: (m if active(g, u) else 0)
+                                  + (before(g, u) if before is not None else 0))
+        if self.ganking:
+            GANKING_WHEN[card_id] = active
+        if self.enter_ready:
+            ENTERS_READY_ITSELF[card_id] = active
+        if self.deflect:
+            d = self.deflect
+            DEFLECT_WHEN[card_id] = lambda g, u: d if active(g, u) else 0
+
+    def describe(self) -> str:
+        gains = []
+        if self.might:
+            gains.append(f"+{self.might} Might")
+        if self.ganking:
+            gains.append("Ganking")
+        if self.enter_ready:
+            gains.append("enters the board ready")
+        if self.deflect:
+            gains.append(f"Deflect {self.deflect}")
+        return f"While its controller has {self.xp} or more XP it has: {', '.join(gains)}."
+
+
+# --- Ambush (822) -------------------------------------------------------------------------------------
+
+def ambush_locations(g: GameState, player: int, cid: int) -> list[int]:
+    """Rules 822.1.b-c: the battlefields where ``player`` controls units, where a unit of theirs
+    with Ambush may be played (as well as the usual places, 355.2.a); none for another card.
+    (822.3: one of their units must still be there as the play is finalized; no cost a card
+    implemented so far pays can remove it, so this is not checked again.)"""
+    if not g.cards[cid].has_keyword("Ambush"):
+        return []
+    return sorted({u.loc for u in g.units.values() if u.controller == player and u.loc >= 0})
+
+
+def ambush_options(g: GameState, player: int) -> list[PlayUnit]:
+    """Rules 822.1.b, 813.1.c.1: with Priority or Focus (a Closed State, or a showdown, on any
+    player's turn) a unit with Ambush in hand or the Champion Zone may be played as a Reaction to a
+    battlefield where ``player`` controls units: one option per distinct card, battlefield and
+    Accelerate choice (805) whose cost can be paid (356)."""
+    p = g.players[player]
+    cards = g.cards
+    zone = ([p.champion] if p.champion is not None else []) + sorted(p.hand)
+    ambushers: list[int] = []
+    seen: set[int] = set()
+    for cid in zone:
+        c = cards[cid]
+        if c.type == "Unit" and c.index not in seen and c.has_keyword("Ambush"):
+            seen.add(c.index)
+            ambushers.append(cid)
+    if not ambushers:
+        return []
+    from .costs import unit_costs
+    from .decisions import can_pay
+
+    out: list[PlayUnit] = []
+    for cid in ambushers:
+        locs = ambush_locations(g, player, cid)
+        if not locs:
+            continue
+        for acc in ((False, True) if cards[cid].accelerate else (False,)):
+            if any(can_pay(g, player, *cost) for cost in unit_costs(g, player, cid, acc)):
+                out += [PlayUnit(cid, loc, acc) for loc in locs]
+    return out
+
+
+# --- Deflect (809) -------------------------------------------------------------------------------------
+
+#: card id -> function(game, unit) -> Deflect value its passive gives it now besides the printed one
+#: (e.g. a Level ability, 824): filled by :class:`Level`
+DEFLECT_WHEN: dict[str, Callable[[GameState, Unit], int]] = {}
+
+
+def _deflect_in_game(g: GameState) -> bool:
+    """Whether some card of this game may have Deflect (memoised per game; tokens made later
+    count from the start, so the memo holds for every clone)."""
+    got = g.memo.get("deflect_in_game")
+    if got is None:
+        from ..cards import load_cards
+
+        tokens = [c for c in load_cards().cards if c.is_token]
+        got = g.memo["deflect_in_game"] = any(
+            c.id in DEFLECT_WHEN or c.has_keyword("Deflect") for c in [*g.cards, *tokens])
+    return got
+
+
+def deflect_value(g: GameState, u: Unit) -> int:
+    """Rules 809.1.b.3, 809.2: the unit's Deflect value, printed and from passives, summed."""
+    c = g.cards[u.cid]
+    fn = DEFLECT_WHEN.get(c.id)
+    return c.keyword_value("Deflect") + (fn(g, u) if fn is not None else 0)
+
+
+def deflect_cost(g: GameState, player: int, targets: tuple[tuple[int, ...], ...]) -> tuple[None, ...]:
+    """Rules 809.1.c, 809.1.c.1, 809.1.d: the Power of any domain that ``player`` must pay in
+    addition for choosing these targets: each unit with Deflect controlled by an opponent of theirs
+    adds its Deflect value, once for each time it is chosen (809.1.c)."""
+    if not targets or not _deflect_in_game(g):
+        return ()
+    team = g.team_of
+    mine = team[player]
+    n = 0
+    for slot in targets:
+        for c in slot:
+            u = g.units.get(c)
+            if u is not None and team[u.controller] != mine:
+                n += deflect_value(g, u)
+    return (None,) * n
+
+
+def payable_choices(g: GameState, player: int, energy: int, reqs: tuple,
+                    choices: list) -> list:
+    """Rules 809.1.d, 355.16: of a spell's ``choices`` (targets, destination), those whose total
+    cost, ``energy`` and ``reqs`` plus the Deflect cost of the targets, ``player`` can pay."""
+    if not _deflect_in_game(g):
+        return choices
+    from .decisions import can_pay
+
+    out = []
+    for t, dest in choices:
+        extra = deflect_cost(g, player, t)
+        if not extra or can_pay(g, player, energy, (*reqs, *extra)):
+            out.append((t, dest))
+    return out
+
+
+def ability_being_paid(g: GameState, cid: int) -> ChainItem | None:
+    """The pending triggered ability of source ``cid`` on the chain (the newest), whose Deflect
+    cost a "pay" decision with context ``(cid,)`` is paying; None when that decision is a spell's."""
+    for it in reversed(g.chain):
+        if it.cid == cid:
+            return it if it.kind not in ("spell", "unit", "gear") and not it.finalized else None
+    return None
+
+
+# --- Repeat (820) ----------------------------------------------------------------------------------------
+
+#: spell card id -> the Energy and Power (one entry per pip, None for any domain) of its Repeat
+#: cost (820.1.c); filled by the card modules
+REPEAT_COST: dict[str, tuple[int, tuple[frozenset | None, ...]]] = {}
+
+
+def repeat_paid(g: GameState, cid: int) -> bool:
+    """Rule 820.1.d: whether the player of spell ``cid`` chose to pay its Repeat cost as they played
+    it (asked anew at every play, kept in the turn's counts until the spell has resolved)."""
+    return g.counts.get(f"repeat:{cid}", 0) > 0
+
+
+def additional_spell_cost(g: GameState, item: ChainItem) -> tuple[int, tuple]:
+    """Rule 356.2: the additional costs of the spell of chain ``item``: the Deflect cost of its
+    targets (809.1.d) and its Repeat cost if its player chose to pay it (820.1.c.1)."""
+    energy = 0
+    reqs: tuple[frozenset | None, ...] = deflect_cost(g, item.controller, item.targets)
+    rc = REPEAT_COST.get(g.cards[item.cid].id)
+    if rc is not None and repeat_paid(g, item.cid):
+        energy += rc[0]
+        reqs = (*reqs, *rc[1])
+    return energy, reqs
+
+
+def optional_cost_tasks(g: GameState, player: int, cid: int) -> list[tuple]:
+    """The optional additional costs of spell ``cid`` to decide as it is played (355.1.a): its
+    Repeat (820.1.d)."""
+    return [("ask_repeat", player, cid)] if g.cards[cid].id in REPEAT_COST else []
+
+
+@task("ask_repeat")
+def _ask_repeat(g: GameState, player: int, cid: int) -> None:
+    """Rules 820.1.d, 355.1.a: the player decides whether to pay the Repeat cost: a "choose_card"
+    decision whose options are -1 (don't) and the spell itself (pay), the latter only if the total
+    cost with it can be paid (355.16); with no choice the first is taken."""
+    g.counts[f"repeat:{cid}"] = 0
+    decide(g, player, "choose_card", ("repeat", cid))
+
+
+def repeat_options(g: GameState, player: int, ctx: tuple) -> list[int]:
+    """-1 (don't pay the Repeat cost), then the spell if its cost with the Repeat cost is payable."""
+    from .chain import spell_cost
+    from .decisions import can_pay
+
+    cid = ctx[1]
+    rc = REPEAT_COST[g.cards[cid].id]
+    energy, reqs = spell_cost(g, cid)
+    return [-1, cid] if can_pay(g, player, energy + rc[0], (*reqs, *rc[1])) else [-1]
+
+
+@task("repeat")
+def _repeat(g: GameState, player: int, cid: int, card: int) -> None:
+    """Rule 820.1.d: the choice is kept until the spell resolves; the cost is paid with the rest of
+    its total cost (357)."""
+    if card >= 0:
+        g.counts[f"repeat:{cid}"] = 1
+        emit(g, "820.1.d", "repeat_cost", player, cid)
+
+
+def register_repeat_choice() -> None:
+    """Register the "repeat" purpose of "choose_card" decisions (called once the engine is loaded)."""
+    from .decisions import CARD_CHOICE_OFFERED, CARD_CHOICE_SHAPES, CARD_CHOICE_TEXT, CARD_CHOICES
+
+    CARD_CHOICE_OFFERED.add("repeat")
+    CARD_CHOICES["repeat"] = repeat_options
+    CARD_CHOICE_SHAPES["repeat"] = ("c",)
+    CARD_CHOICE_TEXT["repeat"] = ("{p} is playing {card}: choose it to pay its Repeat cost too (its "
+                                  "instructions are then executed twice), or none")
+
+
+TEMPLATES["repeat_cost"] = lambda g, p, d: f"P{p} will pay the Repeat cost of {g.cards[d[0]].name}"
+
+
+# --- Flow (829) ------------------------------------------------------------------------------------------
+
+#: spell card id -> its Flow cost, Energy and Power (one entry per pip, None for any domain)
+#: (829.1.c); filled by the card modules
+FLOW_COST: dict[str, tuple[int, tuple[frozenset | None, ...]]] = {}
+
+
+def played_for_flow(g: GameState, cid: int) -> bool:
+    """Rule 829.1.b: whether spell ``cid`` on the chain was played from its owner's trash for its
+    Flow cost (noted in the turn's counts as it is played; a play from hand clears it)."""
+    return g.counts.get(f"flow:{cid}", 0) > 0
+
+
+def take_to_play(g: GameState, player: int, cid: int) -> None:
+    """Rules 354, 829.1.b: a spell being played leaves its player's hand, or, with Flow, their trash
+    (then its Flow cost replaces its base cost, 829.1.c.1, and it is banished as it leaves the
+    chain, 829.1.b.1)."""
+    p = g.players[player]
+    if cid in p.hand:
+        p.hand.remove(cid)
+        if g.cards[cid].id in FLOW_COST:
+            g.counts[f"flow:{cid}"] = 0
+        return
+    p.trash.remove(cid)
+    g.counts[f"flow:{cid}"] = 1
+    emit(g, "829.1.b", "play_from_trash_flow", player, cid)
+
+
+def flow_options(g: GameState, player: int, timing: str) -> list[PlaySpell]:
+    """Rules 829.1.b, 829.1.b.2: spells with Flow in ``player``'s trash may be played at the timing
+    their card allows (358.4), for their Flow cost (with the usual discounts, 356.4, and the Deflect
+    cost of their targets, 809.1.d): one option per distinct card and legal set of choices."""
+    trash = g.players[player].trash
+    if not FLOW_COST or not trash:
+        return []
+    from .chain import SPELLS, may_play_spell_now
+    from .costs import spell_energy
+    from .decisions import can_pay
+
+    out: list[PlaySpell] = []
+    seen: set[int] = set()
+    for cid in sorted(trash):
+        c = g.cards[cid]
+        cost = FLOW_COST.get(c.id)
+        script = SPELLS.get(c.id)
+        if cost is None or script is None or c.index in seen:
+            continue
+        seen.add(c.index)
+        if not may_play_spell_now(g, cid, timing):
+            continue
+        energy = spell_energy(g, cid, cost[0])
+        if not can_pay(g, player, energy, cost[1]):
+            continue
+        out += [PlaySpell(cid, t, dest)
+                for t, dest in payable_choices(g, player, energy, cost[1], script.choices(g, player, cid))]
+    return out
+
+
+TEMPLATES["play_from_trash_flow"] = lambda g, p, d: (
+    f"P{p} plays {g.cards[d[0]].name} from the trash for its Flow cost")
+TEMPLATES["spell_banished"] = lambda g, p, d: (
+    f"{g.cards[d[0]].name} is banished as it leaves the chain (played for its Flow cost)")

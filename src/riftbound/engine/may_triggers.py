@@ -1,0 +1,134 @@
+"""Triggered abilities whose effect begins with "you may" (383.3.a-b, 402.1, 404.2, 740.4.a.2).
+
+Their controller decides as the ability is put on the chain, not as it resolves (383.3.a): to
+perform it, or not; declined, it leaves the chain and counts as not having triggered (383.3.a.2).
+A cost right after the "you may" ("you may pay X to ...", "you may spend a buff to ...") is the
+ability's base cost (383.3.b, 403.1.b.1) and is paid then (383.3.b.1, 404.2); a target the ability
+chooses is chosen then too (355.5, 402.2). Both are one ``choose_card`` decision, purpose
+"trigger_may": -1 declines; any other option performs it, naming what pays the cost (a rune, a
+buffed unit) or the target. With nothing to pay with, declining is the only option (taken for the
+player, as any single option).
+
+Each kind of "you may" is an object registered under (ability kind, card id) in
+:data:`~riftbound.engine.units.MAY_TRIGGERS`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..state import GameState
+from .chain import _finalize_ability, remove_from_chain
+from .core import emit, task
+from .decisions import CARD_CHOICE_OFFERED, CARD_CHOICE_SHAPES, CARD_CHOICE_TEXT, CARD_CHOICES
+from .primitives import recycle_rune
+from .units import MAY_TRIGGERS, TRIGGERED, chain_item
+
+__all__ = ["MayPayPower", "MaySpendBuff", "MayTarget"]
+
+
+@dataclass(frozen=True)
+class MayPayPower:
+    """"You may pay one Power of ``domain`` to ...": paid by recycling a rune of that domain,
+    ready or exhausted (164.2.b, 357)."""
+
+    domain: str
+
+    def register(self, kind: str, card_id: str) -> None:
+        MAY_TRIGGERS[(kind, card_id)] = self
+
+    def options(self, g: GameState, player: int, cid: int, kind: str) -> list[int]:
+        """One rune per domain and state that can pay (interchangeable runes are one option)."""
+        p = g.players[player]
+        seen: dict[tuple, int] = {}
+        for rune, exhausted in sorted(zip(p.runes, p.rune_exhausted, strict=True)):
+            doms = g.cards[rune].domains
+            d = doms[0] if doms else "Any"
+            if d == self.domain or d == "Any":
+                seen.setdefault((d, exhausted), rune)
+        return sorted(seen.values())
+
+    def accept(self, g: GameState, player: int, cid: int, kind: str, card: int) -> tuple:
+        """Rules 164.2.b, 357: recycle the rune for its Power and spend it on the cost."""
+        p = g.players[player]
+        domain = recycle_rune(g, player, p.runes.index(card))
+        p.pool_power.remove(domain)
+        emit(g, "383.3.b", "trigger_cost", player, cid, card)
+        return ()
+
+    def describe(self) -> str:
+        return f"its controller may pay one {self.domain} Power as it goes on the chain to perform it"
+
+
+@dataclass(frozen=True)
+class MaySpendBuff:
+    """"You may spend a buff to ...": the buff of a unit its controller controls (702.2.b.1-2)."""
+
+    def register(self, kind: str, card_id: str) -> None:
+        MAY_TRIGGERS[(kind, card_id)] = self
+
+    def options(self, g: GameState, player: int, cid: int, kind: str) -> list[int]:
+        """One buffed unit of theirs per interchangeable group."""
+        seen: dict[tuple, int] = {}
+        for u in sorted(g.units.values(), key=lambda u: u.cid):
+            if u.controller == player and u.buffs > 0:
+                key = (g.cards[u.cid].index, u.loc, u.exhausted, u.damage, u.turn_might,
+                       u.combat_might, u.stunned, u.role)
+                seen.setdefault(key, u.cid)
+        return sorted(seen.values())
+
+    def accept(self, g: GameState, player: int, cid: int, kind: str, card: int) -> tuple:
+        """Rule 702.2.b: one buff counter leaves the unit."""
+        g.units[card].buffs -= 1
+        emit(g, "702.2.b", "spend_buff", player, card)
+        return ()
+
+    def describe(self) -> str:
+        return "its controller may spend a buff of one of their units as it goes on the chain to perform it"
+
+
+@dataclass(frozen=True)
+class MayTarget:
+    """"You may [do something to] a unit ...": performing it means choosing its target now (355.5)."""
+
+    def register(self, kind: str, card_id: str) -> None:
+        MAY_TRIGGERS[(kind, card_id)] = self
+
+    def options(self, g: GameState, player: int, cid: int, kind: str) -> list[int]:
+        script = TRIGGERED[kind][g.cards[cid].id]
+        return sorted({t[0][0] for t, _ in script.choices(g, player, cid) if t})
+
+    def accept(self, g: GameState, player: int, cid: int, kind: str, card: int) -> tuple:
+        return ((card,),)
+
+    def describe(self) -> str:
+        return "its controller may choose its target as it goes on the chain, or decline it"
+
+
+def may_options(g: GameState, player: int, ctx: tuple) -> list[int]:
+    """-1 (decline), then what may pay the cost or be the target."""
+    cid, kind = ctx[1], ctx[2]
+    may = MAY_TRIGGERS[(kind, g.cards[cid].id)]
+    return [-1, *may.options(g, player, cid, kind)]
+
+
+@task("trigger_may")
+def _trigger_may(g: GameState, player: int, cid: int, kind: str, card: int) -> None:
+    """Rules 383.3.a-b: performed, its cost is paid (or target chosen) and it is finalized (359.1);
+    declined (-1), it leaves the chain, as if it had not triggered (383.3.a.2, 404.2)."""
+    if card < 0:
+        if chain_item(g, cid) is not None:
+            remove_from_chain(g, cid)
+        emit(g, "383.3.a.2", "trigger_declined", player, cid)
+        return
+    may = MAY_TRIGGERS[(kind, g.cards[cid].id)]
+    targets = may.accept(g, player, cid, kind, card)
+    _finalize_ability(g, player, cid, targets)
+
+
+CARD_CHOICE_OFFERED.add("trigger_may")
+CARD_CHOICES["trigger_may"] = may_options
+CARD_CHOICE_SHAPES["trigger_may"] = ("c", "ab")
+CARD_CHOICE_TEXT["trigger_may"] = (
+    "the ability of {card} is being put on the chain: {p} may perform it (choose what pays its cost, "
+    "or its target) or choose none to decline it")

@@ -1,0 +1,125 @@
+"""Replacement effects (rules 367-375): "instead", "would", "as".
+
+An event that may be replaced goes through :func:`would` before it happens (370.1.c). Every
+replacement that applies to it is found: those of the game rules (Burn Out replaces moving cards
+from a Main Deck that is short of them, 431.5) and those of the passive abilities of objects whose
+abilities are active (368.1), registered by card id. With exactly one mandatory replacement it is
+applied; when several apply, the affected player chooses which applies first (372, 372.1); when a
+replacement is optional ("may", 371.2) its controller may decline it. Each replacement applies
+once to an event and to the events that replace it (370.2): the keys of those applied travel with
+the replacing tasks. "Once each turn" replacements (371.1) are counted in ``GameState.counts``.
+
+Events, and the arguments they carry:
+
+``deck_short`` (player, (action, n)): the player must move ``n`` more cards from an empty Main Deck
+    ("draw" or "mill"); unreplaced, nothing more happens. Burn Out replaces it (431.1-431.2).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import NamedTuple
+
+from ..state import GameState
+from .core import decide, emit, push
+
+
+class Replacement(NamedTuple):
+    """A replacement effect: its ``name`` (shown to players), the rule that makes it, whether it is
+    optional (371.2) or limited to once each turn (371.1), when it applies to an event (its affected
+    player and arguments) and the tasks that happen instead (given the keys applied so far, to pass
+    on to replacing events that may be replaced in turn, 370.2)."""
+
+    name: str
+    rule: str
+    applies: Callable[[GameState, int, tuple], bool]
+    instead: Callable[[GameState, int, tuple, tuple[str, ...]], list[tuple]]
+    may: bool = False
+    once_each_turn: bool = False
+
+
+#: event -> the replacements of the game rules, always active (keyed by their name)
+RULES: dict[str, list[Replacement]] = {}
+#: event -> card id -> the replacement of that card's passive ability, active while the card is a
+#: source of active abilities (see :func:`riftbound.engine.events.sources`)
+CARDS: dict[str, dict[str, Replacement]] = {}
+#: the answer that declines every optional replacement (371.2.b)
+NONE = "none"
+
+
+def applicable(g: GameState, event: str, player: int, args: tuple,
+               applied: tuple[str, ...] = ()) -> dict[str, tuple[int | None, Replacement]]:
+    """The replacements that apply to the event now, by key ("#cid" for a card's, the name for a
+    rule's), with the controller of each (374; None for a rule's: the affected player's)."""
+    out: dict[str, tuple[int | None, Replacement]] = {}
+    for r in RULES.get(event, ()):
+        if r.name not in applied and r.applies(g, player, args):
+            out[r.name] = (None, r)
+    table = CARDS.get(event)
+    if table:
+        from .events import sources
+
+        for ctrl, cid in sources(g):
+            r = table.get(g.cards[cid].id)
+            key = f"#{cid}"
+            if r is None or key in applied or key in out:
+                continue
+            if r.once_each_turn and g.counts.get(f"replace:{key}", 0):
+                continue
+            if r.applies(g, player, args):
+                out[key] = (ctrl, r)
+    return out
+
+
+def would(g: GameState, event: str, player: int, args: tuple, default: tuple[tuple, ...] = (),
+          applied: tuple[str, ...] = ()) -> None:
+    """``event`` is about to happen to ``player``: apply the replacements that apply to it (370.1.c),
+    or queue ``default``, the tasks of the event itself, when none does."""
+    opts = applicable(g, event, player, args, applied)
+    if not opts:
+        push(g, *default)
+        return
+    if len(opts) == 1:
+        ((key, (_ctrl, r)),) = opts.items()
+        if not r.may:
+            apply(g, event, player, args, default, applied, key)
+            return
+    decide(g, player, "replacement", (event, args, default, applied, tuple(sorted(opts))))
+
+
+def options(g: GameState, player: int, ctx: tuple) -> list[str]:
+    """The answers to a "replacement" decision: the key of each replacement that applies (the one
+    to apply first, 372), and :data:`NONE` when every one of them is optional (371.2)."""
+    event, args, _default, applied, keys = ctx
+    opts = applicable(g, event, player, args, applied)
+    out = [k for k in keys if k in opts]
+    if all(r.may for _c, r in opts.values()):
+        out.append(NONE)
+    return out
+
+
+def apply(g: GameState, event: str, player: int, args: tuple, default: tuple[tuple, ...],
+          applied: tuple[str, ...], key: str) -> None:
+    """Apply the replacement ``key`` (or, with :data:`NONE`, none of them: the event happens)."""
+    if key == NONE:
+        emit(g, "371.2.b", "replacement_declined", player, event)
+        push(g, *default)
+        return
+    opts = applicable(g, event, player, args, applied)
+    _ctrl, r = opts[key]
+    if r.once_each_turn:
+        g.counts[f"replace:{key}"] = g.counts.get(f"replace:{key}", 0) + 1
+    emit(g, r.rule, "replaced", player, event, key)
+    push(g, *r.instead(g, player, args, (*applied, key)))
+
+
+# --- the game rules' replacements ------------------------------------------------------------------
+
+def _burn_out_instead(g: GameState, player: int, args: tuple, applied: tuple[str, ...]) -> list[tuple]:
+    """Rule 431.2: burn out (recycle the trash, an opponent gains 1), then carry on with the rest
+    of the action (431.2.d), which may burn out again (431.3)."""
+    action, n = args
+    return [("burn_out", player), (action, player, n)]
+
+
+RULES["deck_short"] = [Replacement("burn out", "431.5", lambda g, p, a: True, _burn_out_instead)]

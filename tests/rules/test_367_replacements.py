@@ -1,0 +1,124 @@
+"""Replacement effects (rules 367-375) and Burn Out as one of them (431.5).
+
+No Origins champion-deck card has a replacement effect, so the card replacements here are
+registered by the tests themselves on a vanilla unit (Daring Poro) for the duration of a test: they
+exercise the machinery a real card's replacement will use."""
+
+from __future__ import annotations
+
+import pytest
+
+from riftbound.actions import ChooseReplacement
+from riftbound.engine import replacements
+from riftbound.engine.replacements import NONE, Replacement
+from riftbound.notation import format_action, parse_action
+from riftbound.position import dump_position, load_position
+from tests.helpers import cited_clauses_missing, kinds
+from tests.spell_helpers import cid, position
+
+DECK = ["Petty Officer", "Vanguard Sergeant", "Laurent Duelist"]
+
+
+def empty_handed(**p0: object):
+    """P0 at their Main Phase with an empty Main Deck and Daring Poro in base."""
+    return position({"base": ["Daring Poro"], "deck": [], "trash": ["Stalwart Poro"], **p0},
+                    {"deck": DECK})
+
+
+@pytest.fixture
+def fizzle(monkeypatch: pytest.MonkeyPatch):
+    """A test replacement on Daring Poro: "if you would move cards from an empty deck, instead
+    nothing happens" (mandatory unless ``may``), registered for the test only."""
+
+    def register(may: bool = False, once: bool = False) -> Replacement:
+        r = Replacement("fizzle", "370.1.b", lambda g, p, a: True, lambda g, p, a, applied: [],
+                        may=may, once_each_turn=once)
+        from riftbound.cards import load_cards
+
+        table = dict(replacements.CARDS.get("deck_short", {}))
+        table[load_cards().by_name("Daring Poro").id] = r
+        monkeypatch.setitem(replacements.CARDS, "deck_short", table)
+        return r
+
+    return register
+
+
+def test_431_5_burn_out_is_applied_as_a_replacement_effect():
+    """431.5, 370.1.c: drawing from an empty Main Deck is replaced by Burning Out before anything is
+    drawn; with no other replacement there is nothing to choose."""
+    game = empty_handed()
+    n = len(game.log)
+    game.draw(0, 1)
+    assert kinds(game, n)[:3] == ["replaced", "burn_out", "recycle"]
+    replaced = next(e for e in game.log[n:] if e.kind == "replaced")
+    assert replaced.rule == "431.5" and replaced.data == ("deck_short", "burn out")
+    assert game.points(1) == 1 and len(game.state.players[0].hand) == 1
+
+
+def test_372_the_affected_player_orders_several_replacements(fizzle):
+    """372, 372.1: Burn Out and a card's replacement both apply to the same event: the affected
+    player chooses which applies first; once one has replaced the event, the event is gone and the
+    other does not apply to it (370.1.b, 370.2)."""
+    fizzle()
+    game = empty_handed()
+    poro = cid(game, "Daring Poro")
+    game.draw(0, 1)
+    d = game.pending()
+    assert d.kind == "replacement" and d.player == 0
+    assert game.legal_actions() == [ChooseReplacement(f"#{poro}"), ChooseReplacement("burn out")]
+    twin = game.clone()
+    game.apply(parse_action(game, f"replace #{poro}"))
+    assert game.points(1) == 0 and "burn_out" not in kinds(game)  # the card's replaced the event
+    twin.apply(parse_action(twin, "replace burn out"))
+    assert twin.points(1) == 1 and "burn_out" in kinds(twin)
+
+
+def test_371_2_an_optional_replacement_may_be_declined(fizzle, monkeypatch):
+    """371.2, 371.2.a-b: a "may" replacement's controller may decline it. With Burn Out also
+    applying, declining is not offered (Burn Out is mandatory: one of them must apply first); with
+    the optional one alone (Burn Out set aside for the test), "none" lets the event happen."""
+    fizzle(may=True)
+    game = empty_handed()
+    game.draw(0, 1)
+    assert ChooseReplacement(NONE) not in game.legal_actions()
+    monkeypatch.setitem(replacements.RULES, "deck_short", [])
+    alone = empty_handed()
+    alone.draw(0, 1)
+    poro = cid(alone, "Daring Poro")
+    assert [str(a) for a in alone.legal_actions()] == [f"replace #{poro}", "replace none"]
+    alone.apply(parse_action(alone, "replace none"))
+    assert "replacement_declined" in kinds(alone) and alone.points(1) == 0
+
+
+def test_371_1_a_once_each_turn_replacement_applies_to_one_event_a_turn(fizzle, monkeypatch):
+    """371.1: a "once each turn" replacement is applied to one event a turn; on the second, only
+    Burn Out applies, so no choice is asked."""
+    fizzle(once=True)
+    monkeypatch.setitem(replacements.RULES, "deck_short", list(replacements.RULES["deck_short"]))
+    game = empty_handed()
+    poro = cid(game, "Daring Poro")
+    game.draw(0, 1)
+    game.apply(ChooseReplacement(f"#{poro}"))
+    assert game.points(1) == 0
+    game.draw(0, 1)
+    assert game.pending().kind == "main" and game.points(1) == 1  # Burn Out alone, no decision
+
+
+def test_a_pending_replacement_choice_round_trips_through_positions_and_notation(fizzle):
+    """The decision of 372 is part of a position: dumped, loaded and answered the same way; every
+    option reads back from its readable form."""
+    fizzle()
+    game = empty_handed()
+    game.draw(0, 1)
+    # a judge's draw left a "restore" task at the bottom: a practice position allows it
+    twin = load_position({**dump_position(game), "practice": True})
+    assert twin.state.key() == game.state.key()
+    assert twin.legal_actions() == game.legal_actions()
+    for a in game.legal_actions():
+        assert parse_action(game, format_action(game, a)) == a
+        assert parse_action(game, str(a)) == a
+
+
+def test_citations():
+    """The clauses the tests of this file cite are rules."""
+    assert not cited_clauses_missing(globals())

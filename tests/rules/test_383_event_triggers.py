@@ -1,0 +1,211 @@
+"""Rule 383 for abilities that trigger on events (383.1): "when I move", "when you play a spell",
+"when you play a card on an opponent's turn", "the first time a friendly unit dies each turn",
+"when you discard me". Abilities that trigger during a resolution wait until it has finished
+(383.3.b); the abilities triggered by one action are all placed before anyone gains Priority,
+each player ordering theirs, in turn order (383.3.d, 383.3.d.1); a "you may" at the start of an
+effect is decided as the ability goes on the chain (383.3.a-b)."""
+
+from __future__ import annotations
+
+from riftbound.actions import ChooseCard
+from riftbound.checks import check_invariants
+from riftbound.notation import format_action, parse_action
+from riftbound.position import dump_position, load_position
+from tests.spell_helpers import cid, do, pass_, play, position
+
+DECK = ["Petty Officer", "Vanguard Sergeant", "Laurent Duelist"]
+
+
+def kinds(game, *wanted: str) -> list[str]:
+    return [e.kind for e in game.log if e.kind in wanted]
+
+
+def settle(game) -> None:
+    """Pass Priority (and take the first option of any pick) until the chain is empty."""
+    while game.pending().kind in ("priority", "choose_card"):
+        game.apply(game.legal_actions()[0])
+
+
+def p1_turn(p0: dict, p1: dict) -> object:
+    """P1's Main Phase (turn 2), P0 with a Reaction to answer P1's spell."""
+    return load_position({"players": [{"deck": DECK, **p0}, {"deck": DECK, **p1}],
+                          "turn_player": 1, "turn": 2})
+
+
+def test_383_3_d_one_spell_finalized_triggers_two_different_abilities_placed_together():
+    """383.3.d, 383.1, 359.3.a: on P1's turn P0 answers with Discipline; its finalization is one
+    event that triggers Ravenbloom Student ("when you play a spell") and Viktor, Innovator ("when
+    you play a card on an opponent's turn"): both abilities are on the chain before anyone gains
+    Priority; then the Student has +1 Might this turn and a Recruit token enters P0's base."""
+    game = p1_turn({"hand": ["Discipline"], "runes": ["Calm Rune"] * 2,
+                    "base": ["Ravenbloom Student", "Viktor, Innovator"]},
+                   {"hand": ["Stupefy", "Discipline"], "runes": ["Calm Rune"] * 3})
+    student = cid(game, "Ravenbloom Student")
+    play(game, f"P1: play Stupefy targeting #{student}")
+    pass_(game)
+    play(game, f"P0: play Discipline targeting #{student}")
+    assert [it.kind for it in game.state.chain] == ["spell", "spell", "play_spell", "play_card"]
+    assert all(it.finalized for it in game.state.chain)
+    assert (game.pending().kind, game.pending().player) == ("priority", 1)  # P0 could only pass
+    settle(game)
+    recruits = [u for u in game.state.units.values() if game.state.cards[u.cid].is_token]
+    assert [(u.controller, u.loc) for u in recruits] == [(0, -1)]
+    # 2 printed, +1 (its ability), +2 (Discipline), -1 (Stupefy)
+    assert game.state.units[student].turn_might == 2
+    check_invariants(game)
+
+
+def test_383_1_viktor_innovator_does_not_trigger_on_his_controllers_own_turn():
+    """383.1 (condition "on an opponent's turn"): P0 plays Discipline on their own turn: Viktor,
+    Innovator's ability does not trigger; no token."""
+    game = position({"deck": DECK, "hand": ["Discipline"], "runes": ["Calm Rune"] * 2,
+                     "base": ["Viktor, Innovator"]}, {"deck": DECK})
+    play(game, "play Discipline targeting Viktor, Innovator")
+    settle(game)
+    assert kinds(game, "trigger", "token") == [] and len(game.state.units) == 1
+
+
+def test_383_3_b_a_move_by_a_spell_triggers_once_the_spell_has_finished():
+    """383.3.b, 449, 340.1: P0's Charm moves P1's Traveling Merchant to a battlefield; the Merchant's
+    "when I move" ability (an opponent's) waits until Charm is in the trash, then goes on the chain
+    for P1: P1 discards 1, then draws 1."""
+    game = position({"deck": DECK, "hand": ["Charm"], "runes": ["Calm Rune"] * 2},
+                    {"deck": DECK, "hand": ["Petty Officer"], "base": ["Traveling Merchant"]})
+    merchant = cid(game, "Traveling Merchant")
+    play(game, f"play Charm targeting #{merchant} to bf 1")
+    settle(game)
+    assert kinds(game, "effect_move", "spell_done", "trigger", "discard", "draw") == [
+        "effect_move", "spell_done", "trigger", "discard", "draw"]
+    p1 = game.state.players[1]
+    assert [game.state.cards[c].name for c in p1.trash] == ["Petty Officer"] and len(p1.hand) == 1
+    assert game.state.units[merchant].loc == 1
+    check_invariants(game)
+
+
+def test_383_3_d_1_deathknells_of_both_players_are_placed_turn_player_first():
+    """383.3.d.1, 383.3.b, 340.1: Cull the Weak kills a Soaring Scout of each player; after the spell,
+    P0's (the turn player's) Deathknell is placed first and P1's last, so P1's resolves first."""
+    game = position({"deck": DECK, "hand": ["Cull the Weak"], "runes": ["Order Rune"] * 2,
+                     "base": ["Soaring Scout"], "rune_deck": ["Calm Rune"]},
+                    {"deck": DECK, "base": ["Soaring Scout"], "rune_deck": ["Calm Rune"]})
+    s0 = next(u.cid for u in game.state.units.values() if u.controller == 0)
+    s1 = next(u.cid for u in game.state.units.values() if u.controller == 1)
+    play(game, "play Cull the Weak")
+    settle(game)
+    assert [e.data[0] for e in game.log if e.kind == "trigger"] == [s0, s1]
+    assert [e.player for e in game.log if e.kind == "channel"][-2:] == [1, 0]
+    check_invariants(game)
+
+
+def test_383_3_b_a_waiting_trigger_survives_saving_and_loading_mid_resolution():
+    """383.3.b, 411.1: while Cull the Weak resolves P0 has killed Soaring Scout and P1 is picking
+    their unit; the Scout's Deathknell waits in the outstanding tasks; the position saves and loads
+    the same, and the loaded game places and resolves it after the spell."""
+    game = position({"deck": DECK, "hand": ["Cull the Weak"], "runes": ["Order Rune"] * 2,
+                     "base": ["Soaring Scout"], "rune_deck": ["Calm Rune"]},
+                    {"deck": DECK, "base": ["Stalwart Poro", "Daring Poro"]})
+    play(game, "play Cull the Weak")
+    while game.pending().kind == "priority":
+        pass_(game)
+    d = game.pending()
+    assert (d.kind, d.player, d.context[0]) == ("choose_card", 1, "kill_pick")
+    assert any(t[0] == "order_triggers" and t[2] == "die" for t in game.state.tasks)
+    again = load_position(dump_position(game))
+    assert again.state.tasks == game.state.tasks and again.pending() == game.pending()
+    for g in (game, again):
+        g.apply(g.legal_actions()[0])
+        settle(g)
+        assert kinds(g, "spell_done", "trigger")[-2:] == ["spell_done", "trigger"]
+        assert g.state.players[0].rune_exhausted[-1]
+    assert dump_position(game) == dump_position(again)
+
+
+def test_383_1_the_first_time_a_friendly_unit_dies_each_turn_only_once():
+    """383.1 ("the first time ... each turn"), 383.2.c.2: Wraith of Echoes draws when the turn's
+    first friendly unit dies, not for the second; a count already in the position ("this_turn")
+    means the first death happened earlier this turn."""
+    game = position({"deck": DECK, "hand": ["Cull the Weak", "Cull the Weak"],
+                     "runes": ["Order Rune"] * 6, "base": ["Wraith of Echoes", "Petty Officer",
+                                                           "Laurent Duelist"]},
+                    {"deck": DECK})
+    officer = cid(game, "Petty Officer", "base")
+    play(game, "play Cull the Weak")
+    while game.pending().kind == "priority":
+        pass_(game)
+    game.apply(ChooseCard(officer))
+    settle(game)
+    hand = game.state.players[0].hand
+    assert len(hand) == 2 and game.state.counts["friendly_dies:0"] == 1
+    duelist = cid(game, "Laurent Duelist", "base")
+    play(game, "play Cull the Weak")
+    while game.pending().kind == "priority":
+        pass_(game)
+    game.apply(ChooseCard(duelist))
+    settle(game)
+    assert len(game.state.players[0].hand) == 1  # no second draw
+    data = dump_position(game)
+    assert data["this_turn"]["friendly_dies:0"] == 2
+
+
+def test_383_2_c_2_wraith_of_echoes_does_not_see_a_death_at_the_same_time_as_its_own():
+    """383.2.c.2, 323.5: Wraith of Echoes and a Soaring Scout die in the same cleanup (combat):
+    the Wraith has left the board with the Scout, so it does not draw; the Scout's Deathknell
+    still channels."""
+    game = position({"deck": DECK, "base": ["Wraith of Echoes", "Soaring Scout"],
+                     "rune_deck": ["Calm Rune"]},
+                    {"deck": DECK}, battlefields=[{"controller": 1, "units": [
+                        {"card": "Stalwart Poro", "might_this_turn": 20}]}, {}])
+    do(game, "move Wraith of Echoes, Soaring Scout to bf 0")
+    while game.pending().kind in ("focus", "assign", "priority"):
+        game.apply(game.legal_actions()[0])
+    assert game.state.players[0].hand == [] and len(game.state.players[0].trash) == 2
+    assert game.state.players[0].rune_exhausted == [True]
+    assert [game.state.cards[e.data[0]].name for e in game.log if e.kind == "trigger"] == [
+        "Soaring Scout"]
+
+
+def test_383_3_a_a_you_may_ability_is_decided_as_it_goes_on_the_chain_and_round_trips():
+    """383.3.a-b, 740.4.a.2, 422: Get Excited! makes P0 discard Flame Chompers; once the spell has
+    finished, its ability goes on the chain pending, and P0 decides there: decline, or the Fury rune
+    that pays its cost. Each option is written and read back in notation; the position at that
+    decision saves and loads the same. Declining removes the ability (383.3.a.2)."""
+    game = position({"deck": DECK, "hand": ["Get Excited!", "Flame Chompers"],
+                     "runes": ["Fury Rune"] * 4},
+                    {"deck": DECK, "base": ["Stalwart Poro"]},
+                    battlefields=[{"controller": 1, "units": [{"card": "Daring Poro",
+                                                               "might_this_turn": 5}]}, {}])
+    play(game, "play Get Excited! targeting Daring Poro")
+    while game.pending().kind == "priority":
+        pass_(game)
+    chompers = cid(game, "Flame Chompers")
+    d = game.pending()
+    assert d.context == ("trigger_may", chompers, "discard")
+    (item,) = game.state.chain
+    assert (item.cid, item.kind, item.finalized) == (chompers, "discard", False)
+    legal = game.legal_actions()
+    p0 = game.state.players[0]
+    ready = min(r for r, ex in zip(p0.runes, p0.rune_exhausted, strict=True) if not ex)
+    spent = min(r for r, ex in zip(p0.runes, p0.rune_exhausted, strict=True) if ex)
+    assert legal == [ChooseCard(-1), ChooseCard(min(ready, spent)), ChooseCard(max(ready, spent))]
+    for a in legal:
+        assert parse_action(game, format_action(game, a)) == a
+    again = load_position(dump_position(game))
+    assert again.pending() == d and again.state.chain == game.state.chain
+    assert again.legal_actions() == legal
+    again.apply(ChooseCard(-1))
+    assert not again.state.chain and chompers in again.state.players[0].trash
+    assert kinds(again, "trigger_declined") == ["trigger_declined"]
+    assert again.pending().kind == "main"
+
+
+def test_383_1_a_death_counted_earlier_this_turn_in_a_position_means_no_draw():
+    """383.1 ("the first time ... each turn"): a position whose "this_turn" counts say a friendly unit of P0
+    already died this turn: Wraith of Echoes does not draw for the next death."""
+    game = position({"deck": DECK, "hand": ["Void Seeker"], "runes": ["Fury Rune"] * 4,
+                     "base": ["Wraith of Echoes"]},
+                    {"deck": DECK}, battlefields=[{"controller": 0, "units": ["Daring Poro"]}, {}],
+                    this_turn={"friendly_dies:0": 1})
+    play(game, "play Void Seeker targeting Daring Poro")
+    settle(game)
+    assert len(game.state.players[0].hand) == 1  # Void Seeker's own draw only
+    assert kinds(game, "kill", "trigger") == ["kill"] and game.state.counts["friendly_dies:0"] == 2
