@@ -40,7 +40,7 @@ def spell_decks(variant: int = 0) -> list[Deck]:
               (1, "Traveling Merchant"), (1, "Ravenbloom Student"),
               # keywords of 800-829 (Hunt, XP, Level, Legion, Deflect)
               (1, "Gemhand Hunter"), (1, "Targonian Visionary"), (1, "Bandle Soldier"),
-              (1, "Master Yi, Tempered"), (1, "Voracious Gromp"), (1, "Pouty Poro"),
+              (1, "Master Yi, Tempered"), (1, "Crowd Favorite"), (1, "Pouty Poro"),
               (1, "Noxus Hopeful"), (1, "Trifarian Gloryseeker"), (1, "Dangerous Duo")]),
         _ids([(6, "Order Rune"), (6, "Body Rune")]),
         # Trifarian War Camp; Monastery of Hirana and Targon's Peak, or Grove of the God-Willow and

@@ -250,4 +250,4 @@ class Concede:
 
 Action = (Mulligan | PlayUnit | PlaySpell | Pay | Move | EndTurn | Pass | ChooseBattlefield
           | AssignDamage | ChooseOpponent | ChooseCard | OrderTriggers | Concede | Hide | Activate
-          | PlayGear)
+          | PlayGear | ChooseReplacement)

@@ -226,7 +226,7 @@ class Game:
             })
         units = sorted(
             (u.cid, name(u.cid), u.controller, u.loc, u.exhausted, u.damage, u.role, u.buffs,
-             u.turn_might, u.combat_might, u.stunned)
+             u.turn_might, u.combat_might, u.stunned, u.temporary)  # 816.3: Temporary is public
             for u in g.units.values())
         d = g.pending
         return {

@@ -80,7 +80,8 @@ class GreedyBot:
 
     # --- looking ahead at card plays ---------------------------------------------------------
 
-    def _best_play_or(self, game: Game, plays: list[Action], default: Action | None) -> Action | None:
+    def _best_play_or(self, game: Game, plays: Sequence[Action],
+                      default: Action | None) -> Action | None:
         """The play (a spell, a gear, hiding, an ability) whose outcome is worth more than its cost,
         judged by playing it on a copy of the game and answering what follows (payments, targets,
         Priority: passed) with this bot's own choices until the next Main Phase decision (the chain
@@ -129,7 +130,8 @@ class GreedyBot:
         kind = d.kind
         if kind == "main":  # no need to list every Standard Move: the bot builds its own
             if not self._looking:
-                others = [a for a in main_plays(g, d.player) if not isinstance(a, PlayUnit)]
+                others: list[Action] = [a for a in main_plays(g, d.player)
+                                        if not isinstance(a, PlayUnit)]
                 if others:  # spells, gear, hiding, abilities: judged by looking ahead
                     best = self._best_play_or(game, others, None)
                     if best is not None:
@@ -151,7 +153,8 @@ class GreedyBot:
         if kind in ("focus", "priority"):
             if self._looking:
                 return Pass()
-            return self._best_play_or(game, [a for a in actions if not isinstance(a, Pass)], Pass())
+            plays = [a for a in actions if not isinstance(a, Pass)]
+            return self._best_play_or(game, plays, Pass()) or Pass()
         if kind == "choose_card":
             return self._choose_card(g, d.player, actions)
         if kind == "order_triggers":  # the lowest cids first, as before the choice existed

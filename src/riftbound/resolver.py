@@ -167,6 +167,7 @@ EXPLAIN: dict[Any, str] = {
                                "now, so it does not trigger",
     "gain_xp": "the player's experience count goes up; everyone may see it, and cards with Level "
                "read it",
+    "spend_xp": "the player pays experience as part of a cost: their count goes down",
     "ability_inactive": "the card's play effect needs another card played this turn (Legion) or "
                         "enough experience (Level), which the player lacks now, so it does nothing",
     "repeat_cost": "the player chose to pay the Repeat price too: the spell will do its work twice",

@@ -7,6 +7,8 @@ effect is decided as the ability goes on the chain (383.3.a-b)."""
 
 from __future__ import annotations
 
+import pytest
+
 from riftbound.actions import ChooseCard
 from riftbound.checks import check_invariants
 from riftbound.notation import format_action, parse_action
@@ -209,3 +211,17 @@ def test_383_1_a_death_counted_earlier_this_turn_in_a_position_means_no_draw():
     settle(game)
     assert len(game.state.players[0].hand) == 1  # Void Seeker's own draw only
     assert kinds(game, "kill", "trigger") == ["kill"] and game.state.counts["friendly_dies:0"] == 2
+
+
+@pytest.mark.xfail(strict=True, reason="rule 383.3.d: abilities of different kinds that trigger "
+                   "together are placed kind after kind, not in an order their controller chooses")
+def test_383_3_d_a_deathknell_and_a_friendly_death_ability_are_ordered_by_their_controller():
+    """383.3.d, 808.1.c: Soaring Scout dies with Wraith of Echoes on the board: its Deathknell and
+    the Wraith's ability trigger together, so P0 should choose their order."""
+    game = position({"deck": DECK, "hand": ["Void Seeker"], "runes": ["Fury Rune"] * 4,
+                     "base": ["Wraith of Echoes"], "rune_deck": ["Calm Rune"]},
+                    {"deck": DECK, "hand": ["Discipline"], "runes": ["Calm Rune"] * 2},
+                    battlefields=[{"controller": 0, "units": ["Soaring Scout"]}, {}])
+    play(game, "play Void Seeker targeting Soaring Scout")
+    pass_(game)
+    assert game.pending().kind == "order_triggers"

@@ -4,7 +4,7 @@ uses; rule numbers lead the docstring."""
 
 from __future__ import annotations
 
-from riftbound.actions import EndTurn
+from riftbound.actions import EndTurn, PlaySpell
 from riftbound.checks import check_invariants
 from riftbound.position import dump_position, load_position
 from tests.helpers import cited_clauses_missing
@@ -108,3 +108,14 @@ def test_a_temporary_trigger_on_the_chain_round_trips_and_can_be_answered():
     assert data["chain"][0]["ability"] == "temporary"
     twin = load_position(data)
     assert twin.state.key() == g.key() and twin.legal_actions() == game.legal_actions()
+
+
+def test_a_temporary_unit_is_not_interchangeable_with_its_twin():
+    """816.3, 355.5: two Daring Poros at battlefield 0, one given Temporary: choosing one or the
+    other as a target differs, so Void Seeker offers both (not one for the pair)."""
+    game = position({"deck": DECK, "hand": ["Void Seeker"], "runes": ["Fury Rune"] * 3},
+                    {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": [
+                        "Daring Poro", {"card": "Daring Poro", "temporary": True}]}, {}])
+    targets = [a.targets for a in game.legal_actions() if isinstance(a, PlaySpell)]
+    assert len(targets) == 2

@@ -163,6 +163,20 @@ def test_xp_is_public_and_round_trips_through_a_position():
     assert [p.xp for p in again.state.players] == [5, 2]
 
 
+@pytest.mark.parametrize("xp", [1, 2])
+def test_spending_xp_as_an_abilitys_cost(xp: int):
+    """730.2, 202, 377: Crowd Favorite's ability costs 2 XP: with 1 XP it can't be activated; with
+    2 it can, P0 is left with 0 XP and the unit gets its buff."""
+    game = position({"deck": DECK, "base": ["Crowd Favorite"], "xp": xp})
+    fav = cid(game, "Crowd Favorite")
+    acts = [a for a in game.legal_actions() if isinstance(a, Activate) and a.source == fav]
+    assert len(acts) == (xp >= 2)
+    if acts:
+        do(game, "activate Crowd Favorite")
+        run_to_main(game)
+        assert game.state.players[0].xp == 0 and game.state.units[fav].buffs == 1
+
+
 def test_herald_of_spring_play_effect_gains_2_xp():
     """730.1, 383.4.a: Herald of Spring's Play Effect gives its controller 2 XP."""
     game = position({"deck": DECK, "hand": ["Herald of Spring"], "runes": ["Calm Rune"] * 5})
@@ -339,6 +353,22 @@ def test_deflect_given_by_a_level_ability(xp: int, deflect: bool):
     P0's Discipline paid from the pool with no rune while P1 has 2 XP, not at 3 XP."""
     game = deflect_board(0, p1_xp=xp)
     assert ((1, "Mosstomper") in discipline_targets(game)) is not deflect
+
+
+@pytest.mark.parametrize("xp", [5, 6])
+def test_level_gives_deflect_and_ganking_together(xp: int):
+    """727.1.b.2, 824.1.c, 809.1.c, 810: Master Yi, Tempered (Level 6: Deflect and Ganking) of P0
+    may move from battlefield 0 to battlefield 1 only at 6 XP; at 6 XP P1's Discipline, paid from
+    the pool with no rune, can't choose him, at 5 XP it can."""
+    yi = [{"card": "Master Yi, Tempered", "exhausted": False}]
+    mine = position({"deck": DECK, "xp": xp}, battlefields=[{"controller": 0, "units": yi}, {}])
+    master = cid(mine, "Master Yi, Tempered")
+    assert (Move((master,), 1) in mine.legal_actions()) is (xp >= 6)
+    theirs = position({"deck": DECK, "xp": xp},
+                      {"deck": DECK, "hand": ["Discipline"], "pool": {"energy": 2}},
+                      battlefields=[{"controller": 0, "units": yi}, {}], turn=2, turn_player=1)
+    targets = {a.targets[0][0] for a in theirs.legal_actions() if isinstance(a, PlaySpell)}
+    assert (cid(theirs, "Master Yi, Tempered") in targets) is (xp < 6)
 
 
 def corsair_attack(runes: list[str]):

@@ -12,9 +12,17 @@ from ..engine.abilities import ABILITIES
 from ..engine.chain import SPELLS
 from ..engine.events import CONDITIONS, Condition
 from ..engine.units import BUFFED_MIGHT, ENTER_READY, TRIGGERED
-from . import origins, origins_abilities, origins_costs, origins_hidden, proving_grounds
-from . import origins_battlefields, origins_events, origins_gear
-from . import keywords_demo
+from . import (
+    keywords_demo,
+    origins,
+    origins_abilities,
+    origins_battlefields,
+    origins_costs,
+    origins_events,
+    origins_gear,
+    origins_hidden,
+    proving_grounds,
+)
 
 __all__ = ["IMPLEMENTED", "is_implemented", "register_trigger"]
 

@@ -25,6 +25,7 @@ from ..effects import (
     Units,
 )
 from ..effects.spells import custom
+from ..engine.abilities import Ability
 from ..engine.keywords import (
     FLOW_COST,
     REPEAT_COST,
@@ -112,6 +113,9 @@ CARDS: tuple[UnitCard | SpellCard, ...] = (
              passives=(Level(3, might=1, deflect=1),)),
     UnitCard("unl-113-219", "Master Yi, Tempered", 4, (), ("Hunt 2", "Level 6"), 4,
              passives=(Level(6, ganking=True, deflect=1),)),
+    # spending XP (730.2) as an activated ability's cost
+    UnitCard("unl-102-219", "Crowd Favorite", 3, (), ("Hunt",), 3,
+             abilities=(Ability(TriggerScript((Buff(Me()),)), xp=2),)),
     # a Level Play Effect and an XP Play Effect
     UnitCard("unl-040-219", "Wuju Apprentice", 2, (), ("Hunt", "Level 6"), 2,
              script=TriggerScript(steps=(Draw(1),)), passives=(LevelPlayEffect(6),)),

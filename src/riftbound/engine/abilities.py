@@ -28,7 +28,7 @@ from typing import Any
 from ..actions import BASE, Activate
 from ..state import ChainItem, GameState, base_of
 from .core import emit, push, task
-from .keywords import deflect_cost
+from .keywords import deflect_cost, spend_xp
 from .primitives import recycle_cards
 from .units import pay_cost, put_on_chain
 
@@ -55,9 +55,13 @@ class Ability:
     action: bool = False
     plays_token: bool = False
     once_each_turn: bool = False
+    #: XP its controller spends as part of the cost (202, 730.2)
+    xp: int = 0
 
     def cost_text(self) -> str:
         parts = []
+        if self.xp:
+            parts.append(f"spend {self.xp} XP")
         if self.energy:
             parts.append(f"{self.energy} Energy")
         if self.power:
@@ -106,13 +110,17 @@ def script_of(g: GameState, item: ChainItem) -> Any:
     return ability_of(item.ability).script
 
 
-def _in_game(g: GameState) -> bool:
-    """Whether some card of this game has an activated ability (memoised per game)."""
+def _in_game(g: GameState, timing: str) -> bool:
+    """Whether some card of this game has an activated ability that ``timing`` may allow: any for
+    "main", only ones with Action or Reaction otherwise (memoised per game)."""
     got = g.memo.get("abilities_in_game")
-    if got is None:
-        ids = {c.id for c in g.cards}
-        got = g.memo["abilities_in_game"] = not ids.isdisjoint(ABILITIES)
-    return bool(got)
+    if got is None:  # tokens made later count from the start, so the memo holds for every clone
+        from ..cards import load_cards
+
+        ids = {c.id for c in g.cards} | {c.id for c in load_cards().cards if c.is_token}
+        mine = [a for k in ids & ABILITIES.keys() for a in ABILITIES[k]]
+        got = g.memo["abilities_in_game"] = (bool(mine), any(a.action or a.reaction for a in mine))
+    return got[0] if timing == "main" else got[1]
 
 
 # --- sources ---------------------------------------------------------------------------------------
@@ -219,13 +227,16 @@ def activation_options(g: GameState, player: int, timing: str) -> list[Activate]
     """Every legal activation now (377, 381, 402.3): one per ability the player's objects have,
     per legal target (one per interchangeable group), token location, trash pick and payment
     (357), when its cost can be paid (404) and the timing allows it."""
-    if not _in_game(g) or not g.players[player].alive:
+    if not _in_game(g, timing) or not g.players[player].alive:
         return []
     from .decisions import payment_options
 
     out: list[Activate] = []
     cards = g.cards
     for source in sorted(_sources(g, player)):
+        card_id = cards[source].id
+        if card_id not in ABILITIES and card_id not in BORROWS_EXHAUST:
+            continue
         for lender, mode, a in abilities_of(g, player, source):
             if not _timing_ok(a, timing):
                 continue
@@ -234,6 +245,8 @@ def activation_options(g: GameState, player: int, timing: str) -> list[Activate]
                 continue  # 135.2.e.2: an exhausted object can't pay [E]
             if a.spend_buff and (u is None or not u.buffs):
                 continue  # 702.2.b.1
+            if a.xp > g.players[player].xp:
+                continue  # 730.2: not enough XP to spend
             key = ability_key(cards[lender if lender is not None else source].id, mode)
             if a.once_each_turn and g.counts.get(_used_key(player, source, key)):
                 continue
@@ -287,6 +300,8 @@ def _activate(g: GameState, player: int, source: int, lender: int, mode: int, ta
     if a.spend_buff:
         g.units[source].buffs -= 1
         emit(g, "702.2.b", "spend_buff", player, source)
+    if a.xp:
+        spend_xp(g, player, a.xp)
     if a.recycle_trash:
         recycle_cards(g, player, list(trash))
     extra = deflect_cost(g, player, targets)  # 809.1.d

@@ -175,7 +175,8 @@ def resolve(g: GameState, action: Action) -> None:
         else:
             push(g, *[("put_trigger", player, c, d.context[0]) for c in action.order])
     elif isinstance(action, ChooseReplacement):
-        apply_replacement(g, d.context[0], player, *d.context[1:4], action.key)
+        ctx = d.context
+        apply_replacement(g, ctx[0], player, ctx[1], ctx[2], ctx[3], action.key)
     elif isinstance(action, Hide):
         push(g, ("hide", player, action.card, action.battlefield, action.recycle), ("main_priority",))
     elif isinstance(action, PlayGear):  # Main Phase timing, to their base (149.2)
@@ -485,7 +486,7 @@ def move_options(g: GameState, player: int) -> list[Action]:
         groups: dict[tuple, list[int]] = {}
         for u in movers:
             groups.setdefault((cards[u.cid].index, u.loc, u.damage, u.buffs, u.turn_might,
-                               u.combat_might, u.stunned), []).append(u.cid)
+                               u.combat_might, u.stunned, u.temporary), []).append(u.cid)
         keys = sorted(groups)
         for cids in groups.values():
             cids.sort()

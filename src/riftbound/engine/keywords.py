@@ -1,8 +1,10 @@
 """Keywords of 800-829 implemented once for every card that has them: Ambush (822), XP (728-733)
-with Hunt (823) and Level (824), Legion (812), and the dependent abilities (726-727) they gate.
+with Hunt (823) and Level (824), Legion (812) and the dependent abilities (726-727) they gate,
+Deflect (809), Repeat (820) and Flow (829).
 
-- **XP** is a number on each player (``PlayerState.xp``), public (729.2), gained and spent (730),
-  never shared with teammates (732), with no limit (733).
+- **XP** is a number on each player (``PlayerState.xp``), public (729.2), gained and spent (730;
+  an activated ability may cost XP, ``Ability.xp``), never shared with teammates (732), with no
+  limit (733).
 - **Hunt X** is a Conquer and a Hold ability (823.1.b): its controller gains X XP (823.1.c.1). Its
   script is registered for every card with the keyword by :mod:`riftbound.cards_impl.keywords_demo`
   (the score abilities go on the chain like any other, 471.2).
@@ -13,8 +15,11 @@ with Hunt (823) and Level (824), Legion (812), and the dependent abilities (726-
   reduction (356.4).
 - **Deflect X**: spells and abilities an opponent controls that choose the unit cost X Power of any
   domain more, per time they choose it (809.1.c-d): :func:`deflect_cost`, added to a spell's total
-  cost (356.2) and to the cost of an activated ability; a choice whose total cost can't be paid is
-  not offered.
+  cost (356.2), to the cost of an activated ability, and paid by a triggered ability in its own
+  "pay" decision as it goes on the chain; a choice whose cost can't be paid is not offered.
+- **Repeat** (820) is an optional additional cost asked as the spell is played; paid, the spell's
+  instructions execute twice. **Flow** (829) lets a spell be played from its owner's trash for its
+  Flow cost; it is banished as it leaves the chain.
 - **Ambush** adds battlefields where its controller has units to the places the unit may be played
   (822.1.b-c), and gives it Reaction while it is played there (822.1.b, 813.1.c.1).
 """
@@ -33,6 +38,7 @@ from .passives import GANKING_WHEN, OWN_MIGHT
 from .units import ENTERS_READY_ITSELF
 
 TEMPLATES["gain_xp"] = lambda g, p, d: f"P{p} gains {d[0]} XP"
+TEMPLATES["spend_xp"] = lambda g, p, d: f"P{p} spends {d[0]} XP"
 TEMPLATES["ability_inactive"] = lambda g, p, d: (
     f"the play effect of {g.cards[d[0]].name} is inactive (its Legion or Level condition is unmet)")
 
@@ -43,6 +49,12 @@ def gain_xp(g: GameState, player: int, n: int, rule: str = "730.1") -> None:
     if n > 0:
         g.players[player].xp += n
         emit(g, rule, "gain_xp", player, n)
+
+
+def spend_xp(g: GameState, player: int, n: int, rule: str = "730.2") -> None:
+    """Rule 730.2: ``player``'s XP goes down by ``n`` (a cost, 202; checked payable by the caller)."""
+    g.players[player].xp -= n
+    emit(g, rule, "spend_xp", player, n)
 
 
 def has_level(g: GameState, player: int, n: int) -> bool:

@@ -60,10 +60,11 @@ def applicable(g: GameState, event: str, player: int, args: tuple,
         from .events import sources
 
         for ctrl, cid in sources(g):
-            r = table.get(g.cards[cid].id)
+            found = table.get(g.cards[cid].id)
             key = f"#{cid}"
-            if r is None or key in applied or key in out:
+            if found is None or key in applied or key in out:
                 continue
+            r = found
             if r.once_each_turn and g.counts.get(f"replace:{key}", 0):
                 continue
             if r.applies(g, player, args):

@@ -114,7 +114,7 @@ def _trigger_key(g: GameState, cid: int) -> tuple:
         x = g.gear.get(cid)  # a gear's state matters too (an exhausted one can't pay "exhaust this")
         return (g.cards[cid].id, None) if x is None else (g.cards[cid].id, x.key()[1:])
     return (g.cards[cid].id, u.controller, u.loc, u.exhausted, u.damage, u.role, u.buffs,
-            u.turn_might, u.combat_might, u.stunned)
+            u.turn_might, u.combat_might, u.stunned, u.temporary)
 
 
 def trigger_orders(g: GameState, cids: tuple[int, ...]) -> list[tuple[int, ...]]:
