@@ -58,7 +58,10 @@ def keyword_value(keywords: Iterable[str], name: str) -> int:
     return total
 
 
-def _has(keywords: Iterable[str], name: str) -> bool:
+@functools.lru_cache(maxsize=8192)
+def _has(keywords: tuple[str, ...], name: str) -> bool:
+    """Whether ``keywords`` holds ``name`` (with or without a value); cached: it is asked on every
+    decision for the cards in hand."""
     return any(kw.partition(" ")[0] == name for kw in keywords)
 
 

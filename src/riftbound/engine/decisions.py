@@ -37,7 +37,7 @@ from .combat import apply_assignment, assignment_options, pass_focus
 from .core import push, run
 from .replacements import apply as apply_replacement
 from .replacements import options as replacement_options
-from .costs import unit_costs
+from .costs import DISCARD_DISCOUNT, KILL_FRIENDLY, UNIT_COST_CHANGES, unit_costs
 from .gear import gear_options
 from .hidden import facedown_at, facedown_play_options, hide_options
 from .keywords import (
@@ -299,10 +299,16 @@ def play_options(g: GameState, player: int) -> list[PlayUnit]:
     out: list[PlayUnit] = []
     if candidates:
         locations = [BASE] + [i for i, b in enumerate(g.battlefields) if b.controller == player]
+        plain = not g.chain  # no unit is being played from facedown (811.1.b)
         for cid in candidates:
-            for acc in ((False, True) if cards[cid].accelerate else (False,)):
-                # 356: the total cost, with each choice of optional costs (none: unplayable)
-                if any(can_pay(g, player, *cost) for cost in unit_costs(g, player, cid, acc)):
+            c = cards[cid]
+            for acc in ((False, True) if c.accelerate else (False,)):
+                if (plain and not acc and c.id not in UNIT_COST_CHANGES  # the printed cost
+                        and c.id not in KILL_FRIENDLY and c.id not in DISCARD_DISCOUNT):
+                    payable = can_pay(g, player, c.energy, c.power_options)
+                else:  # 356: the total cost, with each choice of optional costs (none: unplayable)
+                    payable = any(can_pay(g, player, *cost) for cost in unit_costs(g, player, cid, acc))
+                if payable:
                     out += [PlayUnit(cid, loc, acc) for loc in locations]
                     # 822.1.b-c: Ambush adds battlefields where the player has units
                     out += [PlayUnit(cid, loc, acc) for loc in ambush_locations(g, player, cid)
@@ -317,6 +323,8 @@ def can_pay(g: GameState, player: int, energy: int, reqs: tuple) -> bool:
     e_need = energy - p.pool_energy
     if e_need > 0 and p.rune_exhausted.count(False) < e_need:
         return False
+    if not reqs:
+        return True
     pool = list(p.pool_power)
     doms: list[str] = []
     for cid in p.runes:

@@ -399,12 +399,20 @@ def take_to_play(g: GameState, player: int, cid: int) -> None:
     emit(g, "829.1.b", "play_from_trash_flow", player, cid)
 
 
+def _has_flow(g: GameState) -> bool:
+    """Whether any card of this game has Flow (memoised per game: cards with Flow are no tokens)."""
+    got = g.memo.get("has_flow")
+    if got is None:
+        got = g.memo["has_flow"] = any(c.id in FLOW_COST for c in g.cards)
+    return got
+
+
 def flow_options(g: GameState, player: int, timing: str) -> list[PlaySpell]:
     """Rules 829.1.b, 829.1.b.2: spells with Flow in ``player``'s trash may be played at the timing
     their card allows (358.4), for their Flow cost (with the usual discounts, 356.4, and the Deflect
     cost of their targets, 809.1.d): one option per distinct card and legal set of choices."""
     trash = g.players[player].trash
-    if not FLOW_COST or not trash:
+    if not trash or not _has_flow(g):
         return []
     from .chain import SPELLS, may_play_spell_now
     from .costs import spell_energy
