@@ -6,8 +6,8 @@ Speed figures are only checked to be positive: they are measured, never asserted
 from __future__ import annotations
 
 import importlib.util
-import os
 import json
+import os
 from itertools import combinations
 from pathlib import Path
 

@@ -9,7 +9,6 @@ allowed, because decklists are hand-written and the first error is rarely the on
 from __future__ import annotations
 
 import functools
-
 import json
 from collections import Counter
 from collections.abc import Iterable

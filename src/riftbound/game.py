@@ -226,7 +226,8 @@ class Game:
             })
         units = sorted(
             (u.cid, name(u.cid), u.controller, u.loc, u.exhausted, u.damage, u.role, u.buffs,
-             u.turn_might, u.combat_might, u.stunned, u.temporary)  # 816.3: Temporary is public
+             u.turn_might, u.base_might, u.combat_might, u.stunned, u.temporary,  # 816.3: Temporary is public
+             u.empowered)  # 441.2: a status on the board
             for u in g.units.values())
         d = g.pending
         return {
@@ -243,7 +244,8 @@ class Game:
                 for i, b in enumerate(g.battlefields)],
             "units": units,
             # 148.1.a.2: gear on the board and its details are public
-            "gear": sorted((x.cid, name(x.cid), x.controller, x.loc, x.exhausted, x.temporary)
+            "gear": sorted((x.cid, name(x.cid), x.controller, x.loc, x.exhausted, x.temporary,
+                            x.attached_to, x.empowered)  # 434, 441: attachment and Empowered
                            for x in g.gear.values()),
             "showdown": g.showdown.key() if g.showdown else None,
             # the chain is public (328, 355.10.a.1): its cards, controllers and choices

@@ -38,8 +38,8 @@ from .actions import (
     PlayUnit,
 )
 from .engine.decisions import main_plays, play_options
-from .errors import RiftboundError
 from .engine.units import might
+from .errors import RiftboundError
 from .game import Game
 from .state import GameState, Unit, base_of
 

@@ -488,7 +488,7 @@ def _signature(g: GameState, cid: int) -> tuple:
     u = g.units.get(cid)
     if u is not None:
         return ("unit", idx, u.controller, u.loc, u.exhausted, u.damage, u.buffs, u.role,
-                u.turn_might, u.combat_might, u.stunned, u.temporary)
+                u.turn_might, u.base_might, u.combat_might, u.stunned, u.temporary)
     for i, p in enumerate(g.players):
         if cid in p.hand:
             return ("hand", idx, i)
@@ -868,7 +868,8 @@ def _check_refs(game: Game, p: _Parsed) -> None:
         if ref.cid is not None and not 0 <= ref.cid < len(g.cards):
             raise NotationError(f"#{ref.cid}: there is no card #{ref.cid} in this game "
                                 f"(cards are #0-#{len(g.cards) - 1})")
-        if not any(_ref_ok(g, ref, c, loose=False) for c in (*g.units, *g.gear)):  # gear too (816)
+        if not any(_ref_ok(g, ref, c, loose=False)  # gear too (816); spells on the chain (425.3)
+                   for c in (*g.units, *g.gear, *(it.cid for it in g.chain))):
             label = (_name_of(g, ref) if ref.name is not None else "") + (
                 f"#{ref.cid}" if ref.cid is not None else "")
             where_ = f" at {_where_text(ref.loc)}" if ref.loc is not None else " on the board"

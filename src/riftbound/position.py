@@ -38,7 +38,8 @@ The format (published as ``schemas/position.schema.json``):
   controller), ``exhausted`` (default false), ``damage`` (0), ``buffs`` (0), ``role``
   (``"attacker"``, ``"defender"`` or null), ``might_this_turn`` and ``might_this_combat`` (the
   summed Might changes of "this turn" and "this combat" effects, as applied; 0), ``stunned``
-  (false) and ``temporary`` (given Temporary by an effect, 816; false).
+  (false), ``temporary`` (given Temporary by an effect, 816; false) and ``base_might_this_turn``
+  (the base Might a "this turn" effect set, layer 1, 477.1.a.1; null).
 - Gear on the board is listed in ``players[i].gear``, in that player's base (149.2; its controller
   is that player): a card name or an object with ``exhausted`` (default false; gear enter ready,
   149.1) and ``temporary`` (given Temporary by an effect, 816; false). Cids are given to gear after
@@ -119,9 +120,9 @@ from .engine.core import TASKS, emit
 from .engine.decisions import CARD_CHOICE_SHAPES, advance, legal_actions
 from .engine.keywords import ability_being_paid
 from .engine.primitives import shuffle
-from .engine.scoring import Outcome, Termination
 from .engine.replacements import CARDS as REPLACEMENT_CARDS
 from .engine.replacements import RULES as REPLACEMENT_RULES
+from .engine.scoring import Outcome, Termination
 from .engine.units import ABILITY_KINDS, ABILITY_NAMES, TRIGGERED, might
 from .errors import RiftboundError
 from .game import Game, unsupported_cards
@@ -262,6 +263,9 @@ class UnitObject(CardObject):
                                                           "effects, as applied (466.7.c)")
     stunned: bool = Field(default=False, description="Stunned until the end of the turn (423)")
     temporary: bool = Field(default=False, description="given Temporary by an effect (816)")
+    base_might_this_turn: NonNeg | None = Field(
+        default=None, description="base Might set by a \"this turn\" effect (layer 1, 477.1.a.1)")
+    empowered: bool = Field(default=False, description="the Empowered status (441)")
 
 
 class ChainObject(CardObject):
@@ -290,8 +294,8 @@ class TriggerObject(_Model):
     named by its cid; its target is chosen as it is put on the chain."""
 
     trigger: NonNeg = Field(description="the cid of the card whose ability this is")
-    ability: Literal["play", "conquer", "hold", "attack", "defend", "move", "die", "friendly_dies", "play_spell",
-                     "play_card", "discard", "buff", "alone", "beginning", "delayed",
+    ability: Literal["play", "conquer", "hold", "attack", "defend", "move", "die", "friendly_dies",
+                     "play_spell", "play_card", "discard", "buff", "alone", "beginning", "delayed",
                      "temporary"] | None = Field(
         default=None, description="which of its triggered abilities (383.4): a Play Effect, a score "
         "ability (conquer, hold) or an attack or defend trigger; default: the first the card has, in "
@@ -403,6 +407,9 @@ class GearObject(CardObject):
 
     exhausted: bool = Field(default=False, description="default false: gear enter ready (149.1)")
     temporary: bool = Field(default=False, description="given Temporary by an effect (816)")
+    attached_to: NonNeg | None = Field(default=None, description="the cid of the unit it is "
+                                       "attached to (434, 718); it is where that unit is (719.3)")
+    empowered: bool = Field(default=False, description="the Empowered status (441)")
 
 
 GearRef = Annotated[
@@ -624,16 +631,24 @@ def dump_position(game: Game | GameState, *, hide_deck_order: bool = False) -> d
             out["stunned"] = True
         if u.temporary:
             out["temporary"] = True
+        if u.base_might is not None:
+            out["base_might_this_turn"] = u.base_might
+        if u.empowered:
+            out["empowered"] = True
         return out
 
     def gear(x: Gear) -> dict[str, Any]:
-        if x.loc != base_of(x.controller):  # pragma: no cover - gear stays in its controller's base
+        if x.loc != base_of(x.controller) and x.attached_to is None:  # pragma: no cover - 323.7
             raise ValueError(f"gear {x.cid} is not in its controller's base")
         out = ref(x.cid, x.controller)
         if x.exhausted:
             out["exhausted"] = True
         if x.temporary:
             out["temporary"] = True
+        if x.attached_to is not None:
+            out["attached_to"] = x.attached_to
+        if x.empowered:
+            out["empowered"] = True
         return out
 
     def chain_entry(it: ChainItem) -> dict[str, Any]:
@@ -1371,6 +1386,7 @@ class _Builder:
                    else ChainItem(getattr(m.chain[j], "trigger", -1), 0, "trigger")
                    for j, k in enumerate(chain)]
         self.place_units(g, units_listed)
+        self.attachments(g)
         self.showdown(g, tp)
         self.sets(g, nteams)
         self.outcome_and_pending(g, pd, pending_given, players)
@@ -1408,7 +1424,8 @@ class _Builder:
             return None
         # the unit's cid is resolved later; keep the occurrence index for now
         return Unit(k, ctrl, loc, obj.exhausted, obj.damage, _ROLES[obj.role], obj.buffs,
-                    obj.might_this_turn, obj.might_this_combat, obj.stunned, obj.temporary)
+                    obj.might_this_turn, obj.might_this_combat, obj.stunned, obj.temporary,
+                    base_might=obj.base_might_this_turn, empowered=obj.empowered)
 
     def assign_cids(self) -> list[int] | None:
         """Given cids stay; the others take the lowest free numbers in canonical order."""
@@ -1638,6 +1655,23 @@ class _Builder:
         if (x is not None and x.temporary) or g.cards[src].has_keyword("Temporary"):
             return True
         return named and g.cards[src].type in ("Unit", "Gear")
+
+    def attachments(self, g: GameState) -> None:
+        """Gear attached to a unit (434, 718) take its location (719.3); the Empowered status (441)."""
+        for i, pm in enumerate(self.m.players[:self.n]):
+            mine = [x for x in g.gear.values() if x.controller == i]
+            for q, (x, gm) in enumerate(zip(mine, pm.gear, strict=False)):
+                if not isinstance(gm, GearObject):
+                    continue
+                x.empowered = gm.empowered
+                if gm.attached_to is None:
+                    continue
+                u = g.units.get(gm.attached_to)
+                if u is None:
+                    self.fail(f"players[{i}].gear[{q}].attached_to", gm.attached_to,
+                              "the cid of a unit on the board (434, 718)")
+                else:
+                    x.attached_to, x.loc = u.cid, u.loc
 
     def place_units(self, g: GameState, units: list[Unit]) -> None:
         order = self.m.unit_order
@@ -2042,6 +2076,10 @@ class _Builder:
         sd = g.showdown
         here: list[set[int]] = [set() for _ in g.battlefields]
         where = self.unit_paths
+        # a unit with lethal damage is still there while no cleanup has run since: as a chain item
+        # resolves (321), or as abilities are put on the chain before the next cleanup (383.3.b)
+        cleanup_due = (g.pending is not None and g.pending.kind == "order_triggers") or any(
+            t[0] in ("cleanup", "finish_spell") for t in g.tasks)
         for u in g.units.values():
             if u.loc >= 0:
                 here[u.loc].add(u.controller)
@@ -2050,7 +2088,7 @@ class _Builder:
                   f"P{-1 - u.loc}, whose base it is in (323.7)")
             if not over and not g.players[u.controller].alive:  # a concession that ended the game
                 R(where[u.cid] + ".controller", u.controller, "a living player (652.1)")  # banishes nothing
-            if u.damage and u.damage >= might(g, u):
+            if u.damage and u.damage >= might(g, u) and not cleanup_due:
                 R(where[u.cid] + ".damage", u.damage, "less than the unit's Might (lethal damage "
                   "kills it in a cleanup, 323.5)")
             if u.role != NO_ROLE:

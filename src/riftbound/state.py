@@ -35,14 +35,18 @@ class Unit:
     combat" effects (snapshotted when applied, 477.3.b); they expire at the end of the turn
     (317.2.c) and of the combat (466.7.c). ``stunned`` is the Stunned status (423).
     ``temporary``: an effect gave it Temporary (816; a card may also print the keyword).
+    ``base_might``: the base Might a "this turn" effect set (layer 1, 477.1.a.1), else None; it
+    expires with the turn (317.2.c): see :mod:`riftbound.engine.layers`.
     """
 
     __slots__ = ("cid", "controller", "loc", "exhausted", "damage", "role", "buffs", "turn_might",
-                 "combat_might", "stunned", "temporary")
+                 "combat_might", "stunned", "temporary", "empowered",
+                 "base_might")
 
     def __init__(self, cid: int, controller: int, loc: int, exhausted: bool = True,
                  damage: int = 0, role: int = NO_ROLE, buffs: int = 0, turn_might: int = 0,
-                 combat_might: int = 0, stunned: bool = False, temporary: bool = False) -> None:
+                 combat_might: int = 0, stunned: bool = False, temporary: bool = False,
+                 empowered: bool = False, base_might: int | None = None) -> None:
         self.cid = cid
         self.controller = controller
         self.loc = loc
@@ -54,14 +58,18 @@ class Unit:
         self.combat_might = combat_might
         self.stunned = stunned
         self.temporary = temporary
+        self.empowered = empowered  # the Empowered status (441, 828)
+        self.base_might = base_might
 
     def copy(self) -> Unit:
         return Unit(self.cid, self.controller, self.loc, self.exhausted, self.damage, self.role,
-                    self.buffs, self.turn_might, self.combat_might, self.stunned, self.temporary)
+                    self.buffs, self.turn_might, self.combat_might, self.stunned, self.temporary,
+                    self.empowered, self.base_might)
 
     def key(self) -> tuple:
         return (self.cid, self.controller, self.loc, self.exhausted, self.damage, self.role,
-                self.buffs, self.turn_might, self.combat_might, self.stunned, self.temporary)
+                self.buffs, self.turn_might, self.combat_might, self.stunned, self.temporary,
+                self.empowered, self.base_might)
 
 
 class Gear:
@@ -69,21 +77,26 @@ class Gear:
     base, or a battlefield for gear played from Hidden, 811.1.d.1.a), whether it is exhausted, and
     whether it has been given Temporary (816). Leaving the board discards the record."""
 
-    __slots__ = ("cid", "controller", "loc", "exhausted", "temporary")
+    __slots__ = ("cid", "controller", "loc", "exhausted", "temporary", "attached_to", "empowered")
 
     def __init__(self, cid: int, controller: int, loc: int, exhausted: bool = False,
-                 temporary: bool = False) -> None:
+                 temporary: bool = False, attached_to: int | None = None,
+                 empowered: bool = False) -> None:
         self.cid = cid
         self.controller = controller
         self.loc = loc
         self.exhausted = exhausted
         self.temporary = temporary
+        self.attached_to = attached_to  # the unit it is Attached to (434, 718), its Top-Most Card
+        self.empowered = empowered  # the Empowered status (441)
 
     def copy(self) -> Gear:
-        return Gear(self.cid, self.controller, self.loc, self.exhausted, self.temporary)
+        return Gear(self.cid, self.controller, self.loc, self.exhausted, self.temporary,
+                    self.attached_to, self.empowered)
 
     def key(self) -> tuple:
-        return (self.cid, self.controller, self.loc, self.exhausted, self.temporary)
+        return (self.cid, self.controller, self.loc, self.exhausted, self.temporary,
+                self.attached_to, self.empowered)
 
 
 class Battlefield:
@@ -288,7 +301,8 @@ class GameState:
         self.first_player = 0
         #: the repeating turn order (rule 115.1)
         self.turn_order: list[int] = list(range(mode.players))
-        #: additional turns queued before the normal order resumes (rules 734-738)
+        #: the turns queued ahead of the turn order (rules 734-738): Additional Turns, then the
+        #: turn they were inserted before; the order goes on from the last (engine/turns_extra.py)
         self.extra_turns: list[int] = []
         self.phase = "setup"
         #: items on the chain, oldest first (rule 328)

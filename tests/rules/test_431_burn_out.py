@@ -128,7 +128,8 @@ def test_431_3_c_1_repeated_burn_out_wins_without_a_cleanup():
     assert out is not None and out.winners == (1,)
     assert out.termination is Termination.BURN_OUT and out.rule == "431.3.c.1"
     assert game.points(1) == 9  # 7 -> 8 by the first Burn Out (no win yet), 8 -> 9 wins
-    assert kinds(game, n) == ["replaced", "burn_out", "gain_points", "replaced", "burn_out", "gain_points", "win"]
+    assert kinds(game, n) == ["replaced", "burn_out", "gain_points",
+                              "replaced", "burn_out", "gain_points", "win"]
     assert game.pending() is None
 
 

@@ -13,7 +13,10 @@ from ..engine.chain import SPELLS
 from ..engine.events import CONDITIONS, Condition
 from ..engine.units import BUFFED_MIGHT, ENTER_READY, TRIGGERED
 from . import (
+    equipment_demo,
     keywords_demo,
+    layers_demo,
+    mechanics_demo,
     origins,
     origins_abilities,
     origins_battlefields,
@@ -39,7 +42,8 @@ def register_trigger(card_id: str, when: When, script: TriggerScript) -> None:
 IMPLEMENTED: dict[str, SpellCard | UnitCard | BattlefieldCard | LegendCard | GearCard] = {}
 
 for _module in (origins, origins_costs, origins_hidden, proving_grounds, origins_abilities,
-                origins_events, origins_battlefields, origins_gear, keywords_demo):
+                origins_events, origins_battlefields, origins_gear, keywords_demo,
+                mechanics_demo, layers_demo, equipment_demo):
     for _entry in _module.CARDS:
         if _entry.id in IMPLEMENTED:
             raise ValueError(f"card {_entry.id} ({_entry.name}) is implemented twice")

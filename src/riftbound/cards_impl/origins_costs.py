@@ -64,8 +64,8 @@ def spend_buff_options(g: GameState, player: int, ctx: tuple = ()) -> list[int]:
     seen: dict[tuple, int] = {}
     for u in sorted(g.units.values(), key=lambda u: u.cid):
         if u.controller == player and u.buffs > 0:
-            key = (g.cards[u.cid].index, u.loc, u.exhausted, u.damage, u.turn_might, u.combat_might,
-                   u.stunned, u.role)
+            key = (g.cards[u.cid].index, u.loc, u.exhausted, u.damage, u.turn_might, u.base_might,
+                   u.combat_might, u.stunned, u.role)
             seen.setdefault(key, u.cid)
     return [-1, *sorted(seen.values())] if seen else []
 

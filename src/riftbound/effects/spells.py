@@ -85,7 +85,7 @@ def unit_signature(g: GameState, u: Unit) -> tuple:
     """What makes two units interchangeable as targets: the same card, controller, place and
     status. Choosing one or the other gives the same outcome (docs/rulings.md, ruling 2)."""
     return (g.cards[u.cid].index, u.controller, u.loc, u.exhausted, u.damage, u.buffs, u.turn_might,
-            u.combat_might, u.stunned, u.role, u.temporary)
+            u.base_might, u.combat_might, u.stunned, u.role, u.temporary)
 
 
 @dataclass(frozen=True)
@@ -392,6 +392,10 @@ def _deal(g: GameState, script: SpellScript, item: ChainItem, i: int, s: Deal) -
         if not src:
             return False
         source, player = src[0].cid, src[0].controller  # 417.6.b.3-4
+    elif amount > 0:  # 713-715: the spell's or ability's own Deal gets its Bonus Damage (715.4: not 0)
+        from ..engine.mechanics import bonus_damage
+
+        amount += bonus_damage(g, item.controller)
     dealt = False
     for u in targets:
         dealt |= deal(g, u, amount, player, source)

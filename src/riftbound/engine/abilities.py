@@ -57,6 +57,9 @@ class Ability:
     once_each_turn: bool = False
     #: XP its controller spends as part of the cost (202, 730.2)
     xp: int = 0
+    #: a condition on its source, function(game, source cid) -> bool, e.g. "use only if not
+    #: Empowered" (827.1.c.1): it can't be activated while the condition fails
+    usable: Any = None
 
     def cost_text(self) -> str:
         parts = []
@@ -135,7 +138,7 @@ def _sources(g: GameState, player: int) -> Iterator[int]:
     if legend is not None:
         yield legend
     for x in g.gear.values():
-        if x.controller == player:
+        if x.controller == player and x.attached_to is None:  # attached: Inactive (718.2, 721.2)
             yield x.cid
 
 
@@ -247,6 +250,8 @@ def activation_options(g: GameState, player: int, timing: str) -> list[Activate]
                 continue  # 702.2.b.1
             if a.xp > g.players[player].xp:
                 continue  # 730.2: not enough XP to spend
+            if a.usable is not None and not a.usable(g, source):
+                continue  # 827.1.c.1: e.g. "use only if not Empowered"
             key = ability_key(cards[lender if lender is not None else source].id, mode)
             if a.once_each_turn and g.counts.get(_used_key(player, source, key)):
                 continue
@@ -293,7 +298,11 @@ def _activate(g: GameState, player: int, source: int, lender: int, mode: int, ta
     a = ability_of(key)
     loc = None if location is None else base_of(player) if location == BASE else location
     targets = ((target,),) if target >= 0 else ()
-    put_on_chain(g, ChainItem(source, player, "activated", False, targets, loc, ability=key))
+    from .mechanics import adds_at_once, resolve_add_ability
+
+    adds = adds_at_once(a.script)  # 429.2: an Add ability never waits on the chain
+    if not adds:
+        put_on_chain(g, ChainItem(source, player, "activated", False, targets, loc, ability=key))
     emit(g, "377.3.a", "activate", player, source, key)
     if a.exhaust or lender >= 0:
         _exhaust(g, source)
@@ -309,9 +318,21 @@ def _activate(g: GameState, player: int, source: int, lender: int, mode: int, ta
         pay_cost(g, player, a.energy, (*a.power, *extra), exhaust, recycle)
     if a.once_each_turn:
         g.counts[_used_key(player, source, key)] = 1
+    if adds:  # 429.2, 429.2.a: it resolves at once; Priority and Focus stay where they are
+        resolve_add_ability(g, player, source, a.script)
+        push(g, ("cleanup", ""))
+        return
     g.chain[-1] = g.chain[-1]._replace(finalized=True)
     emit(g, "406.2", "finalize", player, source)
     push(g, ("cleanup", ""), ("chain",))
+
+
+def add_activation(g: GameState, action: Activate) -> bool:
+    """Whether ``action`` activates an Add ability, which resolves at once (429.2)."""
+    from .mechanics import adds_at_once
+
+    lender = action.source if action.of is None else action.of
+    return adds_at_once(ability_of(ability_key(g.cards[lender].id, action.mode)).script)
 
 
 def token_location(g: GameState, item: ChainItem) -> int:

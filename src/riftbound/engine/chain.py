@@ -33,6 +33,7 @@ from .keywords import (
     played_for_flow,
     take_to_play,
 )
+from .turns_extra import banished_as_finished
 from .units import (
     ABILITY_KINDS,
     MAY_TRIGGERS,
@@ -236,6 +237,9 @@ def _finish_spell(g: GameState, cid: int) -> None:
     elif played_for_flow(g, cid):  # 829.1.b.1: banished instead of going to the trash
         g.players[g.owner[cid]].banishment.append(cid)
         emit(g, "829.1.b.1", "spell_banished", item.controller, cid)
+    elif g.counts and banished_as_finished(g, cid):  # 427.2: it banished itself as it resolved
+        g.players[g.owner[cid]].banishment.append(cid)
+        emit(g, "427.2", "spell_banished", item.controller, cid)
     else:
         g.players[g.owner[cid]].trash.append(cid)
         emit(g, "359.3.d", "spell_done", item.controller, cid)

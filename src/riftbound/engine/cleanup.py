@@ -80,6 +80,9 @@ def _cleanup(g: GameState, special: str = "") -> None:
                 u.turn_might = 0
                 u.stunned = False
                 changed = True
+            if u.base_might is not None:  # 477.1.a.1: a layer-1 "this turn" Might expires too
+                u.base_might = None
+                changed = True
         for ps in g.players:  # 317.2.c: so do "buffs give more Might this turn" effects (703)
             ps.buff_might = 0
         empty_pools(g)  # 317.2.d: 3e. Rune pools empty.
@@ -103,6 +106,10 @@ def _cleanup(g: GameState, special: str = "") -> None:
             recall(g, u, "323.7")
             changed = True
     discard_lost_facedown(g)  # 323.7, 107.3.d: hidden cards of a battlefield lost go to the trash
+    if g.gear:  # 323.7, 719.3.a, 719.5: gear follow, leave or are recalled (engine/attachment.py)
+        from .attachment import sync_attachments
+
+        changed = sync_attachments(g) or changed
     for i, bf in enumerate(g.battlefields):
         here = present[i]
         ongoing = sd is not None and sd.bf == i

@@ -199,7 +199,7 @@ def assignment_options(g: GameState, side: int) -> list[tuple[tuple[int, int], .
     # gets which amount: keep one canonical assignment (larger amounts to lower cids).
     twins: dict[tuple, list[int]] = {}
     for u in targets:
-        twins.setdefault((g.cards[u.cid].index, u.damage, u.buffs, u.turn_might, u.combat_might,
+        twins.setdefault((g.cards[u.cid].index, u.damage, u.buffs, u.turn_might, u.base_might, u.combat_might,
                           u.stunned), []).append(u.cid)
     if any(len(v) > 1 for v in twins.values()):
         results = {_canonical(a, twins) for a in results}

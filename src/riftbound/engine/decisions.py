@@ -31,12 +31,10 @@ from ..actions import (
     PlayUnit,
 )
 from ..state import GameState, PlayerState, Unit, base_of
-from .abilities import activate_tasks, activation_options
+from .abilities import activate_tasks, activation_options, add_activation
 from .chain import SPELLS, may_play_spell_now, pass_priority, spell_cost
 from .combat import apply_assignment, assignment_options, pass_focus
 from .core import push, run
-from .replacements import apply as apply_replacement
-from .replacements import options as replacement_options
 from .costs import DISCARD_DISCOUNT, KILL_FRIENDLY, UNIT_COST_CHANGES, unit_costs
 from .gear import gear_options
 from .hidden import facedown_at, facedown_play_options, hide_options
@@ -50,6 +48,8 @@ from .keywords import (
 )
 from .passives import GANKING_WHEN, has_ganking
 from .primitives import recycle_cards
+from .replacements import apply as apply_replacement
+from .replacements import options as replacement_options
 from .units import trigger_orders, unit_cost
 
 #: decision kinds whose single legal option is taken without asking (there is nothing to choose)
@@ -91,6 +91,9 @@ def legal_actions(g: GameState) -> list[Action]:
         out.extend(ambush_options(g, d.player))  # Reaction to where they have units (822.1.b)
         out.extend(flow_options(g, d.player, kind))  # Flow spells from the trash (829.1.b)
         out.extend(activation_options(g, d.player, kind))  # with Action or Reaction (381)
+        from .attachment import quick_draw_options
+
+        out.extend(quick_draw_options(g, d.player))  # gear with Quick-Draw have Reaction (819.1.b)
         return out
     if kind == "choose_card":
         return [ChooseCard(c) for c in CARD_CHOICES[d.context[0]](g, d.player, d.context)]
@@ -180,9 +183,13 @@ def resolve(g: GameState, action: Action) -> None:
     elif isinstance(action, Hide):
         push(g, ("hide", player, action.card, action.battlefield, action.recycle), ("main_priority",))
     elif isinstance(action, PlayGear):  # Main Phase timing, to their base (149.2)
-        push(g, ("play_gear", player, action.card), ("main_priority",))
+        # 819.1.b: with Quick-Draw also with Focus or Priority, continued as an Ambush unit's play
+        after = [("main_priority",)] if d.kind == "main" else [("focus",)] if d.kind == "focus" else []
+        push(g, ("play_gear", player, action.card), *after)
     elif isinstance(action, Activate):  # as a spell is played (377.3): then what the decision continues
         after = [("main_priority",)] if d.kind == "main" else [("focus",)] if d.kind == "focus" else []
+        if d.kind == "priority" and add_activation(g, action):  # 429.2.a: Priority stays with them
+            after = [("priority", player, d.context[0])]
         push(g, activate_tasks(player, action), *after)
     else:  # pragma: no cover - guarded by the caller
         raise AssertionError(action)
@@ -493,7 +500,7 @@ def move_options(g: GameState, player: int) -> list[Action]:
             continue
         groups: dict[tuple, list[int]] = {}
         for u in movers:
-            groups.setdefault((cards[u.cid].index, u.loc, u.damage, u.buffs, u.turn_might,
+            groups.setdefault((cards[u.cid].index, u.loc, u.damage, u.buffs, u.turn_might, u.base_might,
                                u.combat_might, u.stunned, u.temporary), []).append(u.cid)
         keys = sorted(groups)
         for cids in groups.values():

@@ -63,9 +63,13 @@ def _pay_gear(g: GameState, player: int, cid: int, exhaust: tuple[int, ...],
     the chain once it has entered the board (383.4.a.1-2)."""
     from .units import pay_cost
 
+    # 819.1.b: a gear with Quick-Draw played as a Reaction (joining a chain, or in a showdown)
+    # goes on as a unit played with Ambush does (822.1.b, units._pay_unit)
+    reaction = len(g.chain) > 1 or g.showdown is not None
+    done = [("facedown_unit_done", len(g.chain) == 1)] if reaction else []
     pay_cost(g, player, *gear_cost(g, cid), exhaust, recycle)
     after = [("trigger", player, cid)] if g.cards[cid].id in PLAY_EFFECTS else []
-    push(g, ("finish_gear", player, cid), ("cleanup", ""), *after)
+    push(g, ("finish_gear", player, cid), ("cleanup", ""), *after, *done)
 
 
 @task("finish_gear")
@@ -111,9 +115,11 @@ def exhaust_gear(g: GameState, gear: Gear, player: int) -> None:
 
 
 def _gear_sources(g: GameState) -> Iterator[tuple[int, int]]:
-    """Gear on the board are sources of triggered abilities (383.2)."""
+    """Gear on the board are sources of triggered abilities (383.2); an attached gear's rules text
+    is Inactive and doesn't trigger (718.2, 721.2)."""
     for x in g.gear.values():
-        yield x.controller, x.cid
+        if x.attached_to is None:
+            yield x.controller, x.cid
 
 
 events.SOURCES.append(_gear_sources)

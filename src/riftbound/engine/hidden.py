@@ -195,7 +195,8 @@ def _trigger_facedown(g: GameState, player: int, cid: int, bf: int) -> None:
 
     script = TRIGGERS[g.cards[cid].id]
     options = script.choices(g, player, cid)
-    spec = script.targets[0] if script.targets else None
+    targets = getattr(script, "targets", ())  # a TriggerScript's target specs
+    spec = targets[0] if targets else None
     if spec is not None and not any(all(bound_ok(spec, g.units[c], bf) for c in t[0])
                                     for t, _ in options):
         emit(g, "355.8", "trigger_no_target", player, cid)

@@ -72,7 +72,7 @@ class MaySpendBuff:
         seen: dict[tuple, int] = {}
         for u in sorted(g.units.values(), key=lambda u: u.cid):
             if u.controller == player and u.buffs > 0:
-                key = (g.cards[u.cid].index, u.loc, u.exhausted, u.damage, u.turn_might,
+                key = (g.cards[u.cid].index, u.loc, u.exhausted, u.damage, u.turn_might, u.base_might,
                        u.combat_might, u.stunned, u.role, u.temporary)
                 seen.setdefault(key, u.cid)
         return sorted(seen.values())

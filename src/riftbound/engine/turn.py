@@ -13,6 +13,7 @@ from .events import fire
 from .primitives import channel, draw, empty_pools
 from .scoring import HOLD, score
 from .temporary import push_temporary_triggers
+from .turns_extra import next_turn_player
 from .units import push_triggers
 
 
@@ -144,17 +145,8 @@ def _ending_step(g: GameState) -> None:
 @task("next_turn")
 def _next_turn(g: GameState) -> None:
     """Rule 317.3: the next player with a turn queued becomes the Turn Player (652.5.a.1 skips
-    removed players)."""
-    if g.extra_turns:
-        push(g, ("start_turn", g.extra_turns.pop(0)))
-        return
-    order = g.turn_order
-    i = order.index(g.turn_player)
-    for k in range(1, len(order) + 1):
-        q = order[(i + k) % len(order)]
-        if g.players[q].alive:
-            push(g, ("start_turn", q))
-            return
+    removed players); Additional Turns come first (737, :mod:`.turns_extra`)."""
+    push(g, ("start_turn", next_turn_player(g)))
 
 
 @task("start_turn")

@@ -114,7 +114,7 @@ def _trigger_key(g: GameState, cid: int) -> tuple:
         x = g.gear.get(cid)  # a gear's state matters too (an exhausted one can't pay "exhaust this")
         return (g.cards[cid].id, None) if x is None else (g.cards[cid].id, x.key()[1:])
     return (g.cards[cid].id, u.controller, u.loc, u.exhausted, u.damage, u.role, u.buffs,
-            u.turn_might, u.combat_might, u.stunned, u.temporary)
+            u.turn_might, u.combat_might, u.stunned, u.temporary, u.base_might)
 
 
 def trigger_orders(g: GameState, cids: tuple[int, ...]) -> list[tuple[int, ...]]:
@@ -209,9 +209,14 @@ def might(g: GameState, u: Unit) -> int:
     """A unit's current Might: printed, buffs (703), "this turn" and "this combat" changes
     (317.2.c, 466.7.c, snapshotted as applied, 477.3.b), a passive bonus while buffed (363, 702),
     Assault while attacking (807), Shield while defending (814), and other passives (363, see
-    :mod:`.passives`)."""
+    :mod:`.passives`). Layers (477): a base Might set by a trait-altering effect (layer 1,
+    :mod:`.layers`) replaces the printed one before the arithmetic layer adds the rest."""
     c = g.cards[u.cid]
-    m = c.might + u.buffs + u.turn_might + u.combat_might + passive_might(g, u, c.id)
+    base = c.might if u.base_might is None else u.base_might
+    m = base + u.buffs + u.turn_might + u.combat_might + passive_might(g, u, c.id)
+    if g.gear:  # 434.1.d, 718.4: the Might Bonus of each gear attached to it
+        cards = g.cards
+        m += sum(cards[x.cid].might_bonus for x in g.gear.values() if x.attached_to == u.cid)
     if u.buffs and BUFFED_MIGHT:
         m += BUFFED_MIGHT.get(c.id, 0)
     if u.role == ATTACKER:

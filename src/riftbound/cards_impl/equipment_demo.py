@@ -1,0 +1,66 @@
+"""Cards whose whole text is Equip (818), Quick-Draw (819), Weaponmaster (821), Empower (827) and
+simple Empowered abilities (828), from Spiritforged (SFD) and Vendetta (VEN); the mechanics are in
+:mod:`riftbound.engine.attachment` and :mod:`riftbound.engine.empower`.
+
+- Doran's Blade, B.F. Sword: Equipment with Equip (one Power) and a Might Bonus.
+- Long Sword, Sterak's Gage: the same with Quick-Draw (Reaction; attach as it is played).
+- Sentinel Adept, Combat Chef, Master Bingwen, Veteran Poro, Armed Assailant: units with
+  Weaponmaster (and Accelerate for the last).
+- Steel Paws, Shadow Fiend, Kinkou Lifeblade, Brutal Hunter: units with Empower and an Empowered
+  Might, Assault or Ganking passive.
+"""
+
+from __future__ import annotations
+
+from ..effects import UnitCard
+from ..effects.cards import GearCard
+from ..engine.attachment import QUICK_DRAW, QUICK_DRAW_SCRIPT, WEAPONMASTER_SCRIPT, MayWeaponmaster, equip_ability
+from ..engine.empower import EmpoweredMight, empower_ability
+
+__all__ = ["CARDS"]
+
+DORANS_BLADE, BF_SWORD = "sfd-095-221", "sfd-161-221"
+LONG_SWORD, STERAKS_GAGE = "sfd-022-221", "sfd-056-221"
+SENTINEL_ADEPT, COMBAT_CHEF, MASTER_BINGWEN = "sfd-008-221", "sfd-092-221", "sfd-127-221"
+VETERAN_PORO, ARMED_ASSAILANT = "sfd-099-221", "sfd-002-221"
+STEEL_PAWS, SHADOW_FIEND = "ven-043-166", "ven-014-166"
+KINKOU_LIFEBLADE, BRUTAL_HUNTER = "ven-093-166", "ven-070-166"
+
+_BONUS = "Attached, the unit it is attached to has +{} Might (its Might Bonus)."
+_QD = "It may be played with Reaction timing."
+
+
+def _weaponmaster(card_id: str, name: str, energy: int, power: tuple[str, ...], might: int,
+                  keywords: tuple[str, ...] = ("Weaponmaster",)) -> UnitCard:
+    MayWeaponmaster().register("trigger", card_id)
+    return UnitCard(card_id, name, energy, power, keywords, might, script=WEAPONMASTER_SCRIPT,
+                    note="Weaponmaster: the Equipment is chosen (or none) as the Play Effect goes on "
+                         "the chain.")
+
+
+QUICK_DRAW.update({LONG_SWORD, STERAKS_GAGE})
+
+CARDS: tuple[GearCard | UnitCard, ...] = (
+    GearCard(DORANS_BLADE, "Doran's Blade", 2, (), ("Equip",),
+             abilities=(equip_ability(DORANS_BLADE, 0, "Body"),), note=_BONUS.format(2)),
+    GearCard(BF_SWORD, "B.F. Sword", 4, (), ("Equip",),
+             abilities=(equip_ability(BF_SWORD, 0, "Order"),), note=_BONUS.format(3)),
+    GearCard(LONG_SWORD, "Long Sword", 2, ("Fury",), ("Quick-Draw", "Equip"), script=QUICK_DRAW_SCRIPT,
+             abilities=(equip_ability(LONG_SWORD, 0, "Fury"),), note=f"{_QD} {_BONUS.format(2)}"),
+    GearCard(STERAKS_GAGE, "Sterak's Gage", 3, ("Calm", "Calm"), ("Quick-Draw", "Equip"),
+             script=QUICK_DRAW_SCRIPT, abilities=(equip_ability(STERAKS_GAGE, 0, "Calm"),),
+             note=f"{_QD} {_BONUS.format(3)}"),
+    _weaponmaster(SENTINEL_ADEPT, "Sentinel Adept", 3, (), 3),
+    _weaponmaster(COMBAT_CHEF, "Combat Chef", 5, (), 5),
+    _weaponmaster(MASTER_BINGWEN, "Master Bingwen", 6, (), 6),
+    _weaponmaster(VETERAN_PORO, "Veteran Poro", 2, (), 2),
+    _weaponmaster(ARMED_ASSAILANT, "Armed Assailant", 6, ("Fury",), 6, ("Accelerate", "Weaponmaster")),
+    UnitCard(STEEL_PAWS, "Steel Paws", 1, (), ("Deflect", "Empower", "Empowered"), 0,
+             abilities=(empower_ability(7),), passives=(EmpoweredMight(might=7),)),
+    UnitCard(SHADOW_FIEND, "Shadow Fiend", 2, (), ("Empower", "Empowered"), 2,
+             abilities=(empower_ability(2, "Fury"),), passives=(EmpoweredMight(assault=3),)),
+    UnitCard(KINKOU_LIFEBLADE, "Kinkou Lifeblade", 4, (), ("Empower", "Empowered"), 4,
+             abilities=(empower_ability(2),), passives=(EmpoweredMight(might=1, ganking=True),)),
+    UnitCard(BRUTAL_HUNTER, "Brutal Hunter", 3, ("Body",), ("Empower", "Empowered"), 4,
+             abilities=(empower_ability(3),), passives=(EmpoweredMight(might=2, ganking=True),)),
+)

@@ -1,0 +1,66 @@
+"""Cards of any set that exercise :mod:`riftbound.engine.mechanics`: Counter (425: Wind Wall,
+Defy), Add (429: Energy Conduit, Seal of Rage), Mighty (706-711: Show of Strength, Kadregrin the
+Infernal) and Bonus Damage (712-715: Annie, Fiery).
+"""
+
+from __future__ import annotations
+
+from ..effects import Custom, SpellCard, SpellScript, TriggerScript, UnitCard
+from ..effects.cards import GearCard
+from ..effects.spells import custom
+from ..effects.vocabulary import Add, Counter
+from ..engine.abilities import Ability
+from ..engine.mechanics import BonusDamage, CounterScript, mighty_count
+from ..engine.primitives import draw
+from ..events import TEMPLATES, _name
+from ..state import ChainItem, GameState
+
+__all__ = ["CARDS"]
+
+WIND_WALL = "ogn-064-298"
+DEFY = "ogn-045-298"
+ENERGY_CONDUIT = "ogn-098-298"
+SEAL_OF_RAGE = "ogn-040-298"
+SHOW_OF_STRENGTH = "sfd-106-221"
+KADREGRIN = "ogn-038-298"
+ANNIE_FIERY = "ogs-001-024"
+
+
+@custom("draw_per_mighty")
+def _draw_per_mighty(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 413, 708: the controller draws one card for each Mighty unit they control as this
+    executes (none: nothing is drawn)."""
+    n = mighty_count(g, item.controller)
+    if n:
+        draw(g, item.controller, n)
+    return n > 0
+
+
+DRAW_PER_MIGHTY = Custom("draw_per_mighty", "you draw 1 for each Mighty unit (Might 5+) you control")
+
+CARDS: tuple = (
+    SpellCard(WIND_WALL, "Wind Wall", 3, ("Calm", "Calm"), ("Reaction",),
+              CounterScript(steps=(Counter(),))),
+    SpellCard(DEFY, "Defy", 1, ("Calm",), ("Reaction",),
+              CounterScript(steps=(Counter(),), max_energy=4, max_power=1),
+              note="The limit reads the countered spell's printed cost."),
+    GearCard(ENERGY_CONDUIT, "Energy Conduit", 3, (), (),
+             abilities=(Ability(TriggerScript((Add(energy=1),)), exhaust=True, reaction=True),),
+             note="Its Add ability resolves at once, never on the chain."),
+    GearCard(SEAL_OF_RAGE, "Seal of Rage", 0, ("Fury",), (),
+             abilities=(Ability(TriggerScript((Add(power=("Fury",)),)), exhaust=True, reaction=True),),
+             note="Its Add ability resolves at once, never on the chain."),
+    SpellCard(SHOW_OF_STRENGTH, "Show of Strength", 2, ("Body",), ("Reaction",),
+              SpellScript(steps=(DRAW_PER_MIGHTY,)),
+              note="The count is taken as it resolves."),
+    UnitCard(KADREGRIN, "Kadregrin the Infernal", 9, ("Fury", "Fury"), (), 9,
+             script=TriggerScript((DRAW_PER_MIGHTY,)),
+             note="It counts itself while it is on the board and Mighty."),
+    UnitCard(ANNIE_FIERY, "Annie, Fiery", 5, ("Fury",), (), 4, passives=(BonusDamage(1),)),
+)
+
+TEMPLATES.update({
+    "countered": lambda g, p, d: f"P{p} counters {_name(g, d[0])}",
+    "add": lambda g, p, d: f"P{p} adds {d[0]} Energy" + (f" and {', '.join(d[1])} Power" if d[1] else ""),
+    "add_ability": lambda g, p, d: f"the Add ability of {_name(g, d[0])} resolves at once",
+})

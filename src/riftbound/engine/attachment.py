@@ -1,0 +1,235 @@
+"""Attaching and detaching gear to units (rules 434-435, 716-725), and the keywords built on it:
+Equip (818), Quick-Draw (819) and Weaponmaster (821).
+
+An attached gear keeps its :class:`~riftbound.state.Gear` record in ``g.gear`` (it is still a card
+on the board, 718.5) with ``attached_to`` naming its Top-Most Card, a unit. While attached:
+
+- its location is the unit's (434.4, 719.3): the cleanup hook :func:`sync_attachments` carries it
+  along after the unit moves (719.3.a; a move is always followed by a cleanup, 453);
+- the unit's Might includes the gear's Might Bonus (434.1.d, 718.4; ``units.might``);
+- its own rules text is Inactive (718.2, 721.2): its activated abilities (its Equip among them)
+  can't be activated and its triggered abilities don't trigger (``abilities._sources``,
+  ``gear._gear_sources``).
+
+When the unit leaves the board the gear detaches and stays on the board where the unit last was
+(719.5, 435.4.b); an unattached gear at a battlefield is recalled by the cleanup (323.7, 435.4.a).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..effects import Custom, Target, TriggerScript, Units
+from ..effects.spells import custom
+from ..events import TEMPLATES, _name, _where
+from ..state import ChainItem, GameState, Gear, base_of
+from .abilities import Ability
+from .core import emit
+
+__all__ = ["EQUIP_COSTS", "QUICK_DRAW", "MayWeaponmaster", "attach", "detach", "equip_ability",
+           "quick_draw_options", "sync_attachments"]
+
+#: card id -> the Energy and Power of its Equip cost (818.1.c), read by Weaponmaster even while the
+#: gear's rules text is Inactive (725.3, 818.5.a)
+EQUIP_COSTS: dict[str, tuple[int, tuple[frozenset | None, ...]]] = {}
+
+#: card ids of gear with Quick-Draw (819): playable with Reaction timing (819.1.b)
+QUICK_DRAW: set[str] = set()
+
+TEMPLATES["attach"] = lambda g, p, d: f"{_name(g, d[0])} is attached to {_name(g, d[1])}"
+TEMPLATES["detach"] = lambda g, p, d: f"{_name(g, d[0])} is detached, at {_where(g, d[1])}"
+TEMPLATES["equipped"] = lambda g, p, d: f"{_name(g, d[1])} is equipped by {_name(g, d[0])}"
+
+
+def is_equipment(g: GameState, cid: int) -> bool:
+    """Whether the card has the Equipment tag (818.1.a)."""
+    return "Equipment" in g.cards[cid].tags
+
+
+def attached_gear(g: GameState, unit: int) -> list[Gear]:
+    """The gear attached to unit ``unit`` (its Top-Most Card, 719), in cid order."""
+    return sorted((x for x in g.gear.values() if x.attached_to == unit), key=lambda x: x.cid)
+
+
+def attach(g: GameState, gear: Gear, unit: int, player: int) -> bool:
+    """Rule 434: attach ``gear`` to unit ``unit`` (on the board). Attaching it to its current
+    Top-Most Card does nothing (434.1.g-h); attached elsewhere, it detaches first (434.1.f). It
+    takes the unit's location, which is not a move (434.4), and no other status changes (434.5).
+    Returns whether it attached."""
+    if gear.attached_to == unit:
+        return False
+    if gear.attached_to is not None:
+        detach(g, gear, player)
+    u = g.units[unit]
+    gear.attached_to = unit
+    gear.loc = u.loc
+    emit(g, "434.1", "attach", player, gear.cid, unit)
+    return True
+
+
+def detach(g: GameState, gear: Gear, player: int) -> bool:
+    """Rule 435: detach ``gear`` from its Top-Most Card; a gear not attached is untouched
+    (435.1.a.1). It stays where it is (435.4); at a battlefield, the next cleanup recalls it
+    (435.4.a, 323.7)."""
+    if gear.attached_to is None:
+        return False
+    gear.attached_to = None
+    emit(g, "435.1", "detach", player, gear.cid, gear.loc)
+    return True
+
+
+def sync_attachments(g: GameState) -> bool:
+    """The cleanup's share of attachment (called in step 5, 323.7); returns whether anything
+    changed. Gear whose Top-Most Card left the board detach where it last was (719.5, 435.4.b);
+    attached gear follow their unit (719.3.a); unattached gear at a battlefield are recalled to
+    their controller's base (323.7, 435.4.a)."""
+    changed = False
+    for x in sorted(g.gear.values(), key=lambda x: x.cid):
+        if x.attached_to is not None:
+            u = g.units.get(x.attached_to)
+            if u is None:  # 719.5: the unit left the board; 719.5.a order: by cid (no triggers yet)
+                detach(g, x, x.controller)
+                changed = True
+            elif x.loc != u.loc:
+                x.loc = u.loc
+                changed = True
+        if x.attached_to is None and x.loc >= 0:
+            x.loc = base_of(x.controller)
+            emit(g, "323.7", "recall", x.controller, x.cid)
+            changed = True
+    return changed
+
+
+def equipment_signature(g: GameState, unit: int) -> tuple:
+    """What a unit's attached gear adds to it for telling units apart (ruling 2): their names."""
+    if not g.gear:
+        return ()
+    return tuple(sorted(g.cards[x.cid].index for x in g.gear.values() if x.attached_to == unit))
+
+
+# --- Equip (818) --------------------------------------------------------------------------------
+
+@custom("equip")
+def _equip(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 818.1.b, 818.2: attach the source gear to the chosen unit, still a unit its controller
+    controls (the target, 818.1.b.1); the unit is then Equipped by it (818.2.a, 818.3)."""
+    from .abilities import script_of
+
+    gear = g.gear.get(item.cid)
+    units = script_of(g, item).legal_targets(g, item, 0)
+    if gear is None or not units:
+        return False
+    attach(g, gear, units[0].cid, item.controller)
+    emit(g, "818.2", "equipped", item.controller, gear.cid, units[0].cid)
+    return True
+
+
+def equip_ability(card_id: str, energy: int = 0, *domains: str) -> Ability:
+    """Rule 818.1.c.2: "Equip [cost]" is "[cost]: attach this gear to a unit you control", on the
+    controller's turn in an Open State like any activated ability (381); the unit is a target
+    (818.1.b.1). ``domains``: one per Power pip."""
+    power = tuple(frozenset({d}) for d in domains)
+    EQUIP_COSTS[card_id] = (energy, power)
+    script = TriggerScript((Custom("equip", "attach this gear to T1 (Equip)"),),
+                           targets=(Target(Units(side="own")),))
+    return Ability(script, energy=energy, power=power)
+
+
+# --- Quick-Draw (819) ---------------------------------------------------------------------------
+
+@custom("quick_draw")
+def _quick_draw(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rule 819.1.d: the Play Effect attaches the gear to the unit chosen as it went on the chain,
+    if both are still on the board and the unit is still its controller's."""
+    gear = g.gear.get(item.cid)
+    units = QUICK_DRAW_SCRIPT.legal_targets(g, item, 0)
+    if gear is None or not units:
+        return False
+    return attach(g, gear, units[0].cid, item.controller)
+
+
+#: the Play Effect of a gear with Quick-Draw (819.1.d; its unit chosen on the chain: docs/rulings.md)
+QUICK_DRAW_SCRIPT = TriggerScript((Custom("quick_draw", "attach this gear to T1 (Quick-Draw)"),),
+                                  targets=(Target(Units(side="own")),))
+
+
+def quick_draw_options(g: GameState, player: int) -> list:
+    """Rules 819.1.b-c: with Focus or Priority, a gear with Quick-Draw in hand may be played (it
+    has Reaction, 813.1.c): one option per distinct card whose cost can be paid."""
+    if not QUICK_DRAW:
+        return []
+    from ..actions import PlayGear
+    from .decisions import can_pay
+    from .gear import gear_cost
+
+    out = []
+    seen: set[int] = set()
+    for cid in sorted(g.players[player].hand):
+        c = g.cards[cid]
+        if c.id in QUICK_DRAW and c.index not in seen:
+            seen.add(c.index)
+            if can_pay(g, player, *gear_cost(g, cid)):
+                out.append(PlayGear(cid))
+    return out
+
+
+# --- Weaponmaster (821) -------------------------------------------------------------------------
+
+def weaponmaster_cost(g: GameState, gear: int) -> tuple[int, tuple[frozenset | None, ...]] | None:
+    """Rules 821.1.c.2-4: the chosen Equipment's Equip cost less one Power of any domain; None when
+    it has no Equip cost (it can't be paid)."""
+    cost = EQUIP_COSTS.get(g.cards[gear].id)
+    if cost is None:
+        return None
+    energy, power = cost
+    return energy, power[1:]
+
+
+@dataclass(frozen=True)
+class MayWeaponmaster:
+    """Rule 821.1.c: "when you play me, you may choose an Equipment you control" and pay its Equip
+    cost less [A] to attach it to this unit. The choice is made as the Play Effect goes on the chain
+    (383.3.a): one of the player's Equipment (attached or not, 821.1.c.1) or none.
+
+    Only Equipment whose reduced cost is nothing are offered: every Equip cost the engine knows is
+    one Power pip, so the reduction pays it all (821.1.c.3); a cost left to pay would need a payment
+    decision the engine doesn't ask here yet."""
+
+    def register(self, kind: str, card_id: str) -> None:
+        from .units import MAY_TRIGGERS
+
+        MAY_TRIGGERS[(kind, card_id)] = self
+
+    def options(self, g: GameState, player: int, cid: int, kind: str) -> list[int]:
+        seen: dict[tuple, int] = {}
+        for x in sorted(g.gear.values(), key=lambda x: x.cid):
+            if x.controller == player and is_equipment(g, x.cid) and x.attached_to != cid:
+                if weaponmaster_cost(g, x.cid) == (0, ()):
+                    seen.setdefault((g.cards[x.cid].index, x.attached_to, x.exhausted), x.cid)
+        return sorted(seen.values())
+
+    def accept(self, g: GameState, player: int, cid: int, kind: str, card: int) -> tuple:
+        return ((card,),)
+
+    def describe(self) -> str:
+        return ("its controller chooses one of their Equipment (or none) as it goes on the chain; "
+                "the Equip cost is reduced by one Power of any domain")
+
+
+@custom("weaponmaster")
+def _weaponmaster(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 821.1.b-c: the chosen Equipment, still on the board and its controller's, attaches to
+    the unit with Weaponmaster, detaching from any other unit first (434.1.f); the Equip ability is
+    not activated and the unit is not chosen (821.1.c.6). If either has left, nothing happens
+    (821.1.c.5)."""
+    chosen = item.targets[0][0] if item.targets and item.targets[0] else -1
+    gear = g.gear.get(chosen)
+    if gear is None or gear.controller != item.controller or item.cid not in g.units:
+        return False
+    if g.units[item.cid].controller != item.controller:
+        return False
+    return attach(g, gear, item.cid, item.controller)
+
+
+WEAPONMASTER_SCRIPT = TriggerScript((Custom("weaponmaster", "attach the chosen Equipment to this unit "
+                                            "(Weaponmaster)"),))

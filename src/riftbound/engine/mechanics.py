@@ -1,0 +1,189 @@
+"""Counter (425), Add (429), Mighty (706-711) and Bonus Damage (712-715).
+
+- **Counter**: a :class:`CounterScript` is a spell whose single target is a spell on the chain
+  (425.3), one that fits its limits (an enemy's; at most so much Energy and Power); the
+  :class:`~riftbound.effects.vocabulary.Counter` instruction takes that spell off the chain to its
+  owner's trash without refunding its costs (425.1.a-c), and the play stops counting as played
+  (425.1.b).
+- **Add**: the :class:`~riftbound.effects.vocabulary.Add` instruction puts Energy and Power in its
+  controller's Rune Pool (429.1). An activated ability made only of Adds resolves at once, as it is
+  activated: it never waits on the chain, and Priority and Focus stay where they were (429.2,
+  429.2.a); a spell that adds lingers as any spell (429.2.b).
+- **Mighty**: a unit on the board is Mighty while its Might is 5 or more (708, 710), a card
+  elsewhere by its printed Might (711). ``MIGHTY`` is the selector.
+- **Bonus Damage**: passives (:class:`BonusDamage`) that raise every Deal of their controller's
+  spells and abilities; instances add up, and a negative sum adds nothing (713-715).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..effects.spells import EXECUTE, SpellScript
+from ..effects.vocabulary import Add, Counter, Units
+from ..state import ChainItem, GameState
+from .chain import Choices
+from .core import emit
+from .units import chain_item, might, remove_from_chain
+
+__all__ = ["BONUS_DAMAGE", "MIGHTY", "BonusDamage", "CounterScript", "add_resources", "adds_at_once",
+           "bonus_damage", "counter", "is_mighty", "mighty_count", "resolve_add_ability"]
+
+
+# --- Counter (425) ---------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class CounterScript(SpellScript):
+    """A spell whose one target is a spell on the chain (425.3), chosen as it is played (355):
+    only an opponent's when ``enemy_only``; only one whose printed cost is at most ``max_energy``
+    Energy and ``max_power`` Power when those are set. ``steps`` should hold a
+    :class:`~riftbound.effects.vocabulary.Counter`."""
+
+    enemy_only: bool = False
+    max_energy: int | None = None
+    max_power: int | None = None
+
+    def may_counter(self, g: GameState, player: int, it: ChainItem) -> bool:
+        """Whether chain item ``it`` is a spell this script may choose (425.3)."""
+        if it.kind != "spell" or not it.finalized:
+            return False
+        if self.enemy_only and g.team_of[it.controller] == g.team_of[player]:
+            return False
+        c = g.cards[it.cid]
+        if self.max_energy is not None and c.energy > self.max_energy:
+            return False
+        return self.max_power is None or len(c.power) <= self.max_power
+
+    def choices(self, g: GameState, player: int, cid: int) -> list[Choices]:
+        """One choice per spell on the chain it may counter; none: it can't be played (355.8)."""
+        return [(((it.cid,),), None) for it in g.chain
+                if it.cid != cid and self.may_counter(g, player, it)]
+
+    def choices_legal(self, g: GameState, player: int, cid: int,
+                      targets: tuple[tuple[int, ...], ...], dest: int | None) -> bool:
+        if dest is not None or len(targets) != 1 or len(targets[0]) != 1 or targets[0][0] == cid:
+            return False
+        it = chain_item(g, targets[0][0])
+        return it is not None and self.may_counter(g, player, it)
+
+    def describe(self, timing: str = "") -> str:
+        limits = []
+        if self.enemy_only:
+            limits.append("an opponent's")
+        if self.max_energy is not None:
+            limits.append(f"costing at most {self.max_energy} Energy")
+        if self.max_power is not None:
+            limits.append(f"and at most {self.max_power} Power")
+        head = f"{timing}. " if timing else ""
+        what = "a spell on the chain" + (f" ({' '.join(limits)})" if limits else "")
+        text = "; then ".join(s.describe() for s in self.steps)
+        return f"{head[0].upper() + head[1:] if head else ''}Targets: T1 = {what}. Does: {text}."
+
+
+def counter(g: GameState, it: ChainItem, by: int) -> None:
+    """Rule 425.1: the spell of chain item ``it`` does nothing and leaves the chain for its owner's
+    trash (425.1.a, 425.1.a.1); its costs stay paid (425.1.c); it no longer counts as played this
+    turn (425.1.b: the counts that "played a card/spell this turn" conditions read)."""
+    remove_from_chain(g, it.cid)
+    g.players[g.owner[it.cid]].trash.append(it.cid)
+    for kind in ("play_card", "play_spell"):
+        key = f"{kind}:{it.controller}"
+        if g.counts.get(key, 0) > 0:
+            g.counts[key] -= 1
+    emit(g, "425.1.a", "countered", by, it.cid)
+
+
+def _counter(g: GameState, script: SpellScript, item: ChainItem, i: int, s: Counter) -> bool:
+    """Execute a Counter: the target must still be a spell on the chain it may counter (359.3.e)."""
+    assert isinstance(script, CounterScript)
+    target = item.targets[s.slot][0] if len(item.targets) > s.slot and item.targets[s.slot] else -1
+    it = chain_item(g, target) if target >= 0 else None
+    if it is None or it.cid == item.cid or not script.may_counter(g, item.controller, it):
+        return False
+    counter(g, it, item.controller)
+    return True
+
+
+# --- Add (429) -------------------------------------------------------------------------------------
+
+def add_resources(g: GameState, player: int, energy: int, power: tuple[str, ...]) -> None:
+    """Rule 429.1: Energy and Power go into the player's Rune Pool (until it empties, 167)."""
+    p = g.players[player]
+    p.pool_energy += energy
+    p.pool_power.extend(power)
+    emit(g, "429.1", "add", player, energy, power)
+
+
+def _add(g: GameState, script: SpellScript, item: ChainItem, i: int, s: Add) -> bool:
+    add_resources(g, item.controller, s.energy, s.power)
+    return True
+
+
+def adds_at_once(script: object) -> bool:
+    """Whether an ability's effect is only Adds with no target: it resolves as soon as it is
+    finalized, without waiting on the chain (429.2)."""
+    steps = getattr(script, "steps", ())
+    return bool(steps) and not getattr(script, "targets", ()) and all(isinstance(s, Add) for s in steps)
+
+
+def resolve_add_ability(g: GameState, player: int, source: int, script: SpellScript) -> None:
+    """Rules 429.2, 429.2.a: the Add ability resolves at once; no Priority or Focus passes."""
+    emit(g, "429.2", "add_ability", player, source)
+    for s in script.steps:
+        assert isinstance(s, Add)
+        add_resources(g, player, s.energy, s.power)
+
+
+# --- Mighty (706-711) ------------------------------------------------------------------------------
+
+#: "is Mighty" as a selector: Might 5 or more (708)
+MIGHTY = Units(might_at_least=5)
+
+
+def is_mighty(g: GameState, cid: int) -> bool:
+    """Rules 708, 710-711: a unit on the board by its current Might, a card elsewhere by its
+    printed Might."""
+    u = g.units.get(cid)
+    if u is not None:
+        return might(g, u) >= 5
+    return g.cards[cid].might >= 5
+
+
+def mighty_count(g: GameState, player: int) -> int:
+    """How many Mighty units ``player`` controls (708)."""
+    return sum(1 for u in g.units.values() if u.controller == player and might(g, u) >= 5)
+
+
+# --- Bonus Damage (712-715) ------------------------------------------------------------------------
+
+#: unit card id -> Bonus Damage its controller's spells and abilities deal while it is on the board
+BONUS_DAMAGE: dict[str, int] = {}
+
+
+@dataclass(frozen=True)
+class BonusDamage:
+    """A passive (363): while the unit is on the board, every Deal of its controller's spells and
+    abilities deals ``amount`` more to each of its targets (713, 715.1-715.2)."""
+
+    amount: int = 1
+
+    def register(self, card_id: str) -> None:
+        BONUS_DAMAGE[card_id] = self.amount
+
+    def describe(self) -> str:
+        return (f"While on the board: each damage its controller's spells and abilities deal is "
+                f"raised by {self.amount} (Bonus Damage).")
+
+
+def bonus_damage(g: GameState, player: int) -> int:
+    """Rules 714, 714.1-714.2: the Bonus Damage of ``player``'s spells and abilities, every instance
+    summed; never below 0."""
+    if not BONUS_DAMAGE:
+        return 0
+    cards = g.cards
+    n = sum(BONUS_DAMAGE.get(cards[u.cid].id, 0) for u in g.units.values() if u.controller == player)
+    return n if n > 0 else 0
+
+
+EXECUTE[Counter] = _counter
+EXECUTE[Add] = _add

@@ -1,0 +1,125 @@
+"""Rule 425, Counter: Wind Wall and Defy counter a spell on the chain (they target it, 425.3); the
+countered spell does nothing and goes to its owner's trash, its costs not refunded (425.1.a-c)."""
+
+from __future__ import annotations
+
+from riftbound.actions import PlaySpell
+from riftbound.notation import format_action, parse_action
+from riftbound.position import dump_position, load_position
+from tests.helpers import cited_clauses_missing
+from tests.spell_helpers import cid, do, pass_, pay, play, position
+
+DECK = ["Petty Officer", "Vanguard Sergeant", "Laurent Duelist"]
+
+
+def settle(game) -> None:
+    """Pass Priority until the chain is empty (forced passes are taken by the engine)."""
+    while game.state.chain:
+        pass_(game)
+
+
+def seeker_on_the_chain(counter: str = "Wind Wall", runes: int = 5):
+    """P0 has played Void Seeker at P1's Daring Poro; P1, holding ``counter``, has Priority."""
+    game = position({"hand": ["Void Seeker"], "runes": ["Fury Rune"] * 3, "deck": DECK},
+                    {"hand": [counter], "runes": ["Calm Rune"] * runes, "deck": DECK},
+                    battlefields=[{"controller": 1, "units": ["Daring Poro"]}, {}])
+    play(game, "play Void Seeker targeting Daring Poro at bf 0")
+    return game
+
+
+def test_wind_wall_counters_a_spell_to_its_owners_trash():
+    """425.1.a, 425.1.a.1, 425.1.c, 425.3: Wind Wall targets Void Seeker on the chain; as it resolves
+    Void Seeker leaves the chain for P0's trash without dealing damage or drawing, and P0's spent
+    runes stay spent."""
+    game = seeker_on_the_chain()
+    g = game.state
+    assert game.pending().kind == "priority" and game.pending().player == 1
+    seeker = cid(game, "Void Seeker")
+    offered = [a for a in game.legal_actions() if isinstance(a, PlaySpell)]
+    assert [a.targets for a in offered] == [((seeker,),)]
+    hand0 = len(g.players[0].hand)
+    play(game, "play Wind Wall targeting Void Seeker")
+    settle(game)
+    assert not g.chain
+    assert seeker in g.players[0].trash and cid(game, "Wind Wall") in g.players[1].trash
+    assert g.units[cid(game, "Daring Poro")].damage == 0
+    assert len(g.players[0].hand) == hand0  # Void Seeker's draw never happened
+    assert g.players[0].rune_exhausted.count(True) + len(g.players[0].rune_deck) >= 3  # not refunded
+    assert any(e.kind == "countered" and e.rule == "425.1.a" for e in g.log)
+
+
+def test_counter_needs_a_spell_on_the_chain():
+    """425.3, 355.8: with no spell on the chain, Wind Wall has no legal target and can't be played."""
+    game = position({"hand": ["Wind Wall"], "runes": ["Calm Rune"] * 5, "deck": DECK}, {"deck": DECK})
+    assert not [a for a in game.legal_actions() if isinstance(a, PlaySpell)]
+
+
+def test_a_target_gone_from_the_chain_leaves_the_counter_without_effect():
+    """425.1.a, 359.3.e: Wind Wall countered by a second Wind Wall does nothing; the spell it
+    targeted resolves (Void Seeker deals its 4)."""
+    game = position({"hand": ["Void Seeker", "Wind Wall"], "runes": ["Fury Rune"] * 3 + ["Calm Rune"] * 5,
+                     "deck": DECK},
+                    {"hand": ["Wind Wall"], "runes": ["Calm Rune"] * 5, "deck": DECK},
+                    battlefields=[{"controller": 1, "units": ["Daring Poro"]}, {}])
+    play(game, "play Void Seeker targeting Daring Poro at bf 0")
+    pass_(game)
+    play(game, "play Wind Wall targeting Void Seeker")
+    g = game.state
+    theirs = g.chain[-1].cid
+    mine = next(c for c in g.players[0].hand if g.cards[c].name == "Wind Wall")
+    game.apply(PlaySpell(mine, ((theirs,),), None))
+    pay(game)
+    settle(game)  # P0's Wind Wall counters P1's, then Void Seeker resolves
+    assert theirs in g.players[1].trash and cid(game, "Void Seeker") in g.players[0].trash
+    assert [e.data[0] for e in g.log if e.kind == "countered"] == [theirs]
+    assert cid(game, "Daring Poro") in g.players[1].trash  # Void Seeker dealt 4 to it
+
+
+def test_defy_counters_only_cheap_spells():
+    """425.3: Defy may choose only a spell whose printed cost is at most 4 Energy and 1 Power: Void
+    Seeker (3 and 1) but not Wind Wall (3 and 2)."""
+    game = seeker_on_the_chain("Defy")
+    assert [a.targets for a in game.legal_actions() if isinstance(a, PlaySpell)] == [
+        ((cid(game, "Void Seeker"),),)]
+    play(game, "play Defy targeting Void Seeker")
+    settle(game)
+    assert cid(game, "Void Seeker") in game.state.players[0].trash
+    late = position({"hand": ["Void Seeker", "Defy"], "runes": ["Fury Rune"] * 3 + ["Calm Rune"] * 2,
+                     "deck": DECK},
+                    {"hand": ["Wind Wall"], "runes": ["Calm Rune"] * 5, "deck": DECK},
+                    battlefields=[{"controller": 1, "units": ["Daring Poro"]}, {}])
+    play(late, "play Void Seeker targeting Daring Poro at bf 0")
+    pass_(late)
+    play(late, "play Wind Wall targeting Void Seeker")
+    offered = [a.targets for a in late.legal_actions() if isinstance(a, PlaySpell)]
+    assert offered == [((cid(late, "Void Seeker"),),)]  # not Wind Wall: 2 Power
+
+
+def test_countered_card_is_not_counted_as_played():
+    """425.1.b: once countered, Void Seeker no longer counts among the cards P0 played this turn."""
+    game = seeker_on_the_chain()
+    g = game.state
+    assert g.counts.get("play_card:0") == 1
+    play(game, "play Wind Wall targeting Void Seeker")
+    settle(game)
+    assert g.counts.get("play_card:0", 0) == 0 and g.counts.get("play_card:1") == 1
+
+
+def test_counter_plays_round_trip_through_notation_and_positions():
+    """425.3: a play that targets a spell on the chain reads back from its written forms, and a
+    position with it on the chain loads back as the same game."""
+    game = seeker_on_the_chain()
+    for a in game.legal_actions():
+        assert parse_action(game, format_action(game, a)) == a
+        assert parse_action(game, str(a)) == a
+    do(game, "play Wind Wall targeting Void Seeker")
+    pay(game)
+    twin = load_position(dump_position(game))
+    assert twin.state.key() == game.state.key() and twin.legal_actions() == game.legal_actions()
+    settle(twin)
+    assert cid(twin, "Void Seeker") in twin.state.players[0].trash
+
+
+def test_cited_clauses_exist():
+    """Every clause cited at the start of a docstring here is in the rules file."""
+    assert cited_clauses_missing(globals()) == []
