@@ -87,14 +87,18 @@ class GreedyBot:
         Priority: passed) with this bot's own choices until the next Main Phase decision (the chain
         and any showdown have run their course) or the end of the turn; ``default`` when none is worth it.
 
-        The copy holds hidden cards the player can't see (the opponent's hand, deck orders), but the
-        value read from it uses only what is public or the player's own (the board, points, hand
-        sizes), so the choice leaks nothing (see tests/test_bots.py)."""
+        The copy is a determinization (:func:`riftbound.bots.observed_game`): the opponent's hidden
+        cards and every deck order are redealt from what the player may know, so the choice leaks
+        nothing (see tests/test_bots.py)."""
         me = game.pending().player  # type: ignore[union-attr]
         base = _value(game.state, me)
+        from .bots import observed_game  # (bots imports this module)
+
+        # the copy is one the player could be in: hidden cards redealt from what they know (128)
+        seen = observed_game(game, me, self.rng)
         scored: list[tuple[float, Action]] = []
         for a in plays[:MAX_LOOKS]:
-            after = self._look(game, a, me)
+            after = self._look(seen, a, me)
             if after is None:
                 continue
             cost = _play_cost(game.state, a)

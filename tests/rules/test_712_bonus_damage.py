@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from riftbound.engine.mechanics import bonus_damage
 from tests.helpers import cited_clauses_missing
-from tests.spell_helpers import cid, play, position
+from tests.spell_helpers import cid, do, play, position
 
 DECK = ["Petty Officer", "Vanguard Sergeant", "Laurent Duelist"]
 
@@ -49,6 +49,17 @@ def test_damage_a_unit_deals_itself_gets_no_bonus():
                     {"deck": DECK, "base": ["Mega-Mech"]})
     play(game, "play Challenge targeting Vanguard Sergeant; Mega-Mech")
     assert game.state.units[cid(game, "Mega-Mech")].damage == 4
+
+
+def test_each_target_of_an_ability_gets_the_bonus():
+    """715.2, 713: Anivia, Primal's attack ability (3 to each enemy unit here) deals 4 to each of the
+    two Mega-Mechs while Annie, Fiery is on P0's board."""
+    game = position({"deck": DECK, "base": ["Annie, Fiery", {"card": "Anivia, Primal", "exhausted": False}]},
+                    {"deck": DECK}, battlefields=[{"controller": 1, "units": ["Mega-Mech", "Mega-Mech"]}, {}])
+    do(game, "move Anivia, Primal to bf 0")
+    anivia = cid(game, "Anivia, Primal")
+    dealt = [e.data[1] for e in game.state.log if e.kind == "damage" and e.data[2] == anivia]
+    assert dealt == [4, 4]
 
 
 def test_cited_clauses_exist():

@@ -1,15 +1,16 @@
 """Cards of any set that exercise :mod:`riftbound.engine.mechanics`: Counter (425: Wind Wall,
 Defy), Add (429: Energy Conduit, Seal of Rage), Mighty (706-711: Show of Strength, Kadregrin the
-Infernal) and Bonus Damage (712-715: Annie, Fiery).
+Infernal; 709, becoming Mighty: Fiora, Worthy) and Bonus Damage (712-715: Annie, Fiery).
 """
 
 from __future__ import annotations
 
-from ..effects import Custom, SpellCard, SpellScript, TriggerScript, UnitCard
+from ..effects import Custom, Ready, SpellCard, SpellScript, TriggerScript, UnitCard, When
 from ..effects.cards import GearCard
 from ..effects.spells import custom
-from ..effects.vocabulary import Add, Counter
+from ..effects.vocabulary import Add, Counter, Subject
 from ..engine.abilities import Ability
+from ..engine.may_triggers import MayPayPower
 from ..engine.mechanics import BonusDamage, CounterScript, mighty_count
 from ..engine.primitives import draw
 from ..events import TEMPLATES, _name
@@ -24,6 +25,7 @@ SEAL_OF_RAGE = "ogn-040-298"
 SHOW_OF_STRENGTH = "sfd-106-221"
 KADREGRIN = "ogn-038-298"
 ANNIE_FIERY = "ogs-001-024"
+FIORA_WORTHY = "sfd-180-221"
 
 
 @custom("draw_per_mighty")
@@ -57,10 +59,16 @@ CARDS: tuple = (
              script=TriggerScript((DRAW_PER_MIGHTY,)),
              note="It counts itself while it is on the board and Mighty."),
     UnitCard(ANNIE_FIERY, "Annie, Fiery", 5, ("Fury",), (), 4, passives=(BonusDamage(1),)),
+    UnitCard(FIORA_WORTHY, "Fiora, Worthy", 3, (), (), 3,
+             when=((When("mighty", who="you"), TriggerScript((Ready(Subject()),))),),
+             note="Its controller may pay one Order Power as the ability goes on the chain to perform it."),
 )
+
+MayPayPower("Order").register("mighty", FIORA_WORTHY)  # 383.3.a-b: "you may pay ... to"
 
 TEMPLATES.update({
     "countered": lambda g, p, d: f"P{p} counters {_name(g, d[0])}",
     "add": lambda g, p, d: f"P{p} adds {d[0]} Energy" + (f" and {', '.join(d[1])} Power" if d[1] else ""),
     "add_ability": lambda g, p, d: f"the Add ability of {_name(g, d[0])} resolves at once",
+    "becomes_mighty": lambda g, p, d: f"{_name(g, d[0])} becomes Mighty",
 })

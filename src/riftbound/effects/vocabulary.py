@@ -171,7 +171,8 @@ _EVENT_WORDS = {
     "move": "moves", "die": "dies", "friendly_dies": "dies", "play_spell": "plays a spell",
     "play_card": "plays a card", "discard": "is discarded", "buff": "is buffed",
     "alone": "attacks or defends alone", "beginning": "starts their Beginning Phase",
-    "conquer": "conquers", "hold": "holds", "attack": "attacks", "defend": "defends"}
+    "conquer": "conquers", "hold": "holds", "attack": "attacks", "defend": "defends",
+    "mighty": "becomes Mighty (its Might rises from below 5 to 5 or more)"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,6 +199,8 @@ class When:
             text += " to a battlefield"
         if self.who == "you" and self.event == "buff":
             text = "when you buff a unit"
+        elif self.who == "you" and self.event == "mighty":
+            text = "when a unit you control " + _EVENT_WORDS["mighty"]
         elif self.who == "you" and self.event == "beginning":
             text = "at the start of your Beginning Phase"
         if self.friendly_subject:

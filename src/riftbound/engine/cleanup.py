@@ -25,6 +25,9 @@ def _cleanup(g: GameState, special: str = "") -> None:
     # 1. Win check (323.1, 472).
     if check_win(g):
         return
+    from .mechanics import watch_mighty
+
+    watch_mighty(g)  # 709: units that became Mighty since the last cleanup trigger now
     changed = False
     units = g.units
     sd = g.showdown

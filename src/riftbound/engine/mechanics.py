@@ -24,10 +24,11 @@ from ..effects.vocabulary import Add, Counter, Units
 from ..state import ChainItem, GameState
 from .chain import Choices
 from .core import emit
+from .events import WITH_SUBJECT, _kinds_in_game, fire
 from .units import chain_item, might, remove_from_chain
 
 __all__ = ["BONUS_DAMAGE", "MIGHTY", "BonusDamage", "CounterScript", "add_resources", "adds_at_once",
-           "bonus_damage", "counter", "is_mighty", "mighty_count", "resolve_add_ability"]
+           "bonus_damage", "counter", "is_mighty", "mighty_count", "resolve_add_ability", "watch_mighty"]
 
 
 # --- Counter (425) ---------------------------------------------------------------------------------
@@ -149,6 +150,37 @@ def is_mighty(g: GameState, cid: int) -> bool:
     return g.cards[cid].might >= 5
 
 
+#: where the units below 5 Might at the last check are noted: ``g.counts`` keys (they round-trip
+#: with positions); the turn's counts start afresh each turn, so the first check of a turn notes
+BELOW_MIGHTY = "below_mighty:"
+
+
+def watch_mighty(g: GameState) -> None:
+    """Rule 709: a unit on the board whose Might has gone from below 5 to 5 or more since the last
+    check becomes Mighty; its "mighty" event fires (its controller's, the unit its subject). Each
+    cleanup checks (the engine's moments of change, 319), only in games with a card that has such
+    an ability. A unit that enters the board with 5 or more does not become Mighty (it had no Might
+    before; docs/rulings.md)."""
+    if "mighty" not in _kinds_in_game(g):
+        return
+    counts = g.counts
+    became = []
+    on_board = set()
+    for u in g.units.values():
+        key = BELOW_MIGHTY + str(u.cid)
+        on_board.add(key)
+        if might(g, u) >= 5:
+            if counts.pop(key, None) is not None:
+                became.append(u)
+        else:
+            counts[key] = 1
+    for key in [k for k in counts if k.startswith(BELOW_MIGHTY) and k not in on_board]:
+        del counts[key]  # the unit left the board
+    for u in became:
+        emit(g, "709", "becomes_mighty", u.controller, u.cid)
+        fire(g, "mighty", u.controller, u.cid)
+
+
 def mighty_count(g: GameState, player: int) -> int:
     """How many Mighty units ``player`` controls (708)."""
     return sum(1 for u in g.units.values() if u.controller == player and might(g, u) >= 5)
@@ -185,5 +217,6 @@ def bonus_damage(g: GameState, player: int) -> int:
     return n if n > 0 else 0
 
 
+WITH_SUBJECT.add("mighty")  # "ready it": the unit that became Mighty
 EXECUTE[Counter] = _counter
 EXECUTE[Add] = _add

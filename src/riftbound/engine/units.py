@@ -26,7 +26,8 @@ ABILITY_NAMES: dict[str, str] = {
     "move": "move", "die": "die", "friendly_dies": "friendly_dies", "play_spell": "play_spell",
     "play_card": "play_card", "discard": "discard", "buff": "buff", "alone": "alone",
     "beginning": "beginning", "delayed": "delayed",
-    "temporary": "temporary"}  # 816.1.b: the Temporary keyword's own trigger (any permanent)
+    "temporary": "temporary",  # 816.1.b: the Temporary keyword's own trigger (any permanent)
+    "mighty": "mighty"}  # 709: a unit becomes Mighty (engine/mechanics.py)
 
 #: each kind maps card id -> behaviour (filled by :mod:`riftbound.cards_impl`)
 TRIGGERED: dict[str, dict[str, Any]] = {k: {} for k in ABILITY_NAMES}

@@ -1,0 +1,187 @@
+"""Rules 818 (Equip), 819 (Quick-Draw) and 821 (Weaponmaster), with the cards that have only them:
+Doran's Blade, B.F. Sword, Long Sword, Sterak's Gage, Sentinel Adept, Combat Chef, Master Bingwen,
+Veteran Poro and Armed Assailant. Each test names the cards it uses; rule numbers lead the
+docstring."""
+
+from __future__ import annotations
+
+import pytest
+
+from riftbound.actions import Activate, ChooseCard, Pass, PlayGear, PlayUnit
+from riftbound.checks import check_invariants
+from riftbound.engine.attachment import QUICK_DRAW, quick_draw_options
+from riftbound.notation import format_action
+from riftbound.position import dump_position, load_position
+from tests.helpers import cited_clauses_missing
+from tests.spell_helpers import card_text, cid, do, might_of, play, position
+
+DECK = ["Daring Poro", "Petty Officer", "Daring Poro"]
+
+
+def activations(game) -> list[Activate]:
+    return [a for a in game.legal_actions() if isinstance(a, Activate)]
+
+
+@pytest.mark.parametrize("name, bonus, domain", [("Doran's Blade", 2, "Body"), ("B.F. Sword", 3, "Order"),
+                                                 ("Long Sword", 2, "Fury"), ("Sterak's Gage", 3, "Calm")])
+def test_equip_targets_only_the_players_own_units(name, bonus, domain):
+    """818.1.b, 818.1.b.1, 818.1.c.2, 818.2, 434.1.d (Doran's Blade, B.F. Sword, Long Sword,
+    Sterak's Gage, Vanguard Sergeant, Petty Officer): each gear's Equip costs one Power of its
+    domain and may target only a unit its controller controls, not the opponent's; resolved, the
+    unit is Equipped and has the card table's Might Bonus more."""
+    rec = card_text(name)
+    assert rec["tags"] == ["Equipment"] and rec["might_bonus"] == bonus
+    game = position({"deck": DECK, "gear": [name], "base": ["Vanguard Sergeant"],
+                     "runes": [f"{domain} Rune"] * 2},
+                    {"deck": DECK}, battlefields=[{"controller": 1, "units": [{"card": "Petty Officer"}]}, {}])
+    gear, sergeant, officer = cid(game, name), cid(game, "Vanguard Sergeant"), cid(game, "Petty Officer")
+    acts = activations(game)
+    assert {a.target for a in acts} == {sergeant} and all(a.source == gear for a in acts)
+    game.apply(acts[0])
+    g = game.state
+    assert g.gear[gear].attached_to == sergeant
+    assert might_of(game, sergeant) == 4 + bonus and might_of(game, officer) == 5
+    assert ("equipped", "818.2") in [(e.kind, e.rule) for e in game.log]
+    check_invariants(game)
+
+
+def test_equip_has_no_reaction_timing():
+    """818.1.c.2, 381, 813.1.c.2 (Doran's Blade, Void Seeker, Vanguard Sergeant): Equip is an
+    ordinary activated ability: with Priority on the opponent's turn P0 can't activate it."""
+    game = position({"deck": DECK, "gear": ["Doran's Blade"], "runes": ["Body Rune"] * 2},
+                    {"deck": DECK, "hand": ["Void Seeker"], "runes": ["Fury Rune"] * 3},
+                    battlefields=[{"controller": 0, "units": ["Vanguard Sergeant"]}, {}],
+                    turn=2, turn_player=1)
+    play(game, "play Void Seeker targeting Vanguard Sergeant")
+    d = game.pending()
+    assert (d.kind, d.player) == ("priority", 0)
+    assert not activations(game)
+
+
+def test_quick_draw_is_played_as_a_reaction_and_attaches():
+    """819.1.b, 819.1.c, 819.1.d, 434.4 (Long Sword, Void Seeker, Vanguard Sergeant): with
+    Priority on P1's turn P0 plays Long Sword in answer to Void Seeker; it enters and its Play
+    Effect attaches it to the Sergeant at battlefield 0 before the spell resolves, so the 6 Might
+    Sergeant survives 4 damage."""
+    game = position({"deck": DECK, "hand": ["Long Sword"], "runes": ["Fury Rune"] * 3},
+                    {"deck": DECK, "hand": ["Void Seeker"], "runes": ["Fury Rune"] * 3},
+                    battlefields=[{"controller": 0, "units": ["Vanguard Sergeant"]}, {}],
+                    turn=2, turn_player=1)
+    sword, sergeant = cid(game, "Long Sword"), cid(game, "Vanguard Sergeant")
+    play(game, "play Void Seeker targeting Vanguard Sergeant")
+    assert PlayGear(sword) in game.legal_actions()
+    assert format_action(game, PlayGear(sword)) == "play Long Sword"
+    play(game, "play Long Sword")
+    g = game.state
+    assert sword in g.gear and [it.kind for it in g.chain] == ["spell", "trigger"]
+    data = dump_position(game)
+    assert load_position(data).state.key() == g.key()
+    while game.pending() is not None and game.pending().kind == "priority":
+        game.apply(Pass())
+    assert not g.chain
+    assert g.gear[sword].attached_to == sergeant and g.gear[sword].loc == 0
+    assert sergeant in g.units and g.units[sergeant].damage == 4 and might_of(game, sergeant) == 6
+    check_invariants(game)
+
+
+def test_a_gear_without_quick_draw_waits_for_the_main_phase():
+    """819.1.b, 149.2 (Doran's Blade, Void Seeker): Doran's Blade has no Quick-Draw: it can't be
+    played with Priority."""
+    game = position({"deck": DECK, "hand": ["Doran's Blade"], "runes": ["Body Rune"] * 3},
+                    {"deck": DECK, "hand": ["Void Seeker"], "runes": ["Fury Rune"] * 3},
+                    battlefields=[{"controller": 0, "units": ["Vanguard Sergeant"]}, {}],
+                    turn=2, turn_player=1)
+    play(game, "play Void Seeker targeting Vanguard Sergeant")
+    assert not any(isinstance(a, PlayGear) for a in game.legal_actions())
+    assert "sfd-095-221" not in QUICK_DRAW and quick_draw_options(game.state, 0) == []
+
+
+def test_sterak_s_gage_in_the_main_phase_attaches_to_the_chosen_unit():
+    """819.1.d, 383.4.a.2 (Sterak's Gage, Vanguard Sergeant, Petty Officer): played in P0's Main
+    Phase, its Play Effect chooses one of P0's two units as it goes on the chain, and resolves."""
+    game = position({"deck": DECK, "hand": ["Sterak's Gage"], "base": ["Vanguard Sergeant", "Petty Officer"],
+                     "runes": ["Calm Rune"] * 5}, {"deck": DECK})
+    gage, officer = cid(game, "Sterak's Gage"), cid(game, "Petty Officer")
+    play(game, "play Sterak's Gage")
+    while game.pending().kind != "main":
+        acts = game.legal_actions()
+        pick = [a for a in acts if "Petty Officer" in format_action(game, a)]
+        game.apply(pick[0] if pick else acts[0])
+    g = game.state
+    assert g.gear[gage].attached_to == officer and might_of(game, officer) == 8
+    check_invariants(game)
+
+
+# --- Weaponmaster (821) -----------------------------------------------------------------------------
+
+WEAPONMASTERS = [("Sentinel Adept", "Fury"), ("Combat Chef", "Body"), ("Master Bingwen", "Chaos"),
+                 ("Veteran Poro", "Body"), ("Armed Assailant", "Fury")]
+
+
+@pytest.mark.parametrize("name, domain", WEAPONMASTERS)
+def test_weaponmaster_equips_one_of_your_equipment_for_free(name, domain):
+    """821.1.b, 821.1.c, 821.1.c.1, 821.1.c.3, 434.1.f (Sentinel Adept, Combat Chef, Master Bingwen,
+    Veteran Poro, Armed Assailant, Doran's Blade, B.F. Sword, Vanguard Sergeant): played, the unit's
+    Weaponmaster offers P0's Equipment, attached or not, or none; the chosen B.F. Sword (Equip one
+    Order Power, less one Power of any domain: free) leaves the Sergeant for the new unit."""
+    rec = card_text(name)
+    game = position({"deck": DECK, "hand": [name], "runes": [f"{domain} Rune"] * 7,
+                     "base": [{"card": "Vanguard Sergeant", "cid": 5}],
+                     "gear": ["Doran's Blade", {"card": "B.F. Sword", "attached_to": 5}]}, {"deck": DECK})
+    unit, sword, blade = cid(game, name), cid(game, "B.F. Sword"), cid(game, "Doran's Blade")
+    play(game, f"play {name}")
+    d = game.pending()
+    assert (d.kind, d.context[0]) == ("choose_card", "trigger_may")
+    assert sorted(a.card for a in game.legal_actions()) == sorted([-1, sword, blade])
+    runes = len(game.state.players[0].runes)
+    game.apply(ChooseCard(sword))
+    while game.pending().kind == "priority":
+        game.apply(Pass())
+    g = game.state
+    assert g.gear[sword].attached_to == unit and might_of(game, 5) == 4
+    assert might_of(game, unit) == rec["might"] + 3
+    assert len(g.players[0].runes) == runes  # nothing more was paid (821.1.c)
+    check_invariants(game)
+
+
+def test_weaponmaster_may_be_declined_and_without_equipment_is_skipped():
+    """383.3.a.2, 821.1.c (Veteran Poro, Doran's Blade): P0 declines; the Blade stays unattached.
+    With no Equipment, declining is the only option and is taken for P0."""
+    game = position({"deck": DECK, "hand": ["Veteran Poro"], "runes": ["Body Rune"] * 2,
+                     "gear": ["Doran's Blade"]}, {"deck": DECK})
+    play(game, "play Veteran Poro")
+    game.apply(ChooseCard(-1))
+    g = game.state
+    assert g.gear[cid(game, "Doran's Blade")].attached_to is None
+    assert ("trigger_declined", "383.3.a.2") in [(e.kind, e.rule) for e in game.log]
+    game = position({"deck": DECK, "hand": ["Veteran Poro"], "runes": ["Body Rune"] * 2}, {"deck": DECK})
+    play(game, "play Veteran Poro")
+    assert game.pending().kind == "main" and not game.state.chain
+
+
+def test_weaponmaster_does_nothing_if_the_equipment_left():
+    """821.1.c.5 (Combat Chef, Doran's Blade): the chosen Blade is killed before the ability
+    resolves: nothing is attached."""
+    game = position({"deck": DECK, "hand": ["Combat Chef"], "runes": ["Body Rune"] * 5,
+                     "gear": ["Doran's Blade"]}, {"deck": DECK})
+    blade = cid(game, "Doran's Blade")
+    play(game, "play Combat Chef")
+    game.apply(ChooseCard(blade))
+    game._effect(("kill_gear", blade))
+    while game.pending().kind == "priority":
+        game.apply(Pass())
+    assert blade not in game.state.gear and not game.state.chain
+    assert not [e for e in game.log if e.kind == "attach"]
+
+
+def test_weaponmaster_units_are_played_normally():
+    """821.2, 140 (Master Bingwen): a Weaponmaster unit is an ordinary unit once played."""
+    game = position({"deck": DECK, "hand": ["Master Bingwen"], "runes": ["Chaos Rune"] * 6}, {"deck": DECK})
+    assert any(isinstance(a, PlayUnit) for a in game.legal_actions())
+    play(game, "play Master Bingwen")
+    assert cid(game, "Master Bingwen") in game.state.units
+
+
+def test_cited_clauses_exist():
+    """The rule numbers cited in this file exist in the rules."""
+    assert cited_clauses_missing(globals()) == []
