@@ -28,14 +28,14 @@ def spell_decks(variant: int = 0) -> list[Deck]:
     Cannon instead (a triggered ability at the start of the Beginning Phase, 315.2.a)."""
     a = Deck(
         "Spell Vanguard", "ogn-257-298", None,  # Lee Sin, Blind Monk
-        _ids([(1, "Pit Rookie"), (1, "Soaring Scout"), (1, "Pakaa Cub"), (1, "Udyr, Wildman"),
+        _ids([(1, "Pit Rookie"), (1, "Soaring Scout"), (1, "Fiora, Victorious"), (1, "Udyr, Wildman"),
               (1, "First Mate"),
               (1, "Crackshot Corsair"), (1, "Noxian Drummer"), (1, "Mistfall"), (1, "Mask of Foresight"),
               (2, "Leona, Determined"), (1, "Anivia, Primal"),
               (1, "Stormclaw Ursine"),
               (1, "Challenge"), (1, "Cull the Weak"), (1, "Grand Strategem"), (1, "Back to Back"),
-              (2, "Hidden Blade"),
-              (2, "Discipline"), (1, "Stupefy"), (1, "Gust"), (1, "Flash"),
+              (1, "Hidden Blade"), (1, "Brazen Buccaneer"),  # layers (473-480): Fiora, Dragon Form
+              (1, "Discipline"), (1, "Dragon Form"), (1, "Stupefy"), (1, "Gust"), (1, "Flash"),
               (1, "Lee Sin, Centered"), (1, "Bilgewater Bully"), (2, "Wildclaw Shaman"), (1, "Cruel Patron"),
               (1, "Traveling Merchant"), (1, "Ravenbloom Student"),
               # keywords of 800-829 (Hunt, XP, Level, Legion, Deflect)
@@ -54,7 +54,7 @@ def spell_decks(variant: int = 0) -> list[Deck]:
               (1, "Undercover Agent"), (1, "Flame Chompers"),
               (1, "Yasuo, Remorseful"), (1, "Kai'Sa, Survivor"), (1, "Scrapheap"), (1, "Mushroom Pouch"),
               (1, "Ahri, Inquisitive"), (1, "Ahri, Alluring"), (1, "Cemetery Attendant"), (1, "Magma Wurm"),
-              (1, "Brazen Buccaneer"), (1, "Raging Soul"), (1, "Jinx, Demolitionist"),
+              (1, "Time Warp"), (1, "Raging Soul"), (1, "Jinx, Demolitionist"),  # Time Warp: 734-738
               (1, "Rhasa the Sunderer"),
               (1, "Wielder of Water"), (1, "Eager Apprentice"), (1, "Stand United"),
               (1, ("Jeweled Colossus", "Wraith of Echoes")[variant // 2 % 2]),
@@ -64,7 +64,7 @@ def spell_decks(variant: int = 0) -> list[Deck]:
               # keywords of 800-829 (Hunt, Level, Ambush, Deflect, Repeat, Flow)
               (1, "Wuju Apprentice"), (1, "Herald of Spring"), (1, "Scorchclaw"), (1, "Gustwalker"),
               (1, "Mosstomper"), (1, "Inferna"), (1, "Downstage Dramatics"), (1, "Dredge Up")]),
-        _ids([(3, "Fury Rune"), (3, "Calm Rune"), (3, "Mind Rune"), (3, "Chaos Rune")]),
+        _ids([(3, "Fury Rune"), (3, "Calm Rune"), (4, "Mind Rune"), (2, "Chaos Rune")]),  # Time Warp: 4 Mind
         ("ogn-285-298", "ogn-298-298", "ogn-275-298"),  # Reaver's Row, Zaun Warrens, Altar to Unity
         practice=True, source="tests/spell_decks.py")
     return [a, b]

@@ -65,18 +65,22 @@ class GreedyBot:
     """A fast heuristic player; deterministic given its seed (ties are broken by a seeded RNG).
 
     Options: ``mulligan_cost`` (set aside cards costing at least this, default 5),
-    ``accelerate`` (pay Accelerate to take an empty battlefield at once, default True).
+    ``accelerate`` (pay Accelerate to take an empty battlefield at once, default True), ``look``
+    (judge plays other than units by trying them on a copy, default True; without it the bot
+    never plays spells, gear or abilities: a fast rollout policy), ``lookahead`` (the most
+    decisions played on each copy, default 400).
     """
 
     name = "greedy"
 
     def __init__(self, seed: int = 0, *, mulligan_cost: int = 5, accelerate: bool = True,
-                 lookahead: int = 400) -> None:
+                 look: bool = True, lookahead: int = 400) -> None:
         self.rng = random.Random(seed)
         self.mulligan_cost = mulligan_cost
         self.accelerate = accelerate
         self.lookahead = lookahead
-        self._looking = False
+        # without looking ahead the bot plays units and moves only (a fast rollout policy)
+        self._looking = not look
 
     # --- looking ahead at card plays ---------------------------------------------------------
 
@@ -280,13 +284,13 @@ class GreedyBot:
     # --- the Main Phase --------------------------------------------------------------------
 
     def main_candidates(self, game: Game) -> list[Action]:
-        """A short list of sensible Main Phase actions, for a search to choose among: every unit
-        play, a few Standard Moves per battlefield (:meth:`_Turn.move_candidates`), and ending the
-        turn. Every candidate is legal."""
+        """A short list of sensible Main Phase actions, for a search to choose among: every play
+        (units, spells, gear, hiding, abilities), a few Standard Moves per battlefield
+        (:meth:`_Turn.move_candidates`), and ending the turn. Every candidate is legal."""
         d = game.pending()
         assert d is not None and d.kind == "main"
         g = game.state
-        out: list[Action] = list(play_options(g, d.player))
+        out: list[Action] = list(main_plays(g, d.player))  # units, spells, gear, hiding, abilities
         if any(u.controller == d.player and not u.exhausted for u in g.units.values()):
             out += _Turn(g, d.player, self).move_candidates()
         out.append(EndTurn())

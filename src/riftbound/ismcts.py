@@ -172,9 +172,11 @@ class IsmctsBot:
         self.prune = prune
         self.widening = widening
         self.scale = scale
-        # The policy for decisions not searched (at the root: only public information and the
-        # player's own hand are read) and for rollouts (on determinized copies).
-        self.policy = GreedyBot(seed * 7919 + 1)
+        # The policy for decisions not searched at the root (it reads only what the player may
+        # know, and judges spells and abilities on a determinized copy), and a faster one, which
+        # plays no spells or abilities of its own, for the tree's first children and rollouts.
+        self.root_policy = GreedyBot(seed * 7919 + 1)
+        self.policy = GreedyBot(seed * 7919 + 1, look=False)
         self.roll_rng = random.Random(seed * 104729 + 2)
         #: totals over the bot's life, for simulations per second
         self.simulations = 0
@@ -192,7 +194,7 @@ class IsmctsBot:
         if d.kind not in self.search or game.state.phase == "setup":
             # Setup choices (a Match's battlefield selection, 486.5) are left to the policy: the
             # determinization does not resample battlefields placed face down.
-            return self.policy.choose(game)
+            return self.root_policy.choose(game)
         from .bots import observed_game  # bots imports this module to fill its registry
 
         me = d.player
@@ -226,7 +228,7 @@ class IsmctsBot:
             stat = (ch.visits, ch.reward / ch.visits if ch.visits else 0.0)
             if stat > best_stat:
                 best, best_stat = a, stat
-        return best if best is not None else self.policy.choose(game)
+        return best if best is not None else self.root_policy.choose(game)
 
     # --- one iteration ---------------------------------------------------------------------
 

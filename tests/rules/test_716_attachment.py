@@ -16,7 +16,7 @@ from riftbound.state import base_of
 from tests.helpers import cited_clauses_missing
 from tests.spell_helpers import cid, do, might_of, play, position
 
-DECK = ["Daring Poro", "Petty Officer", "Daring Poro"]
+DECK = ["Daring Poro"] * 3
 
 
 def equipped_sergeant(**p0: object) -> Game:

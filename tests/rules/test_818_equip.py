@@ -13,9 +13,9 @@ from riftbound.engine.attachment import QUICK_DRAW, quick_draw_options
 from riftbound.notation import format_action
 from riftbound.position import dump_position, load_position
 from tests.helpers import cited_clauses_missing
-from tests.spell_helpers import card_text, cid, do, might_of, play, position
+from tests.spell_helpers import card_text, cid, might_of, pay, play, position
 
-DECK = ["Daring Poro", "Petty Officer", "Daring Poro"]
+DECK = ["Daring Poro"] * 3
 
 
 def activations(game) -> list[Activate]:
@@ -46,16 +46,18 @@ def test_equip_targets_only_the_players_own_units(name, bonus, domain):
 
 
 def test_equip_has_no_reaction_timing():
-    """818.1.c.2, 381, 813.1.c.2 (Doran's Blade, Void Seeker, Vanguard Sergeant): Equip is an
-    ordinary activated ability: with Priority on the opponent's turn P0 can't activate it."""
-    game = position({"deck": DECK, "gear": ["Doran's Blade"], "runes": ["Body Rune"] * 2},
+    """818.1.c.2, 381, 813.1.c.2 (Doran's Blade, Long Sword, Void Seeker, Vanguard Sergeant): Equip
+    is an ordinary activated ability: with Priority on the opponent's turn P0 may play Long Sword
+    (Quick-Draw) but can't activate the Blade's Equip."""
+    game = position({"deck": DECK, "gear": ["Doran's Blade"], "hand": ["Long Sword"],
+                     "runes": ["Body Rune"] * 2 + ["Fury Rune"] * 3},
                     {"deck": DECK, "hand": ["Void Seeker"], "runes": ["Fury Rune"] * 3},
                     battlefields=[{"controller": 0, "units": ["Vanguard Sergeant"]}, {}],
                     turn=2, turn_player=1)
     play(game, "play Void Seeker targeting Vanguard Sergeant")
     d = game.pending()
     assert (d.kind, d.player) == ("priority", 0)
-    assert not activations(game)
+    assert not activations(game) and PlayGear(cid(game, "Long Sword")) in game.legal_actions()
 
 
 def test_quick_draw_is_played_as_a_reaction_and_attaches():
@@ -71,13 +73,13 @@ def test_quick_draw_is_played_as_a_reaction_and_attaches():
     play(game, "play Void Seeker targeting Vanguard Sergeant")
     assert PlayGear(sword) in game.legal_actions()
     assert format_action(game, PlayGear(sword)) == "play Long Sword"
-    play(game, "play Long Sword")
+    game.apply(PlayGear(sword))
+    d = game.pending()
+    assert d.kind == "pay"
+    data = dump_position(game)  # the gear on the chain above the spell, being paid for
+    assert load_position(data).state.key() == game.state.key()
+    pay(game)
     g = game.state
-    assert sword in g.gear and [it.kind for it in g.chain] == ["spell", "trigger"]
-    data = dump_position(game)
-    assert load_position(data).state.key() == g.key()
-    while game.pending() is not None and game.pending().kind == "priority":
-        game.apply(Pass())
     assert not g.chain
     assert g.gear[sword].attached_to == sergeant and g.gear[sword].loc == 0
     assert sergeant in g.units and g.units[sergeant].damage == 4 and might_of(game, sergeant) == 6
@@ -160,13 +162,15 @@ def test_weaponmaster_may_be_declined_and_without_equipment_is_skipped():
 
 
 def test_weaponmaster_does_nothing_if_the_equipment_left():
-    """821.1.c.5 (Combat Chef, Doran's Blade): the chosen Blade is killed before the ability
-    resolves: nothing is attached."""
-    game = position({"deck": DECK, "hand": ["Combat Chef"], "runes": ["Body Rune"] * 5,
-                     "gear": ["Doran's Blade"]}, {"deck": DECK})
+    """821.1.c.5 (Combat Chef, Doran's Blade, Long Sword): the chosen Blade is killed while P0
+    holds Priority (P0 could play Long Sword); the ability then resolves and attaches nothing."""
+    game = position({"deck": DECK, "hand": ["Combat Chef", "Long Sword"],
+                     "runes": ["Body Rune"] * 5 + ["Fury Rune"] * 3, "gear": ["Doran's Blade"]},
+                    {"deck": DECK})
     blade = cid(game, "Doran's Blade")
     play(game, "play Combat Chef")
     game.apply(ChooseCard(blade))
+    assert (game.pending().kind, game.pending().player) == ("priority", 0)
     game._effect(("kill_gear", blade))
     while game.pending().kind == "priority":
         game.apply(Pass())

@@ -274,7 +274,9 @@ def _trigger(g: GameState, player: int, cid: int) -> None:
         return
     put_on_chain(g, ChainItem(cid, player, "trigger"))
     emit(g, "383.3", "trigger", player, cid)
-    if options == [((), None)]:
+    if ("trigger", g.cards[cid].id) in MAY_TRIGGERS:  # 383.3.a: a "you may" Play Effect: decided now
+        decide(g, player, "choose_card", ("trigger_may", cid, "trigger"))
+    elif options == [((), None)]:
         _finalize_trigger(g, player, cid, ())
     else:
         decide(g, player, "choose_card", ("trigger_target", cid))

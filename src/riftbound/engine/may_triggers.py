@@ -18,8 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..state import GameState
-from .chain import _finalize_ability, remove_from_chain
-from .core import emit, task
+from .chain import _finalize_ability, _finalize_trigger, remove_from_chain
+from .core import emit, push, task
 from .decisions import CARD_CHOICE_OFFERED, CARD_CHOICE_SHAPES, CARD_CHOICE_TEXT, CARD_CHOICES
 from .primitives import recycle_rune
 from .units import MAY_TRIGGERS, TRIGGERED, chain_item
@@ -120,9 +120,14 @@ def _trigger_may(g: GameState, player: int, cid: int, kind: str, card: int) -> N
         if chain_item(g, cid) is not None:
             remove_from_chain(g, cid)
         emit(g, "383.3.a.2", "trigger_declined", player, cid)
+        if kind == "trigger":  # a Play Effect: play goes on as after one put on the chain
+            push(g, ("cleanup", ""), ("chain",))
         return
     may = MAY_TRIGGERS[(kind, g.cards[cid].id)]
     targets = may.accept(g, player, cid, kind, card)
+    if kind == "trigger":  # a Play Effect (383.4.a.2): Priority follows at once (337.4)
+        _finalize_trigger(g, player, cid, targets)
+        return
     _finalize_ability(g, player, cid, targets)
 
 
