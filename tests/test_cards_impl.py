@@ -29,7 +29,7 @@ PHASE_ONE = {"Get Excited!", "Void Seeker", "Charm", "Discipline", "Smoke Screen
 
 
 #: cards scripted from their errata's new text (their tests check it): Targon's Peak ("up to 2")
-ERRATA_READ = {"ogn-289-298"}
+ERRATA_READ = {"ogn-289-298", "ogn-296-298"}  # ..., Void Gate (read as errata'd)
 
 
 def test_every_implemented_card_matches_the_card_table():

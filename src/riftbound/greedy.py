@@ -148,8 +148,8 @@ class GreedyBot:
         actions = game.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        if kind == "pay":
-            return self._pay(g, d.player, d.context[0], actions)
+        if kind == "pay":  # Add abilities offered while paying (429.3) are left unused
+            return self._pay(g, d.player, d.context[0], [a for a in actions if isinstance(a, Pay)])
         if kind == "assign":
             return self._assign(g, actions)
         if kind == "mulligan":

@@ -220,7 +220,7 @@ _KINDS: dict[str, tuple[type, tuple[str, ...]]] = {
     "opponent": (ChooseOpponent, ("choose_opponent",)), "choose": (ChooseCard, ("choose_card",)),
     "order": (OrderTriggers, ("order_triggers",)), "concede": (Concede, ()),
     "hide": (Hide, ("main",)), "replace": (ChooseReplacement, ("replacement",)),
-    "activate": (Activate, ("main", "focus", "priority")),
+    "activate": (Activate, ("main", "focus", "priority", "pay")),  # pay: Add Reactions (429.3)
 }
 
 _PLAY = re.compile(rf"^play\s+(?P<ref>.+?)(?:\s+from\s+(?P<zone>hand|champion(?:\s+zone)?|facedown|trash))?"

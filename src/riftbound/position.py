@@ -39,11 +39,13 @@ The format (published as ``schemas/position.schema.json``):
   (``"attacker"``, ``"defender"`` or null), ``might_this_turn`` and ``might_this_combat`` (the
   summed Might changes of "this turn" and "this combat" effects, as applied; 0), ``stunned``
   (false), ``temporary`` (given Temporary by an effect, 816; false) and ``base_might_this_turn``
-  (the base Might a "this turn" effect set, layer 1, 477.1.a.1; null).
+  (the base Might a "this turn" effect set, layer 1, 477.1.a.1; null), and ``empowered`` (441; false).
 - Gear on the board is listed in ``players[i].gear``, in that player's base (149.2; its controller
   is that player): a card name or an object with ``exhausted`` (default false; gear enter ready,
-  149.1) and ``temporary`` (given Temporary by an effect, 816; false). Cids are given to gear after
-  the player's ``base``. A gear card being paid for is on the chain with ``kind`` ``"gear"``.
+  149.1), ``temporary`` (given Temporary by an effect, 816; false), ``empowered`` (441; false) and
+  ``attached_to``, the cid of the unit it is attached to (434, 718; it is then where that unit is,
+  719.3). Cids are given to gear after the player's ``base``. A gear card being paid for is on the
+  chain with ``kind`` ``"gear"``.
 - A battlefield's ``facedown`` is the card hidden in its Facedown Zone (107.3, 421): a card object
   with ``controller`` (default: the battlefield's controller) and ``turn``, the turn it was hidden
   on (default: the turn before, so it may be played now, 811.1.b). A chain item played from
@@ -51,7 +53,8 @@ The format (published as ``schemas/position.schema.json``):
 - The chain lists its items oldest first. An item is a card name, or an object with
   ``controller`` (default: the card's owner), ``kind`` (``"unit"`` or ``"spell"``, default from the
   card's type), ``finalized`` (default: true for a spell unless it is the card being paid for),
-  ``targets`` (one list of unit cids per target of the card; -1 for a target that left the board),
+  ``targets`` (one list of unit cids per target of the card, or of a spell below on the chain for a
+  Counter; -1 for a target that left the board or the chain),
   ``destination`` (a move destination chosen on play: a battlefield index, or -1 for the moved
   unit's base), and, while it resolves, ``done`` (whether each instruction so far executed) and
   ``refs`` (cards it acted on). An activated ability (377.3) is an object ``{"activated": cid}``
@@ -631,7 +634,7 @@ def dump_position(game: Game | GameState, *, hide_deck_order: bool = False) -> d
             out["stunned"] = True
         if u.temporary:
             out["temporary"] = True
-        if u.base_might is not None:
+        if u.base_might >= 0:
             out["base_might_this_turn"] = u.base_might
         if u.empowered:
             out["empowered"] = True
@@ -1386,7 +1389,7 @@ class _Builder:
                    else ChainItem(getattr(m.chain[j], "trigger", -1), 0, "trigger")
                    for j, k in enumerate(chain)]
         self.place_units(g, units_listed)
-        self.attachments(g)
+        self.attachments(g, players)
         self.showdown(g, tp)
         self.sets(g, nteams)
         self.outcome_and_pending(g, pd, pending_given, players)
@@ -1425,7 +1428,8 @@ class _Builder:
         # the unit's cid is resolved later; keep the occurrence index for now
         return Unit(k, ctrl, loc, obj.exhausted, obj.damage, _ROLES[obj.role], obj.buffs,
                     obj.might_this_turn, obj.might_this_combat, obj.stunned, obj.temporary,
-                    base_might=obj.base_might_this_turn, empowered=obj.empowered)
+                    base_might=-1 if obj.base_might_this_turn is None else obj.base_might_this_turn,
+                    empowered=obj.empowered)
 
     def assign_cids(self) -> list[int] | None:
         """Given cids stay; the others take the lowest free numbers in canonical order."""
@@ -1537,9 +1541,11 @@ class _Builder:
             targets: list[tuple[int, ...]] = []
             for a, group in enumerate(obj.targets):
                 for b, c in enumerate(group):
-                    if c != -1 and c not in g.units and c not in g.gear:  # a gear: Fading Memories
+                    if (c != -1 and c not in g.units and c not in g.gear  # a gear: Fading Memories
+                            and not any(i.cid == c and i.kind == "spell" for i in items)):  # 425.3
                         self.fail(f"{path}.targets[{a}][{b}]", c, "the cid of a unit or gear on the "
-                                  "board, or -1 for a target that left the board (355.9.a)")
+                                  "board, of a spell below on the chain, or -1 for a target that left "
+                                  "the board or the chain (355.9.a, 425.3)")
                 targets.append(tuple(group))
             dest = obj.destination
             if dest is not None and not -1 <= dest < self.nbf:
@@ -1630,7 +1636,8 @@ class _Builder:
             ctrl = owner if 0 <= owner < self.n else 0
         d = g.pending
         choosing = d is not None and d.kind == "choose_card" and d.context[:2] in (
-            ("trigger_target", src), ("ability_target", src), ("trigger_may", src))
+            ("trigger_target", src), ("ability_target", src), ("trigger_may", src),
+            ("play_effect_may", src))
         finalized = obj.finalized if obj.finalized is not None else not choosing
         targets: list[tuple[int, ...]] = []
         for a, group in enumerate(obj.targets):
@@ -1656,9 +1663,9 @@ class _Builder:
             return True
         return named and g.cards[src].type in ("Unit", "Gear")
 
-    def attachments(self, g: GameState) -> None:
+    def attachments(self, g: GameState, players: list[PlayerModel]) -> None:
         """Gear attached to a unit (434, 718) take its location (719.3); the Empowered status (441)."""
-        for i, pm in enumerate(self.m.players[:self.n]):
+        for i, pm in enumerate(players):
             mine = [x for x in g.gear.values() if x.controller == i]
             for q, (x, gm) in enumerate(zip(mine, pm.gear, strict=False)):
                 if not isinstance(gm, GearObject):
@@ -2170,6 +2177,15 @@ def _default_tasks(g: GameState, d: Decision | None) -> list[tuple] | None:
         return []
     if d.kind == "pay" and len(d.context) == 1 and ability_being_paid(g, d.context[0]) is not None:
         return None  # a triggered ability paying its Deflect cost (809.1.d): the file says what follows
+    if d.kind == "pay" and len(g.chain) > 1 and (
+            len(d.context) == 3 or (g.showdown is not None and g.showdown.combat)):
+        # a permanent played as a Reaction to a chain (822.1.b, 819.1.b), or a card paid for in
+        # answer to a combat's trigger (the combat's own continuation is under it): likewise
+        return None
+    sd = g.showdown
+    if (d.kind == "pay" and len(g.chain) > 1 and sd is not None and sd.combat
+            and g.chain[0].kind in ABILITY_KINDS):
+        return None  # a Reaction to triggers of a combat (e.g. deaths as its damage is dealt): likewise
     if g.phase == "main" and (d.kind == "priority" or (d.kind == "pay" and (
             len(d.context) == 1 or len(g.chain) > 1 or g.showdown is not None))):
         # a spell being paid for, or Priority while a chain exists: under it, the Main Phase and,

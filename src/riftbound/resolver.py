@@ -175,6 +175,26 @@ EXPLAIN: dict[Any, str] = {
                             "Flow price instead of its printed one",
     "spell_banished": "a spell played from the trash for its Flow price is banished once it is done, "
                       "not put back in the trash",
+    "countered": "the spell is countered: it does nothing, leaves the chain for its owner's trash, "
+                 "and what was paid for it stays paid",
+    "add": "Energy and Power go into the player's rune pool, to pay costs until the pool empties",
+    "add_ability": "an ability that only adds resources resolves at once, without waiting on the "
+                   "chain; nobody gets Priority or Focus because of it",
+    "becomes_mighty": "the unit's Might has risen from below 5 to 5 or more: it is now Mighty, and "
+                      "abilities that wait for that trigger",
+    ("spell_banished", "427.2"): "the spell told its player to banish it, so it leaves the chain for "
+                                 "banishment, not the trash",
+    "base_might": "an effect replaces the unit's printed Might until the end of the turn; modifiers "
+                  "such as buffs still add to the new value",
+    "additional_turn": "an effect queues an extra turn for the player right after this one; then "
+                       "the usual turn order picks up again",
+    "attach": "the gear is joined to the unit: it goes where the unit goes, adds its Might bonus "
+              "to the unit, and its own abilities stop working while joined",
+    "detach": "the gear is no longer joined to a unit; it stays on the board where it was, and a "
+              "gear left at a battlefield goes back to its controller's base at the next cleanup",
+    "equipped": "the unit now carries this Equipment, through the gear's Equip ability",
+    "empower": "the object gains the Empowered status, which its own Empowered abilities wait for",
+    "disempower": "the object loses the Empowered status",
 }
 
 

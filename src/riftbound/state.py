@@ -35,7 +35,7 @@ class Unit:
     combat" effects (snapshotted when applied, 477.3.b); they expire at the end of the turn
     (317.2.c) and of the combat (466.7.c). ``stunned`` is the Stunned status (423).
     ``temporary``: an effect gave it Temporary (816; a card may also print the keyword).
-    ``base_might``: the base Might a "this turn" effect set (layer 1, 477.1.a.1), else None; it
+    ``base_might``: the base Might a "this turn" effect set (layer 1, 477.1.a.1), else -1; it
     expires with the turn (317.2.c): see :mod:`riftbound.engine.layers`.
     """
 
@@ -46,7 +46,7 @@ class Unit:
     def __init__(self, cid: int, controller: int, loc: int, exhausted: bool = True,
                  damage: int = 0, role: int = NO_ROLE, buffs: int = 0, turn_might: int = 0,
                  combat_might: int = 0, stunned: bool = False, temporary: bool = False,
-                 empowered: bool = False, base_might: int | None = None) -> None:
+                 empowered: bool = False, base_might: int = -1) -> None:
         self.cid = cid
         self.controller = controller
         self.loc = loc

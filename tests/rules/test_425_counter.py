@@ -7,7 +7,7 @@ from riftbound.actions import PlaySpell
 from riftbound.notation import format_action, parse_action
 from riftbound.position import dump_position, load_position
 from tests.helpers import cited_clauses_missing
-from tests.spell_helpers import cid, do, pass_, pay, play, position
+from tests.spell_helpers import cid, pass_, pay, play, position
 
 DECK = ["Petty Officer", "Vanguard Sergeant", "Laurent Duelist"]
 
@@ -107,17 +107,51 @@ def test_countered_card_is_not_counted_as_played():
 
 def test_counter_plays_round_trip_through_notation_and_positions():
     """425.3: a play that targets a spell on the chain reads back from its written forms, and a
-    position with it on the chain loads back as the same game."""
-    game = seeker_on_the_chain()
+    position with the Counter and its target on the chain loads back as the same game."""
+    game = position({"hand": ["Void Seeker", "Discipline"], "deck": DECK,
+                     "runes": ["Fury Rune"] * 4 + ["Calm Rune"] * 4},
+                    {"hand": ["Wind Wall"], "runes": ["Calm Rune"] * 5, "deck": DECK},
+                    battlefields=[{"controller": 1, "units": ["Daring Poro"]}, {}])
+    play(game, "play Void Seeker targeting Daring Poro at bf 0")
+    if game.pending().player == 0:
+        pass_(game)
+    assert game.pending().kind == "priority" and game.pending().player == 1
     for a in game.legal_actions():
         assert parse_action(game, format_action(game, a)) == a
         assert parse_action(game, str(a)) == a
-    do(game, "play Wind Wall targeting Void Seeker")
-    pay(game)
+    play(game, "play Wind Wall targeting Void Seeker")
+    g = game.state
+    assert [g.cards[it.cid].name for it in g.chain] == ["Void Seeker", "Wind Wall"]
+    assert game.pending().kind == "priority" and game.pending().player == 0
     twin = load_position(dump_position(game))
     assert twin.state.key() == game.state.key() and twin.legal_actions() == game.legal_actions()
     settle(twin)
     assert cid(twin, "Void Seeker") in twin.state.players[0].trash
+
+
+def test_a_counter_whose_target_was_countered_names_a_lost_target():
+    """425.1.a, 359.3.e.4: P1's Wind Wall waits on the chain aimed at Void Seeker; P0 counters
+    Void Seeker with Defy (any spell, its own too); P1's Wind Wall now names a lost target (-1), the
+    position still loads back, and the Wind Wall does nothing."""
+    game = position({"hand": ["Void Seeker", "Defy"], "deck": DECK,
+                     "runes": ["Fury Rune"] * 4 + ["Calm Rune"] * 4},
+                    {"hand": ["Wind Wall", "Discipline"], "runes": ["Calm Rune"] * 7, "deck": DECK},
+                    battlefields=[{"controller": 1, "units": ["Daring Poro"]}, {}])
+    play(game, "play Void Seeker targeting Daring Poro at bf 0")
+    pass_(game)  # P0
+    play(game, "play Wind Wall targeting Void Seeker")  # P1's
+    g = game.state
+    seeker, wall = g.chain[0].cid, g.chain[1].cid
+    pass_(game)  # P1 passes; P0 has Priority
+    play(game, "play Defy targeting Void Seeker")
+    while g.chain[-1].cid != wall:  # Defy resolves
+        pass_(game)
+    assert seeker in g.players[0].trash and g.chain[-1].targets == ((-1,),)
+    twin = load_position(dump_position(game))
+    assert twin.state.key() == game.state.key()
+    settle(game)
+    assert wall in g.players[1].trash
+    assert [e.data[0] for e in g.log if e.kind == "countered"] == [seeker]
 
 
 def test_cited_clauses_exist():

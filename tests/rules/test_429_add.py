@@ -4,7 +4,7 @@ where they were (429.2, 429.2.a)."""
 
 from __future__ import annotations
 
-from riftbound.actions import Activate, Move, Pass, PlaySpell
+from riftbound.actions import Activate, Move, Pass, Pay, PlaySpell
 from riftbound.notation import format_action, parse_action
 from riftbound.position import dump_position, load_position
 from tests.helpers import cited_clauses_missing
@@ -48,7 +48,8 @@ def test_seal_of_rage_adds_fury_power_with_priority_kept():
     Seal of Rage (a Reaction): Fury Power goes in their pool, the chain is unchanged and P1 still
     has Priority, with the same passes counted."""
     game = position({"hand": ["Void Seeker"], "runes": ["Fury Rune"] * 3, "deck": DECK},
-                    {"deck": DECK, "gear": ["Seal of Rage"], "hand": ["Discipline"], "runes": ["Calm Rune"] * 2},
+                    {"deck": DECK, "gear": ["Seal of Rage"], "hand": ["Discipline"],
+                     "runes": ["Calm Rune"] * 2},
                     battlefields=[{"controller": 1, "units": ["Daring Poro"]}, {}])
     play(game, "play Void Seeker targeting Daring Poro at bf 0")
     g = game.state
@@ -74,6 +75,27 @@ def test_add_in_a_showdown_keeps_focus():
     assert g.showdown is not None and d.kind == "focus" and d.player == 0
     game.apply(activations(game)[0])
     assert game.pending() == d and g.players[0].pool_energy == 1 and g.showdown.passes == 0
+
+
+def test_add_reaction_while_paying():
+    """429.3, 429.3.a: while paying for Discipline (2 Energy) P0 may activate Energy Conduit; it
+    resolves at once, the same payment is asked again, and now one rune pays the rest."""
+    game = position({"hand": ["Discipline"], "runes": ["Calm Rune", "Mind Rune", "Mind Rune"], "deck": DECK,
+                     "gear": ["Energy Conduit"], "base": ["Daring Poro"]}, {"deck": DECK})
+    g = game.state
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, PlaySpell)))
+    d = game.pending()
+    assert d.kind == "pay"
+    assert all(len(a.exhaust) == 2 for a in game.legal_actions() if isinstance(a, Pay))
+    (add,) = activations(game)
+    assert parse_action(game, format_action(game, add)) == add
+    game.apply(add)
+    assert game.pending() == d and g.players[0].pool_energy == 1 and not activations(game)
+    pays = [a for a in game.legal_actions() if isinstance(a, Pay)]
+    assert len(pays) == 2 and all(len(a.exhaust) == 1 for a in pays)
+    game.apply(pays[0])
+    assert cid(game, "Discipline") in g.players[0].trash and g.players[0].rune_exhausted.count(False) == 2
+    assert g.players[0].pool_energy == 0
 
 
 def test_pool_with_added_power_round_trips():

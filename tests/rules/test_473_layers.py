@@ -62,7 +62,7 @@ def test_477_1_a_1_dragon_form_lowers_a_big_unit_and_expires_with_the_turn():
     assert twin.state.units[fiora].base_might == 5 and twin.state.key() == game.state.key()
     game.apply(EndTurn())
     assert game.state.turn_player == 1
-    assert game.state.units[fiora].base_might is None and might_of(game, fiora) == 4
+    assert game.state.units[fiora].base_might == -1 and might_of(game, fiora) == 4
 
 
 def test_829_dragon_form_from_the_trash_with_flow():

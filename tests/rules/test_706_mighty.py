@@ -1,14 +1,14 @@
 """Rules 706-711, Mighty: a unit is Mighty while its Might is 5 or more (708), on the board by its
 current Might (710), elsewhere by its printed Might (711); it becomes Mighty when its Might rises
-from below 5 to 5 or more (709). Cards: Show of Strength, Kadregrin the Infernal, Fiora, Worthy."""
+from below 5 to 5 or more (709). Cards: Show of Strength, Fiora, Worthy."""
 
 from __future__ import annotations
 
-from riftbound.actions import ChooseCard
+from riftbound.actions import ChooseCard, EndTurn
 from riftbound.engine.mechanics import is_mighty, mighty_count
 from riftbound.position import dump_position, load_position
 from tests.helpers import cited_clauses_missing
-from tests.spell_helpers import cid, play, position
+from tests.spell_helpers import cid, might_of, play, position
 
 DECK = ["Petty Officer", "Vanguard Sergeant", "Laurent Duelist"]
 
@@ -44,16 +44,6 @@ def test_cards_off_the_board_use_printed_might():
     officer, sergeant = (next(c for c in g.players[0].trash if g.cards[c].name == n)
                          for n in ("Petty Officer", "Vanguard Sergeant"))
     assert is_mighty(g, officer) and not is_mighty(g, sergeant)
-
-
-def test_kadregrin_counts_itself():
-    """708, 710: Kadregrin the Infernal's Play Effect draws one per Mighty unit of P0's as it
-    resolves: itself (9) and Petty Officer (5)."""
-    game = position({"hand": ["Kadregrin the Infernal"], "runes": ["Fury Rune"] * 11, "deck": DECK,
-                     "base": ["Petty Officer"]}, {"deck": DECK})
-    play(game, "play Kadregrin the Infernal to base")
-    g = game.state
-    assert len(g.players[0].hand) == 2 and len(g.players[0].deck) == 1
 
 
 def fiora_position(order_runes: int = 1):
@@ -106,6 +96,23 @@ def test_already_mighty_or_entering_mighty_is_not_becoming():
     play(game, "play Petty Officer to base")
     play(game, "play Discipline targeting Mega-Mech at base")
     assert not any(e.kind == "becomes_mighty" for e in game.state.log)
+
+
+def test_an_effect_expiring_can_make_a_unit_mighty():
+    """709, 317.2.c: Petty Officer (5) at 4 Might this turn after Stupefy becomes Mighty again when
+    the effect expires at the end of the turn; Fiora, Worthy triggers then, P0 pays and it readies
+    before the next turn starts."""
+    game = position({"hand": ["Stupefy"], "deck": DECK, "runes": ["Calm Rune"] * 2 + ["Order Rune"],
+                     "base": ["Fiora, Worthy", {"card": "Petty Officer", "exhausted": True}]}, {"deck": DECK})
+    officer = cid(game, "Petty Officer", "base")
+    play(game, "play Stupefy targeting Petty Officer at base")
+    assert might_of(game, officer) == 4 and not any(e.kind == "becomes_mighty" for e in game.state.log)
+    game.apply(EndTurn())
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[0] == "trigger_may" and game.state.turn == 1
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, ChooseCard) and a.card >= 0))
+    g = game.state
+    assert g.turn == 2 and game.pending().player == 1 and not g.units[officer].exhausted
 
 
 def test_cited_clauses_exist():

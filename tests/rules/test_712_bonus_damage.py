@@ -1,6 +1,6 @@
 """Rules 712-715, Bonus Damage: Annie, Fiery raises each Deal of her controller's spells and
-abilities by 1; instances add up (714); a unit dealing the damage itself gets none (see
-docs/rulings.md)."""
+abilities by 1, Void Gate each Deal of any spell or ability to units there; instances add up
+(714); a unit dealing the damage itself gets none (see docs/rulings.md)."""
 
 from __future__ import annotations
 
@@ -60,6 +60,33 @@ def test_each_target_of_an_ability_gets_the_bonus():
     anivia = cid(game, "Anivia, Primal")
     dealt = [e.data[1] for e in game.state.log if e.kind == "damage" and e.data[2] == anivia]
     assert dealt == [4, 4]
+
+
+def test_void_gate_adds_one_to_units_there():
+    """713, 715.1 (Void Gate, as errata'd): Void Seeker deals 5 to a Mega-Mech at Void Gate, whoever
+    plays it, and 4 to one elsewhere."""
+    game = position({"hand": ["Void Seeker"], "runes": ["Fury Rune"] * 3, "deck": DECK},
+                    {"deck": DECK},
+                    battlefields=[{"card": "Void Gate", "controller": 1, "units": ["Mega-Mech"]},
+                                  {"controller": 1, "units": ["Jeweled Colossus"]}])
+    other = position({"hand": ["Void Seeker"], "runes": ["Fury Rune"] * 3, "deck": DECK},
+                     {"deck": DECK},
+                     battlefields=[{"card": "Void Gate", "controller": 1, "units": ["Mega-Mech"]},
+                                   {"controller": 1, "units": ["Jeweled Colossus"]}])
+    play(game, "play Void Seeker targeting Mega-Mech at bf 0")
+    play(other, "play Void Seeker targeting Jeweled Colossus at bf 1")
+    assert game.state.units[cid(game, "Mega-Mech")].damage == 5
+    assert other.state.units[cid(other, "Jeweled Colossus")].damage == 4
+
+
+def test_void_gate_and_annie_add_up():
+    """714: at Void Gate with Annie, Fiery on P0's board, Void Seeker deals 4 + 1 + 1 = 6."""
+    game = position({"hand": ["Void Seeker"], "runes": ["Fury Rune"] * 3, "deck": DECK,
+                     "base": ["Annie, Fiery"]},
+                    {"deck": DECK},
+                    battlefields=[{"card": "Void Gate", "controller": 1, "units": ["Mega-Mech"]}, {}])
+    play(game, "play Void Seeker targeting Mega-Mech at bf 0")
+    assert game.state.units[cid(game, "Mega-Mech")].damage == 6
 
 
 def test_cited_clauses_exist():

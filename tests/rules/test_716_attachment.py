@@ -12,7 +12,7 @@ from riftbound.checks import check_invariants
 from riftbound.engine.attachment import attach, detach
 from riftbound.game import Game
 from riftbound.position import PositionError, dump_position, load_position
-from riftbound.state import base_of
+from riftbound.state import ATTACKER, DEFENDER, base_of
 from tests.helpers import cited_clauses_missing
 from tests.spell_helpers import cid, do, might_of, play, position
 
@@ -116,6 +116,50 @@ def test_observations_show_attachment():
     game = equipped_sergeant()
     gear = game.observation(1)["gear"]
     assert gear[0][0] == 6 and gear[0][6] == 5
+
+
+@pytest.mark.parametrize("gear, attacker, defender", [("Serrated Dirk", 2, 0), ("Cloth Armor", 0, 2)])
+def test_equipment_effect_text_gives_assault_or_shield(gear, attacker, defender):
+    """718.3, 724, 807, 814 (Serrated Dirk, Cloth Armor, Vanguard Sergeant): the gear's effect text
+    is active only while attached: the Sergeant has Assault 2 (Dirk) or Shield 2 (Cloth Armor),
+    +2 Might only as an attacker or a defender; unattached, the gear gives nothing."""
+    game = position({"deck": DECK, "base": [{"card": "Vanguard Sergeant", "cid": 5}],
+                     "gear": [{"card": gear, "cid": 6, "attached_to": 5}]}, {"deck": DECK})
+    g = game.state
+    u = g.units[5]
+    assert might_of(game, 5) == 4
+    u.role = ATTACKER
+    assert might_of(game, 5) == 4 + attacker
+    u.role = DEFENDER
+    assert might_of(game, 5) == 4 + defender
+    detach(g, g.gear[6], 0)
+    assert might_of(game, 5) == 4
+
+
+def test_boots_of_swiftness_give_ganking_while_attached():
+    """718.3, 810, 434.1.d (Boots of Swiftness, Vanguard Sergeant): at battlefield 0 the Sergeant
+    may move to battlefield 1 only with the Boots attached (Ganking), and has +2 Might."""
+    def at_bf0(attached: bool):
+        gear = {"card": "Boots of Swiftness", "cid": 9, **({"attached_to": 8} if attached else {})}
+        return position({"deck": DECK, "gear": [gear]}, {"deck": DECK},
+                        battlefields=[{"controller": 0, "units": [{"card": "Vanguard Sergeant", "cid": 8}]},
+                                      {}])
+    plain, booted = at_bf0(False), at_bf0(True)
+    assert not any(isinstance(a, Move) and a.to == 1 for a in plain.legal_actions())
+    assert any(isinstance(a, Move) and a.to == 1 for a in booted.legal_actions())
+    assert might_of(booted, 8) == 6 and might_of(plain, 8) == 4
+
+
+@pytest.mark.xfail(strict=True, reason="rule 718.3, 719.1: Equipment effect text (Doran's Shield: "
+                   "Tank) is not appended to the unit yet; such cards are not implemented")
+def test_equipment_effect_text_is_appended_to_the_unit():
+    """718.3, 719.1 (Doran's Shield, Vanguard Sergeant): attached, the Shield's effect text gives the
+    Sergeant Tank."""
+    from riftbound.engine.keywords import has_tank  # type: ignore[attr-defined]
+
+    game = position({"deck": DECK, "base": [{"card": "Vanguard Sergeant", "cid": 5}],
+                     "gear": [{"card": "Doran's Shield", "attached_to": 5}]}, {"deck": DECK})
+    assert has_tank(game.state, game.state.units[5])
 
 
 def test_cited_clauses_exist():

@@ -23,17 +23,21 @@ def activations(game) -> list[Activate]:
 
 
 @pytest.mark.parametrize("name, bonus, domain", [("Doran's Blade", 2, "Body"), ("B.F. Sword", 3, "Order"),
-                                                 ("Long Sword", 2, "Fury"), ("Sterak's Gage", 3, "Calm")])
+                                                 ("Long Sword", 2, "Fury"), ("Sterak's Gage", 3, "Calm"),
+                                                 ("Serrated Dirk", 0, "Fury"), ("Cloth Armor", 0, "Mind"),
+                                                 ("Boots of Swiftness", 2, "Chaos")])
 def test_equip_targets_only_the_players_own_units(name, bonus, domain):
     """818.1.b, 818.1.b.1, 818.1.c.2, 818.2, 434.1.d (Doran's Blade, B.F. Sword, Long Sword,
-    Sterak's Gage, Vanguard Sergeant, Petty Officer): each gear's Equip costs one Power of its
+    Sterak's Gage, Serrated Dirk, Cloth Armor, Boots of Swiftness, Vanguard Sergeant, Petty
+    Officer): each gear's Equip costs one Power of its
     domain and may target only a unit its controller controls, not the opponent's; resolved, the
     unit is Equipped and has the card table's Might Bonus more."""
     rec = card_text(name)
     assert rec["tags"] == ["Equipment"] and rec["might_bonus"] == bonus
     game = position({"deck": DECK, "gear": [name], "base": ["Vanguard Sergeant"],
                      "runes": [f"{domain} Rune"] * 2},
-                    {"deck": DECK}, battlefields=[{"controller": 1, "units": [{"card": "Petty Officer"}]}, {}])
+                    {"deck": DECK},
+                    battlefields=[{"controller": 1, "units": [{"card": "Petty Officer"}]}, {}])
     gear, sergeant, officer = cid(game, name), cid(game, "Vanguard Sergeant"), cid(game, "Petty Officer")
     acts = activations(game)
     assert {a.target for a in acts} == {sergeant} and all(a.source == gear for a in acts)
@@ -133,7 +137,7 @@ def test_weaponmaster_equips_one_of_your_equipment_for_free(name, domain):
     unit, sword, blade = cid(game, name), cid(game, "B.F. Sword"), cid(game, "Doran's Blade")
     play(game, f"play {name}")
     d = game.pending()
-    assert (d.kind, d.context[0]) == ("choose_card", "trigger_may")
+    assert (d.kind, d.context[0]) == ("choose_card", "play_effect_may")
     assert sorted(a.card for a in game.legal_actions()) == sorted([-1, sword, blade])
     runes = len(game.state.players[0].runes)
     game.apply(ChooseCard(sword))

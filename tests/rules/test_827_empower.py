@@ -94,6 +94,29 @@ def test_empower_twice_does_nothing_more_and_disempower():
     assert disempower(g, paws, 0) is True and might_of(game, paws) == 0
 
 
+def test_an_empowered_gear_round_trips_and_loses_the_status_with_the_board():
+    """441.2, 719.4.a (Doran's Blade, Vanguard Sergeant): a gear may be Empowered (a status of its
+    own, not its unit's); positions keep it; killed and back on the board it would be a new object
+    without it."""
+    game = position({"deck": DECK, "base": [{"card": "Vanguard Sergeant", "cid": 5}],
+                     "gear": [{"card": "Doran's Blade", "cid": 6, "attached_to": 5, "empowered": True}]},
+                    {"deck": DECK})
+    g = game.state
+    assert g.gear[6].empowered and not g.units[5].empowered
+    assert load_position(dump_position(game)).state.key() == g.key()
+    game._effect(("kill_gear", 6))
+    assert 6 not in g.gear and not empower(g, 6, 0)
+
+
+@pytest.mark.xfail(strict=True, reason="rule 441.2.a, 828.1.d: \"when I become Empowered\" triggers "
+                   "(Apprentice Mage) are not implemented yet")
+def test_becoming_empowered_triggers():
+    """441.2.a, 828.1.d (Apprentice Mage): becoming Empowered triggers its Predict ability."""
+    game = position({"deck": DECK, "base": ["Apprentice Mage"], "runes": ["Mind Rune"] * 2}, {"deck": DECK})
+    game.apply(activations(game)[0])
+    assert any(e.kind == "trigger" for e in game.log)
+
+
 def test_cited_clauses_exist():
     """The rule numbers cited in this file exist in the rules."""
     assert cited_clauses_missing(globals()) == []

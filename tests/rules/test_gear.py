@@ -110,7 +110,7 @@ def test_gear_round_trips_through_positions_and_is_public():
     assert again.state.key() == game.state.key()
     for p in (0, 1):
         obs = game.observation(p)["gear"]
-        assert [(c, ctrl, ex) for c, _, ctrl, _, ex, _ in obs] == sorted(
+        assert [(c, ctrl, ex) for c, _, ctrl, _, ex, *_ in obs] == sorted(
             [(mistfall, 0, True), (mask, 1, False)])
     census = card_census(game)
     assert census[mistfall] == census[mask] == 1

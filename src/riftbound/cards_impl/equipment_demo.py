@@ -4,6 +4,8 @@ simple Empowered abilities (828), from Spiritforged (SFD) and Vendetta (VEN); th
 
 - Doran's Blade, B.F. Sword: Equipment with Equip (one Power) and a Might Bonus.
 - Long Sword, Sterak's Gage: the same with Quick-Draw (Reaction; attach as it is played).
+- Serrated Dirk, Cloth Armor (Quick-Draw), Boots of Swiftness: Equipment whose effect text gives
+  Assault 2, Shield 2 or Ganking to the unit while attached (718.3).
 - Sentinel Adept, Combat Chef, Master Bingwen, Veteran Poro, Armed Assailant: units with
   Weaponmaster (and Accelerate for the last).
 - Steel Paws, Shadow Fiend, Kinkou Lifeblade, Brutal Hunter: units with Empower and an Empowered
@@ -14,7 +16,15 @@ from __future__ import annotations
 
 from ..effects import UnitCard
 from ..effects.cards import GearCard
-from ..engine.attachment import QUICK_DRAW, QUICK_DRAW_SCRIPT, WEAPONMASTER_SCRIPT, MayWeaponmaster, equip_ability
+from ..engine.attachment import (
+    EFFECT_TEXT,
+    QUICK_DRAW,
+    QUICK_DRAW_SCRIPT,
+    WEAPONMASTER_SCRIPT,
+    EffectText,
+    MayWeaponmaster,
+    equip_ability,
+)
 from ..engine.empower import EmpoweredMight, empower_ability
 
 __all__ = ["CARDS"]
@@ -38,7 +48,11 @@ def _weaponmaster(card_id: str, name: str, energy: int, power: tuple[str, ...], 
                          "the chain.")
 
 
-QUICK_DRAW.update({LONG_SWORD, STERAKS_GAGE})
+SERRATED_DIRK, CLOTH_ARMOR, BOOTS_OF_SWIFTNESS = "sfd-009-221", "sfd-064-221", "sfd-133-221"
+
+QUICK_DRAW.update({LONG_SWORD, STERAKS_GAGE, CLOTH_ARMOR})
+EFFECT_TEXT.update({SERRATED_DIRK: EffectText(assault=2), CLOTH_ARMOR: EffectText(shield=2),
+                    BOOTS_OF_SWIFTNESS: EffectText(ganking=True)})
 
 CARDS: tuple[GearCard | UnitCard, ...] = (
     GearCard(DORANS_BLADE, "Doran's Blade", 2, (), ("Equip",),
@@ -50,6 +64,15 @@ CARDS: tuple[GearCard | UnitCard, ...] = (
     GearCard(STERAKS_GAGE, "Sterak's Gage", 3, ("Calm", "Calm"), ("Quick-Draw", "Equip"),
              script=QUICK_DRAW_SCRIPT, abilities=(equip_ability(STERAKS_GAGE, 0, "Calm"),),
              note=f"{_QD} {_BONUS.format(3)}"),
+    GearCard(SERRATED_DIRK, "Serrated Dirk", 1, (), ("Equip",),
+             abilities=(equip_ability(SERRATED_DIRK, 0, "Fury"),),
+             note=EFFECT_TEXT[SERRATED_DIRK].describe()),
+    GearCard(CLOTH_ARMOR, "Cloth Armor", 1, (), ("Quick-Draw", "Equip"), script=QUICK_DRAW_SCRIPT,
+             abilities=(equip_ability(CLOTH_ARMOR, 0, "Mind"),),
+             note=f"{_QD} {EFFECT_TEXT[CLOTH_ARMOR].describe()}"),
+    GearCard(BOOTS_OF_SWIFTNESS, "Boots of Swiftness", 3, (), ("Equip",),
+             abilities=(equip_ability(BOOTS_OF_SWIFTNESS, 0, "Chaos"),),
+             note=f"{_BONUS.format(2)} {EFFECT_TEXT[BOOTS_OF_SWIFTNESS].describe()}"),
     _weaponmaster(SENTINEL_ADEPT, "Sentinel Adept", 3, (), 3),
     _weaponmaster(COMBAT_CHEF, "Combat Chef", 5, (), 5),
     _weaponmaster(MASTER_BINGWEN, "Master Bingwen", 6, (), 6),

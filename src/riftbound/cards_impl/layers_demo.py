@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from ..effects import Custom, SpellCard, SpellScript, Target, UnitCard, Units
 from ..effects.spells import custom
-from ..engine.chain import SPELLS
 from ..engine.keywords import FLOW_COST
 from ..engine.layers import KeywordsWhileMighty, set_base_might
 from ..engine.turns_extra import add_turn_after_this, banish_this
@@ -20,7 +19,7 @@ __all__ = ["CARDS"]
 def _base_might_5(g: GameState, item: ChainItem, i: int) -> bool:
     """Rule 477.1.a.1: the chosen unit's base Might becomes 5 this turn (if still a legal target,
     359.3.e.2)."""
-    units = SPELLS[g.cards[item.cid].id].legal_targets(g, item, 0)
+    units = DRAGON_FORM.legal_targets(g, item, 0)
     for u in units:
         set_base_might(g, u, 5, item.controller)
     return bool(units)
@@ -40,11 +39,13 @@ def _banish_this(g: GameState, item: ChainItem, i: int) -> bool:
     return True
 
 
-CARDS: tuple[SpellCard | UnitCard, ...] = (
-    SpellCard("ven-116-166", "Dragon Form", 3, (), ("Flow",),
-              SpellScript(targets=(Target(Units()),),
+#: Dragon Form's script: one unit, any side, anywhere
+DRAGON_FORM = SpellScript(targets=(Target(Units()),),
                           steps=(Custom("base_might_5_this_turn",
-                                        text="its base Might is 5 until the end of the turn"),)),
+                                        text="its base Might is 5 until the end of the turn"),))
+
+CARDS: tuple[SpellCard | UnitCard, ...] = (
+    SpellCard("ven-116-166", "Dragon Form", 3, (), ("Flow",), DRAGON_FORM,
               note="Modifiers still add to the new base Might. Flow: it may also be played from "
                    "its owner's trash for 3 Energy, then it is banished."),
     SpellCard("ogn-122-298", "Time Warp", 10, ("Mind",) * 4, (),

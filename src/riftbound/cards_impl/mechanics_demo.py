@@ -1,17 +1,18 @@
 """Cards of any set that exercise :mod:`riftbound.engine.mechanics`: Counter (425: Wind Wall,
-Defy), Add (429: Energy Conduit, Seal of Rage), Mighty (706-711: Show of Strength, Kadregrin the
-Infernal; 709, becoming Mighty: Fiora, Worthy) and Bonus Damage (712-715: Annie, Fiery).
+Defy), Add (429: Energy Conduit, Seal of Rage), Mighty (706-711: Show of Strength; 709, becoming
+Mighty: Fiora, Worthy) and Bonus Damage (712-715: Annie, Fiery;
+Void Gate).
 """
 
 from __future__ import annotations
 
 from ..effects import Custom, Ready, SpellCard, SpellScript, TriggerScript, UnitCard, When
-from ..effects.cards import GearCard
+from ..effects.cards import BattlefieldCard, GearCard
 from ..effects.spells import custom
 from ..effects.vocabulary import Add, Counter, Subject
 from ..engine.abilities import Ability
 from ..engine.may_triggers import MayPayPower
-from ..engine.mechanics import BonusDamage, CounterScript, mighty_count
+from ..engine.mechanics import BonusDamage, BonusDamageHere, CounterScript, mighty_count
 from ..engine.primitives import draw
 from ..events import TEMPLATES, _name
 from ..state import ChainItem, GameState
@@ -23,9 +24,9 @@ DEFY = "ogn-045-298"
 ENERGY_CONDUIT = "ogn-098-298"
 SEAL_OF_RAGE = "ogn-040-298"
 SHOW_OF_STRENGTH = "sfd-106-221"
-KADREGRIN = "ogn-038-298"
 ANNIE_FIERY = "ogs-001-024"
 FIORA_WORTHY = "sfd-180-221"
+VOID_GATE = "ogn-296-298"
 
 
 @custom("draw_per_mighty")
@@ -55,13 +56,12 @@ CARDS: tuple = (
     SpellCard(SHOW_OF_STRENGTH, "Show of Strength", 2, ("Body",), ("Reaction",),
               SpellScript(steps=(DRAW_PER_MIGHTY,)),
               note="The count is taken as it resolves."),
-    UnitCard(KADREGRIN, "Kadregrin the Infernal", 9, ("Fury", "Fury"), (), 9,
-             script=TriggerScript((DRAW_PER_MIGHTY,)),
-             note="It counts itself while it is on the board and Mighty."),
     UnitCard(ANNIE_FIERY, "Annie, Fiery", 5, ("Fury",), (), 4, passives=(BonusDamage(1),)),
     UnitCard(FIORA_WORTHY, "Fiora, Worthy", 3, (), (), 3,
              when=((When("mighty", who="you"), TriggerScript((Ready(Subject()),))),),
              note="Its controller may pay one Order Power as the ability goes on the chain to perform it."),
+    BattlefieldCard(VOID_GATE, "Void Gate", passives=(BonusDamageHere(1),),
+                    note="As errata'd (2025-10-28): the bonus goes to units here, whoever plays the spell."),
 )
 
 MayPayPower("Order").register("mighty", FIORA_WORTHY)  # 383.3.a-b: "you may pay ... to"

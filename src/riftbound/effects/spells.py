@@ -85,7 +85,10 @@ def unit_signature(g: GameState, u: Unit) -> tuple:
     """What makes two units interchangeable as targets: the same card, controller, place and
     status. Choosing one or the other gives the same outcome (docs/rulings.md, ruling 2)."""
     return (g.cards[u.cid].index, u.controller, u.loc, u.exhausted, u.damage, u.buffs, u.turn_might,
-            u.base_might, u.combat_might, u.stunned, u.role, u.temporary)
+            u.base_might, u.combat_might, u.stunned, u.role, u.temporary, u.empowered,
+            # 434, 718: the gear attached to it (their names)
+            tuple(sorted(g.cards[x.cid].index for x in g.gear.values() if x.attached_to == u.cid))
+            if g.gear else ())
 
 
 @dataclass(frozen=True)
@@ -395,7 +398,8 @@ def _deal(g: GameState, script: SpellScript, item: ChainItem, i: int, s: Deal) -
     elif amount > 0:  # 713-715: the spell's or ability's own Deal gets its Bonus Damage (715.4: not 0)
         from ..engine.mechanics import bonus_damage
 
-        amount += bonus_damage(g, item.controller)
+        return any([deal(g, u, amount + bonus_damage(g, item.controller, u), player, source)
+                    for u in targets])  # 715.2: for each target separately
     dealt = False
     for u in targets:
         dealt |= deal(g, u, amount, player, source)

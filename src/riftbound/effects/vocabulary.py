@@ -42,7 +42,8 @@ Side = Literal["any", "friendly", "enemy", "own"]
 Where = Literal["anywhere", "battlefield", "base", "here"]
 
 __all__ = [
-    "Add", "Counter", "Buff", "Channel", "Chosen", "Const", "Custom", "Deal", "Discard", "DiscardedEnergy", "Draw", "Each",
+    "Add", "Counter",
+    "Buff", "Channel", "Chosen", "Const", "Custom", "Deal", "Discard", "DiscardedEnergy", "Draw", "Each",
     "EachPlayerKills", "Exhaust", "GainPoints", "GiveMight", "GiveTemporary", "Instruction", "Kill",
     "MightOf",
     "MoveUnit", "Ready", "Recall", "ReturnFromTrash", "ReturnToHand", "Stun", "Target", "Units", "Value",

@@ -22,12 +22,12 @@ from dataclasses import dataclass
 from ..effects import Custom, Target, TriggerScript, Units
 from ..effects.spells import custom
 from ..events import TEMPLATES, _name, _where
-from ..state import ChainItem, GameState, Gear, base_of
+from ..state import ATTACKER, DEFENDER, ChainItem, GameState, Gear, Unit, base_of
 from .abilities import Ability
 from .core import emit
 
-__all__ = ["EQUIP_COSTS", "QUICK_DRAW", "MayWeaponmaster", "attach", "detach", "equip_ability",
-           "quick_draw_options", "sync_attachments"]
+__all__ = ["EFFECT_TEXT", "EQUIP_COSTS", "QUICK_DRAW", "EffectText", "MayWeaponmaster", "attach", "detach",
+           "equip_ability", "quick_draw_options", "sync_attachments"]
 
 #: card id -> the Energy and Power of its Equip cost (818.1.c), read by Weaponmaster even while the
 #: gear's rules text is Inactive (725.3, 818.5.a)
@@ -100,11 +100,48 @@ def sync_attachments(g: GameState) -> bool:
     return changed
 
 
-def equipment_signature(g: GameState, unit: int) -> tuple:
-    """What a unit's attached gear adds to it for telling units apart (ruling 2): their names."""
-    if not g.gear:
-        return ()
-    return tuple(sorted(g.cards[x.cid].index for x in g.gear.values() if x.attached_to == unit))
+@dataclass(frozen=True)
+class EffectText:
+    """The effect text of an Equipment (718.3, 724: active only while it is attached), as far as
+    the engine reads it: Assault N (807), Shield N (814) and Ganking (810) given to its unit."""
+
+    assault: int = 0
+    shield: int = 0
+    ganking: bool = False
+
+    def describe(self) -> str:
+        parts = [f"Assault {self.assault} (+{self.assault} Might as an attacker)"] if self.assault else []
+        if self.shield:
+            parts.append(f"Shield {self.shield} (+{self.shield} Might as a defender)")
+        if self.ganking:
+            parts.append("Ganking")
+        return "While attached, its unit has " + " and ".join(parts) + "."
+
+
+#: card id -> its Equipment effect text (718.3)
+EFFECT_TEXT: dict[str, EffectText] = {}
+
+
+def equipment_might(g: GameState, u: Unit) -> int:
+    """Rules 434.1.d, 718.3-718.4: the Might the gear attached to ``u`` give it: their Might Bonus,
+    and Assault or Shield from their effect text while it attacks or defends (807, 814)."""
+    m = 0
+    cards = g.cards
+    for x in g.gear.values():
+        if x.attached_to == u.cid:
+            c = cards[x.cid]
+            m += c.might_bonus
+            e = EFFECT_TEXT.get(c.id)
+            if e is not None:
+                m += e.assault if u.role == ATTACKER else e.shield if u.role == DEFENDER else 0
+    return m
+
+
+def ganking_from_equipment(g: GameState, u: Unit) -> bool:
+    """Rules 718.3, 810: Ganking in the effect text of a gear attached to ``u``."""
+    cards = g.cards
+    return any(x.attached_to == u.cid and EFFECT_TEXT.get(cards[x.cid].id, EffectText()).ganking
+               for x in g.gear.values())
 
 
 # --- Equip (818) --------------------------------------------------------------------------------
@@ -209,7 +246,13 @@ class MayWeaponmaster:
         return sorted(seen.values())
 
     def accept(self, g: GameState, player: int, cid: int, kind: str, card: int) -> tuple:
-        return ((card,),)
+        """The chosen gear is kept in the item's ``refs`` (it is not a target, 821.1.c.6)."""
+        from .units import chain_item
+
+        item = chain_item(g, cid)
+        assert item is not None
+        g.chain[g.chain.index(item)] = item._replace(refs=(card,))
+        return ()
 
     def describe(self) -> str:
         return ("its controller chooses one of their Equipment (or none) as it goes on the chain; "
@@ -222,8 +265,7 @@ def _weaponmaster(g: GameState, item: ChainItem, i: int) -> bool:
     the unit with Weaponmaster, detaching from any other unit first (434.1.f); the Equip ability is
     not activated and the unit is not chosen (821.1.c.6). If either has left, nothing happens
     (821.1.c.5)."""
-    chosen = item.targets[0][0] if item.targets and item.targets[0] else -1
-    gear = g.gear.get(chosen)
+    gear = g.gear.get(item.refs[0]) if item.refs else None
     if gear is None or gear.controller != item.controller or item.cid not in g.units:
         return False
     if g.units[item.cid].controller != item.controller:

@@ -275,7 +275,7 @@ def _trigger(g: GameState, player: int, cid: int) -> None:
     put_on_chain(g, ChainItem(cid, player, "trigger"))
     emit(g, "383.3", "trigger", player, cid)
     if ("trigger", g.cards[cid].id) in MAY_TRIGGERS:  # 383.3.a: a "you may" Play Effect: decided now
-        decide(g, player, "choose_card", ("trigger_may", cid, "trigger"))
+        decide(g, player, "choose_card", ("play_effect_may", cid))  # engine/may_triggers.py
     elif options == [((), None)]:
         _finalize_trigger(g, player, cid, ())
     else:

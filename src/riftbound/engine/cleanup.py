@@ -27,7 +27,8 @@ def _cleanup(g: GameState, special: str = "") -> None:
         return
     from .mechanics import watch_mighty
 
-    watch_mighty(g)  # 709: units that became Mighty since the last cleanup trigger now
+    if watch_mighty(g, special):  # 709: units that became Mighty trigger now, then a cleanup
+        return
     changed = False
     units = g.units
     sd = g.showdown
@@ -83,8 +84,8 @@ def _cleanup(g: GameState, special: str = "") -> None:
                 u.turn_might = 0
                 u.stunned = False
                 changed = True
-            if u.base_might is not None:  # 477.1.a.1: a layer-1 "this turn" Might expires too
-                u.base_might = None
+            if u.base_might >= 0:  # 477.1.a.1: a layer-1 "this turn" Might expires too
+                u.base_might = -1
                 changed = True
         for ps in g.players:  # 317.2.c: so do "buffs give more Might this turn" effects (703)
             ps.buff_might = 0

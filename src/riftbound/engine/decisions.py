@@ -83,7 +83,11 @@ def legal_actions(g: GameState) -> list[Action]:
     if kind == "main":
         return main_options(g, d.player)
     if kind == "pay":
-        return [Pay(ex, rc) for ex, rc in payment_options(g, d.player, *pay_decision_cost(g, d.context))]
+        from .mechanics import add_options_while_paying
+
+        pays: list[Action] = [Pay(ex, rc) for ex, rc in
+                              payment_options(g, d.player, *pay_decision_cost(g, d.context))]
+        return pays + add_options_while_paying(g, d.player)  # 429.3: Add Reactions while paying
     if kind == "focus" or kind == "priority":
         out: list[Action] = [Pass()]
         out.extend(spell_options(g, d.player, kind))
@@ -186,10 +190,14 @@ def resolve(g: GameState, action: Action) -> None:
         # 819.1.b: with Quick-Draw also with Focus or Priority, continued as an Ambush unit's play
         after = [("main_priority",)] if d.kind == "main" else [("focus",)] if d.kind == "focus" else []
         push(g, ("play_gear", player, action.card), *after)
+    elif isinstance(action, Activate) and d.kind == "pay":  # 429.3.a: resolves at once, then pay
+        from .mechanics import add_while_paying
+
+        add_while_paying(g, player, action, d)
     elif isinstance(action, Activate):  # as a spell is played (377.3): then what the decision continues
         after = [("main_priority",)] if d.kind == "main" else [("focus",)] if d.kind == "focus" else []
         if d.kind == "priority" and add_activation(g, action):  # 429.2.a: Priority stays with them
-            after = [("priority", player, d.context[0])]
+            push(g, ("priority", player, d.context[0]))
         push(g, activate_tasks(player, action), *after)
     else:  # pragma: no cover - guarded by the caller
         raise AssertionError(action)
@@ -501,7 +509,9 @@ def move_options(g: GameState, player: int) -> list[Action]:
         groups: dict[tuple, list[int]] = {}
         for u in movers:
             groups.setdefault((cards[u.cid].index, u.loc, u.damage, u.buffs, u.turn_might, u.base_might,
-                               u.combat_might, u.stunned, u.temporary), []).append(u.cid)
+                               u.combat_might, u.stunned, u.temporary, u.empowered,  # 441, 434:
+                               tuple(x.cid for x in g.gear.values() if x.attached_to == u.cid)),
+                              []).append(u.cid)
         keys = sorted(groups)
         for cids in groups.values():
             cids.sort()

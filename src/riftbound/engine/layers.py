@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ..events import TEMPLATES
 from ..state import DEFENDER, GameState, Unit
 from .core import emit
 from .keywords import DEFLECT_WHEN
@@ -32,6 +33,8 @@ from .passives import GANKING_WHEN, OWN_MIGHT
 
 #: Might at which a unit is Mighty (708)
 MIGHTY = 5
+
+TEMPLATES["base_might"] = lambda g, p, d: f"{g.cards[d[0]].name} has base Might {d[1]} this turn"
 
 
 def set_base_might(g: GameState, u: Unit, value: int, player: int) -> None:

@@ -120,14 +120,9 @@ def _trigger_may(g: GameState, player: int, cid: int, kind: str, card: int) -> N
         if chain_item(g, cid) is not None:
             remove_from_chain(g, cid)
         emit(g, "383.3.a.2", "trigger_declined", player, cid)
-        if kind == "trigger":  # a Play Effect: play goes on as after one put on the chain
-            push(g, ("cleanup", ""), ("chain",))
         return
     may = MAY_TRIGGERS[(kind, g.cards[cid].id)]
     targets = may.accept(g, player, cid, kind, card)
-    if kind == "trigger":  # a Play Effect (383.4.a.2): Priority follows at once (337.4)
-        _finalize_trigger(g, player, cid, targets)
-        return
     _finalize_ability(g, player, cid, targets)
 
 
@@ -137,3 +132,33 @@ CARD_CHOICE_SHAPES["trigger_may"] = ("c", "ab")
 CARD_CHOICE_TEXT["trigger_may"] = (
     "the ability of {card} is being put on the chain: {p} may perform it (choose what pays its cost, "
     "or its target) or choose none to decline it")
+
+
+# --- "you may" Play Effects (383.4.a.2) ---------------------------------------------------------
+
+def play_effect_may_options(g: GameState, player: int, ctx: tuple) -> list[int]:
+    """-1 (decline), then what the Play Effect of ``ctx[1]`` may choose or pay with."""
+    return [-1, *MAY_TRIGGERS[("trigger", g.cards[ctx[1]].id)].options(g, player, ctx[1], "trigger")]
+
+
+@task("play_effect_may")
+def _play_effect_may(g: GameState, player: int, cid: int, card: int) -> None:
+    """Rules 383.3.a, 383.4.a.2: as "trigger_may", for a Play Effect: performed, it is finalized and
+    Priority follows (337.4); declined (-1), it leaves the chain (383.3.a.2) and play goes on as
+    after a Play Effect put on the chain."""
+    if card < 0:
+        if chain_item(g, cid) is not None:
+            remove_from_chain(g, cid)
+        emit(g, "383.3.a.2", "trigger_declined", player, cid)
+        push(g, ("cleanup", ""), ("chain",))
+        return
+    targets = MAY_TRIGGERS[("trigger", g.cards[cid].id)].accept(g, player, cid, "trigger", card)
+    _finalize_trigger(g, player, cid, targets)
+
+
+CARD_CHOICE_OFFERED.add("play_effect_may")
+CARD_CHOICES["play_effect_may"] = play_effect_may_options
+CARD_CHOICE_SHAPES["play_effect_may"] = ("c",)
+CARD_CHOICE_TEXT["play_effect_may"] = (
+    "the Play Effect of {card} is being put on the chain: {p} may perform it (choose what it asks "
+    "for) or choose none to decline it")

@@ -8,7 +8,8 @@
 - **Add**: the :class:`~riftbound.effects.vocabulary.Add` instruction puts Energy and Power in its
   controller's Rune Pool (429.1). An activated ability made only of Adds resolves at once, as it is
   activated: it never waits on the chain, and Priority and Focus stay where they were (429.2,
-  429.2.a); a spell that adds lingers as any spell (429.2.b).
+  429.2.a); one with Reaction may also be used while a cost is being paid (429.3); a spell that
+  adds lingers as any spell (429.2.b).
 - **Mighty**: a unit on the board is Mighty while its Might is 5 or more (708, 710), a card
   elsewhere by its printed Might (711). ``MIGHTY`` is the selector.
 - **Bonus Damage**: passives (:class:`BonusDamage`) that raise every Deal of their controller's
@@ -19,16 +20,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..actions import Activate
 from ..effects.spells import EXECUTE, SpellScript
 from ..effects.vocabulary import Add, Counter, Units
-from ..state import ChainItem, GameState
+from ..state import ChainItem, Decision, GameState, Unit
 from .chain import Choices
-from .core import emit
+from .core import TASKS, emit, push
 from .events import WITH_SUBJECT, _kinds_in_game, fire
+from .primitives import forget_target
 from .units import chain_item, might, remove_from_chain
 
-__all__ = ["BONUS_DAMAGE", "MIGHTY", "BonusDamage", "CounterScript", "add_resources", "adds_at_once",
-           "bonus_damage", "counter", "is_mighty", "mighty_count", "resolve_add_ability", "watch_mighty"]
+__all__ = ["BONUS_DAMAGE", "BONUS_DAMAGE_HERE", "MIGHTY", "BonusDamage", "BonusDamageHere",
+           "CounterScript", "add_options_while_paying", "add_resources", "add_while_paying",
+           "adds_at_once", "bonus_damage", "counter", "is_mighty", "mighty_count",
+           "resolve_add_ability", "watch_mighty"]
 
 
 # --- Counter (425) ---------------------------------------------------------------------------------
@@ -86,6 +91,7 @@ def counter(g: GameState, it: ChainItem, by: int) -> None:
     trash (425.1.a, 425.1.a.1); its costs stay paid (425.1.c); it no longer counts as played this
     turn (425.1.b: the counts that "played a card/spell this turn" conditions read)."""
     remove_from_chain(g, it.cid)
+    forget_target(g, it.cid)  # a Counter still aiming at it now names a lost target (-1)
     g.players[g.owner[it.cid]].trash.append(it.cid)
     for kind in ("play_card", "play_spell"):
         key = f"{kind}:{it.controller}"
@@ -135,6 +141,25 @@ def resolve_add_ability(g: GameState, player: int, source: int, script: SpellScr
         add_resources(g, player, s.energy, s.power)
 
 
+def add_options_while_paying(g: GameState, player: int) -> list[Activate]:
+    """Rule 429.3: while a cost is being paid, the payer may activate their Add abilities that have
+    Reaction."""
+    from .abilities import activation_options, add_activation
+
+    return [a for a in activation_options(g, player, "priority") if add_activation(g, a)]
+
+
+def add_while_paying(g: GameState, player: int, action: Activate, d: Decision) -> None:
+    """Rule 429.3.a: an Add ability activated during a payment finalizes and resolves at once (no
+    cleanup meanwhile), and the same payment decision is asked again."""
+    from .abilities import activate_tasks
+
+    TASKS["activate"](g, *activate_tasks(player, action)[1:])
+    if g.tasks and g.tasks[-1] == ("cleanup", ""):
+        g.tasks.pop()
+    g.pending = d
+
+
 # --- Mighty (706-711) ------------------------------------------------------------------------------
 
 #: "is Mighty" as a selector: Might 5 or more (708)
@@ -155,14 +180,15 @@ def is_mighty(g: GameState, cid: int) -> bool:
 BELOW_MIGHTY = "below_mighty:"
 
 
-def watch_mighty(g: GameState) -> None:
+def watch_mighty(g: GameState, special: str = "") -> bool:
     """Rule 709: a unit on the board whose Might has gone from below 5 to 5 or more since the last
     check becomes Mighty; its "mighty" event fires (its controller's, the unit its subject). Each
     cleanup checks (the engine's moments of change, 319), only in games with a card that has such
     an ability. A unit that enters the board with 5 or more does not become Mighty (it had no Might
-    before; docs/rulings.md)."""
+    before; docs/rulings.md). When abilities trigger, they are placed before anything else and the
+    cleanup starts over after them (returns True: the caller stops)."""
     if "mighty" not in _kinds_in_game(g):
-        return
+        return False
     counts = g.counts
     became = []
     on_board = set()
@@ -176,9 +202,17 @@ def watch_mighty(g: GameState) -> None:
             counts[key] = 1
     for key in [k for k in counts if k.startswith(BELOW_MIGHTY) and k not in on_board]:
         del counts[key]  # the unit left the board
-    for u in became:
+    if not became:
+        return False
+    if special:  # a special cleanup (combat, ending) runs again in full once they are placed
+        push(g, ("cleanup", special))
+    fired = False
+    for u in became:  # placing them is followed by a cleanup (units.push_triggers)
         emit(g, "709", "becomes_mighty", u.controller, u.cid)
-        fire(g, "mighty", u.controller, u.cid)
+        fired = fire(g, "mighty", u.controller, u.cid) or fired
+    if not fired and special:
+        g.tasks.pop()  # nothing to place: this cleanup goes on
+    return fired
 
 
 def mighty_count(g: GameState, player: int) -> int:
@@ -207,13 +241,36 @@ class BonusDamage:
                 f"raised by {self.amount} (Bonus Damage).")
 
 
-def bonus_damage(g: GameState, player: int) -> int:
-    """Rules 714, 714.1-714.2: the Bonus Damage of ``player``'s spells and abilities, every instance
-    summed; never below 0."""
-    if not BONUS_DAMAGE:
+#: battlefield card id -> Bonus Damage every spell and ability deals to units there
+BONUS_DAMAGE_HERE: dict[str, int] = {}
+
+
+@dataclass(frozen=True)
+class BonusDamageHere:
+    """A battlefield's passive (363): every Deal of any player's spells and abilities deals
+    ``amount`` more to each unit there (713, 715.2)."""
+
+    amount: int = 1
+
+    def register(self, card_id: str) -> None:
+        BONUS_DAMAGE_HERE[card_id] = self.amount
+
+    def describe(self) -> str:
+        return (f"Each damage any spell or ability deals to a unit here is raised by {self.amount} "
+                "(Bonus Damage).")
+
+
+def bonus_damage(g: GameState, player: int, target: Unit | None = None) -> int:
+    """Rules 714, 714.1-714.2: the Bonus Damage of a Deal by ``player``'s spell or ability (to
+    ``target``: a battlefield's bonus for units there counts too), every instance summed; never
+    below 0."""
+    if not BONUS_DAMAGE and not BONUS_DAMAGE_HERE:
         return 0
     cards = g.cards
     n = sum(BONUS_DAMAGE.get(cards[u.cid].id, 0) for u in g.units.values() if u.controller == player)
+    if target is not None and target.loc >= 0 and BONUS_DAMAGE_HERE:
+        bf = g.battlefields[target.loc]
+        n += BONUS_DAMAGE_HERE.get(cards[bf.cid].id, 0) if bf.cid >= 0 else 0
     return n if n > 0 else 0
 
 

@@ -95,7 +95,13 @@ def has_ganking(g: GameState, u: Unit) -> bool:
     if c.ganking:
         return True
     fn = GANKING_WHEN.get(c.id)
-    return fn is not None and fn(g, u)
+    if fn is not None and fn(g, u):
+        return True
+    if g.gear:  # 718.3: Ganking in the effect text of an attached Equipment
+        from .attachment import ganking_from_equipment
+
+        return ganking_from_equipment(g, u)
+    return False
 
 
 # --- the passive abilities, as card data --------------------------------------------------------

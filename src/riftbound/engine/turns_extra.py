@@ -10,8 +10,11 @@ those queued earlier (735, 738: "[> A > B* > D* > B > C > D >]").
 
 from __future__ import annotations
 
+from ..events import TEMPLATES
 from ..state import ChainItem, GameState
 from .core import emit
+
+TEMPLATES["additional_turn"] = lambda g, p, d: f"P{p} will take a turn after this one"
 
 
 def next_in_order(g: GameState, after: int) -> int:

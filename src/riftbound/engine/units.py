@@ -213,11 +213,12 @@ def might(g: GameState, u: Unit) -> int:
     :mod:`.passives`). Layers (477): a base Might set by a trait-altering effect (layer 1,
     :mod:`.layers`) replaces the printed one before the arithmetic layer adds the rest."""
     c = g.cards[u.cid]
-    base = c.might if u.base_might is None else u.base_might
+    base = c.might if u.base_might < 0 else u.base_might
     m = base + u.buffs + u.turn_might + u.combat_might + passive_might(g, u, c.id)
-    if g.gear:  # 434.1.d, 718.4: the Might Bonus of each gear attached to it
-        cards = g.cards
-        m += sum(cards[x.cid].might_bonus for x in g.gear.values() if x.attached_to == u.cid)
+    if g.gear:  # 434.1.d, 718.3-718.4: Might Bonus and effect text of the gear attached to it
+        from .attachment import equipment_might
+
+        m += equipment_might(g, u)
     if u.buffs and BUFFED_MIGHT:
         m += BUFFED_MIGHT.get(c.id, 0)
     if u.role == ATTACKER:
