@@ -14,15 +14,8 @@ import pytest
 
 from riftbound import Game, load_cards, origins_decks
 from riftbound.bots import RandomBot, drive
-from riftbound.checks import (
-    check_clone,
-    check_hidden_information,
-    check_illegal_changes_nothing,
-    check_invariants,
-)
+from riftbound.checks import check_deep, check_invariants
 from riftbound.greedy import GreedyBot
-from riftbound.notation import format_action, parse_action
-from riftbound.position import dump_position, load_position
 
 GAMES = 1002
 BLOCKS = 6
@@ -31,19 +24,6 @@ PAIRINGS = list(combinations(range(3), 2))
 CARD_EVENTS = ("play_spell", "play", "trigger", "enter", "activate", "enter_gear", "hide")
 #: cards seen played, triggered or activated across the blocks (filled as they run)
 SEEN: Counter = Counter()
-
-
-def _deep(game: Game) -> None:
-    check_clone(game)
-    check_illegal_changes_nothing(game)
-    check_hidden_information(game, game.to_move() or 0)
-    data = dump_position(game)
-    assert data["practice"] is False  # so the loader checks the position is reachable
-    twin = load_position(data)
-    assert twin.state.key() == game.state.key() and twin.legal_actions() == game.legal_actions()
-    for a in game.legal_actions():
-        assert parse_action(game, format_action(game, a)) == a
-        assert parse_action(game, str(a)) == a
 
 
 def _play_checked(seed: int) -> Game:
@@ -59,7 +39,7 @@ def _play_checked(seed: int) -> Game:
         kind = game.pending().kind
         SEEN["decision:" + kind] += 1
         if deep or kind in ("order_triggers", "replacement"):
-            _deep(game)
+            check_deep(game)
         game.apply(bots[game.to_move() or 0].choose(game))
         check_invariants(game, before)
         steps += 1

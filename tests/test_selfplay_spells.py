@@ -11,14 +11,7 @@ import pytest
 
 from riftbound import Game
 from riftbound.bots import BOTS, RandomBot, play_game
-from riftbound.checks import (
-    check_clone,
-    check_hidden_information,
-    check_illegal_changes_nothing,
-    check_invariants,
-)
-from riftbound.notation import format_action, parse_action
-from riftbound.position import dump_position, load_position
+from riftbound.checks import check_deep, check_invariants
 from tests.spell_decks import spell_decks
 
 GAMES = 300
@@ -34,16 +27,7 @@ def _play_checked(seed: int, deep: bool, seen: Counter) -> Game:
         before = game.clone(log=False)
         seen[game.pending().kind] += 1
         if deep or game.pending().kind == "order_triggers":  # every ordering of triggers, 383.3.d
-            check_clone(game)
-            check_illegal_changes_nothing(game)
-            check_hidden_information(game, game.to_move() or 0)
-            data = dump_position(game)
-            assert data["practice"] is False  # so the loader checks the position is reachable
-            twin = load_position(data)
-            assert twin.state.key() == game.state.key() and twin.legal_actions() == game.legal_actions()
-            for a in game.legal_actions():
-                assert parse_action(game, format_action(game, a)) == a
-                assert parse_action(game, str(a)) == a
+            check_deep(game)
         game.apply(bots[game.to_move() or 0].choose(game))
         check_invariants(game, before)
         steps += 1

@@ -141,3 +141,29 @@ def check_hidden_information(game: Game, player: int) -> None:
     twin._legal = None
     if twin.observation(player) != obs:
         raise InvariantError("an observation depends on hidden information")
+
+
+def check_formats(game: Game) -> None:
+    """The position round-trips as a reachable (non-practice) one, with the same future and legal
+    actions, and every legal action reads back from its readable and canonical notation."""
+    from .notation import format_action, parse_action
+    from .position import dump_position, load_position
+
+    data = dump_position(game)
+    if data["practice"]:
+        raise InvariantError("a self-play position is marked practice (the copy limit is broken)")
+    twin = load_position(data)
+    if twin.state.key() != game.state.key() or twin.legal_actions() != game.legal_actions():
+        raise InvariantError("the position does not round-trip")
+    for a in game.legal_actions():
+        if parse_action(game, format_action(game, a)) != a or parse_action(game, str(a)) != a:
+            raise InvariantError(f"the action {a} does not read back from its notation")
+
+
+def check_deep(game: Game) -> None:
+    """Every check of one position: clone, illegal action, hidden information (for the player to
+    move), and formats."""
+    check_clone(game)
+    check_illegal_changes_nothing(game)
+    check_hidden_information(game, game.to_move() or 0)
+    check_formats(game)

@@ -521,8 +521,8 @@ def bench(games: int, seed: int, ismcts_decisions: int, ismcts_iterations: int, 
               help="A decklist JSON file or built-in deck name; give it twice. Default: every "
                    "pairing of the three Origins champion decks.")
 @click.option("--deep-every", default=10, show_default=True, type=click.IntRange(min=0),
-              help="Every K-th game also checks cloning, illegal actions and hidden information "
-                   "before each action (0: never).")
+              help="Every K-th game also checks cloning, illegal actions, hidden information, "
+                   "position round trips and notation before each action (0: never).")
 def soak(games: int, seed: int, deck_paths: tuple[str, ...], deep_every: int) -> None:
     """Play random games checking the engine's invariants after every action."""
     try:
@@ -550,9 +550,7 @@ def soak(games: int, seed: int, deck_paths: tuple[str, ...], deep_every: int) ->
                     where = f"before decision {n} (P{seat}'s {pending.kind})"
                     before = game.clone(log=False)
                     if deep:
-                        checks.check_clone(game)
-                        checks.check_illegal_changes_nothing(game)
-                        checks.check_hidden_information(game, seat)
+                        checks.check_deep(game)
                     action = bots[seat].choose(game)
                     where = f"at decision {n}: P{seat} {action}"
                     game.apply(action)

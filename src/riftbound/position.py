@@ -1592,19 +1592,26 @@ class _Builder:
         if loc is not None and not -1 <= loc < self.nbf:
             self.fail(path + ".location", loc, f"-1 (the base) or a battlefield index 0..{self.nbf - 1}")
         dest = -1 - ctrl if loc == -1 else loc
-        targets: list[tuple[int, ...]] = []
-        for a, group in enumerate(obj.targets):
+        targets = self.ability_targets(g, obj.targets, obj.refs, path)
+        key = ability_key(card_id, obj.mode) if card_id is not None else None
+        return ChainItem(src if self.is_cid(src) else 0, ctrl, "activated", obj.finalized,
+                         tuple(targets), dest, tuple(obj.done), tuple(obj.refs), ability=key)
+
+    def ability_targets(self, g: GameState, targets: list[list[int]], refs: list[int],
+                        path: str) -> list[tuple[int, ...]]:
+        """An ability's chosen targets (units on the board, or -1 for one that left it, 355.9.a)
+        and the cards it acted on (any cid)."""
+        out: list[tuple[int, ...]] = []
+        for a, group in enumerate(targets):
             for b, c in enumerate(group):
                 if c != -1 and c not in g.units:
                     self.fail(f"{path}.targets[{a}][{b}]", c, "the cid of a unit on the board, or -1 "
                               "for a target that left the board (355.9.a)")
-            targets.append(tuple(group))
-        for b, c in enumerate(obj.refs):
+            out.append(tuple(group))
+        for b, c in enumerate(refs):
             if not self.is_cid(c):
                 self.fail(f"{path}.refs[{b}]", c, f"a cid 0..{len(g.cards) - 1}")
-        key = ability_key(card_id, obj.mode) if card_id is not None else None
-        return ChainItem(src if self.is_cid(src) else 0, ctrl, "activated", obj.finalized,
-                         tuple(targets), dest, tuple(obj.done), tuple(obj.refs), ability=key)
+        return out
 
     def trigger_item(self, g: GameState, obj: TriggerObject, path: str) -> ChainItem:
         """A triggered ability on the chain: its source names a card with one (383)."""
@@ -1639,16 +1646,7 @@ class _Builder:
             ("trigger_target", src), ("ability_target", src), ("trigger_may", src),
             ("play_effect_may", src))
         finalized = obj.finalized if obj.finalized is not None else not choosing
-        targets: list[tuple[int, ...]] = []
-        for a, group in enumerate(obj.targets):
-            for b, c in enumerate(group):
-                if c != -1 and c not in g.units:
-                    self.fail(f"{path}.targets[{a}][{b}]", c, "the cid of a unit on the board, or -1 "
-                              "for a target that left the board (355.9.a)")
-            targets.append(tuple(group))
-        for b, c in enumerate(obj.refs):
-            if not self.is_cid(c):
-                self.fail(f"{path}.refs[{b}]", c, f"a cid 0..{len(g.cards) - 1}")
+        targets = self.ability_targets(g, obj.targets, obj.refs, path)
         at = obj.hidden_at
         if at is not None and (kind != "trigger" or at >= self.nbf):
             self.fail(path + ".hidden_at", at, "a battlefield index, for a Play Effect only (811.1.d.2)")

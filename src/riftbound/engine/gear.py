@@ -17,7 +17,7 @@ from ..actions import PlayGear
 from ..state import ATTACKER, ChainItem, GameState, Gear, Unit, base_of
 from . import events
 from .core import emit, push, task
-from .primitives import forget_target
+from .primitives import to_trash
 from .units import PLAY_EFFECTS, put_on_chain, remove_from_chain, unit_cost
 
 # --- playing a gear (354-359) -----------------------------------------------------------------
@@ -89,12 +89,7 @@ def kill_gear(g: GameState, gear: Gear) -> None:
     the board (383.2.c.1)."""
     cid = gear.cid
     del g.gear[cid]
-    forget_target(g, cid)
-    emit(g, "428.1", "kill_gear", gear.controller, cid)
-    if g.cards[cid].is_token:
-        emit(g, "186.1", "token_gone", gear.controller, cid)
-    else:
-        g.players[g.owner[cid]].trash.append(cid)
+    to_trash(g, cid, gear.controller, "kill_gear")
     events.fire(g, "die", gear.controller, cid, gear.loc, gone=(gear.controller, cid))
 
 

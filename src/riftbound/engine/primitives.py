@@ -189,16 +189,21 @@ def kill(g: GameState, unit: Unit, events: bool = True) -> None:
     """Rule 428: the unit goes from the board to its owner's trash and stops being tracked.
     ``events``: False when units die together (a cleanup): the caller calls :func:`died` for each
     once all have left the board (383.2.c.2)."""
-    cid = unit.cid
-    del g.units[cid]
-    forget_target(g, cid)
-    emit(g, "428.1", "kill", unit.controller, cid)
-    if g.cards[cid].is_token:
-        emit(g, "186.1", "token_gone", unit.controller, cid)
-    else:
-        g.players[g.owner[cid]].trash.append(cid)
+    del g.units[unit.cid]
+    to_trash(g, unit.cid, unit.controller, "kill")
     if events:
         died(g, unit)
+
+
+def to_trash(g: GameState, cid: int, controller: int, kind: str) -> None:
+    """A permanent already taken off the board goes to its owner's trash (428.1), a token ceasing
+    to exist instead (186.1); chain items that targeted it lose it (359.3.e.4)."""
+    forget_target(g, cid)
+    emit(g, "428.1", kind, controller, cid)
+    if g.cards[cid].is_token:
+        emit(g, "186.1", "token_gone", controller, cid)
+    else:
+        g.players[g.owner[cid]].trash.append(cid)
 
 
 def died(g: GameState, unit: Unit) -> None:
