@@ -164,7 +164,7 @@ class Game:
         else:
             resolve(g, action)
         if g.outcome is None:
-            advance(g)
+            self._legal = advance(g)  # the options it listed, if any, are the next decision's
 
     # --- reading the game ------------------------------------------------------------------
 

@@ -193,7 +193,8 @@ QUICK_DRAW_SCRIPT = TriggerScript((Custom("quick_draw", "attach this gear to T1 
 def quick_draw_options(g: GameState, player: int) -> list:
     """Rules 819.1.b-c: with Focus or Priority, a gear with Quick-Draw in hand may be played (it
     has Reaction, 813.1.c): one option per distinct card whose cost can be paid."""
-    if not QUICK_DRAW:
+    hand = [cid for cid in g.players[player].hand if g.cards[cid].id in QUICK_DRAW]
+    if not hand:
         return []
     from ..actions import PlayGear
     from .decisions import can_pay
@@ -201,9 +202,9 @@ def quick_draw_options(g: GameState, player: int) -> list:
 
     out = []
     seen: set[int] = set()
-    for cid in sorted(g.players[player].hand):
+    for cid in sorted(hand):
         c = g.cards[cid]
-        if c.id in QUICK_DRAW and c.index not in seen:
+        if c.index not in seen:
             seen.add(c.index)
             if can_pay(g, player, *gear_cost(g, cid)):
                 out.append(PlayGear(cid))

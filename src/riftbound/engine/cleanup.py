@@ -8,8 +8,10 @@ above the Victory Score.
 from __future__ import annotations
 
 from ..state import ATTACKER, DEFENDER, NO_ROLE, GameState, Unit, base_of
+from .attachment import sync_attachments
 from .core import decide, emit, push, task
 from .hidden import discard_lost_facedown
+from .mechanics import watch_mighty
 from .primitives import died, empty_pools, heal_all, kill, recall
 from .scoring import check_win
 from .units import might, push_triggers
@@ -25,8 +27,6 @@ def _cleanup(g: GameState, special: str = "") -> None:
     # 1. Win check (323.1, 472).
     if check_win(g):
         return
-    from .mechanics import watch_mighty
-
     if watch_mighty(g, special):  # 709: units that became Mighty trigger now, then a cleanup
         return
     changed = False
@@ -111,8 +111,6 @@ def _cleanup(g: GameState, special: str = "") -> None:
             changed = True
     discard_lost_facedown(g)  # 323.7, 107.3.d: hidden cards of a battlefield lost go to the trash
     if g.gear:  # 323.7, 719.3.a, 719.5: gear follow, leave or are recalled (engine/attachment.py)
-        from .attachment import sync_attachments
-
         changed = sync_attachments(g) or changed
     for i, bf in enumerate(g.battlefields):
         here = present[i]

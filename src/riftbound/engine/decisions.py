@@ -203,16 +203,17 @@ def resolve(g: GameState, action: Action) -> None:
         raise AssertionError(action)
 
 
-def advance(g: GameState) -> None:
-    """Run the engine, taking forced decisions (exactly one option) until a real choice."""
+def advance(g: GameState) -> list[Action] | None:
+    """Run the engine, taking forced decisions (exactly one option) until a real choice; return the
+    legal actions of that choice when they had to be listed to see it is one (else None)."""
     while True:
         run(g)
         d = g.pending
         if d is None or d.kind not in FORCED:
-            return
+            return None
         opts = legal_actions(g)
         if len(opts) != 1:
-            return
+            return opts
         resolve(g, opts[0])
 
 
