@@ -76,3 +76,24 @@ def test_a_team_game_ended_by_a_concession_loads_back():
     data = dump_position(game)
     assert game.is_over() and data["practice"] is False
     assert load_position(data).state.key() == game.state.key()
+
+
+def test_what_opened_the_chain_round_trips_while_waiting_triggers_are_placed() -> None:
+    """346.1, 383.3.b: found by `riftbound soak`. Undercover Agent's Deathknell resolves in a
+    combat, emptying the chain, and makes its player discard Flame Chompers and Scrapheap: their
+    abilities wait to go on the chain (an order_triggers decision). The chain has not closed, so
+    what opened it still counts; the position keeps it."""
+    from riftbound import Game, origins_decks
+    from riftbound.bots import RandomBot
+
+    decks = origins_decks()
+    seed = 11000853
+    game = Game.new([decks[0], decks[2]], seed=seed)
+    bots = [RandomBot(seed * 2), RandomBot(seed * 2 + 1)]
+    for _ in range(130):
+        game.apply(bots[game.to_move()].choose(game))
+    d = game.pending()
+    assert d.kind == "order_triggers" and not game.state.chain
+    assert game.state.showdown is not None and game.state.showdown.opened_by == "die"
+    twin = load_position(dump_position(game))
+    assert twin.state.key() == game.state.key()

@@ -765,7 +765,8 @@ def dump_position(game: Game | GameState, *, hide_deck_order: bool = False) -> d
             "attacker": sd.attacker, "defender": sd.defender,
             "assigned": [list(pair) for pair in sd.assigned], "recalled": sd.recalled,
             **({"chain_opened_by": sd.opened_by}
-               if g.chain and sd.opened_by != g.chain[0].kind else {}),
+               if (sd.opened_by != g.chain[0].kind if g.chain else sd.opened_by is not None)
+               else {}),
             **({"triggers_checked": list(sd.checked)} if sd.checked else {}),
         },
         "ledger": sorted(list(t) for t in g.ledger),
@@ -1714,7 +1715,11 @@ class _Builder:
             if c >= len(g.cards):
                 self.fail(f"showdown.assigned[{k}][0]", c, f"a cid 0..{len(g.cards) - 1}")
         opened_by = s.chain_opened_by
-        if opened_by is not None and not self.m.chain:
+        waiting = any(t and t[0] in _PLACING_TASKS for t in (self.m.tasks or [])) or (
+            self.m.pending is not None and self.m.pending.kind == "order_triggers")
+        if opened_by is not None and not self.m.chain and not waiting:
+            # (abilities that triggered as the chain's last item resolved still wait to go on it:
+            # the chain has not closed, 383.3.b, and what opened it still counts, 346.1)
             self.fail("showdown.chain_opened_by", opened_by, "absent while the chain is empty")
         for k, c in enumerate(s.triggers_checked):
             if c >= len(g.cards):
