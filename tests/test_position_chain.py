@@ -97,3 +97,22 @@ def test_what_opened_the_chain_round_trips_while_waiting_triggers_are_placed() -
     assert game.state.showdown is not None and game.state.showdown.opened_by == "die"
     twin = load_position(dump_position(game))
     assert twin.state.key() == game.state.key()
+
+
+def test_a_position_under_a_declined_triggers_leftover_chain_task_loads() -> None:
+    """383.3.a.2, 340.2: found by `riftbound soak`. Traveling Merchant's ability discards Flame
+    Chompers, whose "you may pay" ability waits, goes on the chain and is declined; the chain task
+    queued for it is left under the combat and does nothing when it runs. A Reaction paid for in
+    that combat is a reachable position that loads."""
+    from riftbound import Game, origins_decks
+    from riftbound.bots import RandomBot
+    from riftbound.checks import check_formats
+
+    decks = origins_decks()
+    seed = 12000136
+    game = Game.new([decks[0], decks[2]], seed=seed)
+    bots = [RandomBot(seed * 2), RandomBot(seed * 2 + 1)]
+    for _ in range(140):
+        game.apply(bots[game.to_move()].choose(game))
+    assert game.pending().kind == "pay" and ("chain",) in game.state.tasks
+    check_formats(game)
