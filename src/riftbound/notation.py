@@ -430,8 +430,12 @@ def describe_decision(game: Game) -> str:
         opts = " or ".join(str(i) for i in d.context[1])
         return f"{p} chooses the battlefield ({opts}) where the next {what} begins"
     if d.kind == "order_triggers":
-        srcs = ", ".join(_name(g, c) for c in d.context[1])
-        return (f"the {d.context[0]} abilities of {srcs} trigger together: {p} chooses the order "
+        ab = d.context[0]
+        srcs = ", ".join(_name(g, c) + (f" ({k})" if isinstance(ab, tuple) else "")
+                         for c, k in zip(d.context[1], ab if isinstance(ab, tuple)
+                                         else (ab,) * len(d.context[1]), strict=True))
+        what = "" if isinstance(ab, tuple) else f" {ab}"
+        return (f"the{what} abilities of {srcs} trigger together: {p} chooses the order "
                 "they go on the chain (the last placed resolves first)")
     if d.kind == "choose_opponent":
         opts = ", ".join(f"P{q}" for q in d.context[1])

@@ -1832,12 +1832,15 @@ class _Builder:
                 self.fail(path + "[1]", ctx[1], f"a cid on the chain {on_chain} (the resolving "
                           "spell)")
         elif kind == "order_triggers":
-            if (len(ctx) not in (2, 3) or ctx[0] not in _OTHER_ABILITIES
+            mixed = (len(ctx) == 2 and isinstance(ctx[0], tuple) and isinstance(ctx[1], tuple)
+                     and len(ctx[0]) == len(ctx[1]) and all(k in _OTHER_ABILITIES for k in ctx[0]))
+            if (len(ctx) not in (2, 3) or (ctx[0] not in _OTHER_ABILITIES and not mixed)
                     or not isinstance(ctx[1], tuple) or len(ctx[1]) < 2
                     or not all(self.is_cid(c) for c in ctx[1]) or len(set(ctx[1])) != len(ctx[1])
                     or (len(ctx) == 3 and not self.is_cid(ctx[2]))):
-                self.fail(path, raw, "[ability, [source, source, ...]] or [ability, [source, ...], "
-                          "subject]: the sources whose abilities of that kind triggered together "
+                self.fail(path, raw, "[ability, [source, source, ...]], [[ability, ...], [source, "
+                          "...]] (a kind per source) or [ability, [source, ...], subject]: the "
+                          "sources whose abilities of that kind triggered together "
                           "(383.3.d), at least two, and the unit the event happened to if they act "
                           "on it")
         elif kind == "assign":
@@ -1973,8 +1976,9 @@ class _Builder:
             good = v is None or (is_int and -1 <= v < self.nbf)
         elif kind == "ci":
             good = is_int and (v == -1 or self.is_cid(v))
-        elif kind == "ab":
-            good = v in _OTHER_ABILITIES
+        elif kind == "ab":  # a kind, or one per source of a mixed ordering (383.3.d)
+            good = v in _OTHER_ABILITIES or (isinstance(v, tuple) and bool(v)
+                                             and all(k in _OTHER_ABILITIES for k in v))
         elif kind == "d":
             if not isinstance(v, dict):
                 good = False

@@ -7,8 +7,6 @@ effect is decided as the ability goes on the chain (383.3.a-b)."""
 
 from __future__ import annotations
 
-import pytest
-
 from riftbound.actions import ChooseCard
 from riftbound.checks import check_invariants
 from riftbound.notation import format_action, parse_action
@@ -38,7 +36,8 @@ def test_383_3_d_one_spell_finalized_triggers_two_different_abilities_placed_tog
     """383.3.d, 383.1, 359.3.a: on P1's turn P0 answers with Discipline; its finalization is one
     event that triggers Ravenbloom Student ("when you play a spell") and Viktor, Innovator ("when
     you play a card on an opponent's turn"): both abilities are on the chain before anyone gains
-    Priority; then the Student has +1 Might this turn and a Recruit token enters P0's base."""
+    Priority, in the order P0 chooses (they are of two kinds, ordered together); then the Student
+    has +1 Might this turn and a Recruit token enters P0's base."""
     game = p1_turn({"hand": ["Discipline"], "runes": ["Calm Rune"] * 2,
                     "base": ["Ravenbloom Student", "Viktor, Innovator"]},
                    {"hand": ["Stupefy", "Discipline"], "runes": ["Calm Rune"] * 3})
@@ -46,6 +45,9 @@ def test_383_3_d_one_spell_finalized_triggers_two_different_abilities_placed_tog
     play(game, f"P1: play Stupefy targeting #{student}")
     pass_(game)
     play(game, f"P0: play Discipline targeting #{student}")
+    viktor = cid(game, "Viktor, Innovator")
+    assert game.pending().kind == "order_triggers" and len(game.legal_actions()) == 2
+    do(game, f"P0: order #{student}, #{viktor}")
     assert [it.kind for it in game.state.chain] == ["spell", "spell", "play_spell", "play_card"]
     assert all(it.finalized for it in game.state.chain)
     assert (game.pending().kind, game.pending().player) == ("priority", 1)  # P0 could only pass
@@ -213,11 +215,10 @@ def test_383_1_a_death_counted_earlier_this_turn_in_a_position_means_no_draw():
     assert kinds(game, "kill", "trigger") == ["kill"] and game.state.counts["friendly_dies:0"] == 2
 
 
-@pytest.mark.xfail(strict=True, reason="rule 383.3.d: abilities of different kinds that trigger "
-                   "together are placed kind after kind, not in an order their controller chooses")
 def test_383_3_d_a_deathknell_and_a_friendly_death_ability_are_ordered_by_their_controller():
     """383.3.d, 808.1.c: Soaring Scout dies with Wraith of Echoes on the board: its Deathknell and
-    the Wraith's ability trigger together, so P0 should choose their order."""
+    the Wraith's ability trigger together, so P0 chooses their order; the last placed resolves
+    first (340.1)."""
     game = position({"deck": DECK, "hand": ["Void Seeker"], "runes": ["Fury Rune"] * 4,
                      "base": ["Wraith of Echoes"], "rune_deck": ["Calm Rune"]},
                     {"deck": DECK, "hand": ["Discipline"], "runes": ["Calm Rune"] * 2},
@@ -225,3 +226,15 @@ def test_383_3_d_a_deathknell_and_a_friendly_death_ability_are_ordered_by_their_
     play(game, "play Void Seeker targeting Soaring Scout")
     pass_(game)
     assert game.pending().kind == "order_triggers"
+    scout, wraith = cid(game, "Soaring Scout"), cid(game, "Wraith of Echoes")
+    kind = {scout: "die", wraith: "friendly_dies"}
+    both = tuple(sorted((scout, wraith)))
+    assert game.pending().context == (tuple(kind[c] for c in both), both)
+    orders = [a.order for a in game.legal_actions()]
+    assert sorted(orders) == sorted([(scout, wraith), (wraith, scout)])
+    twin = load_position(dump_position(game))  # the mixed ordering is part of a position
+    assert twin.state.key() == game.state.key() and twin.legal_actions() == game.legal_actions()
+    for a in game.legal_actions():
+        assert parse_action(game, format_action(game, a)) == a
+    do(game, f"order #{scout}, #{wraith}")  # the Wraith's ability placed last: it resolves first
+    assert [(it.cid, it.kind) for it in game.state.chain] == [(scout, "die"), (wraith, "friendly_dies")]

@@ -50,7 +50,7 @@ from .passives import GANKING_WHEN, has_ganking
 from .primitives import recycle_cards
 from .replacements import apply as apply_replacement
 from .replacements import options as replacement_options
-from .units import trigger_orders, unit_cost
+from .units import kinds_of, trigger_orders, unit_cost
 
 #: decision kinds whose single legal option is taken without asking (there is nothing to choose)
 FORCED = frozenset({"focus", "assign", "choose_battlefield", "choose_opponent", "mulligan", "pay",
@@ -179,8 +179,9 @@ def resolve(g: GameState, action: Action) -> None:
         if len(d.context) == 3:  # abilities about the event's subject (the third item)
             push(g, *[("put_subject_trigger", player, c, d.context[0], d.context[2])
                       for c in action.order])
-        else:
-            push(g, *[("put_trigger", player, c, d.context[0]) for c in action.order])
+        else:  # one kind for all, or a kind per source (383.3.d)
+            kind = dict(zip(d.context[1], kinds_of(d.context[0], d.context[1]), strict=True))
+            push(g, *[("put_trigger", player, c, kind[c]) for c in action.order])
     elif isinstance(action, ChooseReplacement):
         ctx = d.context
         apply_replacement(g, ctx[0], player, ctx[1], ctx[2], ctx[3], action.key)

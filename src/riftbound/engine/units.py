@@ -84,17 +84,36 @@ def push_triggers(g: GameState, batches: list[tuple]) -> None:
 
 
 def _merge_waiting(g: GameState, orders: list[tuple]) -> list[tuple]:
-    """One "order_triggers" task per player and ability, players in turn order (383.3.d.1)."""
+    """One "order_triggers" task per player, players in turn order (383.3.d.1): a player's
+    abilities of several kinds are ordered together (383.3.d), the task's ability then being the
+    kind of each source in turn. Abilities that act on an event's subject stay apart, per kind and
+    subject, and so do several abilities of one source."""
     merged: dict[tuple, tuple[int, ...]] = {}
     for _, p, ability, cids, *about in orders:  # abilities about different subjects stay apart
-        key = (p, ability, *about)
-        merged[key] = tuple(sorted(merged.get(key, ()) + cids))
+        for kind, c in zip(kinds_of(ability, cids), cids, strict=True):
+            key = (p, kind, *about)
+            merged[key] = tuple(sorted({*merged.get(key, ()), c}))
     order = g.turn_order
     k = order.index(g.turn_player) if g.turn_player in order else 0
     seq = order[k:] + order[:k]
     keys = sorted(merged, key=lambda key: seq.index(key[0]) if key[0] in seq else len(seq))
-    return [("order_triggers", *key, merged[key]) if len(key) == 2
-            else ("order_subject_triggers", key[0], key[1], merged[key], key[2]) for key in keys]
+    out: list[tuple] = []
+    for p in dict.fromkeys(key[0] for key in keys):
+        plain = [key for key in keys if key[0] == p and len(key) == 2]
+        pairs = sorted((c, key[1]) for key in plain for c in merged[key])
+        if len(plain) > 1 and len({c for c, _ in pairs}) == len(pairs):
+            out.append(("order_triggers", p, tuple(kd for _, kd in pairs), tuple(c for c, _ in pairs)))
+        else:
+            out += [("order_triggers", p, key[1], merged[key]) for key in plain]
+        out += [("order_subject_triggers", key[0], key[1], merged[key], key[2])
+                for key in keys if key[0] == p and len(key) == 3]
+    return out
+
+
+def kinds_of(ability: str | tuple[str, ...], cids: tuple[int, ...]) -> tuple[str, ...]:
+    """The kind of each source's ability in an ordering task or decision: one kind for all, or a
+    kind per source when abilities of several kinds are ordered together."""
+    return ability if isinstance(ability, tuple) else (ability,) * len(cids)
 
 
 #: the tasks that put simultaneous triggered abilities on the chain in their controller's order
@@ -150,14 +169,16 @@ def trigger_orders(g: GameState, cids: tuple[int, ...]) -> list[tuple[int, ...]]
 
 
 @task("order_triggers")
-def _order_triggers(g: GameState, player: int, ability: str, cids: tuple[int, ...]) -> None:
+def _order_triggers(g: GameState, player: int, ability: str | tuple[str, ...],
+                    cids: tuple[int, ...]) -> None:
     """Rules 383.3.d, 303.2.a: the controller of simultaneous triggers chooses the order they go on
     the chain (the last placed resolves first, 340.1); a single distinct order is taken for them."""
     if not g.players[player].alive:
         return
     orders = trigger_orders(g, cids)
     if len(orders) == 1:
-        push(g, *[("put_trigger", player, c, ability) for c in orders[0]])
+        kind = dict(zip(cids, kinds_of(ability, cids), strict=True))
+        push(g, *[("put_trigger", player, c, kind[c]) for c in orders[0]])
     else:
         decide(g, player, "order_triggers", (ability, cids))
 
