@@ -256,9 +256,10 @@ def test_zaun_warrens_makes_the_conqueror_discard_one_then_draw_one():
 
 
 def test_zaun_warrens_triggers_even_when_the_final_point_becomes_a_draw():
-    """383.4.c.2.c, 471.1.b.1: at 7 points with the other battlefield not scored, conquering Zaun
-    Warrens gives a card instead of the final point; its conquer ability still triggers (discard
-    1, then draw 1)."""
+    """383.4.c.2.c, 471.1.b.1, 383.2.c: at 7 points with the other battlefield not scored,
+    conquering Zaun Warrens gives a card instead of the final point; that draw is part of the
+    scoring, so it comes before the conquer ability goes on the chain, which still triggers
+    (discard 1, then draw 1)."""
     game = position({"points": 7, "deck": DECK, "hand": ["Laurent Duelist"],
                      "base": ["Petty Officer"]}, {"deck": DECK},
                     battlefields=[{"card": "Zaun Warrens"}, {}])
@@ -266,4 +267,5 @@ def test_zaun_warrens_triggers_even_when_the_final_point_becomes_a_draw():
     settle(game)
     p0 = game.state.players[0]
     assert game.state.points[0] == 7 and kinds(game, "final_point_denied") == ["final_point_denied"]
-    assert [game.state.cards[c].name for c in p0.trash] == ["Laurent Duelist"] and len(p0.hand) == 2
+    assert kinds(game, "draw", "trigger", "discard") == ["draw", "trigger", "discard", "draw"]
+    assert len(p0.trash) == 1 and len(p0.hand) == 2

@@ -112,7 +112,6 @@ def score(g: GameState, player: int, bf: int, how: str, triggered: list[int] | N
         return
     g.ledger.add((player, bf))
     emit(g, "469.1" if how == CONQUER else "469.2", how, player, bf)
-    gain_points(g, player, 1, how, bf)
     # Rule 471.2: the score abilities of the units of the scoring player at this battlefield trigger
     # (383.4.c.2.a, 383.4.d.2.a), even when the point was replaced by a draw (383.4.c.2.c); they go on
     # the chain once what scored has finished (the combat or showdown ends, or the scoring step
@@ -123,10 +122,13 @@ def score(g: GameState, player: int, bf: int, how: str, triggered: list[int] | N
     mine += battlefield_abilities(g, how, player, bf)  # "when you conquer/hold here" (383.4.c-d.2.b)
     if triggered is not None:
         triggered.extend(mine)
-        return
-    from .units import push_triggers
+    else:
+        from .units import push_triggers
 
-    push_triggers(g, [(player, how, mine)])
+        push_triggers(g, [(player, how, mine)])
+    # the point, or the draw that replaces it (471.1.b.1), is part of the scoring: queued after the
+    # triggers, it happens before they go on the chain (383.2.c)
+    gain_points(g, player, 1, how, bf)
 
 
 def scored_every_battlefield(g: GameState, player: int) -> bool:
