@@ -2108,7 +2108,7 @@ class _Builder:
             if u.damage and u.damage >= might(g, u) and not cleanup_due:
                 R(where[u.cid] + ".damage", u.damage, "less than the unit's Might (lethal damage "
                   "kills it in a cleanup, 323.5)")
-            if u.role != NO_ROLE:
+            if u.role != NO_ROLE and not cleanup_due:  # a cleanup resets roles (323.2)
                 role = (ATTACKER if sd is not None and sd.combat and u.loc == sd.bf
                         and u.controller == sd.attacker else
                         DEFENDER if sd is not None and sd.combat and u.loc == sd.bf
