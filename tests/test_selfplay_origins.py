@@ -87,3 +87,32 @@ def test_greedy_bots_finish_games_of_every_pairing(pair: tuple[int, int]) -> Non
         drive(game, [GreedyBot(seed), GreedyBot(seed + 100)], max_decisions=20_000,
               label=f"greedy game {seed}")
         assert game.outcome() is not None and game.outcome().winners
+
+
+def test_the_fast_forced_pass_never_hides_an_option(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The engine never decides for a player: the quick test that lets a Focus or Priority
+    decision with nothing to play pass at once (decisions._may_respond) only says "no" when every
+    option list is indeed empty, over the decisions of 30 games of every pairing."""
+    from riftbound.engine import decisions as D
+    from riftbound.engine.attachment import quick_draw_options
+
+    seen = Counter()
+    real = D.legal_actions
+
+    def checked(g):  # type: ignore[no-untyped-def]
+        d = g.pending
+        if d is not None and d.kind in ("focus", "priority") and not D._may_respond(g, d.player, d.kind):
+            seen["fast"] += 1
+            assert not (D.spell_options(g, d.player, d.kind) + D.facedown_play_options(g, d.player)
+                        + D.ambush_options(g, d.player) + D.flow_options(g, d.player, d.kind)
+                        + D.activation_options(g, d.player, d.kind)
+                        + quick_draw_options(g, d.player))
+        return real(g)
+
+    monkeypatch.setattr(D, "legal_actions", checked)
+    decks = origins_decks()
+    for seed in range(30):
+        a, b = PAIRINGS[seed % 3]
+        game = Game.new([decks[a], decks[b]], seed=seed, log=False)
+        drive(game, [RandomBot(seed), RandomBot(seed + 1)], label=f"game {seed}")
+    assert seen["fast"] > 100

@@ -21,7 +21,7 @@ prints the ability.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -116,14 +116,21 @@ def script_of(g: GameState, item: ChainItem) -> Any:
 def _in_game(g: GameState, timing: str) -> bool:
     """Whether some card of this game has an activated ability that ``timing`` may allow: any for
     "main", only ones with Action or Reaction otherwise (memoised per game)."""
+    cards = g.cards
     got = g.memo.get("abilities_in_game")
-    if got is None:  # tokens made later count from the start, so the memo holds for every clone
-        from ..cards import load_cards
+    if got is None:  # the cards up to the first token; tokens made later are looked at each time
+        n0 = next((i for i, c in enumerate(cards) if c.is_token), len(cards))
+        got = g.memo["abilities_in_game"] = (n0, *_ability_flags(c.id for c in cards[:n0]))
+    n0, main, fast = got
+    if len(cards) > n0 and not (main if timing == "main" else fast):
+        _, main, fast = (0, *_ability_flags(c.id for c in cards[n0:]))
+    return main if timing == "main" else fast
 
-        ids = {c.id for c in g.cards} | {c.id for c in load_cards().cards if c.is_token}
-        mine = [a for k in ids & ABILITIES.keys() for a in ABILITIES[k]]
-        got = g.memo["abilities_in_game"] = (bool(mine), any(a.action or a.reaction for a in mine))
-    return got[0] if timing == "main" else got[1]
+
+def _ability_flags(ids: Iterable[str]) -> tuple[bool, bool]:
+    """Whether these cards have activated abilities at all, and with Action or Reaction."""
+    mine = [a for k in set(ids) & ABILITIES.keys() for a in ABILITIES[k]]
+    return bool(mine), any(a.action or a.reaction for a in mine)
 
 
 # --- sources ---------------------------------------------------------------------------------------

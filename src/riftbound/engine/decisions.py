@@ -90,6 +90,8 @@ def legal_actions(g: GameState) -> list[Action]:
         return pays + add_options_while_paying(g, d.player)  # 429.3: Add Reactions while paying
     if kind == "focus" or kind == "priority":
         out: list[Action] = [Pass()]
+        if not _may_respond(g, d.player, kind):
+            return out
         out.extend(spell_options(g, d.player, kind))
         out.extend(facedown_play_options(g, d.player))  # they have Reaction (811.6)
         out.extend(ambush_options(g, d.player))  # Reaction to where they have units (822.1.b)
@@ -114,6 +116,32 @@ def legal_actions(g: GameState) -> list[Action]:
     if kind == "replacement":
         return [ChooseReplacement(k) for k in replacement_options(g, d.player, d.context)]
     raise AssertionError(f"unknown decision {kind}")
+
+
+def _may_respond(g: GameState, player: int, timing: str) -> bool:
+    """Whether any of the option lists below could offer ``player`` a play with Focus or Priority:
+    the test each of them starts with, so that False means passing is the only option (a fast
+    path: most Priority decisions are forced passes)."""
+    from .abilities import _in_game
+    from .attachment import QUICK_DRAW
+    from .keywords import _has_flow
+
+    p = g.players[player]
+    cards = g.cards
+    for cid in p.hand:
+        c = cards[cid]
+        if (c.type == "Spell" and may_play_spell_now(g, cid, timing)
+                and can_pay(g, player, *spell_cost(g, cid))):
+            return True  # spell_options
+        if c.id in QUICK_DRAW or (c.type == "Unit" and c.has_keyword("Ambush")):
+            return True  # quick_draw_options, ambush_options
+    if p.champion is not None and cards[p.champion].has_keyword("Ambush"):
+        return True
+    if any(b.facedown is not None and b.facedown[1] == player for b in g.battlefields):
+        return True  # facedown_play_options
+    if p.trash and _has_flow(g):
+        return True  # flow_options
+    return _in_game(g, timing)  # activation_options
 
 
 def resolve(g: GameState, action: Action) -> None:
