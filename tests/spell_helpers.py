@@ -74,3 +74,8 @@ def card_text(name: str) -> dict:
         if rec["name"] == name:
             return rec
     raise KeyError(name)
+
+
+def kinds_among(game: Game, *wanted: str) -> list[str]:
+    """The kinds of the game's log events that are among ``wanted``, in order."""
+    return [e.kind for e in game.log if e.kind in wanted]

@@ -9,12 +9,9 @@ from __future__ import annotations
 from riftbound.checks import check_invariants
 from riftbound.position import dump_position, load_position
 from tests.spell_helpers import cid, do, might_of, pass_, position
+from tests.spell_helpers import kinds_among as kinds
 
 DECK = ["Petty Officer", "Vanguard Sergeant", "Laurent Duelist"]
-
-
-def kinds(game, *wanted: str) -> list[str]:
-    return [e.kind for e in game.log if e.kind in wanted]
 
 
 # --- Kai'Sa, Survivor (conquer) ------------------------------------------------------------------------

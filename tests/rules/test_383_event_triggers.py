@@ -12,12 +12,9 @@ from riftbound.checks import check_invariants
 from riftbound.notation import format_action, parse_action
 from riftbound.position import dump_position, load_position
 from tests.spell_helpers import cid, do, pass_, play, position
+from tests.spell_helpers import kinds_among as kinds
 
 DECK = ["Petty Officer", "Vanguard Sergeant", "Laurent Duelist"]
-
-
-def kinds(game, *wanted: str) -> list[str]:
-    return [e.kind for e in game.log if e.kind in wanted]
 
 
 def settle(game) -> None:

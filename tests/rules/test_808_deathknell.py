@@ -8,12 +8,9 @@ from riftbound.actions import ChooseCard, OrderTriggers
 from riftbound.checks import check_invariants
 from riftbound.position import dump_position, load_position
 from tests.spell_helpers import cid, do, pass_, play, position
+from tests.spell_helpers import kinds_among as kinds
 
 DECK = ["Petty Officer", "Vanguard Sergeant", "Laurent Duelist"]
-
-
-def kinds(game, *wanted: str) -> list[str]:
-    return [e.kind for e in game.log if e.kind in wanted]
 
 
 def attack_poro(units: list[str], p0: dict | None = None) -> object:
