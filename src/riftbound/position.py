@@ -1583,12 +1583,7 @@ class _Builder:
                       f"one of the {len(ABILITIES[card_id])} activated abilities of the card, from 0"
                       if card_id in ABILITIES else "a card with an implemented activated ability")
             card_id = None
-        ctrl = obj.controller
-        if ctrl is not None and self.seat(ctrl, path + ".controller") is None:
-            ctrl = None
-        if ctrl is None:
-            owner = g.owner[src] if self.is_cid(src) else 0
-            ctrl = owner if 0 <= owner < self.n else 0
+        ctrl = self.item_controller(g, obj.controller, src, path)
         loc = obj.location
         if loc is not None and not -1 <= loc < self.nbf:
             self.fail(path + ".location", loc, f"-1 (the base) or a battlefield index 0..{self.nbf - 1}")
@@ -1597,6 +1592,15 @@ class _Builder:
         key = ability_key(card_id, obj.mode) if card_id is not None else None
         return ChainItem(src if self.is_cid(src) else 0, ctrl, "activated", obj.finalized,
                          tuple(targets), dest, tuple(obj.done), tuple(obj.refs), ability=key)
+
+    def item_controller(self, g: GameState, ctrl: int | None, src: int, path: str) -> int:
+        """A chain item's controller: as written, else its source card's owner."""
+        if ctrl is not None and self.seat(ctrl, path + ".controller") is None:
+            ctrl = None
+        if ctrl is None:
+            owner = g.owner[src] if self.is_cid(src) else 0
+            ctrl = owner if 0 <= owner < self.n else 0
+        return ctrl
 
     def ability_targets(self, g: GameState, targets: list[list[int]], refs: list[int],
                         path: str) -> list[tuple[int, ...]]:
@@ -1636,12 +1640,7 @@ class _Builder:
         elif not self.is_loc(here):  # a base too: a Temporary unit's trigger (816.1.b) may be there
             self.fail(path + ".here", here, f"a battlefield index 0..{self.nbf - 1}, or -1-seat for "
                       "a base")
-        ctrl = obj.controller
-        if ctrl is not None and self.seat(ctrl, path + ".controller") is None:
-            ctrl = None
-        if ctrl is None:
-            owner = g.owner[src] if self.is_cid(src) else 0
-            ctrl = owner if 0 <= owner < self.n else 0
+        ctrl = self.item_controller(g, obj.controller, src, path)
         d = g.pending
         choosing = d is not None and d.kind == "choose_card" and d.context[:2] in (
             ("trigger_target", src), ("ability_target", src), ("trigger_may", src),

@@ -305,14 +305,22 @@ def _finalize_trigger(g: GameState, player: int, cid: int, targets: tuple[tuple[
     (337.4) after a cleanup (319.4). A Deflect cost of its targets is paid first (809.1.d)."""
     item = chain_item(g, cid)
     assert item is not None and item.kind == "trigger"
+    if _finalize(g, player, item, targets, paid):
+        push(g, ("cleanup", ""), ("chain",))
+
+
+def _finalize(g: GameState, player: int, item: ChainItem, targets: tuple[tuple[int, ...], ...],
+              paid: bool) -> bool:
+    """Rule 359.1: finalize a triggered ability with its targets, unless a Deflect cost of those
+    targets (809.1.d) is still to be paid: then its controller pays it first (a "pay" decision)."""
     k = g.chain.index(item)
     if not paid and deflect_cost(g, player, targets):
         g.chain[k] = item._replace(targets=targets)
-        decide(g, player, "pay", (cid,))
-        return
+        decide(g, player, "pay", (item.cid,))
+        return False
     g.chain[k] = item._replace(finalized=True, targets=targets)
-    emit(g, "359.3.a", "finalize", player, cid)
-    push(g, ("cleanup", ""), ("chain",))
+    emit(g, "359.3.a", "finalize", player, item.cid)
+    return True
 
 
 # --- score, attack and defend triggers (383.4.c-f, 471.2, 464.2.e) ------------------------------------
@@ -382,13 +390,7 @@ def _finalize_ability(g: GameState, player: int, cid: int, targets: tuple[tuple[
     Deflect cost of its targets is paid first (809.1.d)."""
     item = chain_item(g, cid)
     assert item is not None and item.kind in ABILITY_KINDS
-    k = g.chain.index(item)
-    if not paid and deflect_cost(g, player, targets):
-        g.chain[k] = item._replace(targets=targets)
-        decide(g, player, "pay", (cid,))
-        return
-    g.chain[k] = item._replace(finalized=True, targets=targets)
-    emit(g, "359.3.a", "finalize", player, cid)
+    _finalize(g, player, item, targets, paid)
 
 
 @task("pay_ability")
