@@ -116,3 +116,23 @@ def test_a_position_under_a_declined_triggers_leftover_chain_task_loads() -> Non
         game.apply(bots[game.to_move()].choose(game))
     assert game.pending().kind == "pay" and ("chain",) in game.state.tasks
     check_formats(game)
+
+
+def test_a_mixed_ordering_task_round_trips() -> None:
+    """383.3.d: found by `riftbound soak`. A player's abilities of two kinds waiting to be ordered
+    together (a task naming the kind of each source) are part of the position: every position of
+    this seeded game round-trips."""
+    from riftbound import Game, origins_decks
+    from riftbound.bots import RandomBot
+    from riftbound.checks import check_formats
+
+    decks = origins_decks()
+    seed = 33000151
+    game = Game.new([decks[0], decks[2]], seed=seed)
+    bots = [RandomBot(seed * 2), RandomBot(seed * 2 + 1)]
+    mixed = 0
+    while not game.is_over():
+        mixed += any(t[0] == "order_triggers" and isinstance(t[2], tuple) for t in game.state.tasks)
+        check_formats(game)
+        game.apply(bots[game.to_move()].choose(game))
+    assert mixed

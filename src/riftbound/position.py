@@ -1976,8 +1976,12 @@ class _Builder:
         elif kind == "ci":
             good = is_int and (v == -1 or self.is_cid(v))
         elif kind == "ab":  # a kind, or one per source of a mixed ordering (383.3.d)
-            good = v in _OTHER_ABILITIES or (isinstance(v, tuple) and bool(v)
-                                             and all(k in _OTHER_ABILITIES for k in v))
+            if isinstance(v, list | tuple):
+                good = bool(v) and all(k in _OTHER_ABILITIES for k in v)
+                if good:
+                    return tuple(v)
+            else:
+                good = v in _OTHER_ABILITIES
         elif kind == "d":
             if not isinstance(v, dict):
                 good = False
