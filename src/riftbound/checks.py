@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .actions import Action, ChooseCard, Move, PlayGear, PlaySpell, PlayUnit
-from .engine.units import ABILITY_KINDS
+from .engine.units import ABILITY_KINDS, ORDER_TASKS
 from .errors import IllegalActionError
 from .game import Game
 
@@ -73,6 +73,9 @@ def check_invariants(game: Game, before: Game | None = None) -> None:
             raise InvariantError(f"a {kind} decision with items on the chain: {g.chain}")
         if kind == "priority" and (not g.chain or not all(it.finalized for it in g.chain)):
             raise InvariantError("Priority while the chain is empty or has a pending item (337.4)")
+        if kind in ("main", "focus", "priority") and any(t[0] in ORDER_TASKS for t in g.tasks):
+            # 383.3.b, 337.4: abilities that triggered go on the chain before anyone acts again
+            raise InvariantError(f"a {kind} decision while triggered abilities wait to be placed")
         if kind == "pay" and (not g.chain or g.chain[-1].cid != g.pending.context[0]
                               or g.chain[-1].finalized):
             raise InvariantError("a payment for a card that is not the newest, pending chain item")

@@ -235,3 +235,21 @@ def test_383_3_d_a_deathknell_and_a_friendly_death_ability_are_ordered_by_their_
         assert parse_action(game, format_action(game, a)) == a
     do(game, f"order #{scout}, #{wraith}")  # the Wraith's ability placed last: it resolves first
     assert [(it.cid, it.kind) for it in game.state.chain] == [(scout, "die"), (wraith, "friendly_dies")]
+
+
+def test_383_3_b_abilities_triggered_during_a_resolution_are_placed_before_priority() -> None:
+    """383.3.b, 337.4: found by `riftbound soak`. Hidden Blade, played from facedown over Noxian
+    Drummer's ability, kills a Recruit token as it resolves: the "when a friendly unit dies"
+    ability it triggers goes on the chain (above the Drummer's) before anyone gains Priority
+    again; the engine's invariants check that no decision is taken while it waits."""
+    from riftbound import Game, origins_decks
+    from riftbound.bots import RandomBot
+
+    decks = origins_decks()
+    seed = 41001103
+    game = Game.new([decks[1], decks[2]], seed=seed)
+    bots = [RandomBot(seed * 2), RandomBot(seed * 2 + 1)]
+    while not game.is_over():
+        game.apply(bots[game.to_move()].choose(game))
+        check_invariants(game)
+    assert any(e.kind == "trigger" for e in game.log)

@@ -243,6 +243,8 @@ def _finish_spell(g: GameState, cid: int) -> None:
     else:
         g.players[g.owner[cid]].trash.append(cid)
         emit(g, "359.3.d", "spell_done", item.controller, cid)
+    if triggers_waiting(g) and g.chain:  # 383.3.b: they go on the chain first; their own
+        return  # cleanup and Priority follow (the tasks queued with them)
     if g.chain:
         push(g, ("cleanup", ""), ("chain",))
         return
