@@ -13,7 +13,7 @@ from ..effects.cards import BattlefieldCard
 from ..effects.spells import custom, record
 from ..engine.battlefield_triggers import CONDITIONS, create_delayed
 from ..engine.core import decide, emit, task
-from ..engine.decisions import CARD_CHOICE_OFFERED, CARD_CHOICE_SHAPES, CARD_CHOICE_TEXT, CARD_CHOICES
+from ..engine.decisions import register_choice
 from ..engine.may_triggers import MaySpendBuff, MayTarget
 from ..engine.scoring import win_game
 from ..engine.units import TRIGGERED
@@ -95,11 +95,9 @@ def _seven_units_here(g: GameState, player: int, bf: int) -> bool:
 
 CONDITIONS[("hold", GRAND_PLAZA)] = _seven_units_here
 
-CARD_CHOICE_OFFERED.add("ready_rune")
-CARD_CHOICES["ready_rune"] = _exhausted_runes
-CARD_CHOICE_SHAPES["ready_rune"] = ("c", "n", "n")
-CARD_CHOICE_TEXT["ready_rune"] = ("the ability of {card} is resolving: {p} may ready an exhausted rune "
-                                  "(choose it), or choose none to stop")
+register_choice("ready_rune", _exhausted_runes, ("c", "n", "n"), (
+    "the ability of {card} is resolving: {p} may ready an exhausted rune (choose it), or choose "
+    "none to stop"))
 TEMPLATES.update({
     "ready_rune": lambda g, p, d: f"P{p} readies {_name(g, d[0])}",
     "delayed_created": lambda g, p, d: f"P{p} will get the delayed ability of {_name(g, d[0])} at "

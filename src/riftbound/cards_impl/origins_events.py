@@ -15,7 +15,7 @@ from __future__ import annotations
 from ..effects import Channel, Custom, Discard, Draw, GiveMight, Me, TriggerScript, UnitCard, When
 from ..effects.spells import custom, record
 from ..engine.core import decide, emit, task
-from ..engine.decisions import CARD_CHOICE_OFFERED, CARD_CHOICE_SHAPES, CARD_CHOICE_TEXT, CARD_CHOICES
+from ..engine.decisions import register_choice
 from ..engine.events import fire
 from ..engine.may_triggers import MayPayPower
 from ..engine.units import create_token, enters_ready
@@ -99,12 +99,9 @@ def _play_from_trash(g: GameState, player: int, cid: int, i: int, card: int) -> 
     fire(g, "play_card", player, cid)
 
 
-CARD_CHOICE_OFFERED.add("play_from_trash")
-CARD_CHOICES["play_from_trash"] = _where_options
-CARD_CHOICE_SHAPES["play_from_trash"] = ("c", "n")
-CARD_CHOICE_TEXT["play_from_trash"] = (
+register_choice("play_from_trash", _where_options, ("c", "n"), (
     "{p} plays {card} from their trash: choose it to play it to their base, or a battlefield they "
-    "control")
+    "control"))
 TEMPLATES.update({
     "play_from_trash": lambda g, p, d: f"P{p} plays {_name(g, d[0])} from the trash to {_where(g, d[1])}",
     "trigger_cost": lambda g, p, d: f"P{p} pays with {_name(g, d[1])} to perform the ability of "

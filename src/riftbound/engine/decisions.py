@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from functools import cache
 from itertools import product
+from typing import Any
 
 from ..actions import (
     BASE,
@@ -72,6 +73,18 @@ CARD_CHOICE_TEXT: dict[str, str] = {}
 #: "choose_card" purposes whose options are not the player's units (runes, battlefields, cards in
 #: other zones): notation reads a card named in the answer among the options offered
 CARD_CHOICE_OFFERED: set[str] = set()
+
+
+def register_choice(purpose: str, options: Any, shape: tuple[str, ...], text: str,
+                    offered: bool = True) -> None:
+    """Register a module's "choose_card" purpose: its options function, the shape of its context
+    (for positions), its description (for notation), and whether its options are cards other than
+    the player's units (``offered``)."""
+    CARD_CHOICES[purpose] = options
+    CARD_CHOICE_SHAPES[purpose] = shape
+    CARD_CHOICE_TEXT[purpose] = text
+    if offered:
+        CARD_CHOICE_OFFERED.add(purpose)
 
 
 def legal_actions(g: GameState) -> list[Action]:

@@ -359,13 +359,11 @@ def _repeat(g: GameState, player: int, cid: int, card: int) -> None:
 
 def register_repeat_choice() -> None:
     """Register the "repeat" purpose of "choose_card" decisions (called once the engine is loaded)."""
-    from .decisions import CARD_CHOICE_OFFERED, CARD_CHOICE_SHAPES, CARD_CHOICE_TEXT, CARD_CHOICES
+    from .decisions import register_choice
 
-    CARD_CHOICE_OFFERED.add("repeat")
-    CARD_CHOICES["repeat"] = repeat_options
-    CARD_CHOICE_SHAPES["repeat"] = ("c",)
-    CARD_CHOICE_TEXT["repeat"] = ("{p} is playing {card}: choose it to pay its Repeat cost too (its "
-                                  "instructions are then executed twice), or none")
+    register_choice("repeat", repeat_options, ("c",), (
+        "{p} is playing {card}: choose it to pay its Repeat cost too (its instructions are then "
+        "executed twice), or none"))
 
 
 TEMPLATES["repeat_cost"] = lambda g, p, d: f"P{p} will pay the Repeat cost of {g.cards[d[0]].name}"

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from ..state import GameState
 from .chain import _finalize_ability, _finalize_trigger, remove_from_chain
 from .core import emit, push, task
-from .decisions import CARD_CHOICE_OFFERED, CARD_CHOICE_SHAPES, CARD_CHOICE_TEXT, CARD_CHOICES
+from .decisions import register_choice
 from .primitives import recycle_rune
 from .units import MAY_TRIGGERS, TRIGGERED, chain_item
 
@@ -126,12 +126,9 @@ def _trigger_may(g: GameState, player: int, cid: int, kind: str, card: int) -> N
     _finalize_ability(g, player, cid, targets)
 
 
-CARD_CHOICE_OFFERED.add("trigger_may")
-CARD_CHOICES["trigger_may"] = may_options
-CARD_CHOICE_SHAPES["trigger_may"] = ("c", "ab")
-CARD_CHOICE_TEXT["trigger_may"] = (
+register_choice("trigger_may", may_options, ("c", "ab"), (
     "the ability of {card} is being put on the chain: {p} may perform it (choose what pays its cost, "
-    "or its target) or choose none to decline it")
+    "or its target) or choose none to decline it"))
 
 
 # --- "you may" Play Effects (383.4.a.2) ---------------------------------------------------------
@@ -156,9 +153,6 @@ def _play_effect_may(g: GameState, player: int, cid: int, card: int) -> None:
     _finalize_trigger(g, player, cid, targets)
 
 
-CARD_CHOICE_OFFERED.add("play_effect_may")
-CARD_CHOICES["play_effect_may"] = play_effect_may_options
-CARD_CHOICE_SHAPES["play_effect_may"] = ("c",)
-CARD_CHOICE_TEXT["play_effect_may"] = (
+register_choice("play_effect_may", play_effect_may_options, ("c",), (
     "the Play Effect of {card} is being put on the chain: {p} may perform it (choose what it asks "
-    "for) or choose none to decline it")
+    "for) or choose none to decline it"))
