@@ -10,6 +10,7 @@ back with :func:`riftbound.notation.parse_action`, which also reads the forms wi
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 #: the acting player's base as a destination or play location
@@ -222,19 +223,28 @@ class Activate:
     recycle: tuple[int, ...] = ()
 
     def __str__(self) -> str:
-        out = f"activate #{self.source}"
+        return self.text(lambda c: f"#{c}", lambda c: f"#{c}")
+
+    def text(self, card: Callable[[int], str], target: Callable[[int], str]) -> str:
+        """The action written with ``card`` naming cards and ``target`` its target (the canonical
+        form names both by #cid; notation's readable form by name)."""
+        def cards(cids: tuple[int, ...]) -> str:
+            return ", ".join(card(c) for c in cids)
+
+        out = f"activate {card(self.source)}"
         if self.of is not None:
-            out += f" using #{self.of}"
+            out += f" using {card(self.of)}"
         if self.mode:
             out += f" mode {self.mode}"
         if self.target is not None:
-            out += f" targeting #{self.target}"
+            out += f" targeting {target(self.target)}"
         if self.location is not None:
             out += f" to {_loc(self.location)}"
         if self.trash:
-            out += f" recycling {_ids(self.trash)}"
+            out += f" recycling {cards(self.trash)}"
         if self.exhaust or self.recycle:
-            out += " " + str(Pay(self.exhaust, self.recycle))
+            out += " pay" + (f" exhaust {cards(self.exhaust)}" if self.exhaust else "") + (
+                f" recycle {cards(self.recycle)}" if self.recycle else "")
         return out
 
 

@@ -1136,21 +1136,7 @@ def _render(game: Game, a: Action, tagged: set[int], where: bool = False, zone: 
         return f"hide {card(a.card)} to bf {a.battlefield}" + (
             f" recycle {cards(a.recycle)}" if a.recycle else "")
     if isinstance(a, Activate):
-        out = f"activate {card(a.source)}"
-        if a.of is not None:
-            out += f" using {card(a.of)}"
-        if a.mode:
-            out += f" mode {a.mode}"
-        if a.target is not None:
-            out += f" targeting {target(a.target)}"
-        if a.location is not None:
-            out += f" to {_loc_text(a.location)}"
-        if a.trash:
-            out += f" recycling {cards(a.trash)}"
-        if a.exhaust or a.recycle:
-            out += " pay" + (f" exhaust {cards(a.exhaust)}" if a.exhaust else "") + (
-                f" recycle {cards(a.recycle)}" if a.recycle else "")
-        return out
+        return a.text(card, target)
     return str(a)
 
 
