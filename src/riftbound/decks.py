@@ -11,13 +11,14 @@ from __future__ import annotations
 import functools
 import json
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from .cards import CardDB, CardDef, UnknownCardError, load_cards
+from .modes import Mode
 
 __all__ = [
     "MAIN_DECK_MIN",
@@ -31,6 +32,7 @@ __all__ = [
     "deck_from_dict",
     "load_deck",
     "validate_deck",
+    "validate_teammates",
 ]
 
 MAIN_DECK_MIN = 40  # rule 103.2, counting the Chosen Champion
@@ -415,6 +417,39 @@ def validate_deck(deck: Deck, *, battlefields_needed: int = 3, db: CardDB | None
 
     if errors:
         raise DeckError(deck.source or deck.name, errors)
+
+
+def validate_teammates(decks: Sequence[Deck], mode: Mode, db: CardDB | None = None) -> None:
+    """Check the decks of teammates, deck ``i`` in seat ``i`` of ``mode``: they may not use the same
+    Champion Legend (489.8.h) nor the same battlefield (489.8.i, by name); raise :class:`DeckError`
+    naming the seats, the decks and the cards.
+
+    Practice decks skip it, as they skip the construction rules: a pair of teammates is checked
+    when both their decks are real ones. Modes without teammates pass.
+    """
+    if len(decks) != len(mode.teams):
+        raise ValueError(f"{mode.name} needs {len(mode.teams)} decks, got {len(decks)}")
+    db = db or load_cards()
+    errors: list[str] = []
+    for a in range(len(decks)):
+        for b in range(a + 1, len(decks)):
+            da, db_ = decks[a], decks[b]
+            if mode.teams[a] != mode.teams[b] or da.practice or db_.practice:
+                continue
+            who = f"seats {a} and {b} ({da.source or da.name}, {db_.source or db_.name})"
+            if da.legend and db_.legend:
+                la, lb = db.by_id(da.legend), db.by_id(db_.legend)
+                if la.name == lb.name:
+                    errors.append(f"489.8.h: {who} are teammates and both use the Champion Legend "
+                                  f"{la.name}; teammates need different Champion Legends")
+            names_a = {db.by_id(c).name for c in da.battlefields}
+            shared = sorted(names_a & {db.by_id(c).name for c in db_.battlefields})
+            if shared:
+                errors.append(f"489.8.i: {who} are teammates and both bring the battlefield"
+                              f"{'s' if len(shared) > 1 else ''} {', '.join(shared)}; teammates "
+                              "need different battlefields")
+    if errors:
+        raise DeckError(f"{mode.name} teams", errors)
 
 
 # --------------------------------------------------------------------------- built-ins

@@ -18,7 +18,7 @@ from . import engine  # noqa: F401  (registers the task handlers)
 from .actions import Action, Concede, Move
 from .cards import CardDB, CardDef, load_cards
 from .cards_impl import is_implemented
-from .decks import Deck, validate_deck
+from .decks import Deck, validate_deck, validate_teammates
 from .engine import primitives, scoring
 from .engine.core import emit, push, task
 from .engine.decisions import advance, legal_actions, move_is_legal, resolve
@@ -102,6 +102,8 @@ class Game:
                         f"{deck.source or deck.name}: not implemented yet, so the deck can't be "
                         f"played: {', '.join(sorted(bad))}")
         g = new_state(list(decks), mode, seed, db, log=log)
+            if mode.has_teammates:
+                validate_teammates(decks, mode, db)  # 489.8.h-i
         g.origin = (tuple(decks), seed)
         game = cls(g)
         advance(g)
