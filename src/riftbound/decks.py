@@ -66,7 +66,8 @@ class Deck:
     """A player's deck (rule 103) as canonical card ids, one entry per copy.
 
     ``main`` excludes the single Chosen Champion copy that starts in the Champion Zone
-    (rule 103.2.a.1); extra copies of the champion are in ``main``.
+    (rule 103.2.a.1); extra copies of the champion are in ``main``. ``sideboard`` is carried
+    along for the formats that hold one (it is not part of the deck in a game).
     """
 
     name: str
@@ -77,6 +78,7 @@ class Deck:
     battlefields: tuple[str, ...]
     practice: bool = False
     source: str = ""
+    sideboard: tuple[str, ...] = ()
 
     def to_dict(self, db: CardDB | None = None) -> dict[str, Any]:
         """The decklist in the shared JSON schema; :func:`deck_from_dict` reads it back as an equal
@@ -103,7 +105,7 @@ class Deck:
         data["main_deck"] = runs(self.main)
         data["rune_deck"] = runs(self.runes)
         data["battlefields"] = [entry(b) for b in self.battlefields]
-        data["sideboard"] = []
+        data["sideboard"] = runs(self.sideboard)
         return data
 
 
@@ -233,8 +235,7 @@ def deck_from_dict(data: Any, source: str = "<deck>", db: CardDB | None = None) 
     main = r.cards(data, "main_deck", counted=True)
     runes = r.cards(data, "rune_deck", counted=True)
     battlefields = r.cards(data, "battlefields", counted=False)
-    if "sideboard" in data:  # not part of the deck, but must still name real cards
-        r.cards(data, "sideboard", counted=True)
+    sideboard = r.cards(data, "sideboard", counted=True) if "sideboard" in data else []
     if r.errors:
         raise DeckError(source, r.errors)
     return Deck(
@@ -246,6 +247,7 @@ def deck_from_dict(data: Any, source: str = "<deck>", db: CardDB | None = None) 
         battlefields=tuple(battlefields),
         practice=practice is True,
         source=source,
+        sideboard=tuple(sideboard),
     )
 
 
@@ -259,17 +261,26 @@ def _parse(text: str, source: str) -> Any:
 
 
 def load_deck(path: str | Path, db: CardDB | None = None) -> Deck:
-    """Read a decklist JSON file; see ``shared/decks/README.md`` for the schema.
+    """Read a decklist JSON file, checked against ``schemas/deck.schema.json`` (the schema of
+    ``shared/decks/README.md``); every error names the file, the place in it and the reason.
 
     An optional top-level ``"practice": true`` marks a practice deck. Cards are named by
     ``id`` (any printing id) or, without one, by exact ``name``.
     """
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as e:
         raise DeckError(str(path), [f"cannot read file: {e}"]) from e
-    return deck_from_dict(_parse(text, str(path)), str(path), db)
+    data = _parse(text, str(path))
+    # The file's shape first (schemas/deck.schema.json); pydantic is imported only here, when a
+    # file is read, so that ``import riftbound`` stays light.
+    from .formats.schemas import deck_problems
+
+    problems = deck_problems(data)
+    if problems:
+        raise DeckError(str(path), problems)
+    return deck_from_dict(data, str(path), db)
 
 
 # --------------------------------------------------------------------------- validation

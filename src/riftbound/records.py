@@ -289,6 +289,14 @@ def load_record(path: str | Path) -> dict[str, Any]:
         data = json.loads(text)
     except json.JSONDecodeError as e:
         raise RecordError(f"{path}: line {e.lineno}, column {e.colno}: invalid JSON ({e.msg})") from e
+    # The file's shape first (schemas/record.schema.json); pydantic is imported only here, when a
+    # file is read, so that ``import riftbound`` stays light.
+    from .formats.schemas import record_problems
+
+    problems = record_problems(data)
+    if problems:
+        head = f"{path}: " + (problems[0] if len(problems) == 1 else f"{len(problems)} problems:\n")
+        raise RecordError(head + ("" if len(problems) == 1 else "\n".join(f"  - {p}" for p in problems)))
     return validate_record(data, str(path))
 
 
