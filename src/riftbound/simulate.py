@@ -26,7 +26,7 @@ from typing import Any
 from .bots import BOTS, Bot, drive
 from .decks import Deck
 from .game import Game
-from .modes import DUEL
+from .modes import DUEL, Mode
 from .parallel import run_map
 from .stats import GameResult
 
@@ -79,9 +79,11 @@ def _bot_seed(gseed: int, seats: int, seat: int) -> int:
 # --- one game --------------------------------------------------------------------------------------
 
 def play_game(decks: Sequence[Deck], gseed: int, index: int = 0, *, bots: Sequence[str] | None = None,
-              bot_options: BotOptions | None = None, log: bool = True) -> tuple[Game, GameResult]:
-    """Play one Duel, deck ``i`` in seat ``i`` with bot ``bots[i]`` (default: random bots), all
-    seeded from ``gseed``; returns the finished game and its :class:`GameResult`.
+              bot_options: BotOptions | None = None, log: bool = True, mode: Mode = DUEL,
+              check_decks: bool = True) -> tuple[Game, GameResult]:
+    """Play one game of ``mode`` (a Duel by default), deck ``i`` in seat ``i`` with bot ``bots[i]``
+    (default: random bots), all seeded from ``gseed``; returns the finished game and its
+    :class:`GameResult`.
 
     With the log on, burn outs are counted from its ``burn_out`` events (the engine keeps no
     counter); with it off, ``burn_outs`` is 0.
@@ -90,7 +92,7 @@ def play_game(decks: Sequence[Deck], gseed: int, index: int = 0, *, bots: Sequen
     names = tuple(bots) if bots is not None else ("random",) * n_seats
     if len(names) != n_seats:
         raise ValueError(f"need one bot per seat ({n_seats}), got {len(names)}")
-    game = Game.new(decks, mode=DUEL, seed=gseed, log=log)
+    game = Game.new(decks, mode=mode, seed=gseed, log=log, check_decks=check_decks)
     players = [make_bot(name, _bot_seed(gseed, n_seats, seat), bot_options)
                for seat, name in enumerate(names)]
     n = drive(game, players, max_decisions=MAX_DECISIONS, label=f"game {index} (seed {gseed})")
@@ -107,21 +109,23 @@ def play_game(decks: Sequence[Deck], gseed: int, index: int = 0, *, bots: Sequen
         termination=out.termination.value,
         points=tuple(game.points(p) for p in range(n_seats)),
         burn_outs=sum(1 for e in (g.log or ()) if e.kind == "burn_out"),
+        winners=tuple(out.winners),
     )
     return game, result
 
 
 def play_one(decks: Sequence[Deck], gseed: int, index: int = 0, *, log: bool = True,
-             bots: Sequence[str] | None = None, bot_options: BotOptions | None = None) -> GameResult:
-    """Play one Duel (see :func:`play_game`) and return only its result."""
-    return play_game(decks, gseed, index, bots=bots, bot_options=bot_options, log=log)[1]
+             bots: Sequence[str] | None = None, bot_options: BotOptions | None = None,
+             mode: Mode = DUEL) -> GameResult:
+    """Play one game (see :func:`play_game`) and return only its result."""
+    return play_game(decks, gseed, index, bots=bots, bot_options=bot_options, log=log, mode=mode)[1]
 
 
 def replay(decks: Sequence[Deck], gseed: int, index: int = 0, *, bots: Sequence[str] | None = None,
-           bot_options: BotOptions | None = None) -> Game:
+           bot_options: BotOptions | None = None, mode: Mode = DUEL) -> Game:
     """The game of seed ``gseed`` played again in full, log included: the way to get a ``Game``
     back from a :class:`GameResult` of a run (seeded bots make the same choices again)."""
-    return play_game(decks, gseed, index, bots=bots, bot_options=bot_options, log=True)[0]
+    return play_game(decks, gseed, index, bots=bots, bot_options=bot_options, log=True, mode=mode)[0]
 
 
 # --- many games --------------------------------------------------------------------------------------
@@ -151,6 +155,7 @@ class RunSpec:
     bot_options: BotOptions = field(default_factory=dict)
     log: bool = True
     on_game: GameHook | None = None
+    mode: Mode = DUEL
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,7 +171,7 @@ def play_job(spec: RunSpec, job: GameJob) -> Played:
     """Play one job of a run (this is what workers run)."""
     decks = [spec.decks[i] for i in job.seats]
     game, result = play_game(decks, job.seed, job.index, bots=job.bots, bot_options=spec.bot_options,
-                             log=spec.log)
+                             log=spec.log, mode=spec.mode)
     extra = spec.on_game(game, job, result) if spec.on_game is not None else None
     return Played(job, result, extra)
 

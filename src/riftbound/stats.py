@@ -52,10 +52,13 @@ class GameResult:
     termination: str
     points: tuple[int, ...]
     burn_outs: int = 0
+    #: every winning seat (a team wins together, 489.6.a); ``winner`` is the first of them
+    winners: tuple[int, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
         d["points"] = list(self.points)
+        d["winners"] = list(self.winners)
         return d
 
 
