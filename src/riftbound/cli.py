@@ -35,8 +35,9 @@ from rich.table import Table
 from . import __version__
 from .bots import BOTS, RandomBot, drive
 from .cards import load_cards
-from .decks import Deck, DeckError, builtin_deck, builtin_decks, load_deck, origins_decks
+from .decks import Deck, DeckError, builtin_decks, origins_decks
 from .errors import UnsupportedCardError
+from .formats.deckspec import resolve_deck
 from .game import Game
 from .parallel import BACKENDS, BackendUnavailable, default_workers
 from .records import save_run_game
@@ -106,13 +107,8 @@ def _load_decks(paths: Sequence[str]) -> list[Deck]:
 
 
 def _deck(spec: str) -> Deck:
-    """A decklist file, or a built-in deck's name when no such file exists (e.g. "origins-jinx")."""
-    if not Path(spec).exists() and not spec.lower().endswith(".json"):
-        try:
-            return builtin_deck(spec)
-        except DeckError:
-            pass
-    return load_deck(spec)
+    """A deck code, a decklist file (JSON or text list) or a built-in deck's name."""
+    return resolve_deck(spec)
 
 
 def _pairings(paths: Sequence[str]) -> list[list[Deck]]:
@@ -575,6 +571,9 @@ def soak(games: int, seed: int, deck_paths: tuple[str, ...], deep_every: int) ->
 
 # Commands defined in their own modules register themselves on the group when imported.
 from . import cli_cards, cli_matchup, cli_records  # noqa: E402,F401
+from .cli_deck import deck as _deck_group  # noqa: E402
+
+cli.add_command(_deck_group)
 
 
 def main(argv: Sequence[str] | None = None) -> None:

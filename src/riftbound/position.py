@@ -168,6 +168,14 @@ MAX_COPIES = 3  # rule 103.2.b
 _ROLES = {None: NO_ROLE, "attacker": ATTACKER, "defender": DEFENDER}
 _ROLE_NAMES = {v: k for k, v in _ROLES.items()}
 _RNG_LIMIT = 1 << 64
+#: Bounds on numbers in a position (docs/rulings.md): no rule caps points or the Victory Score
+#: (194.3.a lets effects change it), but a position far outside anything play can reach only
+#: makes the engine run on without end, so the loader refuses it with a clear error.
+MIN_VICTORY_SCORE = 1
+MAX_VICTORY_SCORE = 1000
+MAX_POINTS = 1000
+#: the largest count (damage, buffs, XP, Energy, turn numbers, ...) and the largest cid or index
+MAX_NUMBER = 1_000_000
 
 
 # --- errors ------------------------------------------------------------------------------------
@@ -229,7 +237,7 @@ def _show(value: Any) -> str:
 
 # --- the file's shape: pydantic models ---------------------------------------------------------
 
-NonNeg = Annotated[int, Field(ge=0)]
+NonNeg = Annotated[int, Field(ge=0, le=MAX_NUMBER)]
 Domain = Literal["Fury", "Calm", "Mind", "Body", "Chaos", "Order", "Any"]
 
 
@@ -427,7 +435,8 @@ class PlayerModel(_Model):
     """One seat's zones and status."""
 
     team: NonNeg | None = Field(default=None, description="read-only: the seat's team in the mode")
-    points: NonNeg | None = Field(default=None, description="the team's points (default 0)")
+    points: Annotated[int, Field(ge=0, le=MAX_POINTS)] | None = Field(
+        default=None, description=f"the team's points (default 0; at most {MAX_POINTS})")
     alive: bool = True
     turns_started: NonNeg | None = None
     mulliganed: bool | None = None
@@ -548,7 +557,9 @@ class PositionModel(_Model):
                                               "reachability or deck-construction checks)")
     run: bool = Field(default=False, description="run the engine's outstanding tasks after loading")
     mode: str = Field(default="duel", json_schema_extra={"enum": _MODE_NAMES})
-    vs_delta: int = Field(default=0, description="change to the Victory Score made by effects (194.3.a)")
+    vs_delta: Annotated[int, Field(ge=-MAX_VICTORY_SCORE, le=MAX_VICTORY_SCORE)] = Field(
+        default=0, description="change to the Victory Score made by effects (194.3.a); the Victory "
+        f"Score it gives must be {MIN_VICTORY_SCORE}..{MAX_VICTORY_SCORE}")
     turn: NonNeg | None = None
     turn_player: NonNeg | None = None
     first_player: NonNeg | None = None
@@ -908,23 +919,27 @@ def _read(data: Any, source: str | None) -> tuple[str, str]:
         path = Path(data)
         src = source or str(path)
         try:
-            text = path.read_text(encoding="utf-8")
+            text = path.read_text(encoding="utf-8-sig")  # a byte-order mark is accepted
         except (OSError, UnicodeDecodeError) as e:
             raise PositionError(src, [Problem("", _Text(f"an unreadable file ({e})"),
                                               "a UTF-8 JSON file")]) from None
+        from_file = True
     elif isinstance(data, str):
         src = source or "<position>"
-        text = data
+        text, from_file = data.removeprefix("\ufeff"), False
     else:
         raise PositionError(source or "<position>", [Problem(
             "", _Text(f"a {type(data).__name__}"), "a dict, JSON text, or the path of a JSON file")])
     try:
         json.loads(text)
+    except json.JSONDecodeError as e:
+        if not from_file and not text.lstrip().startswith(("{", "[")):
+            found = _Text(f"{text[:40]!r}, which is neither JSON nor the name of a file")
+        else:  # the file (or text) exists but is not JSON: say where and what is wrong
+            found = _Text(f"invalid JSON at line {e.lineno}, column {e.colno}: {e.msg}")
+        raise PositionError(src, [Problem("", found, "a JSON object")]) from None
     except (ValueError, RecursionError) as e:
-        hint = "" if text.lstrip().startswith(("{", "[")) or isinstance(data, Path) else (
-            ", and no file has this name")
-        raise PositionError(src, [Problem("", _Text(f"invalid JSON ({e}){hint}"),
-                                          "a JSON object")]) from None
+        raise PositionError(src, [Problem("", _Text(f"invalid JSON ({e})"), "a JSON object")]) from None
     return text, src
 
 
@@ -1003,6 +1018,8 @@ def _pydantic_problems(err: ValidationError) -> list[Problem]:
                 allowed = f"an integer >= {ctx.get('ge')}"
             elif kind == "less_than":
                 allowed = f"an integer < {ctx.get('lt')}"
+            elif kind == "less_than_equal":
+                allowed = f"an integer <= {ctx.get('le')}"
             elif kind == "too_short":
                 allowed = f"a list of at least {ctx.get('min_length')} item(s)"
             elif kind == "string_too_short":
@@ -1321,6 +1338,11 @@ class _Builder:
         self.g = g
         g.rng = m.rng if m.rng is not None else seed_state(m.seed or 0)
         g.vs_delta = m.vs_delta
+        vs = mode.victory_score + m.vs_delta
+        if not MIN_VICTORY_SCORE <= vs <= MAX_VICTORY_SCORE:
+            self.fail("vs_delta", m.vs_delta, f"a change that leaves the Victory Score ({mode.victory_score} "
+                      f"in {mode.name}) between {MIN_VICTORY_SCORE} and {MAX_VICTORY_SCORE} (here it "
+                      f"would be {vs})")
         g.turn = turn
         g.turn_player = tp
         g.first_player = fp
@@ -2130,6 +2152,13 @@ class _Builder:
                 R(f"battlefields[{j}].controller", b.controller,
                   "a player with a unit there, or null (control of an empty battlefield is lost "
                   "in an Open State outside a showdown, 323.6)")
+            if (b.controller is not None and b.contested_by is None and not fight
+                    and any(mode.teams[p] != mode.teams[b.controller] for p in here[j])):
+                R(f"battlefields[{j}]", _Text(f"P{b.controller} in control with an opponent's unit "
+                                              "there, uncontested and with no showdown or combat"),
+                  "contested_by set to that opponent (a unit arriving where its controller has no "
+                  "control contests the battlefield, 190.3.a.1; the showdown or combat staged next "
+                  "decides control, 323.8-323.9)")
             if b.contested_by is not None and b.contested_by not in here[j] and not fight \
                     and not g.chain:
                 R(f"battlefields[{j}].contested_by", b.contested_by,
