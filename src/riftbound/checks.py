@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .actions import Action, ChooseCard, Move, PlayGear, PlaySpell, PlayUnit
+from .engine.points import win_waits
 from .engine.units import ABILITY_KINDS, ORDER_TASKS
 from .errors import IllegalActionError
 from .game import Game
@@ -45,7 +46,9 @@ def check_invariants(game: Game, before: Game | None = None) -> None:
     n_cards = len(g.cards)
     unused_bfs = {i for i in range(n_cards) if g.cards[i].type == "Battlefield"} - set(census)
     gone_tokens = {i for i in range(n_cards) if g.cards[i].is_token} - set(census)  # 186.1
-    missing = set(range(n_cards)) - set(census) - unused_bfs - gone_tokens
+    # 652.3: the cards of a removed player have left the game
+    removed = {i for i in range(n_cards) if not g.players[g.owner[i]].alive} - set(census)
+    missing = set(range(n_cards)) - set(census) - unused_bfs - gone_tokens - removed
     if missing:
         raise InvariantError(f"cards vanished: {sorted(missing)}")
     if any(pts < 0 for pts in g.points):
@@ -68,6 +71,9 @@ def check_invariants(game: Game, before: Game | None = None) -> None:
         if not game.legal_actions():
             raise InvariantError(f"no legal action for {g.pending}")
         kind = g.pending.kind
+        if win_waits(g):
+            # 194.2, 323.1: a player who has won is found by a cleanup before anyone decides
+            raise InvariantError(f"a {kind} decision while a win waits for its cleanup: {g.points}")
         if kind in ("main", "focus") and g.chain:
             # 309, 313.1, 316.5.b: the main and focus decisions are taken in an Open State only
             raise InvariantError(f"a {kind} decision with items on the chain: {g.chain}")

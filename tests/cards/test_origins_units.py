@@ -211,8 +211,8 @@ def test_a_position_names_a_triggered_ability_by_its_source():
 
 def test_a_pending_play_effect_leaves_with_a_player_who_concedes():
     """652.4, 652.5.a.1: the turn player concedes while choosing Pit Rookie's target in a
-    three-player game: their ability leaves the chain (their cards are banished, the ability goes
-    nowhere: it is not a card) and play goes on with the next player."""
+    three-player game: their ability leaves the chain (it is not a card; their cards leave the
+    game, 652.3) and play goes on with the next player."""
     from riftbound import Concede
 
     game = load_position({"mode": "ffa3", "players": [
@@ -222,7 +222,8 @@ def test_a_pending_play_effect_leaves_with_a_player_who_concedes():
     assert game.pending().context[0] == "trigger_target"
     game.apply(Concede(0))
     assert not game.state.chain and game.pending().player == 1 and not game.is_over()
-    assert cid(game, "Pit Rookie") in game.state.players[0].banishment
+    rookie = cid(game, "Pit Rookie")
+    assert rookie not in game.state.units and not game.state.players[0].banishment
     check_invariants(game)
 
 

@@ -59,10 +59,10 @@ def test_194_1_d_an_opponent_burning_out_gains_points():
 
 
 def test_194_2_reaching_the_victory_score_wins_only_in_a_cleanup():
-    """194.2, 323.1, 472: points at the Victory Score win in the next cleanup, not before."""
+    """194.2, 323.1, 472: points at the Victory Score win in a cleanup, not as they are gained:
+    set on the board with no cleanup, nobody has won yet; the next cleanup finds the winner."""
     game = duel()
-    game.gain_points(0, 8)
-    assert game.points(0) == 8
+    set_points(game, 0, 8)
     assert game.outcome() is None
     assert game.pending().kind == "main"
     game.cleanup()
@@ -76,7 +76,7 @@ def test_472_the_cleanup_of_ending_the_turn_finds_the_winner():
     """472, 317: an effect lifts the opponent to the Victory Score; the cleanups of ending the turn
     make them the winner."""
     game = duel()
-    game.gain_points(1, 8)
+    set_points(game, 1, 8)  # as an effect would leave it, before its cleanup
     assert game.outcome() is None
     game.apply(EndTurn())
     assert game.outcome().winners == (1,)
@@ -134,11 +134,12 @@ def test_194_2_b_a_tie_continues_until_someone_leads_in_a_cleanup():
     end_turn(game, 0)  # cleanups of P0's Ending Phase and P1's Beginning Phase: still tied
     assert game.outcome() is None
     assert game.pending().player == 1 and game.pending().kind == "main"
-    game.gain_points(1, 1)
-    assert game.outcome() is None  # gained, but no cleanup yet
-    game.cleanup()
+    n = len(game.log)
+    game.gain_points(1, 1)  # the effect's point; the cleanup before P1's next decision finds it
     out = game.outcome()
     assert out.winners == (1,) and out.termination is Termination.VICTORY_SCORE
+    assert [e.kind for e in events(game, start=n)][:2] == ["gain_points", "win"]
+    assert events(game, "win")[-1].rule == "323.1"
 
 
 def test_194_2_b_tie_above_the_victory_score_continues():
@@ -149,7 +150,6 @@ def test_194_2_b_tie_above_the_victory_score_continues():
     game.cleanup()
     assert game.outcome() is None
     game.gain_points(0, 1)
-    game.cleanup()
     assert game.outcome().winners == (0,)
 
 
@@ -182,9 +182,8 @@ def test_194_3_a_an_effect_lowers_the_victory_score():
     """194.3.a: a lowered Victory Score lets a player win with fewer points."""
     game = duel()
     set_points(game, 1, 6)
-    game.change_victory_score(-2)
+    game.change_victory_score(-2)  # the cleanup that follows the effect finds the winner
     assert game.victory_score() == 6
-    game.cleanup()
     assert game.outcome().winners == (1,)
 
 
@@ -220,10 +219,12 @@ def test_194_4_losing_points_lowers_the_total():
 
 
 def test_194_2_losing_points_below_the_victory_score_before_a_cleanup_prevents_the_win():
-    """194.2, 323.1: only the points held during the cleanup count."""
+    """194.2, 323.1: only the points held during the cleanup count: 8 points not yet seen by a
+    cleanup, then an effect takes one away; the cleanup after it finds no winner."""
     game = duel()
-    game.gain_points(0, 8)
+    set_points(game, 0, 8)
     game.lose_points(0, 1)
+    assert game.outcome() is None and game.points(0) == 7
     game.cleanup()
     assert game.outcome() is None
 
@@ -248,8 +249,7 @@ def test_194_2_b_in_skirmish_a_tie_for_the_lead_continues():
     set_points(game, 2, 3)
     game.cleanup()
     assert game.outcome() is None
-    game.lose_points(1, 1)
-    game.cleanup()
+    game.lose_points(1, 1)  # the effect breaks the tie; the cleanup that follows finds the winner
     assert game.outcome().winners == (0,)
 
 

@@ -10,7 +10,7 @@ import pytest
 from riftbound import Concede
 from riftbound.actions import Pass, Pay, PlaySpell
 from riftbound.position import dump_position, load_position
-from tests.helpers import cited_clauses_missing
+from tests.helpers import census, cited_clauses_missing
 from tests.spell_helpers import cid, do, might_of, pass_, pay, play, position
 
 DECK = ["Petty Officer", "Vanguard Sergeant", "Laurent Duelist"]
@@ -272,8 +272,8 @@ def test_355_13_up_to_targets_may_be_none():
 
 def test_652_4_652_5_c_1_a_removed_players_spells_are_countered_and_priority_moves_on():
     """652.4, 652.5.c.1, 652.3: in a three-player Skirmish, P1 answers P0's Void Seeker with
-    Discipline, then concedes while holding Priority: Discipline is countered (banished with P1's
-    cards), P1's units are banished, and Priority goes to the next player."""
+    Discipline, then concedes while holding Priority: Discipline is countered and leaves the game
+    with P1's other cards, P1's units too, and Priority goes to the next player."""
     game = load_position({
         "mode": "skirmish",
         "players": [{"hand": ["Void Seeker"], "deck": DECK, "runes": ["Fury Rune"] * 4,
@@ -288,7 +288,7 @@ def test_652_4_652_5_c_1_a_removed_players_spells_are_countered_and_priority_mov
     game.apply(Concede(1))
     g = game.state
     assert [g.cards[it.cid].name for it in g.chain] == ["Void Seeker"]
-    assert cid(game, "Discipline", "banishment") in g.players[1].banishment
+    assert not any(g.owner[c] == 1 for c in census(game))  # 652.3: out of the game
     d = game.pending()
     assert d.kind == "priority" and d.player == 2
     game.apply(Pass())

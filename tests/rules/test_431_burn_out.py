@@ -15,6 +15,7 @@ from tests.helpers import (
     events,
     kinds,
     new_game,
+    refresh,
     set_points,
 )
 
@@ -86,17 +87,17 @@ def test_315_4_b_burn_out_in_the_draw_phase_then_still_draws():
 
 def test_431_2_c_single_burn_out_point_waits_for_a_cleanup():
     """431.2.c, 431.3.c, 194.2: the point of a single Burn Out (the draw then completes) lifts the
-    opponent to the Victory Score, but the win is found only in the next cleanup."""
+    opponent to the Victory Score, but the win is found only by a cleanup: after the draw has
+    completed, before anyone decides again (323.1, not 431.3.c.1)."""
     game = duel()
     set_points(game, 1, 7)
     empty_deck(game, 0)
     empty_trash(game, 0, keep=1)
+    n = len(game.log)
     game.draw(0, 1)
     assert game.points(1) == 8
     assert [e.kind for e in events(game, "burn_out")] == ["burn_out"]
-    assert game.outcome() is None
-    assert game.pending() is not None and game.pending().kind == "main"
-    game.cleanup()
+    assert kinds(game, n) == ["replaced", "burn_out", "recycle", "gain_points", "draw", "win"]
     out = game.outcome()
     assert out is not None and out.winners == (1,)
     assert out.termination is Termination.VICTORY_SCORE and out.rule == "323.1"
@@ -140,15 +141,31 @@ def test_431_3_c_first_burn_out_of_a_sequence_does_not_win_at_once():
     set_points(game, 1, 7)
     empty_deck(game, 0)
     empty_trash(game, 0, keep=3)
+    n = len(game.log)
     game.draw(0, 2)
-    assert game.points(1) == 8 and game.outcome() is None
-    # a later, separate Burn Out starts a new sequence: still no immediate win
+    assert game.points(1) == 8
+    # the draw completes first; the win comes from the cleanup after it (323.1)
+    assert kinds(game, n)[-2:] == ["draw", "win"] and game.outcome().rule == "323.1"
+
+
+def test_431_3_c_a_separate_burn_out_starts_a_new_sequence():
+    """431.3, 431.3.c: a Burn Out in a later action is the first of its own sequence: its point
+    does not win at once even though an earlier action burned out too."""
+    game = duel()
+    set_points(game, 0, 8)
+    set_points(game, 1, 7)
     empty_deck(game, 0)
     empty_trash(game, 0, keep=1)
-    game.draw(0, 1)
-    assert game.points(1) == 9 and game.outcome() is None
-    game.cleanup()
-    assert game.outcome().winners == (1,)
+    game.draw(0, 1)  # 7 -> 8: tied with P0, no winner
+    assert game.points(1) == 8 and game.outcome() is None
+    p = game.state.players[0]
+    p.trash.append(p.hand.pop())  # the deck is empty again; one card to recycle
+    refresh(game)
+    n = len(game.log)
+    game.draw(0, 1)  # 8 -> 9, the first Burn Out of this draw: the cleanup after it finds P1
+    assert game.points(1) == 9
+    assert kinds(game, n)[-2:] == ["draw", "win"]
+    assert game.outcome().winners == (1,) and game.outcome().rule == "323.1"
 
 
 def test_431_3_c_repeated_burn_out_needs_the_lead():

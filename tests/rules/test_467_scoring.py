@@ -322,7 +322,6 @@ def test_471_1_a_1_effect_points_are_not_restricted():
     game.gain_points(0, 1)
     assert game.points(0) == 8
     assert events(game, "final_point_denied") == []
-    game.cleanup()
     assert game.outcome().winners == (0,)
 
 

@@ -3,6 +3,8 @@ of the game (196)."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
 from riftbound import (
@@ -17,6 +19,8 @@ from riftbound import (
     Mulligan,
     Pass,
     Termination,
+    dump_position,
+    load_position,
 )
 from riftbound.state import NO_ROLE, base_of
 from tests.helpers import (
@@ -156,9 +160,10 @@ def test_651_3_a_removed_players_points_do_not_win():
 
 
 def test_651_2_652_1_removal_banishes_what_they_own_and_control():
-    """651.2, 652.1, 652.5: in Skirmish a conceding player's units (at base and at battlefields,
-    including one they own but another controls, and one they control but another owns) and runes
-    are banished; the game goes on."""
+    """651.2, 652.1, 652.3, 652.5: in Skirmish a conceding player's units (at base and at
+    battlefields, including one they own but another controls) and runes leave the board; one they
+    control but another owns is banished to its owner's banishment; every card they own leaves the
+    game (no zone holds it any more); the game goes on."""
     game = new_game(SKIRMISH, first=0)
     g = game.state
     at_base = place_unit(game, 1, "base")
@@ -170,30 +175,42 @@ def test_651_2_652_1_removal_banishes_what_they_own_and_control():
     g.units[borrowed].controller = 1  # P2 owns it, P1 controls it
     g.units[borrowed].loc = base_of(1)
     keeper = place_unit(game, 2, 1)
-    runes = list(g.players[1].runes)
     before = census(game)
+    owned = {c for c in before if g.owner[c] == 1}
     game.apply(Concede(1))
     assert game.outcome() is None
     for cid in (at_base, at_bf, lent, borrowed):
         assert cid not in g.units
-    assert sorted(g.players[1].banishment) == sorted([at_base, at_bf, lent] + runes
-                                                      + _bf_card(g, 1))
     assert borrowed in g.players[2].banishment  # banished, to its owner's banishment
-    assert g.players[1].runes == []
+    p1 = g.players[1]
+    assert p1.hand == p1.deck == p1.trash == p1.banishment == p1.runes == p1.rune_deck == []
+    assert p1.legend is None and p1.champion is None
+    after = census(game)
+    assert not owned & set(after)  # 652.3: out of the game
+    assert after == Counter({c: n for c, n in before.items() if c not in owned})
     assert keeper in g.units
     assert g.battlefields[0].controller is None
-    assert census(game) == before
     assert events(game, "banish_all")[-1].rule == "652.1"
 
 
-def _bf_card(g, player: int) -> list[int]:
-    """The battlefield card ``player`` brought (now in their banishment, rule 438.5), if any."""
-    return [c for c in g.players[player].banishment if g.cards[c].type == "Battlefield"]
+def test_652_3_a_removed_player_holds_no_cards_in_observations_or_positions():
+    """652.3: once removed, a player is shown holding no cards: every observation gives them
+    empty zones and zero counts, and a saved position loads back the same."""
+    game = new_game(SKIRMISH, first=0)
+    game.apply(Concede(2))
+    for viewer in (0, 1):
+        seat = game.observation(viewer)["players"][2]
+        assert seat["hand_count"] == seat["deck_count"] == seat["rune_deck_count"] == 0
+        assert seat["trash"] == seat["banishment"] == seat["runes"] == []
+        assert seat["legend"] is None and seat["champion"] is None
+    again = load_position(dump_position(game))
+    assert again.state.key() == game.state.key()
 
 
 def test_652_2_the_conceders_battlefield_is_replaced_by_a_blank_one():
-    """652.2, 652.2.a, 652.2.b, 438.5: the battlefield the conceder brought is replaced by a token
-    with no abilities (the card goes to banishment); other players' units there stay put."""
+    """652.2, 652.2.a, 652.2.b, 652.3: the battlefield the conceder brought is replaced by a token
+    with no abilities (the card leaves the game with their other cards); other players' units
+    there stay put."""
     game = new_game(SKIRMISH, first=0)
     g = game.state
     mine = [i for i, b in enumerate(g.battlefields) if g.owner[b.cid] == 1]
@@ -202,13 +219,11 @@ def test_652_2_the_conceders_battlefield_is_replaced_by_a_blank_one():
     card = g.battlefields[i].cid
     stay = place_unit(game, 2, i)
     set_control(game, i, 2)
-    before = census(game)
     game.apply(Concede(1))
     assert g.battlefields[i].cid == -1
-    assert card in g.players[1].banishment
+    assert card not in census(game)
     assert g.units[stay].loc == i
     assert g.battlefields[i].controller == 2
-    assert census(game) == before
     assert [b.cid for j, b in enumerate(g.battlefields) if j != i] == [
         b.cid for j, b in enumerate(new_game(SKIRMISH, first=0).state.battlefields) if j != i]
 
@@ -293,13 +308,14 @@ def test_195_1_an_effect_makes_a_player_lose():
 
 
 def test_195_1_losing_in_skirmish_removes_the_player_and_the_game_goes_on():
-    """195.1, 652.1: in Skirmish the loser is removed (their units banished); the others play on."""
+    """195.1, 652.1, 652.3: in Skirmish the loser is removed (their units leave the game with
+    their other cards); the others play on."""
     game = new_game(SKIRMISH, first=0)
     cid = place_unit(game, 2, "base")
     game.lose(2)
     assert game.outcome() is None
     assert not game.state.players[2].alive
-    assert cid in game.state.players[2].banishment
+    assert cid not in game.state.units and cid not in census(game)
     assert game.pending().player == 0 and game.pending().kind == "main"
 
 
@@ -315,8 +331,7 @@ def test_489_6_a_2_a_loss_takes_the_whole_team():
 
 def ended() -> Game:
     game = duel()
-    game.gain_points(0, 8)
-    game.cleanup()
+    game.gain_points(0, 8)  # the cleanup before the next decision finds the winner (323.1)
     assert game.outcome().winners == (0,)
     return game
 

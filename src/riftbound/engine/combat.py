@@ -117,10 +117,12 @@ def _end_showdown(g: GameState) -> None:
     here = {u.controller for u in g.units.values() if u.loc == sd.bf}
     g.showdown = None
     emit(g, "348.2", "showdown_end", None, sd.bf)
+    push(g, ("cleanup", ""))
     if len(here) == 1:
+        # queued above the cleanup: a Conquer's point, or the draw replacing it (471.1.b.1), and
+        # its abilities come before anything the cleanup stages (466.5.d)
         (p,) = here
         establish_control(g, p, sd.bf, "348.2.a")
-    push(g, ("cleanup", ""))
 
 
 # --- combat damage ------------------------------------------------------------------------------
@@ -290,7 +292,9 @@ def _combat_resolution(g: GameState) -> None:
 
 @task("combat_result")
 def _combat_result(g: GameState) -> None:
-    """Rules 466.3-466.7: who won, who establishes control (a Conquer), then combat ends."""
+    """Rules 466.3-466.6: who won and who establishes control (a Conquer); the combat ends only
+    once what establishing control caused (the point or the draw replacing it, 471.1.b.1, and the
+    conquer abilities, 466.6) has resolved."""
     sd = g.showdown
     assert sd is not None
     bf = sd.bf
@@ -302,6 +306,7 @@ def _combat_result(g: GameState) -> None:
     else:
         (winner,) = here
         emit(g, "466.3.a", "combat_result", winner, bf, "won")
+    push(g, ("end_combat", bf))
     b = g.battlefields[bf]
     if not (b.showdown_staged or b.combat_staged):
         if len(here) == 1:
@@ -311,6 +316,11 @@ def _combat_result(g: GameState) -> None:
             b.controller = None  # 466.5.b
             b.contested_by = None
             emit(g, "466.5.b", "uncontrolled", None, bf)
+
+
+@task("end_combat")
+def _end_combat(g: GameState, bf: int) -> None:
+    """Rule 466.7: combat ends; designations and "this combat" effects go (466.7.a, 466.7.c)."""
     clear_roles(g)  # 466.7.a
     for u in g.units.values():  # 466.7.c: "this combat" effects expire
         u.combat_might = 0

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..state import Decision, Event, GameState
+from .points import win_waits
 
 TASKS: dict[str, Callable[..., None]] = {}
 
@@ -41,12 +42,28 @@ def decide(g: GameState, player: int, kind: str, context: tuple = ()) -> None:
     g.pending = Decision(player, kind, context)
 
 
+@task("restore")
+def _restore(g: GameState, decision: Decision) -> None:
+    """Go back to a decision that was set aside (for an effect, or for a cleanup before it)."""
+    g.pending = decision
+
+
 def run(g: GameState) -> None:
-    """Handle outstanding tasks until a decision is pending or the game is over."""
+    """Handle outstanding tasks until a decision is pending or the game is over.
+
+    No player decides while a win waits for its cleanup (194.2, 323.1): if one does, a cleanup
+    comes first, and its win check (step 1) ends the game before the decision is taken.
+    """
     tasks = g.tasks
     handlers = TASKS
-    while g.pending is None and g.outcome is None:
-        if not tasks:
-            raise RuntimeError("engine stalled: no outstanding task and no pending decision")
-        t = tasks.pop()
-        handlers[t[0]](g, *t[1:])
+    while True:
+        while g.pending is None and g.outcome is None:
+            if not tasks:
+                raise RuntimeError("engine stalled: no outstanding task and no pending decision")
+            t = tasks.pop()
+            handlers[t[0]](g, *t[1:])
+        if g.outcome is not None or not win_waits(g):
+            return
+        tasks.append(("restore", g.pending))
+        tasks.append(("cleanup", ""))
+        g.pending = None

@@ -13,6 +13,8 @@ from enum import Enum
 
 from ..state import Decision, GameState
 from .core import emit, push
+from .points import ahead_of_every_opponent, leader, victory_score
+from .points import points as points  # re-exported: the API reads a player's points here
 from .units import ABILITY_KINDS
 
 CONQUER, HOLD, EFFECT, BURN_OUT = "conquer", "hold", "effect", "burn_out"
@@ -42,16 +44,6 @@ class Outcome:
         return self.winners[0]
 
 
-def victory_score(g: GameState) -> int:
-    """The Victory Score: the mode's, changed by effects (rules 194.3, 194.3.a, 483.3)."""
-    return g.mode.victory_score + g.vs_delta
-
-
-def points(g: GameState, player: int) -> int:
-    """A player's points; teammates share one total (rule 489.8.d.1)."""
-    return g.points[g.team_of[player]]
-
-
 def team_members(g: GameState, team: int) -> tuple[int, ...]:
     return tuple(p for p, t in enumerate(g.team_of) if t == team)
 
@@ -79,10 +71,12 @@ def gain_points(g: GameState, player: int, n: int, source: str, bf: int | None =
     g.points[team] += n
     rule = {CONQUER: "469.1", HOLD: "469.2", EFFECT: "194.1.c", BURN_OUT: "431.2.c"}[source]
     emit(g, rule, "gain_points", player, n, source, g.points[team])
-    if source == BURN_OUT and g.burnout_seq > 1:
-        # 431.3.b-c: a point after the first Burn Out of a sequence can't be prevented and wins
-        # at once, without waiting for a cleanup.
-        check_win(g, immediate=True)
+    if (source == BURN_OUT and g.burnout_seq > 1 and g.points[team] >= victory_score(g)
+            and ahead_of_every_opponent(g, player)):
+        # 431.3.b-c.1: a point after the first Burn Out of a sequence can't be prevented, and wins
+        # at once for the player it brings to the Victory Score ahead of every opponent; anyone
+        # else at the Victory Score (however they got there) waits for a cleanup.
+        end_game(g, player, Termination.BURN_OUT, "431.3.c.1")
 
 
 def lose_points(g: GameState, player: int, n: int) -> None:
@@ -138,37 +132,12 @@ def scored_every_battlefield(g: GameState, player: int) -> bool:
                if (team, i) not in g.excused)
 
 
-def leader(g: GameState) -> int | None:
-    """The player at or above the Victory Score with more points than every opponent, if any.
-
-    Rules 194.2, 194.2.a-b, 323.1, 472: ties at or above the Victory Score continue the game.
-    """
-    vs = victory_score(g)
-    if max(g.points) < vs:
-        return None
-    best = None
-    for p, ps in enumerate(g.players):
-        if not ps.alive:
-            continue
-        mine = g.points[g.team_of[p]]
-        if mine < vs:
-            continue
-        if all(g.points[g.team_of[q]] < mine for q, qs in enumerate(g.players)
-               if qs.alive and g.team_of[q] != g.team_of[p]):
-            best = p
-            break
-    return best
-
-
-def check_win(g: GameState, immediate: bool = False) -> bool:
-    """Rule 323.1 (and 431.3.c.1 when ``immediate``): declare the leader the winner."""
+def check_win(g: GameState) -> bool:
+    """Rule 323.1: a cleanup declares the leader the winner."""
     p = leader(g)
     if p is None:
         return False
-    if immediate:
-        end_game(g, p, Termination.BURN_OUT, "431.3.c.1")
-    else:
-        end_game(g, p, Termination.VICTORY_SCORE, "323.1")
+    end_game(g, p, Termination.VICTORY_SCORE, "323.1")
     return True
 
 
@@ -229,37 +198,51 @@ def remove_player(g: GameState, player: int, rule: str, why: Termination) -> Non
 
 
 def _banish_everything(g: GameState, player: int) -> None:
-    """Rule 652.1-652.3: banish what they control or own; blank the battlefield they brought."""
+    """Rules 652.1-652.4: banish what they control or own, replace the battlefield they brought,
+    counter their spells and abilities, and take every card they own out of the game."""
     from .hidden import banish_facedown
     from .primitives import forget_target
 
     banish_facedown(g, player)
-
-    for cid, u in list(g.units.items()):
-        if u.controller == player or g.owner[cid] == player:
-            del g.units[cid]
-            forget_target(g, cid)
-            g.players[g.owner[cid]].banishment.append(cid)
-    # 652.4: their spells on the chain are countered; cards they own are banished (652.3).
-    for it in [it for it in g.chain if it.controller == player or g.owner[it.cid] == player]:
+    owner = g.owner
+    # 652.1: permanents (units and gear) they control or own leave the board; a card of another
+    # owner goes to that owner's banishment, their own are removed with the rest below (652.3)
+    gone = [c for c, u in g.units.items() if u.controller == player or owner[c] == player]
+    gone += [c for c, x in g.gear.items() if x.controller == player or owner[c] == player]
+    for cid in gone:
+        g.units.pop(cid, None)
+        g.gear.pop(cid, None)
+        forget_target(g, cid)
+        if owner[cid] != player and not g.cards[cid].is_token:
+            g.players[owner[cid]].banishment.append(cid)
+    # 652.4: their spells and abilities on the chain are countered: a countered spell of another
+    # owner goes to its owner's trash (425); an ability just leaves the chain
+    for it in [it for it in g.chain if it.controller == player or owner[it.cid] == player]:
         if it.kind in ABILITY_KINDS:
-            if it.controller == player:  # their abilities leave the chain; the source is elsewhere
+            if it.controller == player:
                 g.chain.remove(it)
             continue
         g.chain.remove(it)
-        g.players[g.owner[it.cid]].banishment.append(it.cid)
-    ps = g.players[player]
-    ps.banishment.extend(ps.runes)
-    ps.runes.clear()
-    ps.rune_exhausted.clear()
+        if owner[it.cid] != player:
+            g.players[owner[it.cid]].trash.append(it.cid)
     for bf in g.battlefields:
-        if bf.cid >= 0 and g.owner[bf.cid] == player:
-            ps.banishment.append(bf.cid)  # 438.5: the replaced card goes to banishment
-            bf.cid = -1  # rule 652.2.a: replaced by a token battlefield with no abilities
+        if bf.cid >= 0 and owner[bf.cid] == player:
+            bf.cid = -1  # 652.2.a: replaced by a token battlefield with no abilities
         if bf.controller == player:
             bf.controller = None
         if bf.contested_by == player:
             bf.contested_by = None
+    # 652.3: every card they own leaves the game, wherever it is
+    for q in g.players:
+        for zone in (q.hand, q.deck, q.trash, q.banishment, q.rune_deck, q.set_aside):
+            if any(owner[c] == player for c in zone):
+                zone[:] = [c for c in zone if owner[c] != player]
+    ps = g.players[player]
+    ps.runes.clear()  # 652.1, 652.3: their runes
+    ps.rune_exhausted.clear()
+    ps.champion = ps.legend = None
+    ps.pool_energy = 0
+    ps.pool_power.clear()
     emit(g, "652.1", "banish_all", player)
 
 
