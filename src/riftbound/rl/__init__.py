@@ -1,0 +1,1 @@
+"""Reinforcement-learning interfaces (the ``rl`` extra)."""
