@@ -7,12 +7,18 @@ facts a reader needs (the place, the bound, the line and column).
 
 from __future__ import annotations
 
+import copy
 import json
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
+from click.testing import CliRunner
 
 from riftbound import Game, builtin_decks, load_position
+from riftbound.bots import RandomBot
+from riftbound.cli import cli
 from riftbound.position import (
     MAX_POINTS,
     MAX_VICTORY_SCORE,
@@ -20,6 +26,7 @@ from riftbound.position import (
     PositionError,
     dumps,
 )
+from riftbound.records import RecordError, dumps_record, load_record, record_game, replay
 
 # --- position files -----------------------------------------------------------------------------
 
@@ -116,3 +123,74 @@ def test_a_controlled_battlefield_with_an_uncontested_opponent_unit_is_refused()
     assert game.state.battlefields[0].contested_by == 1
     practice = load_position({"practice": True, "players": [{}, {}], "battlefields": [bf, {}]})
     assert practice.state.battlefields[0].controller == 0
+
+
+# --- game records -------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def record() -> dict:
+    """The record of a whole random game of the practice decks."""
+    game = Game.new(builtin_decks(), seed=4)
+    bots = [RandomBot(1), RandomBot(2)]
+    while not game.is_over():
+        game.apply(bots[game.to_move()].choose(game))
+    return record_game(game)
+
+
+def _edit_entry(key: str, value: Any) -> Callable[[dict], None]:
+    def edit(r: dict) -> None:
+        entry = next(a for a in r["actions"] if a["text"] != "end turn")
+        entry[key] = value(entry) if callable(value) else value
+    return edit
+
+
+def _rename(where: Callable[[dict], dict], key: str, new: str) -> Callable[[dict], None]:
+    def edit(r: dict) -> None:
+        obj = where(r)
+        obj[new] = obj.pop(key)
+    return edit
+
+
+@pytest.mark.parametrize(("edit", "says"), [
+    (_edit_entry("text", "pass"), r"the record's text 'pass' is not this action"),
+    (_edit_entry("player", lambda e: 1 - e["player"]), r"the record says player"),
+    (_edit_entry("turn", lambda e: e["turn"] + 1), r"the record says turn"),
+    (lambda r: r["decks"][0].__setitem__("name", "Someone Else's Deck"), r"result\.checksum"),
+    (lambda r: r.__setitem__("seed", r["seed"]), None),  # no edit: replays
+    (_rename(lambda r: r["result"], "digest", "Digest"), r"result\.Digest: .*did you mean 'digest'"),
+    (_rename(lambda r: r, "seed", "Seed"), r"[sS]eed"),
+    (_rename(lambda r: r["decks"][1], "name", "Name"), r"decks\[1\].*[nN]ame"),
+    (lambda r: r["result"].__setitem__("victory_score", 9), r"victory_score"),
+], ids=["text", "player", "turn", "deck-name", "unchanged", "result-key-case", "top-key-case",
+        "deck-key-case", "result-field"])
+def test_every_stored_field_of_a_record_is_checked(record: dict, edit: Callable[[dict], None],
+                                                   says: str | None, tmp_path: Path) -> None:
+    """Replay checks every stored field: each action's turn, player and readable text against the
+    replay, keys whose case was changed, and a checksum of the whole record for what replay can't
+    re-derive (a deck's name). The edited record is refused with the field named, through the API
+    and through ``riftbound replay``."""
+    data = copy.deepcopy(record)
+    edit(data)
+    path = tmp_path / "edited.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    if says is None:
+        replay(data)
+        return
+    for target in (data, path):
+        with pytest.raises(RecordError, match=says):
+            replay(target)
+    done = CliRunner().invoke(cli, ["replay", str(path)])
+    assert done.exit_code == 2 and "The replay matches the record" not in done.output
+
+
+def test_a_record_with_a_byte_order_mark_or_broken_json(record: dict, tmp_path: Path) -> None:
+    """A record file with a byte-order mark replays; one that is not JSON is reported with its
+    line and column."""
+    path = tmp_path / "bom.json"
+    path.write_text(dumps_record(record), encoding="utf-8-sig")
+    assert replay(path).is_over()
+    broken = tmp_path / "broken.json"
+    broken.write_text(dumps_record(record)[:-40], encoding="utf-8")
+    with pytest.raises(RecordError, match=r"line \d+, column \d+"):
+        load_record(broken)

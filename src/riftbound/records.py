@@ -17,10 +17,12 @@ determinism), so that is what a record holds, with the result to check a replay 
     }
 
 ``action`` is the canonical form (``str(action)``, cards by ``#cid``) that :func:`replay` reads;
-``text`` is the readable form for people and is not read back. Decisions with a single option
-are taken by the engine and are not in the list. ``digest`` is a hash of the final position
-(points, zones, units, battlefields, turn and RNG state), so a replay that ends with the same score
-by another path is still caught.
+``text`` is the readable form for people, checked on replay like ``turn`` and ``player``.
+Decisions with a single option are taken by the engine and are not in the list. ``digest`` is a
+hash of the final position (points, zones, units, battlefields, turn and RNG state), so a replay
+that ends with the same score by another path is still caught; ``checksum`` (written since issue
+15) is a hash of the whole record but itself, so an edit to what replay can't re-derive (a deck's
+name, a key's case) is caught too. Records without one (hand-written) replay without that check.
 """
 
 from __future__ import annotations
@@ -76,6 +78,15 @@ def _digest(g: GameState) -> str:
     return hashlib.sha256(json.dumps(data, separators=(",", ":")).encode()).hexdigest()[:32]
 
 
+def checksum(record: dict[str, Any]) -> str:
+    """A hash of the record's content, all but ``result.checksum`` itself (keys sorted)."""
+    data = dict(record)
+    if isinstance(data.get("result"), dict):
+        data["result"] = {k: v for k, v in data["result"].items() if k != "checksum"}
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode()).hexdigest()[:32]
+
+
 def _result(game: Game) -> dict[str, Any]:
     g = game.state
     out = g.outcome
@@ -125,7 +136,7 @@ def record_game(game: Game, decks: Sequence[Deck] | None = None, seed: int | Non
     if _digest(twin.state) != _digest(g) or twin.state.outcome != g.outcome:
         raise RecordError("the game's history does not give this game: something changed it besides "
                           "its actions (effects applied from outside, or a state edited by hand)")
-    return {
+    record = {
         "format": FORMAT,
         "version": VERSION,
         "mode": mode_key(g.mode),
@@ -134,6 +145,8 @@ def record_game(game: Game, decks: Sequence[Deck] | None = None, seed: int | Non
         "actions": actions,
         "result": _result(game),
     }
+    record["result"]["checksum"] = checksum(record)
+    return record
 
 
 def save_record(game: Game | dict[str, Any], path: str | Path, decks: Sequence[Deck] | None = None,
@@ -282,7 +295,7 @@ def load_record(path: str | Path) -> dict[str, Any]:
     """Read and check a record file (see :func:`validate_record`); raise :class:`RecordError`."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8-sig")  # a byte-order mark is accepted
     except (OSError, UnicodeDecodeError) as e:
         raise RecordError(f"{path}: cannot read file: {e}") from e
     try:
@@ -322,6 +335,7 @@ def iter_replay(record: dict[str, Any], *, upto: int | None = None, log: bool = 
     The game object is the same throughout. Raises :class:`RecordError` naming the action where
     the replay diverges from the record.
     """
+    _check_keys(record)
     game = new_game(record, log=log)
     acts = record["actions"]
     n_total = len(acts) if upto is None else min(upto, len(acts))
@@ -332,10 +346,48 @@ def iter_replay(record: dict[str, Any], *, upto: int | None = None, log: bool = 
                               f"({_outcome_str(game)}), yet the record goes on")
         try:
             action = parse_action(game, text)
+            _check_entry(acts[i], game, action, f"action {i + 1} of {len(acts)} ({text!r})")
             game.apply(action)
+        except RecordError:
+            raise
         except (NotationError, RiftboundError) as e:
             raise RecordError(f"action {i + 1} of {len(acts)} ({text!r}) diverges from the game: {e}") from e
         yield i + 1, action, game
+
+
+def _check_entry(entry: Any, game: Game, action: Action, where: str) -> None:
+    """The stored ``turn``, ``player`` and ``text`` of an action entry agree with the replay."""
+    if not isinstance(entry, dict):
+        return
+    d = game.pending()
+    got = {"turn": game.state.turn,
+           "player": action.player if isinstance(action, Concede) else (d.player if d else None)}
+    for k in ("turn", "player"):
+        if k in entry and entry[k] != got[k]:
+            raise RecordError(f"{where}: the record says {k} {entry[k]!r}, the replay gives {got[k]!r}")
+    if entry.get("text") is not None and entry["text"] != (text := format_action(game, action)):
+        raise RecordError(f"{where}: the record's text {entry['text']!r} is not this action, "
+                          f"which reads {text!r}")
+
+
+def _check_keys(record: dict[str, Any]) -> None:
+    """Keys that differ from the format's only by case are refused (an edit the checksum would
+    catch without naming it)."""
+    for where, obj in [("", record), ("result.", record.get("result")),
+                       *((f"decks[{i}].", d) for i, d in enumerate(record.get("decks") or ()))]:
+        if isinstance(obj, dict):
+            known = _KEYS["" if where == "" else "result." if where == "result." else "decks"]
+            for k in obj:
+                if isinstance(k, str) and k not in known and k.lower() in {x.lower() for x in known}:
+                    raise RecordError(f"{where}{k}: unknown field; did you mean "
+                                      f"{next(x for x in known if x.lower() == k.lower())!r}?")
+
+
+_KEYS = {"": ("format", "version", "mode", "seed", "decks", "actions", "result"),
+         "result.": ("over", "winners", "termination", "rule", "turns", "points", "victory_score",
+                     "digest", "checksum"),
+         "decks": ("name", "practice", "legend", "chosen_champion", "main_deck", "rune_deck",
+                   "battlefields", "sideboard", "source")}
 
 
 def _outcome_str(game: Game) -> str:
@@ -351,11 +403,14 @@ def check_result(record: dict[str, Any], game: Game) -> None:
     want = record["result"]
     got = _result(game)
     diffs = []
-    for k in ("over", "winners", "termination", "rule", "turns", "points", "victory_score", "digest"):
+    for k in got:
         if k in want and (k != "digest" or want[k] is not None) and want[k] != got[k]:
             diffs.append(f"{k}: the record says {want[k]!r}, the replay gives {got[k]!r}")
     if diffs:
         raise RecordError("the replayed game does not match the record's result: " + "; ".join(diffs))
+    if want.get("checksum") is not None and want["checksum"] != checksum(record):
+        raise RecordError("the record was edited after it was written: its result.checksum does not "
+                          "match its content (a deck's name or cards, or another stored field)")
 
 
 def replay(record: dict[str, Any] | str | Path, *, upto: int | None = None, log: bool = True) -> Game:
