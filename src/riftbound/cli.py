@@ -574,6 +574,7 @@ from . import cli_cards, cli_matchup, cli_records  # noqa: E402,F401
 from .cli_deck import deck as _deck_group  # noqa: E402
 
 cli.add_command(_deck_group)
+from . import cli_web  # noqa: E402,F401
 
 
 def main(argv: Sequence[str] | None = None) -> None:
