@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -194,3 +195,48 @@ def test_a_record_with_a_byte_order_mark_or_broken_json(record: dict, tmp_path: 
     broken.write_text(dumps_record(record)[:-40], encoding="utf-8")
     with pytest.raises(RecordError, match=r"line \d+, column \d+"):
         load_record(broken)
+
+
+# --- the public API -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("call", "error", "names"), [
+    (lambda: Game.new(None), TypeError, "decks"),  # type: ignore[arg-type]
+    (lambda: Game.new(["a", "b"]), TypeError, "decks[0]"),  # type: ignore[list-item]
+    (lambda: Game.new(builtin_decks(), seed="abc"), TypeError, "seed"),  # type: ignore[arg-type]
+    (lambda: Game.new(builtin_decks(), seed=1.5), TypeError, "seed"),  # type: ignore[arg-type]
+    (lambda: Game.new(builtin_decks(), mode="duel"), TypeError, "mode"),  # type: ignore[arg-type]
+    (lambda: Game.new(builtin_decks()[:1]), ValueError, "decks"),
+])
+def test_game_new_names_a_wrong_argument(call: Callable[[], Any], error: type, names: str) -> None:
+    """``Game.new`` checks its arguments at the API boundary: the error names the argument."""
+    with pytest.raises(error, match=re.escape(names)):
+        call()
+
+
+@pytest.mark.parametrize(("method", "args", "error", "names"), [
+    ("points", (-1,), ValueError, "player"),
+    ("points", (2,), ValueError, "player"),
+    ("points", ("0",), TypeError, "player"),
+    ("observation", (9,), ValueError, "player"),
+    ("observation", (None,), TypeError, "player"),
+    ("draw", (0, -1), ValueError, "n"),
+    ("draw", (5, 1), ValueError, "player"),
+    ("mill", (0, "2"), TypeError, "n"),
+    ("look", (3, 1), ValueError, "player"),
+    ("reveal", (0, -2), ValueError, "n"),
+    ("gain_points", (7, 1), ValueError, "player"),
+    ("lose_points", (0, -1), ValueError, "n"),
+    ("win", (2,), ValueError, "player"),
+    ("lose", (True,), TypeError, "player"),
+    ("change_victory_score", ("1",), TypeError, "delta"),
+])
+def test_api_calls_refuse_players_that_do_not_exist(method: str, args: tuple, error: type,
+                                                    names: str) -> None:
+    """Reading or changing a seat that is not in the game (or a negative count) raises an error
+    naming the argument, never a silent answer, and changes nothing."""
+    game = Game.new(builtin_decks(), seed=2)
+    before = dumps(game)
+    with pytest.raises(error, match=rf"\b{names}\b"):
+        getattr(game, method)(*args)
+    assert dumps(game) == before

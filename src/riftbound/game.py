@@ -70,6 +70,20 @@ def unsupported_cards(deck: Deck, db: CardDB | None = None) -> list[str]:
     return bad
 
 
+def _check_new_args(decks: Any, mode: Any, seed: Any) -> None:
+    """``Game.new``'s arguments, checked at the API boundary so a wrong one is named."""
+    if not isinstance(mode, Mode):
+        raise TypeError(f"mode must be a Mode such as riftbound.DUEL, got {type(mode).__name__} {mode!r}")
+    if isinstance(decks, str | bytes) or not isinstance(decks, Sequence):
+        raise TypeError(f"decks must be a list of Deck, one per seat, got {type(decks).__name__}")
+    for i, deck in enumerate(decks):
+        if not isinstance(deck, Deck):
+            raise TypeError(f"decks[{i}] must be a Deck (see load_deck and builtin_decks), got "
+                            f"{type(deck).__name__}")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise TypeError(f"seed must be an int, got {type(seed).__name__} {seed!r}")
+
+
 class Game:
     """A game in progress: the pending decision, its legal actions, and the way to answer."""
 
@@ -89,6 +103,7 @@ class Game:
         Each deck is checked for construction (rule 103; practice decks skip it) and for cards the
         engine cannot play yet; a bad deck raises before anything starts.
         """
+        _check_new_args(decks, mode, seed)
         if len(decks) != mode.players:
             raise ValueError(f"{mode.name} needs {mode.players} decks, got {len(decks)}")
         db = load_cards()
@@ -101,9 +116,9 @@ class Game:
                     raise UnsupportedCardError(
                         f"{deck.source or deck.name}: not implemented yet, so the deck can't be "
                         f"played: {', '.join(sorted(bad))}")
-        g = new_state(list(decks), mode, seed, db, log=log)
             if mode.has_teammates:
                 validate_teammates(decks, mode, db)  # 489.8.h-i
+        g = new_state(list(decks), mode, seed, db, log=log)
         g.origin = (tuple(decks), seed)
         game = cls(g)
         advance(g)
@@ -177,6 +192,7 @@ class Game:
         return self._g.outcome is not None
 
     def points(self, player: int) -> int:
+        self._check(player)
         return scoring.points(self._g, player)
 
     def victory_score(self) -> int:
@@ -200,6 +216,7 @@ class Game:
     def observation(self, player: int) -> dict[str, Any]:
         """What ``player`` may know (rule 128): public zones, their own hand, and counts of the
         hidden zones. Nothing of an opponent's hand or any deck order is included."""
+        self._check(player)
         g = self._g
         cards = g.cards
 
@@ -259,6 +276,20 @@ class Game:
 
     # --- primitive effects (for effects, tests and judges) ---------------------------------
 
+    def _check(self, player: Any, n: Any = 0) -> None:
+        """At the API boundary only (cheap, never on the engine's path): ``player`` is a seat of
+        this game and ``n`` a count, else a ``TypeError`` or ``ValueError`` naming the argument."""
+        seats = len(self._g.players)
+        if not isinstance(player, int) or isinstance(player, bool):
+            raise TypeError(f"player must be a seat number (an int), got {type(player).__name__} "
+                            f"{player!r}")
+        if not 0 <= player < seats:
+            raise ValueError(f"player must be a seat 0..{seats - 1} of this game, got {player}")
+        if not isinstance(n, int) or isinstance(n, bool):
+            raise TypeError(f"n must be an int, got {type(n).__name__} {n!r}")
+        if n < 0:
+            raise ValueError(f"n must be 0 or more, got {n}")
+
     def _live(self) -> GameState:
         """The state, for an effect; after the game has ended (196) effects are not legal."""
         if self._g.outcome is not None:
@@ -277,34 +308,42 @@ class Game:
 
     def draw(self, player: int, n: int = 1) -> None:
         """Player draws ``n`` (rule 413), burning out past the end of the deck (431)."""
+        self._check(player, n)
         self._effect(("draw", player, n))
 
     def mill(self, player: int, n: int = 1) -> None:
         """Put the top ``n`` of the Main Deck into the trash (burns out past the end, 431.1.b)."""
+        self._check(player, n)
         self._effect(("mill", player, n))
 
     def look(self, player: int, n: int) -> list[int]:
         """Look at the top ``n`` (never burns out, 431.1.c); returns cids, top first."""
+        self._check(player, n)
         return primitives.look(self._live(), player, n)
 
     def reveal(self, player: int, n: int) -> list[int]:
         """Reveal the top ``n`` (never burns out, 431.1.c); returns cids, top first."""
+        self._check(player, n)
         return primitives.reveal(self._live(), player, n)
 
     def gain_points(self, player: int, n: int = 1) -> None:
         """An effect gives ``player`` points (194.1.c); the winner is found in the next cleanup."""
+        self._check(player, n)
         self._effect(("effect_points", player, n))
 
     def lose_points(self, player: int, n: int = 1) -> None:
         """An effect takes points away, never below 0 (194.4)."""
+        self._check(player, n)
         scoring.lose_points(self._live(), player, n)
 
     def win(self, player: int) -> None:
         """An effect makes ``player`` win (195)."""
+        self._check(player)
         scoring.win_game(self._live(), player)
 
     def lose(self, player: int) -> None:
         """An effect makes ``player`` lose: they are removed (195.1)."""
+        self._check(player)
         g = self._live()
         scoring.lose_game(g, player)
         if g.outcome is None:
@@ -312,6 +351,8 @@ class Game:
 
     def change_victory_score(self, delta: int) -> None:
         """An effect changes the Victory Score (194.3.a)."""
+        if not isinstance(delta, int) or isinstance(delta, bool):
+            raise TypeError(f"delta must be an int, got {type(delta).__name__} {delta!r}")
         g = self._live()
         g.vs_delta += delta
         emit(g, "194.3.a", "victory_score", None, scoring.victory_score(g))
