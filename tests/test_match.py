@@ -233,3 +233,35 @@ def test_summarize_series_on_hand_made_series():
 def test_cited_clauses_exist():
     """Every clause named by a test docstring here is a rule in the Core Rules file."""
     assert cited_clauses_missing(globals()) == []
+
+
+def test_match_command_reports_series_and_game_wins():
+    """486.6, 486.6.a: ``riftbound match`` plays the series asked for, best of 3 or 5, and reports
+    series wins and game wins with intervals; same numbers with one worker or two."""
+    import json
+
+    from click.testing import CliRunner
+
+    from riftbound.cli import cli
+
+    def run(*extra):
+        res = CliRunner().invoke(cli, ["match", "origins-jinx", "origins-viktor", "--games", "3",
+                                       "--json", *extra])
+        assert res.exit_code == 0, res.output
+        return json.loads(res.stdout)
+
+    a = run("-w", "1")
+    assert a["series"] == 3 and a["best_of"] == 3
+    assert sum(d["series"]["wins"] for d in a["decks"]) + a["drawn_series"] == 3
+    assert sum(d["game_wins"]["wins"] for d in a["decks"]) == a["games"] - a["games_without_winner"]
+    assert 6 <= a["games"] <= 9
+    b = run("-w", "2")
+    assert a["decks"] == b["decks"] and a["scores"] == b["scores"]
+    five = run("--best-of", "5", "-w", "1")
+    assert all(max(map(int, k.split("-"))) == 3 for k in five["scores"])
+    res = CliRunner().invoke(cli, ["simulate", "--mode", "match", "--deck", "origins-jinx",
+                                   "--deck", "origins-lee-sin", "--games", "2", "--json", "-w", "1"])
+    assert res.exit_code == 0, res.output
+    assert json.loads(res.stdout)["series"] == 2
+    res = CliRunner().invoke(cli, ["match", "origins-jinx", "nonexistent-deck.json"])
+    assert res.exit_code == 2 and "nonexistent-deck.json" in res.output

@@ -16,6 +16,7 @@ from riftbound.cli import cli
 from riftbound.matchup import (
     MatchupGame,
     MatchupRun,
+    TableGame,
     pairings,
     pick_examples,
     plan_matchup,
@@ -313,3 +314,132 @@ def test_cli_matchup_usage_errors(args: list[str], message: str) -> None:
     res = CliRunner().invoke(cli, ["matchup", "practice-vanguard", *args, "-n", "2"])
     assert res.exit_code == 2
     assert message in res.output
+
+
+# --- multiplayer tables (rules 487-489) -----------------------------------------------------------
+
+def _tg(seats: tuple[int, ...], winners: tuple[int, ...], first: int, points=None) -> TableGame:
+    pts = points or tuple(0 for _ in seats)
+    return TableGame(seats, GameResult(index=0, seed=0, winner=winners[0] if winners else None,
+                                       first=first, turns=20, decisions=100,
+                                       termination="victory score", points=pts, winners=winners))
+
+
+def test_table_seats_rotate_every_deck_through_every_seat() -> None:
+    """487.5, 488.5, 489.5.c: over as many games as seats, every deck sits in every seat once; in
+    2v2, decks 0 and 2 (and 1 and 3) are always teammates."""
+    from riftbound.matchup import table_seats
+    from riftbound.modes import MAGMA_CHAMBER, SKIRMISH
+
+    for mode in (SKIRMISH, MAGMA_CHAMBER):
+        n = mode.players
+        plans = [table_seats(mode, k) for k in range(n)]
+        for seat in range(n):
+            assert sorted(p[seat] for p in plans) == list(range(n))
+    for k in range(8):
+        seats = table_seats(MAGMA_CHAMBER, k)
+        team_of = {seats[s]: MAGMA_CHAMBER.teams[s] for s in range(4)}
+        assert team_of[0] == team_of[2] and team_of[1] == team_of[3] and team_of[0] != team_of[1]
+
+
+def test_summarize_table_counts_decks_seats_places_and_teams() -> None:
+    """489.6.a.3, 487.7: a team's win counts for both teammates' decks; wins per seat, per place in
+    the turn order and per team of decks, counted from hand-made 2v2 games."""
+    from riftbound.matchup import summarize_table
+    from riftbound.modes import MAGMA_CHAMBER
+
+    games = [
+        _tg((0, 1, 2, 3), (0, 2), first=0, points=(11, 4, 11, 4)),   # decks 0+2 win, seat 0 first
+        _tg((1, 2, 3, 0), (1, 3), first=1, points=(5, 11, 5, 11)),   # seats 1,3 = decks 2,0 win
+        _tg((2, 3, 0, 1), (0, 2), first=3, points=(11, 2, 11, 2)),   # seats 0,2 = decks 2,0 win
+        _tg((3, 0, 1, 2), (1, 3), first=2, points=(3, 11, 3, 11)),   # seats 1,3 = decks 0,2 win
+    ]
+    s = summarize_table(["A", "B", "C", "D"], MAGMA_CHAMBER, games)
+    assert [d["wins"] for d in s["decks"]] == [4, 0, 4, 0]
+    assert [d["games"] for d in s["decks"]] == [4, 4, 4, 4]
+    assert s["decks"][0]["points_mean"] == 11
+    assert [x["wins"] for x in s["seats"]] == [2, 2, 2, 2]
+    # places: game 1 first=0 (place 1 won), game 2 first=1 (place 1), game 3 first=3 (places 2, 4),
+    # game 4 first=2 (places 4, 2)
+    assert [x["wins"] for x in s["turn_order"]] == [2, 2, 2, 2]
+    assert s["chance"] == 0.5
+    teams = {tuple(t["decks"]): (t["games"], t["wins"]) for t in s["team_decks"]}
+    assert teams == {(0, 2): (4, 4), (1, 3): (4, 0)}
+    assert s["decks"][0]["going_first"]["games"] == 1  # deck 0 sat in the first player's seat once
+
+
+def test_summarize_table_free_for_all_places() -> None:
+    """487.7: in Skirmish the winner's place in the turn order is counted from the first player."""
+    from riftbound.matchup import summarize_table
+    from riftbound.modes import SKIRMISH
+
+    games = [_tg((0, 1, 2), (2,), first=0), _tg((1, 2, 0), (2,), first=1), _tg((2, 0, 1), (0,), first=0)]
+    s = summarize_table(["A", "B", "C"], SKIRMISH, games)
+    assert [x["wins"] for x in s["turn_order"]] == [1, 1, 1]
+    assert [d["wins"] for d in s["decks"]] == [1, 0, 2]
+    assert [x["wins"] for x in s["seats"]] == [1, 0, 2]
+    assert "team_decks" not in s and round(s["chance"], 3) == 0.333
+
+
+def test_table_runs_do_not_depend_on_workers() -> None:
+    """488.5: a War table run gives the same games with one worker or two."""
+    from riftbound.matchup import default_table_decks, run_table
+    from riftbound.modes import WAR
+
+    decks = default_table_decks(WAR)
+    one = run_table(decks, WAR, 4, seed=2, workers=1)
+    two = run_table(decks, WAR, 4, seed=2, workers=2)
+    assert one.games == two.games
+    assert all(len(g.result.winners) == 1 for g in one.games)
+
+
+def test_default_2v2_decks_are_legal_teams() -> None:
+    """489.8.h-i: the built-in 2v2 table (Jinx + Viktor against Lee Sin + Viktor) passes the
+    teammate checks in every rotation."""
+    from riftbound.decks import validate_teammates
+    from riftbound.matchup import default_table_decks, table_seats
+    from riftbound.modes import MAGMA_CHAMBER
+
+    decks = default_table_decks(MAGMA_CHAMBER)
+    for k in range(4):
+        validate_teammates([decks[d] for d in table_seats(MAGMA_CHAMBER, k)], MAGMA_CHAMBER)
+
+
+def _json(args: list[str]) -> dict:
+    res = CliRunner().invoke(cli, args)
+    assert res.exit_code == 0, res.output
+    return json.loads(res.stdout)
+
+
+@pytest.mark.parametrize(("mode", "players"), [("skirmish", 3), ("war", 4), ("magma-chamber", 4)])
+def test_simulate_mode_multiplayer_cli(mode: str, players: int) -> None:
+    """487, 488, 489: ``simulate --mode`` plays the built-in table and reports per deck, seat and
+    place; the numbers are the same with one worker or two."""
+    args = ["simulate", "--mode", mode, "--games", "4", "--json", "-s", "3"]
+    a = _json(args + ["-w", "1"])
+    b = _json(args + ["-w", "2"])
+    assert a["games"] == 4 and a["players"] == players and len(a["decks"]) == players
+    assert sum(s["wins"] for s in a["seats"]) == 4 * (2 if mode == "magma-chamber" else 1)
+    for key in ("decks", "seats", "turn_order", "terminations", "turns"):
+        assert a[key] == b[key]
+
+
+def test_matchup_mode_refuses_teammates_with_the_same_legend() -> None:
+    """489.8.h: a 2v2 matchup with the same legend for teammates exits with the rule and the seats."""
+    res = CliRunner().invoke(cli, ["matchup", "--mode", "2v2", "origins-viktor", "origins-jinx",
+                                   "origins-viktor", "origins-lee-sin", "-n", "2", "-w", "1"])
+    assert res.exit_code == 2
+    assert "489.8.h" in res.output and "seats 0 and 2" in res.output
+
+
+def test_matchup_mode_needs_a_deck_per_seat(tmp_path: Path) -> None:
+    """488.1: War takes four decks; two are refused with a usage error; a table report's HTML page
+    is written with its per-deck table."""
+    res = CliRunner().invoke(cli, ["matchup", "--mode", "war", "origins-jinx", "origins-viktor"])
+    assert res.exit_code == 2 and "one deck per seat (4;" in res.output
+    page = tmp_path / "r.html"
+    res = CliRunner().invoke(cli, ["matchup", "--mode", "skirmish", "origins-jinx", "origins-viktor",
+                                   "origins-lee-sin", "-n", "3", "-w", "1", "--html", str(page)])
+    assert res.exit_code == 0, res.output
+    text = page.read_text(encoding="utf-8")
+    assert "Per deck" in text and "Origins Viktor" in text and "<script" not in text

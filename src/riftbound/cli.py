@@ -39,6 +39,7 @@ from .decks import Deck, DeckError, builtin_decks, origins_decks
 from .errors import UnsupportedCardError
 from .formats.deckspec import resolve_deck
 from .game import Game
+from .modes import DUEL, MODES
 from .parallel import BACKENDS, BackendUnavailable, default_workers
 from .records import save_run_game
 from .simulate import MAX_DECISIONS, UnknownBotError, check_bots, game_seed, make_bot
@@ -207,12 +208,13 @@ def _workers_for(workers: int | None, backend: str, ray_address: str | None) -> 
 @click.option("-s", "--seed", default=1, show_default=True, type=int, help="Seed of the run.")
 @click.option("--deck", "deck_paths", multiple=True, metavar="PATH",
               help="A decklist JSON file or a built-in deck's name (e.g. origins-jinx, vanguard); "
-                   "give it twice (seat 0, seat 1). Default: the three Origins champion decks, "
-                   "every pairing.")
+                   "give it twice (seat 0, seat 1), or once per seat with --mode. Default: the three "
+                   "Origins champion decks, every pairing.")
 @click.option("--bot", default=None, metavar="NAME",
               help="The bot playing both seats (default: random). Known: "
                    + ", ".join(sorted(BOTS)) + ".")
-@click.option("--bots", "bot_pair", default=None, metavar="A,B", help="A bot per seat: seat 0, seat 1.")
+@click.option("--bots", "bot_pair", default=None, metavar="A,B",
+              help="A bot per seat: seat 0, seat 1 (with --mode, one per deck).")
 @click.option("--bot-option", "bot_option", multiple=True, metavar="BOT.KEY=VALUE",
               help="An option for a bot's constructor, e.g. ismcts.iterations=200 (repeatable).")
 @_parallel_options
@@ -221,9 +223,13 @@ def _workers_for(workers: int | None, backend: str, ray_address: str | None) -> 
 @click.option("--save-every", default=1, show_default=True, type=click.IntRange(min=1), metavar="N",
               help="With --save-games, save only every Nth game.")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON on stdout.")
+@click.option("--mode", "mode_name", type=click.Choice(sorted(MODES)), default="duel", show_default=True,
+              help="The mode of play (rules 485-489): match plays best-of-three series (--games of them "
+                   "per pairing); skirmish, war and magma-chamber (2v2) need --deck once per seat, or "
+                   "play the Origins decks, rotating round the seats.")
 def simulate(games: int, seed: int, deck_paths: tuple[str, ...], bot: str | None, bot_pair: str | None,
              bot_option: tuple[str, ...], workers: int | None, backend: str, ray_address: str | None,
-             save_dir: str | None, save_every: int, as_json: bool) -> None:
+             save_dir: str | None, save_every: int, as_json: bool, mode_name: str) -> None:
     """Play seeded games between two decks, with bots, and report win rates.
 
     Without --deck it plays every pairing of the three Origins champion decks (Jinx, Lee Sin,
@@ -234,6 +240,9 @@ def simulate(games: int, seed: int, deck_paths: tuple[str, ...], bot: str | None
     if bot is not None and bot_pair is not None:
         raise click.UsageError("give --bot or --bots, not both")
     workers = _workers_for(workers, backend, ray_address)
+    if MODES[mode_name] is not DUEL:
+        return cli_match.simulate_mode(MODES[mode_name], games, seed, deck_paths, bot, bot_pair, bot_option,
+                                       workers, backend, ray_address, save_dir, save_every, as_json)
     pairings = _pairings(deck_paths)
     if bot_pair is not None:
         bots = tuple(b.strip() for b in bot_pair.split(","))
@@ -570,7 +579,7 @@ def soak(games: int, seed: int, deck_paths: tuple[str, ...], deep_every: int) ->
 
 
 # Commands defined in their own modules register themselves on the group when imported.
-from . import cli_cards, cli_matchup, cli_records  # noqa: E402,F401
+from . import cli_cards, cli_match, cli_matchup, cli_records  # noqa: E402,F401
 from .cli_deck import deck as _deck_group  # noqa: E402
 
 cli.add_command(_deck_group)

@@ -74,6 +74,8 @@ def tournament(bot_list: str, games: int, seed: int, ismcts_iterations: int, as_
 from pathlib import Path  # noqa: E402
 
 from .cli import _parallel_options  # noqa: E402
+from .cli_match import simulate_mode  # noqa: E402
+from .modes import MODES  # noqa: E402
 
 
 @cli.command(short_help="Play every pairing of decks from both seats and report win rates.")
@@ -92,9 +94,15 @@ from .cli import _parallel_options  # noqa: E402
 @click.option("--examples", default=3, show_default=True, type=click.IntRange(0, 10),
               help="Example games to keep in the report.")
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON on stdout.")
+@click.option("--mode", "mode_name", type=click.Choice(["duel", "skirmish", "war", "magma-chamber", "2v2",
+                                                        "ffa3", "ffa4"]),
+              default="duel", show_default=True,
+              help="The mode of play. Skirmish, war and magma-chamber (2v2) take one DECK per seat and "
+                   "play --games games with the decks rotating round the seats (teammates stay "
+                   "together); their report has win rates per deck, seat and place in the turn order.")
 def matchup(deck_specs: tuple[str, ...], bot: str, bot_option: tuple[str, ...], games: int, seed: int,
             workers: int | None, backend: str, ray_address: str | None, html_path: Path | None,
-            examples: int, as_json: bool) -> None:
+            examples: int, as_json: bool, mode_name: str) -> None:
     """Play every pairing of the DECKs (decklist files or built-in deck names such as
     practice-vanguard) from both seats, and report win rates with 95% Wilson intervals, going
     first vs second, game length, how games ended, points over turns and example games.
@@ -110,6 +118,9 @@ def matchup(deck_specs: tuple[str, ...], bot: str, bot_option: tuple[str, ...], 
     from .report import PLOT_EXTRA_HINT, have_matplotlib, print_matchup, render_html
 
     n_workers = _workers_for(workers, backend, ray_address)
+    if mode_name != "duel":
+        return simulate_mode(MODES[mode_name], games, seed, deck_specs, bot, None, bot_option, n_workers,
+                             backend, ray_address, None, 1, as_json, html_path)
     decks = []
     for spec in deck_specs:
         try:

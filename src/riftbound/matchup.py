@@ -1,4 +1,6 @@
-"""Matchup reports: every pairing of a list of decks, played from both seats, summarised.
+"""Matchup reports: every pairing of a list of decks, played from both seats, summarised; and, for
+the modes of three or four players, one table of decks rotating round the seats (:func:`run_table`,
+:func:`summarize_table`).
 
 :func:`run_matchup` plays the games (in parallel, see :func:`riftbound.simulate.run_jobs`);
 :func:`summarize_matchup` turns the games into the report's numbers (a plain dict, the ``--json``
@@ -27,15 +29,28 @@ from itertools import combinations
 from pathlib import Path
 from typing import Any
 
-from .decks import Deck, DeckError, builtin_deck, builtin_decks, load_deck
+from .decks import Deck, DeckError, builtin_deck, builtin_decks, load_deck, origins_decks
 from .game import Game
-from .simulate import BotOptions, GameJob, Played, RunSpec, check_bots, game_seed, replay, run_jobs
+from .modes import Mode
+from .simulate import (
+    BotOptions,
+    GameHook,
+    GameJob,
+    Played,
+    RunSpec,
+    check_bots,
+    game_seed,
+    replay,
+    run_jobs,
+)
 from .state import Event
 from .stats import GameResult, wilson_interval
 
 __all__ = [
-    "MatchupGame", "MatchupRun", "load_matchup_deck", "pairings", "pick_examples", "plan_matchup",
-    "points_by_turn", "run_matchup", "summarize_matchup",
+    "MatchupGame", "MatchupRun", "TableGame", "TableRun", "deck_labels", "default_table_decks",
+    "load_matchup_deck",
+    "pairings", "pick_examples", "plan_matchup", "plan_table", "points_by_turn", "run_matchup",
+    "run_table", "summarize_matchup", "summarize_table", "table_seats",
 ]
 
 
@@ -382,3 +397,155 @@ def example_games(run: MatchupRun, k: int = 3, record_dir: Path | None = None,
             entry["record"] = str(write(game, record_dir / f"{stem}-game-{r.index}.json"))
         out.append(entry)
     return out
+
+
+# --- multiplayer modes: one table, the decks rotating round it ----------------------------------------
+
+def table_seats(mode: Mode, k: int) -> tuple[int, ...]:
+    """The deck in each seat of game ``k`` of a table run: the list of decks rotated by ``k``
+    places, so every deck sits in every seat equally often. Teammates stay together: in 2v2 seats
+    0 and 2 are one team (489.5.c), and decks 0 and 2 (and 1 and 3) always share a team."""
+    n = mode.players
+    return tuple((s + k) % n for s in range(n))
+
+
+@dataclass(frozen=True, slots=True)
+class TableGame:
+    """One game of a table run: the deck index in each seat, and the result (in seats)."""
+
+    seats: tuple[int, ...]
+    result: GameResult
+
+    def deck_won(self, deck: int) -> bool:
+        return any(self.seats[s] == deck for s in self.result.winners)
+
+
+def plan_table(mode: Mode, games: int, seed: int, bots: Sequence[str]) -> list[GameJob]:
+    """The jobs of a table run: game ``k`` has the seed ``game_seed(seed, k)``, the decks of
+    :func:`table_seats` and, in each seat, the bot of the deck sitting there (``bots[deck]``)."""
+    if len(bots) != mode.players:
+        raise ValueError(f"need one bot per deck ({mode.players}), got {len(bots)}")
+    jobs = []
+    for k in range(games):
+        seats = table_seats(mode, k)
+        jobs.append(GameJob(k, game_seed(seed, k), seats, tuple(bots[d] for d in seats)))
+    return jobs
+
+
+@dataclass
+class TableRun:
+    """The games of a table run and how they were played."""
+
+    mode: Mode
+    decks: list[Deck]
+    games: list[TableGame]
+    seed: int
+    bots: tuple[str, ...]
+    seconds: float
+    workers: int | None
+    backend: str
+
+    def summary(self) -> dict[str, Any]:
+        data = summarize_table(deck_labels(self.decks), self.mode, self.games)
+        data.update(seed=self.seed, bots=list(self.bots), backend=self.backend, workers=self.workers,
+                    seconds=self.seconds)
+        for d, deck in zip(data["decks"], self.decks, strict=True):
+            d["source"] = deck.source
+        secs = self.seconds
+        data["games_per_second"] = len(self.games) / secs if secs > 0 else 0.0
+        data["decisions_per_second"] = (sum(g.result.decisions for g in self.games) / secs
+                                        if secs > 0 else 0.0)
+        return data
+
+
+def deck_labels(decks: Sequence[Deck]) -> list[str]:
+    """The decks' names, numbered where a name repeats ("Origins Viktor #2")."""
+    names = [d.name for d in decks]
+    seen: Counter[str] = Counter()
+    out = []
+    for name in names:
+        seen[name] += 1
+        out.append(f"{name} #{seen[name]}" if names.count(name) > 1 else name)
+    return out
+
+
+def run_table(decks: Sequence[Deck], mode: Mode, games: int, seed: int, *,
+              bots: Sequence[str] | None = None, bot_options: BotOptions | None = None,
+              workers: int | None = 1, backend: str = "local", ray_address: str | None = None,
+              on_game: GameHook | None = None,
+              progress: Callable[[int, Played], None] | None = None) -> TableRun:
+    """Play ``games`` games of ``mode`` with one deck per seat, rotating round the table (see
+    :func:`table_seats`); the results, in game order, are the same for any ``workers``."""
+    if len(decks) != mode.players:
+        raise ValueError(f"{mode.name} needs {mode.players} decks, got {len(decks)}")
+    if games < 1:
+        raise ValueError(f"games must be at least 1, got {games}")
+    names = check_bots(tuple(bots) if bots is not None else ("random",) * mode.players)
+    jobs = plan_table(mode, games, seed, names)
+    spec = RunSpec(tuple(decks), dict(bot_options or {}), log=True, on_game=on_game, mode=mode)
+    start = time.perf_counter()
+    played = run_jobs(spec, jobs, workers=workers, backend=backend, ray_address=ray_address,
+                      progress=progress)
+    elapsed = time.perf_counter() - start
+    out = [TableGame(p.job.seats, p.result) for p in played]
+    return TableRun(mode, list(decks), out, seed, names, elapsed, workers, backend)
+
+
+def summarize_table(names: Sequence[str], mode: Mode, games: Sequence[TableGame]) -> dict[str, Any]:
+    """The report's numbers for a table run (a JSON-ready dict): per deck, its wins (a team win
+    counts for both teammates, 489.6.a.3) with a 95% Wilson interval, and its record going first;
+    per seat; per place in the turn order (the first player skips a draw and the last gets a rune,
+    487.7, 488.7, 489.7); per team of decks in 2v2; how games ended and how long they were.
+    ``chance`` is the win rate of a deck that wins as often as the others: one over the number of
+    sides."""
+    n = len(games)
+    players = mode.players
+    sides = len(set(mode.teams))
+    deck_rows = []
+    for d, name in enumerate(names):
+        wins = sum(g.deck_won(d) for g in games)
+        first = [g for g in games if g.seats[g.result.first] == d]
+        deck_rows.append({
+            "index": d, "name": name, **_rate(wins, n),
+            "going_first": _rate(sum(g.deck_won(d) for g in first), len(first)),
+            "points_mean": (sum(g.result.points[g.seats.index(d)] for g in games) / n) if n else 0.0,
+        })
+    seat_rows = [{"seat": s, "team": mode.teams[s],
+                  **_rate(sum(s in g.result.winners for g in games), n)} for s in range(players)]
+    order_rows = [{"place": i + 1,
+                   **_rate(sum((g.result.first + i) % players in g.result.winners for g in games), n)}
+                  for i in range(players)]
+    out: dict[str, Any] = {
+        "mode": mode.name, "mode_rule": mode.rule, "players": players, "teams": list(mode.teams),
+        "games": n, "chance": 1 / sides, "decks": deck_rows, "seats": seat_rows,
+        "turn_order": order_rows,
+        "no_winner": sum(not g.result.winners for g in games),
+        "turns": _turns([g.result.turns for g in games]),
+        "decisions_mean": sum(g.result.decisions for g in games) / n if n else 0.0,
+        "terminations": dict(Counter(g.result.termination for g in games).most_common()),
+        "games_with_burn_out": sum(g.result.burn_outs > 0 for g in games),
+    }
+    if mode.has_teammates:
+        teams: dict[tuple[int, ...], list[int]] = {}
+        for g in games:
+            for t in sorted(set(mode.teams)):
+                members = tuple(sorted(g.seats[s] for s in range(players) if mode.teams[s] == t))
+                rec = teams.setdefault(members, [0, 0])
+                rec[0] += 1
+                rec[1] += any(mode.teams[s] == t for s in g.result.winners)
+        out["team_decks"] = [{"decks": list(k), "names": [names[d] for d in k], **_rate(w, gn)}
+                             for k, (gn, w) in sorted(teams.items())]
+    return out
+
+
+def default_table_decks(mode: Mode) -> list[Deck]:
+    """The decks a table run of ``mode`` plays by default: the three Origins champion decks (Jinx,
+    Lee Sin, Viktor) and, with four players, Viktor again. Jinx and Lee Sin bring a battlefield of
+    the same name, so they may not be teammates (489.8.i); Viktor shares none and its legend may
+    repeat across teams (489.8.h), so in 2v2 the teams are Jinx + Viktor and Lee Sin + Viktor."""
+    decks = list(origins_decks())
+    if mode.players == 3:
+        return decks
+    if mode.players == 4:
+        return decks + [decks[2]]
+    raise ValueError(f"{mode.name} is played by pairings of decks, not one table")

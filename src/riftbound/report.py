@@ -19,7 +19,10 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-__all__ = ["have_matplotlib", "print_matchup", "render_html", "turn_buckets"]
+__all__ = [
+    "have_matplotlib", "print_matchup", "print_series", "print_table", "render_html",
+    "render_table_html", "turn_buckets",
+]
 
 PLOT_EXTRA_HINT = "plots need the plot extra: pip install 'riftbound[plot]' (matplotlib)"
 
@@ -403,3 +406,124 @@ def render_html(data: dict[str, Any], *, plots: bool | None = None) -> str:
     parts.append("<footer>Made with riftbound, an unofficial fan project, not affiliated with, endorsed, "
                  "sponsored or approved by Riot Games.</footer></body></html>")
     return "\n".join(parts)
+
+
+# --- multiplayer tables and Match series -------------------------------------------------------------
+
+def _rate_row(r: dict[str, Any]) -> list[str]:
+    return [str(r["wins"]), _pct(r["rate"]), _ci(r["ci95"])]
+
+
+def print_table(data: dict[str, Any], console: Console) -> None:
+    """A table run (:func:`riftbound.matchup.summarize_table`) as rich tables: win rates per deck,
+    per team of decks (2v2), per seat and per place in the turn order, then how games ended."""
+    n = data["games"]
+    console.print(f"[bold]{escape(data['mode'])}[/] (rule {data['mode_rule']}), {data['players']} "
+                  f"players: {n} games, the decks rotating round the seats, seed {data['seed']}, "
+                  f"bots {escape(', '.join(data['bots']))}; a side winning as often as the others "
+                  f"wins {_pct(data['chance'])}")
+    t = Table(title="Per deck (a team's win counts for both teammates)", title_justify="left")
+    for col in ("deck", "wins", "win rate", "95% CI", "going first", "points (mean)"):
+        t.add_column(col, justify="left" if col == "deck" else "right")
+    for d in data["decks"]:
+        t.add_row(escape(d["name"]), *_rate_row(d), _short(d["going_first"]), f"{d['points_mean']:.2f}")
+    console.print(t)
+    if data.get("team_decks"):
+        t = Table(title="Per team of decks", title_justify="left")
+        for col in ("team", "games", "wins", "win rate", "95% CI"):
+            t.add_column(col, justify="left" if col == "team" else "right")
+        for tm in data["team_decks"]:
+            t.add_row(escape(" + ".join(tm["names"])), str(tm["games"]), *_rate_row(tm))
+        console.print(t)
+    t = Table(title="Per seat", title_justify="left")
+    for col in ("seat", "team", "wins", "win rate", "95% CI"):
+        t.add_column(col, justify="right")
+    for s in data["seats"]:
+        t.add_row(str(s["seat"]), str(s["team"]), *_rate_row(s))
+    console.print(t)
+    t = Table(title="Per place in the turn order (487.7: the first skips a draw, the last gets a rune)",
+              title_justify="left")
+    for col in ("place", "wins", "win rate", "95% CI"):
+        t.add_column(col, justify="right")
+    for o in data["turn_order"]:
+        t.add_row(_ordinal(o["place"]), *_rate_row(o))
+    console.print(t)
+    f = _facts()
+    tr = data["turns"]
+    f.add_row("turns per game", f"{tr['mean']:.1f} on average, median {tr['median']:g} "
+                                f"(min {tr['min']}, max {tr['max']})")
+    f.add_row("decisions per game", f"{data['decisions_mean']:.1f} on average")
+    f.add_row("how games ended", escape(", ".join(f"{k}: {v}" for k, v in data["terminations"].items())))
+    f.add_row("games with a burn out", str(data["games_with_burn_out"]))
+    if data["no_winner"]:
+        f.add_row("games without a winner", str(data["no_winner"]))
+    f.add_row("speed", f"{n} games in {data['seconds']:.1f} s ({data['games_per_second']:.1f} games/s, "
+                       f"{data['backend']} backend, {data['workers']} workers)")
+    console.print(f)
+
+
+def _ordinal(k: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(k, f"{k}th")
+
+
+def render_table_html(data: dict[str, Any]) -> str:
+    """A table run's report as one self-contained HTML page (tables only)."""
+    title = f"{data['mode']} report: " + ", ".join(d["name"] for d in data["decks"])
+    parts = [
+        "<!DOCTYPE html>", '<html lang="en"><head><meta charset="utf-8">',
+        f"<title>{_e(title)}</title><style>{_CSS}</style></head><body>", f"<h1>{_e(title)}</h1>",
+        f'<p class="note">{data["games"]} games of {_e(data["mode"])} (rule {_e(data["mode_rule"])}), '
+        f'the decks rotating round the seats, seed {_e(data["seed"])}, bots '
+        f'{_e(", ".join(data["bots"]))}. Win rates with 95% Wilson intervals; a side winning as '
+        f'often as the others wins {_pct(data["chance"])}.</p>',
+        "<h2>Per deck</h2>",
+        _table(["deck", "games", "wins", "win rate", "95% CI", "going first", "points (mean)"],
+               [[d["name"], d["games"], *_rate_row(d), _rec(d["going_first"]), f"{d['points_mean']:.2f}"]
+                for d in data["decks"]]),
+    ]
+    if data.get("team_decks"):
+        parts += ["<h2>Per team of decks</h2>",
+                  _table(["team", "games", "wins", "win rate", "95% CI"],
+                         [[" + ".join(t["names"]), t["games"], *_rate_row(t)] for t in data["team_decks"]])]
+    parts += ["<h2>Per seat</h2>",
+              _table(["seat", "team", "wins", "win rate", "95% CI"],
+                     [[s["seat"], s["team"], *_rate_row(s)] for s in data["seats"]], left=0),
+              "<h2>Per place in the turn order</h2>",
+              _table(["place", "wins", "win rate", "95% CI"],
+                     [[_ordinal(o["place"]), *_rate_row(o)] for o in data["turn_order"]], left=0),
+              "<h2>How games ended</h2>",
+              _table(["ended by", "games"], list(data["terminations"].items())),
+              f'<p class="note">Turns per game: {data["turns"]["mean"]:.1f} on average (min '
+              f'{data["turns"]["min"]}, max {data["turns"]["max"]}); games with a burn out: '
+              f'{data["games_with_burn_out"]}; without a winner: {data["no_winner"]}.</p>',
+              "<footer>Made with riftbound, an unofficial fan project, not affiliated with, endorsed, "
+              "sponsored or approved by Riot Games.</footer></body></html>"]
+    return "\n".join(parts)
+
+
+def print_series(data: dict[str, Any], console: Console) -> None:
+    """A run of Match series (:func:`riftbound.match.summarize_series`) as rich tables."""
+    console.print(f"[bold]Match[/], best of {data['best_of']} (rule 486): "
+                  f"{' vs '.join(escape(d['name']) for d in data['decks'])}; {data['series']} series, "
+                  f"{data['games']} games, seed {data['seed']}, bots {escape(' vs '.join(data['bots']))}")
+    t = Table(title="Series and game wins", title_justify="left")
+    for col in ("deck", "series won", "series win rate", "95% CI", "games won", "game win rate",
+                "95% CI ", "went first"):
+        t.add_column(col, justify="left" if col == "deck" else "right")
+    for d in data["decks"]:
+        s, g = d["series"], d["game_wins"]
+        t.add_row(escape(d["name"]), f"{s['wins']}/{s['games']}", _pct(s["rate"]), _ci(s["ci95"]),
+                  f"{g['wins']}/{g['games']}", _pct(g["rate"]), _ci(g["ci95"]), str(d["went_first"]))
+    console.print(t)
+    f = _facts()
+    f.add_row("scores (seat 0 first)", ", ".join(f"{k}: {v}" for k, v in data["scores"].items()))
+    f.add_row("games per series", f"{data['games_per_series']:.2f}")
+    fp = data["first_player"]
+    f.add_row("games won by the player going first", f"{_rec(fp)} (95% CI {_ci(fp['ci95'])})")
+    f.add_row("turns per game", f"{data['turns_mean']:.1f} on average")
+    f.add_row("how games ended", escape(", ".join(f"{k}: {v}" for k, v in data["terminations"].items())))
+    if data["drawn_series"] or data["games_without_winner"]:
+        f.add_row("drawn series, games without a winner",
+                  f"{data['drawn_series']}, {data['games_without_winner']}")
+    f.add_row("speed", f"{data['series']} series in {data['seconds']:.1f} s")
+    console.print(f)
