@@ -1,7 +1,8 @@
 """Write the JSON Schemas of the project's file formats into ``schemas/``.
 
 The schemas are generated from the pydantic models that validate the files, so they can't drift:
-``tests/test_position.py`` checks that the committed files equal a fresh generation.
+``tests/test_position.py`` and ``tests/formats/test_schemas.py`` check that the committed files
+equal a fresh generation.
 
     python scripts/build_schemas.py          # rewrite schemas/*.schema.json
     python scripts/build_schemas.py --check  # exit 1 if a committed schema is out of date
@@ -15,6 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from riftbound.formats.schemas import deck_schema, record_schema
 from riftbound.position import json_schema as position_schema
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -23,6 +25,8 @@ SCHEMA_DIR = ROOT / "schemas"
 #: file name -> function returning the schema
 SCHEMAS: dict[str, Callable[[], dict[str, Any]]] = {
     "position.schema.json": position_schema,
+    "deck.schema.json": deck_schema,
+    "record.schema.json": record_schema,
 }
 
 

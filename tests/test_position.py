@@ -259,19 +259,20 @@ def test_loading_does_not_run_the_engine() -> None:
 def test_every_state_field_is_in_the_format() -> None:
     """The format covers every field of the state; a field added to the engine fails this test
     until position.py writes and reads it (the log, the action history, the setup origin and the
-    memo of pure functions are not part of a position: a game record carries the first three)."""
+    memo of pure functions are not part of a position: a game record carries the first three;
+    nor is ``stepping``, a judge's option for the game at hand)."""
     assert set(GameState.__slots__) == {
         "cards", "owner", "mode", "players", "team_of", "points", "units", "gear", "battlefields",
         "turn", "turn_player", "first_player", "turn_order", "extra_turns", "phase", "chain", "showdown",
         "ledger", "disqualified", "excused", "tasks", "pending", "rng", "outcome", "burnout_seq",
-        "vs_delta", "counts", "log", "decisions", "memo", "history", "origin"}
+        "vs_delta", "counts", "log", "decisions", "memo", "history", "origin", "stepping"}
     assert set(PlayerState.__slots__) == {
         "deck", "hand", "trash", "banishment", "rune_deck", "runes", "rune_exhausted", "champion",
         "legend", "pool_energy", "pool_power", "alive", "turns_started", "mulliganed", "set_aside",
         "buff_might", "legend_exhausted", "xp"}
     assert set(Unit.__slots__) == {"cid", "controller", "loc", "exhausted", "damage", "role", "buffs",
                                    "turn_might", "combat_might", "stunned", "temporary",
-                                   "base_might", "empowered"}
+                                   "base_might", "empowered", "might_mod"}
     assert set(ChainItem._fields) == {"cid", "controller", "kind", "finalized", "targets", "dest",
                                       "done", "refs", "hidden_at", "ability"}
     assert set(Battlefield.__slots__) == {"cid", "controller", "contested_by", "showdown_staged",

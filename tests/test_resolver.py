@@ -11,7 +11,8 @@ from click.testing import CliRunner
 
 from riftbound.cli import cli
 from riftbound.events import TEMPLATES
-from riftbound.position import load_position
+from riftbound.engine.units import might
+from riftbound.position import dump_position, load_position
 from riftbound.resolver import EXPLAIN, explain, report_data, resolve
 from riftbound.state import Event
 from tests.helpers import RULES_FILE, cited_clauses_missing
@@ -95,10 +96,11 @@ def test_a_failing_do_stops_everything_after_it(position):
 
 
 def test_judge_actions_in_resolve(position):
-    """Judge actions mix with game actions: effects, a cleanup, a new turn."""
-    res = run("resolve", position, "--do", "gain P1 6", "--do", "cleanup", "--json")
-    data = json.loads(res.output)
-    assert [s["kind"] for s in data["steps"]] == ["judge", "judge"]
+    """Judge actions mix with game actions: effects (a win waits for no decision, 323.1), a
+    cleanup, a new turn."""
+    res = run("resolve", position, "--do", "draw P0 1", "--do", "cleanup", "--do", "gain P1 6", "--json")
+    data = json.loads(res.stdout)
+    assert [s["kind"] for s in data["steps"]] == ["judge", "judge", "judge"]
     assert data["outcome"] == {"winners": [1], "termination": "victory score", "rule": "323.1"}
     res = run("resolve", position, "--do", "next turn", "--json")
     data = json.loads(res.output)
@@ -173,3 +175,195 @@ def test_explanations_are_our_own_words():
 def test_cited_clauses_exist():
     """Rule citations: every clause named at the head of a docstring here exists."""
     assert not cited_clauses_missing(globals())
+
+
+# --- judge actions on the board ----------------------------------------------------------------------
+
+BOARD = {"mode": "duel", "players": [
+    {"points": 2, "base": ["Daring Poro", "Vanguard Sergeant", "Soaring Scout"], "deck": DECK,
+     "hand": ["Petty Officer"], "rune_deck": ["Order Rune", "Order Rune"]},
+    {"points": 2, "deck": DECK2}],
+    "battlefields": [{"controller": 1, "units": ["Stalwart Poro"]}, {}]}
+
+
+def _unit(game, name):
+    g = game.state
+    (u,) = [u for u in g.units.values() if g.cards[u.cid].name == name]
+    return u
+
+
+def _kinds(res) -> list[tuple[str, str]]:
+    return [(e.kind, e.rule) for s in res.steps for e in s.events]
+
+
+def test_deal_marks_damage_and_the_cleanup_kills():
+    """417.1.b, 428, 319: a judge's Deal marks damage; damage reaching the Might kills in the cleanup
+    that follows the change, which also ends the control of the emptied battlefield (323.6)."""
+    game = load_position(BOARD)
+    res = resolve(game, ["deal 1 to Stalwart Poro"])
+    assert res.error is None and _unit(game, "Stalwart Poro").damage == 1
+    res = resolve(game, ["deal 5 to Stalwart Poro at bf 0"])
+    assert ("judge_damage", "417.1.b") in _kinds(res) and ("kill", "428.1") in _kinds(res)
+    assert game.state.battlefields[0].controller is None
+    res = resolve(game, ["deal 0 to Daring Poro"])
+    assert res.error is not None and "417.1.e" in res.error.message
+
+
+def test_kill_triggers_deathknell_and_step_all_shows_it_waiting():
+    """428, 808, 383.3: killing a unit with a death ability triggers it; with ``step_all`` the
+    ability waits for its controller to put it on the chain (the only order), and each Priority
+    pass is the judge's to make, so the state can be read at every step."""
+    game = load_position(BOARD)
+    res = resolve(game, ["kill Soaring Scout"], step_all=True)
+    assert res.error is None
+    d = game.pending()
+    assert d is not None and (d.player, d.kind) == (0, "order_triggers") and len(game.legal_actions()) == 1
+    assert "Soaring Scout" in [game.state.cards[c].name for c in game.state.players[0].trash]
+    res = resolve(game, ["order Soaring Scout", "pass", "pass"], step_all=True)
+    assert res.error is None, res.error
+    assert len(game.state.players[0].runes) == 1 and game.state.players[0].rune_exhausted == [True]
+    # without stepping the engine places the single ability and passes the lone Priorities
+    game = load_position(BOARD)
+    resolve(game, ["kill Soaring Scout"])
+    assert game.pending().kind == "main" and game.state.players[0].rune_exhausted == [True]
+
+
+def test_step_all_stops_at_forced_passes():
+    """345-348: with ``step_all`` a showdown's lone Focus passes are left to the judge; without it
+    the engine takes them (a single option) and the Conquer follows (469.1)."""
+    game = load_position(BOARD)
+    resolve(game, ["move Daring Poro to bf 1"], step_all=True)
+    assert game.stepping and game.pending().kind == "focus" and game.points(0) == 2
+    resolve(game, ["pass", "P1: pass"])
+    assert game.points(0) == 3 and game.pending().kind == "main"
+    game = load_position(BOARD)
+    resolve(game, ["move Daring Poro to bf 1"])
+    assert not game.stepping and game.points(0) == 3
+
+
+def test_move_by_effect_does_not_exhaust_and_contests():
+    """449-450, 453: a move by an effect is not a Standard Move: the unit stays ready; arriving at
+    a battlefield it contests it, and the showdown that follows is won uncontested."""
+    game = load_position(BOARD)
+    res = resolve(game, ["move Daring Poro to bf 1 by effect"])
+    assert res.error is None
+    u = _unit(game, "Daring Poro")
+    assert u.loc == 1 and not u.exhausted and game.points(0) == 3
+    kinds = _kinds(res)
+    assert ("effect_move", "449") in kinds and ("contest", "450") in kinds
+    assert resolve(game, ["move Daring Poro to bf 1 by effect"]).error is not None  # already there
+
+
+def test_statuses_and_might():
+    """415, 414, 423.1, 702.2.a, 702.3.a, 477.3: ready, exhaust, stun, buff (a second does
+    nothing) and Might this turn or with no duration; the permanent change survives the turn's end
+    (317.2.c ends only "this turn" effects) and is written in the position."""
+    game = load_position(BOARD)
+    res = resolve(game, ["exhaust Daring Poro", "stun Daring Poro", "buff Daring Poro", "buff Daring Poro",
+                         "give Daring Poro +2 might this turn", "give Daring Poro +3 might permanently"])
+    assert res.error is None, res.error
+    u = _unit(game, "Daring Poro")
+    printed = game.state.cards[u.cid].might
+    assert u.exhausted and u.stunned and u.buffs == 1 and u.turn_might == 2 and u.might_mod == 3
+    assert [k for k, _ in _kinds(res)].count("buff") == 1
+    assert might(game.state, u) == printed + 1 + 2 + 3
+    resolve(game, ["ready Daring Poro", "next turn"])
+    u = _unit(game, "Daring Poro")
+    assert u.turn_might == 0 and might(game.state, u) == printed + 1 + 3
+    (pos,) = [x for x in dump_position(game)["players"][0]["base"] if x["card"] == "Daring Poro"]
+    assert pos["might_modifier"] == 3
+    assert load_position(dump_position(game)).state.key() == game.state.key()
+    res = resolve(game, ["give Daring Poro +1 might this combat"])
+    assert res.error is not None and "combat" in res.error.message
+
+
+def test_zones_banish_return_recall_channel():
+    """427.2, 428.2.b, 455, 108, 430.1: banishing from the board or a zone, returning to hand,
+    recalling, putting a card from zone to zone (to its owner's), channeling runes."""
+    game = load_position(BOARD)
+    res = resolve(game, ["banish Stalwart Poro", "return Vanguard Sergeant to hand",
+                         "move Daring Poro to bf 0 by effect", "recall Daring Poro",
+                         "put Petty Officer from hand to deck bottom", "banish Laurent Duelist",
+                         "channel P0 2 exhausted"])
+    assert res.error is None, res.error
+    g = game.state
+    names = lambda cids: sorted(g.cards[c].name for c in cids)  # noqa: E731
+    assert names(g.players[1].banishment) == ["Stalwart Poro"]
+    assert names(g.players[0].banishment) == ["Laurent Duelist"]
+    assert "Vanguard Sergeant" in names(g.players[0].hand)
+    assert g.cards[g.players[0].deck[0]].name == "Petty Officer"  # the bottom of the deck
+    assert _unit(game, "Daring Poro").loc < 0 and g.players[0].rune_exhausted == [True, True]
+    assert ("recall", "455") in _kinds(res) and ("banish", "427.2") in _kinds(res)
+
+
+def test_attach_gear():
+    """434.1, 434.4: attaching a gear to a unit takes it where the unit is."""
+    pos = {"mode": "duel", "practice": True, "players": [
+        {"base": ["Daring Poro"], "gear": ["Long Sword"]}, {}]}
+    game = load_position(pos)
+    res = resolve(game, ["move Daring Poro to bf 0 by effect", "attach Long Sword to Daring Poro"])
+    assert res.error is None, res.error
+    (x,) = game.state.gear.values()
+    assert x.attached_to == _unit(game, "Daring Poro").cid and x.loc == 0
+
+
+def test_board_action_errors_name_the_problem():
+    """A judge action naming no card, an ambiguous card or a wrong form is refused, changing
+    nothing."""
+    game = load_position(BOARD)
+    before = game.state.key()
+    for text, part in [("kill Nobody", "no unit or gear"), ("give Daring Poro Ganking this turn", "keyword"),
+                       ("deal 2 to Petty Officer", "no unit"), ("channel P7", "no player")]:
+        res = resolve(game, [text])
+        assert res.error is not None and part in res.error.message, (text, res.error)
+    assert game.state.key() == before
+
+
+# --- the JSON report -------------------------------------------------------------------------------
+
+SCHEMA = Path(__file__).resolve().parents[1] / "schemas" / "events.schema.json"
+
+
+def test_json_report_is_complete_and_validates(position):
+    """The report holds every zone (as the position does), the battlefields' control, contested
+    and scored state, and each event's data; it validates against schemas/events.schema.json."""
+    jsonschema = pytest.importorskip("jsonschema")
+    res = run("resolve", position, "--do", "move Daring Poro to bf 0", "--do", "draw P1 1",
+              "--do", "deal 1 to Vanguard Sergeant", "--json")
+    assert res.exit_code == 0, res.output
+    data = json.loads(res.stdout)
+    jsonschema.validate(data, json.loads(SCHEMA.read_text(encoding="utf-8")))
+    assert data["battlefields"][0]["controller"] == 0 and data["battlefields"][0]["scored_this_turn_by"] == [0]
+    assert data["position"]["players"][1]["hand"][0]["card"] == "Stalwart Poro"
+    deal = [e for s in data["steps"] for e in s["events"] if e["kind"] == "judge_damage"]
+    assert deal and deal[0]["data"][1] == 1
+    broken = dict(data, steps=[{"index": "one"}])
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate(broken, json.loads(SCHEMA.read_text(encoding="utf-8")))
+
+
+def test_a_fixture_checks_itself(tmp_path):
+    """``resolve FIXTURE`` compares the fixture's expectations: a wrong one is named and the exit
+    code is 1; a failing fixture action is numbered as the fixture's, not as a --do."""
+    src = Path(__file__).resolve().parents[1] / "fixtures" / "final-point-both-battlefields-from-7.json"
+    data = json.loads(src.read_text(encoding="utf-8"))
+    data["expect"]["points"] = [7, 2]
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    res = run("resolve", str(bad))
+    assert res.exit_code == 1 and "points: expected [7, 2], got [8, 2]" in res.output
+    data["expect"]["points"] = [8, 2]
+    data["actions"].insert(1, "pass")
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    res = run("resolve", str(bad))
+    assert res.exit_code == 2 and "fixture action 2 ('pass') failed" in res.output
+    assert "--do 2" not in res.output
+
+
+def test_events_schema_file_is_current():
+    """schemas/events.schema.json is what ``events_schema()`` gives (regenerate it with
+    ``python -c 'import json; from riftbound.resolver import events_schema; ...'``, see the README)."""
+    from riftbound.resolver import events_schema
+
+    want = json.dumps(events_schema(), indent=2, ensure_ascii=False) + "\n"
+    assert SCHEMA.read_text(encoding="utf-8") == want

@@ -97,50 +97,69 @@ def replay(record: str, step: bool, at: int | None) -> None:
 @cli.command(short_help="Apply actions to a position and explain what the rules make happen.")
 @click.argument("position", type=click.Path(dir_okay=False))
 @click.option("--do", "dos", multiple=True, metavar="ACTION",
-              help="An action in notation ('move Daring Poro to bf 0', 'pass') or a judge action "
-                   "('draw P0 2', 'gain P1 1', 'next turn'). Repeat it; they apply in order.")
+              help="An action in notation ('move Daring Poro to bf 0', 'pass'), a judge action "
+                   "('draw P0 2', 'gain P1 1', 'next turn') or a judge action on the board ('deal 3 "
+                   "to Daring Poro', 'kill Pakaa Cub', 'give Stalwart Poro +2 might permanently'). "
+                   "Repeat it; they apply in order.")
 @click.option("--until-decision", "until", flag_value="decision", default=True,
               help="Stop at the next real decision after the actions (default). Decisions with a "
-                   "single option are always taken by the engine.")
+                   "single option are taken by the engine unless --step-all is given.")
 @click.option("--until-end-of-turn", "until", flag_value="end-of-turn",
               help="Then, if the Turn Player's main decision is pending, end the turn and stop at the "
                    "first real decision of the next turn.")
-@click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
-def resolve(position: str, dos: tuple[str, ...], until: str, as_json: bool) -> None:
-    """Load POSITION (a position file, or a conformance fixture: then its actions are applied unless
-    --do is given), apply each --do in order and report every event with its
-    rule number and a plain explanation, then the points, the battlefields scored this turn, the
-    pending decision with its legal actions, and the outcome.
+@click.option("--step-all", is_flag=True,
+              help="Stop at every step: decisions with a single option and abilities waiting to go "
+                   "on the chain are left for you to answer (with 'pass', 'order ...', ...).")
+@click.option("--json", "as_json", is_flag=True, help="Print the result as JSON "
+              "(schemas/events.schema.json).")
+def resolve(position: str, dos: tuple[str, ...], until: str, step_all: bool, as_json: bool) -> None:
+    """Load POSITION (a position file, or a conformance fixture), apply each --do in order and
+    report every event with its rule number and a plain explanation, then the points, the
+    battlefields (control, contested, scored this turn, units), the pending decision with its legal
+    actions, and the outcome.
+
+    Given a fixture and no --do, its own actions are applied and the result is compared with the
+    fixture's expectations: each mismatch is named and the command exits with code 1.
 
     If an action fails, the ones before it stay applied, none after it is tried, and the command
     exits with code 2 saying which one failed and why.
     """
+    from .fixture import FixtureError, run_fixture
     from .position import PositionError, load_position
     from .resolver import is_fixture, report_data, report_text
     from .resolver import resolve as run
 
     source: object = position
     try:
-        data = json.loads(Path(position).read_text(encoding="utf-8"))
+        data = json.loads(Path(position).read_text(encoding="utf-8-sig"))
     except (OSError, UnicodeDecodeError, ValueError):
         data = None  # load_position reports the problem with the file
-    if is_fixture(data):  # a conformance fixture: its position, and its actions unless --do is given
-        assert isinstance(data, dict)
-        source = data["position"]
-        if not dos:
-            dos = tuple(data.get("actions", ()))
-            if until is True or until == "decision":
-                until = data.get("until", "decision")
+    own_actions = is_fixture(data) and not dos and not step_all
     try:
-        game = load_position(source, source=position)  # type: ignore[arg-type]
+        if own_actions:  # the fixture checks itself
+            assert isinstance(data, dict)
+            if until == "end-of-turn":
+                data = {**data, "until": "end-of-turn"}
+            res, _ = run_fixture(data, position)
+        else:
+            label = "--do"
+            if is_fixture(data):  # a fixture's position; its actions unless --do is given
+                assert isinstance(data, dict)
+                source = data["position"]
+                if not dos:
+                    dos, label = tuple(data.get("actions", ())), "fixture action"
+                    if until is True or until == "decision":
+                        until = data.get("until", "decision")
+            game = load_position(source, source=position)  # type: ignore[arg-type]
+            res = run(game, list(dos), "end-of-turn" if until == "end-of-turn" else "decision",
+                      step_all=step_all, label=label)
+            res.source = position
     except PositionError as e:
         _fail(str(e))
         return
-    except (RiftboundError, OSError, ValueError) as e:
+    except (FixtureError, RiftboundError, OSError, ValueError) as e:
         _fail(f"{position}: {e}")
         return
-    res = run(game, list(dos), "end-of-turn" if until == "end-of-turn" else "decision")
-    res.source = position
     if as_json:
         click.echo(json.dumps(report_data(res), indent=1))
     else:
@@ -148,3 +167,7 @@ def resolve(position: str, dos: tuple[str, ...], until: str, as_json: bool) -> N
     if res.error is not None:
         click.echo(f"error: {res.error}", err=True)
         sys.exit(2)
+    if res.mismatches:
+        click.echo(f"error: {position}: {len(res.mismatches)} expectation(s) not met: "
+                   + "; ".join(res.mismatches), err=True)
+        sys.exit(1)

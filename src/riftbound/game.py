@@ -143,6 +143,17 @@ class Game:
         d = self._g.pending
         return d.player if d else None
 
+    @property
+    def stepping(self) -> bool:
+        """Stop at every step (a judge's option; off by default): the engine then leaves to the
+        caller the decisions with a single option and the placing of abilities that wait to go on
+        the chain in the only order possible, so the state can be inspected, or changed, there."""
+        return self._g.stepping
+
+    @stepping.setter
+    def stepping(self, on: bool) -> None:
+        self._g.stepping = bool(on)
+
     def legal_actions(self) -> list[Action]:
         """The legal answers to the pending decision. Any living player may also
         :class:`~riftbound.actions.Concede` at any time (rule 650)."""

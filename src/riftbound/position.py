@@ -39,7 +39,9 @@ The format (published as ``schemas/position.schema.json``):
   (``"attacker"``, ``"defender"`` or null), ``might_this_turn`` and ``might_this_combat`` (the
   summed Might changes of "this turn" and "this combat" effects, as applied; 0), ``stunned``
   (false), ``temporary`` (given Temporary by an effect, 816; false) and ``base_might_this_turn``
-  (the base Might a "this turn" effect set, layer 1, 477.1.a.1; null), and ``empowered`` (441; false).
+  (the base Might a "this turn" effect set, layer 1, 477.1.a.1; null), ``empowered`` (441; false)
+  and ``might_modifier`` (the summed Might changes of effects with no duration, which last across
+  turns, 477.3; 0).
 - Gear on the board is listed in ``players[i].gear``, in that player's base (149.2; its controller
   is that player): a card name or an object with ``exhausted`` (default false; gear enter ready,
   149.1), ``temporary`` (given Temporary by an effect, 816; false), ``empowered`` (441; false) and
@@ -277,6 +279,9 @@ class UnitObject(CardObject):
     base_might_this_turn: NonNeg | None = Field(
         default=None, description="base Might set by a \"this turn\" effect (layer 1, 477.1.a.1)")
     empowered: bool = Field(default=False, description="the Empowered status (441)")
+    might_modifier: int = Field(default=0, description="Might change from effects with no "
+                                "duration, lasting across turns while the unit stays on the board "
+                                "(477.3)")
 
 
 class ChainObject(CardObject):
@@ -649,6 +654,8 @@ def dump_position(game: Game | GameState, *, hide_deck_order: bool = False) -> d
             out["base_might_this_turn"] = u.base_might
         if u.empowered:
             out["empowered"] = True
+        if u.might_mod:
+            out["might_modifier"] = u.might_mod
         return out
 
     def gear(x: Gear) -> dict[str, Any]:
@@ -1452,7 +1459,7 @@ class _Builder:
         return Unit(k, ctrl, loc, obj.exhausted, obj.damage, _ROLES[obj.role], obj.buffs,
                     obj.might_this_turn, obj.might_this_combat, obj.stunned, obj.temporary,
                     base_might=-1 if obj.base_might_this_turn is None else obj.base_might_this_turn,
-                    empowered=obj.empowered)
+                    empowered=obj.empowered, might_mod=obj.might_modifier)
 
     def assign_cids(self) -> list[int] | None:
         """Given cids stay; the others take the lowest free numbers in canonical order."""

@@ -9,6 +9,14 @@ legal actions in notation, and the outcome.
 
 If an action fails, the resolution stops there: the actions before it stay applied, nothing after
 it is tried, and :attr:`Resolution.error` says which one failed and why.
+
+With ``step_all`` the game stops at every step (:attr:`riftbound.Game.stepping`): a decision
+with a single option, or abilities waiting to go on the chain, are left for the judge to answer,
+so the state can be read (and changed with judge actions) there.
+
+A conformance fixture (``fixtures/``) checks itself: :func:`run_fixture` compares the result with
+the fixture's ``expect`` and lists every difference. The JSON report's shape is published as
+``schemas/events.schema.json``.
 """
 
 from __future__ import annotations
@@ -20,7 +28,9 @@ from typing import Any, Literal
 from .actions import Action, Concede, EndTurn
 from .errors import RiftboundError
 from .game import Game
+from .judge import BoardAction, apply_board, is_board_text, parse_board
 from .notation import JudgeAction, apply_judge, describe_decision, format_action, parse_any
+from .position import dump_position
 from .state import Event
 
 __all__ = ["EXPLAIN", "Resolution", "Step", "StepError", "explain", "report_data", "report_text",
@@ -195,6 +205,13 @@ EXPLAIN: dict[Any, str] = {
     "equipped": "the unit now carries this Equipment, through the gear's Equip ability",
     "empower": "the object gains the Empowered status, which its own Empowered abilities wait for",
     "disempower": "the object loses the Empowered status",
+    "judge_damage": "a judge's effect marks damage on the unit; it dies in the next cleanup if the "
+                    "damage reaches its Might",
+    "banish": "the card goes straight to its owner's banishment from where it was; from the board "
+              "it leaves as a new object would",
+    "might_modifier": "an effect with no end changes the unit's Might for as long as it stays on "
+                      "the board, across turns",
+    "put": "the card goes from one of its owner's zones to another, outside the board",
 }
 
 
@@ -222,14 +239,17 @@ class Step:
 
 @dataclass(slots=True)
 class StepError:
-    """The action that failed (1-based ``index`` into the list given) and why."""
+    """The action that failed (1-based ``index`` into the list given) and why; ``label`` says which
+    list: "--do" (the command line's) or "fixture action" (a fixture's own ``actions``)."""
 
     index: int
     text: str
     message: str
+    label: str = "--do"
 
     def __str__(self) -> str:
-        return f"--do {self.index} ({self.text!r}) failed: {self.message}; nothing after it was applied"
+        return (f"{self.label} {self.index} ({self.text!r}) failed: {self.message}; nothing after "
+                "it was applied")
 
 
 @dataclass(slots=True)
@@ -241,11 +261,18 @@ class Resolution:
     error: StepError | None = None
     note: str = ""
     source: str = ""
+    #: a fixture's expectations the result does not meet (see :func:`run_fixture`)
+    mismatches: list[str] = field(default_factory=list)
 
 
 def _apply_one(game: Game, index: int, text: str) -> Step:
-    parsed = parse_any(game, text)
     start = len(game.state.log or [])
+    if is_board_text(text):
+        board: BoardAction = parse_board(game, text)
+        note = apply_board(game, board)
+        return Step(index, text, "judge", str(board), text, board.player,
+                    list((game.state.log or [])[start:]), note)
+    parsed = parse_any(game, text)
     d = game.pending()
     if isinstance(parsed, JudgeAction):
         note = apply_judge(game, parsed)
@@ -258,21 +285,25 @@ def _apply_one(game: Game, index: int, text: str) -> Step:
     return Step(index, text, "action", str(action), readable, player, list((game.state.log or [])[start:]))
 
 
-def resolve(game: Game, dos: Sequence[str], until: Until = "decision") -> Resolution:
+def resolve(game: Game, dos: Sequence[str], until: Until = "decision", *, step_all: bool = False,
+            label: str = "--do") -> Resolution:
     """Apply ``dos`` in order to ``game`` (changed in place) and collect what happened.
 
-    ``until="decision"`` stops after the last action: the engine always runs on by itself to the
-    next decision that has a real choice (a decision with a single option is taken for the player).
+    ``until="decision"`` stops after the last action: the engine runs on by itself to the next
+    decision that has a real choice (a decision with a single option is taken for the player),
+    unless ``step_all`` makes the game stop at every step (:attr:`Game.stepping`, left on).
     ``until="end-of-turn"`` then ends the turn if the Turn Player's main decision is pending and
     runs to the first real decision of the next turn; if another real decision is pending, the
     resolver does not answer it and says so in :attr:`Resolution.note`.
     """
     res = Resolution(game)
+    if step_all:
+        game.stepping = True
     for i, text in enumerate(dos, 1):
         try:
             res.steps.append(_apply_one(game, i, text))
         except RiftboundError as e:
-            res.error = StepError(i, text, str(e))
+            res.error = StepError(i, text, str(e), label)
             return res
     if until == "end-of-turn" and not game.is_over():
         d = game.pending()
@@ -324,31 +355,60 @@ def _outcome(game: Game) -> dict[str, Any] | None:
     return {"winners": list(out.winners), "termination": out.termination.value, "rule": out.rule}
 
 
+def _battlefields(game: Game) -> list[dict[str, Any]]:
+    """Each battlefield: its card, control (190), contested (190.3), the fight staged or going on
+    there (323.8-323.9), who scored it this turn (469-470) and the units there."""
+    g = game.state
+    sd = g.showdown
+    out = []
+    for i, b in enumerate(g.battlefields):
+        fight = None
+        if sd is not None and sd.bf == i:
+            fight = "combat" if sd.combat else "showdown"
+        elif b.combat_staged:
+            fight = "combat staged"
+        elif b.showdown_staged:
+            fight = "showdown staged"
+        out.append({"index": i, "card": g.cards[b.cid].name if b.cid >= 0 else None,
+                    "controller": b.controller, "contested_by": b.contested_by, "fight": fight,
+                    "scored_this_turn_by": sorted(p for p, bf in g.ledger if bf == i),
+                    "units": sorted(u.cid for u in g.units.values() if u.loc == i),
+                    "facedown": b.facedown[0] if b.facedown is not None else None})
+    return out
+
+
 def report_data(res: Resolution) -> dict[str, Any]:
-    """The resolution as JSON-ready data."""
+    """The resolution as JSON-ready data (shape: ``schemas/events.schema.json``): the steps with
+    each event's data, the error, the points, the battlefields, the pending decision, the outcome,
+    and the whole position as :func:`riftbound.position.dump_position` writes it."""
     game = res.game
     g = game.state
     d = game.pending()
     pending = None
     if d is not None:
+        legal = game.legal_actions()
         pending = {"player": d.player, "kind": d.kind, "description": describe_decision(game),
-                   "legal": [format_action(game, a) for a in game.legal_actions()],
-                   "legal_canonical": [str(a) for a in game.legal_actions()]}
+                   "legal": [format_action(game, a) for a in legal],
+                   "legal_canonical": [str(a) for a in legal]}
     return {
         "source": res.source,
         "steps": [{"index": s.index, "do": s.text, "kind": s.kind, "action": s.canonical,
                    "readable": s.readable, "player": s.player, "note": s.note,
                    "events": [_event_data(game, e) for e in s.events]} for s in res.steps],
-        "error": ({"index": res.error.index, "do": res.error.text, "message": res.error.message}
-                  if res.error else None),
+        "error": ({"index": res.error.index, "do": res.error.text, "message": res.error.message,
+                   "list": res.error.label} if res.error else None),
         "note": res.note,
         "turn": g.turn,
         "turn_player": g.turn_player,
         "points": [game.points(p) for p in range(len(g.players))],
         "victory_score": game.victory_score(),
         "scored_this_turn": _scored(game),
+        "battlefields": _battlefields(game),
+        "stepping": game.stepping,
         "pending": pending,
         "outcome": _outcome(game),
+        "position": dump_position(game),
+        "mismatches": list(res.mismatches),
     }
 
 
@@ -379,6 +439,14 @@ def report_text(res: Resolution) -> str:
     scored = "; ".join(f"P{x['player']} bf {x['battlefield']} ({x['how']})"
                        for x in data["scored_this_turn"]) or "nothing"
     lines.append(f"scored this turn: {scored}")
+    g = res.game.state
+    for b in data["battlefields"]:
+        ctrl = "uncontrolled" if b["controller"] is None else f"controlled by P{b['controller']}"
+        extra = f", contested by P{b['contested_by']}" if b["contested_by"] is not None else ""
+        extra += f", {b['fight']}" if b["fight"] else ""
+        units = ", ".join(f"{g.cards[c].name}#{c} (P{g.units[c].controller})" for c in b["units"])
+        lines.append(f"bf {b['index']} ({b['card'] or 'token battlefield'}): {ctrl}{extra}; "
+                     f"units: {units or 'none'}")
     out = data["outcome"]
     if out is not None:
         who = " and ".join(f"P{p}" for p in out["winners"])
@@ -390,125 +458,93 @@ def report_text(res: Resolution) -> str:
         lines.append(f"pending: P{pend['player']}'s {pend['kind']} decision: {pend['description']}")
         lines.append("legal actions:")
         lines.extend(f"  {a}" for a in pend["legal"])
+    if res.mismatches:
+        lines.append(f"the fixture's expectations are not met ({len(res.mismatches)}):")
+        lines.extend(f"  mismatch: {m}" for m in res.mismatches)
     return "\n".join(lines)
 
 
-# --- conformance fixtures ------------------------------------------------------------------------------
-
-FIXTURE_KEYS = ("description", "rules", "position", "actions", "expect")
-
-
-class FixtureError(RiftboundError, ValueError):
-    """A fixture file is malformed."""
-
-
 def is_fixture(data: Any) -> bool:
-    """Whether parsed JSON is a conformance fixture (rather than a bare position)."""
+    """Whether parsed JSON is a conformance fixture (rather than a bare position); the fixtures
+    themselves are checked and run by :mod:`riftbound.fixture`."""
     return isinstance(data, dict) and "position" in data and "expect" in data
 
 
-def check_fixture_shape(data: Any, source: str = "<fixture>") -> dict[str, Any]:
-    """Check a fixture's fields (see ``fixtures/README.md``); raise :class:`FixtureError`."""
-    errors = []
-    if not isinstance(data, dict):
-        raise FixtureError(f"{source}: expected a JSON object")
-    for k in FIXTURE_KEYS:
-        if k not in data:
-            errors.append(f"{k}: missing field")
-    extra = set(data) - {*FIXTURE_KEYS, "until"}
-    if extra:
-        errors.append(f"unknown field(s) {', '.join(sorted(extra))}")
-    if not isinstance(data.get("description"), str) or not data.get("description", "").strip():
-        errors.append("description: expected a sentence or two")
-    if not isinstance(data.get("rules"), list) or not all(isinstance(r, str) for r in data["rules"]):
-        errors.append("rules: expected a list of rule numbers as strings")
-    if not isinstance(data.get("actions"), list) or not all(isinstance(a, str) for a in data["actions"]):
-        errors.append("actions: expected a list of actions in notation")
-    if data.get("until", "decision") not in ("decision", "end-of-turn"):
-        errors.append("until: expected 'decision' or 'end-of-turn'")
-    exp = data.get("expect")
-    if not isinstance(exp, dict):
-        errors.append("expect: expected an object")
-    else:
-        known = {"points", "winners", "termination", "rule", "events", "absent", "pending", "error",
-                 "victory_score"}
-        if set(exp) - known:
-            errors.append(f"expect: unknown field(s) {', '.join(sorted(set(exp) - known))}")
-        for k in ("events", "absent"):
-            for i, e in enumerate(exp.get(k, [])):
-                if not isinstance(e, dict) or "kind" not in e or set(e) - {"kind", "rule", "player"}:
-                    errors.append(f"expect.{k}[{i}]: expected {{kind[, rule][, player]}}")
-    if errors:
-        raise FixtureError(f"{source}: " + "; ".join(errors))
-    return data
+# --- the report's JSON Schema --------------------------------------------------------------------------
+
+_INT = {"type": "integer"}
+_SEAT = {"type": ["integer", "null"], "minimum": 0}
+_STR = {"type": "string"}
+_JSON_VALUE = {"description": "an int, string, bool, null, or a list of such values (nested)",
+               "anyOf": [{"type": ["integer", "string", "boolean", "null"]},
+                         {"type": "array", "items": {"$ref": "#/$defs/value"}}]}
 
 
-def run_fixture(data: dict[str, Any], source: str = "<fixture>") -> tuple[Resolution, list[str]]:
-    """Load a fixture's position, apply its actions and compare with ``expect``.
+def _obj(props: dict[str, Any], required: Sequence[str] | None = None, **extra: Any) -> dict[str, Any]:
+    return {"type": "object", "properties": props, "required": list(required or props),
+            "additionalProperties": False, **extra}
 
-    Returns the resolution and the list of differences (empty when the engine does what the
-    fixture expects).
-    """
-    from .position import load_position
 
-    check_fixture_shape(data, source)
-    game = load_position(data["position"], source=source)
-    start = len(game.state.log or [])
-    res = resolve(game, data["actions"], data.get("until", "decision"))
-    res.source = source
-    exp = data["expect"]
-    out = game.outcome()
-    g = game.state
-    problems: list[str] = []
-    want_error = exp.get("error")
-    if res.error is not None and not want_error:
-        problems.append(f"unexpected error: {res.error}")
-    if want_error:
-        if res.error is None:
-            problems.append(f"expected --do {want_error.get('index')} to fail, but every action applied")
-        else:
-            got_i = res.error.index
-            if "index" in want_error and want_error["index"] != got_i:
-                problems.append(f"expected --do {want_error['index']} to fail, but --do {got_i} did")
-            if want_error.get("contains", "").lower() not in res.error.message.lower():
-                problems.append(f"error message {res.error.message!r} lacks {want_error['contains']!r}")
-    if "points" in exp:
-        got = [game.points(p) for p in range(len(g.players))]
-        if got != exp["points"]:
-            problems.append(f"points: expected {exp['points']}, got {got}")
-    if "victory_score" in exp and exp["victory_score"] != game.victory_score():
-        problems.append(f"victory score: expected {exp['victory_score']}, got {game.victory_score()}")
-    if "winners" in exp:
-        got_w = list(out.winners) if out else []
-        if got_w != exp["winners"]:
-            problems.append(f"winners: expected {exp['winners'] or 'none'}, got {got_w or 'none'}")
-    if "termination" in exp:
-        got_t = out.termination.value if out else None
-        if got_t != exp["termination"]:
-            problems.append(f"termination: expected {exp['termination']}, got {got_t}")
-    if "rule" in exp and (out.rule if out else None) != exp["rule"]:
-        problems.append(f"winning rule: expected {exp['rule']}, got {out.rule if out else None}")
-    if "pending" in exp:
-        d = game.pending()
-        got_p = None if d is None else f"P{d.player} {d.kind}"
-        if got_p != exp["pending"]:
-            problems.append(f"pending decision: expected {exp['pending']}, got {got_p}")
-    log = (g.log or [])[start:]
-
-    def hit(e: Event, want: dict[str, Any]) -> bool:
-        return (e.kind == want["kind"] and ("rule" not in want or e.rule == want["rule"])
-                and ("player" not in want or e.player == want["player"]))
-
-    i = 0
-    for n, want in enumerate(exp.get("events", [])):
-        while i < len(log) and not hit(log[i], want):
-            i += 1
-        if i == len(log):
-            problems.append(f"event {n} {want} does not appear in order in the log")
-            break
-        i += 1
-    for want in exp.get("absent", []):
-        found = [e for e in log if hit(e, want)]
-        if found:
-            problems.append(f"event {want} must not happen, but did: {game.render_event(found[0])}")
-    return res, problems
+def events_schema() -> dict[str, Any]:
+    """The JSON Schema of ``riftbound resolve --json`` (:func:`report_data`): the steps and their
+    events, the battlefields, the pending decision, the outcome and the position."""
+    event = _obj({
+        "turn": {**_INT, "description": "the turn the event happened on"},
+        "rule": {**_STR, "description": "the Core Rules number that made it happen"},
+        "kind": {**_STR, "description": "what happened: a key of riftbound.events.TEMPLATES, such as "
+                                        "'conquer', 'gain_points', 'kill', 'damage', 'win'"},
+        "player": {**_SEAT, "description": "the player it concerns or who did it, if any"},
+        "data": {"type": "array", "items": {"$ref": "#/$defs/value"},
+                 "description": "the event's details, by kind (card instance numbers, battlefield "
+                                "indices, amounts), as the engine logs them"},
+        "text": {**_STR, "description": "the event in words, ending with its rule number"},
+        "explanation": {**_STR, "description": "why it happens, in plain words"},
+    }, description="one event of the game log")
+    step = _obj({
+        "index": {**_INT, "minimum": 1}, "do": _STR,
+        "kind": {"enum": ["action", "judge", "auto"]},
+        "action": {**_STR, "description": "the canonical form (cards by #cid)"},
+        "readable": {**_STR, "description": "the readable form (cards by name)"},
+        "player": _SEAT, "note": _STR,
+        "events": {"type": "array", "items": {"$ref": "#/$defs/event"}},
+    }, description="one applied action and the events it caused")
+    battlefield = _obj({
+        "index": {**_INT, "minimum": 0}, "card": {"type": ["string", "null"]},
+        "controller": _SEAT, "contested_by": _SEAT,
+        "fight": {"enum": [None, "showdown", "combat", "showdown staged", "combat staged"]},
+        "scored_this_turn_by": {"type": "array", "items": _INT},
+        "units": {"type": "array", "items": _INT, "description": "cids of the units there"},
+        "facedown": {**_SEAT, "description": "the cid of the card hidden there (107.3)"},
+    })
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "title": "riftbound resolve --json",
+        "description": "The judge's resolver report: each applied action with its events (rule "
+                       "numbers included), then the state reached. 'position' is the full position "
+                       "(schemas/position.schema.json).",
+        **_obj({
+            "source": _STR,
+            "steps": {"type": "array", "items": {"$ref": "#/$defs/step"}},
+            "error": {"anyOf": [{"type": "null"}, _obj({
+                "index": {**_INT, "minimum": 1}, "do": _STR, "message": _STR,
+                "list": {"enum": ["--do", "fixture action"]}})]},
+            "note": _STR, "turn": _INT, "turn_player": _INT,
+            "points": {"type": "array", "items": _INT},
+            "victory_score": _INT,
+            "scored_this_turn": {"type": "array", "items": _obj({
+                "player": _INT, "battlefield": _INT, "how": _STR})},
+            "battlefields": {"type": "array", "items": {"$ref": "#/$defs/battlefield"}},
+            "stepping": {"type": "boolean", "description": "the game stops at every step"},
+            "pending": {"anyOf": [{"type": "null"}, _obj({
+                "player": _INT, "kind": _STR, "description": _STR,
+                "legal": {"type": "array", "items": _STR},
+                "legal_canonical": {"type": "array", "items": _STR}})]},
+            "outcome": {"anyOf": [{"type": "null"}, _obj({
+                "winners": {"type": "array", "items": _INT}, "termination": _STR, "rule": _STR})]},
+            "position": {"type": "object", "description": "the position reached, as "
+                                                          "riftbound.dump_position writes it"},
+            "mismatches": {"type": "array", "items": _STR,
+                           "description": "a fixture's expectations that were not met"},
+        }),
+        "$defs": {"event": event, "step": step, "battlefield": battlefield, "value": _JSON_VALUE},
+    }

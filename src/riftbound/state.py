@@ -37,16 +37,18 @@ class Unit:
     ``temporary``: an effect gave it Temporary (816; a card may also print the keyword).
     ``base_might``: the base Might a "this turn" effect set (layer 1, 477.1.a.1), else -1; it
     expires with the turn (317.2.c): see :mod:`riftbound.engine.layers`.
+    ``might_mod``: the summed Might changes of effects with no duration (477.3: they last while
+    the unit stays on the board); a judge's position may give one to any unit.
     """
 
     __slots__ = ("cid", "controller", "loc", "exhausted", "damage", "role", "buffs", "turn_might",
                  "combat_might", "stunned", "temporary", "empowered",
-                 "base_might")
+                 "base_might", "might_mod")
 
     def __init__(self, cid: int, controller: int, loc: int, exhausted: bool = True,
                  damage: int = 0, role: int = NO_ROLE, buffs: int = 0, turn_might: int = 0,
                  combat_might: int = 0, stunned: bool = False, temporary: bool = False,
-                 empowered: bool = False, base_might: int = -1) -> None:
+                 empowered: bool = False, base_might: int = -1, might_mod: int = 0) -> None:
         self.cid = cid
         self.controller = controller
         self.loc = loc
@@ -60,16 +62,17 @@ class Unit:
         self.temporary = temporary
         self.empowered = empowered  # the Empowered status (441, 828)
         self.base_might = base_might
+        self.might_mod = might_mod
 
     def copy(self) -> Unit:
         return Unit(self.cid, self.controller, self.loc, self.exhausted, self.damage, self.role,
                     self.buffs, self.turn_might, self.combat_might, self.stunned, self.temporary,
-                    self.empowered, self.base_might)
+                    self.empowered, self.base_might, self.might_mod)
 
     def key(self) -> tuple:
         return (self.cid, self.controller, self.loc, self.exhausted, self.damage, self.role,
                 self.buffs, self.turn_might, self.combat_might, self.stunned, self.temporary,
-                self.empowered, self.base_might)
+                self.empowered, self.base_might, self.might_mod)
 
 
 class Gear:
@@ -282,7 +285,7 @@ class GameState:
                  "gear", "turn", "turn_player", "first_player", "turn_order", "extra_turns", "phase",
                  "chain", "showdown", "ledger", "disqualified", "excused", "tasks", "pending",
                  "rng", "outcome", "burnout_seq", "vs_delta", "counts", "log", "decisions", "memo", "history",
-                 "origin")
+                 "origin", "stepping")
 
     def __init__(self, cards: tuple[CardDef, ...], owner: tuple[int, ...], mode: Mode) -> None:
         self.cards = cards
@@ -334,6 +337,10 @@ class GameState:
         self.history: list = []
         #: (decks, seed) of a game set up by ``Game.new``, else None (for game records)
         self.origin: tuple | None = None
+        #: stop at every step (a judge's option): a decision with a single option, and abilities
+        #: that wait to be put on the chain in the only order possible, are left to the caller
+        #: instead of being taken by the engine; not part of ``key()``
+        self.stepping = False
 
     def clone(self, log: bool = True) -> GameState:
         g = GameState.__new__(GameState)
@@ -369,6 +376,7 @@ class GameState:
         g.memo = self.memo
         g.history = self.history[:]
         g.origin = self.origin
+        g.stepping = self.stepping
         return g
 
     def key(self) -> tuple:

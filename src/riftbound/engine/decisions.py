@@ -247,14 +247,15 @@ def resolve(g: GameState, action: Action) -> None:
 
 def advance(g: GameState) -> list[Action] | None:
     """Run the engine, taking forced decisions (exactly one option) until a real choice; return the
-    legal actions of that choice when they had to be listed to see it is one (else None)."""
+    legal actions of that choice when they had to be listed to see it is one (else None). A game
+    that is ``stepping`` (a judge's option) stops at forced decisions too."""
     while True:
         run(g)
         d = g.pending
         if d is None or d.kind not in FORCED:
             return None
         opts = legal_actions(g)
-        if len(opts) != 1:
+        if len(opts) != 1 or g.stepping:
             return opts
         resolve(g, opts[0])
 

@@ -134,7 +134,7 @@ def _trigger_key(g: GameState, cid: int) -> tuple:
         x = g.gear.get(cid)  # a gear's state matters too (an exhausted one can't pay "exhaust this")
         return (g.cards[cid].id, None) if x is None else (g.cards[cid].id, x.key()[1:])
     return (g.cards[cid].id, u.controller, u.loc, u.exhausted, u.damage, u.role, u.buffs,
-            u.turn_might, u.combat_might, u.stunned, u.temporary, u.base_might)
+            u.turn_might, u.combat_might, u.stunned, u.temporary, u.base_might, u.might_mod)
 
 
 def trigger_orders(g: GameState, cids: tuple[int, ...]) -> list[tuple[int, ...]]:
@@ -176,7 +176,7 @@ def _order_triggers(g: GameState, player: int, ability: str | tuple[str, ...],
     if not g.players[player].alive:
         return
     orders = trigger_orders(g, cids)
-    if len(orders) == 1:
+    if len(orders) == 1 and not g.stepping:  # stepping: a judge sees them wait (GameState.stepping)
         kind = dict(zip(cids, kinds_of(ability, cids), strict=True))
         push(g, *[("put_trigger", player, c, kind[c]) for c in orders[0]])
     else:
@@ -190,7 +190,7 @@ def _order_subject_triggers(g: GameState, player: int, ability: str, cids: tuple
     if not g.players[player].alive:
         return
     orders = trigger_orders(g, cids)
-    if len(orders) == 1:
+    if len(orders) == 1 and not g.stepping:
         push(g, *[("put_subject_trigger", player, c, ability, subject) for c in orders[0]])
     else:
         decide(g, player, "order_triggers", (ability, cids, subject))
@@ -235,7 +235,7 @@ def might(g: GameState, u: Unit) -> int:
     :mod:`.layers`) replaces the printed one before the arithmetic layer adds the rest."""
     c = g.cards[u.cid]
     base = c.might if u.base_might < 0 else u.base_might
-    m = base + u.buffs + u.turn_might + u.combat_might + passive_might(g, u, c.id)
+    m = base + u.buffs + u.turn_might + u.combat_might + u.might_mod + passive_might(g, u, c.id)
     if g.gear:  # 434.1.d, 718.3-718.4: Might Bonus and effect text of the gear attached to it
         from .attachment import equipment_might
 

@@ -14,7 +14,16 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, ValidationError, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Discriminator,
+    Field,
+    JsonValue,
+    Tag,
+    ValidationError,
+    model_validator,
+)
 
 from ..modes import MODES
 
@@ -24,6 +33,7 @@ __all__ = [
 ]
 
 SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema"
+_MODE_NAMES: list[JsonValue] = [*sorted(MODES)]
 
 
 class _Strict(BaseModel):
@@ -32,6 +42,9 @@ class _Strict(BaseModel):
 
 class CardEntry(_Strict):
     """A card, named by ``id`` (any printing's id) or, without one, by its exact ``name``."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, json_schema_extra={
+        "anyOf": [{"required": ["id"]}, {"required": ["name"]}]})
 
     id: str | None = Field(default=None, min_length=1, description="card id, e.g. 'ogn-030-298'")
     name: str | None = Field(default=None, min_length=1, description="card name; with an id it "
@@ -50,7 +63,7 @@ class CardEntry(_Strict):
 class CountedCardEntry(CardEntry):
     """A card with its number of copies."""
 
-    count: int = Field(ge=1, description="copies")  # type: ignore[assignment]
+    count: int = Field(ge=1, description="copies")
 
 
 class DeckFile(BaseModel):
@@ -115,7 +128,7 @@ class RecordFile(BaseModel):
 
     format: Literal["riftbound-record"]
     version: Literal[1]
-    mode: str = Field(json_schema_extra={"enum": sorted(MODES)}, description="the mode of play")
+    mode: str = Field(json_schema_extra={"enum": _MODE_NAMES}, description="the mode of play")
     seed: int = Field(description="the seed of the game's random generator")
     decks: list[DeckFile] = Field(description="one decklist per seat")
     actions: list[Action] = Field(description="every action, in order")
