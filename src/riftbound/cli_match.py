@@ -104,7 +104,8 @@ def match(deck_specs: tuple[str, str], best_of: str, series: int, seed: int, bot
 
     In each series the players select a battlefield for every game; battlefields used in a game
     with a winner are removed for the next games (486.5); the loser of a game chooses to play first
-    or last in the next (Tournament Rules 407.4; the bots always choose to play first).
+    or last in the next (the Tournament Rules' Play First Rule; the bots always choose to play
+    first).
     """
     n_workers = _workers_for(workers, backend, ray_address)
     bots = _bots(bot, bot_list, 2)
