@@ -111,7 +111,29 @@ TEMPLATES: dict[str, Callable[[GameState, int | None, tuple], str]] = {
                                      "facedown there, goes to its owner's trash",
     "facedown_banished": lambda g, p, d: f"{_name(g, d[0])}, facedown at {_where(g, d[1])}, is banished",
     "temporary": lambda g, p, d: f"{_name(g, d[0])} gains Temporary",
+    "enter_gear": lambda g, p, d: f"{_name(g, d[0])} enters the board in P{p}'s base",
+    "exhaust_gear": lambda g, p, d: f"P{p} exhausts {_name(g, d[0])}",
+    "kill_gear": lambda g, p, d: f"{_name(g, d[0])} is killed and goes to its owner's trash",
+    "token_gone": lambda g, p, d: f"{_name(g, d[0])}, a token, ceases to exist",
+    "alone": lambda g, p, d: f"{_name(g, d[0])} {'attacks' if d[1] == 'attack' else 'defends'} alone",
+    "replaced": lambda g, p, d: f"for P{p}, {_replaceable(d[0])} is replaced by "
+                                f"{_replacement(g, d[1])}",
+    "replacement_declined": lambda g, p, d: f"P{p} declines to replace {_replaceable(d[0])}",
 }
+
+#: what each replaceable event of :mod:`riftbound.engine.replacements` is, in words
+REPLACEABLE = {"deck_short": "moving cards from a Main Deck without enough of them"}
+
+
+def _replaceable(event: str) -> str:
+    return REPLACEABLE.get(event, event.replace("_", " "))
+
+
+def _replacement(g: GameState, key: str) -> str:
+    """A replacement's key: a card's ("#12") by its name, a rule's by its own (e.g. "burn out")."""
+    if key.startswith("#") and key[1:].isdigit() and int(key[1:]) < len(g.cards):
+        return f"the ability of {_name(g, int(key[1:]))}"
+    return key
 
 
 def _targets(g: GameState, targets: tuple) -> str:
@@ -126,7 +148,9 @@ def _dest(g: GameState, dest: int) -> str:
 def render(g: GameState, e: Event) -> str:
     """One event as a line of text, ending with the rule that caused it."""
     fn = TEMPLATES.get(e.kind)
-    body = fn(g, e.player, e.data) if fn else f"{e.kind} {e.player} {e.data}"
+    # Every kind has a template (tests/test_event_templates.py); the fallback shows no raw data.
+    body = fn(g, e.player, e.data) if fn else e.kind.replace("_", " ") + (
+        f" (P{e.player})" if e.player is not None else "")
     return f"[T{e.turn}] {body}  (rule {e.rule})"
 
 
