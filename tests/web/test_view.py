@@ -10,8 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from riftbound import Game, origins_decks
+from riftbound import DeckError, Game, origins_decks
 from riftbound.bots import RandomBot
+from riftbound.formats.deckspec import deck_as
 from riftbound.notation import parse_action
 from riftbound.records import record_game, replay
 from riftbound.web.sessions import (
@@ -172,12 +173,17 @@ def test_typed_notation_and_concession() -> None:
 
 
 def test_bad_decks_and_bots_get_one_clear_error() -> None:
-    """A deck that is neither built in nor a file, and an unknown bot, are refused by name."""
-    with pytest.raises(SessionError, match="built-in decks: origins-jinx"):
+    """A deck that is neither built in, nor a file, a code or a list, and an unknown bot, are
+    refused by name; a deck code reads like every --deck option (issue 17 part 1)."""
+    with pytest.raises(DeckError, match="origins-jinx"):
         deck_from_spec("no-such-deck")
+    with pytest.raises(SessionError, match="no deck given"):
+        deck_from_spec("  ")
     with pytest.raises(SessionError, match="unknown bot 'nobody'"):
         PlaySession(list(origins_decks()[:2]), 0, "nobody", seed=1)
     assert deck_from_spec("origins-viktor").name == "Origins Viktor"
+    code = deck_as(deck_from_spec("origins-jinx"), "code").strip()
+    assert sorted(deck_from_spec(code).main) == sorted(deck_from_spec("origins-jinx").main)
 
 
 def test_a_replay_steps_forward_back_and_to_a_turn() -> None:

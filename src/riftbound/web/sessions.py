@@ -12,13 +12,13 @@ import secrets
 import threading
 from collections import OrderedDict
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
 from ..actions import Action, Concede
 from ..bots import BOTS, make_bot
-from ..decks import Deck, DeckError, builtin_deck, builtin_decks, load_deck, origins_decks
+from ..decks import Deck, builtin_decks, origins_decks
 from ..errors import RiftboundError
+from ..formats.deckspec import resolve_deck
 from ..game import Game
 from ..notation import JudgeAction, apply_judge, format_action, parse_action, parse_any
 from ..position import load_position
@@ -45,17 +45,11 @@ def builtin_deck_names() -> list[str]:
 
 
 def deck_from_spec(spec: str) -> Deck:
-    """A built-in deck's name, or the path of a decklist file (as ``--deck`` reads them)."""
-    spec = spec.strip()
-    if not spec:
-        raise SessionError("no deck given: pick a built-in deck or give a decklist file's path")
-    if not Path(spec).exists() and not spec.lower().endswith(".json"):
-        try:
-            return builtin_deck(spec)
-        except DeckError:
-            raise SessionError(f"{spec!r} is neither a built-in deck nor a file; built-in decks: "
-                               f"{', '.join(builtin_deck_names())}") from None
-    return load_deck(spec)
+    """A deck as every ``--deck`` option reads it (:func:`~riftbound.formats.deckspec.resolve_deck`):
+    a built-in deck's name, a deck code, a text list, or the path of a decklist file."""
+    if not spec.strip():
+        raise SessionError("no deck given: a built-in deck's name, a deck code, a text list or a file")
+    return resolve_deck(spec)
 
 
 class PlaySession:

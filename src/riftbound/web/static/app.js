@@ -377,7 +377,8 @@ async function init() {
     ev.preventDefault();
     const f = new FormData(ev.target);
     guard(async () => {
-      const r = await api("POST", "/api/play", {deck: f.get("deck"), bot_deck: f.get("bot_deck"),
+      const deck = name => (f.get(name + "_text") || "").trim() ? f.get(name + "_text") : f.get(name);
+      const r = await api("POST", "/api/play", {deck: deck("deck"), bot_deck: deck("bot_deck"),
         seat: Number(f.get("seat")), bot: f.get("bot"), seed: Number(f.get("seed") || 1)});
       open(r.id, r.view);
     });
