@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import zlib
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from ..cards import CARD_TYPES, DOMAINS, SUPERTYPES, CardDef
 from ..modes import Mode
@@ -75,15 +76,19 @@ class Shape:
     mode: Mode
     layout: Layout = field(default_factory=Layout)
 
-    @property
+    @cached_property
     def seats(self) -> int:
         return self.mode.players
 
-    @property
+    @cached_property
     def bfs(self) -> int:
         return self.mode.battlefield_count
 
     # --- the object table ----------------------------------------------------------------
+
+    @cached_property
+    def sizes(self) -> dict[str, int]:
+        return self.section_sizes()
 
     def section_sizes(self) -> dict[str, int]:
         n, lay = self.seats, self.layout
@@ -91,16 +96,24 @@ class Shape:
                 "gear": lay.gear * n, "hand": lay.hand, "rune": lay.runes * n, "trash": lay.trash * n,
                 "facedown": self.bfs, "chain": lay.chain, "misc": lay.misc}
 
-    def section_starts(self) -> dict[str, int]:
+    @cached_property
+    def starts(self) -> dict[str, int]:
         out, at = {}, 0
         for name, size in self.section_sizes().items():
             out[name] = at
             at += size
         return out
 
-    @property
+    def section_starts(self) -> dict[str, int]:
+        return dict(self.starts)
+
+    @cached_property
     def objects(self) -> int:
         return sum(self.section_sizes().values())
+
+    @cached_property
+    def cols(self) -> dict[str, int]:
+        return self.columns()
 
     def columns(self) -> dict[str, int]:
         """Column offsets of an object row, by feature name (one-hot groups take several)."""
@@ -122,9 +135,9 @@ class Shape:
         out["_width"] = at
         return out
 
-    @property
+    @cached_property
     def object_width(self) -> int:
-        return self.columns()["_width"]
+        return self.cols["_width"]
 
     # --- global and per-player pieces ------------------------------------------------------
 
@@ -156,23 +169,23 @@ class Shape:
 
     # --- the token space --------------------------------------------------------------------
 
-    @property
+    @cached_property
     def ent0(self) -> int:
         return len(VERBS)
 
-    @property
+    @cached_property
     def loc0(self) -> int:
         return self.ent0 + self.objects
 
-    @property
+    @cached_property
     def num0(self) -> int:
         return self.loc0 + 1 + self.bfs
 
-    @property
+    @cached_property
     def stop(self) -> int:
         return self.num0 + NUMBERS
 
-    @property
+    @cached_property
     def actions(self) -> int:
         """The size of the discrete action (token) space."""
         return self.stop + 1
@@ -186,7 +199,7 @@ class Shape:
                 ("objects", self.objects * o, (self.objects, o)),
                 ("choice", self.actions, (self.actions,))]
 
-    @property
+    @cached_property
     def size(self) -> int:
         return sum(size for _, size, _ in self.pieces())
 

@@ -57,8 +57,8 @@ def view_of(game: Game, me: int, shape: Shape) -> View:
     st = game.state
     db = load_cards()
     n = shape.seats
-    sizes = shape.section_sizes()
-    starts = shape.section_starts()
+    sizes = shape.sizes
+    starts = shape.starts
     view = View(me, obs)
 
     def put(section: str, k: int, cid: int, details: tuple = ()) -> None:
@@ -118,7 +118,7 @@ def view_of(game: Game, me: int, shape: Shape) -> View:
 def add_misc(view: View, cids: list[int], shape: Shape) -> None:
     """Give the cards ``cids`` (named by the viewer's own legal actions) ``misc`` slots, in order,
     as far as there are slots."""
-    start = shape.section_starts()["misc"]
+    start = shape.starts["misc"]
     for cid in cids:
         if cid in view.slot_of or view.misc_used >= shape.layout.misc:
             continue
@@ -133,7 +133,7 @@ class Encoder:
 
     def __init__(self, shape: Shape) -> None:
         self.shape = shape
-        self.col = shape.columns()
+        self.col = shape.cols
         self.gf = shape.global_fields()
         self.pf = shape.player_fields()
         self._static: dict[int, tuple[np.ndarray, np.ndarray]] = {}

@@ -22,7 +22,7 @@ from ..actions import Action
 from ..decks import Deck, builtin_deck, load_deck, origins_decks
 from ..game import Game
 from ..modes import DUEL, MODES, Mode
-from .layout import Layout, Shape
+from .layout import NUMBERS, VERBS, Layout, Shape
 from .observation import Encoder, view_of
 from .tokens import Codec
 
@@ -107,15 +107,11 @@ class Session:
         twin = Session.__new__(Session)
         twin.__dict__.update(self.__dict__)
         twin.game = self.game.clone(log=False)
-        twin.prefix = self.prefix[:]
-        twin._codec = None
-        twin._node = None
-        if self._codec is not None:
-            twin._open()
-            for t in twin.prefix:
-                assert twin._node is not None
-                twin._node = twin._node[t]
+        twin.prefix = self.prefix[:]  # the codec and its trie are never changed: shared
         return twin
+
+    def __deepcopy__(self, memo: dict) -> Session:
+        return self.clone()  # OpenSpiel copies states with deepcopy; a clone is far cheaper
 
     @property
     def terminated(self) -> bool:
@@ -220,6 +216,12 @@ class Session:
             return self.encoder.encode(self.game, codec.view, self.prefix)
         return self.encoder.encode(self.game, view_of(self.game, seat, self.shape))
 
+    def action_features(self, seat: int) -> np.ndarray:
+        """One feature row per token for pointer-style policies, shape ``(actions, width)``:
+        the token's class (verb, object, location, number, stop), which verb, location or number,
+        whether it is legal now, and for an object token the object's row of the observation."""
+        return action_feature_rows(self.shape, self.observe(seat), self.mask(seat))
+
     def returns(self) -> list[float]:
         """Each seat's return: 0 until the episode ends, then +1 / -1 (see the module doc)."""
         n = self.mode.players
@@ -237,3 +239,24 @@ class Session:
         leaders = {t for t, v in points.items() if v == best}
         lead = 1.0 if len(leaders) == 1 else 0.0
         return [lead if teams[p] in leaders else -1.0 for p in range(n)]
+
+
+def action_feature_rows(shape: Shape, obs: np.ndarray, mask: np.ndarray) -> np.ndarray:
+    """The rows of :meth:`Session.action_features` from an observation tensor and a mask."""
+    a, b = shape.actions, shape.bfs
+    head = 5 + len(VERBS) + 1 + b + 2
+    width = shape.object_width
+    out = np.zeros((a, head + width), dtype=np.float32)
+    ent0, loc0, num0, stop = shape.ent0, shape.loc0, shape.num0, shape.stop
+    out[:ent0, 0] = 1.0
+    out[np.arange(ent0), 5 + np.arange(ent0)] = 1.0
+    out[ent0:loc0, 1] = 1.0
+    out[loc0:num0, 2] = 1.0
+    out[np.arange(loc0, num0), 5 + len(VERBS) + np.arange(num0 - loc0)] = 1.0
+    out[num0:stop, 3] = 1.0
+    out[num0:stop, head - 2] = np.arange(NUMBERS, dtype=np.float32) / NUMBERS
+    out[stop, 4] = 1.0
+    out[:, head - 1] = mask
+    start = sum(size for name, size, _ in shape.pieces()[:2])
+    out[ent0:loc0, head:] = obs[start:start + shape.objects * width].reshape(shape.objects, width)
+    return out
