@@ -128,3 +128,10 @@ def test_any_text_gives_a_deck_or_a_clear_error(lines: list[str]) -> None:
         parse_deck_text("\n".join(lines))
     except DeckError as e:
         assert str(e)
+
+
+def test_overlong_lines_are_refused() -> None:
+    """A line far longer than any card name is reported, not looked up."""
+    with pytest.raises(DeckFormatError, match="line 2: 5000 characters; a card line is at most 200"):
+        parse_deck_text("Main Deck:\n1x " + "a " * 2499)
+    assert not looks_like_text("Legend" + " " * 5000 + "!")

@@ -45,9 +45,11 @@ SECTIONS: dict[str, str] = {
     "runes": "runes", "rune": "runes", "runedeck": "runes",
     "sideboard": "sideboard", "side": "sideboard",
 }  # fmt: skip
-_HEADING = re.compile(r"\s*([A-Za-z][A-Za-z _-]*?)\s*:\s*(.*)")
+_HEADING = re.compile(r"([A-Za-z][A-Za-z _-]*):(.*)")  # on a stripped line; linear to match
+_BARE = re.compile(r"[A-Za-z][A-Za-z _-]*")
 _COUNTED = re.compile(r"(\d+)\s*[xX]?\s+(\S.*)|[xX](\d+)\s+(\S.*)")
 _LIMIT = 1000  # copies of one line: far above any deck, small enough to keep memory bounded
+_LONGEST = 200  # characters of a line: card names are far shorter
 
 
 def _key(heading: str) -> str:
@@ -56,9 +58,10 @@ def _key(heading: str) -> str:
 
 def looks_like_text(text: str) -> bool:
     """Whether ``text`` has at least one section heading of a text decklist."""
-    for line in text.splitlines():
-        m = _HEADING.fullmatch(line) or re.fullmatch(r"\s*([A-Za-z][A-Za-z _-]*?)\s*", line)
-        if m and _key(m.group(1)) in SECTIONS:
+    for raw in text.splitlines():
+        line = raw.strip()
+        head = _HEADING.fullmatch(line)
+        if (head and _key(head.group(1)) in SECTIONS) or (_BARE.fullmatch(line) and _key(line) in SECTIONS):
             return True
     return False
 
@@ -98,14 +101,18 @@ def parse_deck_text(text: str, *, source: str = "<text list>", name: str | None 
         line = raw.strip().lstrip("\ufeff")
         if not line or line.startswith(("#", "//")):
             continue
+        if len(line) > _LONGEST:
+            errors.append(f"line {no}: {len(line)} characters; a card line is at most {_LONGEST}")
+            continue
         rest = line
         head = _HEADING.fullmatch(line)
-        bare = re.fullmatch(r"([A-Za-z][A-Za-z _-]*?)", line)
+        bare = _BARE.fullmatch(line)
         if head and _key(head.group(1)) == "name":
             deck_name = deck_name or head.group(2).strip() or None
             continue
-        if (head and _key(head.group(1)) in SECTIONS) or (bare and _key(line) in SECTIONS):
-            section = SECTIONS[_key((head or bare).group(1))]  # type: ignore[union-attr]
+        heading = head.group(1) if head else line if bare else ""
+        if _key(heading) in SECTIONS:
+            section = SECTIONS[_key(heading)]
             if section in seen:
                 errors.append(f"line {no}: a second {raw.strip()!r} section; each section once")
             seen.add(section)
