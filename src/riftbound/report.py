@@ -173,7 +173,8 @@ def print_matchup(data: dict[str, Any], console: Console) -> None:
                           f"P1 {escape(e['decks'][1])}; P{e['first']} went first; {won} in "
                           f"{e['turns']} turns, {'–'.join(map(str, e['points']))}")
             if e.get("record"):
-                console.print(f"  record: {escape(e['record'])}")
+                console.print(f"  record: {escape(e['record'])} (in the browser: riftbound serve "
+                              f"--record {escape(e['record'])})")
         if not any(e.get("record") for e in examples):
             console.print("[dim]Their logs are in the --json and --html reports; "
                           "riftbound.simulate.replay(decks, seed) plays any game again.[/]")
@@ -394,6 +395,12 @@ def render_html(data: dict[str, Any], *, plots: bool | None = None) -> str:
                 for e in examples]
         parts.append(_table(["game", "seed", "seat 0", "seat 1", "first", "winner", "turns", "ended by",
                              "points", "record (beside this page)"], rows, left=0))
+        records = [Path(e["record"]).name for e in examples if e.get("record")]
+        if records:  # the browser view replays them step by step (no link: the page stays self-contained)
+            command = "riftbound serve --open " + " ".join(f"--record {n}" for n in records)
+            parts.append(f'<p class="note">Watch them step by step in the browser: run '
+                         f"<code>{_e(command)}</code> in this folder (the <code>web</code> extra); "
+                         "the page lists them.</p>")
         for e in examples:
             if e.get("log"):
                 parts.append(f"<details><summary>game {e['index']}: {_e(e['decks'][0])} vs "

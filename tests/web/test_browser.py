@@ -207,6 +207,14 @@ def test_a_record_replays_step_by_step(server: tuple[str, Any], browser: Any, re
     wait_idle(page)
     assert page.text_content("#replay-pos") == f"action {n} of {n}"
     assert page.query_selector("#status .outcome") is not None
+    # the link of a matchup report: ?record=NAME opens the record the server was given
+    page.goto(f"{url}/?record={record_file.name}")
+    page.wait_for_selector("#replay-bar:not([hidden])")
+    wait_idle(page)
+    assert page.text_content("#replay-pos") == f"action {n} of {n}"  # where the session stands
+    page.goto(f"{url}/?record=other.json")
+    wait_idle(page)
+    assert "riftbound serve --record other.json" in page.text_content("#error")
     # uploading the file opens the same replay
     page.goto(url + "/")
     page.click("button[data-tab=replay]")

@@ -424,7 +424,14 @@ async function init() {
     }
     $("#preload").hidden = false;
   }
-  const sid = new URLSearchParams(location.search).get("s");
+  const params = new URLSearchParams(location.search);
+  const record = params.get("record");  // a link of a matchup report: a record given to the server
+  if (record) {
+    const hit = opts.preload.find(p => p.kind === "replay" && p.source.split(/[\\/]/).pop() === record);
+    if (hit) params.set("s", hit.id);
+    else showError(`this server was not given the record ${record}: start it with riftbound serve --record ${record}`);
+  }
+  const sid = params.get("s");
   if (sid) {
     S.sid = sid;
     await guard(() => load(""));
