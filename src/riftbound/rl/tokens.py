@@ -23,9 +23,10 @@ Forms (``ent`` an object slot, ``loc`` a location, ``num`` a number, ``stop`` en
   ``order ent* stop``; ``battlefield loc``; ``opponent num(relative seat)``;
   ``replace (ent | num | stop)``.
 
-A decision whose actions do not all fit (a value past the number tokens, more cards than slots)
-is answered instead by the index of the action in ``game.legal_actions()``: ``option num num num``,
-base-32 digits, most significant first.
+An action with no such form (a kind of action this module does not know, a value past the
+number tokens, a card with no slot) is answered instead by its index in ``game.legal_actions()``:
+``option num num num``, base-32 digits, most significant first; so is every action of a decision
+whose forms would clash.
 """
 
 from __future__ import annotations
@@ -103,11 +104,19 @@ class Codec:
         self.legal = legal
         add_misc(view, sorted({c for a in legal for c in named_cards(a)}), shape)
         self.fallback = False
+        self.seqs = [self._form(k, a) for k, a in enumerate(legal)]
         try:
-            self.trie = self._build([self.tokens(a) for a in legal])
+            self.trie = self._build(self.seqs)
         except Unfit:
             self.fallback = True
-            self.trie = self._build([self.option_tokens(k) for k in range(len(legal))])
+            self.seqs = [self.option_tokens(k) for k in range(len(legal))]
+            self.trie = self._build(self.seqs)
+
+    def _form(self, k: int, a: Action) -> tuple[int, ...]:
+        try:
+            return self.tokens(a)
+        except Unfit:  # this action alone is answered by its index
+            return self.option_tokens(k)
 
     # --- building -----------------------------------------------------------------------------
 
@@ -211,8 +220,7 @@ class Codec:
 
     def encode(self, a: Action) -> tuple[int, ...]:
         """The tokens that answer with ``a`` (one of this decision's legal actions)."""
-        k = self.legal.index(a)
-        return self.option_tokens(k) if self.fallback else self.tokens(a)
+        return self.seqs[self.legal.index(a)]
 
     def decode(self, tokens: list[int] | tuple[int, ...]) -> Action:
         """The legal action a complete token sequence stands for (``KeyError`` if none)."""
