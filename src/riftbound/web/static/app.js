@@ -154,7 +154,7 @@ function drawSide(view, p, where) {
   box.className = "side p" + p;
   const head = el("div", "side-head");
   head.append(el("strong", null, pname(view, p)));
-  head.append(el("span", "pts", `${pl.points} points`));
+  head.append(el("span", "pts", `${pl.points} point${pl.points === 1 ? "" : "s"}`));
   if (pl.legend) head.append(el("span", "legend", `Legend: ${pl.legend}`));
   if (pl.champion) head.append(el("span", "champ", `Champion zone: ${pl.champion}`));
   if (pl.xp) head.append(el("span", null, `XP ${pl.xp}`));
