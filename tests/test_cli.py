@@ -218,3 +218,102 @@ def test_simulate_default_saves_each_matchup_in_its_own_folder(runner, tmp_path:
         "origins-jinx-vs-origins-lee-sin", "origins-jinx-vs-origins-viktor",
         "origins-lee-sin-vs-origins-viktor"]
     assert all((out / d / "game-00000.json").exists() for d in os.listdir(out))
+
+
+# --- bad output paths and messages (issue 15) ---------------------------------------------------
+
+
+@pytest.mark.parametrize("command", [
+    ["simulate", "--deck", "vanguard", "--deck", "wardens", "--save-games", "{file}/games"],
+    ["simulate", "--save-games", "{file}"],
+    ["matchup", "vanguard", "wardens", "--html", "{file}/report.html"],
+])
+def test_an_unwritable_output_path_stops_before_playing(runner: CliRunner, tmp_path: Path,
+                                                        command: list[str]) -> None:
+    """An output path that can't be written (here: below a file) is one clear line and exit 2,
+    before any game is played, so no finished result is lost to it."""
+    blocker = tmp_path / "a-file"
+    blocker.write_text("x", encoding="utf-8")
+    args = [a.replace("{file}", str(blocker)) for a in command] + ["--games", "2", "--workers", "1"]
+    res = runner.invoke(cli, args)
+    assert res.exit_code == 2, res.output
+    assert res.stdout == "" and "Traceback" not in res.output
+    if "nothing was played" not in res.stderr:  # click's own check of a --save-games directory
+        assert f"'{blocker}' is a file" in res.stderr, res.stderr
+    else:
+        assert len(res.stderr.strip().splitlines()) == 1, res.stderr
+    assert blocker.read_text(encoding="utf-8") == "x"
+
+
+def test_simulate_prints_its_results_when_saving_fails_midway(runner: CliRunner, tmp_path: Path,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game record that can't be written during the run (a full disk, say) is reported, the run
+    goes on, its results are printed, and the command then exits 1 saying what is missing."""
+    import riftbound.cli as cli_module
+
+    real = cli_module.save_run_game
+
+    def flaky(directory, game, job=None, result=None, *, every=1):
+        if job.index == 1:
+            raise OSError(28, "No space left on device")
+        return real(directory, game, job, result, every=every)
+
+    monkeypatch.setattr(cli_module, "save_run_game", flaky)
+    out = tmp_path / "games"
+    res = runner.invoke(cli, ["simulate", "--games", "3", "--workers", "1", "--json",
+                              "--deck", "vanguard", "--deck", "wardens", "--save-games", str(out)])
+    assert res.exit_code == 1, res.output
+    assert json.loads(res.stdout)["games"] == 3
+    assert "No space left on device" in res.stderr and "1 game record(s) could not be written" in res.stderr
+    assert sorted(p.name for p in out.iterdir()) == ["game-00000.json", "game-00002.json"]
+
+
+def test_matchup_prints_its_results_when_the_page_cant_be_written(runner: CliRunner, tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """If the HTML page can't be written after the games were played (its folder became a file),
+    the report is still printed, and the command says what it could not write (exit 1)."""
+    import riftbound.report as report
+
+    page = tmp_path / "out" / "report.html"
+    real = report.render_html
+
+    def then_block(data):
+        html = real(data)
+        for f in page.parent.iterdir():
+            f.unlink()
+        page.parent.rmdir()
+        page.parent.write_text("now a file", encoding="utf-8")
+        return html
+
+    monkeypatch.setattr(report, "render_html", then_block)
+    res = runner.invoke(cli, ["matchup", "vanguard", "wardens", "--games", "2", "--workers", "1",
+                              "--json", "--html", str(page)])
+    assert res.exit_code == 1, res.output
+    assert json.loads(res.stdout)["decks"]
+    assert f"could not write {page}" in res.stderr and "results printed are complete" in res.stderr
+
+
+def test_cards_finds_the_cards_a_name_starts_with(runner: CliRunner) -> None:
+    """`riftbound cards Jinx` lists every card whose name starts with "Jinx" (any case); an exact
+    name still gives that one card; a name that matches nothing is one line and exit 2."""
+    res = runner.invoke(cli, ["cards", "jinx", "--json"])
+    assert res.exit_code == 0, res.output
+    names = [c["name"] for c in json.loads(res.stdout)["cards"]]
+    assert len(names) >= 2 and all(n.startswith("Jinx") for n in names)
+    assert "Jinx, Loose Cannon" in names
+    one = runner.invoke(cli, ["cards", "Jinx, Loose Cannon", "--json"])
+    assert [c["name"] for c in json.loads(one.stdout)["cards"]] == ["Jinx, Loose Cannon"]
+    none = runner.invoke(cli, ["cards", "Xyzzy Nothing"])
+    assert none.exit_code == 2 and none.stderr.count("\n") == 1
+
+
+def test_an_unknown_builtin_deck_lists_the_builtin_decks(runner: CliRunner) -> None:
+    """A deck name that is neither a file nor a built-in deck is refused with every built-in
+    deck's name, for simulate and matchup alike."""
+    for args in (["simulate", "--deck", "origins-jnx", "--deck", "wardens"],
+                 ["matchup", "origins-jnx", "wardens"]):
+        res = runner.invoke(cli, [*args, "--games", "1", "--workers", "1"])
+        assert res.exit_code == 2, res.output
+        for name in ("practice-vanguard", "practice-wardens", "origins-jinx", "origins-lee-sin",
+                     "origins-viktor"):
+            assert name in res.stderr, (args, res.stderr)

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import functools
 import json
+import os
 import platform
 import statistics
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -67,6 +69,50 @@ def _fail(message: str, code: int = 2) -> NoReturn:
     markup) and exit with ``code``."""
     click.echo(f"error: {message}", err=True)
     sys.exit(code)
+
+
+def unwritable(path: str | Path, *, directory: bool) -> str | None:
+    """Why ``path`` (a directory to write files in, or a file) can't be written, or None. Checked
+    before a run plays anything, so finished results are never lost to a bad output path."""
+    p = Path(path)
+    if p.exists() and directory != p.is_dir():
+        return "it is a file, not a directory" if directory else "it is a directory, not a file"
+    folder = p if directory else p.parent
+    while not folder.exists():  # the deepest existing folder must take new entries
+        folder = folder.parent
+    if not folder.is_dir():
+        return f"{folder} is a file, not a directory"
+    try:
+        with tempfile.TemporaryFile(dir=folder):
+            pass
+    except OSError as e:
+        return f"can't write in {folder} ({e.strerror or e})"
+    if not directory and p.exists() and not os.access(p, os.W_OK):
+        return "no permission to write it"
+    return None
+
+
+def check_writable(path: str | Path | None, option: str, *, directory: bool) -> None:
+    """Exit 2 with one line if ``path`` (given with ``option``) can't be written; nothing played."""
+    problem = unwritable(path, directory=directory) if path is not None else None
+    if problem:
+        _fail(f"{option} {path}: {problem}; nothing was played")
+
+
+def _save_game(directory: str, game: Game, job: Any = None, result: Any = None, *,
+               every: int = 1) -> str | None:
+    """:func:`save_run_game` that never stops a run: a record that can't be written is reported
+    on stderr and the run goes on, so its results are still printed (and checked afterwards)."""
+    try:
+        return save_run_game(directory, game, job, result, every=every)
+    except OSError as e:
+        click.echo(f"error: could not write a game record in {directory}: {e}", err=True)
+        return None
+
+
+def _missing_records(directory: str, games: int, every: int) -> int:
+    """How many of a run's game records (``game-NNNNN.json``, every ``every``-th) are not there."""
+    return sum(not (Path(directory) / f"game-{i:05d}.json").is_file() for i in range(0, games, every))
 
 
 @contextmanager
@@ -240,6 +286,7 @@ def simulate(games: int, seed: int, deck_paths: tuple[str, ...], bot: str | None
     if bot is not None and bot_pair is not None:
         raise click.UsageError("give --bot or --bots, not both")
     workers = _workers_for(workers, backend, ray_address)
+    check_writable(save_dir, "--save-games", directory=True)
     if MODES[mode_name] is not DUEL:
         return cli_match.simulate_mode(MODES[mode_name], games, seed, deck_paths, bot, bot_pair, bot_option,
                                        workers, backend, ray_address, save_dir, save_every, as_json)
@@ -259,7 +306,7 @@ def simulate(games: int, seed: int, deck_paths: tuple[str, ...], bot: str | None
                 where = save_dir
                 if save_dir is not None and len(pairings) > 1:  # one folder per matchup
                     where = str(Path(save_dir) / "-vs-".join(d.source.split(":")[-1] for d in decks))
-                hook = (functools.partial(save_run_game, where, every=save_every)
+                hook = (functools.partial(_save_game, where, every=save_every)
                         if where is not None else None)
                 summary = SimulationSummary([d.name for d in decks])
                 start = time.perf_counter()
@@ -279,6 +326,13 @@ def simulate(games: int, seed: int, deck_paths: tuple[str, ...], bot: str | None
     else:
         for data in runs:
             _print_simulation(data)
+    if save_dir is not None:  # the results are out: now say what could not be saved
+        folders = [save_dir] if len(pairings) == 1 else [
+            str(Path(save_dir) / "-vs-".join(d.source.split(":")[-1] for d in decks)) for decks in pairings]
+        missing = sum(_missing_records(f, games, save_every) for f in folders)
+        if missing:
+            _fail(f"{missing} game record(s) could not be written under {save_dir} (see above); "
+                  "the results printed are complete", code=1)
 
 
 def _print_simulation(s: dict[str, Any]) -> None:

@@ -17,7 +17,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from .cards import CardDef, UnknownCardError, load_cards
+from .cards import CardDB, CardDef, UnknownCardError, load_cards
 from .cards_impl import IMPLEMENTED
 from .cli import cli
 from .game import card_support
@@ -42,6 +42,25 @@ def coverage() -> dict:
     return dict(sorted(sets.items()))
 
 
+def lookup(db: CardDB, query: str) -> list[CardDef]:
+    """The cards a query names: the card of that exact name (any case) or id, else every card
+    whose name starts with it ("Jinx" finds each Jinx); :class:`UnknownCardError` if none."""
+    try:
+        return [db.by_name(query)]
+    except UnknownCardError as e:
+        error = e
+    try:
+        return [db.by_id(query)]
+    except UnknownCardError:
+        pass
+    key = query.strip().casefold()
+    hits = sorted((c for c in db.cards if key and c.name.casefold().startswith(key)),
+                  key=lambda c: (c.name, c.id))
+    if not hits:
+        raise error
+    return hits
+
+
 def _describe(c: CardDef) -> dict:
     entry = IMPLEMENTED.get(c.id)
     return {
@@ -58,7 +77,8 @@ def _describe(c: CardDef) -> dict:
               help="Per set: how many cards are supported, and which (scripted or needing none).")
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON on stdout.")
 def cards(names: tuple[str, ...], show_coverage: bool, as_json: bool) -> None:
-    """Show the named cards (by name or id), or with --coverage which cards the engine supports.
+    """Show the named cards (by name, the start of a name, or id), or with --coverage which cards
+    the engine supports.
 
     A supported card is one with a script, or one that needs none: a unit whose only rules text
     is the keywords the engine implements, a basic rune, a blank practice battlefield. A deck with
@@ -90,14 +110,10 @@ def cards(names: tuple[str, ...], show_coverage: bool, as_json: bool) -> None:
     found = []
     for n in names:
         try:
-            c = db.by_name(n)
+            found += [_describe(c) for c in lookup(db, n)]
         except UnknownCardError as e:
-            try:
-                c = db.by_id(n)
-            except UnknownCardError:
-                click.echo(f"error: {e}", err=True)
-                sys.exit(2)
-        found.append(_describe(c))
+            click.echo(f"error: {e}", err=True)
+            sys.exit(2)
     if as_json:
         click.echo(json.dumps({"cards": found}, indent=2))
         return

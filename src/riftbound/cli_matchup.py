@@ -110,7 +110,16 @@ def matchup(deck_specs: tuple[str, ...], bot: str, bot_option: tuple[str, ...], 
     With one DECK, the deck plays itself. Games run in parallel on all cores by default, with the
     same results for any --workers and --backend.
     """
-    from .cli import _check_bots, _emit_json, _fail, _out, _parse_bot_options, _progress, _workers_for
+    from .cli import (
+        _check_bots,
+        _emit_json,
+        _fail,
+        _out,
+        _parse_bot_options,
+        _progress,
+        _workers_for,
+        check_writable,
+    )
     from .decks import DeckError
     from .errors import UnsupportedCardError
     from .matchup import example_games, load_matchup_deck, pairings, run_matchup
@@ -118,6 +127,7 @@ def matchup(deck_specs: tuple[str, ...], bot: str, bot_option: tuple[str, ...], 
     from .report import PLOT_EXTRA_HINT, have_matplotlib, print_matchup, render_html
 
     n_workers = _workers_for(workers, backend, ray_address)
+    check_writable(html_path, "--html", directory=False)
     if mode_name != "duel":
         return simulate_mode(MODES[mode_name], games, seed, deck_specs, bot, None, bot_option, n_workers,
                              backend, ray_address, None, 1, as_json, html_path)
@@ -143,17 +153,24 @@ def matchup(deck_specs: tuple[str, ...], bot: str, bot_option: tuple[str, ...], 
     data = run.summary()
     record_dir = html_path.parent if html_path is not None else None  # records beside the page
     stem = html_path.stem if html_path is not None else "matchup"
-    data["examples"] = example_games(run, examples, record_dir, stem)
+    unwritten = []  # finished results are printed whatever happens to the files
+    try:
+        data["examples"] = example_games(run, examples, record_dir, stem)
+    except OSError as e:
+        unwritten.append(f"the example game records in {record_dir} ({e})")
+        data["examples"] = example_games(run, examples, None, stem)
     if html_path is not None:
         try:
             html_path.parent.mkdir(parents=True, exist_ok=True)
             html_path.write_text(render_html(data), encoding="utf-8")
         except OSError as e:
-            _fail(f"cannot write {html_path}: {e}")
+            unwritten.append(f"{html_path} ({e})")
     if as_json:
         _emit_json(data)
     else:
         print_matchup(data, _out())
+    if unwritten:
+        _fail(f"could not write {' nor '.join(unwritten)}; the results printed are complete", code=1)
     if html_path is not None:
         note = "" if have_matplotlib() else f" (without plots: {PLOT_EXTRA_HINT})"
         click.echo(f"report written to {html_path}{note}", err=True)

@@ -68,7 +68,8 @@ def load_matchup_deck(spec: str) -> Deck:
         try:
             deck = builtin_deck(spec)
         except DeckError:
-            known = ", ".join(d.source.removeprefix("builtin:") for d in builtin_decks())
+            known = ", ".join(d.source.removeprefix("builtin:")
+                              for d in (*builtin_decks(), *origins_decks()))
             raise DeckError(spec, [f"no such decklist file, nor a built-in deck (built-in: {known})"]
                             ) from None
     Game.new([deck, deck], seed=0, log=False)  # construction (103) and unimplemented cards

@@ -890,6 +890,7 @@ def _check_refs(game: Game, p: _Parsed) -> None:
             if not close:
                 close = difflib.get_close_matches(ref.name, list(known), n=3, cutoff=0.6)
             shown = [names_here.get(c) or known[c] for c in close]
+            shown = [c for c in shown if _fold(c) != ref.name]  # never "did you mean" the name itself
             hint = f"; did you mean {' or '.join(repr(c) for c in shown)}?" if shown else ""
             what = "no card of this game is" if ref.name in known else "unknown card name"
             raise NotationError(f"{what} {ref.text.split('#')[0].strip()!r}{hint}")
