@@ -278,7 +278,12 @@ def load_deck(path: str | Path, db: CardDB | None = None) -> Deck:
     from .formats.schemas import deck_problems
 
     problems = deck_problems(data)
-    if problems:
+    if problems:  # with the unknown cards the reader finds, so one run shows every problem
+        try:
+            deck_from_dict(data, str(path), db)
+        except DeckError as e:
+            places = {p.split(": ", 1)[0] for p in problems}
+            problems += [x for x in e.errors if x.split(": ", 1)[0] not in places]
         raise DeckError(str(path), problems)
     return deck_from_dict(data, str(path), db)
 

@@ -74,18 +74,21 @@ def test_shared_decks_and_records_satisfy_the_schemas(record: dict) -> None:
 
 def test_deck_file_errors_give_file_path_and_reason(tmp_path: Path) -> None:
     """Unknown fields in a card entry, wrong types and a nameless card are each reported with the
-    file and the path inside it; metadata fields at the top are allowed."""
+    file and the path inside it, together with unknown cards; metadata fields at the top are
+    allowed."""
     data = json.loads(json.dumps(jinx_deck().to_dict()))
     data["event"] = {"name": "a cup"}  # metadata: kept, not read
     data["main_deck"][0]["cuont"] = 3
     data["rune_deck"][1]["count"] = "6"
     data["battlefields"][0] = {"printing_id": "ogn-285-298"}
+    data["main_deck"][1]["id"] = "ogn-999-298"
     path = tmp_path / "deck.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(DeckError) as e:
         load_deck(path)
     msg = str(e.value)
-    assert msg.startswith(f"{path}: 3 problems")
+    assert msg.startswith(f"{path}: 4 problems")
+    assert "main_deck[1].id: unknown card id 'ogn-999-298'" in msg
     assert "main_deck[0].cuont: unknown field" in msg
     assert "rune_deck[1].count: found '6'; expected an integer >= 1" in msg
     assert "battlefields[0]: a card needs an 'id' or a 'name'" in msg
