@@ -31,12 +31,12 @@ def serve(host: str, port: int, records: tuple[str, ...], positions: tuple[str, 
     # Imported here, not at the top: the web extra is optional, and other commands should not pay
     # for loading Starlette and uvicorn.
     try:
-        from .web.app import allowed_hosts, create_app, run
+        from .web.app import allowed_hosts, create_app, is_local, run
     except ImportError as e:
         click.echo(f"error: serve needs the web extra: pip install 'riftbound[web]' ({e})", err=True)
         sys.exit(2)
     try:
-        app = create_app(records, positions, hosts=allowed_hosts(host))
+        app = create_app(records, positions, hosts=allowed_hosts(host), deck_files=is_local(host))
     except (RiftboundError, OSError, ValueError) as e:
         click.echo(f"error: {e}", err=True)
         sys.exit(2)

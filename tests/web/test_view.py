@@ -186,6 +186,22 @@ def test_bad_decks_and_bots_get_one_clear_error() -> None:
     assert sorted(deck_from_spec(code).main) == sorted(deck_from_spec("origins-jinx").main)
 
 
+def test_a_server_others_reach_reads_no_deck_files(tmp_path: Path) -> None:
+    """Served beyond this computer, a deck given as a path is refused before any file is read (a
+    deck error quotes the file's lines); names, codes and pasted lists still work."""
+    secret = tmp_path / "notes.txt"
+    secret.write_text("my password is swordfish\n", encoding="utf-8")
+    with pytest.raises(SessionError, match="reads no deck files"):
+        deck_from_spec(str(secret), allow_files=False)
+    with pytest.raises(SessionError, match="reads no deck files"):
+        deck_from_spec("../x.json", allow_files=False)
+    with pytest.raises(DeckError):
+        deck_from_spec(str(secret))  # allowed on a local server: read, and refused as a deck
+    assert deck_from_spec("origins-jinx", allow_files=False).name == "Origins Jinx"
+    code = deck_as(deck_from_spec("origins-lee-sin"), "code").strip()
+    assert deck_from_spec(code, allow_files=False).legend == deck_from_spec("origins-lee-sin").legend
+
+
 def test_a_replay_steps_forward_back_and_to_a_turn() -> None:
     """A record shown after N actions is the game ``replay(record, upto=N)`` gives, whichever way
     the page got there; a turn's start is the first position in that turn."""

@@ -51,7 +51,7 @@ from .sessions import (
     open_position,
 )
 
-__all__ = ["allowed_hosts", "create_app", "free_port", "run", "start_in_thread"]
+__all__ = ["allowed_hosts", "create_app", "is_local", "free_port", "run", "start_in_thread"]
 
 STATIC = Path(__file__).parent / "static"
 
@@ -90,9 +90,10 @@ def _int(value: Any, name: str, default: int | None = None) -> int:
 
 
 def create_app(records: Sequence[str | Path] = (), positions: Sequence[str | Path] = (),
-               hosts: Sequence[str] = ("127.0.0.1", "localhost")) -> Starlette:
+               hosts: Sequence[str] = ("127.0.0.1", "localhost"), deck_files: bool = True) -> Starlette:
     """The app, with a session opened for each record and position file given (errors name the
-    file and raise before the server starts)."""
+    file and raise before the server starts). ``deck_files``: whether a deck may be given as the
+    path of a file on this computer (not when the server listens beyond it)."""
     sessions = Sessions()
     preload: list[dict[str, str]] = []
     for path in records:
@@ -123,8 +124,8 @@ def create_app(records: Sequence[str | Path] = (), positions: Sequence[str | Pat
 
     def play(data: dict[str, Any]) -> Response:
         seat = _int(data.get("seat"), "seat", 0)
-        mine = deck_from_spec(str(data.get("deck", "")))
-        theirs = deck_from_spec(str(data.get("bot_deck", "")))
+        mine = deck_from_spec(str(data.get("deck", "")), deck_files)
+        theirs = deck_from_spec(str(data.get("bot_deck", "")), deck_files)
         decks = [mine, theirs] if seat == 0 else [theirs, mine]
         s = PlaySession(decks, seat, str(data.get("bot", "random")), _int(data.get("seed"), "seed", 1))
         return JSONResponse({"id": sessions.add(s), "view": s.view()})
@@ -141,13 +142,12 @@ def create_app(records: Sequence[str | Path] = (), positions: Sequence[str | Pat
         s = session(request)
         if isinstance(s, ReplaySession):
             q = request.query_params
+            at = _int(q.get("at"), "at") if q.get("at") else None
             if q.get("turn"):
-                s.goto(s.turn_start(_int(q.get("turn"), "turn")))
-            elif q.get("at"):
-                s.goto(_int(q.get("at"), "at"))
+                at = s.turn_start(_int(q.get("turn"), "turn"))
             viewer = q.get("viewer")
             return JSONResponse(s.view(None if viewer in (None, "", "all") else _int(viewer, "viewer"),
-                                       since(request)))
+                                       since(request), at))
         return JSONResponse(s.view(since(request)))
 
     def act(request: Request, data: dict[str, Any]) -> Response:
@@ -205,6 +205,11 @@ def create_app(records: Sequence[str | Path] = (), positions: Sequence[str | Pat
 
 async def _threaded(fn: Any, *args: Any) -> Any:
     return await run_in_threadpool(fn, *args)
+
+
+def is_local(host: str) -> bool:
+    """Whether ``host`` is an address only this computer reaches."""
+    return host in ("127.0.0.1", "localhost", "::1")
 
 
 def allowed_hosts(host: str) -> list[str]:

@@ -12,6 +12,7 @@ import secrets
 import threading
 from collections import OrderedDict
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from ..actions import Action, Concede
@@ -44,11 +45,18 @@ def builtin_deck_names() -> list[str]:
     return [d.source.removeprefix("builtin:") for d in (*origins_decks(), *builtin_decks())]
 
 
-def deck_from_spec(spec: str) -> Deck:
+def deck_from_spec(spec: str, allow_files: bool = True) -> Deck:
     """A deck as every ``--deck`` option reads it (:func:`~riftbound.formats.deckspec.resolve_deck`):
-    a built-in deck's name, a deck code, a text list, or the path of a decklist file."""
+    a built-in deck's name, a deck code, a text list, or the path of a decklist file. Without
+    ``allow_files`` (a server that others can reach) a path is refused, so that no file of the
+    server's computer is read for them."""
     if not spec.strip():
         raise SessionError("no deck given: a built-in deck's name, a deck code, a text list or a file")
+    if not allow_files and "\n" not in spec.strip():
+        one = spec.strip()
+        if "/" in one or "\\" in one or one.lower().endswith((".json", ".txt")) or Path(one).exists():
+            raise SessionError(f"{one!r}: this server reads no deck files, as it listens beyond this "
+                               "computer; paste the deck's text list or code instead")
     return resolve_deck(spec)
 
 
@@ -67,7 +75,7 @@ class PlaySession:
         self.bot_name = bot
         self.bot = make_bot(bot, seed * 2 + 1 - seat, **BOT_OPTIONS.get(bot, {}))
         self.decks = [d.name for d in decks]
-        self.lock = threading.Lock()
+        self.lock = threading.RLock()
         self._bots()
 
     def _bots(self) -> None:
@@ -121,6 +129,10 @@ class PlaySession:
         return record_game(self.game)
 
     def view(self, since: int = 0) -> dict[str, Any]:
+        with self.lock:
+            return self._view(since)
+
+    def _view(self, since: int) -> dict[str, Any]:
         game = self.game
         return {"kind": self.kind, "seat": self.seat, "viewer": self.seat, "bot": self.bot_name,
                 "decks": self.decks, "step": len(game.state.history),
@@ -136,7 +148,7 @@ class ReplaySession:
     def __init__(self, record: Any, source: str = "<record>") -> None:
         self.record = validate_record(record, source)
         self.source = source
-        self.lock = threading.Lock()
+        self.lock = threading.RLock()
         game = new_game(self.record)
         self.actions: list[Action] = []
         self.moves: list[dict[str, Any]] = []
@@ -175,7 +187,14 @@ class ReplaySession:
                 return i
         return len(self.actions)
 
-    def view(self, viewer: int | None = None, since: int = 0) -> dict[str, Any]:
+    def view(self, viewer: int | None = None, since: int = 0, at: int | None = None) -> dict[str, Any]:
+        """The view after ``at`` actions (None: where the replay stands)."""
+        with self.lock:
+            if at is not None:
+                self.goto(at)
+            return self._view(viewer, since)
+
+    def _view(self, viewer: int | None, since: int) -> dict[str, Any]:
         game = self.game
         decks = [d.get("name", f"deck {i}") for i, d in enumerate(self.record["decks"])]
         res = self.record["result"]
@@ -197,7 +216,7 @@ class PositionSession:
     def __init__(self, game: Game, source: str) -> None:
         self.game = game
         self.source = source
-        self.lock = threading.Lock()
+        self.lock = threading.RLock()
         self.done: list[str] = []
 
     def act(self, step: int, index: int | None = None, text: str | None = None) -> str:
@@ -230,10 +249,12 @@ class PositionSession:
             return label
 
     def view(self, since: int = 0) -> dict[str, Any]:
-        game = self.game
-        return {"kind": self.kind, "viewer": None, "source": self.source, "step": len(self.done),
-                "done": self.done, **board_view(game, None), "decision": decision_view(game, None),
-                "log_start": log_start(game, since), "log": log_view(game, None, since)}
+        with self.lock:
+            game = self.game
+            return {"kind": self.kind, "viewer": None, "source": self.source, "step": len(self.done),
+                    "done": list(self.done), **board_view(game, None),
+                    "decision": decision_view(game, None),
+                    "log_start": log_start(game, since), "log": log_view(game, None, since)}
 
 
 def open_position(data: Any, source: str) -> PositionSession:
