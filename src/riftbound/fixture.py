@@ -24,7 +24,9 @@ FIXTURE_KEYS = ("description", "rules", "position", "actions", "expect")
 #: optional top-level fields: when to stop, stepping, and a known disagreement (see the README)
 OPTIONAL_KEYS = ("until", "step_all", "xfail", "example")
 EXPECT_KEYS = {"points", "winners", "termination", "rule", "events", "absent", "pending", "error",
-               "victory_score", "units", "gone", "zones", "battlefields", "chain"}
+               "victory_score", "units", "gone", "zones", "battlefields", "chain", "gear", "runes",
+               "turn", "turn_player"}
+GEAR_KEYS = {"card", "at", "exhausted", "attached_to"}
 UNIT_KEYS = {"card", "controller", "at", "might", "damage", "exhausted", "stunned", "buffs"}
 ZONES = ("hand", "trash", "banishment", "deck")
 
@@ -70,6 +72,12 @@ def check_fixture_shape(data: Any, source: str = "<fixture>") -> dict[str, Any]:
             if not isinstance(u, dict) or "card" not in u or set(u) - UNIT_KEYS:
                 others = ", ".join(sorted(UNIT_KEYS - {"card"}))
                 errors.append(f"expect.units[{i}]: expected {{card[, {others}]}}")
+        for i, x in enumerate(exp.get("gear", [])):
+            if not isinstance(x, dict) or "card" not in x or set(x) - GEAR_KEYS:
+                errors.append(f"expect.gear[{i}]: expected {{card[, at, exhausted, attached_to]}}")
+        for i, r in enumerate(exp.get("runes", [])):
+            if not isinstance(r, dict) or set(r) != {"player", "ready", "exhausted"}:
+                errors.append(f"expect.runes[{i}]: expected {{player, ready, exhausted}} (counts)")
         for i, z in enumerate(exp.get("zones", [])):
             if (not isinstance(z, dict) or set(z) != {"player", "zone", "cards"}
                     or z.get("zone") not in ZONES):
@@ -124,10 +132,37 @@ def _check_zones(game: Game, exp: dict[str, Any], problems: list[str]) -> None:
             problems.append(f"zones: there is no player P{p}")
             continue
         cards = getattr(g.players[p], z["zone"])
+        if z["zone"] == "deck":  # in order, top first
+            top = [g.cards[c].name for c in reversed(cards)]
+            if top != z["cards"]:
+                problems.append(f"P{p}'s deck (top first): expected {z['cards']}, got {top}")
+            continue
         got = Counter(g.cards[c].name for c in cards)
         if got != Counter(z["cards"]):
             problems.append(f"P{p}'s {z['zone']}: expected {sorted(z['cards'])}, "
                             f"got {sorted(got.elements())}")
+
+
+def _check_gear_and_runes(game: Game, exp: dict[str, Any], problems: list[str]) -> None:
+    g = game.state
+    for want in exp.get("gear", []):
+        found = sorted(c for c in g.gear if g.cards[c].name.casefold() == want["card"].casefold())
+        if not found:
+            problems.append(f"gear {want['card']}: expected on the board, but it is not")
+            continue
+        x = g.gear[found[0]]
+        got = {"at": _loc_text(x.loc), "exhausted": x.exhausted,
+               "attached_to": None if x.attached_to is None else g.cards[x.attached_to].name}
+        for k in want:
+            if k != "card" and got[k] != want[k]:
+                problems.append(f"gear {want['card']}: {k} expected {want[k]!r}, got {got[k]!r}")
+    for want in exp.get("runes", []):
+        p = want["player"]
+        flags = g.players[p].rune_exhausted if 0 <= p < len(g.players) else []
+        got_r = {"ready": flags.count(False), "exhausted": flags.count(True)}
+        if got_r != {"ready": want["ready"], "exhausted": want["exhausted"]}:
+            problems.append(f"P{p}'s runes: expected {want['ready']} ready and {want['exhausted']} "
+                            f"exhausted, got {got_r['ready']} and {got_r['exhausted']}")
 
 
 def _check_battlefields(game: Game, exp: dict[str, Any], problems: list[str]) -> None:
@@ -203,6 +238,10 @@ def run_fixture(data: dict[str, Any], source: str = "<fixture>") -> tuple[Resolu
     _check_units(game, exp, problems)
     _check_zones(game, exp, problems)
     _check_battlefields(game, exp, problems)
+    _check_gear_and_runes(game, exp, problems)
+    for key, got_v in (("turn", g.turn), ("turn_player", g.turn_player)):
+        if key in exp and exp[key] != got_v:
+            problems.append(f"{key}: expected {exp[key]}, got {got_v}")
     log = (g.log or [])[start:]
 
     def hit(e: Event, want: dict[str, Any]) -> bool:

@@ -212,6 +212,10 @@ EXPLAIN: dict[Any, str] = {
     "might_modifier": "an effect with no end changes the unit's Might for as long as it stays on "
                       "the board, across turns",
     "put": "the card goes from one of its owner's zones to another, outside the board",
+    "token_gone": "a token that leaves the board for any other zone stops existing at once",
+    "replaced": "a replacement effect applies: the event happens in its modified form instead",
+    "replacement_declined": "the affected player chose not to apply an optional replacement "
+                            "effect, so the event happens as it was",
 }
 
 

@@ -148,7 +148,7 @@ def _assign(g: GameState, side: int) -> None:
     player = sd.attacker if side == ATTACKER else sd.defender
     assert player is not None
     opts = assignment_options(g, side)
-    if len(opts) == 1:
+    if len(opts) == 1 and not g.stepping:  # stepping: the judge answers it (GameState.stepping)
         sd.assigned = sd.assigned + opts[0]
         emit(g, "465.2.c", "assign", player, opts[0])
     else:
