@@ -18,6 +18,7 @@ pytest.importorskip("uvicorn")
 
 from riftbound import Game, origins_decks  # noqa: E402
 from riftbound.bots import RandomBot, play_game  # noqa: E402
+from riftbound.formats.deckspec import deck_as, resolve_deck  # noqa: E402
 from riftbound.records import save_record  # noqa: E402
 from riftbound.web.app import create_app, start_in_thread  # noqa: E402
 
@@ -99,6 +100,18 @@ def test_a_whole_game_over_http(server: tuple[str, Any]) -> None:
     status, record = call(f"{url}/api/s/{sid}/record")
     assert status == 200 and record["format"] == "riftbound-record"
     assert record["result"]["winners"] == view["outcome"]["winners"]
+
+
+def test_decks_as_players_share_them(server: tuple[str, Any]) -> None:
+    """The deck fields take what every --deck option takes (issue 17 part 1): a pasted text list
+    and a deck code start the same game as the built-in deck's name."""
+    url, _ = server
+    text = deck_as(resolve_deck("origins-viktor"), "text")
+    code = deck_as(resolve_deck("origins-jinx"), "code").strip()
+    status, r = call(url + "/api/play", "POST", {"deck": text, "bot_deck": code, "seed": 9})
+    assert status == 200, r
+    assert r["view"]["players"][0]["legend"] == "Viktor, Herald of the Arcane"
+    assert r["view"]["players"][1]["legend"] == "Jinx, Loose Cannon"
 
 
 def test_errors_are_one_clear_json_message(server: tuple[str, Any]) -> None:
