@@ -8,7 +8,10 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from riftbound import Game, load_deck
 from riftbound.cli import cli
+from riftbound.decks import DeckError
+from riftbound.errors import UnsupportedCardError
 from riftbound.formats.decktext import format_deck_text
 
 from .conftest import JINX_CODE, SHARED_FILES, jinx_deck
@@ -96,3 +99,23 @@ def test_deck_options_take_codes_and_text_lists(runner: CliRunner, tmp_path: Pat
     assert r.exit_code == 0, r.output
     out = json.loads(r.output)
     assert "Jinx, Loose Cannon" in json.dumps(out) and "Viktor" in json.dumps(out)
+
+
+@pytest.mark.skipif(not SHARED_FILES, reason="../shared/decks is not present")
+@pytest.mark.parametrize("path", SHARED_FILES, ids=lambda p: p.stem)
+def test_validate_agrees_with_game_setup(runner: CliRunner, path: Path) -> None:
+    """For every shared decklist, validate says "playable" (exit 0) exactly when Game.new accepts
+    the deck (construction, rule 103, and every card supported); every deck is legal with the
+    battlefields its box holds."""
+    deck = load_deck(path)
+    fields = str(len(deck.battlefields)) if len(deck.battlefields) < 3 else "3"
+    r = runner.invoke(cli, ["deck", "validate", str(path), "--battlefields", fields, "--json"])
+    report = json.loads(r.output)
+    assert report["legal"], report["problems"]
+    try:
+        Game.new([deck, deck], seed=0, log=False)
+        accepted = True
+    except (DeckError, UnsupportedCardError):
+        accepted = False
+    expected = fields == "3" and not report["unsupported"]
+    assert (r.exit_code == 0) == report["playable"] == accepted == expected
