@@ -12,12 +12,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from click.testing import CliRunner
 
 pytest.importorskip("starlette")
 pytest.importorskip("uvicorn")
 
 from riftbound import Game, origins_decks  # noqa: E402
 from riftbound.bots import RandomBot, play_game  # noqa: E402
+from riftbound.cli import cli  # noqa: E402
 from riftbound.formats.deckspec import deck_as, resolve_deck  # noqa: E402
 from riftbound.records import save_record  # noqa: E402
 from riftbound.web.app import create_app, start_in_thread  # noqa: E402
@@ -174,3 +176,14 @@ def test_replay_and_position_over_http(server: tuple[str, Any], record_file: Pat
     assert v["kind"] == "position" and v["decision"]["kind"] == "main"
     status, r = call(f"{url}/api/s/{pos}/act", "POST", {"step": 0, "text": "end turn"})
     assert status == 200 and r["done"] == "end turn"
+
+
+def test_serve_refuses_a_bad_file_before_it_starts(tmp_path: Path) -> None:
+    """`riftbound serve --record FILE` with a file that is not a record exits with code 2 and one
+    message naming the file; no server starts."""
+    bad = tmp_path / "bad.json"
+    bad.write_text("{", encoding="utf-8")
+    res = CliRunner().invoke(cli, ["serve", "--record", str(bad), "--port", "1"])
+    assert res.exit_code == 2 and "bad.json" in res.output and "Traceback" not in res.output
+    res = CliRunner().invoke(cli, ["serve", "--position", str(bad), "--port", "1"])
+    assert res.exit_code == 2 and "bad.json" in res.output
