@@ -470,6 +470,15 @@ def _bench_ismcts(decks: Sequence[Deck], seed: int, decisions: int, iterations: 
     }
 
 
+def _bench_rl(steps: int, seed: int) -> dict[str, Any] | None:
+    """Environment steps per second of the RL interfaces; None without the rl extra."""
+    try:
+        from .rl.bench import steps_per_second  # the optional rl extra (numpy, pettingzoo, ...)
+    except ImportError:
+        return None
+    return steps_per_second(steps, seed)
+
+
 @cli.command(short_help="Measure speed against the performance budgets.")
 @click.option("-n", "--games", default=200, show_default=True, type=click.IntRange(min=1),
               help="Number of self-play games to time per built-in matchup.")
@@ -484,7 +493,8 @@ def bench(games: int, seed: int, ismcts_decisions: int, ismcts_iterations: int, 
 
     Random self-play in every built-in matchup (decisions and games per second), the clone of a
     mid-game state, the card table load and, when the ismcts bot exists, ISMCTS simulations per
-    second with a fixed iteration budget.
+    second with a fixed iteration budget; with the rl extra, environment steps per second of the
+    PettingZoo, Gymnasium and OpenSpiel interfaces.
     """
     load_cards()  # the first load is not part of self-play speed
     matchups = builtin_matchups()
@@ -512,6 +522,7 @@ def bench(games: int, seed: int, ismcts_decisions: int, ismcts_iterations: int, 
     ismcts = None
     if "ismcts" in BOTS and ismcts_decisions > 0:
         ismcts = _bench_ismcts(first, seed, ismcts_decisions, ismcts_iterations)
+    rl = _bench_rl(min(2000, 100 * games), seed)
     dps = decisions / elapsed
     data = {
         "games": total_games,
@@ -525,6 +536,7 @@ def bench(games: int, seed: int, ismcts_decisions: int, ismcts_iterations: int, 
         "clone_states": len(states),
         "card_load_seconds": load_s,
         "ismcts": ismcts,
+        "rl_steps_per_second": rl,
         "budgets": {
             "decisions_per_second": {"min": BUDGET_DECISIONS_PER_S, "aim": AIM_DECISIONS_PER_S,
                                      "ok": dps >= BUDGET_DECISIONS_PER_S},
@@ -558,6 +570,10 @@ def bench(games: int, seed: int, ismcts_decisions: int, ismcts_iterations: int, 
     if ismcts is not None:
         t.add_row("ISMCTS simulations per second", f"{ismcts['simulations_per_second']:,.0f}",
                   "", f"{ismcts['decisions']} decisions x {ismcts['iterations']} iterations")
+    for key, label in (("pettingzoo_aec", "PettingZoo AEC"), ("gymnasium", "Gymnasium"),
+                       ("gymnasium_vector_4", "Gymnasium vector (4)"), ("openspiel", "OpenSpiel")):
+        if rl is not None and rl.get(key) is not None:  # environment steps, random masked tokens
+            t.add_row(f"{label} steps/s", f"{rl[key]:,.0f}", "", f"{rl['steps']:,} steps")
     out = _out()
     out.print(t)
     m = Table(title="Random self-play per built-in matchup", title_justify="left")
