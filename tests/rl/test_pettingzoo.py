@@ -96,3 +96,12 @@ def test_illegal_token_raises_and_seeds_reproduce() -> None:
     c = play(aec_env(max_turns=8), 12, np.random.default_rng(5))[1]
     assert len(a) == len(b) and all(np.array_equal(x, y) for x, y in zip(a, b, strict=True))
     assert len(a) != len(c) or not all(np.array_equal(x, y) for x, y in zip(a, c, strict=True))
+
+
+def test_decision_guard_truncates() -> None:
+    """``max_decisions`` truncates an episode after that many engine decisions, adjudicated like
+    the turn limit."""
+    env = aec_env(max_decisions=6)
+    total, _ = play(env, 0, np.random.default_rng(0))
+    assert env.session.truncated and env.session.engine_steps == 6
+    assert set(total.values()) <= {-1.0, 0.0, 1.0}

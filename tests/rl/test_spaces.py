@@ -65,7 +65,7 @@ def check_decision(s: Session, rng: random.Random, applied: int) -> int:
 
 
 @pytest.mark.parametrize("mode,decks,seeds,least", [
-    ("duel", None, range(20), 1500),
+    ("duel", None, range(14), 1000),
     ("duel", list(builtin_decks()), range(10), 300),
     ("skirmish", None, range(4), 300),
     ("war", None, range(4), 300),

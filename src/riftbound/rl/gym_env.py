@@ -38,14 +38,16 @@ class RiftboundGymEnv(gym.Env):
 
     def __init__(self, decks: Sequence[Deck | str] | None = None, mode: Mode | str = DUEL, *,
                  seat: int = 0, opponent: str = "random", opponent_options: dict | None = None,
-                 max_turns: int = 60, adjudicate: str = "points", skip_forced: bool = True,
+                 max_turns: int = 60, max_decisions: int = 20_000, adjudicate: str = "points",
+                 skip_forced: bool = True,
                  layout: Layout | None = None, on_illegal: str = "first",
                  render_mode: str | None = None) -> None:
         if on_illegal not in ("first", "raise"):
             raise ValueError(f"on_illegal must be 'first' or 'raise', not {on_illegal!r}")
         if render_mode not in (None, "ansi"):
             raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
-        self.session = Session(decks, mode, max_turns=max_turns, adjudicate=adjudicate,
+        self.session = Session(decks, mode, max_turns=max_turns, max_decisions=max_decisions,
+                               adjudicate=adjudicate,
                                skip_forced=skip_forced, layout=layout, token_seats=(seat,))
         shape = self.session.shape
         if not 0 <= seat < shape.seats:

@@ -34,13 +34,15 @@ class RiftboundAEC(AECEnv):
     metadata = {"name": "riftbound_v0", "render_modes": ["ansi"], "is_parallelizable": False}
 
     def __init__(self, decks: Sequence[Deck | str] | None = None, mode: Mode | str = DUEL, *,
-                 max_turns: int = 60, adjudicate: str = "points", skip_forced: bool = True,
+                 max_turns: int = 60, max_decisions: int = 20_000, adjudicate: str = "points",
+                 skip_forced: bool = True,
                  layout: Layout | None = None, render_mode: str | None = None) -> None:
         super().__init__()
         if render_mode not in (None, "ansi"):
             raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
         self.render_mode = render_mode
-        self.session = Session(decks, mode, max_turns=max_turns, adjudicate=adjudicate,
+        self.session = Session(decks, mode, max_turns=max_turns, max_decisions=max_decisions,
+                               adjudicate=adjudicate,
                                skip_forced=skip_forced, layout=layout)
         shape = self.session.shape
         self.possible_agents = [f"player_{i}" for i in range(shape.seats)]

@@ -9,7 +9,7 @@ Rewards are +1 for a win and -1 for a loss at the end, shared by a team (489.8.d
 together). An episode that reaches ``max_turns`` is truncated and adjudicated so that stalling
 never pays a player who is behind: with ``adjudicate="points"`` the team strictly ahead on points
 gets +1 and every other team -1 (teams tied for the lead get 0); with ``"loss"`` every seat gets
--1.
+-1. (A guard, ``max_decisions``, truncates the same way.)
 """
 
 from __future__ import annotations
@@ -71,7 +71,8 @@ class Session:
 
     def __init__(self, decks: Sequence[Deck | str] | None = None, mode: Mode | str = DUEL, *,
                  max_turns: int = 60, adjudicate: str = "points", skip_forced: bool = True,
-                 layout: Layout | None = None, token_seats: Iterable[int] | None = None) -> None:
+                 layout: Layout | None = None, token_seats: Iterable[int] | None = None,
+                 max_decisions: int = 20_000) -> None:
         if adjudicate not in ("points", "loss"):
             raise ValueError(f"adjudicate must be 'points' or 'loss', not {adjudicate!r}")
         if max_turns < 1:
@@ -79,6 +80,8 @@ class Session:
         self.mode = resolve_mode(mode)
         self.decks = resolve_decks(decks, self.mode)
         self.max_turns = max_turns
+        #: a guard: an episode is also truncated after this many engine decisions
+        self.max_decisions = max_decisions
         self.adjudicate = adjudicate
         self.skip_forced = skip_forced
         self.shape = Shape(self.mode, layout or Layout())
@@ -194,7 +197,8 @@ class Session:
         self._clear()
         self.game.apply(action)
         self.engine_steps += 1
-        if not self.game.is_over() and self.game.turn > self.max_turns:
+        if not self.game.is_over() and (self.game.turn > self.max_turns
+                                        or self.engine_steps >= self.max_decisions):
             self.truncated = True
 
     def settle(self) -> None:
