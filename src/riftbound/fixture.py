@@ -8,6 +8,7 @@ in ``fixtures/README.md``.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from typing import Any
 
@@ -56,6 +57,11 @@ def check_fixture_shape(data: Any, source: str = "<fixture>") -> dict[str, Any]:
         errors.append("until: expected 'decision' or 'end-of-turn'")
     if not isinstance(data.get("step_all", False), bool):
         errors.append("step_all: expected true or false")
+    ex = data.get("example", [])
+    ids = [ex] if isinstance(ex, str) else ex if isinstance(ex, list) else [None]
+    if not all(isinstance(x, str) and re.fullmatch(r"\d{3}(\.[0-9a-z]+)*#\d+", x) for x in ids):
+        errors.append("example: expected the Core Rules example it stages, RULE#K (the K-th example "
+                      "of rule RULE), or a list of them")
     if "xfail" in data and (not isinstance(data["xfail"], str) or not data["xfail"].strip()):
         errors.append("xfail: expected the reason, naming the rule the engine does not follow yet")
     exp = data.get("expect")

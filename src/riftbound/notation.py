@@ -435,6 +435,9 @@ def describe_decision(game: Game) -> str:
                          for c, k in zip(d.context[1], ab if isinstance(ab, tuple)
                                          else (ab,) * len(d.context[1]), strict=True))
         what = "" if isinstance(ab, tuple) else f" {ab}"
+        if len(d.context[1]) == 1:  # only when the game is stepping (Game.stepping)
+            return (f"the{what} ability of {srcs} waits to go on the chain: {p} puts it there "
+                    "(the game stops at every step)")
         return (f"the{what} abilities of {srcs} trigger together: {p} chooses the order "
                 "they go on the chain (the last placed resolves first)")
     if d.kind == "choose_opponent":

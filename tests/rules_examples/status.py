@@ -1,0 +1,138 @@
+"""Which of the Core Rules' examples are fixtures, and why the others are not yet.
+
+Every example (see :mod:`tests.rules_examples.corpus`) is either staged by a fixture that names it
+(``"example": "RULE#K"``, under ``fixtures/``) or listed here with the reason it is not yet; the
+table in ``fixtures/README.md`` is generated from both:
+
+    python -m tests.rules_examples.status     # print the table (paste it into fixtures/README.md)
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+
+from tests.rules_examples.corpus import RULES_FILE, Example, examples
+
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
+
+#: reasons, in our words, shared by many examples
+DEFINITION = "explains a term or how to read a rule: no board situation to stage"
+NO_CARD = "needs an ability that no implemented card has"
+OUTSIDE = "about something outside a game state (deck building, card copies, language, table talk)"
+PRIVATE = "about who may see what: checked by the observation tests, not a fixture"
+JUDGE_GAP = "needs a judge action the resolver does not have yet"
+
+#: examples with a specific reason (those naming cards the engine can't play get theirs found)
+REASONS: dict[str, str] = {
+    "127.1#1": OUTSIDE, "132.3#1": OUTSIDE, "132.4#1": OUTSIDE, "138.1#1": OUTSIDE,
+    "761.1#1": OUTSIDE, "761.2#1": OUTSIDE,
+    "128.4#1": PRIVATE, "128.4#2": PRIVATE, "130.6#1": PRIVATE,
+    "135.2.b.5.a#1": DEFINITION,
+    "356.1.b.3#1": "needs an effect that plays a card ignoring its cost (no implemented card has one)",
+    "357.2.a#1": "needs Zhonya's Hourglass (a replacement of a death), not implemented",
+    "359.3.e.5#2": "needs Bellow's Breath, not implemented",
+    "359.3.e.14.b#1": "needs a replacement of Hidden Blade's kill; no implemented card replaces a kill",
+    "359.3.f.4#2": "needs a spell that takes control of a triggered ability; none is implemented",
+    "383.3.e.2.b#1": "needs an optional 'once each turn, when an enemy unit dies' ability; none is "
+                     "implemented",
+    "419.4.b#1": "a countered spell and Legion: Defy is implemented but no Legion card of the "
+                 "countered player's can be staged with it yet (not tried)",
+    "476.3#2": JUDGE_GAP + " (removing a buff from a unit, 702.2.b)",
+    "479#1": "needs a passive that raises Might to a value (a dependency, 478-479): not implemented",
+    "479.2#1": "needs a passive that raises Might to a value (a dependency, 478-479): not implemented",
+    "727.1#1": "not tried yet: Noxus Hopeful's Legion discount (supported) could be staged",
+    "738#1": "not tried yet: two Time Warps cost 28 resources; a position with a full rune pool "
+             "could stage it",
+    "133.3#1": DEFINITION, "133.3#2": DEFINITION, "135.2.b.6#1": DEFINITION,
+    "135.2.b.6#2": DEFINITION, "135.2.b.6#3": DEFINITION, "355.5.a#1": DEFINITION,
+    "355.5.a#2": DEFINITION, "377.1#1": DEFINITION, "439.2.c#1": DEFINITION,
+    "439.2.c#2": DEFINITION, "727.1.a.1#1": DEFINITION, "727.1.a.1#2": DEFINITION,
+    "727.1.a.1#3": DEFINITION,
+    "185.2.d#1": "not tried yet: a token unit made by an implemented card (Viktor's Recruit) could "
+                 "be staged",
+    "185.3.a.2#1": "needs Deceiver (a copy effect, 478), not implemented",
+    "190.6.b#1": "needs The Arena's Greatest, not implemented",
+    "346.1#1": "not tried yet: needs a combat whose chain is opened by an attack trigger "
+               "(Crackshot Corsair is implemented)",
+    "358.3#1": "not tried yet: a spell moving a unit where two other players' units are",
+    "358.4#1": "not tried yet: like 358.4#2 (a fixture), in a showdown the player closed",
+    "359.3.e.16#1": "needs a conquest during the Ending Phase; no implemented effect can make one "
+                    "and the resolver has no decision there to act at",
+    "370.1.a.1#1": "needs Zhonya's Hourglass (a replacement of a death), not implemented",
+    "371.2.b#1": "needs Zilean, Time Mage, not implemented",
+    "373#1": "needs Zhonya's Hourglass (a replacement of a death), not implemented",
+    "373.1.a#1": "needs a replacement of a death (Zhonya's Hourglass), not implemented",
+    "383.4.g.1#1": "needs Reckoner's Arena, not implemented",
+    "429.3#1": "not tried yet: an Add Reaction activated while paying (implemented) could be staged",
+    "465.2.c.6#1": "needs a unit with Backline; no implemented unit has it",
+    "477.1.a.1#1": "not tried yet: the layers demo card sets a base Might this turn",
+    "711#1": "the engine reads it (is_mighty of a card in the trash) but fixtures can't yet "
+             "expect a card's Mighty state off the board",
+    "719.4.a#1": "gear has no Stunned status in the engine, so there is nothing to observe",
+    "719.4.a#2": "not tried yet: Empowered is implemented for attached gear",
+    "806.3#1": "needs a unit with Action; no implemented unit has it",
+}
+
+
+def covered() -> dict[str, list[str]]:
+    """Example id -> the fixture files that stage it."""
+    out: dict[str, list[str]] = {}
+    for path in sorted(FIXTURES.rglob("*.json")):
+        ex = json.loads(path.read_text(encoding="utf-8")).get("example") or []
+        for i in [ex] if isinstance(ex, str) else ex:
+            out.setdefault(i, []).append(str(path.relative_to(FIXTURES)))
+    return out
+
+
+def _unsupported_cards(text: str) -> list[str]:
+    from riftbound.cards import load_cards
+    from riftbound.game import card_support
+
+    found = []
+    for c in sorted(load_cards(), key=lambda c: -len(c.name)):
+        if len(c.name) > 3 and c.name in text and card_support(c) is None and c.name not in found:
+            found.append(c.name)
+            text = text.replace(c.name, "")
+    return sorted(found)
+
+
+def reason(ex: Example) -> str:
+    """Why ``ex`` is not a fixture yet."""
+    got = REASONS.get(ex.id)
+    if got:
+        return got
+    cards = _unsupported_cards(ex.text)
+    if cards:
+        return "needs " + ", ".join(cards) + " (not implemented)"
+    if re.search(r"\b(reads|says|has the ability|ability reads|card reads)\b|“|\"", ex.text):
+        return NO_CARD
+    return DEFINITION
+
+
+def rows() -> list[tuple[str, str, str]]:
+    """(example id, status, reason or fixtures) for every example, in rule order."""
+    cov = covered()
+    out = []
+    for ex in examples():
+        if ex.id in cov:
+            files = cov[ex.id]
+            xfail = any(json.loads((FIXTURES / f).read_text(encoding="utf-8")).get("xfail") for f in files)
+            out.append((ex.id, "xfail fixture" if xfail else "fixture", ", ".join(f"`{f}`" for f in files)))
+        else:
+            out.append((ex.id, "not yet", reason(ex)))
+    return out
+
+
+def table() -> str:
+    lines = ["| example (rule#k) | status | reason, or the fixture |", "|---|---|---|"]
+    lines += [f"| {i} | {s} | {r} |" for i, s, r in rows()]
+    return "\n".join(lines) + "\n"
+
+
+if __name__ == "__main__":  # pragma: no cover
+    if not RULES_FILE.exists():
+        sys.exit("the rules file is not beside the repository")
+    sys.stdout.write(table())
