@@ -436,8 +436,7 @@ def test_judge_primitives_change_the_position():
     assert game.pending().kind == "main" and not game.is_over()
     apply_judge(game, parse_judge("cleanup"))
     assert game.outcome() is None  # 4 < 5 after the cleanup's win check
-    apply_judge(game, parse_judge("gain P1 1"))
-    apply_judge(game, parse_judge("cleanup"))
+    apply_judge(game, parse_judge("gain P1 1"))  # the cleanup before the next decision finds it
     assert game.outcome().winners == (1,) and game.outcome().rule == "323.1"
 
 

@@ -11,6 +11,7 @@ from .actions import (
     ChooseBattlefield,
     ChooseCard,
     ChooseOpponent,
+    Invite,
     Concede,
     EndTurn,
     Move,
@@ -31,7 +32,7 @@ from .modes import DUEL, MAGMA_CHAMBER, MATCH, MODES, SKIRMISH, WAR, Mode
 
 __all__ = [
     "BASE", "Action", "AssignDamage", "CardDB", "CardDef", "ChooseBattlefield", "ChooseCard",
-    "ChooseOpponent", "OrderTriggers", "PlaySpell", "Activate", "PlayGear",
+    "ChooseOpponent", "Invite", "OrderTriggers", "PlaySpell", "Activate", "PlayGear",
     "Concede", "DUEL", "Deck", "DeckError", "EndTurn", "Game", "IllegalActionError",
     "MAGMA_CHAMBER", "MATCH", "MODES", "Mode", "Move", "Mulligan", "Outcome", "Pass", "Pay", "PlayUnit",
     "RiftboundError", "SKIRMISH", "Termination", "UnsupportedCardError", "WAR", "builtin_deck",

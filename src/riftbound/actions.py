@@ -168,6 +168,17 @@ class ChooseOpponent:
 
 
 @dataclass(frozen=True, slots=True)
+class Invite:
+    """The Turn Player invites a teammate to play a spell or activate an ability with the Turn
+    Player's Priority (rules 316.5.b.1, 489.8.a)."""
+
+    player: int
+
+    def __str__(self) -> str:
+        return f"invite P{self.player}"
+
+
+@dataclass(frozen=True, slots=True)
 class ChooseReplacement:
     """Which replacement effect applies first to an event (372), named by its key: a card's "#cid"
     or a rule's name (e.g. "burn out"); "none" declines optional ones (371.2)."""
@@ -260,4 +271,4 @@ class Concede:
 
 Action = (Mulligan | PlayUnit | PlaySpell | Pay | Move | EndTurn | Pass | ChooseBattlefield
           | AssignDamage | ChooseOpponent | ChooseCard | OrderTriggers | Concede | Hide | Activate
-          | PlayGear | ChooseReplacement)
+          | PlayGear | ChooseReplacement | Invite)

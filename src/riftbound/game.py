@@ -23,6 +23,7 @@ from .engine import primitives, scoring
 from .engine.core import emit, push, task
 from .engine.decisions import advance, legal_actions, move_is_legal, resolve
 from .engine.hidden import facedown_view
+from .engine.points import MAX_VICTORY_SCORE, MIN_VICTORY_SCORE
 from .engine.scoring import Outcome
 from .engine.setup import new_state
 from .errors import IllegalActionError, UnsupportedCardError
@@ -345,7 +346,7 @@ class Game:
     def lose_points(self, player: int, n: int = 1) -> None:
         """An effect takes points away, never below 0 (194.4)."""
         self._check(player, n)
-        scoring.lose_points(self._live(), player, n)
+        self._effect(("effect_lose_points", player, n))
 
     def win(self, player: int) -> None:
         """An effect makes ``player`` win (195)."""
@@ -361,23 +362,32 @@ class Game:
             advance(g)
 
     def change_victory_score(self, delta: int) -> None:
-        """An effect changes the Victory Score (194.3.a)."""
+        """An effect changes the Victory Score (194.3.a), within 1..1000 (else ``ValueError``)."""
         if not isinstance(delta, int) or isinstance(delta, bool):
             raise TypeError(f"delta must be an int, got {type(delta).__name__} {delta!r}")
-        g = self._live()
-        g.vs_delta += delta
-        emit(g, "194.3.a", "victory_score", None, scoring.victory_score(g))
+        g = self._g
+        new = scoring.victory_score(g) + delta
+        if not MIN_VICTORY_SCORE <= new <= MAX_VICTORY_SCORE:
+            raise ValueError(f"the Victory Score would become {new}; it must stay between "
+                             f"{MIN_VICTORY_SCORE} and {MAX_VICTORY_SCORE} (194.2, 194.3.a)")
+        self._effect(("effect_victory_score", delta))
 
     def cleanup(self) -> None:
         """Perform a cleanup now (rule 318), e.g. after effects."""
         self._effect(("cleanup", ""))
 
 
-@task("restore")
-def _restore(g: GameState, decision: Decision) -> None:
-    g.pending = decision
-
-
 @task("effect_points")
 def _effect_points(g: GameState, player: int, n: int) -> None:
     scoring.gain_points(g, player, n, scoring.EFFECT)
+
+
+@task("effect_lose_points")
+def _effect_lose_points(g: GameState, player: int, n: int) -> None:
+    scoring.lose_points(g, player, n)
+
+
+@task("effect_victory_score")
+def _effect_victory_score(g: GameState, delta: int) -> None:
+    g.vs_delta += delta
+    emit(g, "194.3.a", "victory_score", None, scoring.victory_score(g))

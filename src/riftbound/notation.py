@@ -32,6 +32,7 @@ several targets, ";" separates them (``play Challenge targeting Poro at base; Dr
 (``base``: the moved unit's base).
     battlefield N                                rules 323.12-323.13 (where a fight begins)
     opponent PN                                  rule 431.2.c (who gains the Burn Out point)
+    invite PN                                    rule 489.8.a (a teammate plays with your Priority)
     order CARDS                                  rule 383.3.d (simultaneous triggers, first placed first)
     replace KEY | replace none                   rules 372, 371.2 (the replacement effect applied
                                                  first: "#cid" of its card or a rule's name)
@@ -65,6 +66,7 @@ from .actions import (
     Concede,
     EndTurn,
     Hide,
+    Invite,
     Move,
     Mulligan,
     OrderTriggers,
@@ -213,14 +215,15 @@ class _Parsed:
 
 #: verb -> (action class, the decision kind it answers)
 _KINDS: dict[str, tuple[type, tuple[str, ...]]] = {
-    "mulligan": (Mulligan, ("mulligan",)), "play": (PlayUnit, ("main", "focus", "priority")),
+    "mulligan": (Mulligan, ("mulligan",)), "play": (PlayUnit, ("main", "focus", "priority", "invited")),
     "pay": (Pay, ("pay",)), "move": (Move, ("main",)), "end turn": (EndTurn, ("main",)),
-    "pass": (Pass, ("focus", "priority")), "assign": (AssignDamage, ("assign",)),
+    "pass": (Pass, ("focus", "priority", "invited")), "invite": (Invite, ("main",)),
+    "assign": (AssignDamage, ("assign",)),
     "battlefield": (ChooseBattlefield, ("choose_battlefield",)),
     "opponent": (ChooseOpponent, ("choose_opponent",)), "choose": (ChooseCard, ("choose_card",)),
     "order": (OrderTriggers, ("order_triggers",)), "concede": (Concede, ()),
     "hide": (Hide, ("main",)), "replace": (ChooseReplacement, ("replacement",)),
-    "activate": (Activate, ("main", "focus", "priority", "pay")),  # pay: Add Reactions (429.3)
+    "activate": (Activate, ("main", "focus", "priority", "pay", "invited")),  # pay: Add Reactions (429.3)
 }
 
 _PLAY = re.compile(rf"^play\s+(?P<ref>.+?)(?:\s+from\s+(?P<zone>hand|champion(?:\s+zone)?|facedown|trash))?"
@@ -260,6 +263,9 @@ def _parse_text(text: str) -> _Parsed:
     m = re.fullmatch(r"(?:choose\s+)?opponent\s+(p?\d+)", low)
     if m:
         return _Parsed("opponent", raw, actor, number=_player(m.group(1)))
+    m = re.fullmatch(r"invite\s+(p?\d+)", low)
+    if m:
+        return _Parsed("invite", raw, actor, number=_player(m.group(1)))
     m = re.fullmatch(r"replace\s+(.+)", low)
     if m:  # a replacement effect's key: "burn out", "#12" or "none" (372, 371.2)
         return _Parsed("replace", raw, actor, key=" ".join(m.group(1).split()))
@@ -440,6 +446,9 @@ def describe_decision(game: Game) -> str:
                     "(the game stops at every step)")
         return (f"the{what} abilities of {srcs} trigger together: {p} chooses the order "
                 "they go on the chain (the last placed resolves first)")
+    if d.kind == "invited":
+        return (f"{p} was invited by P{d.context[0]} to play a spell or activate an ability "
+                "with their Priority (489.8.a), or to pass")
     if d.kind == "choose_opponent":
         opts = ", ".join(f"P{q}" for q in d.context[1])
         return f"{p} burned out and chooses which opponent gains the point ({opts})"
@@ -663,6 +672,7 @@ def _candidates(g: GameState, p: _Parsed, legal: Iterable[Action], loose: bool) 
     for a in legal:
         if ((isinstance(a, ChooseBattlefield) and verb == "battlefield" and a.battlefield == p.number)
                 or (isinstance(a, ChooseOpponent) and verb == "opponent" and a.player == p.number)
+                or (isinstance(a, Invite) and verb == "invite" and a.player == p.number)
                 or (isinstance(a, ChooseReplacement) and verb == "replace" and a.key == p.key)
                 or (isinstance(a, EndTurn) and verb == "end turn")
                 or (isinstance(a, Pass) and verb == "pass")):
@@ -1349,9 +1359,10 @@ def apply_judge(game: Game, ja: JudgeAction) -> str:
         game.lose(p)
     elif ja.verb == "victory-score":
         delta = n if ja.relative else n - game.victory_score()
-        if game.victory_score() + delta < 1:
-            raise NotationError(f"{ja}: the Victory Score would fall below 1")
-        game.change_victory_score(delta)
+        try:
+            game.change_victory_score(delta)
+        except ValueError as e:
+            raise NotationError(f"{ja}: {e}") from None
     elif ja.verb == "cleanup":
         game.cleanup()
     elif ja.verb in ("end-turn", "next-turn"):

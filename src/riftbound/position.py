@@ -164,7 +164,7 @@ VERSION = 1
 PHASES = ("setup", "mulligan", "awaken", "beginning", "scoring", "channel", "draw", "main", "ending",
           "over")
 DECISION_KINDS = ("main", "pay", "focus", "priority", "mulligan", "assign", "choose_battlefield",
-                  "choose_opponent", "choose_card", "order_triggers", "replacement")
+                  "choose_opponent", "choose_card", "order_triggers", "replacement", "invited")
 MAIN_DECK_TYPES = ("Unit", "Spell", "Gear")
 MAX_COPIES = 3  # rule 103.2.b
 _ROLES = {None: NO_ROLE, "attacker": ATTACKER, "defender": DEFENDER}
@@ -525,7 +525,7 @@ class DecisionModel(_Model):
 
     player: NonNeg
     kind: Literal["main", "pay", "focus", "priority", "mulligan", "assign", "choose_battlefield",
-                  "choose_opponent", "choose_card", "order_triggers", "replacement"]
+                  "choose_opponent", "choose_card", "order_triggers", "replacement", "invited"]
     context: list[Any] = []
 
 
@@ -1063,6 +1063,7 @@ TASK_ARGS: dict[str, _Spec] = {
     "awaken": ("p",), "begin_combat": ("bf",), "begin_showdown": ("bf",), "beginning_step": (),
     "burn_out": ("p",), "burn_point": ("p", "p"), "channel_phase": (), "cleanup": ("special",),
     "combat_damage": (), "combat_resolution": (), "combat_result": (), "deal_combat": (),
+    "end_combat": ("bf",), "effect_lose_points": ("p", "i"), "effect_victory_score": ("i",),
     "do_mulligan": ("p", "cs"), "draw": ("p", "n"), "draw_phase": (), "effect_points": ("p", "i"),
     "end_main": (), "end_showdown": (), "finish_unit": ("p", "c", "l", "b"), "focus": (),
     "main_priority": (), "main_start": (), "mill": ("p", "n"), "next_turn": (),
@@ -1826,6 +1827,11 @@ class _Builder:
         if kind in ("main", "focus", "mulligan"):
             if ctx != ():
                 self.fail(path, raw, "[] (this kind of decision has no context)")
+        elif kind == "invited":  # 489.8.a: [the Turn Player who invited]
+            if len(ctx) != 1 or not _is_int(ctx[0]):
+                self.fail(path, raw, "[seat] (the Turn Player who invited them, 489.8.a)")
+            else:
+                self.seat(ctx[0], path + "[0]")
         elif kind == "pay":
             if len(ctx) == 1 and self.is_cid(ctx[0]):
                 if ctx[0] not in on_chain:
@@ -2084,6 +2090,11 @@ class _Builder:
                                      or g.showdown is not None):
                 R("pending", _dump_decision(d), "a main decision only for the turn player "
                   "in a Neutral Open Main Phase (316.5, 335)")
+            if d.kind == "invited" and (d.context != (g.turn_player,) or g.phase != "main" or g.chain
+                                        or g.showdown is not None or d.player == g.turn_player
+                                        or g.team_of[d.player] != g.team_of[g.turn_player]):
+                R("pending", _dump_decision(d), "an invitation only for a teammate of the Turn "
+                  "Player, by the Turn Player, in a Neutral Open Main Phase (316.5.b.1, 489.8.a)")
             if d.kind == "priority" and any(not it.finalized for it in g.chain):
                 R("chain", _Text("a pending item"), "every item finalized when a player has Priority "
                   "(312.2.c, 337.4)")
@@ -2098,16 +2109,19 @@ class _Builder:
                     p.alive for p in g.players):
                 R("showdown.passes", g.showdown.passes, "fewer than the living players: when all "
                   "have passed in sequence the showdown ends (347.2.a)")
-            if d.kind != "main":
+            if d.kind not in ("main", "invited"):
                 if not g.tasks or g.tasks[0][0] not in _CONTINUATIONS:
                     R("tasks", [_jsonable(t) for t in g.tasks[:1]],
                       "a stack whose bottom task carries the turn on after the decision: "
                       + ", ".join(_CONTINUATIONS))
                 want = _default_tasks(g, d) if d.kind in ("pay", "assign", "mulligan") else None
                 # a ("chain",) task left under the decision by abilities that were then declined
-                # (383.3.a.2) runs when the chain is empty again, doing nothing (340.2): no matter
-                if want is not None and [t for t in g.tasks if t != ("chain",)] != [
-                        t for t in want if t != ("chain",)]:
+                # (383.3.a.2) runs when the chain is empty again, doing nothing (340.2), and a
+                # cleanup queued under abilities a Conquer triggered (466.5.d) checks again what
+                # their own cleanup checked: neither matters
+                idle = (("chain",), ("cleanup", ""))
+                if want is not None and [t for t in g.tasks if t not in idle] != [
+                        t for t in want if t not in idle]:
                     R("tasks", [_jsonable(t) for t in g.tasks],
                       f"{[_jsonable(t) for t in want]}, what the engine holds under a {d.kind} "
                       f"decision in phase {g.phase!r}")
@@ -2222,7 +2236,7 @@ def _default_tasks(g: GameState, d: Decision | None) -> list[tuple] | None:
     """What the engine holds under decision ``d`` when a file leaves ``tasks`` out."""
     if d is None:
         return []
-    if d.kind == "main":
+    if d.kind in ("main", "invited"):
         return []
     if d.kind == "pay" and len(d.context) == 1 and ability_being_paid(g, d.context[0]) is not None:
         return None  # a triggered ability paying its Deflect cost (809.1.d): the file says what follows

@@ -22,6 +22,7 @@ from ..actions import (
     ChooseReplacement,
     EndTurn,
     Hide,
+    Invite,
     Move,
     Mulligan,
     OrderTriggers,
@@ -35,7 +36,7 @@ from ..state import GameState, PlayerState, Unit, base_of
 from .abilities import activate_tasks, activation_options, add_activation
 from .chain import SPELLS, may_play_spell_now, pass_priority, spell_cost
 from .combat import apply_assignment, assignment_options, pass_focus
-from .core import push, run
+from .core import decide, push, run
 from .costs import DISCARD_DISCOUNT, KILL_FRIENDLY, UNIT_COST_CHANGES, unit_costs
 from .gear import gear_options
 from .hidden import facedown_at, facedown_play_options, hide_options
@@ -51,7 +52,7 @@ from .passives import GANKING_WHEN, has_ganking
 from .primitives import recycle_cards
 from .replacements import apply as apply_replacement
 from .replacements import options as replacement_options
-from .units import kinds_of, trigger_orders, unit_cost
+from .units import closed_by_a_fight, kinds_of, trigger_orders, unit_cost
 
 #: decision kinds whose single legal option is taken without asking (there is nothing to choose)
 FORCED = frozenset({"focus", "assign", "choose_battlefield", "choose_opponent", "mulligan", "pay",
@@ -101,6 +102,8 @@ def legal_actions(g: GameState) -> list[Action]:
         pays: list[Action] = [Pay(ex, rc) for ex, rc in
                               payment_options(g, d.player, *pay_decision_cost(g, d.context))]
         return pays + add_options_while_paying(g, d.player)  # 429.3: Add Reactions while paying
+    if kind == "invited":
+        return invited_options(g, d.player)
     if kind == "focus" or kind == "priority":
         out: list[Action] = [Pass()]
         if not _may_respond(g, d.player, kind):
@@ -180,7 +183,7 @@ def resolve(g: GameState, action: Action) -> None:
         play = ("play_spell", player, action.card, action.targets, action.destination)
         if facedown_at(g, action.card) is not None:
             play = ("play_facedown_spell", *play[1:])
-        if d.kind == "main":
+        if d.kind == "main" or d.kind == "invited":  # 316.5.b.1: then back to the Turn Player
             push(g, play, ("main_priority",))
         elif d.kind == "focus":
             push(g, play, ("focus",))
@@ -201,8 +204,12 @@ def resolve(g: GameState, action: Action) -> None:
         push(g, ("standard_move", player, action.units, dest), ("main_priority",))
     elif isinstance(action, EndTurn):
         push(g, ("end_main",))
+    elif isinstance(action, Invite):  # 489.8.a: the teammate decides with the inviter's Priority
+        decide(g, action.player, "invited", (player,))
     elif isinstance(action, Pass):
-        if d.kind == "priority":
+        if d.kind == "invited":  # declined: the Turn Player has Priority again (316.5.b.1)
+            push(g, ("main_priority",))
+        elif d.kind == "priority":
             pass_priority(g, player, d.context[0])
         else:
             pass_focus(g)
@@ -237,7 +244,8 @@ def resolve(g: GameState, action: Action) -> None:
 
         add_while_paying(g, player, action, d)
     elif isinstance(action, Activate):  # as a spell is played (377.3): then what the decision continues
-        after = [("main_priority",)] if d.kind == "main" else [("focus",)] if d.kind == "focus" else []
+        after = ([("main_priority",)] if d.kind in ("main", "invited")
+                 else [("focus",)] if d.kind == "focus" else [])
         if d.kind == "priority" and add_activation(g, action):  # 429.2.a: Priority stays with them
             push(g, ("priority", player, d.context[0]))
         push(g, activate_tasks(player, action), *after)
@@ -282,10 +290,29 @@ def mulligan_options(g: GameState, player: int) -> list[Action]:
 # --- the Main Phase -----------------------------------------------------------------------------
 
 def main_options(g: GameState, player: int) -> list[Action]:
-    """Discretionary actions of the Turn Player in a Neutral Open Main Phase (316.5, 410.1)."""
+    """Discretionary actions of the Turn Player in a Neutral Open Main Phase (316.5, 410.1), and
+    in team modes inviting a teammate who has something to play (316.5.b.1, 489.8.a)."""
     out = main_plays(g, player)
     out.extend(move_options(g, player))
+    if g.mode.has_teammates:
+        out.extend(Invite(q) for q in teammates(g, player) if invited_options(g, q)[1:])
     out.append(EndTurn())
+    return out
+
+
+def teammates(g: GameState, player: int) -> list[int]:
+    """The living players on ``player``'s team other than ``player`` (489.8)."""
+    team = g.team_of[player]
+    return [q for q, ps in enumerate(g.players) if q != player and ps.alive and g.team_of[q] == team]
+
+
+def invited_options(g: GameState, player: int) -> list[Action]:
+    """What an invited teammate may do with the Turn Player's Priority (316.5.b.1, 489.8.a):
+    play a spell, of any speed, or activate an ability; or decline (Pass, the first option)."""
+    out: list[Action] = [Pass()]
+    out.extend(spell_options(g, player, "main"))
+    out.extend(flow_options(g, player, "main"))  # 829.1.b: a Flow spell is a spell too
+    out.extend(activation_options(g, player, "main"))
     return out
 
 
@@ -524,7 +551,7 @@ def movers_to(g: GameState, player: int, dest: int) -> list[Unit] | None:
         return None
     others = {u.controller for u in g.units.values() if u.loc == dest} - {player}
     team = g.team_of[player]
-    if len(others) >= 2 or any(g.team_of[q] == team for q in others):
+    if len(others) >= 2 or any(g.team_of[q] == team for q in others) or closed_by_a_fight(g, player, dest):
         return None
     home = base_of(player)
     cards = g.cards

@@ -35,7 +35,7 @@ from ..state import ChainItem, GameState, Unit
 from .core import decide, emit, task
 from .costs import SELF_DISCOUNT, UNIT_COST_CHANGES
 from .passives import GANKING_WHEN, OWN_MIGHT
-from .units import ENTERS_READY_ITSELF
+from .units import ENTERS_READY_ITSELF, closed_by_a_fight
 
 TEMPLATES["gain_xp"] = lambda g, p, d: f"P{p} gains {d[0]} XP"
 TEMPLATES["spend_xp"] = lambda g, p, d: f"P{p} spends {d[0]} XP"
@@ -194,7 +194,8 @@ def ambush_locations(g: GameState, player: int, cid: int) -> list[int]:
     implemented so far pays can remove it, so this is not checked again.)"""
     if not g.cards[cid].has_keyword("Ambush"):
         return []
-    return sorted({u.loc for u in g.units.values() if u.controller == player and u.loc >= 0})
+    return sorted(loc for loc in {u.loc for u in g.units.values() if u.controller == player and u.loc >= 0}
+                  if not closed_by_a_fight(g, player, loc))  # 462.2
 
 
 def ambush_options(g: GameState, player: int) -> list[PlayUnit]:

@@ -255,6 +255,21 @@ def combat_might(g: GameState, u: Unit) -> int:
     return m if m > 0 else 0
 
 
+def closed_by_a_fight(g: GameState, player: int, bf: int) -> bool:
+    """Rules 447.2.a, 462.1, 462.2: with more than two players, a battlefield with a combat staged
+    or in progress is no destination for a move, nor a place to play a unit, for a player who is
+    not in that combat and has no units there."""
+    if len(g.players) <= 2:
+        return False
+    sd = g.showdown
+    fighting = sd is not None and sd.combat and sd.bf == bf
+    if not fighting and not g.battlefields[bf].combat_staged:
+        return False
+    if fighting and player in (sd.attacker, sd.defender):  # type: ignore[union-attr]
+        return False
+    return not any(u.loc == bf and u.controller == player for u in g.units.values())
+
+
 def contest(g: GameState, bf: int, player: int) -> None:
     """Rules 190.3.a.1 and 450: a unit arriving applies Contested unless already contested or
     controlled by its controller."""
