@@ -18,7 +18,7 @@ from riftbound.rl import aec_env  # noqa: E402
 from riftbound.rl.session import IllegalTokenError  # noqa: E402
 
 
-@pytest.mark.parametrize("mode", ["duel", "skirmish", "war", "2v2"])
+@pytest.mark.parametrize("mode", ["duel", "match", "skirmish", "war", "2v2"])
 def test_pettingzoo_api_test(mode: str) -> None:
     """pettingzoo.test.api_test passes in every mode."""
     with warnings.catch_warnings():

@@ -70,7 +70,8 @@ def check_decision(s: Session, rng: random.Random, applied: int) -> int:
     ("skirmish", None, range(4), 300),
     ("war", None, range(4), 300),
     ("2v2", None, range(4), 300),
-], ids=["duel-origins", "duel-practice", "skirmish", "war", "2v2"])
+    ("match", None, range(2), 150),
+], ids=["duel-origins", "duel-practice", "skirmish", "war", "2v2", "match"])
 def test_every_legal_action_maps_to_unmasked_tokens_and_back(mode, decks, seeds, least) -> None:
     """In states of random games of every mode, each legal action's token sequence passes the mask
     at every step and decodes to that action; the mask's complete sequences are exactly the legal
