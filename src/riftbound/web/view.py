@@ -25,6 +25,7 @@ from ..actions import (
     Concede,
     EndTurn,
     Hide,
+    Invite,
     Move,
     Mulligan,
     OrderTriggers,
@@ -49,6 +50,7 @@ KIND_TITLES = {
     "priority": "Priority", "choose_card": "Choose a card", "assign": "Assign combat damage",
     "order_triggers": "Order triggered abilities", "replacement": "Choose a replacement effect",
     "choose_battlefield": "Choose a battlefield", "choose_opponent": "Choose an opponent",
+    "invited": "Invited by the Turn Player",
 }
 
 
@@ -76,7 +78,7 @@ def action_group(game: Game, action: Action) -> str:
     simple: dict[type, str] = {
         Pass: "pass", EndTurn: "end turn", Pay: "pay", AssignDamage: "assign", OrderTriggers: "order",
         Mulligan: "mulligan", ChooseBattlefield: "battlefield", ChooseOpponent: "opponent",
-        ChooseReplacement: "replacement", Concede: "concede",
+        ChooseReplacement: "replacement", Concede: "concede", Invite: "invite",
     }
     return simple.get(type(action), type(action).__name__)
 
