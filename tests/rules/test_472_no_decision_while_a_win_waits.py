@@ -8,7 +8,7 @@ the player the point brought to the Victory Score (431.3.c, 431.3.c.1).
 
 from __future__ import annotations
 
-from riftbound import SKIRMISH, WAR, ChooseOpponent, Termination
+from riftbound import MAGMA_CHAMBER, SKIRMISH, WAR, ChooseOpponent, Termination
 from riftbound.engine.points import leader, win_waits
 from tests.helpers import (
     cited_clauses_missing,
@@ -137,6 +137,38 @@ def test_431_3_c_1_a_later_point_to_someone_else_is_no_win_for_the_leader():
     game.apply(ChooseOpponent(1))  # P1: 9, brought there by this point: wins at once
     out = game.outcome()
     assert out.winners == (1,) and out.rule == "431.3.c.1"
+
+
+def test_431_3_c_1_in_2v2_the_gainers_team_wins_together():
+    """431.3.c.1, 489.8.d.2, 489.6.a.3: in 2v2 (Victory Score 11) P0 burns out with deck and trash
+    empty; the first point lifts the other team to 11 and waits; the second, to whichever of them
+    P0 picks, brings the team to 12, ahead: that team wins at once, both players together."""
+    game = new_game(MAGMA_CHAMBER, first=0)
+    set_points(game, 1, 10)  # the team of seats 1 and 3
+    _burning(game, 0)
+    game.draw(0, 1)
+    game.apply(ChooseOpponent(3))
+    assert game.outcome() is None and game.points(1) == 11
+    game.apply(ChooseOpponent(1))
+    out = game.outcome()
+    assert out.winners == (1, 3) and out.rule == "431.3.c.1"
+
+
+def test_323_1_in_2v2_a_burn_out_point_to_the_other_team_wins_before_any_decision():
+    """471.1.b.1, 431.2.c, 323.1, 489.8.d: in 2v2 at 10-10 P0 conquers one battlefield: the final
+    point is replaced by a draw, P0's empty deck burns out, and P0 gives the point to an opponent:
+    their team has 11 and the lead, and wins in the cleanup before anyone decides again."""
+    game = new_game(MAGMA_CHAMBER, first=0)
+    set_points(game, 0, 10)
+    set_points(game, 1, 10)
+    cid = place_unit(game, 0, "base")
+    empty_deck(game, 0)
+    empty_trash(game, 0, keep=1)
+    move(game, [cid], 1)
+    assert game.pending().kind == "choose_opponent"  # two opponents: P0 chooses
+    game.apply(ChooseOpponent(1))
+    out = game.outcome()
+    assert out is not None and out.winners == (1, 3) and out.rule == "323.1"
 
 
 def test_win_waits_is_false_at_every_decision_of_random_games():

@@ -385,3 +385,18 @@ def test_196_a_concession_ends_the_game_too():
 def test_cited_clauses_exist():
     """Every clause named by a test docstring here is a rule in the Core Rules file."""
     assert cited_clauses_missing(globals()) == []
+
+
+def test_652_in_war_a_removed_player_is_skipped_and_holds_nothing():
+    """652.1-652.3, 652.5.a.1: in War (four players) P1 concedes during P0's turn: their cards
+    leave the game, and when P0 ends the turn play passes over P1 to P2."""
+    from riftbound import WAR
+
+    game = new_game(WAR, first=0)
+    g = game.state
+    assert g.turn_order == [0, 1, 2, 3]
+    game.apply(Concede(1))
+    assert game.outcome() is None and not g.players[1].alive
+    assert not any(g.owner[c] == 1 for c in census(game))
+    end_turn(game, 0)
+    assert g.turn_player == 2 and game.pending().player == 2
