@@ -10,8 +10,8 @@ import pytest
 from click.testing import CliRunner
 
 from riftbound.cli import cli
-from riftbound.events import TEMPLATES
 from riftbound.engine.units import might
+from riftbound.events import TEMPLATES
 from riftbound.position import dump_position, load_position
 from riftbound.resolver import EXPLAIN, explain, report_data, resolve
 from riftbound.state import Event
@@ -333,7 +333,8 @@ def test_json_report_is_complete_and_validates(position):
     assert res.exit_code == 0, res.output
     data = json.loads(res.stdout)
     jsonschema.validate(data, json.loads(SCHEMA.read_text(encoding="utf-8")))
-    assert data["battlefields"][0]["controller"] == 0 and data["battlefields"][0]["scored_this_turn_by"] == [0]
+    bf0 = data["battlefields"][0]
+    assert bf0["controller"] == 0 and bf0["scored_this_turn_by"] == [0]
     assert data["position"]["players"][1]["hand"][0]["card"] == "Stalwart Poro"
     deal = [e for s in data["steps"] for e in s["events"] if e["kind"] == "judge_damage"]
     assert deal and deal[0]["data"][1] == 1

@@ -43,20 +43,13 @@ REASONS: dict[str, str] = {
     "476.3#2": JUDGE_GAP + " (removing a buff from a unit, 702.2.b)",
     "479#1": "needs a passive that raises Might to a value (a dependency, 478-479): not implemented",
     "479.2#1": "needs a passive that raises Might to a value (a dependency, 478-479): not implemented",
-    "727.1#1": "not tried yet: Noxus Hopeful's Legion discount (supported) could be staged",
-    "738#1": "not tried yet: two Time Warps cost 28 resources; a position with a full rune pool "
-             "could stage it",
     "133.3#1": DEFINITION, "133.3#2": DEFINITION, "135.2.b.6#1": DEFINITION,
     "135.2.b.6#2": DEFINITION, "135.2.b.6#3": DEFINITION, "355.5.a#1": DEFINITION,
     "355.5.a#2": DEFINITION, "377.1#1": DEFINITION, "439.2.c#1": DEFINITION,
     "439.2.c#2": DEFINITION, "727.1.a.1#1": DEFINITION, "727.1.a.1#2": DEFINITION,
     "727.1.a.1#3": DEFINITION,
-    "185.2.d#1": "not tried yet: a token unit made by an implemented card (Viktor's Recruit) could "
-                 "be staged",
     "185.3.a.2#1": "needs Deceiver (a copy effect, 478), not implemented",
     "190.6.b#1": "needs The Arena's Greatest, not implemented",
-    "346.1#1": "not tried yet: needs a combat whose chain is opened by an attack trigger "
-               "(Crackshot Corsair is implemented)",
     "358.3#1": "not tried yet: a spell moving a unit where two other players' units are",
     "358.4#1": "not tried yet: like 358.4#2 (a fixture), in a showdown the player closed",
     "359.3.e.16#1": "needs a conquest during the Ending Phase; no implemented effect can make one "
@@ -66,9 +59,7 @@ REASONS: dict[str, str] = {
     "373#1": "needs Zhonya's Hourglass (a replacement of a death), not implemented",
     "373.1.a#1": "needs a replacement of a death (Zhonya's Hourglass), not implemented",
     "383.4.g.1#1": "needs Reckoner's Arena, not implemented",
-    "429.3#1": "not tried yet: an Add Reaction activated while paying (implemented) could be staged",
     "465.2.c.6#1": "needs a unit with Backline; no implemented unit has it",
-    "477.1.a.1#1": "not tried yet: the layers demo card sets a base Might this turn",
     "711#1": "the engine reads it (is_mighty of a card in the trash) but fixtures can't yet "
              "expect a card's Mighty state off the board",
     "719.4.a#1": "gear has no Stunned status in the engine, so there is nothing to observe",

@@ -11,7 +11,8 @@ import pytest
 from tests.rules_examples.corpus import RULES_FILE, examples
 from tests.rules_examples.status import FIXTURES, REASONS, covered, rows, table
 
-pytestmark = pytest.mark.skipif(not RULES_FILE.exists(), reason="the shared rules file is not beside the repo")
+pytestmark = pytest.mark.skipif(not RULES_FILE.exists(),
+                                reason="the shared rules file is not beside the repo")
 
 README = FIXTURES / "README.md"
 BEGIN, END = "<!-- rules-examples table: begin -->", "<!-- rules-examples table: end -->"
@@ -46,7 +47,7 @@ def test_every_example_has_a_status_and_the_readme_table_is_current():
     text = README.read_text(encoding="utf-8")
     assert BEGIN in text and END in text
     got = text.split(BEGIN, 1)[1].split(END, 1)[0].strip("\n") + "\n"
-    assert got == table(), "fixtures/README.md: regenerate the table with python -m tests.rules_examples.status"
+    assert got == table(), "fixtures/README.md: regenerate it (python -m tests.rules_examples.status)"
 
 
 def test_reasons_are_our_own_words():
