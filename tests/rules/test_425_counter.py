@@ -1,9 +1,11 @@
 """Rule 425, Counter: Wind Wall and Defy counter a spell on the chain (they target it, 425.3); the
-countered spell does nothing and goes to its owner's trash, its costs not refunded (425.1.a-c)."""
+countered spell does nothing and goes to its owner's trash (banishment for a Flow play, 829.1.b.1),
+its costs not refunded (425.1.a-c), still counted as played (419.4.b)."""
 
 from __future__ import annotations
 
 from riftbound.actions import PlaySpell
+from riftbound.engine.units import unit_cost
 from riftbound.notation import format_action, parse_action
 from riftbound.position import dump_position, load_position
 from tests.helpers import cited_clauses_missing
@@ -95,14 +97,47 @@ def test_defy_counters_only_cheap_spells():
     assert offered == [((cid(late, "Void Seeker"),),)]  # not Wind Wall: 2 Power
 
 
-def test_countered_card_is_not_counted_as_played():
-    """425.1.b: once countered, Void Seeker no longer counts among the cards P0 played this turn."""
+def test_419_4_b_a_countered_card_still_counts_as_played():
+    """419.4.b, 425.1.b: counting cards played reads finalized cards: once countered, Void Seeker
+    still counts among the cards P0 played this turn (what its play triggered has triggered)."""
     game = seeker_on_the_chain()
     g = game.state
     assert g.counts.get("play_card:0") == 1
     play(game, "play Wind Wall targeting Void Seeker")
     settle(game)
-    assert g.counts.get("play_card:0", 0) == 0 and g.counts.get("play_card:1") == 1
+    assert g.counts.get("play_card:0") == 1 and g.counts.get("play_card:1") == 1
+
+
+def test_419_4_b_example_legion_is_active_after_a_countered_spell():
+    """419.4.b (its examples: a spell countered by Defy still makes Legion active and lowers a
+    Legion cost): P0's Void Seeker is countered; Noxus Hopeful (Legion: 2 less) then costs 2."""
+    game = position({"hand": ["Void Seeker", "Noxus Hopeful"], "runes": ["Fury Rune"] * 5,
+                     "deck": DECK},
+                    {"hand": ["Wind Wall"], "runes": ["Calm Rune"] * 5, "deck": DECK},
+                    battlefields=[{"controller": 1, "units": ["Daring Poro"]}, {}])
+    hopeful = cid(game, "Noxus Hopeful")
+    assert unit_cost(game.state, hopeful, False)[0] == 4
+    play(game, "play Void Seeker targeting Daring Poro at bf 0")
+    play(game, "play Wind Wall targeting Void Seeker")
+    settle(game)
+    assert cid(game, "Void Seeker") in game.state.players[0].trash
+    assert unit_cost(game.state, hopeful, False)[0] == 2
+
+
+def test_829_1_b_1_a_countered_flow_spell_is_banished():
+    """829.1.b.1, 390.3.a, 425.1.a: Dredge Up played from P0's trash for its Flow cost is countered
+    by Wind Wall: it leaves the chain not by its own execution, so it is banished, not trashed."""
+    game = position({"deck": DECK, "trash": ["Dredge Up"], "runes": ["Mind Rune"] * 2},
+                    {"hand": ["Wind Wall"], "runes": ["Calm Rune"] * 5, "deck": DECK})
+    dredge = cid(game, "Dredge Up")
+    hand0 = len(game.state.players[0].hand)
+    play(game, "play Dredge Up from trash")
+    assert game.pending().kind == "priority" and game.pending().player == 1
+    play(game, "play Wind Wall targeting Dredge Up")
+    settle(game)
+    p = game.state.players[0]
+    assert dredge in p.banishment and dredge not in p.trash and len(p.hand) == hand0
+    assert any(e.kind == "spell_banished" and e.rule == "829.1.b.1" for e in game.log)
 
 
 def test_counter_plays_round_trip_through_notation_and_positions():

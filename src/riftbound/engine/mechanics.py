@@ -3,8 +3,8 @@
 - **Counter**: a :class:`CounterScript` is a spell whose single target is a spell on the chain
   (425.3), one that fits its limits (an enemy's; at most so much Energy and Power); the
   :class:`~riftbound.effects.vocabulary.Counter` instruction takes that spell off the chain to its
-  owner's trash without refunding its costs (425.1.a-c), and the play stops counting as played
-  (425.1.b).
+  owner's trash (banishment for a Flow play, 829.1.b.1) without refunding its costs (425.1.a-c);
+  the play still counts as played for Legion and cost reductions (419.4.b).
 - **Add**: the :class:`~riftbound.effects.vocabulary.Add` instruction puts Energy and Power in its
   controller's Rune Pool (429.1). An activated ability made only of Adds resolves at once, as it is
   activated: it never waits on the chain, and Priority and Focus stay where they were (429.2,
@@ -27,6 +27,7 @@ from ..state import ChainItem, Decision, GameState, Unit
 from .chain import Choices
 from .core import TASKS, emit, push
 from .events import WITH_SUBJECT, _kinds_in_game, fire
+from .keywords import played_for_flow
 from .primitives import forget_target
 from .units import chain_item, might, remove_from_chain
 
@@ -88,15 +89,18 @@ class CounterScript(SpellScript):
 
 def counter(g: GameState, it: ChainItem, by: int) -> None:
     """Rule 425.1: the spell of chain item ``it`` does nothing and leaves the chain for its owner's
-    trash (425.1.a, 425.1.a.1); its costs stay paid (425.1.c); it no longer counts as played this
-    turn (425.1.b: the counts that "played a card/spell this turn" conditions read)."""
+    trash (425.1.a, 425.1.a.1), or, played for its Flow cost, for banishment (829.1.b.1: leaving the
+    chain not by its own execution is what that delayed replacement replaces, 390.3.a); its costs
+    stay paid (425.1.c). The turn's counts of cards played stay as they are: Legion and cost
+    reductions read finalized cards (419.4.b), and the abilities that trigger on the play have
+    already triggered as it was finalized."""
     remove_from_chain(g, it.cid)
     forget_target(g, it.cid)  # a Counter still aiming at it now names a lost target (-1)
-    g.players[g.owner[it.cid]].trash.append(it.cid)
-    for kind in ("play_card", "play_spell"):
-        key = f"{kind}:{it.controller}"
-        if g.counts.get(key, 0) > 0:
-            g.counts[key] -= 1
+    if played_for_flow(g, it.cid):
+        g.players[g.owner[it.cid]].banishment.append(it.cid)
+        emit(g, "829.1.b.1", "spell_banished", it.controller, it.cid)
+    else:
+        g.players[g.owner[it.cid]].trash.append(it.cid)
     emit(g, "425.1.a", "countered", by, it.cid)
 
 
