@@ -13,7 +13,7 @@ from riftbound.game import card_support
 from riftbound.notation import format_action, parse_action
 from riftbound.position import dump_position, load_position
 from tests.helpers import cited_clauses_missing
-from tests.spell_helpers import cid, do, might_of, play, position
+from tests.spell_helpers import cid, do, might_of, pass_, play, position
 
 DECK = ["Petty Officer", "Vanguard Sergeant", "Laurent Duelist"]
 
@@ -190,45 +190,53 @@ def test_jinx_demolitionist_enters_ready_with_accelerate():
 
 # --- Wildclaw Shaman (spending a buff, 702.2.b) ---------------------------------------------------
 
-def shaman(base: list, runes: int = 4, enemy: list | None = None):
+def shaman(base: list, runes: int = 4, enemy: list | None = None, opponent: dict | None = None):
     return position({"hand": ["Wildclaw Shaman"], "deck": DECK, "runes": ["Body Rune"] * runes,
-                     "base": base}, {"deck": DECK, "base": enemy or []})
+                     "base": base}, {"deck": DECK, "base": enemy or [], **(opponent or {})})
 
 
 def test_wildclaw_shaman_spends_a_buff_to_buff_and_ready_itself():
-    """702.2.b, 702.2.b.2, 355.10.c.1, 383.4.a: as Wildclaw Shaman's Play Effect resolves its
-    controller may spend a buff of a unit they control (the choices: each buffed unit of theirs, or
-    none; an enemy's buff can't be spent). Spending one moves it: the unit loses its buff and the
-    Shaman is buffed and readied."""
+    """383.3.b, 740.4.a.2, 204.3.a, 702.2.b.2, 355.10.c.1: "you may spend a buff to ..." at the start
+    of the Play Effect is its cost, paid as it goes on the chain: the choices are each buffed unit of
+    its controller's (an enemy's buff can't be spent) or none. The buff is gone while the ability
+    waits on the chain (the opponent, with a Reaction, sees it spent); resolving, the Shaman is
+    buffed and readied."""
     game = shaman([{"card": "Daring Poro", "buffs": 1}, "Stalwart Poro"],
-                  enemy=[{"card": "Vanguard Sergeant", "buffs": 1}])
+                  enemy=[{"card": "Vanguard Sergeant", "buffs": 1}],
+                  opponent={"hand": ["Discipline"], "runes": ["Calm Rune"] * 2})
     poro, sham = cid(game, "Daring Poro"), cid(game, "Wildclaw Shaman")
     play(game, "play Wildclaw Shaman to base")
     d = game.pending()
-    assert d.kind == "choose_card" and d.context[:2] == ("spend_buff", sham)
+    assert d.kind == "choose_card" and d.context == ("play_effect_may", sham)
     assert game.legal_actions() == [ChooseCard(-1), ChooseCard(poro)]
     round_trips(game)
     do(game, "choose Daring Poro")
+    (item,) = game.state.chain
+    assert item.finalized and game.pending().kind == "priority" and game.pending().player == 1
+    assert game.state.units[poro].buffs == 0 and game.state.units[sham].buffs == 0
+    pass_(game)
     u = game.state.units
     assert u[poro].buffs == 0 and u[sham].buffs == 1 and not u[sham].exhausted
     assert might_of(game, sham) == 4
-    assert [e.kind for e in game.log if e.kind in ("spend_buff", "ready", "buff")] == [
-        "spend_buff", "ready", "buff"]
+    assert [e.kind for e in game.log if e.kind in ("spend_buff", "finalize", "ready", "buff")] == [
+        "spend_buff", "finalize", "ready", "buff"]
     check_invariants(game)
 
 
-def test_wildclaw_shaman_declined_or_without_a_buff_does_nothing():
-    """702.2.b.1, 359.3.e.14.a: declining to spend, or having no buffed unit (no choice is asked),
-    leaves Wildclaw Shaman exhausted and unbuffed."""
+def test_wildclaw_shaman_declined_or_without_a_buff_is_not_played():
+    """383.3.a.2, 383.3.b.1, 702.2.b.1: declining to spend, or having no buffed unit (declining is
+    then the only option, taken for the player), removes the ability from the chain as if it had not
+    triggered: Wildclaw Shaman stays exhausted and unbuffed."""
     game = shaman([{"card": "Daring Poro", "buffs": 1}])
     play(game, "play Wildclaw Shaman to base")
     do(game, "choose none")
     sham, poro = cid(game, "Wildclaw Shaman"), cid(game, "Daring Poro")
     assert game.state.units[sham].exhausted and game.state.units[sham].buffs == 0
-    assert game.state.units[poro].buffs == 1
+    assert game.state.units[poro].buffs == 1 and not game.state.chain
+    assert any(e.kind == "trigger_declined" for e in game.log)
     bare = shaman(["Daring Poro"])
     play(bare, "play Wildclaw Shaman to base")
-    assert bare.pending().kind == "main"
+    assert bare.pending().kind == "main" and not bare.state.chain
     assert bare.state.units[cid(bare, "Wildclaw Shaman")].exhausted
 
 

@@ -3,10 +3,13 @@ few Play Effects (383.4.a), a battlefield passive, and Stand United's spell scri
 
 Two reusable instructions live here, for any card that needs them:
 
-- :data:`SPEND_BUFF` ("you may spend a buff to ..."): the controller picks a buffed unit they
-  control and removes its buff (702.2.b, 702.2.b.1-2), or declines; the instructions marked
+- :data:`SPEND_BUFF` ("you may spend a buff to ..." where it is paid on resolution: a spell's, or a
+  later part of a triggered ability, 740.4.a.1, 740.4.a.2.a): the controller picks a buffed unit
+  they control and removes its buff (702.2.b, 702.2.b.1-2), or declines; the instructions marked
   ``linked`` after it execute only if a buff was spent (355.10.c.1: the buff is a cost within the
-  instruction, not a target; 359.3.e.14.a).
+  instruction, not a target; 359.3.e.14.a). At the start of a triggered ability's effect the same
+  words are its cost, paid as it goes on the chain (383.3.b, 740.4.a.2): that is
+  :class:`~riftbound.engine.may_triggers.MaySpendBuff` (Wildclaw Shaman).
 - :data:`PREDICT` (Vision, 817.1.b; Predict, 436.1): the controller looks at the top card of their
   Main Deck and may recycle it; with an empty deck nothing happens (436.4, no Burn Out, 436.4.a).
 """
@@ -39,6 +42,7 @@ from ..engine.costs import (
     cost_kill_options,
 )
 from ..engine.decisions import CARD_CHOICE_SHAPES, CARD_CHOICE_TEXT, CARD_CHOICES
+from ..engine.may_triggers import MaySpendBuff
 from ..engine.passives import (
     BUFF_MIGHT_CARDS,
     AssaultAndGankingIfDiscarded,
@@ -167,6 +171,9 @@ CARD_CHOICE_TEXT.update({
 })
 
 
+WILDCLAW_SHAMAN = "ogn-147-298"
+MaySpendBuff().register("trigger", WILDCLAW_SHAMAN)  # 383.3.b, 740.4.a.2: the buff is its cost
+
 CARDS: tuple[SpellCard | UnitCard | BattlefieldCard, ...] = (
     # --- costs (356) ---
     UnitCard(
@@ -191,9 +198,10 @@ CARDS: tuple[SpellCard | UnitCard | BattlefieldCard, ...] = (
         script=TriggerScript(steps=(Discard(2),)),
     ),
     UnitCard(
-        "ogn-147-298", "Wildclaw Shaman", 4, (), (), 3,
-        script=TriggerScript(steps=(SPEND_BUFF, Ready(Me(), linked=True), Buff(Me(), linked=True))),
-        note="Declining, or having no buffed unit, means it is neither readied nor buffed.",
+        WILDCLAW_SHAMAN, "Wildclaw Shaman", 4, (), (), 3,
+        script=TriggerScript(steps=(Ready(Me()), Buff(Me()))),
+        note="The buff is spent as the Play Effect goes on the chain (its cost, 383.3.b); declining, "
+             "or having no buffed unit, means the ability isn't played.",
     ),
     UnitCard(
         "ogn-086-298", "Jeweled Colossus", 5, (), ("Vision", "Shield"), 5,
