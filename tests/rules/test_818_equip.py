@@ -125,16 +125,18 @@ WEAPONMASTERS = [("Sentinel Adept", "Fury"), ("Combat Chef", "Body"), ("Master B
 
 
 @pytest.mark.parametrize("name, domain", WEAPONMASTERS)
-def test_weaponmaster_equips_one_of_your_equipment_for_free(name, domain):
-    """821.1.b, 821.1.c, 821.1.c.1, 821.1.c.3, 434.1.f (Sentinel Adept, Combat Chef, Master Bingwen,
-    Veteran Poro, Armed Assailant, Doran's Blade, B.F. Sword, Vanguard Sergeant): played, the unit's
-    Weaponmaster offers P0's Equipment, attached or not, or none; the chosen B.F. Sword (Equip one
-    Order Power, less one Power of any domain: free) leaves the Sergeant for the new unit."""
+def test_weaponmaster_pays_a_domain_equip_cost_unreduced(name, domain):
+    """821.1.b, 821.1.c, 821.1.c.1, 821.1.c.3, 740.4.a.2.a, 434.1.f (Sentinel Adept, Combat Chef,
+    Master Bingwen, Veteran Poro, Armed Assailant, Doran's Blade, B.F. Sword, Vanguard Sergeant):
+    played, the unit's Weaponmaster offers P0's Equipment, attached or not, or none; the chosen
+    B.F. Sword's Equip cost is one Order Power, with no [A] to reduce, so as the ability resolves P0
+    may pay it in full (an Order rune recycled) to move the Sword from the Sergeant to the new unit."""
     rec = card_text(name)
-    game = position({"deck": DECK, "hand": [name], "runes": [f"{domain} Rune"] * 7,
+    game = position({"deck": DECK, "hand": [name], "runes": [f"{domain} Rune"] * 7 + ["Order Rune"],
                      "base": [{"card": "Vanguard Sergeant", "cid": 5}],
                      "gear": ["Doran's Blade", {"card": "B.F. Sword", "attached_to": 5}]}, {"deck": DECK})
     unit, sword, blade = cid(game, name), cid(game, "B.F. Sword"), cid(game, "Doran's Blade")
+    order = cid(game, "Order Rune")
     play(game, f"play {name}")
     d = game.pending()
     assert (d.kind, d.context[0]) == ("choose_card", "play_effect_may")
@@ -143,11 +145,41 @@ def test_weaponmaster_equips_one_of_your_equipment_for_free(name, domain):
     game.apply(ChooseCard(sword))
     while game.pending().kind == "priority":
         game.apply(Pass())
+    d = game.pending()
+    assert (d.kind, d.context[:2]) == ("choose_card", ("weaponmaster_pay", unit))
+    assert game.legal_actions() == [ChooseCard(-1), ChooseCard(order)]
+    assert load_position(dump_position(game)).legal_actions() == game.legal_actions()
+    game.apply(ChooseCard(order))
     g = game.state
     assert g.gear[sword].attached_to == unit and might_of(game, 5) == 4
     assert might_of(game, unit) == rec["might"] + 3
-    assert len(g.players[0].runes) == runes  # nothing more was paid (821.1.c)
+    assert len(g.players[0].runes) == runes - 1 and order not in g.players[0].runes  # 821.1.c.3
     check_invariants(game)
+
+
+def test_weaponmaster_cost_not_paid_or_unpayable_attaches_nothing():
+    """821.1.c.3, 821.1.c.5, 740.4.a.2.a (Veteran Poro, Doran's Blade: Equip one Body Power): P0
+    chooses the Blade, then declines to pay as the ability resolves: it stays unattached. With no
+    rune left that could pay Body Power, the cost can't be paid and nothing is asked."""
+    game = position({"deck": DECK, "hand": ["Veteran Poro"], "runes": ["Body Rune"] * 3,
+                     "gear": ["Doran's Blade"]}, {"deck": DECK})
+    blade = cid(game, "Doran's Blade")
+    play(game, "play Veteran Poro")
+    game.apply(ChooseCard(blade))
+    while game.pending().kind == "priority":
+        game.apply(Pass())
+    assert game.pending().context[0] == "weaponmaster_pay"
+    game.apply(ChooseCard(-1))
+    assert game.state.gear[blade].attached_to is None and not game.state.chain
+    assert len(game.state.players[0].runes) == 3
+    poor = position({"deck": DECK, "hand": ["Veteran Poro"], "runes": ["Fury Rune"] * 2,
+                     "gear": ["Doran's Blade"]}, {"deck": DECK})
+    play(poor, "play Veteran Poro")
+    poor.apply(ChooseCard(cid(poor, "Doran's Blade")))
+    while poor.pending().kind == "priority":
+        poor.apply(Pass())
+    assert poor.pending().kind == "main" and not poor.state.chain
+    assert poor.state.gear[cid(poor, "Doran's Blade")].attached_to is None
 
 
 def test_weaponmaster_may_be_declined_and_without_equipment_is_skipped():

@@ -24,7 +24,9 @@ from ..engine.attachment import (
     EffectText,
     MayWeaponmaster,
     equip_ability,
+    weaponmaster_pay_options,
 )
+from ..engine.decisions import register_choice
 from ..engine.empower import EmpoweredMight, empower_ability
 
 __all__ = ["CARDS"]
@@ -35,6 +37,10 @@ SENTINEL_ADEPT, COMBAT_CHEF, MASTER_BINGWEN = "sfd-008-221", "sfd-092-221", "sfd
 VETERAN_PORO, ARMED_ASSAILANT = "sfd-099-221", "sfd-002-221"
 STEEL_PAWS, SHADOW_FIEND = "ven-043-166", "ven-014-166"
 KINKOU_LIFEBLADE, BRUTAL_HUNTER = "ven-093-166", "ven-070-166"
+
+register_choice("weaponmaster_pay", weaponmaster_pay_options, ("c", "n"), (
+    "the Weaponmaster ability of {card} is resolving: {p} may pay the Equip cost of the chosen "
+    "Equipment (choose a rune to recycle for it) to attach it, or choose none"))
 
 _BONUS = "Attached, the unit it is attached to has +{} Might (its Might Bonus)."
 _QD = "It may be played with Reaction timing."
