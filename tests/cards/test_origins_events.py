@@ -188,6 +188,38 @@ def test_wraith_of_echoes_ignores_an_enemy_units_death():
         "Wraith of Echoes"]
 
 
+def _wraith_2v2():
+    """2v2 (teams {0, 2} and {1, 3}): P0 has Wraith of Echoes and two Void Seekers; P0's Daring
+    Poro holds battlefield 0, P2's (P0's teammate's) holds battlefield 1."""
+    return load_position({
+        "mode": "2v2",
+        "players": [{"deck": DECK, "hand": ["Void Seeker", "Void Seeker"],
+                     "runes": ["Fury Rune"] * 8, "base": ["Wraith of Echoes"]},
+                    {"deck": DECK}, {"deck": DECK}, {"deck": DECK}],
+        "battlefields": [{"controller": 0, "units": [{"card": "Daring Poro", "controller": 0}]},
+                         {"controller": 2, "units": [{"card": "Daring Poro", "controller": 2}]}, {}]})
+
+
+def test_wraith_of_echoes_counts_a_teammates_unit_as_friendly():
+    """740.1.a, 489.8.e, 383.1: in 2v2 a teammate's unit is friendly: the turn's first friendly death
+    is that of P2's Daring Poro, and Wraith of Echoes draws; P0's own Poro dying afterwards is the
+    second friendly death of the turn, and it does not draw again."""
+    game = _wraith_2v2()
+    g = game.state
+    mate = next(c for c, u in g.units.items() if u.controller == 2)
+    mine = next(c for c, u in g.units.items() if u.loc == 0)
+    play(game, f"play Void Seeker targeting #{mate}")
+    settle(game)
+    assert mate in g.players[2].trash
+    assert len(g.players[0].hand) == 3  # 1 Void Seeker left + its own draw + Wraith's draw
+    hand = len(g.players[0].hand)
+    play(game, f"play Void Seeker targeting #{mine}")
+    settle(game)
+    assert mine in g.players[0].trash
+    assert len(g.players[0].hand) == hand  # the Seeker played, its own draw; no Wraith draw
+    assert [g.cards[e.data[0]].name for e in game.log if e.kind == "trigger"] == ["Wraith of Echoes"]
+
+
 # --- Flame Chompers --------------------------------------------------------------------------------------
 
 def chompers_game(p0_extra: dict | None = None, battlefields: list | None = None) -> object:

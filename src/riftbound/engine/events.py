@@ -30,7 +30,8 @@ class Condition(NamedTuple):
     "you" (the source's controller), "friendly" (a unit of the controller's team), "opponent",
     "any". ``to_battlefield``: only moves that end at a battlefield. ``opponents_turn``: only on
     an opponent's turn. ``nth``: only the Nth event of this kind and who this turn (383.1: "the
-    first time each turn"), counted per player in :attr:`GameState.counts`. ``friendly_subject``:
+    first time each turn"), counted per player in :attr:`GameState.counts` and summed over the
+    team for "friendly" (740.1.a). ``friendly_subject``:
     only when the event's subject is a unit friendly to the source's controller ("when you buff a
     friendly unit")."""
 
@@ -88,6 +89,14 @@ def count(g: GameState, kind: str, player: int) -> int:
     return n
 
 
+def _team_count(g: GameState, kind: str, player: int) -> int:
+    """How many events of ``kind`` concerning ``player`` or a teammate happened this turn: "the
+    first time a friendly unit dies" counts the deaths of every unit friendly to ``player``
+    (740.1.a, 489.8.e), not only their own."""
+    team = g.team_of
+    return sum(g.counts.get(f"{kind}:{q}", 0) for q in range(len(g.players)) if team[q] == team[player])
+
+
 def fire(g: GameState, kind: str, player: int, subject: int | tuple[int, ...] | None = None,
          loc: int | None = None, gone: tuple[int, int] | None = None) -> bool:
     """Event ``kind`` happened to ``player`` (whose unit or card ``subject`` it concerns, or units
@@ -141,8 +150,8 @@ def triggered(g: GameState, kind: str, player: int, subject: int | tuple[int, ..
             ok = loc is not None and loc >= 0
         if ok and cond.opponents_turn:
             ok = team[g.turn_player] != team[ctrl]
-        if ok and cond.nth:
-            ok = n == cond.nth
+        if ok and cond.nth:  # "the Nth time a friendly unit ...": the team's events (740.1.a, 489.8.e)
+            ok = (n if who != "friendly" else _team_count(g, kind, ctrl)) == cond.nth
         if ok and IF_CONDITIONS:
             extra = IF_CONDITIONS.get((kind, cards[cid].id))
             ok = extra is None or extra(g, ctrl, cid)
