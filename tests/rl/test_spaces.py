@@ -13,6 +13,7 @@ pytest.importorskip("numpy")
 import numpy as np  # noqa: E402
 
 from riftbound import builtin_decks  # noqa: E402
+from riftbound.decks import DeckError  # noqa: E402
 from riftbound.rl.layout import VERBS, Layout  # noqa: E402
 from riftbound.rl.session import IllegalTokenError, Session  # noqa: E402
 
@@ -130,3 +131,35 @@ def test_forced_choices_are_taken_for_the_player() -> None:
             break
         slow.step(slow.legal_tokens()[-1] if len(slow.legal_tokens()) > 1 else slow.legal_tokens()[0])
     assert slow.engine_steps > 0
+
+
+def test_action_feature_rows() -> None:
+    """Per-token feature rows (for pointer-style policies): one per token, the legal column equals
+    the mask, and an object token's row ends with that object's row of the observation."""
+    s = Session()
+    s.reset(4)
+    seat = s.to_move()
+    rows = s.action_features(seat)
+    shape = s.shape
+    assert rows.shape[0] == shape.actions
+    head = rows.shape[1] - shape.object_width
+    assert np.array_equal(rows[:, head - 1], s.mask(seat))
+    start = shape.pieces()[0][1] + shape.pieces()[1][1]
+    objs = s.observe(seat)[start:start + shape.objects * shape.object_width]
+    assert np.array_equal(rows[shape.ent0:shape.loc0, head:], objs.reshape(shape.objects, -1))
+    assert rows[shape.ent0:shape.loc0, head:].any()
+
+
+def test_bad_settings_get_one_clear_error() -> None:
+    """An unknown mode, deck or adjudication, no decks, or a turn limit below 1 each raise one error
+    that names the problem and what is allowed."""
+    with pytest.raises(ValueError, match="unknown mode 'chess'; known: duel"):
+        Session(mode="chess")
+    with pytest.raises(DeckError, match="nope"):
+        Session(decks=["nope"])
+    with pytest.raises(ValueError, match="at least one deck"):
+        Session(decks=[])
+    with pytest.raises(ValueError, match="'points' or 'loss'"):
+        Session(adjudicate="draw")
+    with pytest.raises(ValueError, match="at least 1"):
+        Session(max_turns=0)

@@ -1,7 +1,7 @@
 """Riftbound as an OpenSpiel Python game: ``pyspiel.load_game("python_riftbound")``.
 
 Importing this module registers the game. Parameters: ``mode`` (``duel``, ``skirmish``, ``war``,
-``2v2``...), ``decks`` (comma-separated built-in deck names or decklist files; empty: the default
+``2v2``...), ``decks`` (comma-separated deck specs: built-in names, files or deck codes; empty: the default
 of :func:`riftbound.rl.session.resolve_decks`), ``max_turns``, ``adjudicate`` (``points`` or
 ``loss``), ``seeds`` and ``max_game_length``.
 

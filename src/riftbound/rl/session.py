@@ -19,7 +19,8 @@ from collections.abc import Iterable, Sequence
 import numpy as np
 
 from ..actions import Action
-from ..decks import Deck, builtin_deck, load_deck, origins_decks
+from ..decks import Deck, origins_decks
+from ..formats.deckspec import resolve_deck
 from ..game import Game
 from ..modes import DUEL, MODES, Mode
 from .layout import NUMBERS, VERBS, Layout, Shape
@@ -44,22 +45,16 @@ def resolve_mode(mode: Mode | str) -> Mode:
 
 
 def resolve_decks(decks: Sequence[Deck | str] | None, mode: Mode) -> list[Deck]:
-    """One deck per seat: Deck objects, built-in deck names (``origins-jinx``, ``vanguard``...) or
-    decklist files (``*.json``), given to the seats in turn (two decks fill four seats as
-    A, B, A, B). None: the Origins champion decks Jinx, Lee Sin, Viktor and Viktor, so that
+    """One deck per seat: Deck objects or deck specs (a built-in name such as ``origins-jinx`` or
+    ``vanguard``, a decklist file, a text list or a deck code: see
+    :func:`riftbound.formats.deckspec.resolve_deck`), given to the seats in turn (two decks fill
+    four seats as A, B, A, B). None: the Origins champion decks Jinx, Lee Sin, Viktor and Viktor, so that
     teammates in 2v2 (seats 0 and 2, 1 and 3) bring different legends and battlefields (489.8.h-i)."""
     jinx, lee, viktor = origins_decks()
     given: list[Deck | str] = [jinx, lee, viktor, viktor] if decks is None else list(decks)
     if not given:
-        raise ValueError("decks: give at least one deck (a Deck, a built-in name or a .json file)")
-    out = []
-    for item in given:
-        if isinstance(item, Deck):
-            out.append(item)
-        elif str(item).endswith(".json"):
-            out.append(load_deck(item))
-        else:
-            out.append(builtin_deck(str(item)))
+        raise ValueError("decks: give at least one deck (a Deck or a deck spec such as 'jinx')")
+    out = [item if isinstance(item, Deck) else resolve_deck(str(item)) for item in given]
     if decks is None:
         return out[:mode.players]
     return [out[i % len(out)] for i in range(mode.players)]
