@@ -24,9 +24,10 @@ from riftbound import (
 )
 from riftbound.checks import card_census
 from riftbound.state import Unit, base_of
+from tests import SHARED
 
 REPO = Path(__file__).resolve().parents[1]
-RULES_FILE = REPO.parent / "shared" / "rules" / "core-rules-2026-07-16.txt"
+RULES_FILE = SHARED / "rules" / "core-rules-2026-07-16.txt"
 
 __all__ = [
     "IllegalActionError", "RULES_FILE", "base_of", "census", "decks_for", "duel", "empty_deck",
@@ -216,8 +217,13 @@ CLAUSE = re.compile(r"\b(\d{3}(?:\.[0-9a-z]+)*)")
 def cited_clauses_missing(namespace: dict) -> list[str]:
     """Clause numbers at the start of test docstrings in ``namespace`` that the rules file lacks.
 
-    A docstring starts with the clauses it checks, e.g. ``"471.1.b.1, 470: ..."``.
+    A docstring starts with the clauses it checks, e.g. ``"471.1.b.1, 470: ..."``. Without the
+    rules file the calling test is skipped.
     """
+    if not RULES_FILE.exists():
+        import pytest
+
+        pytest.skip(f"the rules file {RULES_FILE} is not there")
     known = rule_ids()
     missing = []
     for name, fn in namespace.items():

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
 import subprocess
 import sys
 import time
@@ -12,8 +13,8 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[1]
-# CI checks the repo out with a copy of shared/ beside it: <parent>/shared.
-SHARED = REPO.parent / "shared"
+# CI checks the repo out with a copy of shared/ beside it: <parent>/shared (or $RIFTBOUND_SHARED).
+SHARED = Path(os.environ.get("RIFTBOUND_SHARED") or REPO.parent / "shared")
 SOURCE = SHARED / "cards" / "riftbound_cards_unique.json"
 TABLE = REPO / "src" / "riftbound" / "data" / "cards.json"
 

@@ -4,7 +4,6 @@ cards are refused naming them, and ``riftbound cards --coverage`` reports what i
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -18,10 +17,11 @@ from riftbound.engine.chain import SPELLS, TRIGGERS
 from riftbound.engine.units import ENTER_READY
 from riftbound.game import card_support, unsupported_cards
 from riftbound.position import PositionError, load_position
+from tests import SHARED
 from tests.spell_decks import spell_decks
 from tests.spell_helpers import CARDS_FILE
 
-SHARED_DECKS = Path(__file__).resolve().parents[2] / "shared" / "decks"
+SHARED_DECKS = SHARED / "decks"
 
 #: the spells of the three Origins champion decks this phase implements (no Hidden, no Temporary)
 PHASE_ONE = {"Get Excited!", "Void Seeker", "Charm", "Discipline", "Smoke Screen", "Stupefy",

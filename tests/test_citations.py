@@ -8,8 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from tests import SHARED
+
 ROOT = Path(__file__).resolve().parents[1]
-RULES = ROOT.parent / "shared" / "rules" / "core-rules-2026-07-16.json"
+RULES = SHARED / "rules" / "core-rules-2026-07-16.json"
 
 # A dotted rule number such as 471.1.b.1, or a bare one after the word "rule(s)".
 DOTTED = re.compile(r"(?<![\w.])(\d{3}(?:\.(?:[1-9]\d*|[a-z]))+)(?![\w])")

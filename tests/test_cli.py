@@ -17,8 +17,9 @@ from click.testing import CliRunner
 from riftbound import builtin_decks, load_deck, origins_decks
 from riftbound.cli import cli
 from riftbound.simulate import game_seed, play_one, simulate
+from tests import SHARED
 
-SHARED_DECKS = Path(__file__).resolve().parents[2] / "shared" / "decks"
+SHARED_DECKS = SHARED / "decks"
 
 
 @pytest.fixture

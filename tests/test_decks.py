@@ -5,13 +5,14 @@ from __future__ import annotations
 import copy
 import importlib.util
 import json
+import os
 import sys
 from pathlib import Path
 
 import pytest
 
 REPO = Path(__file__).resolve().parents[1]
-SHARED_DECKS = REPO.parent / "shared" / "decks"
+SHARED_DECKS = Path(os.environ.get("RIFTBOUND_SHARED") or REPO.parent / "shared") / "decks"
 
 if importlib.util.find_spec("riftbound") is None:  # plain checkout, package not installed
     sys.path.insert(0, str(REPO / "src"))

@@ -28,8 +28,9 @@ from riftbound.report import PLOT_EXTRA_HINT, have_matplotlib, render_html, turn
 from riftbound.simulate import game_seed
 from riftbound.state import Event
 from riftbound.stats import GameResult
+from tests import SHARED
 
-SHARED_DECKS = Path(__file__).resolve().parents[2] / "shared" / "decks"
+SHARED_DECKS = SHARED / "decks"
 
 
 # --- points over turns --------------------------------------------------------------------------

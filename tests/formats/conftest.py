@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from riftbound.cards import CardDB, load_cards
 from riftbound.decks import Deck
+from tests import SHARED
 
-SHARED_DECKS = Path(__file__).resolve().parents[3] / "shared" / "decks"
+SHARED_DECKS = SHARED / "decks"
 SHARED_FILES = sorted(SHARED_DECKS.glob("*.json")) if SHARED_DECKS.exists() else []
 
 #: The Origins Jinx champion deck as a code (issue 17's test vector).
