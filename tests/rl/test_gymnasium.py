@@ -7,8 +7,9 @@ import warnings
 
 import pytest
 
+for _module in ("numpy", "gymnasium", "pettingzoo"):  # riftbound.rl needs the rl extra
+    pytest.importorskip(_module, reason="the rl extra is not installed: pip install '.[rl]'")
 gym = pytest.importorskip("gymnasium")
-pytest.importorskip("pettingzoo")
 
 import numpy as np  # noqa: E402
 from gymnasium.utils.env_checker import check_env  # noqa: E402

@@ -8,7 +8,8 @@ import random
 
 import pytest
 
-pytest.importorskip("numpy")
+for _module in ("numpy", "gymnasium", "pettingzoo"):  # riftbound.rl needs the rl extra
+    pytest.importorskip(_module, reason="the rl extra is not installed: pip install '.[rl]'")
 
 import numpy as np  # noqa: E402
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+for _module in ("numpy", "gymnasium", "pettingzoo"):  # riftbound.rl needs the rl extra
+    pytest.importorskip(_module, reason="the rl extra is not installed: pip install '.[rl]'")
 pyspiel = pytest.importorskip("pyspiel", reason="open_spiel is not installed (the rl extra)")
 
 import numpy as np  # noqa: E402

@@ -8,8 +8,8 @@ import warnings
 
 import pytest
 
-pytest.importorskip("pettingzoo")
-pytest.importorskip("gymnasium")
+for _module in ("numpy", "gymnasium", "pettingzoo"):  # riftbound.rl needs the rl extra
+    pytest.importorskip(_module, reason="the rl extra is not installed: pip install '.[rl]'")
 
 import numpy as np  # noqa: E402
 from pettingzoo.test import api_test, seed_test  # noqa: E402
