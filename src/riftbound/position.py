@@ -1634,14 +1634,14 @@ class _Builder:
 
     def ability_targets(self, g: GameState, targets: list[list[int]], refs: list[int],
                         path: str) -> list[tuple[int, ...]]:
-        """An ability's chosen targets (units on the board, or -1 for one that left it, 355.9.a)
-        and the cards it acted on (any cid)."""
+        """An ability's chosen targets (units or runes on the board, or -1 for one that left it,
+        355.9.a) and the cards it acted on (any cid)."""
         out: list[tuple[int, ...]] = []
         for a, group in enumerate(targets):
             for b, c in enumerate(group):
-                if c != -1 and c not in g.units:
-                    self.fail(f"{path}.targets[{a}][{b}]", c, "the cid of a unit on the board, or -1 "
-                              "for a target that left the board (355.9.a)")
+                if c != -1 and c not in g.units and not any(c in p.runes for p in g.players):
+                    self.fail(f"{path}.targets[{a}][{b}]", c, "the cid of a unit or rune on the "
+                              "board, or -1 for a target that left the board (355.9.a)")
             out.append(tuple(group))
         for b, c in enumerate(refs):
             if not self.is_cid(c):
@@ -1674,7 +1674,7 @@ class _Builder:
         d = g.pending
         choosing = d is not None and d.kind == "choose_card" and d.context[:2] in (
             ("trigger_target", src), ("ability_target", src), ("trigger_may", src),
-            ("play_effect_may", src))
+            ("play_effect_may", src), ("trigger_targets", src))
         finalized = obj.finalized if obj.finalized is not None else not choosing
         targets = self.ability_targets(g, obj.targets, obj.refs, path)
         at = obj.hidden_at

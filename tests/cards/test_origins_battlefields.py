@@ -159,8 +159,11 @@ def test_reavers_row_declined_leaves_the_defenders_in_place():
 
 # --- Targon's Peak (conquer: a delayed trigger at the end of the turn) ----------------------------
 
-def targon(runes: list) -> object:
-    game = position({"deck": DECK, "base": ["Petty Officer"], "runes": runes}, {"deck": DECK},
+def targon(runes: list, reaction: bool = False) -> object:
+    """P0 conquers Targon's Peak; with ``reaction`` P1 holds a Reaction it can pay for (so a
+    delayed ability waits on the chain for P1's Priority)."""
+    p1 = {"deck": DECK, **({"hand": ["Discipline"], "runes": ["Calm Rune"] * 2} if reaction else {})}
+    game = position({"deck": DECK, "base": ["Petty Officer"], "runes": runes}, p1,
                     battlefields=[{"card": "Targon's Peak"}, {}])
     do(game, "move Petty Officer to bf 0")
     settle(game)
@@ -168,39 +171,95 @@ def targon(runes: list) -> object:
 
 
 def test_targons_peak_readies_up_to_two_runes_at_the_end_of_the_turn():
-    """390.2, 317.1.a, 383.4.c.2.b, 415: conquering Targon's Peak creates a delayed trigger (kept in
-    the position's "this_turn" counts); at the end of the turn it goes on the chain and P0 readies
-    up to 2 exhausted runes, one pick at a time (one option per domain)."""
+    """390.2, 317.1.a, 383.4.c.2.b, 355.5.b (its Targon's Peak example), 355.10, 415: conquering
+    Targon's Peak creates a delayed trigger (kept in the position's "this_turn" counts); at the end
+    of the turn it goes on the chain and, as it is finalized, P0 chooses its targets: up to 2 runes,
+    one pick at a time (one option per controller, domain and state); they ready as it resolves."""
     ex = {"exhausted": True}
-    game = targon([{"card": "Calm Rune", **ex}, {"card": "Calm Rune", **ex}, {"card": "Fury Rune", **ex}])
+    game = targon([{"card": "Calm Rune", **ex}, {"card": "Calm Rune", **ex}, {"card": "Fury Rune", **ex}],
+                  reaction=True)
     peak = game.state.battlefields[0].cid
     assert game.state.counts == {f"delayed:{peak}:0": 1}
     assert load_position(dump_position(game)).state.counts == game.state.counts
     assert game.state.players[0].rune_exhausted == [True, True, True]
     do(game, "end turn")
     d = game.pending()
-    assert (d.kind, d.player, d.context[0]) == ("choose_card", 0, "ready_rune")
+    assert (d.kind, d.player, d.context) == ("choose_card", 0, ("trigger_targets", peak, "delayed"))
+    (item,) = game.state.chain
+    assert not item.finalized
     runes = game.state.players[0].runes
-    assert game.legal_actions() == [ChooseCard(-1), ChooseCard(runes[0]), ChooseCard(runes[2])]
+    theirs = game.state.players[1].runes[0]  # any rune on the board is a valid target (355.9.a.1)
+    assert game.legal_actions() == [ChooseCard(-1), *sorted(
+        [ChooseCard(runes[0]), ChooseCard(runes[2]), ChooseCard(theirs)], key=lambda a: a.card)]
     for a in game.legal_actions():
         assert parse_action(game, format_action(game, a)) == a
     again = load_position(dump_position(game))
     assert again.pending() == d and again.state.tasks == game.state.tasks
     do(game, "choose Fury Rune")
+    again = load_position(dump_position(game))
+    assert again.state.chain == game.state.chain and again.legal_actions() == game.legal_actions()
     do(game, f"choose #{runes[0]}")
+    (item,) = game.state.chain
+    assert item.finalized and item.targets == ((runes[2], runes[0]),)
+    assert game.pending().kind == "priority" and game.pending().player == 1
+    settle(game)
     assert game.state.players[0].rune_exhausted == [False, True, False]
     assert game.state.turn_player == 1 and game.state.counts == {}
     check_invariants(game)
 
 
 def test_targons_peak_ready_picks_can_stop_early():
-    """415 ("up to", errata): choosing none after one rune readies just that one."""
+    """355.13 ("up to", errata): choosing none after one rune finalizes it with that one target."""
     ex = {"exhausted": True}
     game = targon([{"card": "Calm Rune", **ex}, {"card": "Fury Rune", **ex}])
     do(game, "end turn")
     do(game, "choose Calm Rune")
     do(game, "choose none")
+    settle(game)
     assert game.state.players[0].rune_exhausted == [False, True]
+
+
+def test_targons_peak_a_rune_used_before_it_resolves_is_a_lost_target():
+    """355.5.b, 359.3.e: the runes are chosen as the delayed ability is finalized, not as it
+    resolves: a rune recycled in between (here by the judge) is no longer on the board and is not
+    readied; the other target still is."""
+    ex = {"exhausted": True}
+    game = targon([{"card": "Calm Rune", **ex}, {"card": "Fury Rune", **ex}], reaction=True)
+    do(game, "end turn")
+    calm, fury = game.state.players[0].runes
+    do(game, f"choose #{calm}")
+    do(game, "choose Fury Rune")
+    assert game.state.chain and game.pending().player == 1
+    p = game.state.players[0]
+    k = p.runes.index(calm)
+    p.runes.pop(k)
+    p.rune_exhausted.pop(k)
+    p.rune_deck.insert(0, calm)
+    settle(game)
+    assert p.runes == [fury] and p.rune_exhausted == [False]
+    assert [e.data[0] for e in game.log if e.kind == "ready_rune"] == [fury]
+
+
+def test_targons_peak_in_2v2_may_ready_a_teammates_runes():
+    """355.9.a.1, 355.10, 489.8.e: "ready up to 2 runes" names no controller: any rune on the board
+    may be chosen, a teammate's among them (P2's, P0's teammate)."""
+    ex = {"exhausted": True}
+    game = load_position({
+        "mode": "2v2",
+        "players": [{"deck": DECK, "base": ["Petty Officer"], "runes": [{"card": "Calm Rune", **ex}]},
+                    {"deck": DECK}, {"deck": DECK, "runes": [{"card": "Fury Rune", **ex}]},
+                    {"deck": DECK}],
+        "battlefields": [{"card": "Targon's Peak"}, {}, {}]})
+    do(game, "move Petty Officer to bf 0")
+    settle(game)
+    do(game, "end turn")
+    mate = game.state.players[2].runes[0]
+    assert ChooseCard(mate) in game.legal_actions()
+    game.apply(ChooseCard(mate))
+    do(game, "choose none")
+    settle(game)
+    assert game.state.players[2].rune_exhausted == [False]
+    assert game.state.players[0].rune_exhausted == [True]
 
 
 def test_targons_peak_delayed_trigger_is_not_created_once_the_turn_is_ending():

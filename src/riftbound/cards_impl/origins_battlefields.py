@@ -1,20 +1,20 @@
 """Origins (OGN) battlefields of the precon decks with triggered abilities of their own: "when you
 hold / conquer / defend here" (383.4.c-f; see :mod:`riftbound.engine.battlefield_triggers`).
 
-Targon's Peak creates a delayed trigger (390.2) that readies up to 2 of its controller's runes at
-the end of the turn (errata of 2025-10-28: "up to"); the runes are chosen as it resolves, one at a
-time, each pick able to stop (ruling in docs/rulings.md).
+Targon's Peak creates a delayed trigger (390.2) that readies up to 2 runes at the end of the turn
+(errata of 2025-10-28: "up to"); the runes are its targets, any on the board, chosen as the delayed
+trigger is finalized (355.5.b and its example), one at a time, each pick able to stop (ruling 60 in
+docs/rulings.md).
 """
 
 from __future__ import annotations
 
 from ..effects import Chosen, Custom, Discard, Draw, MoveUnit, Target, TriggerScript, Units
 from ..effects.cards import BattlefieldCard
-from ..effects.spells import custom, record
+from ..effects.spells import custom
 from ..engine.battlefield_triggers import CONDITIONS, create_delayed
-from ..engine.core import decide, emit, task
-from ..engine.decisions import register_choice
-from ..engine.may_triggers import MaySpendBuff, MayTarget
+from ..engine.core import emit
+from ..engine.may_triggers import MaySpendBuff, MayTarget, UpToRunes
 from ..engine.scoring import win_game
 from ..engine.units import TRIGGERED
 from ..events import TEMPLATES, _name
@@ -30,9 +30,8 @@ TARGONS_PEAK, GRAND_PLAZA, ZAUN_WARRENS = "ogn-289-298", "ogn-293-298", "ogn-298
 # --- Targon's Peak: a delayed trigger (390.2, 359.3.e.16) ------------------------------------------
 
 READY_RUNES_LATER = Custom("ready_runes_later",
-                           text="at the end of this turn, you ready up to 2 of your runes (a delayed "
-                                "trigger)")
-READY_UP_TO_2_RUNES = Custom("ready_up_to_2_runes", text="you ready up to 2 of your runes")
+                           text="at the end of this turn, ready up to 2 runes (a delayed trigger)")
+READY_UP_TO_2_RUNES = Custom("ready_up_to_2_runes", text="ready the chosen runes (up to 2)")
 
 
 @custom("ready_runes_later")
@@ -41,39 +40,20 @@ def _ready_runes_later(g: GameState, item: ChainItem, i: int) -> bool:
     return create_delayed(g, item.controller, item.cid)
 
 
-def _exhausted_runes(g: GameState, player: int, ctx: tuple = ()) -> list[int]:
-    """-1 (stop), then one exhausted rune of ``player`` per domain (runes of one domain are
-    interchangeable)."""
-    p = g.players[player]
-    seen: dict[str, int] = {}
-    for rune, exhausted in sorted(zip(p.runes, p.rune_exhausted, strict=True)):
-        if exhausted:
-            doms = g.cards[rune].domains
-            seen.setdefault(doms[0] if doms else "Any", rune)
-    return [-1, *sorted(seen.values())] if seen else []
-
-
 @custom("ready_up_to_2_runes")
-def _ready_up_to_2(g: GameState, item: ChainItem, i: int) -> bool | None:
-    """Rule 415: with no exhausted rune there is nothing to ready."""
-    if not _exhausted_runes(g, item.controller):
-        return False
-    decide(g, item.controller, "choose_card", ("ready_rune", item.cid, i, 2))
-    return None
-
-
-@task("ready_rune")
-def _ready_rune(g: GameState, player: int, cid: int, i: int, left: int, card: int) -> None:
-    """The chosen rune readies (415); another pick while ``left`` allows; -1 stops."""
-    if card < 0:
-        record(g, cid, i, False)
-        return
-    p = g.players[player]
-    p.rune_exhausted[p.runes.index(card)] = False
-    emit(g, "415", "ready_rune", player, card)
-    record(g, cid, i, True)
-    if left > 1 and _exhausted_runes(g, player):
-        decide(g, player, "choose_card", ("ready_rune", cid, i, left - 1))
+def _ready_up_to_2(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 415, 359.3.e: the runes chosen as targets when the delayed trigger was finalized are
+    readied, each that is still on the board (a rune recycled meanwhile is a lost target)."""
+    done = False
+    for rune in item.targets[0] if item.targets else ():
+        for q, p in enumerate(g.players):
+            if rune in p.runes:
+                k = p.runes.index(rune)
+                if p.rune_exhausted[k]:
+                    p.rune_exhausted[k] = False
+                    emit(g, "415", "ready_rune", q, rune)
+                done = True
+    return done
 
 
 # --- The Grand Plaza: an effect wins the game (195) ------------------------------------------------
@@ -95,11 +75,8 @@ def _seven_units_here(g: GameState, player: int, bf: int) -> bool:
 
 CONDITIONS[("hold", GRAND_PLAZA)] = _seven_units_here
 
-register_choice("ready_rune", _exhausted_runes, ("c", "n", "n"), (
-    "the ability of {card} is resolving: {p} may ready an exhausted rune (choose it), or choose "
-    "none to stop"))
 TEMPLATES.update({
-    "ready_rune": lambda g, p, d: f"P{p} readies {_name(g, d[0])}",
+    "ready_rune": lambda g, p, d: f"{_name(g, d[0])} of P{p} is readied",
     "delayed_created": lambda g, p, d: f"P{p} will get the delayed ability of {_name(g, d[0])} at "
                                        "the end of this turn",
     "delayed_not_generated": lambda g, p, d: f"the delayed ability of {_name(g, d[0])} is not "
@@ -123,7 +100,8 @@ CARDS: tuple[BattlefieldCard, ...] = (
                     note="Performing it is optional, decided as it goes on the chain with its "
                          "target (383.3.a)."),
     BattlefieldCard(TARGONS_PEAK, "Targon's Peak", on_conquer=TriggerScript(steps=(READY_RUNES_LATER,)),
-                    note="The runes are chosen at the end of the turn, up to 2 (errata)."),
+                    note="The runes, up to 2 (errata), are targets chosen at the end of the turn as "
+                         "the delayed ability goes on the chain."),
     BattlefieldCard(GRAND_PLAZA, "The Grand Plaza", on_hold=TriggerScript(steps=(WIN,)),
                     note="It triggers only if the holder has 7 or more units there as they hold it "
                          "(383.2.a.1)."),
@@ -132,5 +110,6 @@ CARDS: tuple[BattlefieldCard, ...] = (
 
 #: Targon's Peak's delayed trigger (390.2), put on the chain at the Ending Step (317.1.a)
 TRIGGERED["delayed"][TARGONS_PEAK] = TriggerScript(steps=(READY_UP_TO_2_RUNES,))
+UpToRunes(2).register("delayed", TARGONS_PEAK)  # 355.5.b, 355.13: its targets, chosen as it is finalized
 MaySpendBuff().register("conquer", MONASTERY)
 MayTarget().register("defend", REAVERS_ROW)

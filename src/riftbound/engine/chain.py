@@ -355,8 +355,9 @@ def _put_trigger(g: GameState, player: int, cid: int, ability: str, subject: int
     refs = (subject,) if subject is not None else ()  # the event's subject ("it"), if kept
     put_on_chain(g, ChainItem(cid, player, ability, False, (), here, (), refs))
     emit(g, "383.3", "trigger", player, cid)
-    if (ability, g.cards[cid].id) in MAY_TRIGGERS:  # 383.3.a-b: "you may": decided now
-        decide(g, player, "choose_card", ("trigger_may", cid, ability))
+    may = MAY_TRIGGERS.get((ability, g.cards[cid].id))
+    if may is not None:  # 383.3.a-b: "you may" decided now; or "up to N" targets chosen (355.13)
+        decide(g, player, "choose_card", (getattr(may, "purpose", "trigger_may"), cid, ability))
     elif options == [((), None)]:
         _finalize_ability(g, player, cid, ())
     else:

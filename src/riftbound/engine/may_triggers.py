@@ -19,12 +19,12 @@ from dataclasses import dataclass
 
 from ..state import GameState
 from .chain import _finalize_ability, _finalize_trigger, remove_from_chain
-from .core import emit, push, task
+from .core import decide, emit, push, task
 from .decisions import register_choice
 from .primitives import recycle_rune
 from .units import MAY_TRIGGERS, TRIGGERED, chain_item
 
-__all__ = ["MayPayPower", "MaySpendBuff", "MayTarget"]
+__all__ = ["MayPayPower", "MaySpendBuff", "MayTarget", "UpToRunes"]
 
 
 @dataclass(frozen=True)
@@ -103,6 +103,61 @@ class MayTarget:
 
     def describe(self) -> str:
         return "its controller may choose its target as it goes on the chain, or decline it"
+
+
+@dataclass(frozen=True)
+class UpToRunes:
+    """"[Ready] up to ``n`` runes": the runes are targets (355.10; any rune on the board, 355.9.a.1,
+    a teammate's or an opponent's too), chosen as the ability goes on the chain (355.5; for a
+    delayed trigger, as it is finalized, the Targon's Peak example of 355.5.b), one at a time:
+    each pick adds one, -1 stops, and zero is allowed (355.13). Runes of one controller, domain
+    and state are one option (ruling 2)."""
+
+    n: int
+    purpose = "trigger_targets"
+
+    def register(self, kind: str, card_id: str) -> None:
+        MAY_TRIGGERS[(kind, card_id)] = self
+
+    def options(self, g: GameState, player: int, cid: int, kind: str) -> list[int]:
+        item = chain_item(g, cid)
+        chosen = item.targets[0] if item is not None and item.targets else ()
+        seen: dict[tuple, int] = {}
+        for q, p in enumerate(g.players):
+            for rune, exhausted in sorted(zip(p.runes, p.rune_exhausted, strict=True)):
+                if rune not in chosen:
+                    doms = g.cards[rune].domains
+                    seen.setdefault((q, doms[0] if doms else "Any", exhausted), rune)
+        return sorted(seen.values())
+
+
+def up_to_options(g: GameState, player: int, ctx: tuple) -> list[int]:
+    """-1 (stop choosing), then the runes that may be chosen next."""
+    cid, kind = ctx[1], ctx[2]
+    return [-1, *MAY_TRIGGERS[(kind, g.cards[cid].id)].options(g, player, cid, kind)]
+
+
+@task("trigger_targets")
+def _trigger_targets(g: GameState, player: int, cid: int, kind: str, card: int) -> None:
+    """Rules 355.5, 355.13, 359.1: the chosen rune joins the ability's targets; with ``n`` chosen,
+    or -1, it is finalized with the targets chosen so far (none included)."""
+    item = chain_item(g, cid)
+    if item is None:  # its controller left the game meanwhile (652.4)
+        return
+    chosen = item.targets[0] if item.targets else ()
+    if card >= 0:
+        chosen = (*chosen, card)
+        g.chain[g.chain.index(item)] = item._replace(targets=(chosen,))
+    may = MAY_TRIGGERS[(kind, g.cards[cid].id)]
+    if card < 0 or len(chosen) >= may.n or not may.options(g, player, cid, kind):
+        _finalize_ability(g, player, cid, (chosen,))
+    else:
+        decide(g, player, "choose_card", ("trigger_targets", cid, kind))
+
+
+register_choice("trigger_targets", up_to_options, ("c", "ab"), (
+    "the ability of {card} is being put on the chain: {p} chooses its targets one at a time (up to "
+    "its number), or none to stop"))
 
 
 def may_options(g: GameState, player: int, ctx: tuple) -> list[int]:
