@@ -105,3 +105,13 @@ def test_decision_guard_truncates() -> None:
     total, _ = play(env, 0, np.random.default_rng(0))
     assert env.session.truncated and env.session.engine_steps == 6
     assert set(total.values()) <= {-1.0, 0.0, 1.0}
+
+
+def test_ansi_render() -> None:
+    """render_mode="ansi" gives a one-line summary: turn, points, who decides and the choice so far;
+    without a render mode render() returns None."""
+    env = aec_env(render_mode="ansi")
+    env.reset(seed=2)
+    line = env.render()
+    assert line is not None and line.startswith("turn ") and "P0:0 P1:0" in line
+    assert aec_env().render() is None
