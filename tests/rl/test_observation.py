@@ -17,6 +17,7 @@ from riftbound.bots import observed_game  # noqa: E402
 from riftbound.rl.layout import HIGH, LOW, Layout, Shape  # noqa: E402
 from riftbound.rl.observation import Encoder, view_of  # noqa: E402
 from riftbound.rl.session import Session  # noqa: E402
+from riftbound.rl.tokens import named_cards  # noqa: E402
 
 from .common import decisions  # noqa: E402
 
@@ -90,3 +91,26 @@ def test_card_attributes_and_optional_id() -> None:
     assert (ids > 0).sum() > 5
     assert np.array_equal(np.delete(rows.reshape(with_id.shape.objects, -1), col, axis=1).ravel(),
                           plain.observe(0)[start:start + plain.shape.objects * plain.shape.object_width])
+
+
+@pytest.mark.parametrize("mode", ["duel", "2v2"])
+def test_the_deciding_seat_sees_no_hidden_cards_either(mode: str) -> None:
+    """The deciding seat's tensor, with the cards its legal actions name (``misc``) and its choice
+    so far, is also unchanged when everything hidden from it is redrawn (128). Decisions about
+    cards it is looking at in its own deck (Predict) are left out: it does see those."""
+    s = Session(None, mode)
+    rng = random.Random(5)
+    checked = 0
+    for state in decisions(s, range(2), every=2):
+        me = state.to_move()
+        deck = set(state.game.state.players[me].deck)
+        if any(c in deck for a in state.game.legal_actions() for c in named_cards(a)):
+            continue
+        twin = state.clone()
+        twin.game = observed_game(state.game, me, rng)
+        twin._clear()
+        for t in state.prefix:
+            twin._take(t)
+        assert np.array_equal(state.observe(me), twin.observe(me))
+        checked += 1
+    assert checked > 50
