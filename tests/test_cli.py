@@ -5,7 +5,6 @@ Speed figures are only checked to be positive: they are measured, never asserted
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 from itertools import combinations
@@ -166,32 +165,6 @@ def test_bench_table(runner: CliRunner) -> None:
     assert res.exit_code == 0, res.output
     for text in ("decisions per second", "clone", "card table load", "10,000", "20 µs"):
         assert text in res.stdout
-
-
-@pytest.mark.skipif(importlib.util.find_spec("riftbound.checks") is None, reason="no riftbound.checks")
-def test_soak(runner: CliRunner) -> None:
-    res = runner.invoke(cli, ["soak", "--games", "3"])
-    assert res.exit_code == 0, res.output
-    assert "soak passed: 3 games" in res.stdout
-
-
-@pytest.mark.skipif(importlib.util.find_spec("riftbound.checks") is None, reason="no riftbound.checks")
-def test_soak_reports_the_failing_game(runner: CliRunner, monkeypatch: pytest.MonkeyPatch) -> None:
-    from riftbound import checks
-
-    calls = 0
-
-    def failing(game: object, before: object = None) -> None:
-        nonlocal calls
-        calls += 1
-        if calls == 30:
-            raise checks.InvariantError("planted failure")
-
-    monkeypatch.setattr(checks, "check_invariants", failing)
-    res = runner.invoke(cli, ["soak", "--games", "3", "--seed", "4"])
-    assert res.exit_code == 1
-    assert "planted failure" in res.stderr and "game 0" in res.stderr
-    assert f"game seed {game_seed(4, 0)}" in res.stderr
 
 
 def test_simulate_save_games_writes_replayable_records(runner, tmp_path: Path) -> None:

@@ -1,4 +1,4 @@
-"""The ``riftbound`` command line: simulate, bench and soak.
+"""The ``riftbound`` command line: simulate and bench (other commands in ``cli_*`` modules).
 
 Tables and progress bars come from rich. Progress goes to stderr so ``--json`` output on stdout stays
 machine-readable; user errors (a bad deck file, wrong option use) exit with code 2 and a message, not
@@ -585,71 +585,8 @@ def bench(games: int, seed: int, ismcts_decisions: int, ismcts_iterations: int, 
     out.print(m)
 
 
-# --------------------------------------------------------------------------- soak
-
-
-@cli.command(short_help="Play random games checking invariants after every action.")
-@click.option("-n", "--games", default=2000, show_default=True, type=click.IntRange(min=1),
-              help="Number of games to play.")
-@click.option("-s", "--seed", default=1, show_default=True, type=int, help="Seed of the run.")
-@click.option("--deck", "deck_paths", multiple=True, metavar="PATH",
-              help="A decklist JSON file or built-in deck name; give it twice. Default: every "
-                   "pairing of the three Origins champion decks.")
-@click.option("--deep-every", default=10, show_default=True, type=click.IntRange(min=0),
-              help="Every K-th game also checks cloning, illegal actions, hidden information, "
-                   "position round trips and notation before each action (0: never).")
-def soak(games: int, seed: int, deck_paths: tuple[str, ...], deep_every: int) -> None:
-    """Play random games checking the engine's invariants after every action."""
-    try:
-        from . import checks
-    except ImportError as e:  # the checks ship with the engine; a partial checkout may lack them
-        _fail(f"soak needs riftbound.checks, which cannot be imported ({e})", code=1)
-    pairings = _pairings(deck_paths)
-    decisions = 0
-    start = time.perf_counter()
-    with _progress("soaking", games) as step:
-        for i in range(games):
-            decks = pairings[i % len(pairings)]  # the matchups in turn
-            gseed = game_seed(seed, i)
-            deep = deep_every > 0 and i % deep_every == 0
-            n = 0
-            where = "setting up"
-            try:
-                game = Game.new(decks, seed=gseed)
-                bots = [RandomBot(gseed * 2 + s) for s in range(len(decks))]
-                checks.check_invariants(game)
-                while not game.is_over():
-                    pending = game.pending()
-                    assert pending is not None
-                    seat = pending.player
-                    where = f"before decision {n} (P{seat}'s {pending.kind})"
-                    before = game.clone(log=False)
-                    if deep:
-                        checks.check_deep(game)
-                    action = bots[seat].choose(game)
-                    where = f"at decision {n}: P{seat} {action}"
-                    game.apply(action)
-                    checks.check_invariants(game, before)
-                    n += 1
-                    if n >= MAX_DECISIONS:
-                        raise checks.InvariantError(f"the game did not end within {MAX_DECISIONS} decisions")
-            except Exception as e:  # any failure, an engine crash included, is a finding
-                # Rich is not used here: the message may contain brackets.
-                click.echo(f"\nsoak FAILED in game {i} of run seed {seed} (game seed {gseed}), {where}:\n"
-                           f"  {type(e).__name__}: {e}\n"
-                           f"replay: Game.new(decks, seed={gseed}) with decks "
-                           f"{' vs '.join(d.name for d in decks)}, RandomBot({gseed * 2}) and "
-                           f"RandomBot({gseed * 2 + 1})", err=True)
-                sys.exit(1)
-            decisions += n
-            step()
-    elapsed = time.perf_counter() - start
-    _out().print(f"soak passed: {games} games, {decisions:,} decisions checked, seed {seed}, "
-                 f"{elapsed:.1f} s")
-
-
 # Commands defined in their own modules register themselves on the group when imported.
-from . import cli_cards, cli_match, cli_matchup, cli_records  # noqa: E402,F401
+from . import cli_cards, cli_match, cli_matchup, cli_records, cli_soak  # noqa: E402,F401
 from .cli_deck import deck as _deck_group  # noqa: E402
 
 cli.add_command(_deck_group)
