@@ -217,7 +217,7 @@ class _Parsed:
 _KINDS: dict[str, tuple[type, tuple[str, ...]]] = {
     "mulligan": (Mulligan, ("mulligan",)), "play": (PlayUnit, ("main", "focus", "priority", "invited")),
     "pay": (Pay, ("pay",)), "move": (Move, ("main",)), "end turn": (EndTurn, ("main",)),
-    "pass": (Pass, ("focus", "priority", "invited")), "invite": (Invite, ("main",)),
+    "pass": (Pass, ("focus", "priority", "invited", "pay")), "invite": (Invite, ("main",)),
     "assign": (AssignDamage, ("assign",)),
     "battlefield": (ChooseBattlefield, ("choose_battlefield",)),
     "opponent": (ChooseOpponent, ("choose_opponent",)), "choose": (ChooseCard, ("choose_card",)),

@@ -1087,6 +1087,7 @@ TASK_ARGS: dict[str, _Spec] = {
     "ask_cost_discard": ("p", "c", "b"), "cost_discard": ("p", "c", "b", "ci"),
     "ask_cost_kill": ("p", "c"), "cost_kill": ("p", "c", "ci"), "spend_buff": ("p", "c", "n", "ci"),
     "predict": ("p", "c", "n", "ci"), "weaponmaster_pay": ("p", "c", "n", "ci"),
+    "decline_ability_cost": ("p", "c"), "trigger_targets": ("p", "c", "ab", "ci"),
     "activate": ("p", "c", "ci", "n", "ci", "lo", "cs", "cs", "cs"),
     "trigger_may": ("p", "c", "ab", "ci"), "ending_step": (),
     "play_from_trash": ("p", "c", "n", "ci"), "ready_rune": ("p", "c", "n", "n", "ci"),

@@ -168,6 +168,8 @@ EXPLAIN: dict[Any, str] = {
              "card and vanishes if it ever leaves the board",
     "trigger_cost": "the ability began with \"you may\" and a price: its controller paid it as the "
                     "ability went on the chain, with this card",
+    "trigger_unpaid": "its controller declined to pay the triggered ability's cost, so it leaves the "
+                      "chain without being finalized (not a counter)",
     "trigger_declined": "the ability began with \"you may\": its controller chose not to use it, so it "
                         "leaves the chain as if it had never triggered",
     "play_from_trash": "the card is played from its owner's trash by an ability, already paid for, "

@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from riftbound.actions import Activate, ChooseCard, EndTurn, Move, PlaySpell, PlayUnit
+from riftbound.actions import Activate, ChooseCard, EndTurn, Move, Pass, Pay, PlaySpell, PlayUnit
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.decks import DeckError, load_deck, validate_deck
 from riftbound.engine.units import unit_cost
 from riftbound.game import card_support
-from riftbound.notation import format_action
+from riftbound.notation import format_action, parse_action
 from riftbound.position import dump_position, load_position
 from tests.helpers import cited_clauses_missing
 from tests.spell_helpers import card_text, cid, do, might_of, play, position
@@ -399,14 +399,34 @@ def test_deflect_on_a_triggered_abilitys_target():
     rich.apply(ChooseCard(poro))
     d = rich.pending()
     assert d.kind == "pay" and d.context == (cid(rich, "Crackshot Corsair", "bf 0"),)
-    pays = rich.legal_actions()
+    pays = [a for a in rich.legal_actions() if isinstance(a, Pay)]
     assert len(pays) == 2 and all(len(a.recycle) == 1 and not a.exhaust for a in pays)
+    assert Pass() in rich.legal_actions()  # 404.2: declining is an option too
     rich.apply(pays[0])
     g = rich.state
     kinds = [e.kind for e in rich.log]
     assert len(g.players[0].runes) == 1 and kinds.index("pay") < kinds.index("finalize")
     assert [e.data[0] for e in rich.log if e.kind == "damage"][0] == poro
     check_invariants(rich)
+
+
+def test_404_2_a_triggered_abilitys_deflect_cost_may_be_declined():
+    """404.2, 404.2.a, 809.1.d: Crackshot Corsair's attack trigger chose Pouty Poro (Deflect); at the
+    payment its controller declines ("pass"): the ability stops being a pending item and leaves the
+    chain, never finalized and not countered; no rune is spent and nothing is dealt."""
+    game = corsair_attack(["Calm Rune", "Fury Rune"])
+    corsair = cid(game, "Crackshot Corsair", "bf 0")
+    game.apply(ChooseCard(cid(game, "Pouty Poro", "bf 0")))
+    assert game.pending().kind == "pay"
+    assert format_action(game, Pass()) == "pass" and parse_action(game, "pass") == Pass()
+    game.apply(Pass())
+    g = game.state
+    assert all(it.cid != corsair for it in g.chain) and len(g.players[0].runes) == 2
+    kinds = [e.kind for e in game.log]
+    assert "trigger_unpaid" in kinds and "countered" not in kinds
+    assert not [e for e in game.log if e.kind == "finalize" and e.data[0] == corsair]
+    assert not [e for e in game.log if e.kind == "damage" and g.cards[e.data[0]].name == "Pouty Poro"]
+    check_invariants(game)
 
 
 def test_deflect_on_an_activated_abilitys_target():

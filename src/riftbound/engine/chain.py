@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from ..events import TEMPLATES, _name
 from ..state import ChainItem, GameState
 from .combat import next_focus
 from .core import decide, emit, push, task
@@ -368,6 +369,24 @@ def _put_trigger(g: GameState, player: int, cid: int, ability: str, subject: int
 def _put_subject_trigger(g: GameState, player: int, cid: int, ability: str, subject: int) -> None:
     """As "put_trigger", for an ability that acts on its event's subject (kept in ``refs``)."""
     _put_trigger(g, player, cid, ability, subject)
+
+
+TEMPLATES["trigger_unpaid"] = lambda g, p, d: (f"P{p} declines to pay for the ability of "
+                                               f"{_name(g, d[0])}: it leaves the chain")
+
+
+@task("decline_ability_cost")
+def _decline_ability_cost(g: GameState, player: int, cid: int) -> None:
+    """Rules 404.2, 404.2.a: its controller declines to pay a triggered ability's cost: it stops
+    being a pending item and leaves the chain, never finalized (this is not a counter). A Play
+    Effect's placement is then over (Priority follows, 337.4); other triggers placed with it go on."""
+    item = chain_item(g, cid)
+    if item is None:
+        return
+    remove_from_chain(g, cid)
+    emit(g, "404.2", "trigger_unpaid", player, cid)
+    if item.kind == "trigger":
+        push(g, ("cleanup", ""), ("chain",))
 
 
 def ability_options(g: GameState, player: int, ctx: tuple) -> list[int]:

@@ -101,6 +101,8 @@ def legal_actions(g: GameState) -> list[Action]:
 
         pays: list[Action] = [Pay(ex, rc) for ex, rc in
                               payment_options(g, d.player, *pay_decision_cost(g, d.context))]
+        if len(d.context) == 1 and ability_being_paid(g, d.context[0]) is not None:
+            pays.append(Pass())  # 404.2: a triggered ability's cost may be declined
         return pays + add_options_while_paying(g, d.player)  # 429.3: Add Reactions while paying
     if kind == "invited":
         return invited_options(g, d.player)
@@ -207,7 +209,9 @@ def resolve(g: GameState, action: Action) -> None:
     elif isinstance(action, Invite):  # 489.8.a: the teammate decides with the inviter's Priority
         decide(g, action.player, "invited", (player,))
     elif isinstance(action, Pass):
-        if d.kind == "invited":  # declined: the Turn Player has Priority again (316.5.b.1)
+        if d.kind == "pay":  # 404.2: the triggered ability's cost declined; it leaves the chain
+            push(g, ("decline_ability_cost", player, d.context[0]))
+        elif d.kind == "invited":  # declined: the Turn Player has Priority again (316.5.b.1)
             push(g, ("main_priority",))
         elif d.kind == "priority":
             pass_priority(g, player, d.context[0])
