@@ -88,6 +88,8 @@ def test_every_legal_action_maps_to_unmasked_tokens_and_back(mode, decks, seeds,
         states += 1
     assert states >= least
     assert {"mulligan", "play", "move", "end_turn", "pay"} <= verbs
+    if mode == "2v2":
+        assert "invite" in verbs  # a teammate invited with the Turn Player's Priority (489.8.a)
 
 
 def test_masked_tokens_are_refused() -> None:

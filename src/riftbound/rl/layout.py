@@ -27,7 +27,8 @@ PHASES: tuple[str, ...] = ("setup", "mulligan", "awaken", "beginning", "scoring"
                            "main", "ending", "over")
 #: decision kinds (the README's list)
 KINDS: tuple[str, ...] = ("mulligan", "main", "pay", "focus", "priority", "choose_card", "assign",
-                          "order_triggers", "replacement", "choose_battlefield", "choose_opponent")
+                          "order_triggers", "replacement", "choose_battlefield", "choose_opponent",
+                          "invited")
 #: kinds of chain items
 CHAIN_KINDS: tuple[str, ...] = ("unit", "spell", "gear", "trigger", "conquer", "activated")
 #: the sections of the object table, in slot order
@@ -35,7 +36,8 @@ SECTIONS: tuple[str, ...] = ("battlefield", "legend", "champion", "unit", "gear"
                              "trash", "facedown", "chain", "misc")
 #: the first token of every action: what kind of answer it is
 VERBS: tuple[str, ...] = ("mulligan", "play", "hide", "activate", "move", "end_turn", "pass", "pay",
-                          "choose", "battlefield", "opponent", "assign", "order", "replace", "option")
+                          "choose", "battlefield", "opponent", "assign", "order", "replace", "option",
+                          "invite")
 #: number tokens 0..NUMBERS-1 (amounts, modes, seats, flags, digits of an option index)
 NUMBERS = 32
 #: the clip range of every tensor value (the Box bounds of the spaces)

@@ -21,6 +21,7 @@ Forms (``ent`` an object slot, ``loc`` a location, ``num`` a number, ``stop`` en
   runes recycled);
 - ``pay ent* stop ent* stop`` (runes exhausted, then recycled); ``assign (ent num)* stop``;
   ``order ent* stop``; ``battlefield loc``; ``opponent num(relative seat)``;
+  ``invite num(relative seat)``;
   ``replace (ent | num | stop)``.
 
 An action with no such form (a kind of action this module does not know, a value past the
@@ -41,6 +42,7 @@ from ..actions import (
     ChooseBattlefield,
     ChooseCard,
     ChooseOpponent,
+    Invite,
     ChooseReplacement,
     EndTurn,
     Hide,
@@ -198,6 +200,8 @@ class Codec:
             return (V["battlefield"], self.loc(a.battlefield))
         if isinstance(a, ChooseOpponent):
             return (V["opponent"], self.num((a.player - self.me) % self.shape.seats))
+        if isinstance(a, Invite):
+            return (V["invite"], self.num((a.player - self.me) % self.shape.seats))
         if isinstance(a, AssignDamage):
             out = [V["assign"]]
             for cid, amount in a.assignment:
