@@ -368,3 +368,11 @@ def test_events_schema_file_is_current():
 
     want = json.dumps(events_schema(), indent=2, ensure_ascii=False) + "\n"
     assert SCHEMA.read_text(encoding="utf-8") == want
+
+
+def test_spend_buff():
+    """702.2.b, 702.2.b.1: spending a buff removes it; a unit without one has none to spend."""
+    game = load_position(BOARD)
+    res = resolve(game, ["buff Daring Poro", "spend buff Daring Poro", "spend buff Daring Poro"])
+    assert res.error is None and _unit(game, "Daring Poro").buffs == 0
+    assert [k for k, _ in _kinds(res)].count("spend_buff") == 1

@@ -19,6 +19,7 @@ each optionally followed by ``at LOC``)::
     ready CARD | exhaust CARD          415, 414  a unit or gear
     stun CARD                          423.1
     buff CARD                          702.2.a   (nothing more on a buffed unit, 702.3.a)
+    spend buff CARD                    702.2.b   the unit's buff is removed
     give CARD +N might [this turn | this combat | permanently]    477.3
     attach GEAR to CARD                434.1     (gear on the board, to a unit)
     put CARD from ZONE to ZONE         108       ZONE: hand, trash, banishment, deck (top),
@@ -55,14 +56,14 @@ TEMPLATES["put"] = lambda g, p, d: f"{_name(g, d[0])} is put from P{p}'s {d[1]} 
 
 #: the verbs a board judge action starts with
 BOARD_VERBS = ("deal", "kill", "banish", "return", "recall", "ready", "exhaust", "stun", "buff",
-               "give", "attach", "put", "channel")
+               "spend", "give", "attach", "put", "channel")
 
 _LOC = r"(?:base|(?:bf|battlefield)\s*\d+)"
 _ZONES = ("hand", "trash", "banishment", "deck", "deck bottom")
 _ZONE = r"(hand|trash|banishment|deck(?:\s+bottom)?|bottom\s+of\s+(?:the\s+)?deck)"
 
 _FORMS = ("deal N to CARD, kill CARD, banish CARD, move CARD to LOC by effect, return CARD to hand, "
-          "recall CARD, ready CARD, exhaust CARD, stun CARD, buff CARD, give CARD +N might "
+          "recall CARD, ready CARD, exhaust CARD, stun CARD, buff CARD, spend buff CARD, give CARD +N might "
           "[this turn|this combat|permanently], attach GEAR to CARD, put CARD from ZONE to ZONE "
           "(hand, trash, banishment, deck, deck bottom), channel PN [N] [exhausted]")
 
@@ -96,6 +97,8 @@ class BoardAction:
         if self.verb == "put":
             src, dst = self.how.split(">")
             return f"put {c} from {src} to {dst}"
+        if self.verb == "spend":
+            return f"spend buff {c}"
         if self.verb == "channel":
             return f"channel P{self.player} {self.amount}" + (" exhausted" if self.how else "")
         return f"{self.verb} {c}"
@@ -210,6 +213,9 @@ def parse_board(game: Game, text: str) -> BoardAction:
     if m:
         return BoardAction("channel", amount=int(m.group(2) or 1), player=_player(m.group(1)),
                            how="exhausted" if m.group(3) else "")
+    m = re.fullmatch(r"spend\s+(?:a\s+|the\s+)?buff\s+(?:of\s+|from\s+)?(.+)", low)
+    if m:
+        return BoardAction("spend", card(raw[m.start(1):], "u", "unit on the board"))
     m = re.fullmatch(r"(kill|banish|recall|ready|exhaust|stun|buff)\s+(.+)", low)
     if m:
         verb = m.group(1)
@@ -317,6 +323,9 @@ def _judge(g: GameState, verb: str, cid: int, amount: int, other: int, how: str,
         u.buffs = 1
         emit(g, "702.2.a", "buff", None, cid)
         fire(g, "buff", u.controller, cid)  # "when you buff a unit" (383.1)
+    elif verb == "spend" and u is not None and u.buffs:  # 702.2.b.1: only a buff that is there
+        u.buffs -= 1
+        emit(g, "702.2.b", "spend_buff", u.controller, cid)
     elif verb == "give" and u is not None:
         if how == "permanent":
             u.might_mod += amount

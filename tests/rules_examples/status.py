@@ -23,7 +23,6 @@ DEFINITION = "explains a term or how to read a rule: no board situation to stage
 NO_CARD = "needs an ability that no implemented card has"
 OUTSIDE = "about something outside a game state (deck building, card copies, language, table talk)"
 PRIVATE = "about who may see what: checked by the observation tests, not a fixture"
-JUDGE_GAP = "needs a judge action the resolver does not have yet"
 
 #: examples with a specific reason (those naming cards the engine can't play get theirs found)
 REASONS: dict[str, str] = {
@@ -40,7 +39,6 @@ REASONS: dict[str, str] = {
                      "implemented",
     "419.4.b#1": "a countered spell and Legion: Defy is implemented but no Legion card of the "
                  "countered player's can be staged with it yet (not tried)",
-    "476.3#2": JUDGE_GAP + " (removing a buff from a unit, 702.2.b)",
     "479#1": "needs a passive that raises Might to a value (a dependency, 478-479): not implemented",
     "479.2#1": "needs a passive that raises Might to a value (a dependency, 478-479): not implemented",
     "133.3#1": DEFINITION, "133.3#2": DEFINITION, "135.2.b.6#1": DEFINITION,
