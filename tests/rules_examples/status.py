@@ -37,8 +37,6 @@ REASONS: dict[str, str] = {
     "359.3.f.4#2": "needs a spell that takes control of a triggered ability; none is implemented",
     "383.3.e.2.b#1": "needs an optional 'once each turn, when an enemy unit dies' ability; none is "
                      "implemented",
-    "419.4.b#1": "a countered spell and Legion: Defy is implemented but no Legion card of the "
-                 "countered player's can be staged with it yet (not tried)",
     "479#1": "needs a passive that raises Might to a value (a dependency, 478-479): not implemented",
     "479.2#1": "needs a passive that raises Might to a value (a dependency, 478-479): not implemented",
     "133.3#1": DEFINITION, "133.3#2": DEFINITION, "135.2.b.6#1": DEFINITION,
