@@ -6,11 +6,11 @@ from a small position with actions in notation. Rule numbers lead each docstring
 
 from __future__ import annotations
 
-from riftbound.actions import ChooseCard
+from riftbound.actions import ChooseCard, Pay
 from riftbound.checks import check_invariants
 from riftbound.notation import format_action, parse_action
 from riftbound.position import dump_position, load_position
-from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, position
+from tests.spell_helpers import card_text, cid, do, might_of, pass_, pay, play, position
 from tests.spell_helpers import kinds_among as kinds
 
 DECK = ["Petty Officer", "Vanguard Sergeant", "Laurent Duelist"]
@@ -236,15 +236,17 @@ def chompers_game(p0_extra: dict | None = None, battlefields: list | None = None
 
 
 def test_flame_chompers_paying_fury_plays_it_from_the_trash_to_base():
-    """383.3.b, 740.4.a.2, 419.3, 355.2.a: discarded by Get Excited!, Flame Chompers' ability asks
-    P0 as it goes on the chain; paying with a Fury rune (recycled for its Power), P0 has no
-    battlefield, so it enters P0's base, exhausted, without paying its own cost."""
+    """383.3.b, 740.4.a.2, 404.1, 419.3, 355.2.a: discarded by Get Excited!, Flame Chompers' ability
+    asks P0 as it goes on the chain; performing it, P0 pays its Fury Power with a Fury rune
+    (recycled for it) in the ability's "pay" decision; P0 has no battlefield, so it enters P0's
+    base, exhausted, without paying its own cost."""
     game = chompers_game()
     chompers = cid(game, "Flame Chompers")
-    options = game.legal_actions()
-    assert options[0] == ChooseCard(-1) and len(options) == 3
+    assert game.legal_actions() == [ChooseCard(-1), ChooseCard(chompers)]
     runes_before = len(game.state.players[0].runes)
-    game.apply(options[1])
+    game.apply(ChooseCard(chompers))
+    assert game.pending().kind == "pay"
+    pay(game)
     settle(game)
     u = game.state.units[chompers]
     assert (u.controller, u.loc, u.exhausted) == (0, -1, True)
@@ -263,7 +265,8 @@ def test_flame_chompers_goes_to_a_battlefield_its_controller_chooses():
         {"controller": 1, "units": [{"card": "Daring Poro", "might_this_turn": 5}]},
         {"controller": 0, "units": ["Petty Officer"]}])
     chompers = cid(game, "Flame Chompers")
-    game.apply(game.legal_actions()[1])
+    game.apply(ChooseCard(chompers))
+    pay(game)
     while game.pending().kind == "priority":
         pass_(game)
     d = game.pending()
@@ -289,6 +292,34 @@ def test_flame_chompers_declined_stays_in_the_trash():
     do(game, "choose none")
     assert chompers in game.state.players[0].trash and game.state.players[0].runes == runes
     assert not game.state.chain and game.pending().kind == "main"
+
+
+def test_flame_chompers_paid_with_power_already_in_the_pool():
+    """357, 429.3, 383.3.b: the Fury Power may come from the Rune Pool: P0 has two Fury Power floating
+    and only Calm runes; Get Excited! spends one, and Chompers' ability is paid with the other (a
+    payment recycling nothing), so Chompers is played and the runes are untouched."""
+    game = chompers_game({"runes": ["Calm Rune"] * 2, "pool": {"energy": 0, "power": ["Fury", "Fury"]}})
+    chompers = cid(game, "Flame Chompers")
+    assert game.state.players[0].pool_power == ["Fury"]
+    game.apply(ChooseCard(chompers))
+    assert [a for a in game.legal_actions() if isinstance(a, Pay)] == [Pay((), ())]
+    game.apply(Pay((), ()))
+    settle(game)
+    p0 = game.state.players[0]
+    assert chompers in game.state.units and p0.pool_power == [] and len(p0.runes) == 2
+
+
+def test_flame_chompers_payment_may_be_declined():
+    """404.2, 404.2.a: having chosen to perform it, P0 declines at the payment: the ability leaves the
+    chain unfinalized (not countered), Chompers stays in the trash and no rune is spent."""
+    game = chompers_game()
+    chompers = cid(game, "Flame Chompers")
+    runes = list(game.state.players[0].runes)
+    game.apply(ChooseCard(chompers))
+    do(game, "pass")
+    assert chompers in game.state.players[0].trash and game.state.players[0].runes == runes
+    assert not game.state.chain and game.pending().kind == "main"
+    assert kinds(game, "trigger_unpaid") == ["trigger_unpaid"]
 
 
 def test_flame_chompers_without_a_fury_rune_cannot_be_paid_for():

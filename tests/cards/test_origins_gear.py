@@ -4,7 +4,7 @@ card; rule numbers lead the docstring."""
 
 from __future__ import annotations
 
-from riftbound.actions import ChooseCard, EndTurn
+from riftbound.actions import ChooseCard, EndTurn, Pass, Pay
 from riftbound.checks import check_invariants
 from riftbound.engine.events import fire
 from riftbound.position import dump_position, load_position
@@ -134,19 +134,23 @@ def _mistfall_game(mistfall: dict | str = "Mistfall", runes: list[str] | None = 
 
 
 def test_mistfall_pays_body_and_exhausts_to_ready_the_buffed_unit():
-    """383.3.a-b, 383.3.b.1, 415 (Mistfall, Stand United): the buff triggers Mistfall once the spell
-    has resolved; paying [Body] (recycling the Body rune) and exhausting Mistfall finalizes it; it
+    """383.3.a-b, 383.3.b.1, 404.1, 415 (Mistfall, Stand United): the buff triggers Mistfall once the
+    spell has resolved; P0 performs it (the option is Mistfall itself), then pays [Body] (recycling
+    the Body rune) in its "pay" decision, which exhausts Mistfall too, and it is finalized; it
     resolves and readies the buffed unit."""
     game = _mistfall_game()
     sergeant, mistfall, rune = cid(game, "Vanguard Sergeant"), cid(game, "Mistfall"), cid(game, "Body Rune")
     play(game, "play Stand United targeting Vanguard Sergeant")
     d = game.pending()
     assert d.kind == "choose_card" and d.context[:2] == ("trigger_may", mistfall)
-    assert game.legal_actions() == [ChooseCard(-1), ChooseCard(rune)]
+    assert game.legal_actions() == [ChooseCard(-1), ChooseCard(mistfall)]
     (item,) = game.state.chain
     assert item.refs == (sergeant,)  # the buffed unit is the ability's subject
     assert load_position(dump_position(game)).state.key() == game.state.key()
-    game.apply(ChooseCard(rune))
+    game.apply(ChooseCard(mistfall))
+    assert game.pending().kind == "pay" and not game.state.gear[mistfall].exhausted
+    assert [a for a in game.legal_actions() if isinstance(a, Pay)] == [Pay((), (rune,))]
+    game.apply(Pay((), (rune,)))
     while game.pending().kind == "priority":
         pass_(game)
     g = game.state
@@ -167,6 +171,19 @@ def test_mistfall_declined_leaves_the_unit_exhausted():
     assert not g.chain and game.pending().kind == "main"
     assert g.units[sergeant].exhausted is True and g.gear[mistfall].exhausted is False
     assert rune in g.players[0].runes
+
+
+def test_mistfall_payment_declined_leaves_mistfall_ready():
+    """404.2, 383.3.b (Mistfall, Stand United): exhausting Mistfall is part of the cost paid with the
+    Power: declining at the payment leaves Mistfall ready, the rune unspent, the unit exhausted."""
+    game = _mistfall_game()
+    sergeant, mistfall, rune = cid(game, "Vanguard Sergeant"), cid(game, "Mistfall"), cid(game, "Body Rune")
+    play(game, "play Stand United targeting Vanguard Sergeant")
+    game.apply(ChooseCard(mistfall))
+    game.apply(Pass())
+    g = game.state
+    assert not g.chain and g.gear[mistfall].exhausted is False and rune in g.players[0].runes
+    assert g.units[sergeant].exhausted is True
 
 
 def test_exhausted_mistfall_cannot_pay_so_nothing_is_asked():
@@ -260,7 +277,8 @@ def test_two_mistfalls_are_ordered_and_keep_the_buffed_unit():
     d = game.pending()
     assert d.kind == "choose_card" and d.context[:2] == ("trigger_may", ready)
     assert [(it.cid, it.refs) for it in game.state.chain] == [(ready, (sergeant,))]
-    game.apply(ChooseCard(cid(game, "Body Rune")))
+    game.apply(ChooseCard(ready))
+    game.apply(Pay((), (cid(game, "Body Rune"),)))
     g = game.state
     while game.pending().kind == "priority":
         pass_(game)

@@ -7,7 +7,7 @@ effect is decided as the ability goes on the chain (383.3.a-b)."""
 
 from __future__ import annotations
 
-from riftbound.actions import ChooseCard
+from riftbound.actions import ChooseCard, Pass, Pay
 from riftbound.checks import check_invariants
 from riftbound.notation import format_action, parse_action
 from riftbound.position import dump_position, load_position
@@ -166,10 +166,12 @@ def test_383_2_c_2_wraith_of_echoes_does_not_see_a_death_at_the_same_time_as_its
 
 
 def test_383_3_a_a_you_may_ability_is_decided_as_it_goes_on_the_chain_and_round_trips():
-    """383.3.a-b, 740.4.a.2, 422: Get Excited! makes P0 discard Flame Chompers; once the spell has
-    finished, its ability goes on the chain pending, and P0 decides there: decline, or the Fury rune
-    that pays its cost. Each option is written and read back in notation; the position at that
-    decision saves and loads the same. Declining removes the ability (383.3.a.2)."""
+    """383.3.a-b, 740.4.a.2, 404, 422: Get Excited! makes P0 discard Flame Chompers; once the spell
+    has finished, its ability goes on the chain pending, and P0 decides there: decline, or perform
+    it (the option is the card itself); performing, P0 then pays its Fury Power in the ability's
+    "pay" decision (a ready or an exhausted Fury rune recycled), or declines there (404.2). Each
+    option is written and read back in notation; the position at each decision saves and loads the
+    same. Declining removes the ability (383.3.a.2)."""
     game = position({"deck": DECK, "hand": ["Get Excited!", "Flame Chompers"],
                      "runes": ["Fury Rune"] * 4},
                     {"deck": DECK, "base": ["Stalwart Poro"]},
@@ -184,15 +186,25 @@ def test_383_3_a_a_you_may_ability_is_decided_as_it_goes_on_the_chain_and_round_
     (item,) = game.state.chain
     assert (item.cid, item.kind, item.finalized) == (chompers, "discard", False)
     legal = game.legal_actions()
-    p0 = game.state.players[0]
-    ready = min(r for r, ex in zip(p0.runes, p0.rune_exhausted, strict=True) if not ex)
-    spent = min(r for r, ex in zip(p0.runes, p0.rune_exhausted, strict=True) if ex)
-    assert legal == [ChooseCard(-1), ChooseCard(min(ready, spent)), ChooseCard(max(ready, spent))]
+    assert legal == [ChooseCard(-1), ChooseCard(chompers)]
     for a in legal:
         assert parse_action(game, format_action(game, a)) == a
     again = load_position(dump_position(game))
     assert again.pending() == d and again.state.chain == game.state.chain
     assert again.legal_actions() == legal
+    paying = load_position(dump_position(game))
+    paying.apply(ChooseCard(chompers))
+    d = paying.pending()
+    assert (d.kind, d.context) == ("pay", (chompers,))
+    p0 = paying.state.players[0]
+    ready = min(r for r, ex in zip(p0.runes, p0.rune_exhausted, strict=True) if not ex)
+    spent = min(r for r, ex in zip(p0.runes, p0.rune_exhausted, strict=True) if ex)
+    pays = [a for a in paying.legal_actions() if isinstance(a, Pay)]
+    assert sorted(a.recycle for a in pays) == sorted([(ready,), (spent,)])
+    assert Pass() in paying.legal_actions()
+    for a in paying.legal_actions():
+        assert parse_action(paying, format_action(paying, a)) == a
+    assert load_position(dump_position(paying)).legal_actions() == paying.legal_actions()
     again.apply(ChooseCard(-1))
     assert not again.state.chain and chompers in again.state.players[0].trash
     assert kinds(again, "trigger_declined") == ["trigger_declined"]

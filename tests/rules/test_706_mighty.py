@@ -4,7 +4,7 @@ from below 5 to 5 or more (709). Cards: Show of Strength, Fiora, Worthy."""
 
 from __future__ import annotations
 
-from riftbound.actions import ChooseCard, EndTurn
+from riftbound.actions import ChooseCard, EndTurn, Pay
 from riftbound.engine.mechanics import is_mighty, mighty_count
 from riftbound.position import dump_position, load_position
 from tests.helpers import cited_clauses_missing
@@ -66,10 +66,15 @@ def test_fiora_readies_a_unit_that_becomes_mighty():
     assert d.kind == "choose_card" and d.context[0] == "trigger_may"
     twin = load_position(dump_position(game))  # the pending trigger and the Might notes round-trip
     assert twin.state.key() == game.state.key() and twin.legal_actions() == game.legal_actions()
-    order = next(a for a in game.legal_actions() if isinstance(a, ChooseCard) and a.card >= 0)
-    game.apply(order)
+    fiora = cid(game, "Fiora, Worthy", "base")
+    assert game.legal_actions() == [ChooseCard(-1), ChooseCard(fiora)]
+    game.apply(ChooseCard(fiora))
+    assert game.pending().kind == "pay"  # 404.1: the Order Power is paid as it is finalized
+    (pay,) = [a for a in game.legal_actions() if isinstance(a, Pay)]
+    game.apply(pay)
     assert not g.chain and not g.units[sergeant].exhausted
-    assert g.cards[order.card].name == "Order Rune" and order.card not in g.players[0].runes
+    (rune,) = pay.recycle
+    assert g.cards[rune].name == "Order Rune" and rune not in g.players[0].runes
 
 
 def test_fiora_may_decline_and_small_gains_do_not_trigger():
@@ -111,6 +116,7 @@ def test_an_effect_expiring_can_make_a_unit_mighty():
     d = game.pending()
     assert d.kind == "choose_card" and d.context[0] == "trigger_may" and game.state.turn == 1
     game.apply(next(a for a in game.legal_actions() if isinstance(a, ChooseCard) and a.card >= 0))
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
     g = game.state
     assert g.turn == 2 and game.pending().player == 1 and not g.units[officer].exhausted
 

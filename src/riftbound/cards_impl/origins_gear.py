@@ -35,10 +35,11 @@ class MayPayPowerAndExhaust(MayPayPower):
             return []
         return super().options(g, player, cid, kind)
 
-    def accept(self, g: GameState, player: int, cid: int, kind: str, card: int) -> tuple:
-        out = super().accept(g, player, cid, kind, card)
-        exhaust_gear(g, g.gear[cid], player)
-        return out
+    def paid(self, g: GameState, player: int, cid: int) -> None:
+        """Exhausting the gear is the rest of the cost, paid with the Power (383.3.b)."""
+        x = g.gear.get(cid)
+        if x is not None:
+            exhaust_gear(g, x, player)
 
     def describe(self) -> str:
         return (f"its controller may pay one {self.domain} Power and exhaust it as the ability goes on "

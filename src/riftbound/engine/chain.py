@@ -27,12 +27,13 @@ from .core import decide, emit, push, task
 from .costs import spell_energy
 from .keywords import (
     FLOW_COST,
+    TRIGGER_COSTS,
     ability_active,
     additional_spell_cost,
-    deflect_cost,
     optional_cost_tasks,
     played_for_flow,
     take_to_play,
+    trigger_cost,
 )
 from .turns_extra import banished_as_finished
 from .units import (
@@ -317,7 +318,8 @@ def _finalize(g: GameState, player: int, item: ChainItem, targets: tuple[tuple[i
     """Rule 359.1: finalize a triggered ability with its targets, unless a Deflect cost of those
     targets (809.1.d) is still to be paid: then its controller pays it first (a "pay" decision)."""
     k = g.chain.index(item)
-    if not paid and deflect_cost(g, player, targets):
+    energy, reqs = trigger_cost(g, item, targets)
+    if not paid and (energy or reqs):
         g.chain[k] = item._replace(targets=targets)
         decide(g, player, "pay", (item.cid,))
         return False
@@ -422,7 +424,12 @@ def _pay_ability(g: GameState, player: int, cid: int, exhaust: tuple[int, ...],
     Deflect pays that cost as it goes on the chain, then is finalized (359.1)."""
     item = chain_item(g, cid)
     assert item is not None and item.kind in ABILITY_KINDS
-    pay_cost(g, player, 0, deflect_cost(g, player, item.targets), exhaust, recycle)
+    pay_cost(g, player, *trigger_cost(g, item), exhaust, recycle)
+    base = TRIGGER_COSTS.get((item.kind, g.cards[cid].id)) if TRIGGER_COSTS else None
+    if base is not None:
+        emit(g, "383.3.b", "trigger_cost", player, cid, cid)
+        if base[2] is not None:  # the rest of its base cost (e.g. "and exhaust this")
+            base[2](g, player, cid)
     if item.kind == "trigger":
         _finalize_trigger(g, player, cid, item.targets, paid=True)
     else:

@@ -44,9 +44,9 @@ from .keywords import (
     ability_being_paid,
     ambush_locations,
     ambush_options,
-    deflect_cost,
     flow_options,
     payable_choices,
+    trigger_cost,
 )
 from .passives import GANKING_WHEN, has_ganking
 from .primitives import recycle_cards
@@ -339,8 +339,8 @@ def pay_decision_cost(g: GameState, context: tuple) -> tuple[int, tuple]:
     with its Accelerate choice (context ``(cid, location, accelerate)``)."""
     if len(context) == 1:
         item = ability_being_paid(g, context[0])
-        if item is not None:  # 809.1.d: a triggered ability's Deflect cost
-            return 0, deflect_cost(g, item.controller, item.targets)
+        if item is not None:  # 383.3.b, 809.1.d: a triggered ability's base and Deflect costs
+            return trigger_cost(g, item)
         return spell_cost(g, context[0])
     return unit_cost(g, context[0], context[2])
 

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from ..actions import PlaySpell, PlayUnit
 from ..events import TEMPLATES
@@ -287,6 +288,24 @@ def payable_choices(g: GameState, player: int, energy: int, reqs: tuple,
         if not extra or can_pay(g, player, energy, (*reqs, *extra)):
             out.append((t, dest))
     return out
+
+
+#: (ability kind, card id) -> the Energy and Power of a triggered ability's base cost (a "you may pay
+#: X to ..." cost within instructions, 383.3.b, 204.3.a), and a function(game, player, source cid)
+#: doing the rest of that cost (e.g. exhausting the source) once the payment is made, or None.
+#: Filled by :class:`~riftbound.engine.may_triggers.MayPayPower`.
+TRIGGER_COSTS: dict[tuple[str, str], tuple[int, tuple[frozenset | None, ...], Any]] = {}
+
+
+def trigger_cost(g: GameState, item: ChainItem,
+                 targets: tuple[tuple[int, ...], ...] | None = None) -> tuple[int, tuple]:
+    """Rules 383.3.b, 404.1, 809.1.d: what a pending triggered ability pays as it is finalized: its
+    base cost, if it has one, and the Deflect cost of its targets (``targets``, or its own)."""
+    extra = deflect_cost(g, item.controller, item.targets if targets is None else targets)
+    base = TRIGGER_COSTS.get((item.kind, g.cards[item.cid].id)) if TRIGGER_COSTS else None
+    if base is None:
+        return 0, extra
+    return base[0], (*base[1], *extra)
 
 
 def ability_being_paid(g: GameState, cid: int) -> ChainItem | None:

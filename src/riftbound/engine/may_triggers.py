@@ -5,9 +5,10 @@ perform it, or not; declined, it leaves the chain and counts as not having trigg
 A cost right after the "you may" ("you may pay X to ...", "you may spend a buff to ...") is the
 ability's base cost (383.3.b, 403.1.b.1) and is paid then (383.3.b.1, 404.2); a target the ability
 chooses is chosen then too (355.5, 402.2). Both are one ``choose_card`` decision, purpose
-"trigger_may": -1 declines; any other option performs it, naming what pays the cost (a rune, a
-buffed unit) or the target. With nothing to pay with, declining is the only option (taken for the
-player, as any single option).
+"trigger_may": -1 declines; any other option performs it, naming what pays the cost (a buffed
+unit), the target, or the source itself when a Power cost is then paid in the ability's own "pay"
+decision (357, 404; declining there too, 404.2). With nothing to pay with, declining is the only
+option (taken for the player, as any single option).
 
 Each kind of "you may" is an object registered under (ability kind, card id) in
 :data:`~riftbound.engine.units.MAY_TRIGGERS`.
@@ -20,8 +21,8 @@ from dataclasses import dataclass
 from ..state import GameState
 from .chain import _finalize_ability, _finalize_trigger, remove_from_chain
 from .core import decide, emit, push, task
-from .decisions import register_choice
-from .primitives import recycle_rune
+from .decisions import can_pay, register_choice
+from .keywords import TRIGGER_COSTS
 from .units import MAY_TRIGGERS, TRIGGERED, chain_item
 
 __all__ = ["MayPayPower", "MaySpendBuff", "MayTarget", "UpToRunes"]
@@ -29,31 +30,27 @@ __all__ = ["MayPayPower", "MaySpendBuff", "MayTarget", "UpToRunes"]
 
 @dataclass(frozen=True)
 class MayPayPower:
-    """"You may pay one Power of ``domain`` to ...": paid by recycling a rune of that domain,
-    ready or exhausted (164.2.b, 357)."""
+    """"You may pay one Power of ``domain`` to ...": the "you may" is decided as the ability goes on
+    the chain (383.3.a: the option to perform it is its source itself), then the Power is its base
+    cost (383.3.b, 204.3.a), paid in the ability's own "pay" decision like any cost (357): with Power
+    already in the pool, or a rune recycled for it, and Add Reactions may be used meanwhile (429.3,
+    444.2.c); that payment may still be declined (404.2)."""
 
     domain: str
 
     def register(self, kind: str, card_id: str) -> None:
         MAY_TRIGGERS[(kind, card_id)] = self
+        TRIGGER_COSTS[(kind, card_id)] = (0, (frozenset({self.domain}),), self.paid)
+
+    def paid(self, g: GameState, player: int, cid: int) -> None:
+        """The rest of the base cost, done once the Power is paid (nothing here)."""
 
     def options(self, g: GameState, player: int, cid: int, kind: str) -> list[int]:
-        """One rune per domain and state that can pay (interchangeable runes are one option)."""
-        p = g.players[player]
-        seen: dict[tuple, int] = {}
-        for rune, exhausted in sorted(zip(p.runes, p.rune_exhausted, strict=True)):
-            doms = g.cards[rune].domains
-            d = doms[0] if doms else "Any"
-            if d == self.domain or d == "Any":
-                seen.setdefault((d, exhausted), rune)
-        return sorted(seen.values())
+        """The source itself (perform it) when the Power can be paid from the pool or runes."""
+        return [cid] if can_pay(g, player, 0, (frozenset({self.domain}),)) else []
 
     def accept(self, g: GameState, player: int, cid: int, kind: str, card: int) -> tuple:
-        """Rules 164.2.b, 357: recycle the rune for its Power and spend it on the cost."""
-        p = g.players[player]
-        domain = recycle_rune(g, player, p.runes.index(card))
-        p.pool_power.remove(domain)
-        emit(g, "383.3.b", "trigger_cost", player, cid, card)
+        """Performed: no target; the cost is paid next, as it is finalized (404.1)."""
         return ()
 
     def describe(self) -> str:
