@@ -4,8 +4,10 @@ rule numbers lead the docstring."""
 
 from __future__ import annotations
 
-from riftbound.actions import EndTurn, PlaySpell, PlayUnit
+from riftbound.actions import ChooseCard, EndTurn, PlaySpell, PlayUnit
 from riftbound.cards_impl import IMPLEMENTED
+from riftbound.notation import format_action, parse_action
+from riftbound.position import dump_position, load_position
 from tests.helpers import cited_clauses_missing
 from tests.spell_helpers import card_text, cid, do, might_of, play, position
 
@@ -200,12 +202,21 @@ def sprites(game) -> list:
 
 
 def test_sprite_call_plays_a_ready_3_might_sprite_that_dies_next_turn():
-    """180-184.1, 355.2.a, 816.1.b: Sprite Call's token goes where its player chooses as it is
-    played (their base or battlefield 0, which they control; not P1's battlefield 1); it enters
-    ready with 3 Might; as P0's next turn begins its printed Temporary kills it."""
+    """180-184.1, 419.3, 419.3.b, 355.2.a, 816.1.b: Sprite Call plays its token as it resolves, so
+    the token's place is chosen then, not as the spell is played: P0's base (the spell itself
+    stands for it) or battlefield 0, which P0 controls (not P1's battlefield 1); it enters ready
+    with 3 Might; as P0's next turn begins its printed Temporary kills it."""
     game = two_fronts({"hand": ["Sprite Call"], "runes": ["Mind Rune"] * 3})
-    assert sorted(a.destination for a in offered(game, "Sprite Call")) == [-1, 0]
-    play(game, "play Sprite Call to bf 0")
+    assert [a.destination for a in offered(game, "Sprite Call")] == [None]
+    play(game, "play Sprite Call")
+    call, bf0 = cid(game, "Sprite Call"), game.state.battlefields[0].cid
+    d = game.pending()
+    assert (d.kind, d.context[:2]) == ("choose_card", ("token_location", call))
+    assert game.legal_actions() == [ChooseCard(call), ChooseCard(bf0)]
+    for a in game.legal_actions():
+        assert parse_action(game, format_action(game, a)) == a
+    assert load_position(dump_position(game)).legal_actions() == game.legal_actions()
+    game.apply(ChooseCard(bf0))
     (sprite,) = sprites(game)
     assert (sprite.loc, sprite.controller, sprite.exhausted) == (0, 0, False)
     assert might_of(game, sprite.cid) == 3
@@ -213,6 +224,15 @@ def test_sprite_call_plays_a_ready_3_might_sprite_that_dies_next_turn():
     assert sprites(game) and game.state.turn_player == 1  # it survives P1's turn start
     game.apply(EndTurn())
     assert game.state.turn_player == 0 and sprites(game) == []
+
+
+def test_sprite_call_with_only_a_base_asks_nothing():
+    """355.2.a, 419.3.b: with no battlefield of P0's, the base is the only place: no question."""
+    game = position({"deck": ["Petty Officer"] * 3, "hand": ["Sprite Call"], "runes": ["Mind Rune"] * 3},
+                    {"deck": ["Petty Officer"] * 3})
+    play(game, "play Sprite Call")
+    (sprite,) = sprites(game)
+    assert sprite.loc < 0 and game.pending().kind == "main"
 
 
 def test_sprite_call_from_facedown_plays_its_sprite_at_that_battlefield():

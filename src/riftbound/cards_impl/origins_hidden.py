@@ -28,7 +28,10 @@ from ..effects import (
     Units,
     custom,
 )
+from ..effects.spells import record
 from ..engine.chain import Choices
+from ..engine.core import decide, task
+from ..engine.decisions import register_choice
 from ..engine.hidden import facedown_bound
 from ..engine.temporary import EveryCard, kill_temporary
 from ..engine.units import TRIGGERED, create_token
@@ -55,27 +58,29 @@ SPRITE = "ogn-274-298"  # the 3 Might Sprite unit token, with Temporary printed
 
 @dataclass(frozen=True)
 class TokenSpellScript(SpellScript):
-    """A spell that plays a unit token. Where the token goes is chosen as the spell is played (355.2:
-    the player's base or a battlefield they control), kept as the play's destination; played from
-    facedown, only the battlefield it was hidden at (811.1.d.3). See docs/rulings.md."""
-
-    def locations(self, g: GameState, player: int, cid: int) -> list[int]:
-        bound = facedown_bound(g, cid)
-        if bound is not None:
-            return [bound]
-        return [BASE] + [i for i, b in enumerate(g.battlefields) if b.controller == player]
+    """A spell that plays a unit token. Playing the token is a play made as the spell resolves
+    (419.3, 419.3.b: every step of a play as normal), so its location is chosen then (355.2: the
+    player's base or a battlefield they control), as a "choose_card" decision ``token_location``.
+    Played from facedown, the token can only go to the battlefield it was hidden at (811.1.d.3):
+    that is fixed as it is played, kept as the play's destination. See docs/rulings.md."""
 
     def choices(self, g: GameState, player: int, cid: int) -> list[Choices]:
-        return [(t, loc) for t, _ in super().choices(g, player, cid)
-                for loc in self.locations(g, player, cid)]
+        bound = facedown_bound(g, cid)
+        return [(t, bound) for t, _ in super().choices(g, player, cid)]
 
     def choices_legal(self, g: GameState, player: int, cid: int,
                       targets: tuple[tuple[int, ...], ...], dest: int | None) -> bool:
         return (super().choices_legal(g, player, cid, targets, None)
-                and dest in self.locations(g, player, cid))
+                and dest == facedown_bound(g, cid))
 
     def describe(self, timing: str = "") -> str:
-        return super().describe(timing)[:-1] + " (where the token goes is chosen as it is played)."
+        return super().describe(timing)[:-1] + " (where the token goes is chosen as it resolves)."
+
+
+def token_locations(g: GameState, player: int, ctx: tuple) -> list[int]:
+    """Rule 355.2.a: where the token of resolving spell ``ctx[1]`` may be played: the spell's card
+    stands for its controller's base, a battlefield's card for each battlefield they control."""
+    return [ctx[1]] + [b.cid for b in g.battlefields if b.controller == player]
 
 
 @dataclass(frozen=True)
@@ -108,14 +113,34 @@ class UnitOrGearScript(SpellScript):
 
 
 @custom("play_sprite")
-def _play_sprite(g: GameState, item: ChainItem, i: int) -> bool:
-    """Rules 180-185: the spell's controller plays a ready Sprite token at the chosen location: their
-    base, or the chosen battlefield while they still control it (else their base, 355.2.a)."""
+def _play_sprite(g: GameState, item: ChainItem, i: int) -> bool | None:
+    """Rules 180-185, 419.3: the spell's controller plays a ready Sprite token; where, they choose
+    now (355.2.a) unless only their base is possible. Played from facedown it goes to the
+    battlefield it was hidden at while they still control it, else their base (811.1.d.3)."""
     loc = item.dest
-    if loc is None or loc == BASE or g.battlefields[loc].controller != item.controller:
+    if loc is not None:
+        if loc == BASE or g.battlefields[loc].controller != item.controller:
+            loc = base_of(item.controller)
+    elif len(token_locations(g, item.controller, ("token_location", item.cid))) > 1:
+        decide(g, item.controller, "choose_card", ("token_location", item.cid, i))
+        return None
+    else:
         loc = base_of(item.controller)
     create_token(g, item.controller, SPRITE, loc, ready=True)
     return True
+
+
+@task("token_location")
+def _token_location(g: GameState, player: int, cid: int, i: int, card: int) -> None:
+    """The chosen location (the spell's card: the base; a battlefield's card: that battlefield)."""
+    loc = next((k for k, b in enumerate(g.battlefields) if b.cid == card), base_of(player))
+    create_token(g, player, SPRITE, loc, ready=True)
+    record(g, cid, i, True)
+
+
+register_choice("token_location", token_locations, ("c", "n"), (
+    "{card} is resolving: {p} chooses where its token is played (the spell itself for their base, "
+    "or a battlefield they control)"))
 
 
 CARDS: tuple[SpellCard | UnitCard, ...] = (
