@@ -376,3 +376,13 @@ def test_spend_buff():
     res = resolve(game, ["buff Daring Poro", "spend buff Daring Poro", "spend buff Daring Poro"])
     assert res.error is None and _unit(game, "Daring Poro").buffs == 0
     assert [k for k, _ in _kinds(res)].count("spend_buff") == 1
+
+
+def test_an_error_is_printed_once(position):
+    """A failing action is reported once: in the text report, or on stderr beside the JSON."""
+    res = run("resolve", position, "--do", "fly away")
+    assert res.exit_code == 2 and res.stdout.count("'fly away' is not an action") == 1
+    assert res.stderr == ""
+    res = run("resolve", position, "--do", "fly away", "--json")
+    assert res.exit_code == 2 and json.loads(res.stdout)["error"]["index"] == 1
+    assert res.stderr.count("'fly away' is not an action") == 1

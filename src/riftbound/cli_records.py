@@ -160,14 +160,17 @@ def resolve(position: str, dos: tuple[str, ...], until: str, step_all: bool, as_
     except (FixtureError, RiftboundError, OSError, ValueError) as e:
         _fail(f"{position}: {e}")
         return
+    # The error is printed once: in the text report (stdout), or beside the JSON on stderr.
     if as_json:
         click.echo(json.dumps(report_data(res), indent=1))
+        if res.error is not None:
+            click.echo(f"error: {res.error}", err=True)
+        elif res.mismatches:
+            click.echo(f"error: {position}: {len(res.mismatches)} expectation(s) not met: "
+                       + "; ".join(res.mismatches), err=True)
     else:
         click.echo(report_text(res))
     if res.error is not None:
-        click.echo(f"error: {res.error}", err=True)
         sys.exit(2)
     if res.mismatches:
-        click.echo(f"error: {position}: {len(res.mismatches)} expectation(s) not met: "
-                   + "; ".join(res.mismatches), err=True)
         sys.exit(1)
