@@ -222,7 +222,7 @@ _KINDS: dict[str, tuple[type, tuple[str, ...]]] = {
     "battlefield": (ChooseBattlefield, ("choose_battlefield",)),
     "opponent": (ChooseOpponent, ("choose_opponent",)), "choose": (ChooseCard, ("choose_card",)),
     "order": (OrderTriggers, ("order_triggers",)), "concede": (Concede, ()),
-    "hide": (Hide, ("main",)), "replace": (ChooseReplacement, ("replacement",)),
+    "hide": (Hide, ("main", "focus")), "replace": (ChooseReplacement, ("replacement",)),
     "activate": (Activate, ("main", "focus", "priority", "pay", "invited")),  # pay: Add Reactions (429.3)
 }
 

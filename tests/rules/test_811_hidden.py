@@ -94,6 +94,39 @@ def test_hide_is_not_offered_outside_the_neutral_open_main_phase():
     assert hides(game) == []
 
 
+def test_811_1_b_the_turn_player_may_hide_with_focus_in_a_showdown():
+    """811.1.b ("on your turn during an Open State"), 313.1 (Focus permits Discretionary Actions in a
+    Showdown Open State), 811.1.c.2: P0 moves Daring Poro to the empty battlefield 0, opening a
+    showdown; with Focus P0 may hide Hidden Blade at battlefield 1, which P0 controls. Hiding opens
+    no chain: P0 keeps Focus and decides again (holding Discipline, P0 has a real choice left)."""
+    game = position({"deck": DECK, "hand": ["Hidden Blade", "Discipline"], "runes": ["Order Rune"] * 4,
+                     "base": [{"card": "Daring Poro", "exhausted": False}]},
+                    {"deck": DECK}, battlefields=[{}, {"controller": 0, "units": ["Stalwart Poro"]}])
+    do(game, "move Daring Poro to bf 0")
+    d = game.pending()
+    assert (d.kind, d.player) == ("focus", 0) and game.state.showdown is not None
+    blade = cid(game, "Hidden Blade")
+    hide = hides(game)[0]
+    assert {(h.card, h.battlefield) for h in hides(game)} == {(blade, 1)}
+    assert parse_action(game, format_action(game, hide)) == hide
+    game.apply(hide)
+    assert game.state.battlefields[1].facedown == (blade, 0, game.state.turn)
+    assert game.pending() == d and game.state.showdown is not None
+
+
+def test_811_1_b_no_hiding_with_focus_on_an_opponents_turn():
+    """811.1.b ("on your turn"): P1, holding Focus in the showdown P0's move opened, can't hide its
+    Hidden card at the battlefield P1 controls."""
+    game = position({"deck": DECK, "base": [{"card": "Daring Poro", "exhausted": False}]},
+                    {"deck": DECK, "hand": ["Consult the Past"], "runes": ["Mind Rune"] * 4},
+                    battlefields=[{}, {"controller": 1, "units": ["Stalwart Poro"]}])
+    do(game, "move Daring Poro to bf 0")
+    while game.pending().player == 0 and game.pending().kind == "focus":
+        pass_(game)
+    assert (game.pending().kind, game.pending().player) == ("focus", 1)
+    assert hides(game) == []
+
+
 # --- playing from facedown (811.1.b, 811.1.d, 811.6) ----------------------------------------------------
 
 def test_a_card_hidden_this_turn_is_played_from_the_next_turn_on():

@@ -108,6 +108,8 @@ def legal_actions(g: GameState) -> list[Action]:
         return invited_options(g, d.player)
     if kind == "focus" or kind == "priority":
         out: list[Action] = [Pass()]
+        if kind == "focus" and d.player == g.turn_player:  # 811.1.b, 313.1: Hide on their turn
+            out.extend(hide_options(g, d.player))
         if not _may_respond(g, d.player, kind):
             return out
         out.extend(spell_options(g, d.player, kind))
@@ -237,8 +239,9 @@ def resolve(g: GameState, action: Action) -> None:
     elif isinstance(action, ChooseReplacement):
         ctx = d.context
         apply_replacement(g, ctx[0], player, ctx[1], ctx[2], ctx[3], action.key)
-    elif isinstance(action, Hide):
-        push(g, ("hide", player, action.card, action.battlefield, action.recycle), ("main_priority",))
+    elif isinstance(action, Hide):  # no chain opens (811.1.c.2): the same player decides again
+        after = ("main_priority",) if d.kind == "main" else ("focus",)
+        push(g, ("hide", player, action.card, action.battlefield, action.recycle), after)
     elif isinstance(action, PlayGear):  # Main Phase timing, to their base (149.2)
         # 819.1.b: with Quick-Draw also with Focus or Priority, continued as an Ambush unit's play
         after = [("main_priority",)] if d.kind == "main" else [("focus",)] if d.kind == "focus" else []
