@@ -386,3 +386,14 @@ def test_an_error_is_printed_once(position):
     res = run("resolve", position, "--do", "fly away", "--json")
     assert res.exit_code == 2 and json.loads(res.stdout)["error"]["index"] == 1
     assert res.stderr.count("'fly away' is not an action") == 1
+
+
+def test_step_all_on_the_command_line(position):
+    """``--step-all``: the showdown's lone Focus pass waits for the judge (345, 347.2); the JSON
+    report says the game is stepping."""
+    res = run("resolve", position, "--step-all", "--do", "move Daring Poro to bf 0", "--json")
+    assert res.exit_code == 0, res.output
+    data = json.loads(res.stdout)
+    assert data["stepping"] is True and data["pending"]["kind"] == "focus"
+    assert data["pending"]["legal"] == ["pass"] and data["points"] == [6, 2]
+    assert data["battlefields"][0]["fight"] == "showdown" and data["battlefields"][0]["contested_by"] == 0
