@@ -47,7 +47,6 @@ REASONS: dict[str, str] = {
     "185.3.a.2#1": "needs Deceiver (a copy effect, 478), not implemented",
     "190.6.b#1": "needs The Arena's Greatest, not implemented",
     "358.3#1": "not tried yet: a spell moving a unit where two other players' units are",
-    "358.4#1": "not tried yet: like 358.4#2 (a fixture), in a showdown the player closed",
     "359.3.e.16#1": "needs a conquest during the Ending Phase; no implemented effect can make one "
                     "and the resolver has no decision there to act at",
     "370.1.a.1#1": "needs Zhonya's Hourglass (a replacement of a death), not implemented",
