@@ -136,16 +136,17 @@ def record_game(game: Game, decks: Sequence[Deck] | None = None, seed: int | Non
     if _digest(twin.state) != _digest(g) or twin.state.outcome != g.outcome:
         raise RecordError("the game's history does not give this game: something changed it besides "
                           "its actions (effects applied from outside, or a state edited by hand)")
-    record = {
+    result = _result(game)
+    record: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
         "mode": mode_key(g.mode),
         "seed": seed,
         "decks": [d.to_dict() for d in decks],
         "actions": actions,
-        "result": _result(game),
+        "result": result,
     }
-    record["result"]["checksum"] = checksum(record)
+    result["checksum"] = checksum(record)
     return record
 
 
