@@ -240,3 +240,18 @@ def test_api_calls_refuse_players_that_do_not_exist(method: str, args: tuple, er
     with pytest.raises(error, match=rf"\b{names}\b"):
         getattr(game, method)(*args)
     assert dumps(game) == before
+
+
+def test_replay_says_when_a_record_has_no_checksum(record: dict, tmp_path: Path) -> None:
+    """A record without a checksum (hand-written) still replays, and `riftbound replay` says what
+    could therefore not be checked; one with it says nothing of the kind."""
+    data = copy.deepcopy(record)
+    del data["result"]["checksum"]
+    path = tmp_path / "no-checksum.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    done = CliRunner().invoke(cli, ["replay", str(path)])
+    assert done.exit_code == 0 and "no result.checksum" in done.stdout
+    full = tmp_path / "full.json"
+    full.write_text(json.dumps(record), encoding="utf-8")
+    done = CliRunner().invoke(cli, ["replay", str(full)])
+    assert done.exit_code == 0 and "no result.checksum" not in done.stdout

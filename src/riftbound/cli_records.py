@@ -89,6 +89,8 @@ def replay(record: str, step: bool, at: int | None) -> None:
     else:
         summary = "the game is not over"
     out(f"result: {summary} after {res['turns']} turns; points {pts}. The replay matches the record.")
+    if res.get("checksum") is None:  # a hand-written record: what replay can't re-derive is unchecked
+        out("(The record has no result.checksum, so its decklists' names were not checked.)")
 
 
 # --------------------------------------------------------------------------- resolve
