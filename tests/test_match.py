@@ -151,6 +151,26 @@ def test_tr_407_the_designated_player_then_the_loser_chooses_to_play_first_or_la
     assert designated == {0, 1}  # drawn from the seed
 
 
+def test_tr_407_4_the_chooser_policy_decides_who_plays_first(decks):
+    """TR407.1, TR407.4: with a policy of playing last, every game's chooser goes second; a seeded coin
+    toss sometimes picks first and sometimes last."""
+    from riftbound.match import always_play_last, play_first_at_random
+
+    def bots(number, gseed):
+        return [RandomBot(gseed), RandomBot(gseed + 1)]
+
+    choices = set()
+    for seed in range(6):
+        m = Match(decks, seed=seed, check_decks=False).play(bots, play_first=always_play_last)
+        for g in m.games:
+            assert g.chose_first is False and g.first == 1 - g.chooser
+        r = Match(decks, seed=seed, check_decks=False).play(bots, play_first=play_first_at_random)
+        for g in r.games:
+            choices.add(g.chose_first)
+            assert g.first == (g.chooser if g.chose_first else 1 - g.chooser)
+    assert choices == {True, False}
+
+
 def test_match_games_replay_from_their_seed_and_decks(decks):
     """486.5: each game is an ordinary game of the Match mode: set up again from the MatchGame's
     decks and seed it has the same first player and offers the same battlefields."""

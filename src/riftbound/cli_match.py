@@ -27,7 +27,7 @@ from .cli import (
 from .decks import Deck, DeckError, origins_decks
 from .errors import UnsupportedCardError
 from .game import Game
-from .match import Match, run_series, summarize_series
+from .match import PLAY_FIRST, Match, run_series, summarize_series
 from .matchup import default_table_decks, run_table
 from .modes import MODES, Mode
 from .parallel import BackendUnavailable
@@ -61,15 +61,15 @@ def _load(specs: Sequence[str]) -> list[Deck]:
 
 def _series_run(decks: Sequence[Deck], series: int, seed: int, best_of: int, bots: tuple[str, ...],
                 options: dict[str, dict[str, Any]], workers: int, backend: str,
-                ray_address: str | None, step: Any) -> dict[str, Any]:
+                ray_address: str | None, step: Any, choose: str = "first") -> dict[str, Any]:
     """Play and summarize ``series`` Match series of two decks."""
     start = time.perf_counter()
     results = run_series(decks, series, seed, best_of=best_of, bots=bots, bot_options=options,
-                         workers=workers, backend=backend, ray_address=ray_address,
+                         choose=choose, workers=workers, backend=backend, ray_address=ray_address,
                          progress=lambda i, r: step())
     data = summarize_series([d.name for d in decks], results)
-    data.update(best_of=best_of, seed=seed, bots=list(bots), seconds=time.perf_counter() - start,
-                workers=workers, backend=backend)
+    data.update(best_of=best_of, seed=seed, bots=list(bots), choose=choose,
+                seconds=time.perf_counter() - start, workers=workers, backend=backend)
     for d, deck in zip(data["decks"], decks, strict=True):
         d["source"] = deck.source
     return data
@@ -95,17 +95,19 @@ def _check_match(decks: Sequence[Deck], best_of: int) -> None:
 @click.option("--bot-option", "bot_option", multiple=True, metavar="BOT.KEY=VALUE",
               help="An option for a bot's constructor, e.g. ismcts.iterations=200 (repeatable).")
 @_parallel_options
+@click.option("--choose", type=click.Choice(sorted(PLAY_FIRST)), default="first", show_default=True,
+              help="What the player who chooses who plays first picks: play first, play last, or "
+                   "a seeded coin toss.")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON on stdout.")
 def match(deck_specs: tuple[str, str], best_of: str, series: int, seed: int, bot: str | None,
           bot_list: str | None, bot_option: tuple[str, ...], workers: int | None, backend: str,
-          ray_address: str | None, as_json: bool) -> None:
+          ray_address: str | None, choose: str, as_json: bool) -> None:
     """Play seeded Match series (rule 486) between two DECKs (decklist files or built-in deck
     names) and report series wins and game wins with 95% Wilson intervals.
 
     In each series the players select a battlefield for every game; battlefields used in a game
     with a winner are removed for the next games (486.5); the loser of a game chooses to play first
-    or last in the next (the Tournament Rules' Play First Rule; the bots always choose to play
-    first).
+    or last in the next (the Tournament Rules' Play First Rule; see --choose).
     """
     n_workers = _workers_for(workers, backend, ray_address)
     bots = _bots(bot, bot_list, 2)
@@ -116,7 +118,7 @@ def match(deck_specs: tuple[str, str], best_of: str, series: int, seed: int, bot
     try:
         with _progress("playing series", series) as step:
             data = _series_run(decks, series, seed, int(best_of), bots, options, n_workers, backend,
-                               ray_address, step)
+                               ray_address, step, choose)
     except BackendUnavailable as e:
         _fail(str(e))
     if as_json:

@@ -48,7 +48,8 @@ from .stats import GameResult, wilson_interval
 
 __all__ = [
     "MAX_GAMES", "Match", "MatchError", "MatchGame", "PlayFirst", "SeriesJob", "SeriesResult",
-    "SeriesSpec", "always_play_first", "play_series", "run_series", "summarize_series",
+    "PLAY_FIRST", "SeriesSpec", "always_play_first", "always_play_last", "play_first_at_random",
+    "play_series", "run_series", "summarize_series",
 ]
 
 MAX_GAMES = 15
@@ -64,6 +65,21 @@ PlayFirst = Callable[["Match", int], bool]
 def always_play_first(match: Match, seat: int) -> bool:
     """The default policy of :meth:`Match.play`: the player who chooses always plays first."""
     return True
+
+
+def always_play_last(match: Match, seat: int) -> bool:
+    """The player who chooses always plays last."""
+    return False
+
+
+def play_first_at_random(match: Match, seat: int) -> bool:
+    """The player who chooses tosses a coin, seeded by the match seed and the game's number."""
+    return Rng(seed_state(match.seed * 16 + len(match.games) + 1)).below(2) == 0
+
+
+PLAY_FIRST: dict[str, PlayFirst] = {
+    "first": always_play_first, "last": always_play_last, "random": play_first_at_random}
+"""The play-first policies by name (``riftbound match --choose``)."""
 
 
 class MatchError(ValueError):
@@ -273,6 +289,8 @@ class SeriesSpec:
     decks: tuple[Deck, Deck]
     best_of: int = 3
     bot_options: BotOptions = dataclasses.field(default_factory=dict)
+    #: the name of the play-first policy of both players (:data:`PLAY_FIRST`)
+    choose: str = "first"
 
 
 @dataclass(frozen=True, slots=True)
@@ -297,22 +315,23 @@ class SeriesResult:
 
 
 def play_series(spec: SeriesSpec, job: SeriesJob) -> SeriesResult:
-    """Play one series with fresh seeded bots every game (what workers run); players always choose
-    to play first (:func:`always_play_first`)."""
+    """Play one series with fresh seeded bots every game (what workers run); whoever chooses who
+    plays first answers with the run's policy (:data:`PLAY_FIRST`)."""
     match = Match(spec.decks, job.seed, spec.best_of, check_decks=False)
 
     def bots(number: int, gseed: int) -> list[Bot]:
         return [make_bot(name, gseed * 2 + seat, spec.bot_options)
                 for seat, name in enumerate(job.bots)]
 
-    match.play(bots, max_decisions=MAX_DECISIONS)
+    match.play(bots, play_first=PLAY_FIRST[spec.choose], max_decisions=MAX_DECISIONS)
     return SeriesResult(job.index, job.seed, match.winner, (match.wins[0], match.wins[1]),
                         match.designated, tuple(m.result for m in match.games))
 
 
 def run_series(decks: Sequence[Deck], series: int, seed: int, *, best_of: int = 3,
                bots: Sequence[str] = ("random", "random"), bot_options: BotOptions | None = None,
-               workers: int | None = 1, backend: str = "local", ray_address: str | None = None,
+               choose: str = "first", workers: int | None = 1, backend: str = "local",
+               ray_address: str | None = None,
                progress: Callable[[int, SeriesResult], None] | None = None) -> list[SeriesResult]:
     """Play ``series`` seeded matches between ``decks[0]`` (seat 0) and ``decks[1]`` (seat 1).
 
@@ -322,8 +341,10 @@ def run_series(decks: Sequence[Deck], series: int, seed: int, *, best_of: int = 
     if len(bots) != 2:
         raise ValueError(f"need one bot per seat (2), got {len(bots)}")
     names = check_bots(bots)
+    if choose not in PLAY_FIRST:
+        raise ValueError(f"unknown play-first policy {choose!r}; known: {', '.join(PLAY_FIRST)}")
     Match(decks, 0, best_of)  # checks the decks and best_of here, before any worker starts
-    spec = SeriesSpec((decks[0], decks[1]), best_of, dict(bot_options or {}))
+    spec = SeriesSpec((decks[0], decks[1]), best_of, dict(bot_options or {}), choose)
     jobs = [SeriesJob(i, game_seed(seed, i), (names[0], names[1])) for i in range(series)]
     return run_map(play_series, spec, jobs, workers=workers, backend=backend,
                    ray_address=ray_address, on_result=progress)
