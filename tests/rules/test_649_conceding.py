@@ -39,6 +39,8 @@ from tests.helpers import (
     set_control,
     set_points,
 )
+from tests.spell_helpers import cid as cid_of
+from tests.spell_helpers import might_of, play
 
 # --- positions at each kind of decision ------------------------------------------------------------
 
@@ -261,6 +263,49 @@ def test_652_5_a_1_turn_player_concedes_mid_combat():
     assert [g.units[c].role for c in (d1, d2)] == [NO_ROLE, NO_ROLE]
     assert g.battlefields[1].controller == 1 and g.battlefields[1].contested_by is None
     assert game.pending().player == 1 and game.pending().kind == "main"
+
+
+def _reaction_over_the_turn_players_spell() -> Game:
+    """Skirmish, P0's turn: P0 plays Discipline on Daring Poro and passes; P1 answers with
+    Discipline on Stalwart Poro; P0 (holding a second Discipline) has Priority."""
+    deck = ["Petty Officer", "Vanguard Sergeant", "Laurent Duelist"]
+    game = load_position({"mode": "skirmish", "players": [
+        {"deck": deck, "hand": ["Discipline", "Discipline"], "runes": ["Calm Rune"] * 4,
+         "base": ["Daring Poro"]},
+        {"deck": deck, "hand": ["Discipline"], "runes": ["Calm Rune"] * 2, "base": ["Stalwart Poro"]},
+        {"deck": deck}], "battlefields": [{}, {}, {}]})
+    play(game, "play Discipline targeting Daring Poro")
+    game.apply(Pass())
+    play(game, "play Discipline targeting Stalwart Poro")
+    assert game.pending().kind == "priority" and game.pending().player == 0
+    return game
+
+
+def test_652_4_the_turn_players_removal_counters_only_their_own_chain_items():
+    """652.4, 652.5.a.1, 652.5.c: P0, the Turn Player, concedes with their Discipline and P1's on the
+    chain: P0's is countered and leaves the game with their cards; P1's still resolves (Stalwart
+    Poro gets +2 Might, P1 draws), then play proceeds to P1's turn."""
+    game = _reaction_over_the_turn_players_spell()
+    g = game.state
+    mine = next(it.cid for it in g.chain if it.controller == 1)
+    hand1 = len(g.players[1].hand)
+    n = len(g.log)
+    game.apply(Concede(0))
+    kinds_after = [e.kind for e in g.log[n:]]
+    assert kinds_after.index("banish_all") < kinds_after.index("resolve") < kinds_after.index("turn")
+    resolved = [e.data[0] for e in g.log[n:] if e.kind == "resolve"]
+    assert resolved == [mine] and mine in g.players[1].trash
+    assert len(g.players[1].hand) >= hand1 + 1  # Discipline's draw (and the turn's draw)
+    assert g.turn_player == 1 and game.pending().kind == "main" and not g.chain
+
+
+def test_317_2_c_this_turn_effects_end_with_a_removed_turn_players_turn():
+    """652.5.a.1, 317.2.c: the removed player's turn is over: the +2 Might "this turn" that P1's
+    Discipline gave Stalwart Poro during it has expired when P1's turn begins."""
+    game = _reaction_over_the_turn_players_spell()
+    game.apply(Concede(0))
+    assert game.state.turn_player == 1
+    assert might_of(game, cid_of(game, "Stalwart Poro")) == 2
 
 
 def test_195_651_1_the_last_player_remaining_wins():

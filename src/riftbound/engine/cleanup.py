@@ -143,7 +143,7 @@ def _cleanup(g: GameState, special: str = "") -> None:
         push(g, ("cleanup", ""))
         return
     # 9 / 10. In a Neutral Open State, begin a staged showdown, else a staged combat (323.12-13).
-    if sd is None and open_state:
+    if sd is None and open_state and g.players[g.turn_player].alive:  # 652.5.a.1: none in a gone turn
         shows = [i for i, bf in enumerate(g.battlefields)
                  if bf.showdown_staged and not bf.combat_staged]
         if shows:

@@ -257,12 +257,18 @@ def _hand_on_after_removal(g: GameState, gone: list[int]) -> None:
         clear_roles(g)  # 466.7.a: no attackers or defenders once the fight is gone
         for u in g.units.values():  # 466.7.c: nor "this combat" effects
             u.combat_might = 0
-        for it in g.chain:  # the turn ends at once: what is left on the chain goes to the trash
+        g.pending = None
+        if g.chain and all(it.finalized for it in g.chain) and not any(
+                t[0] == "finish_spell" for t in g.tasks):
+            # 652.4 counters only the removed player's items: the others' still resolve, Priority
+            # going round the players left (652.5.c), and then play proceeds (652.5.a.1)
+            g.tasks = [("next_turn",), ("cleanup", "ending"), ("cleanup", ""), ("chain",)]
+            return
+        for it in g.chain:  # mid-resolution: the turn ends at once, the rest goes to the trash
             if it.kind not in ABILITY_KINDS:  # an ability is just removed; its source is elsewhere
                 g.players[g.owner[it.cid]].trash.append(it.cid)
         g.chain.clear()
-        g.pending = None
-        g.tasks = [("next_turn",)]
+        g.tasks = [("next_turn",), ("cleanup", "ending")]  # the turn is over: "this turn" ends (317.2)
         return
     if g.pending is not None and g.pending.player in gone:
         d = g.pending
