@@ -240,8 +240,8 @@ def resolve(g: GameState, action: Action) -> None:
         ctx = d.context
         apply_replacement(g, ctx[0], player, ctx[1], ctx[2], ctx[3], action.key)
     elif isinstance(action, Hide):  # no chain opens (811.1.c.2): the same player decides again
-        after = ("main_priority",) if d.kind == "main" else ("focus",)
-        push(g, ("hide", player, action.card, action.battlefield, action.recycle), after)
+        again = ("main_priority",) if d.kind == "main" else ("focus",)
+        push(g, ("hide", player, action.card, action.battlefield, action.recycle), again)
     elif isinstance(action, PlayGear):  # Main Phase timing, to their base (149.2)
         # 819.1.b: with Quick-Draw also with Focus or Priority, continued as an Ambush unit's play
         after = [("main_priority",)] if d.kind == "main" else [("focus",)] if d.kind == "focus" else []
@@ -461,6 +461,7 @@ def _payment_options(g: GameState, p: PlayerState, energy: int,
     e_need = max(0, energy - p.pool_energy)
     pool = list(p.pool_power)
     r_need = []
+    # engine-pick: pool-spent-before-runes (ruling 85)
     for req in reqs:
         for k, d in enumerate(pool):
             if req is None or d == "Any" or d in req:

@@ -53,9 +53,10 @@ def facedown_bound(g: GameState, cid: int) -> int | None:
 
 def hide_options(g: GameState, player: int) -> list[Hide]:
     """Hide actions open to the Turn Player in an Open State of their turn: their Main Phase, or
-    with Focus in a showdown (811.1.b, 313.1; docs/rulings.md): each distinct card with Hidden in hand or the Champion Zone (811.1.a-b),
-    each battlefield they control with no facedown card (107.3.b-c), each distinct way to pay [A]
-    (357). Gear is left out until the engine can play gear from facedown (811.1.d.1.a)."""
+    with Focus in a showdown (811.1.b, 313.1; docs/rulings.md): each distinct card with Hidden in
+    hand or the Champion Zone (811.1.a-b), each battlefield they control with no facedown card
+    (107.3.b-c), each distinct way to pay [A] (357). Gear is left out until the engine can play
+    gear from facedown (811.1.d.1.a)."""
     targets = [i for i, b in enumerate(g.battlefields) if b.controller == player and b.facedown is None]
     if not targets:
         return []
