@@ -249,3 +249,22 @@ def test_cli_replay_of_a_tampered_record_exits_2(sample, tmp_path):
 def test_cited_clauses_exist():
     """Rule citations: every clause named at the head of a docstring here exists."""
     assert not cited_clauses_missing(globals())
+
+
+@pytest.mark.parametrize("mode", ["skirmish", "war", "magma-chamber"])
+def test_multiplayer_records_replay(mode: str) -> None:
+    """Records of random games in every multiplayer mode replay to the same result, including a
+    2v2 card choice of a teammate's unit (a friendly unit, 489.8.e), written by name."""
+    from riftbound.bots import RandomBot
+    from riftbound.matchup import default_table_decks
+    from riftbound.records import record_game, replay
+
+    m = MODES[mode]
+    decks = default_table_decks(m)
+    for seed in range(3):
+        game = Game.new(decks, mode=m, seed=seed)
+        bots = [RandomBot(seed * 4 + i) for i in range(m.players)]
+        while not game.is_over():
+            game.apply(bots[game.to_move()].choose(game))
+        again = replay(record_game(game))
+        assert again.outcome() == game.outcome()

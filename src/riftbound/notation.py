@@ -861,7 +861,13 @@ def _pool(g: GameState, verb: str, player: int) -> tuple[list[int], str]:
             # choices among runes, battlefields or cards in other zones: the cards offered
             return ([c for c in CARD_CHOICES[d.context[0]](g, player, d.context) if c >= 0],
                     "the cards offered")
-        return [c for c, u in g.units.items() if u.controller == player], f"P{player}'s units"
+        mine = [c for c, u in g.units.items() if u.controller == player]
+        if d is not None and d.kind == "choose_card" and d.context[0] in CARD_CHOICES:
+            # a friendly unit may be a teammate's (489.8.e): read the name among those offered
+            offered = [c for c in CARD_CHOICES[d.context[0]](g, player, d.context) if c >= 0]
+            if not set(offered) <= set(mine):
+                return offered, "the units offered"
+        return mine, f"P{player}'s units"
     if verb == "order":
         d = g.pending
         if d is not None and d.kind == "order_triggers":
