@@ -190,6 +190,7 @@ def abilities_of(g: GameState, player: int, source: int) -> list[tuple[int | Non
                     cid_id = cards[c].id
                     if cid_id != own_id and cid_id in ABILITIES and c < lenders.get(cid_id, len(cards)):
                         lenders[cid_id] = c
+        # engine-pick: borrowed-ability-from-lowest-cid (ruling 85)
         for cid_id, c in sorted(lenders.items(), key=lambda kv: kv[1]):
             out += [(c, k, a) for k, a in enumerate(ABILITIES[cid_id]) if a.exhaust]
     return out
@@ -272,6 +273,7 @@ def activation_options(g: GameState, player: int, timing: str) -> list[Activate]
             if not targets:
                 continue  # 402.3: no legal choice, it can't be activated
             locations: list[int | None] = [None]
+            # engine-pick: activated-token-location-on-activation (ruling 85)
             if a.plays_token:
                 locations = [BASE, *(i for i, b in enumerate(g.battlefields) if b.controller == player)]
             for t in targets:

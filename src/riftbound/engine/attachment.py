@@ -90,6 +90,7 @@ def sync_attachments(g: GameState) -> bool:
     for x in sorted(g.gear.values(), key=lambda x: x.cid):
         if x.attached_to is not None:
             u = g.units.get(x.attached_to)
+            # engine-pick: detach-order-by-cid (ruling 85)
             if u is None:  # 719.5: the unit left the board; 719.5.a order: by cid (no triggers yet)
                 detach(g, x, x.controller)
                 changed = True

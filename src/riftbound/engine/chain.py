@@ -341,6 +341,7 @@ def _put_trigger(g: GameState, player: int, cid: int, ability: str, subject: int
     if ability in OFF_BOARD_KINDS:
         here = None  # its source has left the board (808.1.d): no "here"
     elif g.cards[cid].type == "Unit":
+        # engine-pick: trigger-of-a-gone-source-dropped (ruling 85)
         if u is None or u.controller != player:  # it left the board before its turn to be placed
             emit(g, "384.2", "trigger_gone", player, cid)
             return

@@ -134,6 +134,7 @@ def _cleanup(g: GameState, special: str = "") -> None:
             emit(g, "323.11", "uncontested", None, i)
             changed = True
             # 8.a: units at a battlefield their controller doesn't control contest it anew.
+            # engine-pick: contest-reapplied-by-lowest-seat (ruling 85)
             for p in sorted(here):
                 if p != bf.controller:
                     bf.contested_by = p

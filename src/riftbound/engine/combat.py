@@ -232,6 +232,7 @@ def _tier_assignments(tiers: list[list[Unit]], need: dict[int, int], total: int)
                 return out
             continue
         if left >= tier_need:
+            # engine-pick: excess-combat-damage-to-one-unit (ruling 85)
             # Every unit gets lethal; the excess may go to any one unit.
             full = covered + [(u.cid, need[u.cid]) for u in tier]
             extra = left - tier_need

@@ -89,6 +89,7 @@ def spell_energy(g: GameState, cid: int, energy: int) -> int:
     cards = g.cards
     for u in g.units.values():
         if u.controller == player and u.loc >= 0:
+            # engine-pick: discount-order (ruling 85)
             d = SPELL_DISCOUNT.get(cards[u.cid].id)
             if d is not None and energy > d[1]:
                 energy = max(energy - d[0], d[1])

@@ -85,6 +85,7 @@ def would(g: GameState, event: str, player: int, args: tuple, default: tuple[tup
         if not r.may:
             apply(g, event, player, args, default, applied, key)
             return
+    # engine-pick: optional-replacement-asked-of-the-affected-player (ruling 85)
     decide(g, player, "replacement", (event, args, default, applied, tuple(sorted(opts))))
 
 

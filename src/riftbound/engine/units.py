@@ -89,6 +89,7 @@ def _merge_waiting(g: GameState, orders: list[tuple]) -> list[tuple]:
     kind of each source in turn. Abilities that act on an event's subject stay apart, per kind and
     subject, and so do several abilities of one source."""
     merged: dict[tuple, tuple[int, ...]] = {}
+    # engine-pick: subject-triggers-ordered-apart (ruling 85)
     for _, p, ability, cids, *about in orders:  # abilities about different subjects stay apart
         for kind, c in zip(kinds_of(ability, cids), cids, strict=True):
             key = (p, kind, *about)

@@ -1,0 +1,131 @@
+"""The engine takes no choice from a player (issue 11; docs/rulings.md, rulings 1, 2 and 85).
+
+Three lists, each checked against the code so that it can't silently go stale:
+
+- every kind of decision the engine can present, with the rule that gives the player the choice;
+- every purpose of a "choose_card" decision (the engine's own and those the card modules add);
+- every place where the engine picks among options without asking, each marked in the source with
+  an ``# engine-pick: <label>`` comment and explained in ruling 85 (why no card can make the pick
+  matter yet, or why it is not a player's choice). A new marker, or a marker removed, fails here
+  until this list and the ruling say so.
+
+What the scan can't see is a pick nobody marked: reviewing engine changes for them is still needed.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import riftbound.game  # noqa: F401 - loads the card modules, which register their choice purposes
+from riftbound.engine.decisions import CARD_CHOICES
+from riftbound.position import DECISION_KINDS
+from riftbound.rl.layout import KINDS
+from tests.helpers import cited_clauses_missing, rule_ids
+
+ROOT = Path(__file__).resolve().parents[2]
+
+#: decision kind -> the rule that gives the choice to a player
+DECISIONS = {
+    "mulligan": "117.1",  # which cards to set aside
+    "main": "310.1.a",  # the Turn Player's Discretionary Actions in their Main Phase
+    "invited": "489.8.a",  # a teammate invited to act with the Turn Player's Priority
+    "pay": "357",  # how a cost is paid (and, for a triggered ability, whether: 404.2)
+    "focus": "313.1",  # the Focus holder acts or passes in a showdown
+    "priority": "338.1",  # the Priority holder plays a Reaction or passes
+    "assign": "465.2.c",  # how combat damage is assigned
+    "choose_battlefield": "323.12",  # where the staged showdown or combat begins
+    "choose_opponent": "431.2.c",  # which opponent gains the Burn Out point
+    "choose_card": "355.5",  # a card, unit, rune or place (purposes below)
+    "order_triggers": "383.3.d",  # the order of one's simultaneous triggered abilities
+    "replacement": "372.1",  # which replacement applies first, or none when all are optional
+}
+
+#: "choose_card" purpose -> the rule that makes it a choice
+PURPOSES = {
+    "discard_pick": "355.17",  # which card to discard as a spell resolves
+    "kill_pick": "355.10.e",  # "each player kills one of their units"
+    "trash_pick": "355.5",  # a card of one's trash
+    "trigger_target": "355.5",  # a Play Effect's target, as it goes on the chain
+    "ability_target": "355.5",  # another triggered ability's target
+    "trigger_targets": "355.13",  # "up to N" targets of a triggered ability (Targon's Peak)
+    "trigger_may": "383.3.a",  # "you may" at the start of a triggered ability
+    "play_effect_may": "383.3.a",  # the same for a Play Effect
+    "spend_buff": "702.2.b",  # spending a buff as a spell resolves
+    "predict": "436.1",  # recycle the top card or keep it
+    "cost_discard": "355.1.a",  # an optional additional cost: which card, or none
+    "cost_kill": "357.2",  # which friendly unit pays a "kill a friendly unit" cost
+    "repeat": "820.1.d",  # whether to pay a Repeat cost
+    "play_from_trash": "355.2.a",  # where a unit played from the trash enters (Flame Chompers)
+    "token_location": "355.2.a",  # where a spell's token is played, as it resolves (Sprite Call)
+    "weaponmaster_pay": "740.4.a.2.a",  # whether (and with which rune) to pay the Equip cost
+}
+
+#: marker label -> the subject ruling 85 explains it under
+ENGINE_PICKS = {
+    "pool-spent-before-runes": "Power and Energy already in the pool",
+    "subject-triggers-ordered-apart": "about one event's subject",
+    "trigger-of-a-gone-source-dropped": "before it is placed",
+    "contest-reapplied-by-lowest-seat": "Contested",
+    "optional-replacement-asked-of-the-affected-player": "optional replacement",
+    "discount-order": "order of cost reductions",
+    "detach-order-by-cid": "detach",
+    "excess-combat-damage-to-one-unit": "the excess is offered as going to one unit",
+    "borrowed-ability-from-lowest-cid": "Heimerdinger",
+    "activated-token-location-on-activation": "Viktor, Herald of the Arcane",
+}
+
+MARKER = re.compile(r"#\s*engine-pick:\s*([a-z0-9-]+)")
+
+
+def _markers() -> dict[str, list[str]]:
+    found: dict[str, list[str]] = {}
+    for path in sorted((ROOT / "src" / "riftbound").rglob("*.py")):
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            m = MARKER.search(line)
+            if m:
+                found.setdefault(m.group(1), []).append(f"{path.relative_to(ROOT)}:{n}")
+    return found
+
+
+def _ruling_85() -> str:
+    text = (ROOT / "docs" / "rulings.md").read_text(encoding="utf-8")
+    start = text.index("\n85. **")
+    nxt = re.search(r"\n\d+\. \*\*", text[start + 1:])
+    return text[start: start + 1 + nxt.start()] if nxt else text[start:]
+
+
+def test_every_decision_kind_is_listed_with_its_rule():
+    """355, 357, 383.3.d: the decision kinds positions accept, and the RL layout encodes, are exactly
+    the kinds listed here; each names a rule that exists."""
+    assert set(DECISION_KINDS) == set(DECISIONS)
+    assert set(KINDS) == set(DECISIONS)
+    known = rule_ids()
+    if known:
+        assert {k: r for k, r in DECISIONS.items() if r not in known} == {}
+
+
+def test_every_choose_card_purpose_is_listed_with_its_rule():
+    """355.5: every purpose a "choose_card" decision can have, once every card module is loaded, is
+    listed here with the rule that makes it a player's choice."""
+    assert set(CARD_CHOICES) == set(PURPOSES)
+    known = rule_ids()
+    if known:
+        assert {k: r for k, r in PURPOSES.items() if r not in known} == {}
+
+
+def test_every_engine_pick_is_marked_listed_and_explained():
+    """Every ``# engine-pick:`` marker in the package is listed here, every listed pick is still
+    marked in the code (once), and ruling 85 names each with why it is safe for now."""
+    found = _markers()
+    assert set(found) == set(ENGINE_PICKS), found
+    assert {k: v for k, v in found.items() if len(v) != 1} == {}
+    ruling = " ".join(_ruling_85().split())
+    for label, subject in ENGINE_PICKS.items():
+        assert label in ruling, label
+        assert subject in ruling, subject
+
+
+def test_cited_clauses_exist():
+    """Every clause named by a test docstring here is a rule in the Core Rules file."""
+    assert cited_clauses_missing(globals()) == []
