@@ -109,30 +109,40 @@ def test_a_position_under_a_declined_triggers_leftover_chain_task_loads() -> Non
     from riftbound.checks import check_formats
 
     decks = origins_decks()
-    seed = 12000136
-    game = Game.new([decks[0], decks[2]], seed=seed)
-    bots = [RandomBot(seed * 2), RandomBot(seed * 2 + 1)]
-    for _ in range(140):
-        game.apply(bots[game.to_move()].choose(game))
-    assert game.pending().kind == "pay" and ("chain",) in game.state.tasks
-    check_formats(game)
+    # the first seeded game that reaches such a position (a search, so that the test does not hang
+    # on one trajectory: any change to the legal actions moves the random games)
+    for seed in range(12000000, 12000200):
+        game = Game.new([decks[0], decks[2]], seed=seed)
+        bots = [RandomBot(seed * 2), RandomBot(seed * 2 + 1)]
+        while game.outcome() is None:
+            d = game.pending()
+            if d.kind == "pay" and ("chain",) in game.state.tasks and game.state.showdown is not None:
+                check_formats(game)
+                return
+            game.apply(bots[game.to_move()].choose(game))
+    raise AssertionError("no seeded game reached a payment above a leftover chain task")
 
 
 def test_a_mixed_ordering_task_round_trips() -> None:
-    """383.3.d: found by `riftbound soak`. A player's abilities of two kinds waiting to be ordered
-    together (a task naming the kind of each source) are part of the position: every position of
-    this seeded game round-trips."""
-    from riftbound import Game, origins_decks
-    from riftbound.bots import RandomBot
+    """383.3.d, 383.3.b: found by `riftbound soak`. A player's abilities of two kinds waiting to be
+    ordered together (a task naming the kind of each source) are part of the position: Cull the
+    Weak makes P0 kill Soaring Scout (its Deathknell and Wraith of Echoes' "when a friendly unit
+    dies" wait for the spell to finish) and P1 is choosing their unit; that position round-trips.
+    (Built by hand: the seeded random game that first found it no longer passes there.)"""
     from riftbound.checks import check_formats
+    from tests.spell_helpers import do, pass_, play, position
 
-    decks = origins_decks()
-    seed = 33000151
-    game = Game.new([decks[0], decks[2]], seed=seed)
-    bots = [RandomBot(seed * 2), RandomBot(seed * 2 + 1)]
-    mixed = 0
-    while not game.is_over():
-        mixed += any(t[0] == "order_triggers" and isinstance(t[2], tuple) for t in game.state.tasks)
-        check_formats(game)
-        game.apply(bots[game.to_move()].choose(game))
-    assert mixed
+    deck = ["Petty Officer", "Vanguard Sergeant", "Laurent Duelist"]
+    game = position({"deck": deck, "hand": ["Cull the Weak"], "runes": ["Order Rune"] * 2,
+                     "base": ["Soaring Scout", "Wraith of Echoes"], "rune_deck": ["Calm Rune"] * 2},
+                    {"deck": deck, "base": ["Stalwart Poro", "Vanguard Sergeant"]})
+    play(game, "play Cull the Weak")
+    while game.pending().kind == "priority":
+        pass_(game)
+    do(game, "choose Soaring Scout")
+    assert game.pending().context[0] == "kill_pick" and game.pending().player == 1
+    assert [t for t in game.state.tasks if t[0] == "order_triggers"] == [
+        ("order_triggers", 0, ("die", "friendly_dies"),
+         tuple(sorted(c for c in range(len(game.state.cards))
+                      if game.state.cards[c].name in ("Soaring Scout", "Wraith of Echoes"))))]
+    check_formats(game)

@@ -98,6 +98,30 @@ def test_mask_of_foresight_gives_a_lone_attacker_one_might():
     check_invariants(game)
 
 
+def test_mask_of_foresight_is_ordered_with_the_lone_attackers_own_attack_ability():
+    """383.3.d, 464.2.e.1, 383.4.e.2.b (Mask of Foresight, Crackshot Corsair): Crackshot Corsair
+    attacks alone: its attack ability and the Mask's trigger on the same event, and their controller
+    orders them together (either may be placed first); the Mask still remembers the Corsair as the
+    unit it gives +1 Might to, whatever the order."""
+    game = position({"deck": DECK, "base": ["Crackshot Corsair"], "gear": ["Mask of Foresight"]},
+                    {"deck": DECK}, battlefields=[{"controller": 1, "units": [
+                        {"card": "Stalwart Poro", "controller": 1}, {"card": "Daring Poro", "controller": 1}]},
+                        {}])
+    corsair, mask = cid(game, "Crackshot Corsair"), cid(game, "Mask of Foresight")
+    do(game, "move Crackshot Corsair to bf 0")
+    d = game.pending()
+    assert (d.kind, d.context) == ("order_triggers", (("attack", "alone"), (corsair, mask)))
+    assert sorted(a.order for a in game.legal_actions()) == sorted([(corsair, mask), (mask, corsair)])
+    assert load_position(dump_position(game)).legal_actions() == game.legal_actions()
+    do(game, "order Mask of Foresight, Crackshot Corsair")  # the Mask placed first: it resolves last
+    assert [(it.cid, it.finalized) for it in game.state.chain] == [(mask, True), (corsair, False)]
+    assert game.state.chain[0].refs == (corsair,)
+    do(game, "choose Stalwart Poro")  # both resolve (P1 has nothing to answer with): Corsair's first
+    log = [(e.kind, e.data[0]) for e in game.log if e.kind in ("resolve", "might")]
+    assert log[:3] == [("resolve", corsair), ("resolve", mask), ("might", corsair)]
+    check_invariants(game)
+
+
 def test_mask_of_foresight_ignores_units_that_attack_together():
     """740.2.a, 383.4.e.2.b (Mask of Foresight): two friendly units attack together: neither is
     alone, so the Mask doesn't trigger."""

@@ -41,6 +41,7 @@ from .units import (
     MAY_TRIGGERS,
     OFF_BOARD_KINDS,
     PLAY_EFFECTS,
+    SUBJECT_OF,
     TRIGGERED,
     card_cost,
     chain_item,
@@ -356,6 +357,8 @@ def _put_trigger(g: GameState, player: int, cid: int, ability: str, subject: int
     if not options:
         emit(g, "355.8", "trigger_no_target", player, cid)
         return
+    if subject is None and ability in SUBJECT_OF:  # ordered with others of its event (383.3.d)
+        subject = SUBJECT_OF[ability](g, player, cid)
     refs = (subject,) if subject is not None else ()  # the event's subject ("it"), if kept
     put_on_chain(g, ChainItem(cid, player, ability, False, (), here, (), refs))
     emit(g, "383.3", "trigger", player, cid)

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..state import ATTACKER, DEFENDER, ChainItem, GameState, Unit
@@ -42,6 +43,11 @@ ABILITY_KINDS = frozenset(TRIGGERED) | {"activated"}
 #: :mod:`riftbound.engine.may_triggers`
 MAY_TRIGGERS: dict[tuple[str, str], Any] = {}
 
+#: ability kind -> function(game, player, source cid) -> the event's subject, found again as the
+#: ability is placed, for abilities about a subject that are ordered together with their
+#: controller's other abilities of the same event (383.3.d; "alone": filled by engine/gear.py)
+SUBJECT_OF: dict[str, Callable[[GameState, int, int], int | None]] = {}
+
 #: kinds whose source has left the board when they trigger (a death, a discard): they are put on
 #: the chain even though the source is no longer a unit on the board (808.1.d.2)
 OFF_BOARD_KINDS = frozenset({"die", "discard"})
@@ -57,7 +63,12 @@ def push_triggers(g: GameState, batches: list[tuple]) -> None:
     tasks: list[tuple] = []
     for p, ability, cids, *about in batches:
         mine = tuple(sorted(c for c in cids if g.cards[c].id in TRIGGERED[ability]))
-        if mine and about:
+        plain = next((k for k, t in enumerate(tasks) if t[0] == "order_triggers" and t[1] == p), None)
+        if mine and about and ability in SUBJECT_OF and plain is not None:
+            # 383.3.d: ordered together with the player's other abilities of the same event, the
+            # subject found again as each is placed (SUBJECT_OF)
+            tasks[plain] = _ordered_together(tasks[plain], ability, mine)
+        elif mine and about:
             tasks.append(("order_subject_triggers", p, ability, mine, about[0]))
         elif mine:
             tasks.append(("order_triggers", p, ability, mine))
@@ -81,6 +92,14 @@ def push_triggers(g: GameState, batches: list[tuple]) -> None:
         stack[j:top] = reversed(_merge_waiting(g, stack[j:top][::-1] + tasks))
         return
     stack[top:top] = reversed([*tasks, ("cleanup", ""), ("chain",)])
+
+
+def _ordered_together(task: tuple, ability: str, cids: tuple[int, ...]) -> tuple:
+    """An "order_triggers" task joined by ``cids``' abilities of kind ``ability`` (a kind per
+    source, as :func:`_merge_waiting` writes it)."""
+    _, p, kinds, old = task
+    pairs = sorted([*zip(old, kinds_of(kinds, old), strict=True), *((c, ability) for c in cids)])
+    return ("order_triggers", p, tuple(k for _, k in pairs), tuple(c for c, _ in pairs))
 
 
 def _merge_waiting(g: GameState, orders: list[tuple]) -> list[tuple]:
