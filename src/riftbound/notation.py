@@ -80,6 +80,7 @@ from .cards import load_cards
 from .engine.chain import SPELLS, may_play_spell_now, spell_cost
 from .engine.costs import unit_costs
 from .engine.decisions import CARD_CHOICE_OFFERED, CARD_CHOICE_TEXT, CARD_CHOICES, can_pay
+from .engine.keywords import ability_being_paid
 from .engine.passives import has_ganking
 from .errors import RiftboundError
 from .game import Game
@@ -403,6 +404,9 @@ def describe_decision(game: Game) -> str:
     if d.kind == "main":
         return (f"{p} has priority in their Main Phase with nothing on the chain: they may play a "
                 "unit or a spell, hide a card, move units or end the turn")
+    if d.kind == "pay" and len(d.context) == 1 and ability_being_paid(g, d.context[0]) is not None:
+        return (f"the ability of {_name(g, d.context[0])} is going on the chain: {p} pays its cost, "
+                "or passes to decline it (404.2)")
     if d.kind == "pay":
         return (f"the turn is in a Closed State: {_name(g, d.context[0])} is on the chain and {p} "
                 "must pay its cost")
