@@ -23,7 +23,7 @@ from .engine import primitives, scoring
 from .engine.core import emit, push, task
 from .engine.decisions import advance, legal_actions, move_is_legal, resolve
 from .engine.hidden import facedown_view
-from .engine.points import MAX_VICTORY_SCORE, MIN_VICTORY_SCORE
+from .engine.points import MAX_POINTS, MAX_VICTORY_SCORE, MIN_VICTORY_SCORE
 from .engine.scoring import Outcome
 from .engine.setup import new_state
 from .errors import IllegalActionError, UnsupportedCardError
@@ -288,7 +288,7 @@ class Game:
 
     # --- primitive effects (for effects, tests and judges) ---------------------------------
 
-    def _check(self, player: Any, n: Any = 0) -> None:
+    def _check(self, player: Any, n: Any = 0, most: int | None = None) -> None:
         """At the API boundary only (cheap, never on the engine's path): ``player`` is a seat of
         this game and ``n`` a count, else a ``TypeError`` or ``ValueError`` naming the argument."""
         seats = len(self._g.players)
@@ -301,6 +301,8 @@ class Game:
             raise TypeError(f"n must be an int, got {type(n).__name__} {n!r}")
         if n < 0:
             raise ValueError(f"n must be 0 or more, got {n}")
+        if most is not None and n > most:
+            raise ValueError(f"n must be at most {most} (ruling 74), got {n}")
 
     def _live(self) -> GameState:
         """The state, for an effect; after the game has ended (196) effects are not legal."""
@@ -340,12 +342,12 @@ class Game:
 
     def gain_points(self, player: int, n: int = 1) -> None:
         """An effect gives ``player`` points (194.1.c); the winner is found in the next cleanup."""
-        self._check(player, n)
+        self._check(player, n, MAX_POINTS)
         self._effect(("effect_points", player, n))
 
     def lose_points(self, player: int, n: int = 1) -> None:
         """An effect takes points away, never below 0 (194.4)."""
-        self._check(player, n)
+        self._check(player, n, MAX_POINTS)
         self._effect(("effect_lose_points", player, n))
 
     def win(self, player: int) -> None:

@@ -1359,10 +1359,11 @@ def apply_judge(game: Game, ja: JudgeAction) -> str:
         short = f" (only {len(shown)} in the deck)" if len(shown) < n else ""
         names = ", ".join(f"{_name(g, c)}#{c}" for c in shown) or "nothing"
         return f"top of P{p}'s Main Deck{short}: {names}"
-    elif ja.verb == "gain":
-        game.gain_points(p, n)
-    elif ja.verb == "lose":
-        game.lose_points(p, n)
+    elif ja.verb in ("gain", "lose"):
+        try:
+            (game.gain_points if ja.verb == "gain" else game.lose_points)(p, n)
+        except ValueError as e:
+            raise NotationError(f"{ja}: {e}") from None
     elif ja.verb == "win":
         game.win(p)
     elif ja.verb == "lose-game":

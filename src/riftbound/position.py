@@ -124,7 +124,7 @@ from .decks import Deck
 from .engine.core import TASKS, emit
 from .engine.decisions import CARD_CHOICE_SHAPES, advance, legal_actions
 from .engine.keywords import ability_being_paid
-from .engine.points import MAX_VICTORY_SCORE, MIN_VICTORY_SCORE
+from .engine.points import MAX_POINTS, MAX_VICTORY_SCORE, MIN_VICTORY_SCORE
 from .engine.primitives import shuffle
 from .engine.replacements import CARDS as REPLACEMENT_CARDS
 from .engine.replacements import RULES as REPLACEMENT_RULES
@@ -174,8 +174,7 @@ _RNG_LIMIT = 1 << 64
 #: Bounds on numbers in a position (docs/rulings.md, ruling 74): no rule caps points or the
 #: Victory Score (194.3.a lets effects change it; the engine's bounds on it are
 #: MIN_VICTORY_SCORE..MAX_VICTORY_SCORE), but a position far outside anything play can reach only
-#: makes the engine run on without end, so the loader refuses it with a clear error.
-MAX_POINTS = 1000
+#: makes the engine run on without end, so the loader refuses it with a clear error (MAX_POINTS).
 #: the largest count (damage, buffs, XP, Energy, turn numbers, ...) and the largest cid or index
 MAX_NUMBER = 1_000_000
 

@@ -253,6 +253,30 @@ def test_194_2_b_in_skirmish_a_tie_for_the_lead_continues():
     assert game.outcome().winners == (0,)
 
 
+def test_194_3_a_the_victory_score_and_point_changes_are_bounded():
+    """194.2, 194.3.a, 194.4 (ruling 74): the Victory Score can't be brought below 1 nor above
+    1,000 by any route, and an effect can't give or take more than 1,000 points at once: a clear
+    error, and nothing changes."""
+    import pytest
+
+    from riftbound import NotationError
+    from riftbound.notation import apply_judge, parse_judge
+
+    game = duel()
+    key = game.state.key()
+    for delta in (-8, -100, 993, 10**30):
+        with pytest.raises(ValueError, match="Victory Score"):
+            game.change_victory_score(delta)
+    with pytest.raises(ValueError, match="at most 1000"):
+        game.gain_points(0, 10**11)
+    for text in ("victory-score 0", "victory-score -8", "victory-score +5000", "gain P0 99999999999"):
+        with pytest.raises(NotationError):
+            apply_judge(game, parse_judge(text))
+    assert game.state.key() == key and game.victory_score() == 8
+    game.change_victory_score(-7)  # 1 is allowed
+    assert game.victory_score() == 1
+
+
 def test_cited_clauses_exist():
     """Every clause named by a test docstring here is a rule in the Core Rules file."""
     assert cited_clauses_missing(globals()) == []

@@ -13,6 +13,8 @@ from ..state import GameState
 #: the Victory Score may never be brought below 1 (194.2 needs a score to reach) nor above this.
 MIN_VICTORY_SCORE = 1
 MAX_VICTORY_SCORE = 1000
+#: points a team may hold, and an effect give or take at once (positions and the API check it)
+MAX_POINTS = 1000
 
 
 def victory_score(g: GameState) -> int:
