@@ -130,12 +130,7 @@ class Shape:
                   ("defender", 1), ("attached", 1), ("contested_by", n), ("scored_by", n),
                   ("facedown_of", n), ("finalized", 1), ("chain_kind", len(CHAIN_KINDS)),
                   ("targets", 1), ("hidden", 1)]
-        out, at = {}, 0
-        for name, width in groups:
-            out[name] = at
-            at += width
-        out["_width"] = at
-        return out
+        return _offsets(groups)
 
     @cached_property
     def object_width(self) -> int:
@@ -149,12 +144,7 @@ class Shape:
                   ("kind", len(KINDS)), ("decider", n), ("deciding", 1), ("showdown", 1),
                   ("combat", 1), ("showdown_bf", b), ("focus", n), ("attacker", n), ("defender", n),
                   ("passes", 1), ("chain_length", 1), ("teammate", n), ("choice_step", 1)]
-        out, at = {}, 0
-        for name, width in groups:
-            out[name] = at
-            at += width
-        out["_width"] = at
-        return out
+        return _offsets(groups)
 
     def player_fields(self) -> dict[str, int]:
         groups = [("points", 1), ("alive", 1), ("hand", 1), ("deck", 1), ("rune_deck", 1),
@@ -162,12 +152,7 @@ class Shape:
                   ("rune_domain_ready", len(DOMAINS)), ("rune_domain_exhausted", len(DOMAINS)),
                   ("pool_energy", 1), ("pool_power", len(DOMAINS) + 1), ("xp", 1), ("buff_might", 1),
                   ("legend_exhausted", 1)]
-        out, at = {}, 0
-        for name, width in groups:
-            out[name] = at
-            at += width
-        out["_width"] = at
-        return out
+        return _offsets(groups)
 
     # --- the token space --------------------------------------------------------------------
 
@@ -246,4 +231,14 @@ def static_row(card: CardDef, shape: Shape) -> list[tuple[int, float]]:
         out.append((col["tag"] + tag_bucket(tag), 1.0))
     if shape.layout.card_id:
         out.append((col["card_id"], (card.index + 1) / 1000))  # index + 1, scaled into the bounds
+    return out
+
+
+def _offsets(groups: list[tuple[str, int]]) -> dict[str, int]:
+    """Each named field's first column, fields laid side by side; ``_width`` is the total."""
+    out, at = {}, 0
+    for name, width in groups:
+        out[name] = at
+        at += width
+    out["_width"] = at
     return out
