@@ -285,3 +285,24 @@ def test_match_command_reports_series_and_game_wins():
     assert json.loads(res.stdout)["series"] == 2
     res = CliRunner().invoke(cli, ["match", "origins-jinx", "nonexistent-deck.json"])
     assert res.exit_code == 2 and "nonexistent-deck.json" in res.output
+
+
+def test_486_6_a_later_match_game_is_an_ordinary_recordable_game():
+    """486.6, 103.4.a: a later game of a Match is played with the battlefields each deck has left,
+    so a deck of two battlefields is legal for a Match game (not for a Duel); such a game records
+    and replays like any other."""
+    from dataclasses import replace as with_fields
+
+    from riftbound import DUEL, MATCH, DeckError, Game, origins_decks
+    from riftbound.bots import RandomBot
+    from riftbound.records import record_game, replay
+
+    jinx, _, viktor = origins_decks()
+    later = [with_fields(d, battlefields=d.battlefields[1:]) for d in (jinx, viktor)]
+    game = Game.new(later, MATCH, seed=5)
+    bots = [RandomBot(1), RandomBot(2)]
+    while not game.is_over():
+        game.apply(bots[game.to_move()].choose(game))
+    assert replay(record_game(game)).outcome() == game.outcome()
+    with pytest.raises(DeckError):
+        Game.new(later, DUEL, seed=5)

@@ -85,6 +85,14 @@ def _check_new_args(decks: Any, mode: Any, seed: Any) -> None:
         raise TypeError(f"seed must be an int, got {type(seed).__name__} {seed!r}")
 
 
+def _battlefields_needed(deck: Deck, mode: Mode) -> int:
+    """How many battlefields a deck brings (103.4.a): the mode's number, except in a later game of
+    a Match, where the deck holds those not yet used in the series (486.6)."""
+    if mode.best_of > 1 and 1 <= len(deck.battlefields) < mode.battlefields_per_deck:
+        return len(deck.battlefields)
+    return mode.battlefields_per_deck
+
+
 class Game:
     """A game in progress: the pending decision, its legal actions, and the way to answer."""
 
@@ -111,7 +119,7 @@ class Game:
         if check_decks:
             for deck in decks:
                 if not deck.practice:
-                    validate_deck(deck, battlefields_needed=mode.battlefields_per_deck, db=db)
+                    validate_deck(deck, battlefields_needed=_battlefields_needed(deck, mode), db=db)
                 bad = unsupported_cards(deck, db)
                 if bad:
                     raise UnsupportedCardError(

@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .bots import Bot, drive
-from .decks import Deck
+from .decks import Deck, validate_deck
 from .game import Game
 from .modes import MATCH, Mode
 from .parallel import run_map
@@ -130,6 +130,9 @@ class Match:
         self.best_of = best_of
         self.mode = mode
         if check_decks:
+            for deck in self.decks:  # 486.4.a: whole decks, all their battlefields, at the start
+                if not deck.practice:
+                    validate_deck(deck, battlefields_needed=mode.battlefields_per_deck)
             Game.new(list(self.decks), mode, seed=0, log=False)  # rule 103 and unplayable cards
         self.wins = [0, 0]
         self.games: list[MatchGame] = []
