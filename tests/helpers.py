@@ -70,7 +70,7 @@ def duel(seed: int = 0, first: int | None = 0) -> Game:
 
 def refresh(game: Game) -> Game:
     """Forget the cached legal actions after ``game.state`` was changed by hand."""
-    game._legal = None
+    game.forget_options()
     return game
 
 

@@ -20,22 +20,11 @@ from riftbound.checks import (
     check_illegal_changes_nothing,
     check_invariants,
 )
+from riftbound.soak import cut_decks
 from tests.helpers import decks_for
 
 GAMES = 500
 BLOCKS = 5
-
-
-def _cut_decks(game: Game, trash_too: bool) -> None:
-    """Set aside every player's Main Deck (and trash): later draws burn out."""
-    g = game.state
-    for p in g.players:
-        p.banishment.extend(p.deck)
-        p.deck.clear()
-        if trash_too:
-            p.banishment.extend(p.trash)
-            p.trash.clear()
-    game._legal = None  # the options listed before the cut may no longer hold
 
 
 def play_checked(mode: Mode, seed: int) -> Game:
@@ -45,7 +34,7 @@ def play_checked(mode: Mode, seed: int) -> Game:
     steps = 0
     while not game.is_over():
         if cut_at is not None and game.state.turn >= cut_at and game.pending().kind == "main":
-            _cut_decks(game, trash_too=seed % 2 == 0)
+            cut_decks(game, trash_too=seed % 2 == 0)
             cut_at = None
         before = game.clone(log=False)
         if seed % 25 == 0 and steps % 5 == 0:

@@ -203,6 +203,11 @@ class Game:
         if g.outcome is None:
             self._legal = advance(g)  # the options it listed, if any, are the next decision's
 
+    def forget_options(self) -> None:
+        """Drop the legal actions listed so far, after ``state`` was changed by hand (tests, soak's
+        decks cut short): the next :meth:`legal_actions` lists them afresh."""
+        self._legal = None
+
     # --- reading the game ------------------------------------------------------------------
 
     def outcome(self) -> Outcome | None:

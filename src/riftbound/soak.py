@@ -9,7 +9,9 @@ on a Ray cluster. A failing game is a finding, never a crash: it comes back as a
 
 Every action is followed by :func:`riftbound.checks.check_invariants`; every ``deep_every``-th game
 also runs :func:`riftbound.checks.check_deep` (clones, illegal actions, hidden information,
-position and notation round trips) before each action.
+position and notation round trips) before each action. In every third game the players' Main Decks
+(and in half of those their trashes too) are set aside part-way through (:func:`cut_decks`), so
+that single and repeated Burn Outs (431.2-431.3) happen in every mode.
 """
 
 from __future__ import annotations
@@ -45,6 +47,10 @@ class SoakJob:
     table: int
     seed: int
     deep: bool
+    #: the turn at whose first Main Phase decision the decks are set aside (None: never), and
+    #: whether the trashes go too
+    cut_at: int | None = None
+    cut_trash: bool = False
 
 
 @dataclass(frozen=True)
@@ -98,9 +104,23 @@ def plan(seed: int, start: int, games: int, modes: Sequence[str],
     for i in range(start, start + games):
         mode = modes[i % len(modes)]
         nth = i // len(modes)  # the how-many-th game of its mode
+        cut = i % 3 == 1  # not the deep-checked games (i % deep_every == 0): their positions load
         jobs.append(SoakJob(i, mode, nth % len(tables[mode]), game_seed(seed, i),
-                            deep_every > 0 and i % deep_every == 0))
+                            deep_every > 0 and i % deep_every == 0 and not cut,
+                            4 + i % 5 if cut else None, cut and i % 2 == 0))
     return jobs
+
+
+def cut_decks(game: Game, trash_too: bool) -> None:
+    """Set every player's Main Deck (and with ``trash_too`` their trash) aside in banishment, so
+    later draws burn out; every card stays accounted for."""
+    for p in game.state.players:
+        p.banishment.extend(p.deck)
+        p.deck.clear()
+        if trash_too:
+            p.banishment.extend(p.trash)
+            p.trash.clear()
+    game.forget_options()
 
 
 def soak_one(spec: SoakSpec, job: SoakJob) -> SoakResult:
@@ -115,9 +135,13 @@ def soak_one(spec: SoakSpec, job: SoakJob) -> SoakResult:
         game = Game.new(list(decks), mode=mode, seed=job.seed, log=False)
         bots = [RandomBot(job.seed * mode.players + s) for s in range(mode.players)]
         checks.check_invariants(game)
+        cut_at = job.cut_at
         while not game.is_over():
             pending = game.pending()
             assert pending is not None
+            if cut_at is not None and game.state.turn >= cut_at and pending.kind == "main":
+                cut_decks(game, job.cut_trash)
+                cut_at = None
             where = f"before decision {n} (P{pending.player}'s {pending.kind})"
             before = game.clone(log=False)
             if job.deep:
