@@ -10,8 +10,6 @@ from __future__ import annotations
 import functools
 import json
 import os
-import platform
-import statistics
 import sys
 import tempfile
 import time
@@ -35,8 +33,8 @@ from rich.progress import (
 from rich.table import Table
 
 from . import __version__
-from .bots import BOTS, RandomBot, drive
-from .cards import load_cards
+from . import bench as bench_mod
+from .bots import BOTS
 from .decks import Deck, DeckError, builtin_decks, origins_decks
 from .errors import UnsupportedCardError
 from .formats.deckspec import resolve_deck
@@ -44,15 +42,9 @@ from .game import Game
 from .modes import DUEL, MODES
 from .parallel import BACKENDS, BackendUnavailable, default_workers
 from .records import save_run_game
-from .simulate import MAX_DECISIONS, UnknownBotError, check_bots, game_seed, make_bot
+from .simulate import UnknownBotError, check_bots, make_bot
 from .simulate import simulate as run_simulation
 from .stats import SimulationSummary
-
-# Performance budgets of shared/GUIDE.md ("Performance budgets", one core).
-BUDGET_DECISIONS_PER_S = 10_000
-AIM_DECISIONS_PER_S = 50_000
-BUDGET_CLONE_US = 20.0
-BUDGET_CARD_LOAD_S = 1.0
 
 
 def _out() -> Console:
@@ -373,103 +365,6 @@ def _print_simulation(s: dict[str, Any]) -> None:
 # --------------------------------------------------------------------------- bench
 
 
-def _random_game(decks: Sequence[Deck], gseed: int, stop_after: int | None = None) -> tuple[Game, int]:
-    """Random self-play without a log, as fast as the public API allows; stops early after
-    ``stop_after`` decisions (to reach a mid-game state), else at the end."""
-    game = Game.new(decks, seed=gseed, log=False)
-    bots = [RandomBot(gseed * 2), RandomBot(gseed * 2 + 1)]
-    n = drive(game, bots, max_decisions=MAX_DECISIONS, stop_after=stop_after,
-              label=f"game with seed {gseed}")
-    return game, n
-
-
-def _clone_us(states: Sequence[Game], reps: int, runs: int) -> float:
-    """Median over ``runs`` × states of the mean time of one ``clone(log=False)``, in µs."""
-    samples = []
-    for _ in range(runs):
-        for game in states:
-            clone = game.clone
-            t0 = time.perf_counter()
-            for _ in range(reps):
-                clone(log=False)
-            samples.append((time.perf_counter() - t0) / reps * 1e6)
-    return statistics.median(samples)
-
-
-def _card_load_s(runs: int) -> float:
-    """Median seconds to build the card table from package data, bypassing the process cache."""
-    build = getattr(load_cards, "__wrapped__", load_cards)
-    samples = []
-    for _ in range(runs):
-        t0 = time.perf_counter()
-        build()
-        samples.append(time.perf_counter() - t0)
-    return statistics.median(samples)
-
-
-def builtin_matchups() -> list[tuple[Deck, Deck]]:
-    """The matchups ``bench`` times: every pairing of the three Origins champion decks, then the two
-    practice ("vanilla") decks (the baseline of the budgets before cards had abilities)."""
-    return [*combinations(origins_decks(), 2), *combinations(builtin_decks(), 2)]
-
-
-def _bench_selfplay(decks: Sequence[Deck], games: int, seed: int,
-                    step: Callable[[], None]) -> tuple[list[int], float]:
-    """Random self-play of ``games`` games: the decisions of each game and the seconds taken."""
-    lengths = []
-    start = time.perf_counter()
-    for i in range(games):
-        lengths.append(_random_game(decks, game_seed(seed, i))[1])
-        step()
-    return lengths, time.perf_counter() - start
-
-
-ISMCTS_BENCH_START_TURN = 3
-"""The ISMCTS benchmark searches from this turn on, where the main phase has real choices."""
-
-
-def _bench_ismcts(decks: Sequence[Deck], seed: int, decisions: int, iterations: int) -> dict[str, Any]:
-    """ISMCTS speed with a fixed iteration budget: random play to turn 3 of a seeded game, then an
-    ISMCTS bot in each seat answers until ``decisions`` searched decisions (decisions answered
-    without search, e.g. with one legal action, are played but not counted), moving on to the next
-    seeded game if one ends first. Simulations are the bot's own count."""
-    cls = BOTS["ismcts"]
-    searched = simulations = 0
-    seconds = 0.0
-    i = 0
-    while searched < decisions:
-        gseed = game_seed(seed, i)
-        i += 1
-        game = Game.new(decks, seed=gseed, log=False)
-        rnd = RandomBot(gseed)
-        while not game.is_over() and game.turn < ISMCTS_BENCH_START_TURN:
-            game.apply(rnd.choose(game))
-        bots = [cls(seed=gseed * 2 + s, iterations=iterations) for s in range(len(decks))]
-        while not game.is_over() and searched < decisions:
-            seat = game.to_move()
-            assert seat is not None
-            bot = bots[seat]
-            before = getattr(bot, "searches", None)
-            t0 = time.perf_counter()
-            action = bot.choose(game)
-            dt = time.perf_counter() - t0
-            if before is None or bot.searches > before:
-                searched += 1
-                seconds += dt
-            game.apply(action)
-        simulations += sum(getattr(b, "simulations", 0) for b in bots)
-        if i > 50 * max(1, decisions):
-            break  # a bot that never searches: report what there is
-    return {
-        "decisions": searched,
-        "iterations": iterations,
-        "simulations": simulations,
-        "seconds": seconds,
-        "decisions_per_second": searched / seconds if seconds > 0 else 0.0,
-        "simulations_per_second": simulations / seconds if seconds > 0 else 0.0,
-    }
-
-
 def _bench_rl(steps: int, seed: int) -> dict[str, Any] | None:
     """Environment steps per second of the RL interfaces; None without the rl extra."""
     try:
@@ -479,110 +374,39 @@ def _bench_rl(steps: int, seed: int) -> dict[str, Any] | None:
     return steps_per_second(steps, seed)
 
 
-@cli.command(short_help="Measure speed against the performance budgets.")
+@cli.command(short_help="Measure speed against the yardstick and the performance budgets.")
 @click.option("-n", "--games", default=200, show_default=True, type=click.IntRange(min=1),
-              help="Number of self-play games to time per built-in matchup.")
+              help="Number of self-play games to time per built-in matchup, over all rounds.")
 @click.option("-s", "--seed", default=1, show_default=True, type=int, help="Seed of the run.")
+@click.option("-r", "--rounds", default=5, show_default=True, type=click.IntRange(min=1),
+              help="Rounds, each followed by a yardstick round as long as it (median and range).")
 @click.option("--ismcts-decisions", default=10, show_default=True, type=click.IntRange(min=0),
               help="Searched decisions for the ISMCTS figure (0: skip it).")
 @click.option("--ismcts-iterations", default=100, show_default=True, type=click.IntRange(min=1),
               help="ISMCTS iteration budget per decision.")
+@click.option("--no-yardstick", is_flag=True, help="Absolute figures only, even if the yardstick exists.")
 @click.option("--json", "as_json", is_flag=True, help="Print the figures as JSON on stdout.")
-def bench(games: int, seed: int, ismcts_decisions: int, ismcts_iterations: int, as_json: bool) -> None:
-    """Measure speed against the GUIDE's performance budgets (one core).
+def bench(games: int, seed: int, rounds: int, ismcts_decisions: int, ismcts_iterations: int,
+          no_yardstick: bool, as_json: bool) -> None:
+    """Measure speed as a ratio to the yardstick (one core), see riftbound.bench.
 
-    Random self-play in every built-in matchup (decisions and games per second), the clone of a
-    mid-game state, the card table load and, when the ismcts bot exists, ISMCTS simulations per
-    second with a fixed iteration budget; with the rl extra, environment steps per second of the
-    PettingZoo, Gymnasium and OpenSpiel interfaces.
+    Random self-play in every built-in matchup, the clone of a mid-game state, writing a game
+    record against playing the game, the card table load and, when the ismcts bot exists, ISMCTS
+    simulations per second; with the rl extra, environment steps per second of the PettingZoo,
+    Gymnasium and OpenSpiel interfaces. When ../shared/bench/yardstick.py (or $RIFTBOUND_YARDSTICK)
+    exists, rounds of it run between the engine's rounds and each figure is also reported as the
+    engine's rate divided by the yardstick's.
     """
-    load_cards()  # the first load is not part of self-play speed
-    matchups = builtin_matchups()
-    per_matchup: list[dict[str, Any]] = []
-    all_lengths: list[int] = []
-    elapsed = 0.0
-    with _progress("self-play", games * len(matchups)) as step:
-        for decks in matchups:
-            lengths, secs = _bench_selfplay(decks, games, seed, step)
-            all_lengths += lengths
-            elapsed += secs
-            per_matchup.append({
-                "decks": [d.name for d in decks], "games": games, "decisions": sum(lengths),
-                "seconds": secs, "decisions_per_second": sum(lengths) / secs,
-                "games_per_second": games / secs,
-            })
-    decisions = sum(all_lengths)
-    total_games = len(all_lengths)
-    # Mid-game states: replay a few of the first matchup's games (deterministic) to half their length.
-    first = matchups[0]
-    states = [_random_game(first, game_seed(seed, i), stop_after=all_lengths[i] // 2)[0]
-              for i in range(min(5, games))]
-    clone_us = _clone_us(states, reps=2000, runs=5)
-    load_s = _card_load_s(runs=3)
-    ismcts = None
-    if "ismcts" in BOTS and ismcts_decisions > 0:
-        ismcts = _bench_ismcts(first, seed, ismcts_decisions, ismcts_iterations)
-    rl = _bench_rl(min(2000, 100 * games), seed)
-    dps = decisions / elapsed
-    data = {
-        "games": total_games,
-        "seed": seed,
-        "decisions": decisions,
-        "seconds": elapsed,
-        "decisions_per_second": dps,
-        "games_per_second": total_games / elapsed,
-        "matchups": per_matchup,
-        "clone_us": clone_us,
-        "clone_states": len(states),
-        "card_load_seconds": load_s,
-        "ismcts": ismcts,
-        "rl_steps_per_second": rl,
-        "budgets": {
-            "decisions_per_second": {"min": BUDGET_DECISIONS_PER_S, "aim": AIM_DECISIONS_PER_S,
-                                     "ok": dps >= BUDGET_DECISIONS_PER_S},
-            "clone_us": {"max": BUDGET_CLONE_US, "ok": clone_us < BUDGET_CLONE_US},
-            "card_load_seconds": {"max": BUDGET_CARD_LOAD_S, "ok": load_s < BUDGET_CARD_LOAD_S},
-        },
-        "python": platform.python_version(),
-        "implementation": platform.python_implementation(),
-        "version": __version__,
-    }
+    try:
+        with _progress("self-play", games * len(bench_mod.builtin_matchups())) as step:
+            data = bench_mod.measure(games, seed, rounds, ismcts_decisions, ismcts_iterations,
+                                     rl_steps=_bench_rl, yardstick=not no_yardstick, step=step)
+    except bench_mod.YardstickError as e:
+        _fail(str(e))
     if as_json:
         _emit_json(data)
         return
-    ok, bad = "[green]ok[/]", "[red]over budget[/]"
-    t = Table(title=f"riftbound {__version__} bench: {games} games per matchup, seed {seed}, "
-                    f"{data['implementation']} {data['python']}, one core", title_justify="left")
-    t.add_column("figure")
-    t.add_column("measured", justify="right")
-    t.add_column("budget", justify="right")
-    t.add_column("")
-    t.add_row("decisions per second", f"{dps:,.0f}",
-              f">= {BUDGET_DECISIONS_PER_S:,} (aim {AIM_DECISIONS_PER_S:,})",
-              (ok + (", aim met" if dps >= AIM_DECISIONS_PER_S else "")) if dps >= BUDGET_DECISIONS_PER_S
-              else "[red]below budget[/]")
-    t.add_row("games per second", f"{total_games / elapsed:,.1f}", "", "")
-    t.add_row("decisions per game", f"{decisions / total_games:,.1f}", "", "")
-    t.add_row("clone of a mid-game state", f"{clone_us:.1f} µs", f"< {BUDGET_CLONE_US:g} µs",
-              ok if clone_us < BUDGET_CLONE_US else bad)
-    t.add_row("card table load", f"{load_s * 1000:.0f} ms", f"< {BUDGET_CARD_LOAD_S:g} s",
-              ok if load_s < BUDGET_CARD_LOAD_S else bad)
-    if ismcts is not None:
-        t.add_row("ISMCTS simulations per second", f"{ismcts['simulations_per_second']:,.0f}",
-                  "", f"{ismcts['decisions']} decisions x {ismcts['iterations']} iterations")
-    for key, label in (("pettingzoo_aec", "PettingZoo AEC"), ("gymnasium", "Gymnasium"),
-                       ("gymnasium_vector_4", "Gymnasium vector (4)"), ("openspiel", "OpenSpiel")):
-        if rl is not None and rl.get(key) is not None:  # environment steps, random masked tokens
-            t.add_row(f"{label} steps/s", f"{rl[key]:,.0f}", "", f"{rl['steps']:,} steps")
-    out = _out()
-    out.print(t)
-    m = Table(title="Random self-play per built-in matchup", title_justify="left")
-    for col in ("matchup", "games", "decisions", "decisions/s", "games/s"):
-        m.add_column(col, justify="left" if col == "matchup" else "right")
-    for row in per_matchup:
-        m.add_row(escape(" vs ".join(row["decks"])), str(row["games"]), f"{row['decisions']:,}",
-                  f"{row['decisions_per_second']:,.0f}", f"{row['games_per_second']:,.1f}")
-    out.print(m)
+    bench_mod.render(data, _out())
 
 
 # Commands defined in their own modules register themselves on the group when imported.

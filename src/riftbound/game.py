@@ -187,8 +187,9 @@ class Game:
     def apply(self, action: Action) -> None:
         """Answer the pending decision; an illegal action raises and changes nothing."""
         g = self._g
-        if g.outcome is not None:
-            raise IllegalActionError(f"{action} is not legal: the game is over ({g.outcome})")
+        over = g.outcome  # read once: narrowing g.outcome itself would let mypyc assume it stays None
+        if over is not None:
+            raise IllegalActionError(f"{action} is not legal: the game is over ({over})")
         if not self.is_legal(action):
             d = g.pending
             raise IllegalActionError(

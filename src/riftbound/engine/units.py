@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, MutableMapping
 from typing import Any
 
 from ..state import ATTACKER, DEFENDER, ChainItem, GameState, Unit
@@ -30,8 +30,10 @@ ABILITY_NAMES: dict[str, str] = {
     "temporary": "temporary",  # 816.1.b: the Temporary keyword's own trigger (any permanent)
     "mighty": "mighty"}  # 709: a unit becomes Mighty (engine/mechanics.py)
 
-#: each kind maps card id -> behaviour (filled by :mod:`riftbound.cards_impl`)
-TRIGGERED: dict[str, dict[str, Any]] = {k: {} for k in ABILITY_NAMES}
+#: each kind maps card id -> behaviour (filled by :mod:`riftbound.cards_impl`). A mapping, not a dict:
+#: a table may be a dict subclass (temporary.EveryCard), whose ``in`` and ``get`` compiled code
+#: (mypyc) would bypass if the type said dict
+TRIGGERED: dict[str, MutableMapping[str, Any]] = {k: {} for k in ABILITY_NAMES}
 TRIGGERED["trigger"] = PLAY_EFFECTS
 
 #: the chain item kinds that are abilities, triggered (383.3) or activated ("activated", 377.3):

@@ -1,0 +1,72 @@
+"""The optional compiled build: ``RIFTBOUND_MYPYC=1`` compiles the engine with mypyc.
+
+Without the variable this is a plain setuptools build and everything is described by pyproject.toml:
+the default install stays pure Python. With it, the modules of ``MYPYC_MODULES`` are compiled to C
+extensions that play exactly the same games (tests/test_compiled.py checks it). The build needs mypy
+(which provides mypyc), a C compiler and the Python headers, and pip's ``--no-build-isolation`` so
+that it sees mypy (see docs/performance.md, "Compiled build")::
+
+    python -m pip install mypy setuptools wheel
+    RIFTBOUND_MYPYC=1 python -m pip install --no-build-isolation .
+"""
+
+from __future__ import annotations
+
+import os
+
+from setuptools import setup
+
+BUILD = "build/mypyc"
+# Paths under src/riftbound. Modules left out and why: docs/performance.md, "Compiled build".
+MYPYC_MODULES = [
+    "engine/__init__.py",
+    "engine/abilities.py",
+    "engine/attachment.py",
+    "engine/battlefield_triggers.py",
+    "engine/chain.py",
+    "engine/cleanup.py",
+    "engine/combat.py",
+    "engine/core.py",
+    "engine/costs.py",
+    "engine/decisions.py",
+    "engine/empower.py",
+    "engine/events.py",
+    "engine/gear.py",
+    "engine/hidden.py",
+    "engine/keywords.py",
+    "engine/layers.py",
+    "engine/passives.py",
+    "engine/points.py",
+    "engine/primitives.py",
+    "engine/replacements.py",
+    "engine/scoring.py",
+    "engine/setup.py",
+    "engine/temporary.py",
+    "engine/turn.py",
+    "engine/turns_extra.py",
+    "engine/units.py",
+    "actions.py",
+    "events.py",
+    "game.py",
+    "modes.py",
+    "rng.py",
+]
+
+
+def _ext_modules() -> list:
+    flag = os.environ.get("RIFTBOUND_MYPYC", "")
+    if flag in ("", "0"):
+        return []
+    try:
+        from mypyc.build import mypycify
+    except ImportError as e:
+        raise SystemExit("RIFTBOUND_MYPYC=1 needs mypy in the build environment: "
+                         "python -m pip install mypy, then pip install --no-build-isolation .") from e
+    return mypycify([f"src/riftbound/{m}" for m in MYPYC_MODULES], opt_level="3", target_dir=BUILD)
+
+
+ext_modules = _ext_modules()
+# A compiled build keeps its C files and objects apart from the pure-Python build's build/lib, so that
+# neither ever packs the other's files (scripts/build_mypyc.sh empties it first: setuptools would
+# otherwise pack an extension left there by an earlier build with a longer module list).
+setup(ext_modules=ext_modules, options={"build": {"build_base": BUILD}} if ext_modules else {})
