@@ -103,10 +103,9 @@ def test_mask_of_foresight_is_ordered_with_the_lone_attackers_own_attack_ability
     attacks alone: its attack ability and the Mask's trigger on the same event, and their controller
     orders them together (either may be placed first); the Mask still remembers the Corsair as the
     unit it gives +1 Might to, whatever the order."""
+    enemies = [{"card": "Stalwart Poro", "controller": 1}, {"card": "Daring Poro", "controller": 1}]
     game = position({"deck": DECK, "base": ["Crackshot Corsair"], "gear": ["Mask of Foresight"]},
-                    {"deck": DECK}, battlefields=[{"controller": 1, "units": [
-                        {"card": "Stalwart Poro", "controller": 1}, {"card": "Daring Poro", "controller": 1}]},
-                        {}])
+                    {"deck": DECK}, battlefields=[{"controller": 1, "units": enemies}, {}])
     corsair, mask = cid(game, "Crackshot Corsair"), cid(game, "Mask of Foresight")
     do(game, "move Crackshot Corsair to bf 0")
     d = game.pending()
