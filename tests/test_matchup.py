@@ -278,13 +278,27 @@ def test_cli_matchup_one_deck_plays_itself() -> None:
 @pytest.mark.parametrize("spec, message", [
     ("missing-deck.json", "missing-deck.json"),
     ("no/such/dir/deck.json", "no/such/dir/deck.json"),
-    ("not-a-deck-name", "not-a-deck-name: no such decklist file, nor a built-in deck"),
+    ("not-a-deck-name", "not a file, nor a built-in deck (practice-vanguard"),
 ])
 def test_cli_matchup_bad_deck(spec: str, message: str) -> None:
     res = CliRunner().invoke(cli, ["matchup", "practice-vanguard", spec, "-n", "2"])
     assert res.exit_code == 2
     assert message in res.stderr
     assert "Traceback" not in res.output
+
+
+def test_cli_matchup_takes_a_deck_code_and_a_text_list(tmp_path: Path) -> None:
+    """matchup takes every deck form --deck takes: a deck code and a text list file."""
+    from riftbound import origins_decks
+    from riftbound.formats.deckspec import deck_as
+
+    jinx, lee_sin, _ = origins_decks()
+    listing = tmp_path / "lee-sin.txt"
+    listing.write_text(deck_as(lee_sin, "text"))
+    code = deck_as(jinx, "code").strip()
+    res = CliRunner().invoke(cli, ["matchup", code, str(listing), "-n", "2", "--json"])
+    assert res.exit_code == 0, res.output
+    assert json.loads(res.stdout)["pairings"]
 
 
 def test_cli_matchup_malformed_deck_file(tmp_path: Path) -> None:

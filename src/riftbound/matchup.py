@@ -29,7 +29,8 @@ from itertools import combinations
 from pathlib import Path
 from typing import Any
 
-from .decks import Deck, DeckError, builtin_deck, builtin_decks, load_deck, origins_decks
+from .decks import Deck, origins_decks
+from .formats.deckspec import resolve_deck
 from .game import Game
 from .modes import Mode
 from .simulate import (
@@ -57,21 +58,11 @@ __all__ = [
 # --- decks -----------------------------------------------------------------------------------------
 
 def load_matchup_deck(spec: str) -> Deck:
-    """A deck from a decklist path or a built-in deck name (``practice-vanguard``, ``wardens``, ...),
-    checked to be playable: raises :class:`DeckError` (naming the file) or
-    :class:`UnsupportedCardError` (naming the file and the cards the engine can't play yet)."""
-    path = Path(spec)
-    looks_like_path = path.suffix.lower() == ".json" or any(sep in spec for sep in ("/", "\\"))
-    if path.is_file() or looks_like_path:
-        deck = load_deck(path)  # a missing file is a DeckError naming it
-    else:
-        try:
-            deck = builtin_deck(spec)
-        except DeckError:
-            known = ", ".join(d.source.removeprefix("builtin:")
-                              for d in (*builtin_decks(), *origins_decks()))
-            raise DeckError(spec, [f"no such decklist file, nor a built-in deck (built-in: {known})"]
-                            ) from None
+    """A deck from any spec ``--deck`` takes (a built-in name, a JSON file, a text list or a deck
+    code: :func:`riftbound.formats.deckspec.resolve_deck`), checked to be playable: raises
+    :class:`DeckError` (naming the spec) or :class:`UnsupportedCardError` (naming the cards the
+    engine can't play yet)."""
+    deck = resolve_deck(spec)
     Game.new([deck, deck], seed=0, log=False)  # construction (103) and unimplemented cards
     return deck
 
