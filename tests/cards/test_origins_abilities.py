@@ -79,8 +79,9 @@ def test_viktor_herald_plays_a_recruit_token_where_chosen(where):
 @pytest.mark.parametrize(("hand", "drawn"), [(0, 2), (1, 2), (2, 1)])
 def test_jinx_loose_cannon_draws_at_the_beginning_phase_only_with_a_small_hand(hand, drawn):
     """315.2.a, 383.2.a.1, 383.1: at the start of her controller's Beginning Phase Jinx's ability
-    triggers only if they hold one card or none (a trigger condition), and draws 1; the Draw
-    Phase draws 1 as always (315.4)."""
+    triggers whatever the hand, and draws 1 only if they hold one card or none as it resolves (the
+    clause is part of the effect: the rule's Loose Cannon example); the Draw Phase draws 1 as always
+    (315.4)."""
     game = load_position({
         "players": [{"legend": "Jinx, Loose Cannon", "deck": DECK, "hand": ["Petty Officer"] * hand},
                     {"deck": DECK}],
@@ -90,7 +91,7 @@ def test_jinx_loose_cannon_draws_at_the_beginning_phase_only_with_a_small_hand(h
     g = game.state
     assert g.turn_player == 0 and len(g.players[0].hand) == hand + drawn
     triggered = [e for e in game.log[start:] if e.kind == "trigger" and e.data[0] == g.players[0].legend]
-    assert len(triggered) == (drawn - 1)
+    assert len(triggered) == 1
 
 
 def test_jinx_loose_cannon_does_not_trigger_on_the_opponents_beginning_phase():

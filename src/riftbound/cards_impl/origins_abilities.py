@@ -2,7 +2,7 @@
 
 - Lee Sin, Blind Monk and Viktor, Herald of the Arcane: legends with a [1], [E] ability.
 - Jinx, Loose Cannon: a legend whose ability triggers at the start of its controller's Beginning
-  Phase when they hold at most one card (the hand size is part of the trigger condition, 383.2.a.1).
+  Phase and draws if they then hold at most one card (the hand size is part of the effect, 383.2.a.1).
 - Vi, Destructive, Udyr, Wildman: units whose abilities cost a card recycled from the trash, or the
   unit's buff; Udyr's is a "choose one you've not chosen this turn" ability, one entry per mode.
 - Heimerdinger, Inventor: has the [E] abilities of friendly legends, units and gear.
@@ -32,7 +32,6 @@ from ..effects.cards import GearCard, LegendCard
 from ..effects.spells import custom
 from ..engine.abilities import BORROWS_EXHAUST, Ability, token_location
 from ..engine.core import emit
-from ..engine.events import IF_CONDITIONS
 from ..engine.passives import GANKING_WHEN
 from ..engine.units import create_token
 from ..events import TEMPLATES, _name, _where
@@ -99,15 +98,6 @@ class GankingThisTurnMode:
         return ""
 
 
-# --- Jinx: the extra trigger condition ------------------------------------------------------------
-
-def _small_hand(g: GameState, player: int, cid: int) -> bool:
-    """At most one card in the controller's hand (383.2.a.1)."""
-    return len(g.players[player].hand) <= 1
-
-
-IF_CONDITIONS[("beginning", JINX)] = _small_hand
-
 _AT_BATTLEFIELD = Units(where="battlefield")
 
 CARDS: list = [
@@ -123,8 +113,9 @@ CARDS: list = [
     ),
     LegendCard(
         id=JINX, name="Jinx, Loose Cannon",
-        when=((When("beginning", who="you"), TriggerScript((Draw(1),))),),
-        note="It triggers only while you hold one card or none (a trigger condition).",
+        # 383.2.a.1 (its Loose Cannon example): the hand size comes after the instruction, so it is
+        # part of the effect, read as it resolves; the ability triggers every Beginning Phase
+        when=((When("beginning", who="you"), TriggerScript((Draw(1, hand_at_most=1),))),),
     ),
     UnitCard(
         id=VI, name="Vi, Destructive", energy=2, power=("Fury",), keywords=("Ganking",), might=3,

@@ -407,6 +407,8 @@ def _deal(g: GameState, script: SpellScript, item: ChainItem, i: int, s: Deal) -
 
 
 def _draw(g: GameState, script: SpellScript, item: ChainItem, i: int, s: Draw) -> bool:
+    if s.hand_at_most is not None and len(g.players[item.controller].hand) > s.hand_at_most:
+        return False  # 383.2.a.1: the effect's own condition, read now
     draw(g, item.controller, s.n)
     return True
 

@@ -266,12 +266,17 @@ class Deal:
 
 @dataclass(frozen=True, slots=True)
 class Draw:
-    """The spell's controller draws ``n`` (413)."""
+    """The spell's controller draws ``n`` (413); with ``hand_at_most`` only if they then hold at
+    most that many cards, checked as the instruction executes (a condition of the effect, not of
+    a trigger: 383.2.a.1)."""
 
     n: int = 1
     linked: bool = False
+    hand_at_most: int | None = None
 
     def describe(self) -> str:
+        if self.hand_at_most is not None:
+            return f"you draw {self.n} if you have {self.hand_at_most} or fewer cards in hand"
         return f"you draw {self.n}"
 
 
