@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+import riftbound
 import riftbound.engine.core
 from riftbound import DUEL, MODES, Game
 from riftbound.bots import BOTS, RandomBot
@@ -52,10 +53,19 @@ def play_games() -> str:
     return json.dumps({"engine": str(riftbound.engine.core.__file__), "games": games})
 
 
+def _source_bytes(rel: Path) -> bytes | None:
+    path = ROOT / "src" / "riftbound" / rel
+    return path.read_bytes() if path.is_file() else None
+
+
 @pytest.mark.skipif(not COMPILED, reason="the engine is not compiled (see setup.py, RIFTBOUND_MYPYC)")
 def test_compiled_games_equal_interpreted_games_byte_for_byte() -> None:
     """Determinism across builds: the compiled engine gives the interpreted engine's records and
     logs, byte for byte, for the same seeds and bots."""
+    installed = Path(riftbound.__file__).parent
+    stale = [str(f.relative_to(installed)) for f in sorted(installed.rglob("*.py"))
+             if f.read_bytes() != _source_bytes(f.relative_to(installed))]
+    assert not stale, f"the compiled build is not of these sources (rebuild it): {', '.join(stale[:10])}"
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT / "src"), str(ROOT)])}
     proc = subprocess.run([sys.executable, "-c", "import sys; from tests.test_compiled import play_games; "
                            "sys.stdout.write(play_games())"], cwd=ROOT, env=env, capture_output=True,
