@@ -29,12 +29,13 @@ def p1_turn(p0: dict, p1: dict) -> object:
                           "turn_player": 1, "turn": 2})
 
 
-def test_383_3_d_one_spell_finalized_triggers_two_different_abilities_placed_together():
-    """383.3.d, 383.1, 359.3.a: on P1's turn P0 answers with Discipline; its finalization is one
-    event that triggers Ravenbloom Student ("when you play a spell") and Viktor, Innovator ("when
-    you play a card on an opponent's turn"): both abilities are on the chain before anyone gains
-    Priority, in the order P0 chooses (they are of two kinds, ordered together); then the Student
-    has +1 Might this turn and a Recruit token enters P0's base."""
+def test_383_3_d_one_spell_played_triggers_two_different_abilities_placed_together():
+    """383.3.d, 383.1, 419.4.a: on P1's turn P0 answers with Discipline; once it has resolved, the
+    act of playing it is complete (419.4.a): one event that triggers Ravenbloom Student ("when you
+    play a spell") and Viktor, Innovator ("when you play a card on an opponent's turn"). Both
+    abilities go on the chain (above Stupefy, still waiting) before anyone gains Priority, in the
+    order P0 chooses (they are of two kinds, ordered together); then the Student has +1 Might this
+    turn and a Recruit token enters P0's base."""
     game = p1_turn({"hand": ["Discipline"], "runes": ["Calm Rune"] * 2,
                     "base": ["Ravenbloom Student", "Viktor, Innovator"]},
                    {"hand": ["Stupefy", "Discipline"], "runes": ["Calm Rune"] * 3})
@@ -43,9 +44,12 @@ def test_383_3_d_one_spell_finalized_triggers_two_different_abilities_placed_tog
     pass_(game)
     play(game, f"P0: play Discipline targeting #{student}")
     viktor = cid(game, "Viktor, Innovator")
+    assert not any(it.kind in ("play_spell", "play_card") for it in game.state.chain)  # not yet
+    while game.pending().kind == "priority":  # Discipline resolves
+        pass_(game)
     assert game.pending().kind == "order_triggers" and len(game.legal_actions()) == 2
     do(game, f"P0: order #{student}, #{viktor}")
-    assert [it.kind for it in game.state.chain] == ["spell", "spell", "play_spell", "play_card"]
+    assert [it.kind for it in game.state.chain] == ["spell", "play_spell", "play_card"]
     assert all(it.finalized for it in game.state.chain)
     assert (game.pending().kind, game.pending().player) == ("priority", 1)  # P0 could only pass
     settle(game)

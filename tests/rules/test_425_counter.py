@@ -192,3 +192,41 @@ def test_a_counter_whose_target_was_countered_names_a_lost_target():
 def test_cited_clauses_exist():
     """Every clause cited at the start of a docstring here is in the rules file."""
     assert cited_clauses_missing(globals()) == []
+
+
+def _student_seeker(counter: str | None):
+    """P0, with Ravenbloom Student ("when you play a spell") in base, plays Void Seeker at P1's
+    Daring Poro; P1 counters it with ``counter`` or passes."""
+    game = position({"hand": ["Void Seeker"], "runes": ["Fury Rune"] * 3, "deck": DECK,
+                     "base": ["Ravenbloom Student"]},
+                    {"hand": ["Wind Wall"], "runes": ["Calm Rune"] * 5, "deck": DECK},
+                    battlefields=[{"controller": 1, "units": ["Daring Poro"]}, {}])
+    play(game, "play Void Seeker targeting Daring Poro at bf 0")
+    return game
+
+
+def test_419_4_a_play_abilities_trigger_once_the_spell_has_resolved():
+    """419.4.a: "when you play a spell" triggers when the act of playing is completed by the
+    spell's resolution: nothing has triggered while Void Seeker waits on the chain; the Student's
+    ability triggers after Void Seeker's damage, as it leaves the chain."""
+    game = _student_seeker(None)
+    g = game.state
+    assert [it.kind for it in g.chain] == ["spell"] and not any(e.kind == "trigger" for e in g.log)
+    settle(game)
+    kinds = [e.kind for e in g.log]
+    assert kinds.index("damage") < kinds.index("spell_done") < kinds.index("trigger")
+    student = cid(game, "Ravenbloom Student")
+    assert g.units[student].turn_might == 1
+
+
+def test_419_4_a_1_a_countered_spell_triggers_no_play_abilities():
+    """419.4.a.1, 419.4.b: Void Seeker countered by Wind Wall never resolves, so Ravenbloom
+    Student's "when you play a spell" does not trigger, though the spell still counts as played."""
+    game = _student_seeker("Wind Wall")
+    play(game, "play Wind Wall targeting Void Seeker")
+    settle(game)
+    g = game.state
+    student = cid(game, "Ravenbloom Student")
+    assert not any(e.kind == "trigger" and e.data[0] == student for e in g.log)
+    assert g.units[student].turn_might == 0
+    assert g.counts.get("play_spell:0") == 1  # counted as played (419.4.b)

@@ -25,6 +25,7 @@ from ..state import ChainItem, GameState
 from .combat import next_focus
 from .core import decide, emit, push, task
 from .costs import spell_energy
+from .events import count, fire
 from .keywords import (
     FLOW_COST,
     TRIGGER_COSTS,
@@ -175,13 +176,11 @@ def _pay_spell(g: GameState, player: int, cid: int, exhaust: tuple[int, ...],
     k = g.chain.index(item)
     g.chain[k] = item._replace(finalized=True)  # 359.1, 359.3.a
     emit(g, "359.3.a", "finalize", player, cid)
-    from .events import fire
-
-    # "when you play a spell / a card" abilities trigger and go on the chain above it (383.1);
-    # placing them is followed by the cleanup (319.4) and Priority (337.4) this needs anyway
-    fired = fire(g, "play_spell", player, cid)
-    if not fire(g, "play_card", player, cid) and not fired:
-        push(g, ("cleanup", ""), ("chain",))  # 319.4; then 337.4
+    # 419.4.b: it counts as played from now on, countered or not; "when you play a spell / a
+    # card" abilities trigger only once it has resolved (419.4.a, see _finish_spell)
+    count(g, "play_spell", player)
+    count(g, "play_card", player)
+    push(g, ("cleanup", ""), ("chain",))  # 319.4; then 337.4
 
 
 # --- priority and resolution (HOT FEPR, 334-340) ---------------------------------------------------
@@ -246,6 +245,11 @@ def _finish_spell(g: GameState, cid: int) -> None:
     else:
         g.players[g.owner[cid]].trash.append(cid)
         emit(g, "359.3.d", "spell_done", item.controller, cid)
+    if item.kind not in ABILITY_KINDS:
+        # 419.4.a: the act of playing it is completed by its resolution: "when you play a spell /
+        # a card" abilities trigger now (a countered spell never gets here, 419.4.a.1)
+        fire(g, "play_spell", item.controller, cid, counted=True)
+        fire(g, "play_card", item.controller, cid, counted=True)
     if triggers_waiting(g) and g.chain:  # 383.3.b: they go on the chain first; their own
         return  # cleanup and Priority follow (the tasks queued with them)
     if g.chain:

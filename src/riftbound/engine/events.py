@@ -98,13 +98,20 @@ def _team_count(g: GameState, kind: str, player: int) -> int:
 
 
 def fire(g: GameState, kind: str, player: int, subject: int | tuple[int, ...] | None = None,
-         loc: int | None = None, gone: tuple[int, int] | None = None) -> bool:
+         loc: int | None = None, gone: tuple[int, int] | None = None, counted: bool = False) -> bool:
     """Event ``kind`` happened to ``player`` (whose unit or card ``subject`` it concerns, or units
     that moved together; ``loc`` where it ended up). ``gone``: (controller, cid) of a subject that
     has just left the board and whose own abilities still trigger (808.1.d). Every ability it
     triggers goes on the chain; returns whether any did. For the kinds in :data:`WITH_SUBJECT`
-    the chain item remembers its single subject (``refs[0]``, read by ``Subject()``)."""
-    n = count(g, kind, player) if kind in COUNTED else 0
+    the chain item remembers its single subject (``refs[0]``, read by ``Subject()``). ``counted``:
+    the event was counted already (a spell is counted as played when finalized, 419.4.b, and
+    triggers once it has resolved, 419.4.a)."""
+    if kind not in COUNTED:
+        n = 0
+    elif counted:
+        n = g.counts.get(f"{kind}:{player}", 0)
+    else:
+        n = count(g, kind, player)
     if kind not in _kinds_in_game(g):
         return False
     hits = triggered(g, kind, player, subject, loc, gone, n)
