@@ -212,3 +212,25 @@ def test_ahri_inquisitive_arriving_during_a_combat_defends_and_triggers_once():
     assert dump_position(game)["showdown"]["triggers_checked"] == [0, 1, 2]
     again = _late_defender([0, 1, 2])
     assert not any(e.kind == "trigger" for e in again.log) and again.state.units[0].turn_might == 0
+
+
+def test_359_3_f_2_yasuo_here_is_read_as_his_attack_trigger_resolves():
+    """359.3.f.2 (its first Yasuo example): Yasuo, Remorseful attacks; while his attack trigger
+    waits on the chain, an effect moves him back to base. As it resolves "here" is his base, where
+    the chosen enemy unit is not: the trigger mistargets and deals no damage."""
+    from riftbound.judge import apply_board, parse_board
+
+    game = position({"deck": DECK, "base": ["Yasuo, Remorseful"]},
+                    {"deck": DECK, "base": ["Stalwart Poro"]},
+                    battlefields=[{"controller": 1, "units": ["Towering Combatant"]}, {}])
+    yasuo, combatant = cid(game, "Yasuo, Remorseful"), cid(game, "Towering Combatant")
+    game.stepping = True  # stop while the trigger waits on the chain
+    do(game, "move Yasuo, Remorseful to bf 0")
+    while not (game.state.chain and game.state.chain[-1].finalized):
+        game.apply(game.legal_actions()[0])
+    apply_board(game, parse_board(game, "move Yasuo, Remorseful to base by effect"))
+    game.stepping = False
+    while game.pending().kind != "main":
+        game.apply(game.legal_actions()[0])
+    assert not [e for e in game.log if e.kind == "damage" and e.data[0] == combatant]
+    assert game.state.units[combatant].damage == 0 and game.state.units[yasuo].loc < 0

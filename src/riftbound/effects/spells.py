@@ -177,14 +177,16 @@ class SpellScript:
         return None
 
     def item_here(self, g: GameState, item: ChainItem) -> int | None:
-        """The location "here" means while ``item`` resolves: none for a spell; for a score, attack
-        or defend trigger, where its source was when it triggered (kept in ``dest``)."""
+        """The location "here" means while ``item`` resolves: none for a spell; for an ability,
+        where its source is now, read as the instruction executes (359.3.f.2 and its Yasuo
+        example: moved back to base, "here" is his base): a unit's location, a battlefield itself.
+        A source gone from the board has no "here" (359.3.f.2.a)."""
         if item.kind in ("spell", "unit"):
             return None
-        if item.dest is not None:
-            return item.dest
         u = g.units.get(item.cid)
-        return u.loc if u is not None else None
+        if u is not None:
+            return u.loc
+        return next((i for i, b in enumerate(g.battlefields) if b.cid == item.cid), None)
 
     def legal_targets(self, g: GameState, item: ChainItem, slot: int) -> list[Unit]:
         """The units chosen for target ``slot`` that are still legal targets (359.3.e.2-4)."""

@@ -338,8 +338,9 @@ def _finalize(g: GameState, player: int, item: ChainItem, targets: tuple[tuple[i
 @task("put_trigger")
 def _put_trigger(g: GameState, player: int, cid: int, ability: str, subject: int | None = None) -> None:
     """Rules 383.3, 383.4.c-f: the ``ability`` trigger of unit ``cid`` goes on the chain as a pending
-    item, remembering where its source is (its "here", which stays the place it triggered even if the
-    source moves or leaves, 383.2.a.1); its target is chosen now (355). With no legal target it can't
+    item, noting where its source was as it triggered (for what the trigger condition names, such as
+    the battlefield it moved to, 359.3.f.3; "here" itself is read on execution, 359.3.f.2); its
+    target is chosen now (355). With no legal target it can't
     be put on the chain (355.8). Priority waits until every simultaneous trigger is placed (see
     :func:`~riftbound.engine.units.push_triggers`)."""
     u = g.units.get(cid)
