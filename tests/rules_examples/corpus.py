@@ -13,8 +13,11 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-RULES_FILE = Path(__file__).resolve().parents[3] / "shared" / "rules" / "core-rules-2026-07-16.txt"
+from tests import SHARED
+
+RULES_FILE = SHARED / "rules" / "core-rules-2026-07-16.txt"
 _RULE = re.compile(r"^(\d{3}(?:\.[0-9a-z]+)*)\.?\s")
+_EXAMPLE = re.compile(r"Examples?:")
 
 
 @dataclass(frozen=True)
@@ -25,14 +28,15 @@ class Example:
 
 
 def examples(path: Path = RULES_FILE) -> list[Example]:
-    """Every "Example:" passage of the rules file, in order, with the rule whose line holds it."""
+    """Every "Example:" (or "Examples:") passage of the rules file, in order, with the rule whose
+    line holds it."""
     out: list[Example] = []
     for line in path.read_text(encoding="utf-8").splitlines():
         m = _RULE.match(line)
-        if not m or "Example:" not in line:
+        if not m or not _EXAMPLE.search(line):
             continue
         rule = m.group(1)
-        parts = line.split("Example:")[1:]
+        parts = _EXAMPLE.split(line)[1:]
         for k, part in enumerate(parts, 1):
             out.append(Example(f"{rule}#{k}", rule, part.strip()))
     return out
