@@ -14,7 +14,7 @@ from riftbound.engine.events import CONDITIONS, Condition
 from riftbound.engine.units import TRIGGERED
 from riftbound.errors import IllegalActionError
 from riftbound.position import dump_position, load_position
-from tests.spell_helpers import card_text, cid, do, might_of, position
+from tests.spell_helpers import card_text, cid, do, might_of, pay, play, position
 
 DECK = ["Petty Officer", "Vanguard Sergeant", "Laurent Duelist"]
 
@@ -172,6 +172,29 @@ def test_udyr_wildman_ganking_this_turn_lets_him_move_between_battlefields():
     do(game, "end turn")
     do(game, "end turn")
     assert game.state.turn_player == 0 and Move((udyr,), 1) not in game.legal_actions()
+
+
+def test_124_1_udyrs_ganking_this_turn_is_the_objects_and_leaves_with_it():
+    """124.1, 810: Udyr gives himself Ganking this turn, then goes back to his owner's hand and is
+    played again the same turn: the new object has no Ganking (a battlefield-to-battlefield move is
+    refused again)."""
+    from riftbound.judge import apply_board, parse_board
+
+    game = position({"deck": DECK, "runes": ["Body Rune"] * 7}, {"deck": DECK},
+                    battlefields=[UDYR_BOARD[0], {}])
+    udyr = cid(game, "Udyr, Wildman")
+    do(game, "activate Udyr, Wildman mode 3")
+    assert Move((udyr,), 1) in game.legal_actions()
+    apply_board(game, parse_board(game, "return Udyr, Wildman to hand"))
+    play(game, "play Udyr, Wildman")
+    if game.pending().kind == "pay":
+        pay(game)
+    g = game.state
+    assert udyr in g.units and g.units[udyr].loc < 0  # the same card, a new object (124.1)
+    apply_board(game, parse_board(game, "move Udyr, Wildman to bf 0 by effect"))
+    g.units[udyr].exhausted = False  # ready, so only Ganking decides the move
+    game.forget_options()
+    assert Move((udyr,), 1) not in game.legal_actions()
 
 
 # --- Heimerdinger, Inventor --------------------------------------------------------------------------

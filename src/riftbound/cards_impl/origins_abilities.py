@@ -33,6 +33,7 @@ from ..effects.spells import custom
 from ..engine.abilities import BORROWS_EXHAUST, Ability, token_location
 from ..engine.core import emit
 from ..engine.passives import GANKING_WHEN
+from ..engine.primitives import OBJECT_FACTS
 from ..engine.units import create_token
 from ..events import TEMPLATES, _name, _where
 from ..state import ChainItem, GameState, Unit
@@ -59,6 +60,9 @@ def _play_recruit(g: GameState, item: ChainItem, i: int) -> bool:
 
 def _ganking_key(cid: int) -> str:
     return f"ganking_this_turn:{cid}"
+
+
+OBJECT_FACTS.add("ganking_this_turn")  # the object's, not the card's: gone if it leaves (124.1)
 
 
 @custom("ganking_this_turn")

@@ -217,9 +217,18 @@ def died(g: GameState, unit: Unit) -> None:
     fire(g, "friendly_dies", unit.controller, cid, unit.loc)
 
 
+#: kinds of per-turn facts an effect notes about one object (``"kind:cid"`` keys of ``g.counts``,
+#: e.g. a unit that gave itself Ganking this turn): they end with the object (124-124.1)
+OBJECT_FACTS: set[str] = set()
+
+
 def forget_target(g: GameState, cid: int) -> None:
-    """A permanent that leaves the board is a new object if it comes back (359.3.e.4): chain items
-    that target it now name a lost target (-1), illegal whatever happens next."""
+    """A permanent that leaves the board is a new object if it comes back (124.1, 359.3.e.4): chain
+    items that target it now name a lost target (-1), illegal whatever happens next, and the facts
+    noted about the old object this turn (:data:`OBJECT_FACTS`) are gone."""
+    if OBJECT_FACTS and g.counts:
+        for kind in OBJECT_FACTS:
+            g.counts.pop(f"{kind}:{cid}", None)
     chain = g.chain
     if not chain:
         return
