@@ -1,0 +1,196 @@
+""":func:`format_action`: an action in the readable form, with card names, adding ``#cid`` to a
+name only where the name alone would not say which card."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..actions import (
+    BASE,
+    Action,
+    Activate,
+    AssignDamage,
+    ChooseCard,
+    Hide,
+    Move,
+    Mulligan,
+    OrderTriggers,
+    Pay,
+    PlayGear,
+    PlaySpell,
+    PlayUnit,
+)
+from ..game import Game
+from .notation_describe import _folded, _name
+from .notation_match import _bucket_of_action, _candidates, _index, _said_zone, _unit_loc, _zone_of
+from .notation_parse import _loc_text, _Parsed, _Ref
+
+
+def _cids_of(a: Action) -> list[int]:
+    if isinstance(a, Mulligan):
+        return list(a.cards)
+    if isinstance(a, PlayUnit | ChooseCard | PlayGear):
+        return [a.card] if a.card >= 0 else []
+    if isinstance(a, PlaySpell):
+        return [a.card] + [c for t in a.targets for c in t]
+    if isinstance(a, Pay):
+        return list(a.exhaust) + list(a.recycle)
+    if isinstance(a, Move):
+        return list(a.units)
+    if isinstance(a, AssignDamage):
+        return [c for c, _ in a.assignment]
+    if isinstance(a, OrderTriggers):
+        return list(a.order)
+    if isinstance(a, Hide):
+        return [a.card, *a.recycle]
+    if isinstance(a, Activate):
+        return [a.source, *([] if a.of is None else [a.of]), *([] if a.target is None else [a.target]),
+                *a.trash, *a.exhaust, *a.recycle]
+    return []
+
+
+def _render(game: Game, a: Action, tagged: set[int], where: bool = False, zone: bool = False) -> str:
+    g = game.state
+
+    def card(c: int) -> str:
+        s = _name(g, c) + (f"#{c}" if c in tagged else "")
+        if where and c in g.units:
+            loc = _unit_loc(g, c)
+            s += f" at {_loc_text(loc if loc is not None else BASE)}"
+        return s
+
+    def cards(cs: Iterable[int]) -> str:
+        return ", ".join(card(c) for c in cs)
+
+    def target(c: int) -> str:  # a spell's target: always with where it is
+        s = _name(g, c) + (f"#{c}" if c in tagged else "")
+        loc = _unit_loc(g, c)
+        return s + (f" at {_loc_text(loc)}" if loc is not None else "")
+
+    if isinstance(a, Mulligan):
+        return f"mulligan {cards(a.cards) or 'none'}"
+    if isinstance(a, PlayUnit):
+        src = f" from {_zone_of(g, a.card)}" if zone or _zone_of(g, a.card) == "facedown" else ""
+        return (f"play {card(a.card)}{src} to {_loc_text(a.location)}"
+                + (" accelerate" if a.accelerate else ""))
+    if isinstance(a, PlaySpell):
+        out = f"play {card(a.card)}"
+        if _said_zone(g, a.card):  # 811, 829: "from facedown", "from trash" say which copy
+            out += f" from {_said_zone(g, a.card)}"
+        if any(a.targets):
+            out += " targeting " + "; ".join(
+                ", ".join(target(c) for c in t) or "nothing" for t in a.targets)
+        if a.destination is not None:
+            out += f" to {_loc_text(a.destination)}"
+        return out
+    if isinstance(a, PlayGear):
+        return f"play {card(a.card)}"
+    if isinstance(a, ChooseCard):
+        return f"choose {target(a.card)}" if a.card >= 0 else "choose none"
+    if isinstance(a, Pay):
+        parts = ["pay"]
+        if a.exhaust:
+            parts.append(f"exhaust {cards(a.exhaust)}")
+        if a.recycle:
+            parts.append(f"recycle {cards(a.recycle)}")
+        return " ".join(parts) if len(parts) > 1 else "pay nothing"
+    if isinstance(a, Move):
+        return f"move {cards(a.units)} to {_loc_text(a.to)}"
+    if isinstance(a, AssignDamage):
+        body = ", ".join(f"{n} to {card(c)}" for c, n in a.assignment)
+        return f"assign {body or 'nothing'}"
+    if isinstance(a, OrderTriggers):
+        return f"order {cards(a.order)}"
+    if isinstance(a, Hide):
+        return f"hide {card(a.card)} to bf {a.battlefield}" + (
+            f" recycle {cards(a.recycle)}" if a.recycle else "")
+    if isinstance(a, Activate):
+        return a.text(card, target)
+    return str(a)
+
+
+def format_action(game: Game, action: Action) -> str:
+    """The readable form of ``action`` in this position, with card names.
+
+    A name gets ``#cid`` only when the name alone would read back as another action (or as an
+    ambiguous one); the result always reads back as ``action`` when ``action`` is legal now.
+    """
+    cids = _cids_of(action)
+    if not cids:
+        return str(action)
+    index = _index(game)
+    g = game.state
+    if index.plain_unique(g, action):
+        return _render(game, action, set())
+    if isinstance(action, PlayUnit) and action in index.members:  # the zone may say which card
+        p = _Parsed("play", "", refs=(_Ref("", _folded(g)[action.card], None, None),),
+                    loc=action.location, accelerate=action.accelerate, zone=_zone_of(g, action.card))
+        if _candidates(g, p, index.buckets.get(_bucket_of_action(action), []), loose=False) == [action]:
+            return _render(game, action, set(), zone=True)
+    if isinstance(action, Move) and action in index.members:  # where the units are may say which
+        p = _Parsed("move", "", refs=tuple(_Ref("", _folded(g)[c], None, _unit_loc(g, c))
+                                           for c in action.units), loc=action.to)
+        if _candidates(g, p, index.buckets.get(_bucket_of_action(action), []), loose=False) == [action]:
+            return _render(game, action, set(), where=True)
+    legal = index.buckets.get(_bucket_of_action(action), [])
+
+    verb = {Mulligan: "mulligan", PlayUnit: "play", PlaySpell: "play", PlayGear: "play", Pay: "pay",
+            Move: "move",
+            AssignDamage: "assign", ChooseCard: "choose", OrderTriggers: "order", Hide: "hide",
+            Activate: "activate"}[type(action)]
+
+    def ref(c: int, tagged: set[int]) -> _Ref:
+        return _Ref("", _folded(g)[c], c if c in tagged else None, None)
+
+    def reads_back(tagged: set[int]) -> bool:
+        """Whether the text with ``tagged`` cards named by #cid reads back as ``action``: the
+        same check :func:`parse_action` makes, without writing and re-reading the text."""
+        a = action
+        if isinstance(a, Pay):
+            p = _Parsed(verb, "", refs=tuple(ref(c, tagged) for c in a.exhaust),
+                        recycle=tuple(ref(c, tagged) for c in a.recycle))
+        elif isinstance(a, AssignDamage):
+            p = _Parsed(verb, "", refs=tuple(ref(c, tagged) for c, _ in a.assignment),
+                        amounts=tuple(n for _, n in a.assignment))
+        elif isinstance(a, PlayUnit):
+            p = _Parsed(verb, "", refs=(ref(a.card, tagged),), loc=a.location, accelerate=a.accelerate,
+                        zone="facedown" if _zone_of(g, a.card) == "facedown" else None)
+        elif isinstance(a, PlaySpell):
+            tg = tuple(tuple(_Ref("", _folded(g)[c], c if c in tagged else None, _unit_loc(g, c))
+                             for c in t) for t in a.targets)
+            p = _Parsed(verb, "", refs=(ref(a.card, tagged),),
+                        loc=a.destination if a.destination is not None else BASE,
+                        loc_written=a.destination is not None,
+                        targets=tg if any(a.targets) else None, flat=len(a.targets) == 1,
+                        zone=_said_zone(g, a.card))
+        elif isinstance(a, Hide):
+            p = _Parsed(verb, "", refs=(ref(a.card, tagged),),
+                        recycle=tuple(ref(c, tagged) for c in a.recycle), number=a.battlefield)
+        elif isinstance(a, PlayGear):
+            p = _Parsed(verb, "", refs=(ref(a.card, tagged),), loc=BASE)
+        elif isinstance(a, Move):
+            p = _Parsed(verb, "", refs=tuple(ref(c, tagged) for c in a.units), loc=a.to)
+        elif isinstance(a, Activate):
+            p = _Parsed(verb, "", refs=(ref(a.source, tagged), *(ref(c, tagged) for c in a.exhaust)),
+                        recycle=tuple(ref(c, tagged) for c in a.recycle), loc=a.location, number=a.mode,
+                        targets=None if a.target is None else ((_Ref(
+                            "", _folded(g)[a.target], a.target if a.target in tagged else None,
+                            _unit_loc(g, a.target)),),),
+                        of=None if a.of is None else ref(a.of, tagged),
+                        trash=tuple(ref(c, tagged) for c in a.trash))
+        elif isinstance(a, ChooseCard) and a.card < 0:
+            p = _Parsed(verb, "")
+        elif isinstance(a, ChooseCard):
+            p = _Parsed(verb, "", refs=(_Ref("", _folded(g)[a.card], a.card if a.card in tagged else None,
+                                             _unit_loc(g, a.card)),))
+        else:
+            p = _Parsed(verb, "", refs=tuple(ref(c, tagged) for c in cids))
+        found = _candidates(g, p, legal, loose=False)
+        return len(found) == 1 and found[0] == action
+
+    tagged = set(cids)
+    if reads_back(tagged):
+        for c in cids:  # drop the tags that are not needed
+            if reads_back(tagged - {c}):
+                tagged.discard(c)
+    return _render(game, action, tagged)  # not legal now: every card named exactly
