@@ -8,5 +8,5 @@ the file's shape (:mod:`.position_model`), writing (:mod:`.position_dump`), read
 :mod:`riftbound.notation`): reading text (:mod:`.notation_parse`), describing the game in
 messages (:mod:`.notation_describe`), matching against legal actions (:mod:`.notation_match`),
 ``parse_action`` (:mod:`.notation_resolve`), ``format_action`` (:mod:`.notation_format`), judge
-actions (:mod:`.judge_actions`). The modules with pydantic
-models are imported only when a file is loaded, so ``import riftbound`` stays free of pydantic."""
+actions (:mod:`.judge_actions`). The modules with pydantic models are imported only when a file
+is loaded, so ``import riftbound`` stays free of pydantic."""
