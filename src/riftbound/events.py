@@ -99,8 +99,6 @@ TEMPLATES: dict[str, Callable[[GameState, int | None, tuple], str]] = {
     "trigger": lambda g, p, d: f"the ability of {_name(g, d[0])} triggers and goes on the chain",
     "trigger_no_target": lambda g, p, d: f"the ability of {_name(g, d[0])} has no legal target: it "
                                          "does nothing",
-    "trigger_gone": lambda g, p, d: f"{_name(g, d[0])} left the board before its ability went on "
-                                    "the chain",
     "ability_done": lambda g, p, d: f"the ability of {_name(g, d[0])} leaves the chain",
     "from_trash": lambda g, p, d: f"P{p} returns {_name(g, d[0])} from the trash to their hand",
     "buff": lambda g, p, d: f"{_name(g, d[0])} gets a buff (+1 Might)",

@@ -135,8 +135,6 @@ EXPLAIN: dict[Any, str] = {
     "trigger": "a unit's triggered ability (a Play Effect once it is on the board; a conquer or "
                "hold ability when its controller scores where it is; an attack or defend trigger as "
                "combat begins) goes on the chain; its target, if any, is chosen now",
-    "trigger_gone": "a unit that left the board before its triggered ability was placed: the ability "
-                    "is not put on the chain (384.2)",
     "trigger_no_target": "a triggered ability that needs a target and has none can't go on the chain",
     "ability_done": "a resolved ability leaves the chain; the card it came from stays where it is",
     "from_trash": "the player picks a card of their trash and puts it into their hand",

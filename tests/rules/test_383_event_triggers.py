@@ -269,3 +269,25 @@ def test_383_3_b_abilities_triggered_during_a_resolution_are_placed_before_prior
         game.apply(bots[game.to_move()].choose(game))
         check_invariants(game)
     assert any(e.kind == "trigger" for e in game.log)
+
+
+def test_383_2_a_1_a_triggered_ability_lives_on_without_its_source():
+    """383.2.a.1 (the Sona example), 384.2: Traveling Merchant moves and its "when I move"
+    ability triggers; before it is placed on the chain an effect kills the Merchant. The ability
+    exists apart from its source: it still goes on the chain and resolves (discard 1, draw 1)."""
+    from riftbound.judge import apply_board, parse_board
+
+    game = position({"deck": DECK, "base": ["Traveling Merchant"], "hand": ["Daring Poro"]},
+                    {"deck": DECK})
+    merchant, poro = cid(game, "Traveling Merchant"), cid(game, "Daring Poro")
+    game.stepping = True  # stop while the ability waits to be placed
+    do(game, "move Traveling Merchant to bf 0")
+    assert game.pending().kind == "order_triggers"
+    apply_board(game, parse_board(game, "kill Traveling Merchant"))
+    assert merchant not in game.state.units
+    game.stepping = False
+    do(game, "order Traveling Merchant")
+    settle(game)
+    g = game.state
+    assert poro in g.players[0].trash and len(g.players[0].hand) == 1  # discarded 1, drew 1
+    assert any(e.kind == "resolve" and e.data[0] == merchant for e in game.log)

@@ -346,16 +346,12 @@ def _put_trigger(g: GameState, player: int, cid: int, ability: str, subject: int
     u = g.units.get(cid)
     if ability in OFF_BOARD_KINDS:
         here = None  # its source has left the board (808.1.d): no "here"
-    elif g.cards[cid].type == "Unit":
-        # engine-pick: trigger-of-a-gone-source-dropped (ruling 85)
-        if u is None or u.controller != player:  # it left the board before its turn to be placed
-            emit(g, "384.2", "trigger_gone", player, cid)
-            return
+    elif u is not None:
         here = u.loc
-    elif g.cards[cid].type == "Gear" and cid not in g.gear:  # the gear left the board meanwhile
-        emit(g, "384.2", "trigger_gone", player, cid)
-        return
-    else:  # a battlefield's "here" is itself; a legend's or gear's ability has none
+    else:
+        # a battlefield's "here" is itself; a legend's or gear's ability has none; a unit or gear
+        # that left the board after its ability triggered leaves none, and the ability goes on
+        # without it (383.2.a.1, the Sona example)
         here = next((i for i, b in enumerate(g.battlefields) if b.cid == cid), None)
     script = TRIGGERED[ability][g.cards[cid].id]
     options = script.choices(g, player, cid)
