@@ -336,6 +336,32 @@ def _activate(g: GameState, player: int, source: int, lender: int, mode: int, ta
     push(g, ("cleanup", ""), ("chain",))
 
 
+def free_adds(g: GameState, player: int) -> tuple[int, tuple[str, ...]]:
+    """The Energy and Power the player's Add abilities with Reaction could add while a cost is
+    being paid (429.3), counting those whose only cost is exhausting their ready source: a play
+    they would complete is offered (357.1.a). One ability per source, since it exhausts."""
+    if not _in_game(g, "priority"):
+        return 0, ()
+    from .mechanics import adds_at_once
+
+    energy = 0
+    power: list[str] = []
+    cards = g.cards
+    for source in _sources(g, player):
+        if cards[source].id not in ABILITIES or is_exhausted(g, source):
+            continue
+        for lender, _mode, a in abilities_of(g, player, source):
+            if (lender is not None or not a.reaction or not a.exhaust or a.energy or a.power
+                    or a.spend_buff or a.xp or a.recycle_trash or a.usable is not None
+                    or not adds_at_once(a.script)):
+                continue
+            for s in a.script.steps:
+                energy += s.energy
+                power.extend(s.power)
+            break
+    return energy, tuple(power)
+
+
 def add_activation(g: GameState, action: Activate) -> bool:
     """Whether ``action`` activates an Add ability, which resolves at once (429.2)."""
     from .mechanics import adds_at_once

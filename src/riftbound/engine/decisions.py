@@ -33,7 +33,7 @@ from ..actions import (
     PlayUnit,
 )
 from ..state import GameState, PlayerState, Unit, base_of
-from .abilities import activate_tasks, activation_options, add_activation
+from .abilities import activate_tasks, activation_options, add_activation, free_adds
 from .chain import SPELLS, may_play_spell_now, pass_priority, spell_cost
 from .combat import apply_assignment, assignment_options, pass_focus
 from .core import decide, push, run
@@ -411,14 +411,24 @@ def play_options(g: GameState, player: int) -> list[PlayUnit]:
 
 def can_pay(g: GameState, player: int, energy: int, reqs: tuple) -> bool:
     """Whether the cost can be paid (357): enough ready runes for the Energy, and a distinct rune
-    (ready or exhausted: one rune may be exhausted, then recycled) for each Power pip."""
+    (ready or exhausted: one rune may be exhausted, then recycled) for each Power pip; counting
+    too what Add Reactions could add in the Pay Costs step (429.3, :func:`free_adds`)."""
+    if _can_pay(g, player, energy, reqs, 0, ()):
+        return True
+    extra_energy, extra_power = free_adds(g, player)
+    return bool(extra_energy or extra_power) and _can_pay(g, player, energy, reqs, extra_energy,
+                                                          extra_power)
+
+
+def _can_pay(g: GameState, player: int, energy: int, reqs: tuple, extra_energy: int,
+             extra_power: tuple[str, ...]) -> bool:
     p = g.players[player]
-    e_need = energy - p.pool_energy
+    e_need = energy - p.pool_energy - extra_energy
     if e_need > 0 and p.rune_exhausted.count(False) < e_need:
         return False
     if not reqs:
         return True
-    pool = list(p.pool_power)
+    pool = list(p.pool_power) + list(extra_power)
     doms: list[str] = []
     for cid in p.runes:
         ds = g.cards[cid].domains
