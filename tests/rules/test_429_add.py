@@ -33,10 +33,12 @@ def test_energy_conduit_adds_one_energy_at_once():
 
 
 def test_added_energy_pays_for_a_spell():
-    """429.1, 357: the Energy Energy Conduit added pays for Discipline (2 Energy) with one rune."""
+    """429.1, 357, 429.3: the Energy Energy Conduit added pays for Discipline (2 Energy) with one
+    rune; Discipline is offered even before the Conduit is used, since the Conduit could add its
+    Energy in the Pay Costs step (429.3)."""
     game = position({"hand": ["Discipline"], "runes": ["Calm Rune"], "deck": DECK, "gear": ["Energy Conduit"],
                      "base": ["Daring Poro"]}, {"deck": DECK})
-    assert not [a for a in game.legal_actions() if isinstance(a, PlaySpell)]  # 1 rune: not enough
+    assert [a for a in game.legal_actions() if isinstance(a, PlaySpell)]  # 1 rune + the Conduit
     game.apply(activations(game)[0])
     play(game, "play Discipline targeting Daring Poro at base")
     g = game.state
