@@ -134,7 +134,7 @@ def test_ratio_is_engine_rate_over_the_following_yardstick_round() -> None:
     fig = bench.Figure()
     yard = _FixedYardstick()
     for count, secs in ((100, 1.0), (300, 1.0), (50, 0.5)):
-        fig.add(count, secs, yard)  # type: ignore[arg-type]
+        fig.add(count, secs, yard)
     assert yard.asked == [1.0, 1.0, 0.5]
     assert fig.ratios() == [0.5, 1.5, 0.5]
     s = fig.summary(target=0.6)
