@@ -20,6 +20,7 @@ from pathlib import Path
 __all__ = [
     "CARD_TYPES",
     "DOMAINS",
+    "MAX_ENTRY_COUNT",
     "SUPERTYPES",
     "CardDB",
     "CardDef",
@@ -32,6 +33,9 @@ __all__ = [
 DOMAINS: tuple[str, ...] = ("Fury", "Calm", "Mind", "Body", "Chaos", "Order")
 CARD_TYPES: tuple[str, ...] = ("Unit", "Spell", "Gear", "Rune", "Legend", "Battlefield")
 SUPERTYPES: tuple[str, ...] = ("Champion", "Signature", "Basic", "Token")
+#: the most copies one entry of a decklist may list: far above any legal deck (a Rune Deck holds 12,
+#: 103.3), low enough that a damaged file can't ask for billions of cards
+MAX_ENTRY_COUNT = 100
 
 _DATA_FILES = ("cards.json", "practice_cards.json")
 _ALL_DOMAINS = frozenset(DOMAINS)

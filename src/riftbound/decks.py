@@ -17,7 +17,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from .cards import CardDB, CardDef, UnknownCardError, load_cards
+from .cards import MAX_ENTRY_COUNT, CardDB, CardDef, UnknownCardError, load_cards
 from .modes import Mode
 
 __all__ = [
@@ -195,8 +195,8 @@ class _Reader:
                     self.errors.append(f"{where}: missing field 'count'; expected an integer >= 1")
                     continue
                 count = entry["count"]
-                if type(count) is not int or count < 1:  # bool is not a count
-                    self.fail(f"{where}.count", count, "an integer >= 1")
+                if type(count) is not int or not 1 <= count <= MAX_ENTRY_COUNT:  # bool is no count
+                    self.fail(f"{where}.count", count, f"an integer from 1 to {MAX_ENTRY_COUNT}")
                     continue
             if card is not None:
                 ids.extend([card.id] * count)

@@ -25,6 +25,7 @@ from pydantic import (
     model_validator,
 )
 
+from ..cards import MAX_ENTRY_COUNT
 from ..modes import MODES
 
 __all__ = [
@@ -51,7 +52,7 @@ class CardEntry(_Strict):
                              "must be that card's name")
     printing_id: str | None = Field(default=None, min_length=1, description="the exact printing "
                                     "listed by the source (alternate art, a reprint), when it differs")
-    count: int | None = Field(default=None, ge=1, description="copies (default 1)")
+    count: int | None = Field(default=None, ge=1, le=MAX_ENTRY_COUNT, description="copies (default 1)")
 
     @model_validator(mode="after")
     def _named(self) -> CardEntry:
@@ -63,7 +64,7 @@ class CardEntry(_Strict):
 class CountedCardEntry(CardEntry):
     """A card with its number of copies."""
 
-    count: int = Field(ge=1, description="copies")
+    count: int = Field(ge=1, le=MAX_ENTRY_COUNT, description="copies")
 
 
 class DeckFile(BaseModel):
