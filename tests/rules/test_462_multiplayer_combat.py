@@ -38,3 +38,29 @@ def test_462_2_applies_only_with_more_than_two_players():
 def test_cited_clauses_exist():
     """Every clause named by a test docstring here is a rule in the Core Rules file."""
     assert cited_clauses_missing(globals()) == []
+
+
+def test_323_11_a_contested_is_reapplied_in_turn_order_from_the_turn_player():
+    """323.11, 323.11.a, 303.2.a: in War, P1's Contested at battlefield 0 (controlled by P0) is
+    removed once P1 has no units there; P2's and P3's units there would each apply it, and
+    simultaneous actions go in turn order from the Turn Player: on P3's turn P3 applies it, not
+    the lower seat P2."""
+    from riftbound import WAR
+    from tests.helpers import set_control
+
+    game = new_game(WAR, first=3)
+    g = game.state
+    assert g.turn_player == 3
+    set_control(game, 0, 0)
+    for p in (0, 2, 3):
+        place_unit(game, p, 0)
+    del_p0 = [c for c, u in g.units.items() if u.controller == 0 and u.loc == 0]
+    for c in del_p0:  # P0 keeps control (no showdown here) but has left the battlefield
+        g.players[0].trash.append(c)
+        del g.units[c]
+    g.battlefields[0].contested_by = 1
+    refresh(game)
+    n = len(game.log)
+    game.cleanup()
+    again = [e for e in game.log[n:] if e.kind == "contest" and e.rule == "323.11.a"]
+    assert [e.player for e in again] == [3]

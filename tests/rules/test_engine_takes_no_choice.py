@@ -65,7 +65,6 @@ PURPOSES = {
 ENGINE_PICKS = {
     "pool-spent-before-runes": "Power and Energy already in the pool",
     "subject-triggers-ordered-apart": "about one event's subject",
-    "contest-reapplied-by-lowest-seat": "Contested",
     "optional-replacement-asked-of-the-affected-player": "optional replacement",
     "discount-order": "order of cost reductions",
     "detach-order-by-cid": "detach",

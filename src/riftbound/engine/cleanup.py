@@ -133,10 +133,13 @@ def _cleanup(g: GameState, special: str = "") -> None:
             bf.showdown_staged = bf.combat_staged = False
             emit(g, "323.11", "uncontested", None, i)
             changed = True
-            # 8.a: units at a battlefield their controller doesn't control contest it anew.
-            # engine-pick: contest-reapplied-by-lowest-seat (ruling 85)
-            for p in sorted(here):
-                if p != bf.controller:
+            # 8.a: units at a battlefield their controller doesn't control contest it anew; with
+            # several such players the first in turn order from the Turn Player applies it
+            # (303.2.a: simultaneous actions follow the turn order), and then it is contested
+            order = g.turn_order
+            k = order.index(g.turn_player) if g.turn_player in order else 0
+            for p in order[k:] + order[:k]:
+                if p in here and p != bf.controller:
                     bf.contested_by = p
                     emit(g, "323.11.a", "contest", p, i)
                     break
