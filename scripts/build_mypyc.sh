@@ -7,6 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 VENV=${1:-build/mypyc-venv}
+if [ -f "$VENV/pyvenv.cfg" ]; then rm -rf "$VENV"; fi  # a fresh venv: never an older build left in it
 python3 -m venv "$VENV"
 . "$VENV/bin/activate"
 python -m pip install --quiet --upgrade pip
