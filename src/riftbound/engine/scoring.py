@@ -2,8 +2,10 @@
 
 One way in for points: every gain goes through :func:`gain_points`, which applies the final-point
 restriction to Conquer only (471.1.a.1, 471.1.b). The winner is written in one place,
-:func:`check_win`, called by every cleanup (323.1) and by a repeated Burn Out (431.3.c.1); the
-other ends of a game (an effect, concession, the last player remaining) go through :func:`end_game`.
+:func:`check_win`, called by every cleanup (323.1, and the one :func:`core.run` makes before a
+decision while a win waits), except the point of a repeated Burn Out that wins its gainer at once
+(431.3.c.1, in :func:`gain_points`); the other ends of a game (an effect, concession, the last
+player remaining) go through :func:`end_game`.
 """
 
 from __future__ import annotations
