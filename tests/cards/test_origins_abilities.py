@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from riftbound import load_cards
-from riftbound.actions import Activate, Move
+from riftbound.actions import Activate, ChooseCard, Move
 from riftbound.checks import check_invariants
 from riftbound.effects import Draw, TriggerScript
 from riftbound.engine.events import CONDITIONS, Condition
@@ -58,15 +58,22 @@ def test_lee_sin_blind_monk_buffing_a_buffed_unit_adds_nothing():
 
 @pytest.mark.parametrize("where", ["base", "bf 0"])
 def test_viktor_herald_plays_a_recruit_token_where_chosen(where):
-    """180-186, 187.1, 355.2.a: Viktor's [1], [E] ability plays a 1 Might Recruit token, exhausted,
-    to the place chosen on activation: the base or a battlefield its controller controls (an
-    uncontrolled battlefield is not offered)."""
+    """180-186, 187.1, 355.2.a, 419.3.b: Viktor's [1], [E] ability plays a 1 Might Recruit token,
+    exhausted, to the place its controller chooses as the ability resolves (playing the token is a
+    play made then): the base or a battlefield they control (an uncontrolled battlefield is not
+    offered)."""
     game = position({"legend": "Viktor, Herald of the Arcane", "deck": DECK,
                      "runes": ["Mind Rune"]}, {"deck": DECK},
                     battlefields=[{"controller": 0, "units": ["Petty Officer"]}, {}])
-    assert {a.location for a in activations(game)} == {-1, 0}
+    assert {a.location for a in activations(game)} == {None}  # nothing chosen on activation
     n = len(game.state.cards)
-    do(game, f"activate Viktor, Herald of the Arcane to {where} pay exhaust Mind Rune")
+    viktor = game.state.players[0].legend
+    do(game, "activate Viktor, Herald of the Arcane pay exhaust Mind Rune")
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[0] == "recruit_location"
+    bf0 = game.state.battlefields[0].cid
+    assert sorted(a.card for a in game.legal_actions()) == sorted([viktor, bf0])
+    game.apply(ChooseCard(viktor if where == "base" else bf0))
     token = game.state.units[n]
     assert game.state.cards[n].id == "ogn-271-298" and might_of(game, n) == 1
     assert (token.controller, token.loc, token.exhausted) == (0, -1 if where == "base" else 0, True)

@@ -122,17 +122,17 @@ def test_in_a_showdown_only_action_abilities_and_the_chain_they_open_passes_focu
 
 
 def test_activated_item_and_exhausted_legend_round_trip_through_a_position():
-    """377.3, 315.1: a position holds the activated ability on the chain (its source, which ability,
-    the token's location) and the legend's exhausted state; dumping and loading gives the same
-    state, which plays on to the same result."""
+    """377.3, 315.1: a position holds the activated ability on the chain (its source, which ability)
+    and the legend's exhausted state; dumping and loading gives the same state, which plays on to
+    the same result (the token's place is chosen as the ability resolves, 419.3.b)."""
     game = position({"legend": "Viktor, Herald of the Arcane", "deck": DECK,
                      "runes": ["Mind Rune", "Order Rune"], "base": ["Petty Officer"]},
                     {"deck": DECK, "hand": ["Discipline"], "runes": ["Calm Rune"] * 2},
                     battlefields=[{"controller": 0, "units": ["Vanguard Sergeant"]}, {}])
-    do(game, "activate Viktor, Herald of the Arcane to bf 0 pay exhaust Mind Rune")
+    do(game, "activate Viktor, Herald of the Arcane pay exhaust Mind Rune")
     data = dump_position(game)
     assert data["chain"] == [{"activated": game.state.players[0].legend, "controller": 0,
-                              "finalized": True, "location": 0}]
+                              "finalized": True}]
     assert data["players"][0]["legend_exhausted"] is True
     again = load_position(data)
     assert again.state.key() == game.state.key()

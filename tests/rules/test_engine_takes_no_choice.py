@@ -58,6 +58,7 @@ PURPOSES = {
     "repeat": "820.1.d",  # whether to pay a Repeat cost
     "play_from_trash": "355.2.a",  # where a unit played from the trash enters (Flame Chompers)
     "token_location": "355.2.a",  # where a spell's token is played, as it resolves (Sprite Call)
+    "recruit_location": "355.2.a",  # where an ability's token is played, as it resolves (Viktor)
     "weaponmaster_pay": "740.4.a.2.a",  # whether (and with which rune) to pay the Equip cost
 }
 
@@ -70,7 +71,6 @@ ENGINE_PICKS = {
     "detach-order-by-cid": "detach",
     "excess-combat-damage-to-one-unit": "the excess is offered as going to one unit",
     "borrowed-ability-from-lowest-cid": "Heimerdinger",
-    "activated-token-location-on-activation": "Viktor, Herald of the Arcane",
 }
 
 MARKER = re.compile(r"#\s*engine-pick:\s*([a-z0-9-]+)")

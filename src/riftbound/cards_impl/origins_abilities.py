@@ -29,14 +29,15 @@ from ..effects import (
     When,
 )
 from ..effects.cards import GearCard, LegendCard
-from ..effects.spells import custom
-from ..engine.abilities import BORROWS_EXHAUST, Ability, token_location
-from ..engine.core import emit
+from ..effects.spells import custom, record
+from ..engine.abilities import BORROWS_EXHAUST, Ability
+from ..engine.core import decide, emit, task
+from ..engine.decisions import register_choice
 from ..engine.passives import GANKING_WHEN
 from ..engine.primitives import OBJECT_FACTS
 from ..engine.units import create_token
 from ..events import TEMPLATES, _name, _where
-from ..state import ChainItem, GameState, Unit
+from ..state import ChainItem, GameState, Unit, base_of
 
 __all__ = ["CARDS"]
 
@@ -49,11 +50,35 @@ RECRUIT = "ogn-271-298"  # the 1 Might Recruit unit token (187.1)
 # --- Viktor: play a Recruit token ------------------------------------------------------------------
 
 @custom("play_recruit")
-def _play_recruit(g: GameState, item: ChainItem, i: int) -> bool:
-    """Rules 180-186, 187.1: the ability's controller plays a 1 Might Recruit unit token at the
-    location chosen on activation (355.2.a), entering exhausted (143.4)."""
-    create_token(g, item.controller, RECRUIT, token_location(g, item))
+def _play_recruit(g: GameState, item: ChainItem, i: int) -> bool | None:
+    """Rules 180-186, 187.1, 419.3.b: the ability's controller plays a 1 Might Recruit unit token,
+    entering exhausted (143.4). Playing it is a play made as the ability resolves, so its location
+    is chosen then (355.2.a: their base or a battlefield they control), a "choose_card" decision
+    ``recruit_location`` unless only the base is possible."""
+    if len(_recruit_locations(g, item.controller, ("recruit_location", item.cid))) > 1:
+        decide(g, item.controller, "choose_card", ("recruit_location", item.cid, i))
+        return None
+    create_token(g, item.controller, RECRUIT, base_of(item.controller))
     return True
+
+
+def _recruit_locations(g: GameState, player: int, ctx: tuple) -> list[int]:
+    """Rule 355.2.a: the ability's source stands for its controller's base, a battlefield's card
+    for each battlefield they control."""
+    return [ctx[1]] + [b.cid for b in g.battlefields if b.controller == player]
+
+
+@task("recruit_location")
+def _recruit_location(g: GameState, player: int, cid: int, i: int, card: int) -> None:
+    """The chosen location (the source's card: the base; a battlefield's card: that battlefield)."""
+    loc = next((k for k, b in enumerate(g.battlefields) if b.cid == card), base_of(player))
+    create_token(g, player, RECRUIT, loc)
+    record(g, cid, i, True)
+
+
+register_choice("recruit_location", _recruit_locations, ("c", "n"), (
+    "{card}'s ability is resolving: {p} chooses where its Recruit token is played ({card} itself "
+    "for their base, or a battlefield they control)"))
 
 
 # --- Udyr: Ganking this turn ------------------------------------------------------------------------

@@ -84,7 +84,7 @@ class Ability:
                 else "on your turn with nothing on the chain")
         text = self.script.describe(f"Activated ({when}); cost: {self.cost_text()}")
         if self.plays_token:
-            text += " The token's place (your base or a battlefield you control) is chosen on activation."
+            text += " The token's place (your base or a battlefield you control) is chosen as it resolves."
         if self.once_each_turn:
             text += " This mode at most once a turn."
         return text
@@ -272,10 +272,8 @@ def activation_options(g: GameState, player: int, timing: str) -> list[Activate]
             targets = [t[0][0] if t else None for t, _ in a.script.choices(g, player, source)]
             if not targets:
                 continue  # 402.3: no legal choice, it can't be activated
+            # a token the ability plays has its location chosen as it resolves (355.2.a, 419.3.b)
             locations: list[int | None] = [None]
-            # engine-pick: activated-token-location-on-activation (ruling 85)
-            if a.plays_token:
-                locations = [BASE, *(i for i, b in enumerate(g.battlefields) if b.controller == player)]
             for t in targets:
                 # 809.1.d: choosing an enemy unit with Deflect adds Power of any domain to the cost
                 extra = deflect_cost(g, player, ((t,),)) if t is not None else ()
@@ -368,13 +366,3 @@ def add_activation(g: GameState, action: Activate) -> bool:
 
     lender = action.source if action.of is None else action.of
     return adds_at_once(ability_of(ability_key(g.cards[lender].id, action.mode)).script)
-
-
-def token_location(g: GameState, item: ChainItem) -> int:
-    """Where the unit token an activated ability plays goes: the location chosen on activation
-    while it is still valid (355.2.a: the base, or a battlefield its controller controls), else
-    the base (docs/rulings.md)."""
-    loc = item.dest
-    if loc is None or (loc >= 0 and g.battlefields[loc].controller != item.controller):
-        return base_of(item.controller)
-    return loc
