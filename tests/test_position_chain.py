@@ -94,17 +94,20 @@ def test_what_opened_the_chain_round_trips_while_waiting_triggers_are_placed() -
                 and g.showdown.opened_by == "die")
 
     found = 0
-    for seed in range(400):  # random games of Jinx against Viktor until such a state comes up
-        game = Game.new([decks[0], decks[2]], seed=seed)
-        bots = [RandomBot(seed * 2), RandomBot(seed * 2 + 1)]
-        while not game.is_over() and not waiting(game):
-            game.apply(bots[game.to_move()].choose(game))
-        if game.is_over():
-            continue
-        twin = load_position(dump_position(game))
-        assert twin.state.key() == game.state.key()
-        found += 1
-        if found == 3:
+    # random games of Jinx against Viktor, then Lee Sin, until such a state comes up (a rare one)
+    for pair in ((0, 2), (0, 1)):
+        for seed in range(800):
+            game = Game.new([decks[pair[0]], decks[pair[1]]], seed=seed, log=False)
+            bots = [RandomBot(seed * 2), RandomBot(seed * 2 + 1)]
+            while not game.is_over() and not waiting(game):
+                game.apply(bots[game.to_move()].choose(game))
+            if game.is_over():
+                continue
+            twin = load_position(dump_position(game))
+            assert twin.state.key() == game.state.key()
+            found += 1
+            break
+        if found:
             break
     assert found, "no game reached the state this test needs"
 

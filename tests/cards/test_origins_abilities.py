@@ -73,6 +73,7 @@ def test_viktor_herald_plays_a_recruit_token_where_chosen(where):
     assert d.kind == "choose_card" and d.context[0] == "recruit_location"
     bf0 = game.state.battlefields[0].cid
     assert sorted(a.card for a in game.legal_actions()) == sorted([viktor, bf0])
+    assert load_position(dump_position(game)).state.key() == game.state.key()  # a loadable state
     game.apply(ChooseCard(viktor if where == "base" else bf0))
     token = game.state.units[n]
     assert game.state.cards[n].id == "ogn-271-298" and might_of(game, n) == 1

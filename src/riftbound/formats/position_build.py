@@ -263,8 +263,11 @@ class _Builder(_Checks):
         for u in units_listed:
             self.unit_paths[cids[u.cid]] = self.occ[u.cid].path
             u.cid = cids[u.cid]
+        # placeholders until chain_items builds them: the cid of each item (a card, or an
+        # ability's source), which a pending decision's context may name
         g.chain = [ChainItem(cids[k], 0, "spell") if k is not None
-                   else ChainItem(getattr(m.chain[j], "trigger", -1), 0, "trigger")
+                   else ChainItem(getattr(m.chain[j], "trigger", getattr(m.chain[j], "activated", -1)),
+                                  0, "trigger")
                    for j, k in enumerate(chain)]
         self.place_units(g, units_listed)
         self.attachments(g, players)
