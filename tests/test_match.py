@@ -306,3 +306,22 @@ def test_486_6_a_later_match_game_is_an_ordinary_recordable_game():
     assert replay(record_game(game)).outcome() == game.outcome()
     with pytest.raises(DeckError):
         Game.new(later, DUEL, seed=5)
+
+
+def test_simulate_match_saves_every_game_of_its_series(tmp_path) -> None:
+    """486.6: `simulate --mode match --save-games DIR` writes a record per game of each series
+    (later games with the battlefields left), and each replays to its stored result."""
+    from click.testing import CliRunner
+
+    from riftbound.cli import cli
+    from riftbound.records import replay
+
+    out = tmp_path / "games"
+    res = CliRunner().invoke(cli, ["simulate", "--mode", "match", "--games", "2", "--deck",
+                                   "origins-jinx", "--deck", "origins-viktor", "-w", "1",
+                                   "--save-games", str(out)])
+    assert res.exit_code == 0, res.output
+    files = sorted(out.glob("series-*-game-*.json"))
+    assert len(files) >= 4 and any(f.name.endswith("game-2.json") for f in files)
+    for f in files:
+        assert replay(f).outcome() is not None

@@ -61,12 +61,14 @@ def _load(specs: Sequence[str]) -> list[Deck]:
 
 def _series_run(decks: Sequence[Deck], series: int, seed: int, best_of: int, bots: tuple[str, ...],
                 options: dict[str, dict[str, Any]], workers: int, backend: str,
-                ray_address: str | None, step: Any, choose: str = "first") -> dict[str, Any]:
-    """Play and summarize ``series`` Match series of two decks."""
+                ray_address: str | None, step: Any, choose: str = "first",
+                save_dir: str | None = None, save_every: int = 1) -> dict[str, Any]:
+    """Play and summarize ``series`` Match series of two decks (saving the records of every
+    ``save_every``-th series' games under ``save_dir``)."""
     start = time.perf_counter()
     results = run_series(decks, series, seed, best_of=best_of, bots=bots, bot_options=options,
                          choose=choose, workers=workers, backend=backend, ray_address=ray_address,
-                         progress=lambda i, r: step())
+                         progress=lambda i, r: step(), save_dir=save_dir, save_every=save_every)
     data = summarize_series([d.name for d in decks], results)
     data.update(best_of=best_of, seed=seed, bots=list(bots), choose=choose,
                 seconds=time.perf_counter() - start, workers=workers, backend=backend)
@@ -137,8 +139,6 @@ def simulate_mode(mode: Mode, games: int, seed: int, deck_specs: Sequence[str], 
     series each), or ``games`` games of one table of decks rotating round the seats."""
     options = _parse_bot_options(bot_option)
     if mode.best_of > 1:
-        if save_dir is not None:
-            raise click.UsageError("--save-games is not available with --mode match")
         if deck_specs and len(deck_specs) != 2:
             raise click.UsageError(f"a Match needs two decks (or none for every pairing of the "
                                    f"Origins decks), got {len(deck_specs)}")
@@ -152,8 +152,12 @@ def simulate_mode(mode: Mode, games: int, seed: int, deck_specs: Sequence[str], 
         try:
             with _progress("playing series", games * len(pairs)) as step:
                 for pair in pairs:
+                    where = save_dir
+                    if save_dir is not None and len(pairs) > 1:  # one folder per matchup
+                        where = str(Path(save_dir) / "-vs-".join(d.source.split(":")[-1] for d in pair))
                     runs.append(_series_run(pair, games, seed, mode.best_of, bots, options, workers,
-                                            backend, ray_address, step))
+                                            backend, ray_address, step, save_dir=where,
+                                            save_every=save_every))
         except BackendUnavailable as e:
             _fail(str(e))
         if as_json:

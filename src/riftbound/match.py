@@ -35,6 +35,7 @@ import dataclasses
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from .bots import Bot, drive
@@ -42,6 +43,7 @@ from .decks import Deck, validate_deck
 from .game import Game
 from .modes import MATCH, Mode
 from .parallel import run_map
+from .records import save_record
 from .rng import Rng, seed_state
 from .simulate import MAX_DECISIONS, BotOptions, check_bots, game_seed, make_bot
 from .stats import GameResult, wilson_interval
@@ -256,9 +258,10 @@ class Match:
 
     def play(self, bots: Sequence[Bot] | Callable[[int, int], Sequence[Bot]], *,
              play_first: PlayFirst = always_play_first, max_decisions: int = 100_000,
-             log: bool = False) -> Match:
+             log: bool = False, on_game: Callable[[int, Game], None] | None = None) -> Match:
         """Play the rest of the series with ``bots`` (one per seat, or ``bots(game_number,
-        game_seed)`` giving fresh ones per game); ``play_first`` answers the play-first choice."""
+        game_seed)`` giving fresh ones per game); ``play_first`` answers the play-first choice;
+        ``on_game(number, game)`` sees each finished game (to save its record, say)."""
         while not self.is_over():
             chooser = self.chooser()
             game = self.new_game(play_first(self, chooser) if chooser is not None else True, log=log)
@@ -267,6 +270,8 @@ class Match:
             n = drive(game, players, max_decisions=max_decisions,
                       label=f"game {len(self.games) + 1} of match seed {self.seed}")
             self.finish_game(game, n)
+            if on_game is not None:
+                on_game(len(self.games), game)
         return self
 
     def as_dict(self) -> dict[str, Any]:
@@ -294,6 +299,10 @@ class SeriesSpec:
     bot_options: BotOptions = dataclasses.field(default_factory=dict)
     #: the name of the play-first policy of both players (:data:`PLAY_FIRST`)
     choose: str = "first"
+    #: where to save the games' records (``series-<i>-game-<n>.json``), of every ``save_every``-th
+    #: series; None: not saved
+    save_dir: str | None = None
+    save_every: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -326,7 +335,15 @@ def play_series(spec: SeriesSpec, job: SeriesJob) -> SeriesResult:
         return [make_bot(name, gseed * 2 + seat, spec.bot_options)
                 for seat, name in enumerate(job.bots)]
 
-    match.play(bots, play_first=PLAY_FIRST[spec.choose], max_decisions=MAX_DECISIONS)
+    saving = spec.save_dir is not None and job.index % spec.save_every == 0
+
+    def save(number: int, game: Game) -> None:
+        path = Path(str(spec.save_dir)) / f"series-{job.index:05d}-game-{number}.json"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        save_record(game, path)
+
+    match.play(bots, play_first=PLAY_FIRST[spec.choose], max_decisions=MAX_DECISIONS,
+               on_game=save if saving else None, log=False)
     return SeriesResult(job.index, job.seed, match.winner, (match.wins[0], match.wins[1]),
                         match.designated, tuple(m.result for m in match.games))
 
@@ -335,7 +352,8 @@ def run_series(decks: Sequence[Deck], series: int, seed: int, *, best_of: int = 
                bots: Sequence[str] = ("random", "random"), bot_options: BotOptions | None = None,
                choose: str = "first", workers: int | None = 1, backend: str = "local",
                ray_address: str | None = None,
-               progress: Callable[[int, SeriesResult], None] | None = None) -> list[SeriesResult]:
+               progress: Callable[[int, SeriesResult], None] | None = None,
+               save_dir: str | None = None, save_every: int = 1) -> list[SeriesResult]:
     """Play ``series`` seeded matches between ``decks[0]`` (seat 0) and ``decks[1]`` (seat 1).
 
     Series ``i`` has the match seed ``game_seed(seed, i)``, so the results, in series order, are the
@@ -347,7 +365,8 @@ def run_series(decks: Sequence[Deck], series: int, seed: int, *, best_of: int = 
     if choose not in PLAY_FIRST:
         raise ValueError(f"unknown play-first policy {choose!r}; known: {', '.join(PLAY_FIRST)}")
     Match(decks, 0, best_of)  # checks the decks and best_of here, before any worker starts
-    spec = SeriesSpec((decks[0], decks[1]), best_of, dict(bot_options or {}), choose)
+    spec = SeriesSpec((decks[0], decks[1]), best_of, dict(bot_options or {}), choose, save_dir,
+                      save_every)
     jobs = [SeriesJob(i, game_seed(seed, i), (names[0], names[1])) for i in range(series)]
     return run_map(play_series, spec, jobs, workers=workers, backend=backend,
                    ray_address=ray_address, on_result=progress)
