@@ -24,8 +24,10 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from .actions import Action
+from .determinize import observed_game
 from .game import Game
-from .rng import seed_state
+from .greedy import GreedyBot
+from .ismcts import IsmctsBot
 
 __all__ = ["BOTS", "Bot", "RandomBot", "make_bot", "drive", "observed_game", "play_game"]
 
@@ -51,58 +53,6 @@ class RandomBot:
     def choose(self, game: Game) -> Action:
         actions = game.legal_actions()
         return actions[self.rng.randrange(len(actions))]
-
-
-def observed_game(game: Game, player: int, rng: random.Random) -> Game:
-    """A determinized copy of ``game`` consistent with what ``player`` knows (rule 128).
-
-    The player's own hand and every public zone (board, runes, trash, banishment, champion and
-    legend zones, points, the score ledger) stay as they are. Everything hidden from ``player`` is
-    resampled with ``rng``:
-
-    - each opponent's hand, Main Deck and facedown cards are shuffled together and dealt back (a
-      facedown card as a card with Hidden), so the copy's opponent holds cards that could be there;
-    - every Main Deck, the player's own included (its order is secret to its owner too, rule
-      108.4.d), and every Rune Deck is shuffled;
-    - the game's random generator is reseeded, so the copy's future random events (recycling
-      order, 416.5) are not those of the real game.
-
-    Hidden cards are sorted before they are shuffled, so the result depends only on what the
-    player may know and on ``rng``: swapping an opponent's hand and deck cards in the real game
-    gives the same copy. The copy keeps no log (``clone(log=False)``).
-    """
-    twin = game.clone(log=False)
-    g = twin.state
-    shuffle = rng.shuffle
-    for i, p in enumerate(g.players):
-        if i == player:
-            if len(p.deck) > 1:
-                deck = sorted(p.deck)
-                shuffle(deck)
-                p.deck = deck
-        else:
-            n = len(p.hand)
-            # their facedown cards are private too (107.3.f): dealt again from the same pool, each a
-            # card with Hidden (811.1.b), kept when the pool has none
-            downs = [b for b in g.battlefields if b.facedown is not None and b.facedown[1] == i
-                     and g.owner[b.facedown[0]] == i]
-            pool = sorted(p.hand + p.deck + [b.facedown[0] for b in downs if b.facedown is not None])
-            shuffle(pool)
-            for b in downs:
-                f = b.facedown
-                assert f is not None
-                k = next((k for k, c in enumerate(pool) if g.cards[c].has_keyword("Hidden")), None)
-                b.facedown = (pool.pop(k), i, f[2]) if k is not None else f
-                if k is None:
-                    pool.remove(f[0])
-            p.hand = pool[:n]
-            p.deck = pool[n:]
-        if len(p.rune_deck) > 1:
-            runes = sorted(p.rune_deck)
-            shuffle(runes)
-            p.rune_deck = runes
-    g.rng = seed_state(rng.getrandbits(64))
-    return twin
 
 
 def play_game(game: Game, bots: list[Bot] | tuple[Bot, ...], max_decisions: int = 1_000_000) -> Game:
@@ -131,8 +81,6 @@ def drive(game: Game, bots: Sequence[Bot], *, max_decisions: int = 1_000_000,
 
 
 # The registry is filled after the definitions above: greedy and ismcts build on them.
-from .greedy import GreedyBot  # noqa: E402
-from .ismcts import IsmctsBot  # noqa: E402
 
 BOTS: dict[str, type[Any]] = {"random": RandomBot, "greedy": GreedyBot, "ismcts": IsmctsBot}
 

@@ -37,6 +37,7 @@ from .actions import (
     Pay,
     PlayUnit,
 )
+from .determinize import observed_game
 from .engine.decisions import main_plays, play_options
 from .engine.units import might
 from .errors import RiftboundError
@@ -91,12 +92,11 @@ class GreedyBot:
         Priority: passed) with this bot's own choices until the next Main Phase decision (the chain
         and any showdown have run their course) or the end of the turn; ``default`` when none is worth it.
 
-        The copy is a determinization (:func:`riftbound.bots.observed_game`): the opponent's hidden
+        The copy is a determinization (:func:`riftbound.determinize.observed_game`): the opponent's hidden
         cards and every deck order are redealt from what the player may know, so the choice leaks
         nothing (see tests/test_bots.py)."""
         me = game.pending().player  # type: ignore[union-attr]
         base = _value(game.state, me)
-        from .bots import observed_game  # (bots imports this module)
 
         # the copy is one the player could be in: hidden cards redealt from what they know (128)
         seen = observed_game(game, me, self.rng)

@@ -4,7 +4,7 @@
 The searching player does not know the opponents' hands nor any deck order, so the search never
 looks at the real game. Each iteration:
 
-1. **determinizes**: :func:`riftbound.bots.observed_game` deals a copy of the game consistent with
+1. **determinizes**: :func:`riftbound.determinize.observed_game` deals a copy of the game consistent with
    what the player knows (opponents' hands and every deck resampled);
 2. **selects** down one tree shared by all determinizations, whose edges are actions (keyed so that
    the same play of an opponent's card is the same edge in every deal). Because the legal actions
@@ -31,6 +31,7 @@ import time
 from collections.abc import Hashable, Iterable
 
 from .actions import Action, ChooseCard, Hide, Mulligan, PlayGear, PlaySpell, PlayUnit
+from .determinize import observed_game
 from .engine.decisions import advance, resolve
 from .game import Game
 from .greedy import GreedyBot, card_value
@@ -195,7 +196,6 @@ class IsmctsBot:
             # Setup choices (a Match's battlefield selection, 486.5) are left to the policy: the
             # determinization does not resample battlefields placed face down.
             return self.root_policy.choose(game)
-        from .bots import observed_game  # bots imports this module to fill its registry
 
         me = d.player
         g = game.state
