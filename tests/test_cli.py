@@ -223,7 +223,7 @@ def test_simulate_prints_its_results_when_saving_fails_midway(runner: CliRunner,
                                                               monkeypatch: pytest.MonkeyPatch) -> None:
     """A game record that can't be written during the run (a full disk, say) is reported, the run
     goes on, its results are printed, and the command then exits 1 saying what is missing."""
-    import riftbound.cli as cli_module
+    import riftbound.cli_base as cli_module  # where the commands save their records
 
     real = cli_module.save_run_game
 

@@ -19,7 +19,7 @@ from rich.table import Table
 
 from .cards import CardDB, CardDef, UnknownCardError, load_cards
 from .cards_impl import IMPLEMENTED
-from .cli import cli
+from .cli_base import cli
 from .game import card_support
 
 

@@ -12,7 +12,7 @@ from typing import Any
 import click
 
 from .bots import BOTS
-from .cli import (
+from .cli_base import (
     _check_bots,
     _deck,
     _emit_json,

@@ -2,9 +2,30 @@
 
 from __future__ import annotations
 
-import click
+from pathlib import Path
 
-from .cli import cli  # noqa: F401  (commands are added with @cli.command)
+import click
+from rich.markup import escape
+from rich.table import Table
+
+from .bots import BOTS
+from .cli_base import (
+    _check_bots,
+    _ci,
+    _emit_json,
+    _fail,
+    _out,
+    _parallel_options,
+    _parse_bot_options,
+    _pct,
+    _progress,
+    _workers_for,
+    check_writable,
+    cli,
+)
+from .cli_match import simulate_mode
+from .modes import MODES
+from .tournament import round_robin
 
 # --------------------------------------------------------------------------- tournament
 
@@ -20,13 +41,6 @@ from .cli import cli  # noqa: F401  (commands are added with @cli.command)
 @click.option("--json", "as_json", is_flag=True, help="Print the results as JSON on stdout.")
 def tournament(bot_list: str, games: int, seed: int, ismcts_iterations: int, as_json: bool) -> None:
     """Play a seeded round robin between bots on the built-in decks and report who beats whom."""
-    from rich.markup import escape
-    from rich.table import Table
-
-    from .bots import BOTS
-    from .cli import _ci, _emit_json, _out, _pct, _progress
-    from .tournament import round_robin
-
     names = list(dict.fromkeys(n.strip() for n in bot_list.split(",") if n.strip()))
     unknown = [n for n in names if n not in BOTS]
     if unknown:
@@ -68,14 +82,8 @@ def tournament(bot_list: str, games: int, seed: int, ismcts_iterations: int, as_
 
 
 # --------------------------------------------------------------------------- matchup
-# Matchup reports between decks (riftbound.matchup, riftbound.report). Self-contained; the helpers
-# it shares with ``simulate`` come from .cli.
-
-from pathlib import Path  # noqa: E402
-
-from .cli import _parallel_options  # noqa: E402
-from .cli_match import simulate_mode  # noqa: E402
-from .modes import MODES  # noqa: E402
+# Matchup reports between decks (riftbound.matchup, riftbound.report); the helpers it shares with
+# ``simulate`` come from .cli_base.
 
 
 @cli.command(short_help="Play every pairing of decks from both seats and report win rates.")
@@ -110,16 +118,6 @@ def matchup(deck_specs: tuple[str, ...], bot: str, bot_option: tuple[str, ...], 
     With one DECK, the deck plays itself. Games run in parallel on all cores by default, with the
     same results for any --workers and --backend.
     """
-    from .cli import (
-        _check_bots,
-        _emit_json,
-        _fail,
-        _out,
-        _parse_bot_options,
-        _progress,
-        _workers_for,
-        check_writable,
-    )
     from .decks import DeckError
     from .errors import UnsupportedCardError
     from .matchup import example_games, load_matchup_deck, pairings, run_matchup

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import click
 
-from .cli import cli
+from .cli_base import cli
 from .errors import RiftboundError
 
 

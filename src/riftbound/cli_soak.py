@@ -14,7 +14,7 @@ from typing import Any
 import click
 from rich.table import Table
 
-from .cli import _deck, _emit_json, _fail, _out, _parallel_options, _progress, _workers_for, cli
+from .cli_base import _deck, _emit_json, _fail, _out, _parallel_options, _progress, _workers_for, cli
 from .decks import Deck, DeckError
 from .errors import UnsupportedCardError
 from .game import Game

@@ -11,7 +11,7 @@ import webbrowser
 
 import click
 
-from .cli import cli
+from .cli_base import cli
 from .errors import RiftboundError
 
 
