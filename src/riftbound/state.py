@@ -285,7 +285,7 @@ class GameState:
                  "gear", "turn", "turn_player", "first_player", "turn_order", "extra_turns", "phase",
                  "chain", "showdown", "ledger", "disqualified", "excused", "tasks", "pending",
                  "rng", "outcome", "burnout_seq", "vs_delta", "counts", "log", "decisions", "memo", "history",
-                 "origin", "stepping")
+                 "origin", "stepping", "index")
 
     def __init__(self, cards: tuple[CardDef, ...], owner: tuple[int, ...], mode: Mode) -> None:
         self.cards = cards
@@ -341,6 +341,8 @@ class GameState:
         #: that wait to be put on the chain in the only order possible, are left to the caller
         #: instead of being taken by the engine; not part of ``key()``
         self.stepping = False
+        #: the per-game index of card behaviour (engine/index.py), built at setup, shared by clones
+        self.index: Any = None
 
     def clone(self, log: bool = True) -> GameState:
         g = GameState.__new__(GameState)
@@ -377,6 +379,7 @@ class GameState:
         g.history = self.history[:]
         g.origin = self.origin
         g.stepping = self.stepping
+        g.index = self.index
         return g
 
     def key(self) -> tuple:

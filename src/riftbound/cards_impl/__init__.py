@@ -6,11 +6,15 @@ Importing this package registers every script with the engine (:data:`riftbound.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import Any
+
 from ..effects import SpellCard, TriggerScript, UnitCard, When
 from ..effects.cards import BattlefieldCard, GearCard, LegendCard
 from ..engine.abilities import ABILITIES
 from ..engine.chain import SPELLS
 from ..engine.events import CONDITIONS, Condition
+from ..engine.index import register_catalogue
 from ..engine.units import BUFFED_MIGHT, ENTER_READY, TRIGGERED
 from . import (
     equipment_demo,
@@ -80,6 +84,16 @@ for _module in (origins, origins_costs, origins_hidden, proving_grounds, origins
 
 
 keywords_demo.register_hunt()  # 823: every unit with Hunt has its Conquer and Hold ability
+
+
+def hooks_of(card_id: str) -> Iterator[tuple[str, Any]]:
+    """What card ``card_id`` tells the engine (engine/index.py): its entry's answers, if it has one."""
+    entry = IMPLEMENTED.get(card_id)
+    if entry is not None:
+        yield from entry.hooks()
+
+
+register_catalogue(hooks_of)
 
 
 def is_implemented(card_id: str) -> bool:

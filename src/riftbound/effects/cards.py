@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from .spells import SpellScript, TriggerScript
 from .vocabulary import Units, When
 
 __all__ = ["BattlefieldCard", "GearCard", "LegendCard", "SpellCard", "UnitCard"]
+
+#: what an entry tells the engine: (question, answer) pairs, the questions being those the engine
+#: lists in :data:`riftbound.engine.index.QUESTIONS`
+Hooks = Iterator[tuple[str, Any]]
 
 
 @dataclass(frozen=True)
@@ -32,6 +38,10 @@ class SpellCard:
         if "Action" in self.keywords:
             return "action speed (also in showdowns)"
         return "main-phase speed (own turn, nothing on the chain, no showdown)"
+
+    def hooks(self) -> Hooks:
+        """The questions of the engine (engine/index.py) this card answers, and its answers."""
+        yield from ()
 
     @property
     def description(self) -> str:
@@ -80,6 +90,10 @@ class UnitCard:
                  ("attack", self.on_attack), ("defend", self.on_defend))
         return {k: s for k, s in pairs if s is not None}
 
+    def hooks(self) -> Hooks:
+        """The questions of the engine (engine/index.py) this card answers, and its answers."""
+        yield from ()
+
     @property
     def description(self) -> str:
         """One line in the project's own words, generated from the script and passives."""
@@ -121,6 +135,10 @@ class LegendCard:
         """Its triggered abilities by chain item kind (those on events are in ``when``)."""
         return {}
 
+    def hooks(self) -> Hooks:
+        """The questions of the engine (engine/index.py) this card answers, and its answers."""
+        yield from ()
+
     @property
     def description(self) -> str:
         """One line in the project's own words, generated from its abilities."""
@@ -150,6 +168,10 @@ class BattlefieldCard:
         """Its triggered abilities by chain item kind."""
         pairs = (("conquer", self.on_conquer), ("hold", self.on_hold), ("defend", self.on_defend))
         return {k: s for k, s in pairs if s is not None}
+
+    def hooks(self) -> Hooks:
+        """The questions of the engine (engine/index.py) this card answers, and its answers."""
+        yield from ()
 
     @property
     def description(self) -> str:
@@ -185,6 +207,10 @@ class GearCard:
         """Its triggered abilities by chain item kind ("trigger" is the Play Effect; those on
         events are in ``when``)."""
         return {"trigger": self.script} if self.script is not None else {}
+
+    def hooks(self) -> Hooks:
+        """The questions of the engine (engine/index.py) this card answers, and its answers."""
+        yield from ()
 
     @property
     def description(self) -> str:

@@ -13,6 +13,7 @@ from ..modes import Mode
 from ..rng import seed_state
 from ..state import Battlefield, GameState
 from .core import decide, emit, push, task
+from .index import attach_index
 from .primitives import random_below, shuffle
 
 if TYPE_CHECKING:
@@ -39,6 +40,7 @@ def new_state(decks: list[Deck], mode: Mode, seed: int, db: CardDB, log: bool = 
                 owner.append(seat)
         zones.append(z)
     g = GameState(tuple(cards), tuple(owner), mode)
+    attach_index(g)
     g.rng = seed_state(seed)
     if not log:
         g.log = None

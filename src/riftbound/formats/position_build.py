@@ -10,6 +10,7 @@ from typing import Any
 from ..cards import CardDef
 from ..decks import Deck
 from ..engine.core import emit
+from ..engine.index import attach_index
 from ..engine.points import MAX_VICTORY_SCORE, MIN_VICTORY_SCORE
 from ..engine.primitives import shuffle
 from ..engine.scoring import Outcome, Termination
@@ -190,6 +191,7 @@ class _Builder(_Checks):
                 table[c] = o.card
                 owner[c] = o.owner if o.owner is not None and o.owner >= 0 else 0
         g = GameState(tuple(table), tuple(owner), mode)
+        attach_index(g)
         self.g = g
         g.rng = m.rng if m.rng is not None else seed_state(m.seed or 0)
         g.vs_delta = m.vs_delta
