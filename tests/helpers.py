@@ -11,6 +11,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 from riftbound import (
     DUEL,
@@ -234,3 +235,10 @@ def cited_clauses_missing(namespace: dict) -> list[str]:
             if clause not in known:
                 missing.append(f"{name}: {clause}")
     return missing
+
+
+def give_answer(game: Any, question: str, card_id: str, answer: Any) -> None:
+    """Let card ``card_id`` of ``game`` answer the engine's ``question`` (engine/index.py) with
+    ``answer`` for this game only (None: take its answer away): a test's stand-in behaviour."""
+    state = game.state if hasattr(game, "state") else game
+    state.index = state.index.with_answer(question, card_id, answer)

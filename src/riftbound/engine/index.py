@@ -65,6 +65,21 @@ class CardIndex:
         """Whether some card of the game answers ``question``."""
         return question in self.answers
 
+    def with_answer(self, question: str, card_id: str, answer: Any) -> CardIndex:
+        """A copy in which card ``card_id`` answers ``question`` with ``answer`` (None: no longer
+        answers it): how a test gives a card of its game a behaviour its entry doesn't have."""
+        if question not in QUESTIONS:
+            raise ValueError(f"the engine never asks {question!r}")
+        answers = {q: dict(t) for q, t in self.answers.items()}
+        table = answers.setdefault(question, {})
+        if answer is None:
+            table.pop(card_id, None)
+            if not table:
+                del answers[question]
+        else:
+            table[card_id] = answer
+        return CardIndex(answers, self.card_ids | {card_id})
+
 
 def build_index(card_ids: Iterable[str]) -> CardIndex:
     """The index of the given cards and of every token card (a token may be made later)."""
