@@ -46,8 +46,8 @@ MYPYC_MODULES = [
     "engine/turns_extra.py",
     "engine/units.py",
     "actions.py",
-    "events.py",
     "game.py",
+    "log_text.py",
     "modes.py",
     "rng.py",
 ]

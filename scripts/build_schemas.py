@@ -16,8 +16,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from riftbound.formats.position import json_schema as position_schema
 from riftbound.formats.schemas import deck_schema, record_schema
-from riftbound.position import json_schema as position_schema
 
 ROOT = Path(__file__).resolve().parents[1]
 SCHEMA_DIR = ROOT / "schemas"

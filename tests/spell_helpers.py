@@ -10,8 +10,8 @@ import pytest
 
 from riftbound import Game
 from riftbound.actions import Pass, Pay
-from riftbound.notation import parse_action
-from riftbound.position import load_position
+from riftbound.formats.notation import parse_action
+from riftbound.formats.position import load_position
 from tests import SHARED
 
 CARDS_FILE = SHARED / "cards" / "riftbound_cards_unique.json"

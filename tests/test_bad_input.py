@@ -20,14 +20,14 @@ from click.testing import CliRunner
 from riftbound import Game, builtin_decks, load_position
 from riftbound.bots import RandomBot
 from riftbound.cli import cli
-from riftbound.position import (
+from riftbound.formats.position import (
     MAX_POINTS,
     MAX_VICTORY_SCORE,
     MIN_VICTORY_SCORE,
     PositionError,
     dumps,
 )
-from riftbound.records import RecordError, dumps_record, load_record, record_game, replay
+from riftbound.formats.records import RecordError, dumps_record, load_record, record_game, replay
 
 # --- position files -----------------------------------------------------------------------------
 

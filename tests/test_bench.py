@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from riftbound import bench
+from riftbound.analysis import bench
 from riftbound.cli import cli
 
 SHARED_YARDSTICK = Path(__file__).resolve().parents[1].parent / "shared" / "bench" / "yardstick.py"

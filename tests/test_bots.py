@@ -16,12 +16,12 @@ from click.testing import CliRunner
 
 from riftbound import DUEL, MAGMA_CHAMBER, MATCH, SKIRMISH, Game, Mode, builtin_decks
 from riftbound.actions import Action, EndTurn, Move, Mulligan, PlayUnit
+from riftbound.analysis.tournament import round_robin
 from riftbound.bots import BOTS, Bot, RandomBot, make_bot, observed_game, play_game
+from riftbound.bots.greedy import GreedyBot
+from riftbound.bots.ismcts import IsmctsBot, evaluate
 from riftbound.checks import card_census, check_invariants
 from riftbound.cli import cli
-from riftbound.greedy import GreedyBot
-from riftbound.ismcts import IsmctsBot, evaluate
-from riftbound.tournament import round_robin
 
 #: a small search budget: enough to build a tree, small enough for quick tests
 SMALL = {"iterations": 12}

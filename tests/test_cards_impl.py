@@ -15,8 +15,8 @@ from riftbound.effects import UnitCard
 from riftbound.effects.cards import BattlefieldCard, GearCard, LegendCard
 from riftbound.engine.chain import SPELLS, TRIGGERS
 from riftbound.engine.units import ENTER_READY
+from riftbound.formats.position import PositionError, load_position
 from riftbound.game import card_support, unsupported_cards
-from riftbound.position import PositionError, load_position
 from tests import SHARED
 from tests.spell_decks import spell_decks
 from tests.spell_helpers import CARDS_FILE

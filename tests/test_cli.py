@@ -14,8 +14,8 @@ import pytest
 from click.testing import CliRunner
 
 from riftbound import builtin_decks, load_deck, origins_decks
+from riftbound.analysis.simulate import game_seed, play_one, simulate
 from riftbound.cli import cli
-from riftbound.simulate import game_seed, play_one, simulate
 from tests import SHARED
 
 SHARED_DECKS = SHARED / "decks"
@@ -223,7 +223,7 @@ def test_simulate_prints_its_results_when_saving_fails_midway(runner: CliRunner,
                                                               monkeypatch: pytest.MonkeyPatch) -> None:
     """A game record that can't be written during the run (a full disk, say) is reported, the run
     goes on, its results are printed, and the command then exits 1 saying what is missing."""
-    import riftbound.cli_base as cli_module  # where the commands save their records
+    import riftbound.cli.base as cli_module  # where the commands save their records
 
     real = cli_module.save_run_game
 
@@ -246,7 +246,7 @@ def test_matchup_prints_its_results_when_the_page_cant_be_written(runner: CliRun
                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     """If the HTML page can't be written after the games were played (its folder became a file),
     the report is still printed, and the command says what it could not write (exit 1)."""
-    import riftbound.report as report
+    import riftbound.analysis.report as report
 
     page = tmp_path / "out" / "report.html"
     real = report.render_html

@@ -23,7 +23,7 @@ import riftbound.engine.core
 from riftbound import DUEL, MODES, Game
 from riftbound.bots import BOTS, RandomBot
 from riftbound.decks import builtin_decks, origins_decks
-from riftbound.records import dumps_record, record_game
+from riftbound.formats.records import dumps_record, record_game
 
 ROOT = Path(__file__).resolve().parents[1]
 COMPILED = str(riftbound.engine.core.__file__).endswith(tuple(EXTENSION_SUFFIXES))

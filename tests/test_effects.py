@@ -32,7 +32,7 @@ from riftbound.effects import (
 )
 from riftbound.effects.spells import CUSTOM
 from riftbound.engine.chain import SPELLS
-from riftbound.position import load_position
+from riftbound.formats.position import load_position
 from tests.spell_helpers import CARDS_FILE, card_text, cid, do, play, position
 
 DECK = ["Petty Officer", "Vanguard Sergeant", "Laurent Duelist"]

@@ -19,7 +19,7 @@ import pytest
 import riftbound
 from riftbound import Game, builtin_decks, origins_decks
 from riftbound.bots import RandomBot
-from riftbound.events import TEMPLATES
+from riftbound.log_text import TEMPLATES
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "riftbound"
 
@@ -67,7 +67,7 @@ def test_every_emitted_kind_has_a_template() -> None:
     literal, dynamic = _emit_calls()
     assert len(literal) > 50, "the scan found too few emit calls: is it still reading the source?"
     missing = {k: where for k, where in literal.items() if k not in TEMPLATES}
-    assert not missing, f"event kinds without a template in riftbound.events.TEMPLATES: {missing}"
+    assert not missing, f"event kinds without a template in riftbound.log_text.TEMPLATES: {missing}"
     assert set(dynamic) == set(DYNAMIC), ("emit calls with a computed kind changed; list their "
                                           f"kinds in DYNAMIC: {sorted(set(dynamic) ^ set(DYNAMIC))}")
     for kinds in DYNAMIC.values():

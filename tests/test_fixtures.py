@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from riftbound.fixture import FixtureError, check_fixture_shape, run_fixture
-from riftbound.resolver import report_text
+from riftbound.formats.fixture import FixtureError, check_fixture_shape, run_fixture
+from riftbound.formats.resolver import report_text
 from tests.helpers import RULES_FILE, cited_clauses_missing, rule_ids
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"

@@ -31,9 +31,9 @@ from riftbound import Game, builtin_decks, load_position, origins_decks
 from riftbound.bots import RandomBot
 from riftbound.decks import DeckError, deck_from_dict, load_deck
 from riftbound.errors import RiftboundError
-from riftbound.notation import format_action, parse_action
-from riftbound.position import dumps
-from riftbound.records import dumps_record, load_record, record_game, replay
+from riftbound.formats.notation import format_action, parse_action
+from riftbound.formats.position import dumps
+from riftbound.formats.records import dumps_record, load_record, record_game, replay
 
 FUZZ = settings(max_examples=int(os.environ.get("RIFTBOUND_FUZZ_EXAMPLES", "150")), deadline=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,

@@ -9,6 +9,7 @@ import dataclasses
 import pytest
 
 from riftbound import Concede, Game
+from riftbound.analysis.stats import GameResult
 from riftbound.bots import RandomBot
 from riftbound.decks import DeckError, origins_decks
 from riftbound.match import (
@@ -18,7 +19,6 @@ from riftbound.match import (
     run_series,
     summarize_series,
 )
-from riftbound.stats import GameResult
 from tests.helpers import cited_clauses_missing
 
 
@@ -295,7 +295,7 @@ def test_486_6_a_later_match_game_is_an_ordinary_recordable_game():
 
     from riftbound import DUEL, MATCH, DeckError, Game, origins_decks
     from riftbound.bots import RandomBot
-    from riftbound.records import record_game, replay
+    from riftbound.formats.records import record_game, replay
 
     jinx, _, viktor = origins_decks()
     later = [with_fields(d, battlefields=d.battlefields[1:]) for d in (jinx, viktor)]
@@ -314,7 +314,7 @@ def test_simulate_match_saves_every_game_of_its_series(tmp_path) -> None:
     from click.testing import CliRunner
 
     from riftbound.cli import cli
-    from riftbound.records import replay
+    from riftbound.formats.records import replay
 
     out = tmp_path / "games"
     res = CliRunner().invoke(cli, ["simulate", "--mode", "match", "--games", "2", "--deck",

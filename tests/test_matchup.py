@@ -12,8 +12,7 @@ import pytest
 from click.testing import CliRunner
 
 from riftbound import builtin_deck
-from riftbound.cli import cli
-from riftbound.matchup import (
+from riftbound.analysis.matchup import (
     MatchupGame,
     MatchupRun,
     TableGame,
@@ -24,10 +23,11 @@ from riftbound.matchup import (
     run_matchup,
     summarize_matchup,
 )
-from riftbound.report import PLOT_EXTRA_HINT, have_matplotlib, render_html, turn_buckets
-from riftbound.simulate import game_seed
+from riftbound.analysis.report import PLOT_EXTRA_HINT, have_matplotlib, render_html, turn_buckets
+from riftbound.analysis.simulate import game_seed
+from riftbound.analysis.stats import GameResult
+from riftbound.cli import cli
 from riftbound.state import Event
-from riftbound.stats import GameResult
 from tests import SHARED
 
 SHARED_DECKS = SHARED / "decks"
@@ -191,7 +191,7 @@ def test_run_matchup_is_consistent(run: MatchupRun) -> None:
 
 
 def _data_with_examples(run: MatchupRun) -> dict:
-    from riftbound.matchup import example_games
+    from riftbound.analysis.matchup import example_games
     data = run.summary()
     data["examples"] = example_games(run, 2)
     return data
@@ -250,8 +250,8 @@ def test_cli_matchup_json_and_html(tmp_path: Path) -> None:
     page = page_path.read_text(encoding="utf-8")
     assert "Win rates per pairing" in page and "http" not in page
     assert f"report written to {page_path}" in res.stderr
-    if importlib.util.find_spec("riftbound.records") is not None:
-        from riftbound.records import replay as replay_record
+    if importlib.util.find_spec("riftbound.formats.records") is not None:
+        from riftbound.formats.records import replay as replay_record
 
         for e in data["examples"]:  # game records beside the page, replaying to the same result
             record = Path(e["record"])
@@ -343,7 +343,7 @@ def _tg(seats: tuple[int, ...], winners: tuple[int, ...], first: int, points=Non
 def test_table_seats_rotate_every_deck_through_every_seat() -> None:
     """487.5, 488.5, 489.5.c: over as many games as seats, every deck sits in every seat once; in
     2v2, decks 0 and 2 (and 1 and 3) are always teammates."""
-    from riftbound.matchup import table_seats
+    from riftbound.analysis.matchup import table_seats
     from riftbound.modes import MAGMA_CHAMBER, SKIRMISH
 
     for mode in (SKIRMISH, MAGMA_CHAMBER):
@@ -360,7 +360,7 @@ def test_table_seats_rotate_every_deck_through_every_seat() -> None:
 def test_summarize_table_counts_decks_seats_places_and_teams() -> None:
     """489.6.a.3, 487.7: a team's win counts for both teammates' decks; wins per seat, per place in
     the turn order and per team of decks, counted from hand-made 2v2 games."""
-    from riftbound.matchup import summarize_table
+    from riftbound.analysis.matchup import summarize_table
     from riftbound.modes import MAGMA_CHAMBER
 
     games = [
@@ -385,7 +385,7 @@ def test_summarize_table_counts_decks_seats_places_and_teams() -> None:
 
 def test_summarize_table_free_for_all_places() -> None:
     """487.7: in Skirmish the winner's place in the turn order is counted from the first player."""
-    from riftbound.matchup import summarize_table
+    from riftbound.analysis.matchup import summarize_table
     from riftbound.modes import SKIRMISH
 
     games = [_tg((0, 1, 2), (2,), first=0), _tg((1, 2, 0), (2,), first=1), _tg((2, 0, 1), (0,), first=0)]
@@ -398,7 +398,7 @@ def test_summarize_table_free_for_all_places() -> None:
 
 def test_table_runs_do_not_depend_on_workers() -> None:
     """488.5: a War table run gives the same games with one worker or two."""
-    from riftbound.matchup import default_table_decks, run_table
+    from riftbound.analysis.matchup import default_table_decks, run_table
     from riftbound.modes import WAR
 
     decks = default_table_decks(WAR)
@@ -411,8 +411,8 @@ def test_table_runs_do_not_depend_on_workers() -> None:
 def test_default_2v2_decks_are_legal_teams() -> None:
     """489.8.h-i: the built-in 2v2 table (Jinx + Viktor against Lee Sin + Viktor) passes the
     teammate checks in every rotation."""
+    from riftbound.analysis.matchup import default_table_decks, table_seats
     from riftbound.decks import validate_teammates
-    from riftbound.matchup import default_table_decks, table_seats
     from riftbound.modes import MAGMA_CHAMBER
 
     decks = default_table_decks(MAGMA_CHAMBER)

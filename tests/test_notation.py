@@ -1,4 +1,4 @@
-"""Action notation (riftbound.notation): the readable and canonical forms, their round trip, the error
+"""Action notation (riftbound.formats.notation): the readable and canonical forms, their round trip, the error
 messages, and the judge's actions."""
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from riftbound import (
     builtin_decks,
 )
 from riftbound.actions import ChooseCard, PlaySpell
-from riftbound.notation import (
+from riftbound.formats.notation import (
     JudgeAction,
     NotationError,
     apply_judge,
@@ -33,7 +33,7 @@ from riftbound.notation import (
     parse_any,
     parse_judge,
 )
-from riftbound.position import load_position
+from riftbound.formats.position import load_position
 from tests.helpers import cited_clauses_missing
 
 DECK = ["Petty Officer", "Vanguard Sergeant", "Laurent Duelist"]

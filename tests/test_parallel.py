@@ -13,9 +13,8 @@ import pytest
 from click.testing import CliRunner
 
 from riftbound import Game, builtin_decks
-from riftbound.cli import cli
-from riftbound.parallel import BackendUnavailable, _chunks, run_map
-from riftbound.simulate import (
+from riftbound.analysis.parallel import BackendUnavailable, _chunks, run_map
+from riftbound.analysis.simulate import (
     GameJob,
     GameResult,
     RunSpec,
@@ -26,6 +25,7 @@ from riftbound.simulate import (
     run_jobs,
     simulate,
 )
+from riftbound.cli import cli
 
 TIMING = ("seconds", "decisions_per_second", "games_per_second", "workers")
 
@@ -187,7 +187,7 @@ def test_cli_simulate_bad_bot_and_backend_options(args: list[str], message: str)
 
 
 def test_cli_simulate_ray_missing_is_a_clean_error(monkeypatch: pytest.MonkeyPatch) -> None:
-    from riftbound import parallel
+    from riftbound.analysis import parallel
 
     def no_ray() -> None:
         raise BackendUnavailable("the ray backend needs Ray: pip install 'riftbound[scale]'")

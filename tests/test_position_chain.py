@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from riftbound.position import PositionError, dump_position, load_position
+from riftbound.formats.position import PositionError, dump_position, load_position
 from tests.spell_helpers import cid, do, play, position
 
 DECK = ["Petty Officer", "Vanguard Sergeant", "Laurent Duelist"]

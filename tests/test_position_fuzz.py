@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from riftbound import MAGMA_CHAMBER, MATCH, SKIRMISH, Game, builtin_decks
-from riftbound.position import (
+from riftbound.formats.position import (
     INTERNAL,
     PositionError,
     PositionModel,

@@ -14,10 +14,10 @@ from click.testing import CliRunner
 ray = pytest.importorskip("ray", reason="Ray is not installed (pip install 'riftbound[scale]')")
 
 from riftbound import builtin_decks  # noqa: E402
+from riftbound.analysis.matchup import run_matchup  # noqa: E402
+from riftbound.analysis.parallel import run_map  # noqa: E402
+from riftbound.analysis.simulate import simulate  # noqa: E402
 from riftbound.cli import cli  # noqa: E402
-from riftbound.matchup import run_matchup  # noqa: E402
-from riftbound.parallel import run_map  # noqa: E402
-from riftbound.simulate import simulate  # noqa: E402
 
 TIMING = ("seconds", "decisions_per_second", "games_per_second", "workers", "backend")
 

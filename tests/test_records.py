@@ -1,4 +1,4 @@
-"""Game records (riftbound.records) and the ``replay`` command: a game saved as decklists, mode, seed and
+"""Game records (riftbound.formats.records) and the ``replay`` command: a game saved as decklists, mode, seed and
 actions replays exactly, and a changed record is caught."""
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from click.testing import CliRunner
 from riftbound import MODES, Concede, Game, builtin_decks
 from riftbound.cli import cli
 from riftbound.decks import deck_from_dict
-from riftbound.position import dump_position, load_position
-from riftbound.records import (
+from riftbound.formats.position import dump_position, load_position
+from riftbound.formats.records import (
     FORMAT,
     RecordError,
     dumps_record,
@@ -255,9 +255,9 @@ def test_cited_clauses_exist():
 def test_multiplayer_records_replay(mode: str) -> None:
     """Records of random games in every multiplayer mode replay to the same result, including a
     2v2 card choice of a teammate's unit (a friendly unit, 489.8.e), written by name."""
+    from riftbound.analysis.matchup import default_table_decks
     from riftbound.bots import RandomBot
-    from riftbound.matchup import default_table_decks
-    from riftbound.records import record_game, replay
+    from riftbound.formats.records import record_game, replay
 
     m = MODES[mode]
     decks = default_table_decks(m)

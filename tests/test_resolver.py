@@ -1,4 +1,4 @@
-"""The judge's resolver (riftbound.resolver) and the ``resolve`` command."""
+"""The judge's resolver (riftbound.formats.resolver) and the ``resolve`` command."""
 
 from __future__ import annotations
 
@@ -11,9 +11,9 @@ from click.testing import CliRunner
 
 from riftbound.cli import cli
 from riftbound.engine.units import might
-from riftbound.events import TEMPLATES
-from riftbound.position import dump_position, load_position
-from riftbound.resolver import EXPLAIN, explain, report_data, resolve
+from riftbound.formats.position import dump_position, load_position
+from riftbound.formats.resolver import EXPLAIN, explain, report_data, resolve
+from riftbound.log_text import TEMPLATES
 from riftbound.state import Event
 from tests.helpers import RULES_FILE, cited_clauses_missing
 
@@ -363,8 +363,8 @@ def test_a_fixture_checks_itself(tmp_path):
 
 def test_events_schema_file_is_current():
     """schemas/events.schema.json is what ``events_schema()`` gives (regenerate it with
-    ``python -c 'import json; from riftbound.resolver import events_schema; ...'``, see the README)."""
-    from riftbound.resolver import events_schema
+    ``python -c 'import json; from riftbound.formats.resolver import events_schema; ...'``, see the README)."""
+    from riftbound.formats.resolver import events_schema
 
     want = json.dumps(events_schema(), indent=2, ensure_ascii=False) + "\n"
     assert SCHEMA.read_text(encoding="utf-8") == want

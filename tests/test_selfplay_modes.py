@@ -13,6 +13,7 @@ from collections import Counter
 import pytest
 
 from riftbound import DUEL, MAGMA_CHAMBER, MATCH, SKIRMISH, WAR, Game, Mode, Termination
+from riftbound.analysis.soak import cut_decks
 from riftbound.bots import RandomBot
 from riftbound.checks import (
     check_clone,
@@ -20,7 +21,6 @@ from riftbound.checks import (
     check_illegal_changes_nothing,
     check_invariants,
 )
-from riftbound.soak import cut_decks
 from tests.helpers import decks_for
 
 GAMES = 500

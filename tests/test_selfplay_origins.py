@@ -14,8 +14,8 @@ import pytest
 
 from riftbound import Game, load_cards, origins_decks
 from riftbound.bots import RandomBot, drive
+from riftbound.bots.greedy import GreedyBot
 from riftbound.checks import check_deep, check_invariants
-from riftbound.greedy import GreedyBot
 
 GAMES = 1002
 BLOCKS = 6

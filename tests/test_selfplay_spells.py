@@ -124,7 +124,7 @@ def test_game_records_with_spells_replay() -> None:
     final state."""
     import json
 
-    from riftbound.records import dumps_record, record_game, replay, validate_record
+    from riftbound.formats.records import dumps_record, record_game, replay, validate_record
 
     for seed in range(3):
         game = Game.new(spell_decks(), seed=seed)

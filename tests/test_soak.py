@@ -14,10 +14,10 @@ import pytest
 from click.testing import CliRunner
 
 from riftbound import checks
+from riftbound.analysis.simulate import game_seed
+from riftbound.analysis.soak import DEFAULT_MODES, SoakSpec, mode_tables, plan, run_soak
 from riftbound.cli import cli
 from riftbound.modes import MODES
-from riftbound.simulate import game_seed
-from riftbound.soak import DEFAULT_MODES, SoakSpec, mode_tables, plan, run_soak
 
 
 def _spec(modes=DEFAULT_MODES) -> SoakSpec:

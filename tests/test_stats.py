@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from riftbound.stats import GameResult, SimulationSummary, summarize, wilson_interval
+from riftbound.analysis.stats import GameResult, SimulationSummary, summarize, wilson_interval
 
 
 def test_wilson_half() -> None:

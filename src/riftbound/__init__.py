@@ -42,11 +42,12 @@ __version__ = "0.1.0"
 
 # File formats load on first use, so ``import riftbound`` stays light (pydantic only when needed).
 _LAZY = {
-    "load_position": "position", "dump_position": "position", "dumps": "position",
-    "PositionError": "position",
-    "parse_action": "notation", "format_action": "notation", "NotationError": "notation",
-    "save_record": "records", "load_record": "records", "replay": "records",
-    "RecordError": "records",
+    "load_position": "formats.position", "dump_position": "formats.position",
+    "dumps": "formats.position", "PositionError": "formats.position",
+    "parse_action": "formats.notation", "format_action": "formats.notation",
+    "NotationError": "formats.notation",
+    "save_record": "formats.records", "load_record": "formats.records", "replay": "formats.records",
+    "RecordError": "formats.records",
 }
 
 

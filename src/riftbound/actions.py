@@ -5,7 +5,7 @@ Actions are small immutable values; ``game.legal_actions()`` lists the ones lega
 (``cid``), locations by battlefield index, or :data:`BASE` for the acting player's base.
 
 ``str(action)`` is a canonical text form naming cards by ``#cid`` (``play #12 to bf 1``); it reads
-back with :func:`riftbound.notation.parse_action`, which also reads the forms with card names.
+back with :func:`riftbound.formats.notation.parse_action`, which also reads the forms with card names.
 """
 
 from __future__ import annotations

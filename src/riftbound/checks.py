@@ -155,8 +155,8 @@ def check_hidden_information(game: Game, player: int) -> None:
 def check_formats(game: Game) -> None:
     """The position round-trips as a reachable (non-practice) one, with the same future and legal
     actions, and every legal action reads back from its readable and canonical notation."""
-    from .notation import format_action, parse_action
-    from .position import dump_position, load_position
+    from .formats.notation import format_action, parse_action
+    from .formats.position import dump_position, load_position
 
     data = dump_position(game)
     if data["practice"]:

@@ -27,7 +27,7 @@ from .engine.points import MAX_POINTS, MAX_VICTORY_SCORE, MIN_VICTORY_SCORE
 from .engine.scoring import Outcome
 from .engine.setup import new_state
 from .errors import IllegalActionError, UnsupportedCardError
-from .events import render, render_log
+from .log_text import render, render_log
 from .modes import DUEL, Mode
 from .state import Decision, Event, GameState
 

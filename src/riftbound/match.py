@@ -38,15 +38,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .analysis.parallel import run_map
+from .analysis.simulate import MAX_DECISIONS, BotOptions, check_bots, game_seed, make_bot
+from .analysis.stats import GameResult, wilson_interval
 from .bots import Bot, drive
 from .decks import Deck, validate_deck
+from .formats.records import save_record
 from .game import Game
 from .modes import MATCH, Mode
-from .parallel import run_map
-from .records import save_record
 from .rng import Rng, seed_state
-from .simulate import MAX_DECISIONS, BotOptions, check_bots, game_seed, make_bot
-from .stats import GameResult, wilson_interval
 
 __all__ = [
     "MAX_GAMES", "Match", "MatchError", "MatchGame", "PlayFirst", "SeriesJob", "SeriesResult",
@@ -357,7 +357,7 @@ def run_series(decks: Sequence[Deck], series: int, seed: int, *, best_of: int = 
     """Play ``series`` seeded matches between ``decks[0]`` (seat 0) and ``decks[1]`` (seat 1).
 
     Series ``i`` has the match seed ``game_seed(seed, i)``, so the results, in series order, are the
-    same for any ``workers`` and backend (see :func:`riftbound.parallel.run_map`).
+    same for any ``workers`` and backend (see :func:`riftbound.analysis.parallel.run_map`).
     """
     if len(bots) != 2:
         raise ValueError(f"need one bot per seat (2), got {len(bots)}")

@@ -13,7 +13,7 @@ from riftbound.effects import Draw, TriggerScript
 from riftbound.engine.events import CONDITIONS, Condition
 from riftbound.engine.units import TRIGGERED
 from riftbound.errors import IllegalActionError
-from riftbound.position import dump_position, load_position
+from riftbound.formats.position import dump_position, load_position
 from tests.spell_helpers import card_text, cid, do, might_of, pay, play, position
 
 DECK = ["Petty Officer", "Vanguard Sergeant", "Laurent Duelist"]
@@ -186,7 +186,7 @@ def test_124_1_udyrs_ganking_this_turn_is_the_objects_and_leaves_with_it():
     """124.1, 810: Udyr gives himself Ganking this turn, then goes back to his owner's hand and is
     played again the same turn: the new object has no Ganking (a battlefield-to-battlefield move is
     refused again)."""
-    from riftbound.judge import apply_board, parse_board
+    from riftbound.formats.judge import apply_board, parse_board
 
     game = position({"deck": DECK, "runes": ["Body Rune"] * 7}, {"deck": DECK},
                     battlefields=[UDYR_BOARD[0], {}])

@@ -9,8 +9,8 @@ from riftbound.actions import ChooseCard
 from riftbound.checks import check_invariants
 from riftbound.engine.battlefield_triggers import create_delayed
 from riftbound.engine.scoring import Termination
-from riftbound.notation import format_action, parse_action
-from riftbound.position import dump_position, load_position
+from riftbound.formats.notation import format_action, parse_action
+from riftbound.formats.position import dump_position, load_position
 from tests.spell_helpers import card_text, cid, do, pass_, position
 from tests.spell_helpers import kinds_among as kinds
 

@@ -9,9 +9,9 @@ from riftbound.actions import ChooseCard, Move
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.engine.passives import discarded_this_turn
+from riftbound.formats.notation import format_action, parse_action
+from riftbound.formats.position import dump_position, load_position
 from riftbound.game import card_support
-from riftbound.notation import format_action, parse_action
-from riftbound.position import dump_position, load_position
 from tests.helpers import cited_clauses_missing
 from tests.spell_helpers import cid, do, might_of, pass_, play, position
 

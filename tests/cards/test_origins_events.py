@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from riftbound.actions import ChooseCard, Pay
 from riftbound.checks import check_invariants
-from riftbound.notation import format_action, parse_action
-from riftbound.position import dump_position, load_position
+from riftbound.formats.notation import format_action, parse_action
+from riftbound.formats.position import dump_position, load_position
 from tests.spell_helpers import card_text, cid, do, might_of, pass_, pay, play, position
 from tests.spell_helpers import kinds_among as kinds
 

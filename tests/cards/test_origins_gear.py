@@ -7,7 +7,7 @@ from __future__ import annotations
 from riftbound.actions import ChooseCard, EndTurn, Pass, Pay
 from riftbound.checks import check_invariants
 from riftbound.engine.events import fire
-from riftbound.position import dump_position, load_position
+from riftbound.formats.position import dump_position, load_position
 from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, position
 
 DECK = ["Daring Poro", "Mountain Drake", "Daring Poro"]
@@ -279,7 +279,7 @@ def test_two_mistfalls_are_ordered_and_keep_the_buffed_unit():
     one buff: their controller orders them (they are not interchangeable: only the ready one can
     pay); the decision names the buffed unit, round-trips through a position and notation, and both
     abilities carry that unit."""
-    from riftbound.notation import format_action, parse_action
+    from riftbound.formats.notation import format_action, parse_action
 
     game = position({"deck": DECK, "hand": ["Stand United"],
                      "base": [{"card": "Vanguard Sergeant", "exhausted": True}],

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from riftbound.actions import PlaySpell
-from riftbound.notation import NotationError, parse_action
+from riftbound.formats.notation import NotationError, parse_action
 from tests.helpers import cited_clauses_missing
 from tests.spell_helpers import cid, do, might_of, play, position
 

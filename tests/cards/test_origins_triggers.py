@@ -7,7 +7,7 @@ a trigger; they exercise the machinery.)"""
 from __future__ import annotations
 
 from riftbound.checks import check_invariants
-from riftbound.position import dump_position, load_position
+from riftbound.formats.position import dump_position, load_position
 from tests.spell_helpers import cid, do, might_of, pass_, position
 from tests.spell_helpers import kinds_among as kinds
 
@@ -218,7 +218,7 @@ def test_359_3_f_2_yasuo_here_is_read_as_his_attack_trigger_resolves():
     """359.3.f.2 (its first Yasuo example): Yasuo, Remorseful attacks; while his attack trigger
     waits on the chain, an effect moves him back to base. As it resolves "here" is his base, where
     the chosen enemy unit is not: the trigger mistargets and deals no damage."""
-    from riftbound.judge import apply_board, parse_board
+    from riftbound.formats.judge import apply_board, parse_board
 
     game = position({"deck": DECK, "base": ["Yasuo, Remorseful"]},
                     {"deck": DECK, "base": ["Stalwart Poro"]},

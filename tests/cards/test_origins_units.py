@@ -5,7 +5,7 @@ numbers lead the docstring."""
 from __future__ import annotations
 
 from riftbound.checks import check_invariants
-from riftbound.position import dump_position, load_position
+from riftbound.formats.position import dump_position, load_position
 from tests.helpers import cited_clauses_missing
 from tests.spell_helpers import cid, do, might_of, play, position
 
@@ -195,7 +195,7 @@ def test_a_position_names_a_triggered_ability_by_its_source():
     implemented triggered ability, or a target not on the board, is refused."""
     import pytest
 
-    from riftbound.position import PositionError
+    from riftbound.formats.position import PositionError
 
     base = {"players": [{"base": [{"card": "Pit Rookie", "cid": 0}, {"card": "Daring Poro", "cid": 1}]},
                         {}]}

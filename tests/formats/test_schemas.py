@@ -15,8 +15,8 @@ import pytest
 from riftbound import Game, builtin_decks
 from riftbound.bots import RandomBot
 from riftbound.decks import DeckError, load_deck
+from riftbound.formats.records import RecordError, load_record, record_game, save_record
 from riftbound.formats.schemas import deck_problems, deck_schema, record_problems, record_schema
-from riftbound.records import RecordError, load_record, record_game, save_record
 
 from .conftest import SHARED_FILES, jinx_deck
 

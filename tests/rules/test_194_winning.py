@@ -260,7 +260,7 @@ def test_194_3_a_the_victory_score_and_point_changes_are_bounded():
     import pytest
 
     from riftbound import NotationError
-    from riftbound.notation import apply_judge, parse_judge
+    from riftbound.formats.notation import apply_judge, parse_judge
 
     game = duel()
     key = game.state.key()

@@ -9,7 +9,7 @@ import pytest
 
 from riftbound import Concede
 from riftbound.actions import Pass, Pay, PlaySpell
-from riftbound.position import dump_position, load_position
+from riftbound.formats.position import dump_position, load_position
 from tests.helpers import census, cited_clauses_missing
 from tests.spell_helpers import cid, do, might_of, pass_, pay, play, position
 

@@ -8,8 +8,8 @@ import pytest
 
 from riftbound.actions import ChooseCard, Pay, PlaySpell, PlayUnit
 from riftbound.checks import check_invariants
-from riftbound.notation import NotationError, format_action, parse_action
-from riftbound.position import dump_position, load_position
+from riftbound.formats.notation import NotationError, format_action, parse_action
+from riftbound.formats.position import dump_position, load_position
 from tests.helpers import cited_clauses_missing
 from tests.spell_helpers import cid, do, play, position
 

@@ -11,8 +11,8 @@ import pytest
 from riftbound.actions import ChooseReplacement
 from riftbound.engine import replacements
 from riftbound.engine.replacements import NONE, Replacement
-from riftbound.notation import format_action, parse_action
-from riftbound.position import dump_position, load_position
+from riftbound.formats.notation import format_action, parse_action
+from riftbound.formats.position import dump_position, load_position
 from tests.helpers import cited_clauses_missing, kinds
 from tests.spell_helpers import cid, position
 

@@ -14,8 +14,8 @@ from riftbound.checks import check_invariants
 from riftbound.effects import Draw, TriggerScript
 from riftbound.engine.abilities import ABILITIES, Ability
 from riftbound.errors import IllegalActionError
-from riftbound.notation import format_action, parse_action
-from riftbound.position import PositionError, dump_position, load_position
+from riftbound.formats.notation import format_action, parse_action
+from riftbound.formats.position import PositionError, dump_position, load_position
 from tests.helpers import kinds
 from tests.spell_helpers import cid, do, pass_, position
 
@@ -185,7 +185,7 @@ def test_priority_passes_when_the_opponent_answers_nothing():
 
 def test_an_activation_missing_its_choices_is_explained():
     """402.2, 404: an activation written without its target or payment names the legal ones."""
-    from riftbound.notation import NotationError
+    from riftbound.formats.notation import NotationError
 
     game = position(LEE, {"deck": DECK})
     with pytest.raises(NotationError, match="legal activations are 'activate Lee Sin, Blind Monk "

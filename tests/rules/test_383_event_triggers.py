@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from riftbound.actions import ChooseCard, Pass, Pay
 from riftbound.checks import check_invariants
-from riftbound.notation import format_action, parse_action
-from riftbound.position import dump_position, load_position
+from riftbound.formats.notation import format_action, parse_action
+from riftbound.formats.position import dump_position, load_position
 from tests.spell_helpers import cid, do, pass_, play, position
 from tests.spell_helpers import kinds_among as kinds
 
@@ -275,7 +275,7 @@ def test_383_2_a_1_a_triggered_ability_lives_on_without_its_source():
     """383.2.a.1 (the Sona example), 384.2: Traveling Merchant moves and its "when I move"
     ability triggers; before it is placed on the chain an effect kills the Merchant. The ability
     exists apart from its source: it still goes on the chain and resolves (discard 1, draw 1)."""
-    from riftbound.judge import apply_board, parse_board
+    from riftbound.formats.judge import apply_board, parse_board
 
     game = position({"deck": DECK, "base": ["Traveling Merchant"], "hand": ["Daring Poro"]},
                     {"deck": DECK})

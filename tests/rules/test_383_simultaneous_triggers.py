@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from riftbound.actions import OrderTriggers
 from riftbound.checks import check_invariants
-from riftbound.notation import format_action, parse_action
-from riftbound.position import dump_position, load_position
+from riftbound.formats.notation import format_action, parse_action
+from riftbound.formats.position import dump_position, load_position
 from tests.spell_helpers import cid, do, pass_, position
 
 DECK = ["Petty Officer", "Vanguard Sergeant", "Laurent Duelist"]

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from riftbound.actions import PlaySpell
 from riftbound.engine.units import unit_cost
-from riftbound.notation import format_action, parse_action
-from riftbound.position import dump_position, load_position
+from riftbound.formats.notation import format_action, parse_action
+from riftbound.formats.position import dump_position, load_position
 from tests.helpers import cited_clauses_missing
 from tests.spell_helpers import cid, pass_, pay, play, position
 

@@ -5,8 +5,8 @@ where they were (429.2, 429.2.a)."""
 from __future__ import annotations
 
 from riftbound.actions import Activate, Move, Pass, Pay, PlaySpell
-from riftbound.notation import format_action, parse_action
-from riftbound.position import dump_position, load_position
+from riftbound.formats.notation import format_action, parse_action
+from riftbound.formats.position import dump_position, load_position
 from tests.helpers import cited_clauses_missing
 from tests.spell_helpers import cid, play, position
 

@@ -5,7 +5,7 @@ attacker and "this combat" effects still hold (issue 11, ruling 31)."""
 from __future__ import annotations
 
 from riftbound.engine.primitives import NO_ROLE
-from riftbound.position import load_position
+from riftbound.formats.position import load_position
 from tests.helpers import cited_clauses_missing
 from tests.spell_helpers import cid, do, pass_
 from tests.spell_helpers import kinds_among as kinds

@@ -7,7 +7,7 @@ from __future__ import annotations
 from riftbound.actions import EndTurn, PlaySpell
 from riftbound.engine.keywords import deflect_value
 from riftbound.engine.passives import has_ganking
-from riftbound.position import dump_position, load_position
+from riftbound.formats.position import dump_position, load_position
 from riftbound.state import DEFENDER
 from tests.helpers import cited_clauses_missing
 from tests.spell_helpers import cid, do, might_of, pass_, play, position
@@ -118,7 +118,7 @@ def test_476_fiora_mighty_by_dragon_form_then_ganks():
 
 
 def _texts(game) -> list[str]:
-    from riftbound.notation import format_action
+    from riftbound.formats.notation import format_action
 
     return [format_action(game, a) for a in game.legal_actions()]
 

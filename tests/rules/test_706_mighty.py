@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from riftbound.actions import ChooseCard, EndTurn, Pay
 from riftbound.engine.mechanics import is_mighty, mighty_count
-from riftbound.position import dump_position, load_position
+from riftbound.formats.position import dump_position, load_position
 from tests.helpers import cited_clauses_missing
 from tests.spell_helpers import cid, might_of, play, position
 

@@ -10,8 +10,8 @@ import pytest
 from riftbound.actions import Activate, Move
 from riftbound.checks import check_invariants
 from riftbound.engine.attachment import attach, detach
+from riftbound.formats.position import PositionError, dump_position, load_position
 from riftbound.game import Game
-from riftbound.position import PositionError, dump_position, load_position
 from riftbound.state import ATTACKER, DEFENDER, base_of
 from tests.helpers import cited_clauses_missing
 from tests.spell_helpers import cid, do, might_of, play, position

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from riftbound.actions import EndTurn
 from riftbound.engine.turns_extra import add_turn_after_this
-from riftbound.position import dump_position, load_position
+from riftbound.formats.position import dump_position, load_position
 from tests.helpers import cited_clauses_missing
 from tests.spell_helpers import cid, do, pass_, play, position
 

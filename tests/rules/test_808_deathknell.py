@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from riftbound.actions import ChooseCard, OrderTriggers
 from riftbound.checks import check_invariants
-from riftbound.position import dump_position, load_position
+from riftbound.formats.position import dump_position, load_position
 from tests.spell_helpers import cid, do, pass_, play, position
 from tests.spell_helpers import kinds_among as kinds
 

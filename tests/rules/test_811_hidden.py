@@ -9,8 +9,8 @@ import pytest
 from riftbound.actions import EndTurn, Hide, PlaySpell, PlayUnit
 from riftbound.checks import check_hidden_information, check_invariants
 from riftbound.errors import IllegalActionError
-from riftbound.notation import NotationError, format_action, parse_action
-from riftbound.position import dump_position, load_position
+from riftbound.formats.notation import NotationError, format_action, parse_action
+from riftbound.formats.position import dump_position, load_position
 from tests.helpers import cited_clauses_missing
 from tests.spell_helpers import cid, do, pass_, play, position
 
@@ -338,7 +338,7 @@ def test_citations():
 def test_a_facedown_card_at_a_battlefield_its_controller_lost_is_unreachable():
     """107.3.c, 323.7: a position with P1's facedown card at P0's battlefield (in an Open State) is
     refused unless it is a practice position."""
-    from riftbound.position import PositionError
+    from riftbound.formats.position import PositionError
 
     data = {"players": [{"deck": DECK}, {"deck": DECK}],
             "battlefields": [{"controller": 0, "units": ["Daring Poro"],

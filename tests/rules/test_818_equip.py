@@ -10,8 +10,8 @@ import pytest
 from riftbound.actions import Activate, ChooseCard, Pass, PlayGear, PlayUnit
 from riftbound.checks import check_invariants
 from riftbound.engine.attachment import QUICK_DRAW, quick_draw_options
-from riftbound.notation import format_action
-from riftbound.position import dump_position, load_position
+from riftbound.formats.notation import format_action
+from riftbound.formats.position import dump_position, load_position
 from tests.helpers import cited_clauses_missing
 from tests.spell_helpers import card_text, cid, might_of, pay, play, position
 

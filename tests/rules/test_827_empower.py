@@ -9,7 +9,7 @@ import pytest
 from riftbound.actions import Activate, Move
 from riftbound.checks import check_invariants
 from riftbound.engine.empower import disempower, empower
-from riftbound.position import dump_position, load_position
+from riftbound.formats.position import dump_position, load_position
 from riftbound.state import ATTACKER
 from tests.helpers import cited_clauses_missing
 from tests.spell_helpers import card_text, cid, might_of, position

@@ -13,9 +13,9 @@ from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.decks import DeckError, load_deck, validate_deck
 from riftbound.engine.units import unit_cost
+from riftbound.formats.notation import format_action, parse_action
+from riftbound.formats.position import dump_position, load_position
 from riftbound.game import card_support
-from riftbound.notation import format_action, parse_action
-from riftbound.position import dump_position, load_position
 from tests.helpers import cited_clauses_missing
 from tests.spell_helpers import card_text, cid, do, might_of, play, position
 from tests.test_decks import entry, make_deck, write
@@ -555,7 +555,7 @@ def test_positions_at_the_new_decisions_round_trip_and_play_on():
     Corsair's trigger paying Deflect, Inferna and Soulspinner paid for with Ambush, Downstage
     Dramatics' Repeat choice, Dredge Up paid for from the trash) loads back to the same game, whose
     legal actions round-trip through notation, and both copies play on alike."""
-    from riftbound.notation import parse_action
+    from riftbound.formats.notation import parse_action
     from tests.test_position import continue_both, same_game
 
     kinds = []

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import riftbound.game  # noqa: F401 - loads the card modules, which register their choice purposes
 from riftbound.engine.decisions import CARD_CHOICES
-from riftbound.position import DECISION_KINDS
+from riftbound.formats.position import DECISION_KINDS
 from riftbound.rl.layout import KINDS
 from tests.helpers import cited_clauses_missing, rule_ids
 

@@ -9,8 +9,8 @@ import pytest
 from riftbound.actions import EndTurn, Pass, PlayGear
 from riftbound.checks import card_census, check_invariants
 from riftbound.errors import IllegalActionError
-from riftbound.notation import format_action, parse_action
-from riftbound.position import PositionError, dump_position, load_position
+from riftbound.formats.notation import format_action, parse_action
+from riftbound.formats.position import PositionError, dump_position, load_position
 from tests.spell_helpers import cid, do, position
 
 DECK = ["Petty Officer", "Laurent Duelist"]

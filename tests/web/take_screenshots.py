@@ -14,7 +14,7 @@ from playwright.sync_api import sync_playwright
 
 from riftbound import Game, origins_decks
 from riftbound.bots import GreedyBot, RandomBot, play_game
-from riftbound.records import save_record
+from riftbound.formats.records import save_record
 from riftbound.web.app import create_app, start_in_thread
 
 from .browser import launch, start_game, wait_idle

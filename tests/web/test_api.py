@@ -21,7 +21,7 @@ from riftbound import Game, origins_decks  # noqa: E402
 from riftbound.bots import RandomBot, play_game  # noqa: E402
 from riftbound.cli import cli  # noqa: E402
 from riftbound.formats.deckspec import deck_as, resolve_deck  # noqa: E402
-from riftbound.records import save_record  # noqa: E402
+from riftbound.formats.records import save_record  # noqa: E402
 from riftbound.web.app import create_app, start_in_thread  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[2]

@@ -21,7 +21,7 @@ sync_api = pytest.importorskip("playwright.sync_api")
 
 from riftbound import Game, origins_decks  # noqa: E402
 from riftbound.bots import RandomBot, play_game  # noqa: E402
-from riftbound.records import save_record  # noqa: E402
+from riftbound.formats.records import save_record  # noqa: E402
 from riftbound.state import GameState  # noqa: E402
 from riftbound.web.app import create_app, start_in_thread  # noqa: E402
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from riftbound import builtin_deck
-from riftbound.matchup import example_games, run_matchup
-from riftbound.report import render_html
+from riftbound.analysis.matchup import example_games, run_matchup
+from riftbound.analysis.report import render_html
 
 
 def test_the_report_shows_how_to_watch_its_example_games(tmp_path: Path) -> None:

@@ -13,8 +13,8 @@ import pytest
 from riftbound import DeckError, Game, origins_decks
 from riftbound.bots import RandomBot
 from riftbound.formats.deckspec import deck_as
-from riftbound.notation import parse_action
-from riftbound.records import record_game, replay
+from riftbound.formats.notation import parse_action
+from riftbound.formats.records import record_game, replay
 from riftbound.web.sessions import (
     PlaySession,
     PositionSession,

@@ -14,7 +14,7 @@ from ..engine.abilities import Ability
 from ..engine.may_triggers import MayPayPower
 from ..engine.mechanics import BonusDamage, BonusDamageHere, CounterScript, mighty_count
 from ..engine.primitives import draw
-from ..events import TEMPLATES, _name
+from ..log_text import TEMPLATES, _name
 from ..state import ChainItem, GameState
 
 __all__ = ["CARDS"]

@@ -36,7 +36,7 @@ from ..engine.decisions import register_choice
 from ..engine.passives import GANKING_WHEN
 from ..engine.primitives import OBJECT_FACTS
 from ..engine.units import create_token
-from ..events import TEMPLATES, _name, _where
+from ..log_text import TEMPLATES, _name, _where
 from ..state import ChainItem, GameState, Unit, base_of
 
 __all__ = ["CARDS"]

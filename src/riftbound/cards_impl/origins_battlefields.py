@@ -17,7 +17,7 @@ from ..engine.core import emit
 from ..engine.may_triggers import MaySpendBuff, MayTarget, UpToRunes
 from ..engine.scoring import win_game
 from ..engine.units import TRIGGERED
-from ..events import TEMPLATES, _name
+from ..log_text import TEMPLATES, _name
 from ..state import ChainItem, GameState
 from .origins_events import RECRUIT_IN_BASE
 

@@ -51,7 +51,7 @@ from ..engine.passives import (
     MightWhileAlone,
     UnitsHereMight,
 )
-from ..events import TEMPLATES
+from ..log_text import TEMPLATES
 from ..state import ChainItem, GameState
 
 __all__ = ["CARDS", "PREDICT", "SPEND_BUFF"]

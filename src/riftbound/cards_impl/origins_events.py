@@ -19,7 +19,7 @@ from ..engine.decisions import register_choice
 from ..engine.events import fire
 from ..engine.may_triggers import MayPayPower
 from ..engine.units import create_token, enters_ready
-from ..events import TEMPLATES, _name, _where
+from ..log_text import TEMPLATES, _name, _where
 from ..state import ChainItem, GameState, Unit, base_of
 
 __all__ = ["CARDS", "PLAY_ME_FROM_TRASH", "RECRUIT_HERE", "RECRUIT_IN_BASE"]

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from ..effects import Custom, Target, TriggerScript, Units
 from ..effects.spells import custom, record
-from ..events import TEMPLATES, _name, _where
+from ..log_text import TEMPLATES, _name, _where
 from ..state import ATTACKER, DEFENDER, ChainItem, GameState, Gear, Unit, base_of
 from .abilities import Ability
 from .core import decide, emit, task

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from ..events import TEMPLATES, _name
+from ..log_text import TEMPLATES, _name
 from ..state import ChainItem, GameState
 from .combat import next_focus
 from .core import decide, emit, push, task

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from ..effects import Custom, TriggerScript
 from ..effects.spells import custom
-from ..events import TEMPLATES, _name
+from ..log_text import TEMPLATES, _name
 from ..state import ATTACKER, ChainItem, GameState, Gear, Unit
 from .abilities import Ability
 from .core import emit

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..actions import PlaySpell, PlayUnit
-from ..events import TEMPLATES
+from ..log_text import TEMPLATES
 from ..state import ChainItem, GameState, Unit
 from .core import decide, emit, task
 from .costs import SELF_DISCOUNT, UNIT_COST_CHANGES

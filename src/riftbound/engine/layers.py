@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..events import TEMPLATES
+from ..log_text import TEMPLATES
 from ..state import DEFENDER, GameState, Unit
 from .core import emit
 from .keywords import DEFLECT_WHEN

@@ -10,7 +10,7 @@ those queued earlier (735, 738: "[> A > B* > D* > B > C > D >]").
 
 from __future__ import annotations
 
-from ..events import TEMPLATES
+from ..log_text import TEMPLATES
 from ..state import ChainItem, GameState
 from .core import emit
 

@@ -1,6 +1,6 @@
 """Reading action text, syntax only: the text helpers, card references (``NAME#cid at LOC``)
 and one parsed form per verb (:class:`_Parsed`), before anything is looked up in a game.
-:class:`NotationError` is the notation's one error. The grammar is in :mod:`riftbound.notation`."""
+:class:`NotationError` is the notation's one error. The grammar is in :mod:`riftbound.formats.notation`."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """The shape of a position file: pydantic models (strict; unknown fields refused) and the JSON
 Schema made from them (``schemas/position.schema.json``). This module imports pydantic; the engine
-reaches it only through :mod:`riftbound.position`, which ``riftbound`` loads on first use."""
+reaches it only through :mod:`riftbound.formats.position`, which ``riftbound`` loads on first use."""
 
 from __future__ import annotations
 

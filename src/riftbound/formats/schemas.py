@@ -3,7 +3,7 @@
 These are the boundary checks: a file is held against its model before anything reads it, and
 every problem comes back as ``path inside the file: found ...; expected ...``. What the models
 can't know (that a card id exists, that a mode's deck count fits) is checked after them by
-:func:`riftbound.decks.deck_from_dict` and :func:`riftbound.records.validate_record`.
+:func:`riftbound.decks.deck_from_dict` and :func:`riftbound.formats.records.validate_record`.
 
 The schemas are published as ``schemas/deck.schema.json`` and ``schemas/record.schema.json``
 (``scripts/build_schemas.py`` writes them). This module imports pydantic, so the engine imports it

@@ -38,8 +38,8 @@ from starlette.staticfiles import StaticFiles
 from ..bots import BOTS
 from ..decks import DeckError
 from ..errors import RiftboundError
-from ..position import PositionError
-from ..records import load_record
+from ..formats.position import PositionError
+from ..formats.records import load_record
 from .sessions import (
     PlaySession,
     PositionSession,

@@ -20,11 +20,11 @@ from ..bots import BOTS, make_bot
 from ..decks import Deck, builtin_decks, origins_decks
 from ..errors import RiftboundError
 from ..formats.deckspec import resolve_deck
+from ..formats.notation import JudgeAction, apply_judge, format_action, parse_action, parse_any
+from ..formats.position import load_position
+from ..formats.records import RecordError, check_result, iter_replay, new_game, record_game, validate_record
+from ..formats.resolver import is_fixture
 from ..game import Game
-from ..notation import JudgeAction, apply_judge, format_action, parse_action, parse_any
-from ..position import load_position
-from ..records import RecordError, check_result, iter_replay, new_game, record_game, validate_record
-from ..resolver import is_fixture
 from .view import board_view, decision_view, log_start, log_view
 
 __all__ = ["BOT_OPTIONS", "PlaySession", "PositionSession", "ReplaySession", "SessionError", "Sessions",
@@ -259,7 +259,7 @@ class PositionSession:
 
 def open_position(data: Any, source: str) -> PositionSession:
     """A position (a dict, JSON text or a path), or a conformance fixture's position, at its
-    pending decision; a bad one raises :class:`~riftbound.position.PositionError`."""
+    pending decision; a bad one raises :class:`~riftbound.formats.position.PositionError`."""
     if is_fixture(data):
         data = data["position"]
     return PositionSession(load_position(data, source=source), source)

@@ -36,10 +36,10 @@ from ..actions import (
     PlayUnit,
 )
 from ..engine.units import might
-from ..events import render
+from ..formats.notation import describe_decision, format_action
+from ..formats.resolver import explain
 from ..game import Game
-from ..notation import describe_decision, format_action
-from ..resolver import explain
+from ..log_text import render
 from ..state import ATTACKER, DEFENDER, Event, GameState
 
 __all__ = ["action_group", "actions_view", "board_view", "log_view", "outcome_view"]

@@ -11,8 +11,8 @@ import webbrowser
 
 import click
 
-from .cli_base import cli
-from .errors import RiftboundError
+from ..errors import RiftboundError
+from .base import cli
 
 
 @cli.command(short_help="Play against a bot, replay records and open positions in the browser.")
@@ -31,7 +31,7 @@ def serve(host: str, port: int, records: tuple[str, ...], positions: tuple[str, 
     # Imported here, not at the top: the web extra is optional, and other commands should not pay
     # for loading Starlette and uvicorn.
     try:
-        from .web.app import allowed_hosts, create_app, is_local, run
+        from ..web.app import allowed_hosts, create_app, is_local, run
     except ImportError as e:
         click.echo(f"error: serve needs the web extra: pip install 'riftbound[web]' ({e})", err=True)
         sys.exit(2)

@@ -11,8 +11,17 @@ from typing import Any
 
 import click
 
-from .bots import BOTS
-from .cli_base import (
+from ..analysis.matchup import default_table_decks, run_table
+from ..analysis.parallel import BackendUnavailable
+from ..analysis.report import print_series, print_table, render_table_html
+from ..bots import BOTS
+from ..decks import Deck, DeckError, origins_decks
+from ..errors import UnsupportedCardError
+from ..formats.records import save_run_game
+from ..game import Game
+from ..match import PLAY_FIRST, Match, run_series, summarize_series
+from ..modes import MODES, Mode
+from .base import (
     _check_bots,
     _deck,
     _emit_json,
@@ -24,15 +33,6 @@ from .cli_base import (
     _workers_for,
     cli,
 )
-from .decks import Deck, DeckError, origins_decks
-from .errors import UnsupportedCardError
-from .game import Game
-from .match import PLAY_FIRST, Match, run_series, summarize_series
-from .matchup import default_table_decks, run_table
-from .modes import MODES, Mode
-from .parallel import BackendUnavailable
-from .records import save_run_game
-from .report import print_series, print_table, render_table_html
 
 __all__ = ["simulate_mode"]
 

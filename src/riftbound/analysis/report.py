@@ -1,4 +1,4 @@
-"""Rendering a matchup summary (the dict of :func:`riftbound.matchup.summarize_matchup`): rich
+"""Rendering a matchup summary (the dict of :func:`riftbound.analysis.matchup.summarize_matchup`): rich
 tables for the terminal, and a self-contained HTML page.
 
 The HTML page has no external reference of any kind: the style sheet is inline and the plots are
@@ -177,7 +177,7 @@ def print_matchup(data: dict[str, Any], console: Console) -> None:
                               f"--record {escape(e['record'])})")
         if not any(e.get("record") for e in examples):
             console.print("[dim]Their logs are in the --json and --html reports; "
-                          "riftbound.simulate.replay(decks, seed) plays any game again.[/]")
+                          "riftbound.analysis.simulate.replay(decks, seed) plays any game again.[/]")
 
     console.print()
     console.print(f"{data['games']} games in {data['seconds']:.1f} s: {data['games_per_second']:.1f} "
@@ -388,7 +388,7 @@ def render_html(data: dict[str, Any], *, plots: bool | None = None) -> str:
     if examples:
         parts.append("<h2>Example games</h2>")
         parts.append('<p class="note">Replay any game of the run with '
-                     "<code>riftbound.simulate.replay(decks, seed)</code> (decks in seat order).</p>")
+                     "<code>riftbound.analysis.simulate.replay(decks, seed)</code> (decks in seat order).</p>")
         rows = [[e["index"], e["seed"], e["decks"][0], e["decks"][1], f"P{e['first']}",
                  f"P{e['winner']}" if e["winner"] is not None else "–", e["turns"], e["termination"],
                  "–".join(map(str, e["points"])), Path(e["record"]).name if e.get("record") else "–"]
@@ -422,7 +422,7 @@ def _rate_row(r: dict[str, Any]) -> list[str]:
 
 
 def print_table(data: dict[str, Any], console: Console) -> None:
-    """A table run (:func:`riftbound.matchup.summarize_table`) as rich tables: win rates per deck,
+    """A table run (:func:`riftbound.analysis.matchup.summarize_table`) as rich tables: win rates per deck,
     per team of decks (2v2), per seat and per place in the turn order, then how games ended."""
     n = data["games"]
     console.print(f"[bold]{escape(data['mode'])}[/] (rule {data['mode_rule']}), {data['players']} "

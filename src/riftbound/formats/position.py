@@ -116,8 +116,8 @@ This module gathers their public names.
 
 from __future__ import annotations
 
-from .engine.points import MAX_POINTS, MAX_VICTORY_SCORE, MIN_VICTORY_SCORE
-from .formats.position_base import (
+from ..engine.points import MAX_POINTS, MAX_VICTORY_SCORE, MIN_VICTORY_SCORE
+from .position_base import (
     DECISION_KINDS,
     FORMAT,
     MAIN_DECK_TYPES,
@@ -128,11 +128,11 @@ from .formats.position_base import (
     PositionError,
     Problem,
 )
-from .formats.position_dump import dump_position, dumps
-from .formats.position_load import INTERNAL, load_position
-from .formats.position_load import _load as _load
-from .formats.position_model import PositionModel, json_schema
-from .formats.position_tasks import TASK_ARGS
+from .position_dump import dump_position, dumps
+from .position_load import INTERNAL, load_position
+from .position_load import _load as _load
+from .position_model import PositionModel, json_schema
+from .position_tasks import TASK_ARGS
 
 __all__ = [
     "FORMAT",

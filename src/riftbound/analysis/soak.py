@@ -2,7 +2,7 @@
 
 A run is a list of :class:`SoakJob` s, game ``i`` of the run being fixed by the run's seed and ``i``
 alone: its mode (the modes in turn), its decks (each mode's tables in turn) and its game seed
-(:func:`riftbound.simulate.game_seed`). Jobs go through :func:`riftbound.parallel.run_map`, so a
+(:func:`riftbound.analysis.simulate.game_seed`). Jobs go through :func:`riftbound.analysis.parallel.run_map`, so a
 run gives the same results, and the same :attr:`SoakSummary.digest`, on one core, on all of them or
 on a Ray cluster. A failing game is a finding, never a crash: it comes back as a
 :class:`SoakResult` with the exception, where it happened, and what replays it.
@@ -24,12 +24,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import checks
-from .bots import RandomBot
-from .decks import Deck, origins_decks
-from .game import Game
+from .. import checks
+from ..bots import RandomBot
+from ..decks import Deck, origins_decks
+from ..game import Game
+from ..modes import MODES, Mode
 from .matchup import default_table_decks, table_seats
-from .modes import MODES, Mode
 from .parallel import run_map
 from .simulate import MAX_DECISIONS, game_seed
 
@@ -85,7 +85,7 @@ class SoakResult:
 def mode_tables(mode: Mode, decks: Sequence[Deck] | None = None) -> tuple[tuple[Deck, ...], ...]:
     """The deck lists a soak plays in ``mode``: for two players every pairing of ``decks`` (default:
     the three Origins champion decks); for more, one table of ``decks`` (default: the Origins decks,
-    as :func:`riftbound.matchup.default_table_decks` seats them) rotated round the seats, so every
+    as :func:`riftbound.analysis.matchup.default_table_decks` seats them) rotated round the seats, so every
     deck sits in every seat (teammates stay together, 489.5.c)."""
     if mode.players == 2:
         pool = list(decks) if decks else list(origins_decks())

@@ -25,14 +25,14 @@ from rich.progress import (
     TimeRemainingColumn,
 )
 
-from . import __version__
-from .decks import Deck, DeckError, builtin_decks, origins_decks
-from .errors import UnsupportedCardError
-from .formats.deckspec import resolve_deck
-from .game import Game
-from .parallel import BACKENDS, default_workers
-from .records import save_run_game
-from .simulate import UnknownBotError, check_bots, make_bot
+from .. import __version__
+from ..analysis.parallel import BACKENDS, default_workers
+from ..analysis.simulate import UnknownBotError, check_bots, make_bot
+from ..decks import Deck, DeckError, builtin_decks, origins_decks
+from ..errors import UnsupportedCardError
+from ..formats.deckspec import resolve_deck
+from ..formats.records import save_run_game
+from ..game import Game
 
 
 def _out() -> Console:

@@ -23,7 +23,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from .actions import (
+from ..actions import (
     BASE,
     Action,
     AssignDamage,
@@ -37,12 +37,12 @@ from .actions import (
     Pay,
     PlayUnit,
 )
+from ..engine.decisions import main_plays, play_options
+from ..engine.units import might
+from ..errors import RiftboundError
+from ..game import Game
+from ..state import GameState, Unit, base_of
 from .determinize import observed_game
-from .engine.decisions import main_plays, play_options
-from .engine.units import might
-from .errors import RiftboundError
-from .game import Game
-from .state import GameState, Unit, base_of
 
 __all__ = ["GreedyBot", "card_value", "play_options"]
 
@@ -92,7 +92,7 @@ class GreedyBot:
         Priority: passed) with this bot's own choices until the next Main Phase decision (the chain
         and any showdown have run their course) or the end of the turn; ``default`` when none is worth it.
 
-        The copy is a determinization (:func:`riftbound.determinize.observed_game`): the opponent's hidden
+        The copy is a determinization (:func:`riftbound.bots.determinize.observed_game`): the opponent's hidden
         cards and every deck order are redealt from what the player may know, so the choice leaks
         nothing (see tests/test_bots.py)."""
         me = game.pending().player  # type: ignore[union-attr]

@@ -9,7 +9,7 @@ The layers:
 
 - :func:`play_game` / :func:`play_one` play one game in this process.
 - :func:`run_jobs` plays a list of :class:`GameJob` s (any decks in any seats, any bots) on the
-  local cores or on Ray (:mod:`riftbound.parallel`) and returns :class:`Played` records in job
+  local cores or on Ray (:mod:`riftbound.analysis.parallel`) and returns :class:`Played` records in job
   order. An optional ``on_game(game, job, result)`` hook of the :class:`RunSpec` runs in the worker
   right after each game, while the full :class:`Game` is at hand; whatever it returns comes back
   as ``Played.extra``. A hook can write the game to a file (a game record, say) or boil its log
@@ -23,10 +23,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .bots import BOTS, Bot, drive
-from .decks import Deck
-from .game import Game
-from .modes import DUEL, Mode
+from ..bots import BOTS, Bot, drive
+from ..decks import Deck
+from ..game import Game
+from ..modes import DUEL, Mode
 from .parallel import run_map
 from .stats import GameResult
 
@@ -180,7 +180,7 @@ def run_jobs(spec: RunSpec, jobs: Sequence[GameJob], *, workers: int | None = 1,
              ray_address: str | None = None,
              progress: Callable[[int, Played], None] | None = None) -> list[Played]:
     """Play ``jobs`` with ``workers`` processes (``None``: all cores; 1: in this process) on
-    ``backend`` (``"local"`` or ``"ray"``, see :mod:`riftbound.parallel`).
+    ``backend`` (``"local"`` or ``"ray"``, see :mod:`riftbound.analysis.parallel`).
 
     Returns one :class:`Played` per job, in job order, identical for any ``workers`` and backend.
     ``progress(i, played)`` is called in this process as games finish (in completion order).

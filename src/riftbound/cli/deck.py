@@ -16,11 +16,11 @@ from typing import NoReturn
 
 import click
 
-from .cards import load_cards
-from .decks import Deck, DeckError, validate_deck
-from .formats.deckcode import encode_deck
-from .formats.deckspec import FORMATS, deck_as, resolve_deck
-from .game import unsupported_cards
+from ..cards import load_cards
+from ..decks import Deck, DeckError, validate_deck
+from ..formats.deckcode import encode_deck
+from ..formats.deckspec import FORMATS, deck_as, resolve_deck
+from ..game import unsupported_cards
 
 __all__ = ["deck", "deck_report"]
 

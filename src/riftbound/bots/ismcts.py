@@ -4,7 +4,7 @@
 The searching player does not know the opponents' hands nor any deck order, so the search never
 looks at the real game. Each iteration:
 
-1. **determinizes**: :func:`riftbound.determinize.observed_game` deals a copy of the game consistent with
+1. **determinizes**: :func:`riftbound.bots.determinize.observed_game` deals a copy of the game consistent with
    what the player knows (opponents' hands and every deck resampled);
 2. **selects** down one tree shared by all determinizations, whose edges are actions (keyed so that
    the same play of an opponent's card is the same edge in every deal). Because the legal actions
@@ -30,12 +30,12 @@ import random
 import time
 from collections.abc import Hashable, Iterable
 
-from .actions import Action, ChooseCard, Hide, Mulligan, PlayGear, PlaySpell, PlayUnit
+from ..actions import Action, ChooseCard, Hide, Mulligan, PlayGear, PlaySpell, PlayUnit
+from ..engine.decisions import advance, resolve
+from ..game import Game
+from ..state import GameState
 from .determinize import observed_game
-from .engine.decisions import advance, resolve
-from .game import Game
 from .greedy import GreedyBot, card_value
-from .state import GameState
 
 __all__ = ["IsmctsBot", "evaluate"]
 

@@ -12,12 +12,12 @@ import re
 from collections import Counter
 from typing import Any
 
-from .engine.units import might
-from .errors import RiftboundError
-from .game import Game
+from ..engine.units import might
+from ..errors import RiftboundError
+from ..game import Game
+from ..state import Event
 from .position import load_position
 from .resolver import Resolution, is_fixture, resolve
-from .state import Event
 
 __all__ = ["FIXTURE_KEYS", "FixtureError", "check_fixture_shape", "is_fixture", "run_fixture"]
 

@@ -1,6 +1,6 @@
 """The ``soak`` command: random games in every mode on all cores, invariants after every action.
 
-The run itself is :mod:`riftbound.soak`; this module reads the options, checks the decks once up
+The run itself is :mod:`riftbound.analysis.soak`; this module reads the options, checks the decks once up
 front (a bad deck is exit 2 before any game), shows progress and prints what the run found. A
 failing game is printed with the command that replays it alone, and the command exits 1.
 """
@@ -14,13 +14,13 @@ from typing import Any
 import click
 from rich.table import Table
 
-from .cli_base import _deck, _emit_json, _fail, _out, _parallel_options, _progress, _workers_for, cli
-from .decks import Deck, DeckError
-from .errors import UnsupportedCardError
-from .game import Game
-from .modes import MODES
-from .parallel import BackendUnavailable
-from .soak import DEFAULT_MODES, SoakResult, SoakSpec, mode_tables, run_soak
+from ..analysis.parallel import BackendUnavailable
+from ..analysis.soak import DEFAULT_MODES, SoakResult, SoakSpec, mode_tables, run_soak
+from ..decks import Deck, DeckError
+from ..errors import UnsupportedCardError
+from ..game import Game
+from ..modes import MODES
+from .base import _deck, _emit_json, _fail, _out, _parallel_options, _progress, _workers_for, cli
 
 #: failures printed in full (the JSON output lists them all)
 SHOWN_FAILURES = 20

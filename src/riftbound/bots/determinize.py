@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import random
 
-from .game import Game
-from .rng import seed_state
+from ..game import Game
+from ..rng import seed_state
 
 __all__ = ["observed_game"]
 

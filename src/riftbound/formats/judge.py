@@ -7,7 +7,7 @@ events with their rule numbers and triggers what the rules say it triggers; a cl
 after any change of the board (319.6-319.7), and then the game goes back to the decision that was
 pending (or, when abilities triggered, to the decisions of putting them on the chain first).
 
-Grammar (case-insensitive; CARD as in :mod:`riftbound.notation`: ``NAME``, ``NAME#cid``, ``#cid``,
+Grammar (case-insensitive; CARD as in :mod:`riftbound.formats.notation`: ``NAME``, ``NAME#cid``, ``#cid``,
 each optionally followed by ``at LOC``)::
 
     deal N to CARD                     417.1.b   damage marked on a unit
@@ -35,17 +35,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .effects.spells import may_move_to
-from .engine.attachment import attach
-from .engine.core import emit, push, task
-from .engine.events import fire
-from .engine.gear import exhaust_gear, kill_gear
-from .engine.primitives import channel, forget_target, kill, recall, return_to_hand
-from .engine.units import contest
-from .events import TEMPLATES, _name
-from .game import Game
+from ..effects.spells import may_move_to
+from ..engine.attachment import attach
+from ..engine.core import emit, push, task
+from ..engine.events import fire
+from ..engine.gear import exhaust_gear, kill_gear
+from ..engine.primitives import channel, forget_target, kill, recall, return_to_hand
+from ..engine.units import contest
+from ..game import Game
+from ..log_text import TEMPLATES, _name
+from ..state import GameState, base_of
 from .notation import NotationError, _fold, _folded, _loc_value, _parse_ref, _player, _Ref
-from .state import GameState, base_of
 
 __all__ = ["BOARD_VERBS", "BoardAction", "apply_board", "is_board_text", "parse_board"]
 

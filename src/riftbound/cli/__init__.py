@@ -17,9 +17,13 @@ import click
 from rich.markup import escape
 from rich.table import Table
 
-from . import bench as bench_mod
-from .bots import BOTS
-from .cli_base import (
+from ..analysis import bench as bench_mod
+from ..analysis.parallel import BackendUnavailable
+from ..analysis.simulate import simulate as run_simulation
+from ..analysis.stats import SimulationSummary
+from ..bots import BOTS
+from ..modes import DUEL, MODES
+from .base import (
     _check_bots,
     _ci,
     _emit_json,
@@ -36,10 +40,6 @@ from .cli_base import (
     check_writable,
     cli,
 )
-from .modes import DUEL, MODES
-from .parallel import BackendUnavailable
-from .simulate import simulate as run_simulation
-from .stats import SimulationSummary
 
 
 @cli.command(short_help="Play seeded games between two decks and report win rates.")
@@ -170,7 +170,7 @@ def _print_simulation(s: dict[str, Any]) -> None:
 def _bench_rl(steps: int, seed: int) -> dict[str, Any] | None:
     """Environment steps per second of the RL interfaces; None without the rl extra."""
     try:
-        from .rl.bench import steps_per_second  # the optional rl extra (numpy, pettingzoo, ...)
+        from ..rl.bench import steps_per_second  # the optional rl extra (numpy, pettingzoo, ...)
     except ImportError:
         return None
     return steps_per_second(steps, seed)
@@ -190,7 +190,7 @@ def _bench_rl(steps: int, seed: int) -> dict[str, Any] | None:
 @click.option("--json", "as_json", is_flag=True, help="Print the figures as JSON on stdout.")
 def bench(games: int, seed: int, rounds: int, ismcts_decisions: int, ismcts_iterations: int,
           no_yardstick: bool, as_json: bool) -> None:
-    """Measure speed as a ratio to the yardstick (one core), see riftbound.bench.
+    """Measure speed as a ratio to the yardstick (one core), see riftbound.analysis.bench.
 
     Random self-play in every built-in matchup, the clone of a mid-game state, writing a game
     record against playing the game, the card table load and, when the ismcts bot exists, ISMCTS
@@ -212,11 +212,11 @@ def bench(games: int, seed: int, rounds: int, ismcts_decisions: int, ismcts_iter
 
 
 # Commands defined in their own modules register themselves on the group when imported.
-from . import cli_cards, cli_match, cli_matchup, cli_records, cli_soak  # noqa: E402,F401
-from .cli_deck import deck as _deck_group  # noqa: E402
+from . import cards, match, matchup, records, soak  # noqa: E402,F401
+from .deck import deck as _deck_group  # noqa: E402
 
 cli.add_command(_deck_group)
-from . import cli_web  # noqa: E402,F401
+from . import web  # noqa: E402,F401
 
 
 def main(argv: Sequence[str] | None = None) -> None:

@@ -2,9 +2,9 @@
 the modes of three or four players, one table of decks rotating round the seats (:func:`run_table`,
 :func:`summarize_table`).
 
-:func:`run_matchup` plays the games (in parallel, see :func:`riftbound.simulate.run_jobs`);
+:func:`run_matchup` plays the games (in parallel, see :func:`riftbound.analysis.simulate.run_jobs`);
 :func:`summarize_matchup` turns the games into the report's numbers (a plain dict, the ``--json``
-output), and :mod:`riftbound.report` renders that dict as rich tables or an HTML page. The numbers
+output), and :mod:`riftbound.analysis.report` renders that dict as rich tables or an HTML page. The numbers
 depend only on the list of :class:`MatchupGame` s, so they can be checked on hand-made games.
 
 Pairings: with two or more decks, every unordered pair of distinct decks; with one deck, the deck
@@ -29,10 +29,11 @@ from itertools import combinations
 from pathlib import Path
 from typing import Any
 
-from .decks import Deck, origins_decks
-from .formats.deckspec import resolve_deck
-from .game import Game
-from .modes import Mode
+from ..decks import Deck, origins_decks
+from ..formats.deckspec import resolve_deck
+from ..game import Game
+from ..modes import Mode
+from ..state import Event
 from .simulate import (
     BotOptions,
     GameHook,
@@ -44,7 +45,6 @@ from .simulate import (
     replay,
     run_jobs,
 )
-from .state import Event
 from .stats import GameResult, wilson_interval
 
 __all__ = [
@@ -349,9 +349,9 @@ def pick_examples(games: Sequence[MatchupGame], k: int = 3) -> list[MatchupGame]
 # --- example games ---------------------------------------------------------------------------------
 
 def _record_writer() -> Callable[[Game, Path], Path] | None:
-    """``riftbound.records.save_record`` as ``(game, path) -> path``, or None without that module."""
+    """``riftbound.formats.records.save_record`` as ``(game, path) -> path``, or None without that module."""
     try:
-        from .records import save_record
+        from ..formats.records import save_record
     except ImportError:
         return None
 
@@ -365,7 +365,7 @@ def _record_writer() -> Callable[[Game, Path], Path] | None:
 def example_games(run: MatchupRun, k: int = 3, record_dir: Path | None = None,
                   stem: str = "matchup") -> list[dict[str, Any]]:
     """Up to ``k`` example games (see :func:`pick_examples`), each played again in full: their
-    facts and log text and, when ``record_dir`` is given and :mod:`riftbound.records` is available,
+    facts and log text and, when ``record_dir`` is given and :mod:`riftbound.formats.records` is available,
     a game record written there as ``<stem>-game-<index>.json`` (``record`` is its path)."""
     write = _record_writer() if record_dir is not None else None
     out = []

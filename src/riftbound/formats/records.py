@@ -33,13 +33,13 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
-from .actions import Action, Concede
-from .decks import Deck, DeckError, deck_from_dict
-from .errors import RiftboundError
-from .game import Game
-from .modes import MODES, Mode
+from ..actions import Action, Concede
+from ..decks import Deck, DeckError, deck_from_dict
+from ..errors import RiftboundError
+from ..game import Game
+from ..modes import MODES, Mode
+from ..state import GameState
 from .notation import NotationError, format_action, parse_action
-from .state import GameState
 
 __all__ = [
     "FORMAT", "VERSION", "RecordError", "check_result", "dumps_record", "iter_replay", "load_record",
@@ -180,7 +180,7 @@ def save_run_game(directory: str | Path, game: Game, job: Any = None, result: An
                   every: int = 1) -> str | None:
     """Save one game of a simulation run as ``DIR/game-<index>.json``; returns the path.
 
-    Its signature fits the ``on_game(game, job, result)`` hook of :mod:`riftbound.simulate` as
+    Its signature fits the ``on_game(game, job, result)`` hook of :mod:`riftbound.analysis.simulate` as
     ``functools.partial(save_run_game, directory)`` (picklable, so it runs in worker processes).
     With ``every=N`` only games whose index is a multiple of N are saved.
     """
@@ -305,7 +305,7 @@ def load_record(path: str | Path) -> dict[str, Any]:
         raise RecordError(f"{path}: line {e.lineno}, column {e.colno}: invalid JSON ({e.msg})") from e
     # The file's shape first (schemas/record.schema.json); pydantic is imported only here, when a
     # file is read, so that ``import riftbound`` stays light.
-    from .formats.schemas import record_problems
+    from .schemas import record_problems
 
     problems = record_problems(data)
     if problems:

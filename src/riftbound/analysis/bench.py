@@ -29,12 +29,12 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from . import __version__
-from .bots import BOTS, RandomBot, drive
-from .cards import load_cards
-from .decks import Deck, builtin_decks, origins_decks
-from .game import Game
-from .records import save_record
+from .. import __version__
+from ..bots import BOTS, RandomBot, drive
+from ..cards import load_cards
+from ..decks import Deck, builtin_decks, origins_decks
+from ..formats.records import save_record
+from ..game import Game
 from .simulate import MAX_DECISIONS, game_seed
 
 # Performance budgets of shared/GUIDE.md ("Performance budgets", one core).

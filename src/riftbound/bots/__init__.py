@@ -23,9 +23,9 @@ import random
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-from .actions import Action
+from ..actions import Action
+from ..game import Game
 from .determinize import observed_game
-from .game import Game
 from .greedy import GreedyBot
 from .ismcts import IsmctsBot
 

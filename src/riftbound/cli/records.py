@@ -12,8 +12,8 @@ from pathlib import Path
 
 import click
 
-from .cli_base import cli
-from .errors import RiftboundError
+from ..errors import RiftboundError
+from .base import cli
 
 
 def _fail(message: str) -> None:
@@ -39,8 +39,8 @@ def _spaced(log_text: str) -> str:
 def replay(record: str, step: bool, at: int | None) -> None:
     """Replay RECORD (a game record JSON file), check that it gives the recorded result, and print the
     game log turn by turn, each action followed by the events it caused (with their rule numbers)."""
-    from .notation import format_action
-    from .records import RecordError, check_result, iter_replay, load_record, new_game
+    from ..formats.notation import format_action
+    from ..formats.records import RecordError, check_result, iter_replay, load_record, new_game
 
     try:
         data = load_record(record)
@@ -48,11 +48,11 @@ def replay(record: str, step: bool, at: int | None) -> None:
         if at is not None:
             if at > n_actions:
                 _fail(f"--at {at}: the record has {n_actions} actions (use 0-{n_actions})")
-            from .records import replay as replay_record
+            from ..formats.records import replay as replay_record
 
             replay_record(data)  # the whole record must check out first
             game = replay_record(data, upto=at)
-            from .position import dumps
+            from ..formats.position import dumps
 
             click.echo(dumps(game), nl=False)
             return
@@ -126,10 +126,10 @@ def resolve(position: str, dos: tuple[str, ...], until: str, step_all: bool, as_
     If an action fails, the ones before it stay applied, none after it is tried, and the command
     exits with code 2 saying which one failed and why.
     """
-    from .fixture import FixtureError, run_fixture
-    from .position import PositionError, load_position
-    from .resolver import is_fixture, report_data, report_text
-    from .resolver import resolve as run
+    from ..formats.fixture import FixtureError, run_fixture
+    from ..formats.position import PositionError, load_position
+    from ..formats.resolver import is_fixture, report_data, report_text
+    from ..formats.resolver import resolve as run
 
     source: object = position
     try:

@@ -8,8 +8,10 @@ import click
 from rich.markup import escape
 from rich.table import Table
 
-from .bots import BOTS
-from .cli_base import (
+from ..analysis.tournament import round_robin
+from ..bots import BOTS
+from ..modes import MODES
+from .base import (
     _check_bots,
     _ci,
     _emit_json,
@@ -23,9 +25,7 @@ from .cli_base import (
     check_writable,
     cli,
 )
-from .cli_match import simulate_mode
-from .modes import MODES
-from .tournament import round_robin
+from .match import simulate_mode
 
 # --------------------------------------------------------------------------- tournament
 
@@ -82,7 +82,7 @@ def tournament(bot_list: str, games: int, seed: int, ismcts_iterations: int, as_
 
 
 # --------------------------------------------------------------------------- matchup
-# Matchup reports between decks (riftbound.matchup, riftbound.report); the helpers it shares with
+# Matchup reports between decks (riftbound.analysis.matchup, riftbound.analysis.report); the helpers it shares with
 # ``simulate`` come from .cli_base.
 
 
@@ -118,11 +118,11 @@ def matchup(deck_specs: tuple[str, ...], bot: str, bot_option: tuple[str, ...], 
     With one DECK, the deck plays itself. Games run in parallel on all cores by default, with the
     same results for any --workers and --backend.
     """
-    from .decks import DeckError
-    from .errors import UnsupportedCardError
-    from .matchup import example_games, load_matchup_deck, pairings, run_matchup
-    from .parallel import BackendUnavailable
-    from .report import PLOT_EXTRA_HINT, have_matplotlib, print_matchup, render_html
+    from ..analysis.matchup import example_games, load_matchup_deck, pairings, run_matchup
+    from ..analysis.parallel import BackendUnavailable
+    from ..analysis.report import PLOT_EXTRA_HINT, have_matplotlib, print_matchup, render_html
+    from ..decks import DeckError
+    from ..errors import UnsupportedCardError
 
     n_workers = _workers_for(workers, backend, ray_address)
     check_writable(html_path, "--html", directory=False)

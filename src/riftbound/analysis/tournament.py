@@ -2,11 +2,11 @@
 
 Every pairing plays ``games`` Duels on two decks (by default the built-in practice decks, deck 0 in
 seat 0). The bots swap seats from one game to the next, so each plays each deck equally often, and
-game ``i`` of every pairing uses the same game seed (:func:`riftbound.simulate.game_seed`), so
+game ``i`` of every pairing uses the same game seed (:func:`riftbound.analysis.simulate.game_seed`), so
 pairings meet the same deals. Each bot's seed is derived from the game seed and its seat. With an
 iteration budget for ISMCTS the whole run is reproducible from its seed.
 
->>> from riftbound.tournament import round_robin
+>>> from riftbound.analysis.tournament import round_robin
 >>> result = round_robin(["random", "greedy"], games=2, seed=1)
 >>> [(p.a, p.b, p.games) for p in result.pairs]
 [('random', 'greedy', 2)]
@@ -20,10 +20,10 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
 
-from .bots import BOTS, Bot, drive, make_bot
-from .decks import Deck, builtin_decks
-from .game import Game
-from .modes import DUEL
+from ..bots import BOTS, Bot, drive, make_bot
+from ..decks import Deck, builtin_decks
+from ..game import Game
+from ..modes import DUEL
 from .simulate import MAX_DECISIONS, game_seed
 from .stats import wilson_interval
 

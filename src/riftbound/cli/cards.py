@@ -17,10 +17,10 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from .cards import CardDB, CardDef, UnknownCardError, load_cards
-from .cards_impl import IMPLEMENTED
-from .cli_base import cli
-from .game import card_support
+from ..cards import CardDB, CardDef, UnknownCardError, load_cards
+from ..cards_impl import IMPLEMENTED
+from ..game import card_support
+from .base import cli
 
 
 def coverage() -> dict:

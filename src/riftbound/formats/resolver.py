@@ -1,7 +1,7 @@
 """The judge's resolver: load a position, apply actions, and say what the rules make happen.
 
 :func:`resolve` applies a list of actions in notation (game actions and judge actions, see
-:mod:`riftbound.notation`) to a position, one after another, and collects each step's new log
+:mod:`riftbound.formats.notation`) to a position, one after another, and collects each step's new log
 events. Every event carries its rule number; :func:`explain` adds a short plain explanation in the
 project's own words (never the rules text). :func:`report_data` and :func:`report_text` give the
 whole result: the steps, the points, what was scored this turn, the pending decision with its
@@ -25,13 +25,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from .actions import Action, Concede, EndTurn
-from .errors import RiftboundError
-from .game import Game
+from ..actions import Action, Concede, EndTurn
+from ..errors import RiftboundError
+from ..game import Game
+from ..state import Event
 from .judge import BoardAction, apply_board, is_board_text, parse_board
 from .notation import JudgeAction, apply_judge, describe_decision, format_action, parse_any
 from .position import dump_position
-from .state import Event
 
 __all__ = ["EXPLAIN", "Resolution", "Step", "StepError", "explain", "report_data", "report_text",
            "resolve"]
@@ -386,7 +386,7 @@ def _battlefields(game: Game) -> list[dict[str, Any]]:
 def report_data(res: Resolution) -> dict[str, Any]:
     """The resolution as JSON-ready data (shape: ``schemas/events.schema.json``): the steps with
     each event's data, the error, the points, the battlefields, the pending decision, the outcome,
-    and the whole position as :func:`riftbound.position.dump_position` writes it."""
+    and the whole position as :func:`riftbound.formats.position.dump_position` writes it."""
     game = res.game
     g = game.state
     d = game.pending()
@@ -472,7 +472,7 @@ def report_text(res: Resolution) -> str:
 
 def is_fixture(data: Any) -> bool:
     """Whether parsed JSON is a conformance fixture (rather than a bare position); the fixtures
-    themselves are checked and run by :mod:`riftbound.fixture`."""
+    themselves are checked and run by :mod:`riftbound.formats.fixture`."""
     return isinstance(data, dict) and "position" in data and "expect" in data
 
 
@@ -497,7 +497,7 @@ def events_schema() -> dict[str, Any]:
     event = _obj({
         "turn": {**_INT, "description": "the turn the event happened on"},
         "rule": {**_STR, "description": "the Core Rules number that made it happen"},
-        "kind": {**_STR, "description": "what happened: a key of riftbound.events.TEMPLATES, such as "
+        "kind": {**_STR, "description": "what happened: a key of riftbound.log_text.TEMPLATES, such as "
                                         "'conquer', 'gain_points', 'kill', 'damage', 'win'"},
         "player": {**_SEAT, "description": "the player it concerns or who did it, if any"},
         "data": {"type": "array", "items": {"$ref": "#/$defs/value"},
