@@ -1,5 +1,5 @@
-"""Game records (riftbound.formats.records) and the ``replay`` command: a game saved as decklists, mode, seed and
-actions replays exactly, and a changed record is caught."""
+"""Game records (riftbound.formats.records) and the ``replay`` command: a game saved as decklists,
+mode, seed and actions replays exactly, and a changed record is caught."""
 
 from __future__ import annotations
 

@@ -363,7 +363,8 @@ def test_a_fixture_checks_itself(tmp_path):
 
 def test_events_schema_file_is_current():
     """schemas/events.schema.json is what ``events_schema()`` gives (regenerate it with
-    ``python -c 'import json; from riftbound.formats.resolver import events_schema; ...'``, see the README)."""
+    ``python -c 'import json; from riftbound.formats.resolver import events_schema; ...'``, see the
+    README)."""
     from riftbound.formats.resolver import events_schema
 
     want = json.dumps(events_schema(), indent=2, ensure_ascii=False) + "\n"

@@ -388,7 +388,8 @@ def render_html(data: dict[str, Any], *, plots: bool | None = None) -> str:
     if examples:
         parts.append("<h2>Example games</h2>")
         parts.append('<p class="note">Replay any game of the run with '
-                     "<code>riftbound.analysis.simulate.replay(decks, seed)</code> (decks in seat order).</p>")
+                     "<code>riftbound.analysis.simulate.replay(decks, seed)</code> "
+                     "(decks in seat order).</p>")
         rows = [[e["index"], e["seed"], e["decks"][0], e["decks"][1], f"P{e['first']}",
                  f"P{e['winner']}" if e["winner"] is not None else "–", e["turns"], e["termination"],
                  "–".join(map(str, e["points"])), Path(e["record"]).name if e.get("record") else "–"]

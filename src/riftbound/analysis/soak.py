@@ -2,10 +2,11 @@
 
 A run is a list of :class:`SoakJob` s, game ``i`` of the run being fixed by the run's seed and ``i``
 alone: its mode (the modes in turn), its decks (each mode's tables in turn) and its game seed
-(:func:`riftbound.analysis.simulate.game_seed`). Jobs go through :func:`riftbound.analysis.parallel.run_map`, so a
-run gives the same results, and the same :attr:`SoakSummary.digest`, on one core, on all of them or
-on a Ray cluster. A failing game is a finding, never a crash: it comes back as a
-:class:`SoakResult` with the exception, where it happened, and what replays it.
+(:func:`riftbound.analysis.simulate.game_seed`). Jobs go through
+:func:`riftbound.analysis.parallel.run_map`, so a run gives the same results, and the same
+:attr:`SoakSummary.digest`, on one core, on all of them or on a Ray cluster. A failing game is a
+finding, never a crash: it comes back as a :class:`SoakResult` with the exception, where it
+happened, and what replays it.
 
 Every action is followed by :func:`riftbound.checks.check_invariants`; every ``deep_every``-th game
 also runs :func:`riftbound.checks.check_deep` (clones, illegal actions, hidden information,

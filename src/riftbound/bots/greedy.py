@@ -92,9 +92,9 @@ class GreedyBot:
         Priority: passed) with this bot's own choices until the next Main Phase decision (the chain
         and any showdown have run their course) or the end of the turn; ``default`` when none is worth it.
 
-        The copy is a determinization (:func:`riftbound.bots.determinize.observed_game`): the opponent's hidden
-        cards and every deck order are redealt from what the player may know, so the choice leaks
-        nothing (see tests/test_bots.py)."""
+        The copy is a determinization (:func:`riftbound.bots.determinize.observed_game`): the
+        opponent's hidden cards and every deck order are redealt from what the player may know, so the
+        choice leaks nothing (see tests/test_bots.py)."""
         me = game.pending().player  # type: ignore[union-attr]
         base = _value(game.state, me)
 

@@ -1,4 +1,4 @@
-"""The ``riftbound`` command line: simulate and bench (other commands in ``cli_*`` modules).
+"""The ``riftbound`` command line: simulate and bench (the other commands: a module each here).
 
 Tables and progress bars come from rich. Progress goes to stderr so ``--json`` output on stdout stays
 machine-readable; user errors (a bad deck file, wrong option use) exit with code 2 and a message, not
@@ -23,6 +23,9 @@ from ..analysis.simulate import simulate as run_simulation
 from ..analysis.stats import SimulationSummary
 from ..bots import BOTS
 from ..modes import DUEL, MODES
+
+# The command modules register their commands on the group when imported (deck's group is added below).
+from . import cards, matchup, records, soak, web  # noqa: F401
 from .base import (
     _check_bots,
     _ci,
@@ -40,6 +43,8 @@ from .base import (
     check_writable,
     cli,
 )
+from .deck import deck as _deck_group
+from .match import simulate_mode
 
 
 @cli.command(short_help="Play seeded games between two decks and report win rates.")
@@ -82,8 +87,8 @@ def simulate(games: int, seed: int, deck_paths: tuple[str, ...], bot: str | None
     workers = _workers_for(workers, backend, ray_address)
     check_writable(save_dir, "--save-games", directory=True)
     if MODES[mode_name] is not DUEL:
-        return cli_match.simulate_mode(MODES[mode_name], games, seed, deck_paths, bot, bot_pair, bot_option,
-                                       workers, backend, ray_address, save_dir, save_every, as_json)
+        return simulate_mode(MODES[mode_name], games, seed, deck_paths, bot, bot_pair, bot_option,
+                             workers, backend, ray_address, save_dir, save_every, as_json)
     pairings = _pairings(deck_paths)
     if bot_pair is not None:
         bots = tuple(b.strip() for b in bot_pair.split(","))
@@ -211,12 +216,7 @@ def bench(games: int, seed: int, rounds: int, ismcts_decisions: int, ismcts_iter
     bench_mod.render(data, _out())
 
 
-# Commands defined in their own modules register themselves on the group when imported.
-from . import cards, match, matchup, records, soak  # noqa: E402,F401
-from .deck import deck as _deck_group  # noqa: E402
-
 cli.add_command(_deck_group)
-from . import web  # noqa: E402,F401
 
 
 def main(argv: Sequence[str] | None = None) -> None:

@@ -82,8 +82,8 @@ def tournament(bot_list: str, games: int, seed: int, ismcts_iterations: int, as_
 
 
 # --------------------------------------------------------------------------- matchup
-# Matchup reports between decks (riftbound.analysis.matchup, riftbound.analysis.report); the helpers it shares with
-# ``simulate`` come from .cli_base.
+# Matchup reports between decks (riftbound.analysis.matchup, riftbound.analysis.report); the helpers
+# it shares with ``simulate`` come from .base.
 
 
 @cli.command(short_help="Play every pairing of decks from both seats and report win rates.")
