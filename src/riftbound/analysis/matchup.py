@@ -31,6 +31,7 @@ from typing import Any
 
 from ..decks import Deck, origins_decks
 from ..formats.deckspec import resolve_deck
+from ..formats.records import save_record
 from ..game import Game
 from ..modes import Mode
 from ..state import Event
@@ -348,26 +349,11 @@ def pick_examples(games: Sequence[MatchupGame], k: int = 3) -> list[MatchupGame]
 
 # --- example games ---------------------------------------------------------------------------------
 
-def _record_writer() -> Callable[[Game, Path], Path] | None:
-    """``riftbound.formats.records.save_record`` as ``(game, path) -> path``, or None without that module."""
-    try:
-        from ..formats.records import save_record
-    except ImportError:
-        return None
-
-    def write(game: Game, path: Path) -> Path:
-        save_record(game, path)
-        return path
-
-    return write
-
-
 def example_games(run: MatchupRun, k: int = 3, record_dir: Path | None = None,
                   stem: str = "matchup") -> list[dict[str, Any]]:
     """Up to ``k`` example games (see :func:`pick_examples`), each played again in full: their
-    facts and log text and, when ``record_dir`` is given and :mod:`riftbound.formats.records` is available,
-    a game record written there as ``<stem>-game-<index>.json`` (``record`` is its path)."""
-    write = _record_writer() if record_dir is not None else None
+    facts and log text and, when ``record_dir`` is given, a game record written there as
+    ``<stem>-game-<index>.json`` (``record`` is its path)."""
     out = []
     for g in pick_examples(run.games, k):
         game = run.replay(g)
@@ -384,9 +370,11 @@ def example_games(run: MatchupRun, k: int = 3, record_dir: Path | None = None,
             "turns": r.turns, "decisions": r.decisions, "termination": r.termination,
             "points": list(r.points), "record": None, "log": game.log_text(),
         }
-        if write is not None and record_dir is not None:
+        if record_dir is not None:
             record_dir.mkdir(parents=True, exist_ok=True)
-            entry["record"] = str(write(game, record_dir / f"{stem}-game-{r.index}.json"))
+            path = record_dir / f"{stem}-game-{r.index}.json"
+            save_record(game, path)
+            entry["record"] = str(path)
         out.append(entry)
     return out
 

@@ -8,8 +8,13 @@ import click
 from rich.markup import escape
 from rich.table import Table
 
+from ..analysis.matchup import example_games, load_matchup_deck, pairings, run_matchup
+from ..analysis.parallel import BackendUnavailable
+from ..analysis.report import PLOT_EXTRA_HINT, have_matplotlib, print_matchup, render_html
 from ..analysis.tournament import round_robin
 from ..bots import BOTS
+from ..decks import DeckError
+from ..errors import UnsupportedCardError
 from ..modes import MODES
 from .base import (
     _check_bots,
@@ -118,12 +123,6 @@ def matchup(deck_specs: tuple[str, ...], bot: str, bot_option: tuple[str, ...], 
     With one DECK, the deck plays itself. Games run in parallel on all cores by default, with the
     same results for any --workers and --backend.
     """
-    from ..analysis.matchup import example_games, load_matchup_deck, pairings, run_matchup
-    from ..analysis.parallel import BackendUnavailable
-    from ..analysis.report import PLOT_EXTRA_HINT, have_matplotlib, print_matchup, render_html
-    from ..decks import DeckError
-    from ..errors import UnsupportedCardError
-
     n_workers = _workers_for(workers, backend, ray_address)
     check_writable(html_path, "--html", directory=False)
     if mode_name != "duel":
