@@ -393,17 +393,17 @@ class Game:
         self._effect(("cleanup", ""))
 
 
-@task("effect_points")
+@task("effect_points", "p", "i")
 def _effect_points(g: GameState, player: int, n: int) -> None:
     scoring.gain_points(g, player, n, scoring.EFFECT)
 
 
-@task("effect_lose_points")
+@task("effect_lose_points", "p", "i")
 def _effect_lose_points(g: GameState, player: int, n: int) -> None:
     scoring.lose_points(g, player, n)
 
 
-@task("effect_victory_score")
+@task("effect_victory_score", "i")
 def _effect_victory_score(g: GameState, delta: int) -> None:
     g.vs_delta += delta
     emit(g, "194.3.a", "victory_score", None, scoring.victory_score(g))

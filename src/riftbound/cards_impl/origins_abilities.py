@@ -68,7 +68,7 @@ def _recruit_locations(g: GameState, player: int, ctx: tuple) -> list[int]:
     return [ctx[1]] + [b.cid for b in g.battlefields if b.controller == player]
 
 
-@task("recruit_location")
+@task("recruit_location", "p", "c", "n", "ci")
 def _recruit_location(g: GameState, player: int, cid: int, i: int, card: int) -> None:
     """The chosen location (the source's card: the base; a battlefield's card: that battlefield)."""
     loc = next((k for k, b in enumerate(g.battlefields) if b.cid == card), base_of(player))

@@ -83,7 +83,7 @@ def _spend_buff(g: GameState, item: ChainItem, i: int) -> bool | None:
     return None
 
 
-@task("spend_buff")
+@task("spend_buff", "p", "c", "n", "ci")
 def _spend_buff_pick(g: GameState, player: int, cid: int, i: int, card: int) -> None:
     """The chosen unit loses one buff (702.2.b); -1: none is spent and the linked instructions
     that follow are skipped (359.3.e.14.a)."""
@@ -119,7 +119,7 @@ def _predict(g: GameState, item: ChainItem, i: int) -> bool | None:
     return None
 
 
-@task("predict")
+@task("predict", "p", "c", "n", "ci")
 def _predict_pick(g: GameState, player: int, cid: int, i: int, card: int) -> None:
     """Rule 436.1: the looked-at card is recycled (416.1: to the bottom of the Main Deck), or stays
     on top (-1)."""

@@ -75,7 +75,7 @@ def _play_me_from_trash(g: GameState, item: ChainItem, i: int) -> bool | None:
     return None
 
 
-@task("play_from_trash")
+@task("play_from_trash", "p", "c", "n", "ci")
 def _play_from_trash(g: GameState, player: int, cid: int, i: int, card: int) -> None:
     """Rules 419.3, 355.2, 359.2: the unit leaves the trash and enters the chosen location,
     exhausted (143.4) unless a passive lets it enter ready (143.4.a); it has been played

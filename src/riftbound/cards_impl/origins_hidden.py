@@ -130,7 +130,7 @@ def _play_sprite(g: GameState, item: ChainItem, i: int) -> bool | None:
     return True
 
 
-@task("token_location")
+@task("token_location", "p", "c", "n", "ci")
 def _token_location(g: GameState, player: int, cid: int, i: int, card: int) -> None:
     """The chosen location (the spell's card: the base; a battlefield's card: that battlefield)."""
     loc = next((k for k, b in enumerate(g.battlefields) if b.cid == card), base_of(player))

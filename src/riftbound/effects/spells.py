@@ -340,7 +340,7 @@ def record(g: GameState, cid: int, i: int, executed: bool, refs: tuple[int, ...]
             return
 
 
-@task("instr")
+@task("instr", "c", "n")
 def _instr(g: GameState, cid: int, i: int) -> None:
     """Execute instruction ``i`` of the resolving spell ``cid`` (359.3.d-e)."""
     item = chain_item(g, cid)
@@ -430,7 +430,7 @@ def _discard_options(g: GameState, player: int, ctx: tuple) -> list[int]:
     return sorted(seen.values())
 
 
-@task("discard_pick")
+@task("discard_pick", "p", "c", "n", "n", "ci")
 def _discard_pick(g: GameState, player: int, cid: int, i: int, left: int, card: int) -> None:
     """Rule 422: the chosen card goes from the hand to the trash; the next pick while ``left`` and
     cards remain (422.4). ``card`` -1: no choice was made (the player left the game)."""
@@ -572,7 +572,7 @@ def _trash_units(g: GameState, player: int, ctx: tuple) -> list[int]:
     return sorted(seen.values())
 
 
-@task("trash_pick")
+@task("trash_pick", "p", "c", "n", "ci")
 def _trash_pick(g: GameState, player: int, cid: int, i: int, card: int) -> None:
     """The picked unit card goes from the trash to the hand. ``card`` -1: no choice was made."""
     if card < 0:
@@ -626,7 +626,7 @@ def _kill_options(g: GameState, player: int, cid: int, i: int) -> list[int]:
     return sorted(seen.values())
 
 
-@task("each_kill")
+@task("each_kill", "c", "n", "n", "b")
 def _each_kill(g: GameState, cid: int, i: int, k: int, any_killed: bool) -> None:
     """Rule 411.1: the ``k``-th player in order picks one of their units to kill, as a decision
     (355.10.e: not a target); a player with no such unit picks nothing."""
@@ -642,7 +642,7 @@ def _each_kill(g: GameState, cid: int, i: int, k: int, any_killed: bool) -> None
     record(g, cid, i, any_killed)
 
 
-@task("kill_pick")
+@task("kill_pick", "p", "c", "n", "n", "b", "ci")
 def _kill_pick(g: GameState, player: int, cid: int, i: int, k: int, any_killed: bool,
                card: int) -> None:
     """The picked unit dies (428); then the next player picks. ``card`` -1: no pick (the player

@@ -292,7 +292,7 @@ def activate_tasks(player: int, action: Activate) -> tuple:
             action.exhaust, action.recycle)
 
 
-@task("activate")
+@task("activate", "p", "c", "ci", "n", "ci", "lo", "cs", "cs", "cs")
 def _activate(g: GameState, player: int, source: int, lender: int, mode: int, target: int,
               location: int | None, trash: tuple[int, ...], exhaust: tuple[int, ...],
               recycle: tuple[int, ...]) -> None:

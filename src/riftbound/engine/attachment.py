@@ -322,7 +322,7 @@ def _weaponmaster(g: GameState, item: ChainItem, i: int) -> bool | None:
     return None
 
 
-@task("weaponmaster_pay")
+@task("weaponmaster_pay", "p", "c", "n", "ci")
 def _weaponmaster_pay(g: GameState, player: int, cid: int, i: int, rune: int) -> None:
     """Rules 740.4.a.2.a, 164.2.b, 357: the rune is recycled for the Power that pays the reduced
     Equip cost, and the Equipment attaches; -1: not paid, nothing happens."""

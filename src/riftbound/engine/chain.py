@@ -117,7 +117,7 @@ def alive_count(g: GameState) -> int:
 
 # --- playing a spell ------------------------------------------------------------------------------
 
-@task("play_spell")
+@task("play_spell", "p", "c", "tg", "lo")
 def _play_spell(g: GameState, player: int, cid: int, targets: tuple[tuple[int, ...], ...],
                 dest: int | None) -> None:
     """Rules 354-355: the card leaves the hand for the chain, pending, its choices and targets
@@ -129,7 +129,7 @@ def _play_spell(g: GameState, player: int, cid: int, targets: tuple[tuple[int, .
     push(g, ("cleanup", ""), *optional_cost_tasks(g, player, cid), ("ask_spell_payment", player, cid))
 
 
-@task("ask_spell_payment")
+@task("ask_spell_payment", "p", "c")
 def _ask_spell_payment(g: GameState, player: int, cid: int) -> None:
     decide(g, player, "pay", (cid,))
 
@@ -152,7 +152,7 @@ def spell_cost(g: GameState, cid: int) -> tuple[int, tuple[frozenset | None, ...
     return spell_energy(g, cid, energy), reqs
 
 
-@task("pay_spell")
+@task("pay_spell", "p", "c", "cs", "cs")
 def _pay_spell(g: GameState, player: int, cid: int, exhaust: tuple[int, ...],
                recycle: tuple[int, ...]) -> None:
     """Rules 357-359: pay, check legality, finalize. The legality check (358) looks only at the
@@ -193,7 +193,7 @@ def _chain(g: GameState) -> None:
         push(g, ("priority", g.chain[-1].controller, 0))
 
 
-@task("priority")
+@task("priority", "p", "n")
 def _priority(g: GameState, player: int, passes: int) -> None:
     """Rules 338-339: the player with Priority plays a Reaction or passes; when every player has
     passed in sequence without adding to the chain, the newest item resolves (339.1)."""
@@ -223,7 +223,7 @@ def _resolve_top(g: GameState) -> None:
     push(g, *tasks, ("finish_spell", item.cid))
 
 
-@task("finish_spell")
+@task("finish_spell", "c")
 def _finish_spell(g: GameState, cid: int) -> None:
     """Rules 359.3.d, 340.2-340.4: the spell goes to its owner's trash and leaves the chain (a
     cleanup follows, 319.5). If the chain is now empty the state is open again (340.2): in a
@@ -268,7 +268,7 @@ def _finish_spell(g: GameState, cid: int) -> None:
 
 # --- triggered abilities (383) ---------------------------------------------------------------------
 
-@task("trigger")
+@task("trigger", "p", "c")
 def _trigger(g: GameState, player: int, cid: int) -> None:
     """Rules 383.3, 383.4.a.2: the Play Effect of unit ``cid`` goes on the chain as a pending item
     once the unit has entered the board; its target is chosen now, as for a play (355, 398). With no
@@ -297,7 +297,7 @@ def trigger_options(g: GameState, player: int, ctx: tuple) -> list[int]:
     return sorted({t[0][0] for t, _ in TRIGGERS[g.cards[cid].id].choices(g, player, cid)})
 
 
-@task("trigger_target")
+@task("trigger_target", "p", "c", "ci")
 def _trigger_target(g: GameState, player: int, cid: int, card: int) -> None:
     """The target of a pending trigger is chosen (355.5); ``card`` -1: no choice (the player left)."""
     if card < 0:
@@ -335,7 +335,7 @@ def _finalize(g: GameState, player: int, item: ChainItem, targets: tuple[tuple[i
 
 # --- score, attack and defend triggers (383.4.c-f, 471.2, 464.2.e) ------------------------------------
 
-@task("put_trigger")
+@task("put_trigger", "p", "c", "ab")
 def _put_trigger(g: GameState, player: int, cid: int, ability: str, subject: int | None = None) -> None:
     """Rules 383.3, 383.4.c-f: the ``ability`` trigger of unit ``cid`` goes on the chain as a pending
     item, noting where its source was as it triggered (for what the trigger condition names, such as
@@ -372,7 +372,7 @@ def _put_trigger(g: GameState, player: int, cid: int, ability: str, subject: int
         decide(g, player, "choose_card", ("ability_target", cid, ability))
 
 
-@task("put_subject_trigger")
+@task("put_subject_trigger", "p", "c", "ab", "c")
 def _put_subject_trigger(g: GameState, player: int, cid: int, ability: str, subject: int) -> None:
     """As "put_trigger", for an ability that acts on its event's subject (kept in ``refs``)."""
     _put_trigger(g, player, cid, ability, subject)
@@ -382,7 +382,7 @@ TEMPLATES["trigger_unpaid"] = lambda g, p, d: (f"P{p} declines to pay for the ab
                                                f"{_name(g, d[0])}: it leaves the chain")
 
 
-@task("decline_ability_cost")
+@task("decline_ability_cost", "p", "c")
 def _decline_ability_cost(g: GameState, player: int, cid: int) -> None:
     """Rules 404.2, 404.2.a: its controller declines to pay a triggered ability's cost: it stops
     being a pending item and leaves the chain, never finalized (this is not a counter). A Play
@@ -402,7 +402,7 @@ def ability_options(g: GameState, player: int, ctx: tuple) -> list[int]:
     return sorted({t[0][0] for t, _ in TRIGGERED[ability][g.cards[cid].id].choices(g, player, cid)})
 
 
-@task("ability_target")
+@task("ability_target", "p", "c", "ab", "ci")
 def _ability_target(g: GameState, player: int, cid: int, ability: str, card: int) -> None:
     """The target of a pending trigger is chosen (355.5); ``card`` -1: no choice (the player left,
     and their abilities have left the chain, 652.4)."""
@@ -422,7 +422,7 @@ def _finalize_ability(g: GameState, player: int, cid: int, targets: tuple[tuple[
     _finalize(g, player, item, targets, paid)
 
 
-@task("pay_ability")
+@task("pay_ability", "p", "c", "cs", "cs")
 def _pay_ability(g: GameState, player: int, cid: int, exhaust: tuple[int, ...],
                  recycle: tuple[int, ...]) -> None:
     """Rules 809.1.d, 357, 383.3.b: a triggered ability whose targets include enemy units with

@@ -22,7 +22,7 @@ def cleanup(g: GameState, special: str = "") -> None:
     push(g, ("cleanup", special))
 
 
-@task("cleanup")
+@task("cleanup", "special")
 def _cleanup(g: GameState, special: str = "") -> None:
     # 1. Win check (323.1, 472).
     if check_win(g):

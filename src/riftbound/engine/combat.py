@@ -30,7 +30,7 @@ def _alive_count(g: GameState) -> int:
     return sum(1 for p in g.players if p.alive)
 
 
-@task("begin_showdown")
+@task("begin_showdown", "bf")
 def _begin_showdown(g: GameState, bf: int) -> None:
     """Rules 344-345: a non-combat showdown begins; the player who applied Contested gains Focus."""
     b = g.battlefields[bf]
@@ -44,7 +44,7 @@ def _begin_showdown(g: GameState, bf: int) -> None:
     push(g, ("cleanup", ""), ("focus",))
 
 
-@task("begin_combat")
+@task("begin_combat", "bf")
 def _begin_combat(g: GameState, bf: int) -> None:
     """Rules 460, 464.2: establish attacker and defender; the attacker gains Focus."""
     b = g.battlefields[bf]
@@ -140,7 +140,7 @@ def _combat_damage(g: GameState) -> None:
         push(g, ("combat_resolution",))
 
 
-@task("assign")
+@task("assign", "side")
 def _assign(g: GameState, side: int) -> None:
     """Rule 465.2.c: starting with the attacker, each player assigns their summed Might."""
     sd = g.showdown
@@ -319,7 +319,7 @@ def _combat_result(g: GameState) -> None:
             emit(g, "466.5.b", "uncontrolled", None, bf)
 
 
-@task("end_combat")
+@task("end_combat", "bf")
 def _end_combat(g: GameState, bf: int) -> None:
     """Rule 466.7: combat ends; designations and "this combat" effects go (466.7.a, 466.7.c)."""
     clear_roles(g)  # 466.7.a

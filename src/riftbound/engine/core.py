@@ -15,12 +15,34 @@ from .points import win_waits
 
 TASKS: dict[str, Callable[..., None]] = {}
 
+#: the kinds of value a task's argument may hold, with what a value of each kind is (a position
+#: file writes a task as ``[name, *args]`` and is checked against these)
+ARG_KINDS: dict[str, str] = {
+    "p": "a seat", "c": "a card instance number",
+    "l": "a location (battlefield index, or -1-seat for a base)", "b": "true or false",
+    "n": "an integer >= 0", "i": "an integer", "bf": "a battlefield index",
+    "side": "1 (attacker) or 2 (defender)", "cs": "a list of card instance numbers",
+    "special": "'', 'combat' or 'ending'", "d": "a decision object {player, kind, context}",
+    "zones": "the setup zones", "tg": "a list of lists of card instance numbers (or -1)",
+    "lo": "null, -1 (the moved unit's base) or a battlefield index",
+    "ci": "a card instance number, or -1",
+    "ab": "the kind of a triggered ability other than a Play Effect, or a list of them",
+    "s": "a string",
+}
 
-def task(name: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
-    """Register a task handler under ``name``."""
+#: each task's argument kinds (:data:`ARG_KINDS`), declared once, where its handler registers
+TASK_ARGS: dict[str, tuple[str, ...]] = {}
+
+
+def task(name: str, *args: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    """Register a task handler under ``name``; ``args`` are the kinds of its arguments."""
+    unknown = [a for a in args if a not in ARG_KINDS]
+    if unknown:
+        raise ValueError(f"task {name!r}: unknown argument kinds {unknown} (known: {list(ARG_KINDS)})")
 
     def register(fn: Callable[..., None]) -> Callable[..., None]:
         TASKS[name] = fn
+        TASK_ARGS[name] = args
         return fn
 
     return register
@@ -42,7 +64,7 @@ def decide(g: GameState, player: int, kind: str, context: tuple = ()) -> None:
     g.pending = Decision(player, kind, context)
 
 
-@task("restore")
+@task("restore", "d")
 def _restore(g: GameState, decision: Decision) -> None:
     """Go back to a decision that was set aside (for an effect, or for a cleanup before it)."""
     g.pending = decision

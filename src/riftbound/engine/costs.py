@@ -136,7 +136,7 @@ def _set_refs(g: GameState, cid: int, refs: tuple[int, ...]) -> bool:
     return False
 
 
-@task("ask_cost_discard")
+@task("ask_cost_discard", "p", "c", "b")
 def _ask_cost_discard(g: GameState, player: int, cid: int, accelerate: bool) -> None:
     """Rule 355.1.a: the player decides whether to pay the optional additional cost, and which card
     pays it (357.2); one decision whose options are a card to discard, or none."""
@@ -161,14 +161,14 @@ def cost_discard_options(g: GameState, player: int, ctx: tuple) -> list[int]:
     return out
 
 
-@task("cost_discard")
+@task("cost_discard", "p", "c", "b", "ci")
 def _cost_discard(g: GameState, player: int, cid: int, accelerate: bool, card: int) -> None:
     """The choice is remembered on the chain item; the card is discarded as the cost is paid."""
     if card >= 0 and _set_refs(g, cid, (card,)):
         emit(g, "355.1.a", "optional_cost", player, cid, card)
 
 
-@task("ask_cost_kill")
+@task("ask_cost_kill", "p", "c")
 def _ask_cost_kill(g: GameState, player: int, cid: int) -> None:
     """Rules 356.2.a.1, 357.2: the player picks the friendly unit their mandatory cost kills (not
     a target, 355.10.c)."""
@@ -187,7 +187,7 @@ def cost_kill_options(g: GameState, player: int, ctx: tuple) -> list[int]:
     return sorted(seen.values())
 
 
-@task("cost_kill")
+@task("cost_kill", "p", "c", "ci")
 def _cost_kill(g: GameState, player: int, cid: int, card: int) -> None:
     if card >= 0:
         _set_refs(g, cid, (card,))

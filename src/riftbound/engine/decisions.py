@@ -619,7 +619,7 @@ def move_options(g: GameState, player: int) -> list[Action]:
 def _register() -> None:
     from .core import task
 
-    @task("do_mulligan")
+    @task("do_mulligan", "p", "cs")
     def _do_mulligan(g: GameState, player: int, cards: tuple[int, ...]) -> None:
         """Rule 117: set aside, draw as many, then recycle the set-aside cards."""
         from .core import emit
@@ -633,7 +633,7 @@ def _register() -> None:
         if cards:
             push(g, ("draw", player, len(cards)), ("recycle_set_aside", player))
 
-    @task("recycle_set_aside")
+    @task("recycle_set_aside", "p")
     def _recycle_set_aside(g: GameState, player: int) -> None:
         p = g.players[player]
         recycle_cards(g, player, p.set_aside[:])

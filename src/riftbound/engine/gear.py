@@ -45,7 +45,7 @@ def gear_options(g: GameState, player: int) -> list[PlayGear]:
     return out
 
 
-@task("play_gear")
+@task("play_gear", "p", "c")
 def _play_gear(g: GameState, player: int, cid: int) -> None:
     """Rules 354-355: the gear card leaves the hand for the chain, pending; the state closes
     (354.1) and a cleanup follows. Paying its cost (357) is the player's next decision, the same
@@ -56,7 +56,7 @@ def _play_gear(g: GameState, player: int, cid: int) -> None:
     push(g, ("cleanup", ""), ("ask_payment", player, cid, base_of(player), False))
 
 
-@task("pay_gear")
+@task("pay_gear", "p", "c", "cs", "cs")
 def _pay_gear(g: GameState, player: int, cid: int, exhaust: tuple[int, ...],
               recycle: tuple[int, ...]) -> None:
     """Rules 357-359: pay; finalized, the gear resolves at once (337.2); its Play Effect goes on
@@ -72,7 +72,7 @@ def _pay_gear(g: GameState, player: int, cid: int, exhaust: tuple[int, ...],
     push(g, ("finish_gear", player, cid), ("cleanup", ""), *after, *done)
 
 
-@task("finish_gear")
+@task("finish_gear", "p", "c")
 def _finish_gear(g: GameState, player: int, cid: int) -> None:
     """Rules 337.2, 359.2.d, 149.1: the gear enters the board ready, at its controller's base."""
     remove_from_chain(g, cid)
@@ -93,7 +93,7 @@ def kill_gear(g: GameState, gear: Gear) -> None:
     events.fire(g, "die", gear.controller, cid, gear.loc, gone=(gear.controller, cid))
 
 
-@task("kill_gear")
+@task("kill_gear", "c")
 def _kill_gear(g: GameState, cid: int) -> None:
     """Kill gear ``cid`` if it is still on the board (a judge's "what if", or an effect's task);
     a cleanup follows (319)."""

@@ -78,7 +78,7 @@ def hide_options(g: GameState, player: int) -> list[Hide]:
     return [Hide(cid, bf, recycle) for cid in hidden for bf in targets for _, recycle in pays]
 
 
-@task("hide")
+@task("hide", "p", "c", "bf", "cs")
 def _hide(g: GameState, player: int, cid: int, bf: int, recycle: tuple[int, ...]) -> None:
     """Rules 421.1, 811.1.b-c: pay [A] and put the card facedown at the battlefield; no chain opens
     (811.1.c.2). The turn it was hidden on is kept: it may be played from the next turn on."""
@@ -163,7 +163,7 @@ def take_facedown(g: GameState, cid: int) -> int:
     return bf
 
 
-@task("play_facedown_spell")
+@task("play_facedown_spell", "p", "c", "tg", "lo")
 def _play_facedown_spell(g: GameState, player: int, cid: int, targets: tuple[tuple[int, ...], ...],
                          dest: int | None) -> None:
     """Rules 811.1.c.3, 354-355: the spell goes from its Facedown Zone to the chain, pending, with
@@ -174,7 +174,7 @@ def _play_facedown_spell(g: GameState, player: int, cid: int, targets: tuple[tup
     push(g, ("cleanup", ""), ("ask_spell_payment", player, cid))
 
 
-@task("play_facedown_unit")
+@task("play_facedown_unit", "p", "c", "b")
 def _play_facedown_unit(g: GameState, player: int, cid: int, accelerate: bool) -> None:
     """Rules 811.1.c.3, 811.1.d.1, 354: the unit goes from its Facedown Zone to the chain, to be
     played at that battlefield; the payment is the next decision."""
@@ -184,7 +184,7 @@ def _play_facedown_unit(g: GameState, player: int, cid: int, accelerate: bool) -
     push(g, ("cleanup", ""), ("ask_payment", player, cid, bf, accelerate))
 
 
-@task("trigger_facedown")
+@task("trigger_facedown", "p", "c", "bf")
 def _trigger_facedown(g: GameState, player: int, cid: int, bf: int) -> None:
     """Rule 811.1.d.2: the Play Effect of a unit played from facedown at ``bf`` chooses its target
     among those at that battlefield (unless its own restriction can't be met there). It goes on the
@@ -208,7 +208,7 @@ def _trigger_facedown(g: GameState, player: int, cid: int, bf: int) -> None:
             g.chain[k] = it._replace(hidden_at=bf)
 
 
-@task("facedown_unit_done")
+@task("facedown_unit_done", "b")
 def _facedown_unit_done(g: GameState, opened: bool) -> None:
     """After a unit played at Reaction speed from facedown has resolved (337.2): with items left on
     the chain, the controller of the newest gains Priority (340.4); if its play opened the chain

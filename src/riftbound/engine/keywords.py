@@ -348,7 +348,7 @@ def optional_cost_tasks(g: GameState, player: int, cid: int) -> list[tuple]:
     return [("ask_repeat", player, cid)] if g.cards[cid].id in REPEAT_COST else []
 
 
-@task("ask_repeat")
+@task("ask_repeat", "p", "c")
 def _ask_repeat(g: GameState, player: int, cid: int) -> None:
     """Rules 820.1.d, 355.1.a: the player decides whether to pay the Repeat cost: a "choose_card"
     decision whose options are -1 (don't) and the spell itself (pay), the latter only if the total
@@ -368,7 +368,7 @@ def repeat_options(g: GameState, player: int, ctx: tuple) -> list[int]:
     return [-1, cid] if can_pay(g, player, energy + rc[0], (*reqs, *rc[1])) else [-1]
 
 
-@task("repeat")
+@task("repeat", "p", "c", "ci")
 def _repeat(g: GameState, player: int, cid: int, card: int) -> None:
     """Rule 820.1.d: the choice is kept until the spell resolves; the cost is paid with the rest of
     its total cost (357)."""

@@ -134,7 +134,7 @@ def up_to_options(g: GameState, player: int, ctx: tuple) -> list[int]:
     return [-1, *MAY_TRIGGERS[(kind, g.cards[cid].id)].options(g, player, cid, kind)]
 
 
-@task("trigger_targets")
+@task("trigger_targets", "p", "c", "ab", "ci")
 def _trigger_targets(g: GameState, player: int, cid: int, kind: str, card: int) -> None:
     """Rules 355.5, 355.13, 359.1: the chosen rune joins the ability's targets; with ``n`` chosen,
     or -1, it is finalized with the targets chosen so far (none included)."""
@@ -164,7 +164,7 @@ def may_options(g: GameState, player: int, ctx: tuple) -> list[int]:
     return [-1, *may.options(g, player, cid, kind)]
 
 
-@task("trigger_may")
+@task("trigger_may", "p", "c", "ab", "ci")
 def _trigger_may(g: GameState, player: int, cid: int, kind: str, card: int) -> None:
     """Rules 383.3.a-b: performed, its cost is paid (or target chosen) and it is finalized (359.1);
     declined (-1), it leaves the chain, as if it had not triggered (383.3.a.2, 404.2)."""
@@ -190,7 +190,7 @@ def play_effect_may_options(g: GameState, player: int, ctx: tuple) -> list[int]:
     return [-1, *MAY_TRIGGERS[("trigger", g.cards[ctx[1]].id)].options(g, player, ctx[1], "trigger")]
 
 
-@task("play_effect_may")
+@task("play_effect_may", "p", "c", "ci")
 def _play_effect_may(g: GameState, player: int, cid: int, card: int) -> None:
     """Rules 383.3.a, 383.4.a.2: as "trigger_may", for a Play Effect: performed, it is finalized and
     Priority follows (337.4); declined (-1), it leaves the chain (383.3.a.2) and play goes on as

@@ -50,13 +50,13 @@ def mill(g: GameState, player: int, n: int = 1) -> None:
         push(g, ("mill", player, n))
 
 
-@task("draw")
+@task("draw", "p", "n")
 def _draw(g: GameState, player: int, n: int) -> None:
     """Rule 413.4: draw as many as possible, burn out, then draw the rest."""
     _from_deck(g, player, n, "draw", g.players[player].hand, "413.1")
 
 
-@task("mill")
+@task("mill", "p", "n")
 def _mill(g: GameState, player: int, n: int) -> None:
     """Rule 431.1.b: move as many as possible to the trash, burn out, then move the rest."""
     _from_deck(g, player, n, "mill", g.players[player].trash, "431.1.b")
@@ -95,7 +95,7 @@ def reveal(g: GameState, player: int, n: int) -> list[int]:
     return shown
 
 
-@task("burn_out")
+@task("burn_out", "p")
 def _burn_out(g: GameState, player: int) -> None:
     """Rule 431.2: recycle the trash into the Main Deck at random, then an opponent gains 1."""
     p = g.players[player]
@@ -115,7 +115,7 @@ def choose_opponent(g: GameState, player: int, why: str) -> None:
         decide(g, player, "choose_opponent", (why, tuple(opts)))
 
 
-@task("burn_point")
+@task("burn_point", "p", "p")
 def _burn_point(g: GameState, player: int, chosen: int) -> None:
     from .scoring import BURN_OUT, gain_points
 

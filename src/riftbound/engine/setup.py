@@ -48,7 +48,7 @@ def new_state(decks: list[Deck], mode: Mode, seed: int, db: CardDB, log: bool = 
     return g
 
 
-@task("setup")
+@task("setup", "zones")
 def _setup(g: GameState, zones: tuple) -> None:
     mode = g.mode
     n = mode.players
@@ -86,13 +86,13 @@ def _setup(g: GameState, zones: tuple) -> None:
     push(g, *asks, ("deal",))
 
 
-@task("ask_battlefield")
+@task("ask_battlefield", "p", "cs")
 def _ask_battlefield(g: GameState, seat: int, bfs: tuple[int, ...]) -> None:
     """Rule 486.5: the player selects one of their battlefields (hidden until all have chosen)."""
     decide(g, seat, "choose_battlefield", ("place_battlefield", tuple(range(len(bfs))), seat, bfs))
 
 
-@task("place_battlefield")
+@task("place_battlefield", "n", "p", "cs")
 def _place_battlefield(g: GameState, index: int, seat: int, bfs: tuple[int, ...]) -> None:
     g.battlefields.append(Battlefield(bfs[index]))
     emit(g, "486.5", "battlefield", seat, bfs[index])
@@ -121,7 +121,7 @@ def _deal(g: GameState) -> None:
     push(g, *[("ask_mulligan", seat) for seat in g.turn_order], ("start_turn", first))
 
 
-@task("ask_mulligan")
+@task("ask_mulligan", "p")
 def _ask_mulligan(g: GameState, seat: int) -> None:
     """Rule 117: the mulligan is the player's decision."""
     decide(g, seat, "mulligan")

@@ -24,7 +24,7 @@ def start_turn(g: GameState, player: int) -> None:
          ("channel_phase",), C, ("draw_phase",), C, ("main_start",), C, ("main_priority",))
 
 
-@task("awaken")
+@task("awaken", "p")
 def _awaken(g: GameState, player: int) -> None:
     """Rule 315.1: the Turn Player readies everything they control (415.3.a)."""
     g.turn += 1
@@ -149,6 +149,6 @@ def _next_turn(g: GameState) -> None:
     push(g, ("start_turn", next_turn_player(g)))
 
 
-@task("start_turn")
+@task("start_turn", "p")
 def _start_turn(g: GameState, player: int) -> None:
     start_turn(g, player)

@@ -190,7 +190,7 @@ def trigger_orders(g: GameState, cids: tuple[int, ...]) -> list[tuple[int, ...]]
     return out
 
 
-@task("order_triggers")
+@task("order_triggers", "p", "ab", "cs")
 def _order_triggers(g: GameState, player: int, ability: str | tuple[str, ...],
                     cids: tuple[int, ...]) -> None:
     """Rules 383.3.d, 303.2.a: the controller of simultaneous triggers chooses the order they go on
@@ -205,7 +205,7 @@ def _order_triggers(g: GameState, player: int, ability: str | tuple[str, ...],
         decide(g, player, "order_triggers", (ability, cids))
 
 
-@task("order_subject_triggers")
+@task("order_subject_triggers", "p", "ab", "cs", "c")
 def _order_subject_triggers(g: GameState, player: int, ability: str, cids: tuple[int, ...],
                             subject: int) -> None:
     """As "order_triggers", for abilities that act on the event's subject (kept on the chain)."""
@@ -317,7 +317,7 @@ def establish_control(g: GameState, player: int, bf: int, rule: str) -> None:
 
 # --- playing a unit ---------------------------------------------------------------------------
 
-@task("play_unit")
+@task("play_unit", "p", "c", "l", "b")
 def _play_unit(g: GameState, player: int, cid: int, loc: int, accelerate: bool) -> None:
     """Rules 354-356: move the card to the chain with its choices made; the payment (357) is the
     player's next decision."""
@@ -332,12 +332,12 @@ def _play_unit(g: GameState, player: int, cid: int, loc: int, accelerate: bool) 
          ("ask_payment", player, cid, loc, accelerate))
 
 
-@task("ask_payment")
+@task("ask_payment", "p", "c", "l", "b")
 def _ask_payment(g: GameState, player: int, cid: int, loc: int, accelerate: bool) -> None:
     decide(g, player, "pay", (cid, loc, accelerate))
 
 
-@task("pay_unit")
+@task("pay_unit", "p", "c", "l", "b", "cs", "cs")
 def _pay_unit(g: GameState, player: int, cid: int, loc: int, accelerate: bool,
               exhaust: tuple[int, ...], recycle: tuple[int, ...]) -> None:
     """Rules 357-359: pay, check legality, finalize; then the unit resolves."""
@@ -355,7 +355,7 @@ def _pay_unit(g: GameState, player: int, cid: int, loc: int, accelerate: bool,
         push(g, ("finish_unit", player, cid, loc, accelerate), ("cleanup", ""), *after)
 
 
-@task("finish_unit")
+@task("finish_unit", "p", "c", "l", "b")
 def _finish_unit(g: GameState, player: int, cid: int, loc: int, accelerate: bool) -> None:
     """Rules 337.2, 359.2: a finalized unit resolves at once and enters the board at the chosen
     location, exhausted (143.4) unless its Accelerate cost was paid (805.6) or a passive ability lets
@@ -479,7 +479,7 @@ def pay_cost(g: GameState, player: int, energy: int, reqs: tuple[frozenset | Non
 
 # --- the Standard Move --------------------------------------------------------------------------
 
-@task("standard_move")
+@task("standard_move", "p", "cs", "l")
 def _standard_move(g: GameState, player: int, cids: tuple[int, ...], dest: int) -> None:
     """Rules 144.2-144.3: exhaust the units (the cost), move them together, then a cleanup (453)."""
     for cid in cids:

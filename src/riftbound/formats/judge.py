@@ -268,7 +268,7 @@ def _check(g: GameState, ba: BoardAction) -> None:
         raise NotationError(f"{ba}: only 1 or more damage is dealt (417.1.e)")
 
 
-@task("judge")
+@task("judge", "s", "c", "i", "i", "s", "i")
 def _judge(g: GameState, verb: str, cid: int, amount: int, other: int, how: str, player: int) -> None:
     """A judge's board action, through the engine's primitives; a cleanup follows (319.6-319.7),
     after the abilities it triggers have been put on the chain (383.3)."""
