@@ -80,7 +80,8 @@ for _module in (origins, origins_costs, origins_hidden, proving_grounds, origins
             ABILITIES[_entry.id] = _entry.abilities  # activated abilities (377)
         if isinstance(_entry, UnitCard | BattlefieldCard):
             for _passive in _entry.passives:  # cost changes and Might/keyword passives (356, 363)
-                _passive.register(_entry.id)
+                if hasattr(_passive, "register"):  # those not yet answering through hooks()
+                    _passive.register(_entry.id)
 
 
 keywords_demo.register_hunt()  # 823: every unit with Hunt has its Conquer and Hold ability

@@ -24,20 +24,10 @@ from ..effects import (
     UnitCard,
     Units,
 )
+from ..effects.passives import LegionDiscount, LegionPlayEffect, Level, LevelPlayEffect
 from ..effects.spells import custom
 from ..engine.abilities import Ability
-from ..engine.keywords import (
-    FLOW_COST,
-    REPEAT_COST,
-    LegionDiscount,
-    LegionPlayEffect,
-    Level,
-    LevelPlayEffect,
-    gain_xp,
-    hunt_value,
-    register_repeat_choice,
-    repeat_paid,
-)
+from ..engine.keywords import gain_xp, hunt_value, register_repeat_choice, repeat_paid
 from ..engine.units import TRIGGERED
 from ..state import ChainItem, GameState
 
@@ -71,6 +61,11 @@ class RepeatSpell(SpellScript):
     def __post_init__(self) -> None:
         if self.targets or self.move_of is not None:
             raise ValueError("a Repeat spell with choices is not supported yet")
+
+    @property
+    def repeat_cost(self) -> tuple[int, tuple[frozenset | None, ...]]:
+        """Its Repeat cost (820.1.c), the entry's answer to "cost:keywords"."""
+        return self.repeat_energy, self.repeat_power
 
     def resolve_tasks(self, g: GameState, item: ChainItem) -> list[tuple]:
         once = [("instr", item.cid, i) for i in range(len(self.steps))]
@@ -134,14 +129,8 @@ CARDS: tuple[UnitCard | SpellCard, ...] = (
               RepeatSpell(steps=(Draw(1),), repeat_energy=2)),
     # Flow (829)
     SpellCard("ven-049-166", "Dredge Up", 2, (), ("Flow",), SpellScript(steps=(Draw(1),)),
-              note="Flow: it may also be played from its owner's trash for 2 Energy, then it is banished."),
+              note="Flow: it may also be played from its owner's trash for 2 Energy, then it is banished.",
+              flow=(2, ())),
 )
 
-#: Flow costs (829.1.c): card id -> Energy and Power
-FLOW = {"ven-049-166": (2, ())}
-FLOW_COST.update(FLOW)
-
-for _entry in CARDS:
-    if isinstance(_entry, SpellCard) and isinstance(_entry.script, RepeatSpell):
-        REPEAT_COST[_entry.id] = (_entry.script.repeat_energy, _entry.script.repeat_power)
 register_repeat_choice()

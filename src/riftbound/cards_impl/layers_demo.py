@@ -6,9 +6,9 @@ base Might for the turn (layer 1, 477.1.a.1), a champion whose keywords depend o
 from __future__ import annotations
 
 from ..effects import Custom, SpellCard, SpellScript, Target, UnitCard, Units
+from ..effects.passives import KeywordsWhileMighty
 from ..effects.spells import custom
-from ..engine.keywords import FLOW_COST
-from ..engine.layers import KeywordsWhileMighty, set_base_might
+from ..engine.layers import set_base_might
 from ..engine.turns_extra import add_turn_after_this, banish_this
 from ..state import ChainItem, GameState
 
@@ -47,7 +47,8 @@ DRAGON_FORM = SpellScript(targets=(Target(Units()),),
 CARDS: tuple[SpellCard | UnitCard, ...] = (
     SpellCard("ven-116-166", "Dragon Form", 3, (), ("Flow",), DRAGON_FORM,
               note="Modifiers still add to the new base Might. Flow: it may also be played from "
-                   "its owner's trash for 3 Energy, then it is banished."),
+                   "its owner's trash for 3 Energy, then it is banished.",
+              flow=(3, ())),
     SpellCard("ogn-122-298", "Time Warp", 10, ("Mind",) * 4, (),
               SpellScript(steps=(Custom("take_turn_after_this",
                                         text="you take another turn once this one ends"),
@@ -56,6 +57,3 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
     UnitCard("ogn-232-298", "Fiora, Victorious", 4, (), (), 4,
              passives=(KeywordsWhileMighty(deflect=1, ganking=True, shield=1),)),
 )
-
-#: Flow costs (829.1.c): card id -> Energy and Power
-FLOW_COST.update({"ven-116-166": (3, ())})

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from ..effects import Custom, Ready, SpellCard, SpellScript, TriggerScript, UnitCard, When
 from ..effects.cards import BattlefieldCard, GearCard
+from ..effects.passives import BonusDamage, BonusDamageHere
 from ..effects.spells import custom
 from ..effects.vocabulary import Add, Counter, Subject
 from ..engine.abilities import Ability
 from ..engine.may_triggers import MayPayPower
-from ..engine.mechanics import BonusDamage, BonusDamageHere, CounterScript, mighty_count
+from ..engine.mechanics import CounterScript, mighty_count
 from ..engine.primitives import draw
 from ..log_text import TEMPLATES, _name
 from ..state import ChainItem, GameState

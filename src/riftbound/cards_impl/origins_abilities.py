@@ -11,6 +11,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import Any
+
 from ..effects import (
     Buff,
     Chosen,
@@ -33,7 +36,6 @@ from ..effects.spells import custom, record
 from ..engine.abilities import BORROWS_EXHAUST, Ability
 from ..engine.core import decide, emit, task
 from ..engine.decisions import register_choice
-from ..engine.passives import GANKING_WHEN
 from ..engine.primitives import OBJECT_FACTS
 from ..engine.units import create_token
 from ..log_text import TEMPLATES, _name, _where
@@ -93,7 +95,7 @@ OBJECT_FACTS.add("ganking_this_turn")  # the object's, not the card's: gone if i
 @custom("ganking_this_turn")
 def _ganking_this_turn(g: GameState, item: ChainItem, i: int) -> bool:
     """Rule 810: the source unit has Ganking until the end of the turn (317.2.c: ``g.counts`` is
-    per turn), read by the Standard Move through :data:`~riftbound.engine.passives.GANKING_WHEN`."""
+    per turn), read by the Standard Move through the card's answer to "keywords:own"."""
     if item.cid not in g.units:
         return False  # "me" has left the board: nothing to give it to (359.3.e.12)
     g.counts[_ganking_key(item.cid)] = 1
@@ -101,8 +103,8 @@ def _ganking_this_turn(g: GameState, item: ChainItem, i: int) -> bool:
     return True
 
 
-def _udyr_ganking(g: GameState, u: Unit) -> bool:
-    return bool(g.counts.get(_ganking_key(u.cid)))
+def _udyr_ganking(g: GameState, u: Unit) -> int:
+    return 1 if g.counts.get(_ganking_key(u.cid)) else 0
 
 
 class HasFriendlyExhaustAbilities:
@@ -118,10 +120,10 @@ class HasFriendlyExhaustAbilities:
 
 
 class GankingThisTurnMode:
-    """Registers the "Ganking this turn" state Udyr's fourth mode gives (810)."""
+    """The "Ganking this turn" Udyr's fourth mode gives the object (810, 124.1), read as a keyword."""
 
-    def register(self, card_id: str) -> None:
-        GANKING_WHEN[card_id] = _udyr_ganking
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "keywords:own", {"Ganking": _udyr_ganking}
 
     def describe(self) -> str:
         return ""

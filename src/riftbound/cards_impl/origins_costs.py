@@ -31,26 +31,22 @@ from ..effects import (
     Units,
 )
 from ..effects.cards import BattlefieldCard
-from ..effects.spells import custom, record
-from ..engine.core import decide, emit, task
-from ..engine.costs import (
-    CheaperPerTrashCard,
-    KillFriendlyCost,
-    OptionalDiscard,
-    SpellDiscountAtBattlefield,
-    cost_discard_options,
-    cost_kill_options,
-)
-from ..engine.decisions import CARD_CHOICE_SHAPES, CARD_CHOICE_TEXT, CARD_CHOICES
-from ..engine.may_triggers import MaySpendBuff
-from ..engine.passives import (
-    BUFF_MIGHT_CARDS,
+from ..effects.passives import (
     AssaultAndGankingIfDiscarded,
     BuffedAlliesHere,
+    CheaperPerTrashCard,
     GankingWhileBuffed,
+    KillFriendlyCost,
     MightWhileAlone,
+    OptionalDiscard,
+    SpellDiscountAtBattlefield,
     UnitsHereMight,
 )
+from ..effects.spells import custom, record
+from ..engine.core import decide, emit, task
+from ..engine.costs import cost_discard_options, cost_kill_options
+from ..engine.decisions import CARD_CHOICE_SHAPES, CARD_CHOICE_TEXT, CARD_CHOICES
+from ..engine.may_triggers import MaySpendBuff
 from ..log_text import TEMPLATES
 from ..state import ChainItem, GameState
 
@@ -218,5 +214,3 @@ CARDS: tuple[SpellCard | UnitCard | BattlefieldCard, ...] = (
         note="The extra Might applies to buffs already on units and to buffs added later this turn.",
     ),
 )
-
-BUFF_MIGHT_CARDS.add("ogn-053-298")

@@ -16,6 +16,15 @@ __all__ = ["BattlefieldCard", "GearCard", "LegendCard", "SpellCard", "UnitCard"]
 Hooks = Iterator[tuple[str, Any]]
 
 
+def passive_hooks(card_id: str, passives: tuple) -> Hooks:
+    """The answers of the entry's passive abilities (363): each passive object with a
+    ``hooks(card_id)`` gives its own."""
+    for passive in passives:
+        hooks = getattr(passive, "hooks", None)
+        if hooks is not None:
+            yield from hooks(card_id)
+
+
 @dataclass(frozen=True)
 class SpellCard:
     """An implemented spell: its id and name, the facts its script relies on (checked against the
@@ -29,6 +38,8 @@ class SpellCard:
     script: SpellScript
     note: str = ""
     type: str = "Spell"
+    #: its Flow cost (829.1.c): Energy and one entry per Power pip (None: any domain)
+    flow: tuple[int, tuple[frozenset | None, ...]] | None = None
 
     @property
     def timing(self) -> str:
@@ -41,7 +52,14 @@ class SpellCard:
 
     def hooks(self) -> Hooks:
         """The questions of the engine (engine/index.py) this card answers, and its answers."""
-        yield from ()
+        costs = {}  # the costs its keywords name (820.1.c, 829.1.c)
+        repeat = getattr(self.script, "repeat_cost", None)
+        if repeat is not None:
+            costs["Repeat"] = repeat
+        if self.flow is not None:
+            costs["Flow"] = self.flow
+        if costs:
+            yield "cost:keywords", costs
 
     @property
     def description(self) -> str:
@@ -92,7 +110,7 @@ class UnitCard:
 
     def hooks(self) -> Hooks:
         """The questions of the engine (engine/index.py) this card answers, and its answers."""
-        yield from ()
+        yield from passive_hooks(self.id, self.passives)
 
     @property
     def description(self) -> str:
@@ -171,7 +189,7 @@ class BattlefieldCard:
 
     def hooks(self) -> Hooks:
         """The questions of the engine (engine/index.py) this card answers, and its answers."""
-        yield from ()
+        yield from passive_hooks(self.id, self.passives)
 
     @property
     def description(self) -> str:

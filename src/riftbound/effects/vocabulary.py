@@ -8,7 +8,7 @@ each word in the project's own words (never card text).
 Selectors
     :class:`Units` filters units on the board relative to a player (the controller of the spell):
     friendly (yours or a teammate's, 489.8.e), enemy, or your own; at a battlefield, in a base, or
-    "here" (a location the caller names); Might at least / at most N; with a keyword.
+    "here" (a location the caller names); Might at least / at most N; with a keyword; with a buff.
 
 Targets
     :class:`Target` is one targeted choice made as the spell is played (355.5-355.13): how many
@@ -65,8 +65,11 @@ class Units:
     might_at_least: int | None = None
     might_at_most: int | None = None
     keyword: str | None = None
+    buffed: bool = False
 
     def test(self, g: GameState, player: int, u: Unit, here: int | None = None) -> bool:
+        if self.buffed and u.buffs <= 0:  # 702.2.a: a unit with a buff
+            return False
         side = self.side
         if side != "any":
             if side == "own":
@@ -109,6 +112,8 @@ class Units:
             parts.append(f"Might at most {self.might_at_most}")
         if self.keyword is not None:
             parts.append(f"having {self.keyword}")
+        if self.buffed:
+            parts.append("with a buff")
         return f"{side}{noun}" + (f" ({', '.join(parts)})" if parts else "")
 
 

@@ -27,10 +27,10 @@ from .core import decide, emit, push, task
 from .costs import spell_energy
 from .events import count, fire
 from .keywords import (
-    FLOW_COST,
     TRIGGER_COSTS,
     ability_active,
     additional_spell_cost,
+    keyword_cost,
     optional_cost_tasks,
     played_for_flow,
     take_to_play,
@@ -141,7 +141,9 @@ def spell_cost(g: GameState, cid: int) -> tuple[int, tuple[frozenset | None, ...
     chose to pay (820.1.c.1)."""
     energy, reqs = card_cost(g, cid)
     if played_for_flow(g, cid):
-        energy, reqs = FLOW_COST[g.cards[cid].id]  # 829.1.c.1: the Flow cost replaces the base cost
+        flow = keyword_cost(g, cid, "Flow")
+        assert flow is not None
+        energy, reqs = flow  # 829.1.c.1: the Flow cost replaces the base cost
     if any(it.cid == cid and it.hidden_at is not None for it in g.chain):
         energy, reqs = 0, ()  # 811.1.b: played from facedown, ignoring its base cost
     item = chain_item(g, cid)

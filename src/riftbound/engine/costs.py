@@ -15,8 +15,9 @@ Discounts whose order could matter (356.4.c-e) are all of one kind in the cards 
 (a unit's own discount without a minimum; spells' discounts each with its own minimum), so every
 order gives the same total and the order is not asked.
 
-The registries are keyed by card id and filled by :mod:`riftbound.cards_impl` through the cost
-objects below (each has ``register(card_id)`` and ``describe()``).
+The engine asks the game's index (:mod:`.index`): "cost:own", a card's own cost changes
+(:class:`OwnCost`), and "cost:aura", the discounts units on the board give the cards their
+controller plays; the answers come from the cost objects of :mod:`riftbound.effects.passives`.
 """
 
 from __future__ import annotations
@@ -28,18 +29,23 @@ from ..state import GameState
 from .core import decide, emit, task
 from .primitives import kill
 
-#: card id -> Energy its cost is reduced by if its optional additional cost "discard 1" is paid
-DISCARD_DISCOUNT: dict[str, int] = {}
-#: card ids whose mandatory additional cost is to kill a friendly unit (356.2.a)
-KILL_FRIENDLY: set[str] = set()
-#: card id -> function(game, player) -> Energy the card's own passive takes off its cost (366.2)
-SELF_DISCOUNT: dict[str, Callable[[GameState, int], int]] = {}
-#: unit card id -> (amount, minimum): while a unit of that card is at a battlefield, the Energy
-#: cost of spells its controller plays is reduced by ``amount``, to no less than ``minimum``
-SPELL_DISCOUNT: dict[str, tuple[int, int]] = {}
 
-#: card ids whose own total cost changes (the test :func:`~riftbound.engine.units.unit_cost` makes)
-UNIT_COST_CHANGES: set[str] = set()
+@dataclass(frozen=True)
+class OwnCost:
+    """A card's own cost changes, its answer to "cost:own": ``discount``, function(game, player) ->
+    the Energy its passive takes off its cost (366.2, 356.4); ``discard_discount``, the Energy off
+    if its optional additional cost "discard 1" is paid (356.2.b), None without that cost;
+    ``kill_friendly``, a mandatory additional cost of killing a friendly unit (356.2.a.1)."""
+
+    discount: Callable[[GameState, int], int] | None = None
+    discard_discount: int | None = None
+    kill_friendly: bool = False
+
+
+def own_cost(g: GameState, cid: int) -> OwnCost | None:
+    """Card ``cid``'s own cost changes, None if it has none."""
+    table = g.index.answers.get("cost:own")
+    return None if table is None else table.get(g.cards[cid].id)
 
 
 def _player_of(g: GameState, cid: int) -> int:
@@ -62,37 +68,29 @@ def unit_energy(g: GameState, cid: int, energy: int, optional: bool | None = Non
     """Rules 356.2.b, 356.4, 356.6: the Energy of unit ``cid``'s total cost after its own
     discounts. ``optional``: whether its optional additional cost is paid (None: as chosen on the
     chain)."""
-    card_id = g.cards[cid].id
-    fn = SELF_DISCOUNT.get(card_id)
-    if fn is not None:
-        energy -= fn(g, _player_of(g, cid))
-    off = DISCARD_DISCOUNT.get(card_id)
+    own = own_cost(g, cid)
+    if own is None:
+        return energy
+    if own.discount is not None:
+        energy -= own.discount(g, _player_of(g, cid))
+    off = own.discard_discount
     if off is not None and (_paid_optional(g, cid) if optional is None else optional):
         energy -= off
     return energy if energy > 0 else 0  # 356.6
 
 
-def _in_game(g: GameState) -> bool:
-    """Whether a card of this game gives spells a discount (memoised per game)."""
-    got = g.memo.get("spell_discounts")
-    if got is None:
-        got = g.memo["spell_discounts"] = any(c.id in SPELL_DISCOUNT for c in g.cards)
-    return got
-
-
 def spell_energy(g: GameState, cid: int, energy: int) -> int:
     """Rules 356.4, 356.4.e: the Energy of spell ``cid``'s total cost after the discounts other
     cards give; each discount's minimum applies to that discount only (356.4.e)."""
-    if not SPELL_DISCOUNT or not _in_game(g):
+    table = g.index.answers.get("cost:aura")
+    if table is None:
         return energy
     player = _player_of(g, cid)
     cards = g.cards
     for u in g.units.values():
-        if u.controller == player and u.loc >= 0:
-            # engine-pick: discount-order (ruling 85)
-            d = SPELL_DISCOUNT.get(cards[u.cid].id)
-            if d is not None and energy > d[1]:
-                energy = max(energy - d[0], d[1])
+        fn = table.get(cards[u.cid].id)
+        if fn is not None:  # engine-pick: discount-order (ruling 85)
+            energy = fn(g, u, player, cid, energy)
     return energy
 
 
@@ -108,22 +106,23 @@ def unit_costs(g: GameState, player: int, cid: int, accelerate: bool) -> list[tu
     paid (356.2.a.1, 422.3)."""
     from .units import unit_cost
 
-    card_id = g.cards[cid].id
-    if card_id in KILL_FRIENDLY and not friendly_units(g, player):
+    own = own_cost(g, cid)
+    if own is not None and own.kill_friendly and not friendly_units(g, player):
         return []
     out = [unit_cost(g, cid, accelerate, False)]
-    if card_id in DISCARD_DISCOUNT and any(c != cid for c in g.players[player].hand):
+    if (own is not None and own.discard_discount is not None
+            and any(c != cid for c in g.players[player].hand)):
         out.append(unit_cost(g, cid, accelerate, True))
     return out
 
 
 def additional_cost_tasks(g: GameState, player: int, cid: int, accelerate: bool) -> list[tuple]:
     """The choices of unit ``cid``'s additional costs, asked before its payment (355.1.a, 357.2)."""
-    card_id = g.cards[cid].id
+    own = own_cost(g, cid)
     out: list[tuple] = []
-    if card_id in DISCARD_DISCOUNT:
+    if own is not None and own.discard_discount is not None:
         out.append(("ask_cost_discard", player, cid, accelerate))
-    if card_id in KILL_FRIENDLY:
+    if own is not None and own.kill_friendly:
         out.append(("ask_cost_kill", player, cid))
     return out
 
@@ -196,14 +195,14 @@ def _cost_kill(g: GameState, player: int, cid: int, card: int) -> None:
 def pay_additional(g: GameState, player: int, cid: int) -> None:
     """Rule 357.2: pay unit ``cid``'s non-standard costs chosen for it: discard the card, kill the
     unit (428.1.a.1: an active kill, as a cost)."""
-    card_id = g.cards[cid].id
-    if card_id not in DISCARD_DISCOUNT and card_id not in KILL_FRIENDLY:
+    own = own_cost(g, cid)
+    if own is None or (own.discard_discount is None and not own.kill_friendly):
         return
     item = next((it for it in g.chain if it.cid == cid and it.kind == "unit"), None)
     if item is None:
         return
     for c in item.refs:
-        if card_id in DISCARD_DISCOUNT:
+        if own.discard_discount is not None:
             discard(g, player, c, "357.2")
         else:
             u = g.units.get(c)
@@ -222,62 +221,3 @@ def discard(g: GameState, player: int, card: int, rule: str = "422.1") -> None:
     from . import events
 
     events.fire(g, "discard", player, card, gone=(player, card))
-
-
-# --- the cost changes, as card data -------------------------------------------------------------
-
-@dataclass(frozen=True)
-class OptionalDiscard:
-    """Rules 356.2.b.1, 356.4: "as you play me you may discard 1 as an additional cost; if you do,
-    I cost ``discount`` less"."""
-
-    discount: int
-
-    def register(self, card_id: str) -> None:
-        DISCARD_DISCOUNT[card_id] = self.discount
-        UNIT_COST_CHANGES.add(card_id)
-
-    def describe(self) -> str:
-        return (f"As it is played its controller may discard a card as an additional cost; if they "
-                f"do, it costs {self.discount} Energy less.")
-
-
-@dataclass(frozen=True)
-class KillFriendlyCost:
-    """Rule 356.2.a.1: a mandatory additional cost, killing a friendly unit."""
-
-    def register(self, card_id: str) -> None:
-        KILL_FRIENDLY.add(card_id)
-
-    def describe(self) -> str:
-        return ("Playing it costs, in addition, killing one friendly unit of its controller's "
-                "choice; with no friendly unit it can't be played.")
-
-
-@dataclass(frozen=True)
-class CheaperPerTrashCard:
-    """Rule 366.2: the card costs 1 Energy less for each card in its controller's trash (356.4;
-    never below 0, 356.6)."""
-
-    def register(self, card_id: str) -> None:
-        SELF_DISCOUNT[card_id] = lambda g, player: len(g.players[player].trash)
-        UNIT_COST_CHANGES.add(card_id)
-
-    def describe(self) -> str:
-        return "Its Energy cost is 1 lower per card in its controller's trash (not below 0)."
-
-
-@dataclass(frozen=True)
-class SpellDiscountAtBattlefield:
-    """Rules 356.4, 356.4.e: while the unit is at a battlefield, spells its controller plays cost
-    ``amount`` Energy less, but this discount leaves at least ``minimum``."""
-
-    amount: int = 1
-    minimum: int = 1
-
-    def register(self, card_id: str) -> None:
-        SPELL_DISCOUNT[card_id] = (self.amount, self.minimum)
-
-    def describe(self) -> str:
-        return (f"While it is at a battlefield, spells its controller plays cost {self.amount} "
-                f"Energy less (this discount stops at {self.minimum}).")

@@ -37,7 +37,7 @@ from .abilities import activate_tasks, activation_options, add_activation, free_
 from .chain import SPELLS, may_play_spell_now, pass_priority, spell_cost
 from .combat import apply_assignment, assignment_options, pass_focus
 from .core import decide, push, run
-from .costs import DISCARD_DISCOUNT, KILL_FRIENDLY, UNIT_COST_CHANGES, unit_costs
+from .costs import own_cost, unit_costs
 from .gear import gear_options
 from .hidden import facedown_at, facedown_play_options, hide_options
 from .keywords import (
@@ -48,7 +48,7 @@ from .keywords import (
     payable_choices,
     trigger_cost,
 )
-from .passives import GANKING_WHEN, has_ganking
+from .passives import has_ganking
 from .primitives import recycle_cards
 from .replacements import apply as apply_replacement
 from .replacements import options as replacement_options
@@ -396,8 +396,7 @@ def play_options(g: GameState, player: int) -> list[PlayUnit]:
         for cid in candidates:
             c = cards[cid]
             for acc in ((False, True) if c.accelerate else (False,)):
-                if (plain and not acc and c.id not in UNIT_COST_CHANGES  # the printed cost
-                        and c.id not in KILL_FRIENDLY and c.id not in DISCARD_DISCOUNT):
+                if plain and not acc and own_cost(g, cid) is None:  # the printed cost
                     payable = can_pay(g, player, c.energy, c.power_options)
                 else:  # 356: the total cost, with each choice of optional costs (none: unplayable)
                     payable = any(can_pay(g, player, *cost) for cost in unit_costs(g, player, cid, acc))
@@ -572,9 +571,7 @@ def movers_to(g: GameState, player: int, dest: int) -> list[Unit] | None:
     if len(others) >= 2 or any(g.team_of[q] == team for q in others) or closed_by_a_fight(g, player, dest):
         return None
     home = base_of(player)
-    cards = g.cards
-    return [u for u in ready if u.loc == home or (u.loc >= 0 and u.loc != dest and (
-        cards[u.cid].ganking or (GANKING_WHEN and has_ganking(g, u))))]
+    return [u for u in ready if u.loc == home or (u.loc >= 0 and u.loc != dest and has_ganking(g, u))]
 
 
 def move_is_legal(g: GameState, player: int, move: Move) -> bool:

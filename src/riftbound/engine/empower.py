@@ -9,7 +9,9 @@ passive that holds only while the status does: :class:`EmpoweredMight`.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from ..effects import Custom, TriggerScript
 from ..effects.spells import custom
@@ -17,7 +19,6 @@ from ..log_text import TEMPLATES, _name
 from ..state import ATTACKER, ChainItem, GameState, Gear, Unit
 from .abilities import Ability
 from .core import emit
-from .passives import GANKING_WHEN, OWN_MIGHT
 
 __all__ = ["EmpoweredMight", "disempower", "empower", "empower_ability", "is_empowered"]
 
@@ -87,7 +88,8 @@ class EmpoweredMight:
     assault: int = 0
     ganking: bool = False
 
-    def register(self, card_id: str) -> None:
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        """Its answers to "might:own" and, with Ganking, "keywords:own" (364.3)."""
         plus, assault = self.might, self.assault
 
         def fn(g: GameState, u: Unit) -> int:
@@ -95,9 +97,9 @@ class EmpoweredMight:
                 return 0
             return plus + (assault if u.role == ATTACKER else 0)
 
-        OWN_MIGHT[card_id] = fn
+        yield "might:own", fn
         if self.ganking:
-            GANKING_WHEN[card_id] = lambda g, u: u.empowered
+            yield "keywords:own", {"Ganking": lambda g, u: 1 if u.empowered else 0}
 
     def describe(self) -> str:
         parts = []

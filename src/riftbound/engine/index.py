@@ -24,7 +24,29 @@ __all__ = ["QUESTIONS", "CardIndex", "attach_index", "register_catalogue"]
 
 #: question -> what it asks and what an answer is. Each engine module that asks a question declares
 #: it here; a card entry answering a question not listed is an error (caught when the index is built).
-QUESTIONS: dict[str, str] = {}
+QUESTIONS: dict[str, str] = {
+    # group P: what modifies a value (passives 363-366, costs 356, keyword values, Bonus Damage 712-715)
+    "active_if": "dict ability kind -> function(game, player, source cid) -> bool: the card's dependent "
+                 "abilities (Legion, Level), active only while the function holds (727.1.b, 727.1.c.1)",
+    "cost:aura": "function(game, source unit, player, card cid, energy) -> energy: the Energy cost of a "
+                 "card the player plays after the discount a passive of this unit on the board gives "
+                 "(356.4, 356.4.e: a discount's minimum is its own)",
+    "cost:keywords": "dict keyword -> (energy, power pips): the costs the card's keywords name, its "
+                     "Repeat cost (820.1.c) and its Flow cost (829.1.c)",
+    "cost:own": "engine.costs.OwnCost: the card's own cost changes: its discount (366.2, 356.4), its "
+                "optional 'discard 1' cost and what paying it takes off (356.2.b), and a mandatory "
+                "'kill a friendly unit' cost (356.2.a.1)",
+    "damage:bonus": "function(game, source cid, its controller or None, its location, dealing player, "
+                    "target unit or None) -> int: the Bonus Damage a passive of this unit or battlefield "
+                    "in play adds to a Deal of the player's spell or ability (713-715)",
+    "keywords:own": "dict keyword -> function(game, unit) -> int: the keywords the card's own passives "
+                    "give a unit of it now, with their value (0: not now; Ganking counts 1) (364.3, 477.2)",
+    "might:aura": "function(game, source cid, its controller or None, its location, unit) -> int: the "
+                  "Might an aura of this unit or battlefield in play gives the unit (364.1)",
+    "might:own": "function(game, unit) -> int: the Might the card's own passives give a unit of it now "
+                 "(364.3; a keyword's Might, Assault or Shield, while it applies, 807, 814)",
+    # end of group P
+}
 
 #: card id -> the (question, answer) pairs of the card's entry; set by the effects layer
 _catalogue: Callable[[str], Iterable[tuple[str, Any]]] | None = None

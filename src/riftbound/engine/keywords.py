@@ -9,34 +9,33 @@ Deflect (809), Repeat (820) and Flow (829).
   script is registered for every card with the keyword by :mod:`riftbound.cards_impl.keywords_demo`
   (the score abilities go on the chain like any other, 471.2).
 - **Level N** and **Legion** are dependent keywords (727.1): the ability after them is active only
-  while their condition holds (727.1.b). :class:`Level` holds the simple passive abilities a Level
-  can gate (Might, Ganking, entering ready); :data:`ACTIVE_IF` gates a card's Play Effect (727.1.c.1:
-  an inactive triggered ability does not trigger); :class:`LegionDiscount` is Legion's cost
-  reduction (356.4).
+  while their condition holds (727.1.b). The abilities they gate are card data
+  (:mod:`riftbound.effects.passives`: ``Level``, ``LegionDiscount``, ...); a gated triggered
+  ability is the card's answer to "active_if", read by :func:`ability_active` (727.1.c.1: an
+  inactive triggered ability does not trigger).
 - **Deflect X**: spells and abilities an opponent controls that choose the unit cost X Power of any
   domain more, per time they choose it (809.1.c-d): :func:`deflect_cost`, added to a spell's total
   cost (356.2), to the cost of an activated ability, and paid by a triggered ability in its own
   "pay" decision as it goes on the chain; a choice whose cost can't be paid is not offered.
 - **Repeat** (820) is an optional additional cost asked as the spell is played; paid, the spell's
   instructions execute twice. **Flow** (829) lets a spell be played from its owner's trash for its
-  Flow cost; it is banished as it leaves the chain.
+  Flow cost; it is banished as it leaves the chain. Both costs are the card's answer to
+  "cost:keywords" (:func:`keyword_cost`).
 - **Ambush** adds battlefields where its controller has units to the places the unit may be played
   (822.1.b-c), and gives it Reaction while it is played there (822.1.b, 813.1.c.1).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from ..actions import PlaySpell, PlayUnit
+from ..cards import load_cards
 from ..log_text import TEMPLATES
 from ..state import ChainItem, GameState, Unit
 from .core import decide, emit, task
-from .costs import SELF_DISCOUNT, UNIT_COST_CHANGES
-from .passives import GANKING_WHEN, OWN_MIGHT
-from .units import ENTERS_READY_ITSELF, closed_by_a_fight
+from .passives import passive_keyword
+from .units import closed_by_a_fight
 
 TEMPLATES["gain_xp"] = lambda g, p, d: f"P{p} gains {d[0]} XP"
 TEMPLATES["spend_xp"] = lambda g, p, d: f"P{p} spends {d[0]} XP"
@@ -82,108 +81,15 @@ def legion(g: GameState, player: int, itself_counted: bool) -> bool:
 
 # --- dependent triggered abilities (727.1.c.1) -----------------------------------------------------
 
-#: (ability kind, card id) -> condition(game, player, source cid): the ability is a dependent ability
-#: (727.1) and triggers only while the condition holds (727.1.c.1); filled by the card modules
-ACTIVE_IF: dict[tuple[str, str], Callable[[GameState, int, int], bool]] = {}
-
-
 def ability_active(g: GameState, kind: str, player: int, cid: int) -> bool:
     """Rules 727.1.b, 727.1.c.1: whether card ``cid``'s ``kind`` ability is active for ``player``
     now (an ability without a dependent keyword always is)."""
-    if not ACTIVE_IF:
+    table = g.index.answers.get("active_if")
+    if table is None:
         return True
-    cond = ACTIVE_IF.get((kind, g.cards[cid].id))
+    conds = table.get(g.cards[cid].id)
+    cond = None if conds is None else conds.get(kind)
     return cond is None or cond(g, player, cid)
-
-
-@dataclass(frozen=True)
-class LegionPlayEffect:
-    """Rules 812.1.b.1, 727.1.c.1: the card's Play Effect (383.4.a) is a Legion ability: it triggers
-    only if its controller has played another card this turn (its own play is counted by then)."""
-
-    def register(self, card_id: str) -> None:
-        ACTIVE_IF[("trigger", card_id)] = lambda g, player, cid: legion(g, player, True)
-
-    def describe(self) -> str:
-        return "Its play effect happens only if its controller has played another card this turn."
-
-
-@dataclass(frozen=True)
-class LevelPlayEffect:
-    """Rules 824.1.b.1, 727.1.c.1: the card's Play Effect is a Level ``xp`` ability: it triggers
-    only while its controller has ``xp`` or more XP."""
-
-    xp: int
-
-    def register(self, card_id: str) -> None:
-        n = self.xp
-        ACTIVE_IF[("trigger", card_id)] = lambda g, player, cid: has_level(g, player, n)
-
-    def describe(self) -> str:
-        return f"Its play effect happens only while its controller has {self.xp} or more XP."
-
-
-@dataclass(frozen=True)
-class LegionDiscount:
-    """Rules 812.1.b.1, 356.4: "Legion: I cost ``amount`` Energy less" (never below 0, 356.6). The
-    card is not yet counted as played while its cost is worked out (it is counted as finalized)."""
-
-    amount: int
-
-    def register(self, card_id: str) -> None:
-        n = self.amount
-        SELF_DISCOUNT[card_id] = lambda g, player: n if legion(g, player, False) else 0
-        UNIT_COST_CHANGES.add(card_id)
-
-    def describe(self) -> str:
-        return (f"If its controller has played another card this turn, it costs {self.amount} "
-                "Energy less.")
-
-
-# --- Level passives (824, 727.1.c.2) ---------------------------------------------------------------
-
-@dataclass(frozen=True)
-class Level:
-    """Rules 824.1.b.1, 824.1.c-d, 727.1.c.2: while the unit's controller has ``xp`` or more XP it
-    has ``might`` more Might, Ganking (810) if ``ganking``, enters the board ready (143.4.a) if
-    ``enter_ready``, and Deflect ``deflect`` (809). Read whenever it matters, so a change of
-    controller or of XP applies at once (824.1.c.1, 824.1.d)."""
-
-    xp: int
-    might: int = 0
-    ganking: bool = False
-    enter_ready: bool = False
-    deflect: int = 0
-
-    def register(self, card_id: str) -> None:
-        n, m = self.xp, self.might
-
-        def active(g: GameState, u: Unit) -> bool:
-            return g.players[u.controller].xp >= n
-
-        if m:
-            before = OWN_MIGHT.get(card_id)
-            OWN_MIGHT[card_id] = (lambda g, u: (m if active(g, u) else 0)
-                                  + (before(g, u) if before is not None else 0))
-        if self.ganking:
-            GANKING_WHEN[card_id] = active
-        if self.enter_ready:
-            ENTERS_READY_ITSELF[card_id] = active
-        if self.deflect:
-            d = self.deflect
-            DEFLECT_WHEN[card_id] = lambda g, u: d if active(g, u) else 0
-
-    def describe(self) -> str:
-        gains = []
-        if self.might:
-            gains.append(f"+{self.might} Might")
-        if self.ganking:
-            gains.append("Ganking")
-        if self.enter_ready:
-            gains.append("enters the board ready")
-        if self.deflect:
-            gains.append(f"Deflect {self.deflect}")
-        return f"While its controller has {self.xp} or more XP it has: {', '.join(gains)}."
 
 
 # --- Ambush (822) -------------------------------------------------------------------------------------
@@ -232,29 +138,21 @@ def ambush_options(g: GameState, player: int) -> list[PlayUnit]:
 
 # --- Deflect (809) -------------------------------------------------------------------------------------
 
-#: card id -> function(game, unit) -> Deflect value its passive gives it now besides the printed one
-#: (e.g. a Level ability, 824): filled by :class:`Level`
-DEFLECT_WHEN: dict[str, Callable[[GameState, Unit], int]] = {}
-
-
 def _deflect_in_game(g: GameState) -> bool:
-    """Whether some card of this game may have Deflect (memoised per game; tokens made later
-    count from the start, so the memo holds for every clone)."""
+    """Whether some card of this game may have Deflect, printed or from a passive ("keywords:own")
+    (memoised per game; tokens made later count from the start, so the memo holds for every clone)."""
     got = g.memo.get("deflect_in_game")
     if got is None:
-        from ..cards import load_cards
-
         tokens = [c for c in load_cards().cards if c.is_token]
         got = g.memo["deflect_in_game"] = any(
-            c.id in DEFLECT_WHEN or c.has_keyword("Deflect") for c in [*g.cards, *tokens])
+            "Deflect" in grants for grants in g.index.of("keywords:own").values()) or any(
+            c.has_keyword("Deflect") for c in [*g.cards, *tokens])
     return got
 
 
 def deflect_value(g: GameState, u: Unit) -> int:
     """Rules 809.1.b.3, 809.2: the unit's Deflect value, printed and from passives, summed."""
-    c = g.cards[u.cid]
-    fn = DEFLECT_WHEN.get(c.id)
-    return c.keyword_value("Deflect") + (fn(g, u) if fn is not None else 0)
+    return g.cards[u.cid].keyword_value("Deflect") + passive_keyword(g, u, "Deflect")
 
 
 def deflect_cost(g: GameState, player: int, targets: tuple[tuple[int, ...], ...]) -> tuple[None, ...]:
@@ -319,9 +217,15 @@ def ability_being_paid(g: GameState, cid: int) -> ChainItem | None:
 
 # --- Repeat (820) ----------------------------------------------------------------------------------------
 
-#: spell card id -> the Energy and Power (one entry per pip, None for any domain) of its Repeat
-#: cost (820.1.c); filled by the card modules
-REPEAT_COST: dict[str, tuple[int, tuple[frozenset | None, ...]]] = {}
+def keyword_cost(g: GameState, cid: int, keyword: str) -> tuple[int, tuple[frozenset | None, ...]] | None:
+    """The cost card ``cid``'s ``keyword`` names, its Repeat cost (820.1.c) or its Flow cost
+    (829.1.c): Energy and one entry per Power pip (None: any domain); None if it has none (the
+    card's answer to "cost:keywords")."""
+    table = g.index.answers.get("cost:keywords")
+    if table is None:
+        return None
+    costs = table.get(g.cards[cid].id)
+    return None if costs is None else costs.get(keyword)
 
 
 def repeat_paid(g: GameState, cid: int) -> bool:
@@ -335,7 +239,7 @@ def additional_spell_cost(g: GameState, item: ChainItem) -> tuple[int, tuple]:
     targets (809.1.d) and its Repeat cost if its player chose to pay it (820.1.c.1)."""
     energy = 0
     reqs: tuple[frozenset | None, ...] = deflect_cost(g, item.controller, item.targets)
-    rc = REPEAT_COST.get(g.cards[item.cid].id)
+    rc = keyword_cost(g, item.cid, "Repeat")
     if rc is not None and repeat_paid(g, item.cid):
         energy += rc[0]
         reqs = (*reqs, *rc[1])
@@ -345,7 +249,7 @@ def additional_spell_cost(g: GameState, item: ChainItem) -> tuple[int, tuple]:
 def optional_cost_tasks(g: GameState, player: int, cid: int) -> list[tuple]:
     """The optional additional costs of spell ``cid`` to decide as it is played (355.1.a): its
     Repeat (820.1.d)."""
-    return [("ask_repeat", player, cid)] if g.cards[cid].id in REPEAT_COST else []
+    return [("ask_repeat", player, cid)] if keyword_cost(g, cid, "Repeat") is not None else []
 
 
 @task("ask_repeat", "p", "c")
@@ -363,7 +267,8 @@ def repeat_options(g: GameState, player: int, ctx: tuple) -> list[int]:
     from .decisions import can_pay
 
     cid = ctx[1]
-    rc = REPEAT_COST[g.cards[cid].id]
+    rc = keyword_cost(g, cid, "Repeat")
+    assert rc is not None
     energy, reqs = spell_cost(g, cid)
     return [-1, cid] if can_pay(g, player, energy + rc[0], (*reqs, *rc[1])) else [-1]
 
@@ -391,11 +296,6 @@ TEMPLATES["repeat_cost"] = lambda g, p, d: f"P{p} will pay the Repeat cost of {g
 
 # --- Flow (829) ------------------------------------------------------------------------------------------
 
-#: spell card id -> its Flow cost, Energy and Power (one entry per pip, None for any domain)
-#: (829.1.c); filled by the card modules
-FLOW_COST: dict[str, tuple[int, tuple[frozenset | None, ...]]] = {}
-
-
 def played_for_flow(g: GameState, cid: int) -> bool:
     """Rule 829.1.b: whether spell ``cid`` on the chain was played from its owner's trash for its
     Flow cost (noted in the turn's counts as it is played; a play from hand clears it)."""
@@ -409,7 +309,7 @@ def take_to_play(g: GameState, player: int, cid: int) -> None:
     p = g.players[player]
     if cid in p.hand:
         p.hand.remove(cid)
-        if g.cards[cid].id in FLOW_COST:
+        if keyword_cost(g, cid, "Flow") is not None:
             g.counts[f"flow:{cid}"] = 0
         return
     p.trash.remove(cid)
@@ -418,11 +318,8 @@ def take_to_play(g: GameState, player: int, cid: int) -> None:
 
 
 def _has_flow(g: GameState) -> bool:
-    """Whether any card of this game has Flow (memoised per game: cards with Flow are no tokens)."""
-    got = g.memo.get("has_flow")
-    if got is None:
-        got = g.memo["has_flow"] = any(c.id in FLOW_COST for c in g.cards)
-    return got
+    """Whether any card of this game has a Flow cost (829.1.c)."""
+    return any("Flow" in costs for costs in g.index.of("cost:keywords").values())
 
 
 def flow_options(g: GameState, player: int, timing: str) -> list[PlaySpell]:
@@ -440,7 +337,7 @@ def flow_options(g: GameState, player: int, timing: str) -> list[PlaySpell]:
     seen: set[int] = set()
     for cid in sorted(trash):
         c = g.cards[cid]
-        cost = FLOW_COST.get(c.id)
+        cost = keyword_cost(g, cid, "Flow")
         script = SPELLS.get(c.id)
         if cost is None or script is None or c.index in seen:
             continue

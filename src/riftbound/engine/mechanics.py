@@ -12,8 +12,10 @@
   adds lingers as any spell (429.2.b).
 - **Mighty**: a unit on the board is Mighty while its Might is 5 or more (708, 710), a card
   elsewhere by its printed Might (711). ``MIGHTY`` is the selector.
-- **Bonus Damage**: passives (:class:`BonusDamage`) that raise every Deal of their controller's
-  spells and abilities; instances add up, and a negative sum adds nothing (713-715).
+- **Bonus Damage**: passives (the cards' answers to "damage:bonus", e.g.
+  :class:`riftbound.effects.passives.BonusDamage`) that raise every Deal of their controller's
+  spells and abilities, or every Deal to units at a battlefield; instances add up, and a negative
+  sum adds nothing (713-715).
 """
 
 from __future__ import annotations
@@ -31,8 +33,7 @@ from .keywords import played_for_flow
 from .primitives import forget_target
 from .units import chain_item, might, remove_from_chain
 
-__all__ = ["BONUS_DAMAGE", "BONUS_DAMAGE_HERE", "MIGHTY", "BonusDamage", "BonusDamageHere",
-           "CounterScript", "add_options_while_paying", "add_resources", "add_while_paying",
+__all__ = ["MIGHTY", "CounterScript", "add_options_while_paying", "add_resources", "add_while_paying",
            "adds_at_once", "bonus_damage", "counter", "is_mighty", "mighty_count",
            "resolve_add_ability", "watch_mighty"]
 
@@ -226,55 +227,25 @@ def mighty_count(g: GameState, player: int) -> int:
 
 # --- Bonus Damage (712-715) ------------------------------------------------------------------------
 
-#: unit card id -> Bonus Damage its controller's spells and abilities deal while it is on the board
-BONUS_DAMAGE: dict[str, int] = {}
-
-
-@dataclass(frozen=True)
-class BonusDamage:
-    """A passive (363): while the unit is on the board, every Deal of its controller's spells and
-    abilities deals ``amount`` more to each of its targets (713, 715.1-715.2)."""
-
-    amount: int = 1
-
-    def register(self, card_id: str) -> None:
-        BONUS_DAMAGE[card_id] = self.amount
-
-    def describe(self) -> str:
-        return (f"While on the board: each damage its controller's spells and abilities deal is "
-                f"raised by {self.amount} (Bonus Damage).")
-
-
-#: battlefield card id -> Bonus Damage every spell and ability deals to units there
-BONUS_DAMAGE_HERE: dict[str, int] = {}
-
-
-@dataclass(frozen=True)
-class BonusDamageHere:
-    """A battlefield's passive (363): every Deal of any player's spells and abilities deals
-    ``amount`` more to each unit there (713, 715.2)."""
-
-    amount: int = 1
-
-    def register(self, card_id: str) -> None:
-        BONUS_DAMAGE_HERE[card_id] = self.amount
-
-    def describe(self) -> str:
-        return (f"Each damage any spell or ability deals to a unit here is raised by {self.amount} "
-                "(Bonus Damage).")
-
-
 def bonus_damage(g: GameState, player: int, target: Unit | None = None) -> int:
     """Rules 714, 714.1-714.2: the Bonus Damage of a Deal by ``player``'s spell or ability (to
-    ``target``: a battlefield's bonus for units there counts too), every instance summed; never
-    below 0."""
-    if not BONUS_DAMAGE and not BONUS_DAMAGE_HERE:
+    ``target``, None: to no unit), every instance summed, never below 0: the answers to
+    "damage:bonus" of the units on the board and the battlefields in play (a unit's for its
+    controller's Deals, a battlefield's for units there, 715)."""
+    table = g.index.answers.get("damage:bonus")
+    if table is None:
         return 0
     cards = g.cards
-    n = sum(BONUS_DAMAGE.get(cards[u.cid].id, 0) for u in g.units.values() if u.controller == player)
-    if target is not None and target.loc >= 0 and BONUS_DAMAGE_HERE:
-        bf = g.battlefields[target.loc]
-        n += BONUS_DAMAGE_HERE.get(cards[bf.cid].id, 0) if bf.cid >= 0 else 0
+    n = 0
+    for u in g.units.values():
+        fn = table.get(cards[u.cid].id)
+        if fn is not None:
+            n += fn(g, u.cid, u.controller, u.loc, player, target)
+    for i, bf in enumerate(g.battlefields):
+        if bf.cid >= 0:
+            fn = table.get(cards[bf.cid].id)
+            if fn is not None:
+                n += fn(g, bf.cid, bf.controller, i, player, target)
     return n if n > 0 else 0
 
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from ..state import ATTACKER, DEFENDER, ChainItem, GameState, Unit
 from .core import decide, emit, push, task
-from .costs import UNIT_COST_CHANGES, additional_cost_tasks, pay_additional, unit_energy
+from .costs import additional_cost_tasks, own_cost, pay_additional, unit_energy
 from .passives import passive_might
 from .primitives import exhaust_rune, recycle_rune
 
@@ -445,7 +445,7 @@ def unit_cost(g: GameState, cid: int, accelerate: bool,
     if accelerate:
         energy += 1
         reqs.append(frozenset(c.domains) or None)
-    if c.id in UNIT_COST_CHANGES:
+    if own_cost(g, cid) is not None:  # its own cost changes (356.2-356.4)
         energy = unit_energy(g, cid, energy, optional)
     return energy, tuple(reqs)
 
