@@ -13,8 +13,7 @@ from riftbound.cards_impl import IMPLEMENTED
 from riftbound.cli import cli
 from riftbound.effects import UnitCard
 from riftbound.effects.cards import BattlefieldCard, GearCard, LegendCard
-from riftbound.engine.chain import SPELLS, TRIGGERS
-from riftbound.engine.units import ENTER_READY
+from riftbound.engine.reactions import ON
 from riftbound.formats.position import PositionError, load_position
 from riftbound.game import card_support, unsupported_cards
 from tests import SHARED
@@ -38,20 +37,24 @@ def test_every_implemented_card_matches_the_card_table():
     db = load_cards()
     for card_id, entry in IMPLEMENTED.items():
         c = db.by_id(card_id)
+        answers = dict(entry.hooks())
+        play_effect = answers.get(ON["trigger"])
         assert c.id == card_id == entry.id
         if isinstance(entry, BattlefieldCard | LegendCard):  # no costs, no keywords: name and type say it
-            assert (c.name, c.type, c.keywords) == (entry.name, entry.type, ()) and card_id not in SPELLS
+            assert (c.name, c.type, c.keywords) == (entry.name, entry.type, ()) and "spell" not in answers
             continue
         assert (c.name, c.type, c.energy, c.power, c.keywords) == (
             entry.name, entry.type, entry.energy, entry.power, entry.keywords), card_id
         if isinstance(entry, UnitCard):
             assert c.might == entry.might, card_id
-            assert TRIGGERS.get(card_id) is entry.script and card_id not in SPELLS
-            assert ENTER_READY.get(card_id) is entry.others_enter_ready
+            assert (play_effect and play_effect.script) is entry.script and "spell" not in answers
+            assert ("enters_ready" in answers) == (entry.others_enter_ready is not None
+                                                   or any(getattr(p, "enter_ready", False)
+                                                          for p in entry.passives))
         elif isinstance(entry, GearCard):
-            assert TRIGGERS.get(card_id) is entry.script and card_id not in SPELLS
+            assert (play_effect and play_effect.script) is entry.script and "spell" not in answers
         else:
-            assert SPELLS[card_id] is entry.script
+            assert answers["spell"] is entry.script
     if not CARDS_FILE.exists():
         pytest.skip("the shared card table is not beside the repo")
     shared = {r["id"]: r for r in json.loads(CARDS_FILE.read_text(encoding="utf-8"))}

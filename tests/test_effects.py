@@ -31,7 +31,6 @@ from riftbound.effects import (
     custom,
 )
 from riftbound.effects.spells import CUSTOM
-from riftbound.engine.chain import SPELLS
 from riftbound.formats.position import load_position
 from tests.spell_helpers import CARDS_FILE, card_text, cid, do, play, position
 
@@ -43,7 +42,6 @@ def test_spell(monkeypatch):
     """Give Cleave (an Action spell costing 1 Energy) a test-only script."""
     def register(script: SpellScript) -> None:
         c = load_cards().by_name("Cleave")
-        monkeypatch.setitem(SPELLS, c.id, script)
         monkeypatch.setitem(IMPLEMENTED, c.id, SpellCard(c.id, c.name, c.energy, c.power, c.keywords,
                                                          script))
     return register

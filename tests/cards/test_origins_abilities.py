@@ -10,10 +10,10 @@ from riftbound import load_cards
 from riftbound.actions import Activate, ChooseCard, Move
 from riftbound.checks import check_invariants
 from riftbound.effects import Draw, TriggerScript
-from riftbound.engine.events import CONDITIONS, Condition
-from riftbound.engine.units import TRIGGERED
+from riftbound.engine.reactions import Condition, Triggered
 from riftbound.errors import IllegalActionError
 from riftbound.formats.position import dump_position, load_position
+from tests.helpers import give_answer
 from tests.spell_helpers import card_text, cid, do, might_of, pay, play, position
 
 DECK = ["Petty Officer", "Vanguard Sergeant", "Laurent Duelist"]
@@ -25,15 +25,14 @@ def activations(game) -> list[Activate]:
 
 # --- Lee Sin, Blind Monk ----------------------------------------------------------------------------
 
-def test_lee_sin_blind_monk_buffs_a_friendly_unit_and_fires_the_buff_event(monkeypatch):
+def test_lee_sin_blind_monk_buffs_a_friendly_unit_and_fires_the_buff_event():
     """702.2.a, 703, 383.1: Lee Sin's [1], [E] ability buffs the chosen friendly unit (+1 Might);
     the buff is an event "when you buff a unit" abilities wait for (a test trigger on Laurent
     Duelist here draws 1)."""
     duelist_id = load_cards().by_name("Laurent Duelist").id
-    monkeypatch.setitem(TRIGGERED["buff"], duelist_id, TriggerScript((Draw(1),)))
-    monkeypatch.setitem(CONDITIONS["buff"], duelist_id, Condition("you"))
     game = position({"legend": "Lee Sin, Blind Monk", "deck": DECK, "runes": ["Calm Rune"],
                      "base": ["Petty Officer", "Laurent Duelist"]}, {"deck": DECK})
+    give_answer(game, "on:buff", duelist_id, Triggered(TriggerScript((Draw(1),)), Condition("you")))
     assert "buff" in card_text("Lee Sin, Blind Monk")["text"].casefold()
     officer = cid(game, "Petty Officer", "base")
     before = might_of(game, officer)

@@ -9,7 +9,6 @@ import pytest
 from riftbound.cards import load_cards
 from riftbound.cards_impl import IMPLEMENTED
 from riftbound.effects import Chosen, GiveMight, SpellCard, SpellScript, Stun, Target, Units
-from riftbound.engine.chain import SPELLS
 from tests.helpers import cited_clauses_missing
 from tests.spell_helpers import cid, do, might_of, play, position
 
@@ -22,7 +21,6 @@ def test_spell(monkeypatch):
     vocabulary no implemented card uses yet."""
     def register(script: SpellScript) -> None:
         c = load_cards().by_name("Cleave")
-        monkeypatch.setitem(SPELLS, c.id, script)
         monkeypatch.setitem(IMPLEMENTED, c.id, SpellCard(c.id, c.name, c.energy, c.power, c.keywords,
                                                          script))
     return register

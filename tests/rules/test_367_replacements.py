@@ -1,19 +1,18 @@
 """Replacement effects (rules 367-375) and Burn Out as one of them (431.5).
 
 No Origins champion-deck card has a replacement effect, so the card replacements here are
-registered by the tests themselves on a vanilla unit (Daring Poro) for the duration of a test: they
+given by the tests themselves to a vanilla unit (Daring Poro) of one game (``give_answer``): they
 exercise the machinery a real card's replacement will use."""
 
 from __future__ import annotations
 
-import pytest
-
 from riftbound.actions import ChooseReplacement
+from riftbound.cards import load_cards
 from riftbound.engine import replacements
 from riftbound.engine.replacements import NONE, Replacement
 from riftbound.formats.notation import format_action, parse_action
 from riftbound.formats.position import dump_position, load_position
-from tests.helpers import cited_clauses_missing, kinds
+from tests.helpers import cited_clauses_missing, give_answer, kinds
 from tests.spell_helpers import cid, position
 
 DECK = ["Petty Officer", "Vanguard Sergeant", "Laurent Duelist"]
@@ -25,22 +24,13 @@ def empty_handed(**p0: object):
                     {"deck": DECK})
 
 
-@pytest.fixture
-def fizzle(monkeypatch: pytest.MonkeyPatch):
+def fizzle(game, may: bool = False, once: bool = False) -> Replacement:
     """A test replacement on Daring Poro: "if you would move cards from an empty deck, instead
-    nothing happens" (mandatory unless ``may``), registered for the test only."""
-
-    def register(may: bool = False, once: bool = False) -> Replacement:
-        r = Replacement("fizzle", "370.1.b", lambda g, p, a: True, lambda g, p, a, applied: [],
-                        may=may, once_each_turn=once)
-        from riftbound.cards import load_cards
-
-        table = dict(replacements.CARDS.get("deck_short", {}))
-        table[load_cards().by_name("Daring Poro").id] = r
-        monkeypatch.setitem(replacements.CARDS, "deck_short", table)
-        return r
-
-    return register
+    nothing happens" (mandatory unless ``may``), given to the card in ``game`` only."""
+    r = Replacement("fizzle", "370.1.b", lambda g, p, a: True, lambda g, p, a, applied: [],
+                    may=may, once_each_turn=once)
+    give_answer(game, "replace:deck_short", load_cards().by_name("Daring Poro").id, r)
+    return r
 
 
 def test_431_5_burn_out_is_applied_as_a_replacement_effect():
@@ -55,12 +45,12 @@ def test_431_5_burn_out_is_applied_as_a_replacement_effect():
     assert game.points(1) == 1 and len(game.state.players[0].hand) == 1
 
 
-def test_372_the_affected_player_orders_several_replacements(fizzle):
+def test_372_the_affected_player_orders_several_replacements():
     """372, 372.1: Burn Out and a card's replacement both apply to the same event: the affected
     player chooses which applies first; once one has replaced the event, the event is gone and the
     other does not apply to it (370.1.b, 370.2)."""
-    fizzle()
     game = empty_handed()
+    fizzle(game)
     poro = cid(game, "Daring Poro")
     game.draw(0, 1)
     d = game.pending()
@@ -73,16 +63,17 @@ def test_372_the_affected_player_orders_several_replacements(fizzle):
     assert twin.points(1) == 1 and "burn_out" in kinds(twin)
 
 
-def test_371_2_an_optional_replacement_may_be_declined(fizzle, monkeypatch):
+def test_371_2_an_optional_replacement_may_be_declined(monkeypatch):
     """371.2, 371.2.a-b: a "may" replacement's controller may decline it. With Burn Out also
     applying, declining is not offered (Burn Out is mandatory: one of them must apply first); with
     the optional one alone (Burn Out set aside for the test), "none" lets the event happen."""
-    fizzle(may=True)
     game = empty_handed()
+    fizzle(game, may=True)
     game.draw(0, 1)
     assert ChooseReplacement(NONE) not in game.legal_actions()
     monkeypatch.setitem(replacements.RULES, "deck_short", [])
     alone = empty_handed()
+    fizzle(alone, may=True)
     alone.draw(0, 1)
     poro = cid(alone, "Daring Poro")
     assert [str(a) for a in alone.legal_actions()] == [f"replace #{poro}", "replace none"]
@@ -90,12 +81,12 @@ def test_371_2_an_optional_replacement_may_be_declined(fizzle, monkeypatch):
     assert "replacement_declined" in kinds(alone) and alone.points(1) == 0
 
 
-def test_371_1_a_once_each_turn_replacement_applies_to_one_event_a_turn(fizzle, monkeypatch):
+def test_371_1_a_once_each_turn_replacement_applies_to_one_event_a_turn(monkeypatch):
     """371.1: a "once each turn" replacement is applied to one event a turn; on the second, only
     Burn Out applies, so no choice is asked."""
-    fizzle(once=True)
     monkeypatch.setitem(replacements.RULES, "deck_short", list(replacements.RULES["deck_short"]))
     game = empty_handed()
+    fizzle(game, once=True)
     poro = cid(game, "Daring Poro")
     game.draw(0, 1)
     game.apply(ChooseReplacement(f"#{poro}"))
@@ -104,14 +95,15 @@ def test_371_1_a_once_each_turn_replacement_applies_to_one_event_a_turn(fizzle, 
     assert game.pending().kind == "main" and game.points(1) == 1  # Burn Out alone, no decision
 
 
-def test_a_pending_replacement_choice_round_trips_through_positions_and_notation(fizzle):
+def test_a_pending_replacement_choice_round_trips_through_positions_and_notation():
     """The decision of 372 is part of a position: dumped, loaded and answered the same way; every
     option reads back from its readable form."""
-    fizzle()
     game = empty_handed()
+    fizzle(game)
     game.draw(0, 1)
     # a judge's draw left a "restore" task at the bottom: a practice position allows it
     twin = load_position({**dump_position(game), "practice": True})
+    fizzle(twin)
     assert twin.state.key() == game.state.key()
     assert twin.legal_actions() == game.legal_actions()
     for a in game.legal_actions():

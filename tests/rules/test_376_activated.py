@@ -12,11 +12,11 @@ from riftbound import load_cards
 from riftbound.actions import Activate, Pass
 from riftbound.checks import check_invariants
 from riftbound.effects import Draw, TriggerScript
-from riftbound.engine.abilities import ABILITIES, Ability
+from riftbound.engine.abilities import Ability
 from riftbound.errors import IllegalActionError
 from riftbound.formats.notation import format_action, parse_action
 from riftbound.formats.position import PositionError, dump_position, load_position
-from tests.helpers import kinds
+from tests.helpers import give_answer, kinds
 from tests.spell_helpers import cid, do, pass_, position
 
 DECK = ["Petty Officer", "Vanguard Sergeant", "Laurent Duelist"]
@@ -103,9 +103,9 @@ def test_in_a_showdown_only_action_abilities_and_the_chain_they_open_passes_focu
     """308.1.a, 313.1.a, 806.1.c.2, 346, 346.1: with Focus in a showdown only an ability with
     Action may be activated (a test ability given to Petty Officer: [E]: draw 1); the chain it
     opens is not a triggered ability's, so when it closes Focus passes to the next player."""
-    monkeypatch.setitem(ABILITIES, _card_id("Petty Officer"),
-                        (Ability(TriggerScript((Draw(1),)), exhaust=True, action=action),))
     game = position({"deck": DECK, "base": ["Petty Officer", "Petty Officer"]}, {"deck": DECK})
+    give_answer(game, "activated", _card_id("Petty Officer"),
+                (Ability(TriggerScript((Draw(1),)), exhaust=True, action=action),))
     first, second = sorted(u.cid for u in game.state.units.values())
     start = len(game.log)
     do(game, f"move #{first} to bf 0")  # an empty battlefield: a showdown, P0 has Focus (the
@@ -200,9 +200,9 @@ def test_a_reaction_ability_answers_on_the_opponents_turn_and_resolves_first(mon
     """813.1.c.2, 309.1.a, 340.1: an ability with Reaction (a test ability given to Vanguard
     Sergeant: [E]: draw 1) may be activated while a chain exists, on any player's turn; it goes on
     the chain above Lee Sin's ability and resolves first."""
-    monkeypatch.setitem(ABILITIES, _card_id("Vanguard Sergeant"),
-                        (Ability(TriggerScript((Draw(1),)), exhaust=True, reaction=True),))
     game = position(LEE, {"deck": DECK, "base": ["Vanguard Sergeant"]})
+    give_answer(game, "activated", _card_id("Vanguard Sergeant"),
+                (Ability(TriggerScript((Draw(1),)), exhaust=True, reaction=True),))
     sergeant = cid(game, "Vanguard Sergeant", "base")
     start = len(game.log)
     do(game, "activate Lee Sin, Blind Monk targeting Petty Officer pay exhaust Calm Rune")

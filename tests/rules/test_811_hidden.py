@@ -7,11 +7,15 @@ from __future__ import annotations
 import pytest
 
 from riftbound.actions import EndTurn, Hide, PlaySpell, PlayUnit
+from riftbound.cards import load_cards
+from riftbound.cards_impl import IMPLEMENTED
 from riftbound.checks import check_hidden_information, check_invariants
+from riftbound.effects import UnitCard
+from riftbound.engine.reactions import Triggered
 from riftbound.errors import IllegalActionError
 from riftbound.formats.notation import NotationError, format_action, parse_action
 from riftbound.formats.position import dump_position, load_position
-from tests.helpers import cited_clauses_missing
+from tests.helpers import cited_clauses_missing, give_answer
 from tests.spell_helpers import cid, do, pass_, play, position
 
 DECK = ["Petty Officer", "Laurent Duelist", "Playful Phantom"]
@@ -374,10 +378,11 @@ def test_a_play_effect_of_a_unit_played_from_facedown_targets_at_its_battlefield
     facedown at battlefield 0 it may target only the units there (Daring Poro, itself), not P1's
     Vanguard Sergeant at battlefield 1; the position round-trips at that choice."""
     from riftbound.effects import Chosen, Const, Deal, Target, TriggerScript, Units
-    from riftbound.engine.units import PLAY_EFFECTS
 
-    monkeypatch.setitem(PLAY_EFFECTS, "ogn-135-298",
-                        TriggerScript(targets=(Target(Units()),), steps=(Deal(Const(1), Chosen(0)),)))
+    c = load_cards().by_id("ogn-135-298")  # its entry, for this test only (a loaded position has it too)
+    monkeypatch.setitem(IMPLEMENTED, c.id, UnitCard(
+        c.id, c.name, c.energy, c.power, c.keywords, c.might,
+        script=TriggerScript(targets=(Target(Units()),), steps=(Deal(Const(1), Chosen(0)),))))
     game = position({"deck": DECK}, {"deck": DECK},
                     battlefields=[{"controller": 0, "units": ["Daring Poro"], "facedown": "Pakaa Cub"},
                                   {"controller": 1, "units": ["Vanguard Sergeant"]}])
@@ -397,13 +402,12 @@ def test_a_play_effect_from_facedown_with_no_target_there_is_not_put_on_the_chai
     """811.1.d.2, 355.8: the same test-only Play Effect, restricted to enemy units: with no enemy
     unit at battlefield 0 it has no legal target there and is not put on the chain."""
     from riftbound.effects import Chosen, Const, Deal, Target, TriggerScript, Units
-    from riftbound.engine.units import PLAY_EFFECTS
 
-    monkeypatch.setitem(PLAY_EFFECTS, "ogn-135-298", TriggerScript(
-        targets=(Target(Units(side="enemy")),), steps=(Deal(Const(1), Chosen(0)),)))
     game = position({"deck": DECK}, {"deck": DECK},
                     battlefields=[{"controller": 0, "units": ["Daring Poro"], "facedown": "Pakaa Cub"},
                                   {"controller": 1, "units": ["Vanguard Sergeant"]}])
+    give_answer(game, "on:play", "ogn-135-298", Triggered(TriggerScript(
+        targets=(Target(Units(side="enemy")),), steps=(Deal(Const(1), Chosen(0)),))))
     play(game, "play Pakaa Cub from facedown to bf 0")
     assert game.pending().kind == "main" and not game.state.chain
     assert [e.rule for e in game.log if e.kind == "trigger_no_target"] == ["355.8"]

@@ -1,6 +1,7 @@
 """Cards whose whole text is Equip (818), Quick-Draw (819), Weaponmaster (821), Empower (827) and
-simple Empowered abilities (828), from Spiritforged (SFD) and Vendetta (VEN); the mechanics are in
-:mod:`riftbound.engine.attachment` and :mod:`riftbound.engine.empower`.
+simple Empowered abilities (828), from Spiritforged (SFD) and Vendetta (VEN); the keywords are in
+:mod:`riftbound.effects.keywords`, the rules they work through in :mod:`riftbound.engine.attachment`
+and :mod:`riftbound.engine.empower`.
 
 - Doran's Blade, B.F. Sword: Equipment with Equip (one Power) and a Might Bonus.
 - Long Sword, Sterak's Gage: the same with Quick-Draw (Reaction; attach as it is played).
@@ -16,18 +17,11 @@ from __future__ import annotations
 
 from ..effects import UnitCard
 from ..effects.cards import GearCard
-from ..engine.attachment import (
-    EFFECT_TEXT,
-    QUICK_DRAW,
-    QUICK_DRAW_SCRIPT,
-    WEAPONMASTER_SCRIPT,
-    EffectText,
-    MayWeaponmaster,
-    equip_ability,
-    weaponmaster_pay_options,
-)
-from ..engine.decisions import register_choice
-from ..engine.empower import EmpoweredMight, empower_ability
+from ..effects.keywords.empower import EmpoweredMight, empower_ability
+from ..effects.keywords.equip import equip_ability
+from ..effects.keywords.quick_draw import QUICK_DRAW_SCRIPT
+from ..effects.keywords.weaponmaster import WEAPONMASTER_SCRIPT, MayWeaponmaster
+from ..engine.attachment import EffectText
 
 __all__ = ["CARDS"]
 
@@ -38,47 +32,40 @@ VETERAN_PORO, ARMED_ASSAILANT = "sfd-099-221", "sfd-002-221"
 STEEL_PAWS, SHADOW_FIEND = "ven-043-166", "ven-014-166"
 KINKOU_LIFEBLADE, BRUTAL_HUNTER = "ven-093-166", "ven-070-166"
 
-register_choice("weaponmaster_pay", weaponmaster_pay_options, ("c", "n"), (
-    "the Weaponmaster ability of {card} is resolving: {p} may pay the Equip cost of the chosen "
-    "Equipment (choose a rune to recycle for it) to attach it, or choose none"))
-
 _BONUS = "Attached, the unit it is attached to has +{} Might (its Might Bonus)."
 _QD = "It may be played with Reaction timing."
 
 
 def _weaponmaster(card_id: str, name: str, energy: int, power: tuple[str, ...], might: int,
                   keywords: tuple[str, ...] = ("Weaponmaster",)) -> UnitCard:
-    MayWeaponmaster().register("trigger", card_id)
     return UnitCard(card_id, name, energy, power, keywords, might, script=WEAPONMASTER_SCRIPT,
+                    may=(("trigger", MayWeaponmaster()),),
                     note="Weaponmaster: the Equipment is chosen (or none) as the Play Effect goes on "
                          "the chain.")
 
 
 SERRATED_DIRK, CLOTH_ARMOR, BOOTS_OF_SWIFTNESS = "sfd-009-221", "sfd-064-221", "sfd-133-221"
 
-QUICK_DRAW.update({LONG_SWORD, STERAKS_GAGE, CLOTH_ARMOR})
-EFFECT_TEXT.update({SERRATED_DIRK: EffectText(assault=2), CLOTH_ARMOR: EffectText(shield=2),
-                    BOOTS_OF_SWIFTNESS: EffectText(ganking=True)})
+ASSAULT_2, SHIELD_2, GANKING = EffectText(assault=2), EffectText(shield=2), EffectText(ganking=True)
 
 CARDS: tuple[GearCard | UnitCard, ...] = (
     GearCard(DORANS_BLADE, "Doran's Blade", 2, (), ("Equip",),
-             abilities=(equip_ability(DORANS_BLADE, 0, "Body"),), note=_BONUS.format(2)),
+             abilities=(equip_ability(0, "Body"),), note=_BONUS.format(2)),
     GearCard(BF_SWORD, "B.F. Sword", 4, (), ("Equip",),
-             abilities=(equip_ability(BF_SWORD, 0, "Order"),), note=_BONUS.format(3)),
+             abilities=(equip_ability(0, "Order"),), note=_BONUS.format(3)),
     GearCard(LONG_SWORD, "Long Sword", 2, ("Fury",), ("Quick-Draw", "Equip"), script=QUICK_DRAW_SCRIPT,
-             abilities=(equip_ability(LONG_SWORD, 0, "Fury"),), note=f"{_QD} {_BONUS.format(2)}"),
+             abilities=(equip_ability(0, "Fury"),), note=f"{_QD} {_BONUS.format(2)}"),
     GearCard(STERAKS_GAGE, "Sterak's Gage", 3, ("Calm", "Calm"), ("Quick-Draw", "Equip"),
-             script=QUICK_DRAW_SCRIPT, abilities=(equip_ability(STERAKS_GAGE, 0, "Calm"),),
+             script=QUICK_DRAW_SCRIPT, abilities=(equip_ability(0, "Calm"),),
              note=f"{_QD} {_BONUS.format(3)}"),
     GearCard(SERRATED_DIRK, "Serrated Dirk", 1, (), ("Equip",),
-             abilities=(equip_ability(SERRATED_DIRK, 0, "Fury"),),
-             note=EFFECT_TEXT[SERRATED_DIRK].describe()),
+             abilities=(equip_ability(0, "Fury"),), equipment=ASSAULT_2, note=ASSAULT_2.describe()),
     GearCard(CLOTH_ARMOR, "Cloth Armor", 1, (), ("Quick-Draw", "Equip"), script=QUICK_DRAW_SCRIPT,
-             abilities=(equip_ability(CLOTH_ARMOR, 0, "Mind"),),
-             note=f"{_QD} {EFFECT_TEXT[CLOTH_ARMOR].describe()}"),
+             abilities=(equip_ability(0, "Mind"),), equipment=SHIELD_2,
+             note=f"{_QD} {SHIELD_2.describe()}"),
     GearCard(BOOTS_OF_SWIFTNESS, "Boots of Swiftness", 3, (), ("Equip",),
-             abilities=(equip_ability(BOOTS_OF_SWIFTNESS, 0, "Chaos"),),
-             note=f"{_BONUS.format(2)} {EFFECT_TEXT[BOOTS_OF_SWIFTNESS].describe()}"),
+             abilities=(equip_ability(0, "Chaos"),), equipment=GANKING,
+             note=f"{_BONUS.format(2)} {GANKING.describe()}"),
     _weaponmaster(SENTINEL_ADEPT, "Sentinel Adept", 3, (), 3),
     _weaponmaster(COMBAT_CHEF, "Combat Chef", 5, (), 5),
     _weaponmaster(MASTER_BINGWEN, "Master Bingwen", 6, (), 6),

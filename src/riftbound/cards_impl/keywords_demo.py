@@ -1,15 +1,14 @@
 """Cards of any set that exercise the keywords of :mod:`riftbound.engine.keywords`: Hunt and XP
 (823, 728-733), Level (824), Legion (812), Deflect (809) given by Level, Repeat (820) and Flow
 (829). Units whose only text is Ambush (822), Hunt or Deflect need no entry: they are vanilla units
-(``game.SUPPORTED_UNIT_KEYWORDS``), their Hunt ability registered for every card by
-:func:`register_hunt`.
+(``game.SUPPORTED_UNIT_KEYWORDS``), their Hunt ability given to every card with the keyword by
+:mod:`riftbound.effects.keywords.hunt`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards import load_cards
 from ..effects import (
     Buff,
     Chosen,
@@ -27,18 +26,11 @@ from ..effects import (
 from ..effects.passives import LegionDiscount, LegionPlayEffect, Level, LevelPlayEffect
 from ..effects.spells import custom
 from ..engine.abilities import Ability
-from ..engine.keywords import gain_xp, hunt_value, register_repeat_choice, repeat_paid
-from ..engine.units import TRIGGERED
+from ..engine.keywords import gain_xp, repeat_paid
+from ..engine.spell_keywords import register_repeat_choice
 from ..state import ChainItem, GameState
 
-__all__ = ["CARDS", "HUNT", "register_hunt"]
-
-
-@custom("hunt")
-def _hunt(g: GameState, item: ChainItem, i: int) -> bool:
-    """Rule 823.1.c.1: the ability's controller gains XP equal to its source's Hunt value."""
-    gain_xp(g, item.controller, hunt_value(g, item.cid), "823.1.c.1")
-    return True
+__all__ = ["CARDS"]
 
 
 @custom("gain_2_xp")
@@ -74,22 +66,6 @@ class RepeatSpell(SpellScript):
     def describe(self, timing: str = "") -> str:
         return (super().describe(timing) + f" Repeat: as it is played its player may pay "
                 f"{self.repeat_energy} Energy more to have it do all this twice.")
-
-
-#: the Hunt ability (823.1.b-c): a Conquer and a Hold ability of every unit with the keyword
-HUNT = TriggerScript(steps=(Custom("hunt", text="its controller gains XP equal to its Hunt value"),))
-
-
-def register_hunt() -> None:
-    """Rules 823.1.b, 471.2: register the Hunt ability as the Conquer and the Hold ability of every
-    card with Hunt. A card with Hunt and another Conquer or Hold ability of its own would need two
-    abilities of one kind, which the trigger tables can't hold yet: that is refused here."""
-    for c in load_cards():
-        if c.type == "Unit" and c.has_keyword("Hunt"):
-            for kind in ("conquer", "hold"):
-                if TRIGGERED[kind].get(c.id, HUNT) is not HUNT:
-                    raise ValueError(f"{c.name} has Hunt and another {kind} ability")
-                TRIGGERED[kind][c.id] = HUNT
 
 
 CARDS: tuple[UnitCard | SpellCard, ...] = (

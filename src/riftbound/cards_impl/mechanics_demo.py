@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from ..effects import Custom, Ready, SpellCard, SpellScript, TriggerScript, UnitCard, When
 from ..effects.cards import BattlefieldCard, GearCard
+from ..effects.mechanics import CounterScript
 from ..effects.passives import BonusDamage, BonusDamageHere
 from ..effects.spells import custom
 from ..effects.vocabulary import Add, Counter, Subject
 from ..engine.abilities import Ability
 from ..engine.may_triggers import MayPayPower
-from ..engine.mechanics import CounterScript, mighty_count
+from ..engine.mechanics import mighty_count
 from ..engine.primitives import draw
 from ..log_text import TEMPLATES, _name
 from ..state import ChainItem, GameState
@@ -60,12 +61,11 @@ CARDS: tuple = (
     UnitCard(ANNIE_FIERY, "Annie, Fiery", 5, ("Fury",), (), 4, passives=(BonusDamage(1),)),
     UnitCard(FIORA_WORTHY, "Fiora, Worthy", 3, (), (), 3,
              when=((When("mighty", who="you"), TriggerScript((Ready(Subject()),))),),
+             may=(("mighty", MayPayPower("Order")),),  # 383.3.a-b: "you may pay ... to"
              note="Its controller may pay one Order Power as the ability goes on the chain to perform it."),
     BattlefieldCard(VOID_GATE, "Void Gate", passives=(BonusDamageHere(1),),
                     note="As errata'd (2025-10-28): the bonus goes to units here, whoever plays the spell."),
 )
-
-MayPayPower("Order").register("mighty", FIORA_WORTHY)  # 383.3.a-b: "you may pay ... to"
 
 TEMPLATES.update({
     "countered": lambda g, p, d: f"P{p} counters {_name(g, d[0])}",

@@ -33,7 +33,7 @@ from ..effects import (
 )
 from ..effects.cards import GearCard, LegendCard
 from ..effects.spells import custom, record
-from ..engine.abilities import BORROWS_EXHAUST, Ability
+from ..engine.abilities import Ability
 from ..engine.core import decide, emit, task
 from ..engine.decisions import register_choice
 from ..engine.primitives import OBJECT_FACTS
@@ -109,10 +109,10 @@ def _udyr_ganking(g: GameState, u: Unit) -> int:
 
 class HasFriendlyExhaustAbilities:
     """Heimerdinger's passive (363): it has every [E] ability of friendly legends, units and gear
-    (740.1.a); using one exhausts it (:data:`~riftbound.engine.abilities.BORROWS_EXHAUST`)."""
+    (740.1.a); using one exhausts it (the answer "activated:borrows", engine/abilities.py)."""
 
-    def register(self, card_id: str) -> None:
-        BORROWS_EXHAUST.add(card_id)
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "activated:borrows", True
 
     def describe(self) -> str:
         return ("It also has each exhaust-cost ability of your friendly legends, units and gear; using "

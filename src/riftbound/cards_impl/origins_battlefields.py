@@ -12,11 +12,10 @@ from __future__ import annotations
 from ..effects import Chosen, Custom, Discard, Draw, MoveUnit, Target, TriggerScript, Units
 from ..effects.cards import BattlefieldCard
 from ..effects.spells import custom
-from ..engine.battlefield_triggers import CONDITIONS, create_delayed
+from ..engine.battlefield_triggers import create_delayed
 from ..engine.core import emit
 from ..engine.may_triggers import MaySpendBuff, MayTarget, UpToRunes
 from ..engine.scoring import win_game
-from ..engine.units import TRIGGERED
 from ..log_text import TEMPLATES, _name
 from ..state import ChainItem, GameState
 from .origins_events import RECRUIT_IN_BASE
@@ -68,12 +67,10 @@ def _win(g: GameState, item: ChainItem, i: int) -> bool:
     return True
 
 
-def _seven_units_here(g: GameState, player: int, bf: int) -> bool:
+def _seven_units_here(g: GameState, player: int, cid: int) -> bool:
     """383.2.a.1: "if you have 7+ units here" is part of the trigger condition."""
+    bf = next(i for i, b in enumerate(g.battlefields) if b.cid == cid)
     return sum(1 for u in g.units.values() if u.loc == bf and u.controller == player) >= 7
-
-
-CONDITIONS[("hold", GRAND_PLAZA)] = _seven_units_here
 
 TEMPLATES.update({
     "ready_rune": lambda g, p, d: f"{_name(g, d[0])} of P{p} is readied",
@@ -92,24 +89,25 @@ CARDS: tuple[BattlefieldCard, ...] = (
     BattlefieldCard(ALTAR, "Altar to Unity", on_hold=TriggerScript(steps=(RECRUIT_IN_BASE,))),
     BattlefieldCard(GROVE, "Grove of the God-Willow", on_hold=TriggerScript(steps=(Draw(1),))),
     BattlefieldCard(MONASTERY, "Monastery of Hirana", on_conquer=TriggerScript(steps=(Draw(1),)),
+                    may=(("conquer", MaySpendBuff()),),
                     note="Its controller may spend a buff of one of their units as it goes on the "
                          "chain (383.3.b); if they don't, it does nothing."),
     BattlefieldCard(REAVERS_ROW, "Reaver's Row",
                     on_defend=TriggerScript(targets=(Target(Units(side="friendly", where="here")),),
                                             steps=(MoveUnit(Chosen(0), to_base=True),)),
+                    may=(("defend", MayTarget()),),
                     note="Performing it is optional, decided as it goes on the chain with its "
                          "target (383.3.a)."),
     BattlefieldCard(TARGONS_PEAK, "Targon's Peak", on_conquer=TriggerScript(steps=(READY_RUNES_LATER,)),
+                    # its delayed trigger (390.2), put on the chain at the Ending Step (317.1.a); its
+                    # targets chosen as it is finalized (355.5.b, 355.13)
+                    delayed=TriggerScript(steps=(READY_UP_TO_2_RUNES,)),
+                    may=(("delayed", UpToRunes(2)),),
                     note="The runes, up to 2 (errata), are targets chosen at the end of the turn as "
                          "the delayed ability goes on the chain."),
     BattlefieldCard(GRAND_PLAZA, "The Grand Plaza", on_hold=TriggerScript(steps=(WIN,)),
+                    if_=(("hold", _seven_units_here),),
                     note="It triggers only if the holder has 7 or more units there as they hold it "
                          "(383.2.a.1)."),
     BattlefieldCard(ZAUN_WARRENS, "Zaun Warrens", on_conquer=TriggerScript(steps=(Discard(1), Draw(1)))),
 )
-
-#: Targon's Peak's delayed trigger (390.2), put on the chain at the Ending Step (317.1.a)
-TRIGGERED["delayed"][TARGONS_PEAK] = TriggerScript(steps=(READY_UP_TO_2_RUNES,))
-UpToRunes(2).register("delayed", TARGONS_PEAK)  # 355.5.b, 355.13: its targets, chosen as it is finalized
-MaySpendBuff().register("conquer", MONASTERY)
-MayTarget().register("defend", REAVERS_ROW)

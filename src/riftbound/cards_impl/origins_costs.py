@@ -168,7 +168,6 @@ CARD_CHOICE_TEXT.update({
 
 
 WILDCLAW_SHAMAN = "ogn-147-298"
-MaySpendBuff().register("trigger", WILDCLAW_SHAMAN)  # 383.3.b, 740.4.a.2: the buff is its cost
 
 CARDS: tuple[SpellCard | UnitCard | BattlefieldCard, ...] = (
     # --- costs (356) ---
@@ -195,6 +194,7 @@ CARDS: tuple[SpellCard | UnitCard | BattlefieldCard, ...] = (
     ),
     UnitCard(
         WILDCLAW_SHAMAN, "Wildclaw Shaman", 4, (), (), 3,
+        may=(("trigger", MaySpendBuff()),),  # 383.3.b, 740.4.a.2: the buff is its cost
         script=TriggerScript(steps=(Ready(Me()), Buff(Me()))),
         note="The buff is spent as the Play Effect goes on the chain (its cost, 383.3.b); declining, "
              "or having no buffed unit, means the ability isn't played.",

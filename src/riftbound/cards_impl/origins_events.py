@@ -135,8 +135,7 @@ CARDS: tuple[UnitCard, ...] = (
                   "the board then; it does not see its own death (383.2.c.2)."),
     UnitCard("ogn-006-298", "Flame Chompers", 3, (), (), 3,
              when=((When("discard"), TriggerScript(steps=(PLAY_ME_FROM_TRASH,))),),
+             may=(("discard", MayPayPower("Fury")),),
              note="Whether to pay the Fury Power is decided as the ability goes on the chain "
                   "(383.3.a-b); that Power is the whole price of playing it."),
 )
-
-MayPayPower("Fury").register("discard", "ogn-006-298")

@@ -10,7 +10,6 @@ from dataclasses import dataclass
 from ..effects import Draw, GiveMight, Ready, TriggerScript, When
 from ..effects.cards import GearCard
 from ..effects.vocabulary import Subject
-from ..engine.events import IF_CONDITIONS
 from ..engine.gear import exhaust_gear
 from ..engine.may_triggers import MayPayPower
 from ..state import GameState
@@ -52,8 +51,6 @@ def _controls_facedown_card(g: GameState, player: int, cid: int) -> bool:
     return any(b.facedown is not None and b.facedown[1] == player for b in g.battlefields)
 
 
-IF_CONDITIONS[("beginning", MUSHROOM_POUCH)] = _controls_facedown_card
-
 CARDS: tuple[GearCard, ...] = (
     GearCard(
         SCRAPHEAP, "Scrapheap", 2, (), (), script=DRAW_ONE,
@@ -74,6 +71,7 @@ CARDS: tuple[GearCard, ...] = (
     GearCard(
         MUSHROOM_POUCH, "Mushroom Pouch", 2, (), (),
         when=((When("beginning", who="you"), DRAW_ONE),),
+        if_=(("beginning", _controls_facedown_card),),
         note="It triggers only while you control a facedown card at a battlefield (a trigger "
              "condition).",
     ),

@@ -3,8 +3,8 @@ Temporary (816), written in the vocabulary of :mod:`riftbound.effects`.
 
 Hidden itself is a keyword the engine implements once (:mod:`riftbound.engine.hidden`): any card
 here with it may be hidden and later played from facedown. Temporary's own triggered ability ("kill
-me as my controller's Beginning Phase starts", 816.1.b) is registered here for every card, since an
-effect may give it to any unit (:mod:`riftbound.engine.temporary`).
+me as my controller's Beginning Phase starts", 816.1.b) is the keyword's, given to every card since
+an effect may give it to any unit (:mod:`riftbound.effects.keywords.temporary`).
 """
 
 from __future__ import annotations
@@ -23,7 +23,6 @@ from ..effects import (
     SpellCard,
     SpellScript,
     Target,
-    TriggerScript,
     UnitCard,
     Units,
     custom,
@@ -33,21 +32,11 @@ from ..engine.chain import Choices
 from ..engine.core import decide, task
 from ..engine.decisions import register_choice
 from ..engine.hidden import facedown_bound
-from ..engine.temporary import EveryCard, kill_temporary
-from ..engine.units import TRIGGERED, create_token
+from ..engine.units import create_token
 from ..state import ChainItem, GameState, base_of
 
 UNIT_AT_BATTLEFIELD = Target(Units(where="battlefield"))
 
-@custom("kill_temporary")
-def _kill_temporary(g: GameState, item: ChainItem, i: int) -> bool:
-    """Rule 816.1.b: the Temporary ability's source (a unit or a gear) is killed."""
-    return kill_temporary(g, item.cid)
-
-
-#: 816.1.b: the ability Temporary stands for, the same for every permanent that has it
-TEMPORARY = TriggerScript(steps=(Custom("kill_temporary", "this permanent is killed"),))
-TRIGGERED["temporary"] = EveryCard(TEMPORARY)
 
 #: what Hidden lets a player do with the card (811.1.b), in the project's words
 HIDDEN = ("Hidden: for one Power of any domain it may be hidden facedown at a battlefield you control, "

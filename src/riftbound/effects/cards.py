@@ -6,6 +6,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from ..engine.attachment import EffectText
+from ..engine.reactions import ON, Condition, Triggered
 from .spells import SpellScript, TriggerScript
 from .vocabulary import Units, When
 
@@ -16,6 +18,20 @@ __all__ = ["BattlefieldCard", "GearCard", "LegendCard", "SpellCard", "UnitCard"]
 Hooks = Iterator[tuple[str, Any]]
 
 
+def triggered_hooks(triggered: dict[str, TriggerScript], when: tuple[tuple[When, TriggerScript], ...],
+                    may: tuple = (), if_: tuple = ()) -> Hooks:
+    """The entry's triggered abilities as the engine asks for them (engine/reactions.py): one
+    record per kind, with its trigger condition (383.1), the condition written right after its
+    trigger (``if_``: (kind, function) pairs, 383.2.a.1) and its "you may" (``may``: (kind, object)
+    pairs, 383.3.a-b)."""
+    mays, ifs = dict(may), dict(if_)
+    for kind, script in triggered.items():
+        yield ON[kind], Triggered(script, None, ifs.get(kind), mays.get(kind))
+    for w, script in when:
+        cond = Condition(w.who, w.to_battlefield, w.opponents_turn, w.nth, w.friendly_subject)
+        yield ON[w.event], Triggered(script, cond, ifs.get(w.event), mays.get(w.event))
+
+
 def passive_hooks(card_id: str, passives: tuple) -> Hooks:
     """The answers of the entry's passive abilities (363): each passive object with a
     ``hooks(card_id)`` gives its own."""
@@ -23,6 +39,17 @@ def passive_hooks(card_id: str, passives: tuple) -> Hooks:
         hooks = getattr(passive, "hooks", None)
         if hooks is not None:
             yield from hooks(card_id)
+
+
+@dataclass(frozen=True)
+class _OthersEnterReady:
+    """A unit's passive letting the other units ``units`` selects (relative to its controller)
+    enter the board ready (143.4.a): an answer to "enters_ready"."""
+
+    units: Units
+
+    def __call__(self, g: Any, source: Any, unit: Any) -> bool:
+        return source.cid != unit.cid and self.units.test(g, source.controller, unit)
 
 
 @dataclass(frozen=True)
@@ -52,6 +79,7 @@ class SpellCard:
 
     def hooks(self) -> Hooks:
         """The questions of the engine (engine/index.py) this card answers, and its answers."""
+        yield "spell", self.script
         costs = {}  # the costs its keywords name (820.1.c, 829.1.c)
         repeat = getattr(self.script, "repeat_cost", None)
         if repeat is not None:
@@ -101,6 +129,12 @@ class UnitCard:
     passives: tuple = ()
     #: its activated abilities (377), :class:`riftbound.engine.abilities.Ability` objects
     abilities: tuple = ()
+    #: the "you may" of triggered abilities whose effect begins with one: (ability kind, object)
+    #: pairs (:mod:`riftbound.engine.may_triggers`, 383.3.a-b)
+    may: tuple = ()
+    #: conditions written right after a trigger, part of its trigger condition (383.2.a.1):
+    #: (ability kind, function(game, controller, source cid) -> bool) pairs
+    if_: tuple = ()
 
     def triggered(self) -> dict[str, TriggerScript]:
         """Its triggered abilities by chain item kind ("trigger" is the Play Effect)."""
@@ -110,6 +144,13 @@ class UnitCard:
 
     def hooks(self) -> Hooks:
         """The questions of the engine (engine/index.py) this card answers, and its answers."""
+        yield from triggered_hooks(self.triggered(), self.when, self.may, self.if_)
+        if self.abilities:
+            yield "activated", self.abilities
+        if self.others_enter_ready is not None:
+            yield "enters_ready", _OthersEnterReady(self.others_enter_ready)
+        if self.might_while_buffed:
+            yield "might:while_buffed", self.might_while_buffed
         yield from passive_hooks(self.id, self.passives)
 
     @property
@@ -155,7 +196,9 @@ class LegendCard:
 
     def hooks(self) -> Hooks:
         """The questions of the engine (engine/index.py) this card answers, and its answers."""
-        yield from ()
+        yield from triggered_hooks({}, self.when)
+        if self.abilities:
+            yield "activated", self.abilities
 
     @property
     def description(self) -> str:
@@ -181,14 +224,23 @@ class BattlefieldCard:
     on_conquer: TriggerScript | None = None
     on_hold: TriggerScript | None = None
     on_defend: TriggerScript | None = None
+    #: the delayed trigger its abilities create "at the end of this turn" (390.2)
+    delayed: TriggerScript | None = None
+    #: the "you may" of its triggered abilities: (ability kind, object) pairs (383.3.a-b)
+    may: tuple = ()
+    #: conditions written right after a trigger (383.2.a.1): (ability kind, function(game, player,
+    #: battlefield cid) -> bool) pairs, ``player`` being the one conquering, holding or defending
+    if_: tuple = ()
 
     def triggered(self) -> dict[str, TriggerScript]:
         """Its triggered abilities by chain item kind."""
-        pairs = (("conquer", self.on_conquer), ("hold", self.on_hold), ("defend", self.on_defend))
+        pairs = (("conquer", self.on_conquer), ("hold", self.on_hold), ("defend", self.on_defend),
+                 ("delayed", self.delayed))
         return {k: s for k, s in pairs if s is not None}
 
     def hooks(self) -> Hooks:
         """The questions of the engine (engine/index.py) this card answers, and its answers."""
+        yield from triggered_hooks(self.triggered(), (), self.may, self.if_)
         yield from passive_hooks(self.id, self.passives)
 
     @property
@@ -220,6 +272,12 @@ class GearCard:
     abilities: tuple = ()
     note: str = ""
     type: str = "Gear"
+    #: conditions written right after a trigger, part of its trigger condition (383.2.a.1):
+    #: (ability kind, function(game, controller, source cid) -> bool) pairs
+    if_: tuple = ()
+    #: what its Equipment effect text gives the unit it is attached to (718.3): Assault, Shield,
+    #: Ganking (read by :mod:`riftbound.engine.attachment` as ``"equipment_text"``)
+    equipment: EffectText | None = None
 
     def triggered(self) -> dict[str, TriggerScript]:
         """Its triggered abilities by chain item kind ("trigger" is the Play Effect; those on
@@ -228,7 +286,11 @@ class GearCard:
 
     def hooks(self) -> Hooks:
         """The questions of the engine (engine/index.py) this card answers, and its answers."""
-        yield from ()
+        yield from triggered_hooks(self.triggered(), self.when, self.may, self.if_)
+        if self.abilities:
+            yield "activated", self.abilities
+        if self.equipment is not None:
+            yield "equipment_text", self.equipment
 
     @property
     def description(self) -> str:

@@ -1,9 +1,9 @@
 """Activated abilities (rules 376-381, 398-406): "cost: effect" abilities of units, legends and gear.
 
-An ability is registered under the id of the card that prints it (:data:`ABILITIES`), as an
-:class:`Ability`: its cost (Energy and Power, exhausting its source [E] (135.2.e.2), spending the
-source's buff (702.2.b), recycling cards from the trash (416)) and its effect, a script the chain
-runs like a spell's (377.3, 406.5). Its controller activates it as a discretionary action
+A card's abilities are its answer to the game index's question "activated" (in printed order),
+each an :class:`Ability`: its cost (Energy and Power, exhausting its source [E] (135.2.e.2),
+spending the source's buff (702.2.b), recycling cards from the trash (416)) and its effect, a
+script the chain runs like a spell's (377.3, 406.5). Its controller activates it as a discretionary action
 (378, 410.1): on their own turn in an Open State (381, 310.1.a), also in a showdown with Action
 (806.1.c.2), also in a Closed State on any turn with Reaction (813.1.c.2).
 
@@ -14,14 +14,13 @@ finalizes the item at once (405-406), then Priority goes round as for a spell (4
 a chain item of kind "activated" whose ``cid`` is its source and ``ability`` says which ability.
 Activated abilities are not triggered: the chain they open passes Focus when it closes (346.1).
 
-A unit of a card in :data:`BORROWS_EXHAUST` (Heimerdinger, Inventor) also has every [E] ability
-of its controller's friendly legends, units and gear; using one exhausts it, not the card that
-prints the ability.
+A unit of a card answering "activated:borrows" also has every [E] ability of its controller's
+friendly legends, units and gear; using one exhausts it, not the card that prints the ability.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -29,6 +28,8 @@ from ..actions import BASE, Activate
 from ..state import ChainItem, GameState, base_of
 from .core import emit, push, task
 from .keywords import deflect_cost, spend_xp
+from .mechanics import adds_at_once, resolve_add_ability
+from .payment import FREE_ADDS, payment_options
 from .primitives import recycle_cards
 from .units import pay_cost, put_on_chain
 
@@ -90,47 +91,34 @@ class Ability:
         return text
 
 
-#: card id -> its activated abilities, in printed order (a "choose one" ability: one per mode)
-ABILITIES: dict[str, tuple[Ability, ...]] = {}
-
-#: card ids of units that have every [E] ability of friendly legends, units and gear
-BORROWS_EXHAUST: set[str] = set()
-
-
 def ability_key(card_id: str, mode: int) -> str:
     """How a chain item names an ability: the id of the card printing it and its index."""
     return f"{card_id}:{mode}"
 
 
-def ability_of(key: str) -> Ability:
+def ability_of(g: GameState, key: str) -> Ability:
+    """The ability a chain item or an activation names (:func:`ability_key`)."""
     card_id, _, mode = key.rpartition(":")
-    return ABILITIES[card_id][int(mode)]
+    abilities: tuple[Ability, ...] = g.index.answers["activated"][card_id]
+    return abilities[int(mode)]
 
 
 def script_of(g: GameState, item: ChainItem) -> Any:
     """The effect a chain item of kind "activated" executes (406.5)."""
     assert item.ability is not None
-    return ability_of(item.ability).script
+    return ability_of(g, item.ability).script
 
 
 def _in_game(g: GameState, timing: str) -> bool:
-    """Whether some card of this game has an activated ability that ``timing`` may allow: any for
-    "main", only ones with Action or Reaction otherwise (memoised per game)."""
-    cards = g.cards
+    """Whether some card of this game (tokens included) has an activated ability that ``timing``
+    may allow: any for "main", only ones with Action or Reaction otherwise (memoised per game)."""
     got = g.memo.get("abilities_in_game")
-    if got is None:  # the cards up to the first token; tokens made later are looked at each time
-        n0 = next((i for i, c in enumerate(cards) if c.is_token), len(cards))
-        got = g.memo["abilities_in_game"] = (n0, *_ability_flags(c.id for c in cards[:n0]))
-    n0, main, fast = got
-    if len(cards) > n0 and not (main if timing == "main" else fast):
-        _, main, fast = (0, *_ability_flags(c.id for c in cards[n0:]))
+    if got is None or got[0] is not g.index:  # (a test may give a card of the game an answer)
+        mine = [a for abilities in g.index.of("activated").values() for a in abilities]
+        got = (g.index, bool(mine), any(a.action or a.reaction for a in mine))
+        g.memo["abilities_in_game"] = got
+    _, main, fast = got
     return main if timing == "main" else fast
-
-
-def _ability_flags(ids: Iterable[str]) -> tuple[bool, bool]:
-    """Whether these cards have activated abilities at all, and with Action or Reaction."""
-    mine = [a for k in set(ids) & ABILITIES.keys() for a in ABILITIES[k]]
-    return bool(mine), any(a.action or a.reaction for a in mine)
 
 
 # --- sources ---------------------------------------------------------------------------------------
@@ -175,24 +163,25 @@ def _exhaust(g: GameState, cid: int) -> None:
 
 def abilities_of(g: GameState, player: int, source: int) -> list[tuple[int | None, int, Ability]]:
     """(lender, index, ability) of every activated ability ``source`` has: its own (lender None)
-    and, for a unit of :data:`BORROWS_EXHAUST`, the [E] abilities of friendly legends, units and gear
-    (740.1.a), one per distinct ability, named by the lowest cid printing it."""
+    and, for a unit of a card answering "activated:borrows", the [E] abilities of friendly legends,
+    units and gear (740.1.a), one per distinct ability, named by the lowest cid printing it."""
     cards = g.cards
+    table = g.index.of("activated")
     own_id = cards[source].id
     out: list[tuple[int | None, int, Ability]] = [
-        (None, k, a) for k, a in enumerate(ABILITIES.get(own_id, ()))]
-    if own_id in BORROWS_EXHAUST and source in g.units:
+        (None, k, a) for k, a in enumerate(table.get(own_id, ()))]
+    if g.index.get("activated:borrows", own_id) and source in g.units:
         team = g.team_of
         lenders: dict[str, int] = {}
         for q in range(len(g.players)):
             if team[q] == team[player]:
                 for c in _sources(g, q):
                     cid_id = cards[c].id
-                    if cid_id != own_id and cid_id in ABILITIES and c < lenders.get(cid_id, len(cards)):
+                    if cid_id != own_id and cid_id in table and c < lenders.get(cid_id, len(cards)):
                         lenders[cid_id] = c
         # engine-pick: borrowed-ability-from-lowest-cid (ruling 85)
         for cid_id, c in sorted(lenders.items(), key=lambda kv: kv[1]):
-            out += [(c, k, a) for k, a in enumerate(ABILITIES[cid_id]) if a.exhaust]
+            out += [(c, k, a) for k, a in enumerate(table[cid_id]) if a.exhaust]
     return out
 
 
@@ -240,13 +229,13 @@ def activation_options(g: GameState, player: int, timing: str) -> list[Activate]
     (357), when its cost can be paid (404) and the timing allows it."""
     if not _in_game(g, timing) or not g.players[player].alive:
         return []
-    from .decisions import payment_options
-
     out: list[Activate] = []
     cards = g.cards
+    table = g.index.of("activated")
+    borrows = g.index.of("activated:borrows")
     for source in sorted(_sources(g, player)):
         card_id = cards[source].id
-        if card_id not in ABILITIES and card_id not in BORROWS_EXHAUST:
+        if card_id not in table and card_id not in borrows:
             continue
         for lender, mode, a in abilities_of(g, player, source):
             if not _timing_ok(a, timing):
@@ -302,11 +291,9 @@ def _activate(g: GameState, player: int, source: int, lender: int, mode: int, ta
     paid (357); its legality holds, as the action was legal (405); it is finalized (406.2) and
     Priority goes round before it resolves (406.4, 337.4)."""
     key = ability_key(g.cards[source if lender < 0 else lender].id, mode)
-    a = ability_of(key)
+    a = ability_of(g, key)
     loc = None if location is None else base_of(player) if location == BASE else location
     targets = ((target,),) if target >= 0 else ()
-    from .mechanics import adds_at_once, resolve_add_ability
-
     adds = adds_at_once(a.script)  # 429.2: an Add ability never waits on the chain
     if not adds:
         put_on_chain(g, ChainItem(source, player, "activated", False, targets, loc, ability=key))
@@ -340,13 +327,12 @@ def free_adds(g: GameState, player: int) -> tuple[int, tuple[str, ...]]:
     they would complete is offered (357.1.a). One ability per source, since it exhausts."""
     if not _in_game(g, "priority"):
         return 0, ()
-    from .mechanics import adds_at_once
-
     energy = 0
     power: list[str] = []
     cards = g.cards
+    table = g.index.of("activated")
     for source in _sources(g, player):
-        if cards[source].id not in ABILITIES or is_exhausted(g, source):
+        if cards[source].id not in table or is_exhausted(g, source):
             continue
         for lender, _mode, a in abilities_of(g, player, source):
             if (lender is not None or not a.reaction or not a.exhaust or a.energy or a.power
@@ -360,9 +346,10 @@ def free_adds(g: GameState, player: int) -> tuple[int, tuple[str, ...]]:
     return energy, tuple(power)
 
 
+FREE_ADDS.append(free_adds)  # what paying a cost may count on (429.3, payment.can_pay)
+
+
 def add_activation(g: GameState, action: Activate) -> bool:
     """Whether ``action`` activates an Add ability, which resolves at once (429.2)."""
-    from .mechanics import adds_at_once
-
     lender = action.source if action.of is None else action.of
-    return adds_at_once(ability_of(ability_key(g.cards[lender].id, action.mode)).script)
+    return adds_at_once(ability_of(g, ability_key(g.cards[lender].id, action.mode)).script)

@@ -6,7 +6,8 @@ owns the card (383.4.c.2.b, 383.4.d.2.b); its defend ability for the player who 
 defender in a combat there (383.4.f). They trigger together with the same abilities of that
 player's units there (one event, ordered together, 383.3.d). A condition written right after the
 trigger ("when you hold here, if you have 7+ units here, ...") is part of the trigger condition
-(383.2.a.1): registered in :data:`CONDITIONS`, it is checked as the ability triggers.
+(383.2.a.1): the ``if_`` of the ability's record (:class:`~riftbound.engine.reactions.Triggered`),
+it is checked as the ability triggers.
 
 A delayed trigger (390.2) created by an ability is remembered in the per-turn counts
 (``"delayed:<source cid>:<player>"`` -> how many), which expire with the turn; at the Ending Step
@@ -16,15 +17,10 @@ whose ability created it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from ..state import GameState
 from .core import emit
-from .units import TRIGGERED, push_triggers
-
-#: (ability kind, battlefield card id) -> the condition (game, player, battlefield index) that must
-#: hold for its ability to trigger (383.2.a.1)
-CONDITIONS: dict[tuple[str, str], Callable[[GameState, int, int], bool]] = {}
+from .reactions import ON
+from .units import push_triggers
 
 
 def battlefield_abilities(g: GameState, kind: str, player: int, bf: int) -> list[int]:
@@ -32,11 +28,10 @@ def battlefield_abilities(g: GameState, kind: str, player: int, bf: int) -> list
     cid = g.battlefields[bf].cid
     if cid < 0:
         return []
-    card_id = g.cards[cid].id
-    if card_id not in TRIGGERED[kind]:
+    rec = g.index.get(ON[kind], g.cards[cid].id)
+    if rec is None:
         return []
-    cond = CONDITIONS.get((kind, card_id))
-    if cond is not None and not cond(g, player, bf):
+    if rec.if_ is not None and not rec.if_(g, player, cid):
         emit(g, "383.2.a.1", "trigger_condition_unmet", player, cid)
         return []
     return [cid]

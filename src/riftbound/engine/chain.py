@@ -11,8 +11,8 @@ In a showdown, when the chain a player opened closes, Focus passes to the next p
 count of passes in sequence restarts (346, 347.1.b); chains opened by triggered or Add abilities
 keep Focus where it is (346.1).
 
-What a spell does is the business of its card script (:mod:`riftbound.effects`), registered in
-:data:`SPELLS` by card id. The engine asks a script for the legal choices of a play and for the
+What a spell does is the business of its card script (:mod:`riftbound.effects`), the card's answer
+to the game index's question "spell". The engine asks a script for the legal choices of a play and for the
 tasks that resolve it; it knows nothing of the vocabulary.
 """
 
@@ -22,28 +22,28 @@ from typing import Protocol
 
 from ..log_text import TEMPLATES, _name
 from ..state import ChainItem, GameState
+from .abilities import script_of
 from .combat import next_focus
+from .contexts import PayCost, Priority
 from .core import decide, emit, push, task
 from .costs import spell_energy
 from .events import count, fire
 from .keywords import (
-    TRIGGER_COSTS,
     ability_active,
     additional_spell_cost,
+    base_cost,
     keyword_cost,
     optional_cost_tasks,
     played_for_flow,
     take_to_play,
     trigger_cost,
 )
+from .reactions import ON, Triggered
 from .turns_extra import banished_as_finished
 from .units import (
     ABILITY_KINDS,
-    MAY_TRIGGERS,
     OFF_BOARD_KINDS,
-    PLAY_EFFECTS,
     SUBJECT_OF,
-    TRIGGERED,
     card_cost,
     chain_item,
     pay_cost,
@@ -74,12 +74,15 @@ class SpellBehaviour(Protocol):
         ...
 
 
-#: card id -> the behaviour of an implemented spell (filled by :mod:`riftbound.cards_impl`)
-SPELLS: dict[str, SpellBehaviour] = {}
+def spell_script(g: GameState, cid: int) -> SpellBehaviour | None:
+    """The script of spell card ``cid`` (its answer to "spell"), or None if it has none."""
+    table = g.index.answers.get("spell")
+    return None if table is None else table.get(g.cards[cid].id)
 
-#: card id -> the behaviour of a unit's Play Effect (383.4.a), its targets chosen as it is put on the
-#: chain; filled by :mod:`riftbound.cards_impl` (the dict lives with the units that trigger it)
-TRIGGERS: dict[str, SpellBehaviour] = PLAY_EFFECTS
+
+def ability_of_kind(g: GameState, kind: str, cid: int) -> Triggered:
+    """The triggered ability of kind ``kind`` of card ``cid`` (its answer to ``ON[kind]``)."""
+    return g.index.answers[ON[kind]][g.cards[cid].id]
 
 
 def behaviour(g: GameState, item: ChainItem) -> SpellBehaviour:
@@ -87,12 +90,10 @@ def behaviour(g: GameState, item: ChainItem) -> SpellBehaviour:
     "trigger" for a Play Effect, "conquer", "hold", "attack", "defend"; its ``cid`` is its source:
     the card stays where it is meanwhile)."""
     if item.kind == "activated":  # an activated ability: its script is the ability's (377.3)
-        from .abilities import script_of
-
         return script_of(g, item)
     if item.kind in ABILITY_KINDS:
-        return TRIGGERED[item.kind][g.cards[item.cid].id]
-    return SPELLS[g.cards[item.cid].id]
+        return ability_of_kind(g, item.kind, item.cid).script
+    return g.index.answers["spell"][g.cards[item.cid].id]
 
 #: the kinds of chain item that don't pass Focus when the chain they opened closes (346.1):
 #: triggered and Add abilities, not other activated ones
@@ -131,7 +132,7 @@ def _play_spell(g: GameState, player: int, cid: int, targets: tuple[tuple[int, .
 
 @task("ask_spell_payment", "p", "c")
 def _ask_spell_payment(g: GameState, player: int, cid: int) -> None:
-    decide(g, player, "pay", (cid,))
+    decide(g, player, "pay", PayCost(cid))
 
 
 def spell_cost(g: GameState, cid: int) -> tuple[int, tuple[frozenset | None, ...]]:
@@ -162,7 +163,7 @@ def _pay_spell(g: GameState, player: int, cid: int, exhaust: tuple[int, ...],
     fails it is undone (358.5) with nothing spent."""
     item = chain_item(g, cid)
     assert item is not None
-    script = SPELLS[g.cards[cid].id]
+    script = g.index.answers["spell"][g.cards[cid].id]
     if not script.choices_legal(g, player, cid, item.targets, item.dest):
         remove_from_chain(g, cid)
         if item.hidden_at is not None:  # 358.5: back facedown where it was (811)
@@ -206,7 +207,7 @@ def _priority(g: GameState, player: int, passes: int) -> None:
     elif not g.players[player].alive:  # 652.5.c.1: the next player receives Priority
         push(g, ("priority", next_focus(g, player), passes))
     else:
-        decide(g, player, "priority", (passes,))
+        decide(g, player, "priority", Priority(passes))
 
 
 def pass_priority(g: GameState, player: int, passes: int) -> None:
@@ -278,14 +279,14 @@ def _trigger(g: GameState, player: int, cid: int) -> None:
     if not ability_active(g, "trigger", player, cid):  # 727.1.c.1: an inactive Legion/Level ability
         emit(g, "727.1.c.1", "ability_inactive", player, cid)
         return
-    script = TRIGGERS[g.cards[cid].id]
-    options = script.choices(g, player, cid)
+    rec = ability_of_kind(g, "trigger", cid)
+    options = rec.script.choices(g, player, cid)
     if not options:
         emit(g, "355.8", "trigger_no_target", player, cid)
         return
     put_on_chain(g, ChainItem(cid, player, "trigger"))
     emit(g, "383.3", "trigger", player, cid)
-    if ("trigger", g.cards[cid].id) in MAY_TRIGGERS:  # 383.3.a: a "you may" Play Effect: decided now
+    if rec.may is not None:  # 383.3.a: a "you may" Play Effect: decided now
         decide(g, player, "choose_card", ("play_effect_may", cid))  # engine/may_triggers.py
     elif options == [((), None)]:
         _finalize_trigger(g, player, cid, ())
@@ -296,7 +297,7 @@ def _trigger(g: GameState, player: int, cid: int) -> None:
 def trigger_options(g: GameState, player: int, ctx: tuple) -> list[int]:
     """The units a trigger's single target may be (one per interchangeable group)."""
     cid = ctx[1]
-    return sorted({t[0][0] for t, _ in TRIGGERS[g.cards[cid].id].choices(g, player, cid)})
+    return sorted({t[0][0] for t, _ in ability_of_kind(g, "trigger", cid).script.choices(g, player, cid)})
 
 
 @task("trigger_target", "p", "c", "ci")
@@ -328,7 +329,7 @@ def _finalize(g: GameState, player: int, item: ChainItem, targets: tuple[tuple[i
     energy, reqs = trigger_cost(g, item, targets)
     if not paid and (energy or reqs):
         g.chain[k] = item._replace(targets=targets)
-        decide(g, player, "pay", (item.cid,))
+        decide(g, player, "pay", PayCost(item.cid))
         return False
     g.chain[k] = item._replace(finalized=True, targets=targets)
     emit(g, "359.3.a", "finalize", player, item.cid)
@@ -355,8 +356,8 @@ def _put_trigger(g: GameState, player: int, cid: int, ability: str, subject: int
         # that left the board after its ability triggered leaves none, and the ability goes on
         # without it (383.2.a.1, the Sona example)
         here = next((i for i, b in enumerate(g.battlefields) if b.cid == cid), None)
-    script = TRIGGERED[ability][g.cards[cid].id]
-    options = script.choices(g, player, cid)
+    rec = ability_of_kind(g, ability, cid)
+    options = rec.script.choices(g, player, cid)
     if not options:
         emit(g, "355.8", "trigger_no_target", player, cid)
         return
@@ -365,7 +366,7 @@ def _put_trigger(g: GameState, player: int, cid: int, ability: str, subject: int
     refs = (subject,) if subject is not None else ()  # the event's subject ("it"), if kept
     put_on_chain(g, ChainItem(cid, player, ability, False, (), here, (), refs))
     emit(g, "383.3", "trigger", player, cid)
-    may = MAY_TRIGGERS.get((ability, g.cards[cid].id))
+    may = rec.may
     if may is not None:  # 383.3.a-b: "you may" decided now; or "up to N" targets chosen (355.13)
         decide(g, player, "choose_card", (getattr(may, "purpose", "trigger_may"), cid, ability))
     elif options == [((), None)]:
@@ -401,7 +402,7 @@ def _decline_ability_cost(g: GameState, player: int, cid: int) -> None:
 def ability_options(g: GameState, player: int, ctx: tuple) -> list[int]:
     """The units the single target of a pending score, attack or defend trigger may be."""
     cid, ability = ctx[1], ctx[2]
-    return sorted({t[0][0] for t, _ in TRIGGERED[ability][g.cards[cid].id].choices(g, player, cid)})
+    return sorted({t[0][0] for t, _ in ability_of_kind(g, ability, cid).script.choices(g, player, cid)})
 
 
 @task("ability_target", "p", "c", "ab", "ci")
@@ -432,7 +433,7 @@ def _pay_ability(g: GameState, player: int, cid: int, exhaust: tuple[int, ...],
     item = chain_item(g, cid)
     assert item is not None and item.kind in ABILITY_KINDS
     pay_cost(g, player, *trigger_cost(g, item), exhaust, recycle)
-    base = TRIGGER_COSTS.get((item.kind, g.cards[cid].id)) if TRIGGER_COSTS else None
+    base = base_cost(g, item)
     if base is not None:
         emit(g, "383.3.b", "trigger_cost", player, cid, cid)
         if base[2] is not None:  # the rest of its base cost (e.g. "and exhaust this")

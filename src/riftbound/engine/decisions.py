@@ -7,9 +7,7 @@ domain and status are interchangeable when paying (see docs/rulings.md).
 
 from __future__ import annotations
 
-from functools import cache
 from itertools import product
-from typing import Any
 
 from ..actions import (
     BASE,
@@ -32,60 +30,66 @@ from ..actions import (
     PlaySpell,
     PlayUnit,
 )
-from ..state import GameState, PlayerState, Unit, base_of
-from .abilities import activate_tasks, activation_options, add_activation, free_adds
-from .chain import SPELLS, may_play_spell_now, pass_priority, spell_cost
+from ..state import Decision, GameState, Unit, base_of
+from .abilities import _in_game, activate_tasks, activation_options, add_activation
+from .chain import may_play_spell_now, pass_priority, spell_cost, spell_script
+from .choices import CARD_CHOICE_OFFERED as CARD_CHOICE_OFFERED  # re-exported: where they used to be
+from .choices import CARD_CHOICE_SHAPES as CARD_CHOICE_SHAPES
+from .choices import CARD_CHOICE_TEXT as CARD_CHOICE_TEXT
+from .choices import CARD_CHOICES
+from .choices import register_choice as register_choice
 from .combat import apply_assignment, assignment_options, pass_focus
-from .core import decide, push, run
+from .contexts import (
+    CombatSide,
+    FightAt,
+    Invited,
+    Opponents,
+    PayCost,
+    PayPermanent,
+    PlaceBattlefield,
+    Priority,
+    Replacements,
+    Triggered,
+    TriggeredOnSubject,
+    as_context,
+)
+from .core import TASKS, decide, emit, push, run, task
 from .costs import own_cost, unit_costs
-from .gear import gear_options
+from .gear import gear_options, quick_draw_options
 from .hidden import facedown_at, facedown_play_options, hide_options
 from .keywords import (
+    _has_flow,
     ability_being_paid,
     ambush_locations,
     ambush_options,
-    flow_options,
     payable_choices,
     trigger_cost,
 )
 from .passives import has_ganking
+from .payment import can_pay, payment_options
 from .primitives import recycle_cards
 from .replacements import apply as apply_replacement
 from .replacements import options as replacement_options
+from .spell_keywords import flow_options
 from .units import closed_by_a_fight, kinds_of, trigger_orders, unit_cost
 
 #: decision kinds whose single legal option is taken without asking (there is nothing to choose)
 FORCED = frozenset({"focus", "assign", "choose_battlefield", "choose_opponent", "mulligan", "pay",
                     "priority", "choose_card", "order_triggers", "replacement"})
 
-#: options of a "choose_card" decision by its purpose (the first item of its context): a function
-#: (game, player, context) -> the cards offered, filled by the modules that ask such choices; -1
-#: among them is "none" (declining a "you may")
-CARD_CHOICES: dict = {}
-
-#: the shape of a "choose_card" context after its purpose, for purposes added by modules (position
-#: files check it): one letter per item, "c" a card, "b" a boolean, "n" an integer >= 0
-CARD_CHOICE_SHAPES: dict[str, tuple[str, ...]] = {}
-
-#: how a "choose_card" decision of a module's purpose is described: a format string with ``{p}``
-#: (the player) and ``{card}`` (the name of the card in the context's second item)
-CARD_CHOICE_TEXT: dict[str, str] = {}
-
-#: "choose_card" purposes whose options are not the player's units (runes, battlefields, cards in
-#: other zones): notation reads a card named in the answer among the options offered
-CARD_CHOICE_OFFERED: set[str] = set()
+def add_options_while_paying(g: GameState, player: int) -> list[Activate]:
+    """Rule 429.3: while a cost is being paid, the payer may activate their Add abilities that have
+    Reaction."""
+    return [a for a in activation_options(g, player, "priority") if add_activation(g, a)]
 
 
-def register_choice(purpose: str, options: Any, shape: tuple[str, ...], text: str,
-                    offered: bool = True) -> None:
-    """Register a module's "choose_card" purpose: its options function, the shape of its context
-    (for positions), its description (for notation), and whether its options are cards other than
-    the player's units (``offered``)."""
-    CARD_CHOICES[purpose] = options
-    CARD_CHOICE_SHAPES[purpose] = shape
-    CARD_CHOICE_TEXT[purpose] = text
-    if offered:
-        CARD_CHOICE_OFFERED.add(purpose)
+def add_while_paying(g: GameState, player: int, action: Activate, d: Decision) -> None:
+    """Rule 429.3.a: an Add ability activated during a payment finalizes and resolves at once (no
+    cleanup meanwhile), and the same payment decision is asked again."""
+    TASKS["activate"](g, *activate_tasks(player, action)[1:])
+    if g.tasks and g.tasks[-1] == ("cleanup", ""):
+        g.tasks.pop()
+    g.pending = d
 
 
 def legal_actions(g: GameState) -> list[Action]:
@@ -97,11 +101,9 @@ def legal_actions(g: GameState) -> list[Action]:
     if kind == "main":
         return main_options(g, d.player)
     if kind == "pay":
-        from .mechanics import add_options_while_paying
-
         pays: list[Action] = [Pay(ex, rc) for ex, rc in
                               payment_options(g, d.player, *pay_decision_cost(g, d.context))]
-        if len(d.context) == 1 and ability_being_paid(g, d.context[0]) is not None:
+        if isinstance(d.context, PayCost) and ability_being_paid(g, d.context.cid) is not None:
             pays.append(Pass())  # 404.2: a triggered ability's cost may be declined
         return pays + add_options_while_paying(g, d.player)  # 429.3: Add Reactions while paying
     if kind == "invited":
@@ -117,8 +119,6 @@ def legal_actions(g: GameState) -> list[Action]:
         out.extend(ambush_options(g, d.player))  # Reaction to where they have units (822.1.b)
         out.extend(flow_options(g, d.player, kind))  # Flow spells from the trash (829.1.b)
         out.extend(activation_options(g, d.player, kind))  # with Action or Reaction (381)
-        from .attachment import quick_draw_options
-
         out.extend(quick_draw_options(g, d.player))  # gear with Quick-Draw have Reaction (819.1.b)
         return out
     if kind == "choose_card":
@@ -126,15 +126,18 @@ def legal_actions(g: GameState) -> list[Action]:
     if kind == "mulligan":
         return mulligan_options(g, d.player)
     if kind == "assign":
-        return [AssignDamage(a) for a in assignment_options(g, d.context[0])]
+        return [AssignDamage(a) for a in assignment_options(g, as_context(d.context, CombatSide).side)]
     if kind == "choose_battlefield":
-        return [ChooseBattlefield(i) for i in d.context[1]]
+        ctx = d.context
+        return [ChooseBattlefield(i) for i in (ctx.options if isinstance(ctx, PlaceBattlefield)
+                                               else as_context(ctx, FightAt).battlefields)]
     if kind == "choose_opponent":
-        return [ChooseOpponent(p) for p in d.context[1]]
+        return [ChooseOpponent(p) for p in as_context(d.context, Opponents).seats]
     if kind == "order_triggers":
-        return [OrderTriggers(o) for o in trigger_orders(g, d.context[1])]
+        return [OrderTriggers(o) for o in trigger_orders(g, _ordering(d.context).sources)]
     if kind == "replacement":
-        return [ChooseReplacement(k) for k in replacement_options(g, d.player, d.context)]
+        return [ChooseReplacement(k) for k in
+                replacement_options(g, d.player, as_context(d.context, Replacements))]
     raise AssertionError(f"unknown decision {kind}")
 
 
@@ -142,18 +145,15 @@ def _may_respond(g: GameState, player: int, timing: str) -> bool:
     """Whether any of the option lists below could offer ``player`` a play with Focus or Priority:
     the test each of them starts with, so that False means passing is the only option (a fast
     path: most Priority decisions are forced passes)."""
-    from .abilities import _in_game
-    from .attachment import QUICK_DRAW
-    from .keywords import _has_flow
-
     p = g.players[player]
     cards = g.cards
+    quick = g.index.of("quick_draw")
     for cid in p.hand:
         c = cards[cid]
         if (c.type == "Spell" and may_play_spell_now(g, cid, timing)
                 and can_pay(g, player, *spell_cost(g, cid))):
             return True  # spell_options
-        if c.id in QUICK_DRAW or (c.type == "Unit" and c.has_keyword("Ambush")):
+        if c.id in quick or (c.type == "Unit" and c.has_keyword("Ambush")):
             return True  # quick_draw_options, ambush_options
     if p.champion is not None and cards[p.champion].has_keyword("Ambush"):
         return True
@@ -194,29 +194,31 @@ def resolve(g: GameState, action: Action) -> None:
         else:  # priority: the play's own finalization hands Priority on (337.4)
             push(g, play)
     elif isinstance(action, Pay):
-        if len(d.context) == 1 and ability_being_paid(g, d.context[0]) is not None:
-            push(g, ("pay_ability", player, d.context[0], action.exhaust, action.recycle))
-        elif len(d.context) == 1:
-            push(g, ("pay_spell", player, d.context[0], action.exhaust, action.recycle))
-        elif g.cards[d.context[0]].type == "Gear":  # a gear card being played (its base, 149.2)
-            push(g, ("pay_gear", player, d.context[0], action.exhaust, action.recycle))
+        ctx = d.context
+        if isinstance(ctx, PayCost):
+            what = "pay_ability" if ability_being_paid(g, ctx.cid) is not None else "pay_spell"
+            push(g, (what, player, ctx.cid, action.exhaust, action.recycle))
         else:
-            cid, loc, acc = d.context
-            push(g, ("pay_unit", player, cid, loc, acc, action.exhaust, action.recycle))
+            paid = as_context(ctx, PayPermanent)
+            if g.cards[paid.cid].type == "Gear":  # a gear card being played (its base, 149.2)
+                push(g, ("pay_gear", player, paid.cid, action.exhaust, action.recycle))
+            else:
+                push(g, ("pay_unit", player, paid.cid, paid.location, paid.accelerate,
+                         action.exhaust, action.recycle))
     elif isinstance(action, Move):
         dest = base_of(player) if action.to == BASE else action.to
         push(g, ("standard_move", player, action.units, dest), ("main_priority",))
     elif isinstance(action, EndTurn):
         push(g, ("end_main",))
     elif isinstance(action, Invite):  # 489.8.a: the teammate decides with the inviter's Priority
-        decide(g, action.player, "invited", (player,))
+        decide(g, action.player, "invited", Invited(player))
     elif isinstance(action, Pass):
         if d.kind == "pay":  # 404.2: the triggered ability's cost declined; it leaves the chain
-            push(g, ("decline_ability_cost", player, d.context[0]))
+            push(g, ("decline_ability_cost", player, as_context(d.context, PayCost).cid))
         elif d.kind == "invited":  # declined: the Turn Player has Priority again (316.5.b.1)
             push(g, ("main_priority",))
         elif d.kind == "priority":
-            pass_priority(g, player, d.context[0])
+            pass_priority(g, player, as_context(d.context, Priority).passes)
         else:
             pass_focus(g)
     elif isinstance(action, ChooseCard):
@@ -224,21 +226,22 @@ def resolve(g: GameState, action: Action) -> None:
     elif isinstance(action, Mulligan):
         push(g, ("do_mulligan", player, action.cards))
     elif isinstance(action, AssignDamage):
-        apply_assignment(g, d.context[0], action.assignment)
+        apply_assignment(g, as_context(d.context, CombatSide).side, action.assignment)
     elif isinstance(action, ChooseBattlefield):
         push(g, (d.context[0], action.battlefield, *d.context[2:]))
     elif isinstance(action, ChooseOpponent):
         push(g, ("burn_point", player, action.player))
     elif isinstance(action, OrderTriggers):
-        if len(d.context) == 3:  # abilities about the event's subject (the third item)
-            push(g, *[("put_subject_trigger", player, c, d.context[0], d.context[2])
+        order = _ordering(d.context)
+        if isinstance(order, TriggeredOnSubject):  # abilities about the event's subject
+            push(g, *[("put_subject_trigger", player, c, order.ability, order.subject)
                       for c in action.order])
         else:  # one kind for all, or a kind per source (383.3.d)
-            kind = dict(zip(d.context[1], kinds_of(d.context[0], d.context[1]), strict=True))
+            kind = dict(zip(order.sources, kinds_of(order.ability, order.sources), strict=True))
             push(g, *[("put_trigger", player, c, kind[c]) for c in action.order])
     elif isinstance(action, ChooseReplacement):
-        ctx = d.context
-        apply_replacement(g, ctx[0], player, ctx[1], ctx[2], ctx[3], action.key)
+        rep = as_context(d.context, Replacements)
+        apply_replacement(g, rep.event, player, rep.args, rep.default, rep.applied, action.key)
     elif isinstance(action, Hide):  # no chain opens (811.1.c.2): the same player decides again
         again = ("main_priority",) if d.kind == "main" else ("focus",)
         push(g, ("hide", player, action.card, action.battlefield, action.recycle), again)
@@ -247,14 +250,12 @@ def resolve(g: GameState, action: Action) -> None:
         after = [("main_priority",)] if d.kind == "main" else [("focus",)] if d.kind == "focus" else []
         push(g, ("play_gear", player, action.card), *after)
     elif isinstance(action, Activate) and d.kind == "pay":  # 429.3.a: resolves at once, then pay
-        from .mechanics import add_while_paying
-
         add_while_paying(g, player, action, d)
     elif isinstance(action, Activate):  # as a spell is played (377.3): then what the decision continues
         after = ([("main_priority",)] if d.kind in ("main", "invited")
                  else [("focus",)] if d.kind == "focus" else [])
         if d.kind == "priority" and add_activation(g, action):  # 429.2.a: Priority stays with them
-            push(g, ("priority", player, d.context[0]))
+            push(g, ("priority", player, as_context(d.context, Priority).passes))
         push(g, activate_tasks(player, action), *after)
     else:  # pragma: no cover - guarded by the caller
         raise AssertionError(action)
@@ -338,14 +339,22 @@ def main_plays(g: GameState, player: int) -> list[Action]:
 
 
 def pay_decision_cost(g: GameState, context: tuple) -> tuple[int, tuple]:
-    """The total cost (356) a "pay" decision pays: a spell's (context ``(cid,)``) or a unit's
-    with its Accelerate choice (context ``(cid, location, accelerate)``)."""
-    if len(context) == 1:
-        item = ability_being_paid(g, context[0])
+    """The total cost (356) a "pay" decision pays: a spell's or ability's (:class:`PayCost`) or a
+    unit's with its Accelerate choice (:class:`PayPermanent`)."""
+    if isinstance(context, PayCost):
+        item = ability_being_paid(g, context.cid)
         if item is not None:  # 383.3.b, 809.1.d: a triggered ability's base and Deflect costs
             return trigger_cost(g, item)
-        return spell_cost(g, context[0])
-    return unit_cost(g, context[0], context[2])
+        return spell_cost(g, context.cid)
+    paid = as_context(context, PayPermanent)
+    return unit_cost(g, paid.cid, paid.accelerate)
+
+
+def _ordering(ctx: tuple) -> Triggered | TriggeredOnSubject:
+    """The context of an "order_triggers" decision (383.3.d)."""
+    if isinstance(ctx, TriggeredOnSubject):
+        return ctx
+    return as_context(ctx, Triggered)
 
 
 def spell_options(g: GameState, player: int, timing: str) -> list[PlaySpell]:
@@ -363,7 +372,7 @@ def spell_options(g: GameState, player: int, timing: str) -> list[PlaySpell]:
         if c.index in seen:
             continue
         seen.add(c.index)
-        script = SPELLS.get(c.id)
+        script = spell_script(g, cid)
         if script is None or not may_play_spell_now(g, cid, timing):
             continue
         cost = spell_cost(g, cid)
@@ -405,151 +414,6 @@ def play_options(g: GameState, player: int) -> list[PlayUnit]:
                     # 822.1.b-c: Ambush adds battlefields where the player has units
                     out += [PlayUnit(cid, loc, acc) for loc in ambush_locations(g, player, cid)
                             if loc not in locations]
-    return out
-
-
-def can_pay(g: GameState, player: int, energy: int, reqs: tuple) -> bool:
-    """Whether the cost can be paid (357): enough ready runes for the Energy, and a distinct rune
-    (ready or exhausted: one rune may be exhausted, then recycled) for each Power pip; counting
-    too what Add Reactions could add in the Pay Costs step (429.3, :func:`free_adds`)."""
-    if _can_pay(g, player, energy, reqs, 0, ()):
-        return True
-    extra_energy, extra_power = free_adds(g, player)
-    return bool(extra_energy or extra_power) and _can_pay(g, player, energy, reqs, extra_energy,
-                                                          extra_power)
-
-
-def _can_pay(g: GameState, player: int, energy: int, reqs: tuple, extra_energy: int,
-             extra_power: tuple[str, ...]) -> bool:
-    p = g.players[player]
-    e_need = energy - p.pool_energy - extra_energy
-    if e_need > 0 and p.rune_exhausted.count(False) < e_need:
-        return False
-    if not reqs:
-        return True
-    pool = list(p.pool_power) + list(extra_power)
-    doms: list[str] = []
-    for cid in p.runes:
-        ds = g.cards[cid].domains
-        doms.append(ds[0] if ds else "Any")
-    return _match(list(reqs), pool + doms)
-
-
-def _match(reqs: list, have: list[str]) -> bool:
-    if not reqs:
-        return True
-    req = reqs[0]
-    for i, d in enumerate(have):
-        if req is None or d == "Any" or d in req:
-            if _match(reqs[1:], have[:i] + have[i + 1:]):
-                return True
-    return False
-
-
-def payment_options(g: GameState, player: int, energy: int,
-                    reqs: tuple) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
-    """Distinct ways to pay ``energy`` and the Power pips ``reqs`` from the pool and runes (357).
-
-    Energy comes from exhausting ready runes (164.2.a), Power from recycling runes, ready or
-    exhausted (164.2.b). Outcomes differ by which runes stay ready or exhausted and by the order in
-    which recycled runes reach the Rune Deck's bottom; only minimal payments are offered.
-    """
-    p = g.players[player]
-    key = (tuple(p.runes), tuple(p.rune_exhausted), p.pool_energy, tuple(p.pool_power), energy, reqs)
-    memo = g.memo
-    found = memo.get(key)
-    if found is None:
-        if len(memo) > 50_000:
-            memo.clear()
-        found = memo[key] = _payment_options(g, p, energy, reqs)
-    return found
-
-
-def _payment_options(g: GameState, p: PlayerState, energy: int,
-                     reqs: tuple) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
-    e_need = max(0, energy - p.pool_energy)
-    pool = list(p.pool_power)
-    r_need = []
-    # engine-pick: pool-spent-before-runes (ruling 85)
-    for req in reqs:
-        for k, d in enumerate(pool):
-            if req is None or d == "Any" or d in req:
-                del pool[k]
-                break
-        else:
-            r_need.append(req)
-    ready: dict[str, list[int]] = {}
-    spent: dict[str, list[int]] = {}
-    for cid, ex in zip(p.runes, p.rune_exhausted, strict=True):
-        doms = g.cards[cid].domains
-        d = doms[0] if doms else "Any"
-        (spent if ex else ready).setdefault(d, []).append(cid)
-    if sum(len(v) for v in ready.values()) < e_need:
-        return []
-    domains = sorted(set(ready) | set(spent))
-    dists = _distributions(e_need, tuple(len(ready.get(d, ())) for d in domains))
-    if not r_need:  # Energy only: one outcome per split of the exhausted runes among domains
-        return [(tuple(c for d, k in zip(domains, dist, strict=True) for c in ready.get(d, [])[:k]), ())
-                for dist in dists]
-    results: dict[tuple, tuple[tuple[int, ...], tuple[int, ...]]] = {}
-    for dist in dists:
-        ready_left = {d: len(ready.get(d, ())) - k for d, k in zip(domains, dist, strict=True)}
-        spent_have = {d: len(spent.get(d, ())) + k for d, k in zip(domains, dist, strict=True)}
-        for picks in _power_picks(r_need, domains, ready_left, spent_have):
-            rl = dict(ready_left)
-            sh = dict(spent_have)
-            for d, src in picks:
-                (rl if src == "ready" else sh)[d] -= 1
-            key = (tuple((d, rl[d], sh[d]) for d in domains), tuple(d for d, _ in picks))
-            if key in results:
-                continue
-            exhaust: list[int] = []
-            for d, k in zip(domains, dist, strict=True):
-                exhaust += ready.get(d, [])[:k]
-            # Concrete runes: spent picks use already exhausted runes first, then the ones just
-            # exhausted for Energy; ready picks use runes not exhausted for Energy.
-            used: set[int] = set()
-            recycle: list[int] = []
-            for d, src in picks:
-                if src == "ready":
-                    pool_d = ready.get(d, [])[dist[domains.index(d)]:]
-                else:
-                    pool_d = spent.get(d, []) + ready.get(d, [])[:dist[domains.index(d)]]
-                cid = next(c for c in pool_d if c not in used)
-                used.add(cid)
-                recycle.append(cid)
-            results[key] = (tuple(exhaust), tuple(recycle))
-    return [results[k] for k in sorted(results)]
-
-
-@cache
-def _distributions(total: int, caps: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
-    """All ways to split ``total`` among bins with the given capacities."""
-    if not caps:
-        return ((),) if total == 0 else ()
-    out = []
-    for k in range(min(total, caps[0]) + 1):
-        for rest in _distributions(total - k, caps[1:]):
-            out.append((k, *rest))
-    return tuple(out)
-
-
-def _power_picks(reqs: list, domains: list[str], ready_left: dict[str, int],
-                 spent_have: dict[str, int]) -> list[tuple[tuple[str, str], ...]]:
-    if not reqs:
-        return [()]
-    req = reqs[0]
-    out = []
-    for d in domains:
-        if not (req is None or d == "Any" or d in req):
-            continue
-        for src, pool in (("spent", spent_have), ("ready", ready_left)):
-            if pool[d] <= 0:
-                continue
-            pool[d] -= 1
-            for rest in _power_picks(reqs[1:], domains, ready_left, spent_have):
-                out.append(((d, src), *rest))
-            pool[d] += 1
     return out
 
 
@@ -595,7 +459,8 @@ def move_options(g: GameState, player: int) -> list[Action]:
         groups: dict[tuple, list[int]] = {}
         for u in movers:
             groups.setdefault((cards[u.cid].index, u.loc, u.damage, u.buffs, u.turn_might, u.base_might,
-                               u.combat_might, u.stunned, u.temporary, u.empowered,  # 441, 434:
+                               u.combat_might, u.stunned, u.temporary, u.empowered, u.turn_keywords,
+                               u.might_mod,  # 801.3.a, 477.3; 441, 434:
                                tuple(x.cid for x in g.gear.values() if x.attached_to == u.cid)),
                               []).append(u.cid)
         keys = sorted(groups)
@@ -614,13 +479,9 @@ def move_options(g: GameState, player: int) -> list[Action]:
 # --- tasks that answer decisions ----------------------------------------------------------------
 
 def _register() -> None:
-    from .core import task
-
     @task("do_mulligan", "p", "cs")
     def _do_mulligan(g: GameState, player: int, cards: tuple[int, ...]) -> None:
         """Rule 117: set aside, draw as many, then recycle the set-aside cards."""
-        from .core import emit
-
         p = g.players[player]
         for cid in cards:
             p.hand.remove(cid)

@@ -1,11 +1,11 @@
 """Triggered abilities that wait for an event (383.1-383.3): "when I move", "when a friendly unit
 dies", "when you play a spell", "at the start of your Beginning Phase", ...
 
-An ability is registered under the chain item kind it makes (``TRIGGERED[kind][card id]``, see
-:mod:`.units`) with a :class:`Condition` saying which events of that kind trigger it. When the
-engine does something that may trigger abilities it calls :func:`fire` with the event; only
-kinds for which some card of this game has an ability are looked at (a per-game memo), so a game
-without such cards pays one dict lookup per event.
+A card's ability is the answer its entry gives the game's index to the question of its kind
+(``g.index.get(ON[kind], card id)``, :mod:`.reactions`), a record with a :class:`Condition` saying
+which events of that kind trigger it. When the engine does something that may trigger abilities it
+calls :func:`fire` with the event; only kinds for which some card of this game has an ability are
+looked at, so a game without such cards pays one dict lookup per event.
 
 Sources are the objects whose abilities are active (383.2): units on the board, each player's
 legend, battlefields, and the extra sources other modules add to :data:`SOURCES` (gear). The
@@ -17,53 +17,19 @@ Triggered abilities are put on the chain in the usual way, each player ordering 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import Literal, NamedTuple
 
 from ..state import GameState
-from .units import TRIGGERED, push_triggers
+from .reactions import ON, Condition, Who
 
-Who = Literal["me", "you", "friendly", "opponent", "any"]
-
-
-class Condition(NamedTuple):
-    """Which events trigger an ability (383.1). ``who``: whose event: "me" (the source itself),
-    "you" (the source's controller), "friendly" (a unit of the controller's team), "opponent",
-    "any". ``to_battlefield``: only moves that end at a battlefield. ``opponents_turn``: only on
-    an opponent's turn. ``nth``: only the Nth event of this kind and who this turn (383.1: "the
-    first time each turn"), counted per player in :attr:`GameState.counts` and summed over the
-    team for "friendly" (740.1.a). ``friendly_subject``:
-    only when the event's subject is a unit friendly to the source's controller ("when you buff a
-    friendly unit")."""
-
-    who: Who = "me"
-    to_battlefield: bool = False
-    opponents_turn: bool = False
-    nth: int = 0
-    friendly_subject: bool = False
-
-
-#: ability kind -> card id -> its condition (filled with TRIGGERED by :mod:`riftbound.cards_impl`)
-CONDITIONS: dict[str, dict[str, Condition]] = {k: {} for k in TRIGGERED}
-
-#: (ability kind, card id) -> function(game, controller, source cid) -> whether the extra condition
-#: written right after the ability's trigger holds ("..., if you have ..."): part of the trigger
-#: condition, checked as the event happens (383.2.a.1)
-IF_CONDITIONS: dict[tuple[str, str], Callable[[GameState, int, int], bool]] = {}
+__all__ = ["COUNTED", "WITH_SUBJECT", "Condition", "Who", "count", "fire", "sources", "triggered"]
 
 #: functions yielding extra sources (controller, cid) whose abilities are active (e.g. gear)
 SOURCES: list[Callable[[GameState], Iterator[tuple[int, int]]]] = []
 
-
-def _kinds_in_game(g: GameState) -> frozenset[str]:
-    """The event kinds for which some card of this game has an ability (memoised per game)."""
-    got = g.memo.get("event_kinds")
-    if got is None:  # tokens made later count from the start, so the memo holds for every clone
-        from ..cards import load_cards
-
-        ids = {c.id for c in g.cards} | {c.id for c in load_cards().cards if c.is_token}
-        got = frozenset(k for k, table in CONDITIONS.items() if table and not ids.isdisjoint(table))
-        g.memo["event_kinds"] = got
-    return got
+#: what puts triggered abilities on the chain, each player ordering their own (383.3.d):
+#: :func:`riftbound.engine.units.push_triggers`, bound as that module loads. The rules that make
+#: events happen (moves, deaths, discards) sit below the chain and fire events from here.
+PLACE_TRIGGERS: list[Callable[[GameState, list[tuple]], None]] = []
 
 
 def sources(g: GameState) -> Iterator[tuple[int, int]]:
@@ -112,13 +78,13 @@ def fire(g: GameState, kind: str, player: int, subject: int | tuple[int, ...] | 
         n = g.counts.get(f"{kind}:{player}", 0)
     else:
         n = count(g, kind, player)
-    if kind not in _kinds_in_game(g):
+    if ON[kind] not in g.index.answers:
         return False
     hits = triggered(g, kind, player, subject, loc, gone, n)
     if hits:
         about = subject if kind in WITH_SUBJECT and isinstance(subject, int) else None
-        push_triggers(g, [(p, kind, cids) if about is None else (p, kind, cids, about)
-                          for p, cids in hits])
+        PLACE_TRIGGERS[0](g, [(p, kind, cids) if about is None else (p, kind, cids, about)
+                              for p, cids in hits])
     return bool(hits)
 
 
@@ -128,10 +94,10 @@ def triggered(g: GameState, kind: str, player: int, subject: int | tuple[int, ..
     """The sources whose ``kind`` abilities the event triggers (383.1-383.2), grouped by their
     controller in the order they place them (the turn player first, 383.3.d.1); ``n`` is the
     event's number this turn (for "the Nth time")."""
-    if kind not in _kinds_in_game(g):
+    table = g.index.answers.get(ON[kind])
+    if table is None:
         return []
     subjects = subject if isinstance(subject, tuple) else (subject,)
-    table = CONDITIONS[kind]
     team = g.team_of
     cards = g.cards
     hits: dict[int, list[int]] = {}
@@ -139,9 +105,10 @@ def triggered(g: GameState, kind: str, player: int, subject: int | tuple[int, ..
     if gone is not None:
         cands.append(gone)
     for ctrl, cid in cands:
-        cond = table.get(cards[cid].id)
-        if cond is None:
+        rec = table.get(cards[cid].id)
+        if rec is None or rec.when is None:
             continue
+        cond = rec.when
         who = cond.who
         if who == "me":
             ok = cid in subjects
@@ -159,9 +126,8 @@ def triggered(g: GameState, kind: str, player: int, subject: int | tuple[int, ..
             ok = team[g.turn_player] != team[ctrl]
         if ok and cond.nth:  # "the Nth time a friendly unit ...": the team's events (740.1.a, 489.8.e)
             ok = (n if who != "friendly" else _team_count(g, kind, ctrl)) == cond.nth
-        if ok and IF_CONDITIONS:
-            extra = IF_CONDITIONS.get((kind, cards[cid].id))
-            ok = extra is None or extra(g, ctrl, cid)
+        if ok and rec.if_ is not None:
+            ok = rec.if_(g, ctrl, cid)
         if ok and cond.friendly_subject:
             u = g.units.get(subject) if isinstance(subject, int) else None
             ok = u is not None and team[u.controller] == team[ctrl]

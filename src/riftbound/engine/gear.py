@@ -17,8 +17,10 @@ from ..actions import PlayGear
 from ..state import ATTACKER, NO_ROLE, ChainItem, GameState, Gear, Unit, base_of
 from . import events
 from .core import emit, push, task
+from .payment import can_pay
 from .primitives import to_trash
-from .units import PLAY_EFFECTS, SUBJECT_OF, put_on_chain, remove_from_chain, unit_cost
+from .reactions import ON
+from .units import SUBJECT_OF, pay_cost, put_on_chain, remove_from_chain, unit_cost
 
 # --- playing a gear (354-359) -----------------------------------------------------------------
 
@@ -31,14 +33,33 @@ def gear_cost(g: GameState, cid: int) -> tuple[int, tuple[frozenset | None, ...]
 def gear_options(g: GameState, player: int) -> list[PlayGear]:
     """Gear cards the player may play now from hand and can pay for (149.2: to their base; one
     option per distinct card)."""
-    from .decisions import can_pay
-
     cards = g.cards
     out: list[PlayGear] = []
     seen: set[int] = set()
     for cid in sorted(g.players[player].hand):
         c = cards[cid]
         if c.type == "Gear" and c.index not in seen:
+            seen.add(c.index)
+            if can_pay(g, player, *gear_cost(g, cid)):
+                out.append(PlayGear(cid))
+    return out
+
+
+def quick_draw_options(g: GameState, player: int) -> list[PlayGear]:
+    """Rules 819.1.b-c: with Focus or Priority, a gear with Quick-Draw in hand (its card answers
+    ``"quick_draw"`` in the game's index) may be played, as it has Reaction (813.1.c): one option
+    per distinct card whose cost can be paid."""
+    quick = g.index.of("quick_draw")
+    if not quick:
+        return []
+    hand = [cid for cid in g.players[player].hand if g.cards[cid].id in quick]
+    if not hand:
+        return []
+    out = []
+    seen: set[int] = set()
+    for cid in sorted(hand):
+        c = g.cards[cid]
+        if c.index not in seen:
             seen.add(c.index)
             if can_pay(g, player, *gear_cost(g, cid)):
                 out.append(PlayGear(cid))
@@ -61,14 +82,12 @@ def _pay_gear(g: GameState, player: int, cid: int, exhaust: tuple[int, ...],
               recycle: tuple[int, ...]) -> None:
     """Rules 357-359: pay; finalized, the gear resolves at once (337.2); its Play Effect goes on
     the chain once it has entered the board (383.4.a.1-2)."""
-    from .units import pay_cost
-
     # 819.1.b: a gear with Quick-Draw played as a Reaction (joining a chain, or in a showdown)
     # goes on as a unit played with Ambush does (822.1.b, units._pay_unit)
     reaction = len(g.chain) > 1 or g.showdown is not None
     done = [("facedown_unit_done", len(g.chain) == 1)] if reaction else []
     pay_cost(g, player, *gear_cost(g, cid), exhaust, recycle)
-    after = [("trigger", player, cid)] if g.cards[cid].id in PLAY_EFFECTS else []
+    after = [("trigger", player, cid)] if g.cards[cid].id in g.index.of(ON["trigger"]) else []
     push(g, ("finish_gear", player, cid), ("cleanup", ""), *after, *done)
 
 

@@ -15,10 +15,15 @@ has one (:func:`facedown_view`).
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..actions import Hide, PlaySpell, PlayUnit
-from ..state import ChainItem, GameState
+from ..state import ChainItem, GameState, Unit
+from .chain import ability_of_kind, spell_script
 from .combat import next_focus
-from .core import emit, push, task
+from .core import TASKS, emit, push, task
+from .keywords import payable_choices
+from .payment import can_pay, payment_options
 from .units import pay_cost, put_on_chain
 
 #: the cost of hiding, [A]: no Energy and one Power of any domain (811.1.b)
@@ -40,6 +45,14 @@ def played_from_facedown(g: GameState, cid: int) -> int | None:
         if it.cid == cid:
             return it.hidden_at
     return None
+
+
+def bound_ok(spec: Any, u: Unit, bound: int | None) -> bool:
+    """Rule 811.1.d.2: a card played from facedown at battlefield ``bound`` chooses its targets
+    there, each target on its own (811.1.d.2.a), unless the target's own restriction can never be
+    met there (a unit in a base). ``spec``: a target specification, whose ``units.where`` says
+    where its units must be (:class:`riftbound.effects.vocabulary.Target`)."""
+    return bound is None or u.loc == bound or spec.units.where == "base"
 
 
 def facedown_bound(g: GameState, cid: int) -> int | None:
@@ -72,8 +85,6 @@ def hide_options(g: GameState, player: int) -> list[Hide]:
             hidden.append(cid)
     if not hidden:
         return []
-    from .decisions import payment_options
-
     pays = payment_options(g, player, *HIDE_COST)
     return [Hide(cid, bf, recycle) for cid in hidden for bf in targets for _, recycle in pays]
 
@@ -133,19 +144,13 @@ def facedown_play_options(g: GameState, player: int) -> list[PlaySpell | PlayUni
         cid = f[0]
         c = g.cards[cid]
         if c.type == "Spell":
-            from .chain import SPELLS
-
-            script = SPELLS.get(c.id)
+            script = spell_script(g, cid)
             if script is not None:
-                from .keywords import payable_choices  # 809.1.d: the Deflect cost is still paid
-
-                out += [PlaySpell(cid, t, dest)
+                out += [PlaySpell(cid, t, dest)  # 809.1.d: the Deflect cost is still paid
                         for t, dest in payable_choices(g, player, 0, (), script.choices(g, player, cid))]
         elif c.type == "Unit" and b.controller == player:
             out.append(PlayUnit(cid, i, False))
             if c.accelerate:
-                from .decisions import can_pay
-
                 if can_pay(g, player, 1, (frozenset(c.domains) or None,)):
                     out.append(PlayUnit(cid, i, True))
     return out
@@ -190,11 +195,7 @@ def _trigger_facedown(g: GameState, player: int, cid: int, bf: int) -> None:
     among those at that battlefield (unless its own restriction can't be met there). It goes on the
     chain as any Play Effect (the "trigger" task, 383.4.a.2), remembering ``bf``; with no target
     there it can't be put on the chain (355.8)."""
-    from ..effects.spells import bound_ok
-    from .chain import TRIGGERS
-    from .core import TASKS
-
-    script = TRIGGERS[g.cards[cid].id]
+    script = ability_of_kind(g, "trigger", cid).script
     options = script.choices(g, player, cid)
     targets = getattr(script, "targets", ())  # a TriggerScript's target specs
     spec = targets[0] if targets else None

@@ -25,6 +25,47 @@ __all__ = ["QUESTIONS", "CardIndex", "attach_index", "register_catalogue"]
 #: question -> what it asks and what an answer is. Each engine module that asks a question declares
 #: it here; a card entry answering a question not listed is an error (caught when the index is built).
 QUESTIONS: dict[str, str] = {
+    # group T: triggers, the chain, activated abilities and replacements
+    "activated": "tuple of engine.abilities.Ability: the card's activated abilities in printed order "
+                 "(377; a 'choose one' ability: one per mode)",
+    "activated:borrows": "True: a unit of this card also has every [E] ability of its controller's "
+                         "friendly legends, units and gear, using one exhausts it (740.1.a)",
+    "enters_ready": "function(game, source unit, entering unit) -> bool: whether a passive of the source "
+                    "(the entering unit itself or another unit on the board) makes it enter ready (143.4.a)",
+    "might:while_buffed": "int: Might a unit of this card has in addition while it has a buff "
+                          "(a conditional passive, 363, 702)",
+    "on:alone": "engine.reactions.Triggered: its ability on a unit attacking or defending alone (740.2.a)",
+    "on:attack": "engine.reactions.Triggered: its ability as it attacks (383.4.e, 464.2.e)",
+    "on:beginning": "engine.reactions.Triggered: its ability at the start of a Beginning Phase (315.2.a)",
+    "on:buff": "engine.reactions.Triggered: its ability on a unit buffed (702, 383.1)",
+    "on:conquer": "engine.reactions.Triggered: its Conquer ability (383.4.c, 471.2)",
+    "on:defend": "engine.reactions.Triggered: its ability as it (or a player here) defends (383.4.f)",
+    "on:delayed": "engine.reactions.Triggered: the delayed trigger its abilities create (390.2, 361.1)",
+    "on:die": "engine.reactions.Triggered: its ability as it dies (808 Deathknell, 428)",
+    "on:discard": "engine.reactions.Triggered: its ability on a card discarded (422, 383.1)",
+    "on:friendly_dies": "engine.reactions.Triggered: its ability on a friendly unit's death (383.1)",
+    "on:hold": "engine.reactions.Triggered: its Hold ability (383.4.d, 471.2)",
+    "on:mighty": "engine.reactions.Triggered: its ability on a unit becoming Mighty (709)",
+    "on:move": "engine.reactions.Triggered: its ability on a move (449, 383.1)",
+    "on:play": "engine.reactions.Triggered: its Play Effect, on the chain once its card has resolved "
+               "(383.4.a, 419.4.a)",
+    "on:play_card": "engine.reactions.Triggered: its ability on a card played (419.4.a, 383.1)",
+    "on:play_spell": "engine.reactions.Triggered: its ability on a spell played (419.4.a, 383.1)",
+    "on:temporary": "engine.reactions.Triggered: the Temporary ability of a permanent of this card "
+                    "(816.1.b; any permanent may be given Temporary, 816.2)",
+    "replace:deck_short": "engine.replacements.Replacement: what its passive does instead when a player "
+                          "must move cards from an empty Main Deck (368.1, 370, 431)",
+    "spell": "engine.chain.SpellBehaviour: what the spell does: its legal choices and the tasks that "
+             "resolve it (354-359)",
+    # end of group T
+    # group L: keywords that cards carry (attachment, 716-725, 818-821)
+    "equip_cost": "(energy, power pips): the Equip cost of this gear (818.1.c), which Weaponmaster "
+                  "reads even while the gear's text is Inactive (725.3, 821.1.c.2)",
+    "equipment_text": "engine.attachment.EffectText: what this Equipment's effect text gives the unit "
+                      "it is attached to (718.3, 724)",
+    "quick_draw": "True: this gear card may be played with Reaction timing, attaching as it is played "
+                  "(819.1.b-d)",
+    # end of group L
     # group P: what modifies a value (passives 363-366, costs 356, keyword values, Bonus Damage 712-715)
     "active_if": "dict ability kind -> function(game, player, source cid) -> bool: the card's dependent "
                  "abilities (Legion, Level), active only while the function holds (727.1.b, 727.1.c.1)",

@@ -29,12 +29,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..actions import PlaySpell, PlayUnit
+from ..actions import PlayUnit
 from ..cards import load_cards
 from ..log_text import TEMPLATES
 from ..state import ChainItem, GameState, Unit
 from .core import decide, emit, task
+from .costs import unit_costs
+from .granted import granted_value
 from .passives import passive_keyword
+from .payment import can_pay
+from .reactions import ON
 from .units import closed_by_a_fight
 
 TEMPLATES["gain_xp"] = lambda g, p, d: f"P{p} gains {d[0]} XP"
@@ -122,8 +126,6 @@ def ambush_options(g: GameState, player: int) -> list[PlayUnit]:
             ambushers.append(cid)
     if not ambushers:
         return []
-    from .costs import unit_costs
-    from .decisions import can_pay
 
     out: list[PlayUnit] = []
     for cid in ambushers:
@@ -140,7 +142,8 @@ def ambush_options(g: GameState, player: int) -> list[PlayUnit]:
 
 def _deflect_in_game(g: GameState) -> bool:
     """Whether some card of this game may have Deflect, printed or from a passive ("keywords:own")
-    (memoised per game; tokens made later count from the start, so the memo holds for every clone)."""
+    (memoised per game; tokens made later count from the start, so the memo holds for every clone;
+    a grant of Deflect sets it, :mod:`.granted`)."""
     got = g.memo.get("deflect_in_game")
     if got is None:
         tokens = [c for c in load_cards().cards if c.is_token]
@@ -151,8 +154,10 @@ def _deflect_in_game(g: GameState) -> bool:
 
 
 def deflect_value(g: GameState, u: Unit) -> int:
-    """Rules 809.1.b.3, 809.2: the unit's Deflect value, printed and from passives, summed."""
-    return g.cards[u.cid].keyword_value("Deflect") + passive_keyword(g, u, "Deflect")
+    """Rules 809.1.b.3, 809.2: the unit's Deflect value, printed, granted this turn (801.3.a) and
+    from passives, summed."""
+    return (g.cards[u.cid].keyword_value("Deflect") + granted_value(u, "Deflect")
+            + passive_keyword(g, u, "Deflect"))
 
 
 def deflect_cost(g: GameState, player: int, targets: tuple[tuple[int, ...], ...]) -> tuple[None, ...]:
@@ -178,7 +183,6 @@ def payable_choices(g: GameState, player: int, energy: int, reqs: tuple,
     cost, ``energy`` and ``reqs`` plus the Deflect cost of the targets, ``player`` can pay."""
     if not _deflect_in_game(g):
         return choices
-    from .decisions import can_pay
 
     out = []
     for t, dest in choices:
@@ -188,11 +192,14 @@ def payable_choices(g: GameState, player: int, energy: int, reqs: tuple,
     return out
 
 
-#: (ability kind, card id) -> the Energy and Power of a triggered ability's base cost (a "you may pay
-#: X to ..." cost within instructions, 383.3.b, 204.3.a), and a function(game, player, source cid)
-#: doing the rest of that cost (e.g. exhausting the source) once the payment is made, or None.
-#: Filled by :class:`~riftbound.engine.may_triggers.MayPayPower`.
-TRIGGER_COSTS: dict[tuple[str, str], tuple[int, tuple[frozenset | None, ...], Any]] = {}
+def base_cost(g: GameState, item: ChainItem) -> tuple[int, tuple[frozenset | None, ...], Any] | None:
+    """The Energy and Power of a pending triggered ability's base cost (a "you may pay X to ..."
+    cost within instructions, 383.3.b, 204.3.a), and a function(game, player, source cid) doing the
+    rest of that cost (e.g. exhausting the source) once the payment is made, or None: the
+    ``base_cost`` of its "you may" (:class:`~riftbound.engine.may_triggers.MayPayPower`)."""
+    question = ON.get(item.kind)
+    rec = None if question is None else g.index.get(question, g.cards[item.cid].id)
+    return None if rec is None or rec.may is None else getattr(rec.may, "base_cost", None)
 
 
 def trigger_cost(g: GameState, item: ChainItem,
@@ -200,7 +207,7 @@ def trigger_cost(g: GameState, item: ChainItem,
     """Rules 383.3.b, 404.1, 809.1.d: what a pending triggered ability pays as it is finalized: its
     base cost, if it has one, and the Deflect cost of its targets (``targets``, or its own)."""
     extra = deflect_cost(g, item.controller, item.targets if targets is None else targets)
-    base = TRIGGER_COSTS.get((item.kind, g.cards[item.cid].id)) if TRIGGER_COSTS else None
+    base = base_cost(g, item)
     if base is None:
         return 0, extra
     return base[0], (*base[1], *extra)
@@ -261,18 +268,6 @@ def _ask_repeat(g: GameState, player: int, cid: int) -> None:
     decide(g, player, "choose_card", ("repeat", cid))
 
 
-def repeat_options(g: GameState, player: int, ctx: tuple) -> list[int]:
-    """-1 (don't pay the Repeat cost), then the spell if its cost with the Repeat cost is payable."""
-    from .chain import spell_cost
-    from .decisions import can_pay
-
-    cid = ctx[1]
-    rc = keyword_cost(g, cid, "Repeat")
-    assert rc is not None
-    energy, reqs = spell_cost(g, cid)
-    return [-1, cid] if can_pay(g, player, energy + rc[0], (*reqs, *rc[1])) else [-1]
-
-
 @task("repeat", "p", "c", "ci")
 def _repeat(g: GameState, player: int, cid: int, card: int) -> None:
     """Rule 820.1.d: the choice is kept until the spell resolves; the cost is paid with the rest of
@@ -280,15 +275,6 @@ def _repeat(g: GameState, player: int, cid: int, card: int) -> None:
     if card >= 0:
         g.counts[f"repeat:{cid}"] = 1
         emit(g, "820.1.d", "repeat_cost", player, cid)
-
-
-def register_repeat_choice() -> None:
-    """Register the "repeat" purpose of "choose_card" decisions (called once the engine is loaded)."""
-    from .decisions import register_choice
-
-    register_choice("repeat", repeat_options, ("c",), (
-        "{p} is playing {card}: choose it to pay its Repeat cost too (its instructions are then "
-        "executed twice), or none"))
 
 
 TEMPLATES["repeat_cost"] = lambda g, p, d: f"P{p} will pay the Repeat cost of {g.cards[d[0]].name}"
@@ -320,36 +306,6 @@ def take_to_play(g: GameState, player: int, cid: int) -> None:
 def _has_flow(g: GameState) -> bool:
     """Whether any card of this game has a Flow cost (829.1.c)."""
     return any("Flow" in costs for costs in g.index.of("cost:keywords").values())
-
-
-def flow_options(g: GameState, player: int, timing: str) -> list[PlaySpell]:
-    """Rules 829.1.b, 829.1.b.2: spells with Flow in ``player``'s trash may be played at the timing
-    their card allows (358.4), for their Flow cost (with the usual discounts, 356.4, and the Deflect
-    cost of their targets, 809.1.d): one option per distinct card and legal set of choices."""
-    trash = g.players[player].trash
-    if not trash or not _has_flow(g):
-        return []
-    from .chain import SPELLS, may_play_spell_now
-    from .costs import spell_energy
-    from .decisions import can_pay
-
-    out: list[PlaySpell] = []
-    seen: set[int] = set()
-    for cid in sorted(trash):
-        c = g.cards[cid]
-        cost = keyword_cost(g, cid, "Flow")
-        script = SPELLS.get(c.id)
-        if cost is None or script is None or c.index in seen:
-            continue
-        seen.add(c.index)
-        if not may_play_spell_now(g, cid, timing):
-            continue
-        energy = spell_energy(g, cid, cost[0])
-        if not can_pay(g, player, energy, cost[1]):
-            continue
-        out += [PlaySpell(cid, t, dest)
-                for t, dest in payable_choices(g, player, energy, cost[1], script.choices(g, player, cid))]
-    return out
 
 
 TEMPLATES["play_from_trash_flow"] = lambda g, p, d: (

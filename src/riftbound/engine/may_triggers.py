@@ -10,20 +10,20 @@ unit), the target, or the source itself when a Power cost is then paid in the ab
 decision (357, 404; declining there too, 404.2). With nothing to pay with, declining is the only
 option (taken for the player, as any single option).
 
-Each kind of "you may" is an object registered under (ability kind, card id) in
-:data:`~riftbound.engine.units.MAY_TRIGGERS`.
+Each kind of "you may" is an object a card's entry gives as the ``may`` of its ability's record
+(:class:`~riftbound.engine.reactions.Triggered`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ..state import GameState
-from .chain import _finalize_ability, _finalize_trigger, remove_from_chain
+from .chain import _finalize_ability, _finalize_trigger, ability_of_kind, remove_from_chain
 from .core import decide, emit, push, task
 from .decisions import can_pay, register_choice
-from .keywords import TRIGGER_COSTS
-from .units import MAY_TRIGGERS, TRIGGERED, chain_item
+from .units import chain_item
 
 __all__ = ["MayPayPower", "MaySpendBuff", "MayTarget", "UpToRunes"]
 
@@ -38,9 +38,11 @@ class MayPayPower:
 
     domain: str
 
-    def register(self, kind: str, card_id: str) -> None:
-        MAY_TRIGGERS[(kind, card_id)] = self
-        TRIGGER_COSTS[(kind, card_id)] = (0, (frozenset({self.domain}),), self.paid)
+    @property
+    def base_cost(self) -> tuple[int, tuple[frozenset | None, ...], Any]:
+        """The ability's base cost (383.3.b): no Energy, one Power of the domain, and what else
+        paying it does (:func:`~riftbound.engine.keywords.base_cost`)."""
+        return 0, (frozenset({self.domain}),), self.paid
 
     def paid(self, g: GameState, player: int, cid: int) -> None:
         """The rest of the base cost, done once the Power is paid (nothing here)."""
@@ -61,16 +63,13 @@ class MayPayPower:
 class MaySpendBuff:
     """"You may spend a buff to ...": the buff of a unit its controller controls (702.2.b.1-2)."""
 
-    def register(self, kind: str, card_id: str) -> None:
-        MAY_TRIGGERS[(kind, card_id)] = self
-
     def options(self, g: GameState, player: int, cid: int, kind: str) -> list[int]:
         """One buffed unit of theirs per interchangeable group."""
         seen: dict[tuple, int] = {}
         for u in sorted(g.units.values(), key=lambda u: u.cid):
             if u.controller == player and u.buffs > 0:
                 key = (g.cards[u.cid].index, u.loc, u.exhausted, u.damage, u.turn_might, u.base_might,
-                       u.combat_might, u.stunned, u.role, u.temporary)
+                       u.combat_might, u.stunned, u.role, u.temporary, u.turn_keywords)
                 seen.setdefault(key, u.cid)
         return sorted(seen.values())
 
@@ -88,11 +87,8 @@ class MaySpendBuff:
 class MayTarget:
     """"You may [do something to] a unit ...": performing it means choosing its target now (355.5)."""
 
-    def register(self, kind: str, card_id: str) -> None:
-        MAY_TRIGGERS[(kind, card_id)] = self
-
     def options(self, g: GameState, player: int, cid: int, kind: str) -> list[int]:
-        script = TRIGGERED[kind][g.cards[cid].id]
+        script = ability_of_kind(g, kind, cid).script
         return sorted({t[0][0] for t, _ in script.choices(g, player, cid) if t})
 
     def accept(self, g: GameState, player: int, cid: int, kind: str, card: int) -> tuple:
@@ -113,9 +109,6 @@ class UpToRunes:
     n: int
     purpose = "trigger_targets"
 
-    def register(self, kind: str, card_id: str) -> None:
-        MAY_TRIGGERS[(kind, card_id)] = self
-
     def options(self, g: GameState, player: int, cid: int, kind: str) -> list[int]:
         item = chain_item(g, cid)
         chosen = item.targets[0] if item is not None and item.targets else ()
@@ -131,7 +124,7 @@ class UpToRunes:
 def up_to_options(g: GameState, player: int, ctx: tuple) -> list[int]:
     """-1 (stop choosing), then the runes that may be chosen next."""
     cid, kind = ctx[1], ctx[2]
-    return [-1, *MAY_TRIGGERS[(kind, g.cards[cid].id)].options(g, player, cid, kind)]
+    return [-1, *ability_of_kind(g, kind, cid).may.options(g, player, cid, kind)]
 
 
 @task("trigger_targets", "p", "c", "ab", "ci")
@@ -145,7 +138,7 @@ def _trigger_targets(g: GameState, player: int, cid: int, kind: str, card: int) 
     if card >= 0:
         chosen = (*chosen, card)
         g.chain[g.chain.index(item)] = item._replace(targets=(chosen,))
-    may = MAY_TRIGGERS[(kind, g.cards[cid].id)]
+    may = ability_of_kind(g, kind, cid).may
     if card < 0 or len(chosen) >= may.n or not may.options(g, player, cid, kind):
         _finalize_ability(g, player, cid, (chosen,))
     else:
@@ -160,7 +153,7 @@ register_choice("trigger_targets", up_to_options, ("c", "ab"), (
 def may_options(g: GameState, player: int, ctx: tuple) -> list[int]:
     """-1 (decline), then what may pay the cost or be the target."""
     cid, kind = ctx[1], ctx[2]
-    may = MAY_TRIGGERS[(kind, g.cards[cid].id)]
+    may = ability_of_kind(g, kind, cid).may
     return [-1, *may.options(g, player, cid, kind)]
 
 
@@ -173,7 +166,7 @@ def _trigger_may(g: GameState, player: int, cid: int, kind: str, card: int) -> N
             remove_from_chain(g, cid)
         emit(g, "383.3.a.2", "trigger_declined", player, cid)
         return
-    may = MAY_TRIGGERS[(kind, g.cards[cid].id)]
+    may = ability_of_kind(g, kind, cid).may
     targets = may.accept(g, player, cid, kind, card)
     _finalize_ability(g, player, cid, targets)
 
@@ -187,7 +180,7 @@ register_choice("trigger_may", may_options, ("c", "ab"), (
 
 def play_effect_may_options(g: GameState, player: int, ctx: tuple) -> list[int]:
     """-1 (decline), then what the Play Effect of ``ctx[1]`` may choose or pay with."""
-    return [-1, *MAY_TRIGGERS[("trigger", g.cards[ctx[1]].id)].options(g, player, ctx[1], "trigger")]
+    return [-1, *ability_of_kind(g, "trigger", ctx[1]).may.options(g, player, ctx[1], "trigger")]
 
 
 @task("play_effect_may", "p", "c", "ci")
@@ -201,7 +194,7 @@ def _play_effect_may(g: GameState, player: int, cid: int, card: int) -> None:
         emit(g, "383.3.a.2", "trigger_declined", player, cid)
         push(g, ("cleanup", ""), ("chain",))
         return
-    targets = MAY_TRIGGERS[("trigger", g.cards[cid].id)].accept(g, player, cid, "trigger", card)
+    targets = ability_of_kind(g, "trigger", cid).may.accept(g, player, cid, "trigger", card)
     _finalize_trigger(g, player, cid, targets)
 
 

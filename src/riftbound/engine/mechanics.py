@@ -1,17 +1,16 @@
 """Counter (425), Add (429), Mighty (706-711) and Bonus Damage (712-715).
 
-- **Counter**: a :class:`CounterScript` is a spell whose single target is a spell on the chain
-  (425.3), one that fits its limits (an enemy's; at most so much Energy and Power); the
-  :class:`~riftbound.effects.vocabulary.Counter` instruction takes that spell off the chain to its
-  owner's trash (banishment for a Flow play, 829.1.b.1) without refunding its costs (425.1.a-c);
-  the play still counts as played for Legion and cost reductions (419.4.b).
-- **Add**: the :class:`~riftbound.effects.vocabulary.Add` instruction puts Energy and Power in its
-  controller's Rune Pool (429.1). An activated ability made only of Adds resolves at once, as it is
-  activated: it never waits on the chain, and Priority and Focus stay where they were (429.2,
-  429.2.a); one with Reaction may also be used while a cost is being paid (429.3); a spell that
-  adds lingers as any spell (429.2.b).
+- **Counter**: :func:`counter` takes a spell off the chain to its owner's trash (banishment for a
+  Flow play, 829.1.b.1) without refunding its costs (425.1.a-c); the play still counts as played
+  for Legion and cost reductions (419.4.b). The spell that counters (its target a spell on the
+  chain, 425.3) and its instruction are the vocabulary's (:mod:`riftbound.effects.mechanics`).
+- **Add**: the :class:`Add` instruction puts Energy and Power in its controller's Rune Pool
+  (429.1). An activated ability made only of Adds resolves at once, as it is activated: it never
+  waits on the chain, and Priority and Focus stay where they were (429.2, 429.2.a); one with
+  Reaction may also be used while a cost is being paid (429.3, ``decisions``); a spell that adds
+  lingers as any spell (429.2.b).
 - **Mighty**: a unit on the board is Mighty while its Might is 5 or more (708, 710), a card
-  elsewhere by its printed Might (711). ``MIGHTY`` is the selector.
+  elsewhere by its printed Might (711).
 - **Bonus Damage**: passives (the cards' answers to "damage:bonus", e.g.
   :class:`riftbound.effects.passives.BonusDamage`) that raise every Deal of their controller's
   spells and abilities, or every Deal to units at a battlefield; instances add up, and a negative
@@ -21,72 +20,22 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from ..actions import Activate
-from ..effects.spells import EXECUTE, SpellScript
-from ..effects.vocabulary import Add, Counter, Units
-from ..state import ChainItem, Decision, GameState, Unit
-from .chain import Choices
-from .core import TASKS, emit, push
-from .events import WITH_SUBJECT, _kinds_in_game, fire
+from ..state import ChainItem, GameState, Unit
+from .core import emit, push
+from .events import WITH_SUBJECT, fire
 from .keywords import played_for_flow
 from .primitives import forget_target
-from .units import chain_item, might, remove_from_chain
+from .reactions import ON
+from .units import might, remove_from_chain
 
-__all__ = ["MIGHTY", "CounterScript", "add_options_while_paying", "add_resources", "add_while_paying",
-           "adds_at_once", "bonus_damage", "counter", "is_mighty", "mighty_count",
-           "resolve_add_ability", "watch_mighty"]
+__all__ = ["Add", "add_resources",
+           "adds_at_once", "bonus_damage", "counter", "is_mighty", "mighty_count", "resolve_add_ability",
+           "watch_mighty"]
 
 
 # --- Counter (425) ---------------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class CounterScript(SpellScript):
-    """A spell whose one target is a spell on the chain (425.3), chosen as it is played (355):
-    only an opponent's when ``enemy_only``; only one whose printed cost is at most ``max_energy``
-    Energy and ``max_power`` Power when those are set. ``steps`` should hold a
-    :class:`~riftbound.effects.vocabulary.Counter`."""
-
-    enemy_only: bool = False
-    max_energy: int | None = None
-    max_power: int | None = None
-
-    def may_counter(self, g: GameState, player: int, it: ChainItem) -> bool:
-        """Whether chain item ``it`` is a spell this script may choose (425.3)."""
-        if it.kind != "spell" or not it.finalized:
-            return False
-        if self.enemy_only and g.team_of[it.controller] == g.team_of[player]:
-            return False
-        c = g.cards[it.cid]
-        if self.max_energy is not None and c.energy > self.max_energy:
-            return False
-        return self.max_power is None or len(c.power) <= self.max_power
-
-    def choices(self, g: GameState, player: int, cid: int) -> list[Choices]:
-        """One choice per spell on the chain it may counter; none: it can't be played (355.8)."""
-        return [(((it.cid,),), None) for it in g.chain
-                if it.cid != cid and self.may_counter(g, player, it)]
-
-    def choices_legal(self, g: GameState, player: int, cid: int,
-                      targets: tuple[tuple[int, ...], ...], dest: int | None) -> bool:
-        if dest is not None or len(targets) != 1 or len(targets[0]) != 1 or targets[0][0] == cid:
-            return False
-        it = chain_item(g, targets[0][0])
-        return it is not None and self.may_counter(g, player, it)
-
-    def describe(self, timing: str = "") -> str:
-        limits = []
-        if self.enemy_only:
-            limits.append("an opponent's")
-        if self.max_energy is not None:
-            limits.append(f"costing at most {self.max_energy} Energy")
-        if self.max_power is not None:
-            limits.append(f"and at most {self.max_power} Power")
-        head = f"{timing}. " if timing else ""
-        what = "a spell on the chain" + (f" ({' '.join(limits)})" if limits else "")
-        text = "; then ".join(s.describe() for s in self.steps)
-        return f"{head[0].upper() + head[1:] if head else ''}Targets: T1 = {what}. Does: {text}."
-
 
 def counter(g: GameState, it: ChainItem, by: int) -> None:
     """Rule 425.1: the spell of chain item ``it`` does nothing and leaves the chain for its owner's
@@ -105,18 +54,25 @@ def counter(g: GameState, it: ChainItem, by: int) -> None:
     emit(g, "425.1.a", "countered", by, it.cid)
 
 
-def _counter(g: GameState, script: SpellScript, item: ChainItem, i: int, s: Counter) -> bool:
-    """Execute a Counter: the target must still be a spell on the chain it may counter (359.3.e)."""
-    assert isinstance(script, CounterScript)
-    target = item.targets[s.slot][0] if len(item.targets) > s.slot and item.targets[s.slot] else -1
-    it = chain_item(g, target) if target >= 0 else None
-    if it is None or it.cid == item.cid or not script.may_counter(g, item.controller, it):
-        return False
-    counter(g, it, item.controller)
-    return True
-
-
 # --- Add (429) -------------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Add:
+    """The instruction "add ``energy`` Energy and one Power per domain in ``power``" ("Any": of any
+    domain) to the controller's Rune Pool (429.1). Declared here, by the rule that reads it (an
+    ability made only of Adds resolves at once, 429.2); the vocabulary
+    (:mod:`riftbound.effects.vocabulary`) offers it to card entries and executes it."""
+
+    energy: int = 0
+    power: tuple[str, ...] = ()
+    linked: bool = False
+
+    def describe(self) -> str:
+        parts = [f"{self.energy} Energy"] if self.energy else []
+        parts += [f"1 {'Power of any domain' if d == 'Any' else d + ' Power'}" for d in self.power]
+        return "you add " + " and ".join(parts) + " to your rune pool"
+
+
 
 def add_resources(g: GameState, player: int, energy: int, power: tuple[str, ...]) -> None:
     """Rule 429.1: Energy and Power go into the player's Rune Pool (until it empties, 167)."""
@@ -126,11 +82,6 @@ def add_resources(g: GameState, player: int, energy: int, power: tuple[str, ...]
     emit(g, "429.1", "add", player, energy, power)
 
 
-def _add(g: GameState, script: SpellScript, item: ChainItem, i: int, s: Add) -> bool:
-    add_resources(g, item.controller, s.energy, s.power)
-    return True
-
-
 def adds_at_once(script: object) -> bool:
     """Whether an ability's effect is only Adds with no target: it resolves as soon as it is
     finalized, without waiting on the chain (429.2)."""
@@ -138,37 +89,17 @@ def adds_at_once(script: object) -> bool:
     return bool(steps) and not getattr(script, "targets", ()) and all(isinstance(s, Add) for s in steps)
 
 
-def resolve_add_ability(g: GameState, player: int, source: int, script: SpellScript) -> None:
-    """Rules 429.2, 429.2.a: the Add ability resolves at once; no Priority or Focus passes."""
+def resolve_add_ability(g: GameState, player: int, source: int, script: Any) -> None:
+    """Rules 429.2, 429.2.a: the Add ability resolves at once; no Priority or Focus passes.
+    ``script``: one for which :func:`adds_at_once` holds (its ``steps`` are Adds)."""
     emit(g, "429.2", "add_ability", player, source)
     for s in script.steps:
         assert isinstance(s, Add)
         add_resources(g, player, s.energy, s.power)
 
 
-def add_options_while_paying(g: GameState, player: int) -> list[Activate]:
-    """Rule 429.3: while a cost is being paid, the payer may activate their Add abilities that have
-    Reaction."""
-    from .abilities import activation_options, add_activation
-
-    return [a for a in activation_options(g, player, "priority") if add_activation(g, a)]
-
-
-def add_while_paying(g: GameState, player: int, action: Activate, d: Decision) -> None:
-    """Rule 429.3.a: an Add ability activated during a payment finalizes and resolves at once (no
-    cleanup meanwhile), and the same payment decision is asked again."""
-    from .abilities import activate_tasks
-
-    TASKS["activate"](g, *activate_tasks(player, action)[1:])
-    if g.tasks and g.tasks[-1] == ("cleanup", ""):
-        g.tasks.pop()
-    g.pending = d
-
-
 # --- Mighty (706-711) ------------------------------------------------------------------------------
 
-#: "is Mighty" as a selector: Might 5 or more (708)
-MIGHTY = Units(might_at_least=5)
 
 
 def is_mighty(g: GameState, cid: int) -> bool:
@@ -192,7 +123,7 @@ def watch_mighty(g: GameState, special: str = "") -> bool:
     an ability. A unit that enters the board with 5 or more does not become Mighty (it had no Might
     before; docs/rulings.md). When abilities trigger, they are placed before anything else and the
     cleanup starts over after them (returns True: the caller stops)."""
-    if "mighty" not in _kinds_in_game(g):
+    if not g.index.asks(ON["mighty"]):
         return False
     counts = g.counts
     became = []
@@ -250,5 +181,3 @@ def bonus_damage(g: GameState, player: int, target: Unit | None = None) -> int:
 
 
 WITH_SUBJECT.add("mighty")  # "ready it": the unit that became Mighty
-EXECUTE[Counter] = _counter
-EXECUTE[Add] = _add

@@ -3,9 +3,10 @@
 An event that may be replaced goes through :func:`would` before it happens (370.1.c). Every
 replacement that applies to it is found: those of the game rules (Burn Out replaces moving cards
 from a Main Deck that is short of them, 431.5) and those of the passive abilities of objects whose
-abilities are active (368.1), registered by card id. With exactly one mandatory replacement it is
-applied; when several apply, the affected player chooses which applies first (372, 372.1); when a
-replacement is optional ("may", 371.2) its controller may decline it. Each replacement applies
+abilities are active (368.1), each the card's answer to the game index's question
+"replace:<event>". With exactly one mandatory replacement it is applied; when several apply, the
+affected player chooses which applies first (372, 372.1); when a replacement is optional ("may",
+371.2) its controller may decline it. Each replacement applies
 once to an event and to the events that replace it (370.2): the keys of those applied travel with
 the replacing tasks. "Once each turn" replacements (371.1) are counted in ``GameState.counts``.
 
@@ -21,7 +22,9 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from ..state import GameState
+from .contexts import Replacements
 from .core import decide, emit, push
+from .events import sources
 
 
 class Replacement(NamedTuple):
@@ -40,9 +43,6 @@ class Replacement(NamedTuple):
 
 #: event -> the replacements of the game rules, always active (keyed by their name)
 RULES: dict[str, list[Replacement]] = {}
-#: event -> card id -> the replacement of that card's passive ability, active while the card is a
-#: source of active abilities (see :func:`riftbound.engine.events.sources`)
-CARDS: dict[str, dict[str, Replacement]] = {}
 #: the answer that declines every optional replacement (371.2.b)
 NONE = "none"
 
@@ -55,10 +55,8 @@ def applicable(g: GameState, event: str, player: int, args: tuple,
     for r in RULES.get(event, ()):
         if r.name not in applied and r.applies(g, player, args):
             out[r.name] = (None, r)
-    table = CARDS.get(event)
+    table = g.index.answers.get("replace:" + event)  # cards' passives (368.1), active as sources
     if table:
-        from .events import sources
-
         for ctrl, cid in sources(g):
             found = table.get(g.cards[cid].id)
             key = f"#{cid}"
@@ -86,15 +84,14 @@ def would(g: GameState, event: str, player: int, args: tuple, default: tuple[tup
             apply(g, event, player, args, default, applied, key)
             return
     # engine-pick: optional-replacement-asked-of-the-affected-player (ruling 85)
-    decide(g, player, "replacement", (event, args, default, applied, tuple(sorted(opts))))
+    decide(g, player, "replacement", Replacements(event, args, default, applied, tuple(sorted(opts))))
 
 
-def options(g: GameState, player: int, ctx: tuple) -> list[str]:
+def options(g: GameState, player: int, ctx: Replacements) -> list[str]:
     """The answers to a "replacement" decision: the key of each replacement that applies (the one
     to apply first, 372), and :data:`NONE` when every one of them is optional (371.2)."""
-    event, args, _default, applied, keys = ctx
-    opts = applicable(g, event, player, args, applied)
-    out = [k for k in keys if k in opts]
+    opts = applicable(g, ctx.event, player, ctx.args, ctx.applied)
+    out = [k for k in ctx.keys if k in opts]
     if all(r.may for _c, r in opts.values()):
         out.append(NONE)
     return out

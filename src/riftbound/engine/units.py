@@ -3,47 +3,23 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, MutableMapping
-from typing import Any
+from collections.abc import Callable
 
+from ..cards import load_cards
 from ..state import ATTACKER, DEFENDER, ChainItem, GameState, Unit
+from .attachment import equipment_might
+from .contexts import PayPermanent, Triggered, TriggeredOnSubject
 from .core import decide, emit, push, task
-from .costs import additional_cost_tasks, own_cost, pay_additional, unit_energy
+from .costs import additional_cost_tasks, pay_additional, unit_cost
+from .events import PLACE_TRIGGERS, fire
+from .granted import granted_value
 from .passives import passive_might
 from .primitives import exhaust_rune, recycle_rune
+from .reactions import ABILITY_NAMES, ON
 
-#: card id -> the script of the unit's Play Effect (383.4.a): see :data:`riftbound.engine.chain.TRIGGERS`
-PLAY_EFFECTS: dict[str, Any] = {}
-
-#: the triggered abilities by the chain item kind they make (383.4), and the name a position file
-#: gives each: "trigger" is a Play Effect (383.4.a); "conquer" and "hold" are score abilities
-#: (383.4.c-d, 471.2); "attack" and "defend" trigger as a combat establishes its attacker and
-#: defender (383.4.e-f, 464.2.e). The others trigger on events (383.1, see :mod:`.events`): a move
-#: (449), a death (808 Deathknell, 428), a friendly unit's death, a spell or any card played, a
-#: discard (422), a buff (702), a unit attacking or defending alone, the start of the Beginning Phase
-#: (315.2.a), and delayed triggers created by effects (361.1, 359.3.e.16).
-ABILITY_NAMES: dict[str, str] = {
-    "trigger": "play", "conquer": "conquer", "hold": "hold", "attack": "attack", "defend": "defend",
-    "move": "move", "die": "die", "friendly_dies": "friendly_dies", "play_spell": "play_spell",
-    "play_card": "play_card", "discard": "discard", "buff": "buff", "alone": "alone",
-    "beginning": "beginning", "delayed": "delayed",
-    "temporary": "temporary",  # 816.1.b: the Temporary keyword's own trigger (any permanent)
-    "mighty": "mighty"}  # 709: a unit becomes Mighty (engine/mechanics.py)
-
-#: each kind maps card id -> behaviour (filled by :mod:`riftbound.cards_impl`). A mapping, not a dict:
-#: a table may be a dict subclass (temporary.EveryCard), whose ``in`` and ``get`` compiled code
-#: (mypyc) would bypass if the type said dict
-TRIGGERED: dict[str, MutableMapping[str, Any]] = {k: {} for k in ABILITY_NAMES}
-TRIGGERED["trigger"] = PLAY_EFFECTS
-
-#: the chain item kinds that are abilities, triggered (383.3) or activated ("activated", 377.3):
-#: their source card is elsewhere
-ABILITY_KINDS = frozenset(TRIGGERED) | {"activated"}
-
-#: (kind, card id) -> the "you may" of a triggered ability whose effect begins with it, decided
-#: (and its cost paid, or its target chosen) as it is finalized (383.3.a-b): see
-#: :mod:`riftbound.engine.may_triggers`
-MAY_TRIGGERS: dict[tuple[str, str], Any] = {}
+#: the chain item kinds that are abilities, triggered (383.3; their records are the cards' answers to
+#: ``ON[kind]``, :mod:`.reactions`) or activated ("activated", 377.3): their source card is elsewhere
+ABILITY_KINDS = frozenset(ABILITY_NAMES) | {"activated"}
 
 #: ability kind -> function(game, player, source cid) -> the event's subject, found again as the
 #: ability is placed, for abilities about a subject that are ordered together with their
@@ -63,8 +39,12 @@ def push_triggers(g: GameState, batches: list[tuple]) -> None:
     orders their own (383.3.d). Their targets are chosen as they go on (355); only when all are
     placed does the controller of the newest gain Priority (337.4)."""
     tasks: list[tuple] = []
+    answers = g.index.answers
     for p, ability, cids, *about in batches:
-        mine = tuple(sorted(c for c in cids if g.cards[c].id in TRIGGERED[ability]))
+        table = answers.get(ON[ability])
+        if table is None:
+            continue
+        mine = tuple(sorted(c for c in cids if g.cards[c].id in table))
         plain = next((k for k, t in enumerate(tasks) if t[0] == "order_triggers" and t[1] == p), None)
         if mine and about and ability in SUBJECT_OF and plain is not None:
             # 383.3.d: ordered together with the player's other abilities of the same event, the
@@ -156,7 +136,8 @@ def _trigger_key(g: GameState, cid: int) -> tuple:
         x = g.gear.get(cid)  # a gear's state matters too (an exhausted one can't pay "exhaust this")
         return (g.cards[cid].id, None) if x is None else (g.cards[cid].id, x.key()[1:])
     return (g.cards[cid].id, u.controller, u.loc, u.exhausted, u.damage, u.role, u.buffs,
-            u.turn_might, u.combat_might, u.stunned, u.temporary, u.base_might, u.might_mod)
+            u.turn_might, u.combat_might, u.stunned, u.temporary, u.base_might, u.might_mod,
+            u.turn_keywords)
 
 
 def trigger_orders(g: GameState, cids: tuple[int, ...]) -> list[tuple[int, ...]]:
@@ -202,7 +183,7 @@ def _order_triggers(g: GameState, player: int, ability: str | tuple[str, ...],
         kind = dict(zip(cids, kinds_of(ability, cids), strict=True))
         push(g, *[("put_trigger", player, c, kind[c]) for c in orders[0]])
     else:
-        decide(g, player, "order_triggers", (ability, cids))
+        decide(g, player, "order_triggers", Triggered(ability, cids))
 
 
 @task("order_subject_triggers", "p", "ab", "cs", "c")
@@ -215,37 +196,22 @@ def _order_subject_triggers(g: GameState, player: int, ability: str, cids: tuple
     if len(orders) == 1 and not g.stepping:
         push(g, *[("put_subject_trigger", player, c, ability, subject) for c in orders[0]])
     else:
-        decide(g, player, "order_triggers", (ability, cids, subject))
-
-#: card id -> the selector of the units its passive ability (363) lets enter the board ready (143.4.a):
-#: a ``test(g, player, unit)`` object, read relative to the controller of the card with the ability
-ENTER_READY: dict[str, Any] = {}
-
-#: card id -> the Might a unit of that card has in addition while it is buffed (a conditional
-#: passive ability, 363, 702): filled by :mod:`riftbound.cards_impl`
-BUFFED_MIGHT: dict[str, int] = {}
-
-
-#: card id -> function(game, unit) -> whether the unit's own passive makes it enter ready now
-#: (143.4.a; e.g. a Level ability, 824): filled by :mod:`riftbound.engine.keywords`
-ENTERS_READY_ITSELF: dict[str, Any] = {}
-
+        decide(g, player, "order_triggers", TriggeredOnSubject(ability, cids, subject))
 
 def enters_ready(g: GameState, u: Unit) -> bool:
     """Rule 143.4.a: whether a passive ability of the unit itself or of another unit on the board
-    makes ``u`` enter ready."""
-    if ENTERS_READY_ITSELF:
-        own = ENTERS_READY_ITSELF.get(g.cards[u.cid].id)
-        if own is not None and own(g, u):
-            return True
-    if not ENTER_READY:
+    makes ``u`` enter ready (the cards' answers to "enters_ready")."""
+    table = g.index.answers.get("enters_ready")
+    if table is None:
         return False
     cards = g.cards
+    if u.cid not in g.units:  # not yet on the board: only its own passive applies
+        own = table.get(cards[u.cid].id)
+        return own is not None and own(g, u, u)
     for o in g.units.values():
-        if o.cid != u.cid:
-            sel = ENTER_READY.get(cards[o.cid].id)
-            if sel is not None and sel.test(g, o.controller, u):
-                return True
+        fn = table.get(cards[o.cid].id)
+        if fn is not None and fn(g, o, u):
+            return True
     return False
 
 
@@ -259,15 +225,19 @@ def might(g: GameState, u: Unit) -> int:
     base = c.might if u.base_might < 0 else u.base_might
     m = base + u.buffs + u.turn_might + u.combat_might + u.might_mod + passive_might(g, u, c.id)
     if g.gear:  # 434.1.d, 718.3-718.4: Might Bonus and effect text of the gear attached to it
-        from .attachment import equipment_might
-
         m += equipment_might(g, u)
-    if u.buffs and BUFFED_MIGHT:
-        m += BUFFED_MIGHT.get(c.id, 0)
+    if u.buffs:
+        extra = g.index.answers.get("might:while_buffed")
+        if extra is not None:
+            m += extra.get(c.id, 0)
     if u.role == ATTACKER:
         m += c.assault
+        if u.turn_keywords:  # 807.2: a granted Assault adds its value
+            m += granted_value(u, "Assault")
     elif u.role == DEFENDER:
         m += c.shield
+        if u.turn_keywords:  # 814.2: so does a granted Shield
+            m += granted_value(u, "Shield")
     return m
 
 
@@ -301,20 +271,6 @@ def contest(g: GameState, bf: int, player: int) -> None:
         emit(g, "450", "contest", player, bf)
 
 
-def establish_control(g: GameState, player: int, bf: int, rule: str) -> None:
-    """Rules 190.4, 466.5, 348.2.a: take control, clear Contested; a Conquer if not yet scored."""
-    from .scoring import CONQUER, score
-
-    b = g.battlefields[bf]
-    b.contested_by = None
-    b.showdown_staged = b.combat_staged = False
-    if b.controller == player:
-        return
-    b.controller = player
-    emit(g, rule, "control", player, bf)
-    score(g, player, bf, CONQUER)
-
-
 # --- playing a unit ---------------------------------------------------------------------------
 
 @task("play_unit", "p", "c", "l", "b")
@@ -334,7 +290,7 @@ def _play_unit(g: GameState, player: int, cid: int, loc: int, accelerate: bool) 
 
 @task("ask_payment", "p", "c", "l", "b")
 def _ask_payment(g: GameState, player: int, cid: int, loc: int, accelerate: bool) -> None:
-    decide(g, player, "pay", (cid, loc, accelerate))
+    decide(g, player, "pay", PayPermanent(cid, loc, accelerate))
 
 
 @task("pay_unit", "p", "c", "l", "b", "cs", "cs")
@@ -348,7 +304,7 @@ def _pay_unit(g: GameState, player: int, cid: int, loc: int, accelerate: bool,
     reaction = len(g.chain) > 1 or g.showdown is not None
     after = [("facedown_unit_done", len(g.chain) == 1)] if hidden or reaction else []
     pay(g, player, cid, accelerate, exhaust, recycle)
-    if g.cards[cid].id in PLAY_EFFECTS:  # 383.4.a.2: its Play Effect goes on the chain once it is in
+    if g.cards[cid].id in g.index.of(ON["trigger"]):  # 383.4.a.2: its Play Effect goes on the chain
         trigger = ("trigger_facedown", player, cid, loc) if hidden else ("trigger", player, cid)
         push(g, ("finish_unit", player, cid, loc, accelerate), ("cleanup", ""), trigger, *after)
     else:
@@ -365,8 +321,7 @@ def _finish_unit(g: GameState, player: int, cid: int, loc: int, accelerate: bool
     if not accelerate and enters_ready(g, u):
         u.exhausted = False
     emit(g, "359.2.c", "enter", player, cid, loc, u.exhausted)
-    from .events import fire
-
+    # engine-pick: play-effect-after-play-card-triggers (ruling 85)
     fire(g, "play_card", player, cid)  # "when you play a card" (383.1; see docs/rulings.md)
 
 
@@ -376,8 +331,6 @@ def create_token(g: GameState, player: int, card_id: str, loc: int, ready: bool 
     It enters exhausted unless ``ready`` (184.1, 143.4) or a passive lets it enter ready (143.4.a);
     at a battlefield it contests it (450). Tokens are not cards: it is a new card instance that
     ceases to exist once it leaves the board (186.1)."""
-    from ..cards import load_cards
-
     card = load_cards().by_id(card_id)
     assert card.is_token, card_id
     cid = len(g.cards)
@@ -429,27 +382,6 @@ def card_cost(g: GameState, cid: int) -> tuple[int, tuple[frozenset | None, ...]
     return c.energy, tuple(c.power_options)
 
 
-def unit_cost(g: GameState, cid: int, accelerate: bool,
-              optional: bool | None = None) -> tuple[int, tuple[frozenset | None, ...]]:
-    """Total cost (356): Energy and one entry per Power pip (None means any domain).
-
-    Accelerate adds [1] and one Power of the unit's domains (805.1.a, 805.1.a.1-2). The card's own
-    cost changes (356.2-356.6, :mod:`.costs`) follow; ``optional`` says whether its optional
-    additional cost is paid (None: as chosen on the chain).
-    """
-    c = g.cards[cid]
-    energy = c.energy
-    reqs: list[frozenset | None] = list(c.power_options)
-    if any(it.cid == cid and it.hidden_at is not None for it in g.chain):
-        energy, reqs = 0, []  # 811.1.b: played from facedown, ignoring its base cost
-    if accelerate:
-        energy += 1
-        reqs.append(frozenset(c.domains) or None)
-    if own_cost(g, cid) is not None:  # its own cost changes (356.2-356.4)
-        energy = unit_energy(g, cid, energy, optional)
-    return energy, tuple(reqs)
-
-
 def pay(g: GameState, player: int, cid: int, accelerate: bool, exhaust: tuple[int, ...],
         recycle: tuple[int, ...]) -> None:
     """Rule 357: pay a unit's total cost (with Accelerate if chosen), then its non-standard
@@ -489,8 +421,9 @@ def _standard_move(g: GameState, player: int, cids: tuple[int, ...], dest: int) 
     emit(g, "144", "move", player, cids, dest)
     if dest >= 0:
         contest(g, dest, player)
-    from .events import fire
-
     # "when I move" abilities (383.1); placing them is followed by the move's cleanup (453, 319.3)
     if not fire(g, "move", player, cids, dest):
         push(g, ("cleanup", ""))
+
+
+PLACE_TRIGGERS.append(push_triggers)  # events.fire places what it triggers with it (383.3.d)

@@ -7,7 +7,8 @@ from __future__ import annotations
 import difflib
 
 from ..actions import BASE, Action, Activate, Concede, Hide, PlaySpell
-from ..engine.chain import SPELLS, may_play_spell_now, spell_cost
+from ..engine.chain import may_play_spell_now, spell_cost, spell_script
+from ..engine.contexts import Triggered, TriggeredOnSubject
 from ..engine.costs import unit_costs
 from ..engine.decisions import CARD_CHOICE_OFFERED, CARD_CHOICES, can_pay
 from ..engine.passives import has_ganking
@@ -106,8 +107,8 @@ def _pool(g: GameState, verb: str, player: int) -> tuple[list[int], str]:
         return mine, f"P{player}'s units"
     if verb == "order":
         d = g.pending
-        if d is not None and d.kind == "order_triggers":
-            return list(d.context[1]), "the sources of the triggered abilities being ordered"
+        if d is not None and isinstance(d.context, Triggered | TriggeredOnSubject):
+            return list(d.context.sources), "the sources of the triggered abilities being ordered"
         return [c for c, u in g.units.items() if u.controller == player], f"P{player}'s units"
     if verb == "assign":
         sd = g.showdown
@@ -272,7 +273,7 @@ def _why_not_spell(game: Game, p: _Parsed, cid: int, legal: list[Action]) -> str
     assert d is not None
     c = g.cards[cid]
     pre = f"{p.text!r} is not legal"
-    if c.id not in SPELLS:
+    if spell_script(g, cid) is None:
         return f"{pre}: {c.name} is not implemented yet"
     if not may_play_spell_now(g, cid, d.kind):
         need = "Reaction (309.1.a)" if d.kind == "priority" else "Action or Reaction (308.1.a)"

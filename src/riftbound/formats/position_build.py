@@ -10,11 +10,13 @@ from typing import Any
 from ..cards import CardDef
 from ..decks import Deck
 from ..engine.core import emit
+from ..engine.granted import FORMS, parse_keyword, with_keyword
 from ..engine.index import attach_index
 from ..engine.points import MAX_VICTORY_SCORE, MIN_VICTORY_SCORE
 from ..engine.primitives import shuffle
+from ..engine.reactions import ON
 from ..engine.scoring import Outcome, Termination
-from ..engine.units import ABILITY_NAMES, TRIGGERED
+from ..engine.units import ABILITY_NAMES
 from ..game import unsupported_cards
 from ..modes import MODES
 from ..rng import seed_state
@@ -308,11 +310,17 @@ class _Builder(_Checks):
         k = self.ref(u, path, ctrl if ctrl is not None else _INVALID)
         if ctrl is None:
             return None
+        granted: tuple[str, ...] = ()
+        for i, text in enumerate(obj.keywords_this_turn):  # 801.3.a: one grant each, summed
+            try:
+                granted = with_keyword(granted, *parse_keyword(text))
+            except ValueError:
+                self.fail(f"{path}.keywords_this_turn[{i}]", text, "a keyword granted this turn: " + FORMS)
         # the unit's cid is resolved later; keep the occurrence index for now
         return Unit(k, ctrl, loc, obj.exhausted, obj.damage, _ROLES[obj.role], obj.buffs,
                     obj.might_this_turn, obj.might_this_combat, obj.stunned, obj.temporary,
                     base_might=-1 if obj.base_might_this_turn is None else obj.base_might_this_turn,
-                    empowered=obj.empowered, might_mod=obj.might_modifier)
+                    empowered=obj.empowered, might_mod=obj.might_modifier, turn_keywords=granted)
 
     def assign_cids(self) -> list[int] | None:
         """Given cids stay; the others take the lowest free numbers in canonical order."""
@@ -446,7 +454,7 @@ class _Builder(_Checks):
 
     def activated_item(self, g: GameState, obj: ActivatedObject, path: str) -> ChainItem:
         """An activated ability on the chain (377.3): its source has an ability of that card."""
-        from ..engine.abilities import ABILITIES, ability_key
+        from ..engine.abilities import ability_key
 
         src = obj.activated
         card_id: str | None = None
@@ -460,10 +468,11 @@ class _Builder(_Checks):
                 self.fail(path + ".of", obj.of, "a card id or exact card name")
             else:
                 card_id = found.id
-        if card_id is not None and obj.mode >= len(ABILITIES.get(card_id, ())):
-            self.fail(path + (".mode" if card_id in ABILITIES else ".activated"), obj.mode,
-                      f"one of the {len(ABILITIES[card_id])} activated abilities of the card, from 0"
-                      if card_id in ABILITIES else "a card with an implemented activated ability")
+        own = g.index.get("activated", card_id) if card_id is not None else None
+        if card_id is not None and obj.mode >= len(own or ()):
+            self.fail(path + (".mode" if own else ".activated"), obj.mode,
+                      f"one of the {len(own)} activated abilities of the card, from 0"
+                      if own else "a card with an implemented activated ability")
             card_id = None
         ctrl = self.item_controller(g, obj.controller, src, path)
         loc = obj.location
@@ -504,7 +513,7 @@ class _Builder(_Checks):
         """A triggered ability on the chain: its source names a card with one (383)."""
         src = obj.trigger
         has = [k for k in ABILITY_NAMES
-               if self.is_cid(src) and g.cards[src].id in TRIGGERED[k]
+               if self.is_cid(src) and g.index.get(ON[k], g.cards[src].id) is not None
                and (k != "temporary" or self.temporary_source(g, src, obj.ability == "temporary"))]
         kind = {None: has[0] if has else "trigger", "play": "trigger"}.get(obj.ability, obj.ability or "")
         if kind not in has:
@@ -561,6 +570,8 @@ class _Builder(_Checks):
                     x.attached_to, x.loc = u.cid, u.loc
 
     def place_units(self, g: GameState, units: list[Unit]) -> None:
+        if any(u.turn_keywords and any(k.startswith("Deflect") for k in u.turn_keywords) for u in units):
+            g.memo["deflect_in_game"] = True  # 809: a granted Deflect, whatever the game's cards
         order = self.m.unit_order
         if order is None:
             for u in units:

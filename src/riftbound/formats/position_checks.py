@@ -10,9 +10,10 @@ from typing import Any
 from pydantic import ValidationError
 
 from ..cards import CardDB, CardDef, UnknownCardError, load_cards
+from ..engine.contexts import DECISIONS, PlaceBattlefield, choice_fields, fields
 from ..engine.core import TASKS
-from ..engine.decisions import CARD_CHOICE_SHAPES, legal_actions
-from ..engine.replacements import CARDS as REPLACEMENT_CARDS
+from ..engine.decisions import CARD_CHOICES, legal_actions
+from ..engine.index import QUESTIONS
 from ..engine.replacements import RULES as REPLACEMENT_RULES
 from ..engine.units import might
 from ..state import ATTACKER, DEFENDER, NO_ROLE, Decision, GameState
@@ -28,7 +29,6 @@ from .position_tasks import (
     _PLACING_TASKS,
     TASK_ARGS,
     _default_tasks,
-    _is_int,
     _tuplify,
 )
 
@@ -143,106 +143,81 @@ class _Checks:
 
     # -- the checks --
 
-    def context(self, kind: str, raw: list, path: str, g: GameState) -> tuple | None:
-        """Check a decision's context has the shape the engine gives that kind; return it."""
-        ctx = _tuplify(raw)
+    def context(self, kind: str, raw: list, path: str, g: GameState) -> Any:
+        """Check a decision's context has a shape the engine declares for its kind
+        (:mod:`riftbound.engine.contexts`) and fits the state; return it as the engine holds it."""
         nf = len(self.problems)
+        if kind not in DECISIONS:
+            self.fail(path.rsplit(".", 1)[0] + ".kind", kind, "a decision kind: " + ", ".join(DECISIONS))
+            return None
+        ctx = self.shape(kind, raw, path, g)
+        if ctx is None:
+            return None
         on_chain = [it.cid for it in g.chain]
-        if kind in ("main", "focus", "mulligan"):
-            if ctx != ():
-                self.fail(path, raw, "[] (this kind of decision has no context)")
-        elif kind == "invited":  # 489.8.a: [the Turn Player who invited]
-            if len(ctx) != 1 or not _is_int(ctx[0]):
-                self.fail(path, raw, "[seat] (the Turn Player who invited them, 489.8.a)")
-            else:
-                self.seat(ctx[0], path + "[0]")
-        elif kind == "pay":
-            if len(ctx) == 1 and self.is_cid(ctx[0]):
-                if ctx[0] not in on_chain:
-                    self.fail(path + "[0]", ctx[0], f"a cid on the chain {on_chain} (the card paid "
-                              "for is on the chain, 354)")
-            elif (len(ctx) != 3 or not self.is_cid(ctx[0]) or not self.is_loc(ctx[1])
-                    or not isinstance(ctx[2], bool)):
-                self.fail(path, raw, "[cid, location, accelerate] (a unit being paid for) or [cid] "
-                          "(a spell)")
-            elif ctx[0] not in on_chain:
-                self.fail(path + "[0]", ctx[0], f"a cid on the chain {on_chain} (the card paid for "
-                          "is on the chain, 354)")
-        elif kind == "priority":
-            if len(ctx) != 1 or not _is_int(ctx[0]) or ctx[0] < 0:
-                self.fail(path, raw, "[passes]: how many players passed Priority in sequence (339)")
-            elif not g.chain:
-                self.fail(path, raw, "a priority decision only while a chain exists (312.2.c-d)")
-        elif kind == "choose_card":
-            shapes = {"discard_pick": ("c", "n", "n"), "kill_pick": ("c", "n", "n", "b"),
-                      "trigger_target": ("c",), "trash_pick": ("c", "n"), "ability_target": ("c", "ab"),
-                      **CARD_CHOICE_SHAPES}
-            spec = shapes.get(ctx[0]) if ctx and isinstance(ctx[0], str) else None
-            if spec is None or len(ctx) != 1 + len(spec) or not all(
-                    self.is_cid(v) if k == "c" else isinstance(v, bool) if k == "b"
-                    else v in _OTHER_ABILITIES if k == "ab"
-                    else _is_int(v) and v >= 0 for k, v in zip(spec, ctx[1:], strict=True)):
-                self.fail(path, raw, "['discard_pick', spell, instruction, left], ['kill_pick', "
-                          "spell, instruction, player index, killed so far], ['trigger_target', "
-                          "source], ['ability_target', source, ability] or ['trash_pick', item, "
-                          "instruction]")
-            elif ctx[1] not in on_chain:
-                self.fail(path + "[1]", ctx[1], f"a cid on the chain {on_chain} (the resolving "
-                          "spell)")
-        elif kind == "order_triggers":
-            mixed = (len(ctx) == 2 and isinstance(ctx[0], tuple) and isinstance(ctx[1], tuple)
-                     and len(ctx[0]) == len(ctx[1]) and all(k in _OTHER_ABILITIES for k in ctx[0]))
-            if (len(ctx) not in (2, 3) or (ctx[0] not in _OTHER_ABILITIES and not mixed)
-                    or not isinstance(ctx[1], tuple) or len(ctx[1]) < 2
-                    or not all(self.is_cid(c) for c in ctx[1]) or len(set(ctx[1])) != len(ctx[1])
-                    or (len(ctx) == 3 and not self.is_cid(ctx[2]))):
-                self.fail(path, raw, "[ability, [source, source, ...]], [[ability, ...], [source, "
-                          "...]] (a kind per source) or [ability, [source, ...], subject]: the "
-                          "sources whose abilities of that kind triggered together "
-                          "(383.3.d), at least two, and the unit the event happened to if they act "
-                          "on it")
-        elif kind == "assign":
-            sd = g.showdown
-            if len(ctx) != 1 or ctx[0] not in (ATTACKER, DEFENDER) or isinstance(ctx[0], bool):
-                self.fail(path, raw, "[1] (attacker's damage) or [2] (defender's damage)")
-            elif sd is None or not sd.combat:
-                self.fail(path, raw, "an assign decision only during a combat (465)")
-        elif kind == "choose_battlefield" and len(ctx) == 4 and ctx[0] == "place_battlefield":
-            # 486.5: a Match player selects one of their battlefields: [task, options, seat, cids]
-            if (not isinstance(ctx[1], tuple) or not ctx[1] or not isinstance(ctx[3], tuple)
-                    or not all(self.is_cid(c) for c in ctx[3])
-                    or any(not _is_int(i) or not 0 <= i < len(ctx[3]) for i in ctx[1])):
-                self.fail(path, raw, "['place_battlefield', [option, ...], seat, [cid, ...]] with "
-                          "each option an index into the cids")
-            else:
-                self.seat(ctx[2] if _is_int(ctx[2]) else -1, f"{path}[2]")
-        elif kind == "choose_battlefield":
-            if (len(ctx) != 2 or ctx[0] not in ("begin_showdown", "begin_combat")
-                    or not isinstance(ctx[1], tuple) or not ctx[1]):
-                self.fail(path, raw, "['begin_showdown' or 'begin_combat', [battlefield, ...]] or "
-                          "['place_battlefield', [option, ...], seat, [cid, ...]]")
-            else:
-                for k, bf in enumerate(ctx[1]):
-                    self.bf_index(bf, f"{path}[1][{k}]")
-        elif kind == "choose_opponent":
-            if len(ctx) != 2 or not isinstance(ctx[0], str) or not isinstance(ctx[1], tuple) \
-                    or not ctx[1]:
-                self.fail(path, raw, "[reason, [seat, ...]]")
-            else:
-                for k, s in enumerate(ctx[1]):
-                    if not (isinstance(s, int) and not isinstance(s, bool)):
-                        self.fail(f"{path}[1][{k}]", s, self.seats)
-                    else:
-                        self.seat(s, f"{path}[1][{k}]")
+        if kind == "pay" and ctx.cid not in on_chain:
+            self.fail(path + "[0]", ctx.cid, f"a cid on the chain {on_chain} (the card paid for is "
+                      "on the chain, 354)")
+        elif kind == "priority" and not g.chain:
+            self.fail(path, raw, "a priority decision only while a chain exists (312.2.c-d)")
+        elif kind == "choose_card" and ctx[1] not in on_chain:
+            self.fail(path + "[1]", ctx[1], f"a cid on the chain {on_chain} (the resolving spell or "
+                      "ability, or the card being played)")
+        elif kind == "order_triggers" and (
+                len(ctx.sources) < 2 or len(set(ctx.sources)) != len(ctx.sources)
+                or (isinstance(ctx.ability, tuple) and len(ctx.ability) != len(ctx.sources))):
+            self.fail(path, raw, "at least two different sources whose abilities triggered together "
+                      "(383.3.d), with one ability kind for all or one per source")
+        elif kind == "assign" and (g.showdown is None or not g.showdown.combat):
+            self.fail(path, raw, "an assign decision only during a combat (465)")
+        elif kind == "choose_battlefield" and isinstance(ctx, PlaceBattlefield) and (
+                not ctx.options or any(i >= len(ctx.cids) for i in ctx.options)):
+            self.fail(path, raw, "['place_battlefield', [option, ...], seat, [cid, ...]] with each "
+                      "option an index into the cids (486.5)")
+        elif kind == "choose_opponent" and not ctx.seats:
+            self.fail(path, raw, "[reason, [seat, ...]] with at least one seat (431.2.c)")
         elif kind == "replacement":  # 372: [event, args, default tasks, applied keys, keys]
-            events = set(REPLACEMENT_RULES) | set(REPLACEMENT_CARDS)
-            if (len(ctx) != 5 or ctx[0] not in events or not isinstance(ctx[1], tuple)
-                    or not isinstance(ctx[2], tuple)
-                    or not all(isinstance(t, tuple) and t and t[0] in TASK_ARGS for t in ctx[2])
-                    or not all(isinstance(k, str) for k in (*ctx[3], *ctx[4])) or not ctx[4]):
+            events = set(REPLACEMENT_RULES) | {q[8:] for q in QUESTIONS if q.startswith("replace:")}
+            if ctx.event not in events or not ctx.keys:
                 self.fail(path, raw, f"[event, [args], [[task, ...], ...], [applied key, ...], "
-                          f"[key, ...]] with an event of {sorted(events)}")
+                          f"[key, ...]] with an event of {sorted(events)} and at least one key")
         return ctx if len(self.problems) == nf else None
+
+    def shape(self, kind: str, raw: list, path: str, g: GameState) -> Any:
+        """The context a ``kind`` decision holds, built from its declaration, or None (with the
+        problems reported): one of the kind's context classes, or for "choose_card" the task the
+        chosen card completes."""
+        decl = DECISIONS[kind]
+        forms: list[tuple[Any, tuple[tuple[str, str, tuple], ...]]] = [
+            (cls._make, fields(cls)) for cls in decl.contexts]
+        if decl.continues:
+            name = raw[0] if raw else None
+            if not isinstance(name, str) or name not in CARD_CHOICES:
+                self.fail(path, raw, "[task, *args] with a task that a chosen card completes: "
+                          + ", ".join(sorted(CARD_CHOICES)))
+                return None
+            forms = [(tuple, (("task", "s", (name,)), *((f"arg {k}", a, ()) for k, a in
+                                                         enumerate(choice_fields(TASK_ARGS[name])))))]
+        elif not forms:
+            if raw:
+                self.fail(path, raw, "[] (this kind of decision has no context)")
+                return None
+            return ()
+        form = next((f for f in forms if len(f[1]) == len(raw)), None)
+        if form is None:
+            self.fail(path, raw, " or ".join("[" + ", ".join(n for n, _k, _a in fs) + "]"
+                                             for _b, fs in forms) + f" (rule {decl.rule})")
+            return None
+        build, shape = form
+        values = []
+        for k, ((_name, arg_kind, allowed), v) in enumerate(zip(shape, raw, strict=True)):
+            if allowed and v not in allowed:
+                self.fail(f"{path}[{k}]", v, " or ".join(repr(a) for a in allowed))
+                return None
+            value = self.arg(arg_kind, v, f"{path}[{k}]", g)
+            if value is _BAD:
+                return None
+            values.append(value)
+        return build(values)
 
     def is_cid(self, v: Any) -> bool:
         return isinstance(v, int) and not isinstance(v, bool) and 0 <= v < len(self.g.cards)
@@ -293,7 +268,7 @@ class _Checks:
             return None
         return tuple(out)
 
-    def arg(self, kind: str, v: Any, path: str, g: GameState) -> Any:
+    def arg(self, kind: str, v: Any, path: str, g: GameState, *, report: bool = True) -> Any:
         is_int = isinstance(v, int) and not isinstance(v, bool)
         good: bool
         if kind == "p":
@@ -351,6 +326,21 @@ class _Checks:
                     return Decision(dm.player, dm.kind, ctx)
         elif kind == "s":
             good = isinstance(v, str)
+        elif kind in ("ps", "ns", "bfs", "ss"):  # lists of seats, counts, battlefields, strings
+            item = {"ps": "p", "ns": "n", "bfs": "bf", "ss": "s"}[kind]
+            good = (isinstance(v, list) and (bool(v) or kind != "bfs")
+                    and all(self.arg(item, x, path, g, report=False) is not _BAD for x in v))
+            if good:
+                return tuple(v)
+        elif kind == "ts":
+            good = isinstance(v, list) and all(isinstance(t, list) and t for t in v)
+            if good:
+                tasks = [self.task(t, f"{path}[{k}]", g) for k, t in enumerate(v)]
+                return _BAD if None in tasks else tuple(tasks)
+        elif kind == "any":
+            good = isinstance(v, list)
+            if good:
+                return _tuplify(v)
         elif kind == "zones":
             good = isinstance(v, list)
             if good:
@@ -361,7 +351,8 @@ class _Checks:
         else:  # pragma: no cover
             raise AssertionError(kind)
         if not good:
-            self.fail(path, v, _KIND_HELP[kind])
+            if report:
+                self.fail(path, v, _KIND_HELP[kind])
             return _BAD
         return v
 

@@ -1,0 +1,71 @@
+"""What the per-game index answers about triggered abilities (383): one question per kind of
+ability, "on:<name>" (:data:`ON`), whose answer is a card's :class:`Triggered` record.
+
+A record holds the whole ability: its script, the events that trigger it (a :class:`Condition`, for
+abilities that wait for an event, 383.1; none for those the rules themselves trigger: a Play Effect
+as its card resolves, 383.4.a, a score, attack or defend ability, 383.4.c-f, a delayed or a
+Temporary trigger), a condition written right after the trigger that is part of the trigger
+condition (383.2.a.1), and the "you may" its effect begins with (383.3.a-b,
+:mod:`.may_triggers`). The engine asks ``g.index.get(ON[kind], card_id)``; a card whose entry
+gives no record for a kind has no ability of that kind.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Literal, NamedTuple
+
+from ..state import GameState
+
+__all__ = ["ABILITY_NAMES", "ON", "Condition", "Triggered", "Who"]
+
+Who = Literal["me", "you", "friendly", "opponent", "any"]
+
+#: the triggered abilities by the chain item kind they make (383.4), and the name a position file
+#: gives each: "trigger" is a Play Effect (383.4.a); "conquer" and "hold" are score abilities
+#: (383.4.c-d, 471.2); "attack" and "defend" trigger as a combat establishes its attacker and
+#: defender (383.4.e-f, 464.2.e). The others trigger on events (383.1, see :mod:`.events`): a move
+#: (449), a death (808 Deathknell, 428), a friendly unit's death, a spell or any card played, a
+#: discard (422), a buff (702), a unit attacking or defending alone, the start of the Beginning Phase
+#: (315.2.a), and delayed triggers created by effects (361.1, 359.3.e.16).
+ABILITY_NAMES: dict[str, str] = {
+    "trigger": "play", "conquer": "conquer", "hold": "hold", "attack": "attack", "defend": "defend",
+    "move": "move", "die": "die", "friendly_dies": "friendly_dies", "play_spell": "play_spell",
+    "play_card": "play_card", "discard": "discard", "buff": "buff", "alone": "alone",
+    "beginning": "beginning", "delayed": "delayed",
+    "temporary": "temporary",  # 816.1.b: the Temporary keyword's own trigger (any permanent)
+    "mighty": "mighty"}  # 709: a unit becomes Mighty (engine/mechanics.py)
+
+#: chain item kind -> the index question whose answer is a card's ability of that kind
+ON: dict[str, str] = {kind: "on:" + name for kind, name in ABILITY_NAMES.items()}
+
+
+class Condition(NamedTuple):
+    """Which events trigger an ability (383.1). ``who``: whose event: "me" (the source itself),
+    "you" (the source's controller), "friendly" (a unit of the controller's team), "opponent",
+    "any". ``to_battlefield``: only moves that end at a battlefield. ``opponents_turn``: only on
+    an opponent's turn. ``nth``: only the Nth event of this kind and who this turn (383.1: "the
+    first time each turn"), counted per player in :attr:`GameState.counts` and summed over the
+    team for "friendly" (740.1.a). ``friendly_subject``: only when the event's subject is a unit
+    friendly to the source's controller ("when you buff a friendly unit")."""
+
+    who: Who = "me"
+    to_battlefield: bool = False
+    opponents_turn: bool = False
+    nth: int = 0
+    friendly_subject: bool = False
+
+
+class Triggered(NamedTuple):
+    """A card's triggered ability of one kind. ``script``: its effect (what
+    :class:`~riftbound.engine.chain.SpellBehaviour` asks: its choices and the tasks that resolve
+    it). ``when``: the events that trigger it (383.1), or None for an ability the rules trigger.
+    ``if_``: function(game, controller, source cid) -> whether the condition written right after
+    the trigger holds; part of the trigger condition, checked as the event happens (383.2.a.1)
+    (a battlefield's: its controller is the player conquering, holding or defending it). ``may``:
+    the "you may" its effect begins with, decided as it goes on the chain (383.3.a-b)."""
+
+    script: Any
+    when: Condition | None = None
+    if_: Callable[[GameState, int, int], bool] | None = None
+    may: Any = None
