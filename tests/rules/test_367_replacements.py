@@ -111,6 +111,84 @@ def test_a_pending_replacement_choice_round_trips_through_positions_and_notation
         assert parse_action(game, str(a)) == a
 
 
+def theirs(**p1: object):
+    """As :func:`empty_handed`, but the Daring Poro is P1's: a replacement on it is P1's (374)."""
+    return position({"deck": [], "trash": ["Stalwart Poro"]},
+                    {"deck": DECK, "base": ["Daring Poro"], **p1})
+
+
+def test_371_2_a_another_players_optional_replacement_is_theirs_to_decline(monkeypatch):
+    """371.2.a, 374: P1 controls an optional replacement of P0's draw from an empty deck (Burn Out
+    set aside for the test): P1, not P0, chooses whether to apply it. Declined, the event happens
+    (371.2.b); applied, it replaces the event."""
+    monkeypatch.setitem(replacements.RULES, "deck_short", [])
+    game = theirs()
+    fizzle(game, may=True)
+    poro = cid(game, "Daring Poro")
+    game.draw(0, 1)
+    d = game.pending()
+    assert d.kind == "replacement" and d.player == 1
+    assert [str(a) for a in game.legal_actions()] == [f"replace #{poro}", "replace none"]
+    twin = game.clone()
+    game.apply(parse_action(game, "replace none"))
+    declined = next(e for e in game.log if e.kind == "replacement_declined")
+    assert declined.player == 1 and "replaced" not in kinds(game)
+    assert game.pending().kind == "main" and game.pending().player == 0
+    twin.apply(ChooseReplacement(f"#{poro}"))
+    assert "replaced" in kinds(twin) and twin.pending().kind == "main"
+
+
+def test_371_2_a_372_the_controller_decides_whether_then_the_affected_player_orders():
+    """371.2.a, 372.1: with Burn Out (mandatory) also applying, P1 is asked first whether to apply
+    their optional replacement. Declined, Burn Out applies alone without a question (P1 gains the
+    Burn Out point); applied, P0, the affected player, chooses which applies first, and may not
+    decline (one of them is mandatory)."""
+    game = theirs()
+    fizzle(game, may=True)
+    poro = cid(game, "Daring Poro")
+    game.draw(0, 1)
+    assert game.pending().player == 1
+    twin = game.clone()
+    game.apply(ChooseReplacement(NONE))
+    assert game.points(1) == 1 and "burn_out" in kinds(game) and game.pending().kind == "main"
+    twin.apply(ChooseReplacement(f"#{poro}"))
+    d = twin.pending()
+    assert d.kind == "replacement" and d.player == 0
+    assert twin.legal_actions() == [ChooseReplacement(f"#{poro}"), ChooseReplacement("burn out")]
+    twin.apply(ChooseReplacement(f"#{poro}"))
+    assert twin.points(1) == 0 and "burn_out" not in kinds(twin)
+
+
+def test_371_2_b_a_declined_once_each_turn_replacement_may_apply_later_that_turn(monkeypatch):
+    """371.2.b (the Zilean example), 371.1: a "once each turn" replacement its controller declined
+    has not been applied this turn, so it is offered again for a later event of the same turn."""
+    monkeypatch.setitem(replacements.RULES, "deck_short", [])
+    game = theirs()
+    fizzle(game, may=True, once=True)
+    poro = cid(game, "Daring Poro")
+    game.draw(0, 1)
+    game.apply(ChooseReplacement(NONE))
+    game.draw(0, 1)
+    assert game.pending().kind == "replacement" and game.pending().player == 1
+    game.apply(ChooseReplacement(f"#{poro}"))
+    game.draw(0, 1)  # applied once this turn: it no longer applies, and nothing is asked
+    assert game.pending().kind == "main"
+
+
+def test_a_question_put_to_a_replacements_controller_round_trips_through_positions():
+    """371.2.a: the question put to P1 is part of a position: dumped and loaded, the same player
+    is asked the same options, and each answer reads back from its text."""
+    game = theirs()
+    fizzle(game, may=True)
+    game.draw(0, 1)
+    twin = load_position({**dump_position(game), "practice": True})
+    fizzle(twin, may=True)
+    assert twin.state.key() == game.state.key() and twin.pending().player == 1
+    assert twin.legal_actions() == game.legal_actions()
+    for a in game.legal_actions():
+        assert parse_action(game, format_action(game, a)) == a
+
+
 def test_citations():
     """The clauses the tests of this file cite are rules."""
     assert not cited_clauses_missing(globals())

@@ -38,7 +38,8 @@ DECISIONS = {
     "choose_opponent": "431.2.c",  # which opponent gains the Burn Out point
     "choose_card": "355.5",  # a card, unit, rune or place (purposes below)
     "order_triggers": "383.3.d",  # the order of one's simultaneous triggered abilities
-    "replacement": "372.1",  # which replacement applies first, or none when all are optional
+    "replacement": "372.1",  # which applies first, or none when all are optional; or, put to
+    # the controller of another player's optional replacement, whether to apply it (371.2.a)
 }
 
 #: "choose_card" purpose -> the rule that makes it a choice
@@ -66,7 +67,6 @@ PURPOSES = {
 ENGINE_PICKS = {
     "pool-spent-before-runes": "Power and Energy already in the pool",
     "subject-triggers-ordered-apart": "about one event's subject",
-    "optional-replacement-asked-of-the-affected-player": "optional replacement",
     "discount-order": "order of cost reductions",
     "detach-order-by-cid": "detach",
     "excess-combat-damage-to-one-unit": "the excess is offered as going to one unit",
