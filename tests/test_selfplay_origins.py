@@ -94,7 +94,7 @@ def test_the_fast_forced_pass_never_hides_an_option(monkeypatch: pytest.MonkeyPa
     decision with nothing to play pass at once (decisions._may_respond) only says "no" when every
     option list is indeed empty, over the decisions of 30 games of every pairing."""
     from riftbound.engine import decisions as D
-    from riftbound.engine.attachment import quick_draw_options
+    from riftbound.engine.gear import quick_draw_options
 
     seen = Counter()
     real = D.legal_actions

@@ -19,7 +19,7 @@ from .actions import Action, Concede, Move
 from .cards import CardDB, CardDef, load_cards
 from .cards_impl import is_implemented
 from .decks import Deck, validate_deck, validate_teammates
-from .engine import primitives, scoring
+from .engine import primitives, removal, scoring
 from .engine.core import emit, push, task
 from .engine.decisions import advance, legal_actions, move_is_legal, resolve
 from .engine.hidden import facedown_view
@@ -198,7 +198,7 @@ class Game:
         self._legal = None
         g.history.append(action)
         if isinstance(action, Concede):
-            scoring.concede(g, action.player)
+            removal.concede(g, action.player)
         else:
             resolve(g, action)
         if g.outcome is None:
@@ -373,7 +373,7 @@ class Game:
         """An effect makes ``player`` lose: they are removed (195.1)."""
         self._check(player)
         g = self._live()
-        scoring.lose_game(g, player)
+        removal.lose_game(g, player)
         if g.outcome is None:
             advance(g)
 

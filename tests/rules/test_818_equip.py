@@ -9,7 +9,7 @@ import pytest
 
 from riftbound.actions import Activate, ChooseCard, Pass, PlayGear, PlayUnit
 from riftbound.checks import check_invariants
-from riftbound.engine.attachment import QUICK_DRAW, quick_draw_options
+from riftbound.engine.gear import quick_draw_options
 from riftbound.formats.notation import format_action
 from riftbound.formats.position import dump_position, load_position
 from tests.helpers import cited_clauses_missing
@@ -99,7 +99,8 @@ def test_a_gear_without_quick_draw_waits_for_the_main_phase():
                     turn=2, turn_player=1)
     play(game, "play Void Seeker targeting Vanguard Sergeant")
     assert not any(isinstance(a, PlayGear) for a in game.legal_actions())
-    assert "sfd-095-221" not in QUICK_DRAW and quick_draw_options(game.state, 0) == []
+    assert game.state.index.get("quick_draw", "sfd-095-221") is None
+    assert quick_draw_options(game.state, 0) == []
 
 
 def test_sterak_s_gage_in_the_main_phase_attaches_to_the_chosen_unit():

@@ -21,12 +21,13 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from ..actions import BASE
-from ..engine.chain import Choices, ability_options, trigger_options
+from ..engine.chain import Choices, ability_options, behaviour, trigger_options
 from ..engine.core import decide, emit, push, task
 from ..engine.decisions import CARD_CHOICES
 from ..engine.events import fire
-from ..engine.hidden import facedown_bound
+from ..engine.hidden import bound_ok, facedown_bound
 from ..engine.keywords import payable_choices
+from ..engine.mechanics import bonus_damage
 from ..engine.primitives import channel, deal, draw, kill, recall, return_to_hand
 from ..engine.scoring import EFFECT, gain_points
 from ..engine.units import chain_item, contest, might
@@ -273,13 +274,6 @@ class TriggerScript(SpellScript):
         return text.replace("T1 = 1 ", "T1 = 1 other ") if self.other else text
 
 
-def bound_ok(spec: Target, u: Unit, bound: int | None) -> bool:
-    """Rule 811.1.d.2: a card played from facedown at battlefield ``bound`` chooses its targets
-    there, each target on its own (811.1.d.2.a), unless the target's own restriction can never be
-    met there (a unit in a base)."""
-    return bound is None or u.loc == bound or spec.units.where == "base"
-
-
 def _multisets(keys: list[tuple], groups: dict[tuple, list[int]], n: int) -> Iterator[tuple[int, ...]]:
     """Ways to pick ``n`` units from interchangeable groups: one per multiset of groups, naming
     the lowest card numbers of each group."""
@@ -321,8 +315,6 @@ def may_move_to(g: GameState, player: int, bf: int) -> bool:
 # --- the interpreter ----------------------------------------------------------------------------
 
 def _script(g: GameState, item: ChainItem) -> SpellScript:
-    from ..engine.chain import behaviour
-
     script = behaviour(g, item)
     assert isinstance(script, SpellScript)
     return script
@@ -398,8 +390,6 @@ def _deal(g: GameState, script: SpellScript, item: ChainItem, i: int, s: Deal) -
             return False
         source, player = src[0].cid, src[0].controller  # 417.6.b.3-4
     elif amount > 0:  # 713-715: the spell's or ability's own Deal gets its Bonus Damage (715.4: not 0)
-        from ..engine.mechanics import bonus_damage
-
         return any([deal(g, u, amount + bonus_damage(g, item.controller, u), player, source)
                     for u in targets])  # 715.2: for each target separately
     dealt = False

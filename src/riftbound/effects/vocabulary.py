@@ -35,6 +35,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from ..engine.mechanics import Add
 from ..engine.units import might
 from ..state import GameState, Unit
 
@@ -487,28 +488,13 @@ class Custom:
 class Counter:
     """Counter the spell chosen for target ``slot`` (a spell on the chain, 425.3): it does nothing
     and goes from the chain to its owner's trash, its costs not refunded (425.1.a-c). Executed by
-    :mod:`riftbound.engine.mechanics`; the target is chosen by a ``CounterScript``."""
+    :mod:`riftbound.effects.mechanics`; the target is chosen by a ``CounterScript``."""
 
     slot: int = 0
     linked: bool = False
 
     def describe(self) -> str:
         return f"the spell T{self.slot + 1} is countered (to its owner's trash, costs not refunded)"
-
-
-@dataclass(frozen=True, slots=True)
-class Add:
-    """The controller adds ``energy`` Energy and one Power per domain in ``power`` ("Any": of any
-    domain) to their Rune Pool (429.1). An ability made only of Adds resolves at once (429.2)."""
-
-    energy: int = 0
-    power: tuple[str, ...] = ()
-    linked: bool = False
-
-    def describe(self) -> str:
-        parts = [f"{self.energy} Energy"] if self.energy else []
-        parts += [f"1 {'Power of any domain' if d == 'Any' else d + ' Power'}" for d in self.power]
-        return "you add " + " and ".join(parts) + " to your rune pool"
 
 
 Instruction = (Deal | Draw | Discard | GiveMight | Kill | MoveUnit | ReturnToHand | Recall | Ready

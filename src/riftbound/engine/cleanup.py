@@ -10,6 +10,7 @@ from __future__ import annotations
 from ..state import ATTACKER, DEFENDER, NO_ROLE, GameState, Unit, base_of
 from .attachment import sync_attachments
 from .core import decide, emit, push, task
+from .gear import alone_batches
 from .hidden import discard_lost_facedown
 from .mechanics import watch_mighty
 from .primitives import died, empty_pools, heal_all, kill, recall
@@ -51,8 +52,6 @@ def _cleanup(g: GameState, special: str = "") -> None:
             # combat has its attack or defend trigger checked then, once per combat (383.4.e.2.a)
             sd.checked = sd.checked + tuple(sorted(u.cid for u in late))
             assert sd.attacker is not None and sd.defender is not None
-            from .gear import alone_batches
-
             atk = [u for u in late if u.role == ATTACKER]
             dfn = [u for u in late if u.role == DEFENDER]
             push_triggers(g, [(sd.attacker, "attack", [u.cid for u in atk]), *alone_batches(g, atk),

@@ -9,9 +9,24 @@ from __future__ import annotations
 from itertools import combinations
 
 from ..state import ATTACKER, DEFENDER, GameState, Showdown, Unit
+from .battlefield_triggers import battlefield_abilities
 from .core import decide, emit, push, task
+from .gear import alone_batches
 from .primitives import clear_roles
-from .units import combat_might, establish_control, might, push_triggers
+from .scoring import CONQUER, score
+from .units import combat_might, might, push_triggers
+
+
+def establish_control(g: GameState, player: int, bf: int, rule: str) -> None:
+    """Rules 190.4, 466.5, 348.2.a: take control, clear Contested; a Conquer if not yet scored."""
+    b = g.battlefields[bf]
+    b.contested_by = None
+    b.showdown_staged = b.combat_staged = False
+    if b.controller == player:
+        return
+    b.controller = player
+    emit(g, rule, "control", player, bf)
+    score(g, player, bf, CONQUER)
 
 
 def next_focus(g: GameState, player: int) -> int:
@@ -71,9 +86,6 @@ def _begin_combat(g: GameState, bf: int) -> None:
     # was converted, its own Focus step is still outstanding below (323.14).
     here = [u for u in g.units.values() if u.loc == bf]
     sd.checked = tuple(sorted(u.cid for u in here))
-    from .battlefield_triggers import battlefield_abilities
-    from .gear import alone_batches
-
     attackers = [u for u in here if u.role == ATTACKER]
     defenders = [u for u in here if u.role == DEFENDER]
     push_triggers(g, [(attacker, "attack", [u.cid for u in attackers]),

@@ -26,7 +26,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..state import GameState
+from . import events
 from .core import decide, emit, task
+from .payment import can_pay
 from .primitives import kill
 
 
@@ -79,6 +81,27 @@ def unit_energy(g: GameState, cid: int, energy: int, optional: bool | None = Non
     return energy if energy > 0 else 0  # 356.6
 
 
+def unit_cost(g: GameState, cid: int, accelerate: bool,
+              optional: bool | None = None) -> tuple[int, tuple[frozenset | None, ...]]:
+    """Total cost (356): Energy and one entry per Power pip (None means any domain).
+
+    Accelerate adds [1] and one Power of the unit's domains (805.1.a, 805.1.a.1-2). The card's own
+    cost changes (356.2-356.6, :mod:`.costs`) follow; ``optional`` says whether its optional
+    additional cost is paid (None: as chosen on the chain).
+    """
+    c = g.cards[cid]
+    energy = c.energy
+    reqs: list[frozenset | None] = list(c.power_options)
+    if any(it.cid == cid and it.hidden_at is not None for it in g.chain):
+        energy, reqs = 0, []  # 811.1.b: played from facedown, ignoring its base cost
+    if accelerate:
+        energy += 1
+        reqs.append(frozenset(c.domains) or None)
+    if own_cost(g, cid) is not None:  # its own cost changes (356.2-356.4)
+        energy = unit_energy(g, cid, energy, optional)
+    return energy, tuple(reqs)
+
+
 def spell_energy(g: GameState, cid: int, energy: int) -> int:
     """Rules 356.4, 356.4.e: the Energy of spell ``cid``'s total cost after the discounts other
     cards give; each discount's minimum applies to that discount only (356.4.e)."""
@@ -104,8 +127,6 @@ def unit_costs(g: GameState, player: int, cid: int, accelerate: bool) -> list[tu
     """The total costs (356) ``player`` may end up paying to play unit ``cid`` from where it is:
     one per choice of its optional additional cost; none when a mandatory additional cost can't be
     paid (356.2.a.1, 422.3)."""
-    from .units import unit_cost
-
     own = own_cost(g, cid)
     if own is not None and own.kill_friendly and not friendly_units(g, player):
         return []
@@ -145,9 +166,6 @@ def _ask_cost_discard(g: GameState, player: int, cid: int, accelerate: bool) -> 
 def cost_discard_options(g: GameState, player: int, ctx: tuple) -> list[int]:
     """-1 (don't pay) if the full cost can be paid, and one hand card per distinct card if the
     cost reduced by paying can be (355.16: no choice that makes the play illegal later)."""
-    from .decisions import can_pay
-    from .units import unit_cost
-
     cid, accelerate = ctx[1], ctx[2]
     out: list[int] = []
     if can_pay(g, player, *unit_cost(g, cid, accelerate, False)):
@@ -218,6 +236,4 @@ def discard(g: GameState, player: int, card: int, rule: str = "422.1") -> None:
     p.hand.remove(card)
     p.trash.append(card)
     emit(g, rule, "discard", player, card)
-    from . import events
-
     events.fire(g, "discard", player, card, gone=(player, card))

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from ..cards import load_cards
 from ..state import GameState, Unit
+from .attachment import ganking_from_equipment
 
 
 def alone(g: GameState, u: Unit) -> bool:
@@ -90,8 +91,6 @@ def has_ganking(g: GameState, u: Unit) -> bool:
     if passive_keyword(g, u, "Ganking"):
         return True
     if g.gear:  # 718.3: Ganking in the effect text of an attached Equipment
-        from .attachment import ganking_from_equipment
-
         return ganking_from_equipment(g, u)
     return False
 

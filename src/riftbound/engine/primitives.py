@@ -11,6 +11,8 @@ from __future__ import annotations
 from ..rng import Rng
 from ..state import NO_ROLE, GameState, Unit, base_of
 from .core import decide, emit, push, task
+from .events import fire
+from .replacements import would
 
 
 def opponents(g: GameState, player: int) -> list[int]:
@@ -72,8 +74,6 @@ def _from_deck(g: GameState, player: int, n: int, kind: str, dest: list[int], ru
     if k:
         emit(g, rule, kind, player, k)
     if k < n:  # 431.5: Burn Out replaces moving cards the deck doesn't have
-        from .replacements import would
-
         would(g, "deck_short", player, (kind, n - k))
     else:
         g.burnout_seq = 0  # the action is complete: its Burn Out sequence ends (431.3)
@@ -113,13 +113,6 @@ def choose_opponent(g: GameState, player: int, why: str) -> None:
         push(g, ("burn_point", player, opts[0]))
     elif opts:
         decide(g, player, "choose_opponent", (why, tuple(opts)))
-
-
-@task("burn_point", "p", "p")
-def _burn_point(g: GameState, player: int, chosen: int) -> None:
-    from .scoring import BURN_OUT, gain_points
-
-    gain_points(g, chosen, 1, BURN_OUT)
 
 
 # --- recycling, channeling, runes --------------------------------------------------------------
@@ -208,8 +201,6 @@ def to_trash(g: GameState, cid: int, controller: int, kind: str) -> None:
 
 def died(g: GameState, unit: Unit) -> None:
     """The death of ``unit`` (already off the board) triggers abilities (383.1)."""
-    from .events import fire
-
     cid = unit.cid
     # 808.1.d: its own "when I die" abilities trigger though it has left the board; so do other
     # objects' abilities on a friendly unit's death

@@ -5,13 +5,11 @@ Temporary is a triggered ability (816.1): as the Turn Player's Beginning Phase s
 816.1.c) the ability of each of their permanents (units and gear, 816.1.a) that has it goes on the
 chain (383.3) and, when it resolves, kills the permanent. A permanent has it if its card prints the
 keyword (the Sprite token) or an effect gave it (``Unit.temporary``, ``Gear.temporary``); several
-instances trigger once (816.2.a). The ability's script is registered for every card by
-:mod:`riftbound.cards_impl.origins_hidden` under the chain item kind ``"temporary"``.
+instances trigger once (816.2.a). The ability's script, the same for every card, is the effects
+layer's (:mod:`riftbound.effects.keywords.temporary`), under the chain item kind ``"temporary"``.
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 from ..state import GameState, Gear, Unit
 from .gear import kill_gear
@@ -45,21 +43,3 @@ def kill_temporary(g: GameState, cid: int) -> bool:
         kill_gear(g, x)
         return True
     return False
-
-
-class EveryCard(dict):
-    """A trigger table (``TRIGGERED[kind]``) giving every card the same ability: for a keyword that
-    any permanent may be given by an effect, such as Temporary."""
-
-    def __init__(self, script: Any) -> None:
-        super().__init__()
-        self.script = script
-
-    def __contains__(self, card_id: object) -> bool:
-        return True
-
-    def __getitem__(self, card_id: str) -> Any:
-        return self.script
-
-    def get(self, card_id: str, default: Any = None) -> Any:
-        return self.script

@@ -1,0 +1,79 @@
+"""Empower (827) and Empowered (828), the keywords: "Empower [cost]" is the activated ability
+"[cost]: Empower this; use only if not Empowered" (827.1.c.1); an Empowered ability holds only
+while its unit is Empowered (828.1.b.1). The status itself and becoming Empowered are the engine's
+rules (441-442: :mod:`riftbound.engine.empower`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from ...engine.abilities import Ability
+from ...engine.empower import empower, is_empowered
+from ...state import ATTACKER, ChainItem, GameState, Unit
+from ..spells import TriggerScript, custom
+from ..vocabulary import Custom
+
+__all__ = ["EMPOWER_SCRIPT", "EmpoweredMight", "empower_ability"]
+
+
+@custom("empower_self")
+def _empower_self(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 827.1.b, 827.2: the ability Empowers its source (not a target, 827.1.b.1), if it is
+    still on the board."""
+    return empower(g, item.cid, item.controller)
+
+
+def _not_empowered(g: GameState, source: int) -> bool:
+    """827.1.c.1: "use only if not Empowered"."""
+    return not is_empowered(g, source)
+
+
+#: the effect of every Empower ability (827.1.c.1)
+EMPOWER_SCRIPT = TriggerScript((Custom("empower_self", "this becomes Empowered (Empower)"),))
+
+
+def empower_ability(energy: int = 0, *domains: str) -> Ability:
+    """Rule 827.1.c.1: "Empower [cost]", on the controller's turn in an Open State (381).
+    ``domains``: one per Power pip."""
+    power = tuple(frozenset({d}) for d in domains)
+    return Ability(EMPOWER_SCRIPT, energy=energy, power=power, usable=_not_empowered)
+
+
+def _empowered(g: GameState, u: Unit) -> int:
+    return 1 if u.empowered else 0
+
+
+@dataclass(frozen=True)
+class EmpoweredMight:
+    """Rules 828.1.b.1, 828.1.c: while the unit is Empowered it has +``might`` Might, Assault
+    ``assault`` (+N while an attacker, 807) and, if ``ganking``, Ganking (810)."""
+
+    might: int = 0
+    assault: int = 0
+    ganking: bool = False
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        """Its answers to "might:own" and, with Ganking, "keywords:own" (364.3)."""
+        plus, assault = self.might, self.assault
+
+        def fn(g: GameState, u: Unit) -> int:
+            if not u.empowered:
+                return 0
+            return plus + (assault if u.role == ATTACKER else 0)
+
+        yield "might:own", fn
+        if self.ganking:
+            yield "keywords:own", {"Ganking": _empowered}
+
+    def describe(self) -> str:
+        parts = []
+        if self.might:
+            parts.append(f"+{self.might} Might")
+        if self.assault:
+            parts.append(f"Assault {self.assault} (+{self.assault} Might as an attacker)")
+        if self.ganking:
+            parts.append("Ganking")
+        return "While it is Empowered it has " + " and ".join(parts) + "."

@@ -1,0 +1,42 @@
+"""Quick-Draw (819): a gear with it may be played with Reaction timing (819.1.b-c), and as it is
+played its controller chooses a unit they control; its Play Effect attaches the gear to that unit
+(819.1.d). The engine lists the plays (``engine.attachment.quick_draw_options``) for the gear whose
+cards answer ``"quick_draw"`` in the per-game index; the Play Effect is :data:`QUICK_DRAW_SCRIPT`,
+which a gear entry names as its ``script``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from ...cards import CardDef
+from ...engine.attachment import attach
+from ...state import ChainItem, GameState
+from ..spells import TriggerScript, custom
+from ..vocabulary import Custom, Target, Units
+
+__all__ = ["QUICK_DRAW_SCRIPT", "hooks"]
+
+
+@custom("quick_draw")
+def _quick_draw(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rule 819.1.d: the Play Effect attaches the gear to the unit chosen as it went on the chain,
+    if both are still on the board and the unit is still its controller's."""
+    gear = g.gear.get(item.cid)
+    units = QUICK_DRAW_SCRIPT.legal_targets(g, item, 0)
+    if gear is None or not units:
+        return False
+    return attach(g, gear, units[0].cid, item.controller)
+
+
+#: the Play Effect of a gear with Quick-Draw (819.1.d; its unit chosen on the chain: docs/rulings.md)
+QUICK_DRAW_SCRIPT = TriggerScript((Custom("quick_draw", "attach this gear to T1 (Quick-Draw)"),),
+                                  targets=(Target(Units(side="own")),))
+
+
+def hooks(card: CardDef, entry: Any) -> Iterator[tuple[str, Any]]:
+    """A gear card with Quick-Draw and an entry (which gives its Play Effect) may be played with
+    Reaction timing (819.1.b): the engine's ``"quick_draw"``."""
+    if entry is not None:
+        yield "quick_draw", True

@@ -1,0 +1,168 @@
+"""Paying a cost (357, 164.2): whether a player can pay it, and the distinct ways to pay it.
+
+Energy comes from exhausting ready runes (164.2.a), Power from recycling runes, ready or exhausted
+(164.2.b), and both from what is already in the Rune Pool. Every rule that offers a play or an
+optional cost asks these two functions; they know nothing of what is being paid for. What Add
+abilities with Reaction could add meanwhile (429.3) is the activated abilities' business: their
+module gives it in :data:`FREE_ADDS`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+
+from ..state import GameState, PlayerState
+
+__all__ = ["FREE_ADDS", "can_pay", "payment_options"]
+
+#: function(game, player) -> the Energy and Power the player's Add abilities with Reaction could add
+#: while a cost is being paid (429.3); one, registered by :mod:`.abilities`, which knows them
+FREE_ADDS: list[Callable[[GameState, int], tuple[int, tuple[str, ...]]]] = []
+
+
+def can_pay(g: GameState, player: int, energy: int, reqs: tuple) -> bool:
+    """Whether the cost can be paid (357): enough ready runes for the Energy, and a distinct rune
+    (ready or exhausted: one rune may be exhausted, then recycled) for each Power pip; counting
+    too what Add Reactions could add in the Pay Costs step (429.3, :data:`FREE_ADDS`)."""
+    if _can_pay(g, player, energy, reqs, 0, ()):
+        return True
+    if not FREE_ADDS:
+        return False
+    extra_energy, extra_power = FREE_ADDS[0](g, player)
+    return bool(extra_energy or extra_power) and _can_pay(g, player, energy, reqs, extra_energy,
+                                                          extra_power)
+
+
+def _can_pay(g: GameState, player: int, energy: int, reqs: tuple, extra_energy: int,
+             extra_power: tuple[str, ...]) -> bool:
+    p = g.players[player]
+    e_need = energy - p.pool_energy - extra_energy
+    if e_need > 0 and p.rune_exhausted.count(False) < e_need:
+        return False
+    if not reqs:
+        return True
+    pool = list(p.pool_power) + list(extra_power)
+    doms: list[str] = []
+    for cid in p.runes:
+        ds = g.cards[cid].domains
+        doms.append(ds[0] if ds else "Any")
+    return _match(list(reqs), pool + doms)
+
+
+def _match(reqs: list, have: list[str]) -> bool:
+    if not reqs:
+        return True
+    req = reqs[0]
+    for i, d in enumerate(have):
+        if req is None or d == "Any" or d in req:
+            if _match(reqs[1:], have[:i] + have[i + 1:]):
+                return True
+    return False
+
+
+def payment_options(g: GameState, player: int, energy: int,
+                    reqs: tuple) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+    """Distinct ways to pay ``energy`` and the Power pips ``reqs`` from the pool and runes (357).
+
+    Energy comes from exhausting ready runes (164.2.a), Power from recycling runes, ready or
+    exhausted (164.2.b). Outcomes differ by which runes stay ready or exhausted and by the order in
+    which recycled runes reach the Rune Deck's bottom; only minimal payments are offered.
+    """
+    p = g.players[player]
+    key = (tuple(p.runes), tuple(p.rune_exhausted), p.pool_energy, tuple(p.pool_power), energy, reqs)
+    memo = g.memo
+    found = memo.get(key)
+    if found is None:
+        if len(memo) > 50_000:
+            memo.clear()
+        found = memo[key] = _payment_options(g, p, energy, reqs)
+    return found
+
+
+def _payment_options(g: GameState, p: PlayerState, energy: int,
+                     reqs: tuple) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+    e_need = max(0, energy - p.pool_energy)
+    pool = list(p.pool_power)
+    r_need = []
+    # engine-pick: pool-spent-before-runes (ruling 85)
+    for req in reqs:
+        for k, d in enumerate(pool):
+            if req is None or d == "Any" or d in req:
+                del pool[k]
+                break
+        else:
+            r_need.append(req)
+    ready: dict[str, list[int]] = {}
+    spent: dict[str, list[int]] = {}
+    for cid, ex in zip(p.runes, p.rune_exhausted, strict=True):
+        doms = g.cards[cid].domains
+        d = doms[0] if doms else "Any"
+        (spent if ex else ready).setdefault(d, []).append(cid)
+    if sum(len(v) for v in ready.values()) < e_need:
+        return []
+    domains = sorted(set(ready) | set(spent))
+    dists = _distributions(e_need, tuple(len(ready.get(d, ())) for d in domains))
+    if not r_need:  # Energy only: one outcome per split of the exhausted runes among domains
+        return [(tuple(c for d, k in zip(domains, dist, strict=True) for c in ready.get(d, [])[:k]), ())
+                for dist in dists]
+    results: dict[tuple, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+    for dist in dists:
+        ready_left = {d: len(ready.get(d, ())) - k for d, k in zip(domains, dist, strict=True)}
+        spent_have = {d: len(spent.get(d, ())) + k for d, k in zip(domains, dist, strict=True)}
+        for picks in _power_picks(r_need, domains, ready_left, spent_have):
+            rl = dict(ready_left)
+            sh = dict(spent_have)
+            for d, src in picks:
+                (rl if src == "ready" else sh)[d] -= 1
+            key = (tuple((d, rl[d], sh[d]) for d in domains), tuple(d for d, _ in picks))
+            if key in results:
+                continue
+            exhaust: list[int] = []
+            for d, k in zip(domains, dist, strict=True):
+                exhaust += ready.get(d, [])[:k]
+            # Concrete runes: spent picks use already exhausted runes first, then the ones just
+            # exhausted for Energy; ready picks use runes not exhausted for Energy.
+            used: set[int] = set()
+            recycle: list[int] = []
+            for d, src in picks:
+                if src == "ready":
+                    pool_d = ready.get(d, [])[dist[domains.index(d)]:]
+                else:
+                    pool_d = spent.get(d, []) + ready.get(d, [])[:dist[domains.index(d)]]
+                cid = next(c for c in pool_d if c not in used)
+                used.add(cid)
+                recycle.append(cid)
+            results[key] = (tuple(exhaust), tuple(recycle))
+    return [results[k] for k in sorted(results)]
+
+
+@cache
+def _distributions(total: int, caps: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """All ways to split ``total`` among bins with the given capacities."""
+    if not caps:
+        return ((),) if total == 0 else ()
+    out = []
+    for k in range(min(total, caps[0]) + 1):
+        for rest in _distributions(total - k, caps[1:]):
+            out.append((k, *rest))
+    return tuple(out)
+
+
+def _power_picks(reqs: list, domains: list[str], ready_left: dict[str, int],
+                 spent_have: dict[str, int]) -> list[tuple[tuple[str, str], ...]]:
+    if not reqs:
+        return [()]
+    req = reqs[0]
+    out = []
+    for d in domains:
+        if not (req is None or d == "Any" or d in req):
+            continue
+        for src, pool in (("spent", spent_have), ("ready", ready_left)):
+            if pool[d] <= 0:
+                continue
+            pool[d] -= 1
+            for rest in _power_picks(reqs[1:], domains, ready_left, spent_have):
+                out.append(((d, src), *rest))
+            pool[d] += 1
+    return out

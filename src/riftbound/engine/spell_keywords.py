@@ -1,0 +1,59 @@
+"""The choices Repeat (820) and Flow (829) add to playing a spell: whether to pay the Repeat cost
+as the spell is played (820.1.d), and the spells with Flow a player may play from their trash
+(829.1.b). They read the spell's cost and timing (:mod:`.chain`), so they sit above it; the
+keywords' costs and the rest of their rules are in :mod:`.keywords`.
+"""
+
+from __future__ import annotations
+
+from ..actions import PlaySpell
+from ..state import GameState
+from .chain import may_play_spell_now, spell_cost, spell_script
+from .choices import register_choice
+from .costs import spell_energy
+from .keywords import _has_flow, keyword_cost, payable_choices
+from .payment import can_pay
+
+__all__ = ["flow_options", "register_repeat_choice", "repeat_options"]
+
+
+def repeat_options(g: GameState, player: int, ctx: tuple) -> list[int]:
+    """-1 (don't pay the Repeat cost), then the spell if its cost with the Repeat cost is payable."""
+    cid = ctx[1]
+    rc = keyword_cost(g, cid, "Repeat")
+    assert rc is not None
+    energy, reqs = spell_cost(g, cid)
+    return [-1, cid] if can_pay(g, player, energy + rc[0], (*reqs, *rc[1])) else [-1]
+
+
+def register_repeat_choice() -> None:
+    """Register the "repeat" purpose of "choose_card" decisions (called once the engine is loaded)."""
+    register_choice("repeat", repeat_options, ("c",), (
+        "{p} is playing {card}: choose it to pay its Repeat cost too (its instructions are then "
+        "executed twice), or none"))
+
+
+def flow_options(g: GameState, player: int, timing: str) -> list[PlaySpell]:
+    """Rules 829.1.b, 829.1.b.2: spells with Flow in ``player``'s trash may be played at the timing
+    their card allows (358.4), for their Flow cost (with the usual discounts, 356.4, and the Deflect
+    cost of their targets, 809.1.d): one option per distinct card and legal set of choices."""
+    trash = g.players[player].trash
+    if not trash or not _has_flow(g):
+        return []
+    out: list[PlaySpell] = []
+    seen: set[int] = set()
+    for cid in sorted(trash):
+        c = g.cards[cid]
+        cost = keyword_cost(g, cid, "Flow")
+        script = spell_script(g, cid)
+        if cost is None or script is None or c.index in seen:
+            continue
+        seen.add(c.index)
+        if not may_play_spell_now(g, cid, timing):
+            continue
+        energy = spell_energy(g, cid, cost[0])
+        if not can_pay(g, player, energy, cost[1]):
+            continue
+        out += [PlaySpell(cid, t, dest)
+                for t, dest in payable_choices(g, player, energy, cost[1], script.choices(g, player, cid))]
+    return out
