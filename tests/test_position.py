@@ -272,7 +272,7 @@ def test_every_state_field_is_in_the_format() -> None:
         "buff_might", "legend_exhausted", "xp"}
     assert set(Unit.__slots__) == {"cid", "controller", "loc", "exhausted", "damage", "role", "buffs",
                                    "turn_might", "combat_might", "stunned", "temporary",
-                                   "base_might", "empowered", "might_mod"}
+                                   "base_might", "empowered", "might_mod", "turn_keywords"}
     assert set(ChainItem._fields) == {"cid", "controller", "kind", "finalized", "targets", "dest",
                                       "done", "refs", "hidden_at", "ability"}
     assert set(Battlefield.__slots__) == {"cid", "controller", "contested_by", "showdown_staged",

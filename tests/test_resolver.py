@@ -312,7 +312,7 @@ def test_board_action_errors_name_the_problem():
     nothing."""
     game = load_position(BOARD)
     before = game.state.key()
-    for text, part in [("kill Nobody", "no unit or gear"), ("give Daring Poro Ganking this turn", "keyword"),
+    for text, part in [("kill Nobody", "no unit or gear"), ("give Daring Poro Reaction this turn", "keyword"),
                        ("deal 2 to Petty Officer", "no unit"), ("channel P7", "no player")]:
         res = resolve(game, [text])
         assert res.error is not None and part in res.error.message, (text, res.error)

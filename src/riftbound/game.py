@@ -272,7 +272,8 @@ class Game:
         units = sorted(
             (u.cid, name(u.cid), u.controller, u.loc, u.exhausted, u.damage, u.role, u.buffs,
              u.turn_might, u.base_might, u.combat_might, u.stunned, u.temporary,  # 816.3: Temporary is public
-             u.empowered)  # 441.2: a status on the board
+             u.empowered,  # 441.2: a status on the board
+             u.turn_keywords)  # 801.3.a: keywords granted this turn are public
             for u in g.units.values())
         d = g.pending
         return {

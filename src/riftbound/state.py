@@ -39,16 +39,20 @@ class Unit:
     expires with the turn (317.2.c): see :mod:`riftbound.engine.layers`.
     ``might_mod``: the summed Might changes of effects with no duration (477.3: they last while
     the unit stays on the board); a judge's position may give one to any unit.
+    ``turn_keywords``: the keywords effects granted it this turn (801.3.a), one entry per keyword
+    with values summed (807.2, 809.2, 814.2); they expire with the turn (317.2.c): see
+    :mod:`riftbound.engine.granted`.
     """
 
     __slots__ = ("cid", "controller", "loc", "exhausted", "damage", "role", "buffs", "turn_might",
                  "combat_might", "stunned", "temporary", "empowered",
-                 "base_might", "might_mod")
+                 "base_might", "might_mod", "turn_keywords")
 
     def __init__(self, cid: int, controller: int, loc: int, exhausted: bool = True,
                  damage: int = 0, role: int = NO_ROLE, buffs: int = 0, turn_might: int = 0,
                  combat_might: int = 0, stunned: bool = False, temporary: bool = False,
-                 empowered: bool = False, base_might: int = -1, might_mod: int = 0) -> None:
+                 empowered: bool = False, base_might: int = -1, might_mod: int = 0,
+                 turn_keywords: tuple[str, ...] = ()) -> None:
         self.cid = cid
         self.controller = controller
         self.loc = loc
@@ -63,16 +67,17 @@ class Unit:
         self.empowered = empowered  # the Empowered status (441, 828)
         self.base_might = base_might
         self.might_mod = might_mod
+        self.turn_keywords = turn_keywords
 
     def copy(self) -> Unit:
         return Unit(self.cid, self.controller, self.loc, self.exhausted, self.damage, self.role,
                     self.buffs, self.turn_might, self.combat_might, self.stunned, self.temporary,
-                    self.empowered, self.base_might, self.might_mod)
+                    self.empowered, self.base_might, self.might_mod, self.turn_keywords)
 
     def key(self) -> tuple:
         return (self.cid, self.controller, self.loc, self.exhausted, self.damage, self.role,
                 self.buffs, self.turn_might, self.combat_might, self.stunned, self.temporary,
-                self.empowered, self.base_might, self.might_mod)
+                self.empowered, self.base_might, self.might_mod, self.turn_keywords)
 
 
 class Gear:

@@ -38,6 +38,7 @@ from ..actions import (
     PlayUnit,
 )
 from ..engine.decisions import main_plays, play_options
+from ..engine.granted import granted_value, has_granted
 from ..engine.units import might
 from ..errors import RiftboundError
 from ..game import Game
@@ -347,11 +348,15 @@ def _play_cost(g: GameState, a: Action) -> float:
 
 def _att(c: Any, u: Unit) -> int:
     m = c.might + u.buffs + u.turn_might + u.combat_might + c.assault
+    if u.turn_keywords:  # 807.2: Assault granted this turn
+        m += granted_value(u, "Assault")
     return m if m > 0 else 0
 
 
 def _dfn(c: Any, u: Unit) -> int:
     m = c.might + u.buffs + u.turn_might + u.combat_might + c.shield
+    if u.turn_keywords:  # 814.2: Shield granted this turn
+        m += granted_value(u, "Shield")
     return m if m > 0 else 0
 
 
@@ -417,13 +422,14 @@ class _Turn:
             if q == me:
                 if u.loc >= 0:
                     self.mine_at[u.loc].append(u)
-                if not u.exhausted and (u.loc == my_base or (u.loc >= 0 and cards[u.cid].ganking)):
+                if not u.exhausted and (u.loc == my_base or (u.loc >= 0 and (
+                        cards[u.cid].ganking or has_granted(u, "Ganking")))):
                     self.movers.append(u)
             elif q in base_att:
                 c = cards[u.cid]
                 if u.loc >= 0:
                     self.enemy_at[u.loc].append(u)
-                    if c.ganking:
+                    if c.ganking or has_granted(u, "Ganking"):
                         gank[q].append((u.loc, _att(c, u)))
                 else:
                     base_att[q] += _att(c, u)

@@ -87,6 +87,7 @@ def unit_signature(g: GameState, u: Unit) -> tuple:
     status. Choosing one or the other gives the same outcome (docs/rulings.md, ruling 2)."""
     return (g.cards[u.cid].index, u.controller, u.loc, u.exhausted, u.damage, u.buffs, u.turn_might,
             u.base_might, u.combat_might, u.stunned, u.role, u.temporary, u.empowered, u.might_mod,
+            u.turn_keywords,  # 801.3.a: keywords granted this turn
             # 434, 718: the gear attached to it (their names)
             tuple(sorted(g.cards[x.cid].index for x in g.gear.values() if x.attached_to == u.cid))
             if g.gear else ())

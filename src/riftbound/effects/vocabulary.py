@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ..engine.mechanics import Add
+from ..engine.granted import unit_has_keyword
 from ..engine.units import might
 from ..state import GameState, Unit
 
@@ -95,7 +96,7 @@ class Units:
                 return False
             if self.might_at_most is not None and m > self.might_at_most:
                 return False
-        return self.keyword is None or g.cards[u.cid].has_keyword(self.keyword)
+        return self.keyword is None or unit_has_keyword(g, u, self.keyword)  # printed or granted
 
     def describe(self, plural: bool = False) -> str:
         side = {"any": "", "friendly": "friendly ", "enemy": "enemy ", "own": "own "}[self.side]

@@ -86,6 +86,9 @@ def _cleanup(g: GameState, special: str = "") -> None:
             if u.base_might >= 0:  # 477.1.a.1: a layer-1 "this turn" Might expires too
                 u.base_might = -1
                 changed = True
+            if u.turn_keywords:  # 801.3.a.2: so do keywords granted this turn
+                u.turn_keywords = ()
+                changed = True
         for ps in g.players:  # 317.2.c: so do "buffs give more Might this turn" effects (703)
             ps.buff_might = 0
         empty_pools(g)  # 317.2.d: 3e. Rune pools empty.

@@ -11,6 +11,7 @@ from itertools import combinations
 from ..state import ATTACKER, DEFENDER, GameState, Showdown, Unit
 from .battlefield_triggers import battlefield_abilities
 from .core import decide, emit, push, task
+from .granted import has_granted
 from .gear import alone_batches
 from .primitives import clear_roles
 from .scoring import CONQUER, score
@@ -169,13 +170,17 @@ def _assign(g: GameState, side: int) -> None:
 
 def _damage_class(g: GameState, u: Unit) -> tuple[int, ...]:
     """Assignment priority: Tank first (815), Backline last (826); both lets the player choose
-    one (465.2.c.8)."""
+    one (465.2.c.8). Printed or granted this turn (801.3.a)."""
     c = g.cards[u.cid]
-    if c.tank and c.backline:
+    tank, backline = c.tank, c.backline
+    if u.turn_keywords:
+        tank = tank or has_granted(u, "Tank")
+        backline = backline or has_granted(u, "Backline")
+    if tank and backline:
         return (0, 2)
-    if c.tank:
+    if tank:
         return (0,)
-    if c.backline:
+    if backline:
         return (2,)
     return (1,)
 
@@ -214,7 +219,7 @@ def assignment_options(g: GameState, side: int) -> list[tuple[tuple[int, int], .
     twins: dict[tuple, list[int]] = {}
     for u in targets:
         twins.setdefault((g.cards[u.cid].index, u.damage, u.buffs, u.turn_might, u.base_might, u.combat_might,
-                          u.stunned), []).append(u.cid)
+                          u.stunned, u.might_mod, u.turn_keywords), []).append(u.cid)
     if any(len(v) > 1 for v in twins.values()):
         results = {_canonical(a, twins) for a in results}
     return sorted(results)

@@ -199,7 +199,7 @@ def cost_kill_options(g: GameState, player: int, ctx: tuple) -> list[int]:
     for c in sorted(friendly_units(g, player)):
         u = g.units[c]
         key = (g.cards[c].index, u.controller, u.loc, u.exhausted, u.damage, u.buffs, u.turn_might,
-               u.base_might, u.combat_might, u.stunned, u.role, u.temporary)
+               u.base_might, u.combat_might, u.stunned, u.role, u.temporary, u.turn_keywords)
         seen.setdefault(key, c)
     return sorted(seen.values())
 

@@ -12,6 +12,7 @@ import re
 from collections import Counter
 from typing import Any
 
+from ..engine.granted import unit_keywords
 from ..engine.units import might
 from ..errors import RiftboundError
 from ..game import Game
@@ -28,7 +29,8 @@ EXPECT_KEYS = {"points", "winners", "termination", "rule", "events", "absent", "
                "victory_score", "units", "gone", "zones", "battlefields", "chain", "gear", "runes",
                "turn", "turn_player"}
 GEAR_KEYS = {"card", "at", "exhausted", "attached_to"}
-UNIT_KEYS = {"card", "controller", "at", "might", "damage", "exhausted", "stunned", "buffs"}
+#: ``keywords``: the unit's keywords now, printed and granted, values summed (``["Assault 4"]``)
+UNIT_KEYS = {"card", "controller", "at", "might", "damage", "exhausted", "stunned", "buffs", "keywords"}
 ZONES = ("hand", "trash", "banishment", "deck")
 
 
@@ -116,7 +118,7 @@ def _check_units(game: Game, exp: dict[str, Any], problems: list[str]) -> None:
             u = g.units[c]
             got = {"controller": u.controller, "at": _loc_text(u.loc), "might": might(g, u),
                    "damage": u.damage, "exhausted": u.exhausted, "stunned": u.stunned,
-                   "buffs": u.buffs}
+                   "buffs": u.buffs, "keywords": list(unit_keywords(g, u))}
             diff = [f"{k} expected {want[k]!r}, got {got[k]!r}" for k in want if k != "card"
                     and got[k] != want[k]]
             if not diff:

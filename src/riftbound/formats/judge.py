@@ -21,13 +21,13 @@ each optionally followed by ``at LOC``)::
     buff CARD                          702.2.a   (nothing more on a buffed unit, 702.3.a)
     spend buff CARD                    702.2.b   the unit's buff is removed
     give CARD +N might [this turn | this combat | permanently]    477.3
+    give CARD KEYWORD [this turn]      801.3.a   KEYWORD: Assault N, Deflect N, Shield N (summed with
+                                                 what it has, 807.2, 809.2, 814.2), Backline,
+                                                 Ganking, Tank; expires at the end of the turn
     attach GEAR to CARD                434.1     (gear on the board, to a unit)
     put CARD from ZONE to ZONE         108       ZONE: hand, trash, banishment, deck (top),
                                                  deck bottom; the card goes to its owner's zone
     channel PN [N] [exhausted]         430.1
-
-Giving a keyword "this turn" is not available: the engine has no general store for keywords an
-effect grants (only those cards' own abilities grant, see :mod:`riftbound.engine.passives`).
 """
 
 from __future__ import annotations
@@ -40,6 +40,7 @@ from ..engine.attachment import attach
 from ..engine.core import emit, push, task
 from ..engine.events import fire
 from ..engine.gear import exhaust_gear, kill_gear
+from ..engine.granted import FORMS, GRANTABLE, VALUED, grant_keyword, granted_value, parse_keyword
 from ..engine.primitives import channel, forget_target, kill, recall, return_to_hand
 from ..engine.units import contest
 from ..game import Game
@@ -47,7 +48,8 @@ from ..log_text import TEMPLATES, _name
 from ..state import GameState, base_of
 from .notation import NotationError, _fold, _folded, _loc_value, _parse_ref, _player, _Ref
 
-__all__ = ["BOARD_VERBS", "BoardAction", "apply_board", "is_board_text", "parse_board"]
+__all__ = ["BOARD_VERBS", "BoardAction", "apply_board", "give_keyword", "is_board_text",
+           "parse_board"]
 
 TEMPLATES["judge_damage"] = lambda g, p, d: f"{_name(g, d[0])} takes {d[1]} damage (a judge's effect)"
 TEMPLATES["banish"] = lambda g, p, d: f"{_name(g, d[0])} is banished from {d[1]}"
@@ -64,7 +66,8 @@ _ZONE = r"(hand|trash|banishment|deck(?:\s+bottom)?|bottom\s+of\s+(?:the\s+)?dec
 
 _FORMS = ("deal N to CARD, kill CARD, banish CARD, move CARD to LOC by effect, return CARD to hand, "
           "recall CARD, ready CARD, exhaust CARD, stun CARD, buff CARD, spend buff CARD, give CARD +N might "
-          "[this turn|this combat|permanently], attach GEAR to CARD, put CARD from ZONE to ZONE "
+          "[this turn|this combat|permanently], give CARD KEYWORD [this turn], attach GEAR to CARD, "
+          "put CARD from ZONE to ZONE "
           "(hand, trash, banishment, deck, deck bottom), channel PN [N] [exhausted]")
 
 
@@ -77,7 +80,7 @@ class BoardAction:
     amount: int = 0
     #: move: the destination (a battlefield index, or -1: the unit's base); attach: the unit
     other: int = -1
-    #: give: "turn", "combat" or "permanent"; put: (from, to) zones joined by ">"
+    #: give: "turn", "combat" or "permanent"; grant: the keyword; put: (from, to) zones joined by ">"
     how: str = ""
     player: int | None = None
 
@@ -92,6 +95,8 @@ class BoardAction:
         if self.verb == "give":
             return f"give {c} {self.amount:+d} might " + (
                 "permanently" if self.how == "permanent" else f"this {self.how}")
+        if self.verb == "grant":
+            return f"give {c} {self.how}" + (f" {self.amount}" if self.how in VALUED else "") + " this turn"
         if self.verb == "attach":
             return f"attach {c} to #{self.other}"
         if self.verb == "put":
@@ -191,10 +196,23 @@ def parse_board(game: Game, text: str) -> BoardAction:
             " ".join((m.group(3) or "this turn").split())]
         return BoardAction("give", card(raw[m.start(1):m.end(1)], "u", "unit on the board"),
                            int(m.group(2).replace(" ", "")), how=how)
+    words = "|".join(k.casefold() for k in GRANTABLE)
+    m = re.fullmatch(rf"give\s+(.+?)\s+((?:{words})(?:\s+\d+)?)(?:\s+(this\s+turn|this\s+combat|"
+                     r"permanently|until\s+end\s+of\s+turn))?", low)
+    if m:
+        how = " ".join((m.group(3) or "this turn").split())
+        if how not in ("this turn", "until end of turn"):
+            raise _Error(f"{raw!r}: a keyword can be given only for this turn (801.3.a.2); "
+                         f"'{how}' is not supported yet")
+        try:
+            name, value = parse_keyword(m.group(2))
+        except ValueError as e:
+            raise _Error(f"{raw!r}: {e}") from None
+        return BoardAction("grant", card(raw[m.start(1):m.end(1)], "u", "unit on the board"), value,
+                           how=name)
     if low.startswith("give "):
-        raise _Error(f"{raw!r}: only Might can be given (give CARD +N might [this turn|this combat|"
-                     "permanently]); keywords granted this turn are not supported yet (no engine "
-                     "store for granted keywords)")
+        raise _Error(f"{raw!r}: give CARD +N might [this turn|this combat|permanently], or give "
+                     f"CARD KEYWORD [this turn], a keyword that can be granted being {FORMS}")
     m = re.fullmatch(r"attach\s+(.+?)\s+to\s+(.+)", low)
     if m:
         gear = card(raw[m.start(1):m.end(1)], "g", "gear on the board")
@@ -252,6 +270,19 @@ def apply_board(game: Game, ba: BoardAction) -> str:
     return ""
 
 
+def give_keyword(game: Game, cid: int, keyword: str) -> None:
+    """Give unit ``cid`` a keyword until the end of the turn (801.3.a), as a judge's effect:
+    ``give_keyword(game, 12, "Assault 2")``. A NotationError, changing nothing, for a card that is no
+    unit on the board or a keyword that can't be granted (:data:`~riftbound.engine.granted.FORMS`)."""
+    if cid not in game.state.units:
+        raise NotationError(f"#{cid} is not a unit on the board")
+    try:
+        name, value = parse_keyword(keyword)
+    except ValueError as e:
+        raise NotationError(str(e)) from None
+    apply_board(game, BoardAction("grant", cid, value, how=name))
+
+
 def _check(g: GameState, ba: BoardAction) -> None:
     """Refuse, changing nothing, what the rules make impossible."""
     if ba.verb == "move":
@@ -264,6 +295,8 @@ def _check(g: GameState, ba: BoardAction) -> None:
     if ba.verb == "give" and ba.how == "combat" and not (g.showdown is not None and g.showdown.combat):
         raise NotationError(f"{ba}: no combat is going on, so a \"this combat\" change has nothing to "
                             "last through")
+    if ba.verb == "grant" and ba.how in VALUED and granted_value(g.units[ba.cid], ba.how) + ba.amount > 1000:
+        raise NotationError(f"{ba}: a {ba.how} granted this turn is at most 1000 in all")
     if ba.verb == "deal" and ba.amount < 1:
         raise NotationError(f"{ba}: only 1 or more damage is dealt (417.1.e)")
 
@@ -338,6 +371,8 @@ def _judge(g: GameState, verb: str, cid: int, amount: int, other: int, how: str,
             if sd is not None and sd.combat:  # "this combat" lasts only through a combat
                 u.combat_might += amount
                 emit(g, "477.3", "might", None, cid, amount, "combat")
+    elif verb == "grant" and u is not None:  # 801.3.a: until the end of the turn (317.2.c)
+        grant_keyword(g, u, how, amount)
     elif verb == "attach" and x is not None and other in g.units:
         attach(g, x, other, x.controller)
     elif verb == "put":

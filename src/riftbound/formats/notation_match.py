@@ -76,7 +76,8 @@ def _signature(g: GameState, cid: int) -> tuple:
     u = g.units.get(cid)
     if u is not None:
         return ("unit", idx, u.controller, u.loc, u.exhausted, u.damage, u.buffs, u.role,
-                u.turn_might, u.base_might, u.combat_might, u.stunned, u.temporary, u.might_mod)
+                u.turn_might, u.base_might, u.combat_might, u.stunned, u.temporary, u.might_mod,
+                u.turn_keywords)
     for i, p in enumerate(g.players):
         if cid in p.hand:
             return ("hand", idx, i)

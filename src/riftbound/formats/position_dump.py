@@ -64,6 +64,8 @@ def dump_position(game: Game | GameState, *, hide_deck_order: bool = False) -> d
             out["empowered"] = True
         if u.might_mod:
             out["might_modifier"] = u.might_mod
+        if u.turn_keywords:
+            out["keywords_this_turn"] = list(u.turn_keywords)
         return out
 
     def gear(x: Gear) -> dict[str, Any]:

@@ -57,6 +57,11 @@ class UnitObject(CardObject):
     might_modifier: int = Field(default=0, description="Might change from effects with no "
                                 "duration, lasting across turns while the unit stays on the board "
                                 "(477.3)")
+    keywords_this_turn: list[str] = Field(
+        default=[], max_length=16, description="keywords effects granted it this turn (801.3.a), "
+        "e.g. \"Assault 2\" or \"Ganking\": Assault, Deflect or Shield with a value (grants "
+        "add up, 807.2, 809.2, 814.2), Backline, Ganking or Tank; they expire at the end of the "
+        "turn (317.2.c)")
 
 
 class ChainObject(CardObject):

@@ -124,6 +124,9 @@ EXPLAIN: dict[Any, str] = {
               "Might",
     "discard": "the player puts a card of their choice from hand into the trash",
     "might": "the unit's Might changes until the end of the turn (or of the combat)",
+    "grant_keyword": "an effect gives the unit a keyword until the end of the turn; a value adds to "
+                     "the value of the same keyword it already has (Assault, Deflect, Shield), "
+                     "another instance of Ganking, Tank or Backline changes nothing",
     "to_hand": "the unit leaves the board and goes to its owner's hand",
     "effect_move": "an effect moves the unit (not a Standard Move: it does not exhaust)",
     "kill_choice": "each player picks one of their own units to kill",
@@ -450,7 +453,9 @@ def report_text(res: Resolution) -> str:
         ctrl = "uncontrolled" if b["controller"] is None else f"controlled by P{b['controller']}"
         extra = f", contested by P{b['contested_by']}" if b["contested_by"] is not None else ""
         extra += f", {b['fight']}" if b["fight"] else ""
-        units = ", ".join(f"{g.cards[c].name}#{c} (P{g.units[c].controller})" for c in b["units"])
+        units = ", ".join(f"{g.cards[c].name}#{c} (P{g.units[c].controller}"
+                          + "".join(f"; {k} this turn" for k in g.units[c].turn_keywords) + ")"
+                          for c in b["units"])
         lines.append(f"bf {b['index']} ({b['card'] or 'token battlefield'}): {ctrl}{extra}; "
                      f"units: {units or 'none'}")
     out = data["outcome"]

@@ -268,7 +268,7 @@ class Encoder:
 
         if section == "unit":
             (_, _, ctrl, where, ex, damage, role, buffs, turn_might, base_might, combat_might,
-             stunned, temporary, empowered) = d
+             stunned, temporary, empowered, _granted) = d
             seat("owner", ctrl)
             loc(where)
             row[col["exhausted"]] = float(ex)

@@ -140,7 +140,8 @@ def board_view(game: Game, viewer: int | None) -> dict[str, Any]:
             "name": g.cards[u.cid].name, "controller": u.controller, "might": might(g, u),
             "damage": u.damage, "exhausted": u.exhausted, "buffs": u.buffs, "stunned": u.stunned,
             "role": {ATTACKER: "attacker", DEFENDER: "defender"}.get(u.role), "temporary": u.temporary,
-            "keywords": list(g.cards[u.cid].keywords)})
+            "keywords": list(g.cards[u.cid].keywords),
+            "keywords_this_turn": list(u.turn_keywords)})  # 801.3.a: granted this turn
     battlefields = []
     for i, bf in enumerate(pub["battlefields"]):
         name, controller, contested, _down = bf

@@ -133,6 +133,7 @@ function unitChip(u) {
   if (u.stunned) flags.push("stunned");
   if (u.exhausted) flags.push("exhausted");
   if (u.temporary) flags.push("temporary");
+  if (u.keywords_this_turn && u.keywords_this_turn.length) flags.push(u.keywords_this_turn.join(", ") + " this turn");
   if (flags.length) e.append(el("span", "flags", flags.join(" · ")));
   const tip = [`P${u.controller}'s ${u.name}: Might ${u.might}, damage ${u.damage}`];
   if (u.keywords.length) tip.push(u.keywords.join(", "));
