@@ -35,8 +35,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from ..engine.mechanics import Add
 from ..engine.granted import unit_has_keyword
+from ..engine.mechanics import Add
 from ..engine.units import might
 from ..state import GameState, Unit
 
