@@ -8,9 +8,10 @@ import click
 from rich.markup import escape
 from rich.table import Table
 
+from ..analysis import report
 from ..analysis.matchup import example_games, load_matchup_deck, pairings, run_matchup
 from ..analysis.parallel import BackendUnavailable
-from ..analysis.report import PLOT_EXTRA_HINT, have_matplotlib, print_matchup, render_html
+from ..analysis.report import PLOT_EXTRA_HINT, have_matplotlib, print_matchup
 from ..analysis.tournament import round_robin
 from ..bots import BOTS
 from ..decks import DeckError
@@ -159,7 +160,7 @@ def matchup(deck_specs: tuple[str, ...], bot: str, bot_option: tuple[str, ...], 
     if html_path is not None:
         try:
             html_path.parent.mkdir(parents=True, exist_ok=True)
-            html_path.write_text(render_html(data), encoding="utf-8")
+            html_path.write_text(report.render_html(data), encoding="utf-8")
         except OSError as e:
             unwritten.append(f"{html_path} ({e})")
     if as_json:

@@ -15,7 +15,7 @@ that answer the same question needs one object that answers for both.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine.costs import OwnCost
@@ -46,8 +46,20 @@ class MightAura:
     amount: int
     other: bool = False
     at_battlefield: bool = False
+    #: whether it reaches only units at its source's location (the engine then skips the others)
+    here_only: bool = field(init=False)
+    #: "every unit here" has +``amount``, nothing more to test: the engine adds it without a call
+    #: (Might is read very often); None otherwise
+    constant: int | None = field(init=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "here_only", self.units.where == "here")
+        every_unit_here = self.units == Units(where="here") and not self.other and not self.at_battlefield
+        object.__setattr__(self, "constant", self.amount if every_unit_here else None)
 
     def __call__(self, g: GameState, source: int, controller: int | None, here: int, u: Unit) -> int:
+        if self.constant is not None:
+            return self.amount if u.loc == here else 0
         if (self.other and u.cid == source) or (self.at_battlefield and here < 0):
             return 0
         if controller is None and self.units.side != "any":

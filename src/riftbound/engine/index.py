@@ -83,7 +83,10 @@ QUESTIONS: dict[str, str] = {
     "keywords:own": "dict keyword -> function(game, unit) -> int: the keywords the card's own passives "
                     "give a unit of it now, with their value (0: not now; Ganking counts 1) (364.3, 477.2)",
     "might:aura": "function(game, source cid, its controller or None, its location, unit) -> int: the "
-                  "Might an aura of this unit or battlefield in play gives the unit (364.1)",
+                  "Might an aura of this unit or battlefield in play gives the unit (364.1); its "
+                  "attribute here_only=True: it reaches only units at the source's location; its "
+                  "attribute constant=N: it gives N to every unit it reaches (the engine then skips "
+                  "the call)",
     "might:own": "function(game, unit) -> int: the Might the card's own passives give a unit of it now "
                  "(364.3; a keyword's Might, Assault or Shield, while it applies, 807, 814)",
     # end of group P

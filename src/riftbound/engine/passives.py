@@ -15,9 +15,7 @@ now). A game none of whose cards answers pays one dict lookup per question.
 
 from __future__ import annotations
 
-from ..cards import load_cards
 from ..state import GameState, Unit
-from .granted import has_granted
 from .attachment import ganking_from_equipment
 
 
@@ -35,18 +33,35 @@ def discarded_this_turn(g: GameState, player: int) -> bool:
 
 
 def passive_might(g: GameState, u: Unit, card_id: str) -> int:
-    """The Might passive abilities give unit ``u`` now (363, 364.3): its own conditional ones, the
-    auras of battlefields and other units (364.1), and "buffs give more" effects of this turn (703)."""
-    answers = g.index.answers
+    """The Might passive abilities give unit ``u`` now (363, 364.3): its own conditional ones
+    ("might:own"), the auras of the battlefields in play and the units on the board ("might:aura",
+    364.1), and "buffs give more" effects of this turn (703)."""
+    plan = g.memo.get("might:passives")
+    if plan is None or plan[0] is not g.index:
+        plan = _might_plan(g)
+    _, own, auras, first_token, unit_sources, battlefield_sources = plan
     m = 0
-    own = answers.get("might:own")
     if own is not None:
         fn = own.get(card_id)
         if fn is not None:
             m += fn(g, u)
-    auras = answers.get("might:aura")
     if auras is not None:
-        m += _aura_might(g, u, auras)
+        loc = u.loc
+        for i, cid, fn, here_only, constant in battlefield_sources:
+            if loc == i or not here_only:
+                m += fn(g, cid, g.battlefields[i].controller, i, u) if constant is None else constant
+        units = g.units
+        for cid, fn, here_only, constant in unit_sources:
+            o = units.get(cid)
+            if o is not None and (o.loc == loc or not here_only):
+                m += fn(g, cid, o.controller, o.loc, u) if constant is None else constant
+        cards = g.cards
+        for cid in range(first_token, len(cards)):  # tokens made in this game: looked at each time
+            fn = auras.get(cards[cid].id)
+            if fn is not None:
+                o = units.get(cid)
+                if o is not None:
+                    m += fn(g, cid, o.controller, o.loc, u)
     if u.buffs:
         team = g.team_of
         mine = team[u.controller]
@@ -56,38 +71,37 @@ def passive_might(g: GameState, u: Unit, card_id: str) -> int:
     return m
 
 
-def _aura_might(g: GameState, u: Unit, auras: dict) -> int:
-    """Rule 364.1: the Might the auras of the battlefields in play and of the units on the board
-    give ``u`` (the units are looked at only in a game where a unit card has an aura)."""
+def _might_plan(g: GameState) -> tuple:
+    """What :func:`passive_might` reads, worked out once per game and its clones (for the game's
+    index): the "might:own" and "might:aura" tables, and the cards with an aura: the battlefields in
+    play, (index, cid, answer, here only, constant), and the other cards up to the first token, (cid,
+    answer, here only, constant); the battlefields and those cards are the same in every clone. The
+    answer's attributes ``here_only`` (it reaches only units at its source's location: the others
+    are skipped) and ``constant`` (the Might it gives every unit it reaches: no call) save calls."""
+    answers = g.index.answers
+    own, auras = answers.get("might:own"), answers.get("might:aura")
     cards = g.cards
-    m = 0
-    for i, bf in enumerate(g.battlefields):
-        if bf.cid >= 0:
-            fn = auras.get(cards[bf.cid].id)
-            if fn is not None:
-                m += fn(g, bf.cid, bf.controller, i, u)
-    if _unit_auras(g, auras):
-        for o in g.units.values():
-            fn = auras.get(cards[o.cid].id)
-            if fn is not None:
-                m += fn(g, o.cid, o.controller, o.loc, u)
-    return m
-
-
-def _unit_auras(g: GameState, auras: dict) -> bool:
-    """Whether a card of this game other than a battlefield has a Might aura (memoised per game
-    and its clones, for the index's table ``auras``)."""
-    got = g.memo.get("might:aura")
-    if got is None or got[0] is not auras:
-        types = {c.id: c.type for c in load_cards().cards}
-        got = g.memo["might:aura"] = (auras, any(types.get(i) != "Battlefield" for i in auras))
-    return got[1]
+    first_token = next((c for c, card in enumerate(cards) if card.is_token), len(cards))
+    in_play = {b.cid: i for i, b in enumerate(g.battlefields) if b.cid >= 0}
+    unit_sources, battlefield_sources = [], []
+    for cid in range(first_token) if auras is not None else ():
+        fn = auras.get(cards[cid].id)  # type: ignore[union-attr]
+        if fn is None:
+            continue
+        here_only, constant = bool(getattr(fn, "here_only", False)), getattr(fn, "constant", None)
+        if cid in in_play:
+            battlefield_sources.append((in_play[cid], cid, fn, here_only, constant))
+        elif cards[cid].type != "Battlefield":
+            unit_sources.append((cid, fn, here_only, constant))
+    plan = (g.index, own, auras, first_token, tuple(unit_sources), tuple(battlefield_sources))
+    g.memo["might:passives"] = plan
+    return plan
 
 
 def has_ganking(g: GameState, u: Unit) -> bool:
-    """Rule 810: the unit has Ganking, printed, granted this turn or from a passive that holds now."""
+    """Rule 810: the unit has Ganking, printed or from a passive that holds now."""
     c = g.cards[u.cid]
-    if c.ganking or has_granted(u, "Ganking"):  # printed, or granted this turn (801.3.a)
+    if c.ganking:
         return True
     if passive_keyword(g, u, "Ganking"):
         return True
