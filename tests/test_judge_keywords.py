@@ -261,3 +261,23 @@ def test_judge_action_text_and_errors():
     with pytest.raises(NotationError):
         give_keyword(game, _unit(game, "Daring Poro").cid, "Vision")
     assert game.state.key() == before
+
+
+def test_step_all_stops_while_a_conquer_ability_waits_and_the_roles_still_hold():
+    """466.5.d, 466.6, 466.7.a (issue 15's "stop at every step"): Scorchclaw (3 Might, Hunt 2)
+    given Assault 2 beats Stalwart Poro and conquers (469.1); with ``step_all`` the game stops
+    while its Hunt ability waits to go on the chain and again while it is on the chain, and the
+    judge reads Scorchclaw's Attacker designation there, before the combat ends (466.7.a)."""
+    pos = {"mode": "duel", "players": [{"base": ["Scorchclaw"], "deck": DECK}, {"deck": DECK2}],
+           "battlefields": [{"controller": 1, "units": ["Stalwart Poro"]}, {}]}
+    game = load_position(pos)
+    _ok(game, ["give Scorchclaw Assault 2", "move Scorchclaw to bf 0", "pass", "P1: pass",
+               "assign 5 to Stalwart Poro", "P1: assign 3 to Scorchclaw"], step_all=True)
+    g = game.state
+    claw = _unit(game, "Scorchclaw")
+    assert game.pending().kind == "order_triggers" and game.points(0) == 1
+    assert claw.role == 1 and g.showdown is not None and g.showdown.combat  # still the attacker
+    _ok(game, ["order Scorchclaw"], step_all=True)
+    assert [it.kind for it in g.chain] == ["conquer"] and claw.role == 1
+    _ok(game, ["pass", "P1: pass"], step_all=True)
+    assert game.pending().kind == "main" and g.players[0].xp == 2 and claw.role == 0
