@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .actions import Action, ChooseCard, Move, PlayGear, PlaySpell, PlayUnit
+from .engine.contexts import PayCost, PayPermanent, declared
 from .engine.points import win_waits
 from .engine.units import ABILITY_KINDS, ORDER_TASKS
 from .errors import IllegalActionError
@@ -71,6 +72,8 @@ def check_invariants(game: Game, before: Game | None = None) -> None:
         if not game.legal_actions():
             raise InvariantError(f"no legal action for {g.pending}")
         kind = g.pending.kind
+        if not declared(kind, g.pending.context):  # engine/contexts.py declares every kind's shape
+            raise InvariantError(f"a {kind} decision with an undeclared context: {g.pending.context!r}")
         if win_waits(g):
             # 194.2, 323.1: a player who has won is found by a cleanup before anyone decides
             raise InvariantError(f"a {kind} decision while a win waits for its cleanup: {g.points}")
@@ -82,8 +85,9 @@ def check_invariants(game: Game, before: Game | None = None) -> None:
         if kind in ("main", "focus", "priority") and any(t[0] in ORDER_TASKS for t in g.tasks):
             # 383.3.b, 337.4: abilities that triggered go on the chain before anyone acts again
             raise InvariantError(f"a {kind} decision while triggered abilities wait to be placed")
-        if kind == "pay" and (not g.chain or g.chain[-1].cid != g.pending.context[0]
-                              or g.chain[-1].finalized):
+        paid = g.pending.context
+        if isinstance(paid, PayCost | PayPermanent) and (not g.chain or g.chain[-1].cid != paid.cid
+                                                         or g.chain[-1].finalized):
             raise InvariantError("a payment for a card that is not the newest, pending chain item")
         if any(it.finalized and it.kind == "unit" for it in g.chain):
             raise InvariantError("a finalized unit on the chain: it resolves at once (337.2)")

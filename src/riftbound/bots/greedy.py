@@ -37,6 +37,7 @@ from ..actions import (
     Pay,
     PlayUnit,
 )
+from ..engine.contexts import PayCost, PayPermanent
 from ..engine.decisions import main_plays, play_options
 from ..engine.granted import granted_value, has_granted
 from ..engine.units import might
@@ -150,7 +151,9 @@ class GreedyBot:
         if len(actions) == 1:
             return actions[0]
         if kind == "pay":  # Add abilities offered while paying (429.3) are left unused
-            return self._pay(g, d.player, d.context[0], [a for a in actions if isinstance(a, Pay)])
+            paid = d.context
+            assert isinstance(paid, PayCost | PayPermanent)
+            return self._pay(g, d.player, paid.cid, [a for a in actions if isinstance(a, Pay)])
         if kind == "assign":
             return self._assign(g, actions)
         if kind == "mulligan":

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..state import ATTACKER, DEFENDER, NO_ROLE, GameState, Unit, base_of
 from .attachment import sync_attachments
+from .contexts import FightAt
 from .core import decide, emit, push, task
 from .gear import alone_batches
 from .hidden import discard_lost_facedown
@@ -178,4 +179,4 @@ def _start(g: GameState, what: str, where: list[int]) -> None:
     if len(where) == 1:
         push(g, (task_name, where[0]))
     else:
-        decide(g, g.turn_player, "choose_battlefield", (task_name, tuple(where)))
+        decide(g, g.turn_player, "choose_battlefield", FightAt(task_name, tuple(where)))

@@ -10,6 +10,7 @@ from itertools import combinations
 
 from ..state import ATTACKER, DEFENDER, GameState, Showdown, Unit
 from .battlefield_triggers import battlefield_abilities
+from .contexts import CombatSide
 from .core import decide, emit, push, task
 from .granted import has_granted
 from .gear import alone_batches
@@ -165,7 +166,7 @@ def _assign(g: GameState, side: int) -> None:
         sd.assigned = sd.assigned + opts[0]
         emit(g, "465.2.c", "assign", player, opts[0])
     else:
-        decide(g, player, "assign", (side,))
+        decide(g, player, "assign", CombatSide(side))
 
 
 def _damage_class(g: GameState, u: Unit) -> tuple[int, ...]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ..rng import Rng
 from ..state import NO_ROLE, GameState, Unit, base_of
+from .contexts import Opponents
 from .core import decide, emit, push, task
 from .events import fire
 from .replacements import would
@@ -112,7 +113,7 @@ def choose_opponent(g: GameState, player: int, why: str) -> None:
     if len(opts) == 1:
         push(g, ("burn_point", player, opts[0]))
     elif opts:
-        decide(g, player, "choose_opponent", (why, tuple(opts)))
+        decide(g, player, "choose_opponent", Opponents(why, tuple(opts)))
 
 
 # --- recycling, channeling, runes --------------------------------------------------------------

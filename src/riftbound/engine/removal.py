@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ..state import Decision, GameState
 from .combat import next_focus
+from .contexts import Opponents, Priority, as_context
 from .core import emit, push
 from .hidden import banish_facedown
 from .primitives import clear_roles, forget_target
@@ -50,8 +51,9 @@ def remove_player(g: GameState, player: int, rule: str, why: Termination) -> Non
     d = g.pending
     if d is not None and d.kind == "choose_opponent" and d.player not in gone:
         # 431.2.c, 651.3: a removed player is no longer an opponent who can be chosen.
+        was = as_context(d.context, Opponents)
         g.pending = Decision(d.player, d.kind,
-                             (d.context[0], tuple(q for q in d.context[1] if q not in gone)))
+                             was._replace(seats=tuple(q for q in was.seats if q not in gone)))
     if g.turn_player in gone or (g.pending is not None and g.pending.player in gone):
         _hand_on_after_removal(g, gone)
 
@@ -133,7 +135,8 @@ def _hand_on_after_removal(g: GameState, gone: list[int]) -> None:
             sd.focus = next_focus(g, sd.focus)  # 652.5.b.1
             push(g, ("focus",))
         elif kind == "priority":
-            push(g, ("priority", next_focus(g, d.player), d.context[0]))  # 652.5.c.1-2
+            passes = as_context(d.context, Priority).passes
+            push(g, ("priority", next_focus(g, d.player), passes))  # 652.5.c.1-2
         elif kind == "pay":
             push(g, ("chain",))  # their play was countered (652.4): Priority goes on (340.4)
         elif kind == "choose_card":

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from ..modes import Mode
 from ..rng import seed_state
 from ..state import Battlefield, GameState
+from .contexts import PlaceBattlefield
 from .core import decide, emit, push, task
 from .index import attach_index
 from .primitives import random_below, shuffle
@@ -89,7 +90,8 @@ def _setup(g: GameState, zones: tuple) -> None:
 @task("ask_battlefield", "p", "cs")
 def _ask_battlefield(g: GameState, seat: int, bfs: tuple[int, ...]) -> None:
     """Rule 486.5: the player selects one of their battlefields (hidden until all have chosen)."""
-    decide(g, seat, "choose_battlefield", ("place_battlefield", tuple(range(len(bfs))), seat, bfs))
+    decide(g, seat, "choose_battlefield",
+           PlaceBattlefield("place_battlefield", tuple(range(len(bfs))), seat, bfs))
 
 
 @task("place_battlefield", "n", "p", "cs")

@@ -5,6 +5,16 @@ from __future__ import annotations
 
 import functools
 
+from ..engine.contexts import (
+    FightAt,
+    Invited,
+    Opponents,
+    PayCost,
+    PayPermanent,
+    Replacements,
+    Triggered,
+    TriggeredOnSubject,
+)
 from ..engine.decisions import CARD_CHOICE_TEXT
 from ..engine.keywords import ability_being_paid
 from ..game import Game
@@ -57,14 +67,15 @@ def describe_decision(game: Game) -> str:
         return "no decision is pending"
     p = f"P{d.player}"
     sd = g.showdown
+    ctx = d.context
     if d.kind == "main":
         return (f"{p} has priority in their Main Phase with nothing on the chain: they may play a "
                 "unit or a spell, hide a card, move units or end the turn")
-    if d.kind == "pay" and len(d.context) == 1 and ability_being_paid(g, d.context[0]) is not None:
-        return (f"the ability of {_name(g, d.context[0])} is going on the chain: {p} pays its cost, "
+    if isinstance(ctx, PayCost) and ability_being_paid(g, ctx.cid) is not None:
+        return (f"the ability of {_name(g, ctx.cid)} is going on the chain: {p} pays its cost, "
                 "or passes to decline it (404.2)")
-    if d.kind == "pay":
-        return (f"the turn is in a Closed State: {_name(g, d.context[0])} is on the chain and {p} "
+    if isinstance(ctx, PayCost | PayPermanent):
+        return (f"the turn is in a Closed State: {_name(g, ctx.cid)} is on the chain and {p} "
                 "must pay its cost")
     if d.kind == "focus" and sd is not None:
         what = "combat" if sd.combat else "showdown"
@@ -74,47 +85,49 @@ def describe_decision(game: Game) -> str:
         chain = ", ".join(f"{_name(g, it.cid)} (P{it.controller})" for it in g.chain)
         return (f"the turn is in a Closed State with {chain} on the chain: {p} has Priority and may "
                 "play a Reaction spell or pass")
-    if d.kind == "choose_card":
-        spell = _name(g, d.context[1])
-        if d.context[0] == "discard_pick":
+    if d.kind == "choose_card":  # the context is the task the card completes: (task, source, ...)
+        task, spell = ctx[0], _name(g, ctx[1])
+        if task == "discard_pick":
             return f"{spell} is resolving: {p} chooses a card of their hand to discard"
-        if d.context[0] == "trash_pick":
+        if task == "trash_pick":
             return f"{spell} is resolving: {p} chooses a unit card of their trash to return to hand"
-        if d.context[0] == "trigger_target":
+        if task == "trigger_target":
             return f"the ability of {spell} is going on the chain: {p} chooses its target"
-        if d.context[0] == "ability_target":
-            return f"the {d.context[2]} ability of {spell} is going on the chain: {p} chooses its target"
-        if d.context[0] in CARD_CHOICE_TEXT:
-            return CARD_CHOICE_TEXT[d.context[0]].format(p=p, card=spell)
+        if task == "ability_target":
+            return f"the {ctx[2]} ability of {spell} is going on the chain: {p} chooses its target"
+        if task in CARD_CHOICE_TEXT:
+            return CARD_CHOICE_TEXT[task].format(p=p, card=spell)
         return f"{spell} is resolving: {p} chooses one of their units to kill"
     if d.kind == "assign" and sd is not None:
         return f"combat damage at battlefield {sd.bf} is being assigned: {p} assigns theirs"
     if d.kind == "mulligan":
         return f"the game is in setup: {p} decides their mulligan"
-    if d.kind == "choose_battlefield":
-        what = "showdown" if d.context[0] == "begin_showdown" else "combat"
-        opts = " or ".join(str(i) for i in d.context[1])
+    if isinstance(ctx, FightAt):
+        what = "showdown" if ctx.task == "begin_showdown" else "combat"
+        opts = " or ".join(str(i) for i in ctx.battlefields)
         return f"{p} chooses the battlefield ({opts}) where the next {what} begins"
-    if d.kind == "order_triggers":
-        ab = d.context[0]
+    if d.kind == "choose_battlefield":  # PlaceBattlefield
+        return f"the game is in setup: {p} selects one of their battlefields (486.5)"
+    if isinstance(ctx, Triggered | TriggeredOnSubject):
+        ab, sources = ctx.ability, ctx.sources
         srcs = ", ".join(_name(g, c) + (f" ({k})" if isinstance(ab, tuple) else "")
-                         for c, k in zip(d.context[1], ab if isinstance(ab, tuple)
-                                         else (ab,) * len(d.context[1]), strict=True))
+                         for c, k in zip(sources, ab if isinstance(ab, tuple)
+                                         else (ab,) * len(sources), strict=True))
         what = "" if isinstance(ab, tuple) else f" {ab}"
-        if len(d.context[1]) == 1:  # only when the game is stepping (Game.stepping)
+        if len(sources) == 1:  # only when the game is stepping (Game.stepping)
             return (f"the{what} ability of {srcs} waits to go on the chain: {p} puts it there "
                     "(the game stops at every step)")
         return (f"the{what} abilities of {srcs} trigger together: {p} chooses the order "
                 "they go on the chain (the last placed resolves first)")
-    if d.kind == "invited":
-        return (f"{p} was invited by P{d.context[0]} to play a spell or activate an ability "
+    if isinstance(ctx, Invited):
+        return (f"{p} was invited by P{ctx.inviter} to play a spell or activate an ability "
                 "with their Priority (489.8.a), or to pass")
-    if d.kind == "choose_opponent":
-        opts = ", ".join(f"P{q}" for q in d.context[1])
+    if isinstance(ctx, Opponents):
+        opts = ", ".join(f"P{q}" for q in ctx.seats)
         return f"{p} burned out and chooses which opponent gains the point ({opts})"
-    if d.kind == "replacement":
+    if isinstance(ctx, Replacements):
         opts = ", ".join(f"#{k[1:]} ({_name(g, int(k[1:]))})" if k.startswith("#") else k
-                         for k in d.context[4])
-        return (f"replacement effects apply to a {d.context[0]} event: {p} chooses which applies "
+                         for k in ctx.keys)
+        return (f"replacement effects apply to a {ctx.event} event: {p} chooses which applies "
                 f"first ({opts})")
     return f"waiting for {p}'s {d.kind} decision"

@@ -8,8 +8,13 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Discriminator, Field, JsonValue, Tag
 
+from ..engine.contexts import DECISIONS, choice_fields, fields
+from ..engine.core import TASK_ARGS
+from ..engine.decisions import CARD_CHOICES
 from ..engine.points import MAX_POINTS, MAX_VICTORY_SCORE, MIN_VICTORY_SCORE
+from ..engine.units import ABILITY_NAMES
 from ..modes import MODES
+from ..state import ATTACKER, DEFENDER
 from .position_base import _RNG_LIMIT, MAX_NUMBER
 
 # --- the file's shape: pydantic models ---------------------------------------------------------
@@ -300,12 +305,75 @@ class ShowdownModel(_Model):
                                 "have been checked, once per combat (rules 383.4.e.2.a, 383.4.f.2.a)")
 
 
+_NAT: dict[str, Any] = {"type": "integer", "minimum": 0}
+_ABILITIES: list[JsonValue] = [k for k in ABILITY_NAMES if k != "trigger"]
+#: the JSON Schema of a value of each kind of task argument and context item (engine ARG_KINDS)
+KIND_SCHEMAS: dict[str, dict[str, Any]] = {
+    "p": _NAT, "c": _NAT, "n": _NAT, "bf": _NAT, "l": {"type": "integer"}, "i": {"type": "integer"},
+    "b": {"type": "boolean"}, "s": {"type": "string"}, "side": {"enum": [ATTACKER, DEFENDER]},
+    "special": {"enum": ["", "combat", "ending"]}, "d": {"$ref": "#/$defs/DecisionModel"},
+    "zones": {"type": "array"},
+    "cs": {"type": "array", "items": _NAT}, "ps": {"type": "array", "items": _NAT},
+    "ns": {"type": "array", "items": _NAT}, "bfs": {"type": "array", "items": _NAT, "minItems": 1},
+    "ss": {"type": "array", "items": {"type": "string"}}, "any": {"type": "array"},
+    "ts": {"type": "array", "items": {"type": "array", "minItems": 1,
+                                      "prefixItems": [{"type": "string"}]}},
+    "tg": {"type": "array", "items": {"type": "array", "items": {"type": "integer", "minimum": -1}}},
+    "lo": {"anyOf": [{"type": "null"}, {"type": "integer", "minimum": -1}]},
+    "ci": {"type": "integer", "minimum": -1},
+    "ab": {"anyOf": [{"enum": _ABILITIES}, {"type": "array", "minItems": 1,
+                                             "items": {"enum": _ABILITIES}}]},
+}
+
+
+def _items(items: list[dict[str, Any]]) -> dict[str, Any]:
+    if not items:
+        return {"type": "array", "maxItems": 0}
+    return {"type": "array", "prefixItems": items, "minItems": len(items), "maxItems": len(items)}
+
+
+def context_schema(kind: str) -> dict[str, Any]:
+    """The JSON Schema of a ``kind`` decision's context, from the engine's declarations
+    (:mod:`riftbound.engine.contexts`; "choose_card": the tasks a chosen card completes)."""
+    decl = DECISIONS[kind]
+    if decl.continues:
+        forms = [[{"const": t}, *(KIND_SCHEMAS[k] for k in choice_fields(TASK_ARGS[t]))]
+                 for t in sorted(CARD_CHOICES)]
+    else:
+        forms = [[{"enum": list(allowed)} if allowed else KIND_SCHEMAS[k]
+                  for _name, k, allowed in fields(cls)] for cls in decl.contexts] or [[]]
+    shapes = [_items(f) for f in forms]
+    return shapes[0] if len(shapes) == 1 else {"anyOf": shapes}
+
+
+def _decision_schema(schema: dict[str, Any]) -> None:
+    """Each kind's context shapes, made when the schema is (every module has registered by then)."""
+    schema["properties"]["kind"] = {"enum": list(DECISIONS), "title": "Kind", "type": "string",
+                                    "description": "a decision kind (engine/contexts.py)"}
+    schema["allOf"] = [{"if": {"properties": {"kind": {"const": k}}},
+                        "then": {"properties": {"context": context_schema(k)}}} for k in DECISIONS]
+
+
+def task_schema(name: str) -> dict[str, Any]:
+    """The JSON Schema of task ``name`` on the stack, ``[name, *args]``, from its declaration."""
+    shape = _items([{"const": name}, *(KIND_SCHEMAS[k] for k in TASK_ARGS[name])])
+    if name == "cleanup":  # its one argument may be left out (a plain cleanup)
+        shape["minItems"] = 1
+    return shape
+
+
+def _tasks_schema(schema: dict[str, Any]) -> None:
+    """The task stack's items: one of the engine's tasks with the arguments it declares."""
+    schema["anyOf"][0]["items"] = {"anyOf": [task_schema(t) for t in sorted(TASK_ARGS)]}
+
+
 class DecisionModel(_Model):
     """A decision: who decides, what kind, and its context (as the engine holds it)."""
 
+    model_config = ConfigDict(extra="forbid", strict=True, json_schema_extra=_decision_schema)
+
     player: NonNeg
-    kind: Literal["main", "pay", "focus", "priority", "mulligan", "assign", "choose_battlefield",
-                  "choose_opponent", "choose_card", "order_triggers", "replacement", "invited"]
+    kind: str = Field(description="a decision kind (engine/contexts.py)")
     context: list[Any] = []
 
 
@@ -367,7 +435,8 @@ class PositionModel(_Model):
     this_turn: dict[str, NonNeg] = Field(default={}, description="events counted this turn, "
                                          "'kind:player' -> how many (383.1)")
     tasks: list[Annotated[list[Any], Field(min_length=1)]] | None = Field(
-        default=None, description="outstanding tasks, bottom first: [name, *args]")
+        default=None, description="outstanding tasks, bottom first: [name, *args]",
+        json_schema_extra=_tasks_schema)
     rng: Annotated[int, Field(ge=1, lt=_RNG_LIMIT)] | None = Field(
         default=None, description="the generator's state")
     seed: int | None = Field(default=None, description="alternative to rng: seed the generator")

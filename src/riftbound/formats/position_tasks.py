@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine import core
+from ..engine.contexts import CombatSide, PayCost, PayPermanent
 from ..engine.keywords import ability_being_paid
 from ..engine.units import ABILITY_KINDS, ABILITY_NAMES
 from ..state import ATTACKER, DEFENDER, Decision, GameState
@@ -49,10 +50,11 @@ def _default_tasks(g: GameState, d: Decision | None) -> list[tuple] | None:
         return []
     if d.kind in ("main", "invited"):
         return []
-    if d.kind == "pay" and len(d.context) == 1 and ability_being_paid(g, d.context[0]) is not None:
+    ctx = d.context
+    if isinstance(ctx, PayCost) and ability_being_paid(g, ctx.cid) is not None:
         return None  # a triggered ability paying its Deflect cost (809.1.d): the file says what follows
     if d.kind == "pay" and len(g.chain) > 1 and (
-            len(d.context) == 3 or (g.showdown is not None and g.showdown.combat)):
+            isinstance(ctx, PayPermanent) or (g.showdown is not None and g.showdown.combat)):
         # a permanent played as a Reaction to a chain (822.1.b, 819.1.b), or a card paid for in
         # answer to a combat's trigger (the combat's own continuation is under it): likewise
         return None
@@ -61,7 +63,7 @@ def _default_tasks(g: GameState, d: Decision | None) -> list[tuple] | None:
             and g.chain[0].kind in ABILITY_KINDS):
         return None  # a Reaction to triggers of a combat (e.g. deaths as its damage is dealt): likewise
     if g.phase == "main" and (d.kind == "priority" or (d.kind == "pay" and (
-            len(d.context) == 1 or len(g.chain) > 1 or g.showdown is not None))):
+            isinstance(ctx, PayCost) or len(g.chain) > 1 or g.showdown is not None))):
         # a spell being paid for, or Priority while a chain exists: under it, the Main Phase and,
         # in a showdown, the Focus the chain's opener had (347.1.b)
         return [("main_priority",)] + ([("focus",)] if g.showdown is not None else [])
@@ -69,7 +71,7 @@ def _default_tasks(g: GameState, d: Decision | None) -> list[tuple] | None:
         return [("main_priority",)]
     if d.kind == "assign" and g.phase == "main":
         rest: list[tuple] = [("main_priority",), ("deal_combat",)]
-        if d.context == (ATTACKER,):
+        if ctx == CombatSide(ATTACKER):
             rest.append(("assign", DEFENDER))
         return rest
     if d.kind == "mulligan":
