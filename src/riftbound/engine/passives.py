@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from ..state import GameState, Unit
 from .attachment import ganking_from_equipment
+from .granted import has_granted
 
 
 def alone(g: GameState, u: Unit) -> bool:
@@ -99,9 +100,9 @@ def _might_plan(g: GameState) -> tuple:
 
 
 def has_ganking(g: GameState, u: Unit) -> bool:
-    """Rule 810: the unit has Ganking, printed or from a passive that holds now."""
+    """Rule 810: the unit has Ganking, printed, granted this turn or from a passive that holds now."""
     c = g.cards[u.cid]
-    if c.ganking:
+    if c.ganking or has_granted(u, "Ganking"):  # printed, or granted this turn (801.3.a)
         return True
     if passive_keyword(g, u, "Ganking"):
         return True
