@@ -15,8 +15,8 @@ from .points import win_waits
 
 TASKS: dict[str, Callable[..., None]] = {}
 
-#: the kinds of value a task's argument may hold, with what a value of each kind is (a position
-#: file writes a task as ``[name, *args]`` and is checked against these)
+#: the kinds of value a task's argument or a decision context's item may hold, with what a value of
+#: each kind is (a position file writes a task as ``[name, *args]`` and is checked against these)
 ARG_KINDS: dict[str, str] = {
     "p": "a seat", "c": "a card instance number",
     "l": "a location (battlefield index, or -1-seat for a base)", "b": "true or false",
@@ -27,7 +27,9 @@ ARG_KINDS: dict[str, str] = {
     "lo": "null, -1 (the moved unit's base) or a battlefield index",
     "ci": "a card instance number, or -1",
     "ab": "the kind of a triggered ability other than a Play Effect, or a list of them",
-    "s": "a string",
+    "s": "a string", "ps": "a list of seats", "ns": "a list of integers >= 0",
+    "bfs": "a non-empty list of battlefield indices", "ss": "a list of strings",
+    "ts": "a list of tasks [name, *args]", "any": "a list of values",
 }
 
 #: each task's argument kinds (:data:`ARG_KINDS`), declared once, where its handler registers
