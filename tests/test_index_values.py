@@ -25,11 +25,12 @@ from riftbound.engine.index import build_index
 from riftbound.engine.keywords import ability_active, deflect_value, keyword_cost
 from riftbound.engine.mechanics import bonus_damage
 from riftbound.engine.passives import has_ganking
-from riftbound.engine.units import might, unit_cost
+from riftbound.engine.units import create_token, might, unit_cost
 from tests.helpers import base_of, duel, give_answer, place_unit, refresh
 
 WAR_CAMP, LEE_SIN_CENTERED = "ogn-294-298", "ogn-151-298"
 DREDGE_UP, DOWNSTAGE_DRAMATICS = "ven-049-166", "unl-061-219"
+RECRUIT = "ogn-271-298"  # the 1 Might Recruit unit token
 
 
 def _answers(hooks) -> dict:
@@ -198,3 +199,16 @@ def test_no_card_table_left_in_the_engine(module, name):
     """Issue #10: these values are asked of the game's index; no engine module keeps a table of
     them by card id."""
     assert not hasattr(module, name)
+
+
+def test_aura_of_a_token_made_later_is_read():
+    """364.1, 180-186: a unit token made during the game whose card has an aura (not only "here")
+    raises the units it reaches; the engine looks at tokens made after it first read Might."""
+    game = duel()
+    g = game.state
+    ally = place_unit(game, 0, 0, 2)
+    plain = might(g, g.units[ally])
+    give_answer(game, "might:aura", RECRUIT, MightAura(Units(side="friendly"), 1))
+    assert might(g, g.units[ally]) == plain  # no token yet
+    create_token(g, 0, RECRUIT, base_of(0))
+    assert might(g, g.units[ally]) == plain + 1

@@ -15,6 +15,7 @@ now). A game none of whose cards answers pays one dict lookup per question.
 
 from __future__ import annotations
 
+from ..cards import load_cards
 from ..state import GameState, Unit
 from .attachment import ganking_from_equipment
 from .granted import has_granted
@@ -57,7 +58,7 @@ def passive_might(g: GameState, u: Unit, card_id: str) -> int:
             if o is not None and (o.loc == loc or not here_only):
                 m += fn(g, cid, o.controller, o.loc, u) if constant is None else constant
         cards = g.cards
-        for cid in range(first_token, len(cards)):  # tokens made in this game: looked at each time
+        for cid in range(first_token, len(cards)):  # tokens made in this game, if one has an aura
             fn = auras.get(cards[cid].id)
             if fn is not None:
                 o = units.get(cid)
@@ -83,9 +84,11 @@ def _might_plan(g: GameState) -> tuple:
     own, auras = answers.get("might:own"), answers.get("might:aura")
     cards = g.cards
     first_token = next((c for c, card in enumerate(cards) if card.is_token), len(cards))
+    if auras is None or auras.keys().isdisjoint(c.id for c in load_cards().cards if c.is_token):
+        first_token = 1 << 30  # no token has an aura: none is looked at
     in_play = {b.cid: i for i, b in enumerate(g.battlefields) if b.cid >= 0}
     unit_sources, battlefield_sources = [], []
-    for cid in range(first_token) if auras is not None else ():
+    for cid in range(min(first_token, len(cards))) if auras is not None else ():
         fn = auras.get(cards[cid].id)  # type: ignore[union-attr]
         if fn is None:
             continue
