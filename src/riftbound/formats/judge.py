@@ -46,7 +46,8 @@ from ..engine.units import contest
 from ..game import Game
 from ..log_text import TEMPLATES, _name
 from ..state import GameState, base_of
-from .notation import NotationError, _fold, _folded, _loc_value, _parse_ref, _player, _Ref
+from .notation_describe import _folded
+from .notation_parse import NotationError, _fold, _loc_value, _parse_ref, _player, _Ref
 
 __all__ = ["BOARD_VERBS", "BoardAction", "apply_board", "give_keyword", "is_board_text",
            "parse_board"]

@@ -49,21 +49,15 @@ The notation's parts live in :mod:`riftbound.formats`, a module per job: ``notat
 (reading the text, syntax only), ``notation_describe`` (the game in messages),
 ``notation_match`` (matching text against legal actions), ``notation_resolve``
 (:func:`parse_action`), ``notation_format`` (:func:`format_action`) and ``judge_actions``. This
-module gathers their public names (and the text helpers that :mod:`riftbound.formats.judge` uses).
+module gathers their public names.
 """
 
 from __future__ import annotations
 
 from .judge_actions import JudgeAction, apply_judge, is_judge_text, parse_any, parse_judge
-from .notation_describe import _folded as _folded
 from .notation_describe import describe_decision
 from .notation_format import format_action
 from .notation_parse import NotationError
-from .notation_parse import _fold as _fold
-from .notation_parse import _loc_value as _loc_value
-from .notation_parse import _parse_ref as _parse_ref
-from .notation_parse import _player as _player
-from .notation_parse import _Ref as _Ref
 from .notation_resolve import parse_action
 
 __all__ = [
