@@ -5,8 +5,9 @@ Quick-Draw (819), Weaponmaster (821), Empower and Empowered (827-828), Hunt (823
 The engine knows the rules these keywords work through (attaching, 434 and 718-724; the Empowered
 status, 441-442; when Temporary's ability triggers, 816.1.c) and never imports this package: a
 keyword tells the engine what a card adds through the per-game index (:func:`keyword_hooks`, asked
-by ``cards_impl.hooks_of`` for every card of a game) or through the registries the engine declares
-(its task and "custom" instruction tables, the trigger tables).
+by ``cards_impl.hooks_of`` for every card of a game; or the entry names the keyword's script, as a
+Quick-Draw gear's Play Effect) and registers its tasks and "custom" instructions with the
+registries the engine and the interpreter declare.
 """
 
 from __future__ import annotations

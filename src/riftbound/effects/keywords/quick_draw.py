@@ -1,6 +1,6 @@
 """Quick-Draw (819): a gear with it may be played with Reaction timing (819.1.b-c), and as it is
 played its controller chooses a unit they control; its Play Effect attaches the gear to that unit
-(819.1.d). The engine lists the plays (``engine.attachment.quick_draw_options``) for the gear whose
+(819.1.d). The engine lists the plays (``engine.gear.quick_draw_options``) for the gear whose
 cards answer ``"quick_draw"`` in the per-game index; the Play Effect is :data:`QUICK_DRAW_SCRIPT`,
 which a gear entry names as its ``script``.
 """
