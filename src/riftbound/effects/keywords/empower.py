@@ -47,6 +47,21 @@ def _empowered(g: GameState, u: Unit) -> int:
 
 
 @dataclass(frozen=True)
+class _EmpoweredBonus:
+    """The Might an Empowered ability gives its unit now: ``might``, and ``assault`` more while it
+    attacks (807), nothing while it isn't Empowered (828.1.b.1). A value, not a closure, so that a
+    state holding it pickles."""
+
+    might: int
+    assault: int
+
+    def __call__(self, g: GameState, u: Unit) -> int:
+        if not u.empowered:
+            return 0
+        return self.might + (self.assault if u.role == ATTACKER else 0)
+
+
+@dataclass(frozen=True)
 class EmpoweredMight:
     """Rules 828.1.b.1, 828.1.c: while the unit is Empowered it has +``might`` Might, Assault
     ``assault`` (+N while an attacker, 807) and, if ``ganking``, Ganking (810)."""
@@ -57,14 +72,7 @@ class EmpoweredMight:
 
     def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
         """Its answers to "might:own" and, with Ganking, "keywords:own" (364.3)."""
-        plus, assault = self.might, self.assault
-
-        def fn(g: GameState, u: Unit) -> int:
-            if not u.empowered:
-                return 0
-            return plus + (assault if u.role == ATTACKER else 0)
-
-        yield "might:own", fn
+        yield "might:own", _EmpoweredBonus(self.might, self.assault)
         if self.ganking:
             yield "keywords:own", {"Ganking": _empowered}
 
