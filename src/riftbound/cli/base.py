@@ -1,6 +1,6 @@
 """What every ``riftbound`` command shares: the ``cli`` click group, output and error
 helpers, progress bars, deck loading and the options of parallel runs. The command modules
-(``cli`` and ``cli_*``) import it; it imports none of them, so they form no cycle."""
+(the package and its other modules) import it; it imports none of them, so they form no cycle."""
 
 from __future__ import annotations
 
