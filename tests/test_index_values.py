@@ -5,9 +5,12 @@ from real entries, and checks the engine reads it."""
 
 from __future__ import annotations
 
+import pickle
+
 import pytest
 
 from riftbound import Game
+from riftbound.bots import RandomBot
 from riftbound.decks import origins_decks
 from riftbound.effects.passives import (
     BonusDamage,
@@ -24,13 +27,14 @@ from riftbound.engine.costs import OwnCost, spell_energy, unit_costs
 from riftbound.engine.index import build_index
 from riftbound.engine.keywords import ability_active, deflect_value, keyword_cost
 from riftbound.engine.mechanics import bonus_damage
-from riftbound.engine.passives import has_ganking
+from riftbound.engine.passives import add_buff_might, buff_might, expire_buff_might, has_ganking
 from riftbound.engine.units import create_token, might, unit_cost
 from tests.helpers import base_of, duel, give_answer, place_unit, refresh
 
 WAR_CAMP, LEE_SIN_CENTERED = "ogn-294-298", "ogn-151-298"
 DREDGE_UP, DOWNSTAGE_DRAMATICS = "ven-049-166", "unl-061-219"
 RECRUIT = "ogn-271-298"  # the 1 Might Recruit unit token
+WIELDER_OF_WATER = "ogn-055-298"
 
 
 def _answers(hooks) -> dict:
@@ -212,3 +216,38 @@ def test_aura_of_a_token_made_later_is_read():
     assert might(g, g.units[ally]) == plain  # no token yet
     create_token(g, 0, RECRUIT, base_of(0))
     assert might(g, g.units[ally]) == plain + 1
+
+
+def test_buffs_give_more_is_a_count_of_the_turn_not_a_player_field():
+    """703, 317.2.c (issue #10): "each buff gives +1 Might more this turn" is kept with the turn's
+    counts, per player, and ends with the other "this turn" effects; a buffed friendly unit has it,
+    an enemy's does not."""
+    game = duel()
+    g = game.state
+    mine, theirs = place_unit(game, 0, "base", 2), place_unit(game, 1, "base", 2)
+    for c in (mine, theirs):
+        g.units[c].buffs = 1
+    before = {c: might(g, g.units[c]) for c in (mine, theirs)}
+    add_buff_might(g, 0)
+    add_buff_might(g, 0)
+    assert buff_might(g, 0) == 2 and not hasattr(g.players[0], "buff_might")
+    assert {c: might(g, g.units[c]) - before[c] for c in before} == {mine: 2, theirs: 0}
+    expire_buff_might(g)
+    assert buff_might(g, 0) == 0 and might(g, g.units[mine]) == before[mine]
+
+
+def test_a_state_with_passive_answers_pickles_and_reads_the_same_might():
+    """A state whose cards' passive answers are functions (Wielder of Water's, memoised as Might is
+    read) pickles, and the copy reads the same Might (a copy for another process works the memo
+    out again)."""
+    decks = origins_decks()
+    game = Game.new([decks[1], decks[2]], seed=3, log=False)
+    bots = [RandomBot(6), RandomBot(7)]
+    while not game.is_over() and len(game.state.units) < 4:
+        game.apply(bots[game.pending().player].choose(game))
+    g = game.state
+    assert g.index.get("might:own", WIELDER_OF_WATER) is not None
+    want = {c: might(g, u) for c, u in g.units.items()}
+    assert g.memo.get("might:passives") is not None
+    copy = pickle.loads(pickle.dumps(g))
+    assert {c: might(copy, u) for c, u in copy.units.items()} == want

@@ -23,6 +23,7 @@ from .engine import primitives, removal, scoring
 from .engine.core import emit, push, task
 from .engine.decisions import advance, legal_actions, move_is_legal, resolve
 from .engine.hidden import facedown_view
+from .engine.passives import buff_might
 from .engine.points import MAX_POINTS, MAX_VICTORY_SCORE, MIN_VICTORY_SCORE
 from .engine.scoring import Outcome
 from .engine.setup import new_state
@@ -267,7 +268,7 @@ class Game:
                 "legend": name(p.legend) if p.legend is not None else None,
                 "pool": (p.pool_energy, tuple(p.pool_power)),
                 "xp": p.xp,  # public information (729.2)
-                "buff_might": p.buff_might,  # public: a resolved "this turn" effect (703)
+                "buff_might": buff_might(g, i),  # public: a resolved "this turn" effect (703)
             })
         units = sorted(
             (u.cid, name(u.cid), u.controller, u.loc, u.exhausted, u.damage, u.role, u.buffs,

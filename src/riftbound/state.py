@@ -140,7 +140,7 @@ class PlayerState:
 
     __slots__ = ("deck", "hand", "trash", "banishment", "rune_deck", "runes", "rune_exhausted",
                  "champion", "legend", "pool_energy", "pool_power", "alive", "turns_started",
-                 "mulliganed", "set_aside", "buff_might", "legend_exhausted", "xp")
+                 "mulliganed", "set_aside", "legend_exhausted", "xp")
 
     def __init__(self) -> None:
         self.deck: list[int] = []
@@ -161,9 +161,6 @@ class PlayerState:
         self.mulliganed = False
         #: cards set aside during a mulligan (rule 117.1)
         self.set_aside: list[int] = []
-        #: Might each buff gives this player's friendly units in addition, this turn (703; a
-        #: "this turn" effect such as Stand United's, expiring at 317.2.c)
-        self.buff_might = 0
         #: the legend is exhausted (paid an [E] cost, 135.2.e.2); readied at Awaken (315.1)
         self.legend_exhausted = False
         #: experience points, public (728-733; gained by Hunt, 823, read by Level, 824)
@@ -186,7 +183,6 @@ class PlayerState:
         p.turns_started = self.turns_started
         p.mulliganed = self.mulliganed
         p.set_aside = self.set_aside[:]
-        p.buff_might = self.buff_might
         p.legend_exhausted = self.legend_exhausted
         p.xp = self.xp
         return p
@@ -196,7 +192,7 @@ class PlayerState:
                 tuple(sorted(self.banishment)), tuple(self.rune_deck), tuple(self.runes),
                 tuple(self.rune_exhausted), self.champion, self.legend, self.pool_energy,
                 tuple(self.pool_power), self.alive, self.turns_started, self.mulliganed,
-                tuple(self.set_aside), self.buff_might, self.legend_exhausted, self.xp)
+                tuple(self.set_aside), self.legend_exhausted, self.xp)
 
 
 class Event(NamedTuple):

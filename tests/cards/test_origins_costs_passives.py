@@ -8,7 +8,7 @@ from __future__ import annotations
 from riftbound.actions import ChooseCard, Move
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
-from riftbound.engine.passives import discarded_this_turn
+from riftbound.engine.passives import buff_might, discarded_this_turn
 from riftbound.formats.notation import format_action, parse_action
 from riftbound.formats.position import dump_position, load_position
 from riftbound.game import card_support
@@ -318,7 +318,7 @@ def test_stand_united_buffs_and_makes_friendly_buffs_give_one_more_this_turn():
     poro, sergeant = cid(game, "Daring Poro"), cid(game, "Vanguard Sergeant", "base")
     stalwart, officer = cid(game, "Stalwart Poro"), cid(game, "Petty Officer", "base")
     play(game, "play Stand United targeting Daring Poro at base")
-    assert game.state.players[0].buff_might == 1
+    assert buff_might(game.state, 0) == 1
     assert might_of(game, poro) == 2 + 1 + 1 and might_of(game, sergeant) == 4 + 1 + 1
     assert might_of(game, officer) == 5 + 1 and might_of(game, stalwart) == 2
     round_trips(game)
@@ -326,7 +326,7 @@ def test_stand_united_buffs_and_makes_friendly_buffs_give_one_more_this_turn():
     do(game, "choose Stalwart Poro at base")
     assert might_of(game, stalwart) == 2 + 1 + 1
     do(game, "end turn")
-    assert game.state.players[0].buff_might == 0 and might_of(game, poro) == 3
+    assert buff_might(game.state, 0) == 0 and might_of(game, poro) == 3
     check_invariants(game)
 
 
@@ -343,7 +343,7 @@ def test_stand_united_extra_might_holds_even_if_its_target_is_gone():
     play(game, "play Gust targeting Daring Poro at bf 0")  # then every pass is forced: both resolve
     assert not game.state.chain
     assert cid(game, "Daring Poro") in game.state.players[0].hand
-    assert game.state.players[0].buff_might == 1 and might_of(game, sergeant) == 6
+    assert buff_might(game.state, 0) == 1 and might_of(game, sergeant) == 6
 
 
 def test_citations_exist():

@@ -47,6 +47,7 @@ from ..engine.core import decide, emit, task
 from ..engine.costs import cost_discard_options, cost_kill_options
 from ..engine.decisions import CARD_CHOICE_SHAPES, CARD_CHOICE_TEXT, CARD_CHOICES
 from ..engine.may_triggers import MaySpendBuff
+from ..engine.passives import add_buff_might
 from ..log_text import TEMPLATES
 from ..state import ChainItem, GameState
 
@@ -137,7 +138,7 @@ BUFFS_GIVE_MORE = Custom("buffs_give_more",
 def _buffs_give_more(g: GameState, item: ChainItem, i: int) -> bool:
     """Rule 703 modified for this turn (expires at 317.2.c): each buff on a unit friendly to the
     spell's controller gives +1 Might more."""
-    g.players[item.controller].buff_might += 1
+    add_buff_might(g, item.controller, 1)
     emit(g, "703", "buff_might", item.controller, 1)
     return True
 

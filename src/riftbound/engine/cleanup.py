@@ -14,6 +14,7 @@ from .core import decide, emit, push, task
 from .gear import alone_batches
 from .hidden import discard_lost_facedown
 from .mechanics import watch_mighty
+from .passives import expire_buff_might
 from .primitives import died, empty_pools, heal_all, kill, recall
 from .scoring import check_win
 from .units import might, push_triggers
@@ -90,8 +91,7 @@ def _cleanup(g: GameState, special: str = "") -> None:
             if u.turn_keywords:  # 801.3.a.2: so do keywords granted this turn
                 u.turn_keywords = ()
                 changed = True
-        for ps in g.players:  # 317.2.c: so do "buffs give more Might this turn" effects (703)
-            ps.buff_might = 0
+        expire_buff_might(g)  # 317.2.c: so do "buffs give more Might this turn" effects (703)
         empty_pools(g)  # 317.2.d: 3e. Rune pools empty.
     open_state = not g.chain
     # Which players have units at each battlefield.

@@ -64,13 +64,42 @@ def passive_might(g: GameState, u: Unit, card_id: str) -> int:
                 o = units.get(cid)
                 if o is not None:
                     m += fn(g, cid, o.controller, o.loc, u)
-    if u.buffs:
+    if u.buffs and g.counts:
+        counts = g.counts
         team = g.team_of
         mine = team[u.controller]
-        for q, p in enumerate(g.players):
-            if p.buff_might and team[q] == mine:
-                m += p.buff_might
+        for q in range(len(g.players)):
+            n = counts.get(_BUFF_MIGHT[q] if q < _KEYS else f"{BUFF_MIGHT}{q}")
+            if n and team[q] == mine:
+                m += n
     return m
+
+
+#: the per-turn count (``g.counts``) of "this turn, each buff gives friendly units +1 Might more"
+#: effects of a player (703, 317.2.c): ``BUFF_MIGHT + str(player)``
+BUFF_MIGHT = "buff_might:"
+_KEYS = 8
+_BUFF_MIGHT = tuple(f"{BUFF_MIGHT}{q}" for q in range(_KEYS))
+
+
+def buff_might(g: GameState, player: int) -> int:
+    """Rule 703: the Might each buff gives the units friendly to ``player`` in addition this turn,
+    from their own effects (kept in the turn's counts: an effect of the player, not of a card)."""
+    return g.counts.get(f"{BUFF_MIGHT}{player}", 0)
+
+
+def add_buff_might(g: GameState, player: int, n: int = 1) -> None:
+    """Rule 703, modified for this turn: each buff on a unit friendly to ``player`` gives ``n``
+    Might more until the turn's "this turn" effects expire (317.2.c, :func:`expire_buff_might`)."""
+    key = f"{BUFF_MIGHT}{player}"
+    g.counts[key] = g.counts.get(key, 0) + n
+
+
+def expire_buff_might(g: GameState) -> None:
+    """Rule 317.2.c: the "buffs give more Might this turn" effects end with the other "this turn"
+    effects (the turn's counts themselves are cleared only as the next turn starts)."""
+    for key in [k for k in g.counts if k.startswith(BUFF_MIGHT)]:
+        del g.counts[key]
 
 
 def _might_plan(g: GameState) -> tuple:
@@ -97,9 +126,19 @@ def _might_plan(g: GameState) -> tuple:
             battlefield_sources.append((in_play[cid], cid, fn, here_only, constant))
         elif cards[cid].type != "Battlefield":
             unit_sources.append((cid, fn, here_only, constant))
-    plan = (g.index, own, auras, first_token, tuple(unit_sources), tuple(battlefield_sources))
+    plan = _Plan((g.index, own, auras, first_token, tuple(unit_sources), tuple(battlefield_sources)))
     g.memo["might:passives"] = plan
     return plan
+
+
+class _Plan(tuple):
+    """The memo of :func:`passive_might`. Its answers may be functions that don't pickle: a pickled
+    state (a copy for another process) keeps none, and works it out again when Might is read."""
+
+    __slots__ = ()
+
+    def __reduce__(self) -> tuple:
+        return tuple, ((None,),)
 
 
 def has_ganking(g: GameState, u: Unit) -> bool:

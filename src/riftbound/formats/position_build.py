@@ -12,6 +12,7 @@ from ..decks import Deck
 from ..engine.core import emit
 from ..engine.granted import FORMS, parse_keyword, with_keyword
 from ..engine.index import attach_index
+from ..engine.passives import BUFF_MIGHT
 from ..engine.points import MAX_VICTORY_SCORE, MIN_VICTORY_SCORE
 from ..engine.primitives import shuffle
 from ..engine.reactions import ON
@@ -234,7 +235,8 @@ class _Builder(_Checks):
             p.pool_energy = pm.pool.energy
             p.pool_power = list(pm.pool.power)
             p.alive = pm.alive
-            p.buff_might = pm.buff_might
+            if pm.buff_might:  # 703: kept with the turn's counts (an effect of the player this turn)
+                g.counts[f"{BUFF_MIGHT}{i}"] = pm.buff_might
             p.legend_exhausted = pm.legend_exhausted
             if pm.legend_exhausted and p.legend is None:
                 self.fail(f"players[{i}].legend_exhausted", True, "false: the player has no legend")

@@ -7,6 +7,7 @@ import json
 from collections import Counter
 from typing import Any
 
+from ..engine.passives import BUFF_MIGHT, buff_might
 from ..engine.units import ABILITY_KINDS
 from ..game import Game
 from ..modes import MODES, Mode
@@ -147,10 +148,12 @@ def dump_position(game: Game | GameState, *, hide_deck_order: bool = False) -> d
             "pool": {"energy": p.pool_energy, "power": list(p.pool_power)},
             "base": [unit(u) for u in at_base.get(i, [])],
             "gear": [gear(x) for x in g.gear.values() if x.controller == i],
-            "buff_might": p.buff_might,
+            "buff_might": buff_might(g, i),
             **({"legend_exhausted": True} if p.legend_exhausted else {}),
             "xp": p.xp,
         })
+    # the turn's counts; a player's "buffs give more Might" count is written as their buff_might
+    this_turn = {k: v for k, v in sorted(g.counts.items()) if not k.startswith(BUFF_MIGHT)}
     battlefields = []
     for j, b in enumerate(g.battlefields):
         battlefields.append({
@@ -201,7 +204,7 @@ def dump_position(game: Game | GameState, *, hide_deck_order: bool = False) -> d
         "disqualified": sorted(list(t) for t in g.disqualified),
         "excused": sorted(list(t) for t in g.excused),
         "burnout_seq": g.burnout_seq,
-        **({"this_turn": dict(sorted(g.counts.items()))} if g.counts else {}),
+        **({"this_turn": this_turn} if this_turn else {}),
         "tasks": [_jsonable(t) for t in g.tasks],
         "rng": g.rng,
         "outcome": None if g.outcome is None else {
