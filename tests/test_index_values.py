@@ -15,11 +15,12 @@ from riftbound.decks import origins_decks
 from riftbound.effects.passives import (
     BonusDamage,
     BonusDamageHere,
-    BuffedAlliesHere,
+    Buffed,
     LegionPlayEffect,
+    Level,
     MightAura,
     SpellDiscountAtBattlefield,
-    UnitsHereMight,
+    While,
 )
 from riftbound.effects.vocabulary import Units
 from riftbound.engine import costs, keywords, layers, mechanics, passives
@@ -29,16 +30,13 @@ from riftbound.engine.keywords import ability_active, deflect_value, keyword_cos
 from riftbound.engine.mechanics import bonus_damage
 from riftbound.engine.passives import add_buff_might, buff_might, expire_buff_might, has_ganking
 from riftbound.engine.units import create_token, might, unit_cost
+from riftbound.state import DEFENDER
 from tests.helpers import base_of, duel, give_answer, place_unit, refresh
 
 WAR_CAMP, LEE_SIN_CENTERED = "ogn-294-298", "ogn-151-298"
 DREDGE_UP, DOWNSTAGE_DRAMATICS = "ven-049-166", "unl-061-219"
 RECRUIT = "ogn-271-298"  # the 1 Might Recruit unit token
 WIELDER_OF_WATER = "ogn-055-298"
-
-
-def _answers(hooks) -> dict:
-    return dict(hooks)
 
 
 def _with_spells() -> Game:
@@ -81,7 +79,8 @@ def test_buffed_allies_aura_selects_other_buffed_friendly_units_there():
     for c in (source, ally, enemy):
         g.units[c].buffs = 1
     base = {c: might(g, g.units[c]) for c in (source, ally, plain_ally, enemy)}
-    (question, answer), = BuffedAlliesHere(2).hooks("x")
+    (question, answer), = MightAura(Units(side="friendly", where="here", buffed=True), 2, other=True,
+                                   at_battlefield=True).hooks("x")
     give_answer(game, question, g.cards[source].id, answer)
     assert {c: might(g, g.units[c]) - base[c] for c in base} == {source: 0, ally: 2, plain_ally: 0, enemy: 0}
     g.units[source].loc = base_of(0)  # no longer at a battlefield
@@ -178,7 +177,7 @@ def test_entries_answer_from_their_own_data():
     index = build_index({DREDGE_UP, DOWNSTAGE_DRAMATICS, WAR_CAMP, LEE_SIN_CENTERED})
     assert index.get("cost:keywords", DREDGE_UP) == {"Flow": (2, ())}
     assert index.get("cost:keywords", DOWNSTAGE_DRAMATICS) == {"Repeat": (2, ())}
-    assert index.get("might:aura", WAR_CAMP) == _answers(UnitsHereMight(1).hooks(WAR_CAMP))["might:aura"]
+    assert index.get("might:aura", WAR_CAMP) == MightAura(Units(where="here"), 1)
     assert isinstance(index.get("might:aura", LEE_SIN_CENTERED), MightAura)
 
 
@@ -251,3 +250,35 @@ def test_a_state_with_passive_answers_pickles_and_reads_the_same_might():
     assert g.memo.get("might:passives") is not None
     copy = pickle.loads(pickle.dumps(g))
     assert {c: might(copy, u) for c, u in copy.units.items()} == want
+
+
+def test_while_a_condition_holds_might_and_keywords_compose():
+    """364.3, 807, 814, 810: a unit's own passive "while <condition>: +1 Might, Shield 2, Ganking"
+    built from the vocabulary: with a buff it has +1 Might, +2 more as a defender, and Ganking;
+    without one, none of it."""
+    game = duel()
+    g = game.state
+    cid = place_unit(game, 0, 0, 2)
+    u = g.units[cid]
+    plain = might(g, u)
+    for question, answer in While(Buffed(), might=1, keywords=(("Shield", 2), ("Ganking", 1))).hooks("x"):
+        give_answer(game, question, g.cards[cid].id, answer)
+    assert might(g, u) == plain and not has_ganking(g, u)
+    u.buffs = 1
+    assert might(g, u) == plain + 1 + 1 and has_ganking(g, u)  # the buff's own +1, the passive's +1
+    u.role = DEFENDER
+    assert might(g, u) == plain + 1 + 1 + 2
+
+
+def test_level_is_a_while_of_the_controllers_xp():
+    """824.1.b.1, 824.1.c: Level 3 (+1 Might, Deflect 1) holds only while the controller has 3 XP."""
+    game = duel()
+    g = game.state
+    cid = place_unit(game, 0, 0, 2)
+    u = g.units[cid]
+    plain = might(g, u)
+    for question, answer in Level(3, might=1, deflect=1).hooks("x"):
+        give_answer(game, question, g.cards[cid].id, answer)
+    assert (might(g, u), deflect_value(g, u)) == (plain, 0)
+    g.players[0].xp = 3
+    assert (might(g, u), deflect_value(g, u)) == (plain + 1, 1)

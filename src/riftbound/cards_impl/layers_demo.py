@@ -6,7 +6,7 @@ base Might for the turn (layer 1, 477.1.a.1), a champion whose keywords depend o
 from __future__ import annotations
 
 from ..effects import Custom, SpellCard, SpellScript, Target, UnitCard, Units
-from ..effects.passives import KeywordsWhileMighty
+from ..effects.passives import Mighty, While
 from ..effects.spells import custom
 from ..engine.layers import set_base_might
 from ..engine.turns_extra import add_turn_after_this, banish_this
@@ -55,5 +55,5 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
                                  Custom("banish_this", text="the spell is banished"))),
               note="The normal turn order resumes after the extra turn."),
     UnitCard("ogn-232-298", "Fiora, Victorious", 4, (), (), 4,
-             passives=(KeywordsWhileMighty(deflect=1, ganking=True, shield=1),)),
+             passives=(While(Mighty(), keywords=(("Deflect", 1), ("Ganking", 1), ("Shield", 1))),)),
 )

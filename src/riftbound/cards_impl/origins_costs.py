@@ -32,15 +32,15 @@ from ..effects import (
 )
 from ..effects.cards import BattlefieldCard
 from ..effects.passives import (
-    AssaultAndGankingIfDiscarded,
-    BuffedAlliesHere,
+    Alone,
+    Buffed,
     CheaperPerTrashCard,
-    GankingWhileBuffed,
+    DiscardedThisTurn,
     KillFriendlyCost,
-    MightWhileAlone,
+    MightAura,
     OptionalDiscard,
     SpellDiscountAtBattlefield,
-    UnitsHereMight,
+    While,
 )
 from ..effects.spells import custom, record
 from ..engine.core import decide, emit, task
@@ -184,10 +184,13 @@ CARDS: tuple[SpellCard | UnitCard | BattlefieldCard, ...] = (
              passives=(SpellDiscountAtBattlefield(1, 1),)),
     # --- Might and keyword passives (363-364) ---
     UnitCard("ogn-151-298", "Lee Sin, Centered", 6, (), ("Accelerate",), 6,
-             passives=(BuffedAlliesHere(2),)),
-    UnitCard("ogn-055-298", "Wielder of Water", 3, (), (), 2, passives=(MightWhileAlone(2),)),
-    UnitCard("ogn-125-298", "Bilgewater Bully", 6, (), (), 6, passives=(GankingWhileBuffed(),)),
-    UnitCard("ogn-019-298", "Raging Soul", 4, (), (), 4, passives=(AssaultAndGankingIfDiscarded(),)),
+             passives=(MightAura(Units(side="friendly", where="here", buffed=True), 2, other=True,
+                                 at_battlefield=True),)),
+    UnitCard("ogn-055-298", "Wielder of Water", 3, (), (), 2, passives=(While(Alone(), might=2),)),
+    UnitCard("ogn-125-298", "Bilgewater Bully", 6, (), (), 6,
+             passives=(While(Buffed(), keywords=(("Ganking", 1),)),)),
+    UnitCard("ogn-019-298", "Raging Soul", 4, (), (), 4,
+             passives=(While(DiscardedThisTurn(), keywords=(("Assault", 1), ("Ganking", 1))),)),
     # --- Play Effects (383.4.a) ---
     UnitCard(
         "ogn-030-298", "Jinx, Demolitionist", 3, ("Fury",), ("Accelerate", "Assault 2"), 4,
@@ -206,7 +209,7 @@ CARDS: tuple[SpellCard | UnitCard | BattlefieldCard, ...] = (
         note="Vision is a Play Effect that predicts (817.1.b).",
     ),
     # --- a battlefield's passive ---
-    BattlefieldCard("ogn-294-298", "Trifarian War Camp", passives=(UnitsHereMight(1),)),
+    BattlefieldCard("ogn-294-298", "Trifarian War Camp", passives=(MightAura(Units(where="here"), 1),)),
     # --- a spell (its Hidden keyword is handled with facedown cards, 811) ---
     SpellCard(
         "ogn-053-298", "Stand United", 3, (), ("Hidden", "Action"),

@@ -4,9 +4,11 @@ Each object here is one ability a card entry lists in its ``passives``; its ``ho
 yields what it tells the engine, as (question, answer) pairs of the questions the engine declares
 in :data:`riftbound.engine.index.QUESTIONS` ("what modifies this unit's Might?", "which keywords
 does it have now?", "what changes this card's cost?", "how much more does this Deal deal?", "is
-this ability active?"). Which units an aura reaches is a :class:`~.vocabulary.Units` selector, so
-a new card of a known shape is an entry, not new code. ``describe()`` says it in the project's
-own words.
+this ability active?"). Which units an aura reaches is a :class:`~.vocabulary.Units` selector, and
+a unit's own conditional passive is :class:`While` a condition word (:class:`Alone`,
+:class:`Buffed`, :class:`DiscardedThisTurn`, :class:`ControllerXP`, :class:`Mighty`) holds, with
+the Might and keywords it gives, so a new card of a known shape is an entry, not new code.
+``describe()`` says it in the project's own words.
 
 A card answers each question once (the index refuses a second answer): a card with two passives
 that answer the same question needs one object that answers for both.
@@ -25,22 +27,147 @@ from ..engine.passives import alone, discarded_this_turn
 from ..state import ATTACKER, DEFENDER, GameState, Unit
 from .vocabulary import Units
 
-__all__ = ["AssaultAndGankingIfDiscarded", "BonusDamage", "BonusDamageHere", "BuffedAlliesHere",
-           "CheaperPerTrashCard", "GankingWhileBuffed", "KeywordsWhileMighty", "KillFriendlyCost",
-           "LegionDiscount", "LegionPlayEffect", "Level", "LevelPlayEffect", "MightAura",
-           "MightWhileAlone", "OptionalDiscard", "SpellDiscountAtBattlefield", "UnitsHereMight"]
+__all__ = ["Alone", "BonusDamage", "BonusDamageHere", "Buffed", "CheaperPerTrashCard", "Condition",
+           "ControllerXP", "DiscardedThisTurn", "KillFriendlyCost", "LegionDiscount", "LegionPlayEffect",
+           "Level", "LevelPlayEffect", "MightAura", "Mighty", "OptionalDiscard",
+           "SpellDiscountAtBattlefield", "While"]
 
 Hooks = Iterator[tuple[str, Any]]
 
 
-# --- Might and keywords (363-364, 477.2-477.3) ------------------------------------------------------
+# --- conditions a unit's own passive holds under (364.3) -------------------------------------------
+
+@dataclass(frozen=True)
+class Alone:
+    """740.2.a: the unit attacks or defends with no other friendly unit at its place."""
+
+    def holds(self, g: GameState, u: Unit) -> bool:
+        return u.role in (ATTACKER, DEFENDER) and alone(g, u)
+
+    def describe(self) -> str:
+        return "While it is an attacker or a defender with no other friendly unit at its place"
+
+
+@dataclass(frozen=True)
+class Buffed:
+    """702.2.a: the unit has a buff."""
+
+    def holds(self, g: GameState, u: Unit) -> bool:
+        return u.buffs > 0
+
+    def describe(self) -> str:
+        return "While it has a buff"
+
+
+@dataclass(frozen=True)
+class DiscardedThisTurn:
+    """422: the unit's controller has discarded a card this turn."""
+
+    def holds(self, g: GameState, u: Unit) -> bool:
+        return discarded_this_turn(g, u.controller)
+
+    def describe(self) -> str:
+        return "If its controller has discarded a card this turn"
+
+
+@dataclass(frozen=True)
+class ControllerXP:
+    """824.1.b.1, 824.1.c-d: the unit's controller has ``xp`` or more XP (a Level ability; read
+    whenever it matters, so a change of controller or of XP applies at once)."""
+
+    xp: int
+
+    def holds(self, g: GameState, u: Unit) -> bool:
+        return g.players[u.controller].xp >= self.xp
+
+    def describe(self) -> str:
+        return f"While its controller has {self.xp} or more XP"
+
+
+@dataclass(frozen=True)
+class Mighty:
+    """708, 476.2-476.3: the unit is Mighty by the layers applied without its own Mighty-conditioned
+    grants (:func:`~riftbound.engine.layers.mighty_before_grant`), as in the rules' Fiora example."""
+
+    def holds(self, g: GameState, u: Unit) -> bool:
+        return mighty_before_grant(g, u)
+
+    def describe(self) -> str:
+        return f"While it has {MIGHTY} or more Might"
+
+
+Condition = Alone | Buffed | DiscardedThisTurn | ControllerXP | Mighty
+
+
+# --- a unit's own passives and auras: Might and keywords (363-364, 477.2-477.3) ---------------------
+
+#: keywords whose value is Might while the unit attacks (807) or defends (814)
+_ROLE_MIGHT = {"Assault": ATTACKER, "Shield": DEFENDER}
+
+
+@dataclass(frozen=True)
+class While:
+    """A unit's own conditional passive (364.3, 477.2): while ``when`` holds, the unit has ``might``
+    more Might, the ``keywords`` given with their values (("Ganking", 1), ("Deflect", 1), ...;
+    Assault and Shield add their value to its Might while it attacks or defends, 807, 814), and
+    enters the board ready if ``enter_ready`` (143.4.a). Answers "might:own", "keywords:own" and
+    "enters_ready"."""
+
+    when: Condition
+    might: int = 0
+    keywords: tuple[tuple[str, int], ...] = ()
+    enter_ready: bool = False
+
+    def hooks(self, card_id: str) -> Hooks:
+        holds = self.when.holds
+        plus = self.might
+        assault = sum(v for k, v in self.keywords if _ROLE_MIGHT.get(k) == ATTACKER)
+        shield = sum(v for k, v in self.keywords if _ROLE_MIGHT.get(k) == DEFENDER)
+        if plus or assault or shield:
+            def might(g: GameState, u: Unit) -> int:
+                role = u.role
+                n = plus + (assault if role == ATTACKER else shield if role == DEFENDER else 0)
+                return n if n and holds(g, u) else 0  # the condition only when it would matter
+
+            yield "might:own", might
+        if self.keywords:
+            yield "keywords:own", {k: _valued(holds, v) for k, v in self.keywords}
+        if self.enter_ready:  # 143.4.a: only the unit itself
+            yield "enters_ready", lambda g, source, u: source.cid == u.cid and holds(g, u)
+
+    def describe(self) -> str:
+        gains = [f"+{self.might} Might"] if self.might else []
+        for k, v in self.keywords:
+            role = _ROLE_MIGHT.get(k)
+            if role is not None:
+                gains.append(f"{k} {v} (+{v} Might as {'an attacker' if role == ATTACKER else 'a defender'})")
+            else:
+                gains.append(k if k == "Ganking" else f"{k} {v}")
+        if self.enter_ready:
+            gains.append("it enters the board ready")
+        return f"{self.when.describe()}, it has {', '.join(gains)}."
+
+
+def _valued(holds: Callable[[GameState, Unit], bool], value: int) -> Callable[[GameState, Unit], int]:
+    """A keyword's answer to "keywords:own": its value while the condition holds, else 0."""
+    return lambda g, u: value if holds(g, u) else 0
+
+
+def Level(xp: int, might: int = 0, ganking: bool = False, enter_ready: bool = False,  # noqa: N802
+          deflect: int = 0) -> While:
+    """Rules 824.1.b.1, 824.1.c-d, 727.1.c.2: "Level ``xp``": while the unit's controller has
+    ``xp`` or more XP it has ``might`` more Might, Ganking (810), Deflect ``deflect`` (809), and
+    enters the board ready (143.4.a)."""
+    keywords = ((("Ganking", 1),) if ganking else ()) + ((("Deflect", deflect),) if deflect else ())
+    return While(ControllerXP(xp), might, keywords, enter_ready)
+
 
 @dataclass(frozen=True)
 class MightAura:
     """An aura (364.1): each unit ``units`` selects, relative to the source's controller and with
     "here" its location, has +``amount`` Might while the source is on the board (a unit) or in play
     (a battlefield); ``other``: not the source itself; ``at_battlefield``: only while the source is
-    at a battlefield. An answer to "might:aura"."""
+    at a battlefield. It is its own answer to "might:aura"."""
 
     units: Units
     amount: int
@@ -66,157 +193,13 @@ class MightAura:
             return 0  # an uncontrolled battlefield has no friends or enemies
         return self.amount if self.units.test(g, controller or 0, u, here) else 0
 
-
-@dataclass(frozen=True)
-class MightWhileAlone:
-    """Rule 364.3.a: "+N Might while I attack or defend alone" (alone: 740.2.a)."""
-
-    amount: int
-
     def hooks(self, card_id: str) -> Hooks:
-        n = self.amount
-
-        def fn(g: GameState, u: Unit) -> int:
-            return n if u.role in (ATTACKER, DEFENDER) and alone(g, u) else 0
-
-        yield "might:own", fn
+        yield "might:aura", self
 
     def describe(self) -> str:
-        return (f"While it is an attacker or a defender with no other friendly unit at its place, "
-                f"it has +{self.amount} Might.")
-
-
-@dataclass(frozen=True)
-class BuffedAlliesHere:
-    """An aura (364.1): the other buffed friendly units at this unit's battlefield have +N Might."""
-
-    amount: int
-
-    def hooks(self, card_id: str) -> Hooks:
-        yield "might:aura", MightAura(Units(side="friendly", where="here", buffed=True), self.amount,
-                                      other=True, at_battlefield=True)
-
-    def describe(self) -> str:
-        return (f"While it is at a battlefield, each other friendly unit there that has a buff has "
-                f"+{self.amount} Might.")
-
-
-@dataclass(frozen=True)
-class UnitsHereMight:
-    """A battlefield's passive (364.1): every unit at it has +N Might, attackers included."""
-
-    amount: int
-
-    def hooks(self, card_id: str) -> Hooks:
-        yield "might:aura", MightAura(Units(where="here"), self.amount)
-
-    def describe(self) -> str:
-        return f"Every unit at this battlefield has +{self.amount} Might."
-
-
-def _buffed(g: GameState, u: Unit) -> int:
-    return 1 if u.buffs > 0 else 0
-
-
-@dataclass(frozen=True)
-class GankingWhileBuffed:
-    """Rules 364.3, 810: the unit has Ganking while it has a buff (702.2.a)."""
-
-    def hooks(self, card_id: str) -> Hooks:
-        yield "keywords:own", {"Ganking": _buffed}
-
-    def describe(self) -> str:
-        return "While it has a buff it has Ganking (it may move between battlefields)."
-
-
-@dataclass(frozen=True)
-class AssaultAndGankingIfDiscarded:
-    """Rules 364.3, 807, 810: if its controller has discarded a card this turn, the unit has Assault
-    (+1 Might while an attacker, 807.1.c) and Ganking."""
-
-    def hooks(self, card_id: str) -> Hooks:
-        yield "might:own", lambda g, u: (
-            1 if u.role == ATTACKER and discarded_this_turn(g, u.controller) else 0)
-        yield "keywords:own", {"Ganking": lambda g, u: discarded_this_turn(g, u.controller)}
-
-    def describe(self) -> str:
-        return ("If its controller has discarded a card this turn it has Assault (+1 Might as an "
-                "attacker) and Ganking.")
-
-
-@dataclass(frozen=True)
-class KeywordsWhileMighty:
-    """Rules 477.2, 476.3, 708: while the unit is Mighty it has Deflect ``deflect`` (809), Ganking
-    (810) and Shield ``shield`` (+N Might while a defender, 814); the Shield Might is added in the
-    arithmetic layer after the grant is settled (:func:`~riftbound.engine.layers.mighty_before_grant`)."""
-
-    deflect: int = 0
-    ganking: bool = False
-    shield: int = 0
-
-    def hooks(self, card_id: str) -> Hooks:
-        if self.shield:
-            n = self.shield
-            yield "might:own", lambda g, u: (
-                n if u.role == DEFENDER and mighty_before_grant(g, u) else 0)
-        grants: dict[str, Callable[[GameState, Unit], int]] = {}
-        if self.ganking:
-            grants["Ganking"] = mighty_before_grant
-        if self.deflect:
-            d = self.deflect
-            grants["Deflect"] = lambda g, u: d if mighty_before_grant(g, u) else 0
-        if grants:
-            yield "keywords:own", grants
-
-    def describe(self) -> str:
-        gains = ([f"Deflect {self.deflect}"] if self.deflect else []) + (
-            ["Ganking"] if self.ganking else []) + ([f"Shield {self.shield}"] if self.shield else [])
-        return f"While it has {MIGHTY} or more Might it has {', '.join(gains)}."
-
-
-@dataclass(frozen=True)
-class Level:
-    """Rules 824.1.b.1, 824.1.c-d, 727.1.c.2: while the unit's controller has ``xp`` or more XP it
-    has ``might`` more Might, Ganking (810) if ``ganking``, enters the board ready (143.4.a) if
-    ``enter_ready``, and Deflect ``deflect`` (809). Read whenever it matters, so a change of
-    controller or of XP applies at once (824.1.c.1, 824.1.d)."""
-
-    xp: int
-    might: int = 0
-    ganking: bool = False
-    enter_ready: bool = False
-    deflect: int = 0
-
-    def hooks(self, card_id: str) -> Hooks:
-        n, m = self.xp, self.might
-
-        def active(g: GameState, u: Unit) -> bool:
-            return g.players[u.controller].xp >= n
-
-        if m:
-            yield "might:own", lambda g, u: m if active(g, u) else 0
-        grants: dict[str, Callable[[GameState, Unit], int]] = {}
-        if self.ganking:
-            grants["Ganking"] = active
-        if self.deflect:
-            d = self.deflect
-            grants["Deflect"] = lambda g, u: d if active(g, u) else 0
-        if grants:
-            yield "keywords:own", grants
-        if self.enter_ready:  # 143.4.a: only the unit itself
-            yield "enters_ready", lambda g, source, u: source.cid == u.cid and active(g, u)
-
-    def describe(self) -> str:
-        gains = []
-        if self.might:
-            gains.append(f"+{self.might} Might")
-        if self.ganking:
-            gains.append("Ganking")
-        if self.enter_ready:
-            gains.append("enters the board ready")
-        if self.deflect:
-            gains.append(f"Deflect {self.deflect}")
-        return f"While its controller has {self.xp} or more XP it has: {', '.join(gains)}."
+        where = "While it is at a battlefield, e" if self.at_battlefield else "E"
+        other = " other" if self.other else ""
+        return f"{where}ach{other} {self.units.describe()} has +{self.amount} Might."
 
 
 # --- dependent triggered abilities (727.1.c.1) -----------------------------------------------------
