@@ -219,8 +219,8 @@ EXPLAIN: dict[Any, str] = {
     "put": "the card goes from one of its owner's zones to another, outside the board",
     "token_gone": "a token that leaves the board for any other zone stops existing at once",
     "replaced": "a replacement effect applies: the event happens in its modified form instead",
-    "replacement_declined": "the affected player chose not to apply an optional replacement "
-                            "effect, so the event happens as it was",
+    "replacement_declined": "the controller of an optional replacement effect chose not to apply "
+                            "it (371.2.a), so the event goes on without it",
 }
 
 
