@@ -14,7 +14,6 @@ from riftbound.bots import RandomBot
 from riftbound.decks import origins_decks
 from riftbound.effects.passives import (
     BonusDamage,
-    BonusDamageHere,
     Buffed,
     LegionPlayEffect,
     Level,
@@ -147,7 +146,7 @@ def test_bonus_damage_answers_of_a_unit_and_a_battlefield():
     annie = place_unit(game, 0, "base", 2)
     target_here, target_home = place_unit(game, 1, 0, 2), place_unit(game, 1, "base", 2)
     (q1, a1), = BonusDamage(1).hooks("x")
-    (q2, a2), = BonusDamageHere(2).hooks("x")
+    (q2, a2), = BonusDamage(2, dealer="any", to=Units(where="here")).hooks("x")
     give_answer(game, q1, g.cards[annie].id, a1)
     give_answer(game, q2, g.cards[g.battlefields[0].cid].id, a2)
     assert bonus_damage(g, 0, g.units[target_here]) == 3

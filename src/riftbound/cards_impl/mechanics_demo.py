@@ -6,10 +6,10 @@ Void Gate).
 
 from __future__ import annotations
 
-from ..effects import Custom, Ready, SpellCard, SpellScript, TriggerScript, UnitCard, When
+from ..effects import Custom, Ready, SpellCard, SpellScript, TriggerScript, UnitCard, Units, When
 from ..effects.cards import BattlefieldCard, GearCard
 from ..effects.mechanics import CounterScript
-from ..effects.passives import BonusDamage, BonusDamageHere
+from ..effects.passives import BonusDamage
 from ..effects.spells import custom
 from ..effects.vocabulary import Add, Counter, Subject
 from ..engine.abilities import Ability
@@ -63,7 +63,7 @@ CARDS: tuple = (
              when=((When("mighty", who="you"), TriggerScript((Ready(Subject()),))),),
              may=(("mighty", MayPayPower("Order")),),  # 383.3.a-b: "you may pay ... to"
              note="Its controller may pay one Order Power as the ability goes on the chain to perform it."),
-    BattlefieldCard(VOID_GATE, "Void Gate", passives=(BonusDamageHere(1),),
+    BattlefieldCard(VOID_GATE, "Void Gate", passives=(BonusDamage(1, dealer="any", to=Units(where="here")),),
                     note="As errata'd (2025-10-28): the bonus goes to units here, whoever plays the spell."),
 )
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from ..engine.costs import OwnCost
 from ..engine.keywords import has_level, legion
@@ -27,7 +27,7 @@ from ..engine.passives import alone, discarded_this_turn
 from ..state import ATTACKER, DEFENDER, GameState, Unit
 from .vocabulary import Units
 
-__all__ = ["Alone", "BonusDamage", "BonusDamageHere", "Buffed", "CheaperPerTrashCard", "Condition",
+__all__ = ["Alone", "BonusDamage", "Buffed", "CheaperPerTrashCard", "Condition",
            "ControllerXP", "DiscardedThisTurn", "KillFriendlyCost", "LegionDiscount", "LegionPlayEffect",
            "Level", "LevelPlayEffect", "MightAura", "Mighty", "OptionalDiscard",
            "SpellDiscountAtBattlefield", "While"]
@@ -318,41 +318,33 @@ class SpellDiscountAtBattlefield:
 
 @dataclass(frozen=True)
 class BonusDamage:
-    """A passive (363): while the unit is on the board, every Deal of its controller's spells and
-    abilities deals ``amount`` more to each of its targets (713, 715.1-715.2)."""
+    """A passive (363): while its source is in play (a unit on the board, a battlefield), every Deal
+    of ``dealer``'s spells and abilities ("own": its controller's; "any": any player's) deals
+    ``amount`` more to each target that ``to`` selects (relative to the source's controller, "here"
+    its location; None: every target) (713, 715.1-715.2). It is its own answer to "damage:bonus"."""
 
     amount: int = 1
+    dealer: Literal["own", "any"] = "own"
+    to: Units | None = None
 
     def hooks(self, card_id: str) -> Hooks:
-        n = self.amount
+        yield "damage:bonus", self
 
-        def bonus(g: GameState, source: int, controller: int | None, here: int, player: int,
-                  target: Unit | None) -> int:
-            return n if controller == player and source in g.units else 0
-
-        yield "damage:bonus", bonus
-
-    def describe(self) -> str:
-        return (f"While on the board: each damage its controller's spells and abilities deal is "
-                f"raised by {self.amount} (Bonus Damage).")
-
-
-@dataclass(frozen=True)
-class BonusDamageHere:
-    """A battlefield's passive (363): every Deal of any player's spells and abilities deals
-    ``amount`` more to each unit there (713, 715.2)."""
-
-    amount: int = 1
-
-    def hooks(self, card_id: str) -> Hooks:
-        n, here_units = self.amount, Units(where="here")
-
-        def bonus(g: GameState, source: int, controller: int | None, here: int, player: int,
-                  target: Unit | None) -> int:
-            return n if target is not None and here_units.test(g, player, target, here) else 0
-
-        yield "damage:bonus", bonus
+    def __call__(self, g: GameState, source: int, controller: int | None, here: int, player: int,
+                 target: Unit | None) -> int:
+        if self.dealer == "own" and controller != player:
+            return 0
+        to = self.to
+        if to is not None:
+            if target is None or (controller is None and to.side != "any"):
+                return 0
+            if not to.test(g, controller or 0, target, here):
+                return 0
+        return self.amount
 
     def describe(self) -> str:
-        return (f"Each damage any spell or ability deals to a unit here is raised by {self.amount} "
-                "(Bonus Damage).")
+        who = "its controller's spells and abilities deal" if self.dealer == "own" else (
+            "any spell or ability deals")
+        to = f" to each {self.to.describe()}" if self.to is not None else ""
+        head = "While on the board: each" if self.dealer == "own" else "Each"
+        return f"{head} damage {who}{to} is raised by {self.amount} (Bonus Damage)."
