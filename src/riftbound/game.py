@@ -11,7 +11,7 @@ False
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from . import engine  # noqa: F401  (registers the task handlers)
@@ -97,11 +97,14 @@ def _battlefields_needed(deck: Deck, mode: Mode) -> int:
 class Game:
     """A game in progress: the pending decision, its legal actions, and the way to answer."""
 
-    __slots__ = ("_g", "_legal")
+    __slots__ = ("_g", "_legal", "on_action")
 
     def __init__(self, state: GameState) -> None:
         self._g = state
         self._legal: list[Action] | None = None
+        #: called as ``on_action(game, action)`` with each legal action just before it is applied
+        #: (a game record written as the game is played: formats/records.py); not kept by clones
+        self.on_action: Callable[[Game, Action], None] | None = None
 
     # --- creating --------------------------------------------------------------------------
 
@@ -163,6 +166,8 @@ class Game:
     @stepping.setter
     def stepping(self, on: bool) -> None:
         self._g.stepping = bool(on)
+        if on:  # single-option decisions become actions that a replay would not see
+            self._g.touched = True
 
     def legal_actions(self) -> list[Action]:
         """The legal answers to the pending decision. Any living player may also
@@ -196,6 +201,8 @@ class Game:
             raise IllegalActionError(
                 f"{action} is not legal now: the game waits for P{d.player}'s {d.kind} decision"
                 if d else f"{action} is not legal now: no decision is pending")
+        if self.on_action is not None:
+            self.on_action(self, action)  # before anything changes, the legal options still listed
         self._legal = None
         g.history.append(action)
         if isinstance(action, Concede):
@@ -207,8 +214,10 @@ class Game:
 
     def forget_options(self) -> None:
         """Drop the legal actions listed so far, after ``state`` was changed by hand (tests, soak's
-        decks cut short): the next :meth:`legal_actions` lists them afresh."""
+        decks cut short): the next :meth:`legal_actions` lists them afresh. The game is then
+        marked as changed from outside (``state.touched``): its history no longer gives it."""
         self._legal = None
+        self._g.touched = True
 
     # --- reading the game ------------------------------------------------------------------
 
@@ -320,11 +329,14 @@ class Game:
         if most is not None and n > most:
             raise ValueError(f"n must be at most {most} (ruling 74), got {n}")
 
-    def _live(self) -> GameState:
-        """The state, for an effect; after the game has ended (196) effects are not legal."""
+    def _live(self, changes: bool = True) -> GameState:
+        """The state, for an effect; after the game has ended (196) effects are not legal. An
+        effect that ``changes`` the game marks it as changed from outside (``state.touched``)."""
         if self._g.outcome is not None:
             raise IllegalActionError(f"the game is over ({self._g.outcome})")
         self._legal = None
+        if changes:
+            self._g.touched = True
         return self._g
 
     def _effect(self, *tasks: tuple) -> None:
@@ -349,12 +361,12 @@ class Game:
     def look(self, player: int, n: int) -> list[int]:
         """Look at the top ``n`` (never burns out, 431.1.c); returns cids, top first."""
         self._check(player, n)
-        return primitives.look(self._live(), player, n)
+        return primitives.look(self._live(changes=False), player, n)  # only the log changes
 
     def reveal(self, player: int, n: int) -> list[int]:
         """Reveal the top ``n`` (never burns out, 431.1.c); returns cids, top first."""
         self._check(player, n)
-        return primitives.reveal(self._live(), player, n)
+        return primitives.reveal(self._live(changes=False), player, n)  # only the log changes
 
     def gain_points(self, player: int, n: int = 1) -> None:
         """An effect gives ``player`` points (194.1.c); the winner is found in the next cleanup."""

@@ -286,7 +286,7 @@ class GameState:
                  "gear", "turn", "turn_player", "first_player", "turn_order", "extra_turns", "phase",
                  "chain", "showdown", "ledger", "disqualified", "excused", "tasks", "pending",
                  "rng", "outcome", "burnout_seq", "vs_delta", "counts", "log", "decisions", "memo", "history",
-                 "origin", "stepping", "index")
+                 "origin", "stepping", "index", "touched")
 
     def __init__(self, cards: tuple[CardDef, ...], owner: tuple[int, ...], mode: Mode) -> None:
         self.cards = cards
@@ -344,6 +344,10 @@ class GameState:
         self.stepping = False
         #: the per-game index of card behaviour (engine/index.py), built at setup, shared by clones
         self.index: Any = None
+        #: changed by something other than its decisions (an effect applied from outside, a judge's
+        #: action, stepping, options forgotten after an edit): its history no longer gives it, so it
+        #: can't be recorded (formats/records.py); not part of ``key()``
+        self.touched = False
 
     def clone(self, log: bool = True) -> GameState:
         g = GameState.__new__(GameState)
@@ -381,6 +385,7 @@ class GameState:
         g.origin = self.origin
         g.stepping = self.stepping
         g.index = self.index
+        g.touched = self.touched
         return g
 
     def key(self) -> tuple:

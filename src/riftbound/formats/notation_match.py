@@ -320,24 +320,39 @@ def _plain_key(g: GameState, a: Action) -> tuple:
 class _LegalIndex:
     """The legal actions of one position, grouped for quick look-ups (rebuilt when they change)."""
 
-    __slots__ = ("legal", "members", "buckets", "plain")
+    __slots__ = ("legal", "_members", "buckets", "plain")
 
     def __init__(self, g: GameState, legal: list[Action]) -> None:
         self.legal = legal
-        self.members = set(legal)
+        self._members: set[Action] | None = None
         self.buckets: dict[tuple, list[Action]] = {}
         for a in legal:
             self.buckets.setdefault(_bucket_of_action(a), []).append(a)
-        self.plain: dict[tuple, int] | None = None
+        #: per bucket, how many of its actions share each plain key (counted when first asked)
+        self.plain: dict[tuple, dict[tuple, int]] = {}
+
+    @property
+    def members(self) -> set[Action]:
+        """The legal actions as a set (made when first asked)."""
+        if self._members is None:
+            self._members = set(self.legal)
+        return self._members
 
     def plain_unique(self, g: GameState, a: Action) -> bool:
-        if self.plain is None:
-            counts: dict[tuple, int] = {}
-            for b in self.legal:
+        """Whether no other legal action reads the same by names alone. Two actions with the same
+        plain key are in the same bucket (a key holds its action's kind and what its bucket adds),
+        so only ``a``'s bucket is looked at: what a game record writes for every action."""
+        bucket = _bucket_of_action(a)
+        same = self.buckets.get(bucket)
+        if same is None or a not in same:
+            return False
+        counts = self.plain.get(bucket)
+        if counts is None:
+            counts = self.plain[bucket] = {}
+            for b in same:
                 k = _plain_key(g, b)
                 counts[k] = counts.get(k, 0) + 1
-            self.plain = counts
-        return a in self.members and self.plain.get(_plain_key(g, a)) == 1
+        return counts.get(_plain_key(g, a)) == 1
 
 
 _INDEX: list = [None, None]  # (the game's cached legal-action list, its _LegalIndex)

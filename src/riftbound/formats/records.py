@@ -43,7 +43,8 @@ from .notation import NotationError, format_action, parse_action
 
 __all__ = [
     "FORMAT", "VERSION", "RecordError", "check_result", "dumps_record", "iter_replay", "load_record",
-    "mode_key", "new_game", "record_game", "replay", "save_record", "save_run_game", "validate_record",
+    "Recorder", "mode_key", "new_game", "record_game", "replay", "save_record", "save_run_game",
+    "start_recording", "validate_record",
 ]
 
 FORMAT = "riftbound-record"
@@ -104,38 +105,114 @@ def _result(game: Game) -> dict[str, Any]:
 
 # --- recording ---------------------------------------------------------------------------------------
 
-def record_game(game: Game, decks: Sequence[Deck] | None = None, seed: int | None = None) -> dict[str, Any]:
-    """The record of ``game``, from its action history (``game.state.history``).
+def _entry(game: Game, action: Action) -> dict[str, Any]:
+    """The record's entry for ``action``, answered now in ``game`` (before it is applied)."""
+    d = game.pending()
+    player = action.player if isinstance(action, Concede) else (d.player if d else None)
+    return {"turn": game.state.turn, "player": player, "action": str(action),
+            "text": format_action(game, action)}
 
-    ``decks`` and ``seed`` default to those the game was set up with by ``Game.new``. The history is
-    replayed from the start to write each action's readable form and to check that it gives this
-    very game; a game changed by other means (a position loaded from a file, primitive effects
-    applied from outside, a state edited by hand) can't be recorded and raises :class:`RecordError`.
+
+class Recorder:
+    """A game's record entries written as it is played (see :func:`start_recording`).
+
+    Each action's readable text needs the position before it (which cards its names could mean),
+    so it is written then, as ``Game.on_action``, instead of by replaying the whole game when the
+    record is made. A recorder never stops the game: if an entry can't be written it stops
+    recording, and :func:`record_game` replays the game instead (and reports what fails).
     """
-    g = game.state
-    if decks is None or seed is None:
-        if g.origin is None:
-            raise RecordError("this game was not set up by Game.new (it was loaded from a position?), "
-                              "so its decklists and seed are unknown: pass decks= and seed=")
-        decks = g.origin[0] if decks is None else decks
-        seed = g.origin[1] if seed is None else seed
-    assert decks is not None and seed is not None
-    history: list[Action] = list(g.history)
-    twin = Game.new(list(decks), mode=g.mode, seed=seed, log=False)
-    actions = []
-    for i, action in enumerate(history, 1):
-        d = twin.pending()
-        turn = twin.state.turn
-        player = action.player if isinstance(action, Concede) else (d.player if d else None)
+
+    __slots__ = ("state", "start", "actions", "entries", "broken")
+
+    def __init__(self, game: Game) -> None:
+        self.state: GameState = game.state
+        #: the number of actions the game had when recording started
+        self.start = len(game.state.history)
+        self.actions: list[Action] = []
+        self.entries: list[dict[str, Any]] = []
+        self.broken = False
+
+    def __call__(self, game: Game, action: Action) -> None:
+        if self.broken or game.state is not self.state:
+            self.broken = True
+            return
         try:
-            text = format_action(twin, action)
+            entry = _entry(game, action)
+        except Exception:  # noqa: BLE001 - never stop the game; record_game replays and reports it
+            self.broken = True
+            return
+        self.actions.append(action)
+        self.entries.append(entry)
+
+    def covers(self, g: GameState) -> bool:
+        """Whether the entries are those of every action of ``g`` since recording started."""
+        history = g.history
+        return (not self.broken and g is self.state and self.start + len(self.actions) == len(history)
+                and all(a is b for a, b in zip(self.actions, history[self.start:], strict=True)))
+
+
+def start_recording(game: Game) -> Recorder:
+    """Write ``game``'s record entries as it is played, so that :func:`record_game` needs no
+    replay (it replays only the actions applied before this call). Clones don't record."""
+    if isinstance(game.on_action, Recorder) and game.on_action.state is game.state:
+        return game.on_action
+    if game.on_action is not None:
+        raise ValueError("the game already has an on_action hook; a recorder would replace it")
+    rec = Recorder(game)
+    game.on_action = rec
+    return rec
+
+
+def _replayed(decks: Sequence[Deck], g: GameState, seed: int, upto: int) -> tuple[list[dict[str, Any]], Game]:
+    """The entries of the first ``upto`` actions of ``g``'s history, written by replaying them
+    from the start on a twin game (returned too, at that point)."""
+    twin = Game.new(list(decks), mode=g.mode, seed=seed, log=False)
+    entries = []
+    for i, action in enumerate(g.history[:upto], 1):
+        try:
+            entries.append(_entry(twin, action))
             twin.apply(action)
         except RiftboundError as e:
             raise RecordError(f"the game's history does not replay: action {i} ({action}) fails: {e}") from e
-        actions.append({"turn": turn, "player": player, "action": str(action), "text": text})
-    if _digest(twin.state) != _digest(g) or twin.state.outcome != g.outcome:
-        raise RecordError("the game's history does not give this game: something changed it besides "
-                          "its actions (effects applied from outside, or a state edited by hand)")
+    return entries, twin
+
+
+_CHANGED = ("the game's history does not give this game: something changed it besides its actions "
+            "(effects applied from outside, or a state edited by hand)")
+
+
+def record_game(game: Game, decks: Sequence[Deck] | None = None, seed: int | None = None) -> dict[str, Any]:
+    """The record of ``game``, from its action history (``game.state.history``).
+
+    ``decks`` and ``seed`` default to those the game was set up with by ``Game.new``. A game
+    changed by other means (primitive effects or a judge's actions applied from outside, stepping,
+    options forgotten after an edit: ``state.touched``; a position loaded from a file) can't be
+    recorded and raises :class:`RecordError`. The actions' entries come from the game's recorder
+    (:func:`start_recording`) when it has one; the actions it did not see are replayed from the
+    start on a twin game to write them, and a game replayed in full must end as this very game.
+    """
+    g = game.state
+    origin = g.origin
+    if decks is None or seed is None:
+        if origin is None:
+            raise RecordError("this game was not set up by Game.new (it was loaded from a position?), "
+                              "so its decklists and seed are unknown: pass decks= and seed=")
+        decks = origin[0] if decks is None else decks
+        seed = origin[1] if seed is None else seed
+    assert decks is not None and seed is not None
+    if g.touched:
+        raise RecordError(_CHANGED)
+    rec = game.on_action
+    direct = (isinstance(rec, Recorder) and rec.covers(g) and origin is not None
+              and seed == origin[1] and tuple(decks) == tuple(origin[0]))
+    if direct:
+        assert isinstance(rec, Recorder)
+        actions = _replayed(decks, g, seed, rec.start)[0] if rec.start else []
+        actions += [dict(e) for e in rec.entries]
+    else:  # every entry from a replay, which must give this very game
+        actions, twin = _replayed(decks, g, seed, len(g.history))
+        if _digest(twin.state) != _digest(g) or twin.state.outcome != g.outcome:
+            raise RecordError(_CHANGED)
     result = _result(game)
     record: dict[str, Any] = {
         "format": FORMAT,
@@ -161,19 +238,41 @@ def save_record(game: Game | dict[str, Any], path: str | Path, decks: Sequence[D
 def dumps_record(record: dict[str, Any], width: int = 100) -> str:
     """A record as JSON text: anything that fits on a line is written on one line (one action per
     line, one card entry per line), so records are short to read and diff well."""
-    return _pretty(record, 0, width) + "\n"
+    return _layout(record, 0, width)[1] + "\n"
 
 
-def _pretty(v: Any, indent: int, width: int) -> str:
-    flat = json.dumps(v, ensure_ascii=False)
-    if len(flat) + indent <= width or not isinstance(v, dict | list) or not v:
-        return flat
+_encode = json.JSONEncoder(ensure_ascii=False).encode  # json.dumps(v, ensure_ascii=False), made once
+
+
+def _layout(v: Any, indent: int, width: int) -> tuple[str, str]:
+    """``v`` as one line (``json.dumps``) and as written at ``indent``: on one line if it fits in
+    ``width``, else one item per line. Each value is encoded once: a list or object holding lists
+    or objects is put together from its items' lines, with ``json.dumps``'s separators."""
+    if not isinstance(v, dict | list) or not v:
+        flat = _encode(v)
+        return flat, flat
+    values = v.values() if isinstance(v, dict) else v
+    if not any(isinstance(x, dict | list) for x in values) or (
+            isinstance(v, dict) and not all(isinstance(k, str) for k in v)):
+        flat = _encode(v)
+        if len(flat) + indent <= width:
+            return flat, flat
+    else:
+        flat = ""
+    items = [_layout(x, indent + 1, width) for x in values]
     pad = " " * (indent + 1)
     if isinstance(v, list):
-        items = [pad + _pretty(x, indent + 1, width) for x in v]
-        return "[\n" + ",\n".join(items) + "\n" + " " * indent + "]"
-    items = [f"{pad}{json.dumps(k)}: {_pretty(x, indent + 1, width)}" for k, x in v.items()]
-    return "{\n" + ",\n".join(items) + "\n" + " " * indent + "}"
+        flat = flat or "[" + ", ".join(f for f, _ in items) + "]"
+        if len(flat) + indent <= width:
+            return flat, flat
+        return flat, "[\n" + ",\n".join(pad + p for _, p in items) + "\n" + " " * indent + "]"
+    keys = list(v)
+    flat = flat or "{" + ", ".join(f"{_encode(k)}: {f}"
+                                   for k, (f, _) in zip(keys, items, strict=True)) + "}"
+    if len(flat) + indent <= width:
+        return flat, flat
+    lines = [f"{pad}{json.dumps(k)}: {p}" for k, (_, p) in zip(keys, items, strict=True)]
+    return flat, "{\n" + ",\n".join(lines) + "\n" + " " * indent + "}"
 
 
 def save_run_game(directory: str | Path, game: Game, job: Any = None, result: Any = None, *,
