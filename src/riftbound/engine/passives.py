@@ -117,8 +117,8 @@ def _might_plan(g: GameState) -> tuple:
         first_token = 1 << 30  # no token has an aura: none is looked at
     in_play = {b.cid: i for i, b in enumerate(g.battlefields) if b.cid >= 0}
     unit_sources, battlefield_sources = [], []
-    for cid in range(min(first_token, len(cards))) if auras is not None else ():
-        fn = auras.get(cards[cid].id)  # type: ignore[union-attr]
+    for cid in range(min(first_token, len(cards)) if auras is not None else 0):
+        fn = auras.get(cards[cid].id)
         if fn is None:
             continue
         here_only, constant = bool(getattr(fn, "here_only", False)), getattr(fn, "constant", None)
