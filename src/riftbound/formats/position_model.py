@@ -306,7 +306,7 @@ class ShowdownModel(_Model):
 
 
 _NAT: dict[str, Any] = {"type": "integer", "minimum": 0}
-_ABILITIES: list[JsonValue] = [k for k in ABILITY_NAMES if k != "trigger"]
+_ABILITIES: list[JsonValue] = list(ABILITY_NAMES)  # "trigger": a Play Effect
 #: the JSON Schema of a value of each kind of task argument and context item (engine ARG_KINDS)
 KIND_SCHEMAS: dict[str, dict[str, Any]] = {
     "p": _NAT, "c": _NAT, "n": _NAT, "bf": _NAT, "l": {"type": "integer"}, "i": {"type": "integer"},
@@ -347,7 +347,7 @@ def context_schema(kind: str) -> dict[str, Any]:
 
 
 def _decision_schema(schema: dict[str, Any]) -> None:
-    """Each kind's context shapes, made when the schema is (every module has registered by then)."""
+    """Each kind's context shapes, added when the schema is made (every module has registered)."""
     schema["properties"]["kind"] = {"enum": list(DECISIONS), "title": "Kind", "type": "string",
                                     "description": "a decision kind (engine/contexts.py)"}
     schema["allOf"] = [{"if": {"properties": {"kind": {"const": k}}},
@@ -435,8 +435,7 @@ class PositionModel(_Model):
     this_turn: dict[str, NonNeg] = Field(default={}, description="events counted this turn, "
                                          "'kind:player' -> how many (383.1)")
     tasks: list[Annotated[list[Any], Field(min_length=1)]] | None = Field(
-        default=None, description="outstanding tasks, bottom first: [name, *args]",
-        json_schema_extra=_tasks_schema)
+        default=None, description="outstanding tasks, bottom first: [name, *args]")
     rng: Annotated[int, Field(ge=1, lt=_RNG_LIMIT)] | None = Field(
         default=None, description="the generator's state")
     seed: int | None = Field(default=None, description="alternative to rng: seed the generator")
@@ -451,4 +450,6 @@ class PositionModel(_Model):
 def json_schema() -> dict[str, Any]:
     """The JSON Schema of position files (published as ``schemas/position.schema.json``)."""
     schema = PositionModel.model_json_schema()
+    _decision_schema(schema["$defs"]["DecisionModel"])
+    _tasks_schema(schema["properties"]["tasks"])
     return {"$schema": "https://json-schema.org/draft/2020-12/schema", **schema}
