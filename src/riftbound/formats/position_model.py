@@ -370,8 +370,6 @@ def _tasks_schema(schema: dict[str, Any]) -> None:
 class DecisionModel(_Model):
     """A decision: who decides, what kind, and its context (as the engine holds it)."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, json_schema_extra=_decision_schema)
-
     player: NonNeg
     kind: str = Field(description="a decision kind (engine/contexts.py)")
     context: list[Any] = []
