@@ -12,8 +12,8 @@ from ..state import ATTACKER, DEFENDER, GameState, Showdown, Unit
 from .battlefield_triggers import battlefield_abilities
 from .contexts import CombatSide
 from .core import decide, emit, push, task
-from .granted import has_granted
 from .gear import alone_batches
+from .granted import has_granted
 from .primitives import clear_roles
 from .scoring import CONQUER, score
 from .units import combat_might, might, push_triggers
