@@ -65,6 +65,8 @@ def test_bench_json_reports_each_figure_against_the_yardstick(stand_in: Path) ->
     rc = data["record_cost"]
     assert rc["min"] <= rc["median"] <= rc["max"] and rc["games"] == 2 * 3 * 1
     assert rc["ok"] == (rc["median"] < 1 / 3)
+    after = rc["after_the_fact"]  # the same games recorded by a replay, for comparison
+    assert 0 < after["min"] <= after["median"] <= after["max"] and rc["clock"] == "process cpu"
     assert data["yardstick"]["actions_per_second"]["median"] > 0
 
 

@@ -236,7 +236,7 @@ def test_record_layout_is_unchanged() -> None:
     for _ in range(1500):
         v = _value(rng, 0)
         for width in (20, 60, 100):
-            assert records._layout(v, 0, width)[1] == _old_pretty(v, 0, width)
+            assert records._layout(v, 0, width, records._encoder())[1] == _old_pretty(v, 0, width)
     record = record_game(_play(1, "skirmish", record=True))
     assert dumps_record(record) == _old_pretty(record, 0, 100) + "\n"
 

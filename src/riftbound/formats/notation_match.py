@@ -320,7 +320,7 @@ def _plain_key(g: GameState, a: Action) -> tuple:
 class _LegalIndex:
     """The legal actions of one position, grouped for quick look-ups (rebuilt when they change)."""
 
-    __slots__ = ("legal", "_members", "buckets", "plain")
+    __slots__ = ("legal", "_members", "buckets", "plain", "asked")
 
     def __init__(self, g: GameState, legal: list[Action]) -> None:
         self.legal = legal
@@ -328,8 +328,10 @@ class _LegalIndex:
         self.buckets: dict[tuple, list[Action]] = {}
         for a in legal:
             self.buckets.setdefault(_bucket_of_action(a), []).append(a)
-        #: per bucket, how many of its actions share each plain key (counted when first asked)
+        #: per bucket, how many of its actions share each plain key (counted when asked twice)
         self.plain: dict[tuple, dict[tuple, int]] = {}
+        #: the buckets asked about once (a second question counts the whole bucket)
+        self.asked: set[tuple] = set()
 
     @property
     def members(self) -> set[Action]:
@@ -340,19 +342,44 @@ class _LegalIndex:
 
     def plain_unique(self, g: GameState, a: Action) -> bool:
         """Whether no other legal action reads the same by names alone. Two actions with the same
-        plain key are in the same bucket (a key holds its action's kind and what its bucket adds),
-        so only ``a``'s bucket is looked at: what a game record writes for every action."""
+        plain key are in the same bucket (a key holds its action's kind and what its bucket adds)
+        and name the same lead card (:func:`_lead`), so only those are compared: what a game
+        record asks once for each action. A bucket asked about again is counted once for all."""
         bucket = _bucket_of_action(a)
         same = self.buckets.get(bucket)
         if same is None or a not in same:
             return False
+        key = _plain_key(g, a)
         counts = self.plain.get(bucket)
-        if counts is None:
+        if counts is None and bucket in self.asked:  # asked again (say, every option's text)
             counts = self.plain[bucket] = {}
             for b in same:
                 k = _plain_key(g, b)
                 counts[k] = counts.get(k, 0) + 1
-        return counts.get(_plain_key(g, a)) == 1
+        if counts is not None:
+            return counts.get(key) == 1
+        self.asked.add(bucket)
+        names = _folded(g)
+        lead = _lead(a)
+        name = None if lead is None else names[lead]
+        found = 0
+        for b in same:
+            other = _lead(b) if name is not None else None
+            if (other is None or names[other] == name) and _plain_key(g, b) == key:
+                found += 1
+        return found == 1
+
+
+def _lead(a: Action) -> int | None:
+    """The card whose name an action's plain key holds second (after its kind), if it has one:
+    two actions of a bucket whose lead cards have different names have different keys."""
+    if isinstance(a, PlayUnit | PlaySpell | PlayGear | Hide):
+        return a.card
+    if isinstance(a, ChooseCard):
+        return a.card if a.card >= 0 else None
+    if isinstance(a, Activate):
+        return a.source
+    return None
 
 
 _INDEX: list = [None, None]  # (the game's cached legal-action list, its _LegalIndex)

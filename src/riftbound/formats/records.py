@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -238,28 +238,44 @@ def save_record(game: Game | dict[str, Any], path: str | Path, decks: Sequence[D
 def dumps_record(record: dict[str, Any], width: int = 100) -> str:
     """A record as JSON text: anything that fits on a line is written on one line (one action per
     line, one card entry per line), so records are short to read and diff well."""
-    return _layout(record, 0, width)[1] + "\n"
+    return _layout(record, 0, width, _encoder())[1] + "\n"
 
 
-_encode = json.JSONEncoder(ensure_ascii=False).encode  # json.dumps(v, ensure_ascii=False), made once
+def _encoder() -> Callable[[Any], str]:
+    """``json.dumps(v, ensure_ascii=False)`` for the values of one record: json's C encoder is
+    made once (with its own check for circular references) rather than on every call."""
+    base = json.JSONEncoder(ensure_ascii=False)
+    make = getattr(json.encoder, "c_make_encoder", None)
+    try:
+        c = make({}, base.default, json.encoder.encode_basestring, None, ": ", ", ", False, False,
+                 True) if make is not None else None
+    except TypeError:  # another signature: the plain way
+        c = None
+    if c is None:
+        return base.encode
+    string = json.encoder.encode_basestring
+
+    def encode(v: Any) -> str:
+        return string(v) if isinstance(v, str) else "".join(c(v, 0))
+    return encode
 
 
-def _layout(v: Any, indent: int, width: int) -> tuple[str, str]:
+def _layout(v: Any, indent: int, width: int, enc: Callable[[Any], str]) -> tuple[str, str]:
     """``v`` as one line (``json.dumps``) and as written at ``indent``: on one line if it fits in
-    ``width``, else one item per line. Each value is encoded once: a list or object holding lists
-    or objects is put together from its items' lines, with ``json.dumps``'s separators."""
+    ``width``, else one item per line. Each value is encoded once (by ``enc``): a list or object
+    holding lists or objects is put together from its items' lines, with json's separators."""
     if not isinstance(v, dict | list) or not v:
-        flat = _encode(v)
+        flat = enc(v)
         return flat, flat
     values = v.values() if isinstance(v, dict) else v
     if not any(isinstance(x, dict | list) for x in values) or (
             isinstance(v, dict) and not all(isinstance(k, str) for k in v)):
-        flat = _encode(v)
+        flat = enc(v)
         if len(flat) + indent <= width:
             return flat, flat
     else:
         flat = ""
-    items = [_layout(x, indent + 1, width) for x in values]
+    items = [_layout(x, indent + 1, width, enc) for x in values]
     pad = " " * (indent + 1)
     if isinstance(v, list):
         flat = flat or "[" + ", ".join(f for f, _ in items) + "]"
@@ -267,8 +283,7 @@ def _layout(v: Any, indent: int, width: int) -> tuple[str, str]:
             return flat, flat
         return flat, "[\n" + ",\n".join(pad + p for _, p in items) + "\n" + " " * indent + "]"
     keys = list(v)
-    flat = flat or "{" + ", ".join(f"{_encode(k)}: {f}"
-                                   for k, (f, _) in zip(keys, items, strict=True)) + "}"
+    flat = flat or "{" + ", ".join(f"{enc(k)}: {f}" for k, (f, _) in zip(keys, items, strict=True)) + "}"
     if len(flat) + indent <= width:
         return flat, flat
     lines = [f"{pad}{json.dumps(k)}: {p}" for k, (_, p) in zip(keys, items, strict=True)]
