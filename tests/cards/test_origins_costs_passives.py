@@ -207,7 +207,7 @@ def test_wildclaw_shaman_spends_a_buff_to_buff_and_ready_itself():
     poro, sham = cid(game, "Daring Poro"), cid(game, "Wildclaw Shaman")
     play(game, "play Wildclaw Shaman to base")
     d = game.pending()
-    assert d.kind == "choose_card" and d.context == ("play_effect_may", sham)
+    assert d.kind == "choose_card" and d.context == ("trigger_may", sham, "trigger")
     assert game.legal_actions() == [ChooseCard(-1), ChooseCard(poro)]
     round_trips(game)
     do(game, "choose Daring Poro")

@@ -28,7 +28,7 @@ def test_pit_rookie_buffs_another_friendly_unit_chosen_as_the_trigger_goes_on_th
     poro, rookie = cid(game, "Daring Poro"), cid(game, "Pit Rookie")
     play(game, "play Pit Rookie to base")
     d = game.pending()
-    assert d.kind == "choose_card" and d.context == ("trigger_target", rookie)
+    assert d.kind == "choose_card" and d.context == ("ability_target", rookie, "trigger")
     assert rookie in game.state.units  # the unit is on the board before its ability is on the chain
     (item,) = game.state.chain
     assert item.kind == "trigger" and not item.finalized
@@ -219,7 +219,7 @@ def test_a_pending_play_effect_leaves_with_a_player_who_concedes():
         {"hand": ["Pit Rookie"], "deck": DECK, "runes": ["Body Rune"] * 2,
          "base": ["Daring Poro", "Vanguard Sergeant"]}, {"deck": DECK}, {"deck": DECK}]})
     play(game, "play Pit Rookie to base")
-    assert game.pending().context[0] == "trigger_target"
+    assert game.pending().context[:3:2] == ("ability_target", "trigger")
     game.apply(Concede(0))
     assert not game.state.chain and game.pending().player == 1 and not game.is_over()
     rookie = cid(game, "Pit Rookie")

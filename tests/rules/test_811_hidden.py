@@ -389,7 +389,7 @@ def test_a_play_effect_of_a_unit_played_from_facedown_targets_at_its_battlefield
     cub, poro = cid(game, "Pakaa Cub"), cid(game, "Daring Poro")
     play(game, "play Pakaa Cub from facedown to bf 0")
     d = game.pending()
-    assert d.kind == "choose_card" and d.context[0] == "trigger_target"
+    assert d.kind == "choose_card" and d.context[0] == "ability_target"
     assert sorted(a.card for a in game.legal_actions()) == sorted([cub, poro])
     assert game.state.chain[-1].hidden_at == 0
     twin = load_position(dump_position(game))

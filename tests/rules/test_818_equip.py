@@ -140,7 +140,7 @@ def test_weaponmaster_pays_a_domain_equip_cost_unreduced(name, domain):
     order = cid(game, "Order Rune")
     play(game, f"play {name}")
     d = game.pending()
-    assert (d.kind, d.context[0]) == ("choose_card", "play_effect_may")
+    assert (d.kind, d.context[0], d.context[2]) == ("choose_card", "trigger_may", "trigger")
     assert sorted(a.card for a in game.legal_actions()) == sorted([-1, sword, blade])
     runes = len(game.state.players[0].runes)
     game.apply(ChooseCard(sword))

@@ -47,11 +47,9 @@ PURPOSES = {
     "discard_pick": "355.17",  # which card to discard as a spell resolves
     "kill_pick": "355.10.e",  # "each player kills one of their units"
     "trash_pick": "355.5",  # a card of one's trash
-    "trigger_target": "355.5",  # a Play Effect's target, as it goes on the chain
-    "ability_target": "355.5",  # another triggered ability's target
+    "ability_target": "355.5",  # a triggered ability's target (a Play Effect's too)
     "trigger_targets": "355.13",  # "up to N" targets of a triggered ability (Targon's Peak)
-    "trigger_may": "383.3.a",  # "you may" at the start of a triggered ability
-    "play_effect_may": "383.3.a",  # the same for a Play Effect
+    "trigger_may": "383.3.a",  # "you may" at the start of a triggered ability (a Play Effect's too)
     "spend_buff": "702.2.b",  # spending a buff as a spell resolves
     "predict": "436.1",  # recycle the top card or keep it
     "cost_discard": "355.1.a",  # an optional additional cost: which card, or none
@@ -71,7 +69,6 @@ ENGINE_PICKS = {
     "detach-order-by-cid": "detach",
     "excess-combat-damage-to-one-unit": "the excess is offered as going to one unit",
     "borrowed-ability-from-lowest-cid": "Heimerdinger",
-    "play-effect-after-play-card-triggers": "Viktor, Innovator",
 }
 
 MARKER = re.compile(r"#\s*engine-pick:\s*([a-z0-9-]+)")

@@ -194,8 +194,12 @@ class GreedyBot:
             return readied[0] if readied else actions[0]
         if purpose == "play_from_trash":  # to the base: the first option (ruling 58)
             return actions[0]
-        helps = g.pending is not None and g.pending.context[0] in ("trigger_target", "trash_pick")
-        harms = g.pending is not None and g.pending.context[0] == "ability_target"
+        ctx = g.pending.context if g.pending is not None else ()
+        # a Play Effect's target (an ability of kind "trigger") is taken as helping, other
+        # triggered abilities' as harming
+        play_effect = ctx[:1] == ("ability_target",) and ctx[2] == "trigger"
+        helps = ctx[:1] == ("trash_pick",) or play_effect
+        harms = ctx[:1] == ("ability_target",) and not play_effect
         scored = []
         for a in actions:
             assert isinstance(a, ChooseCard)

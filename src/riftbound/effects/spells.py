@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from ..actions import BASE
-from ..engine.chain import Choices, ability_options, behaviour, trigger_options
+from ..engine.chain import Choices, ability_options, behaviour
 from ..engine.core import decide, emit, push, task
 from ..engine.decisions import CARD_CHOICES
 from ..engine.events import fire
@@ -657,7 +657,6 @@ EXECUTE: dict[type, Callable] = {
 }
 
 CARD_CHOICES["discard_pick"] = _discard_options
-CARD_CHOICES["trigger_target"] = trigger_options
 CARD_CHOICES["ability_target"] = ability_options
 CARD_CHOICES["trash_pick"] = _trash_units
 CARD_CHOICES["kill_pick"] = lambda g, player, ctx: _kill_options(g, player, ctx[1], ctx[2])

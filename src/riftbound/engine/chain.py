@@ -29,7 +29,6 @@ from .core import decide, emit, push, task
 from .costs import spell_energy
 from .events import count, fire
 from .keywords import (
-    ability_active,
     additional_spell_cost,
     base_cost,
     keyword_cost,
@@ -42,6 +41,7 @@ from .reactions import ON, Triggered
 from .turns_extra import banished_as_finished
 from .units import (
     ABILITY_KINDS,
+    FACEDOWN_PLAY,
     OFF_BOARD_KINDS,
     SUBJECT_OF,
     card_cost,
@@ -271,56 +271,6 @@ def _finish_spell(g: GameState, cid: int) -> None:
 
 # --- triggered abilities (383) ---------------------------------------------------------------------
 
-@task("trigger", "p", "c")
-def _trigger(g: GameState, player: int, cid: int) -> None:
-    """Rules 383.3, 383.4.a.2: the Play Effect of unit ``cid`` goes on the chain as a pending item
-    once the unit has entered the board; its target is chosen now, as for a play (355, 398). With no
-    legal target it can't be put on the chain (355.8): nothing happens (docs/rulings.md)."""
-    if not ability_active(g, "trigger", player, cid):  # 727.1.c.1: an inactive Legion/Level ability
-        emit(g, "727.1.c.1", "ability_inactive", player, cid)
-        return
-    rec = ability_of_kind(g, "trigger", cid)
-    options = rec.script.choices(g, player, cid)
-    if not options:
-        emit(g, "355.8", "trigger_no_target", player, cid)
-        return
-    put_on_chain(g, ChainItem(cid, player, "trigger"))
-    emit(g, "383.3", "trigger", player, cid)
-    if rec.may is not None:  # 383.3.a: a "you may" Play Effect: decided now
-        decide(g, player, "choose_card", ("play_effect_may", cid))  # engine/may_triggers.py
-    elif options == [((), None)]:
-        _finalize_trigger(g, player, cid, ())
-    else:
-        decide(g, player, "choose_card", ("trigger_target", cid))
-
-
-def trigger_options(g: GameState, player: int, ctx: tuple) -> list[int]:
-    """The units a trigger's single target may be (one per interchangeable group)."""
-    cid = ctx[1]
-    return sorted({t[0][0] for t, _ in ability_of_kind(g, "trigger", cid).script.choices(g, player, cid)})
-
-
-@task("trigger_target", "p", "c", "ci")
-def _trigger_target(g: GameState, player: int, cid: int, card: int) -> None:
-    """The target of a pending trigger is chosen (355.5); ``card`` -1: no choice (the player left)."""
-    if card < 0:
-        if chain_item(g, cid) is not None:  # their abilities have already left the chain (652.4)
-            remove_from_chain(g, cid)
-        push(g, ("cleanup", ""), ("chain",))
-        return
-    _finalize_trigger(g, player, cid, ((card,),))
-
-
-def _finalize_trigger(g: GameState, player: int, cid: int, targets: tuple[tuple[int, ...], ...],
-                      paid: bool = False) -> None:
-    """Rule 359.1: the trigger is finalized; then the controller of the newest item gains Priority
-    (337.4) after a cleanup (319.4). A Deflect cost of its targets is paid first (809.1.d)."""
-    item = chain_item(g, cid)
-    assert item is not None and item.kind == "trigger"
-    if _finalize(g, player, item, targets, paid):
-        push(g, ("cleanup", ""), ("chain",))
-
-
 def _finalize(g: GameState, player: int, item: ChainItem, targets: tuple[tuple[int, ...], ...],
               paid: bool) -> bool:
     """Rule 359.1: finalize a triggered ability with its targets, unless a Deflect cost of those
@@ -336,19 +286,20 @@ def _finalize(g: GameState, player: int, item: ChainItem, targets: tuple[tuple[i
     return True
 
 
-# --- score, attack and defend triggers (383.4.c-f, 471.2, 464.2.e) ------------------------------------
+# --- putting triggered abilities on the chain (383.3-383.4) --------------------------------------------
 
 @task("put_trigger", "p", "c", "ab")
 def _put_trigger(g: GameState, player: int, cid: int, ability: str, subject: int | None = None) -> None:
-    """Rules 383.3, 383.4.c-f: the ``ability`` trigger of unit ``cid`` goes on the chain as a pending
-    item, noting where its source was as it triggered (for what the trigger condition names, such as
-    the battlefield it moved to, 359.3.f.3; "here" itself is read on execution, 359.3.f.2); its
-    target is chosen now (355). With no legal target it can't
-    be put on the chain (355.8). Priority waits until every simultaneous trigger is placed (see
+    """Rules 383.3, 383.4: the ``ability`` trigger of ``cid`` (a Play Effect, 383.4.a.2, as any
+    other) goes on the chain as a pending item, noting where its source was as it triggered (for
+    what the trigger condition names, such as the battlefield it moved to, 359.3.f.3; "here" itself
+    is read on execution, 359.3.f.2); its target is chosen now (355), at the battlefield a unit was
+    played from facedown at for its Play Effect (811.1.d.2). With no legal target it can't be put
+    on the chain (355.8). Priority waits until every simultaneous trigger is placed (see
     :func:`~riftbound.engine.units.push_triggers`)."""
     u = g.units.get(cid)
-    if ability in OFF_BOARD_KINDS:
-        here = None  # its source has left the board (808.1.d): no "here"
+    if ability in OFF_BOARD_KINDS or ability == "trigger":
+        here = None  # its source has left the board (808.1.d), or a Play Effect names no place
     elif u is not None:
         here = u.loc
     else:
@@ -357,14 +308,22 @@ def _put_trigger(g: GameState, player: int, cid: int, ability: str, subject: int
         # without it (383.2.a.1, the Sona example)
         here = next((i for i, b in enumerate(g.battlefields) if b.cid == cid), None)
     rec = ability_of_kind(g, ability, cid)
-    options = rec.script.choices(g, player, cid)
+    bound = g.counts.pop(FACEDOWN_PLAY + str(cid), None) if ability == "trigger" else None
+    if bound is not None:  # 811.1.d.2: its choices are bound to that battlefield, as it is on the chain
+        put_on_chain(g, ChainItem(cid, player, ability, False, (), here, (), (), bound))
+        options = rec.script.choices(g, player, cid)
+        if not options:
+            remove_from_chain(g, cid)
+    else:
+        options = rec.script.choices(g, player, cid)
     if not options:
         emit(g, "355.8", "trigger_no_target", player, cid)
         return
     if subject is None and ability in SUBJECT_OF:  # ordered with others of its event (383.3.d)
         subject = SUBJECT_OF[ability](g, player, cid)
     refs = (subject,) if subject is not None else ()  # the event's subject ("it"), if kept
-    put_on_chain(g, ChainItem(cid, player, ability, False, (), here, (), refs))
+    if bound is None:
+        put_on_chain(g, ChainItem(cid, player, ability, False, (), here, (), refs))
     emit(g, "383.3", "trigger", player, cid)
     may = rec.may
     if may is not None:  # 383.3.a-b: "you may" decided now; or "up to N" targets chosen (355.13)
@@ -388,19 +347,17 @@ TEMPLATES["trigger_unpaid"] = lambda g, p, d: (f"P{p} declines to pay for the ab
 @task("decline_ability_cost", "p", "c")
 def _decline_ability_cost(g: GameState, player: int, cid: int) -> None:
     """Rules 404.2, 404.2.a: its controller declines to pay a triggered ability's cost: it stops
-    being a pending item and leaves the chain, never finalized (this is not a counter). A Play
-    Effect's placement is then over (Priority follows, 337.4); other triggers placed with it go on."""
+    being a pending item and leaves the chain, never finalized (this is not a counter); the other
+    triggers placed with it go on, then Priority (337.4)."""
     item = chain_item(g, cid)
     if item is None:
         return
     remove_from_chain(g, cid)
     emit(g, "404.2", "trigger_unpaid", player, cid)
-    if item.kind == "trigger":
-        push(g, ("cleanup", ""), ("chain",))
 
 
 def ability_options(g: GameState, player: int, ctx: tuple) -> list[int]:
-    """The units the single target of a pending score, attack or defend trigger may be."""
+    """The units the single target of a pending triggered ability may be."""
     cid, ability = ctx[1], ctx[2]
     return sorted({t[0][0] for t, _ in ability_of_kind(g, ability, cid).script.choices(g, player, cid)})
 
@@ -438,7 +395,4 @@ def _pay_ability(g: GameState, player: int, cid: int, exhaust: tuple[int, ...],
         emit(g, "383.3.b", "trigger_cost", player, cid, cid)
         if base[2] is not None:  # the rest of its base cost (e.g. "and exhaust this")
             base[2](g, player, cid)
-    if item.kind == "trigger":
-        _finalize_trigger(g, player, cid, item.targets, paid=True)
-    else:
-        _finalize_ability(g, player, cid, item.targets, paid=True)
+    _finalize_ability(g, player, cid, item.targets, paid=True)

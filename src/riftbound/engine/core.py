@@ -26,7 +26,7 @@ ARG_KINDS: dict[str, str] = {
     "zones": "the setup zones", "tg": "a list of lists of card instance numbers (or -1)",
     "lo": "null, -1 (the moved unit's base) or a battlefield index",
     "ci": "a card instance number, or -1",
-    "ab": "the kind of a triggered ability other than a Play Effect, or a list of them",
+    "ab": "the kind of a triggered ability ('trigger': a Play Effect), or a list of them",
     "s": "a string", "ps": "a list of seats", "ns": "a list of integers >= 0",
     "bfs": "a non-empty list of battlefield indices", "ss": "a list of strings",
     "ts": "a list of tasks [name, *args]", "any": "a list of values",

@@ -64,28 +64,36 @@ def _team_count(g: GameState, kind: str, player: int) -> int:
 
 
 def fire(g: GameState, kind: str, player: int, subject: int | tuple[int, ...] | None = None,
-         loc: int | None = None, gone: tuple[int, int] | None = None, counted: bool = False) -> bool:
+         loc: int | None = None, gone: tuple[int, int] | None = None, counted: bool = False,
+         also: list[tuple] | None = None) -> bool:
     """Event ``kind`` happened to ``player`` (whose unit or card ``subject`` it concerns, or units
     that moved together; ``loc`` where it ended up). ``gone``: (controller, cid) of a subject that
     has just left the board and whose own abilities still trigger (808.1.d). Every ability it
     triggers goes on the chain; returns whether any did. For the kinds in :data:`WITH_SUBJECT`
     the chain item remembers its single subject (``refs[0]``, read by ``Subject()``). ``counted``:
     the event was counted already (a spell is counted as played when finalized, 419.4.b, and
-    triggers once it has resolved, 419.4.a)."""
+    triggers once it has resolved, 419.4.a). ``also``: batches (player, kind, cids) of abilities
+    that the same event triggers by a rule of their own (a Play Effect, 383.4.a.2): placed with
+    the others, each player ordering theirs together, the turn player first (383.3.d-d.1)."""
     if kind not in COUNTED:
         n = 0
     elif counted:
         n = g.counts.get(f"{kind}:{player}", 0)
     else:
         n = count(g, kind, player)
-    if ON[kind] not in g.index.answers:
+    hits = triggered(g, kind, player, subject, loc, gone, n) if ON[kind] in g.index.answers else []
+    if not hits and not also:
         return False
-    hits = triggered(g, kind, player, subject, loc, gone, n)
-    if hits:
-        about = subject if kind in WITH_SUBJECT and isinstance(subject, int) else None
-        PLACE_TRIGGERS[0](g, [(p, kind, cids) if about is None else (p, kind, cids, about)
-                              for p, cids in hits])
-    return bool(hits)
+    about = subject if kind in WITH_SUBJECT and isinstance(subject, int) else None
+    batches = [(p, kind, cids) if about is None else (p, kind, cids, about) for p, cids in hits]
+    if also:
+        seq = turn_sequence(g)
+        rank = {p: k for k, p in enumerate(seq)}
+        # 383.3.d.1: players in turn order from the turn player (a stable sort: each player's
+        # batches stay together and are ordered together by push_triggers)
+        batches = sorted([*also, *batches], key=lambda b: rank.get(b[0], len(seq)))
+    PLACE_TRIGGERS[0](g, batches)
+    return True
 
 
 def triggered(g: GameState, kind: str, player: int, subject: int | tuple[int, ...] | None = None,
@@ -135,10 +143,15 @@ def triggered(g: GameState, kind: str, player: int, subject: int | tuple[int, ..
             hits.setdefault(ctrl, []).append(cid)
     if not hits:
         return []
+    return [(p, hits[p]) for p in turn_sequence(g) if p in hits]
+
+
+def turn_sequence(g: GameState) -> list[int]:
+    """The players in turn order from the turn player: the order in which they place triggered
+    abilities that trigger together (383.3.d.1)."""
     order = g.turn_order
     k = order.index(g.turn_player) if g.turn_player in order else 0
-    seq = order[k:] + order[:k]  # 383.3.d.1: the turn player first
-    return [(p, hits[p]) for p in seq if p in hits]
+    return order[k:] + order[:k]
 
 
 #: event kinds counted per player each turn whatever cards are in the game ("the Nth time",

@@ -19,8 +19,7 @@ from . import events
 from .core import emit, push, task
 from .payment import can_pay
 from .primitives import to_trash
-from .reactions import ON
-from .units import SUBJECT_OF, pay_cost, put_on_chain, remove_from_chain, unit_cost
+from .units import SUBJECT_OF, pay_cost, play_effect, put_on_chain, remove_from_chain, unit_cost
 
 # --- playing a gear (354-359) -----------------------------------------------------------------
 
@@ -87,17 +86,18 @@ def _pay_gear(g: GameState, player: int, cid: int, exhaust: tuple[int, ...],
     reaction = len(g.chain) > 1 or g.showdown is not None
     done = [("facedown_unit_done", len(g.chain) == 1)] if reaction else []
     pay_cost(g, player, *gear_cost(g, cid), exhaust, recycle)
-    after = [("trigger", player, cid)] if g.cards[cid].id in g.index.of(ON["trigger"]) else []
-    push(g, ("finish_gear", player, cid), ("cleanup", ""), *after, *done)
+    push(g, ("finish_gear", player, cid), ("cleanup", ""), *done)
 
 
 @task("finish_gear", "p", "c")
 def _finish_gear(g: GameState, player: int, cid: int) -> None:
-    """Rules 337.2, 359.2.d, 149.1: the gear enters the board ready, at its controller's base."""
+    """Rules 337.2, 359.2.d, 149.1: the gear enters the board ready, at its controller's base; its
+    Play Effect and "when you play a card" abilities trigger together (383.4.a.2, 419.4.a, 383.3.d)."""
     remove_from_chain(g, cid)
     g.gear[cid] = Gear(cid, player, base_of(player), exhausted=False)
     emit(g, "359.2.d", "enter_gear", player, cid)
-    events.fire(g, "play_card", player, cid)  # "when you play a card" (383.1)
+    events.count(g, "play_card", player)  # 419.4.b: counted first (a Legion Play Effect reads it)
+    events.fire(g, "play_card", player, cid, counted=True, also=play_effect(g, player, cid))
 
 
 # --- gear on the board --------------------------------------------------------------------------

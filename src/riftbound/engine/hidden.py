@@ -19,9 +19,9 @@ from typing import Any
 
 from ..actions import Hide, PlaySpell, PlayUnit
 from ..state import ChainItem, GameState, Unit
-from .chain import ability_of_kind, spell_script
+from .chain import spell_script
 from .combat import next_focus
-from .core import TASKS, emit, push, task
+from .core import emit, push, task
 from .keywords import payable_choices
 from .payment import can_pay, payment_options
 from .units import pay_cost, put_on_chain
@@ -187,26 +187,6 @@ def _play_facedown_unit(g: GameState, player: int, cid: int, accelerate: bool) -
     put_on_chain(g, ChainItem(cid, player, "unit", hidden_at=bf))
     emit(g, "354", "play", player, cid, bf, accelerate)
     push(g, ("cleanup", ""), ("ask_payment", player, cid, bf, accelerate))
-
-
-@task("trigger_facedown", "p", "c", "bf")
-def _trigger_facedown(g: GameState, player: int, cid: int, bf: int) -> None:
-    """Rule 811.1.d.2: the Play Effect of a unit played from facedown at ``bf`` chooses its target
-    among those at that battlefield (unless its own restriction can't be met there). It goes on the
-    chain as any Play Effect (the "trigger" task, 383.4.a.2), remembering ``bf``; with no target
-    there it can't be put on the chain (355.8)."""
-    script = ability_of_kind(g, "trigger", cid).script
-    options = script.choices(g, player, cid)
-    targets = getattr(script, "targets", ())  # a TriggerScript's target specs
-    spec = targets[0] if targets else None
-    if spec is not None and not any(all(bound_ok(spec, g.units[c], bf) for c in t[0])
-                                    for t, _ in options):
-        emit(g, "355.8", "trigger_no_target", player, cid)
-        return
-    TASKS["trigger"](g, player, cid)
-    for k, it in enumerate(g.chain):
-        if it.cid == cid and it.kind == "trigger":
-            g.chain[k] = it._replace(hidden_at=bf)
 
 
 @task("facedown_unit_done", "b")

@@ -39,6 +39,7 @@ from .granted import granted_value
 from .passives import passive_keyword
 from .payment import can_pay
 from .reactions import ON
+from .reactions import ability_active as ability_active  # 727.1.c.1 (read below, by units too)
 from .units import closed_by_a_fight
 
 TEMPLATES["gain_xp"] = lambda g, p, d: f"P{p} gains {d[0]} XP"
@@ -85,15 +86,6 @@ def legion(g: GameState, player: int, itself_counted: bool) -> bool:
 
 # --- dependent triggered abilities (727.1.c.1) -----------------------------------------------------
 
-def ability_active(g: GameState, kind: str, player: int, cid: int) -> bool:
-    """Rules 727.1.b, 727.1.c.1: whether card ``cid``'s ``kind`` ability is active for ``player``
-    now (an ability without a dependent keyword always is)."""
-    table = g.index.answers.get("active_if")
-    if table is None:
-        return True
-    conds = table.get(g.cards[cid].id)
-    cond = None if conds is None else conds.get(kind)
-    return cond is None or cond(g, player, cid)
 
 
 # --- Ambush (822) -------------------------------------------------------------------------------------

@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..state import GameState
-from .chain import _finalize_ability, _finalize_trigger, ability_of_kind, remove_from_chain
-from .core import decide, emit, push, task
+from .chain import _finalize_ability, ability_of_kind, remove_from_chain
+from .core import decide, emit, task
 from .decisions import can_pay, register_choice
 from .units import chain_item
 
@@ -145,7 +145,7 @@ def _trigger_targets(g: GameState, player: int, cid: int, kind: str, card: int) 
         decide(g, player, "choose_card", ("trigger_targets", cid, kind))
 
 
-register_choice("trigger_targets", up_to_options, ("c", "ab"), (
+register_choice("trigger_targets", up_to_options, (
     "the ability of {card} is being put on the chain: {p} chooses its targets one at a time (up to "
     "its number), or none to stop"))
 
@@ -171,33 +171,6 @@ def _trigger_may(g: GameState, player: int, cid: int, kind: str, card: int) -> N
     _finalize_ability(g, player, cid, targets)
 
 
-register_choice("trigger_may", may_options, ("c", "ab"), (
+register_choice("trigger_may", may_options, (
     "the ability of {card} is being put on the chain: {p} may perform it (choose what pays its cost, "
     "or its target) or choose none to decline it"))
-
-
-# --- "you may" Play Effects (383.4.a.2) ---------------------------------------------------------
-
-def play_effect_may_options(g: GameState, player: int, ctx: tuple) -> list[int]:
-    """-1 (decline), then what the Play Effect of ``ctx[1]`` may choose or pay with."""
-    return [-1, *ability_of_kind(g, "trigger", ctx[1]).may.options(g, player, ctx[1], "trigger")]
-
-
-@task("play_effect_may", "p", "c", "ci")
-def _play_effect_may(g: GameState, player: int, cid: int, card: int) -> None:
-    """Rules 383.3.a, 383.4.a.2: as "trigger_may", for a Play Effect: performed, it is finalized and
-    Priority follows (337.4); declined (-1), it leaves the chain (383.3.a.2) and play goes on as
-    after a Play Effect put on the chain."""
-    if card < 0:
-        if chain_item(g, cid) is not None:
-            remove_from_chain(g, cid)
-        emit(g, "383.3.a.2", "trigger_declined", player, cid)
-        push(g, ("cleanup", ""), ("chain",))
-        return
-    targets = ability_of_kind(g, "trigger", cid).may.accept(g, player, cid, "trigger", card)
-    _finalize_trigger(g, player, cid, targets)
-
-
-register_choice("play_effect_may", play_effect_may_options, ("c",), (
-    "the Play Effect of {card} is being put on the chain: {p} may perform it (choose what it asks "
-    "for) or choose none to decline it"))

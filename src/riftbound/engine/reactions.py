@@ -17,7 +17,7 @@ from typing import Any, Literal, NamedTuple
 
 from ..state import GameState
 
-__all__ = ["ABILITY_NAMES", "ON", "Condition", "Triggered", "Who"]
+__all__ = ["ABILITY_NAMES", "ON", "Condition", "Triggered", "Who", "ability_active"]
 
 Who = Literal["me", "you", "friendly", "opponent", "any"]
 
@@ -69,3 +69,15 @@ class Triggered(NamedTuple):
     when: Condition | None = None
     if_: Callable[[GameState, int, int], bool] | None = None
     may: Any = None
+
+
+def ability_active(g: GameState, kind: str, player: int, cid: int) -> bool:
+    """Rules 727.1.b, 727.1.c.1: whether card ``cid``'s ``kind`` ability is active for ``player``
+    now (an ability without a dependent keyword always is; a Legion or Level one is the card's
+    answer to "active_if")."""
+    table = g.index.answers.get("active_if")
+    if table is None:
+        return True
+    conds = table.get(g.cards[cid].id)
+    cond = None if conds is None else conds.get(kind)
+    return cond is None or cond(g, player, cid)

@@ -11,11 +11,11 @@ from .attachment import equipment_might
 from .contexts import PayPermanent, Triggered, TriggeredOnSubject
 from .core import decide, emit, push, task
 from .costs import additional_cost_tasks, pay_additional, unit_cost
-from .events import PLACE_TRIGGERS, fire
+from .events import PLACE_TRIGGERS, count, fire
 from .granted import granted_value
 from .passives import passive_might
 from .primitives import exhaust_rune, recycle_rune
-from .reactions import ABILITY_NAMES, ON
+from .reactions import ABILITY_NAMES, ON, ability_active
 
 #: the chain item kinds that are abilities, triggered (383.3; their records are the cards' answers to
 #: ``ON[kind]``, :mod:`.reactions`) or activated ("activated", 377.3): their source card is elsewhere
@@ -52,6 +52,10 @@ def push_triggers(g: GameState, batches: list[tuple]) -> None:
             tasks[plain] = _ordered_together(tasks[plain], ability, mine)
         elif mine and about:
             tasks.append(("order_subject_triggers", p, ability, mine, about[0]))
+        elif mine and plain is not None and not set(mine) & set(tasks[plain][3]):
+            # 383.3.d: a player's abilities of several kinds that one event triggers (a Play
+            # Effect and "when you play a card" abilities, 383.4.a.2) are ordered together
+            tasks[plain] = _ordered_together(tasks[plain], ability, mine)
         elif mine:
             tasks.append(("order_triggers", p, ability, mine))
     if not tasks:
@@ -304,25 +308,45 @@ def _pay_unit(g: GameState, player: int, cid: int, loc: int, accelerate: bool,
     reaction = len(g.chain) > 1 or g.showdown is not None
     after = [("facedown_unit_done", len(g.chain) == 1)] if hidden or reaction else []
     pay(g, player, cid, accelerate, exhaust, recycle)
-    if g.cards[cid].id in g.index.of(ON["trigger"]):  # 383.4.a.2: its Play Effect goes on the chain
-        trigger = ("trigger_facedown", player, cid, loc) if hidden else ("trigger", player, cid)
-        push(g, ("finish_unit", player, cid, loc, accelerate), ("cleanup", ""), trigger, *after)
-    else:
-        push(g, ("finish_unit", player, cid, loc, accelerate), ("cleanup", ""), *after)
+    push(g, ("finish_unit", player, cid, loc, accelerate), ("cleanup", ""), *after)
 
 
 @task("finish_unit", "p", "c", "l", "b")
 def _finish_unit(g: GameState, player: int, cid: int, loc: int, accelerate: bool) -> None:
     """Rules 337.2, 359.2: a finalized unit resolves at once and enters the board at the chosen
     location, exhausted (143.4) unless its Accelerate cost was paid (805.6) or a passive ability lets
-    it enter ready (143.4.a)."""
-    remove_from_chain(g, cid)
+    it enter ready (143.4.a). Its play is complete: its Play Effect and the "when you play a card"
+    abilities trigger together (383.4.a.2, 419.4.a) and go on the chain in their controllers'
+    order, the turn player first (383.3.d-d.1)."""
+    item = remove_from_chain(g, cid)
     u = g.units[cid] = Unit(cid, player, loc, exhausted=not accelerate)
     if not accelerate and enters_ready(g, u):
         u.exhausted = False
     emit(g, "359.2.c", "enter", player, cid, loc, u.exhausted)
-    # engine-pick: play-effect-after-play-card-triggers (ruling 85)
-    fire(g, "play_card", player, cid)  # "when you play a card" (383.1; see docs/rulings.md)
+    count(g, "play_card", player)  # 419.4.b: counted first (a Legion Play Effect reads it)
+    fire(g, "play_card", player, cid, counted=True, also=play_effect(g, player, cid, item.hidden_at))
+
+
+def play_effect(g: GameState, player: int, cid: int, facedown_at: int | None = None) -> list[tuple]:
+    """Rules 383.4.a.2, 727.1.c.1: the Play Effect of the permanent ``cid`` that has just entered
+    the board, as a batch for :func:`push_triggers` (none if its card has none, or if it is a
+    Legion or Level ability that is inactive now). ``facedown_at``: the battlefield it was played
+    from facedown at, to which the Play Effect's targets are bound (811.1.d.2), noted for the turn
+    until the ability is placed."""
+    key = FACEDOWN_PLAY + str(cid)
+    g.counts.pop(key, None)
+    if g.cards[cid].id not in g.index.of(ON["trigger"]):
+        return []
+    if not ability_active(g, "trigger", player, cid):
+        emit(g, "727.1.c.1", "ability_inactive", player, cid)
+        return []
+    if facedown_at is not None:
+        g.counts[key] = facedown_at
+    return [(player, "trigger", [cid])]
+
+
+#: the per-turn count key, before a cid, of the battlefield a unit was played from facedown at
+FACEDOWN_PLAY = "facedown_play:"
 
 
 def create_token(g: GameState, player: int, card_id: str, loc: int, ready: bool = False) -> Unit:

@@ -91,8 +91,6 @@ def describe_decision(game: Game) -> str:
             return f"{spell} is resolving: {p} chooses a card of their hand to discard"
         if task == "trash_pick":
             return f"{spell} is resolving: {p} chooses a unit card of their trash to return to hand"
-        if task == "trigger_target":
-            return f"the ability of {spell} is going on the chain: {p} chooses its target"
         if task == "ability_target":
             return f"the {ctx[2]} ability of {spell} is going on the chain: {p} chooses its target"
         if task in CARD_CHOICE_TEXT:

@@ -91,8 +91,7 @@ def _pool(g: GameState, verb: str, player: int) -> tuple[list[int], str]:
             return ps.deck[-1:], f"the top of P{player}'s Main Deck"
         if d is not None and d.kind == "choose_card" and d.context[0] == "trash_pick":
             return list(ps.trash), f"P{player}'s trash"
-        if d is not None and d.kind == "choose_card" and d.context[0] in ("trigger_target",
-                                                                          "ability_target"):
+        if d is not None and d.kind == "choose_card" and d.context[0] == "ability_target":
             return list(g.units), "the board"
         if d is not None and d.kind == "choose_card" and d.context[0] in CARD_CHOICE_OFFERED:
             # choices among runes, battlefields or cards in other zones: the cards offered

@@ -536,8 +536,7 @@ class _Builder(_Checks):
         ctrl = self.item_controller(g, obj.controller, src, path)
         d = g.pending
         choosing = d is not None and d.kind == "choose_card" and d.context[:2] in (
-            ("trigger_target", src), ("ability_target", src), ("trigger_may", src),
-            ("play_effect_may", src), ("trigger_targets", src))
+            ("ability_target", src), ("trigger_may", src), ("trigger_targets", src))
         finalized = obj.finalized if obj.finalized is not None else not choosing
         targets = self.ability_targets(g, obj.targets, obj.refs, path)
         at = obj.hidden_at

@@ -25,8 +25,8 @@ from .position_tasks import (
     _CONTINUATIONS,
     _INVALID,
     _KIND_HELP,
-    _OTHER_ABILITIES,
     _PLACING_TASKS,
+    _TRIGGERED_KINDS,
     TASK_ARGS,
     _default_tasks,
     _tuplify,
@@ -304,11 +304,11 @@ class _Checks:
             good = is_int and (v == -1 or self.is_cid(v))
         elif kind == "ab":  # a kind, or one per source of a mixed ordering (383.3.d)
             if isinstance(v, list | tuple):
-                good = bool(v) and all(k in _OTHER_ABILITIES for k in v)
+                good = bool(v) and all(k in _TRIGGERED_KINDS for k in v)
                 if good:
                     return tuple(v)
             else:
-                good = v in _OTHER_ABILITIES
+                good = v in _TRIGGERED_KINDS
         elif kind == "d":
             if not isinstance(v, dict):
                 good = False

@@ -17,11 +17,12 @@ from ..state import ATTACKER, DEFENDER, Decision, GameState
 TASK_ARGS = core.TASK_ARGS
 #: the names of the triggered abilities in a position (the chain item kind "trigger" is a Play Effect)
 _ABILITY_NAME = ABILITY_NAMES
-#: the abilities other than a Play Effect (the kinds a triggered ability's task or decision names)
-_OTHER_ABILITIES = tuple(k for k in ABILITY_NAMES if k != "trigger")
+#: the kinds of triggered abilities a task or decision names ("trigger": a Play Effect, placed like
+#: any other, 383.4.a.2)
+_TRIGGERED_KINDS = tuple(ABILITY_NAMES)
 #: what a value of each argument kind is, for errors (the engine's words, with the ability kinds)
 _KIND_HELP = {**core.ARG_KINDS, "ab": core.ARG_KINDS["ab"] + ": " + ", ".join(
-    f"'{k}'" for k in ABILITY_NAMES if k != "trigger")}
+    f"'{k}'" for k in ABILITY_NAMES)}
 
 
 _BAD = object()
