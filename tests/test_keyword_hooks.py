@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from riftbound.effects.keywords.equip import EQUIP_SCRIPT
 from riftbound.effects.keywords.hunt import HUNT
+from riftbound.effects.keywords.quick_draw import QUICK_DRAW_SCRIPT
 from riftbound.effects.keywords.temporary import TEMPORARY
+from riftbound.effects.keywords.weaponmaster import WEAPONMASTER_SCRIPT, MayWeaponmaster
 from riftbound.engine.attachment import EffectText
 from riftbound.engine.index import build_index
 from riftbound.engine.reactions import ON
@@ -14,6 +16,7 @@ from riftbound.engine.reactions import ON
 DORANS_BLADE, LONG_SWORD, SERRATED_DIRK = "sfd-095-221", "sfd-022-221", "sfd-009-221"
 SPINNING_AXE = "sfd-186-221"  # a gear with Quick-Draw and no entry yet
 VORACIOUS_GROMP = "unl-100-219"  # Hunt 3, no entry: a vanilla unit with a keyword
+SENTINEL_ADEPT = "sfd-008-221"  # Weaponmaster
 VANGUARD_SERGEANT = "ogn-219-298"  # a unit with no keyword
 
 
@@ -34,6 +37,23 @@ def test_quick_draw_needs_the_keyword_and_an_entry():
     assert index.get("quick_draw", LONG_SWORD) is True
     assert index.get("quick_draw", DORANS_BLADE) is None
     assert index.get("quick_draw", SPINNING_AXE) is None
+
+
+def test_quick_draw_gives_the_play_effect_that_attaches():
+    """819.1.d: the Play Effect of a gear with Quick-Draw attaches it to the unit chosen as it goes
+    on the chain; it comes with the keyword, not the entry. A gear without Quick-Draw has none."""
+    index = build_index([LONG_SWORD, DORANS_BLADE])
+    assert index.get(ON["trigger"], LONG_SWORD).script is QUICK_DRAW_SCRIPT
+    assert index.get(ON["trigger"], DORANS_BLADE) is None
+
+
+def test_weaponmaster_gives_its_play_effect_with_its_you_may():
+    """821.1.b-c, 383.3.a: a unit with Weaponmaster has the Play Effect that attaches an Equipment,
+    its choice a "you may" made as it goes on the chain; a unit without the keyword has none."""
+    index = build_index([SENTINEL_ADEPT, VANGUARD_SERGEANT])
+    record = index.get(ON["trigger"], SENTINEL_ADEPT)
+    assert record.script is WEAPONMASTER_SCRIPT and isinstance(record.may, MayWeaponmaster)
+    assert index.get(ON["trigger"], VANGUARD_SERGEANT) is None
 
 
 def test_equipment_text_is_the_entrys():

@@ -20,7 +20,7 @@ from ..effects.cards import GearCard
 from ..effects.keywords.empower import EmpoweredMight, empower_ability
 from ..effects.keywords.equip import equip_ability
 from ..effects.keywords.quick_draw import QUICK_DRAW_SCRIPT
-from ..effects.keywords.weaponmaster import WEAPONMASTER_SCRIPT, MayWeaponmaster
+from ..effects.keywords.weaponmaster import WEAPONMASTER_SCRIPT
 from ..engine.attachment import EffectText
 
 __all__ = ["CARDS"]
@@ -33,15 +33,18 @@ STEEL_PAWS, SHADOW_FIEND = "ven-043-166", "ven-014-166"
 KINKOU_LIFEBLADE, BRUTAL_HUNTER = "ven-093-166", "ven-070-166"
 
 _BONUS = "Attached, the unit it is attached to has +{} Might (its Might Bonus)."
-_QD = "It may be played with Reaction timing."
+
+
+#: what the keyword gives these entries (effects/keywords/: their Play Effects come from it)
+_WEAPONMASTER = (f"{WEAPONMASTER_SCRIPT.describe('when played (a Play Effect on the chain)')} "
+                 "Weaponmaster: the Equipment is chosen (or none) as the Play Effect goes on the chain.")
+_QD = (f"It may be played with Reaction timing. "
+       f"{QUICK_DRAW_SCRIPT.describe('when played (a Play Effect on the chain)')}")
 
 
 def _weaponmaster(card_id: str, name: str, energy: int, power: tuple[str, ...], might: int,
                   keywords: tuple[str, ...] = ("Weaponmaster",)) -> UnitCard:
-    return UnitCard(card_id, name, energy, power, keywords, might, script=WEAPONMASTER_SCRIPT,
-                    may=(("trigger", MayWeaponmaster()),),
-                    note="Weaponmaster: the Equipment is chosen (or none) as the Play Effect goes on "
-                         "the chain.")
+    return UnitCard(card_id, name, energy, power, keywords, might, note=_WEAPONMASTER)
 
 
 SERRATED_DIRK, CLOTH_ARMOR, BOOTS_OF_SWIFTNESS = "sfd-009-221", "sfd-064-221", "sfd-133-221"
@@ -53,14 +56,14 @@ CARDS: tuple[GearCard | UnitCard, ...] = (
              abilities=(equip_ability(0, "Body"),), note=_BONUS.format(2)),
     GearCard(BF_SWORD, "B.F. Sword", 4, (), ("Equip",),
              abilities=(equip_ability(0, "Order"),), note=_BONUS.format(3)),
-    GearCard(LONG_SWORD, "Long Sword", 2, ("Fury",), ("Quick-Draw", "Equip"), script=QUICK_DRAW_SCRIPT,
+    GearCard(LONG_SWORD, "Long Sword", 2, ("Fury",), ("Quick-Draw", "Equip"),
              abilities=(equip_ability(0, "Fury"),), note=f"{_QD} {_BONUS.format(2)}"),
     GearCard(STERAKS_GAGE, "Sterak's Gage", 3, ("Calm", "Calm"), ("Quick-Draw", "Equip"),
-             script=QUICK_DRAW_SCRIPT, abilities=(equip_ability(0, "Calm"),),
+             abilities=(equip_ability(0, "Calm"),),
              note=f"{_QD} {_BONUS.format(3)}"),
     GearCard(SERRATED_DIRK, "Serrated Dirk", 1, (), ("Equip",),
              abilities=(equip_ability(0, "Fury"),), equipment=ASSAULT_2, note=ASSAULT_2.describe()),
-    GearCard(CLOTH_ARMOR, "Cloth Armor", 1, (), ("Quick-Draw", "Equip"), script=QUICK_DRAW_SCRIPT,
+    GearCard(CLOTH_ARMOR, "Cloth Armor", 1, (), ("Quick-Draw", "Equip"),
              abilities=(equip_ability(0, "Mind"),), equipment=SHIELD_2,
              note=f"{_QD} {SHIELD_2.describe()}"),
     GearCard(BOOTS_OF_SWIFTNESS, "Boots of Swiftness", 3, (), ("Equip",),

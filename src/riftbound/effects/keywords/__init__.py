@@ -1,13 +1,12 @@
-"""Keywords that cards carry, each implemented once, one module per keyword: Equip (818),
-Quick-Draw (819), Weaponmaster (821), Empower and Empowered (827-828), Hunt (823) and Temporary
-(816).
+"""Keywords that cards carry, each implemented once, one module per keyword: Equip (818), Quick-Draw
+(819), Weaponmaster (821), Empower and Empowered (827-828), Hunt (823) and Temporary (816).
 
 The engine knows the rules these keywords work through (attaching, 434 and 718-724; the Empowered
 status, 441-442; when Temporary's ability triggers, 816.1.c) and never imports this package: a
 keyword tells the engine what a card adds through the per-game index (:func:`keyword_hooks`, asked
-by ``cards_impl.hooks_of`` for every card of a game; or the entry names the keyword's script, as a
-Quick-Draw gear's Play Effect) and registers its tasks and "custom" instructions with the
-registries the engine and the interpreter declare.
+by ``cards_impl.hooks_of`` for every card of a game: a keyword's ability, and its parameters from
+the card's entry where it has some, such as an Equip cost) and registers its tasks and "custom"
+instructions with the registries the engine and the interpreter declare.
 """
 
 from __future__ import annotations
@@ -29,6 +28,7 @@ KEYWORD_HOOKS: dict[str, Hooks] = {
     "Equip": equip.hooks,
     "Hunt": hunt.hooks,
     "Quick-Draw": quick_draw.hooks,
+    "Weaponmaster": weaponmaster.hooks,
 }
 
 #: keywords any card may be given by an effect (816.2): their hooks answer for every card

@@ -1,8 +1,8 @@
 """Quick-Draw (819): a gear with it may be played with Reaction timing (819.1.b-c), and as it is
 played its controller chooses a unit they control; its Play Effect attaches the gear to that unit
 (819.1.d). The engine lists the plays (``engine.gear.quick_draw_options``) for the gear whose
-cards answer ``"quick_draw"`` in the per-game index; the Play Effect is :data:`QUICK_DRAW_SCRIPT`,
-which a gear entry names as its ``script``.
+cards answer ``"quick_draw"`` in the per-game index; the same hook gives the gear the Play Effect
+:data:`QUICK_DRAW_SCRIPT` (its entry names neither).
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from typing import Any
 
 from ...cards import CardDef
 from ...engine.attachment import attach
+from ...engine.reactions import ON, Triggered
 from ...state import ChainItem, GameState
 from ..spells import TriggerScript, custom
 from ..vocabulary import Custom, Target, Units
@@ -35,8 +36,14 @@ QUICK_DRAW_SCRIPT = TriggerScript((Custom("quick_draw", "attach this gear to T1 
                                   targets=(Target(Units(side="own")),))
 
 
+_RECORD = Triggered(QUICK_DRAW_SCRIPT)
+
+
 def hooks(card: CardDef, entry: Any) -> Iterator[tuple[str, Any]]:
-    """A gear card with Quick-Draw and an entry (which gives its Play Effect) may be played with
-    Reaction timing (819.1.b): the engine's ``"quick_draw"``."""
+    """A gear card with Quick-Draw may be played with Reaction timing (819.1.b: the engine's
+    ``"quick_draw"``) and has the Play Effect that attaches it (819.1.d). Only a card with an entry
+    (for the rest of its text, if any) answers: a gear with other text and no entry is not
+    supported."""
     if entry is not None:
         yield "quick_draw", True
+        yield ON["trigger"], _RECORD

@@ -1,25 +1,30 @@
 """Weaponmaster (821): "when you play me, you may choose one of your Equipment; pay its Equip cost,
-reduced by [A], to attach it to me" (821.1.b-c): the Play Effect :data:`WEAPONMASTER_SCRIPT`, with
-its "you may" :class:`MayWeaponmaster`, which a unit's entry names. The choice is made as the Play
-Effect goes on the chain (383.3.a); the payment, if any, is a decision on resolution
-(``weaponmaster_pay``). The Equip cost comes from the gear's entry through the index
-(``"equip_cost"``, :mod:`.equip`); attaching is the engine's rule (434).
+reduced by [A], to attach it to me" (821.1.b-c): every unit card with the keyword has the Play
+Effect :data:`WEAPONMASTER_SCRIPT` with its "you may" :class:`MayWeaponmaster`, given through the
+per-game index (:func:`hooks`), not by its entry. The choice is made as the Play Effect goes on the
+chain (383.3.a); the payment, if any, is a decision on resolution (``weaponmaster_pay``). The Equip
+cost comes from the gear's entry through the index (``"equip_cost"``, :mod:`.equip`); attaching is
+the engine's rule (434).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
+from ...cards import CardDef
 from ...engine.attachment import attach, is_equipment
 from ...engine.choices import register_choice
 from ...engine.core import decide, emit, task
 from ...engine.primitives import recycle_rune
+from ...engine.reactions import ON, Triggered
 from ...engine.units import chain_item
 from ...state import ChainItem, GameState, Gear
 from ..spells import TriggerScript, custom, record
 from ..vocabulary import Custom
 
-__all__ = ["WEAPONMASTER_SCRIPT", "MayWeaponmaster", "weaponmaster_cost", "weaponmaster_pay_options"]
+__all__ = ["WEAPONMASTER_SCRIPT", "MayWeaponmaster", "hooks", "weaponmaster_cost", "weaponmaster_pay_options"]
 
 
 def weaponmaster_cost(g: GameState, gear: int) -> tuple[int, tuple[frozenset | None, ...]] | None:
@@ -139,6 +144,16 @@ def _weaponmaster_pay(g: GameState, player: int, cid: int, i: int, rune: int) ->
 #: the Play Effect of a unit with Weaponmaster (821.1.b)
 WEAPONMASTER_SCRIPT = TriggerScript((Custom("weaponmaster", "attach the chosen Equipment to this unit "
                                             "(Weaponmaster)"),))
+
+_RECORD = Triggered(WEAPONMASTER_SCRIPT, may=MayWeaponmaster())
+
+
+def hooks(card: CardDef, entry: Any) -> Iterator[tuple[str, Any]]:
+    """Rule 821.1.b: a unit card with Weaponmaster has this Play Effect, its "you may" decided as it
+    goes on the chain (383.3.a). A card with a Play Effect of its own too would answer twice, which
+    the index refuses (one Play Effect per card so far)."""
+    if card.type == "Unit":
+        yield ON["trigger"], _RECORD
 
 
 register_choice("weaponmaster_pay", weaponmaster_pay_options, ("c", "n"), (
