@@ -35,6 +35,7 @@ from ..effects import (
     UnitCard,
     Units,
 )
+from ..effects.passives import Buffed, While
 
 ANY_UNIT = Target(Units())
 ENEMY_HERE = Units(side="enemy", where="here")
@@ -122,7 +123,7 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
     ),
     # --- a unit with a conditional passive (363) ---
     UnitCard(
-        "ogn-065-298", "Wizened Elder", 4, (), (), 4, might_while_buffed=1,
+        "ogn-065-298", "Wizened Elder", 4, (), (), 4, passives=(While(Buffed(), might=1),),
         note="The buff's own +1 comes on top (702.2.a): 6 Might with a buff.",
     ),
     # --- units with a score ability (383.4.c-d, 471.2) ---

@@ -104,8 +104,7 @@ class UnitCard:
     ``on_hold`` (383.4.c-d, 471.2) and its ``on_attack`` and ``on_defend`` triggers (383.4.e-f), put on
     the chain the same way when they trigger; and its passive abilities (363):
     ``others_enter_ready``, the other units (relative to its controller) that enter the board ready
-    while it is on the board (143.4.a), and ``might_while_buffed``, Might it has in addition while it
-    has a buff (702)."""
+    while it is on the board (143.4.a), and the others in ``passives``."""
 
     id: str
     name: str
@@ -119,7 +118,6 @@ class UnitCard:
     on_hold: TriggerScript | None = None
     on_attack: TriggerScript | None = None
     on_defend: TriggerScript | None = None
-    might_while_buffed: int = 0
     when: tuple[tuple[When, TriggerScript], ...] = ()
     note: str = ""
     type: str = "Unit"
@@ -149,8 +147,6 @@ class UnitCard:
             yield "activated", self.abilities
         if self.others_enter_ready is not None:
             yield "enters_ready", _OthersEnterReady(self.others_enter_ready)
-        if self.might_while_buffed:
-            yield "might:while_buffed", self.might_while_buffed
         yield from passive_hooks(self.id, self.passives)
 
     @property
@@ -167,8 +163,6 @@ class UnitCard:
                 parts.append(s.describe(when))
         for w, s in self.when:
             parts.append(s.describe(w.describe() + " (on the chain)"))
-        if self.might_while_buffed:
-            parts.append(f"While it has a buff it has +{self.might_while_buffed} Might more.")
         if self.others_enter_ready is not None:
             parts.append(f"While on the board: {self.others_enter_ready.describe(True)} (relative to "
                          "its controller) other than itself come onto the board ready.")

@@ -221,19 +221,15 @@ def enters_ready(g: GameState, u: Unit) -> bool:
 
 def might(g: GameState, u: Unit) -> int:
     """A unit's current Might: printed, buffs (703), "this turn" and "this combat" changes
-    (317.2.c, 466.7.c, snapshotted as applied, 477.3.b), a passive bonus while buffed (363, 702),
-    Assault while attacking (807), Shield while defending (814), and other passives (363, see
-    :mod:`.passives`). Layers (477): a base Might set by a trait-altering effect (layer 1,
-    :mod:`.layers`) replaces the printed one before the arithmetic layer adds the rest."""
+    (317.2.c, 466.7.c, snapshotted as applied, 477.3.b), Assault while attacking (807), Shield
+    while defending (814), and passives (363, see :mod:`.passives`). Layers (477): a base Might
+    set by a trait-altering effect (layer 1, :mod:`.layers`) replaces the printed one before the
+    arithmetic layer adds the rest."""
     c = g.cards[u.cid]
     base = c.might if u.base_might < 0 else u.base_might
     m = base + u.buffs + u.turn_might + u.combat_might + u.might_mod + passive_might(g, u, c.id)
     if g.gear:  # 434.1.d, 718.3-718.4: Might Bonus and effect text of the gear attached to it
         m += equipment_might(g, u)
-    if u.buffs:
-        extra = g.index.answers.get("might:while_buffed")
-        if extra is not None:
-            m += extra.get(c.id, 0)
     if u.role == ATTACKER:
         m += c.assault
         if u.turn_keywords:  # 807.2: a granted Assault adds its value
