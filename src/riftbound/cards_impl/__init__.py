@@ -40,10 +40,6 @@ for _module in (origins, origins_costs, origins_hidden, proving_grounds, origins
         if _entry.id in IMPLEMENTED:
             raise ValueError(f"card {_entry.id} ({_entry.name}) is implemented twice")
         IMPLEMENTED[_entry.id] = _entry
-        if isinstance(_entry, UnitCard | BattlefieldCard):
-            for _passive in _entry.passives:  # cost changes and Might/keyword passives (356, 363)
-                if hasattr(_passive, "register"):  # those not yet answering through hooks()
-                    _passive.register(_entry.id)
 
 
 
