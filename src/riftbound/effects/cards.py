@@ -25,6 +25,10 @@ def triggered_hooks(triggered: dict[str, TriggerScript], when: tuple[tuple[When,
     trigger (``if_``: (kind, function) pairs, 383.2.a.1) and its "you may" (``may``: (kind, object)
     pairs, 383.3.a-b)."""
     mays, ifs = dict(may), dict(if_)
+    kinds = {*triggered, *(w.event for w, _ in when)}
+    stray = sorted({*mays, *ifs} - kinds)
+    if stray:  # a "you may" or a condition of an ability the entry doesn't have: a mistake
+        raise ValueError(f"'you may' or condition of {stray}, which the entry has no ability of")
     for kind, script in triggered.items():
         yield ON[kind], Triggered(script, None, ifs.get(kind), mays.get(kind))
     for w, script in when:
