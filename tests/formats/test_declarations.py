@@ -14,9 +14,9 @@ from riftbound import Game
 from riftbound.analysis.soak import mode_tables
 from riftbound.bots import RandomBot
 from riftbound.engine import core
-from riftbound.engine.contexts import DECISIONS, choice_fields, declared, fields
+from riftbound.engine.contexts import DECISIONS, declared, fields
 from riftbound.engine.core import ARG_KINDS, TASK_ARGS, TASKS, task
-from riftbound.engine.decisions import CARD_CHOICE_SHAPES, CARD_CHOICES
+from riftbound.engine.decisions import CARD_CHOICE_TEXT, CARD_CHOICES
 from riftbound.formats import position_tasks
 from riftbound.formats.position import dump_position, load_position
 from riftbound.formats.position_model import KIND_SCHEMAS, context_schema, task_schema
@@ -120,14 +120,13 @@ def test_every_context_field_has_a_kind_the_formats_know() -> None:
 
 def test_a_card_choice_is_a_task_awaiting_the_player_and_the_card() -> None:
     """Every "choose_card" purpose is a task whose first argument is the deciding player and last
-    the chosen card (-1: none), so its context is the task's other arguments; the shapes modules
-    still pass to register_choice agree with it."""
+    the chosen card (-1: none), so its context is the task's other arguments, and it has a
+    description for notation."""
     assert CARD_CHOICES
     for purpose in CARD_CHOICES:
         spec = TASK_ARGS[purpose]
         assert spec[0] == "p" and spec[-1] == "ci", (purpose, spec)
-        if purpose in CARD_CHOICE_SHAPES:
-            assert CARD_CHOICE_SHAPES[purpose] == choice_fields(spec), purpose
+    assert all(isinstance(t, str) and "{p}" in t for t in CARD_CHOICE_TEXT.values())
 
 
 def _states(seeds: range, steps: int) -> Iterator[Game]:

@@ -78,7 +78,7 @@ def _recruit_location(g: GameState, player: int, cid: int, i: int, card: int) ->
     record(g, cid, i, True)
 
 
-register_choice("recruit_location", _recruit_locations, ("c", "n"), (
+register_choice("recruit_location", _recruit_locations, (
     "{card}'s ability is resolving: {p} chooses where its Recruit token is played ({card} itself "
     "for their base, or a battlefield they control)"))
 

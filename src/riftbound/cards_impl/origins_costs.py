@@ -45,7 +45,7 @@ from ..effects.passives import (
 from ..effects.spells import custom, record
 from ..engine.core import decide, emit, task
 from ..engine.costs import cost_discard_options, cost_kill_options
-from ..engine.decisions import CARD_CHOICE_SHAPES, CARD_CHOICE_TEXT, CARD_CHOICES
+from ..engine.decisions import CARD_CHOICE_TEXT, CARD_CHOICES
 from ..engine.may_triggers import MaySpendBuff
 from ..engine.passives import add_buff_might
 from ..log_text import TEMPLATES
@@ -155,8 +155,6 @@ CARD_CHOICES["spend_buff"] = spend_buff_options
 CARD_CHOICES["predict"] = predict_options
 CARD_CHOICES["cost_discard"] = cost_discard_options
 CARD_CHOICES["cost_kill"] = cost_kill_options
-CARD_CHOICE_SHAPES.update({"spend_buff": ("c", "n"), "predict": ("c", "n"), "cost_discard": ("c", "b"),
-                           "cost_kill": ("c",)})
 CARD_CHOICE_TEXT.update({
     "spend_buff": "the ability of {card} is resolving: {p} may spend the buff of one of their units "
                   "(choose it), or choose none",

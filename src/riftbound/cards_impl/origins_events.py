@@ -99,7 +99,7 @@ def _play_from_trash(g: GameState, player: int, cid: int, i: int, card: int) -> 
     fire(g, "play_card", player, cid)
 
 
-register_choice("play_from_trash", _where_options, ("c", "n"), (
+register_choice("play_from_trash", _where_options, (
     "{p} plays {card} from their trash: choose it to play it to their base, or a battlefield they "
     "control"))
 TEMPLATES.update({

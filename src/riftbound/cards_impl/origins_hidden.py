@@ -127,7 +127,7 @@ def _token_location(g: GameState, player: int, cid: int, i: int, card: int) -> N
     record(g, cid, i, True)
 
 
-register_choice("token_location", token_locations, ("c", "n"), (
+register_choice("token_location", token_locations, (
     "{card} is resolving: {p} chooses where its token is played (the spell itself for their base, "
     "or a battlefield they control)"))
 

@@ -1,23 +1,23 @@
 """The purposes of "choose_card" decisions (a card, rune, battlefield or "none" to choose for an
-effect or a rule): each module that asks such a choice registers its options function, the shape
-of its context, its description and what is offered, here, below every module that asks one, so
+effect or a rule): each module that asks such a choice registers its options function, its
+description and what is offered, here, below every module that asks one, so
 that asking a choice never needs the module that lists legal actions (:mod:`.decisions`).
+
+A purpose is a task, ``(purpose, player, *args, card)``, and the decision's context is that task
+without the player and the card: its shape is the task's declared arguments
+(:func:`riftbound.engine.contexts.choice_fields`), so nothing here restates it.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["CARD_CHOICES", "CARD_CHOICE_OFFERED", "CARD_CHOICE_SHAPES", "CARD_CHOICE_TEXT", "register_choice"]
+__all__ = ["CARD_CHOICES", "CARD_CHOICE_OFFERED", "CARD_CHOICE_TEXT", "register_choice"]
 
 #: options of a "choose_card" decision by its purpose (the first item of its context): a function
 #: (game, player, context) -> the cards offered, filled by the modules that ask such choices; -1
 #: among them is "none" (declining a "you may")
 CARD_CHOICES: dict = {}
-
-#: the shape of a "choose_card" context after its purpose, for purposes added by modules (position
-#: files check it): one letter per item, "c" a card, "b" a boolean, "n" an integer >= 0
-CARD_CHOICE_SHAPES: dict[str, tuple[str, ...]] = {}
 
 #: how a "choose_card" decision of a module's purpose is described: a format string with ``{p}``
 #: (the player) and ``{card}`` (the name of the card in the context's second item)
@@ -28,13 +28,11 @@ CARD_CHOICE_TEXT: dict[str, str] = {}
 CARD_CHOICE_OFFERED: set[str] = set()
 
 
-def register_choice(purpose: str, options: Any, shape: tuple[str, ...], text: str,
-                    offered: bool = True) -> None:
-    """Register a module's "choose_card" purpose: its options function, the shape of its context
-    (for positions), its description (for notation), and whether its options are cards other than
-    the player's units (``offered``)."""
+def register_choice(purpose: str, options: Any, text: str, offered: bool = True) -> None:
+    """Register a module's "choose_card" purpose (a task registered with the same name): its
+    options function, its description (for notation), and whether its options are cards other
+    than the player's units (``offered``)."""
     CARD_CHOICES[purpose] = options
-    CARD_CHOICE_SHAPES[purpose] = shape
     CARD_CHOICE_TEXT[purpose] = text
     if offered:
         CARD_CHOICE_OFFERED.add(purpose)

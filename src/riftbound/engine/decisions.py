@@ -34,7 +34,6 @@ from ..state import Decision, GameState, Unit, base_of
 from .abilities import _in_game, activate_tasks, activation_options, add_activation
 from .chain import may_play_spell_now, pass_priority, spell_cost, spell_script
 from .choices import CARD_CHOICE_OFFERED as CARD_CHOICE_OFFERED  # re-exported: where they used to be
-from .choices import CARD_CHOICE_SHAPES as CARD_CHOICE_SHAPES
 from .choices import CARD_CHOICE_TEXT as CARD_CHOICE_TEXT
 from .choices import CARD_CHOICES
 from .choices import register_choice as register_choice

@@ -28,7 +28,7 @@ def repeat_options(g: GameState, player: int, ctx: tuple) -> list[int]:
 
 def register_repeat_choice() -> None:
     """Register the "repeat" purpose of "choose_card" decisions (called once the engine is loaded)."""
-    register_choice("repeat", repeat_options, ("c",), (
+    register_choice("repeat", repeat_options, (
         "{p} is playing {card}: choose it to pay its Repeat cost too (its instructions are then "
         "executed twice), or none"))
 

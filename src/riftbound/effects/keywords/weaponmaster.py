@@ -156,6 +156,6 @@ def hooks(card: CardDef, entry: Any) -> Iterator[tuple[str, Any]]:
         yield ON["trigger"], _RECORD
 
 
-register_choice("weaponmaster_pay", weaponmaster_pay_options, ("c", "n"), (
+register_choice("weaponmaster_pay", weaponmaster_pay_options, (
     "the Weaponmaster ability of {card} is resolving: {p} may pay the Equip cost of the chosen "
     "Equipment (choose a rune to recycle for it) to attach it, or choose none"))
