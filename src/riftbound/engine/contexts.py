@@ -157,10 +157,12 @@ _FIELDS: dict[type, tuple[Field, ...]] = {}
 def fields(cls: type[Any]) -> tuple[Field, ...]:
     """The fields of context class ``cls``: ``(name, kind, allowed)``, with ``kind`` one of
     :data:`~riftbound.engine.core.ARG_KINDS` and ``allowed`` the values allowed (empty: any of
-    the kind)."""
+    the kind). This module stays interpreted: mypyc would erase the ``Annotated`` kinds."""
     out = _FIELDS.get(cls)
     if out is None:
         hints = typing.get_type_hints(cls, include_extras=True)
+        if not all(hasattr(hints[name], "__metadata__") for name in cls._fields):
+            raise TypeError(f"{cls.__name__}: a context field has no kind (is contexts.py compiled?)")
         out = _FIELDS[cls] = tuple(
             (name, hints[name].__metadata__[0], tuple(hints[name].__metadata__[1:]))
             for name in cls._fields)
