@@ -69,6 +69,7 @@ ENGINE_PICKS = {
     "detach-order-by-cid": "detach",
     "excess-combat-damage-to-one-unit": "the excess is offered as going to one unit",
     "borrowed-ability-from-lowest-cid": "Heimerdinger",
+    "weaponmaster-pays-with-a-rune-only": "Weaponmaster's Equip payment",
 }
 
 MARKER = re.compile(r"#\s*engine-pick:\s*([a-z0-9-]+)")

@@ -95,6 +95,7 @@ def weaponmaster_pay_options(g: GameState, player: int, ctx: tuple) -> list[int]
         return []
     (req,) = cost[1]
     p = g.players[player]
+    # engine-pick: weaponmaster-pays-with-a-rune-only (ruling 85)
     seen: dict[tuple, int] = {}
     for rune, exhausted in sorted(zip(p.runes, p.rune_exhausted, strict=True)):
         doms = g.cards[rune].domains
