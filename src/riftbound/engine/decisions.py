@@ -226,8 +226,12 @@ def resolve(g: GameState, action: Action) -> None:
         push(g, ("do_mulligan", player, action.cards))
     elif isinstance(action, AssignDamage):
         apply_assignment(g, as_context(d.context, CombatSide).side, action.assignment)
-    elif isinstance(action, ChooseBattlefield):
-        push(g, (d.context[0], action.battlefield, *d.context[2:]))
+    elif isinstance(action, ChooseBattlefield):  # the task the chosen battlefield completes
+        where = d.context
+        if isinstance(where, PlaceBattlefield):
+            push(g, (where.task, action.battlefield, where.seat, where.cids))
+        else:
+            push(g, (as_context(where, FightAt).task, action.battlefield))
     elif isinstance(action, ChooseOpponent):
         push(g, ("burn_point", player, action.player))
     elif isinstance(action, OrderTriggers):
