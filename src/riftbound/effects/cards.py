@@ -125,9 +125,9 @@ class UnitCard:
     when: tuple[tuple[When, TriggerScript], ...] = ()
     note: str = ""
     type: str = "Unit"
-    #: other passive abilities (363): objects with ``register(card_id)`` and ``describe()``, e.g.
-    #: the cost changes of :mod:`riftbound.engine.costs` and the Might and keyword passives of
-    #: :mod:`riftbound.engine.passives`
+    #: other passive abilities (363): objects with ``hooks(card_id)`` (their answers to the engine's
+    #: questions) and ``describe()``, e.g. the cost changes, Might and keyword passives and auras of
+    #: :mod:`riftbound.effects.passives`
     passives: tuple = ()
     #: its activated abilities (377), :class:`riftbound.engine.abilities.Ability` objects
     abilities: tuple = ()
@@ -209,7 +209,7 @@ class LegendCard:
 @dataclass(frozen=True)
 class BattlefieldCard:
     """An implemented battlefield (a card in play from setup, 169-172): its passive abilities
-    (363; objects with ``register(card_id)`` and ``describe()``, as for units), its own triggered
+    (363; objects with ``hooks(card_id)`` and ``describe()``, as for units), its own triggered
     abilities "when you conquer / hold / defend here", which trigger for the player who does so
     (383.4.c.2.b, 383.4.d.2.b, 383.4.f; see :mod:`riftbound.engine.battlefield_triggers`), and a
     note."""
