@@ -34,12 +34,12 @@ from ..effects import (
 from ..effects.cards import GearCard, LegendCard
 from ..effects.spells import custom, record
 from ..engine.abilities import Ability
-from ..engine.core import decide, emit, task
+from ..engine.core import decide, task
 from ..engine.decisions import register_choice
-from ..engine.primitives import OBJECT_FACTS
+from ..engine.granted import grant_keyword
 from ..engine.units import create_token
 from ..log_text import TEMPLATES, _name, _where
-from ..state import ChainItem, GameState, Unit, base_of
+from ..state import ChainItem, GameState, base_of
 
 __all__ = ["CARDS"]
 
@@ -85,26 +85,15 @@ register_choice("recruit_location", _recruit_locations, (
 
 # --- Udyr: Ganking this turn ------------------------------------------------------------------------
 
-def _ganking_key(cid: int) -> str:
-    return f"ganking_this_turn:{cid}"
-
-
-OBJECT_FACTS.add("ganking_this_turn")  # the object's, not the card's: gone if it leaves (124.1)
-
-
 @custom("ganking_this_turn")
 def _ganking_this_turn(g: GameState, item: ChainItem, i: int) -> bool:
-    """Rule 810: the source unit has Ganking until the end of the turn (317.2.c: ``g.counts`` is
-    per turn), read by the Standard Move through the card's answer to "keywords:own"."""
-    if item.cid not in g.units:
+    """Rules 810, 801.3.a: the source unit is granted Ganking until the end of the turn (317.2.c),
+    kept on the object (a new object has none, 124.1)."""
+    u = g.units.get(item.cid)
+    if u is None:
         return False  # "me" has left the board: nothing to give it to (359.3.e.12)
-    g.counts[_ganking_key(item.cid)] = 1
-    emit(g, "810", "ganking", item.controller, item.cid)
+    grant_keyword(g, u, "Ganking", player=item.controller, rule="810")
     return True
-
-
-def _udyr_ganking(g: GameState, u: Unit) -> int:
-    return 1 if g.counts.get(_ganking_key(u.cid)) else 0
 
 
 class HasFriendlyExhaustAbilities:
@@ -117,16 +106,6 @@ class HasFriendlyExhaustAbilities:
     def describe(self) -> str:
         return ("It also has each exhaust-cost ability of your friendly legends, units and gear; using "
                 "one exhausts this unit instead of the card printing it.")
-
-
-class GankingThisTurnMode:
-    """The "Ganking this turn" Udyr's fourth mode gives the object (810, 124.1), read as a keyword."""
-
-    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
-        yield "keywords:own", {"Ganking": _udyr_ganking}
-
-    def describe(self) -> str:
-        return ""
 
 
 _AT_BATTLEFIELD = Units(where="battlefield")
@@ -154,7 +133,6 @@ CARDS: list = [
     ),
     UnitCard(
         id=UDYR, name="Udyr, Wildman", energy=6, power=("Body",), keywords=(), might=6,
-        passives=(GankingThisTurnMode(),),
         abilities=tuple(Ability(script, spend_buff=True, once_each_turn=True) for script in (
             TriggerScript((Deal(Const(2), Chosen(0)),), targets=(Target(_AT_BATTLEFIELD),)),
             TriggerScript((Stun(Chosen(0)),), targets=(Target(_AT_BATTLEFIELD),)),
