@@ -3,6 +3,7 @@ declarations (issue 10, "typed tasks and decisions")."""
 
 from __future__ import annotations
 
+import importlib
 import inspect
 import json
 from collections.abc import Iterator
@@ -19,7 +20,7 @@ from riftbound.engine.core import ARG_KINDS, TASK_ARGS, TASKS, task
 from riftbound.engine.decisions import CARD_CHOICE_TEXT, CARD_CHOICES
 from riftbound.formats import position_tasks
 from riftbound.formats.position import dump_position, load_position
-from riftbound.formats.position_model import KIND_SCHEMAS, context_schema, task_schema
+from riftbound.formats.position_model import KIND_SCHEMAS, context_schema, stack_tasks, task_schema
 from riftbound.modes import DUEL, MAGMA_CHAMBER
 from riftbound.state import GameState
 from tests.test_position import ROOT, has, minimal, problems
@@ -198,3 +199,15 @@ def test_the_schema_writes_each_kind_from_its_declaration() -> None:
             assert form["minItems"] == form["maxItems"] == len(cls._fields)
     for name, spec in TASK_ARGS.items():
         assert len(task_schema(name)["prefixItems"]) == 1 + len(spec)
+
+
+def test_the_schema_does_not_depend_on_which_tools_are_loaded() -> None:
+    """The judge registers a task of its own when loaded; it runs as it is pushed, so a saved stack
+    never holds it, and the published schema lists the same tasks with or without it."""
+    before = stack_tasks()
+    importlib.import_module("riftbound.formats.judge")
+    assert "judge" in TASK_ARGS and stack_tasks() == before and "judge" not in before
+    schema = json.loads((ROOT / "schemas" / "position.schema.json").read_text(encoding="utf-8"))
+    listed = [form["prefixItems"][0]["const"]
+              for form in schema["properties"]["tasks"]["anyOf"][0]["items"]["anyOf"]]
+    assert listed == before

@@ -9,7 +9,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Discriminator, Field, JsonValue, Tag
 
 from ..engine.contexts import DECISIONS, choice_fields, fields
-from ..engine.core import TASK_ARGS
+from ..engine.core import TASK_ARGS, TASKS
 from ..engine.decisions import CARD_CHOICES
 from ..engine.points import MAX_POINTS, MAX_VICTORY_SCORE, MIN_VICTORY_SCORE
 from ..engine.units import ABILITY_NAMES
@@ -362,9 +362,17 @@ def task_schema(name: str) -> dict[str, Any]:
     return shape
 
 
+def stack_tasks() -> list[str]:
+    """The tasks a saved stack may hold: those of the engine, the effects and the cards. A tool's
+    own task (the judge's board action, registered in ``formats``) runs as it is pushed and is
+    never under a decision, and leaving it out keeps the schema the same whichever tools are
+    loaded."""
+    return sorted(t for t, fn in TASKS.items() if not fn.__module__.startswith(__package__ or ""))
+
+
 def _tasks_schema(schema: dict[str, Any]) -> None:
     """The task stack's items: one of the engine's tasks with the arguments it declares."""
-    schema["anyOf"][0]["items"] = {"anyOf": [task_schema(t) for t in sorted(TASK_ARGS)]}
+    schema["anyOf"][0]["items"] = {"anyOf": [task_schema(t) for t in stack_tasks()]}
 
 
 class DecisionModel(_Model):
