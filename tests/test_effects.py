@@ -10,7 +10,6 @@ import pytest
 
 from riftbound.actions import PlaySpell
 from riftbound.cards import load_cards
-from riftbound.cards_impl import IMPLEMENTED
 from riftbound.effects import (
     Channel,
     Chosen,
@@ -32,6 +31,7 @@ from riftbound.effects import (
 )
 from riftbound.effects.spells import CUSTOM
 from riftbound.formats.position import load_position
+from riftbound.sets import IMPLEMENTED
 from tests.spell_helpers import CARDS_FILE, card_text, cid, do, play, position
 
 DECK = ["Petty Officer", "Vanguard Sergeant", "Laurent Duelist"]

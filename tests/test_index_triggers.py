@@ -7,12 +7,12 @@ from __future__ import annotations
 import pytest
 
 from riftbound import load_cards
-from riftbound.cards_impl import IMPLEMENTED
 from riftbound.effects import Draw, TriggerScript, UnitCard, When
 from riftbound.effects.cards import BattlefieldCard, GearCard
 from riftbound.engine.index import QUESTIONS
 from riftbound.engine.may_triggers import MaySpendBuff
 from riftbound.engine.reactions import ON, Triggered
+from riftbound.sets import IMPLEMENTED
 from tests.spell_helpers import position
 
 

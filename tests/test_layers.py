@@ -1,5 +1,5 @@
 """The package's layers (GUIDE.md, issue #10): the engine knows rules, not cards or the effects
-vocabulary, so no engine module imports ``riftbound.effects`` or ``riftbound.cards_impl``; no two
+vocabulary, so no engine module imports ``riftbound.effects`` or ``riftbound.sets``; no two
 modules of the package import each other, even through a chain of modules; and the engine and the
 effects layer import at module level only (an import inside a function hides a cycle).
 
@@ -65,7 +65,7 @@ def test_the_engine_imports_neither_the_effects_layer_nor_the_cards():
     mods = _modules()
     bad = sorted((m, t) for m, f in mods.items() if m.startswith("riftbound.engine")
                  for t, _, _ in _imports(m, f, mods)
-                 if t.startswith(("riftbound.effects", "riftbound.cards_impl")))
+                 if t.startswith(("riftbound.effects", "riftbound.sets")))
     assert bad == []
 
 

@@ -82,8 +82,8 @@ def test_every_implemented_spell_gets_played() -> None:
     """Across a few dozen games, each spell of the test decks is played at least once, and each unit
     with a triggered ability (a Play Effect, a conquer or hold ability, an attack or defend trigger)
     has it trigger."""
-    from riftbound.cards_impl import IMPLEMENTED
     from riftbound.effects import UnitCard
+    from riftbound.sets import IMPLEMENTED
 
     seen: Counter = Counter()
     for seed in range(1000, 1040):

@@ -17,7 +17,6 @@ from typing import Any
 from . import engine  # noqa: F401  (registers the task handlers)
 from .actions import Action, Concede, Move
 from .cards import CardDB, CardDef, load_cards
-from .cards_impl import is_implemented
 from .decks import Deck, validate_deck, validate_teammates
 from .engine import primitives, removal, scoring
 from .engine.core import emit, push, task
@@ -30,6 +29,7 @@ from .engine.setup import new_state
 from .errors import IllegalActionError, UnsupportedCardError
 from .log_text import render, render_log
 from .modes import DUEL, Mode
+from .sets import is_implemented
 from .state import Decision, Event, GameState
 
 #: keywords the engine implements for units without other rules text
@@ -39,7 +39,7 @@ SUPPORTED_UNIT_KEYWORDS = frozenset({"Accelerate", "Assault", "Shield", "Tank", 
 
 def card_support(c: CardDef) -> str | None:
     """How the engine supports card ``c``: "script" (its behaviour is written in
-    :mod:`riftbound.cards_impl`), "vanilla" (a unit with no rules text beyond the keywords
+    :mod:`riftbound.sets`), "vanilla" (a unit with no rules text beyond the keywords
     Accelerate, Assault, Shield, Tank, Backline, Ganking, Hidden, Temporary, Ambush, Hunt and
     Deflect), "basic rune", "practice battlefield" (the blank ones), or None when the engine can't
     play it yet."""
@@ -57,7 +57,7 @@ def card_support(c: CardDef) -> str | None:
 def unsupported_cards(deck: Deck, db: CardDB | None = None) -> list[str]:
     """Names of the cards in ``deck`` whose behaviour the engine does not implement yet.
 
-    A card is supported when it has a script (:mod:`riftbound.cards_impl`) or needs none (see
+    A card is supported when it has a script (:mod:`riftbound.sets`) or needs none (see
     :func:`card_support`). Every other card (other spells, gear, legends, real battlefields) is
     not: a deck holding one is refused, never played with the card as a blank.
     """

@@ -5,9 +5,9 @@ rule numbers lead the docstring."""
 from __future__ import annotations
 
 from riftbound.actions import ChooseCard, EndTurn, PlaySpell, PlayUnit
-from riftbound.cards_impl import IMPLEMENTED
 from riftbound.formats.notation import format_action, parse_action
 from riftbound.formats.position import dump_position, load_position
+from riftbound.sets import IMPLEMENTED
 from tests.helpers import cited_clauses_missing
 from tests.spell_helpers import card_text, cid, do, might_of, play, position
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from riftbound.cards import load_cards
-from riftbound.cards_impl import IMPLEMENTED
 from riftbound.effects import Chosen, GiveMight, SpellCard, SpellScript, Stun, Target, Units
+from riftbound.sets import IMPLEMENTED
 from tests.helpers import cited_clauses_missing
 from tests.spell_helpers import cid, do, might_of, play, position
 

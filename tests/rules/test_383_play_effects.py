@@ -15,11 +15,11 @@ import pytest
 
 from riftbound import load_cards
 from riftbound.actions import OrderTriggers
-from riftbound.cards_impl import IMPLEMENTED
 from riftbound.checks import check_invariants
 from riftbound.effects import Draw, TriggerScript, UnitCard, When
 from riftbound.formats.notation import format_action, parse_action
 from riftbound.formats.position import dump_position, load_position
+from riftbound.sets import IMPLEMENTED
 from tests.helpers import cited_clauses_missing
 from tests.spell_helpers import cid, pass_, play, position
 

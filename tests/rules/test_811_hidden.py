@@ -8,13 +8,13 @@ import pytest
 
 from riftbound.actions import EndTurn, Hide, PlaySpell, PlayUnit
 from riftbound.cards import load_cards
-from riftbound.cards_impl import IMPLEMENTED
 from riftbound.checks import check_hidden_information, check_invariants
 from riftbound.effects import UnitCard
 from riftbound.engine.reactions import Triggered
 from riftbound.errors import IllegalActionError
 from riftbound.formats.notation import NotationError, format_action, parse_action
 from riftbound.formats.position import dump_position, load_position
+from riftbound.sets import IMPLEMENTED
 from tests.helpers import cited_clauses_missing, give_answer
 from tests.spell_helpers import cid, do, pass_, play, position
 

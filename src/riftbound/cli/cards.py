@@ -1,7 +1,7 @@
 """The ``cards`` command: what the engine can play, per set, and what an implemented card does.
 
 ``riftbound cards --coverage`` lists, for each set of the card table, how many cards the engine
-supports and which: cards with a script (:mod:`riftbound.cards_impl`) and the cards that need none
+supports and which: cards with a script (:mod:`riftbound.sets`) and the cards that need none
 (vanilla units, basic runes). ``riftbound cards NAME ...`` shows a card's facts and, when it has a
 script, the project's description of what it does.
 """
@@ -18,8 +18,8 @@ from rich.markup import escape
 from rich.table import Table
 
 from ..cards import CardDB, CardDef, UnknownCardError, load_cards
-from ..cards_impl import IMPLEMENTED
 from ..game import card_support
+from ..sets import IMPLEMENTED
 from .base import cli
 
 

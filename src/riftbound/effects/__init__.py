@@ -2,11 +2,12 @@
 its meaning in the rules (:mod:`.spells`), and card entries (:mod:`.cards`).
 
 Importing this package registers the interpreter's tasks with the engine, with the keywords cards
-carry (:mod:`.keywords`, one module each) and the Counter and Add instructions (:mod:`.mechanics`).
-Card scripts themselves live in :mod:`riftbound.cards_impl`, one module per set.
+carry (:mod:`.keywords`, one module each), the Counter and Add instructions (:mod:`.mechanics`) and
+the shared words entries of any set use (:mod:`.words`). Card entries themselves live in
+:mod:`riftbound.sets`, one module per set.
 """
 
-from . import keywords, mechanics  # noqa: F401  (their instructions and tasks register on import)
+from . import keywords, mechanics, words  # noqa: F401  (their instructions and tasks register on import)
 from .cards import SpellCard, UnitCard
 from .spells import CUSTOM, SpellScript, TriggerScript, custom, unit_signature
 from .vocabulary import (

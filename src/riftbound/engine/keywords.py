@@ -6,7 +6,7 @@ Deflect (809), Repeat (820) and Flow (829).
   an activated ability may cost XP, ``Ability.xp``), never shared with teammates (732), with no
   limit (733).
 - **Hunt X** is a Conquer and a Hold ability (823.1.b): its controller gains X XP (823.1.c.1). Its
-  script is registered for every card with the keyword by :mod:`riftbound.cards_impl.keywords_demo`
+  script is registered for every card with the keyword by :mod:`riftbound.effects.keywords.hunt`
   (the score abilities go on the chain like any other, 471.2).
 - **Level N** and **Legion** are dependent keywords (727.1): the ability after them is active only
   while their condition holds (727.1.b). The abilities they gate are card data

@@ -1,10 +1,11 @@
 """Keywords that cards carry, each implemented once, one module per keyword: Equip (818), Quick-Draw
-(819), Weaponmaster (821), Empower and Empowered (827-828), Hunt (823) and Temporary (816).
+(819), Weaponmaster (821), Empower and Empowered (827-828), Hunt (823), Temporary (816) and Repeat
+(820).
 
 The engine knows the rules these keywords work through (attaching, 434 and 718-724; the Empowered
 status, 441-442; when Temporary's ability triggers, 816.1.c) and never imports this package: a
 keyword tells the engine what a card adds through the per-game index (:func:`keyword_hooks`, asked
-by ``cards_impl.hooks_of`` for every card of a game: a keyword's ability, and its parameters from
+by ``sets.hooks_of`` for every card of a game: a keyword's ability, and its parameters from
 the card's entry where it has some, such as an Equip cost) and registers its tasks and "custom"
 instructions with the registries the engine and the interpreter declare.
 """
@@ -15,10 +16,10 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from ...cards import CardDef, UnknownCardError, load_cards
-from . import empower, equip, hunt, quick_draw, temporary, weaponmaster
+from . import empower, equip, hunt, quick_draw, repeat, temporary, weaponmaster
 
-__all__ = ["KEYWORD_HOOKS", "empower", "equip", "hunt", "keyword_hooks", "quick_draw", "temporary",
-           "weaponmaster"]
+__all__ = ["KEYWORD_HOOKS", "empower", "equip", "hunt", "keyword_hooks", "quick_draw", "repeat",
+           "temporary", "weaponmaster"]
 
 Hooks = Callable[[CardDef, Any], Iterator[tuple[str, Any]]]
 

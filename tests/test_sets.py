@@ -1,4 +1,4 @@
-"""Implemented cards (riftbound.cards_impl): their facts agree with the card table, decks with other
+"""Implemented cards (riftbound.sets): their facts agree with the card table, decks with other
 cards are refused naming them, and ``riftbound cards --coverage`` reports what is supported."""
 
 from __future__ import annotations
@@ -9,13 +9,13 @@ import pytest
 from click.testing import CliRunner
 
 from riftbound import Deck, Game, UnsupportedCardError, load_cards, load_deck
-from riftbound.cards_impl import IMPLEMENTED
 from riftbound.cli import cli
 from riftbound.effects import UnitCard
 from riftbound.effects.cards import BattlefieldCard, GearCard, LegendCard
 from riftbound.engine.reactions import ON
 from riftbound.formats.position import PositionError, load_position
 from riftbound.game import card_support, unsupported_cards
+from riftbound.sets import IMPLEMENTED
 from tests import SHARED
 from tests.spell_decks import spell_decks
 from tests.spell_helpers import CARDS_FILE

@@ -1,23 +1,28 @@
-"""Origins (OGN): the gear of the Jinx, Viktor and Lee Sin champion decks, written in the vocabulary
-of :mod:`riftbound.effects`. Gear on the board is :mod:`riftbound.engine.gear`'s business; Orb of
-Regret, an activated-ability gear, is written with the activated abilities.
+"""Origins (OGN): gear. Gear on the board is :mod:`riftbound.engine.gear`'s business; the Add
+abilities of Energy Conduit and Seal of Rage resolve at once (429, :mod:`riftbound.engine.mechanics`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..effects import Draw, GiveMight, Ready, TriggerScript, When
-from ..effects.cards import GearCard
-from ..effects.vocabulary import Subject
-from ..engine.gear import exhaust_gear
-from ..engine.may_triggers import MayPayPower
-from ..state import GameState
+from ...effects import Chosen, Draw, GiveMight, Ready, Target, TriggerScript, Units, When
+from ...effects.cards import GearCard
+from ...effects.vocabulary import Add, Subject
+from ...engine.abilities import Ability
+from ...engine.gear import exhaust_gear
+from ...engine.may_triggers import MayPayPower
+from ...state import GameState
+
+__all__ = ["CARDS"]
 
 SCRAPHEAP = "ogn-182-298"
 MASK_OF_FORESIGHT = "ogn-060-298"
 MISTFALL = "ogn-152-298"
 MUSHROOM_POUCH = "ogn-101-298"
+ORB_OF_REGRET = "ogn-090-298"
+ENERGY_CONDUIT = "ogn-098-298"
+SEAL_OF_RAGE = "ogn-040-298"
 
 DRAW_ONE = TriggerScript(steps=(Draw(1),))
 
@@ -75,4 +80,16 @@ CARDS: tuple[GearCard, ...] = (
         note="It triggers only while you control a facedown card at a battlefield (a trigger "
              "condition).",
     ),
+    # --- activated abilities (377-381) ---
+    GearCard(
+        ORB_OF_REGRET, "Orb of Regret", 1, (), (),
+        abilities=(Ability(TriggerScript((GiveMight(-1, Chosen(0), minimum=1),), targets=(Target(Units()),)),
+                           exhaust=True),),
+    ),
+    GearCard(ENERGY_CONDUIT, "Energy Conduit", 3, (), (),
+             abilities=(Ability(TriggerScript((Add(energy=1),)), exhaust=True, reaction=True),),
+             note="Its Add ability resolves at once, never on the chain."),
+    GearCard(SEAL_OF_RAGE, "Seal of Rage", 0, ("Fury",), (),
+             abilities=(Ability(TriggerScript((Add(power=("Fury",)),)), exhaust=True, reaction=True),),
+             note="Its Add ability resolves at once, never on the chain."),
 )

@@ -1,7 +1,8 @@
-"""Implemented cards, one module per set, keyed by card id.
+"""Card entries, one module per set (a package for a set too large for one): each module's
+``CARDS`` holds its entries, written in the vocabulary of :mod:`riftbound.effects`.
 
-Importing this package gives the engine :func:`hooks_of`: what each card's entry answers to the
-questions of the per-game index (engine/index.py).
+Importing this package gives the engine :func:`hooks_of`: what each card's entry, and its keywords,
+answer to the questions of the per-game index (engine/index.py). How to add a card: docs/cards.md.
 """
 
 from __future__ import annotations
@@ -13,34 +14,20 @@ from ..effects import SpellCard, UnitCard
 from ..effects.cards import BattlefieldCard, GearCard, LegendCard
 from ..effects.keywords import keyword_hooks
 from ..engine.index import register_catalogue
-from . import (
-    equipment_demo,
-    keywords_demo,
-    layers_demo,
-    mechanics_demo,
-    origins,
-    origins_abilities,
-    origins_battlefields,
-    origins_costs,
-    origins_events,
-    origins_gear,
-    origins_hidden,
-    proving_grounds,
-)
+from . import origins, proving_grounds, spiritforged, unleashed, vendetta
 
-__all__ = ["IMPLEMENTED", "is_implemented"]
+__all__ = ["IMPLEMENTED", "hooks_of", "is_implemented"]
+
+Entry = SpellCard | UnitCard | BattlefieldCard | LegendCard | GearCard
 
 #: card id -> entry, for every card with a script
-IMPLEMENTED: dict[str, SpellCard | UnitCard | BattlefieldCard | LegendCard | GearCard] = {}
+IMPLEMENTED: dict[str, Entry] = {}
 
-for _module in (origins, origins_costs, origins_hidden, proving_grounds, origins_abilities,
-                origins_events, origins_battlefields, origins_gear, keywords_demo,
-                mechanics_demo, layers_demo, equipment_demo):
+for _module in (origins, proving_grounds, spiritforged, unleashed, vendetta):
     for _entry in _module.CARDS:
         if _entry.id in IMPLEMENTED:
             raise ValueError(f"card {_entry.id} ({_entry.name}) is implemented twice")
         IMPLEMENTED[_entry.id] = _entry
-
 
 
 def hooks_of(card_id: str) -> Iterator[tuple[str, Any]]:

@@ -1,5 +1,5 @@
-"""Origins (OGN) battlefields of the precon decks with triggered abilities of their own: "when you
-hold / conquer / defend here" (383.4.c-f; see :mod:`riftbound.engine.battlefield_triggers`).
+"""Origins (OGN): battlefields with triggered abilities of their own, "when you hold / conquer /
+defend here" (383.4.c-f; see :mod:`riftbound.engine.battlefield_triggers`), and with passives.
 
 Targon's Peak creates a delayed trigger (390.2) that readies up to 2 runes at the end of the turn
 (errata of 2025-10-28: "up to"); the runes are its targets, any on the board, chosen as the delayed
@@ -9,21 +9,23 @@ docs/rulings.md).
 
 from __future__ import annotations
 
-from ..effects import Chosen, Custom, Discard, Draw, MoveUnit, Target, TriggerScript, Units
-from ..effects.cards import BattlefieldCard
-from ..effects.spells import custom
-from ..engine.battlefield_triggers import create_delayed
-from ..engine.core import emit
-from ..engine.may_triggers import MaySpendBuff, MayTarget, UpToRunes
-from ..engine.scoring import win_game
-from ..log_text import TEMPLATES, _name
-from ..state import ChainItem, GameState
-from .origins_events import RECRUIT_IN_BASE
+from ...effects import Chosen, Custom, Discard, Draw, MoveUnit, Target, TriggerScript, Units
+from ...effects.cards import BattlefieldCard
+from ...effects.passives import BonusDamage, MightAura
+from ...effects.spells import custom
+from ...effects.words import WIN
+from ...engine.battlefield_triggers import create_delayed
+from ...engine.core import emit
+from ...engine.may_triggers import MaySpendBuff, MayTarget, UpToRunes
+from ...log_text import TEMPLATES, _name
+from ...state import ChainItem, GameState
+from .tokens import RECRUIT_IN_BASE
 
 __all__ = ["CARDS"]
 
 ALTAR, GROVE, MONASTERY, REAVERS_ROW = "ogn-275-298", "ogn-280-298", "ogn-282-298", "ogn-285-298"
 TARGONS_PEAK, GRAND_PLAZA, ZAUN_WARRENS = "ogn-289-298", "ogn-293-298", "ogn-298-298"
+TRIFARIAN_WAR_CAMP, VOID_GATE = "ogn-294-298", "ogn-296-298"
 
 
 # --- Targon's Peak: a delayed trigger (390.2, 359.3.e.16) ------------------------------------------
@@ -55,32 +57,15 @@ def _ready_up_to_2(g: GameState, item: ChainItem, i: int) -> bool:
     return done
 
 
-# --- The Grand Plaza: an effect wins the game (195) ------------------------------------------------
-
-WIN = Custom("win_game", text="you win the game")
+TEMPLATES["ready_rune"] = lambda g, p, d: f"{_name(g, d[0])} of P{p} is readied"
 
 
-@custom("win_game")
-def _win(g: GameState, item: ChainItem, i: int) -> bool:
-    """Rule 195: an effect instructs its controller to win; the game ends (196)."""
-    win_game(g, item.controller)
-    return True
-
+# --- The Grand Plaza: a condition of its trigger ------------------------------------------------------
 
 def _seven_units_here(g: GameState, player: int, cid: int) -> bool:
     """383.2.a.1: "if you have 7+ units here" is part of the trigger condition."""
     bf = next(i for i, b in enumerate(g.battlefields) if b.cid == cid)
     return sum(1 for u in g.units.values() if u.loc == bf and u.controller == player) >= 7
-
-TEMPLATES.update({
-    "ready_rune": lambda g, p, d: f"{_name(g, d[0])} of P{p} is readied",
-    "delayed_created": lambda g, p, d: f"P{p} will get the delayed ability of {_name(g, d[0])} at "
-                                       "the end of this turn",
-    "delayed_not_generated": lambda g, p, d: f"the delayed ability of {_name(g, d[0])} is not "
-                                             "created: the turn is ending",
-    "trigger_condition_unmet": lambda g, p, d: f"the ability of {_name(g, d[0])} does not trigger "
-                                               f"for P{p}: its condition is not met",
-})
 
 
 # --- the cards ---------------------------------------------------------------------------------------
@@ -110,4 +95,9 @@ CARDS: tuple[BattlefieldCard, ...] = (
                     note="It triggers only if the holder has 7 or more units there as they hold it "
                          "(383.2.a.1)."),
     BattlefieldCard(ZAUN_WARRENS, "Zaun Warrens", on_conquer=TriggerScript(steps=(Discard(1), Draw(1)))),
+    # --- passives (363) ---
+    BattlefieldCard(TRIFARIAN_WAR_CAMP, "Trifarian War Camp",
+                    passives=(MightAura(Units(where="here"), 1),)),
+    BattlefieldCard(VOID_GATE, "Void Gate", passives=(BonusDamage(1, dealer="any", to=Units(where="here")),),
+                    note="As errata'd (2025-10-28): the bonus goes to units here, whoever plays the spell."),
 )

@@ -1,7 +1,7 @@
-"""Cards whose whole text is Equip (818), Quick-Draw (819), Weaponmaster (821), Empower (827) and
-simple Empowered abilities (828), from Spiritforged (SFD) and Vendetta (VEN); the keywords are in
-:mod:`riftbound.effects.keywords`, the rules they work through in :mod:`riftbound.engine.attachment`
-and :mod:`riftbound.engine.empower`.
+"""Spiritforged (SFD): Equipment whose whole text is Equip (818), Quick-Draw (819) and a Might Bonus
+or an effect text (718.3); units with Weaponmaster (821); Show of Strength (Mighty, 706-711) and
+Fiora, Worthy (becoming Mighty, 709). The keywords are in :mod:`riftbound.effects.keywords`, the
+rules they work through in :mod:`riftbound.engine.attachment`.
 
 - Doran's Blade, B.F. Sword: Equipment with Equip (one Power) and a Might Bonus.
 - Long Sword, Sterak's Gage: the same with Quick-Draw (Reaction; attach as it is played).
@@ -9,31 +9,33 @@ and :mod:`riftbound.engine.empower`.
   Assault 2, Shield 2 or Ganking to the unit while attached (718.3).
 - Sentinel Adept, Combat Chef, Master Bingwen, Veteran Poro, Armed Assailant: units with
   Weaponmaster (and Accelerate for the last).
-- Steel Paws, Shadow Fiend, Kinkou Lifeblade, Brutal Hunter: units with Empower and an Empowered
-  Might, Assault or Ganking passive.
 """
 
 from __future__ import annotations
 
-from ..effects import UnitCard
+from ..effects import Custom, Ready, SpellCard, SpellScript, TriggerScript, UnitCard, When
 from ..effects.cards import GearCard
-from ..effects.keywords.empower import EmpoweredMight, empower_ability
 from ..effects.keywords.equip import equip_ability
 from ..effects.keywords.quick_draw import QUICK_DRAW_SCRIPT
 from ..effects.keywords.weaponmaster import WEAPONMASTER_SCRIPT
+from ..effects.spells import custom
+from ..effects.vocabulary import Subject
 from ..engine.attachment import EffectText
+from ..engine.may_triggers import MayPayPower
+from ..engine.mechanics import mighty_count
+from ..engine.primitives import draw
+from ..state import ChainItem, GameState
 
 __all__ = ["CARDS"]
 
 DORANS_BLADE, BF_SWORD = "sfd-095-221", "sfd-161-221"
 LONG_SWORD, STERAKS_GAGE = "sfd-022-221", "sfd-056-221"
+SERRATED_DIRK, CLOTH_ARMOR, BOOTS_OF_SWIFTNESS = "sfd-009-221", "sfd-064-221", "sfd-133-221"
 SENTINEL_ADEPT, COMBAT_CHEF, MASTER_BINGWEN = "sfd-008-221", "sfd-092-221", "sfd-127-221"
 VETERAN_PORO, ARMED_ASSAILANT = "sfd-099-221", "sfd-002-221"
-STEEL_PAWS, SHADOW_FIEND = "ven-043-166", "ven-014-166"
-KINKOU_LIFEBLADE, BRUTAL_HUNTER = "ven-093-166", "ven-070-166"
+SHOW_OF_STRENGTH, FIORA_WORTHY = "sfd-106-221", "sfd-180-221"
 
 _BONUS = "Attached, the unit it is attached to has +{} Might (its Might Bonus)."
-
 
 #: what the keyword gives these entries (effects/keywords/: their Play Effects come from it)
 _WEAPONMASTER = (f"{WEAPONMASTER_SCRIPT.describe('when played (a Play Effect on the chain)')} "
@@ -41,17 +43,27 @@ _WEAPONMASTER = (f"{WEAPONMASTER_SCRIPT.describe('when played (a Play Effect on 
 _QD = (f"It may be played with Reaction timing. "
        f"{QUICK_DRAW_SCRIPT.describe('when played (a Play Effect on the chain)')}")
 
+ASSAULT_2, SHIELD_2, GANKING = EffectText(assault=2), EffectText(shield=2), EffectText(ganking=True)
+
 
 def _weaponmaster(card_id: str, name: str, energy: int, power: tuple[str, ...], might: int,
                   keywords: tuple[str, ...] = ("Weaponmaster",)) -> UnitCard:
     return UnitCard(card_id, name, energy, power, keywords, might, note=_WEAPONMASTER)
 
 
-SERRATED_DIRK, CLOTH_ARMOR, BOOTS_OF_SWIFTNESS = "sfd-009-221", "sfd-064-221", "sfd-133-221"
+@custom("draw_per_mighty")
+def _draw_per_mighty(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 413, 708: the controller draws one card for each Mighty unit they control as this
+    executes (none: nothing is drawn)."""
+    n = mighty_count(g, item.controller)
+    if n:
+        draw(g, item.controller, n)
+    return n > 0
 
-ASSAULT_2, SHIELD_2, GANKING = EffectText(assault=2), EffectText(shield=2), EffectText(ganking=True)
 
-CARDS: tuple[GearCard | UnitCard, ...] = (
+DRAW_PER_MIGHTY = Custom("draw_per_mighty", "you draw 1 for each Mighty unit (Might 5+) you control")
+
+CARDS: tuple[GearCard | UnitCard | SpellCard, ...] = (
     GearCard(DORANS_BLADE, "Doran's Blade", 2, (), ("Equip",),
              abilities=(equip_ability(0, "Body"),), note=_BONUS.format(2)),
     GearCard(BF_SWORD, "B.F. Sword", 4, (), ("Equip",),
@@ -74,12 +86,12 @@ CARDS: tuple[GearCard | UnitCard, ...] = (
     _weaponmaster(MASTER_BINGWEN, "Master Bingwen", 6, (), 6),
     _weaponmaster(VETERAN_PORO, "Veteran Poro", 2, (), 2),
     _weaponmaster(ARMED_ASSAILANT, "Armed Assailant", 6, ("Fury",), 6, ("Accelerate", "Weaponmaster")),
-    UnitCard(STEEL_PAWS, "Steel Paws", 1, (), ("Deflect", "Empower", "Empowered"), 0,
-             abilities=(empower_ability(7),), passives=(EmpoweredMight(might=7),)),
-    UnitCard(SHADOW_FIEND, "Shadow Fiend", 2, (), ("Empower", "Empowered"), 2,
-             abilities=(empower_ability(2, "Fury"),), passives=(EmpoweredMight(assault=3),)),
-    UnitCard(KINKOU_LIFEBLADE, "Kinkou Lifeblade", 4, (), ("Empower", "Empowered"), 4,
-             abilities=(empower_ability(2),), passives=(EmpoweredMight(might=1, ganking=True),)),
-    UnitCard(BRUTAL_HUNTER, "Brutal Hunter", 3, ("Body",), ("Empower", "Empowered"), 4,
-             abilities=(empower_ability(3),), passives=(EmpoweredMight(might=2, ganking=True),)),
+    # Mighty (706-711)
+    SpellCard(SHOW_OF_STRENGTH, "Show of Strength", 2, ("Body",), ("Reaction",),
+              SpellScript(steps=(DRAW_PER_MIGHTY,)),
+              note="The count is taken as it resolves."),
+    UnitCard(FIORA_WORTHY, "Fiora, Worthy", 3, (), (), 3,
+             when=((When("mighty", who="you"), TriggerScript((Ready(Subject()),))),),
+             may=(("mighty", MayPayPower("Order")),),  # 383.3.a-b: "you may pay ... to"
+             note="Its controller may pay one Order Power as the ability goes on the chain to perform it."),
 )

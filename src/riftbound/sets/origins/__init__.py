@@ -1,0 +1,11 @@
+"""Origins (OGN), the first set: its entries by card type, one module each (:mod:`.units`,
+:mod:`.spells`, :mod:`.gear`, :mod:`.battlefields`, :mod:`.legends`), and the words that play its
+Recruit token (:mod:`.tokens`), which units, a battlefield and a legend share."""
+
+from __future__ import annotations
+
+from . import battlefields, gear, legends, spells, units
+
+__all__ = ["CARDS"]
+
+CARDS: tuple = (*units.CARDS, *spells.CARDS, *gear.CARDS, *battlefields.CARDS, *legends.CARDS)

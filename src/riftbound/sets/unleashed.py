@@ -1,0 +1,54 @@
+"""Unleashed (UNL): units with Hunt and XP (823, 728-733) and Level (824), Deflect given by Level
+(809), and a spell with Repeat (820). Units whose only text is Ambush (822), Hunt or Deflect need no
+entry: they are vanilla units (``game.SUPPORTED_UNIT_KEYWORDS``), their Hunt ability given to every
+card with the keyword by :mod:`riftbound.effects.keywords.hunt`.
+"""
+
+from __future__ import annotations
+
+from ..effects import Buff, Custom, Draw, Me, SpellCard, TriggerScript, UnitCard
+from ..effects.keywords.repeat import RepeatSpell
+from ..effects.passives import Level, LevelPlayEffect
+from ..effects.spells import custom
+from ..engine.abilities import Ability
+from ..engine.keywords import gain_xp
+from ..state import ChainItem, GameState
+
+__all__ = ["CARDS"]
+
+
+@custom("gain_2_xp")
+def _gain_2_xp(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rule 730.1: the ability's controller gains 2 XP."""
+    gain_xp(g, item.controller, 2)
+    return True
+
+
+CARDS: tuple[UnitCard | SpellCard, ...] = (
+    # Level (824) passives
+    UnitCard("unl-016-219", "Scorchclaw", 3, ("Fury",), ("Hunt 2", "Level 3"), 3,
+             passives=(Level(3, might=1, enter_ready=True),)),
+    UnitCard("unl-075-219", "Gustwalker", 3, ("Mind",), ("Hunt 2", "Level 3"), 3,
+             passives=(Level(3, might=1, ganking=True),)),
+    UnitCard("unl-094-219", "Gemhand Hunter", 2, (), ("Hunt", "Level 6"), 2,
+             passives=(Level(6, might=1),)),
+    UnitCard("unl-098-219", "Targonian Visionary", 6, (), ("Level 11",), 6,
+             passives=(Level(11, might=4),)),
+    UnitCard("unl-151-219", "Bandle Soldier", 4, ("Order",), ("Level 3",), 5,
+             passives=(Level(3, enter_ready=True),)),
+    UnitCard("unl-047-219", "Mosstomper", 3, ("Calm",), ("Hunt 2", "Level 3"), 3,
+             passives=(Level(3, might=1, deflect=1),)),
+    UnitCard("unl-113-219", "Master Yi, Tempered", 4, (), ("Hunt 2", "Level 6"), 4,
+             passives=(Level(6, ganking=True, deflect=1),)),
+    # spending XP (730.2) as an activated ability's cost
+    UnitCard("unl-102-219", "Crowd Favorite", 3, (), ("Hunt",), 3,
+             abilities=(Ability(TriggerScript((Buff(Me()),)), xp=2),)),
+    # a Level Play Effect and an XP Play Effect
+    UnitCard("unl-040-219", "Wuju Apprentice", 2, (), ("Hunt", "Level 6"), 2,
+             script=TriggerScript(steps=(Draw(1),)), passives=(LevelPlayEffect(6),)),
+    UnitCard("unl-034-219", "Herald of Spring", 4, ("Calm",), ("Hunt",), 4,
+             script=TriggerScript(steps=(Custom("gain_2_xp", text="you gain 2 XP"),))),
+    # Repeat (820)
+    SpellCard("unl-061-219", "Downstage Dramatics", 2, (), ("Reaction", "Repeat"),
+              RepeatSpell(steps=(Draw(1),), repeat_energy=2)),
+)

@@ -1,0 +1,52 @@
+"""Vendetta (VEN): spells with Flow (829) and a layer-1 base Might change (477.1.a.1), and units with
+Empower and an Empowered passive (827-828; the keywords are in :mod:`riftbound.effects.keywords`).
+"""
+
+from __future__ import annotations
+
+from ..effects import Custom, Draw, SpellCard, SpellScript, Target, UnitCard, Units
+from ..effects.keywords.empower import EmpoweredMight, empower_ability
+from ..effects.spells import custom
+from ..engine.layers import set_base_might
+from ..state import ChainItem, GameState
+
+__all__ = ["CARDS"]
+
+STEEL_PAWS, SHADOW_FIEND = "ven-043-166", "ven-014-166"
+KINKOU_LIFEBLADE, BRUTAL_HUNTER = "ven-093-166", "ven-070-166"
+
+
+@custom("base_might_5_this_turn")
+def _base_might_5(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rule 477.1.a.1: the chosen unit's base Might becomes 5 this turn (if still a legal target,
+    359.3.e.2)."""
+    units = DRAGON_FORM.legal_targets(g, item, 0)
+    for u in units:
+        set_base_might(g, u, 5, item.controller)
+    return bool(units)
+
+
+#: Dragon Form's script: one unit, any side, anywhere
+DRAGON_FORM = SpellScript(targets=(Target(Units()),),
+                          steps=(Custom("base_might_5_this_turn",
+                                        text="its base Might is 5 until the end of the turn"),))
+
+CARDS: tuple[SpellCard | UnitCard, ...] = (
+    # Flow (829)
+    SpellCard("ven-049-166", "Dredge Up", 2, (), ("Flow",), SpellScript(steps=(Draw(1),)),
+              note="Flow: it may also be played from its owner's trash for 2 Energy, then it is banished.",
+              flow=(2, ())),
+    SpellCard("ven-116-166", "Dragon Form", 3, (), ("Flow",), DRAGON_FORM,
+              note="Modifiers still add to the new base Might. Flow: it may also be played from "
+                   "its owner's trash for 3 Energy, then it is banished.",
+              flow=(3, ())),
+    # Empower and Empowered (827-828)
+    UnitCard(STEEL_PAWS, "Steel Paws", 1, (), ("Deflect", "Empower", "Empowered"), 0,
+             abilities=(empower_ability(7),), passives=(EmpoweredMight(might=7),)),
+    UnitCard(SHADOW_FIEND, "Shadow Fiend", 2, (), ("Empower", "Empowered"), 2,
+             abilities=(empower_ability(2, "Fury"),), passives=(EmpoweredMight(assault=3),)),
+    UnitCard(KINKOU_LIFEBLADE, "Kinkou Lifeblade", 4, (), ("Empower", "Empowered"), 4,
+             abilities=(empower_ability(2),), passives=(EmpoweredMight(might=1, ganking=True),)),
+    UnitCard(BRUTAL_HUNTER, "Brutal Hunter", 3, ("Body",), ("Empower", "Empowered"), 4,
+             abilities=(empower_ability(3),), passives=(EmpoweredMight(might=2, ganking=True),)),
+)
