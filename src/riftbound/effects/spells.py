@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from ..actions import BASE
+from ..compiled import mypyc_attr
 from ..engine.chain import Choices, ability_options, behaviour
 from ..engine.core import decide, emit, push, task
 from ..engine.decisions import CARD_CHOICES
@@ -93,6 +94,7 @@ def unit_signature(g: GameState, u: Unit) -> tuple:
             if g.gear else ())
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # card entries subclass it
 @dataclass(frozen=True)
 class SpellScript:
     """What a spell does: ``targets`` chosen on play, an optional move destination for the units of

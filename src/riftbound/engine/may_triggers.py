@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..compiled import mypyc_attr
 from ..state import GameState
 from .chain import _finalize_ability, ability_of_kind, remove_from_chain
 from .core import decide, emit, task
@@ -28,6 +29,7 @@ from .units import chain_item
 __all__ = ["MayPayPower", "MaySpendBuff", "MayTarget", "UpToRunes"]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # card entries subclass it
 @dataclass(frozen=True)
 class MayPayPower:
     """"You may pay one Power of ``domain`` to ...": the "you may" is decided as the ability goes on

@@ -16,6 +16,7 @@ now). A game none of whose cards answers pays one dict lookup per question.
 from __future__ import annotations
 
 from ..cards import load_cards
+from ..compiled import mypyc_attr
 from ..state import GameState, Unit
 from .attachment import ganking_from_equipment
 from .granted import has_granted
@@ -131,6 +132,7 @@ def _might_plan(g: GameState) -> tuple:
     return plan
 
 
+@mypyc_attr(native_class=False)  # mypyc compiles no subclass of tuple as a native class
 class _Plan(tuple):
     """The memo of :func:`passive_might`. Its answers may be functions that don't pickle: a pickled
     state (a copy for another process) keeps none, and works it out again when Might is read."""
