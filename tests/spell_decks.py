@@ -48,7 +48,9 @@ def spell_decks(variant: int = 0) -> list[Deck]:
     deck's two besides Trifarian War Camp, and Jeweled Colossus or Wraith of Echoes, varying with
     ``variant // 2``); the legends Lee Sin, Blind Monk and Viktor, Herald of the Arcane
     lead them (activated abilities, 377); with an odd ``variant`` the second is led by Jinx, Loose
-    Cannon instead (a triggered ability at the start of the Beginning Phase, 315.2.a)."""
+    Cannon instead (a triggered ability at the start of the Beginning Phase, 315.2.a). The worked
+    examples of docs/cards.md (Mystic Poro, Draven, Showboat, Riptide Rex) replace three cards when
+    ``variant // 8`` is odd."""
     a = Deck(
         "Spell Vanguard", "ogn-257-298", None,  # Lee Sin, Blind Monk
         _ids([(1, "Pit Rookie"), (1, "Soaring Scout"), (1, "Pakaa Cub"), (1, "Udyr, Wildman"),
@@ -56,7 +58,7 @@ def spell_decks(variant: int = 0) -> list[Deck]:
               (1, "Crackshot Corsair"), (1, "Noxian Drummer"), (1, "Mistfall"), (1, "Mask of Foresight"),
               (1, "Leona, Determined"), (1, "Anivia, Primal"),
               (1, "Fiora, Worthy"), (1, "Show of Strength"),  # Mighty (706-711)
-              (1, "Stormclaw Ursine"),
+              (1, ("Stormclaw Ursine", "Mystic Poro")[variant // 8 % 2]),  # docs/cards.md
               (1, "Challenge"), (1, "Cull the Weak"), (1, "Grand Strategem"), (1, "Back to Back"),
               (1, "Hidden Blade"),  # layers (473-480): Fiora, Victorious (odd variants), Dragon Form
               (1, ("Brazen Buccaneer", "Fiora, Victorious")[variant % 2]),
@@ -75,9 +77,10 @@ def spell_decks(variant: int = 0) -> list[Deck]:
         practice=True, source="tests/spell_decks.py")
     b = Deck(
         "Spell Wardens", ("ogn-265-298", "ogn-251-298")[variant % 2], None,  # Viktor / Jinx
-        _ids([(1, "Viktor, Innovator"), (1, "Wizened Elder"), (1, "Chemtech Enforcer"),
+        _ids([(1, "Viktor, Innovator"), (1, ("Wizened Elder", "Draven, Showboat")[variant // 8 % 2]),
+              (1, "Chemtech Enforcer"),
               (1, "Vi, Destructive"), (1, "Heimerdinger, Inventor"), (1, "Orb of Regret"),
-              (1, "Undercover Agent"),
+              (1, ("Undercover Agent", "Riptide Rex")[variant // 8 % 2]),  # docs/cards.md
               (1, "Yasuo, Remorseful"), (1, "Kai'Sa, Survivor"), (1, "Scrapheap"), (1, "Mushroom Pouch"),
               (1, "Ahri, Inquisitive"), (1, "Ahri, Alluring"), (1, "Cemetery Attendant"), (1, "Magma Wurm"),
               (1, "Time Warp"), (1, "Raging Soul"), (1, "Jinx, Demolitionist"),  # Time Warp: 734-738

@@ -2,8 +2,9 @@
 (363-364) and cost changes (356), score, attack and defend triggers (383.4.c-f), triggers on other
 events (383.1), activated abilities (377-381) and Legion (812).
 
-Heimerdinger's borrowing of [E] abilities and Udyr's Ganking this turn are words only these cards
-use, so they stay here.
+Heimerdinger's borrowing of [E] abilities, Udyr's Ganking this turn and Draven's Might from points
+are words only these cards use, so they stay here (a word a second card needs moves to
+:mod:`riftbound.effects`; docs/cards.md).
 """
 
 from __future__ import annotations
@@ -53,6 +54,7 @@ from ...effects.words import HIDDEN, PLAY_ME_FROM_TRASH, PREDICT
 from ...engine.abilities import Ability
 from ...engine.granted import grant_keyword
 from ...engine.may_triggers import MayPayPower, MaySpendBuff
+from ...engine.points import points
 from ...state import ChainItem, GameState
 from .tokens import RECRUIT_HERE, RECRUIT_IN_BASE
 
@@ -90,6 +92,19 @@ class HasFriendlyExhaustAbilities:
     def describe(self) -> str:
         return ("It also has each exhaust-cost ability of your friendly legends, units and gear; using "
                 "one exhausts this unit instead of the card printing it.")
+
+
+# --- Draven, Showboat: Might from points -----------------------------------------------------------
+
+class MightPerPoint:
+    """A unit's passive (364.3): it has +1 Might for each point of its controller (a team shares
+    its points, 489.8.d.1), read whenever its Might is (the answer "might:own")."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "might:own", lambda g, u: points(g, u.controller)
+
+    def describe(self) -> str:
+        return "It has +1 Might for each point you have."
 
 
 # --- the cards ---------------------------------------------------------------------------------------
@@ -139,6 +154,11 @@ CARDS: tuple[UnitCard, ...] = (
         script=TriggerScript(steps=(PREDICT,)),
         note="Vision is a Play Effect that predicts (817.1.b).",
     ),
+    UnitCard("ogn-171-298", "Mystic Poro", 2, (), ("Vision",), 2,
+             script=TriggerScript(steps=(PREDICT,)), note="Vision is a Play Effect that predicts (817.1.b)."),
+    UnitCard("ogn-092-298", "Riptide Rex", 6, ("Mind", "Mind"), (), 6,
+             script=TriggerScript(targets=(Target(Units(side="enemy", where="battlefield")),),
+                                  steps=(Deal(Const(6), Chosen(0)),))),
     # --- costs (356) ---
     UnitCard(
         "ogn-002-298", "Brazen Buccaneer", 6, (), (), 5, passives=(OptionalDiscard(2),),
@@ -158,6 +178,7 @@ CARDS: tuple[UnitCard, ...] = (
     UnitCard("ogn-151-298", "Lee Sin, Centered", 6, (), ("Accelerate",), 6,
              passives=(MightAura(Units(side="friendly", where="here", buffed=True), 2, other=True,
                                  at_battlefield=True),)),
+    UnitCard("ogn-028-298", "Draven, Showboat", 5, ("Fury",), (), 3, passives=(MightPerPoint(),)),
     UnitCard("ogn-055-298", "Wielder of Water", 3, (), (), 2, passives=(While(Alone(), might=2),)),
     UnitCard("ogn-125-298", "Bilgewater Bully", 6, (), (), 6,
              passives=(While(Buffed(), keywords=(("Ganking", 1),)),)),
