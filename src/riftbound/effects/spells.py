@@ -32,7 +32,7 @@ from ..engine.mechanics import bonus_damage
 from ..engine.primitives import channel, deal, draw, kill, recall, return_to_hand
 from ..engine.scoring import EFFECT, gain_points
 from ..engine.units import chain_item, contest, might
-from ..state import ChainItem, GameState, Unit, base_of
+from ..state import ChainItem, GameState, Gear, Unit, base_of
 from .vocabulary import (
     Affected,
     Buff,
@@ -472,7 +472,9 @@ def _kill(g: GameState, script: SpellScript, item: ChainItem, i: int, s: Kill) -
 
 def _give_temporary(g: GameState, script: SpellScript, item: ChainItem, i: int,
                     s: GiveTemporary) -> bool:
-    units = _affected(g, script, item, s.to)
+    # 816.1.a: a gear too (Fading Memories' script lists chosen gear among its targets); typed so,
+    # since compiled code may check each element it reads against the declared type
+    units: list[Unit | Gear] = list(_affected(g, script, item, s.to))
     for u in units:
         u.temporary = True
         emit(g, "816.1", "temporary", item.controller, u.cid)
