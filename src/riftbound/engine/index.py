@@ -25,7 +25,7 @@ __all__ = ["QUESTIONS", "CardIndex", "attach_index", "register_catalogue"]
 #: question -> what it asks and what an answer is. Each engine module that asks a question declares
 #: it here; a card entry answering a question not listed is an error (caught when the index is built).
 QUESTIONS: dict[str, str] = {
-    # group T: triggers, the chain, activated abilities and replacements
+    # what reacts to an event, what a spell does, what can be activated, what replaces an event
     "activated": "tuple of engine.abilities.Ability: the card's activated abilities in printed order "
                  "(377; a 'choose one' ability: one per mode)",
     "activated:borrows": "True: a unit of this card also has every [E] ability of its controller's "
@@ -55,16 +55,14 @@ QUESTIONS: dict[str, str] = {
                           "must move cards from an empty Main Deck (368.1, 370, 431)",
     "spell": "engine.chain.SpellBehaviour: what the spell does: its legal choices and the tasks that "
              "resolve it (354-359)",
-    # end of group T
-    # group L: keywords that cards carry (attachment, 716-725, 818-821)
+    # what the keywords cards carry say of a card (attachment, 716-725, 818-821)
     "equip_cost": "(energy, power pips): the Equip cost of this gear (818.1.c), which Weaponmaster "
                   "reads even while the gear's text is Inactive (725.3, 821.1.c.2)",
     "equipment_text": "engine.attachment.EffectText: what this Equipment's effect text gives the unit "
                       "it is attached to (718.3, 724)",
     "quick_draw": "True: this gear card may be played with Reaction timing, attaching as it is played "
                   "(819.1.b-d)",
-    # end of group L
-    # group P: what modifies a value (passives 363-366, costs 356, keyword values, Bonus Damage 712-715)
+    # what modifies a value (passives 363-366, costs 356, keyword values, Bonus Damage 712-715)
     "active_if": "dict ability kind -> function(game, player, source cid) -> bool: the card's dependent "
                  "abilities (Legion, Level), active only while the function holds (727.1.b, 727.1.c.1)",
     "cost:aura": "function(game, source unit, player, card cid, energy) -> energy: the Energy cost of a "
@@ -87,7 +85,6 @@ QUESTIONS: dict[str, str] = {
                   "the call)",
     "might:own": "function(game, unit) -> int: the Might the card's own passives give a unit of it now "
                  "(364.3; a keyword's Might, Assault or Shield, while it applies, 807, 814)",
-    # end of group P
 }
 
 #: card id -> the (question, answer) pairs of the card's entry; set by the effects layer
