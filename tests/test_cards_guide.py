@@ -79,7 +79,7 @@ def test_a_vanilla_unit_with_vision_needs_only_its_entry(monkeypatch):
 
 def test_riptide_rex_deals_six_to_a_chosen_enemy_unit_at_a_battlefield():
     """383.4.a, 355.5, 383.3: Riptide Rex's Play Effect targets an enemy unit at a battlefield,
-    chosen as it goes on the chain: not an enemy in its base, not a friendly unit; the chosen unit
+    chosen as it is finalized (337.1): not an enemy in its base, not a friendly unit; the chosen unit
     takes 6 and dies (428.1), the other is untouched."""
     enemies = [{"card": "Vanguard Sergeant", "controller": 1}, {"card": "Petty Officer", "controller": 1}]
     game = position({"hand": ["Riptide Rex"], "deck": DECK, "runes": ["Mind Rune"] * 8},

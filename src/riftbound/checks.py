@@ -10,9 +10,10 @@ from collections import Counter
 from .actions import Action, ChooseCard, Move, PlayGear, PlaySpell, PlayUnit
 from .engine.contexts import PayCost, PayPermanent, declared
 from .engine.points import win_waits
-from .engine.units import ABILITY_KINDS, ORDER_TASKS
+from .engine.units import ABILITY_KINDS, ORDER_TASKS, TRIGGERED_KINDS
 from .errors import IllegalActionError
 from .game import Game
+from .state import GameState
 
 
 class InvariantError(AssertionError):
@@ -86,9 +87,13 @@ def check_invariants(game: Game, before: Game | None = None) -> None:
             # 383.3.b, 337.4: abilities that triggered go on the chain before anyone acts again
             raise InvariantError(f"a {kind} decision while triggered abilities wait to be placed")
         paid = g.pending.context
+        # a card paid for is the newest item, pending; a triggered ability's cost is paid as it
+        # is finalized, the oldest pending item (337.1.b), with newer ones pending above it
         if isinstance(paid, PayCost | PayPermanent) and (not g.chain or g.chain[-1].cid != paid.cid
-                                                         or g.chain[-1].finalized):
-            raise InvariantError("a payment for a card that is not the newest, pending chain item")
+                                                         or g.chain[-1].finalized) and not (
+                isinstance(paid, PayCost) and _finalizing(g, paid.cid)):
+            raise InvariantError("a payment for a card that is not the newest, pending chain item"
+                                 " nor the triggered ability being finalized")
         if any(it.finalized and it.kind == "unit" for it in g.chain):
             raise InvariantError("a finalized unit on the chain: it resolves at once (337.2)")
         if g.pending.kind == "main" and g.showdown is None:
@@ -99,6 +104,12 @@ def check_invariants(game: Game, before: Game | None = None) -> None:
     else:
         if g.pending is not None or game.legal_actions():
             raise InvariantError("a finished game still offers decisions")
+
+
+def _finalizing(g: GameState, cid: int) -> bool:
+    """Whether the oldest pending triggered ability on the chain is ``cid``'s (337.1.b)."""
+    it = next((it for it in g.chain if not it.finalized and it.kind in TRIGGERED_KINDS), None)
+    return it is not None and it.cid == cid
 
 
 def check_clone(game: Game) -> None:

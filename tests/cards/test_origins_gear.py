@@ -278,7 +278,7 @@ def test_two_mistfalls_are_ordered_and_keep_the_buffed_unit():
     """383.3.d, 383.3.a-b (Mistfall, Stand United): a ready and an exhausted Mistfall both trigger on
     one buff: their controller orders them (they are not interchangeable: only the ready one can
     pay); the decision names the buffed unit, round-trips through a position and notation, and both
-    abilities carry that unit."""
+    abilities carry that unit; both are placed pending before the first is finalized (337.1.b)."""
     from riftbound.formats.notation import format_action, parse_action
 
     game = position({"deck": DECK, "hand": ["Stand United"],
@@ -296,10 +296,13 @@ def test_two_mistfalls_are_ordered_and_keep_the_buffed_unit():
     for a in game.legal_actions():
         assert parse_action(game, format_action(game, a)) == a
     game.apply(next(a for a in game.legal_actions() if a.order[0] == ready))
-    # the first placed is the ready one: it asks; the exhausted one then declines by itself
+    # both go on the chain pending (401.1); after the cleanup the oldest, the ready one, is
+    # finalized first and asks (319.3, 337.1.b); the exhausted one then declines by itself
     d = game.pending()
     assert d.kind == "choose_card" and d.context[:2] == ("trigger_may", ready)
-    assert [(it.cid, it.refs) for it in game.state.chain] == [(ready, (sergeant,))]
+    assert [(it.cid, it.refs, it.finalized) for it in game.state.chain] == [
+        (ready, (sergeant,), False), (spent, (sergeant,), False)]
+    assert load_position(dump_position(game)).state.key() == game.state.key()
     game.apply(ChooseCard(ready))
     game.apply(Pay((), (cid(game, "Body Rune"),)))
     g = game.state

@@ -43,8 +43,8 @@ def test_pit_rookie_buffs_another_friendly_unit_chosen_as_the_trigger_goes_on_th
 
 
 def test_pit_rookie_gives_no_second_buff_and_does_nothing_without_another_friendly_unit():
-    """702.3.a: a unit that has a buff gets no second one. 355.8: with no other friendly unit the
-    Play Effect has no legal target and does not go on the chain."""
+    """702.3.a: a unit that has a buff gets no second one. 402.4: with no other friendly unit the
+    Play Effect, placed pending, has no legal target as it is finalized and leaves the chain."""
     game = position({"hand": ["Pit Rookie"], "deck": DECK, "runes": ["Body Rune"] * 2,
                      "base": [{"card": "Daring Poro", "buffs": 1}]}, {"deck": DECK})
     poro = cid(game, "Daring Poro")
@@ -53,7 +53,7 @@ def test_pit_rookie_gives_no_second_buff_and_does_nothing_without_another_friend
     alone = position({"hand": ["Pit Rookie"], "deck": DECK, "runes": ["Body Rune"] * 2},
                      {"deck": DECK, "base": ["Stalwart Poro"]})
     play(alone, "play Pit Rookie to base")
-    assert [e.kind for e in alone.log if e.kind.startswith("trigger")] == ["trigger_no_target"]
+    assert [e.kind for e in alone.log if e.kind.startswith("trigger")] == ["trigger", "trigger_no_target"]
     assert all(u.buffs == 0 for u in alone.state.units.values()) and alone.pending().kind == "main"
 
 

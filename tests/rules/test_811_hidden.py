@@ -399,8 +399,9 @@ def test_a_play_effect_of_a_unit_played_from_facedown_targets_at_its_battlefield
 
 
 def test_a_play_effect_from_facedown_with_no_target_there_is_not_put_on_the_chain(monkeypatch):
-    """811.1.d.2, 355.8: the same test-only Play Effect, restricted to enemy units: with no enemy
-    unit at battlefield 0 it has no legal target there and is not put on the chain."""
+    """811.1.d.2, 402.4: the same test-only Play Effect, restricted to enemy units: with no enemy
+    unit at battlefield 0 it has no legal target there; as it is finalized it leaves the chain,
+    never finalized."""
     from riftbound.effects import Chosen, Const, Deal, Target, TriggerScript, Units
 
     game = position({"deck": DECK}, {"deck": DECK},
@@ -410,5 +411,5 @@ def test_a_play_effect_from_facedown_with_no_target_there_is_not_put_on_the_chai
         targets=(Target(Units(side="enemy")),), steps=(Deal(Const(1), Chosen(0)),))))
     play(game, "play Pakaa Cub from facedown to bf 0")
     assert game.pending().kind == "main" and not game.state.chain
-    assert [e.rule for e in game.log if e.kind == "trigger_no_target"] == ["355.8"]
+    assert [e.rule for e in game.log if e.kind == "trigger_no_target"] == ["402.4"]
     assert game.state.units[cid(game, "Vanguard Sergeant")].damage == 0

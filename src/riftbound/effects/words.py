@@ -8,7 +8,7 @@ They are vocabulary, not cards: an entry names them (``SPEND_BUFF``, ``PREDICT``
   they control and removes its buff (702.2.b, 702.2.b.1-2), or declines; the instructions marked
   ``linked`` after it execute only if a buff was spent (355.10.c.1: the buff is a cost within the
   instruction, not a target; 359.3.e.14.a). At the start of a triggered ability's effect the same
-  words are its cost, paid as it goes on the chain (383.3.b, 740.4.a.2): that is
+  words are its cost, paid as the ability is finalized (383.3.b, 740.4.a.2, 337.1): that is
   :class:`~riftbound.engine.may_triggers.MaySpendBuff`.
 - :data:`PREDICT` (Vision, 817.1.b; Predict, 436.1): the controller looks at the top card of their
   Main Deck and may recycle it; with an empty deck nothing happens (436.4, no Burn Out, 436.4.a).

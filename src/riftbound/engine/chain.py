@@ -44,6 +44,7 @@ from .units import (
     FACEDOWN_PLAY,
     OFF_BOARD_KINDS,
     SUBJECT_OF,
+    TRIGGERED_KINDS,
     card_cost,
     chain_item,
     pay_cost,
@@ -190,9 +191,17 @@ def _pay_spell(g: GameState, player: int, cid: int, exhaust: tuple[int, ...],
 
 @task("chain")
 def _chain(g: GameState) -> None:
-    """Rules 337.4, 340.4: with every item finalized, the controller of the newest item gains
-    Priority; with the chain empty there is nothing to do (340.2)."""
-    if g.chain:
+    """HOT FEPR once the outstanding tasks are done (334.2, 336): step 1, the oldest pending
+    triggered ability is finalized by its controller (337.1, 337.1.b), its choices made among what
+    is legal now, after the cleanup that followed its placing (319.3, 320); a cleanup follows
+    (319.4; 319.5 if it leaves the chain) and then this step again (337.3). With every item
+    finalized, the controller of the newest item gains Priority (337.4, 340.4); with the chain
+    empty there is nothing to do (340.2)."""
+    item = pending_trigger(g)
+    if item is not None:
+        push(g, ("cleanup", ""), ("chain",))
+        _begin_finalizing(g, item)
+    elif g.chain:
         push(g, ("priority", g.chain[-1].controller, 0))
 
 
@@ -290,13 +299,14 @@ def _finalize(g: GameState, player: int, item: ChainItem, targets: tuple[tuple[i
 
 @task("put_trigger", "p", "c", "ab")
 def _put_trigger(g: GameState, player: int, cid: int, ability: str, subject: int | None = None) -> None:
-    """Rules 383.3, 383.4: the ``ability`` trigger of ``cid`` (a Play Effect, 383.4.a.2, as any
-    other) goes on the chain as a pending item, noting where its source was as it triggered (for
-    what the trigger condition names, such as the battlefield it moved to, 359.3.f.3; "here" itself
-    is read on execution, 359.3.f.2); its target is chosen now (355), at the battlefield a unit was
-    played from facedown at for its Play Effect (811.1.d.2). With no legal target it can't be put
-    on the chain (355.8). Priority waits until every simultaneous trigger is placed (see
-    :func:`~riftbound.engine.units.push_triggers`)."""
+    """Rules 383.3, 383.4, 401.1: the ``ability`` trigger of ``cid`` (a Play Effect, 383.4.a.2, as
+    any other) goes on the chain as a pending item, noting where its source was as it triggered
+    (for what the trigger condition names, such as the battlefield it moved to, 359.3.f.3; "here"
+    itself is read on execution, 359.3.f.2), the event's subject if it acts on it, and the
+    battlefield a unit was played from facedown at, to which its Play Effect's choices are bound
+    (811.1.d.2). Nothing is chosen yet: its "you may", targets and base cost are its controller's
+    as it is finalized, after the cleanup that follows (319.3, 320, 334.2, 337.1; see
+    :func:`_chain`)."""
     u = g.units.get(cid)
     if ability in OFF_BOARD_KINDS or ability == "trigger":
         here = None  # its source has left the board (808.1.d), or a Play Effect names no place
@@ -307,29 +317,44 @@ def _put_trigger(g: GameState, player: int, cid: int, ability: str, subject: int
         # that left the board after its ability triggered leaves none, and the ability goes on
         # without it (383.2.a.1, the Sona example)
         here = next((i for i, b in enumerate(g.battlefields) if b.cid == cid), None)
-    rec = ability_of_kind(g, ability, cid)
     bound = g.counts.pop(FACEDOWN_PLAY + str(cid), None) if ability == "trigger" else None
-    if bound is not None:  # 811.1.d.2: its choices are bound to that battlefield, as it is on the chain
-        put_on_chain(g, ChainItem(cid, player, ability, False, (), here, (), (), bound))
-        options = rec.script.choices(g, player, cid)
-        if not options:
-            remove_from_chain(g, cid)
-    else:
-        options = rec.script.choices(g, player, cid)
-    if not options:
-        emit(g, "355.8", "trigger_no_target", player, cid)
-        return
     if subject is None and ability in SUBJECT_OF:  # ordered with others of its event (383.3.d)
         subject = SUBJECT_OF[ability](g, player, cid)
     refs = (subject,) if subject is not None else ()  # the event's subject ("it"), if kept
-    if bound is None:
-        put_on_chain(g, ChainItem(cid, player, ability, False, (), here, (), refs))
+    put_on_chain(g, ChainItem(cid, player, ability, False, (), here, (), refs, bound))
     emit(g, "383.3", "trigger", player, cid)
+
+
+def pending_trigger(g: GameState) -> ChainItem | None:
+    """The oldest pending triggered ability on the chain, the next to be finalized (337.1.b)."""
+    for it in g.chain:
+        if not it.finalized and it.kind in TRIGGERED_KINDS:
+            return it
+    return None
+
+
+def _begin_finalizing(g: GameState, item: ChainItem) -> None:
+    """Rules 337.1, 402-405: its controller makes the choices of the pending triggered ability
+    ``item``: with no legal choice it leaves the chain, never finalized (402.4); a "you may" it
+    begins with is decided, with its base cost or target (383.3.a-b, 402.1); else its targets are
+    chosen (402.2, 355.5); then it is finalized (406.1-406.2)."""
+    player, cid, ability = item.controller, item.cid, item.kind
+    if not g.players[player].alive:  # 652.4: a player who left has no items on the chain
+        g.chain.remove(item)
+        return
+    rec = ability_of_kind(g, ability, cid)
+    options = rec.script.choices(g, player, cid)
+    if not options:
+        g.chain.remove(item)
+        if not g.chain and g.showdown is not None:
+            g.showdown.opened_by = None
+        emit(g, "402.4", "trigger_no_target", player, cid)
+        return
     may = rec.may
     if may is not None:  # 383.3.a-b: "you may" decided now; or "up to N" targets chosen (355.13)
         decide(g, player, "choose_card", (getattr(may, "purpose", "trigger_may"), cid, ability))
     elif options == [((), None)]:
-        _finalize_ability(g, player, cid, ())
+        _finalize(g, player, item, (), False)
     else:
         decide(g, player, "choose_card", ("ability_target", cid, ability))
 
@@ -348,7 +373,7 @@ TEMPLATES["trigger_unpaid"] = lambda g, p, d: (f"P{p} declines to pay for the ab
 def _decline_ability_cost(g: GameState, player: int, cid: int) -> None:
     """Rules 404.2, 404.2.a: its controller declines to pay a triggered ability's cost: it stops
     being a pending item and leaves the chain, never finalized (this is not a counter); the other
-    triggers placed with it go on, then Priority (337.4)."""
+    pending items placed with it are finalized next (337.3), then Priority (337.4)."""
     item = chain_item(g, cid)
     if item is None:
         return
@@ -375,8 +400,8 @@ def _ability_target(g: GameState, player: int, cid: int, ability: str, card: int
 
 def _finalize_ability(g: GameState, player: int, cid: int, targets: tuple[tuple[int, ...], ...],
                       paid: bool = False) -> None:
-    """Rule 359.1: the trigger is finalized; Priority waits for the other triggers to be placed. A
-    Deflect cost of its targets is paid first (809.1.d)."""
+    """Rules 359.1, 406.1-406.2: the trigger is finalized; the cleanup of 319.4 and the next
+    pending item follow (:func:`_chain`). A Deflect cost of its targets is paid first (809.1.d)."""
     item = chain_item(g, cid)
     assert item is not None and item.kind in ABILITY_KINDS
     _finalize(g, player, item, targets, paid)
@@ -386,7 +411,7 @@ def _finalize_ability(g: GameState, player: int, cid: int, targets: tuple[tuple[
 def _pay_ability(g: GameState, player: int, cid: int, exhaust: tuple[int, ...],
                  recycle: tuple[int, ...]) -> None:
     """Rules 809.1.d, 357, 383.3.b: a triggered ability whose targets include enemy units with
-    Deflect pays that cost as it goes on the chain, then is finalized (359.1)."""
+    Deflect pays that cost as it is finalized (337.1, 404), then is finalized (359.1)."""
     item = chain_item(g, cid)
     assert item is not None and item.kind in ABILITY_KINDS
     pay_cost(g, player, *trigger_cost(g, item), exhaust, recycle)

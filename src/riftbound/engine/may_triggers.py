@@ -1,6 +1,7 @@
 """Triggered abilities whose effect begins with "you may" (383.3.a-b, 402.1, 404.2, 740.4.a.2).
 
-Their controller decides as the ability is put on the chain, not as it resolves (383.3.a): to
+Their controller decides as the ability is finalized (after the cleanup that follows its placing,
+319.3, 337.1), not as it resolves (383.3.a): to
 perform it, or not; declined, it leaves the chain and counts as not having triggered (383.3.a.2).
 A cost right after the "you may" ("you may pay X to ...", "you may spend a buff to ...") is the
 ability's base cost (383.3.b, 403.1.b.1) and is paid then (383.3.b.1, 404.2); a target the ability
@@ -32,8 +33,8 @@ __all__ = ["MayPayPower", "MaySpendBuff", "MayTarget", "UpToRunes"]
 @mypyc_attr(allow_interpreted_subclasses=True)  # card entries subclass it
 @dataclass(frozen=True)
 class MayPayPower:
-    """"You may pay one Power of ``domain`` to ...": the "you may" is decided as the ability goes on
-    the chain (383.3.a: the option to perform it is its source itself), then the Power is its base
+    """"You may pay one Power of ``domain`` to ...": the "you may" is decided as the ability is
+    finalized (383.3.a, 337.1: the option to perform it is its source itself), then the Power is its base
     cost (383.3.b, 204.3.a), paid in the ability's own "pay" decision like any cost (357): with Power
     already in the pool, or a rune recycled for it, and Add Reactions may be used meanwhile (429.3,
     444.2.c); that payment may still be declined (404.2)."""
@@ -58,7 +59,7 @@ class MayPayPower:
         return ()
 
     def describe(self) -> str:
-        return f"its controller may pay one {self.domain} Power as it goes on the chain to perform it"
+        return f"its controller may pay one {self.domain} Power as it is finalized to perform it"
 
 
 @dataclass(frozen=True)
@@ -82,7 +83,7 @@ class MaySpendBuff:
         return ()
 
     def describe(self) -> str:
-        return "its controller may spend a buff of one of their units as it goes on the chain to perform it"
+        return "its controller may spend a buff of one of their units as it is finalized to perform it"
 
 
 @dataclass(frozen=True)
@@ -97,13 +98,13 @@ class MayTarget:
         return ((card,),)
 
     def describe(self) -> str:
-        return "its controller may choose its target as it goes on the chain, or decline it"
+        return "its controller may choose its target as it is finalized, or decline it"
 
 
 @dataclass(frozen=True)
 class UpToRunes:
     """"[Ready] up to ``n`` runes": the runes are targets (355.10; any rune on the board, 355.9.a.1,
-    a teammate's or an opponent's too), chosen as the ability goes on the chain (355.5; for a
+    a teammate's or an opponent's too), chosen as the ability is finalized (355.5, 337.1; for a
     delayed trigger, as it is finalized, the Targon's Peak example of 355.5.b), one at a time:
     each pick adds one, -1 stops, and zero is allowed (355.13). Runes of one controller, domain
     and state are one option (ruling 2)."""
@@ -148,7 +149,7 @@ def _trigger_targets(g: GameState, player: int, cid: int, kind: str, card: int) 
 
 
 register_choice("trigger_targets", up_to_options, (
-    "the ability of {card} is being put on the chain: {p} chooses its targets one at a time (up to "
+    "the ability of {card} is being finalized: {p} chooses its targets one at a time (up to "
     "its number), or none to stop"))
 
 
@@ -174,5 +175,5 @@ def _trigger_may(g: GameState, player: int, cid: int, kind: str, card: int) -> N
 
 
 register_choice("trigger_may", may_options, (
-    "the ability of {card} is being put on the chain: {p} may perform it (choose what pays its cost, "
+    "the ability of {card} is being finalized: {p} may perform it (choose what pays its cost, "
     "or its target) or choose none to decline it"))

@@ -63,7 +63,7 @@ class Triggered(NamedTuple):
     ``if_``: function(game, controller, source cid) -> whether the condition written right after
     the trigger holds; part of the trigger condition, checked as the event happens (383.2.a.1)
     (a battlefield's: its controller is the player conquering, holding or defending it). ``may``:
-    the "you may" its effect begins with, decided as it goes on the chain (383.3.a-b)."""
+    the "you may" its effect begins with, decided as it is finalized (383.3.a-b, 337.1)."""
 
     script: Any
     when: Condition | None = None

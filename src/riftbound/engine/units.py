@@ -20,6 +20,8 @@ from .reactions import ABILITY_NAMES, ON, ability_active
 #: the chain item kinds that are abilities, triggered (383.3; their records are the cards' answers to
 #: ``ON[kind]``, :mod:`.reactions`) or activated ("activated", 377.3): their source card is elsewhere
 ABILITY_KINDS = frozenset(ABILITY_NAMES) | {"activated"}
+#: the triggered kinds: placed pending, then finalized by HOT FEPR's step 1 (337.1, 401.1)
+TRIGGERED_KINDS = frozenset(ABILITY_NAMES)
 
 #: ability kind -> function(game, player, source cid) -> the event's subject, found again as the
 #: ability is placed, for abilities about a subject that are ordered together with their
@@ -36,8 +38,9 @@ def push_triggers(g: GameState, batches: list[tuple]) -> None:
     the order they place them (383.3.d.1, 464.2.e.1), each player, the ability and the units of
     theirs whose ability of that kind triggered, and optionally the event's subject (the unit an
     ability such as "give it +1 Might" acts on, kept in the chain item's ``refs``); each player
-    orders their own (383.3.d). Their targets are chosen as they go on (355); only when all are
-    placed does the controller of the newest gain Priority (337.4)."""
+    orders their own (383.3.d). A cleanup follows their placing (319.3); only then are they
+    finalized, oldest first, their choices made (337.1, 402; ``("chain",)``, a cleanup after
+    each, 319.4), and then the controller of the newest gains Priority (337.4)."""
     tasks: list[tuple] = []
     answers = g.index.answers
     for p, ability, cids, *about in batches:
@@ -375,22 +378,29 @@ def put_on_chain(g: GameState, item: ChainItem) -> None:
 
 
 def remove_from_chain(g: GameState, cid: int) -> ChainItem:
-    """Take the item of card ``cid`` off the chain and return it (a chain that closes forgets
-    what opened it)."""
+    """Take the item of card ``cid`` (:func:`chain_item`) off the chain and return it (a chain
+    that closes forgets what opened it)."""
+    item = chain_item(g, cid)
+    if item is None:
+        raise KeyError(cid)
     chain = g.chain
-    for i in range(len(chain) - 1, -1, -1):
-        if chain[i].cid == cid:
-            item = chain.pop(i)
-            if not chain and g.showdown is not None:
-                g.showdown.opened_by = None
-            return item
-    raise KeyError(cid)
+    chain.remove(item)
+    if not chain and g.showdown is not None:
+        g.showdown.opened_by = None
+    return item
 
 
 def chain_item(g: GameState, cid: int) -> ChainItem | None:
-    """The chain item of card ``cid``, if it is on the chain: the newest, should one source have
-    two abilities on the chain (the one resolving or being put on it)."""
-    for it in reversed(g.chain):
+    """The chain item of card ``cid``, if it is on the chain: the triggered ability of ``cid``
+    being finalized, if that is the oldest pending one (337.1.b); else the newest, should one
+    source have two abilities on the chain (the one resolving or being put on it)."""
+    chain = g.chain
+    for it in chain:
+        if not it.finalized and it.kind in TRIGGERED_KINDS:
+            if it.cid == cid:
+                return it
+            break
+    for it in reversed(chain):
         if it.cid == cid:
             return it
     return None

@@ -413,7 +413,10 @@ class _Builder(_Checks):
                 continue
             if occ_i is None:
                 assert isinstance(raw, TriggerObject)
-                items.append(self.trigger_item(g, raw, path))
+                # 337.1.b: pending triggered abilities are finalized oldest first, so one above a
+                # pending one is pending too unless the file says otherwise
+                below = any(not it.finalized and it.kind in ABILITY_NAMES for it in items)
+                items.append(self.trigger_item(g, raw, path, below))
                 continue
             cid = g.chain[k].cid
             obj = raw if isinstance(raw, ChainObject) else ChainObject.model_construct(card=raw)
@@ -511,8 +514,10 @@ class _Builder(_Checks):
                 self.fail(f"{path}.refs[{b}]", c, f"a cid 0..{len(g.cards) - 1}")
         return out
 
-    def trigger_item(self, g: GameState, obj: TriggerObject, path: str) -> ChainItem:
-        """A triggered ability on the chain: its source names a card with one (383)."""
+    def trigger_item(self, g: GameState, obj: TriggerObject, path: str,
+                     pending_below: bool = False) -> ChainItem:
+        """A triggered ability on the chain: its source names a card with one (383). Unless the
+        file says, it is pending while its choices are being made, or above a pending one (337.1)."""
         src = obj.trigger
         has = [k for k in ABILITY_NAMES
                if self.is_cid(src) and g.index.get(ON[k], g.cards[src].id) is not None
@@ -537,7 +542,7 @@ class _Builder(_Checks):
         d = g.pending
         choosing = d is not None and d.kind == "choose_card" and d.context[:2] in (
             ("ability_target", src), ("trigger_may", src), ("trigger_targets", src))
-        finalized = obj.finalized if obj.finalized is not None else not choosing
+        finalized = obj.finalized if obj.finalized is not None else not (choosing or pending_below)
         targets = self.ability_targets(g, obj.targets, obj.refs, path)
         at = obj.hidden_at
         if at is not None and (kind != "trigger" or at >= self.nbf):

@@ -70,7 +70,7 @@ class MayWeaponmaster:
         return ()
 
     def describe(self) -> str:
-        return ("its controller chooses one of their Equipment (or none) as it goes on the chain; as "
+        return ("its controller chooses one of their Equipment (or none) as it is finalized; as "
                 "it resolves they may pay its Equip cost, reduced by one Power of any domain, to "
                 "attach it")
 

@@ -81,7 +81,7 @@ CARDS: tuple[BattlefieldCard, ...] = (
                     on_defend=TriggerScript(targets=(Target(Units(side="friendly", where="here")),),
                                             steps=(MoveUnit(Chosen(0), to_base=True),)),
                     may=(("defend", MayTarget()),),
-                    note="Performing it is optional, decided as it goes on the chain with its "
+                    note="Performing it is optional, decided as it is finalized with its "
                          "target (383.3.a)."),
     BattlefieldCard(TARGONS_PEAK, "Targon's Peak", on_conquer=TriggerScript(steps=(READY_RUNES_LATER,)),
                     # its delayed trigger (390.2), put on the chain at the Ending Step (317.1.a); its
