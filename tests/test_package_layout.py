@@ -34,12 +34,15 @@ def test_the_console_script_names_a_callable():
 
 
 def test_the_compiled_build_lists_existing_modules():
-    """Every module of setup.py's MYPYC_MODULES exists (a moved module would break the mypyc build)."""
+    """Every package, module and exception that setup.py names for the mypyc build (COMPILED_PACKAGES,
+    EXTRA, INTERPRETED) exists: a moved module would break the build, or be compiled unawares."""
     tree = ast.parse((ROOT / "setup.py").read_text(encoding="utf-8"))
-    listed = next(ast.literal_eval(n.value) for n in tree.body if isinstance(n, ast.Assign)
-                  and any(isinstance(t, ast.Name) and t.id == "MYPYC_MODULES" for t in n.targets))
-    assert listed
-    assert [m for m in listed if not (PACKAGE / m).is_file()] == []
+    names = ("COMPILED_PACKAGES", "EXTRA", "INTERPRETED")
+    named = {t.id: ast.literal_eval(n.value) for n in tree.body if isinstance(n, ast.Assign)
+             for t in n.targets if isinstance(t, ast.Name) and t.id in names}
+    assert named["COMPILED_PACKAGES"] and named["EXTRA"] and named["INTERPRETED"]
+    assert [p for p in named["COMPILED_PACKAGES"] if not (PACKAGE / p / "__init__.py").is_file()] == []
+    assert [m for m in [*named["EXTRA"], *named["INTERPRETED"]] if not (PACKAGE / m).is_file()] == []
 
 
 def test_the_lazy_exports_resolve():
