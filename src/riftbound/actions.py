@@ -95,10 +95,14 @@ class ChooseCard:
 @dataclass(frozen=True, slots=True)
 class Pay:
     """Pay the cost of the card being played (rule 357): ``exhaust`` lists the runes exhausted for
-    Energy and ``recycle`` the runes recycled for Power, in order (164.2)."""
+    Energy and ``recycle`` the runes recycled for Power, in order (164.2). ``keep_energy`` and
+    ``keep_power`` are resources already in the Rune Pool that the player keeps there instead of
+    spending them (166, 357.1: the runes pay that part); by default the pool is spent first."""
 
     exhaust: tuple[int, ...] = ()
     recycle: tuple[int, ...] = ()
+    keep_energy: int = 0
+    keep_power: tuple[str, ...] = ()
 
     def __str__(self) -> str:
         parts = ["pay"]
@@ -106,7 +110,16 @@ class Pay:
             parts.append(f"exhaust {_ids(self.exhaust)}")
         if self.recycle:
             parts.append(f"recycle {_ids(self.recycle)}")
-        return " ".join(parts) if len(parts) > 1 else "pay nothing"
+        if len(parts) == 1:
+            parts.append("nothing")
+        if self.keep_energy or self.keep_power:
+            parts.append(keeping_text(self.keep_energy, self.keep_power))
+        return " ".join(parts)
+
+
+def keeping_text(energy: int, power: tuple[str, ...]) -> str:
+    """The pool resources a payment keeps, as written after it: "keeping 1 energy, Fury"."""
+    return "keeping " + ", ".join([f"{energy} energy"] * bool(energy) + list(power))
 
 
 @dataclass(frozen=True, slots=True)

@@ -93,8 +93,8 @@ def test_add_reaction_while_paying():
     assert parse_action(game, format_action(game, add)) == add
     game.apply(add)
     assert game.pending() == d and g.players[0].pool_energy == 1 and not activations(game)
-    pays = [a for a in game.legal_actions() if isinstance(a, Pay)]
-    assert len(pays) == 2 and all(len(a.exhaust) == 1 for a in pays)
+    pays = [a for a in game.legal_actions() if isinstance(a, Pay) and not a.keep_energy]
+    assert len(pays) == 2 and all(len(a.exhaust) == 1 for a in pays)  # kept: test_166_pool_kept
     game.apply(pays[0])
     assert cid(game, "Discipline") in g.players[0].trash and g.players[0].rune_exhausted.count(False) == 2
     assert g.players[0].pool_energy == 0

@@ -158,7 +158,7 @@ def spell_cost(g: GameState, cid: int) -> tuple[int, tuple[frozenset | None, ...
 
 @task("pay_spell", "p", "c", "cs", "cs")
 def _pay_spell(g: GameState, player: int, cid: int, exhaust: tuple[int, ...],
-               recycle: tuple[int, ...]) -> None:
+               recycle: tuple[int, ...], keep: tuple = ()) -> None:
     """Rules 357-359: pay, check legality, finalize. The legality check (358) looks only at the
     choices and the timing, which paying does not change, so it is made before paying: a play that
     fails it is undone (358.5) with nothing spent."""
@@ -176,7 +176,7 @@ def _pay_spell(g: GameState, player: int, cid: int, exhaust: tuple[int, ...],
         emit(g, "358.5", "play_undone", player, cid)
         push(g, ("cleanup", ""), ("chain",))
         return
-    pay_cost(g, player, *spell_cost(g, cid), exhaust, recycle)
+    pay_cost(g, player, *spell_cost(g, cid), exhaust, recycle, keep)
     k = g.chain.index(item)
     g.chain[k] = item._replace(finalized=True)  # 359.1, 359.3.a
     emit(g, "359.3.a", "finalize", player, cid)
@@ -409,12 +409,12 @@ def _finalize_ability(g: GameState, player: int, cid: int, targets: tuple[tuple[
 
 @task("pay_ability", "p", "c", "cs", "cs")
 def _pay_ability(g: GameState, player: int, cid: int, exhaust: tuple[int, ...],
-                 recycle: tuple[int, ...]) -> None:
+                 recycle: tuple[int, ...], keep: tuple = ()) -> None:
     """Rules 809.1.d, 357, 383.3.b: a triggered ability whose targets include enemy units with
     Deflect pays that cost as it is finalized (337.1, 404), then is finalized (359.1)."""
     item = chain_item(g, cid)
     assert item is not None and item.kind in ABILITY_KINDS
-    pay_cost(g, player, *trigger_cost(g, item), exhaust, recycle)
+    pay_cost(g, player, *trigger_cost(g, item), exhaust, recycle, keep)
     base = base_cost(g, item)
     if base is not None:
         emit(g, "383.3.b", "trigger_cost", player, cid, cid)

@@ -66,6 +66,7 @@ from .keywords import (
 )
 from .passives import has_ganking
 from .payment import can_pay, payment_options
+from .pool_keeping import keeping_options
 from .primitives import recycle_cards
 from .replacements import apply as apply_replacement
 from .replacements import options as replacement_options
@@ -100,8 +101,10 @@ def legal_actions(g: GameState) -> list[Action]:
     if kind == "main":
         return main_options(g, d.player)
     if kind == "pay":
-        pays: list[Action] = [Pay(ex, rc) for ex, rc in
-                              payment_options(g, d.player, *pay_decision_cost(g, d.context))]
+        cost = pay_decision_cost(g, d.context)
+        pays: list[Action] = [Pay(ex, rc) for ex, rc in payment_options(g, d.player, *cost)]
+        # 166: and the payments that keep some of the pool, where that is a choice
+        pays += [Pay(ex, rc, ke, kp) for ex, rc, ke, kp in keeping_options(g, d.player, *cost)]
         if isinstance(d.context, PayCost) and ability_being_paid(g, d.context.cid) is not None:
             pays.append(Pass())  # 404.2: a triggered ability's cost may be declined
         return pays + add_options_while_paying(g, d.player)  # 429.3: Add Reactions while paying
@@ -194,16 +197,18 @@ def resolve(g: GameState, action: Action) -> None:
             push(g, play)
     elif isinstance(action, Pay):
         ctx = d.context
+        # 166: the pool resources kept, passed on only when there are any
+        runes = (action.exhaust, action.recycle, *(((action.keep_energy, action.keep_power),)
+                                                   if action.keep_energy or action.keep_power else ()))
         if isinstance(ctx, PayCost):
             what = "pay_ability" if ability_being_paid(g, ctx.cid) is not None else "pay_spell"
-            push(g, (what, player, ctx.cid, action.exhaust, action.recycle))
+            push(g, (what, player, ctx.cid, *runes))
         else:
             paid = as_context(ctx, PayPermanent)
             if g.cards[paid.cid].type == "Gear":  # a gear card being played (its base, 149.2)
-                push(g, ("pay_gear", player, paid.cid, action.exhaust, action.recycle))
+                push(g, ("pay_gear", player, paid.cid, *runes))
             else:
-                push(g, ("pay_unit", player, paid.cid, paid.location, paid.accelerate,
-                         action.exhaust, action.recycle))
+                push(g, ("pay_unit", player, paid.cid, paid.location, paid.accelerate, *runes))
     elif isinstance(action, Move):
         dest = base_of(player) if action.to == BASE else action.to
         push(g, ("standard_move", player, action.units, dest), ("main_priority",))

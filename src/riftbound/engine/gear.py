@@ -78,14 +78,14 @@ def _play_gear(g: GameState, player: int, cid: int) -> None:
 
 @task("pay_gear", "p", "c", "cs", "cs")
 def _pay_gear(g: GameState, player: int, cid: int, exhaust: tuple[int, ...],
-              recycle: tuple[int, ...]) -> None:
+              recycle: tuple[int, ...], keep: tuple = ()) -> None:
     """Rules 357-359: pay; finalized, the gear resolves at once (337.2); its Play Effect goes on
     the chain once it has entered the board (383.4.a.1-2)."""
     # 819.1.b: a gear with Quick-Draw played as a Reaction (joining a chain, or in a showdown)
     # goes on as a unit played with Ambush does (822.1.b, units._pay_unit)
     reaction = len(g.chain) > 1 or g.showdown is not None
     done = [("facedown_unit_done", len(g.chain) == 1)] if reaction else []
-    pay_cost(g, player, *gear_cost(g, cid), exhaust, recycle)
+    pay_cost(g, player, *gear_cost(g, cid), exhaust, recycle, keep)
     push(g, ("finish_gear", player, cid), ("cleanup", ""), *done)
 
 

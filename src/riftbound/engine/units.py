@@ -14,6 +14,7 @@ from .costs import additional_cost_tasks, pay_additional, unit_cost
 from .events import PLACE_TRIGGERS, count, fire
 from .granted import granted_value
 from .passives import passive_might
+from .pool_keeping import spend_power
 from .primitives import exhaust_rune, recycle_rune
 from .reactions import ABILITY_NAMES, ON, ability_active
 
@@ -298,7 +299,7 @@ def _ask_payment(g: GameState, player: int, cid: int, loc: int, accelerate: bool
 
 @task("pay_unit", "p", "c", "l", "b", "cs", "cs")
 def _pay_unit(g: GameState, player: int, cid: int, loc: int, accelerate: bool,
-              exhaust: tuple[int, ...], recycle: tuple[int, ...]) -> None:
+              exhaust: tuple[int, ...], recycle: tuple[int, ...], keep: tuple = ()) -> None:
     """Rules 357-359: pay, check legality, finalize; then the unit resolves."""
     item = chain_item(g, cid)
     # 811.6: played from facedown at Reaction speed; what follows it depends on the chain it joined
@@ -306,7 +307,7 @@ def _pay_unit(g: GameState, player: int, cid: int, loc: int, accelerate: bool,
     # 822.1.b: likewise a unit played with Ambush as a Reaction (joining a chain, or in a showdown)
     reaction = len(g.chain) > 1 or g.showdown is not None
     after = [("facedown_unit_done", len(g.chain) == 1)] if hidden or reaction else []
-    pay(g, player, cid, accelerate, exhaust, recycle)
+    pay(g, player, cid, accelerate, exhaust, recycle, keep)
     push(g, ("finish_unit", player, cid, loc, accelerate), ("cleanup", ""), *after)
 
 
@@ -413,29 +414,33 @@ def card_cost(g: GameState, cid: int) -> tuple[int, tuple[frozenset | None, ...]
 
 
 def pay(g: GameState, player: int, cid: int, accelerate: bool, exhaust: tuple[int, ...],
-        recycle: tuple[int, ...]) -> None:
+        recycle: tuple[int, ...], keep: tuple = ()) -> None:
     """Rule 357: pay a unit's total cost (with Accelerate if chosen), then its non-standard
     additional costs (357.2)."""
-    pay_cost(g, player, *unit_cost(g, cid, accelerate), exhaust, recycle)
+    pay_cost(g, player, *unit_cost(g, cid, accelerate), exhaust, recycle, keep)
     pay_additional(g, player, cid)
 
 
 def pay_cost(g: GameState, player: int, energy: int, reqs: tuple[frozenset | None, ...],
-             exhaust: tuple[int, ...], recycle: tuple[int, ...]) -> None:
-    """Rule 357: add resources with the chosen runes (164.2), then spend the cost from the pool."""
+             exhaust: tuple[int, ...], recycle: tuple[int, ...], keep: tuple = ()) -> None:
+    """Rule 357: add resources with the chosen runes (164.2), then spend the cost from the pool.
+    ``keep`` (Energy, Power) is what the player keeps in the pool rather than spend (166): it is
+    set aside while the cost is spent, so the runes pay that part."""
     p = g.players[player]
+    kept_energy, kept_power = keep if keep else (0, ())
+    for d in kept_power:
+        p.pool_power.remove(d)
+    p.pool_energy -= kept_energy
     for rune in exhaust:
         exhaust_rune(g, player, p.runes.index(rune))
     for rune in recycle:
         recycle_rune(g, player, p.runes.index(rune))
     p.pool_energy -= energy
-    for req in reqs:
-        for k, d in enumerate(p.pool_power):
-            if req is None or d == "Any" or d in req:
-                del p.pool_power[k]
-                break
-        else:  # pragma: no cover - guarded by legal_actions
-            raise AssertionError("payment does not cover the cost")
+    left = spend_power(p.pool_power, reqs)
+    if left is None:  # pragma: no cover - guarded by legal_actions
+        raise AssertionError("payment does not cover the cost")
+    p.pool_power[:] = [*kept_power, *left]
+    p.pool_energy += kept_energy
     emit(g, "357", "pay", player, len(exhaust), len(recycle))
 
 

@@ -19,6 +19,7 @@ from ..actions import (
     PlayGear,
     PlaySpell,
     PlayUnit,
+    keeping_text,
 )
 from ..game import Game
 from .notation_describe import _folded, _name
@@ -93,7 +94,11 @@ def _render(game: Game, a: Action, tagged: set[int], where: bool = False, zone: 
             parts.append(f"exhaust {cards(a.exhaust)}")
         if a.recycle:
             parts.append(f"recycle {cards(a.recycle)}")
-        return " ".join(parts) if len(parts) > 1 else "pay nothing"
+        if len(parts) == 1:
+            parts.append("nothing")
+        if a.keep_energy or a.keep_power:
+            parts.append(keeping_text(a.keep_energy, a.keep_power))
+        return " ".join(parts)
     if isinstance(a, Move):
         return f"move {cards(a.units)} to {_loc_text(a.to)}"
     if isinstance(a, AssignDamage):
@@ -148,7 +153,8 @@ def format_action(game: Game, action: Action) -> str:
         a = action
         if isinstance(a, Pay):
             p = _Parsed(verb, "", refs=tuple(ref(c, tagged) for c in a.exhaust),
-                        recycle=tuple(ref(c, tagged) for c in a.recycle))
+                        recycle=tuple(ref(c, tagged) for c in a.recycle),
+                        keep=(a.keep_energy, a.keep_power))
         elif isinstance(a, AssignDamage):
             p = _Parsed(verb, "", refs=tuple(ref(c, tagged) for c, _ in a.assignment),
                         amounts=tuple(n for _, n in a.assignment))

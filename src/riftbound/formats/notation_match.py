@@ -210,7 +210,9 @@ def _candidates(g: GameState, p: _Parsed, legal: Iterable[Action], loose: bool) 
         return [a for a in legal if isinstance(a, Move) and a.to == p.loc and ok(a.units)]
     if verb == "pay":
         ok_rc, ok_ex = matcher(p.recycle, ordered=True), matcher(p.refs)
-        return [a for a in legal if isinstance(a, Pay) and ok_rc(a.recycle) and ok_ex(a.exhaust)]
+        keep = p.keep or (0, ())
+        return [a for a in legal if isinstance(a, Pay) and ok_rc(a.recycle) and ok_ex(a.exhaust)
+                and (a.keep_energy, tuple(sorted(a.keep_power))) == (keep[0], tuple(sorted(keep[1])))]
     if verb == "mulligan":
         ok = matcher(p.refs)
         return [a for a in legal if isinstance(a, Mulligan) and ok(a.cards)]
@@ -302,7 +304,8 @@ def _plain_key(g: GameState, a: Action) -> tuple:
     if isinstance(a, Move):
         return ("move", a.to, tuple(sorted(n[c] for c in a.units)))
     if isinstance(a, Pay):
-        return ("pay", tuple(sorted(n[c] for c in a.exhaust)), tuple(n[c] for c in a.recycle))
+        return ("pay", tuple(sorted(n[c] for c in a.exhaust)), tuple(n[c] for c in a.recycle),
+                a.keep_energy, tuple(sorted(a.keep_power)))
     if isinstance(a, Mulligan):
         return ("mulligan", tuple(sorted(n[c] for c in a.cards)))
     if isinstance(a, AssignDamage):

@@ -152,6 +152,8 @@ class _Parsed:
     trash: tuple[_Ref, ...] = ()
     #: for replace: the replacement's key
     key: str | None = None
+    #: for pay: the Energy and Power kept in the pool ("keeping 1 energy, Fury"; 166), if written
+    keep: tuple[int, tuple[str, ...]] | None = None
 
 
 #: verb -> (action class, the decision kind it answers)
@@ -177,7 +179,23 @@ _ACTIVATE = re.compile(rf"^activate\s+(?P<ref>.+?)(?:\s+using\s+(?P<of>.+?))?(?:
                        rf"(?:\s+targeting\s+(?P<tg>.+?))?(?:\s+to\s+(?P<loc>{_LOC}))?"
                        rf"(?:\s+recycling\s+(?P<tr>.+?))?"
                        rf"(?:\s+pay(?:\s+exhaust\s+(?P<ex>.+?))?(?:\s+recycle\s+(?P<rc>.+?))?)?$", re.I)
-_PAY = re.compile(r"^pay(?:\s+exhaust\s+(?P<ex>.+?))?(?:\s+recycle\s+(?P<rc>.+?))?$", re.I)
+_PAY = re.compile(r"^pay(?:\s+exhaust\s+(?P<ex>.+?))?(?:\s+recycle\s+(?P<rc>.+?))?"
+                  r"(?:\s+keeping\s+(?P<kp>.+?))?$", re.I)
+
+
+def _keeping(text: str) -> tuple[int, tuple[str, ...]]:
+    """The pool resources a payment keeps: "2 energy" and domain names, comma-separated (166)."""
+    energy, power = 0, []
+    for part in (t.strip() for t in text.split(",")):
+        m = re.fullmatch(r"(\d+)\s+energy", part, re.I)
+        if m:
+            energy += int(m.group(1))
+        elif re.fullmatch(r"[a-z]+", part, re.I):
+            power.append(part.capitalize())
+        else:
+            raise NotationError(f"{part!r}: after 'keeping' write 'N energy' or a domain (Fury, "
+                                "Calm, ... or Any), comma-separated")
+    return energy, tuple(power)
 
 
 def _parse_text(text: str) -> _Parsed:
@@ -270,11 +288,12 @@ def _parse_text(text: str) -> _Parsed:
             return _Parsed("pay", raw, actor)
         m = _PAY.match(raw)
         if not m or not (m.group("ex") or m.group("rc")):
-            raise NotationError(f"{raw!r}: write 'pay exhaust RUNE, ... recycle RUNE, ...' "
-                                "or 'pay nothing'")
+            raise NotationError(f"{raw!r}: write 'pay exhaust RUNE, ... recycle RUNE, ... "
+                                "[keeping N energy, DOMAIN, ...]' or 'pay nothing'")
         ex = tuple(_split_refs(m.group("ex"))) if m.group("ex") else ()
         rc = tuple(_split_refs(m.group("rc"))) if m.group("rc") else ()
-        return _Parsed("pay", raw, actor, ex, rc)
+        return _Parsed("pay", raw, actor, ex, rc,
+                       keep=_keeping(m.group("kp")) if m.group("kp") else (0, ()))
     if low.startswith("assign"):
         body = raw[len("assign"):].strip()
         if body.casefold() in ("", "nothing", "none"):

@@ -19,7 +19,9 @@ Forms (``ent`` an object slot, ``loc`` a location, ``num`` a number, ``stop`` en
 - ``activate ent (ent | stop) num(mode) (ent | stop) (loc | stop) ent* stop ent* stop ent* stop``
   (source, the card whose ability it uses, mode, target, location, trash recycled, runes exhausted,
   runes recycled);
-- ``pay ent* stop ent* stop`` (runes exhausted, then recycled); ``assign (ent num)* stop``;
+- ``pay ent* stop ent* stop`` (runes exhausted, then recycled), followed, in a decision where some
+  payment keeps resources in the pool, by ``num(Energy kept) num(domain)* stop`` (each Power kept,
+  by its index in the card domains, Universal last); ``assign (ent num)* stop``;
   ``order ent* stop``; ``battlefield loc``; ``opponent num(relative seat)``;
   ``invite num(relative seat)``;
   ``replace (ent | num | stop)``.
@@ -55,6 +57,7 @@ from ..actions import (
     PlaySpell,
     PlayUnit,
 )
+from ..cards import DOMAINS
 from .layout import NUMBERS, VERBS, Shape
 from .observation import View, add_misc
 
@@ -106,6 +109,8 @@ class Codec:
         self.legal = legal
         add_misc(view, sorted({c for a in legal for c in named_cards(a)}), shape)
         self.fallback = False
+        #: some payment keeps pool resources (166): every payment then says what it keeps
+        self.keeps = any(isinstance(a, Pay) and (a.keep_energy or a.keep_power) for a in legal)
         self.seqs = [self._form(k, a) for k, a in enumerate(legal)]
         try:
             self.trie = self._build(self.seqs)
@@ -193,7 +198,12 @@ class Codec:
         if isinstance(a, Pass):
             return (V["pass"],)
         if isinstance(a, Pay):
-            return (V["pay"], *self.ents(a.exhaust), *self.ents(a.recycle))
+            out = [V["pay"], *self.ents(a.exhaust), *self.ents(a.recycle)]
+            if self.keeps:
+                out += [self.num(a.keep_energy),
+                        *(self.num(DOMAINS.index(d) if d in DOMAINS else len(DOMAINS))
+                          for d in a.keep_power), stop]
+            return tuple(out)
         if isinstance(a, ChooseCard):
             return (V["choose"], self.ent(a.card) if a.card >= 0 else stop)
         if isinstance(a, ChooseBattlefield):
