@@ -10,8 +10,8 @@ changes nothing (the pool can't pay the cost, or no rune could pay instead) noth
 from __future__ import annotations
 
 from riftbound.actions import Activate, Pay
+from riftbound.formats.notation import format_action, parse_action
 from riftbound.modes import DUEL
-from riftbound.notation import format_action, parse_action
 from riftbound.rl.layout import Shape
 from riftbound.rl.observation import view_of
 from riftbound.rl.tokens import Codec
