@@ -216,15 +216,18 @@ class OrderTriggers:
 @dataclass(frozen=True, slots=True)
 class Hide:
     """Hide a card with Hidden facedown at a battlefield the player controls (421, 811.1.b),
-    paying [A] by recycling the runes in ``recycle`` (none when the pool already holds Power)."""
+    paying [A] by recycling the runes in ``recycle`` (none when Power in the pool pays it), and
+    keeping the pool's Power in ``keep_power`` (166)."""
 
     card: int
     battlefield: int
     recycle: tuple[int, ...] = ()
+    keep_power: tuple[str, ...] = ()
 
     def __str__(self) -> str:
         pay = f" recycle {_ids(self.recycle)}" if self.recycle else ""
-        return f"hide #{self.card} to bf {self.battlefield}{pay}"
+        keep = f" {keeping_text(0, self.keep_power)}" if self.keep_power else ""
+        return f"hide #{self.card} to bf {self.battlefield}{pay}{keep}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -235,7 +238,8 @@ class Activate:
     None; ``mode`` which of that card's abilities, or which mode of a "choose one" (355.3), from 0;
     ``target`` the unit it targets (355.5); ``location`` where a unit token it plays goes (355.2:
     a battlefield index, or :data:`BASE`); ``trash`` the cards recycled from the trash as a cost;
-    ``exhaust`` and ``recycle`` the runes paying its Energy and Power (164.2, 357)."""
+    ``exhaust`` and ``recycle`` the runes paying its Energy and Power (164.2, 357), keeping in
+    the pool ``keep_energy`` and ``keep_power`` (166; as :class:`Pay`)."""
 
     source: int
     of: int | None = None
@@ -245,6 +249,8 @@ class Activate:
     trash: tuple[int, ...] = ()
     exhaust: tuple[int, ...] = ()
     recycle: tuple[int, ...] = ()
+    keep_energy: int = 0
+    keep_power: tuple[str, ...] = ()
 
     def __str__(self) -> str:
         return self.text(lambda c: f"#{c}", lambda c: f"#{c}")
@@ -269,6 +275,8 @@ class Activate:
         if self.exhaust or self.recycle:
             out += " pay" + (f" exhaust {cards(self.exhaust)}" if self.exhaust else "") + (
                 f" recycle {cards(self.recycle)}" if self.recycle else "")
+        if self.keep_energy or self.keep_power:
+            out += " " + keeping_text(self.keep_energy, self.keep_power)
         return out
 
 

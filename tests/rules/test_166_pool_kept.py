@@ -9,7 +9,7 @@ changes nothing (the pool can't pay the cost, or no rune could pay instead) noth
 
 from __future__ import annotations
 
-from riftbound.actions import Activate, Pay
+from riftbound.actions import Activate, Hide, Pay
 from riftbound.formats.notation import format_action, parse_action
 from riftbound.modes import DUEL
 from riftbound.rl.layout import Shape
@@ -117,6 +117,42 @@ def test_an_add_while_paying_may_be_kept():
     assert [len(a.exhaust) for a in keep] == [2]
     game.apply(keep[0])
     assert game.state.players[0].pool_energy == 1 and game.state.players[0].rune_exhausted == [True, True]
+
+
+def test_166_hide_may_keep_the_pools_power():
+    """421.1, 811.1.b, 166: hiding Pakaa Cub costs one Power of any domain; with Fury Power in the
+    pool and a Body Rune, P0 pays with the pool, or keeps the Fury Power and recycles the rune."""
+    game = position({"hand": ["Pakaa Cub"], "runes": ["Body Rune"], "deck": DECK,
+                     "pool": {"power": ["Fury"]}}, {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": ["Daring Poro"]}, {}])
+    cub, rune = cid(game, "Pakaa Cub"), cid(game, "Body Rune")
+    hides = [a for a in game.legal_actions() if isinstance(a, Hide)]
+    assert hides == [Hide(cub, 0), Hide(cub, 0, (rune,), ("Fury",))]
+    for a in hides:
+        assert parse_action(game, str(a)) == a and parse_action(game, format_action(game, a)) == a
+    assert format_action(game, hides[1]) == "hide Pakaa Cub to bf 0 recycle Body Rune keeping Fury"
+    game.apply(hides[1])
+    p = game.state.players[0]
+    assert p.pool_power == ["Fury"] and p.runes == [] and game.state.battlefields[0].facedown
+
+
+def test_166_an_activated_abilitys_cost_may_keep_the_pools_energy():
+    """402-404, 166: Lee Sin, Blind Monk's ability costs 1 Energy; with 1 Energy in the pool, P0
+    pays with it, or keeps it and exhausts a rune; every option reads back from its text."""
+    game = position({"legend": "Lee Sin, Blind Monk", "deck": DECK, "runes": ["Calm Rune"],
+                     "base": ["Petty Officer"], "pool": {"energy": 1}}, {"deck": DECK})
+    acts = [a for a in game.legal_actions() if isinstance(a, Activate)]
+    assert sorted((a.exhaust != (), a.keep_energy) for a in acts) == [(False, 0), (True, 1)]
+    for a in acts:
+        assert parse_action(game, str(a)) == a and parse_action(game, format_action(game, a)) == a
+    kept = next(a for a in acts if a.keep_energy)
+    assert format_action(game, kept).endswith(" pay exhaust Calm Rune keeping 1 energy")
+    legal = game.legal_actions()
+    shape = Shape(DUEL)
+    codec = Codec(shape, view_of(game, 0, shape), 0, legal)
+    assert not codec.fallback and len(set(codec.seqs)) == len(legal)
+    game.apply(kept)
+    assert game.state.players[0].pool_energy == 1 and game.state.players[0].rune_exhausted == [True]
 
 
 def test_citations():

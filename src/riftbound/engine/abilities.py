@@ -29,7 +29,8 @@ from ..state import ChainItem, GameState, base_of
 from .core import emit, push, task
 from .keywords import deflect_cost, spend_xp
 from .mechanics import adds_at_once, resolve_add_ability
-from .payment import FREE_ADDS, payment_options
+from .payment import FREE_ADDS
+from .pool_keeping import every_payment
 from .primitives import recycle_cards
 from .units import pay_cost, put_on_chain
 
@@ -255,7 +256,8 @@ def activation_options(g: GameState, player: int, timing: str) -> list[Activate]
             trash = _trash_picks(g, player, a.recycle_trash)
             if a.recycle_trash and len(g.players[player].trash) < a.recycle_trash:
                 continue
-            pays = payment_options(g, player, a.energy, a.power) if (a.energy or a.power) else [((), ())]
+            pays = (every_payment(g, player, a.energy, a.power) if (a.energy or a.power)
+                    else [((), (), 0, ())])
             if not pays:
                 continue
             targets = [t[0][0] if t else None for t, _ in a.script.choices(g, player, source)]
@@ -266,11 +268,11 @@ def activation_options(g: GameState, player: int, timing: str) -> list[Activate]
             for t in targets:
                 # 809.1.d: choosing an enemy unit with Deflect adds Power of any domain to the cost
                 extra = deflect_cost(g, player, ((t,),)) if t is not None else ()
-                t_pays = payment_options(g, player, a.energy, (*a.power, *extra)) if extra else pays
+                t_pays = every_payment(g, player, a.energy, (*a.power, *extra)) if extra else pays
                 for loc in locations:
                     for tr in trash:
-                        for ex, rc in t_pays:
-                            out.append(Activate(source, lender, mode, t, loc, tr, ex, rc))
+                        for ex, rc, ke, kp in t_pays:
+                            out.append(Activate(source, lender, mode, t, loc, tr, ex, rc, ke, kp))
     return out
 
 
@@ -278,13 +280,15 @@ def activate_tasks(player: int, action: Activate) -> tuple:
     """The task that carries out a legal activation."""
     return ("activate", player, action.source, -1 if action.of is None else action.of, action.mode,
             -1 if action.target is None else action.target, action.location, action.trash,
-            action.exhaust, action.recycle)
+            action.exhaust, action.recycle,
+            *(((action.keep_energy, action.keep_power),) if action.keep_energy or action.keep_power
+              else ()))
 
 
 @task("activate", "p", "c", "ci", "n", "ci", "lo", "cs", "cs", "cs")
 def _activate(g: GameState, player: int, source: int, lender: int, mode: int, target: int,
               location: int | None, trash: tuple[int, ...], exhaust: tuple[int, ...],
-              recycle: tuple[int, ...]) -> None:
+              recycle: tuple[int, ...], keep: tuple = ()) -> None:
     """Rules 377.3, 401-406: the ability goes on the chain as a pending item, closing the state
     (401.1); its choices are made (402.2); its cost is paid (403-404): the source exhausted
     (135.2.e.2), its buff spent (702.2.b), cards recycled from the trash (416), Energy and Power
@@ -309,7 +313,7 @@ def _activate(g: GameState, player: int, source: int, lender: int, mode: int, ta
         recycle_cards(g, player, list(trash))
     extra = deflect_cost(g, player, targets)  # 809.1.d
     if a.energy or a.power or extra:
-        pay_cost(g, player, a.energy, (*a.power, *extra), exhaust, recycle)
+        pay_cost(g, player, a.energy, (*a.power, *extra), exhaust, recycle, keep)
     if a.once_each_turn:
         g.counts[_used_key(player, source, key)] = 1
     if adds:  # 429.2, 429.2.a: it resolves at once; Priority and Focus stay where they are

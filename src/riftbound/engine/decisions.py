@@ -65,8 +65,8 @@ from .keywords import (
     trigger_cost,
 )
 from .passives import has_ganking
-from .payment import can_pay, payment_options
-from .pool_keeping import keeping_options
+from .payment import can_pay
+from .pool_keeping import every_payment
 from .primitives import recycle_cards
 from .replacements import apply as apply_replacement
 from .replacements import options as replacement_options
@@ -101,10 +101,9 @@ def legal_actions(g: GameState) -> list[Action]:
     if kind == "main":
         return main_options(g, d.player)
     if kind == "pay":
-        cost = pay_decision_cost(g, d.context)
-        pays: list[Action] = [Pay(ex, rc) for ex, rc in payment_options(g, d.player, *cost)]
-        # 166: and the payments that keep some of the pool, where that is a choice
-        pays += [Pay(ex, rc, ke, kp) for ex, rc, ke, kp in keeping_options(g, d.player, *cost)]
+        # 357, 166: the pool spent first, then the payments that keep some of it, if any
+        pays: list[Action] = [Pay(*way) for way in
+                              every_payment(g, d.player, *pay_decision_cost(g, d.context))]
         if isinstance(d.context, PayCost) and ability_being_paid(g, d.context.cid) is not None:
             pays.append(Pass())  # 404.2: a triggered ability's cost may be declined
         return pays + add_options_while_paying(g, d.player)  # 429.3: Add Reactions while paying
@@ -252,7 +251,8 @@ def resolve(g: GameState, action: Action) -> None:
         apply_replacement(g, rep.event, player, rep.args, rep.default, rep.applied, action.key)
     elif isinstance(action, Hide):  # no chain opens (811.1.c.2): the same player decides again
         again = ("main_priority",) if d.kind == "main" else ("focus",)
-        push(g, ("hide", player, action.card, action.battlefield, action.recycle), again)
+        push(g, ("hide", player, action.card, action.battlefield, action.recycle,
+                 *((action.keep_power,) if action.keep_power else ())), again)
     elif isinstance(action, PlayGear):  # Main Phase timing, to their base (149.2)
         # 819.1.b: with Quick-Draw also with Focus or Priority, continued as an Ambush unit's play
         after = [("main_priority",)] if d.kind == "main" else [("focus",)] if d.kind == "focus" else []

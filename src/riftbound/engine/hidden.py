@@ -23,7 +23,8 @@ from .chain import spell_script
 from .combat import next_focus
 from .core import emit, push, task
 from .keywords import payable_choices
-from .payment import can_pay, payment_options
+from .payment import can_pay
+from .pool_keeping import every_payment
 from .units import pay_cost, put_on_chain
 
 #: the cost of hiding, [A]: no Energy and one Power of any domain (811.1.b)
@@ -85,12 +86,13 @@ def hide_options(g: GameState, player: int) -> list[Hide]:
             hidden.append(cid)
     if not hidden:
         return []
-    pays = payment_options(g, player, *HIDE_COST)
-    return [Hide(cid, bf, recycle) for cid in hidden for bf in targets for _, recycle in pays]
+    pays = every_payment(g, player, *HIDE_COST)  # 166: Power in the pool, or a rune instead
+    return [Hide(cid, bf, recycle, kp) for cid in hidden for bf in targets for _, recycle, _, kp in pays]
 
 
 @task("hide", "p", "c", "bf", "cs")
-def _hide(g: GameState, player: int, cid: int, bf: int, recycle: tuple[int, ...]) -> None:
+def _hide(g: GameState, player: int, cid: int, bf: int, recycle: tuple[int, ...],
+          keep: tuple[str, ...] = ()) -> None:
     """Rules 421.1, 811.1.b-c: pay [A] and put the card facedown at the battlefield; no chain opens
     (811.1.c.2). The turn it was hidden on is kept: it may be played from the next turn on."""
     p = g.players[player]
@@ -98,7 +100,7 @@ def _hide(g: GameState, player: int, cid: int, bf: int, recycle: tuple[int, ...]
         p.champion = None
     else:
         p.hand.remove(cid)
-    pay_cost(g, player, *HIDE_COST, (), recycle)
+    pay_cost(g, player, *HIDE_COST, (), recycle, (0, keep) if keep else ())
     g.battlefields[bf].facedown = (cid, player, g.turn)
     emit(g, "421.1", "hide", player, cid, bf)
 

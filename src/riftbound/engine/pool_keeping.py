@@ -15,7 +15,7 @@ from itertools import combinations
 from ..state import GameState
 from .payment import _payment_options, payment_options
 
-__all__ = ["keeping_options", "spend_power"]
+__all__ = ["every_payment", "keeping_options", "spend_power"]
 
 #: a payment that keeps pool resources: runes exhausted, runes recycled, Energy and Power kept
 Keeping = tuple[tuple[int, ...], tuple[int, ...], int, tuple[str, ...]]
@@ -33,6 +33,12 @@ def spend_power(pool: list[str], reqs: tuple) -> list[str] | None:
         else:
             return None
     return left
+
+
+def every_payment(g: GameState, player: int, energy: int, reqs: tuple) -> list[Keeping]:
+    """Every distinct way to pay: those that spend the pool first, then those that keep part of it."""
+    return ([(ex, rc, 0, ()) for ex, rc in payment_options(g, player, energy, reqs)]
+            + keeping_options(g, player, energy, reqs))
 
 
 def keeping_options(g: GameState, player: int, energy: int, reqs: tuple) -> list[Keeping]:

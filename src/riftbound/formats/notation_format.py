@@ -108,7 +108,8 @@ def _render(game: Game, a: Action, tagged: set[int], where: bool = False, zone: 
         return f"order {cards(a.order)}"
     if isinstance(a, Hide):
         return f"hide {card(a.card)} to bf {a.battlefield}" + (
-            f" recycle {cards(a.recycle)}" if a.recycle else "")
+            f" recycle {cards(a.recycle)}" if a.recycle else "") + (
+            f" {keeping_text(0, a.keep_power)}" if a.keep_power else "")
     if isinstance(a, Activate):
         return a.text(card, target)
     return str(a)
@@ -171,7 +172,8 @@ def format_action(game: Game, action: Action) -> str:
                         zone=_said_zone(g, a.card))
         elif isinstance(a, Hide):
             p = _Parsed(verb, "", refs=(ref(a.card, tagged),),
-                        recycle=tuple(ref(c, tagged) for c in a.recycle), number=a.battlefield)
+                        recycle=tuple(ref(c, tagged) for c in a.recycle), number=a.battlefield,
+                        keep=(0, a.keep_power))
         elif isinstance(a, PlayGear):
             p = _Parsed(verb, "", refs=(ref(a.card, tagged),), loc=BASE)
         elif isinstance(a, Move):
@@ -183,7 +185,7 @@ def format_action(game: Game, action: Action) -> str:
                             "", _folded(g)[a.target], a.target if a.target in tagged else None,
                             _unit_loc(g, a.target)),),),
                         of=None if a.of is None else ref(a.of, tagged),
-                        trash=tuple(ref(c, tagged) for c in a.trash))
+                        trash=tuple(ref(c, tagged) for c in a.trash), keep=(a.keep_energy, a.keep_power))
         elif isinstance(a, ChooseCard) and a.card < 0:
             p = _Parsed(verb, "")
         elif isinstance(a, ChooseCard):

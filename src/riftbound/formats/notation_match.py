@@ -163,6 +163,13 @@ class _Matcher:
         return all(augment(i, set()) for i in range(len(sets)))
 
 
+def _keeps(p: _Parsed, energy: int, power: tuple[str, ...]) -> bool:
+    """Whether the pool resources written after "keeping" (none if nothing was) are ``energy`` and
+    ``power`` (166)."""
+    keep = p.keep or (0, ())
+    return (energy, tuple(sorted(power))) == (keep[0], tuple(sorted(keep[1])))
+
+
 def _candidates(g: GameState, p: _Parsed, legal: Iterable[Action], loose: bool) -> list[Action]:
     out: list[Action] = []
     m = _Matcher(g, loose)
@@ -210,9 +217,8 @@ def _candidates(g: GameState, p: _Parsed, legal: Iterable[Action], loose: bool) 
         return [a for a in legal if isinstance(a, Move) and a.to == p.loc and ok(a.units)]
     if verb == "pay":
         ok_rc, ok_ex = matcher(p.recycle, ordered=True), matcher(p.refs)
-        keep = p.keep or (0, ())
         return [a for a in legal if isinstance(a, Pay) and ok_rc(a.recycle) and ok_ex(a.exhaust)
-                and (a.keep_energy, tuple(sorted(a.keep_power))) == (keep[0], tuple(sorted(keep[1])))]
+                and _keeps(p, a.keep_energy, a.keep_power)]
     if verb == "mulligan":
         ok = matcher(p.refs)
         return [a for a in legal if isinstance(a, Mulligan) and ok(a.cards)]
@@ -227,11 +233,12 @@ def _candidates(g: GameState, p: _Parsed, legal: Iterable[Action], loose: bool) 
                 and (p.of is None or a.of is not None and m.ok(p.of, a.of))
                 and (a.target is None) == (target is None)
                 and (target is None or a.target is not None and m.ok(target, a.target))
-                and ok_ex(a.exhaust) and ok_rc(a.recycle) and ok_tr(a.trash)]
+                and ok_ex(a.exhaust) and ok_rc(a.recycle) and ok_tr(a.trash)
+                and _keeps(p, a.keep_energy, a.keep_power)]
     if verb == "hide":
         ok_rc = matcher(p.recycle, ordered=True)
         return [a for a in legal if isinstance(a, Hide) and a.battlefield == p.number
-                and m.ok(p.refs[0], a.card) and ok_rc(a.recycle)]
+                and m.ok(p.refs[0], a.card) and ok_rc(a.recycle) and _keeps(p, 0, a.keep_power)]
     if verb == "assign":
         for a in legal:
             if isinstance(a, AssignDamage):
@@ -293,7 +300,8 @@ def _plain_key(g: GameState, a: Action) -> tuple:
     if isinstance(a, PlayUnit):
         return ("play", n[a.card], a.location, a.accelerate, _said_zone(g, a.card))
     if isinstance(a, Hide):
-        return ("hide", n[a.card], a.battlefield, tuple(n[c] for c in a.recycle))
+        return ("hide", n[a.card], a.battlefield, tuple(n[c] for c in a.recycle),
+                tuple(sorted(a.keep_power)))
     if isinstance(a, PlaySpell):
         return ("spell", n[a.card], _said_zone(g, a.card),
                 tuple(tuple(sorted((n[c], _unit_loc(g, c)) for c in t)) for t in a.targets), a.destination)
@@ -316,7 +324,7 @@ def _plain_key(g: GameState, a: Action) -> tuple:
         return ("activate", n[a.source], None if a.of is None else n[a.of], a.mode,
                 None if a.target is None else (n[a.target], _unit_loc(g, a.target)), a.location,
                 tuple(sorted(n[c] for c in a.trash)), tuple(sorted(n[c] for c in a.exhaust)),
-                tuple(n[c] for c in a.recycle))
+                tuple(n[c] for c in a.recycle), a.keep_energy, tuple(sorted(a.keep_power)))
     return (str(a),)
 
 

@@ -174,11 +174,12 @@ _PLAY = re.compile(rf"^play\s+(?P<ref>.+?)(?:\s+from\s+(?P<zone>hand|champion(?:
                    rf"(?:\s+to\s+(?P<loc>{_LOC}))?(?P<acc>\s+accelerate)?$", re.I)
 _MOVE = re.compile(rf"^move\s+(?P<refs>.+?)(?:\s+from\s+(?P<src>{_LOC}))?\s+to\s+(?P<loc>{_LOC})$", re.I)
 _HIDE = re.compile(r"^hide\s+(?P<ref>.+?)\s+to\s+(?:bf|battlefield)\s*(?P<bf>\d+)"
-                   r"(?:\s+recycle\s+(?P<rc>.+))?$", re.I)
+                   r"(?:\s+recycle\s+(?P<rc>.+?))?(?:\s+keeping\s+(?P<kp>.+?))?$", re.I)
 _ACTIVATE = re.compile(rf"^activate\s+(?P<ref>.+?)(?:\s+using\s+(?P<of>.+?))?(?:\s+mode\s+(?P<mode>\d+))?"
                        rf"(?:\s+targeting\s+(?P<tg>.+?))?(?:\s+to\s+(?P<loc>{_LOC}))?"
                        rf"(?:\s+recycling\s+(?P<tr>.+?))?"
-                       rf"(?:\s+pay(?:\s+exhaust\s+(?P<ex>.+?))?(?:\s+recycle\s+(?P<rc>.+?))?)?$", re.I)
+                       rf"(?:\s+pay(?:\s+exhaust\s+(?P<ex>.+?))?(?:\s+recycle\s+(?P<rc>.+?))?)?"
+                       rf"(?:\s+keeping\s+(?P<kp>.+?))?$", re.I)
 _PAY = re.compile(r"^pay(?:\s+exhaust\s+(?P<ex>.+?))?(?:\s+recycle\s+(?P<rc>.+?))?"
                   r"(?:\s+keeping\s+(?P<kp>.+?))?$", re.I)
 
@@ -264,13 +265,15 @@ def _parse_text(text: str) -> _Parsed:
                        number=int(m.group("mode")) if m.group("mode") else 0,
                        targets=((_parse_ref(m.group("tg")),),) if m.group("tg") else None,
                        of=_parse_ref(m.group("of")) if m.group("of") else None,
-                       trash=tuple(_split_refs(m.group("tr"))) if m.group("tr") else ())
+                       trash=tuple(_split_refs(m.group("tr"))) if m.group("tr") else (),
+                       keep=_keeping(m.group("kp")) if m.group("kp") else (0, ()))
     if low.startswith("hide ") or low == "hide":
         m = _HIDE.match(raw)
         if not m:
-            raise NotationError(f"{raw!r}: write 'hide CARD to bf N [recycle RUNE]'")
+            raise NotationError(f"{raw!r}: write 'hide CARD to bf N [recycle RUNE] [keeping DOMAIN]'")
         rc = tuple(_split_refs(m.group("rc"))) if m.group("rc") else ()
-        return _Parsed("hide", raw, actor, (_parse_ref(m.group("ref")),), rc, number=int(m.group("bf")))
+        return _Parsed("hide", raw, actor, (_parse_ref(m.group("ref")),), rc, number=int(m.group("bf")),
+                       keep=_keeping(m.group("kp")) if m.group("kp") else (0, ()))
     if low in ("choose none", "choose nothing"):  # declining a "you may" (ChooseCard(-1))
         return _Parsed("choose", raw, actor)
     m = re.fullmatch(r"choose\s+(?!battlefield\b|bf\b|opponent\b)(.+)", raw, re.I)

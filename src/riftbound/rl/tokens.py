@@ -19,12 +19,13 @@ Forms (``ent`` an object slot, ``loc`` a location, ``num`` a number, ``stop`` en
 - ``activate ent (ent | stop) num(mode) (ent | stop) (loc | stop) ent* stop ent* stop ent* stop``
   (source, the card whose ability it uses, mode, target, location, trash recycled, runes exhausted,
   runes recycled);
-- ``pay ent* stop ent* stop`` (runes exhausted, then recycled), followed, in a decision where some
-  payment keeps resources in the pool, by ``num(Energy kept) num(domain)* stop`` (each Power kept,
-  by its index in the card domains, Universal last); ``assign (ent num)* stop``;
+- ``pay ent* stop ent* stop`` (runes exhausted, then recycled); ``assign (ent num)* stop``;
   ``order ent* stop``; ``battlefield loc``; ``opponent num(relative seat)``;
   ``invite num(relative seat)``;
-  ``replace (ent | num | stop)``.
+  ``replace (ent | num | stop)``;
+- in a decision where some payment keeps resources in the pool (166), every ``pay``, ``hide`` and
+  ``activate`` form ends with ``num(Energy kept) num(domain)* stop`` (each Power kept, by its index
+  among the card domains, Universal last).
 
 An action with no such form (a kind of action this module does not know, a value past the
 number tokens, a card with no slot) is answered instead by its index in ``game.legal_actions()``:
@@ -110,7 +111,7 @@ class Codec:
         add_misc(view, sorted({c for a in legal for c in named_cards(a)}), shape)
         self.fallback = False
         #: some payment keeps pool resources (166): every payment then says what it keeps
-        self.keeps = any(isinstance(a, Pay) and (a.keep_energy or a.keep_power) for a in legal)
+        self.keeps = any(getattr(a, "keep_energy", 0) or getattr(a, "keep_power", ()) for a in legal)
         self.seqs = [self._form(k, a) for k, a in enumerate(legal)]
         try:
             self.trie = self._build(self.seqs)
@@ -165,6 +166,15 @@ class Codec:
     def opt(self, value: int | None, encode: Any) -> int:
         return self.shape.stop if value is None else int(encode(value))
 
+    def kept(self, a: Pay | Hide | Activate) -> list[int]:
+        """The pool resources a payment keeps (166), in a decision where some payment keeps any:
+        the Energy, then each Power by its domain's index (Universal last), then stop."""
+        if not self.keeps:
+            return []
+        energy = a.keep_energy if isinstance(a, Pay | Activate) else 0
+        return [self.num(energy), *(self.num(DOMAINS.index(d) if d in DOMAINS else len(DOMAINS))
+                                    for d in a.keep_power), self.shape.stop]
+
     def option_tokens(self, k: int) -> tuple[int, ...]:
         if k >= NUMBERS ** 3:
             raise ValueError(f"a decision with {k + 1} options does not fit the option form")
@@ -186,24 +196,20 @@ class Codec:
                 out += self.ents(group)
             return (*out, self.opt(a.destination, self.loc))
         if isinstance(a, Hide):
-            return (V["hide"], self.ent(a.card), self.loc(a.battlefield), *self.ents(a.recycle))
+            return (V["hide"], self.ent(a.card), self.loc(a.battlefield), *self.ents(a.recycle),
+                    *self.kept(a))
         if isinstance(a, Move):
             return (V["move"], self.loc(a.to), *self.ents(sorted(a.units, key=self.ent)))
         if isinstance(a, Activate):
             return (V["activate"], self.ent(a.source), self.opt(a.of, self.ent), self.num(a.mode),
                     self.opt(a.target, self.ent), self.opt(a.location, self.loc),
-                    *self.ents(a.trash), *self.ents(a.exhaust), *self.ents(a.recycle))
+                    *self.ents(a.trash), *self.ents(a.exhaust), *self.ents(a.recycle), *self.kept(a))
         if isinstance(a, EndTurn):
             return (V["end_turn"],)
         if isinstance(a, Pass):
             return (V["pass"],)
         if isinstance(a, Pay):
-            out = [V["pay"], *self.ents(a.exhaust), *self.ents(a.recycle)]
-            if self.keeps:
-                out += [self.num(a.keep_energy),
-                        *(self.num(DOMAINS.index(d) if d in DOMAINS else len(DOMAINS))
-                          for d in a.keep_power), stop]
-            return tuple(out)
+            return (V["pay"], *self.ents(a.exhaust), *self.ents(a.recycle), *self.kept(a))
         if isinstance(a, ChooseCard):
             return (V["choose"], self.ent(a.card) if a.card >= 0 else stop)
         if isinstance(a, ChooseBattlefield):
