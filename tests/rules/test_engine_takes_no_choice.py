@@ -63,7 +63,6 @@ PURPOSES = {
 
 #: marker label -> the subject ruling 85 explains it under
 ENGINE_PICKS = {
-    "pool-spent-before-runes": "Power and Energy already in the pool",
     "subject-triggers-ordered-apart": "about one event's subject",
     "discount-order": "order of cost reductions",
     "detach-order-by-cid": "detach",

@@ -85,7 +85,7 @@ def _payment_options(g: GameState, p: PlayerState, energy: int,
     e_need = max(0, energy - p.pool_energy)
     pool = list(p.pool_power)
     r_need = []
-    # engine-pick: pool-spent-before-runes (ruling 85)
+    # the pool is spent first here; pool_keeping adds the payments that keep it (166)
     for req in reqs:
         for k, d in enumerate(pool):
             if req is None or d == "Any" or d in req:
