@@ -42,7 +42,7 @@ def test_spell(monkeypatch):
     """Give Cleave (an Action spell costing 1 Energy) a test-only script."""
     def register(script: SpellScript) -> None:
         c = load_cards().by_name("Cleave")
-        monkeypatch.setitem(IMPLEMENTED, c.id, SpellCard(c.id, c.name, c.energy, c.power, c.keywords,
+        monkeypatch.setitem(IMPLEMENTED, c.id, SpellCard(c.id, c.name,
                                                          script))
     return register
 

@@ -48,7 +48,7 @@ def test_a_you_may_of_an_ability_the_entry_lacks_is_refused():
     """383.3.a: a "you may" belongs to an ability of the entry; one naming a kind of ability the
     entry doesn't have is a mistake, refused as the entry's answers are read (not ignored)."""
     c = load_cards().by_name("Laurent Duelist")
-    entry = UnitCard(c.id, c.name, c.energy, c.power, c.keywords, c.might,
+    entry = UnitCard(c.id, c.name,
                      when=((When("play_card", who="you"), TriggerScript((Draw(1),))),),
                      may=(("trigger", MaySpendBuff()),))
     with pytest.raises(ValueError, match="no ability of"):

@@ -5,6 +5,7 @@ rule numbers lead the docstring."""
 from __future__ import annotations
 
 from riftbound.actions import ChooseCard, EndTurn, PlaySpell, PlayUnit
+from riftbound.cards import load_cards
 from riftbound.formats.notation import format_action, parse_action
 from riftbound.formats.position import dump_position, load_position
 from riftbound.sets import IMPLEMENTED
@@ -29,14 +30,16 @@ def two_fronts(p0: dict, p1: dict | None = None, **extra):
 
 
 def test_the_cards_keep_their_printed_facts():
-    """811.5, 816.3: the entries' keywords and costs match the shared card table (read at run
-    time): Hidden on Consult the Past, Fight or Flight, Hidden Blade and Pakaa Cub; none on
-    Fading Memories."""
+    """811.5, 816.3: the keywords and costs the engine reads for these entries' cards (the package
+    card table) match the shared card table (read at run time): Hidden on Consult the Past, Fight
+    or Flight, Hidden Blade and Pakaa Cub; none on Fading Memories."""
     for card_id in ("ogn-083-298", "ogn-168-298", "ogn-180-298", "ogn-213-298", "ogn-135-298"):
-        entry = IMPLEMENTED[card_id]
-        rec = card_text(entry.name)
-        assert set(entry.keywords) == set(rec["keywords"]), entry.name
-        assert entry.energy == rec["energy"], entry.name
+        card = load_cards().by_id(card_id)
+        rec = card_text(IMPLEMENTED[card_id].name)
+        assert set(card.keywords) == set(rec["keywords"]), card.name
+        assert card.energy == rec["energy"], card.name
+    assert load_cards().by_id("ogn-135-298").has_keyword("Hidden")
+    assert not load_cards().by_id("ogn-180-298").has_keyword("Hidden")
 
 
 # --- Consult the Past -------------------------------------------------------------------------------

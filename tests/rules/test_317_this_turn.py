@@ -21,7 +21,7 @@ def test_spell(monkeypatch):
     vocabulary no implemented card uses yet."""
     def register(script: SpellScript) -> None:
         c = load_cards().by_name("Cleave")
-        monkeypatch.setitem(IMPLEMENTED, c.id, SpellCard(c.id, c.name, c.energy, c.power, c.keywords,
+        monkeypatch.setitem(IMPLEMENTED, c.id, SpellCard(c.id, c.name,
                                                          script))
     return register
 

@@ -34,7 +34,7 @@ def duelist(monkeypatch: pytest.MonkeyPatch):
     def give(who: str = "you") -> None:
         c = load_cards().by_name("Laurent Duelist")
         monkeypatch.setitem(IMPLEMENTED, c.id, UnitCard(
-            c.id, c.name, c.energy, c.power, c.keywords, c.might,
+            c.id, c.name,
             when=((When("play_card", who=who), TriggerScript((Draw(1),))),)))  # type: ignore[arg-type]
 
     return give

@@ -381,7 +381,7 @@ def test_a_play_effect_of_a_unit_played_from_facedown_targets_at_its_battlefield
 
     c = load_cards().by_id("ogn-135-298")  # its entry, for this test only (a loaded position has it too)
     monkeypatch.setitem(IMPLEMENTED, c.id, UnitCard(
-        c.id, c.name, c.energy, c.power, c.keywords, c.might,
+        c.id, c.name,
         script=TriggerScript(targets=(Target(Units()),), steps=(Deal(Const(1), Chosen(0)),))))
     game = position({"deck": DECK}, {"deck": DECK},
                     battlefields=[{"controller": 0, "units": ["Daring Poro"], "facedown": "Pakaa Cub"},

@@ -1,4 +1,6 @@
-"""A card entry: the card's facts as the script relies on them, and its behaviour as data."""
+"""A card entry: the card's id, its name (a readable label, checked against the card table by the
+tests) and its behaviour as data. Its facts (cost, Might, domains, tags, keywords) are the card
+table's (:mod:`riftbound.cards`), never restated here."""
 
 from __future__ import annotations
 
@@ -6,6 +8,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from ..cards import load_cards
 from ..engine.attachment import EffectText
 from ..engine.reactions import ON, Condition, Triggered
 from .spells import SpellScript, TriggerScript
@@ -58,14 +61,11 @@ class _OthersEnterReady:
 
 @dataclass(frozen=True)
 class SpellCard:
-    """An implemented spell: its id and name, the facts its script relies on (checked against the
-    card table by the tests), its script, and an optional note on a reading the script takes."""
+    """An implemented spell: its id and name, its script, and an optional note on a reading the
+    script takes."""
 
     id: str
     name: str
-    energy: int
-    power: tuple[str, ...]
-    keywords: tuple[str, ...]
     script: SpellScript
     note: str = ""
     type: str = "Spell"
@@ -74,10 +74,11 @@ class SpellCard:
 
     @property
     def timing(self) -> str:
-        """When it may be played, in a few words (806, 813, 310.1.a)."""
-        if "Reaction" in self.keywords:
+        """When it may be played, in a few words (806, 813, 310.1.a): its keywords in the card table."""
+        card = load_cards().by_id(self.id)
+        if card.has_keyword("Reaction"):
             return "reaction speed (also while a chain is open)"
-        if "Action" in self.keywords:
+        if card.has_keyword("Action"):
             return "action speed (also in showdowns)"
         return "main-phase speed (own turn, nothing on the chain, no showdown)"
 
@@ -102,20 +103,15 @@ class SpellCard:
 
 @dataclass(frozen=True)
 class UnitCard:
-    """An implemented unit: its facts as the script relies on them (checked against the card table
-    by the tests), its Play Effect (383.4.a) if any, a triggered ability that goes on the chain once
-    the unit has entered the board, its target chosen then; its score abilities ``on_conquer`` and
-    ``on_hold`` (383.4.c-d, 471.2) and its ``on_attack`` and ``on_defend`` triggers (383.4.e-f), put on
-    the chain the same way when they trigger; and its passive abilities (363):
-    ``others_enter_ready``, the other units (relative to its controller) that enter the board ready
-    while it is on the board (143.4.a), and the others in ``passives``."""
+    """An implemented unit: its id and name, its Play Effect (383.4.a) if any, a triggered ability
+    that goes on the chain once the unit has entered the board, its target chosen then; its score
+    abilities ``on_conquer`` and ``on_hold`` (383.4.c-d, 471.2) and its ``on_attack`` and
+    ``on_defend`` triggers (383.4.e-f), put on the chain the same way when they trigger; and its
+    passive abilities (363): ``others_enter_ready``, the other units (relative to its controller)
+    that enter the board ready while it is on the board (143.4.a), and the others in ``passives``."""
 
     id: str
     name: str
-    energy: int
-    power: tuple[str, ...]
-    keywords: tuple[str, ...]
-    might: int
     script: TriggerScript | None = None
     others_enter_ready: Units | None = None
     on_conquer: TriggerScript | None = None
@@ -253,17 +249,13 @@ class BattlefieldCard:
 
 @dataclass(frozen=True)
 class GearCard:
-    """An implemented gear (147-152): its facts as the script relies on them (checked against the
-    card table by the tests), its Play Effect ``script`` ("when you play this", 383.4.a.1), its
-    triggered abilities on events (``when``, 383.1), the "you may" of those whose effect begins with
-    one (``may``: (ability kind, object) pairs, :mod:`riftbound.engine.may_triggers`), its activated
-    abilities (377) and a note."""
+    """An implemented gear (147-152): its id and name, its Play Effect ``script`` ("when you play
+    this", 383.4.a.1), its triggered abilities on events (``when``, 383.1), the "you may" of those
+    whose effect begins with one (``may``: (ability kind, object) pairs,
+    :mod:`riftbound.engine.may_triggers`), its activated abilities (377) and a note."""
 
     id: str
     name: str
-    energy: int
-    power: tuple[str, ...]
-    keywords: tuple[str, ...]
     script: TriggerScript | None = None
     when: tuple[tuple[When, TriggerScript], ...] = ()
     may: tuple = ()

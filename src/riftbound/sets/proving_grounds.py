@@ -12,11 +12,11 @@ ANNIE_FIERY = "ogs-001-024"
 
 CARDS: tuple[SpellCard | UnitCard, ...] = (
     SpellCard(
-        "ogs-011-024", "Flash", 2, (), ("Reaction",),
+        "ogs-011-024", "Flash",
         SpellScript(targets=(Target(Units(side="friendly", where="battlefield"), count=2, up_to=True),),
                     steps=(MoveUnit(Chosen(0), to_base=True),)),
         note="Only units away from their base can be chosen: base is no valid destination for a "
              "unit already there (355.4.a).",
     ),
-    UnitCard(ANNIE_FIERY, "Annie, Fiery", 5, ("Fury",), (), 4, passives=(BonusDamage(1),)),
+    UnitCard(ANNIE_FIERY, "Annie, Fiery", passives=(BonusDamage(1),)),
 )

@@ -46,9 +46,9 @@ _QD = (f"It may be played with Reaction timing. "
 ASSAULT_2, SHIELD_2, GANKING = EffectText(assault=2), EffectText(shield=2), EffectText(ganking=True)
 
 
-def _weaponmaster(card_id: str, name: str, energy: int, power: tuple[str, ...], might: int,
-                  keywords: tuple[str, ...] = ("Weaponmaster",)) -> UnitCard:
-    return UnitCard(card_id, name, energy, power, keywords, might, note=_WEAPONMASTER)
+def _weaponmaster(card_id: str, name: str) -> UnitCard:
+    """A unit whose behaviour is all its keywords' (Weaponmaster; its facts are the card table's)."""
+    return UnitCard(card_id, name, note=_WEAPONMASTER)
 
 
 @custom("draw_per_mighty")
@@ -64,33 +64,33 @@ def _draw_per_mighty(g: GameState, item: ChainItem, i: int) -> bool:
 DRAW_PER_MIGHTY = Custom("draw_per_mighty", "you draw 1 for each Mighty unit (Might 5+) you control")
 
 CARDS: tuple[GearCard | UnitCard | SpellCard, ...] = (
-    GearCard(DORANS_BLADE, "Doran's Blade", 2, (), ("Equip",),
+    GearCard(DORANS_BLADE, "Doran's Blade",
              abilities=(equip_ability(0, "Body"),), note=_BONUS.format(2)),
-    GearCard(BF_SWORD, "B.F. Sword", 4, (), ("Equip",),
+    GearCard(BF_SWORD, "B.F. Sword",
              abilities=(equip_ability(0, "Order"),), note=_BONUS.format(3)),
-    GearCard(LONG_SWORD, "Long Sword", 2, ("Fury",), ("Quick-Draw", "Equip"),
+    GearCard(LONG_SWORD, "Long Sword",
              abilities=(equip_ability(0, "Fury"),), note=f"{_QD} {_BONUS.format(2)}"),
-    GearCard(STERAKS_GAGE, "Sterak's Gage", 3, ("Calm", "Calm"), ("Quick-Draw", "Equip"),
+    GearCard(STERAKS_GAGE, "Sterak's Gage",
              abilities=(equip_ability(0, "Calm"),),
              note=f"{_QD} {_BONUS.format(3)}"),
-    GearCard(SERRATED_DIRK, "Serrated Dirk", 1, (), ("Equip",),
+    GearCard(SERRATED_DIRK, "Serrated Dirk",
              abilities=(equip_ability(0, "Fury"),), equipment=ASSAULT_2, note=ASSAULT_2.describe()),
-    GearCard(CLOTH_ARMOR, "Cloth Armor", 1, (), ("Quick-Draw", "Equip"),
+    GearCard(CLOTH_ARMOR, "Cloth Armor",
              abilities=(equip_ability(0, "Mind"),), equipment=SHIELD_2,
              note=f"{_QD} {SHIELD_2.describe()}"),
-    GearCard(BOOTS_OF_SWIFTNESS, "Boots of Swiftness", 3, (), ("Equip",),
+    GearCard(BOOTS_OF_SWIFTNESS, "Boots of Swiftness",
              abilities=(equip_ability(0, "Chaos"),), equipment=GANKING,
              note=f"{_BONUS.format(2)} {GANKING.describe()}"),
-    _weaponmaster(SENTINEL_ADEPT, "Sentinel Adept", 3, (), 3),
-    _weaponmaster(COMBAT_CHEF, "Combat Chef", 5, (), 5),
-    _weaponmaster(MASTER_BINGWEN, "Master Bingwen", 6, (), 6),
-    _weaponmaster(VETERAN_PORO, "Veteran Poro", 2, (), 2),
-    _weaponmaster(ARMED_ASSAILANT, "Armed Assailant", 6, ("Fury",), 6, ("Accelerate", "Weaponmaster")),
+    _weaponmaster(SENTINEL_ADEPT, "Sentinel Adept"),
+    _weaponmaster(COMBAT_CHEF, "Combat Chef"),
+    _weaponmaster(MASTER_BINGWEN, "Master Bingwen"),
+    _weaponmaster(VETERAN_PORO, "Veteran Poro"),
+    _weaponmaster(ARMED_ASSAILANT, "Armed Assailant"),
     # Mighty (706-711)
-    SpellCard(SHOW_OF_STRENGTH, "Show of Strength", 2, ("Body",), ("Reaction",),
+    SpellCard(SHOW_OF_STRENGTH, "Show of Strength",
               SpellScript(steps=(DRAW_PER_MIGHTY,)),
               note="The count is taken as it resolves."),
-    UnitCard(FIORA_WORTHY, "Fiora, Worthy", 3, (), (), 3,
+    UnitCard(FIORA_WORTHY, "Fiora, Worthy",
              when=((When("mighty", who="you"), TriggerScript((Ready(Subject()),))),),
              may=(("mighty", MayPayPower("Order")),),  # 383.3.a-b: "you may pay ... to"
              note="Its controller may pay one Order Power as the ability goes on the chain to perform it."),

@@ -26,29 +26,29 @@ def _gain_2_xp(g: GameState, item: ChainItem, i: int) -> bool:
 
 CARDS: tuple[UnitCard | SpellCard, ...] = (
     # Level (824) passives
-    UnitCard("unl-016-219", "Scorchclaw", 3, ("Fury",), ("Hunt 2", "Level 3"), 3,
+    UnitCard("unl-016-219", "Scorchclaw",
              passives=(Level(3, might=1, enter_ready=True),)),
-    UnitCard("unl-075-219", "Gustwalker", 3, ("Mind",), ("Hunt 2", "Level 3"), 3,
+    UnitCard("unl-075-219", "Gustwalker",
              passives=(Level(3, might=1, ganking=True),)),
-    UnitCard("unl-094-219", "Gemhand Hunter", 2, (), ("Hunt", "Level 6"), 2,
+    UnitCard("unl-094-219", "Gemhand Hunter",
              passives=(Level(6, might=1),)),
-    UnitCard("unl-098-219", "Targonian Visionary", 6, (), ("Level 11",), 6,
+    UnitCard("unl-098-219", "Targonian Visionary",
              passives=(Level(11, might=4),)),
-    UnitCard("unl-151-219", "Bandle Soldier", 4, ("Order",), ("Level 3",), 5,
+    UnitCard("unl-151-219", "Bandle Soldier",
              passives=(Level(3, enter_ready=True),)),
-    UnitCard("unl-047-219", "Mosstomper", 3, ("Calm",), ("Hunt 2", "Level 3"), 3,
+    UnitCard("unl-047-219", "Mosstomper",
              passives=(Level(3, might=1, deflect=1),)),
-    UnitCard("unl-113-219", "Master Yi, Tempered", 4, (), ("Hunt 2", "Level 6"), 4,
+    UnitCard("unl-113-219", "Master Yi, Tempered",
              passives=(Level(6, ganking=True, deflect=1),)),
     # spending XP (730.2) as an activated ability's cost
-    UnitCard("unl-102-219", "Crowd Favorite", 3, (), ("Hunt",), 3,
+    UnitCard("unl-102-219", "Crowd Favorite",
              abilities=(Ability(TriggerScript((Buff(Me()),)), xp=2),)),
     # a Level Play Effect and an XP Play Effect
-    UnitCard("unl-040-219", "Wuju Apprentice", 2, (), ("Hunt", "Level 6"), 2,
+    UnitCard("unl-040-219", "Wuju Apprentice",
              script=TriggerScript(steps=(Draw(1),)), passives=(LevelPlayEffect(6),)),
-    UnitCard("unl-034-219", "Herald of Spring", 4, ("Calm",), ("Hunt",), 4,
+    UnitCard("unl-034-219", "Herald of Spring",
              script=TriggerScript(steps=(Custom("gain_2_xp", text="you gain 2 XP"),))),
     # Repeat (820)
-    SpellCard("unl-061-219", "Downstage Dramatics", 2, (), ("Reaction", "Repeat"),
+    SpellCard("unl-061-219", "Downstage Dramatics",
               RepeatSpell(steps=(Draw(1),), repeat_energy=2)),
 )

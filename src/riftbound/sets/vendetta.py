@@ -33,20 +33,20 @@ DRAGON_FORM = SpellScript(targets=(Target(Units()),),
 
 CARDS: tuple[SpellCard | UnitCard, ...] = (
     # Flow (829)
-    SpellCard("ven-049-166", "Dredge Up", 2, (), ("Flow",), SpellScript(steps=(Draw(1),)),
+    SpellCard("ven-049-166", "Dredge Up", SpellScript(steps=(Draw(1),)),
               note="Flow: it may also be played from its owner's trash for 2 Energy, then it is banished.",
               flow=(2, ())),
-    SpellCard("ven-116-166", "Dragon Form", 3, (), ("Flow",), DRAGON_FORM,
+    SpellCard("ven-116-166", "Dragon Form", DRAGON_FORM,
               note="Modifiers still add to the new base Might. Flow: it may also be played from "
                    "its owner's trash for 3 Energy, then it is banished.",
               flow=(3, ())),
     # Empower and Empowered (827-828)
-    UnitCard(STEEL_PAWS, "Steel Paws", 1, (), ("Deflect", "Empower", "Empowered"), 0,
+    UnitCard(STEEL_PAWS, "Steel Paws",
              abilities=(empower_ability(7),), passives=(EmpoweredMight(might=7),)),
-    UnitCard(SHADOW_FIEND, "Shadow Fiend", 2, (), ("Empower", "Empowered"), 2,
+    UnitCard(SHADOW_FIEND, "Shadow Fiend",
              abilities=(empower_ability(2, "Fury"),), passives=(EmpoweredMight(assault=3),)),
-    UnitCard(KINKOU_LIFEBLADE, "Kinkou Lifeblade", 4, (), ("Empower", "Empowered"), 4,
+    UnitCard(KINKOU_LIFEBLADE, "Kinkou Lifeblade",
              abilities=(empower_ability(2),), passives=(EmpoweredMight(might=1, ganking=True),)),
-    UnitCard(BRUTAL_HUNTER, "Brutal Hunter", 3, ("Body",), ("Empower", "Empowered"), 4,
+    UnitCard(BRUTAL_HUNTER, "Brutal Hunter",
              abilities=(empower_ability(3),), passives=(EmpoweredMight(might=2, ganking=True),)),
 )

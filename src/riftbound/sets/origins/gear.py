@@ -58,23 +58,23 @@ def _controls_facedown_card(g: GameState, player: int, cid: int) -> bool:
 
 CARDS: tuple[GearCard, ...] = (
     GearCard(
-        SCRAPHEAP, "Scrapheap", 2, (), (), script=DRAW_ONE,
+        SCRAPHEAP, "Scrapheap", script=DRAW_ONE,
         when=((When("discard"), DRAW_ONE), (When("die"), DRAW_ONE)),
         note="Discarded, it triggers from the trash; killed, as it leaves the board.",
     ),
     GearCard(
-        MASK_OF_FORESIGHT, "Mask of Foresight", 2, (), (),
+        MASK_OF_FORESIGHT, "Mask of Foresight",
         when=((When("alone", who="friendly"), TriggerScript(steps=(GiveMight(1, Subject()),))),),
         note="A unit is alone when no other friendly unit is where it is; checked as it becomes an "
              "attacker or defender (383.4.e.2.b).",
     ),
     GearCard(
-        MISTFALL, "Mistfall", 3, (), (),
+        MISTFALL, "Mistfall",
         when=((When("buff", who="you", friendly_subject=True), TriggerScript(steps=(Ready(Subject()),))),),
         may=(("buff", MayPayPowerAndExhaust("Body")),),
     ),
     GearCard(
-        MUSHROOM_POUCH, "Mushroom Pouch", 2, (), (),
+        MUSHROOM_POUCH, "Mushroom Pouch",
         when=((When("beginning", who="you"), DRAW_ONE),),
         if_=(("beginning", _controls_facedown_card),),
         note="It triggers only while you control a facedown card at a battlefield (a trigger "
@@ -82,14 +82,14 @@ CARDS: tuple[GearCard, ...] = (
     ),
     # --- activated abilities (377-381) ---
     GearCard(
-        ORB_OF_REGRET, "Orb of Regret", 1, (), (),
+        ORB_OF_REGRET, "Orb of Regret",
         abilities=(Ability(TriggerScript((GiveMight(-1, Chosen(0), minimum=1),), targets=(Target(Units()),)),
                            exhaust=True),),
     ),
-    GearCard(ENERGY_CONDUIT, "Energy Conduit", 3, (), (),
+    GearCard(ENERGY_CONDUIT, "Energy Conduit",
              abilities=(Ability(TriggerScript((Add(energy=1),)), exhaust=True, reaction=True),),
              note="Its Add ability resolves at once, never on the chain."),
-    GearCard(SEAL_OF_RAGE, "Seal of Rage", 0, ("Fury",), (),
+    GearCard(SEAL_OF_RAGE, "Seal of Rage",
              abilities=(Ability(TriggerScript((Add(power=("Fury",)),)), exhaust=True, reaction=True),),
              note="Its Add ability resolves at once, never on the chain."),
 )

@@ -188,96 +188,96 @@ def _banish_this(g: GameState, item: ChainItem, i: int) -> bool:
 
 CARDS: tuple[SpellCard, ...] = (
     SpellCard(
-        "ogn-008-298", "Get Excited!", 2, ("Fury",), ("Action",),
+        "ogn-008-298", "Get Excited!",
         SpellScript(targets=(UNIT_AT_BATTLEFIELD,),
                     steps=(Discard(1), Deal(DiscardedEnergy(), Chosen(0), linked=True))),
         note="The damage is linked to the discard: with an empty hand nothing is dealt.",
     ),
     SpellCard(
-        "ogn-024-298", "Void Seeker", 3, ("Fury",), ("Action",),
+        "ogn-024-298", "Void Seeker",
         SpellScript(targets=(UNIT_AT_BATTLEFIELD,), steps=(Deal(Const(4), Chosen(0)), Draw(1))),
     ),
     SpellCard(
-        "ogn-043-298", "Charm", 1, ("Calm",), (),
+        "ogn-043-298", "Charm",
         SpellScript(targets=(Target(Units(side="enemy")),), move_of=0, steps=(MoveUnit(Chosen(0)),)),
     ),
     SpellCard(
-        "ogn-058-298", "Discipline", 2, (), ("Reaction",),
+        "ogn-058-298", "Discipline",
         SpellScript(targets=(ANY_UNIT,), steps=(GiveMight(2, Chosen(0)), Draw(1))),
     ),
     SpellCard(
-        "ogn-093-298", "Smoke Screen", 2, ("Mind",), ("Reaction",),
+        "ogn-093-298", "Smoke Screen",
         SpellScript(targets=(ANY_UNIT,), steps=(GiveMight(-4, Chosen(0), minimum=1),)),
     ),
     SpellCard(
-        "ogn-095-298", "Stupefy", 1, (), ("Reaction",),
+        "ogn-095-298", "Stupefy",
         SpellScript(targets=(ANY_UNIT,), steps=(GiveMight(-1, Chosen(0), minimum=1), Draw(1))),
     ),
     SpellCard(
-        "ogn-128-298", "Challenge", 2, ("Body",), ("Action",),
+        "ogn-128-298", "Challenge",
         SpellScript(targets=(Target(Units(side="friendly")), Target(Units(side="enemy"))),
                     steps=(Deal(MightOf(Chosen(0)), Chosen(1), source=Chosen(0)),
                            Deal(MightOf(Chosen(1)), Chosen(0), source=Chosen(1)))),
         note="Each unit is the source of its own damage (417.6.b.3).",
     ),
     SpellCard(
-        "ogn-169-298", "Gust", 1, (), ("Reaction",),
+        "ogn-169-298", "Gust",
         SpellScript(targets=(Target(Units(where="battlefield", might_at_most=3)),),
                     steps=(ReturnToHand(Chosen(0)),)),
     ),
     SpellCard(
-        "ogn-206-298", "Back to Back", 3, (), ("Reaction",),
+        "ogn-206-298", "Back to Back",
         SpellScript(targets=(Target(Units(side="friendly"), count=2),),
                     steps=(GiveMight(2, Chosen(0)),)),
     ),
     SpellCard(
-        "ogn-209-298", "Cull the Weak", 2, ("Order",), (),
+        "ogn-209-298", "Cull the Weak",
         SpellScript(steps=(EachPlayerKills(),)),
     ),
     SpellCard(
-        "ogn-233-298", "Grand Strategem", 6, ("Order", "Order", "Order"), ("Action",),
+        "ogn-233-298", "Grand Strategem",
         SpellScript(steps=(GiveMight(5, Each(Units(side="friendly"))),)),
     ),
     SpellCard(
-        "ogn-053-298", "Stand United", 3, (), ("Hidden", "Action"),
+        "ogn-053-298", "Stand United",
         SpellScript(targets=(Target(Units(side="friendly")),),
                     steps=(Buff(Chosen(0)), BUFFS_GIVE_MORE)),
         note="The extra Might applies to buffs already on units and to buffs added later this turn.",
     ),
     # --- Hidden (811) and Temporary (816) ---
     SpellCard(
-        "ogn-083-298", "Consult the Past", 4, (), ("Hidden", "Reaction"),
+        "ogn-083-298", "Consult the Past",
         SpellScript(steps=(Draw(2),)), note=HIDDEN,
     ),
     SpellCard(
-        "ogn-168-298", "Fight or Flight", 2, (), ("Hidden", "Action"),
+        "ogn-168-298", "Fight or Flight",
         SpellScript(targets=(UNIT_AT_BATTLEFIELD,), steps=(MoveUnit(Chosen(0), to_base=True),)),
         note="Any player's unit may be chosen; it moves to its own controller's base. " + HIDDEN,
     ),
     SpellCard(
-        "ogn-180-298", "Fading Memories", 4, ("Chaos",), (),
+        "ogn-180-298", "Fading Memories",
         UnitOrGearScript(targets=(UNIT_AT_BATTLEFIELD,), steps=(GiveTemporary(Chosen(0)),)),
     ),
     SpellCard(
-        "ogn-213-298", "Hidden Blade", 2, ("Order",), ("Hidden", "Action"),
+        "ogn-213-298", "Hidden Blade",
         SpellScript(targets=(UNIT_AT_BATTLEFIELD,), steps=(Kill(Chosen(0), controller_draws=2),)),
         note="The draw is linked to the kill: a unit no longer a legal target means no draw "
              "(359.3.e.14.a). " + HIDDEN,
     ),
     SpellCard(
-        "ogn-094-298", "Sprite Call", 3, (), ("Hidden", "Action"),
+        "ogn-094-298", "Sprite Call",
         TokenSpellScript(steps=(Custom("play_sprite", "you play a ready 3 Might Sprite unit token "
                                                       "(it has Temporary)"),)),
         note=HIDDEN,
     ),
     # --- Counter (425) ---
-    SpellCard(WIND_WALL, "Wind Wall", 3, ("Calm", "Calm"), ("Reaction",),
+    SpellCard(WIND_WALL, "Wind Wall",
               CounterScript(steps=(Counter(),))),
-    SpellCard(DEFY, "Defy", 1, ("Calm",), ("Reaction",),
+    SpellCard(DEFY, "Defy",
               CounterScript(steps=(Counter(),), max_energy=4, max_power=1),
               note="The limit reads the countered spell's printed cost."),
     # --- an Additional Turn (734-738) ---
-    SpellCard("ogn-122-298", "Time Warp", 10, ("Mind",) * 4, (),
+    SpellCard("ogn-122-298", "Time Warp",
               SpellScript(steps=(Custom("take_turn_after_this",
                                         text="you take another turn once this one ends"),
                                  Custom("banish_this", text="the spell is banished"))),
