@@ -110,8 +110,9 @@ def test_every_context_field_has_a_kind_the_formats_know() -> None:
     """Each field of each declared context names a kind the loader checks and the schema writes."""
     for kind, decl in DECISIONS.items():
         assert not (decl.contexts and decl.continues), kind
-        lengths = [len(cls._fields) for cls in decl.contexts]
-        assert len(set(lengths)) == len(lengths), f"{kind}: the loader tells shapes apart by length"
+        # the loader tells shapes apart by length, then by the kind of their first value
+        shapes = [(len(cls._fields), fields(cls)[0][1]) for cls in decl.contexts]
+        assert len(set(shapes)) == len(shapes), f"{kind}: two shapes the loader can't tell apart"
         for cls in decl.contexts:
             assert cls.__doc__ and any(ch.isdigit() for ch in cls.__doc__.split(":")[0]), cls
             for _name, arg_kind, _allowed in fields(cls):

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from riftbound.actions import Activate, ChooseCard, Pass, PlayGear, PlayUnit
+from riftbound.actions import Activate, ChooseCard, Pass, Pay, PlayGear, PlayUnit
 from riftbound.checks import check_invariants
+from riftbound.engine.contexts import PayEffect
 from riftbound.engine.gear import quick_draw_options
 from riftbound.formats.notation import format_action
 from riftbound.formats.position import dump_position, load_position
@@ -147,10 +148,11 @@ def test_weaponmaster_pays_a_domain_equip_cost_unreduced(name, domain):
     while game.pending().kind == "priority":
         game.apply(Pass())
     d = game.pending()
-    assert (d.kind, d.context[:2]) == ("choose_card", ("weaponmaster_pay", unit))
-    assert game.legal_actions() == [ChooseCard(-1), ChooseCard(order)]
+    assert (d.kind, d.context[:2]) == ("pay", ("weaponmaster_pay", unit))
+    assert isinstance(d.context, PayEffect)
+    assert game.legal_actions() == [Pay((), (order,)), Pass()]
     assert load_position(dump_position(game)).legal_actions() == game.legal_actions()
-    game.apply(ChooseCard(order))
+    game.apply(Pay((), (order,)))
     g = game.state
     assert g.gear[sword].attached_to == unit and might_of(game, 5) == 4
     assert might_of(game, unit) == rec["might"] + 3
@@ -169,8 +171,8 @@ def test_weaponmaster_cost_not_paid_or_unpayable_attaches_nothing():
     game.apply(ChooseCard(blade))
     while game.pending().kind == "priority":
         game.apply(Pass())
-    assert game.pending().context[0] == "weaponmaster_pay"
-    game.apply(ChooseCard(-1))
+    assert game.pending().context[:1] == ("weaponmaster_pay",)
+    game.apply(Pass())
     assert game.state.gear[blade].attached_to is None and not game.state.chain
     assert len(game.state.players[0].runes) == 3
     poor = position({"deck": DECK, "hand": ["Veteran Poro"], "runes": ["Fury Rune"] * 2,

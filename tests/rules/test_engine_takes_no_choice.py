@@ -30,7 +30,8 @@ DECISIONS = {
     "mulligan": "117.1",  # which cards to set aside
     "main": "310.1.a",  # the Turn Player's Discretionary Actions in their Main Phase
     "invited": "489.8.a",  # a teammate invited to act with the Turn Player's Priority
-    "pay": "357",  # how a cost is paid (and, for a triggered ability, whether: 404.2)
+    "pay": "357",  # how a cost is paid (and, for a triggered ability or within an effect's
+    # instructions, whether: 404.2, 204.3.b)
     "focus": "313.1",  # the Focus holder acts or passes in a showdown
     "priority": "338.1",  # the Priority holder plays a Reaction or passes
     "assign": "465.2.c",  # how combat damage is assigned
@@ -58,7 +59,6 @@ PURPOSES = {
     "play_from_trash": "355.2.a",  # where a unit played from the trash enters (Flame Chompers)
     "token_location": "355.2.a",  # where a spell's token is played, as it resolves (Sprite Call)
     "recruit_location": "355.2.a",  # where an ability's token is played, as it resolves (Viktor)
-    "weaponmaster_pay": "740.4.a.2.a",  # whether (and with which rune) to pay the Equip cost
 }
 
 #: marker label -> the subject ruling 85 explains it under
@@ -68,7 +68,6 @@ ENGINE_PICKS = {
     "detach-order-by-cid": "detach",
     "excess-combat-damage-to-one-unit": "the excess is offered as going to one unit",
     "borrowed-ability-from-lowest-cid": "Heimerdinger",
-    "weaponmaster-pays-with-a-rune-only": "Weaponmaster's Equip payment",
 }
 
 MARKER = re.compile(r"#\s*engine-pick:\s*([a-z0-9-]+)")

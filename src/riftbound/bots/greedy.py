@@ -37,7 +37,7 @@ from ..actions import (
     Pay,
     PlayUnit,
 )
-from ..engine.contexts import PayCost, PayPermanent
+from ..engine.contexts import PayCost, PayEffect, PayPermanent
 from ..engine.decisions import main_plays, play_options
 from ..engine.granted import granted_value, has_granted
 from ..engine.units import might
@@ -152,7 +152,7 @@ class GreedyBot:
             return actions[0]
         if kind == "pay":  # Add abilities offered while paying (429.3) are left unused
             paid = d.context
-            assert isinstance(paid, PayCost | PayPermanent)
+            assert isinstance(paid, PayCost | PayPermanent | PayEffect)
             return self._pay(g, d.player, paid.cid, [a for a in actions if isinstance(a, Pay)])
         if kind == "assign":
             return self._assign(g, actions)

@@ -31,7 +31,7 @@ __all__ = ["EffectText", "attach", "attached_gear", "detach", "equipment_might",
 TEMPLATES["attach"] = lambda g, p, d: f"{_name(g, d[0])} is attached to {_name(g, d[1])}"
 TEMPLATES["detach"] = lambda g, p, d: f"{_name(g, d[0])} is detached, at {_where(g, d[1])}"
 TEMPLATES["equip_cost_paid"] = lambda g, p, d: (f"P{p} pays the Equip cost of {_name(g, d[0])} "
-                                                f"with {_name(g, d[1])}")
+                                                f"to attach it to {_name(g, d[1])}")
 TEMPLATES["equipped"] = lambda g, p, d: f"{_name(g, d[1])} is equipped by {_name(g, d[0])}"
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["CARD_CHOICES", "CARD_CHOICE_OFFERED", "CARD_CHOICE_TEXT", "register_choice"]
+__all__ = ["CARD_CHOICES", "CARD_CHOICE_OFFERED", "CARD_CHOICE_TEXT", "EFFECT_COSTS", "register_choice"]
 
 #: options of a "choose_card" decision by its purpose (the first item of its context): a function
 #: (game, player, context) -> the cards offered, filled by the modules that ask such choices; -1
@@ -26,6 +26,13 @@ CARD_CHOICE_TEXT: dict[str, str] = {}
 #: "choose_card" purposes whose options are not the player's units (runes, battlefields, cards in
 #: other zones): notation reads a card named in the answer among the options offered
 CARD_CHOICE_OFFERED: set[str] = set()
+
+
+#: the cost a "pay" decision asks as a spell or ability resolves (a cost within its instructions,
+#: 204.3.b), by the task the payment completes: a function (game, cid, step) -> (Energy, Power
+#: pips), or None when nothing is to be paid; the task is called ``(task, player, cid, step, paid,
+#: exhaust, recycle[, keep])``, ``paid`` False when the player declines
+EFFECT_COSTS: dict = {}
 
 
 def register_choice(purpose: str, options: Any, text: str, offered: bool = True) -> None:

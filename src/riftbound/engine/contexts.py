@@ -56,6 +56,16 @@ class PayPermanent(NamedTuple):
     accelerate: Flag
 
 
+class PayEffect(NamedTuple):
+    """357, 204.3.b, 740.4.a.1-2.a: the resolving spell or ability of ``cid`` (at instruction
+    ``step``) asks its controller to pay a cost within its instructions, or decline it; ``task``
+    is what the answer completes and names the cost (:data:`~riftbound.engine.choices.EFFECT_COSTS`)."""
+
+    task: Text
+    cid: Cid
+    step: Count
+
+
 class Priority(NamedTuple):
     """339: while a chain exists, the player with Priority plays a Reaction or passes; ``passes``
     counts the players who passed in sequence."""
@@ -139,7 +149,7 @@ DECISIONS: dict[str, Kind] = {
     "main": Kind("316"),
     "invited": Kind("489.8.a", (Invited,)),
     "focus": Kind("347"),
-    "pay": Kind("357", (PayCost, PayPermanent)),
+    "pay": Kind("357", (PayCost, PayPermanent, PayEffect)),
     "priority": Kind("339", (Priority,)),
     "assign": Kind("465.2", (CombatSide,)),
     "choose_battlefield": Kind("323.12", (FightAt, PlaceBattlefield)),

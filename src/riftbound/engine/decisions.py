@@ -35,7 +35,7 @@ from .abilities import _in_game, activate_tasks, activation_options, add_activat
 from .chain import may_play_spell_now, pass_priority, spell_cost, spell_script
 from .choices import CARD_CHOICE_OFFERED as CARD_CHOICE_OFFERED  # re-exported: where they used to be
 from .choices import CARD_CHOICE_TEXT as CARD_CHOICE_TEXT
-from .choices import CARD_CHOICES
+from .choices import CARD_CHOICES, EFFECT_COSTS
 from .choices import register_choice as register_choice
 from .combat import apply_assignment, assignment_options, pass_focus
 from .contexts import (
@@ -44,6 +44,7 @@ from .contexts import (
     Invited,
     Opponents,
     PayCost,
+    PayEffect,
     PayPermanent,
     PlaceBattlefield,
     Priority,
@@ -104,7 +105,8 @@ def legal_actions(g: GameState) -> list[Action]:
         # 357, 166: the pool spent first, then the payments that keep some of it, if any
         pays: list[Action] = [Pay(*way) for way in
                               every_payment(g, d.player, *pay_decision_cost(g, d.context))]
-        if isinstance(d.context, PayCost) and ability_being_paid(g, d.context.cid) is not None:
+        if (isinstance(d.context, PayEffect)  # 204.3.b: without paying, no effect
+                or isinstance(d.context, PayCost) and ability_being_paid(g, d.context.cid) is not None):
             pays.append(Pass())  # 404.2: a triggered ability's cost may be declined
         return pays + add_options_while_paying(g, d.player)  # 429.3: Add Reactions while paying
     if kind == "invited":
@@ -199,7 +201,9 @@ def resolve(g: GameState, action: Action) -> None:
         # 166: the pool resources kept, passed on only when there are any
         runes = (action.exhaust, action.recycle, *(((action.keep_energy, action.keep_power),)
                                                    if action.keep_energy or action.keep_power else ()))
-        if isinstance(ctx, PayCost):
+        if isinstance(ctx, PayEffect):  # 204.3.b: paid as the spell or ability resolves
+            push(g, (ctx.task, player, ctx.cid, ctx.step, True, *runes))
+        elif isinstance(ctx, PayCost):
             what = "pay_ability" if ability_being_paid(g, ctx.cid) is not None else "pay_spell"
             push(g, (what, player, ctx.cid, *runes))
         else:
@@ -216,7 +220,9 @@ def resolve(g: GameState, action: Action) -> None:
     elif isinstance(action, Invite):  # 489.8.a: the teammate decides with the inviter's Priority
         decide(g, action.player, "invited", Invited(player))
     elif isinstance(action, Pass):
-        if d.kind == "pay":  # 404.2: the triggered ability's cost declined; it leaves the chain
+        if d.kind == "pay" and isinstance(d.context, PayEffect):  # 204.3.b: declined, no effect
+            push(g, (d.context.task, player, d.context.cid, d.context.step, False, (), ()))
+        elif d.kind == "pay":  # 404.2: the triggered ability's cost declined; it leaves the chain
             push(g, ("decline_ability_cost", player, as_context(d.context, PayCost).cid))
         elif d.kind == "invited":  # declined: the Turn Player has Priority again (316.5.b.1)
             push(g, ("main_priority",))
@@ -348,7 +354,10 @@ def main_plays(g: GameState, player: int) -> list[Action]:
 
 def pay_decision_cost(g: GameState, context: tuple) -> tuple[int, tuple]:
     """The total cost (356) a "pay" decision pays: a spell's or ability's (:class:`PayCost`) or a
-    unit's with its Accelerate choice (:class:`PayPermanent`)."""
+    unit's with its Accelerate choice (:class:`PayPermanent`), or one within a resolving effect's
+    instructions (:class:`PayEffect`, 204.3.b: none left to pay when its source has gone)."""
+    if isinstance(context, PayEffect):
+        return EFFECT_COSTS[context.task](g, context.cid, context.step) or (0, ())
     if isinstance(context, PayCost):
         item = ability_being_paid(g, context.cid)
         if item is not None:  # 383.3.b, 809.1.d: a triggered ability's base and Deflect costs

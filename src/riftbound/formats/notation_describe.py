@@ -10,6 +10,7 @@ from ..engine.contexts import (
     Invited,
     Opponents,
     PayCost,
+    PayEffect,
     PayPermanent,
     Replacements,
     Triggered,
@@ -71,6 +72,9 @@ def describe_decision(game: Game) -> str:
     if d.kind == "main":
         return (f"{p} has priority in their Main Phase with nothing on the chain: they may play a "
                 "unit or a spell, hide a card, move units or end the turn")
+    if isinstance(ctx, PayEffect):
+        return (f"the ability of {_name(g, ctx.cid)} is resolving: {p} may pay the cost in its "
+                "instructions to get its effect, or pass to decline it (204.3.b)")
     if isinstance(ctx, PayCost) and ability_being_paid(g, ctx.cid) is not None:
         return (f"the ability of {_name(g, ctx.cid)} is going on the chain: {p} pays its cost, "
                 "or passes to decline it (404.2)")

@@ -10,7 +10,8 @@ from typing import Any
 from pydantic import ValidationError
 
 from ..cards import CardDB, CardDef, UnknownCardError, load_cards
-from ..engine.contexts import DECISIONS, PlaceBattlefield, choice_fields, fields
+from ..engine.choices import EFFECT_COSTS
+from ..engine.contexts import DECISIONS, PayEffect, PlaceBattlefield, choice_fields, fields
 from ..engine.core import TASKS
 from ..engine.decisions import CARD_CHOICES, legal_actions
 from ..engine.index import QUESTIONS
@@ -157,6 +158,9 @@ class _Checks:
         if kind == "pay" and ctx.cid not in on_chain:
             self.fail(path + "[0]", ctx.cid, f"a cid on the chain {on_chain} (the card paid for is "
                       "on the chain, 354)")
+        elif kind == "pay" and isinstance(ctx, PayEffect) and ctx.task not in EFFECT_COSTS:
+            self.fail(path + "[0]", ctx.task, "a cost paid as an effect resolves: "
+                      + ", ".join(sorted(EFFECT_COSTS)))
         elif kind == "priority" and not g.chain:
             self.fail(path, raw, "a priority decision only while a chain exists (312.2.c-d)")
         elif kind == "choose_card" and ctx[1] not in on_chain:
@@ -202,12 +206,21 @@ class _Checks:
                 self.fail(path, raw, "[] (this kind of decision has no context)")
                 return None
             return ()
-        form = next((f for f in forms if len(f[1]) == len(raw)), None)
-        if form is None:
+        fit = [f for f in forms if len(f[1]) == len(raw)]
+        if not fit:
             self.fail(path, raw, " or ".join("[" + ", ".join(n for n, _k, _a in fs) + "]"
                                              for _b, fs in forms) + f" (rule {decl.rule})")
             return None
-        build, shape = form
+        nf = len(self.problems)
+        for build, shape in fit[:-1]:  # shapes of one length: the first that fits the values
+            ctx = self.form(build, shape, raw, path, g)
+            if ctx is not None:
+                return ctx
+            del self.problems[nf:]
+        return self.form(*fit[-1], raw, path, g)
+
+    def form(self, build: Any, shape: tuple, raw: list, path: str, g: GameState) -> Any:
+        """The context of one shape built from ``raw``, or None (with the problems reported)."""
         values = []
         for k, ((_name, arg_kind, allowed), v) in enumerate(zip(shape, raw, strict=True)):
             if allowed and v not in allowed:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine import core
-from ..engine.contexts import CombatSide, PayCost, PayPermanent
+from ..engine.contexts import CombatSide, PayCost, PayEffect, PayPermanent
 from ..engine.keywords import ability_being_paid
 from ..engine.units import ABILITY_KINDS, ABILITY_NAMES
 from ..state import ATTACKER, DEFENDER, Decision, GameState
@@ -52,7 +52,7 @@ def _default_tasks(g: GameState, d: Decision | None) -> list[tuple] | None:
     if d.kind in ("main", "invited"):
         return []
     ctx = d.context
-    if isinstance(ctx, PayCost) and ability_being_paid(g, ctx.cid) is not None:
+    if isinstance(ctx, PayEffect) or isinstance(ctx, PayCost) and ability_being_paid(g, ctx.cid) is not None:
         return None  # a triggered ability paying its Deflect cost (809.1.d): the file says what follows
     if d.kind == "pay" and len(g.chain) > 1 and (
             isinstance(ctx, PayPermanent) or (g.showdown is not None and g.showdown.combat)):

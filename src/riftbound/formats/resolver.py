@@ -146,7 +146,7 @@ EXPLAIN: dict[Any, str] = {
                      "discarded when the cost is paid, and the card costs less",
     "cost_kill": "the friendly unit the player picked dies to pay the card's extra cost",
     "spend_buff": "the player removes a buff from a unit they control to pay for the effect",
-    "equip_cost_paid": "the player pays the Equipment's Equip cost (recycling a rune for the Power) "
+    "equip_cost_paid": "the player pays the Equipment's Equip cost (with runes or the Rune Pool) "
                        "so that Weaponmaster attaches it",
     "buff_might": "for the rest of the turn each buff on the player's friendly units adds one more "
                   "Might",

@@ -2,7 +2,7 @@
 reduced by [A], to attach it to me" (821.1.b-c): every unit card with the keyword has the Play
 Effect :data:`WEAPONMASTER_SCRIPT` with its "you may" :class:`MayWeaponmaster`, given through the
 per-game index (:func:`hooks`), not by its entry. The choice is made as the Play Effect goes on the
-chain (383.3.a); the payment, if any, is a decision on resolution (``weaponmaster_pay``). The Equip
+chain (383.3.a); the payment, if any, is a "pay" decision on resolution (``weaponmaster_pay``). The Equip
 cost comes from the gear's entry through the index (``"equip_cost"``, :mod:`.equip`); attaching is
 the engine's rule (434).
 """
@@ -15,16 +15,17 @@ from typing import Any
 
 from ...cards import CardDef
 from ...engine.attachment import attach, is_equipment
-from ...engine.choices import register_choice
+from ...engine.choices import EFFECT_COSTS
+from ...engine.contexts import PayEffect
 from ...engine.core import decide, emit, task
-from ...engine.primitives import recycle_rune
+from ...engine.payment import can_pay
 from ...engine.reactions import ON, Triggered
-from ...engine.units import chain_item
+from ...engine.units import chain_item, pay_cost
 from ...state import ChainItem, GameState, Gear
 from ..spells import TriggerScript, custom, record
 from ..vocabulary import Custom
 
-__all__ = ["WEAPONMASTER_SCRIPT", "MayWeaponmaster", "hooks", "weaponmaster_cost", "weaponmaster_pay_options"]
+__all__ = ["WEAPONMASTER_SCRIPT", "MayWeaponmaster", "hooks", "weaponmaster_cost"]
 
 
 def weaponmaster_cost(g: GameState, gear: int) -> tuple[int, tuple[frozenset | None, ...]] | None:
@@ -47,19 +48,16 @@ class MayWeaponmaster:
     as the Play Effect goes on the chain, 383.3.a: one of the player's Equipment, attached or not,
     821.1.c.1, or none), then, as it resolves, "pay its Equip cost, reduced by [A], to attach it":
     a cost within instructions in a later part of the effect, paid or not on resolution
-    (740.4.a.2.a, 204.3.b; see :func:`weaponmaster_pay_options`).
+    (740.4.a.2.a, 204.3.b; a "pay" decision then).
 
-    Only Equipment whose reduced cost is nothing or one Power pip are offered: every Equip cost of
-    an implemented card is one Power pip; a larger cost would need a payment the engine doesn't ask
-    on resolution yet."""
+    Any of the player's Equipment may be chosen: one whose cost can't be paid then does nothing
+    (821.1.c.4-5)."""
 
     def options(self, g: GameState, player: int, cid: int, kind: str) -> list[int]:
         seen: dict[tuple, int] = {}
         for x in sorted(g.gear.values(), key=lambda x: x.cid):
             if x.controller == player and is_equipment(g, x.cid) and x.attached_to != cid:
-                cost = weaponmaster_cost(g, x.cid)
-                if cost is None or (cost[0] == 0 and len(cost[1]) <= 1):
-                    seen.setdefault((g.cards[x.cid].index, x.attached_to, x.exhausted), x.cid)
+                seen.setdefault((g.cards[x.cid].index, x.attached_to, x.exhausted), x.cid)
         return sorted(seen.values())
 
     def accept(self, g: GameState, player: int, cid: int, kind: str, card: int) -> tuple:
@@ -85,24 +83,12 @@ def _weaponmaster_gear(g: GameState, item: ChainItem) -> Gear | None:
     return gear
 
 
-def weaponmaster_pay_options(g: GameState, player: int, ctx: tuple) -> list[int]:
-    """-1 (don't pay), then one rune per domain and state that can pay the one Power pip of the
-    reduced Equip cost (recycled for its Power, 164.2.b); [] when nothing is to be asked."""
-    item = next((it for it in reversed(g.chain) if it.cid == ctx[1]), None)
+def _resolving_cost(g: GameState, cid: int, i: int) -> tuple[int, tuple] | None:
+    """The reduced Equip cost the resolving Weaponmaster ability of ``cid`` asks (821.1.c.2-4), or
+    None when nothing is to be paid (the Equipment or the unit has left, 821.1.c.5)."""
+    item = next((it for it in reversed(g.chain) if it.cid == cid), None)
     gear = _weaponmaster_gear(g, item) if item is not None else None
-    cost = weaponmaster_cost(g, gear.cid) if gear is not None else None
-    if cost is None or cost[0] or len(cost[1]) != 1:
-        return []
-    (req,) = cost[1]
-    p = g.players[player]
-    # engine-pick: weaponmaster-pays-with-a-rune-only (ruling 85)
-    seen: dict[tuple, int] = {}
-    for rune, exhausted in sorted(zip(p.runes, p.rune_exhausted, strict=True)):
-        doms = g.cards[rune].domains
-        d = doms[0] if doms else "Any"
-        if req is None or d == "Any" or d in req:
-            seen.setdefault((d, exhausted), rune)
-    return [-1, *sorted(seen.values())]
+    return weaponmaster_cost(g, gear.cid) if gear is not None else None
 
 
 @custom("weaponmaster")
@@ -110,8 +96,10 @@ def _weaponmaster(g: GameState, item: ChainItem, i: int) -> bool | None:
     """Rules 821.1.b-c: the chosen Equipment, still on the board and its controller's, attaches to
     the unit with Weaponmaster if its controller pays the reduced Equip cost (nothing to pay: it
     attaches), detaching from any other unit first (434.1.f); the Equip ability is not activated and
-    the unit is not chosen (821.1.c.6). If either has left, or the cost can't be paid, nothing
-    happens (821.1.c.4-5)."""
+    the unit is not chosen (821.1.c.6). The payment is a "pay" decision like any cost (357: with the
+    Rune Pool or runes, 166-167, Add Reactions meanwhile, 429.3), which the player may decline
+    (204.3.b: no payment, no effect). If either has left, or the cost can't be paid, nothing happens
+    (821.1.c.4-5)."""
     gear = _weaponmaster_gear(g, item)
     if gear is None:
         return False
@@ -120,25 +108,26 @@ def _weaponmaster(g: GameState, item: ChainItem, i: int) -> bool | None:
         return False
     if cost == (0, ()):
         return attach(g, gear, item.cid, item.controller)
-    if len(weaponmaster_pay_options(g, item.controller, ("weaponmaster_pay", item.cid, i))) < 2:
+    if not can_pay(g, item.controller, *cost):
         return False  # 821.1.c.5: it can't be paid
-    decide(g, item.controller, "choose_card", ("weaponmaster_pay", item.cid, i))
+    decide(g, item.controller, "pay", PayEffect("weaponmaster_pay", item.cid, i))
     return None
 
 
-@task("weaponmaster_pay", "p", "c", "n", "ci")
-def _weaponmaster_pay(g: GameState, player: int, cid: int, i: int, rune: int) -> None:
-    """Rules 740.4.a.2.a, 164.2.b, 357: the rune is recycled for the Power that pays the reduced
-    Equip cost, and the Equipment attaches; -1: not paid, nothing happens."""
+@task("weaponmaster_pay", "p", "c", "n", "b", "cs", "cs")
+def _weaponmaster_pay(g: GameState, player: int, cid: int, i: int, paid: bool,
+                      exhaust: tuple[int, ...], recycle: tuple[int, ...], keep: tuple = ()) -> None:
+    """Rules 740.4.a.2.a, 357: the reduced Equip cost is paid with the runes and pool chosen (166)
+    and the Equipment attaches; not paid (declined, or it has left meanwhile): nothing happens
+    (821.1.c.5)."""
     item = next((it for it in reversed(g.chain) if it.cid == cid), None)
     gear = _weaponmaster_gear(g, item) if item is not None else None
-    if rune < 0 or gear is None or rune not in g.players[player].runes:
+    cost = weaponmaster_cost(g, gear.cid) if gear is not None else None
+    if not paid or gear is None or cost is None:
         record(g, cid, i, False)
         return
-    p = g.players[player]
-    domain = recycle_rune(g, player, p.runes.index(rune))
-    p.pool_power.remove(domain)
-    emit(g, "740.4.a.2.a", "equip_cost_paid", player, gear.cid, rune)
+    pay_cost(g, player, *cost, exhaust, recycle, keep)
+    emit(g, "740.4.a.2.a", "equip_cost_paid", player, gear.cid, cid)
     record(g, cid, i, attach(g, gear, cid, player))
 
 
@@ -157,6 +146,4 @@ def hooks(card: CardDef, entry: Any) -> Iterator[tuple[str, Any]]:
         yield ON["trigger"], _RECORD
 
 
-register_choice("weaponmaster_pay", weaponmaster_pay_options, (
-    "the Weaponmaster ability of {card} is resolving: {p} may pay the Equip cost of the chosen "
-    "Equipment (choose a rune to recycle for it) to attach it, or choose none"))
+EFFECT_COSTS["weaponmaster_pay"] = _resolving_cost
