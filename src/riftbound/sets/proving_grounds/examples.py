@@ -3,8 +3,8 @@ Reaction of the example of 359.3.e.5), and Annie, Fiery (Bonus Damage, 712-715).
 
 from __future__ import annotations
 
-from ..effects import Chosen, MoveUnit, SpellCard, SpellScript, Target, UnitCard, Units
-from ..effects.passives import BonusDamage
+from ...effects import Chosen, MoveUnit, SpellCard, SpellScript, Target, UnitCard, Units
+from ...effects.passives import BonusDamage
 
 __all__ = ["CARDS"]
 
