@@ -5,9 +5,10 @@ from below 5 to 5 or more (709). Cards: Show of Strength, Fiora, Worthy."""
 from __future__ import annotations
 
 from riftbound.actions import ChooseCard, EndTurn, Pay
+from riftbound.effects import Chosen, GiveMight, SpellScript, Target, Units
 from riftbound.engine.mechanics import is_mighty, mighty_count
 from riftbound.formats.position import dump_position, load_position
-from tests.helpers import cited_clauses_missing
+from tests.helpers import cited_clauses_missing, give_answer
 from tests.spell_helpers import cid, might_of, play, position
 
 DECK = ["Petty Officer", "Vanguard Sergeant", "Laurent Duelist"]
@@ -119,6 +120,37 @@ def test_an_effect_expiring_can_make_a_unit_mighty():
     game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
     g = game.state
     assert g.turn == 2 and game.pending().player == 1 and not g.units[officer].exhausted
+
+
+def test_a_unit_becomes_mighty_as_the_spell_resolves():
+    """709, 710 (its example: as the spell resolves, the unit's Might changes and it becomes Mighty):
+    Discipline's +2 makes Vanguard Sergeant Mighty at that moment, before the spell's next
+    instruction (its draw) and before it finishes; Fiora, Worthy's ability waits until the spell
+    has finished resolving (383.3.b)."""
+    game = fiora_position()
+    start = len(game.state.log)
+    play(game, "play Discipline targeting Vanguard Sergeant at base")
+    kinds = [e.kind for e in game.state.log[start:]]
+    assert kinds.index("might") + 1 == kinds.index("becomes_mighty")
+    order = [kinds.index(k) for k in ("becomes_mighty", "draw", "spell_done", "trigger")]
+    assert order == sorted(order)
+
+
+def test_a_rise_undone_before_the_next_cleanup_still_makes_a_unit_mighty():
+    """709: the moment of the change decides, not the next cleanup: a spell (a stand-in behaviour of
+    Discipline: +2 Might this turn to a unit, then -2) takes Vanguard Sergeant from 4 to 6 and
+    back to 4 in one resolution. It became Mighty as its Might rose, so Fiora, Worthy triggers,
+    and it readies though it is no longer Mighty."""
+    game = fiora_position()
+    give_answer(game, "spell", "ogn-058-298", SpellScript(
+        targets=(Target(Units()),), steps=(GiveMight(2, Chosen(0)), GiveMight(-2, Chosen(0)))))
+    sergeant = cid(game, "Vanguard Sergeant", "base")
+    play(game, "play Discipline targeting Vanguard Sergeant at base")
+    assert might_of(game, sergeant) == 4
+    assert [e.data[0] for e in game.state.log if e.kind == "becomes_mighty"] == [sergeant]
+    game.apply(ChooseCard(cid(game, "Fiora, Worthy", "base")))
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
+    assert not game.state.units[sergeant].exhausted and not is_mighty(game.state, sergeant)
 
 
 def test_cited_clauses_exist():

@@ -13,7 +13,6 @@ from .contexts import FightAt
 from .core import decide, emit, push, task
 from .gear import alone_batches
 from .hidden import discard_lost_facedown
-from .mechanics import watch_mighty
 from .passives import expire_buff_might
 from .primitives import died, empty_pools, heal_all, kill, recall
 from .scoring import check_win
@@ -29,8 +28,6 @@ def cleanup(g: GameState, special: str = "") -> None:
 def _cleanup(g: GameState, special: str = "") -> None:
     # 1. Win check (323.1, 472).
     if check_win(g):
-        return
-    if watch_mighty(g, special):  # 709: units that became Mighty trigger now, then a cleanup
         return
     changed = False
     units = g.units

@@ -35,6 +35,11 @@ ARG_KINDS: dict[str, str] = {
 #: each task's argument kinds (:data:`ARG_KINDS`), declared once, where its handler registers
 TASK_ARGS: dict[str, tuple[str, ...]] = {}
 
+#: checks of a moment of change rather than of a cleanup, each run after every task in the games
+#: whose index asks its question (engine/index.py): ``(question, check)``. Rule 709 is one: a unit
+#: becomes Mighty at the moment its Might rises to 5 or more (engine/mechanics.py).
+AFTER_EVERY_TASK: list[tuple[str, Callable[[GameState], None]]] = []
+
 
 def task(name: str, *args: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
     """Register a task handler under ``name``; ``args`` are the kinds of its arguments."""
@@ -80,12 +85,16 @@ def run(g: GameState) -> None:
     """
     tasks = g.tasks
     handlers = TASKS
+    checks = [check for question, check in AFTER_EVERY_TASK if g.index.asks(question)]
     while True:
         while g.pending is None and g.outcome is None:
             if not tasks:
                 raise RuntimeError("engine stalled: no outstanding task and no pending decision")
             t = tasks.pop()
             handlers[t[0]](g, *t[1:])
+            if checks:
+                for check in checks:
+                    check(g)
         if g.outcome is not None or not win_waits(g):
             return
         tasks.append(("restore", g.pending))

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..state import ChainItem, GameState, Unit
-from .core import emit, push
+from .core import AFTER_EVERY_TASK, emit
 from .events import WITH_SUBJECT, fire
 from .keywords import played_for_flow
 from .primitives import forget_target
@@ -112,19 +112,19 @@ def is_mighty(g: GameState, cid: int) -> bool:
 
 
 #: where the units below 5 Might at the last check are noted: ``g.counts`` keys (they round-trip
-#: with positions); the turn's counts start afresh each turn, so the first check of a turn notes
+#: with positions). The turn's counts start afresh each turn; the check after that task notes them
+#: again, and no Might rises in it.
 BELOW_MIGHTY = "below_mighty:"
 
 
-def watch_mighty(g: GameState, special: str = "") -> bool:
-    """Rule 709: a unit on the board whose Might has gone from below 5 to 5 or more since the last
-    check becomes Mighty; its "mighty" event fires (its controller's, the unit its subject). Each
-    cleanup checks (the engine's moments of change, 319), only in games with a card that has such
-    an ability. A unit that enters the board with 5 or more does not become Mighty (it had no Might
-    before; docs/rulings.md). When abilities trigger, they are placed before anything else and the
-    cleanup starts over after them (returns True: the caller stops)."""
-    if not g.index.asks(ON["mighty"]):
-        return False
+def watch_mighty(g: GameState) -> None:
+    """Rule 709: a unit becomes Mighty at the moment its Might rises from below 5 to 5 or more. The
+    engine's moments are its tasks: this check runs after every one (core.AFTER_EVERY_TASK), in the
+    games with a card that has a "becomes Mighty" ability, so a rise is seen as it happens (710's
+    example: as the spell resolves) even if undone before the next cleanup. Its "mighty" event fires
+    then (its controller's, the unit its subject); abilities it triggers are placed as any others,
+    after the resolving item has finished (383.3.b). A unit that enters the board with 5 or more did
+    not have its Might rise (docs/rulings.md, ruling 68)."""
     counts = g.counts
     became = []
     on_board = set()
@@ -138,17 +138,12 @@ def watch_mighty(g: GameState, special: str = "") -> bool:
             counts[key] = 1
     for key in [k for k in counts if k.startswith(BELOW_MIGHTY) and k not in on_board]:
         del counts[key]  # the unit left the board
-    if not became:
-        return False
-    if special:  # a special cleanup (combat, ending) runs again in full once they are placed
-        push(g, ("cleanup", special))
-    fired = False
-    for u in became:  # placing them is followed by a cleanup (units.push_triggers)
+    for u in became:
         emit(g, "709", "becomes_mighty", u.controller, u.cid)
-        fired = fire(g, "mighty", u.controller, u.cid) or fired
-    if not fired and special:
-        g.tasks.pop()  # nothing to place: this cleanup goes on
-    return fired
+        fire(g, "mighty", u.controller, u.cid)
+
+
+AFTER_EVERY_TASK.append((ON["mighty"], watch_mighty))
 
 
 def mighty_count(g: GameState, player: int) -> int:
