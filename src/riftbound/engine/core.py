@@ -85,7 +85,8 @@ def run(g: GameState) -> None:
     """
     tasks = g.tasks
     handlers = TASKS
-    checks = [check for question, check in AFTER_EVERY_TASK if g.index.asks(question)]
+    answers = g.index.answers
+    checks = [check for question, check in AFTER_EVERY_TASK if question in answers]
     while True:
         while g.pending is None and g.outcome is None:
             if not tasks:
