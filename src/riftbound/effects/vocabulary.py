@@ -33,7 +33,7 @@ Instructions
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 from ..engine.granted import unit_has_keyword
 from ..engine.mechanics import Add
@@ -198,6 +198,10 @@ class When:
     nth: int = 0
     #: only when the event's subject is a unit friendly to the source's controller
     friendly_subject: bool = False
+    #: only when the event's subject passes this filter, part of the trigger condition
+    #: (383.2.a.1): an object with ``test(game, source controller, subject cid)`` and
+    #: ``describe()``, e.g. :class:`riftbound.effects.subjects.SpellCosting`
+    subject: Any = None
 
     def describe(self) -> str:
         subject = {"me": "this", "you": "you", "friendly": "a friendly unit",
@@ -211,8 +215,12 @@ class When:
             text = "when a unit you control " + _EVENT_WORDS["mighty"]
         elif self.who == "you" and self.event == "beginning":
             text = "at the start of your Beginning Phase"
+        elif self.who == "you" and self.event in ("play_spell", "play_card"):
+            text = "when you play a " + self.event[5:]
         if self.friendly_subject:
             text += " (a friendly one)"
+        if self.subject is not None:
+            text += f" ({self.subject.describe()})"
         if self.opponents_turn:
             text += " on an opponent's turn"
         if self.nth:

@@ -27,7 +27,7 @@ from .core import decide, emit, task
 from .decisions import can_pay, register_choice
 from .units import chain_item
 
-__all__ = ["MayPayPower", "MaySpendBuff", "MayTarget", "UpToRunes"]
+__all__ = ["MayPayPower", "MayPerform", "MaySpendBuff", "MayTarget", "UpToRunes"]
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # card entries subclass it
@@ -60,6 +60,22 @@ class MayPayPower:
 
     def describe(self) -> str:
         return f"its controller may pay one {self.domain} Power as it is finalized to perform it"
+
+
+@dataclass(frozen=True)
+class MayPerform:
+    """A plain "you may [do it]" with no cost and no target: the only choice, made as the ability
+    is finalized, is whether to perform it (383.3.a, 383.3.a.1); performing it is choosing its
+    source, declining is -1 (383.3.a.2)."""
+
+    def options(self, g: GameState, player: int, cid: int, kind: str) -> list[int]:
+        return [cid]
+
+    def accept(self, g: GameState, player: int, cid: int, kind: str, card: int) -> tuple:
+        return ()
+
+    def describe(self) -> str:
+        return "its controller decides as it is finalized whether to perform it"
 
 
 @dataclass(frozen=True)

@@ -47,13 +47,16 @@ class Condition(NamedTuple):
     an opponent's turn. ``nth``: only the Nth event of this kind and who this turn (383.1: "the
     first time each turn"), counted per player in :attr:`GameState.counts` and summed over the
     team for "friendly" (740.1.a). ``friendly_subject``: only when the event's subject is a unit
-    friendly to the source's controller ("when you buff a friendly unit")."""
+    friendly to the source's controller ("when you buff a friendly unit"). ``subject_if``:
+    function(game, source controller, subject cid) -> whether the event's subject is one the
+    condition names ("a spell that costs 5 or more"), checked as the event happens (383.2.a.1)."""
 
     who: Who = "me"
     to_battlefield: bool = False
     opponents_turn: bool = False
     nth: int = 0
     friendly_subject: bool = False
+    subject_if: Callable[[GameState, int, int], bool] | None = None
 
 
 class Triggered(NamedTuple):

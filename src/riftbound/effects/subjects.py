@@ -1,0 +1,27 @@
+"""Filters on the subject of an event, part of a trigger condition (383.2.a.1): "when you play a
+spell that costs 5 or more" triggers only for such a spell. A filter is the ``subject`` of a
+:class:`~riftbound.effects.vocabulary.When`; the engine asks it as the event happens
+(:class:`riftbound.engine.reactions.Condition` ``subject_if``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..state import GameState
+
+__all__ = ["SpellCosting"]
+
+
+@dataclass(frozen=True, slots=True)
+class SpellCosting:
+    """A card whose cost is at least ``energy`` Energy. Rule 206 (its Lux, Illuminated example):
+    an effect reads the printed cost, whatever was paid (discounts, a Repeat or Flow cost, a card
+    played from facedown)."""
+
+    energy: int
+
+    def test(self, g: GameState, player: int, cid: int) -> bool:
+        return g.cards[cid].energy >= self.energy
+
+    def describe(self) -> str:
+        return f"one whose printed cost is {self.energy} Energy or more"
