@@ -16,6 +16,7 @@ from click.testing import CliRunner
 from riftbound import builtin_decks, load_deck, origins_decks
 from riftbound.analysis.simulate import game_seed, play_one, simulate
 from riftbound.cli import cli
+from riftbound.cli.base import default_decks
 from tests import SHARED
 
 SHARED_DECKS = SHARED / "decks"
@@ -61,13 +62,15 @@ def test_help_and_version(runner: CliRunner) -> None:
 
 
 def test_simulate_json(runner: CliRunner) -> None:
-    """With no --deck, simulate plays every pairing of the three Origins champion decks."""
+    """With no --deck, simulate plays every pairing of the playable built-in champion decks (the
+    Origins three first)."""
     res = runner.invoke(cli, ["simulate", "--games", "5", "--json", "--workers", "1"])
     assert res.exit_code == 0, res.output
     data = json.loads(res.stdout)  # nothing but JSON on stdout
     assert data["seed"] == 1
     pairs = [[d["name"] for d in m["decks"]] for m in data["matchups"]]
-    assert pairs == [[a.name, b.name] for a, b in combinations(origins_decks(), 2)]
+    assert pairs == [[a.name, b.name] for a, b in combinations(default_decks(), 2)]
+    assert pairs[:2] == [[a.name, b.name] for a, b in combinations(origins_decks(), 2)][:2]
     for m in data["matchups"]:
         assert m["games"] == 5
         for key in ("decks", "first_player", "turns", "decisions", "terminations",
@@ -183,14 +186,15 @@ def test_simulate_save_games_writes_replayable_records(runner, tmp_path: Path) -
 
 
 def test_simulate_default_saves_each_matchup_in_its_own_folder(runner, tmp_path: Path) -> None:
-    """With the three default matchups, --save-games writes one folder per matchup."""
+    """With the default matchups (every pairing of the playable champion decks), --save-games
+    writes one folder per matchup."""
     out = tmp_path / "games"
     res = runner.invoke(cli, ["simulate", "--games", "1", "--workers", "1", "--json",
                               "--save-games", str(out)])
     assert res.exit_code == 0, res.output
-    assert sorted(p.name for p in out.iterdir()) == [
-        "origins-jinx-vs-origins-lee-sin", "origins-jinx-vs-origins-viktor",
-        "origins-lee-sin-vs-origins-viktor"]
+    stems = [d.source.removeprefix("builtin:") for d in default_decks()]
+    assert sorted(p.name for p in out.iterdir()) == sorted(f"{a}-vs-{b}" for a, b in combinations(stems, 2))
+    assert "origins-jinx-vs-origins-lee-sin" in os.listdir(out)
     assert all((out / d / "game-00000.json").exists() for d in os.listdir(out))
 
 

@@ -24,7 +24,17 @@ from .actions import (
     PlayUnit,
 )
 from .cards import CardDB, CardDef, load_cards
-from .decks import Deck, DeckError, builtin_deck, builtin_decks, load_deck, origins_decks, validate_deck
+from .decks import (
+    Deck,
+    DeckError,
+    builtin_deck,
+    builtin_decks,
+    champion_decks,
+    load_deck,
+    origins_decks,
+    precon_decks,
+    validate_deck,
+)
 from .engine.scoring import Outcome, Termination
 from .errors import IllegalActionError, RiftboundError, UnsupportedCardError
 from .game import Game
@@ -36,7 +46,8 @@ __all__ = [
     "Concede", "DUEL", "Deck", "DeckError", "EndTurn", "Game", "IllegalActionError",
     "MAGMA_CHAMBER", "MATCH", "MODES", "Mode", "Move", "Mulligan", "Outcome", "Pass", "Pay", "PlayUnit",
     "RiftboundError", "SKIRMISH", "Termination", "UnsupportedCardError", "WAR", "builtin_deck",
-    "builtin_decks", "load_cards", "load_deck", "origins_decks", "validate_deck",
+    "builtin_decks", "champion_decks", "load_cards", "load_deck", "origins_decks", "precon_decks",
+    "validate_deck",
 ]
 __version__ = "0.1.0"
 

@@ -29,8 +29,10 @@ __all__ = [
     "DeckError",
     "builtin_deck",
     "builtin_decks",
+    "champion_decks",
     "deck_from_dict",
     "load_deck",
+    "precon_decks",
     "validate_deck",
     "validate_teammates",
 ]
@@ -67,7 +69,9 @@ class Deck:
 
     ``main`` excludes the single Chosen Champion copy that starts in the Champion Zone
     (rule 103.2.a.1); extra copies of the champion are in ``main``. ``sideboard`` is carried
-    along for the formats that hold one (it is not part of the deck in a game).
+    along for the formats that hold one (it is not part of the deck in a game). ``as_sold`` marks
+    a preconstructed product deck played as its box ships it, with fewer battlefields than a
+    mode's deck building asks (483.4.a, 485.4.a; docs/rulings.md, ruling 87).
     """
 
     name: str
@@ -79,6 +83,7 @@ class Deck:
     practice: bool = False
     source: str = ""
     sideboard: tuple[str, ...] = ()
+    as_sold: bool = False
 
     def to_dict(self, db: CardDB | None = None) -> dict[str, Any]:
         """The decklist in the shared JSON schema; :func:`deck_from_dict` reads it back as an equal
@@ -100,6 +105,8 @@ class Deck:
         data: dict[str, Any] = {"name": self.name}
         if self.practice:
             data["practice"] = True
+        if self.as_sold:
+            data["as_sold"] = True
         data["legend"] = entry(self.legend) if self.legend else None
         data["chosen_champion"] = entry(self.champion) if self.champion else None
         data["main_deck"] = runs(self.main)
@@ -230,6 +237,9 @@ def deck_from_dict(data: Any, source: str = "<deck>", db: CardDB | None = None) 
     practice = data.get("practice", False)
     if not isinstance(practice, bool):
         r.fail("practice", practice, "true or false")
+    as_sold = data.get("as_sold", False)
+    if not isinstance(as_sold, bool):
+        r.fail("as_sold", as_sold, "true or false")
     legend = r.single(data, "legend")
     champion = r.single(data, "chosen_champion")
     main = r.cards(data, "main_deck", counted=True)
@@ -248,6 +258,7 @@ def deck_from_dict(data: Any, source: str = "<deck>", db: CardDB | None = None) 
         practice=practice is True,
         source=source,
         sideboard=tuple(sideboard),
+        as_sold=as_sold is True,
     )
 
 
@@ -423,7 +434,10 @@ def validate_deck(deck: Deck, *, battlefields_needed: int = 3, db: CardDB | None
         errors.append(f"103.3.a: the Rune Deck has {len(deck.runes)} cards; exactly "
                       f"{RUNE_DECK_SIZE} needed")
 
-    if len(deck.battlefields) != battlefields_needed:
+    # 483.4.a, 485.4.a: the mode's battlefield count is a deck-building requirement; a product deck
+    # played as sold brings the battlefields its box ships, at least one (ruling 87)
+    as_sold = deck.as_sold and 1 <= len(deck.battlefields) < battlefields_needed
+    if len(deck.battlefields) != battlefields_needed and not as_sold:
         errors.append(f"103.4.a: {len(deck.battlefields)} battlefield(s); this Mode of Play "
                       f"needs {battlefields_needed}")
     if battlefields_needed > 1:
@@ -490,34 +504,55 @@ def builtin_decks() -> tuple[Deck, ...]:
 
     They exist so the engine can run full games before card abilities are implemented.
     """
-    decks = []
-    for stem, text in _builtin_files():
-        src = f"builtin:{stem}"
-        decks.append(deck_from_dict(_parse(text, src), src))
-    return tuple(decks)
+    return _load_builtin("practice-")
 
 
 @functools.cache
 def origins_decks() -> tuple[Deck, ...]:
     """The three Origins champion decks (Jinx, Lee Sin, Viktor), as sold: legend, champion, main
     deck, runes and battlefields. Their cards' behaviour is implemented (``riftbound cards
-    --coverage``); they are the decks ``riftbound simulate`` plays by default."""
+    --coverage``); they are always among the decks ``riftbound simulate`` plays by default."""
+    return _load_builtin("origins-")
+
+
+@functools.cache
+def precon_decks() -> tuple[Deck, ...]:
+    """The three Proving Grounds champion decks (Garen, Lux, Master Yi) as the box ships them, with
+    its one battlefield each (``as_sold``: docs/rulings.md, ruling 87). Built in whether or not the
+    engine plays all their cards yet: a game with one whose cards aren't all supported is refused,
+    naming them (``Game.new``)."""
+    return _load_builtin("precon-")
+
+
+def champion_decks() -> tuple[Deck, ...]:
+    """Every built-in champion deck: the Origins three, then the Proving Grounds three."""
+    return origins_decks() + precon_decks()
+
+
+def _load_builtin(prefix: str) -> tuple[Deck, ...]:
     decks = []
-    for stem, text in _builtin_files("origins-"):
+    for stem, text in _builtin_files(prefix):
         src = f"builtin:{stem}"
         decks.append(deck_from_dict(_parse(text, src), src))
     return tuple(decks)
 
 
+def _short(stem: str) -> str:
+    """A built-in deck's short name: its file stem without the kind, e.g. "master-yi"."""
+    for prefix in ("practice-", "origins-", "precon-"):
+        stem = stem.removeprefix(prefix)
+    return stem
+
+
 def builtin_deck(name: str) -> Deck:
-    """A built-in deck (practice or Origins) by deck name or file stem (case-insensitive): e.g.
-    "vanguard", "practice-vanguard", "origins-jinx", "jinx", "Origins Lee Sin"."""
+    """A built-in deck (practice, Origins or Proving Grounds) by deck name or file stem, or the
+    stem without its kind (case-insensitive, a space for a hyphen): e.g. "vanguard",
+    "practice-vanguard", "origins-jinx", "jinx", "Origins Lee Sin", "precon-master-yi", "master yi"."""
     key = name.strip().casefold()
-    decks = builtin_decks() + origins_decks()
+    decks = builtin_decks() + champion_decks()
     for deck in decks:
         stem = deck.source.removeprefix("builtin:").casefold()
-        short = stem.removeprefix("practice-").removeprefix("origins-")
-        if key in (deck.name.casefold(), stem, short):
+        if key in (deck.name.casefold(), stem, _short(stem)) or key.replace(" ", "-") in (stem, _short(stem)):
             return deck
     known = ", ".join(repr(d.name) for d in decks)
     raise DeckError(f"builtin:{name}", [f"no built-in deck named {name!r}; known: {known}"])

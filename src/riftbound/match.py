@@ -42,7 +42,7 @@ from .analysis.parallel import run_map
 from .analysis.simulate import MAX_DECISIONS, BotOptions, check_bots, game_seed, make_bot
 from .analysis.stats import GameResult, wilson_interval
 from .bots import Bot, drive
-from .decks import Deck, validate_deck
+from .decks import Deck, DeckError, validate_deck
 from .formats.records import save_record
 from .game import Game
 from .modes import MATCH, Mode
@@ -133,6 +133,11 @@ class Match:
         self.mode = mode
         if check_decks:
             for deck in self.decks:  # 486.4.a: whole decks, all their battlefields, at the start
+                if deck.as_sold and len(deck.battlefields) < mode.battlefields_per_deck:
+                    raise DeckError(deck.source or deck.name, [
+                        f"486.5: a Match sets aside the battlefields of each game won and presents "
+                        f"another; this product deck, played as sold, ships "
+                        f"{len(deck.battlefields)} (ruling 87); play it in a Duel"])
                 if not deck.practice:
                     validate_deck(deck, battlefields_needed=mode.battlefields_per_deck)
             Game.new(list(self.decks), mode, seed=0, log=False)  # rule 103 and unplayable cards

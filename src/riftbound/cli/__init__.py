@@ -52,9 +52,9 @@ from .match import simulate_mode
               help="Number of games to play.")
 @click.option("-s", "--seed", default=1, show_default=True, type=int, help="Seed of the run.")
 @click.option("--deck", "deck_paths", multiple=True, metavar="PATH",
-              help="A decklist JSON file or a built-in deck's name (e.g. origins-jinx, vanguard); "
-                   "give it twice (seat 0, seat 1), or once per seat with --mode. Default: the three "
-                   "Origins champion decks, every pairing.")
+              help="A decklist JSON file or a built-in deck's name (e.g. origins-jinx, garen, vanguard); "
+                   "give it twice (seat 0, seat 1), or once per seat with --mode. Default: the "
+                   "built-in champion decks whose cards are all supported, every pairing.")
 @click.option("--bot", default=None, metavar="NAME",
               help="The bot playing both seats (default: random). Known: "
                    + ", ".join(sorted(BOTS)) + ".")
@@ -77,8 +77,9 @@ def simulate(games: int, seed: int, deck_paths: tuple[str, ...], bot: str | None
              save_dir: str | None, save_every: int, as_json: bool, mode_name: str) -> None:
     """Play seeded games between two decks, with bots, and report win rates.
 
-    Without --deck it plays every pairing of the three Origins champion decks (Jinx, Lee Sin,
-    Viktor), --games games each. Games run in parallel on all cores by default; each game's seed
+    Without --deck it plays every pairing of the built-in champion decks whose cards are all
+    supported (the Origins Jinx, Lee Sin and Viktor, and each Proving Grounds deck once its cards
+    are), --games games each. Games run in parallel on all cores by default; each game's seed
     depends only on the run's seed and the game's number, so the results are the same whatever
     --workers and --backend.
     """

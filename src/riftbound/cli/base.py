@@ -28,11 +28,11 @@ from rich.progress import (
 from .. import __version__
 from ..analysis.parallel import BACKENDS, default_workers
 from ..analysis.simulate import UnknownBotError, check_bots, make_bot
-from ..decks import Deck, DeckError, builtin_decks, origins_decks
+from ..decks import Deck, DeckError, builtin_decks, origins_decks, precon_decks
 from ..errors import UnsupportedCardError
 from ..formats.deckspec import resolve_deck
 from ..formats.records import save_run_game
-from ..game import Game
+from ..game import Game, unsupported_cards
 
 
 def _out() -> Console:
@@ -138,12 +138,19 @@ def _deck(spec: str) -> Deck:
     return resolve_deck(spec)
 
 
+def default_decks() -> list[Deck]:
+    """The decks ``simulate`` pairs by default: the three Origins champion decks, then each Proving
+    Grounds champion deck whose cards the engine all plays (one that isn't is left out, never
+    played approximately; ``--deck`` names it to see the cards it lacks)."""
+    return [*origins_decks(), *(d for d in precon_decks() if not unsupported_cards(d))]
+
+
 def _pairings(paths: Sequence[str]) -> list[list[Deck]]:
     """The matchups a ``simulate`` run plays: the two decks given, or by default every pairing of
-    the three Origins champion decks."""
+    the playable built-in champion decks (:func:`default_decks`)."""
     if paths:
         return [_load_decks(paths)]
-    pairs = [list(pair) for pair in combinations(origins_decks(), 2)]
+    pairs = [list(pair) for pair in combinations(default_decks(), 2)]
     try:
         for pair in pairs:
             Game.new(pair, seed=0, log=False)

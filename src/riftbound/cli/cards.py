@@ -2,7 +2,8 @@
 
 ``riftbound cards --coverage`` lists, for each set of the card table, how many cards the engine
 supports and which: cards with a script (:mod:`riftbound.sets`) and the cards that need none
-(vanilla units, basic runes). ``riftbound cards NAME ...`` shows a card's facts and, when it has a
+(vanilla units, basic runes); then which built-in champion decks can be played, and the cards each
+of the others lacks. ``riftbound cards NAME ...`` shows a card's facts and, when it has a
 script, the project's description of what it does.
 """
 
@@ -18,7 +19,8 @@ from rich.markup import escape
 from rich.table import Table
 
 from ..cards import CardDB, CardDef, UnknownCardError, load_cards
-from ..game import card_support
+from ..decks import champion_decks
+from ..game import card_support, unsupported_cards
 from ..sets import IMPLEMENTED
 from .base import cli
 
@@ -40,6 +42,17 @@ def coverage() -> dict:
         for key in ("script", "vanilla", "other"):
             entry[key].sort()
     return dict(sorted(sets.items()))
+
+
+def deck_coverage() -> list[dict]:
+    """Each built-in champion deck: its name, its built-in name, whether the engine plays every one
+    of its cards, and the cards it can't play yet."""
+    out = []
+    for deck in champion_decks():
+        missing = sorted(unsupported_cards(deck))
+        out.append({"name": deck.name, "deck": deck.source.removeprefix("builtin:"),
+                    "playable": not missing, "unsupported": missing})
+    return out
 
 
 def lookup(db: CardDB, query: str) -> list[CardDef]:
@@ -89,8 +102,9 @@ def cards(names: tuple[str, ...], show_coverage: bool, as_json: bool) -> None:
     out = Console(file=sys.stdout, highlight=False)
     if show_coverage:
         data = coverage()
+        decks = deck_coverage()
         if as_json:
-            click.echo(json.dumps({"coverage": data}, indent=2))
+            click.echo(json.dumps({"coverage": data, "decks": decks}, indent=2))
         else:
             table = Table(title="Cards the engine supports, per set")
             for col in ("set", "cards", "supported", "with a script", "needing none"):
@@ -105,6 +119,10 @@ def cards(names: tuple[str, ...], show_coverage: bool, as_json: bool) -> None:
                     if e[key]:
                         names_ = escape(", ".join(e[key]))
                         out.print(f"[bold]{name}[/bold] {label} ({len(e[key])}): {names_}", soft_wrap=True)
+            for d in decks:
+                how = "playable" if d["playable"] else \
+                    f"lacks {len(d['unsupported'])}: {escape(', '.join(d['unsupported']))}"
+                out.print(f"[bold]{escape(d['name'])}[/bold] ({d['deck']}): {how}", soft_wrap=True)
         return
     db = load_cards()
     found = []

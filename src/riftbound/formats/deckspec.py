@@ -3,7 +3,7 @@
 Every ``--deck`` option and ``riftbound deck`` command takes a *deck spec*, tried in this order:
 
 1. a file: our JSON decklist (``{...}``), a text list, or a file holding a deck code;
-2. a built-in deck's name (``origins-jinx``, ``jinx``, ``vanguard``);
+2. a built-in deck's name (``origins-jinx``, ``jinx``, ``precon-garen``, ``garen``, ``vanguard``);
 3. a text list itself (several lines with section headings);
 4. a deck code.
 
@@ -17,7 +17,7 @@ import json
 from pathlib import Path
 
 from ..cards import CardDB, load_cards
-from ..decks import Deck, DeckError, builtin_deck, builtin_decks, load_deck, origins_decks
+from ..decks import Deck, DeckError, builtin_deck, builtin_decks, champion_decks, load_deck
 from .deckcode import DeckFormatError, decode_deck, encode_deck, looks_like_code
 from .decktext import format_deck_text, looks_like_text, parse_deck_text
 
@@ -73,7 +73,7 @@ def resolve_deck(spec: str, db: CardDB | None = None) -> Deck:
         try:
             return builtin_deck(spec)
         except DeckError:
-            names = ", ".join(d.source.removeprefix("builtin:") for d in builtin_decks() + origins_decks())
+            names = ", ".join(d.source.removeprefix("builtin:") for d in builtin_decks() + champion_decks())
             tried.append(f"not a file, nor a built-in deck ({names})")
     if looks_like_text(spec):
         return parse_deck_text(spec, db=db)

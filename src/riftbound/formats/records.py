@@ -501,7 +501,7 @@ def _check_keys(record: dict[str, Any]) -> None:
 _KEYS = {"": ("format", "version", "mode", "seed", "decks", "actions", "result"),
          "result.": ("over", "winners", "termination", "rule", "turns", "points", "victory_score",
                      "digest", "checksum"),
-         "decks": ("name", "practice", "legend", "chosen_champion", "main_deck", "rune_deck",
+         "decks": ("name", "practice", "as_sold", "legend", "chosen_champion", "main_deck", "rune_deck",
                    "battlefields", "sideboard", "source")}
 
 

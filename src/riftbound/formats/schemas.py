@@ -76,6 +76,9 @@ class DeckFile(BaseModel):
     name: str = Field(min_length=1, description="the deck's name")
     practice: bool = Field(default=False, description="a practice deck: construction limits "
                            "(rule 103) not applied")
+    as_sold: bool = Field(default=False, description="a preconstructed product deck played as its "
+                          "box ships it: fewer battlefields than the mode's deck building asks "
+                          "(483.4.a, 485.4.a), at least one")
     legend: CardEntry | None = Field(description="the Champion Legend (rule 103.1)")
     chosen_champion: CardEntry | None = Field(description="the Chosen Champion, the one copy that "
                                               "starts in the Champion Zone (rule 103.2.a)")
