@@ -7,7 +7,8 @@ the shared words entries of any set use (:mod:`.words`). Card entries themselves
 :mod:`riftbound.sets`, one module per set.
 """
 
-from . import keywords, mechanics, words  # noqa: F401  (their instructions and tasks register on import)
+# their instructions and tasks register on import
+from . import conditional, keywords, mechanics, words  # noqa: F401
 from .cards import SpellCard, UnitCard
 from .spells import CUSTOM, SpellScript, TriggerScript, custom, unit_signature
 from .vocabulary import (

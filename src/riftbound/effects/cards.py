@@ -184,6 +184,10 @@ class LegendCard:
     when: tuple[tuple[When, TriggerScript], ...] = ()
     note: str = ""
     type: str = "Legend"
+    #: conditions written right after a trigger, part of its trigger condition (383.2.a.1):
+    #: (ability kind, function(game, controller, source cid) -> bool) pairs; for "when you conquer"
+    #: and "when you hold" the function also gets the battlefield scored (engine/score_triggers.py)
+    if_: tuple = ()
 
     def triggered(self) -> dict[str, TriggerScript]:
         """Its triggered abilities by chain item kind (those on events are in ``when``)."""
@@ -191,7 +195,7 @@ class LegendCard:
 
     def hooks(self) -> Hooks:
         """The questions of the engine (engine/index.py) this card answers, and its answers."""
-        yield from triggered_hooks({}, self.when)
+        yield from triggered_hooks({}, self.when, (), self.if_)
         if self.abilities:
             yield "activated", self.abilities
 

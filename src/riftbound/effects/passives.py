@@ -28,7 +28,8 @@ from ..state import ATTACKER, DEFENDER, GameState, Unit
 from .vocabulary import Units
 
 __all__ = ["Alone", "BonusDamage", "Buffed", "CheaperPerTrashCard", "Condition",
-           "ControllerXP", "DiscardedThisTurn", "KillFriendlyCost", "LegionDiscount", "LegionPlayEffect",
+           "ControllerXP", "DiscardedThisTurn", "EntersReady", "KillFriendlyCost", "LegionDiscount",
+           "LegionPlayEffect",
            "Level", "LevelPlayEffect", "MightAura", "Mighty", "OptionalDiscard",
            "SpellDiscountAtBattlefield", "While"]
 
@@ -146,6 +147,21 @@ class While:
         if self.enter_ready:
             gains.append("it enters the board ready")
         return f"{self.when.describe()}, it has {', '.join(gains)}."
+
+
+@dataclass(frozen=True)
+class EntersReady:
+    """A unit's own passive, "I enter ready": a replacement of how it enters the board (369.3, its
+    Master Yi example; 143.4.a), whichever way it is played. Answers "enters_ready" for itself only."""
+
+    #: read by the tests, as :class:`While`'s field (the unit itself enters ready)
+    enter_ready = True
+
+    def hooks(self, card_id: str) -> Hooks:
+        yield "enters_ready", lambda g, source, u: source.cid == u.cid
+
+    def describe(self) -> str:
+        return "It enters the board ready."
 
 
 def _valued(holds: Callable[[GameState, Unit], bool], value: int) -> Callable[[GameState, Unit], int]:

@@ -44,7 +44,7 @@ Side = Literal["any", "friendly", "enemy", "own"]
 Where = Literal["anywhere", "battlefield", "base", "here"]
 
 __all__ = [
-    "Add", "Counter",
+    "Add", "Counter", "If", "UnitExists",
     "Buff", "Channel", "Chosen", "Const", "Custom", "Deal", "Discard", "DiscardedEnergy", "Draw", "Each",
     "EachPlayerKills", "Exhaust", "GainPoints", "GiveMight", "GiveTemporary", "Instruction", "Kill",
     "MightOf",
@@ -215,6 +215,8 @@ class When:
             text = "when a unit you control " + _EVENT_WORDS["mighty"]
         elif self.who == "you" and self.event == "beginning":
             text = "at the start of your Beginning Phase"
+        elif self.who == "you" and self.event in ("conquer", "hold"):
+            text = f"when you {self.event} a battlefield"
         elif self.who == "you" and self.event in ("play_spell", "play_card"):
             text = "when you play a " + self.event[5:]
         if self.friendly_subject:
@@ -506,6 +508,35 @@ class Counter:
         return f"the spell T{self.slot + 1} is countered (to its owner's trash, costs not refunded)"
 
 
+@dataclass(frozen=True, slots=True)
+class UnitExists:
+    """A condition of an effect: some unit matches ``units`` (relative to the controller; "here"
+    is where the ability's source is as the condition is read, 359.3.f.2), and is ready (``ready``
+    True) or exhausted (False) if that is said."""
+
+    units: Units
+    ready: bool | None = None
+
+    def describe(self) -> str:
+        state = {None: "", True: "ready ", False: "exhausted "}[self.ready]
+        return f"there is a {state}{self.units.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class If:
+    """An instruction ``then`` that executes only if ``condition`` holds as it would execute: a
+    condition written in the effect rather than right after the trigger is part of the effect, read
+    on resolution (383.2.a.1 and its Loose Cannon example). Executed by
+    :mod:`riftbound.effects.conditional`."""
+
+    condition: UnitExists
+    then: Deal | Draw | Discard | GiveMight | Kill | Ready | Exhaust | Stun | Buff | Channel | Custom
+    linked: bool = False
+
+    def describe(self) -> str:
+        return f"if {self.condition.describe()} as it resolves, {self.then.describe()}"
+
+
 Instruction = (Deal | Draw | Discard | GiveMight | Kill | MoveUnit | ReturnToHand | Recall | Ready
                | Exhaust | Stun | Channel | Buff | ReturnFromTrash | GainPoints | EachPlayerKills | Custom
-               | GiveTemporary | Counter | Add)
+               | GiveTemporary | Counter | Add | If)

@@ -16,6 +16,7 @@ from .hidden import discard_lost_facedown
 from .passives import expire_buff_might
 from .primitives import died, empty_pools, heal_all, kill, recall
 from .scoring import check_win
+from .turn_effects import expire_turn_effects
 from .units import might, push_triggers
 
 
@@ -89,6 +90,7 @@ def _cleanup(g: GameState, special: str = "") -> None:
                 u.turn_keywords = ()
                 changed = True
         expire_buff_might(g)  # 317.2.c: so do "buffs give more Might this turn" effects (703)
+        expire_turn_effects(g)  # 317.2.c: and the players' own effects for the turn (390.4)
         empty_pools(g)  # 317.2.d: 3e. Rune pools empty.
     open_state = not g.chain
     # Which players have units at each battlefield.

@@ -20,6 +20,7 @@ from .core import emit, task
 from .points import ahead_of_every_opponent, leader, victory_score
 from .points import points as points  # re-exported: the API reads a player's points here
 from .primitives import draw
+from .score_triggers import player_score_abilities
 from .units import push_triggers
 
 CONQUER, HOLD, EFFECT, BURN_OUT = "conquer", "hold", "effect", "burn_out"
@@ -121,6 +122,7 @@ def score(g: GameState, player: int, bf: int, how: str, triggered: list[int] | N
     # goes on), and what follows waits until they resolve; so do the battlefield's own.
     mine = [u.cid for u in g.units.values() if u.loc == bf and u.controller == player]
     mine += battlefield_abilities(g, how, player, bf)  # "when you conquer/hold here" (383.4.c-d.2.b)
+    mine = player_score_abilities(g, how, player, bf, mine)  # "when you conquer/hold" (383.4.c.2.b)
     if triggered is not None:
         triggered.extend(mine)
     else:

@@ -17,6 +17,7 @@ from .passives import passive_might
 from .pool_keeping import spend_power
 from .primitives import exhaust_rune, recycle_rune
 from .reactions import ABILITY_NAMES, ON, ability_active
+from .turn_effects import ENTER_READY, has_turn_effect
 
 #: the chain item kinds that are abilities, triggered (383.3; their records are the cards' answers to
 #: ``ON[kind]``, :mod:`.reactions`) or activated ("activated", 377.3): their source card is elsewhere
@@ -208,7 +209,10 @@ def _order_subject_triggers(g: GameState, player: int, ability: str, cids: tuple
 
 def enters_ready(g: GameState, u: Unit) -> bool:
     """Rule 143.4.a: whether a passive ability of the unit itself or of another unit on the board
-    makes ``u`` enter ready (the cards' answers to "enters_ready")."""
+    makes ``u`` enter ready (the cards' answers to "enters_ready"), or a delayed passive effect of
+    its controller does ("units you play this turn enter ready", 390.4, :mod:`.turn_effects`)."""
+    if g.counts and has_turn_effect(g, ENTER_READY, u.controller):
+        return True
     table = g.index.answers.get("enters_ready")
     if table is None:
         return False

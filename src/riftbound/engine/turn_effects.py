@@ -1,0 +1,59 @@
+"""A player's effects for the rest of the turn: delayed passive abilities a resolved spell or
+ability leaves behind ("units you play this turn enter ready"), which apply from then until the
+turn's "this turn" effects expire (390.4, 391; 317.2.c).
+
+They belong to the player, not to a card: the spell that made one is in the trash by the time it
+applies. Each is kept in the turn's counts (``g.counts``, so clones, game keys and positions carry
+it) as ``"turn_effect:<name>:<player>"`` and removed in the Expiration Step with the other "this
+turn" effects (:func:`expire_turn_effects`, called by :mod:`.cleanup`), not at the next Awaken.
+
+- :data:`ENTER_READY`: units the player plays enter the board ready instead of exhausted (a
+  replacement of how they enter, 369.3, 143.4.a), read by
+  :func:`riftbound.engine.units.enters_ready` as each unit or unit token they play enters.
+"""
+
+from __future__ import annotations
+
+from ..log_text import TEMPLATES
+from ..state import GameState
+from .core import emit
+
+__all__ = ["ENTER_READY", "add_turn_effect", "expire_turn_effects", "has_turn_effect"]
+
+PREFIX = "turn_effect:"
+
+#: the player's units enter ready as they are played, for the rest of the turn (143.4.a, 369.3)
+ENTER_READY = "enter_ready"
+
+#: what each effect does, in the project's words (log lines, descriptions)
+TEXT = {ENTER_READY: "units they play enter ready"}
+
+
+def _key(name: str, player: int) -> str:
+    return f"{PREFIX}{name}:{player}"
+
+
+def add_turn_effect(g: GameState, name: str, player: int) -> None:
+    """Rules 390.4, 391: ``player`` has the delayed passive effect ``name`` until the end of this
+    turn (317.2.c). A second one is redundant (it is counted, but applies once)."""
+    key = _key(name, player)
+    g.counts[key] = g.counts.get(key, 0) + 1
+    emit(g, "390.4", "turn_effect", player, name)
+
+
+def has_turn_effect(g: GameState, name: str, player: int) -> bool:
+    """Whether ``player`` has the effect ``name`` now."""
+    counts = g.counts
+    return bool(counts) and counts.get(_key(name, player), 0) > 0
+
+
+def expire_turn_effects(g: GameState) -> bool:
+    """Rule 317.2.c: the players' "this turn" effects expire in the Expiration Step; returns
+    whether any did."""
+    gone = [k for k in g.counts if k.startswith(PREFIX)]
+    for k in gone:
+        del g.counts[k]
+    return bool(gone)
+
+
+TEMPLATES["turn_effect"] = lambda g, p, d: f"P{p}: {TEXT.get(d[0], d[0])} for the rest of this turn"
