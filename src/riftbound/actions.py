@@ -205,12 +205,16 @@ class ChooseReplacement:
 @dataclass(frozen=True, slots=True)
 class OrderTriggers:
     """The order in which a player puts their simultaneous triggered abilities on the chain
-    (383.3.d), named by their sources, first placed first (so the last resolves first, 340.1)."""
+    (383.3.d), named by their sources, first placed first (so the last resolves first, 340.1).
+    When one source has two of the abilities, ``abilities`` tells them apart: the place of each
+    in the decision's listing (its context's ``sources``), in the same order; else it is empty."""
 
     order: tuple[int, ...]
+    abilities: tuple[int, ...] = ()
 
     def __str__(self) -> str:
-        return f"order {_ids(self.order)}"
+        which = f" abilities {', '.join(map(str, self.abilities))}" if self.abilities else ""
+        return f"order {_ids(self.order)}{which}"
 
 
 @dataclass(frozen=True, slots=True)

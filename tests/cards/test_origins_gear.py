@@ -109,7 +109,7 @@ def test_mask_of_foresight_is_ordered_with_the_lone_attackers_own_attack_ability
     corsair, mask = cid(game, "Crackshot Corsair"), cid(game, "Mask of Foresight")
     do(game, "move Crackshot Corsair to bf 0")
     d = game.pending()
-    assert (d.kind, d.context) == ("order_triggers", (("attack", "alone"), (corsair, mask)))
+    assert (d.kind, d.context) == ("order_triggers", (("attack", "alone"), (corsair, mask), ((), (corsair,))))
     assert sorted(a.order for a in game.legal_actions()) == sorted([(corsair, mask), (mask, corsair)])
     assert load_position(dump_position(game)).legal_actions() == game.legal_actions()
     do(game, "order Mask of Foresight, Crackshot Corsair")  # the Mask placed first: it resolves last
@@ -291,7 +291,8 @@ def test_two_mistfalls_are_ordered_and_keep_the_buffed_unit():
         ready, spent = spent, ready
     play(game, "play Stand United targeting Vanguard Sergeant")
     d = game.pending()
-    assert d.kind == "order_triggers" and d.context == ("buff", tuple(sorted((ready, spent))), sergeant)
+    assert d.kind == "order_triggers" and d.context == (
+        "buff", tuple(sorted((ready, spent))), ((sergeant,), (sergeant,)))
     assert load_position(dump_position(game)).state.key() == game.state.key()
     for a in game.legal_actions():
         assert parse_action(game, format_action(game, a)) == a

@@ -63,7 +63,6 @@ PURPOSES = {
 
 #: marker label -> the subject ruling 85 explains it under
 ENGINE_PICKS = {
-    "subject-triggers-ordered-apart": "about one event's subject",
     "discount-order": "order of cost reductions",
     "detach-order-by-cid": "detach",
     "excess-combat-damage-to-one-unit": "the excess is offered as going to one unit",

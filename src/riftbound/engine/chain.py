@@ -43,7 +43,6 @@ from .units import (
     ABILITY_KINDS,
     FACEDOWN_PLAY,
     OFF_BOARD_KINDS,
-    SUBJECT_OF,
     TRIGGERED_KINDS,
     card_cost,
     chain_item,
@@ -318,9 +317,7 @@ def _put_trigger(g: GameState, player: int, cid: int, ability: str, subject: int
         # without it (383.2.a.1, the Sona example)
         here = next((i for i, b in enumerate(g.battlefields) if b.cid == cid), None)
     bound = g.counts.pop(FACEDOWN_PLAY + str(cid), None) if ability == "trigger" else None
-    if subject is None and ability in SUBJECT_OF:  # ordered with others of its event (383.3.d)
-        subject = SUBJECT_OF[ability](g, player, cid)
-    refs = (subject,) if subject is not None else ()  # the event's subject ("it"), if kept
+    refs = (subject,) if subject is not None else ()  # the event's subject ("it"), carried
     put_on_chain(g, ChainItem(cid, player, ability, False, (), here, (), refs, bound))
     emit(g, "383.3", "trigger", player, cid)
 

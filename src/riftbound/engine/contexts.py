@@ -106,19 +106,21 @@ class Opponents(NamedTuple):
 
 
 class Triggered(NamedTuple):
-    """383.3.d: the player orders their abilities that triggered together: one kind for all
-    ``sources``, or one kind per source."""
+    """383.3.d: the player orders all their abilities that triggered together, one item per
+    ability: ``sources`` lists the source of each (twice for two abilities of one source), and
+    ``ability`` is one kind for all or one kind per item."""
 
     ability: Ability
     sources: Cids
 
 
 class TriggeredOnSubject(NamedTuple):
-    """383.3.d: as :class:`Triggered`, for abilities that act on the unit the event happened to."""
+    """383.3.d: as :class:`Triggered`, when some of the abilities act on the unit their event
+    happened to: ``subjects`` gives each item's own (``(cid,)``; ``()``: none)."""
 
     ability: Ability
     sources: Cids
-    subject: Cid
+    subjects: Annotated[tuple[tuple[int, ...], ...], "tg"]
 
 
 class Replacements(NamedTuple):

@@ -72,7 +72,7 @@ from .primitives import recycle_cards
 from .replacements import apply as apply_replacement
 from .replacements import options as replacement_options
 from .spell_keywords import flow_options
-from .units import closed_by_a_fight, kinds_of, trigger_orders, unit_cost
+from .units import TriggerItem, closed_by_a_fight, placing, trigger_items, trigger_orders, unit_cost
 
 #: decision kinds whose single legal option is taken without asking (there is nothing to choose)
 FORCED = frozenset({"focus", "assign", "choose_battlefield", "choose_opponent", "mulligan", "pay",
@@ -137,7 +137,10 @@ def legal_actions(g: GameState) -> list[Action]:
     if kind == "choose_opponent":
         return [ChooseOpponent(p) for p in as_context(d.context, Opponents).seats]
     if kind == "order_triggers":
-        return [OrderTriggers(o) for o in trigger_orders(g, _ordering(d.context).sources)]
+        items = _ordered_items(d.context)
+        named = len({c for c, _, _ in items}) == len(items)  # else a source has two abilities
+        return [OrderTriggers(tuple(items[i][0] for i in o), () if named else o)
+                for o in trigger_orders(g, items)]
     if kind == "replacement":
         return [ChooseReplacement(k) for k in
                 replacement_options(g, d.player, as_context(d.context, Replacements))]
@@ -245,13 +248,12 @@ def resolve(g: GameState, action: Action) -> None:
     elif isinstance(action, ChooseOpponent):
         push(g, ("burn_point", player, action.player))
     elif isinstance(action, OrderTriggers):
-        order = _ordering(d.context)
-        if isinstance(order, TriggeredOnSubject):  # abilities about the event's subject
-            push(g, *[("put_subject_trigger", player, c, order.ability, order.subject)
-                      for c in action.order])
-        else:  # one kind for all, or a kind per source (383.3.d)
-            kind = dict(zip(order.sources, kinds_of(order.ability, order.sources), strict=True))
-            push(g, *[("put_trigger", player, c, kind[c]) for c in action.order])
+        # each ability with its own kind and subject (383.3.d), named by its source or, when a
+        # source has two of them, by its place in the decision's listing
+        items = _ordered_items(d.context)
+        idx = action.abilities or tuple(next(i for i, it in enumerate(items) if it[0] == c)
+                                        for c in action.order)
+        push(g, *placing(player, items, idx))
     elif isinstance(action, ChooseReplacement):
         rep = as_context(d.context, Replacements)
         apply_replacement(g, rep.event, player, rep.args, rep.default, rep.applied, action.key)
@@ -367,11 +369,12 @@ def pay_decision_cost(g: GameState, context: tuple) -> tuple[int, tuple]:
     return unit_cost(g, paid.cid, paid.accelerate)
 
 
-def _ordering(ctx: tuple) -> Triggered | TriggeredOnSubject:
-    """The context of an "order_triggers" decision (383.3.d)."""
+def _ordered_items(ctx: tuple) -> list[TriggerItem]:
+    """The abilities an "order_triggers" decision orders (383.3.d): source, kind, subject."""
     if isinstance(ctx, TriggeredOnSubject):
-        return ctx
-    return as_context(ctx, Triggered)
+        return trigger_items(ctx.ability, ctx.sources, ctx.subjects)
+    order = as_context(ctx, Triggered)
+    return trigger_items(order.ability, order.sources)
 
 
 def spell_options(g: GameState, player: int, timing: str) -> list[PlaySpell]:

@@ -14,12 +14,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..actions import PlayGear
-from ..state import ATTACKER, NO_ROLE, ChainItem, GameState, Gear, Unit, base_of
+from ..state import ATTACKER, ChainItem, GameState, Gear, Unit, base_of
 from . import events
 from .core import emit, push, task
 from .payment import can_pay
 from .primitives import to_trash
-from .units import SUBJECT_OF, pay_cost, play_effect, put_on_chain, remove_from_chain, unit_cost
+from .units import pay_cost, play_effect, put_on_chain, remove_from_chain, unit_cost
 
 # --- playing a gear (354-359) -----------------------------------------------------------------
 
@@ -147,22 +147,6 @@ def is_alone(g: GameState, u: Unit) -> bool:
     mine = team[u.controller]
     return not any(o.cid != u.cid and o.loc == u.loc and team[o.controller] == mine
                    for o in g.units.values())
-
-
-def _alone_subject(g: GameState, player: int, cid: int) -> int | None:
-    """The unit attacking or defending alone in the combat, friendly to ``player``: the subject of
-    their "attacks or defends alone" ability when it is ordered with their attack or defend
-    abilities (383.3.d) and placed (its subject is the one unit of their side there)."""
-    sd = g.showdown
-    if sd is None:
-        return None
-    team = g.team_of
-    side = [u.cid for u in g.units.values()
-            if u.loc == sd.bf and u.role != NO_ROLE and team[u.controller] == team[player]]
-    return side[0] if len(side) == 1 else None
-
-
-SUBJECT_OF["alone"] = _alone_subject
 
 
 def alone_batches(g: GameState, units: list[Unit]) -> list[tuple]:

@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from ..cards import load_cards
 from ..state import ATTACKER, DEFENDER, ChainItem, GameState, Unit
 from .attachment import equipment_might
@@ -25,46 +23,38 @@ ABILITY_KINDS = frozenset(ABILITY_NAMES) | {"activated"}
 #: the triggered kinds: placed pending, then finalized by HOT FEPR's step 1 (337.1, 401.1)
 TRIGGERED_KINDS = frozenset(ABILITY_NAMES)
 
-#: ability kind -> function(game, player, source cid) -> the event's subject, found again as the
-#: ability is placed, for abilities about a subject that are ordered together with their
-#: controller's other abilities of the same event (383.3.d; "alone": filled by engine/gear.py)
-SUBJECT_OF: dict[str, Callable[[GameState, int, int], int | None]] = {}
-
 #: kinds whose source has left the board when they trigger (a death, a discard): they are put on
 #: the chain even though the source is no longer a unit on the board (808.1.d.2)
 OFF_BOARD_KINDS = frozenset({"die", "discard"})
+
+#: one triggered ability waiting to be placed: its source, its kind, and the event's subject it acts
+#: on (``(cid,)``, kept in the chain item's ``refs``; ``()``: none), carried from the event itself
+TriggerItem = tuple[int, str, tuple[int, ...]]
 
 
 def push_triggers(g: GameState, batches: list[tuple]) -> None:
     """Put triggered abilities on the chain as pending items (383.3, 383.4): ``batches`` gives, in
     the order they place them (383.3.d.1, 464.2.e.1), each player, the ability and the units of
     theirs whose ability of that kind triggered, and optionally the event's subject (the unit an
-    ability such as "give it +1 Might" acts on, kept in the chain item's ``refs``); each player
-    orders their own (383.3.d). A cleanup follows their placing (319.3); only then are they
-    finalized, oldest first, their choices made (337.1, 402; ``("chain",)``, a cleanup after
-    each, 319.4), and then the controller of the newest gains Priority (337.4)."""
-    tasks: list[tuple] = []
+    ability such as "give it +1 Might" acts on, carried with each ability to its chain item's
+    ``refs``). Each player orders all their own in one decision (383.3.d): abilities of several
+    kinds, about a subject or not, and two abilities of one source, each its own item. A cleanup
+    follows their placing (319.3); only then are they finalized, oldest first, their choices made
+    (337.1, 402; ``("chain",)``, a cleanup after each, 319.4), and then the controller of the
+    newest gains Priority (337.4)."""
     answers = g.index.answers
+    mine: dict[int, list[TriggerItem]] = {}
     for p, ability, cids, *about in batches:
         table = answers.get(ON[ability])
         if table is None:
             continue
-        mine = tuple(sorted(c for c in cids if g.cards[c].id in table))
-        plain = next((k for k, t in enumerate(tasks) if t[0] == "order_triggers" and t[1] == p), None)
-        if mine and about and ability in SUBJECT_OF and plain is not None:
-            # 383.3.d: ordered together with the player's other abilities of the same event, the
-            # subject found again as each is placed (SUBJECT_OF)
-            tasks[plain] = _ordered_together(tasks[plain], ability, mine)
-        elif mine and about:
-            tasks.append(("order_subject_triggers", p, ability, mine, about[0]))
-        elif mine and plain is not None and not set(mine) & set(tasks[plain][3]):
-            # 383.3.d: a player's abilities of several kinds that one event triggers (a Play
-            # Effect and "when you play a card" abilities, 383.4.a.2) are ordered together
-            tasks[plain] = _ordered_together(tasks[plain], ability, mine)
-        elif mine:
-            tasks.append(("order_triggers", p, ability, mine))
-    if not tasks:
+        refs = (about[0],) if about else ()
+        for c in cids:
+            if g.cards[c].id in table:
+                mine.setdefault(p, []).append((c, ability, refs))
+    if not mine:
         return
+    tasks = [ordering_task(p, items) for p, items in mine.items()]
     stack = g.tasks
     top = len(stack)
     for i in range(len(stack) - 1, -1, -1):
@@ -78,47 +68,45 @@ def push_triggers(g: GameState, batches: list[tuple]) -> None:
         j -= 1
     if j < top and j >= 2 and stack[j - 1] == ("cleanup", "") and stack[j - 2] == ("chain",):
         # abilities that triggered earlier in the same action (or resolution) still wait to be
-        # placed: all go on the chain before anyone gains Priority, each player's of one kind
-        # ordered together (383.3.d), players in turn order from the turn player (383.3.d.1)
+        # placed: all go on the chain before anyone gains Priority, each player's ordered together
+        # (383.3.d), players in turn order from the turn player (383.3.d.1)
         stack[j:top] = reversed(_merge_waiting(g, stack[j:top][::-1] + tasks))
         return
     stack[top:top] = reversed([*tasks, ("cleanup", ""), ("chain",)])
 
 
-def _ordered_together(task: tuple, ability: str, cids: tuple[int, ...]) -> tuple:
-    """An "order_triggers" task joined by ``cids``' abilities of kind ``ability`` (a kind per
-    source, as :func:`_merge_waiting` writes it)."""
-    _, p, kinds, old = task
-    pairs = sorted([*zip(old, kinds_of(kinds, old), strict=True), *((c, ability) for c in cids)])
-    return ("order_triggers", p, tuple(k for _, k in pairs), tuple(c for c, _ in pairs))
+def ordering_task(player: int, items: list[TriggerItem]) -> tuple:
+    """The task by which ``player`` orders ``items`` (383.3.d), each listed once, by source: an
+    "order_triggers" task when none acts on a subject, else an "order_subject_triggers" task with
+    each one's subject. The ability is one kind for all, or one kind per item."""
+    its = sorted(dict.fromkeys(items))
+    cids = tuple(c for c, _, _ in its)
+    kinds = tuple(k for _, k, _ in its)
+    ability: str | tuple[str, ...] = kinds[0] if len(set(kinds)) == 1 else kinds
+    if any(refs for _, _, refs in its):
+        return ("order_subject_triggers", player, ability, cids, tuple(refs for _, _, refs in its))
+    return ("order_triggers", player, ability, cids)
+
+
+def trigger_items(ability: str | tuple[str, ...], cids: tuple[int, ...],
+                  subjects: tuple[tuple[int, ...], ...] = ()) -> list[TriggerItem]:
+    """The abilities an ordering task or decision lists (:func:`ordering_task`)."""
+    kinds = kinds_of(ability, cids)
+    refs = subjects or ((),) * len(cids)
+    return list(zip(cids, kinds, refs, strict=True))
 
 
 def _merge_waiting(g: GameState, orders: list[tuple]) -> list[tuple]:
-    """One "order_triggers" task per player, players in turn order (383.3.d.1): a player's
-    abilities of several kinds are ordered together (383.3.d), the task's ability then being the
-    kind of each source in turn. Abilities that act on an event's subject stay apart, per kind and
-    subject, and so do several abilities of one source."""
-    merged: dict[tuple, tuple[int, ...]] = {}
-    # engine-pick: subject-triggers-ordered-apart (ruling 85)
-    for _, p, ability, cids, *about in orders:  # abilities about different subjects stay apart
-        for kind, c in zip(kinds_of(ability, cids), cids, strict=True):
-            key = (p, kind, *about)
-            merged[key] = tuple(sorted({*merged.get(key, ()), c}))
+    """One ordering task per player, players in turn order (383.3.d.1): everything a player's
+    abilities that trigger in the same moment are, is ordered together (383.3.d)."""
+    merged: dict[int, list[TriggerItem]] = {}
+    for _, p, ability, cids, *subjects in orders:
+        merged.setdefault(p, []).extend(trigger_items(ability, cids, *subjects))
     order = g.turn_order
     k = order.index(g.turn_player) if g.turn_player in order else 0
     seq = order[k:] + order[:k]
-    keys = sorted(merged, key=lambda key: seq.index(key[0]) if key[0] in seq else len(seq))
-    out: list[tuple] = []
-    for p in dict.fromkeys(key[0] for key in keys):
-        plain = [key for key in keys if key[0] == p and len(key) == 2]
-        pairs = sorted((c, key[1]) for key in plain for c in merged[key])
-        if len(plain) > 1 and len({c for c, _ in pairs}) == len(pairs):
-            out.append(("order_triggers", p, tuple(kd for _, kd in pairs), tuple(c for c, _ in pairs)))
-        else:
-            out += [("order_triggers", p, key[1], merged[key]) for key in plain]
-        out += [("order_subject_triggers", key[0], key[1], merged[key], key[2])
-                for key in keys if key[0] == p and len(key) == 3]
-    return out
+    players = sorted(merged, key=lambda p: seq.index(p) if p in seq else len(seq))
+    return [ordering_task(p, merged[p]) for p in players]
 
 
 def kinds_of(ability: str | tuple[str, ...], cids: tuple[int, ...]) -> tuple[str, ...]:
@@ -138,8 +126,8 @@ def triggers_waiting(g: GameState) -> bool:
 
 
 def _trigger_key(g: GameState, cid: int) -> tuple:
-    """What tells two triggered abilities apart: the card, and the state and place ("here") of the
-    source; abilities with the same key are interchangeable (one option when ordering them)."""
+    """What tells two triggered abilities' sources apart: the card, and the state and place
+    ("here") of the source."""
     u = g.units.get(cid)
     if u is None:
         x = g.gear.get(cid)  # a gear's state matters too (an exhausted one can't pay "exhaust this")
@@ -149,18 +137,20 @@ def _trigger_key(g: GameState, cid: int) -> tuple:
             u.turn_keywords)
 
 
-def trigger_orders(g: GameState, cids: tuple[int, ...]) -> list[tuple[int, ...]]:
-    """The distinct orders (383.3.d) in which simultaneous triggers of ``cids`` may be placed, first
-    placed first: interchangeable abilities are one option (the lower cid placed first)."""
+def trigger_orders(g: GameState, items: list[TriggerItem]) -> list[tuple[int, ...]]:
+    """The distinct orders (383.3.d) in which simultaneous triggered ``items`` may be placed, first
+    placed first, as indices into ``items``: abilities of the same kind and subject whose sources
+    are interchangeable are one option (the one listed first placed first)."""
     groups: dict[tuple, list[int]] = {}
-    for c in sorted(cids):
-        groups.setdefault(_trigger_key(g, c), []).append(c)
+    for i, (c, kind, refs) in enumerate(items):
+        groups.setdefault((_trigger_key(g, c), kind, refs), []).append(i)
     keys = list(groups)
     counts = [len(groups[k]) for k in keys]
     out: list[tuple[int, ...]] = []
+    n = len(items)
 
     def rec(prefix: list[int]) -> None:
-        if len(prefix) == len(cids):
+        if len(prefix) == n:
             used = [0] * len(keys)
             order = []
             for i in prefix:
@@ -180,32 +170,47 @@ def trigger_orders(g: GameState, cids: tuple[int, ...]) -> list[tuple[int, ...]]
     return out
 
 
-@task("order_triggers", "p", "ab", "cs")
-def _order_triggers(g: GameState, player: int, ability: str | tuple[str, ...],
-                    cids: tuple[int, ...]) -> None:
+def placing(player: int, items: list[TriggerItem], order: tuple[int, ...]) -> list[tuple]:
+    """The tasks that put ``items`` on the chain in ``order`` (indices, first placed first), each
+    with its own subject, if it has one (383.3.d)."""
+    out: list[tuple] = []
+    for i in order:
+        c, kind, refs = items[i]
+        out.append(("put_subject_trigger", player, c, kind, refs[0]) if refs
+                   else ("put_trigger", player, c, kind))
+    return out
+
+
+def _order(g: GameState, player: int, ability: str | tuple[str, ...], cids: tuple[int, ...],
+           subjects: tuple[tuple[int, ...], ...]) -> None:
     """Rules 383.3.d, 303.2.a: the controller of simultaneous triggers chooses the order they go on
     the chain (the last placed resolves first, 340.1); a single distinct order is taken for them."""
     if not g.players[player].alive:
         return
-    orders = trigger_orders(g, cids)
+    items = trigger_items(ability, cids, subjects)
+    orders = trigger_orders(g, items)
     if len(orders) == 1 and not g.stepping:  # stepping: a judge sees them wait (GameState.stepping)
-        kind = dict(zip(cids, kinds_of(ability, cids), strict=True))
-        push(g, *[("put_trigger", player, c, kind[c]) for c in orders[0]])
+        push(g, *placing(player, items, orders[0]))
+    elif subjects:
+        decide(g, player, "order_triggers", TriggeredOnSubject(ability, cids, subjects))
     else:
         decide(g, player, "order_triggers", Triggered(ability, cids))
 
 
-@task("order_subject_triggers", "p", "ab", "cs", "c")
-def _order_subject_triggers(g: GameState, player: int, ability: str, cids: tuple[int, ...],
-                            subject: int) -> None:
-    """As "order_triggers", for abilities that act on the event's subject (kept on the chain)."""
-    if not g.players[player].alive:
-        return
-    orders = trigger_orders(g, cids)
-    if len(orders) == 1 and not g.stepping:
-        push(g, *[("put_subject_trigger", player, c, ability, subject) for c in orders[0]])
-    else:
-        decide(g, player, "order_triggers", TriggeredOnSubject(ability, cids, subject))
+@task("order_triggers", "p", "ab", "cs")
+def _order_triggers(g: GameState, player: int, ability: str | tuple[str, ...],
+                    cids: tuple[int, ...]) -> None:
+    """The player orders their abilities that triggered together, none about a subject (383.3.d)."""
+    _order(g, player, ability, cids, ())
+
+
+@task("order_subject_triggers", "p", "ab", "cs", "tg")
+def _order_subject_triggers(g: GameState, player: int, ability: str | tuple[str, ...],
+                            cids: tuple[int, ...], subjects: tuple[tuple[int, ...], ...]) -> None:
+    """As "order_triggers", when some of them act on their event's subject (each its own, kept
+    on the chain; 383.3.d)."""
+    _order(g, player, ability, cids, subjects)
+
 
 def enters_ready(g: GameState, u: Unit) -> bool:
     """Rule 143.4.a: whether a passive ability of the unit itself or of another unit on the board

@@ -105,7 +105,8 @@ def _render(game: Game, a: Action, tagged: set[int], where: bool = False, zone: 
         body = ", ".join(f"{n} to {card(c)}" for c, n in a.assignment)
         return f"assign {body or 'nothing'}"
     if isinstance(a, OrderTriggers):
-        return f"order {cards(a.order)}"
+        return f"order {cards(a.order)}" + (
+            f" abilities {', '.join(map(str, a.abilities))}" if a.abilities else "")
     if isinstance(a, Hide):
         return f"hide {card(a.card)} to bf {a.battlefield}" + (
             f" recycle {cards(a.recycle)}" if a.recycle else "") + (
@@ -191,6 +192,8 @@ def format_action(game: Game, action: Action) -> str:
         elif isinstance(a, ChooseCard):
             p = _Parsed(verb, "", refs=(_Ref("", _folded(g)[a.card], a.card if a.card in tagged else None,
                                              _unit_loc(g, a.card)),))
+        elif isinstance(a, OrderTriggers):
+            p = _Parsed(verb, "", refs=tuple(ref(c, tagged) for c in cids), abilities=a.abilities)
         else:
             p = _Parsed(verb, "", refs=tuple(ref(c, tagged) for c in cids))
         found = _candidates(g, p, legal, loose=False)

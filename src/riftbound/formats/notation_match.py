@@ -224,7 +224,8 @@ def _candidates(g: GameState, p: _Parsed, legal: Iterable[Action], loose: bool) 
         return [a for a in legal if isinstance(a, Mulligan) and ok(a.cards)]
     if verb == "order":
         ok = matcher(p.refs, ordered=True)
-        return [a for a in legal if isinstance(a, OrderTriggers) and ok(a.order)]
+        return [a for a in legal if isinstance(a, OrderTriggers) and ok(a.order)
+                and (not p.abilities or a.abilities == p.abilities)]
     if verb == "activate":
         ok_ex, ok_rc, ok_tr = matcher(p.refs[1:]), matcher(p.recycle, ordered=True), matcher(p.trash)
         target = p.targets[0][0] if p.targets else None
@@ -319,7 +320,7 @@ def _plain_key(g: GameState, a: Action) -> tuple:
     if isinstance(a, AssignDamage):
         return ("assign", tuple(sorted((n[c], k) for c, k in a.assignment)))
     if isinstance(a, OrderTriggers):
-        return ("order", tuple(n[c] for c in a.order))
+        return ("order", tuple(n[c] for c in a.order), a.abilities)
     if isinstance(a, Activate):
         return ("activate", n[a.source], None if a.of is None else n[a.of], a.mode,
                 None if a.target is None else (n[a.target], _unit_loc(g, a.target)), a.location,

@@ -154,6 +154,8 @@ class _Parsed:
     key: str | None = None
     #: for pay: the Energy and Power kept in the pool ("keeping 1 energy, Fury"; 166), if written
     keep: tuple[int, tuple[str, ...]] | None = None
+    #: for order: which of a source's abilities each is (OrderTriggers.abilities), if written
+    abilities: tuple[int, ...] = ()
 
 
 #: verb -> (action class, the decision kind it answers)
@@ -180,6 +182,8 @@ _ACTIVATE = re.compile(rf"^activate\s+(?P<ref>.+?)(?:\s+using\s+(?P<of>.+?))?(?:
                        rf"(?:\s+recycling\s+(?P<tr>.+?))?"
                        rf"(?:\s+pay(?:\s+exhaust\s+(?P<ex>.+?))?(?:\s+recycle\s+(?P<rc>.+?))?)?"
                        rf"(?:\s+keeping\s+(?P<kp>.+?))?$", re.I)
+#: "order REFS [abilities N, N, ...]": the places in the decision's listing of a source's abilities
+_ORDER = re.compile(r"^order\s+(?P<refs>.+?)(?:\s+abilities\s+(?P<ab>\d+(?:\s*,\s*\d+)*))?$", re.I)
 _PAY = re.compile(r"^pay(?:\s+exhaust\s+(?P<ex>.+?))?(?:\s+recycle\s+(?P<rc>.+?))?"
                   r"(?:\s+keeping\s+(?P<kp>.+?))?$", re.I)
 
@@ -251,7 +255,10 @@ def _parse_text(text: str) -> _Parsed:
                        zone=m.group("zone").split()[0].lower() if m.group("zone") else None,
                        loc_written=bool(m.group("loc")), targets=targets, flat=flat)
     if low.startswith("order "):
-        return _Parsed("order", raw, actor, tuple(_split_refs(raw[len("order "):])))
+        m = _ORDER.match(raw)
+        which = tuple(int(n) for n in m.group("ab").split(",")) if m and m.group("ab") else ()
+        body = m.group("refs") if m else raw[len("order "):]
+        return _Parsed("order", raw, actor, tuple(_split_refs(body)), abilities=which)
     if low.startswith("activate ") or low == "activate":
         m = _ACTIVATE.match(raw)
         if not m:

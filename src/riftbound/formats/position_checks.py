@@ -59,6 +59,16 @@ def _exact_cards() -> dict[str, CardDef]:
 
 # --- semantic checks ---------------------------------------------------------------------------
 
+def _ordering_ok(ctx: Any) -> bool:
+    """Whether an "order_triggers" context lists two or more distinct abilities (383.3.d)."""
+    n = len(ctx.sources)
+    kinds = ctx.ability if isinstance(ctx.ability, tuple) else (ctx.ability,) * n
+    subjects = getattr(ctx, "subjects", ((),) * n)
+    if len(kinds) != n or len(subjects) != n or any(len(s) > 1 for s in subjects):
+        return False
+    return n >= 2 and len(set(zip(ctx.sources, kinds, subjects, strict=True))) == n
+
+
 class _Checks:
     """What every step of building a position shares (card lookups, the problems found) and the
     checks made on the state built: contexts and tasks have the engine's shapes, read-only fields
@@ -166,11 +176,11 @@ class _Checks:
         elif kind == "choose_card" and ctx[1] not in on_chain:
             self.fail(path + "[1]", ctx[1], f"a cid on the chain {on_chain} (the resolving spell or "
                       "ability, or the card being played)")
-        elif kind == "order_triggers" and (
-                len(ctx.sources) < 2 or len(set(ctx.sources)) != len(ctx.sources)
-                or (isinstance(ctx.ability, tuple) and len(ctx.ability) != len(ctx.sources))):
-            self.fail(path, raw, "at least two different sources whose abilities triggered together "
-                      "(383.3.d), with one ability kind for all or one per source")
+        elif kind == "order_triggers" and not _ordering_ok(ctx):
+            self.fail(path, raw, "at least two different abilities that triggered together "
+                      "(383.3.d): their sources, one ability kind for all or one per source, and "
+                      "(when some act on a subject) each one's subject, [] or [cid]; a source "
+                      "listed twice has two different abilities")
         elif kind == "assign" and (g.showdown is None or not g.showdown.combat):
             self.fail(path, raw, "an assign decision only during a combat (465)")
         elif kind == "choose_battlefield" and isinstance(ctx, PlaceBattlefield) and (

@@ -224,6 +224,8 @@ class Codec:
                 out += [self.ent(cid), self.num(amount)]
             return (*out, stop)
         if isinstance(a, OrderTriggers):
+            if a.abilities:  # two abilities of one source: the sources alone don't say which
+                raise Unfit("an order of two abilities of one source")
             return (V["order"], *self.ents(a.order))
         if isinstance(a, ChooseReplacement):
             if a.key == "none":
