@@ -188,6 +188,9 @@ class LegendCard:
     #: (ability kind, function(game, controller, source cid) -> bool) pairs; for "when you conquer"
     #: and "when you hold" the function also gets the battlefield scored (engine/score_triggers.py)
     if_: tuple = ()
+    #: its passive abilities (363), as for units: objects with ``hooks(card_id)`` and
+    #: ``describe()`` (an aura of a legend reaches units from its Legend Zone, 364.1, 107.4)
+    passives: tuple = ()
 
     def triggered(self) -> dict[str, TriggerScript]:
         """Its triggered abilities by chain item kind (those on events are in ``when``)."""
@@ -198,12 +201,14 @@ class LegendCard:
         yield from triggered_hooks({}, self.when, (), self.if_)
         if self.abilities:
             yield "activated", self.abilities
+        yield from passive_hooks(self.id, self.passives)
 
     @property
     def description(self) -> str:
-        """One line in the project's own words, generated from its abilities."""
+        """One line in the project's own words, generated from its abilities and passives."""
         parts = [a.describe() for a in self.abilities]
         parts += [s.describe(w.describe() + " (on the chain)") for w, s in self.when]
+        parts += [p.describe() for p in self.passives]
         return " ".join([*parts, self.note]).strip()
 
 

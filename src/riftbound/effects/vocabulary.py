@@ -38,7 +38,7 @@ from typing import Any, Literal
 from ..engine.granted import unit_has_keyword
 from ..engine.mechanics import Add
 from ..engine.units import might
-from ..state import GameState, Unit
+from ..state import NO_ROLE, GameState, Unit
 
 Side = Literal["any", "friendly", "enemy", "own"]
 Where = Literal["anywhere", "battlefield", "base", "here"]
@@ -68,9 +68,14 @@ class Units:
     might_at_most: int | None = None
     keyword: str | None = None
     buffed: bool = False
+    #: only units in combat: at the battlefield of the ongoing combat, with a combat designation
+    #: (740.2.c)
+    in_combat: bool = False
 
     def test(self, g: GameState, player: int, u: Unit, here: int | None = None) -> bool:
         if self.buffed and u.buffs <= 0:  # 702.2.a: a unit with a buff
+            return False
+        if self.in_combat and not in_combat(g, u):
             return False
         side = self.side
         if side != "any":
@@ -116,7 +121,16 @@ class Units:
             parts.append(f"having {self.keyword}")
         if self.buffed:
             parts.append("with a buff")
+        if self.in_combat:
+            parts.append("in combat")
         return f"{side}{noun}" + (f" ({', '.join(parts)})" if parts else "")
+
+
+def in_combat(g: GameState, u: Unit) -> bool:
+    """Rule 740.2.c: the unit is at the battlefield where a combat is ongoing and has a combat
+    designation (attacker or defender)."""
+    sd = g.showdown
+    return sd is not None and sd.combat and u.loc == sd.bf and u.role != NO_ROLE
 
 
 @dataclass(frozen=True, slots=True)

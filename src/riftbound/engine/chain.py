@@ -38,6 +38,7 @@ from .keywords import (
     trigger_cost,
 )
 from .reactions import ON, Triggered
+from .spell_costs import optional_exhaust_tasks, pay_optional_exhaust
 from .turns_extra import banished_as_finished
 from .units import (
     ABILITY_KINDS,
@@ -127,7 +128,8 @@ def _play_spell(g: GameState, player: int, cid: int, targets: tuple[tuple[int, .
     take_to_play(g, player, cid)  # from hand, or from the trash for its Flow cost (829.1.b)
     put_on_chain(g, ChainItem(cid, player, "spell", False, targets, dest))
     emit(g, "354", "play_spell", player, cid, targets, dest)
-    push(g, ("cleanup", ""), *optional_cost_tasks(g, player, cid), ("ask_spell_payment", player, cid))
+    push(g, ("cleanup", ""), *optional_cost_tasks(g, player, cid), *optional_exhaust_tasks(g, player, cid),
+         ("ask_spell_payment", player, cid))
 
 
 @task("ask_spell_payment", "p", "c")
@@ -176,6 +178,7 @@ def _pay_spell(g: GameState, player: int, cid: int, exhaust: tuple[int, ...],
         push(g, ("cleanup", ""), ("chain",))
         return
     pay_cost(g, player, *spell_cost(g, cid), exhaust, recycle, keep)
+    pay_optional_exhaust(g, player, cid)  # 357.2: a unit chosen to pay an additional cost
     k = g.chain.index(item)
     g.chain[k] = item._replace(finalized=True)  # 359.1, 359.3.a
     emit(g, "359.3.a", "finalize", player, cid)

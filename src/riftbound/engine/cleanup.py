@@ -13,6 +13,7 @@ from .contexts import FightAt
 from .core import decide, emit, push, task
 from .gear import alone_batches
 from .hidden import discard_lost_facedown
+from .next_death import expire_next_death
 from .passives import expire_buff_might
 from .primitives import died, empty_pools, heal_all, kill, recall
 from .scoring import check_win
@@ -58,9 +59,10 @@ def _cleanup(g: GameState, special: str = "") -> None:
                               (sd.defender, "defend", [u.cid for u in dfn]), *alone_batches(g, dfn)])
     # 3b. Units with lethal damage die (323.5, 142.4.b).
     dead = [u for u in units.values() if u.damage and u.damage >= might(g, u)]
-    for u in dead:
-        kill(g, u, events=False)
+    if dead:
         changed = True
+        # 373.1.a: a replaced death (heal, exhaust, recall) is done before the others die
+        dead = [u for u in dead if kill(g, u, events=False)]
     for u in dead:  # they die together: none sees the others' deaths from the board (383.2.c.2)
         died(g, u)
     if special == "combat" and sd is not None:
@@ -90,6 +92,7 @@ def _cleanup(g: GameState, special: str = "") -> None:
                 u.turn_keywords = ()
                 changed = True
         expire_buff_might(g)  # 317.2.c: so do "buffs give more Might this turn" effects (703)
+        expire_next_death(g)  # 317.2.c: and "the next time it would die this turn" ones (390.3)
         expire_turn_effects(g)  # 317.2.c: and the players' own effects for the turn (390.4)
         empty_pools(g)  # 317.2.d: 3e. Rune pools empty.
     open_state = not g.chain

@@ -10,6 +10,7 @@ from itertools import combinations
 
 from ..state import ATTACKER, DEFENDER, GameState, Showdown, Unit
 from .battlefield_triggers import battlefield_abilities
+from .combat_grants import expire_combat_grants
 from .contexts import CombatSide
 from .core import decide, emit, push, task
 from .gear import alone_batches
@@ -343,6 +344,7 @@ def _end_combat(g: GameState, bf: int) -> None:
     clear_roles(g)  # 466.7.a
     for u in g.units.values():  # 466.7.c: "this combat" effects expire
         u.combat_might = 0
+    expire_combat_grants(g)  # 466.7.c: so do keywords granted for the combat
     g.showdown = None
     emit(g, "466.7", "combat_end", None, bf)
     push(g, ("cleanup", ""))

@@ -36,13 +36,15 @@ QUESTIONS: dict[str, str] = {
     "on:attack": "engine.reactions.Triggered: its ability as it attacks (383.4.e, 464.2.e)",
     "on:beginning": "engine.reactions.Triggered: its ability at the start of a Beginning Phase (315.2.a)",
     "on:buff": "engine.reactions.Triggered: its ability on a unit buffed (702, 383.1)",
-    "on:conquer": "engine.reactions.Triggered: its Conquer ability (383.4.c, 471.2)",
+    "on:conquer": "engine.reactions.Triggered: its Conquer ability (383.4.c, 471.2); with the condition "
+                  "who='you', of any source of the player conquering (383.4.c.2.b, engine/score_triggers.py)",
     "on:defend": "engine.reactions.Triggered: its ability as it (or a player here) defends (383.4.f)",
     "on:delayed": "engine.reactions.Triggered: the delayed trigger its abilities create (390.2, 361.1)",
     "on:die": "engine.reactions.Triggered: its ability as it dies (808 Deathknell, 428)",
     "on:discard": "engine.reactions.Triggered: its ability on a card discarded (422, 383.1)",
     "on:friendly_dies": "engine.reactions.Triggered: its ability on a friendly unit's death (383.1)",
-    "on:hold": "engine.reactions.Triggered: its Hold ability (383.4.d, 471.2)",
+    "on:hold": "engine.reactions.Triggered: its Hold ability (383.4.d, 471.2); with the condition "
+               "who='you', of any source of the player holding (383.4.d.2.b, engine/score_triggers.py)",
     "on:mighty": "engine.reactions.Triggered: its ability on a unit becoming Mighty (709)",
     "on:move": "engine.reactions.Triggered: its ability on a move (449, 383.1)",
     "on:play": "engine.reactions.Triggered: its Play Effect, on the chain once its card has resolved "

@@ -30,6 +30,10 @@ def alone(g: GameState, u: Unit) -> bool:
                    for o in g.units.values())
 
 
+#: the location passed to a legend's aura: the Legend Zone is not a location (107.4.b)
+NO_LOCATION = -(1 << 20)
+
+
 def discarded_this_turn(g: GameState, player: int) -> bool:
     """Whether ``player`` has discarded a card this turn (422; counted per turn in ``g.counts``)."""
     return g.counts.get(f"discard:{player}", 0) > 0
@@ -42,7 +46,7 @@ def passive_might(g: GameState, u: Unit, card_id: str) -> int:
     plan = g.memo.get("might:passives")
     if plan is None or plan[0] is not g.index:
         plan = _might_plan(g)
-    _, own, auras, first_token, unit_sources, battlefield_sources = plan
+    _, own, auras, first_token, unit_sources, battlefield_sources, legend_sources = plan
     m = 0
     if own is not None:
         fn = own.get(card_id)
@@ -58,6 +62,9 @@ def passive_might(g: GameState, u: Unit, card_id: str) -> int:
             o = units.get(cid)
             if o is not None and (o.loc == loc or not here_only):
                 m += fn(g, cid, o.controller, o.loc, u) if constant is None else constant
+        for cid, q, fn in legend_sources:  # a legend in its Legend Zone (107.4), no location
+            if g.players[q].alive:
+                m += fn(g, cid, q, NO_LOCATION, u)
         cards = g.cards
         for cid in range(first_token, len(cards)):  # tokens made in this game, if one has an aura
             fn = auras.get(cards[cid].id)
@@ -106,8 +113,9 @@ def expire_buff_might(g: GameState) -> None:
 def _might_plan(g: GameState) -> tuple:
     """What :func:`passive_might` reads, worked out once per game and its clones (for the game's
     index): the "might:own" and "might:aura" tables, and the cards with an aura: the battlefields in
-    play, (index, cid, answer, here only, constant), and the other cards up to the first token, (cid,
-    answer, here only, constant); the battlefields and those cards are the same in every clone. The
+    play, (index, cid, answer, here only, constant), the legends, (cid, controller, answer), and the
+    other cards up to the first token, (cid, answer, here only, constant); the battlefields, legends
+    and those cards are the same in every clone. The
     answer's attributes ``here_only`` (it reaches only units at its source's location: the others
     are skipped) and ``constant`` (the Might it gives every unit it reaches: no call) save calls."""
     answers = g.index.answers
@@ -117,7 +125,8 @@ def _might_plan(g: GameState) -> tuple:
     if auras is None or auras.keys().isdisjoint(c.id for c in load_cards().cards if c.is_token):
         first_token = 1 << 30  # no token has an aura: none is looked at
     in_play = {b.cid: i for i, b in enumerate(g.battlefields) if b.cid >= 0}
-    unit_sources, battlefield_sources = [], []
+    legends = {p.legend: q for q, p in enumerate(g.players) if p.legend is not None}
+    unit_sources, battlefield_sources, legend_sources = [], [], []
     for cid in range(min(first_token, len(cards)) if auras is not None else 0):
         fn = auras.get(cards[cid].id)
         if fn is None:
@@ -125,9 +134,12 @@ def _might_plan(g: GameState) -> tuple:
         here_only, constant = bool(getattr(fn, "here_only", False)), getattr(fn, "constant", None)
         if cid in in_play:
             battlefield_sources.append((in_play[cid], cid, fn, here_only, constant))
+        elif cid in legends:  # a legend stays in its zone all game (107.4.d)
+            legend_sources.append((cid, legends[cid], fn))
         elif cards[cid].type != "Battlefield":
             unit_sources.append((cid, fn, here_only, constant))
-    plan = _Plan((g.index, own, auras, first_token, tuple(unit_sources), tuple(battlefield_sources)))
+    plan = _Plan((g.index, own, auras, first_token, tuple(unit_sources), tuple(battlefield_sources),
+                  tuple(legend_sources)))
     g.memo["might:passives"] = plan
     return plan
 

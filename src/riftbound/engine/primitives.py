@@ -8,6 +8,8 @@ chooses who gains the point) are queued as tasks; the rest act at once.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..rng import Rng
 from ..state import NO_ROLE, GameState, Unit, base_of
 from .contexts import Opponents
@@ -179,14 +181,26 @@ def empty_pools(g: GameState) -> None:
 
 # --- permanents ---------------------------------------------------------------------------------
 
-def kill(g: GameState, unit: Unit, events: bool = True) -> None:
-    """Rule 428: the unit goes from the board to its owner's trash and stops being tracked.
-    ``events``: False when units die together (a cleanup): the caller calls :func:`died` for each
-    once all have left the board (383.2.c.2)."""
+#: replacements of a unit's death (367-370): functions (game, unit) -> whether they replaced it,
+#: asked before the unit dies (370.1.c); filled by the modules that make such effects
+#: (:mod:`.next_death`)
+DEATH_REPLACEMENTS: list[Callable[[GameState, Unit], bool]] = []
+
+
+def kill(g: GameState, unit: Unit, events: bool = True) -> bool:
+    """Rule 428: the unit goes from the board to its owner's trash and stops being tracked, unless
+    a replacement of its death applies (370.1.a.1: it replaces the kill too); returns whether it
+    died. ``events``: False when units die together (a cleanup): the caller calls :func:`died` for
+    each that died once all have left the board (383.2.c.2)."""
+    if DEATH_REPLACEMENTS and g.counts:  # the effects known so far are kept in the turn's counts
+        for replaced in DEATH_REPLACEMENTS:
+            if replaced(g, unit):
+                return False
     del g.units[unit.cid]
     to_trash(g, unit.cid, unit.controller, "kill")
     if events:
         died(g, unit)
+    return True
 
 
 def to_trash(g: GameState, cid: int, controller: int, kind: str) -> None:

@@ -1,0 +1,91 @@
+"""A spell's optional additional cost of exhausting a friendly unit (rules 356.2.b, 414.4, 355.1.a,
+357.2): "as an additional cost to play this, you may exhaust a friendly unit".
+
+Whether to pay it, and with which unit, is one ``choose_card`` decision asked while the spell is
+pending on the chain, before its Energy and Power payment (355.1.a, 357.2): -1 (don't) or a ready
+unit friendly to the player (740.1.a; an exhausted one can't pay it, 414.4), one per
+interchangeable group. The choice is kept in the turn's counts (``"optional_exhaust:<cid>"``: the
+unit's cid + 1, 0 for none), asked anew at every play; the unit is exhausted as the total cost is
+paid, and the spell's effect reads :func:`optional_exhaust_paid` as it resolves ("if you do").
+
+A spell has this cost when its entry answers the index's question ``"cost:optional_exhaust"``.
+"""
+
+from __future__ import annotations
+
+from ..log_text import TEMPLATES, _name
+from ..state import GameState
+from .choices import register_choice
+from .core import decide, emit, task
+
+__all__ = ["QUESTION", "optional_exhaust_options", "optional_exhaust_paid", "optional_exhaust_tasks",
+           "pay_optional_exhaust"]
+
+QUESTION = "cost:optional_exhaust"
+PREFIX = "optional_exhaust:"
+
+
+def _has_cost(g: GameState, cid: int) -> bool:
+    table = g.index.answers.get(QUESTION)
+    return table is not None and g.cards[cid].id in table
+
+
+def optional_exhaust_tasks(g: GameState, player: int, cid: int) -> list[tuple]:
+    """The choice of spell ``cid``'s optional exhaust cost, if it has one (355.1.a)."""
+    return [("ask_optional_exhaust", player, cid)] if _has_cost(g, cid) else []
+
+
+def optional_exhaust_options(g: GameState, player: int, ctx: tuple) -> list[int]:
+    """-1 (don't pay), then one ready unit friendly to ``player`` per interchangeable group
+    (414.4: an exhausted unit can't be exhausted as a cost)."""
+    team = g.team_of
+    seen: dict[tuple, int] = {}
+    for u in sorted(g.units.values(), key=lambda u: u.cid):
+        if not u.exhausted and team[u.controller] == team[player]:
+            key = (g.cards[u.cid].index, u.controller, u.loc, u.damage, u.buffs, u.turn_might,
+                   u.base_might, u.combat_might, u.stunned, u.role, u.temporary, u.might_mod,
+                   u.turn_keywords)
+            seen.setdefault(key, u.cid)
+    return [-1, *sorted(seen.values())]
+
+
+@task("ask_optional_exhaust", "p", "c")
+def _ask_optional_exhaust(g: GameState, player: int, cid: int) -> None:
+    """Rule 355.1.a: the player decides whether to pay the cost, and with which unit (357.2);
+    with no ready friendly unit there is nothing to decide: it isn't paid."""
+    g.counts[PREFIX + str(cid)] = 0
+    if len(optional_exhaust_options(g, player, ("optional_exhaust", cid))) > 1:
+        decide(g, player, "choose_card", ("optional_exhaust", cid))
+
+
+@task("optional_exhaust", "p", "c", "ci")
+def _optional_exhaust(g: GameState, player: int, cid: int, card: int) -> None:
+    """The choice is kept until the spell is paid for and resolves."""
+    if card >= 0:
+        g.counts[PREFIX + str(cid)] = card + 1
+        emit(g, "355.1.a", "optional_exhaust", player, cid, card)
+
+
+def pay_optional_exhaust(g: GameState, player: int, cid: int) -> None:
+    """Rule 357.2: the unit chosen to pay the cost is exhausted with the rest of the total cost."""
+    chosen = g.counts.get(PREFIX + str(cid), 0) - 1
+    u = g.units.get(chosen) if chosen >= 0 else None
+    if u is not None:
+        u.exhausted = True
+        emit(g, "357.2", "cost_exhaust", player, u.cid)
+
+
+def optional_exhaust_paid(g: GameState, cid: int) -> bool:
+    """Whether the player of spell ``cid`` paid its optional exhaust cost as they played it."""
+    return g.counts.get(PREFIX + str(cid), 0) > 0
+
+
+register_choice("optional_exhaust", optional_exhaust_options, (
+    "{p} is playing {card}: choose a ready friendly unit to exhaust as its additional cost, or none"),
+    offered=False)
+
+TEMPLATES.update({
+    "optional_exhaust": lambda g, p, d: (f"P{p} chooses to exhaust {_name(g, d[1])} as the additional "
+                                         f"cost of {_name(g, d[0])}"),
+    "cost_exhaust": lambda g, p, d: f"P{p} exhausts {_name(g, d[0])} to pay a cost",
+})
