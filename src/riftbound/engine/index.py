@@ -72,6 +72,9 @@ QUESTIONS: dict[str, str] = {
                  "(356.4, 356.4.e: a discount's minimum is its own)",
     "cost:keywords": "dict keyword -> (energy, power pips): the costs the card's keywords name, its "
                      "Repeat cost (820.1.c) and its Flow cost (829.1.c)",
+    "cost:optional_exhaust": "True: the spell has the optional additional cost of exhausting a ready "
+                             "friendly unit, decided as it is played and paid with its total cost "
+                             "(356.2.b, 414.4, 357.2; engine/spell_costs.py)",
     "cost:own": "engine.costs.OwnCost: the card's own cost changes: its discount (366.2, 356.4), its "
                 "optional 'discard 1' cost and what paying it takes off (356.2.b), and a mandatory "
                 "'kill a friendly unit' cost (356.2.a.1)",
@@ -81,7 +84,8 @@ QUESTIONS: dict[str, str] = {
     "keywords:own": "dict keyword -> function(game, unit) -> int: the keywords the card's own passives "
                     "give a unit of it now, with their value (0: not now; Ganking counts 1) (364.3, 477.2)",
     "might:aura": "function(game, source cid, its controller or None, its location, unit) -> int: the "
-                  "Might an aura of this unit or battlefield in play gives the unit (364.1); its "
+                  "Might an aura of this unit, battlefield or legend in play gives the unit (364.1; a "
+                  "legend is at no location, 107.4.b: engine.passives.NO_LOCATION); its "
                   "attribute here_only=True: it reaches only units at the source's location; its "
                   "attribute constant=N: it gives N to every unit it reaches (the engine then skips "
                   "the call)",
