@@ -601,10 +601,11 @@ def _each_kills(g: GameState, script: SpellScript, item: ChainItem, i: int,
 
 
 def _kill_order(g: GameState) -> list[int]:
-    """Living players in turn order from the turn player (303.2.a)."""
+    """Every seat in turn order from the turn player (303.2.a): positions in it stay put when a
+    player leaves the game part-way through (652); :func:`_each_kill` skips those who left."""
     order = g.turn_order
     k = order.index(g.turn_player) if g.turn_player in order else 0
-    return [p for p in order[k:] + order[:k] if g.players[p].alive]
+    return order[k:] + order[:k]
 
 
 def _kill_options(g: GameState, player: int, cid: int, i: int) -> list[int]:
@@ -630,7 +631,7 @@ def _each_kill(g: GameState, cid: int, i: int, k: int, any_killed: bool) -> None
     order = _kill_order(g)
     while k < len(order):
         player = order[k]
-        if _kill_options(g, player, cid, i):
+        if g.players[player].alive and _kill_options(g, player, cid, i):
             decide(g, player, "choose_card", ("kill_pick", cid, i, k, any_killed))
             return
         k += 1

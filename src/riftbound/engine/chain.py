@@ -264,6 +264,14 @@ def _finish_spell(g: GameState, cid: int) -> None:
         # a card" abilities trigger now (a countered spell never gets here, 419.4.a.1)
         fire(g, "play_spell", item.controller, cid, counted=True)
         fire(g, "play_card", item.controller, cid, counted=True)
+    chain_goes_on(g, item.kind, opened_by)
+
+
+def chain_goes_on(g: GameState, kind: str, opened_by: str | None) -> None:
+    """Rules 340.2-340.4, 346, 383.3.b: what follows once an item of ``kind`` has finished
+    resolving and left the chain (also one that left it part-way, 359.3.e.15); ``opened_by`` is
+    what opened the chain in a showdown."""
+    sd = g.showdown
     if triggers_waiting(g) and g.chain:  # 383.3.b: they go on the chain first; their own
         return  # cleanup and Priority follow (the tasks queued with them)
     if g.chain:
@@ -273,7 +281,7 @@ def _finish_spell(g: GameState, cid: int) -> None:
         if sd is not None:
             sd.opened_by = opened_by
         return
-    if sd is not None and (opened_by or item.kind) not in NO_FOCUS_PASS:
+    if sd is not None and (opened_by or kind) not in NO_FOCUS_PASS:
         sd.focus = next_focus(g, sd.focus)
         sd.passes = 0
         emit(g, "346", "focus_passes", sd.focus)

@@ -5,13 +5,15 @@ passes on (652). The last team remaining wins (195), through :func:`riftbound.en
 
 from __future__ import annotations
 
-from ..state import Decision, GameState
+from ..state import ChainItem, Decision, GameState
+from .chain import chain_goes_on
 from .combat import next_focus
 from .contexts import Opponents, Priority, as_context
-from .core import emit, push
+from .core import TASK_ARGS, emit, push
 from .hidden import banish_facedown
 from .primitives import clear_roles, forget_target
 from .scoring import Termination, end_game, team_members
+from .turns_extra import next_in_order
 from .units import ABILITY_KINDS
 
 __all__ = ["concede", "lose_game", "remove_player"]
@@ -46,16 +48,27 @@ def remove_player(g: GameState, player: int, rule: str, why: Termination) -> Non
         end_game(g, survivor, why if why is Termination.CONCESSION else Termination.LAST_PLAYER,
                  "651.1" if why is Termination.CONCESSION else "195")
         return
+    resolving = _resolving(g)
+    opened_by = g.showdown.opened_by if g.showdown is not None else None
     for p in gone:
         _banish_everything(g, p)
+    _drop_their_tasks(g, gone)
     d = g.pending
     if d is not None and d.kind == "choose_opponent" and d.player not in gone:
         # 431.2.c, 651.3: a removed player is no longer an opponent who can be chosen.
         was = as_context(d.context, Opponents)
         g.pending = Decision(d.player, d.kind,
                              was._replace(seats=tuple(q for q in was.seats if q not in gone)))
-    if g.turn_player in gone or (g.pending is not None and g.pending.player in gone):
-        _hand_on_after_removal(g, gone)
+    goes_on = resolving is not None and resolving in g.chain
+    if g.turn > 0 and g.turn_player in gone:
+        _end_their_turn(g, gone, goes_on)
+    elif d is not None and d.player in gone:
+        g.pending = None
+        _skip_decision(g, d, gone, goes_on)
+    elif d is not None and d.kind == "priority":
+        _recount_passes(g, d, gone)
+    if resolving is not None and not goes_on:
+        _stop_resolving(g, resolving, opened_by)
 
 
 def _banish_everything(g: GameState, player: int) -> None:
@@ -105,39 +118,124 @@ def _banish_everything(g: GameState, player: int) -> None:
     emit(g, "652.1", "banish_all", player)
 
 
-def _hand_on_after_removal(g: GameState, gone: list[int]) -> None:
-    """Rule 652.5: turn, focus and decisions pass on to the next available player."""
+#: the tasks of the turn's own structure (315-317) and of its showdowns and combats (340-347,
+#: 460-466): what is left of a removed turn player's turn once its chain is done (652.5.a.1)
+TURN_TASKS = frozenset({
+    "awaken", "beginning_step", "scoring_step", "channel_phase", "draw_phase", "main_start",
+    "main_priority", "end_main", "ending_step", "next_turn", "start_turn", "focus", "begin_showdown",
+    "begin_combat", "assign", "deal_combat", "combat_damage", "combat_resolution", "combat_result",
+    "end_combat", "end_showdown"})
+
+#: decisions that belong to the turn's structure, not to its chain (none is left when it ends)
+TURN_DECISIONS = frozenset({"main", "focus", "assign", "choose_battlefield"})
+
+
+def _resolving(g: GameState) -> ChainItem | None:
+    """The chain item part-way through resolving, if any: the newest of the card whose
+    ``finish_spell`` is outstanding (no other item joins the chain while it resolves, 383.3.b)."""
+    for t in reversed(g.tasks):
+        if t[0] == "finish_spell":
+            return next((it for it in reversed(g.chain) if it.cid == t[1]), None)
+    return None
+
+
+def _drop_their_tasks(g: GameState, gone: list[int]) -> None:
+    """651.3, 652.4: what a removed player was still to do is not done (placing their triggered
+    abilities, paying, drawing, moving...); a turn of theirs about to start goes to the next
+    player instead (652.5.a.1). Priority that reaches them moves on by itself (652.5.c.1)."""
+    kept: list[tuple] = []
+    for t in g.tasks:
+        who = t[1] if len(t) > 1 and TASK_ARGS.get(t[0], ("",))[:1] == ("p",) else None
+        if t[0] == "restore":
+            who = t[1].player
+        if who in gone and t[0] != "priority":
+            if t[0] == "start_turn":
+                kept.append(("start_turn", next_in_order(g, who)))
+            continue
+        kept.append(t)
+    g.tasks[:] = kept
+
+
+def _recount_passes(g: GameState, d: Decision, gone: list[int]) -> None:
+    """652.5.c.2: a removed player's pass no longer counts among the passes in sequence before
+    the holder's Priority ``d``: everyone still in the game must pass for the newest item to
+    resolve (339.1)."""
+    passes = as_context(d.context, Priority).passes
+    left = _passes_left(g, d.player, passes, gone)
+    if left != passes:
+        g.pending = Decision(d.player, d.kind, Priority(left))
+
+
+def _passes_left(g: GameState, holder: int, passes: int, gone: list[int]) -> int:
+    """Of the ``passes`` players who passed in sequence before ``holder`` (the players in the
+    game before the removal, going back in turn order, 338.1.b.1), those still in the game."""
+    order = g.turn_order
+    n = len(order)
+    i = order.index(holder)
+    seen = removed = 0
+    for k in range(1, n):
+        if seen >= passes:
+            break
+        q = order[(i - k) % n]
+        if g.players[q].alive or q in gone:
+            seen += 1
+            removed += q in gone
+    return passes - removed
+
+
+def _skip_decision(g: GameState, d: Decision, gone: list[int], goes_on: bool) -> None:
+    """Rule 652.5: a removed player's pending decision is not made; what it held up goes on.
+    ``goes_on``: the item resolving, if any, is another player's and still resolves."""
+    kind = d.kind
     sd = g.showdown
-    if g.turn_player in gone:
-        # 652.5.a.1: play proceeds to the next available player.
-        g.showdown = None
-        clear_roles(g)  # 466.7.a: no attackers or defenders once the fight is gone
-        for u in g.units.values():  # 466.7.c: nor "this combat" effects
-            u.combat_might = 0
-        g.pending = None
-        if g.chain and all(it.finalized for it in g.chain) and not any(
-                t[0] == "finish_spell" for t in g.tasks):
-            # 652.4 counters only the removed player's items: the others' still resolve, Priority
-            # going round the players left (652.5.c), and then play proceeds (652.5.a.1)
-            g.tasks = [("next_turn",), ("cleanup", "ending"), ("cleanup", ""), ("chain",)]
-            return
-        for it in g.chain:  # mid-resolution: the turn ends at once, the rest goes to the trash
-            if it.kind not in ABILITY_KINDS:  # an ability is just removed; its source is elsewhere
-                g.players[g.owner[it.cid]].trash.append(it.cid)
-        g.chain.clear()
-        g.tasks = [("next_turn",), ("cleanup", "ending")]  # the turn is over: "this turn" ends (317.2)
+    if kind == "focus" and sd is not None:
+        sd.focus = next_focus(g, sd.focus)  # 652.5.b.1
+        push(g, ("focus",))
+    elif kind == "priority":  # 652.5.c.1-2: the next player receives it
+        passes = _passes_left(g, d.player, as_context(d.context, Priority).passes, gone)
+        push(g, ("priority", next_focus(g, d.player), passes))
+    elif kind == "choose_card" and goes_on:
+        # a choice of theirs in another player's resolving item (each player picking): skipped
+        push(g, (d.context[0], d.player, *d.context[1:], -1))
+    elif kind in ("pay", "choose_card") and g.chain and g.turn_player not in gone:
+        # their item was countered (652.4) as they paid or chose for it: the chain goes on
+        # (337, 340.4); a turn that ends with them queues this already (_end_their_turn)
+        push(g, ("chain",))
+
+
+def _end_their_turn(g: GameState, gone: list[int], goes_on: bool) -> None:
+    """Rules 652.4, 652.5.a.1, 652.5.c: the Turn Player is removed. Only their own spells and
+    abilities were countered: every other item stays on the chain, pending ones are finalized by
+    their controllers, and all resolve as usual with Priority going round the players left. No
+    showdown or combat goes on or begins in their turn; then "this turn" effects expire (the
+    Expiration Step's cleanup, 317.2) and the next player in turn order takes their turn."""
+    g.showdown = None
+    clear_roles(g)  # 466.7.a: no attackers or defenders once the fight is gone
+    for u in g.units.values():  # 466.7.c: nor "this combat" effects
+        u.combat_might = 0
+    d = g.pending
+    g.pending = None
+    stack = g.tasks
+    k = max((i for i, t in enumerate(stack) if t[0] in TURN_TASKS), default=-1) + 1
+    going_on = stack[k:]  # the chain's work under way: placing, finalizing, resolving
+    g.tasks = [("next_turn",), ("cleanup", "ending"), ("cleanup", ""), ("chain",), *going_on]
+    if d is None:
         return
-    if g.pending is not None and g.pending.player in gone:
-        d = g.pending
-        kind = d.kind
-        g.pending = None
-        if kind == "focus" and sd is not None:
-            sd.focus = next_focus(g, sd.focus)  # 652.5.b.1
-            push(g, ("focus",))
-        elif kind == "priority":
-            passes = as_context(d.context, Priority).passes
-            push(g, ("priority", next_focus(g, d.player), passes))  # 652.5.c.1-2
-        elif kind == "pay":
-            push(g, ("chain",))  # their play was countered (652.4): Priority goes on (340.4)
-        elif kind == "choose_card":
-            push(g, (d.context[0], d.player, *d.context[1:], -1))  # no choice: they are gone
+    if d.player in gone:
+        _skip_decision(g, d, gone, goes_on)
+    elif d.kind not in TURN_DECISIONS and (g.chain or going_on):
+        g.pending = d  # another player's choice in the chain: still theirs to make
+        if d.kind == "priority":
+            _recount_passes(g, d, gone)
+
+
+def _stop_resolving(g: GameState, item: ChainItem, opened_by: str | None) -> None:
+    """Rules 652.4, 359.3.e.15: a removed player's item countered part-way through resolving
+    executes no more of its instructions and finishes resolving at once (the rest of its tasks are
+    dropped; countered, it triggers no "when you play" ability, 419.4.a.1); the chain goes on."""
+    stack = g.tasks
+    i = max((k for k, t in enumerate(stack) if t == ("finish_spell", item.cid)), default=-1)
+    if i < 0:
+        return
+    del stack[i:]
+    chain_goes_on(g, item.kind, opened_by)
