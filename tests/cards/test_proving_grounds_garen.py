@@ -78,6 +78,8 @@ def test_confront_units_played_after_it_enter_ready_and_it_draws():
     assert load_position(dump_position(game)).state.key() == g.key()  # the effect is in the position
     do(game, "end turn")
     assert not any(k.startswith("turn_effect:") for k in game.state.counts)
+    # it expired in P0's Expiration Step, before P1's turn began (not with the next turn's counts)
+    assert kinds(game, "turn_effect_expired", "turn")[-2:] == ["turn_effect_expired", "turn"]
     check_invariants(game)
 
 

@@ -53,7 +53,10 @@ def expire_turn_effects(g: GameState) -> bool:
     gone = [k for k in g.counts if k.startswith(PREFIX)]
     for k in gone:
         del g.counts[k]
+        _, name, player = k.split(":")
+        emit(g, "317.2.c", "turn_effect_expired", int(player), name)
     return bool(gone)
 
 
 TEMPLATES["turn_effect"] = lambda g, p, d: f"P{p}: {TEXT.get(d[0], d[0])} for the rest of this turn"
+TEMPLATES["turn_effect_expired"] = lambda g, p, d: f"P{p}: {TEXT.get(d[0], d[0])} no longer (the turn ends)"
