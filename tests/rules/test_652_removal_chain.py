@@ -6,11 +6,11 @@ games, and a 2v2 one where the whole team leaves (651.4, 489.6.a.1)."""
 
 from __future__ import annotations
 
-from riftbound import MAGMA_CHAMBER, Concede, Termination
+from riftbound import MAGMA_CHAMBER, SKIRMISH, Concede, Game, Mulligan, Termination
 from riftbound.checks import check_invariants
 from riftbound.formats.position import load_position
-from tests.helpers import census, cited_clauses_missing, events, new_game
-from tests.spell_helpers import cid, do, might_of, pass_, play
+from tests.helpers import census, cited_clauses_missing, decks_for, events, new_game
+from tests.spell_helpers import cid, do, might_of, pass_, pay, play
 
 DECK = ["Petty Officer", "Vanguard Sergeant", "Laurent Duelist"]
 
@@ -101,6 +101,58 @@ def test_652_5_c_2_priority_goes_round_the_players_left_before_the_turn_ends():
     assert g.turn_player == 1 and game.pending().kind == "main"
 
 
+def _agent_dying_in_p0s_turn():
+    """Skirmish, P0's turn: P0's Void Seeker kills P1's Undercover Agent; its Deathknell (P1's)
+    resolves and P1 is choosing the first of two cards to discard."""
+    game = _skirmish({"hand": ["Void Seeker"], "runes": ["Fury Rune"] * 3},
+                     {"hand": ["Petty Officer", "Laurent Duelist", "Vanguard Sergeant"]},
+                     battlefields=[{"controller": 1, "units": [
+                         {"card": "Undercover Agent", "damage": 4}]}, {}, {}])
+    play(game, "play Void Seeker targeting Undercover Agent")
+    _until_pending(game, "choose_card", "discard_pick")
+    assert game.pending().player == 1
+    return game
+
+
+def test_652_4_another_players_item_part_way_through_resolving_goes_on():
+    """652.4, 359.3.d, 652.5.a.1: P0, the Turn Player, concedes while P1's Deathknell is
+    resolving (P1 choosing a discard): it is not P0's, so it is not countered: P1 still makes its
+    choices and it finishes (discard 2, draw 2) before P0's turn ends and P1's begins."""
+    game = _agent_dying_in_p0s_turn()
+    g = game.state
+    d = game.pending()
+    game.apply(Concede(0))
+    assert game.pending() == d and g.turn_player == 0
+    do(game, "P1: choose Petty Officer")
+    do(game, "P1: choose Laurent Duelist")
+    p1 = g.players[1]
+    assert sorted(g.cards[c].name for c in p1.trash) == [
+        "Laurent Duelist", "Petty Officer", "Undercover Agent"]
+    assert len(p1.hand) == 1 + 2 + 1  # kept one, drew 2, then the Draw Phase's card
+    assert g.turn_player == 1 and game.pending().kind == "main"
+    check_invariants(game)
+
+
+def test_652_4_another_players_payment_for_a_reaction_stays_theirs():
+    """652.4, 357, 652.5.a.1: P1 is paying for the Discipline it answers P0's with when P0 (the
+    Turn Player) concedes: P0's Discipline is countered, P1 still pays, its Discipline resolves,
+    and then P1's turn begins."""
+    game = _skirmish({"hand": ["Discipline"], "runes": ["Calm Rune"] * 2, "base": ["Daring Poro"]},
+                     {"hand": ["Discipline"], "runes": ["Calm Rune"] * 2 + ["Fury Rune"],
+                      "base": ["Stalwart Poro"]})
+    play(game, "play Discipline targeting Daring Poro")
+    do(game, "P1: play Discipline targeting Stalwart Poro")
+    d = game.pending()
+    assert (d.player, d.kind) == (1, "pay")
+    n = len(game.state.log)
+    game.apply(Concede(0))
+    assert game.pending() == d
+    pay(game)
+    g = game.state
+    assert _resolved_after(game, n) == ["Discipline"]
+    assert not g.chain and g.turn_player == 1 and game.pending().kind == "main"
+
+
 def _corsair_attacks_reavers_row():
     """Skirmish, P0's turn: P0's Crackshot Corsair attacks P1 at Reaver's Row, where P1 has
     Stalwart Poro and Daring Poro. The attack ability (P0's, the Turn Player's, placed first,
@@ -164,13 +216,7 @@ def test_652_4_359_3_e_15_a_non_turn_player_removed_during_their_resolution_choi
     """652.4, 359.3.e.15, 652.5: P0's Void Seeker kills P1's Undercover Agent; its Deathknell
     (P1's) resolves and P1, choosing what to discard, concedes: the ability stops where it is
     and leaves the chain, and P0's turn goes on at P0's Main Phase."""
-    game = _skirmish({"hand": ["Void Seeker"], "runes": ["Fury Rune"] * 3},
-                     {"hand": ["Petty Officer", "Laurent Duelist", "Vanguard Sergeant"]},
-                     battlefields=[{"controller": 1, "units": [
-                         {"card": "Undercover Agent", "damage": 4}]}, {}, {}])
-    play(game, "play Void Seeker targeting Undercover Agent")
-    _until_pending(game, "choose_card", "discard_pick")
-    assert game.pending().player == 1
+    game = _agent_dying_in_p0s_turn()
     game.apply(Concede(1))
     g = game.state
     assert not g.chain and g.turn_player == 0
@@ -239,6 +285,25 @@ def test_411_1_652_another_players_pick_is_skipped_and_the_next_picks():
     names = sorted(g.cards[u.cid].name for u in g.units.values())
     assert names == ["Laurent Duelist", "Petty Officer"]
     assert g.turn_player == 0 and game.pending().kind == "main"
+
+
+def test_652_5_a_1_a_player_removed_at_the_mulligan_has_no_turn():
+    """117, 651.3, 652.5.a.1: in Skirmish the first player concedes at their mulligan: the others
+    still make theirs, and the first turn is the next player's."""
+    game = new_game_at_mulligan()
+    game.apply(Concede(0))
+    assert (game.pending().player, game.pending().kind) == (1, "mulligan")
+    game.apply(Mulligan(()))
+    assert (game.pending().player, game.pending().kind) == (2, "mulligan")
+    game.apply(Mulligan(()))
+    assert game.state.turn_player == 1 and game.pending().kind == "main"
+    assert [e.player for e in events(game, "turn")] == [1]
+
+
+def new_game_at_mulligan():
+    game = Game.new(decks_for(SKIRMISH), SKIRMISH, seed=0)
+    assert game.pending().kind == "mulligan" and game.state.turn_order[0] == 0
+    return game
 
 
 # --- teams ---------------------------------------------------------------------------------------------
