@@ -10,7 +10,7 @@ from riftbound.checks import check_invariants
 from riftbound.formats.notation import format_action, parse_action
 from riftbound.formats.position import dump_position, load_position
 from tests.helpers import cited_clauses_missing
-from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, position
+from tests.spell_helpers import card_text, cid, do, might_of, pass_, pay, play, position
 
 DECK = ["Petty Officer", "Vanguard Sergeant", "Laurent Duelist"]
 
@@ -205,6 +205,23 @@ def until_focus(game, player: int) -> None:
     assert (game.pending().kind, game.pending().player) == ("focus", player), game.pending()
 
 
+def test_meditation_countered_keeps_its_cost_paid_and_draws_nothing():
+    """425.1.a-c, 357.2: P1 counters Meditation with Wind Wall: it does nothing (no card drawn),
+    and the unit exhausted to pay its additional cost stays exhausted (costs are not refunded)."""
+    game = position({"hand": ["Meditation"], "runes": ["Calm Rune"] * 2, "deck": DECK * 2,
+                     "base": ["Vanguard Sergeant"]},
+                    {"hand": ["Wind Wall"], "runes": ["Calm Rune"] * 5, "deck": DECK})
+    do(game, "play Meditation")
+    do(game, "choose Vanguard Sergeant")
+    if game.pending().kind == "pay":  # several ways to pay: the first one
+        pay(game)
+    play(game, "P1: play Wind Wall targeting Meditation")
+    settle(game)
+    g = game.state
+    assert [e.kind for e in game.log if e.kind == "countered"] == ["countered"]
+    assert g.players[0].hand == [] and g.units[cid(game, "Vanguard Sergeant", "base")].exhausted
+
+
 # --- Cannon Barrage --------------------------------------------------------------------------------
 
 def test_cannon_barrage_deals_2_to_each_enemy_unit_in_combat():
@@ -324,6 +341,30 @@ def test_highlander_replaces_the_next_death_this_turn_only():
     settle(game)
     assert sergeant in g.players[0].trash  # the effect was used up (370.2)
     check_invariants(game)
+
+
+def test_two_highlanders_on_one_unit_replace_two_deaths():
+    """370.2, 372: each effect is used up by the death it replaces; two on one unit replace its
+    next two deaths this turn (which applies first changes nothing: they are the same)."""
+    game = position({"hand": ["Highlander", "Highlander", "Void Seeker", "Challenge"], "deck": DECK,
+                     "runes": ["Fury Rune"] * 8 + ["Body Rune"] * 8},
+                    {"deck": DECK, "base": ["Petty Officer"]},
+                    battlefields=[{"controller": 0, "units": [
+                        {"card": "Vanguard Sergeant", "controller": 0}]}, {}])
+    sergeant = cid(game, "Vanguard Sergeant", "bf 0")
+    key = "next_death:" + str(sergeant)
+    for _ in range(2):
+        play(game, "play Highlander targeting Vanguard Sergeant at bf 0")
+        settle(game)
+    assert game.state.counts[key] == 2
+    play(game, "play Void Seeker targeting Vanguard Sergeant at bf 0")
+    settle(game)
+    assert game.state.counts[key] == 1
+    play(game, "play Challenge targeting Vanguard Sergeant at base; Petty Officer at base")
+    settle(game)
+    g = game.state
+    assert key not in g.counts and sergeant in g.units and g.units[sergeant].damage == 0
+    assert [e.kind for e in game.log if e.kind == "death_replaced"] == ["death_replaced"] * 2
 
 
 def test_highlander_saves_a_defender_and_the_attacker_conquers():
