@@ -13,7 +13,7 @@ from riftbound.checks import check_invariants
 from riftbound.effects import Exhaust, TriggerScript
 from riftbound.effects.vocabulary import Subject
 from riftbound.engine.reactions import Condition, Triggered
-from riftbound.formats.notation import format_action, parse_action
+from riftbound.formats.notation import NotationError, format_action, parse_action
 from riftbound.formats.position import dump_position, load_position
 from tests.helpers import give_answer
 from tests.spell_helpers import cid, do, pass_, play, position
@@ -105,7 +105,8 @@ def test_383_3_d_two_abilities_of_one_source_are_two_separate_options():
     """383.3.d: Mistfall given a second ability (a stand-in "when a unit of yours becomes Mighty,
     exhaust it") triggers twice in one moment, on the buff and on the unit becoming Mighty: the
     two abilities of the one source are two items of the ordering, and both orders are offered,
-    told apart by their place in the decision ("abilities"); each reads back and round-trips. The
+    told apart by their place in the decision ("abilities"; the names alone are refused as
+    ambiguous); each reads back and round-trips. The
     Mighty one placed first resolves last: the unit ends exhausted."""
     game = _buff_game([])
     give_answer(game, "on:mighty", load_cards().by_name("Mistfall").id, EXHAUST_IT)
@@ -118,6 +119,8 @@ def test_383_3_d_two_abilities_of_one_source_are_two_separate_options():
     assert legal == [OrderTriggers((mistfall, mistfall), (0, 1)), OrderTriggers((mistfall, mistfall), (1, 0))]
     assert str(legal[1]) == f"order #{mistfall}, #{mistfall} abilities 1, 0"
     _round_trips(game)
+    with pytest.raises(NotationError, match="abilities"):  # the names alone don't say which
+        parse_action(game, "order Mistfall, Mistfall")
     do(game, "order Mistfall, Mistfall abilities 1, 0")  # the Mighty one first: it resolves last
     assert [(it.kind, it.refs) for it in game.state.chain if it.kind != "spell"] == [
         ("mighty", (sergeant,)), ("buff", (sergeant,))]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import difflib
 
-from ..actions import BASE, Action, Activate, Concede, Hide, PlaySpell
+from ..actions import BASE, Action, Activate, Concede, Hide, OrderTriggers, PlaySpell
 from ..engine.chain import may_play_spell_now, spell_cost, spell_script
 from ..engine.contexts import Triggered, TriggeredOnSubject
 from ..engine.costs import unit_costs
@@ -58,7 +58,9 @@ def _resolve(game: Game, p: _Parsed, legal: list[Action] | None = None) -> Actio
         raise NotationError(_why_not(game, p, game.legal_actions()))
     opts = "; ".join(repr(_render(game, a, set(_cids_of(a)), where=True)) for a in found[:12])
     more = f" (and {len(found) - 12} more)" if len(found) > 12 else ""
-    raise NotationError(f"{p.text!r} is ambiguous: it could mean {opts}{more}; add #cid to say which")
+    how = ("add 'abilities N, ...' (each one's place among the decision's sources) to say which"
+           if all(isinstance(a, OrderTriggers) and a.abilities for a in found) else "add #cid to say which")
+    raise NotationError(f"{p.text!r} is ambiguous: it could mean {opts}{more}; {how}")
 
 
 def _pool(g: GameState, verb: str, player: int) -> tuple[list[int], str]:
