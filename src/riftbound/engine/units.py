@@ -97,8 +97,8 @@ def trigger_items(ability: str | tuple[str, ...], cids: tuple[int, ...],
 
 
 def _merge_waiting(g: GameState, orders: list[tuple]) -> list[tuple]:
-    """One ordering task per player, players in turn order (383.3.d.1): everything a player's
-    abilities that trigger in the same moment are, is ordered together (383.3.d)."""
+    """One ordering task per player, players in turn order (383.3.d.1): all of a player's abilities
+    waiting to be placed in the same moment are ordered together (383.3.d)."""
     merged: dict[int, list[TriggerItem]] = {}
     for _, p, ability, cids, *subjects in orders:
         merged.setdefault(p, []).extend(trigger_items(ability, cids, *subjects))
