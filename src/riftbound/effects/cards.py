@@ -94,6 +94,8 @@ class SpellCard:
             costs["Flow"] = self.flow
         if costs:
             yield "cost:keywords", costs
+        if getattr(self.script, "optional_exhaust", False):  # 356.2.b, 414.4: engine/spell_costs.py
+            yield "cost:optional_exhaust", True
 
     @property
     def description(self) -> str:

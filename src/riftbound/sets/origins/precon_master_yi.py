@@ -12,9 +12,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
 
 from ...effects import (
     Chosen,
@@ -35,7 +33,6 @@ from ...engine.chain import behaviour
 from ...engine.combat_grants import grant_for_combat
 from ...engine.core import emit
 from ...engine.primitives import channel, draw
-from ...engine.spell_costs import QUESTION as OPTIONAL_EXHAUST
 from ...engine.spell_costs import optional_exhaust_paid
 from ...state import ChainItem, GameState, Unit
 
@@ -90,13 +87,11 @@ def _draw_by_cost(g: GameState, item: ChainItem, i: int) -> bool:
 
 
 @dataclass(frozen=True)
-class SpellWithOptionalExhaust(SpellCard):
-    """A spell with the optional additional cost of exhausting a ready friendly unit (356.2.b,
-    414.4): its entry answers "cost:optional_exhaust" besides what any spell answers."""
+class OptionalExhaustScript(SpellScript):
+    """The script of a spell with the optional additional cost of exhausting a ready friendly unit
+    (356.2.b, 414.4): its entry then answers "cost:optional_exhaust" (:mod:`riftbound.engine.spell_costs`)."""
 
-    def hooks(self) -> Iterator[tuple[str, Any]]:
-        yield from super().hooks()
-        yield OPTIONAL_EXHAUST, True
+    optional_exhaust = True
 
 
 # --- Mobilize ----------------------------------------------------------------------------------------
@@ -135,8 +130,8 @@ CARDS: tuple[SpellCard | BattlefieldCard, ...] = (
                     steps=(GiveMight(1, Chosen(0)), ONE_MORE_IF_ONLY_UNIT)),
         note="Whether it is the only unit you control there is read as the spell resolves.",
     ),
-    SpellWithOptionalExhaust(
-        MEDITATION, "Meditation", SpellScript(steps=(DRAW_BY_COST,)),
+    SpellCard(
+        MEDITATION, "Meditation", OptionalExhaustScript(steps=(DRAW_BY_COST,)),
         note="As it is played its player may exhaust a ready friendly unit as an additional cost "
              "(356.2.b, 414.4); the unit is exhausted as the cost is paid.",
     ),
