@@ -7,6 +7,7 @@ games, and a 2v2 one where the whole team leaves (651.4, 489.6.a.1)."""
 from __future__ import annotations
 
 from riftbound import MAGMA_CHAMBER, SKIRMISH, Concede, Game, Mulligan, Termination
+from riftbound.actions import Pay
 from riftbound.checks import check_invariants
 from riftbound.formats.position import load_position
 from tests.helpers import census, cited_clauses_missing, decks_for, events, new_game
@@ -153,6 +154,38 @@ def test_652_4_another_players_payment_for_a_reaction_stays_theirs():
     assert not g.chain and g.turn_player == 1 and game.pending().kind == "main"
 
 
+def test_652_4_359_3_e_15_a_choice_in_the_removed_turn_players_spell_is_not_made():
+    """652.4, 359.3.e.15, 411.1: P0's Cull the Weak is resolving and P1 is picking the unit of
+    theirs to kill when P0 concedes: the spell is countered part-way and stops, so P1's pick is
+    never made and P2 never picks; P1's turn begins with both their units."""
+    game = _skirmish({"hand": ["Cull the Weak"], "runes": ["Order Rune"] * 3,
+                      "base": ["Daring Poro", "Petty Officer"]},
+                     {"base": ["Stalwart Poro", "Laurent Duelist"]},
+                     {"base": ["Vanguard Sergeant", "Laurent Duelist"]})
+    play(game, "play Cull the Weak")
+    _until_pending(game, "choose_card", "kill_pick")
+    do(game, "choose Daring Poro")
+    assert game.pending().player == 1
+    game.apply(Concede(0))
+    g = game.state
+    names = sorted(g.cards[u.cid].name for u in g.units.values())
+    assert names == ["Laurent Duelist", "Laurent Duelist", "Stalwart Poro", "Vanguard Sergeant"]
+    assert not g.chain and g.turn_player == 1 and game.pending().kind == "main"
+
+
+def test_652_4_priority_over_a_chain_the_removal_emptied_is_gone():
+    """652.4, 340.2, 652.5.a.1: P1 holds Priority over P0's Discipline, the only item, when P0
+    (the Turn Player) concedes: countered, it leaves an empty chain, so nobody holds Priority any
+    more and P1's turn begins."""
+    game = _skirmish({"hand": ["Discipline"], "runes": ["Calm Rune"] * 2, "base": ["Daring Poro"]},
+                     {"hand": ["Discipline"], "runes": ["Calm Rune"] * 2})
+    play(game, "play Discipline targeting Daring Poro")
+    assert (game.pending().kind, game.pending().player) == ("priority", 1)
+    game.apply(Concede(0))
+    assert game.state.turn_player == 1 and game.pending().kind == "main"
+    check_invariants(game)
+
+
 def _corsair_attacks_reavers_row():
     """Skirmish, P0's turn: P0's Crackshot Corsair attacks P1 at Reaver's Row, where P1 has
     Stalwart Poro and Daring Poro. The attack ability (P0's, the Turn Player's, placed first,
@@ -223,6 +256,28 @@ def test_652_4_359_3_e_15_a_non_turn_player_removed_during_their_resolution_choi
     d = game.pending()
     assert (d.player, d.kind) == (0, "main")
     assert not any(g.owner[c] == 1 for c in census(game))
+    check_invariants(game)
+
+
+def test_652_4_a_non_turn_players_removal_empties_the_chain_and_play_goes_on():
+    """652.4, 340.2: P1's Deathknell, the only item, waits on P0's Priority when P1 concedes: it
+    is countered, the chain is empty, and P0 (the Turn Player) is back at the Main Phase."""
+    game = _skirmish({"hand": ["Void Seeker", "Discipline"],
+                      "runes": ["Fury Rune"] * 4 + ["Calm Rune"] * 2, "base": ["Daring Poro"]},
+                     {"hand": ["Petty Officer"]},
+                     battlefields=[{"controller": 1, "units": [
+                         {"card": "Undercover Agent", "damage": 4}]}, {}, {}])
+    do(game, "play Void Seeker targeting Undercover Agent")
+    g = game.state
+    calm = {c for c in g.players[0].runes if g.cards[c].name == "Calm Rune"}
+    game.apply(next(a for a in game.legal_actions()  # the Fury runes pay: Discipline stays payable
+                    if isinstance(a, Pay) and not calm & {*a.exhaust, *a.recycle}))
+    while not (game.pending().kind == "priority" and game.pending().player == 0
+               and game.state.chain and game.state.chain[-1].kind == "die"):
+        pass_(game)
+    game.apply(Concede(1))
+    assert not g.chain and g.turn_player == 0
+    assert (game.pending().player, game.pending().kind) == (0, "main")
     check_invariants(game)
 
 

@@ -69,6 +69,11 @@ def remove_player(g: GameState, player: int, rule: str, why: Termination) -> Non
         _recount_passes(g, d, gone)
     if resolving is not None and not goes_on:
         _stop_resolving(g, resolving, opened_by)
+    d = g.pending
+    if d is not None and d.kind == "priority" and not g.chain:
+        # 652.4 emptied the chain: the state is open again and nobody holds Priority (340.2, 319.5)
+        g.pending = None
+        push(g, ("cleanup", ""))
 
 
 def _banish_everything(g: GameState, player: int) -> None:
@@ -115,6 +120,7 @@ def _banish_everything(g: GameState, player: int) -> None:
     ps.champion = ps.legend = None
     ps.pool_energy = 0
     ps.pool_power.clear()
+    ps.pool_restricted.clear()
     emit(g, "652.1", "banish_all", player)
 
 
@@ -232,10 +238,12 @@ def _end_their_turn(g: GameState, gone: list[int], goes_on: bool) -> None:
 def _stop_resolving(g: GameState, item: ChainItem, opened_by: str | None) -> None:
     """Rules 652.4, 359.3.e.15: a removed player's item countered part-way through resolving
     executes no more of its instructions and finishes resolving at once (the rest of its tasks are
-    dropped; countered, it triggers no "when you play" ability, 419.4.a.1); the chain goes on."""
+    dropped, and a decision pending in it; countered, it triggers no "when you play" ability,
+    419.4.a.1); the chain goes on."""
     stack = g.tasks
     i = max((k for k, t in enumerate(stack) if t == ("finish_spell", item.cid)), default=-1)
     if i < 0:
         return
     del stack[i:]
+    g.pending = None  # a choice made for it, by anyone (each player picking), is not made
     chain_goes_on(g, item.kind, opened_by)
