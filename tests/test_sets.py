@@ -50,8 +50,11 @@ def test_every_implemented_card_matches_the_card_table():
         assert c.id == card_id == entry.id
         assert (c.name, c.type) == (entry.name, entry.type), card_id
         assert not CARD_FACTS & {f.name for f in dataclasses.fields(entry)}, card_id
-        if isinstance(entry, BattlefieldCard | LegendCard):  # no costs, no keywords
-            assert c.keywords == () and "spell" not in answers
+        if isinstance(entry, BattlefieldCard | LegendCard):  # no costs; keywords: its abilities'
+            abilities = answers.get("activated", ())  # timing (a legend's Reaction ability, 813)
+            timing = ({"Reaction"} if any(a.reaction for a in abilities) else set()) | (
+                {"Action"} if any(a.action for a in abilities) else set())
+            assert set(c.keywords) <= timing and "spell" not in answers, card_id
         elif isinstance(entry, UnitCard):
             assert (play_effect and play_effect.script) is entry.script and "spell" not in answers
             assert ("enters_ready" in answers) == (entry.others_enter_ready is not None

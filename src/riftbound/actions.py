@@ -97,12 +97,16 @@ class Pay:
     """Pay the cost of the card being played (rule 357): ``exhaust`` lists the runes exhausted for
     Energy and ``recycle`` the runes recycled for Power, in order (164.2). ``keep_energy`` and
     ``keep_power`` are resources already in the Rune Pool that the player keeps there instead of
-    spending them (166, 357.1: the runes pay that part); by default the pool is spent first."""
+    spending them (166, 357.1: the runes pay that part); by default the pool is spent first.
+    ``spend`` lists the pool's restricted resources (Energy or Power a card added "only" for some
+    things, engine.payment.RESTRICTIONS) the payment uses, (resource, restriction) each, sorted:
+    they are spent only when named, and first."""
 
     exhaust: tuple[int, ...] = ()
     recycle: tuple[int, ...] = ()
     keep_energy: int = 0
     keep_power: tuple[str, ...] = ()
+    spend: tuple[tuple[str, str], ...] = ()
 
     def __str__(self) -> str:
         parts = ["pay"]
@@ -110,6 +114,8 @@ class Pay:
             parts.append(f"exhaust {_ids(self.exhaust)}")
         if self.recycle:
             parts.append(f"recycle {_ids(self.recycle)}")
+        if self.spend:
+            parts.append(spending_text(self.spend))
         if len(parts) == 1:
             parts.append("nothing")
         if self.keep_energy or self.keep_power:
@@ -120,6 +126,17 @@ class Pay:
 def keeping_text(energy: int, power: tuple[str, ...]) -> str:
     """The pool resources a payment keeps, as written after it: "keeping 1 energy, Fury"."""
     return "keeping " + ", ".join([f"{energy} energy"] * bool(energy) + list(power))
+
+
+def spending_text(spend: tuple[tuple[str, str], ...]) -> str:
+    """The restricted pool resources a payment spends, as written in it, each with its restriction:
+    "spending 2 energy for spells, Any for spells"."""
+    parts = []
+    for only in sorted({o for _, o in spend}):
+        n = sum(1 for d, o in spend if o == only and d == "Energy")
+        parts += [f"{n} energy for {only}"] * bool(n)
+        parts += [f"{d} for {only}" for d, o in sorted(spend) if o == only and d != "Energy"]
+    return "spending " + ", ".join(parts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,7 +260,8 @@ class Activate:
     ``target`` the unit it targets (355.5); ``location`` where a unit token it plays goes (355.2:
     a battlefield index, or :data:`BASE`); ``trash`` the cards recycled from the trash as a cost;
     ``exhaust`` and ``recycle`` the runes paying its Energy and Power (164.2, 357), keeping in
-    the pool ``keep_energy`` and ``keep_power`` (166; as :class:`Pay`)."""
+    the pool ``keep_energy`` and ``keep_power`` (166) and spending the restricted resources
+    ``spend`` (as :class:`Pay`)."""
 
     source: int
     of: int | None = None
@@ -255,6 +273,7 @@ class Activate:
     recycle: tuple[int, ...] = ()
     keep_energy: int = 0
     keep_power: tuple[str, ...] = ()
+    spend: tuple[tuple[str, str], ...] = ()
 
     def __str__(self) -> str:
         return self.text(lambda c: f"#{c}", lambda c: f"#{c}")
@@ -276,9 +295,10 @@ class Activate:
             out += f" to {_loc(self.location)}"
         if self.trash:
             out += f" recycling {cards(self.trash)}"
-        if self.exhaust or self.recycle:
+        if self.exhaust or self.recycle or self.spend:
             out += " pay" + (f" exhaust {cards(self.exhaust)}" if self.exhaust else "") + (
-                f" recycle {cards(self.recycle)}" if self.recycle else "")
+                f" recycle {cards(self.recycle)}" if self.recycle else "") + (
+                f" {spending_text(self.spend)}" if self.spend else "")
         if self.keep_energy or self.keep_power:
             out += " " + keeping_text(self.keep_energy, self.keep_power)
         return out

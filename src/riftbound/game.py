@@ -276,6 +276,8 @@ class Game:
                 "champion": name(p.champion) if p.champion is not None else None,
                 "legend": name(p.legend) if p.legend is not None else None,
                 "pool": (p.pool_energy, tuple(p.pool_power)),
+                # Energy and Power some card added "only" for some things (payment.RESTRICTIONS)
+                "pool_restricted": tuple(sorted(p.pool_restricted)),
                 "xp": p.xp,  # public information (729.2)
                 "buff_might": buff_might(g, i),  # public: a resolved "this turn" effect (703)
             })

@@ -140,7 +140,7 @@ class PlayerState:
 
     __slots__ = ("deck", "hand", "trash", "banishment", "rune_deck", "runes", "rune_exhausted",
                  "champion", "legend", "pool_energy", "pool_power", "alive", "turns_started",
-                 "mulliganed", "set_aside", "legend_exhausted", "xp")
+                 "mulliganed", "set_aside", "legend_exhausted", "xp", "pool_restricted")
 
     def __init__(self) -> None:
         self.deck: list[int] = []
@@ -156,6 +156,10 @@ class PlayerState:
         self.pool_energy = 0
         #: Power in the pool, one domain name per point ("Any" is universal power)
         self.pool_power: list[str] = []
+        #: resources in the pool that may pay only some costs, one (resource, restriction) per
+        #: point: "Energy" or a domain ("Any": universal), and a name of
+        #: :data:`riftbound.engine.payment.RESTRICTIONS`; they empty with the pool (167)
+        self.pool_restricted: list[tuple[str, str]] = []
         self.alive = True
         self.turns_started = 0
         self.mulliganed = False
@@ -185,6 +189,7 @@ class PlayerState:
         p.set_aside = self.set_aside[:]
         p.legend_exhausted = self.legend_exhausted
         p.xp = self.xp
+        p.pool_restricted = self.pool_restricted[:]
         return p
 
     def key(self) -> tuple:
@@ -192,7 +197,7 @@ class PlayerState:
                 tuple(sorted(self.banishment)), tuple(self.rune_deck), tuple(self.runes),
                 tuple(self.rune_exhausted), self.champion, self.legend, self.pool_energy,
                 tuple(self.pool_power), self.alive, self.turns_started, self.mulliganed,
-                tuple(self.set_aside), self.legend_exhausted, self.xp)
+                tuple(self.set_aside), self.legend_exhausted, self.xp, tuple(self.pool_restricted))
 
 
 class Event(NamedTuple):

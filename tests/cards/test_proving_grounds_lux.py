@@ -1,20 +1,19 @@
 """Scenario tests: the cards of the Proving Grounds Lux champion deck the engine plays (issue 12):
 Lecturing Yordle, Falling Comet, Singularity, Startipped Peak (Origins), Lux, Illuminated, Blast of
 Power, Final Spark and the legend Lux, Lady of Luminosity (Proving Grounds), each from a small
-position with actions in notation. Rule numbers lead each docstring. Lux, Crownguard stays
-unsupported (its Energy may pay only for spells) and is checked to be refused by name."""
+position with actions in notation. Rule numbers lead each docstring. Lux, Crownguard's Energy pays
+only for spells (tests/rules/test_165_restricted_pool.py has the rules of such Energy)."""
 
 from __future__ import annotations
 
-import pytest
-
-from riftbound import Game, PositionError
-from riftbound.actions import ChooseCard, PlaySpell
+from riftbound import Game
+from riftbound.actions import Activate, ChooseCard, Pay, PlaySpell, PlayUnit
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
+from riftbound.decks import precon_decks
 from riftbound.formats.notation import format_action, parse_action
 from riftbound.formats.position import dump_position, load_position
-from riftbound.game import card_support
+from riftbound.game import card_support, unsupported_cards
 from riftbound.sets import IMPLEMENTED
 from tests.helpers import cited_clauses_missing
 from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, position
@@ -425,15 +424,84 @@ def test_startipped_peak_with_an_empty_rune_deck_channels_nothing():
     check_invariants(game)
 
 
-# --- Lux, Crownguard: refused by name ---------------------------------------------------------------
+# --- Lux, Crownguard: Energy only for spells ---------------------------------------------------------
 
-def test_lux_crownguard_is_refused_by_name():
-    """103.2 (the deck's chosen champion): Lux, Crownguard's Energy may pay only for spells, a
-    restriction on the Rune Pool the engine does not model; it has no support, and a position
-    holding it is refused naming it, never played as a blank or approximate card."""
-    assert card_support(load_cards().by_id("ogs-014-024")) is None
-    with pytest.raises(PositionError, match="Lux, Crownguard"):
-        position({"hand": ["Lux, Crownguard"]})
+SPELL_ENERGY = ("Energy", "spells")
+
+
+def crownguard(**p0) -> Game:
+    return position({"deck": DECK, "base": ["Lux, Crownguard"], **p0}, {"deck": DECK})
+
+
+def test_lux_crownguard_adds_two_energy_that_pays_only_for_spells():
+    """429.1, 429.2, ruling 88: her ability exhausts her and puts 2 Energy in the pool at once
+    (nothing goes on the chain), Energy that may pay only for playing spells; her description says
+    so."""
+    game = crownguard()
+    lux = cid(game, "Lux, Crownguard")
+    assert "only to play spells" in IMPLEMENTED["ogs-014-024"].description
+    do(game, "activate Lux, Crownguard")
+    g = game.state
+    assert g.players[0].pool_restricted == [SPELL_ENERGY] * 2 and g.players[0].pool_energy == 0
+    assert g.units[lux].exhausted and not g.chain and game.pending().kind == "main"
+    assert kinds(game, "add_ability", "add") == ["add_ability", "add"]
+
+
+def test_lux_crownguard_pays_final_spark_and_the_legend_still_draws():
+    """429.3, 357.1.a, 206, 383.2.a.1: with 6 runes Final Spark (8) is offered since she could add
+    2 while it is paid; she adds them during the payment, they and the runes pay, and the legend's
+    "a spell that costs 5 or more" trigger reads the printed cost (8) and draws."""
+    game = position({"deck": DECK, "base": ["Lux, Crownguard"], "hand": ["Final Spark"],
+                     "runes": ["Order Rune"] * 6, "legend": "Lux, Lady of Luminosity"},
+                    {"deck": DECK, "base": ["Petty Officer"]})
+    assert "play Final Spark targeting Petty Officer at base" in spells_offered(game)
+    game.state.stepping = True  # stop at the payment, whose one option is her Add
+    game.apply(parse_action(game, "play Final Spark targeting Petty Officer at base"))
+    assert game.pending().kind == "pay" and not [a for a in game.legal_actions() if isinstance(a, Pay)]
+    do(game, "activate Lux, Crownguard")  # 429.3.a: resolves at once, then the same payment
+    options = [a for a in game.legal_actions() if isinstance(a, Pay)]
+    assert [(len(a.exhaust), a.spend) for a in options] == [(6, (SPELL_ENERGY,) * 2)]
+    game.state.stepping = False
+    hand = hand_size(game)
+    game.apply(options[0])
+    settle(game)
+    g = game.state
+    assert g.players[0].pool_restricted == [] and cid(game, "Petty Officer") in g.players[1].trash
+    assert hand_size(game) == hand + 1  # the legend drew
+    check_invariants(game)
+
+
+def test_lux_crownguard_energy_does_not_pay_for_a_unit_and_empties_at_turn_end():
+    """357.1, 167, ruling 88: her Energy can't pay Lecturing Yordle (3) with one rune, so the unit
+    is not offered; it stays in the pool until the turn ends, then is lost."""
+    game = crownguard(hand=["Lecturing Yordle"], runes=["Order Rune"])
+    assert not [a for a in game.legal_actions() if isinstance(a, PlayUnit)]
+    do(game, "activate Lux, Crownguard")
+    assert not [a for a in game.legal_actions() if isinstance(a, PlayUnit)]
+    assert game.state.players[0].pool_restricted == [SPELL_ENERGY] * 2
+    do(game, "end turn")
+    assert game.state.players[0].pool_restricted == []
+
+
+def test_lux_crownguard_played_this_turn_cannot_use_her_ability():
+    """135.2.e.2, 143.4: she enters exhausted when played from the Champion Zone, so her [E]
+    ability is not offered that turn; the position round-trips."""
+    game = position({"deck": DECK, "champion": "Lux, Crownguard", "runes": ["Order Rune"] * 4},
+                    {"deck": DECK})
+    play(game, "play Lux, Crownguard to base")
+    settle(game)
+    assert not [a for a in game.legal_actions() if isinstance(a, Activate)]
+    again = load_position(dump_position(game))
+    assert again.state.key() == game.state.key()
+
+
+def test_the_lux_precon_is_playable():
+    """103.2, issue 12: with Lux, Crownguard supported every card of the Proving Grounds Lux deck
+    is, and a game of it against itself starts."""
+    lux = next(d for d in precon_decks() if "lux" in d.name.lower())
+    assert unsupported_cards(lux) == []
+    assert card_support(load_cards().by_id("ogs-014-024")) == "script"
+    Game.new([lux, lux], seed=1, log=False)
 
 
 def test_cited_clauses_exist():

@@ -26,6 +26,7 @@ from ..engine.core import decide, emit, task
 from ..engine.costs import cost_discard_options, cost_kill_options
 from ..engine.decisions import CARD_CHOICE_TEXT, CARD_CHOICES, register_choice
 from ..engine.events import fire
+from ..engine.payment import RESTRICTIONS
 from ..engine.scoring import win_game
 from ..engine.units import enters_ready
 from ..log_text import TEMPLATES, _name, _where
@@ -208,7 +209,8 @@ TEMPLATES.update({
     "ganking": lambda g, p, d: f"{_name(g, d[0])} has Ganking this turn",
     "token": lambda g, p, d: f"P{p} plays a {_name(g, d[0])} token to {_where(g, d[1])}",
     "countered": lambda g, p, d: f"P{p} counters {_name(g, d[0])}",
-    "add": lambda g, p, d: f"P{p} adds {d[0]} Energy" + (f" and {', '.join(d[1])} Power" if d[1] else ""),
+    "add": lambda g, p, d: f"P{p} adds {d[0]} Energy" + (f" and {', '.join(d[1])} Power" if d[1] else "")
+    + (f", to be spent {RESTRICTIONS[d[2]][0]}" if len(d) > 2 else ""),
     "add_ability": lambda g, p, d: f"the Add ability of {_name(g, d[0])} resolves at once",
     "becomes_mighty": lambda g, p, d: f"{_name(g, d[0])} becomes Mighty",
     "delayed_created": lambda g, p, d: f"P{p} will get the delayed ability of {_name(g, d[0])} at "

@@ -29,7 +29,7 @@ from ..state import ChainItem, GameState, base_of
 from .core import emit, push, task
 from .keywords import deflect_cost, spend_xp
 from .mechanics import adds_at_once, resolve_add_ability
-from .payment import FREE_ADDS
+from .payment import FREE_ADDS, Restricted
 from .pool_keeping import every_payment
 from .primitives import recycle_cards
 from .units import pay_cost, put_on_chain
@@ -108,6 +108,10 @@ def script_of(g: GameState, item: ChainItem) -> Any:
     """The effect a chain item of kind "activated" executes (406.5)."""
     assert item.ability is not None
     return ability_of(g, item.ability).script
+
+
+#: what an activated ability's cost is paid for, by its source's card type (payment.PURPOSES)
+_PURPOSE = {"Unit": "unit ability", "Gear": "gear ability", "Legend": "legend ability"}
 
 
 def _in_game(g: GameState, timing: str) -> bool:
@@ -256,8 +260,9 @@ def activation_options(g: GameState, player: int, timing: str) -> list[Activate]
             trash = _trash_picks(g, player, a.recycle_trash)
             if a.recycle_trash and len(g.players[player].trash) < a.recycle_trash:
                 continue
-            pays = (every_payment(g, player, a.energy, a.power) if (a.energy or a.power)
-                    else [((), (), 0, ())])
+            purpose = _PURPOSE.get(cards[source].type, "")  # payment.PURPOSES
+            pays = (every_payment(g, player, a.energy, a.power, purpose) if (a.energy or a.power)
+                    else [((), (), 0, (), ())])
             if not pays:
                 continue
             targets = [t[0][0] if t else None for t, _ in a.script.choices(g, player, source)]
@@ -268,11 +273,12 @@ def activation_options(g: GameState, player: int, timing: str) -> list[Activate]
             for t in targets:
                 # 809.1.d: choosing an enemy unit with Deflect adds Power of any domain to the cost
                 extra = deflect_cost(g, player, ((t,),)) if t is not None else ()
-                t_pays = every_payment(g, player, a.energy, (*a.power, *extra)) if extra else pays
+                t_pays = (every_payment(g, player, a.energy, (*a.power, *extra), purpose) if extra
+                          else pays)
                 for loc in locations:
                     for tr in trash:
-                        for ex, rc, ke, kp in t_pays:
-                            out.append(Activate(source, lender, mode, t, loc, tr, ex, rc, ke, kp))
+                        for ex, rc, ke, kp, sp in t_pays:
+                            out.append(Activate(source, lender, mode, t, loc, tr, ex, rc, ke, kp, sp))
     return out
 
 
@@ -281,8 +287,8 @@ def activate_tasks(player: int, action: Activate) -> tuple:
     return ("activate", player, action.source, -1 if action.of is None else action.of, action.mode,
             -1 if action.target is None else action.target, action.location, action.trash,
             action.exhaust, action.recycle,
-            *(((action.keep_energy, action.keep_power),) if action.keep_energy or action.keep_power
-              else ()))
+            *(((action.keep_energy, action.keep_power, *((action.spend,) if action.spend else ())),)
+              if action.keep_energy or action.keep_power or action.spend else ()))
 
 
 @task("activate", "p", "c", "ci", "n", "ci", "lo", "cs", "cs", "cs")
@@ -325,14 +331,16 @@ def _activate(g: GameState, player: int, source: int, lender: int, mode: int, ta
     push(g, ("cleanup", ""), ("chain",))
 
 
-def free_adds(g: GameState, player: int) -> tuple[int, tuple[str, ...]]:
-    """The Energy and Power the player's Add abilities with Reaction could add while a cost is
-    being paid (429.3), counting those whose only cost is exhausting their ready source: a play
-    they would complete is offered (357.1.a). One ability per source, since it exhausts."""
+def free_adds(g: GameState, player: int) -> tuple[int, tuple[str, ...], tuple[Restricted, ...]]:
+    """The Energy, Power and restricted resources (payment.RESTRICTIONS) the player's Add
+    abilities with Reaction could add while a cost is being paid (429.3), counting those whose
+    only cost is exhausting their ready source: a play they would complete is offered (357.1.a).
+    One ability per source, since it exhausts."""
     if not _in_game(g, "priority"):
-        return 0, ()
+        return 0, (), ()
     energy = 0
     power: list[str] = []
+    restricted: list[Restricted] = []
     cards = g.cards
     table = g.index.of("activated")
     for source in _sources(g, player):
@@ -344,10 +352,13 @@ def free_adds(g: GameState, player: int) -> tuple[int, tuple[str, ...]]:
                     or not adds_at_once(a.script)):
                 continue
             for s in a.script.steps:
+                if s.only is not None:
+                    restricted += [("Energy", s.only)] * s.energy + [(d, s.only) for d in s.power]
+                    continue
                 energy += s.energy
                 power.extend(s.power)
             break
-    return energy, tuple(power)
+    return energy, tuple(power), tuple(restricted)
 
 
 FREE_ADDS.append(free_adds)  # what paying a cost may count on (429.3, payment.can_pay)

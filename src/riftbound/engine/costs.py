@@ -168,9 +168,9 @@ def cost_discard_options(g: GameState, player: int, ctx: tuple) -> list[int]:
     cost reduced by paying can be (355.16: no choice that makes the play illegal later)."""
     cid, accelerate = ctx[1], ctx[2]
     out: list[int] = []
-    if can_pay(g, player, *unit_cost(g, cid, accelerate, False)):
+    if can_pay(g, player, *unit_cost(g, cid, accelerate, False), "unit"):
         out.append(-1)
-    if can_pay(g, player, *unit_cost(g, cid, accelerate, True)):
+    if can_pay(g, player, *unit_cost(g, cid, accelerate, True), "unit"):
         seen: dict[int, int] = {}
         for c in sorted(g.players[player].hand):
             seen.setdefault(g.cards[c].index, c)

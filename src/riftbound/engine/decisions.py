@@ -103,8 +103,8 @@ def legal_actions(g: GameState) -> list[Action]:
         return main_options(g, d.player)
     if kind == "pay":
         # 357, 166: the pool spent first, then the payments that keep some of it, if any
-        pays: list[Action] = [Pay(*way) for way in
-                              every_payment(g, d.player, *pay_decision_cost(g, d.context))]
+        pays: list[Action] = [Pay(*way) for way in every_payment(
+            g, d.player, *pay_decision_cost(g, d.context), pay_purpose(g, d.context))]
         if (isinstance(d.context, PayEffect)  # 204.3.b: without paying, no effect
                 or isinstance(d.context, PayCost) and ability_being_paid(g, d.context.cid) is not None):
             pays.append(Pass())  # 404.2: a triggered ability's cost may be declined
@@ -157,7 +157,7 @@ def _may_respond(g: GameState, player: int, timing: str) -> bool:
     for cid in p.hand:
         c = cards[cid]
         if (c.type == "Spell" and may_play_spell_now(g, cid, timing)
-                and can_pay(g, player, *spell_cost(g, cid))):
+                and can_pay(g, player, *spell_cost(g, cid), "spell")):
             return True  # spell_options
         if c.id in quick or (c.type == "Unit" and c.has_keyword("Ambush")):
             return True  # quick_draw_options, ambush_options
@@ -202,8 +202,9 @@ def resolve(g: GameState, action: Action) -> None:
     elif isinstance(action, Pay):
         ctx = d.context
         # 166: the pool resources kept, passed on only when there are any
-        runes = (action.exhaust, action.recycle, *(((action.keep_energy, action.keep_power),)
-                                                   if action.keep_energy or action.keep_power else ()))
+        runes = (action.exhaust, action.recycle,
+                 *(((action.keep_energy, action.keep_power, *((action.spend,) if action.spend else ())),)
+                   if action.keep_energy or action.keep_power or action.spend else ()))
         if isinstance(ctx, PayEffect):  # 204.3.b: paid as the spell or ability resolves
             push(g, (ctx.task, player, ctx.cid, ctx.step, True, *runes))
         elif isinstance(ctx, PayCost):
@@ -369,6 +370,16 @@ def pay_decision_cost(g: GameState, context: tuple) -> tuple[int, tuple]:
     return unit_cost(g, paid.cid, paid.accelerate)
 
 
+def pay_purpose(g: GameState, context: tuple) -> str:
+    """What a "pay" decision's cost is for (payment.PURPOSES): playing a spell, a unit or a gear,
+    or "" (a triggered ability's cost, 383.3.b, or one within an instruction, 204.3.b)."""
+    if isinstance(context, PayEffect):
+        return ""
+    if isinstance(context, PayCost):
+        return "" if ability_being_paid(g, context.cid) is not None else "spell"
+    return "gear" if g.cards[as_context(context, PayPermanent).cid].type == "Gear" else "unit"
+
+
 def _ordered_items(ctx: tuple) -> list[TriggerItem]:
     """The abilities an "order_triggers" decision orders (383.3.d): source, kind, subject."""
     if isinstance(ctx, TriggeredOnSubject):
@@ -396,7 +407,7 @@ def spell_options(g: GameState, player: int, timing: str) -> list[PlaySpell]:
         if script is None or not may_play_spell_now(g, cid, timing):
             continue
         cost = spell_cost(g, cid)
-        if not can_pay(g, player, *cost):
+        if not can_pay(g, player, *cost, "spell"):
             continue
         # 809.1.d: a choice of targets whose Deflect cost can't be paid as well is not offered
         out += [PlaySpell(cid, t, dest)
@@ -426,9 +437,10 @@ def play_options(g: GameState, player: int) -> list[PlayUnit]:
             c = cards[cid]
             for acc in ((False, True) if c.accelerate else (False,)):
                 if plain and not acc and own_cost(g, cid) is None:  # the printed cost
-                    payable = can_pay(g, player, c.energy, c.power_options)
+                    payable = can_pay(g, player, c.energy, c.power_options, "unit")
                 else:  # 356: the total cost, with each choice of optional costs (none: unplayable)
-                    payable = any(can_pay(g, player, *cost) for cost in unit_costs(g, player, cid, acc))
+                    payable = any(can_pay(g, player, *cost, "unit")
+                                  for cost in unit_costs(g, player, cid, acc))
                 if payable:
                     out += [PlayUnit(cid, loc, acc) for loc in locations]
                     # 822.1.b-c: Ambush adds battlefields where the player has units

@@ -39,7 +39,7 @@ def gear_options(g: GameState, player: int) -> list[PlayGear]:
         c = cards[cid]
         if c.type == "Gear" and c.index not in seen:
             seen.add(c.index)
-            if can_pay(g, player, *gear_cost(g, cid)):
+            if can_pay(g, player, *gear_cost(g, cid), "gear"):
                 out.append(PlayGear(cid))
     return out
 
@@ -60,7 +60,7 @@ def quick_draw_options(g: GameState, player: int) -> list[PlayGear]:
         c = g.cards[cid]
         if c.index not in seen:
             seen.add(c.index)
-            if can_pay(g, player, *gear_cost(g, cid)):
+            if can_pay(g, player, *gear_cost(g, cid), "gear"):
                 out.append(PlayGear(cid))
     return out
 

@@ -87,7 +87,10 @@ def hide_options(g: GameState, player: int) -> list[Hide]:
     if not hidden:
         return []
     pays = every_payment(g, player, *HIDE_COST)  # 166: Power in the pool, or a rune instead
-    return [Hide(cid, bf, recycle, kp) for cid in hidden for bf in targets for _, recycle, _, kp in pays]
+    # Hide names no restricted resource: hiding plays nothing (payment.PURPOSES ""), and the
+    # restricted Power of the cards in the pool pays only plays (payment.RESTRICTIONS)
+    return [Hide(cid, bf, recycle, kp) for cid in hidden for bf in targets
+            for _, recycle, _, kp, spend in pays if not spend]
 
 
 @task("hide", "p", "c", "bf", "cs")
@@ -153,7 +156,7 @@ def facedown_play_options(g: GameState, player: int) -> list[PlaySpell | PlayUni
         elif c.type == "Unit" and b.controller == player:
             out.append(PlayUnit(cid, i, False))
             if c.accelerate:
-                if can_pay(g, player, 1, (frozenset(c.domains) or None,)):
+                if can_pay(g, player, 1, (frozenset(c.domains) or None,), "unit"):
                     out.append(PlayUnit(cid, i, True))
     return out
 

@@ -125,7 +125,7 @@ def ambush_options(g: GameState, player: int) -> list[PlayUnit]:
         if not locs:
             continue
         for acc in ((False, True) if cards[cid].accelerate else (False,)):
-            if any(can_pay(g, player, *cost) for cost in unit_costs(g, player, cid, acc)):
+            if any(can_pay(g, player, *cost, "unit") for cost in unit_costs(g, player, cid, acc)):
                 out += [PlayUnit(cid, loc, acc) for loc in locs]
     return out
 
@@ -179,7 +179,7 @@ def payable_choices(g: GameState, player: int, energy: int, reqs: tuple,
     out = []
     for t, dest in choices:
         extra = deflect_cost(g, player, t)
-        if not extra or can_pay(g, player, energy, (*reqs, *extra)):
+        if not extra or can_pay(g, player, energy, (*reqs, *extra), "spell"):
             out.append((t, dest))
     return out
 

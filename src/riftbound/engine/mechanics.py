@@ -26,6 +26,7 @@ from ..state import ChainItem, GameState, Unit
 from .core import AFTER_EVERY_TASK, emit
 from .events import WITH_SUBJECT, fire
 from .keywords import played_for_flow
+from .payment import RESTRICTIONS
 from .primitives import forget_target
 from .reactions import ON
 from .units import might, remove_from_chain
@@ -66,20 +67,31 @@ class Add:
     energy: int = 0
     power: tuple[str, ...] = ()
     linked: bool = False
+    #: the restriction on what they may pay, a name of :data:`.payment.RESTRICTIONS`, or None
+    only: str | None = None
 
     def describe(self) -> str:
         parts = [f"{self.energy} Energy"] if self.energy else []
         parts += [f"1 {'Power of any domain' if d == 'Any' else d + ' Power'}" for d in self.power]
-        return "you add " + " and ".join(parts) + " to your rune pool"
+        text = "you add " + " and ".join(parts) + " to your rune pool"
+        return text + (f", to be spent {RESTRICTIONS[self.only][0]}" if self.only else "")
+
+    def __post_init__(self) -> None:
+        if self.only is not None and self.only not in RESTRICTIONS:
+            raise ValueError(f"Add(only={self.only!r}): one of {sorted(RESTRICTIONS)}")
 
 
-
-def add_resources(g: GameState, player: int, energy: int, power: tuple[str, ...]) -> None:
-    """Rule 429.1: Energy and Power go into the player's Rune Pool (until it empties, 167)."""
+def add_resources(g: GameState, player: int, energy: int, power: tuple[str, ...],
+                  only: str | None = None) -> None:
+    """Rule 429.1: Energy and Power go into the player's Rune Pool (until it empties, 167); with
+    ``only``, as resources that may pay only what that restriction allows (payment.RESTRICTIONS)."""
     p = g.players[player]
-    p.pool_energy += energy
-    p.pool_power.extend(power)
-    emit(g, "429.1", "add", player, energy, power)
+    if only is None:
+        p.pool_energy += energy
+        p.pool_power.extend(power)
+    else:
+        p.pool_restricted += [("Energy", only)] * energy + [(d, only) for d in power]
+    emit(g, "429.1", "add", player, energy, power, *((only,) if only else ()))
 
 
 def adds_at_once(script: object) -> bool:
@@ -95,7 +107,7 @@ def resolve_add_ability(g: GameState, player: int, source: int, script: Any) -> 
     emit(g, "429.2", "add_ability", player, source)
     for s in script.steps:
         assert isinstance(s, Add)
-        add_resources(g, player, s.energy, s.power)
+        add_resources(g, player, s.energy, s.power, s.only)
 
 
 # --- Mighty (706-711) ------------------------------------------------------------------------------

@@ -2,7 +2,8 @@
 
 Energy comes from exhausting ready runes (164.2.a), Power from recycling runes, ready or exhausted
 (164.2.b), and both from what is already in the Rune Pool. Every rule that offers a play or an
-optional cost asks these two functions; they know nothing of what is being paid for. What Add
+optional cost asks these two functions, telling them what the cost is for (:data:`PURPOSES`): a
+resource some card added "only" for some things (:data:`RESTRICTIONS`) pays only those. What Add
 abilities with Reaction could add meanwhile (429.3) is the activated abilities' business: their
 module gives it in :data:`FREE_ADDS`.
 """
@@ -14,24 +15,80 @@ from functools import cache
 
 from ..state import GameState, PlayerState
 
-__all__ = ["FREE_ADDS", "can_pay", "payment_options"]
+__all__ = ["FREE_ADDS", "PURPOSES", "RESTRICTIONS", "Restricted", "can_pay", "may_pay",
+           "payment_options", "usable_restricted"]
 
-#: function(game, player) -> the Energy and Power the player's Add abilities with Reaction could add
-#: while a cost is being paid (429.3); one, registered by :mod:`.abilities`, which knows them
-FREE_ADDS: list[Callable[[GameState, int], tuple[int, tuple[str, ...]]]] = []
+#: a resource in the Rune Pool that may pay only some costs: ("Energy" or a domain, "Any" for
+#: universal Power; the name of its restriction in :data:`RESTRICTIONS`)
+Restricted = tuple[str, str]
+
+#: function(game, player) -> the Energy, Power and restricted resources the player's Add abilities
+#: with Reaction could add while a cost is being paid (429.3); one, registered by
+#: :mod:`.abilities`, which knows them
+FREE_ADDS: list[Callable[[GameState, int], tuple[int, tuple[str, ...], tuple[Restricted, ...]]]] = []
+
+#: what a cost is paid for, as :func:`can_pay` and the payment options are told: "spell" (playing a
+#: spell, all its costs, 357: additional ones and Deflect's too, 356.2.a.2), "unit" and "gear"
+#: (playing one), "<type> ability" (an activated ability of a source of that card type: "unit
+#: ability", "gear ability", "legend ability"), and "" for every other cost (a triggered ability's,
+#: one within an instruction, 204.3, an applied one, 204.4, hiding a card, 811.1.b)
+PURPOSES = ("", "spell", "unit", "gear", "unit ability", "gear ability", "legend ability")
 
 
-def can_pay(g: GameState, player: int, energy: int, reqs: tuple) -> bool:
+def _showdown_on(g: GameState, purpose: str) -> bool:
+    """Whether a showdown is in progress (342): a non-combat one, or a combat's Showdown Step (464)
+    until every player has passed in sequence (348); not its damage and resolution steps (465-466)."""
+    sd = g.showdown
+    return sd is not None and (not sd.combat or sd.passes < sum(1 for p in g.players if p.alive))
+
+
+#: restriction name -> (what it says, in our words; function(game, purpose) -> whether a resource
+#: so restricted may pay a cost of that purpose now). Card entries name them in their Adds.
+RESTRICTIONS: dict[str, tuple[str, Callable[[GameState, str], bool]]] = {
+    "spells": ("only to play spells", lambda g, purpose: purpose == "spell"),
+    "units": ("only to play units or pay for activated abilities of units",
+              lambda g, purpose: purpose in ("unit", "unit ability")),
+    "gear": ("only to play gear or pay for abilities of gear",
+             lambda g, purpose: purpose in ("gear", "gear ability")),
+    "showdowns": ("only during a showdown", _showdown_on),
+}
+
+
+def may_pay(g: GameState, only: str, purpose: str) -> bool:
+    """Whether a resource restricted by ``only`` may pay a cost for ``purpose`` now."""
+    return RESTRICTIONS[only][1](g, purpose)
+
+
+def usable_restricted(g: GameState, player: int, purpose: str) -> list[Restricted]:
+    """The restricted resources in the player's pool that may pay a cost for ``purpose`` now."""
+    return [r for r in g.players[player].pool_restricted if may_pay(g, r[1], purpose)]
+
+
+def can_pay(g: GameState, player: int, energy: int, reqs: tuple, purpose: str = "") -> bool:
     """Whether the cost can be paid (357): enough ready runes for the Energy, and a distinct rune
     (ready or exhausted: one rune may be exhausted, then recycled) for each Power pip; counting
-    too what Add Reactions could add in the Pay Costs step (429.3, :data:`FREE_ADDS`)."""
-    if _can_pay(g, player, energy, reqs, 0, ()):
+    the pool's restricted resources that may pay for ``purpose`` (:data:`PURPOSES`), and what Add
+    Reactions could add in the Pay Costs step (429.3, :data:`FREE_ADDS`), likewise."""
+    r_energy = 0
+    r_power: tuple[str, ...] = ()
+    if g.players[player].pool_restricted:
+        usable = usable_restricted(g, player, purpose)
+        r_power = tuple(d for d, _ in usable if d != "Energy")
+        r_energy = len(usable) - len(r_power)
+    if _can_pay(g, player, energy, reqs, r_energy, r_power):
         return True
     if not FREE_ADDS:
         return False
-    extra_energy, extra_power = FREE_ADDS[0](g, player)
-    return bool(extra_energy or extra_power) and _can_pay(g, player, energy, reqs, extra_energy,
-                                                          extra_power)
+    extra_energy, extra_power, extra_restricted = FREE_ADDS[0](g, player)
+    for d, only in extra_restricted:
+        if may_pay(g, only, purpose):
+            if d == "Energy":
+                extra_energy += 1
+            else:
+                extra_power = (*extra_power, d)
+    return bool(extra_energy or extra_power) and _can_pay(g, player, energy, reqs,
+                                                          r_energy + extra_energy,
+                                                          (*r_power, *extra_power))
 
 
 def _can_pay(g: GameState, player: int, energy: int, reqs: tuple, extra_energy: int,

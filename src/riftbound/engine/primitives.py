@@ -177,6 +177,7 @@ def empty_pools(g: GameState) -> None:
     for p in g.players:
         p.pool_energy = 0
         p.pool_power.clear()
+        p.pool_restricted.clear()
 
 
 # --- permanents ---------------------------------------------------------------------------------

@@ -23,7 +23,7 @@ def repeat_options(g: GameState, player: int, ctx: tuple) -> list[int]:
     rc = keyword_cost(g, cid, "Repeat")
     assert rc is not None
     energy, reqs = spell_cost(g, cid)
-    return [-1, cid] if can_pay(g, player, energy + rc[0], (*reqs, *rc[1])) else [-1]
+    return [-1, cid] if can_pay(g, player, energy + rc[0], (*reqs, *rc[1]), "spell") else [-1]
 
 
 def register_repeat_choice() -> None:
@@ -52,7 +52,7 @@ def flow_options(g: GameState, player: int, timing: str) -> list[PlaySpell]:
         if not may_play_spell_now(g, cid, timing):
             continue
         energy = spell_energy(g, cid, cost[0])
-        if not can_pay(g, player, energy, cost[1]):
+        if not can_pay(g, player, energy, cost[1], "spell"):
             continue
         out += [PlaySpell(cid, t, dest)
                 for t, dest in payable_choices(g, player, energy, cost[1], script.choices(g, player, cid))]

@@ -12,7 +12,7 @@ from .costs import additional_cost_tasks, pay_additional, unit_cost
 from .events import PLACE_TRIGGERS, count, fire
 from .granted import granted_value
 from .passives import passive_might
-from .pool_keeping import spend_power
+from .pool_keeping import spend_pool
 from .primitives import exhaust_rune, recycle_rune
 from .reactions import ABILITY_NAMES, ON, ability_active
 from .turn_effects import ENTER_READY, has_turn_effect
@@ -433,23 +433,16 @@ def pay(g: GameState, player: int, cid: int, accelerate: bool, exhaust: tuple[in
 def pay_cost(g: GameState, player: int, energy: int, reqs: tuple[frozenset | None, ...],
              exhaust: tuple[int, ...], recycle: tuple[int, ...], keep: tuple = ()) -> None:
     """Rule 357: add resources with the chosen runes (164.2), then spend the cost from the pool.
-    ``keep`` (Energy, Power) is what the player keeps in the pool rather than spend (166): it is
-    set aside while the cost is spent, so the runes pay that part."""
+    ``keep`` (Energy, Power[, restricted points spent]) is what the player keeps in the pool rather
+    than spend (166), so the runes pay that part, and the restricted points they spend
+    (:func:`.pool_keeping.spend_pool`)."""
     p = g.players[player]
-    kept_energy, kept_power = keep if keep else (0, ())
-    for d in kept_power:
-        p.pool_power.remove(d)
-    p.pool_energy -= kept_energy
     for rune in exhaust:
         exhaust_rune(g, player, p.runes.index(rune))
     for rune in recycle:
         recycle_rune(g, player, p.runes.index(rune))
-    p.pool_energy -= energy
-    left = spend_power(p.pool_power, reqs)
-    if left is None:  # pragma: no cover - guarded by legal_actions
+    if not spend_pool(p, energy, reqs, keep):  # pragma: no cover - guarded by legal_actions
         raise AssertionError("payment does not cover the cost")
-    p.pool_power[:] = [*kept_power, *left]
-    p.pool_energy += kept_energy
     emit(g, "357", "pay", player, len(exhaust), len(recycle))
 
 

@@ -20,6 +20,7 @@ from ..actions import (
     PlaySpell,
     PlayUnit,
     keeping_text,
+    spending_text,
 )
 from ..game import Game
 from .notation_describe import _folded, _name
@@ -94,6 +95,8 @@ def _render(game: Game, a: Action, tagged: set[int], where: bool = False, zone: 
             parts.append(f"exhaust {cards(a.exhaust)}")
         if a.recycle:
             parts.append(f"recycle {cards(a.recycle)}")
+        if a.spend:
+            parts.append(spending_text(a.spend))
         if len(parts) == 1:
             parts.append("nothing")
         if a.keep_energy or a.keep_power:
@@ -156,7 +159,7 @@ def format_action(game: Game, action: Action) -> str:
         if isinstance(a, Pay):
             p = _Parsed(verb, "", refs=tuple(ref(c, tagged) for c in a.exhaust),
                         recycle=tuple(ref(c, tagged) for c in a.recycle),
-                        keep=(a.keep_energy, a.keep_power))
+                        keep=(a.keep_energy, a.keep_power), spend=a.spend)
         elif isinstance(a, AssignDamage):
             p = _Parsed(verb, "", refs=tuple(ref(c, tagged) for c, _ in a.assignment),
                         amounts=tuple(n for _, n in a.assignment))
@@ -186,7 +189,8 @@ def format_action(game: Game, action: Action) -> str:
                             "", _folded(g)[a.target], a.target if a.target in tagged else None,
                             _unit_loc(g, a.target)),),),
                         of=None if a.of is None else ref(a.of, tagged),
-                        trash=tuple(ref(c, tagged) for c in a.trash), keep=(a.keep_energy, a.keep_power))
+                        trash=tuple(ref(c, tagged) for c in a.trash), keep=(a.keep_energy, a.keep_power),
+                        spend=a.spend)
         elif isinstance(a, ChooseCard) and a.card < 0:
             p = _Parsed(verb, "")
         elif isinstance(a, ChooseCard):

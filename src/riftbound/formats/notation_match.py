@@ -218,7 +218,7 @@ def _candidates(g: GameState, p: _Parsed, legal: Iterable[Action], loose: bool) 
     if verb == "pay":
         ok_rc, ok_ex = matcher(p.recycle, ordered=True), matcher(p.refs)
         return [a for a in legal if isinstance(a, Pay) and ok_rc(a.recycle) and ok_ex(a.exhaust)
-                and _keeps(p, a.keep_energy, a.keep_power)]
+                and _keeps(p, a.keep_energy, a.keep_power) and a.spend == p.spend]
     if verb == "mulligan":
         ok = matcher(p.refs)
         return [a for a in legal if isinstance(a, Mulligan) and ok(a.cards)]
@@ -235,7 +235,7 @@ def _candidates(g: GameState, p: _Parsed, legal: Iterable[Action], loose: bool) 
                 and (a.target is None) == (target is None)
                 and (target is None or a.target is not None and m.ok(target, a.target))
                 and ok_ex(a.exhaust) and ok_rc(a.recycle) and ok_tr(a.trash)
-                and _keeps(p, a.keep_energy, a.keep_power)]
+                and _keeps(p, a.keep_energy, a.keep_power) and a.spend == p.spend]
     if verb == "hide":
         ok_rc = matcher(p.recycle, ordered=True)
         return [a for a in legal if isinstance(a, Hide) and a.battlefield == p.number
@@ -314,7 +314,7 @@ def _plain_key(g: GameState, a: Action) -> tuple:
         return ("move", a.to, tuple(sorted(n[c] for c in a.units)))
     if isinstance(a, Pay):
         return ("pay", tuple(sorted(n[c] for c in a.exhaust)), tuple(n[c] for c in a.recycle),
-                a.keep_energy, tuple(sorted(a.keep_power)))
+                a.keep_energy, tuple(sorted(a.keep_power)), a.spend)
     if isinstance(a, Mulligan):
         return ("mulligan", tuple(sorted(n[c] for c in a.cards)))
     if isinstance(a, AssignDamage):
@@ -325,7 +325,7 @@ def _plain_key(g: GameState, a: Action) -> tuple:
         return ("activate", n[a.source], None if a.of is None else n[a.of], a.mode,
                 None if a.target is None else (n[a.target], _unit_loc(g, a.target)), a.location,
                 tuple(sorted(n[c] for c in a.trash)), tuple(sorted(n[c] for c in a.exhaust)),
-                tuple(n[c] for c in a.recycle), a.keep_energy, tuple(sorted(a.keep_power)))
+                tuple(n[c] for c in a.recycle), a.keep_energy, tuple(sorted(a.keep_power)), a.spend)
     return (str(a),)
 
 

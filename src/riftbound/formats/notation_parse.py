@@ -29,6 +29,7 @@ from ..actions import (
     PlayUnit,
 )
 from ..cards import load_cards
+from ..engine.payment import RESTRICTIONS
 from ..errors import RiftboundError
 
 
@@ -154,6 +155,9 @@ class _Parsed:
     key: str | None = None
     #: for pay: the Energy and Power kept in the pool ("keeping 1 energy, Fury"; 166), if written
     keep: tuple[int, tuple[str, ...]] | None = None
+    #: for pay and activate: the restricted pool resources spent ("spending 2 energy for spells"),
+    #: sorted (Pay.spend)
+    spend: tuple[tuple[str, str], ...] = ()
     #: for order: which of a source's abilities each is (OrderTriggers.abilities), if written
     abilities: tuple[int, ...] = ()
 
@@ -180,12 +184,30 @@ _HIDE = re.compile(r"^hide\s+(?P<ref>.+?)\s+to\s+(?:bf|battlefield)\s*(?P<bf>\d+
 _ACTIVATE = re.compile(rf"^activate\s+(?P<ref>.+?)(?:\s+using\s+(?P<of>.+?))?(?:\s+mode\s+(?P<mode>\d+))?"
                        rf"(?:\s+targeting\s+(?P<tg>.+?))?(?:\s+to\s+(?P<loc>{_LOC}))?"
                        rf"(?:\s+recycling\s+(?P<tr>.+?))?"
-                       rf"(?:\s+pay(?:\s+exhaust\s+(?P<ex>.+?))?(?:\s+recycle\s+(?P<rc>.+?))?)?"
+                       rf"(?:\s+pay(?:\s+exhaust\s+(?P<ex>.+?))?(?:\s+recycle\s+(?P<rc>.+?))?"
+                       rf"(?:\s+spending\s+(?P<sp>.+?))?)?"
                        rf"(?:\s+keeping\s+(?P<kp>.+?))?$", re.I)
 #: "order REFS [abilities N, N, ...]": the places in the decision's listing of a source's abilities
 _ORDER = re.compile(r"^order\s+(?P<refs>.+?)(?:\s+abilities\s+(?P<ab>\d+(?:\s*,\s*\d+)*))?$", re.I)
 _PAY = re.compile(r"^pay(?:\s+exhaust\s+(?P<ex>.+?))?(?:\s+recycle\s+(?P<rc>.+?))?"
-                  r"(?:\s+keeping\s+(?P<kp>.+?))?$", re.I)
+                  r"(?:\s+spending\s+(?P<sp>.+?))?(?:\s+keeping\s+(?P<kp>.+?))?$", re.I)
+
+
+def _spending(text: str | None) -> tuple[tuple[str, str], ...]:
+    """The restricted pool resources a payment spends: "N energy for R" and "DOMAIN for R",
+    comma-separated, R a restriction (engine.payment.RESTRICTIONS); sorted as Pay.spend is."""
+    if not text:
+        return ()
+    out: list[tuple[str, str]] = []
+    for part in (t.strip() for t in text.split(",")):
+        m = re.fullmatch(r"(?:(\d+)\s+energy|([a-z]+))\s+for\s+([a-z]+)", part, re.I)
+        if not m or m.group(3).lower() not in RESTRICTIONS:
+            raise NotationError(f"{part!r}: after 'spending' write 'N energy for R' or 'DOMAIN for "
+                                f"R', R one of {', '.join(sorted(RESTRICTIONS))}, comma-separated")
+        only = m.group(3).lower()
+        out += ([("Energy", only)] * int(m.group(1)) if m.group(1)
+                else [(m.group(2).capitalize(), only)])
+    return tuple(sorted(out))
 
 
 def _keeping(text: str) -> tuple[int, tuple[str, ...]]:
@@ -273,7 +295,8 @@ def _parse_text(text: str) -> _Parsed:
                        targets=((_parse_ref(m.group("tg")),),) if m.group("tg") else None,
                        of=_parse_ref(m.group("of")) if m.group("of") else None,
                        trash=tuple(_split_refs(m.group("tr"))) if m.group("tr") else (),
-                       keep=_keeping(m.group("kp")) if m.group("kp") else (0, ()))
+                       keep=_keeping(m.group("kp")) if m.group("kp") else (0, ()),
+                       spend=_spending(m.group("sp")))
     if low.startswith("hide ") or low == "hide":
         m = _HIDE.match(raw)
         if not m:
@@ -297,13 +320,15 @@ def _parse_text(text: str) -> _Parsed:
         if low in ("pay", "pay nothing"):
             return _Parsed("pay", raw, actor)
         m = _PAY.match(raw)
-        if not m or not (m.group("ex") or m.group("rc")):
+        if not m or not (m.group("ex") or m.group("rc") or m.group("sp")):
             raise NotationError(f"{raw!r}: write 'pay exhaust RUNE, ... recycle RUNE, ... "
-                                "[keeping N energy, DOMAIN, ...]' or 'pay nothing'")
+                                "[spending N energy for R, ...] [keeping N energy, DOMAIN, ...]' "
+                                "or 'pay nothing'")
         ex = tuple(_split_refs(m.group("ex"))) if m.group("ex") else ()
         rc = tuple(_split_refs(m.group("rc"))) if m.group("rc") else ()
         return _Parsed("pay", raw, actor, ex, rc,
-                       keep=_keeping(m.group("kp")) if m.group("kp") else (0, ()))
+                       keep=_keeping(m.group("kp")) if m.group("kp") else (0, ()),
+                       spend=_spending(m.group("sp")))
     if low.startswith("assign"):
         body = raw[len("assign"):].strip()
         if body.casefold() in ("", "nothing", "none"):

@@ -234,6 +234,7 @@ class _Builder(_Checks):
             p.rune_exhausted = [ex for _, ex in z["runes"]]
             p.pool_energy = pm.pool.energy
             p.pool_power = list(pm.pool.power)
+            p.pool_restricted = [(r.resource, r.only) for r in pm.pool.restricted]
             p.alive = pm.alive
             if pm.buff_might:  # 703: kept with the turn's counts (an effect of the player this turn)
                 g.counts[f"{BUFF_MIGHT}{i}"] = pm.buff_might

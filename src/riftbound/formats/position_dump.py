@@ -145,7 +145,9 @@ def dump_position(game: Game | GameState, *, hide_deck_order: bool = False) -> d
             "set_aside": [ref(c, i) for c in p.set_aside],
             "runes": [ref(c, i, **({"exhausted": True} if ex else {}))
                       for c, ex in zip(p.runes, p.rune_exhausted, strict=True)],
-            "pool": {"energy": p.pool_energy, "power": list(p.pool_power)},
+            "pool": {"energy": p.pool_energy, "power": list(p.pool_power),
+                     **({"restricted": [{"resource": d, "only": o} for d, o in p.pool_restricted]}
+                        if p.pool_restricted else {})},
             "base": [unit(u) for u in at_base.get(i, [])],
             "gear": [gear(x) for x in g.gear.values() if x.controller == i],
             "buff_might": buff_might(g, i),

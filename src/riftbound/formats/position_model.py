@@ -11,6 +11,7 @@ from pydantic import BaseModel, ConfigDict, Discriminator, Field, JsonValue, Tag
 from ..engine.contexts import DECISIONS, choice_fields, fields
 from ..engine.core import TASK_ARGS, TASKS
 from ..engine.decisions import CARD_CHOICES
+from ..engine.payment import RESTRICTIONS
 from ..engine.points import MAX_POINTS, MAX_VICTORY_SCORE, MIN_VICTORY_SCORE
 from ..engine.units import ABILITY_NAMES
 from ..modes import MODES
@@ -196,11 +197,22 @@ _TAGS: dict[str, type[BaseModel] | None] = {
          "ordered": None, "unordered": Unordered}
 
 
+class RestrictedPoint(_Model):
+    """One point of Energy or Power in the pool that may pay only some costs (a card added it
+    "only" for some things): its resource and its restriction."""
+
+    resource: Literal["Energy", "Fury", "Calm", "Mind", "Body", "Chaos", "Order", "Any"]
+    only: Literal[tuple(sorted(RESTRICTIONS))] = Field(  # type: ignore[valid-type]
+        description="what it may pay: " + "; ".join(f"{k}: {v[0]}" for k, v in sorted(RESTRICTIONS.items())))
+
+
 class Pool(_Model):
-    """The rune pool (rule 165): Energy, and Power one domain per point ("Any" is universal)."""
+    """The rune pool (rule 165): Energy, and Power one domain per point ("Any" is universal), and
+    the restricted points, one entry each (empty when left out)."""
 
     energy: NonNeg = 0
     power: list[Domain] = []
+    restricted: list[RestrictedPoint] = []
 
 
 class GearObject(CardObject):

@@ -25,7 +25,10 @@ Forms (``ent`` an object slot, ``loc`` a location, ``num`` a number, ``stop`` en
   ``replace (ent | num | stop)``;
 - in a decision where some payment keeps resources in the pool (166), every ``pay``, ``hide`` and
   ``activate`` form ends with ``num(Energy kept) num(domain)* stop`` (each Power kept, by its index
-  among the card domains, Universal last).
+  among the card domains, Universal last);
+- in a decision where some payment spends restricted pool resources (Energy or Power a card added
+  "only" for some things), every ``pay`` and ``activate`` form then ends with
+  ``(num(restriction) num(resource))* stop``: each point spent.
 
 An action with no such form (a kind of action this module does not know, a value past the
 number tokens, a card with no slot) is answered instead by its index in ``game.legal_actions()``:
@@ -59,10 +62,14 @@ from ..actions import (
     PlayUnit,
 )
 from ..cards import DOMAINS
+from ..engine.payment import RESTRICTIONS
 from .layout import NUMBERS, VERBS, Shape
 from .observation import View, add_misc
 
 __all__ = ["Unfit", "Codec", "named_cards"]
+
+#: the restrictions on pool resources, in the order their token numbers follow
+_ONLY = tuple(sorted(RESTRICTIONS))
 
 V = {name: i for i, name in enumerate(VERBS)}
 Trie = dict[int, Any]
@@ -112,6 +119,8 @@ class Codec:
         self.fallback = False
         #: some payment keeps pool resources (166): every payment then says what it keeps
         self.keeps = any(getattr(a, "keep_energy", 0) or getattr(a, "keep_power", ()) for a in legal)
+        #: some payment spends restricted pool resources: every payment then says which it spends
+        self.spends = any(getattr(a, "spend", ()) for a in legal)
         self.seqs = [self._form(k, a) for k, a in enumerate(legal)]
         try:
             self.trie = self._build(self.seqs)
@@ -175,6 +184,19 @@ class Codec:
         return [self.num(energy), *(self.num(DOMAINS.index(d) if d in DOMAINS else len(DOMAINS))
                                     for d in a.keep_power), self.shape.stop]
 
+    def spent(self, a: Pay | Activate) -> list[int]:
+        """The restricted pool resources a payment spends, in a decision where some payment spends
+        any: per point its restriction's index (payment.RESTRICTIONS, sorted) and its resource
+        (Energy 0, then each domain by its index + 1, Universal last), then stop."""
+        if not self.spends:
+            return []
+        out: list[int] = []
+        for d, only in a.spend:
+            out += [self.num(_ONLY.index(only)),
+                    self.num(0 if d == "Energy" else DOMAINS.index(d) + 1 if d in DOMAINS
+                             else len(DOMAINS) + 1)]
+        return [*out, self.shape.stop]
+
     def option_tokens(self, k: int) -> tuple[int, ...]:
         if k >= NUMBERS ** 3:
             raise ValueError(f"a decision with {k + 1} options does not fit the option form")
@@ -203,13 +225,15 @@ class Codec:
         if isinstance(a, Activate):
             return (V["activate"], self.ent(a.source), self.opt(a.of, self.ent), self.num(a.mode),
                     self.opt(a.target, self.ent), self.opt(a.location, self.loc),
-                    *self.ents(a.trash), *self.ents(a.exhaust), *self.ents(a.recycle), *self.kept(a))
+                    *self.ents(a.trash), *self.ents(a.exhaust), *self.ents(a.recycle), *self.kept(a),
+                    *self.spent(a))
         if isinstance(a, EndTurn):
             return (V["end_turn"],)
         if isinstance(a, Pass):
             return (V["pass"],)
         if isinstance(a, Pay):
-            return (V["pay"], *self.ents(a.exhaust), *self.ents(a.recycle), *self.kept(a))
+            return (V["pay"], *self.ents(a.exhaust), *self.ents(a.recycle), *self.kept(a),
+                    *self.spent(a))
         if isinstance(a, ChooseCard):
             return (V["choose"], self.ent(a.card) if a.card >= 0 else stop)
         if isinstance(a, ChooseBattlefield):

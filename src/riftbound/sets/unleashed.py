@@ -1,15 +1,19 @@
 """Unleashed (UNL): units with Hunt and XP (823, 728-733) and Level (824), Deflect given by Level
-(809), and a spell with Repeat (820). Units whose only text is Ambush (822), Hunt or Deflect need no
-entry: they are vanilla units (``game.SUPPORTED_UNIT_KEYWORDS``), their Hunt ability given to every
-card with the keyword by :mod:`riftbound.effects.keywords.hunt`.
+(809), a spell with Repeat (820), and the legend Diana, Scorn of the Moon, whose Add Reaction's
+Energy may be spent only during a showdown (engine/payment.py RESTRICTIONS "showdowns"). Units
+whose only text is Ambush (822), Hunt or Deflect need no entry: they are vanilla units
+(``game.SUPPORTED_UNIT_KEYWORDS``), their Hunt ability given to every card with the keyword by
+:mod:`riftbound.effects.keywords.hunt`.
 """
 
 from __future__ import annotations
 
 from ..effects import Buff, Custom, Draw, Me, SpellCard, TriggerScript, UnitCard
+from ..effects.cards import LegendCard
 from ..effects.keywords.repeat import RepeatSpell
 from ..effects.passives import Level, LevelPlayEffect
 from ..effects.spells import custom
+from ..effects.vocabulary import Add
 from ..engine.abilities import Ability
 from ..engine.keywords import gain_xp
 from ..state import ChainItem, GameState
@@ -24,7 +28,7 @@ def _gain_2_xp(g: GameState, item: ChainItem, i: int) -> bool:
     return True
 
 
-CARDS: tuple[UnitCard | SpellCard, ...] = (
+CARDS: tuple[UnitCard | SpellCard | LegendCard, ...] = (
     # Level (824) passives
     UnitCard("unl-016-219", "Scorchclaw",
              passives=(Level(3, might=1, enter_ready=True),)),
@@ -51,4 +55,12 @@ CARDS: tuple[UnitCard | SpellCard, ...] = (
     # Repeat (820)
     SpellCard("unl-061-219", "Downstage Dramatics",
               RepeatSpell(steps=(Draw(1),), repeat_energy=2)),
+    # an Add Reaction whose Energy is spent only during showdowns (342)
+    LegendCard("unl-197-219", "Diana, Scorn of the Moon",
+               abilities=(Ability(TriggerScript((Add(energy=1, only="showdowns"),)), exhaust=True,
+                                  reaction=True),),
+               note="An Add ability: it resolves at once (429.2) and may be used while a cost is "
+                    "paid (429.3). Its Energy pays any cost paid while a showdown is in progress, a "
+                    "combat's only in its Showdown Step (464), and nothing otherwise "
+                    "(docs/rulings.md, ruling 88)."),
 )

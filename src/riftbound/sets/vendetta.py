@@ -1,12 +1,17 @@
 """Vendetta (VEN): spells with Flow (829) and a layer-1 base Might change (477.1.a.1), and units with
-Empower and an Empowered passive (827-828; the keywords are in :mod:`riftbound.effects.keywords`).
+Empower and an Empowered passive (827-828; the keywords are in :mod:`riftbound.effects.keywords`),
+and the legend Renekton, Butcher of the Sands, whose Add Reaction's Energy pays only for playing
+units and for activated abilities of units (engine/payment.py RESTRICTIONS "units").
 """
 
 from __future__ import annotations
 
-from ..effects import Custom, Draw, SpellCard, SpellScript, Target, UnitCard, Units
+from ..effects import Custom, Draw, SpellCard, SpellScript, Target, TriggerScript, UnitCard, Units
+from ..effects.cards import LegendCard
 from ..effects.keywords.empower import EmpoweredMight, empower_ability
 from ..effects.spells import custom
+from ..effects.vocabulary import Add
+from ..engine.abilities import Ability
 from ..engine.layers import set_base_might
 from ..state import ChainItem, GameState
 
@@ -31,7 +36,7 @@ DRAGON_FORM = SpellScript(targets=(Target(Units()),),
                           steps=(Custom("base_might_5_this_turn",
                                         text="its base Might is 5 until the end of the turn"),))
 
-CARDS: tuple[SpellCard | UnitCard, ...] = (
+CARDS: tuple[SpellCard | UnitCard | LegendCard, ...] = (
     # Flow (829)
     SpellCard("ven-049-166", "Dredge Up", SpellScript(steps=(Draw(1),)),
               note="Flow: it may also be played from its owner's trash for 2 Energy, then it is banished.",
@@ -49,4 +54,12 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
              abilities=(empower_ability(2),), passives=(EmpoweredMight(might=1, ganking=True),)),
     UnitCard(BRUTAL_HUNTER, "Brutal Hunter",
              abilities=(empower_ability(3),), passives=(EmpoweredMight(might=2, ganking=True),)),
+    # an Add Reaction with a Power cost whose Energy pays only for units and their abilities
+    LegendCard("ven-141-166", "Renekton, Butcher of the Sands",
+               abilities=(Ability(TriggerScript((Add(energy=2, only="units"),)), power=(None, None),
+                                  exhaust=True, reaction=True),),
+               note="An Add ability: it resolves at once (429.2) and may be used while a cost is "
+                    "paid (429.3). Its Energy pays only for playing a unit (its additional costs "
+                    "included) and for the cost of an activated ability of a unit "
+                    "(docs/rulings.md, ruling 88)."),
 )

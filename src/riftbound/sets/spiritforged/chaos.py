@@ -1,7 +1,0 @@
-"""Spiritforged (SFD): the Chaos cards of the first card wave (issue 12)."""
-
-from __future__ import annotations
-
-__all__ = ["CARDS"]
-
-CARDS: tuple = ()
