@@ -121,7 +121,6 @@ def _banish_everything(g: GameState, player: int) -> None:
     ps.pool_energy = 0
     ps.pool_power.clear()
     ps.pool_restricted.clear()
-    ps.pool_restricted.clear()
     emit(g, "652.1", "banish_all", player)
 
 
