@@ -9,6 +9,8 @@ from __future__ import annotations
 from riftbound import MAGMA_CHAMBER, SKIRMISH, Concede, Game, Mulligan, Termination
 from riftbound.actions import Pay
 from riftbound.checks import check_invariants
+from riftbound.engine.core import TASKS
+from riftbound.engine.removal import TURN_TASKS
 from riftbound.formats.position import load_position
 from tests.helpers import census, cited_clauses_missing, decks_for, events, new_game
 from tests.spell_helpers import cid, do, might_of, pass_, pay, play
@@ -371,6 +373,12 @@ def test_651_4_in_2v2_the_team_leaves_together_mid_chain():
     out = game.outcome()
     assert out.winners == (1, 3) and out.termination is Termination.CONCESSION
     assert [e.player for e in events(game, "removed")] == [0, 2]
+
+
+def test_the_turns_own_tasks_are_registered_tasks():
+    """652.5.a.1: the tasks the engine drops with what is left of a removed Turn Player's turn
+    are tasks the engine has (a renamed one would make a removed player's turn go on)."""
+    assert TURN_TASKS <= set(TASKS)
 
 
 def test_cited_clauses_exist():

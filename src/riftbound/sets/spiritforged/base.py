@@ -13,18 +13,18 @@ rules they work through in :mod:`riftbound.engine.attachment`.
 
 from __future__ import annotations
 
-from ..effects import Custom, Ready, SpellCard, SpellScript, TriggerScript, UnitCard, When
-from ..effects.cards import GearCard
-from ..effects.keywords.equip import equip_ability
-from ..effects.keywords.quick_draw import QUICK_DRAW_SCRIPT
-from ..effects.keywords.weaponmaster import WEAPONMASTER_SCRIPT
-from ..effects.spells import custom
-from ..effects.vocabulary import Subject
-from ..engine.attachment import EffectText
-from ..engine.may_triggers import MayPayPower
-from ..engine.mechanics import mighty_count
-from ..engine.primitives import draw
-from ..state import ChainItem, GameState
+from ...effects import Custom, Ready, SpellCard, SpellScript, TriggerScript, UnitCard, When
+from ...effects.cards import GearCard
+from ...effects.keywords.equip import equip_ability
+from ...effects.keywords.quick_draw import QUICK_DRAW_SCRIPT
+from ...effects.keywords.weaponmaster import WEAPONMASTER_SCRIPT
+from ...effects.spells import custom
+from ...effects.vocabulary import Subject
+from ...engine.attachment import EffectText
+from ...engine.may_triggers import MayPayPower
+from ...engine.mechanics import mighty_count
+from ...engine.primitives import draw
+from ...state import ChainItem, GameState
 
 __all__ = ["CARDS"]
 
