@@ -85,6 +85,16 @@ def test_652_4_turn_player_removed_during_their_own_resolution_choice():
     check_invariants(game)
 
 
+def test_195_1_an_effect_removing_the_turn_player_mid_chain_does_the_same():
+    """195.1, 652.4, 652.5.a.1: an effect that makes P0 lose at the same moment removes them as
+    conceding would: P1's Discipline still resolves, then P1's turn begins."""
+    game = _merchant_discarding_over_a_reaction()
+    n = len(game.state.log)
+    game.lose(0)
+    assert _resolved_after(game, n) == ["Discipline"]
+    assert game.state.turn_player == 1 and game.pending().kind == "main"
+
+
 def test_652_5_c_2_priority_goes_round_the_players_left_before_the_turn_ends():
     """652.5.c, 338-339: after the Turn Player's removal, the newest item left (P1's Discipline)
     resolves only when every player left has passed: P2, holding a Reaction, is asked and may

@@ -224,7 +224,8 @@ def _end_their_turn(g: GameState, gone: list[int], goes_on: bool) -> None:
     stack = g.tasks
     k = max((i for i, t in enumerate(stack) if t[0] in TURN_TASKS), default=-1) + 1
     going_on = stack[k:]  # the chain's work under way: placing, finalizing, resolving
-    g.tasks = [("next_turn",), ("cleanup", "ending"), ("cleanup", ""), ("chain",), *going_on]
+    # in place: the task loop may be running (an effect made them lose, 195.1)
+    stack[:] = [("next_turn",), ("cleanup", "ending"), ("cleanup", ""), ("chain",), *going_on]
     if d is None:
         return
     if d.player in gone:
