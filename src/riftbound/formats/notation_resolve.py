@@ -12,6 +12,7 @@ from ..engine.contexts import Triggered, TriggeredOnSubject
 from ..engine.costs import unit_costs
 from ..engine.decisions import CARD_CHOICE_OFFERED, CARD_CHOICES, can_pay
 from ..engine.passives import has_ganking
+from ..engine.payment import usable_restricted
 from ..game import Game
 from ..state import GameState
 from .notation_describe import _by_name, _folded, _outcome_text, describe_decision
@@ -208,12 +209,14 @@ def _why_not(game: Game, p: _Parsed, legal: list[Action]) -> str:
         if not costs:
             return f"{pre}: {c.name}'s additional cost can't be paid now (356.2.a.1)"
         energy, reqs = min(costs, key=lambda cost: cost[0])
-        if not can_pay(g, player, energy, reqs):
+        if not can_pay(g, player, energy, reqs, "unit"):
             ps = g.players[player]
             ready = ps.rune_exhausted.count(False)
             have = f"you have {ready} ready rune{'s' if ready != 1 else ''}"
             if ps.pool_energy:
                 have += f" and {ps.pool_energy} Energy in your pool"
+            if ps.pool_restricted and not usable_restricted(g, player, "unit"):
+                have += " (what your pool holds only for other things can't pay for a unit)"
             if energy - ps.pool_energy > ready:
                 return f"{c.name} can't be paid for: needs {energy} Energy, {have}"
             pips = ", ".join("any" if r is None or len(r) == 6 else "/".join(sorted(r)) for r in reqs)
@@ -279,7 +282,7 @@ def _why_not_spell(game: Game, p: _Parsed, cid: int, legal: list[Action]) -> str
     if not may_play_spell_now(g, cid, d.kind):
         need = "Reaction (309.1.a)" if d.kind == "priority" else "Action or Reaction (308.1.a)"
         return f"{pre}: {c.name} can't be played now; only spells with {need} can"
-    if not can_pay(g, d.player, *spell_cost(g, cid)):
+    if not can_pay(g, d.player, *spell_cost(g, cid), "spell"):
         energy, _ = spell_cost(g, cid)
         return f"{c.name} can't be paid for: it costs {energy} Energy and {len(c.power)} Power"
     mine = [a for a in legal if isinstance(a, PlaySpell) and g.cards[a.card].index == c.index]
