@@ -6,13 +6,13 @@ games, and a 2v2 one where the whole team leaves (651.4, 489.6.a.1)."""
 
 from __future__ import annotations
 
-from riftbound import MAGMA_CHAMBER, SKIRMISH, Concede, Game, Mulligan, Termination
+from riftbound import SKIRMISH, Concede, Game, Mulligan, Termination
 from riftbound.actions import Pay
 from riftbound.checks import check_invariants
 from riftbound.engine.core import TASKS
 from riftbound.engine.removal import TURN_TASKS
 from riftbound.formats.position import load_position
-from tests.helpers import census, cited_clauses_missing, decks_for, events, new_game
+from tests.helpers import census, cited_clauses_missing, decks_for, events
 from tests.spell_helpers import cid, do, might_of, pass_, pay, play
 
 DECK = ["Petty Officer", "Vanguard Sergeant", "Laurent Duelist"]
@@ -376,13 +376,23 @@ def new_game_at_mulligan():
 # --- teams ---------------------------------------------------------------------------------------------
 
 def test_651_4_in_2v2_the_team_leaves_together_mid_chain():
-    """651.4, 489.6.a.1, 651.1: in 2v2 a player conceding removes their teammate too; with one
-    team left the game is over, whatever is on the chain: the teammate does not play on."""
-    game = new_game(MAGMA_CHAMBER, first=0)
+    """651.4, 489.6.a.1, 651.1: in 2v2 P2 concedes while their teammate P0's Discipline and the
+    other team's answer are on the chain: P0 leaves with P2, one team is left, and the game is
+    over at once (196): the teammate does not play on and nothing more resolves."""
+    deck = {"deck": DECK}
+    game = load_position({"mode": "2v2", "players": [
+        {**deck, "hand": ["Discipline"], "runes": ["Calm Rune"] * 2, "base": ["Daring Poro"]},
+        {**deck, "hand": ["Discipline", "Discipline"], "runes": ["Calm Rune"] * 4,
+         "base": ["Stalwart Poro"]}, deck, deck], "battlefields": [{}, {}, {}]})
+    play(game, "play Discipline targeting Daring Poro")
+    play(game, "P1: play Discipline targeting Stalwart Poro")
+    assert len(game.state.chain) == 2 and game.pending().player == 1
+    n = len(game.state.log)
     game.apply(Concede(2))
     out = game.outcome()
     assert out.winners == (1, 3) and out.termination is Termination.CONCESSION
     assert [e.player for e in events(game, "removed")] == [0, 2]
+    assert _resolved_after(game, n) == [] and game.pending() is None
 
 
 def test_the_turns_own_tasks_are_registered_tasks():
