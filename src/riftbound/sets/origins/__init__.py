@@ -17,6 +17,7 @@ from . import (
     legends,
     mind,
     order,
+    precon_annie,
     precon_garen,
     precon_lux,
     precon_master_yi,
@@ -27,6 +28,6 @@ from . import (
 __all__ = ["CARDS"]
 
 CARDS: tuple = (*units.CARDS, *spells.CARDS, *gear.CARDS, *battlefields.CARDS, *legends.CARDS,
-                *precon_garen.CARDS, *precon_lux.CARDS, *precon_master_yi.CARDS,
+                *precon_annie.CARDS, *precon_garen.CARDS, *precon_lux.CARDS, *precon_master_yi.CARDS,
                 *fury.CARDS, *calm.CARDS, *mind.CARDS, *body.CARDS, *chaos.CARDS, *order.CARDS,
                 *colorless.CARDS)
