@@ -8,7 +8,7 @@ the shared words entries of any set use (:mod:`.words`). Card entries themselves
 """
 
 # their instructions and tasks register on import
-from . import conditional, keywords, mechanics, words  # noqa: F401
+from . import conditional, keyword_grants, keywords, mechanics, words  # noqa: F401
 from .cards import SpellCard, UnitCard
 from .spells import CUSTOM, SpellScript, TriggerScript, custom, unit_signature
 from .vocabulary import (

@@ -46,7 +46,8 @@ Where = Literal["anywhere", "battlefield", "base", "here"]
 __all__ = [
     "Add", "Counter", "If", "UnitExists",
     "Buff", "Channel", "Chosen", "Const", "Custom", "Deal", "Discard", "DiscardedEnergy", "Draw", "Each",
-    "EachPlayerKills", "Exhaust", "GainPoints", "GiveMight", "GiveTemporary", "Instruction", "Kill",
+    "EachPlayerKills", "Exhaust", "GainPoints", "GiveKeywords", "GiveMight", "GiveTemporary", "Instruction",
+    "Kill",
     "MightOf",
     "MoveUnit", "Ready", "Recall", "ReturnFromTrash", "ReturnToHand", "Stun", "Target", "Units", "Value",
     "When", "Subject",
@@ -497,6 +498,21 @@ class GiveTemporary:
 
 
 @dataclass(frozen=True, slots=True)
+class GiveKeywords:
+    """Each affected unit gains ``keywords`` until the end of the turn (801.3.a.2, 317.2.c):
+    (name, value) pairs, the value 0 for a keyword without one (Ganking, Tank, Backline). Executed
+    by :mod:`riftbound.effects.keyword_grants`."""
+
+    keywords: tuple[tuple[str, int], ...]
+    to: Affected
+    linked: bool = False
+
+    def describe(self) -> str:
+        kws = " and ".join(f"{n} {v}" if v else n for n, v in self.keywords)
+        return f"{self.to.describe()} gains {kws} for the turn"
+
+
+@dataclass(frozen=True, slots=True)
 class Custom:
     """The escape hatch: the Python function registered under ``name`` with
     :func:`riftbound.effects.spells.custom` executes the instruction."""
@@ -553,4 +569,4 @@ class If:
 
 Instruction = (Deal | Draw | Discard | GiveMight | Kill | MoveUnit | ReturnToHand | Recall | Ready
                | Exhaust | Stun | Channel | Buff | ReturnFromTrash | GainPoints | EachPlayerKills | Custom
-               | GiveTemporary | Counter | Add | If)
+               | GiveTemporary | Counter | Add | If | GiveKeywords)

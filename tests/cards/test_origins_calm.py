@@ -1,0 +1,166 @@
+"""Scenario tests: the Origins Calm cards of the first card wave (issue 12), each played from a small
+position with actions in notation and its result asserted. Rule numbers lead each docstring."""
+
+from __future__ import annotations
+
+from riftbound.actions import Activate, PlaySpell
+from riftbound.checks import check_invariants
+from riftbound.engine.granted import unit_keywords
+from tests.spell_helpers import card_text, cid, do, might_of, play, position
+
+DECK = ["Petty Officer", "Wielder of Water", "Pakaa Cub", "Mystic Poro", "Stormclaw Ursine"]
+
+
+def settle(game) -> None:
+    """Pass Priority (and take the first option of any pick) until the chain is empty."""
+    while game.pending().kind in ("priority", "choose_card"):
+        game.apply(game.legal_actions()[0])
+
+
+def names(game, cids) -> list[str]:
+    return sorted(game.state.cards[c].name for c in cids)
+
+
+def activations(game) -> list[Activate]:
+    return [a for a in game.legal_actions() if isinstance(a, Activate)]
+
+
+def test_the_cards_have_no_errata_and_the_keywords_read():
+    """808.1.b, 811, 806: the cards' keywords come from the card table (none has errata)."""
+    assert "Deathknell" in card_text("Tasty Faefolk")["keywords"]
+    assert {"Hidden", "Action"} <= set(card_text("Block")["keywords"])
+    for name in ("Solari Shieldbearer", "Whiteflame Protector", "Tasty Faefolk", "Rune Prison", "Block",
+                 "Last Breath", "Seal of Focus"):
+        assert card_text(name)["errata"] == [], name
+
+
+# --- Solari Shieldbearer and Rune Prison -------------------------------------------------------------
+
+def test_solari_shieldbearer_stuns_the_chosen_unit():
+    """383.4.a.2, 423.1: its Play Effect stuns a unit chosen as it goes on the chain (any unit)."""
+    game = position({"hand": ["Solari Shieldbearer"], "deck": DECK, "runes": ["Calm Rune"] * 3},
+                    {"deck": DECK, "base": ["Laurent Duelist"]})
+    play(game, "play Solari Shieldbearer to base")
+    assert names(game, [a.card for a in game.legal_actions()]) == ["Laurent Duelist", "Solari Shieldbearer"]
+    do(game, "choose Laurent Duelist")
+    settle(game)
+    assert game.state.units[cid(game, "Laurent Duelist")].stunned
+    do(game, "end turn")
+    assert not game.state.units[cid(game, "Laurent Duelist")].stunned  # 423.1: until the turn ends
+
+
+def test_rune_prison_stuns_an_enemy_unit_and_is_an_action():
+    """806, 423.1: Rune Prison stuns its target; a stunned unit stays stunned (423.1.a.1: no second
+    stun)."""
+    game = position({"hand": ["Rune Prison"], "deck": DECK, "runes": ["Calm Rune"] * 3},
+                    {"deck": DECK}, battlefields=[{"controller": 1, "units": ["Laurent Duelist"]}, {}])
+    play(game, "play Rune Prison targeting Laurent Duelist")
+    settle(game)
+    assert game.state.units[cid(game, "Laurent Duelist")].stunned
+    check_invariants(game)
+
+
+# --- Whiteflame Protector ----------------------------------------------------------------------------
+
+def test_whiteflame_protector_gives_plus_8_this_turn():
+    """383.4.a.2, 477.3.b, 317.2.c: +8 Might to the chosen unit until the end of the turn."""
+    game = position({"hand": ["Whiteflame Protector"], "deck": DECK, "runes": ["Calm Rune"] * 10,
+                     "base": ["Vanguard Sergeant"]}, {"deck": DECK})
+    sergeant = cid(game, "Vanguard Sergeant")
+    before = might_of(game, sergeant)
+    play(game, "play Whiteflame Protector to base")
+    do(game, "choose Vanguard Sergeant")
+    settle(game)
+    assert might_of(game, sergeant) == before + 8
+    do(game, "end turn")
+    assert might_of(game, sergeant) == before
+
+
+# --- Tasty Faefolk -----------------------------------------------------------------------------------
+
+def test_tasty_faefolk_dying_channels_two_exhausted_and_draws():
+    """808.1.c, 430.3, 413: killed at a battlefield, its Deathknell channels its controller two
+    runes exhausted, then draws one."""
+    game = position({"deck": DECK, "hand": ["Void Seeker"], "runes": ["Fury Rune"] * 3},
+                    {"deck": DECK, "rune_deck": ["Calm Rune"] * 3},
+                    battlefields=[{"controller": 1, "units": [{"card": "Tasty Faefolk", "damage": 2}]}, {}])
+    play(game, "play Void Seeker targeting Tasty Faefolk")
+    settle(game)
+    p1 = game.state.players[1]
+    assert cid(game, "Tasty Faefolk") in p1.trash
+    assert p1.rune_exhausted == [True, True] and len(p1.rune_deck) == 1 and len(p1.hand) == 1
+
+
+def test_tasty_faefolk_draws_even_with_no_rune_to_channel():
+    """430.3, 359.3.e.14: with an empty rune deck nothing is channelled; the draw is not linked."""
+    game = position({"deck": DECK, "hand": ["Void Seeker"], "runes": ["Fury Rune"] * 3},
+                    {"deck": DECK},
+                    battlefields=[{"controller": 1, "units": [{"card": "Tasty Faefolk", "damage": 2}]}, {}])
+    play(game, "play Void Seeker targeting Tasty Faefolk")
+    settle(game)
+    p1 = game.state.players[1]
+    assert p1.runes == [] and len(p1.hand) == 1
+
+
+# --- Block -------------------------------------------------------------------------------------------
+
+def test_block_grants_shield_3_and_tank_for_the_turn_adding_to_printed_shield():
+    """801.3.a.2, 814.2, 815.2, 317.2.c: Block gives Stalwart Poro (printed Shield) Shield 3 more
+    and Tank; the grants end with the turn."""
+    game = position({"hand": ["Block"], "deck": DECK, "runes": ["Calm Rune"] * 2,
+                     "base": ["Stalwart Poro"]}, {"deck": DECK})
+    poro = cid(game, "Stalwart Poro")
+    play(game, "play Block targeting Stalwart Poro")
+    settle(game)
+    g = game.state
+    assert set(unit_keywords(g, g.units[poro])) == {"Shield 4", "Tank"}
+    do(game, "end turn")
+    assert set(unit_keywords(g, g.units[poro])) == {"Shield 1"}
+
+
+def test_block_on_a_unit_that_left_does_nothing():
+    """359.3.e.4: Block's target returned to hand before it resolves: nothing is granted and the
+    new object in hand carries no grant (124.1)."""
+    game = position({"hand": ["Block"], "deck": DECK, "runes": ["Calm Rune"] * 2},
+                    {"deck": DECK, "hand": ["Gust"], "runes": ["Calm Rune"] * 2},
+                    battlefields=[{"controller": 0, "units": ["Daring Poro"]}, {}])
+    play(game, "play Block targeting Daring Poro")
+    play(game, "play Gust targeting Daring Poro")
+    settle(game)
+    assert cid(game, "Daring Poro") in game.state.players[0].hand
+    assert not [e for e in game.log if e.kind == "grant_keyword"]
+
+
+# --- Last Breath -------------------------------------------------------------------------------------
+
+def test_last_breath_readies_a_friendly_unit_that_deals_its_might_to_an_enemy():
+    """415, 417.6.b.3, 355.5: the friendly unit readies and deals damage equal to its Might to the
+    enemy unit at a battlefield; an enemy unit in a base can't be chosen."""
+    game = position({"hand": ["Last Breath"], "deck": DECK, "runes": ["Calm Rune"] * 5,
+                     "base": [{"card": "Vanguard Sergeant", "exhausted": True}]},
+                    {"deck": DECK, "base": ["Daring Poro"]},
+                    battlefields=[{"controller": 1, "units": ["Laurent Duelist"]}, {}])
+    sergeant, duelist = cid(game, "Vanguard Sergeant"), cid(game, "Laurent Duelist")
+    lb = cid(game, "Last Breath")
+    enemies = {a.targets[1][0] for a in game.legal_actions() if isinstance(a, PlaySpell) and a.card == lb}
+    assert enemies == {duelist}
+    mine = might_of(game, sergeant)
+    play(game, "play Last Breath targeting Vanguard Sergeant; Laurent Duelist")
+    settle(game)
+    g = game.state
+    assert not g.units[sergeant].exhausted
+    dmg = [e for e in game.log if e.kind == "damage"]
+    assert dmg[-1].data == (duelist, mine, sergeant)  # the Sergeant is the damage's source
+    check_invariants(game)
+
+
+# --- Seal of Focus -----------------------------------------------------------------------------------
+
+def test_seal_of_focus_adds_calm_power_at_once():
+    """429, 429.2, 135.2.e.2: exhausting Seal of Focus adds one Calm Power to its controller's pool
+    without using the chain."""
+    game = position({"deck": DECK, "gear": ["Seal of Focus"]}, {"deck": DECK})
+    game.apply(activations(game)[0])
+    g = game.state
+    assert g.players[0].pool_power == ["Calm"] and g.gear[cid(game, "Seal of Focus")].exhausted
+    assert activations(game) == []

@@ -1,0 +1,196 @@
+"""Scenario tests: the Origins Mind cards of the first card wave (issue 12), each played from a small
+position with actions in notation and its result asserted. Rule numbers lead each docstring."""
+
+from __future__ import annotations
+
+from riftbound.actions import Activate, PlaySpell
+from riftbound.checks import check_invariants
+from tests.spell_helpers import card_text, cid, do, might_of, play, position
+
+DECK = ["Petty Officer", "Wielder of Water", "Pakaa Cub", "Mystic Poro", "Stormclaw Ursine"]
+
+
+def settle(game) -> None:
+    """Pass Priority (and take the first option of any pick) until the chain is empty."""
+    while game.pending().kind in ("priority", "choose_card"):
+        game.apply(game.legal_actions()[0])
+
+
+def names(game, cids) -> list[str]:
+    return sorted(game.state.cards[c].name for c in cids)
+
+
+def activations(game) -> list[Activate]:
+    return [a for a in game.legal_actions() if isinstance(a, Activate)]
+
+
+def test_the_cards_have_no_errata_and_the_keywords_read():
+    """808.1.b, 811, 813: the cards' keywords come from the card table (none has errata)."""
+    assert "Deathknell" in card_text("Watchful Sentry")["keywords"]
+    assert "Hidden" in card_text("Blastcone Fae")["keywords"]
+    assert "Reaction" in card_text("Retreat")["keywords"]
+    for name in ("Watchful Sentry", "Thousand-Tailed Watcher", "Blastcone Fae", "Progress Day",
+                 "Unchecked Power", "Retreat", "Seal of Insight", "Garbage Grabber"):
+        assert card_text(name)["errata"] == [], name
+
+
+# --- Watchful Sentry ------------------------------------------------------------------------------
+
+def test_watchful_sentry_draws_its_controller_a_card_as_it_dies():
+    """808.1.c, 413: Void Seeker kills P1's Watchful Sentry at a battlefield; its Deathknell draws
+    P1 one card (P0 draws one with Void Seeker)."""
+    game = position({"deck": DECK, "hand": ["Void Seeker"], "runes": ["Fury Rune"] * 3},
+                    {"deck": DECK}, battlefields=[{"controller": 1, "units": ["Watchful Sentry"]}, {}])
+    play(game, "play Void Seeker targeting Watchful Sentry")
+    settle(game)
+    g = game.state
+    assert cid(game, "Watchful Sentry") in g.players[1].trash and len(g.players[1].hand) == 1
+    check_invariants(game)
+
+
+# --- Thousand-Tailed Watcher ----------------------------------------------------------------------
+
+def test_thousand_tailed_watcher_shrinks_every_enemy_unit_for_the_turn_not_below_1():
+    """383.4.a, 477.3.b, 317.2.c: its Play Effect gives every enemy unit, in a base or at a
+    battlefield, -3 Might this turn, none below 1; friendly units are untouched; it ends with the
+    turn."""
+    game = position({"hand": ["Thousand-Tailed Watcher"], "deck": DECK, "runes": ["Mind Rune"] * 9,
+                     "base": ["Vanguard Sergeant"]},
+                    {"deck": DECK, "base": ["Laurent Duelist", "Daring Poro"]},
+                    battlefields=[{"controller": 1, "units": ["Stalwart Poro"]}, {}])
+    duelist, poro = cid(game, "Laurent Duelist"), cid(game, "Daring Poro")
+    stalwart, sergeant = cid(game, "Stalwart Poro"), cid(game, "Vanguard Sergeant")
+    before = {c: might_of(game, c) for c in (duelist, poro, stalwart, sergeant)}
+    play(game, "play Thousand-Tailed Watcher to base")
+    settle(game)
+    for c in (duelist, poro, stalwart):
+        assert might_of(game, c) == max(before[c] - 3, 1), game.state.cards[c].name
+    assert might_of(game, sergeant) == before[sergeant]
+    assert might_of(game, cid(game, "Thousand-Tailed Watcher")) == 7
+    do(game, "end turn")
+    assert all(might_of(game, c) == before[c] for c in (duelist, poro, stalwart))
+
+
+# --- Blastcone Fae --------------------------------------------------------------------------------
+
+def test_blastcone_fae_gives_a_chosen_unit_minus_2_not_below_1():
+    """383.4.a.2, 355.5, 477.3.b: its Play Effect's target is any unit, chosen as it goes on the
+    chain (enemy and friendly units, itself too); a 2 Might unit drops only to 1."""
+    game = position({"hand": ["Blastcone Fae"], "deck": DECK, "runes": ["Mind Rune"] * 3,
+                     "base": ["Vanguard Sergeant"]},
+                    {"deck": DECK, "base": ["Laurent Duelist"]})
+    play(game, "play Blastcone Fae to base")
+    assert names(game, [a.card for a in game.legal_actions()]) == [
+        "Blastcone Fae", "Laurent Duelist", "Vanguard Sergeant"]
+    duelist = cid(game, "Laurent Duelist")
+    before = might_of(game, duelist)
+    do(game, "choose Laurent Duelist")
+    settle(game)
+    assert might_of(game, duelist) == max(before - 2, 1)
+    check_invariants(game)
+
+
+# --- Progress Day ---------------------------------------------------------------------------------
+
+def test_progress_day_draws_four():
+    """413: Progress Day draws its controller four cards from their Main Deck."""
+    game = position({"hand": ["Progress Day"], "deck": DECK, "runes": ["Mind Rune"] * 7}, {"deck": DECK})
+    deck = list(game.state.players[0].deck)
+    play(game, "play Progress Day")
+    settle(game)
+    p0 = game.state.players[0]
+    assert len(p0.hand) == 4 and set(p0.hand) <= set(deck) and len(p0.deck) == len(deck) - 4
+
+
+# --- Unchecked Power ------------------------------------------------------------------------------
+
+def test_unchecked_power_exhausts_friendly_units_and_deals_12_at_battlefields_only():
+    """414, 417, 359.3.d: every friendly unit is exhausted first, then each unit at a battlefield
+    (friendly ones too) takes 12 and dies; units in a base take none."""
+    game = position({"hand": ["Unchecked Power"], "deck": DECK, "runes": ["Mind Rune"] * 9,
+                     "base": [{"card": "Vanguard Sergeant", "exhausted": False}]},
+                    {"deck": DECK, "base": [{"card": "Laurent Duelist", "exhausted": False}]},
+                    battlefields=[{"controller": 0, "units": [{"card": "Daring Poro", "exhausted": False}]},
+                                  {"controller": 1, "units": ["Stalwart Poro"]}])
+    play(game, "play Unchecked Power")
+    settle(game)
+    g = game.state
+    sergeant, duelist = cid(game, "Vanguard Sergeant"), cid(game, "Laurent Duelist")
+    assert g.units[sergeant].exhausted and g.units[sergeant].damage == 0
+    assert not g.units[duelist].exhausted and g.units[duelist].damage == 0  # an enemy unit: not exhausted
+    assert cid(game, "Daring Poro") in g.players[0].trash and cid(game, "Stalwart Poro") in g.players[1].trash
+    check_invariants(game)
+
+
+# --- Retreat --------------------------------------------------------------------------------------
+
+def test_retreat_answers_a_spell_returning_the_unit_and_its_owner_channels():
+    """813, 359.3.e.4, 430.3: with Void Seeker on the chain aimed at P1's unit, P1 plays Retreat (a
+    Reaction): the unit goes back to its owner's hand and P1 channels a rune exhausted; Void Seeker
+    then finds no legal target and deals nothing."""
+    game = position({"deck": DECK, "hand": ["Void Seeker"], "runes": ["Fury Rune"] * 3},
+                    {"deck": DECK, "hand": ["Retreat"], "runes": ["Mind Rune"],
+                     "rune_deck": ["Mind Rune", "Mind Rune"]},
+                    battlefields=[{"controller": 1, "units": ["Laurent Duelist"]}, {}])
+    duelist = cid(game, "Laurent Duelist")
+    play(game, "play Void Seeker targeting Laurent Duelist")
+    play(game, "play Retreat targeting Laurent Duelist")
+    settle(game)
+    p1 = game.state.players[1]
+    assert duelist in p1.hand and duelist not in game.state.units
+    assert len(p1.runes) == 2 and p1.rune_exhausted[-1] is True and len(p1.rune_deck) == 1
+    check_invariants(game)
+
+
+def test_retreat_can_only_choose_a_friendly_unit_and_channels_nothing_if_it_leaves():
+    """355.8, 359.3.e.14.a: Retreat's target must be friendly; once the chosen unit has left the board
+    before it resolves, nothing returns and the linked channel does not happen."""
+    game = position({"deck": DECK, "hand": ["Retreat"], "runes": ["Mind Rune"],
+                     "rune_deck": ["Mind Rune"], "base": ["Vanguard Sergeant"]},
+                    {"deck": DECK, "hand": ["Gust"], "runes": ["Calm Rune"] * 2,
+                     "base": ["Laurent Duelist"]},
+                    battlefields=[{"controller": 0, "units": ["Daring Poro"]}, {}])
+    retreat = cid(game, "Retreat")
+    targets = [a.targets[0][0] for a in game.legal_actions()
+               if isinstance(a, PlaySpell) and a.card == retreat]
+    assert names(game, targets) == ["Daring Poro", "Vanguard Sergeant"]  # not P1's Laurent Duelist
+    play(game, "play Retreat targeting Daring Poro")
+    play(game, "play Gust targeting Daring Poro")
+    settle(game)
+    p0 = game.state.players[0]
+    assert cid(game, "Daring Poro") in p0.hand and len(p0.rune_deck) == 1 and len(p0.runes) == 1
+
+
+# --- Seal of Insight ------------------------------------------------------------------------------
+
+def test_seal_of_insight_adds_mind_power_at_once():
+    """429, 429.2, 135.2.e.2: exhausting Seal of Insight adds one Mind Power to its controller's
+    pool without using the chain; exhausted, it can't be used again."""
+    game = position({"deck": DECK, "gear": ["Seal of Insight"]}, {"deck": DECK})
+    seal = cid(game, "Seal of Insight")
+    game.apply(activations(game)[0])
+    g = game.state
+    assert g.players[0].pool_power == ["Mind"] and g.gear[seal].exhausted and not g.chain
+    assert activations(game) == []
+
+
+# --- Garbage Grabber ------------------------------------------------------------------------------
+
+def test_garbage_grabber_recycles_three_pays_one_and_draws():
+    """377.1, 416, 135.2.e.2: its cost is recycling 3 cards of its controller's trash, 1 Energy and
+    exhausting it; it draws 1. With only 2 cards in the trash it can't be activated (404)."""
+    short = position({"deck": DECK, "gear": ["Garbage Grabber"], "runes": ["Mind Rune"],
+                      "trash": ["Vanguard Sergeant", "Laurent Duelist"]}, {"deck": DECK})
+    assert activations(short) == []
+    game = position({"deck": DECK, "gear": ["Garbage Grabber"], "runes": ["Mind Rune"],
+                     "trash": ["Vanguard Sergeant", "Laurent Duelist", "Daring Poro"]}, {"deck": DECK})
+    acts = activations(game)
+    assert acts
+    game.apply(acts[0])
+    while game.pending().kind in ("pay", "choose_card"):
+        game.apply(game.legal_actions()[0])
+    settle(game)
+    p0 = game.state.players[0]
+    assert p0.trash == [] and len(p0.hand) == 1 and game.state.gear[cid(game, "Garbage Grabber")].exhausted
+    assert len(p0.deck) == len(DECK) + 3 - 1
+    check_invariants(game)
