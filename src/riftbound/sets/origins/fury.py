@@ -2,6 +2,49 @@
 
 from __future__ import annotations
 
+from ...effects import (
+    Chosen,
+    Const,
+    Deal,
+    Discard,
+    Draw,
+    GiveMight,
+    Me,
+    Ready,
+    SpellCard,
+    SpellScript,
+    Target,
+    TriggerScript,
+    UnitCard,
+    Units,
+    When,
+)
+from ...effects.gear_words import KILL_ALL_GEAR
+from ...effects.grants import give_keyword
+from ...effects.passives import LegionPlayEffect
+
 __all__ = ["CARDS"]
 
-CARDS: tuple = ()
+UNIT_AT_BATTLEFIELD = Target(Units(where="battlefield"))
+
+CARDS: tuple = (
+    # --- spells (354-359) ---
+    SpellCard("ogn-009-298", "Hextech Ray",
+              SpellScript(targets=(UNIT_AT_BATTLEFIELD,), steps=(Deal(Const(3), Chosen(0)),))),
+    SpellCard("ogn-004-298", "Cleave",
+              SpellScript(targets=(Target(Units()),), steps=(give_keyword("Assault", 3),)),
+              note="Granted Assault adds to any Assault the unit has (807.2); it counts only while "
+                   "the unit attacks."),
+    SpellCard("ogn-022-298", "Thermo Beam", SpellScript(steps=(KILL_ALL_GEAR,)),
+              note="No target: every gear, whoever controls it (355.5.a)."),
+    # --- units: Play Effects (383.4.a) and Legion (812) ---
+    UnitCard("ogn-020-298", "Scrapyard Champion",
+             script=TriggerScript(steps=(Discard(2), Draw(2))), passives=(LegionPlayEffect(),),
+             note="The draw happens even with nothing to discard."),
+    # --- units: triggers on events (383.1) ---
+    UnitCard("ogn-027-298", "Darius, Trifarian",
+             when=((When("play_card", who="you", nth=2),
+                    TriggerScript(steps=(GiveMight(2, Me()), Ready(Me())))),),
+             note="Every card its controller played this turn counts, also those played before it "
+                  "was on the board, and its own play (ruling 50)."),
+)

@@ -1,0 +1,139 @@
+"""Scenario tests for the Origins Chaos cards of card wave 1 (issue 12, sets/origins/chaos.py): each
+plays the card from a small position and checks what the rules make happen, with a timing or
+targeting edge where the card has one. Rule numbers lead each docstring."""
+
+from __future__ import annotations
+
+import pytest
+
+from riftbound.actions import Activate
+from riftbound.formats.notation import NotationError, parse_action
+from tests.helpers import cited_clauses_missing
+from tests.spell_helpers import cid, do, might_of, pass_, play, position
+
+DECK = ["Laurent Duelist"] * 3
+
+
+def settle(game) -> None:
+    """Pass Priority until the chain is empty."""
+    while game.state.chain:
+        pass_(game)
+
+
+# --- Rebuke ---------------------------------------------------------------------------------------------
+
+def test_rebuke_returns_a_unit_at_a_battlefield_to_its_owners_hand():
+    """355.9.b: Rebuke's target is a unit at a battlefield (not one in a base); it goes to its
+    owner's hand and the battlefield, now empty of P1's units, stays theirs until a cleanup says
+    otherwise (323.6: no unit there, so it is no longer controlled)."""
+    game = position({"hand": ["Rebuke"], "runes": ["Chaos Rune"] * 3, "deck": DECK},
+                    {"deck": DECK, "base": ["Daring Poro"]},
+                    battlefields=[{"controller": 1, "units": ["Vanguard Sergeant"]}, {}])
+    with pytest.raises(NotationError):
+        parse_action(game, "play Rebuke targeting Daring Poro at base")
+    play(game, "play Rebuke targeting Vanguard Sergeant at bf 0")
+    g = game.state
+    assert cid(game, "Vanguard Sergeant") in g.players[1].hand
+    assert g.battlefields[0].controller is None
+
+
+# --- Ride The Wind ----------------------------------------------------------------------------------
+
+def test_ride_the_wind_moves_a_friendly_unit_and_readies_it():
+    """355.4, 449, 415: the destination is chosen as it is played; the exhausted unit moves from
+    its base to the empty battlefield and is ready afterwards."""
+    game = position({"hand": ["Ride The Wind"], "runes": ["Chaos Rune"] * 3, "deck": DECK,
+                     "base": [{"card": "Vanguard Sergeant", "exhausted": True}]},
+                    {"deck": DECK, "base": ["Daring Poro"]})
+    with pytest.raises(NotationError):  # an enemy unit is not a friendly one
+        parse_action(game, "play Ride The Wind targeting Daring Poro to bf 1")
+    play(game, "play Ride The Wind targeting Vanguard Sergeant to bf 1")
+    settle(game)
+    u = game.state.units[cid(game, "Vanguard Sergeant")]
+    assert u.loc == 1 and not u.exhausted
+
+
+# --- Acceptable Losses ------------------------------------------------------------------------------
+
+def test_acceptable_losses_each_player_kills_one_of_their_gear():
+    """355.10.e, 303.2.a, 428: as it resolves, the turn player picks one of their two gear, then P1
+    picks their only one (no real choice); each pick is killed. Not a target: playable without any gear."""
+    game = position({"hand": ["Acceptable Losses"], "runes": ["Chaos Rune"] * 1, "deck": DECK,
+                     "gear": ["Mask of Foresight", "Orb of Regret"]},
+                    {"deck": DECK, "gear": ["Mushroom Pouch"]})
+    play(game, "play Acceptable Losses")
+    d = game.pending()
+    assert (d.kind, d.player, d.context[0]) == ("choose_card", 0, "gear_kill_pick")
+    do(game, "choose Orb of Regret")
+    g = game.state  # P1's only gear is their only choice: made for them
+    assert game.pending().kind == "main"
+    assert sorted(g.cards[c].name for c in g.gear) == ["Mask of Foresight"]
+    assert cid(game, "Orb of Regret") in g.players[0].trash
+    assert cid(game, "Mushroom Pouch") in g.players[1].trash
+
+
+def test_acceptable_losses_with_no_gear_does_nothing():
+    """355.10.e, 359.3.e.6: no player controls a gear: nobody picks, nothing happens."""
+    game = position({"hand": ["Acceptable Losses"], "runes": ["Chaos Rune"], "deck": DECK}, {"deck": DECK})
+    play(game, "play Acceptable Losses")
+    assert game.pending().kind == "main" and cid(game, "Acceptable Losses") in game.state.players[0].trash
+
+
+# --- Teemo, Scout ----------------------------------------------------------------------------------
+
+def test_teemo_scout_gets_3_might_for_the_turn_when_played():
+    """383.4.a, 317.2.c: its Play Effect gives it +3 Might until the end of the turn."""
+    game = position({"hand": ["Teemo, Scout"], "runes": ["Chaos Rune"] * 2, "deck": DECK}, {"deck": DECK})
+    play(game, "play Teemo, Scout to base")
+    settle(game)
+    teemo = cid(game, "Teemo, Scout")
+    assert might_of(game, teemo) == 4
+    do(game, "end turn")
+    assert might_of(game, teemo) == 1
+
+
+# --- Zaunite Bouncer -----------------------------------------------------------------------------
+
+def test_zaunite_bouncer_returns_another_unit_at_a_battlefield():
+    """383.4.a, 355.9.b: its Play Effect returns another unit at a battlefield to its owner's hand;
+    the Bouncer itself, at the battlefield too, is not offered."""
+    game = position({"hand": ["Zaunite Bouncer"], "runes": ["Chaos Rune"] * 4, "deck": DECK},
+                    {"deck": DECK, "base": ["Daring Poro"]},
+                    battlefields=[{"controller": 0, "units": ["Vanguard Sergeant"]},
+                                  {"controller": 1, "units": ["Stalwart Poro"]}])
+    play(game, "play Zaunite Bouncer to bf 0")
+    while game.pending().kind != "choose_card":
+        pass_(game)
+    g = game.state
+    offered = sorted(g.cards[a.card].name for a in game.legal_actions())
+    assert offered == ["Stalwart Poro", "Vanguard Sergeant"]
+    do(game, "choose Vanguard Sergeant")
+    settle(game)
+    assert cid(game, "Vanguard Sergeant") in g.players[0].hand
+
+
+def test_zaunite_bouncer_alone_has_no_target_and_its_effect_is_not_played():
+    """355.8, 383.4.a: with no unit at a battlefield (the enemy's is in its base) the Play Effect
+    has no legal target and is not played; the Bouncer stays."""
+    game = position({"hand": ["Zaunite Bouncer"], "runes": ["Chaos Rune"] * 4, "deck": DECK},
+                    {"deck": DECK, "base": ["Daring Poro"]})
+    play(game, "play Zaunite Bouncer to base")
+    settle(game)
+    g = game.state
+    assert g.units[cid(game, "Zaunite Bouncer")].loc < 0 and cid(game, "Daring Poro") in g.units
+
+
+# --- Seal of Discord ----------------------------------------------------------------------------
+
+def test_seal_of_discord_adds_chaos_power_at_once():
+    """429.1, 429.2.a: exhausting it adds one Chaos Power to the pool at once, never on the chain."""
+    game = position({"deck": DECK, "gear": ["Seal of Discord"]}, {"deck": DECK})
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, Activate)))
+    g = game.state
+    assert g.players[0].pool_power == ["Chaos"] and not g.chain
+    assert g.gear[cid(game, "Seal of Discord")].exhausted
+
+
+def test_cited_clauses_exist():
+    """Every clause cited at the start of a docstring here is in the rules file."""
+    assert cited_clauses_missing(globals()) == []

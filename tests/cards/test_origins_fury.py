@@ -1,0 +1,142 @@
+"""Scenario tests for the Origins Fury cards of card wave 1 (issue 12, sets/origins/fury.py): each
+plays the card from a small position and checks what the rules make happen, with a timing or
+targeting edge where the card has one. Rule numbers lead each docstring."""
+
+from __future__ import annotations
+
+import pytest
+
+from riftbound.engine.granted import unit_keywords
+from riftbound.formats.notation import NotationError, parse_action
+from riftbound.state import ATTACKER, NO_ROLE
+from tests.helpers import cited_clauses_missing
+from tests.spell_helpers import cid, do, kinds_among, might_of, pass_, play, position
+
+DECK = ["Laurent Duelist"] * 3
+
+
+def settle(game) -> None:
+    """Pass Priority until the chain is empty."""
+    while game.state.chain:
+        pass_(game)
+
+
+# --- Hextech Ray --------------------------------------------------------------------------------------
+
+def test_hextech_ray_deals_3_to_a_unit_at_a_battlefield():
+    """417.1, 355.9.b: Hextech Ray deals 3 to the chosen unit at a battlefield (the 4 Might Sergeant
+    survives with 3 damage); a unit in a base is not a legal target."""
+    game = position({"hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2, "deck": DECK},
+                    {"deck": DECK, "base": ["Daring Poro"]},
+                    battlefields=[{"controller": 1, "units": ["Vanguard Sergeant"]}, {}])
+    with pytest.raises(NotationError):
+        parse_action(game, "play Hextech Ray targeting Daring Poro at base")
+    play(game, "play Hextech Ray targeting Vanguard Sergeant at bf 0")
+    g = game.state
+    assert g.units[cid(game, "Vanguard Sergeant")].damage == 3
+    assert g.units[cid(game, "Daring Poro")].damage == 0
+    assert cid(game, "Hextech Ray") in g.players[0].trash
+
+
+# --- Cleave -------------------------------------------------------------------------------------------
+
+def test_cleave_grants_assault_3_for_the_turn_summed_with_printed_assault():
+    """807.2 (its own example), 801.3.a.2, 807.1.d.1, 317.2.c: Cleave on Daring Poro (printed
+    Assault) gives Assault 4 in all; +4 Might only while it is an attacker; gone after the turn."""
+    game = position({"hand": ["Cleave"], "runes": ["Fury Rune"] * 1, "deck": DECK, "base": ["Daring Poro"]},
+                    {"deck": DECK})
+    poro = cid(game, "Daring Poro")
+    play(game, "play Cleave targeting Daring Poro")
+    g = game.state
+    u = g.units[poro]
+    assert "Assault 4" in unit_keywords(g, u)
+    assert might_of(game, poro) == 2  # not an attacker
+    u.role = ATTACKER
+    assert might_of(game, poro) == 6
+    u.role = NO_ROLE
+    do(game, "end turn")
+    assert "Assault 1" in unit_keywords(game.state, game.state.units[poro])
+
+
+# --- Thermo Beam --------------------------------------------------------------------------------------
+
+def test_thermo_beam_kills_every_gear_of_every_player():
+    """428, 355.5.a (its own example: no choice), 383.2.c.1: every gear on the board dies, both
+    players'; Scrapheap's own death ability triggers from the trash and draws."""
+    game = position({"hand": ["Thermo Beam"], "runes": ["Fury Rune"] * 7, "deck": DECK,
+                     "gear": ["Scrapheap", "Mask of Foresight"]},
+                    {"deck": DECK, "gear": ["Orb of Regret"]})
+    play(game, "play Thermo Beam")
+    settle(game)
+    g = game.state
+    assert not g.gear
+    assert cid(game, "Orb of Regret") in g.players[1].trash
+    assert cid(game, "Scrapheap") in g.players[0].trash and len(g.players[0].hand) == 1
+
+
+def test_thermo_beam_with_no_gear_can_be_played():
+    """355.5.a, 359.3.e.6: no target, so it is playable with no gear; it does nothing."""
+    game = position({"hand": ["Thermo Beam"], "runes": ["Fury Rune"] * 7, "deck": DECK}, {"deck": DECK})
+    play(game, "play Thermo Beam")
+    assert cid(game, "Thermo Beam") in game.state.players[0].trash
+
+
+# --- Scrapyard Champion -------------------------------------------------------------------------------
+
+def test_scrapyard_champion_without_legion_does_nothing():
+    """812.1.b.1, 727.1.c.1: played as the turn's first card its Legion Play Effect is inactive: no
+    discard, no draw."""
+    game = position({"hand": ["Scrapyard Champion", "Daring Poro", "Stalwart Poro"],
+                     "runes": ["Fury Rune"] * 6, "deck": DECK}, {"deck": DECK})
+    play(game, "play Scrapyard Champion to base")
+    settle(game)
+    assert len(game.state.players[0].hand) == 2 and kinds_among(game, "discard", "draw") == []
+
+
+def test_scrapyard_champion_with_legion_discards_2_then_draws_2():
+    """812.1.b.1, 422.1.a, 413: after another card this turn, its Play Effect makes its controller
+    discard 2 of their choice, then draw 2."""
+    hand = ["Scrapyard Champion", "Cleave", "Daring Poro", "Stalwart Poro", "Petty Officer"]
+    game = position({"hand": hand,
+                     "runes": ["Fury Rune"] * 7, "deck": DECK, "base": ["Vanguard Sergeant"]},
+                    {"deck": DECK})
+    play(game, "play Cleave targeting Vanguard Sergeant")
+    play(game, "play Scrapyard Champion to base")
+    while game.pending().kind != "choose_card":
+        pass_(game)
+    do(game, "choose Daring Poro")
+    do(game, "choose Stalwart Poro")
+    settle(game)
+    g = game.state
+    assert cid(game, "Daring Poro") in g.players[0].trash and cid(game, "Stalwart Poro") in g.players[0].trash
+    hand = sorted(g.cards[c].name for c in g.players[0].hand)
+    assert hand == ["Laurent Duelist", "Laurent Duelist", "Petty Officer"]
+
+
+# --- Darius, Trifarian --------------------------------------------------------------------------------
+
+def test_darius_trifarian_triggers_on_the_second_card_only():
+    """383.1 ("your second card in a turn"), 317.2.c: with Darius exhausted on the board, the first
+    card played does nothing; the second readies him and gives +2 Might this turn; a third does
+    nothing more."""
+    game = position({"hand": ["Cleave", "Hextech Ray", "Cleave"], "runes": ["Fury Rune"] * 6,
+                     "deck": DECK, "base": [{"card": "Darius, Trifarian", "exhausted": True}]},
+                    {"deck": DECK}, battlefields=[{"controller": 1, "units": ["Playful Phantom"]}, {}])
+    darius = cid(game, "Darius, Trifarian")
+    first, third = sorted(c for c in game.state.players[0].hand if game.state.cards[c].name == "Cleave")
+    play(game, f"play #{first} targeting Darius, Trifarian")
+    settle(game)
+    assert game.state.units[darius].exhausted and might_of(game, darius) == 5
+    play(game, "play Hextech Ray targeting Playful Phantom at bf 0")
+    settle(game)
+    assert not game.state.units[darius].exhausted and might_of(game, darius) == 7
+    play(game, f"play #{third} targeting Darius, Trifarian")
+    settle(game)
+    assert might_of(game, darius) == 7
+    do(game, "end turn")
+    assert might_of(game, darius) == 5
+
+
+def test_cited_clauses_exist():
+    """Every clause cited at the start of a docstring here is in the rules file."""
+    assert cited_clauses_missing(globals()) == []
