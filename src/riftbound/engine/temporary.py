@@ -19,8 +19,11 @@ from .units import push_triggers
 
 def has_temporary(g: GameState, p: Unit | Gear) -> bool:
     """Rule 816.3: whether the permanent (a unit or a gear, 816.1.a) has Temporary, printed or
-    given (816.2: once is enough)."""
-    return p.temporary or g.cards[p.cid].has_keyword("Temporary")
+    given (816.2: once is enough). An attached Equipment's printed text is Inactive (718.2, 721.2):
+    its printed Temporary doesn't trigger while it is attached."""
+    if p.temporary:
+        return True
+    return g.cards[p.cid].has_keyword("Temporary") and not (isinstance(p, Gear) and p.attached_to is not None)
 
 
 def push_temporary_triggers(g: GameState, player: int) -> None:

@@ -1,7 +1,124 @@
-"""Spiritforged (SFD): the Fury cards of the first card wave (issue 12)."""
+"""Spiritforged (SFD): the Fury cards of the first card wave (issue 12), and the cards of two domains
+whose first domain is Fury.
+
+- Eager Drakehound: it enters ready (369.3).
+- Dunebreaker: it enters ready while its controller holds two cards or fewer (143.4.a), and
+  draws 2 when it holds (383.4.d).
+- Against the Odds: +2 Might for the turn to a friendly unit at a battlefield for each enemy unit
+  there, counted as it resolves.
+- Sudden Storm: 2 damage to a unit at a battlefield, 4 if it is attacking as the spell resolves.
+- Spinning Axe: Quick-Draw, Equip for one Power of any domain, Temporary and a Might Bonus.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from ...effects import Custom, Draw, SpellCard, SpellScript, Target, TriggerScript, UnitCard, Units
+from ...effects.cards import GearCard
+from ...effects.keywords.equip import EQUIP_SCRIPT
+from ...effects.keywords.quick_draw import QUICK_DRAW_SCRIPT
+from ...effects.passives import EntersReady
+from ...effects.spells import custom
+from ...effects.words import HIDDEN
+from ...engine.abilities import Ability
+from ...engine.chain import behaviour
+from ...engine.core import emit
+from ...engine.mechanics import bonus_damage
+from ...engine.primitives import deal
+from ...state import ATTACKER, ChainItem, GameState, Unit
+
 __all__ = ["CARDS"]
 
-CARDS: tuple = ()
+EAGER_DRAKEHOUND, DUNEBREAKER = "sfd-006-221", "sfd-027-221"
+AGAINST_THE_ODDS, SUDDEN_STORM = "sfd-001-221", "sfd-017-221"
+SPINNING_AXE = "sfd-186-221"
+
+
+# --- Dunebreaker: entering ready with a small hand ----------------------------------------------------
+
+@dataclass(frozen=True)
+class EntersReadyWithHandAtMost:
+    """A unit's own passive (143.4.a, 369.3): it enters the board ready if, as it enters, its
+    controller holds ``n`` cards or fewer (the unit itself has left the hand by then)."""
+
+    n: int
+    #: read by the tests, as :class:`~riftbound.effects.passives.While`'s field
+    enter_ready = True
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        n = self.n
+        yield "enters_ready", lambda g, source, u: (source.cid == u.cid
+                                                     and len(g.players[u.controller].hand) <= n)
+
+    def describe(self) -> str:
+        return f"It enters the board ready if its controller then has {self.n} or fewer cards in hand."
+
+
+def _chosen(g: GameState, item: ChainItem) -> list[Unit]:
+    """The units chosen for the item's first target that are still legal (359.3.e.2-4)."""
+    script = behaviour(g, item)
+    assert isinstance(script, SpellScript)
+    return script.legal_targets(g, item, 0)
+
+
+# --- Against the Odds: Might for each enemy unit there -------------------------------------------------
+
+@custom("might_per_enemy_there")
+def _might_per_enemy_there(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 477.3, 317.2.c: the chosen unit, still a legal target (359.3.e.2-4), gets +2 Might
+    until the end of the turn for each unit there its controller's opponents control (740.1.a:
+    teammates are not enemies), counted as this executes; no enemy unit there gives nothing."""
+    units = _chosen(g, item)
+    if not units:
+        return False
+    u = units[0]
+    team = g.team_of
+    n = sum(1 for v in g.units.values() if v.loc == u.loc and team[v.controller] != team[item.controller])
+    if not n:
+        return False
+    u.turn_might += 2 * n
+    emit(g, "477.3", "might", item.controller, u.cid, 2 * n, "turn")
+    return True
+
+
+# --- Sudden Storm: more damage to an attacker -----------------------------------------------------------
+
+@custom("deal_2_or_4_if_attacking")
+def _deal_2_or_4(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 417, 359.3.e: the chosen unit, still a legal target, is dealt 2 by the spell, or 4
+    instead if it is an attacker as this executes (its designation, 463.2); the spell's Bonus
+    Damage is added as to any of its Deals (715.2)."""
+    units = _chosen(g, item)
+    if not units:
+        return False
+    u = units[0]
+    amount = 4 if u.role == ATTACKER else 2
+    return deal(g, u, amount + bonus_damage(g, item.controller, u), item.controller, item.cid)
+
+
+_QD = (f"It may be played with Reaction timing. "
+       f"{QUICK_DRAW_SCRIPT.describe('when played (a Play Effect on the chain)')}")
+
+CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
+    UnitCard(EAGER_DRAKEHOUND, "Eager Drakehound", passives=(EntersReady(),)),
+    UnitCard(DUNEBREAKER, "Dunebreaker", passives=(EntersReadyWithHandAtMost(2),),
+             on_hold=TriggerScript(steps=(Draw(2),))),
+    SpellCard(AGAINST_THE_ODDS, "Against the Odds",
+              SpellScript(targets=(Target(Units(side="friendly", where="battlefield")),),
+                          steps=(Custom("might_per_enemy_there",
+                                        "T1 gets +2 Might for the turn for each enemy unit at its "
+                                        "battlefield"),)),
+              note="The enemy units are counted as it resolves, where the unit is then."),
+    SpellCard(SUDDEN_STORM, "Sudden Storm",
+              SpellScript(targets=(Target(Units(where="battlefield")),),
+                          steps=(Custom("deal_2_or_4_if_attacking",
+                                        "T1 takes 2 damage, or 4 if it is attacking"),)),
+              note="Whether it is attacking is read as it resolves. " + HIDDEN),
+    GearCard(SPINNING_AXE, "Spinning Axe", abilities=(Ability(EQUIP_SCRIPT, power=(None,)),),
+             note=(f"{_QD} Equip costs one Power of any domain. Attached, the unit has +3 Might (its "
+                   "Might Bonus). Temporary: killed as its controller's Beginning Phase starts, unless "
+                   "it is attached then (an attached card's own text is Inactive, 718.2).")),
+)

@@ -1,0 +1,166 @@
+"""Scenario tests for the Spiritforged Calm cards of the first card wave (issue 12): Stellacorn
+Herder, Ribbon Dancer, Heart of Dark Ice and Defiant Dance. Each plays the card from a small position
+and checks what the rules make happen, with a timing or targeting edge where the card has one. Rule
+numbers lead each docstring."""
+
+from __future__ import annotations
+
+from riftbound.actions import Activate
+from riftbound.cards import load_cards
+from riftbound.checks import check_invariants
+from riftbound.formats.position import dump_position, load_position
+from riftbound.game import card_support
+from tests.helpers import cited_clauses_missing
+from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, position
+
+DECK = ["Stalwart Poro"] * 3
+NAMES = ("Stellacorn Herder", "Ribbon Dancer", "Heart of Dark Ice", "Defiant Dance")
+
+
+def settle(game) -> None:
+    """Pass Priority until the chain is empty."""
+    while game.state.chain:
+        pass_(game)
+
+
+def test_the_cards_have_entries_and_no_errata():
+    """103 (the card pool): each card has an entry the engine plays, and none has errata to read."""
+    cards = load_cards()
+    for name in NAMES:
+        assert card_support(cards.by_name(name)) == "script", name
+        assert card_text(name)["errata"] == [], name
+
+
+# --- Stellacorn Herder ----------------------------------------------------------------------------
+
+def test_stellacorn_herder_draws_when_it_moves_either_way():
+    """383.1, 449 (Stellacorn Herder): it moves from base to a battlefield: its ability draws 1; a
+    unit moving with it that lacks the ability draws nothing more."""
+    game = position({"deck": DECK, "base": [{"card": "Stellacorn Herder", "exhausted": False},
+                                            {"card": "Daring Poro", "exhausted": False}]},
+                    {"deck": DECK}, battlefields=[{}, {}])
+    do(game, "move Stellacorn Herder, Daring Poro to bf 0")
+    settle(game)
+    assert len(game.state.players[0].hand) == 1
+    assert [e.kind for e in game.log].count("draw") == 1
+    check_invariants(game)
+
+
+def test_stellacorn_herder_in_base_does_not_draw_when_another_unit_moves():
+    """383.1 ("when I move": only its own move): another unit of P0's moves; the Herder stays and
+    nothing is drawn."""
+    game = position({"deck": DECK, "base": ["Stellacorn Herder",
+                                            {"card": "Daring Poro", "exhausted": False}]},
+                    {"deck": DECK}, battlefields=[{}, {}])
+    do(game, "move Daring Poro to bf 0")
+    settle(game)
+    assert not game.state.players[0].hand
+
+
+# --- Ribbon Dancer --------------------------------------------------------------------------------
+
+def test_ribbon_dancer_gives_another_friendly_unit_one_might_when_it_moves_to_a_battlefield():
+    """383.1, 355.5, 477.3, 317.2.c (Ribbon Dancer): it moves to battlefield 0; its ability's target,
+    chosen as it goes on the chain, is another friendly unit (not itself, not P1's Sergeant), which
+    gets +1 Might for the turn."""
+    game = position({"deck": DECK, "base": [{"card": "Ribbon Dancer", "exhausted": False}, "Daring Poro",
+                                            "Pit Rookie"]},
+                    {"deck": DECK, "base": ["Vanguard Sergeant"]}, battlefields=[{}, {}])
+    dancer, poro = cid(game, "Ribbon Dancer"), cid(game, "Daring Poro")
+    before = might_of(game, poro)
+    do(game, "move Ribbon Dancer to bf 0")
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[0] == "ability_target"
+    assert {a.card for a in game.legal_actions()} == {poro, cid(game, "Pit Rookie")}
+    do(game, "choose Daring Poro")
+    settle(game)
+    assert might_of(game, poro) == before + 1
+    assert game.state.units[dancer].turn_might == 0
+    check_invariants(game)
+
+
+def test_ribbon_dancer_does_not_trigger_moving_to_base():
+    """383.1 (Ribbon Dancer: only a move to a battlefield): recalled by its own move back to base,
+    nothing happens."""
+    game = position({"deck": DECK, "base": ["Daring Poro"]}, {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": [{"card": "Ribbon Dancer", "controller": 0,
+                                                              "exhausted": False}]}, {}])
+    poro = cid(game, "Daring Poro")
+    before = might_of(game, poro)
+    do(game, "move Ribbon Dancer to base")
+    settle(game)
+    assert might_of(game, poro) == before
+    assert not [it for it in game.state.chain]
+
+
+# --- Heart of Dark Ice ----------------------------------------------------------------------------
+
+def test_heart_of_dark_ice_exhausts_to_give_three_might_for_the_turn():
+    """377, 135.2.e.2, 477.3, 317.2.c (Heart of Dark Ice): its ability exhausts it and gives the
+    chosen unit (any player's) +3 Might; exhausted, it can't be used again this turn."""
+    game = position({"deck": DECK, "gear": ["Heart of Dark Ice"], "base": ["Daring Poro"]},
+                    {"deck": DECK, "base": ["Vanguard Sergeant"]})
+    heart, poro = cid(game, "Heart of Dark Ice"), cid(game, "Daring Poro")
+    sergeant = cid(game, "Vanguard Sergeant")
+    acts = [a for a in game.legal_actions() if isinstance(a, Activate)]
+    assert {a.target for a in acts} == {poro, sergeant}
+    before = might_of(game, sergeant)
+    game.apply(next(a for a in acts if a.target == sergeant))
+    settle(game)
+    assert might_of(game, sergeant) == before + 3
+    assert game.state.gear[heart].exhausted
+    assert not [a for a in game.legal_actions() if isinstance(a, Activate)]
+    do(game, "end turn")
+    assert might_of(game, sergeant) == before  # 317.2.c: gone in the Expiration Step
+    check_invariants(game)
+
+
+# --- Defiant Dance --------------------------------------------------------------------------------
+
+def dance_game():
+    return position({"deck": DECK, "hand": ["Defiant Dance"], "runes": ["Calm Rune"] * 2,
+                     "base": ["Daring Poro"]},
+                    {"deck": DECK, "base": ["Vanguard Sergeant"]})
+
+
+def test_defiant_dance_raises_one_unit_and_lowers_another():
+    """477.3, 355.5, 355.9 (Defiant Dance): two different units are chosen as it is played; the first
+    gets +2 Might and the second -2 Might for the turn; one unit can't be chosen twice."""
+    game = dance_game()
+    poro, sergeant = cid(game, "Daring Poro"), cid(game, "Vanguard Sergeant")
+    plays = [a for a in game.legal_actions() if getattr(a, "targets", None)]
+    assert plays and all(a.targets[0] != a.targets[1] for a in plays)
+    p0, s0 = might_of(game, poro), might_of(game, sergeant)
+    play(game, "play Defiant Dance targeting Daring Poro; Vanguard Sergeant")
+    settle(game)
+    assert (might_of(game, poro), might_of(game, sergeant)) == (p0 + 2, max(0, s0 - 2))
+    check_invariants(game)
+
+
+def test_defiant_dance_a_target_gone_by_resolution_is_skipped_and_the_other_still_changes():
+    """359.3.e.2, 359.3.e.8, 340 (Defiant Dance, Gust): P1 answers P0's Dance with Gust on the Poro
+    chosen first, which goes back to P0's hand before the Dance resolves; the Dance still gives its second
+    target, P1's Sergeant, -2 Might."""
+    game = position({"deck": DECK, "hand": ["Defiant Dance"], "runes": ["Calm Rune"] * 2},
+                    {"deck": DECK, "base": ["Vanguard Sergeant"], "hand": ["Gust"],
+                     "runes": ["Chaos Rune"] * 2},
+                    battlefields=[{"controller": 0, "units": [{"card": "Daring Poro", "controller": 0}]}, {}])
+    poro, sergeant = cid(game, "Daring Poro"), cid(game, "Vanguard Sergeant")
+    s0 = might_of(game, sergeant)
+    play(game, "play Defiant Dance targeting Daring Poro; Vanguard Sergeant")
+    d = game.pending()
+    assert (d.kind, d.player) == ("priority", 1)
+    play(game, "P1: play Gust targeting Daring Poro")
+    settle(game)
+    g = game.state
+    assert poro not in g.units and poro in g.players[0].hand
+    assert might_of(game, sergeant) == max(0, s0 - 2) and g.units[sergeant].turn_might == -2
+    check_invariants(game)
+
+
+def test_positions_round_trip_and_rules_cited():
+    """The positions these tests build dump and load to the same state; every rule the tests cite
+    exists."""
+    game = dance_game()
+    assert load_position(dump_position(game)).state.key() == game.state.key()
+    assert not cited_clauses_missing(globals())
