@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from riftbound.actions import Activate
+from riftbound.engine.points import points
 from riftbound.formats.notation import NotationError, parse_action
 from tests.helpers import cited_clauses_missing
 from tests.spell_helpers import cid, do, might_of, pass_, play, position
@@ -51,6 +52,37 @@ def test_ride_the_wind_moves_a_friendly_unit_and_readies_it():
     settle(game)
     u = game.state.units[cid(game, "Vanguard Sergeant")]
     assert u.loc == 1 and not u.exhausted
+
+
+# --- Stacked Deck ---------------------------------------------------------------------------------
+
+def test_stacked_deck_keeps_one_of_the_top_three_and_recycles_the_rest():
+    """431.1.c, 416.1, 416.5: its controller looks at the top 3, puts the chosen one into their hand
+    (one option per distinct card), and the other two go to the bottom of the deck."""
+    deck = ["Vanguard Sergeant", "Daring Poro", "Stalwart Poro", "Petty Officer"]  # top first
+    game = position({"hand": ["Stacked Deck"], "runes": ["Chaos Rune"], "deck": deck}, {"deck": DECK})
+    play(game, "play Stacked Deck")
+    d = game.pending()
+    assert (d.kind, d.player, d.context[0]) == ("choose_card", 0, "look_take")
+    g = game.state
+    assert sorted(g.cards[a.card].name for a in game.legal_actions()) == [
+        "Daring Poro", "Stalwart Poro", "Vanguard Sergeant"]
+    do(game, "choose Stalwart Poro")
+    p = g.players[0]
+    assert [g.cards[c].name for c in p.hand] == ["Stalwart Poro"]
+    assert sorted(g.cards[c].name for c in p.deck[:2]) == ["Daring Poro", "Vanguard Sergeant"]
+    assert g.cards[p.deck[2]].name == "Petty Officer" and len(p.deck) == 3
+
+
+def test_stacked_deck_with_a_short_deck_takes_what_there_is_without_burning_out():
+    """431.1.c: looking never burns out: with one card it goes to hand (no choice), with none the
+    spell does nothing."""
+    game = position({"hand": ["Stacked Deck"], "runes": ["Chaos Rune"], "deck": ["Daring Poro"]},
+                    {"deck": DECK})
+    play(game, "play Stacked Deck")
+    g = game.state
+    assert [g.cards[c].name for c in g.players[0].hand] == ["Daring Poro"] and not g.players[0].deck
+    assert points(g, 1) == 0 and not any(e.kind == "burn_out" for e in game.log)
 
 
 # --- Acceptable Losses ------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from riftbound.actions import PlaySpell
 from riftbound.engine.granted import unit_keywords
 from riftbound.formats.notation import NotationError, parse_action
 from riftbound.state import ATTACKER, NO_ROLE
@@ -56,6 +57,60 @@ def test_cleave_grants_assault_3_for_the_turn_summed_with_printed_assault():
     u.role = NO_ROLE
     do(game, "end turn")
     assert "Assault 1" in unit_keywords(game.state, game.state.units[poro])
+
+
+# --- Falling Star and Icathian Rain: separate targets -----------------------------------------------
+
+def spell_options(game, name: str) -> list:
+    g = game.state
+    return [a for a in game.legal_actions() if isinstance(a, PlaySpell) and g.cards[a.card].name == name]
+
+
+def test_falling_star_may_choose_one_unit_twice_or_two_units():
+    """355.5, 820.2.a (errata: two instructions, each choosing a unit): with two units the options
+    are both on one or one each (the order of the choices is one outcome, ruling 2); chosen twice,
+    the 5 Might Phantom takes 3 and 3 and dies in the cleanup after the spell (323.5)."""
+    game = position({"hand": ["Falling Star"], "runes": ["Fury Rune"] * 3, "deck": DECK},
+                    {"deck": DECK, "base": ["Playful Phantom", "Vanguard Sergeant"]})
+    phantom, sergeant = cid(game, "Playful Phantom"), cid(game, "Vanguard Sergeant")
+    offered = sorted(a.targets for a in spell_options(game, "Falling Star"))
+    lo, hi = sorted((phantom, sergeant))
+    assert offered == [((lo,), (lo,)), ((lo,), (hi,)), ((hi,), (hi,))]
+    play(game, "play Falling Star targeting Playful Phantom at base; Playful Phantom at base")
+    g = game.state
+    hits = [e.data[:2] for e in game.log if e.kind == "damage"]
+    assert hits == [(phantom, 3), (phantom, 3)]
+    assert phantom in g.players[1].trash and g.units[sergeant].damage == 0
+
+
+def test_falling_star_one_target_gone_still_deals_the_other():
+    """359.3.e.4, 359.3.e.6: P1 answers with Gust (a Reaction), returning the second target to their
+    hand before Falling Star resolves: its instruction is skipped; the first unit still takes 3."""
+    game = position({"hand": ["Falling Star"], "runes": ["Fury Rune"] * 3, "deck": DECK},
+                    {"deck": DECK, "hand": ["Gust"], "runes": ["Chaos Rune"],
+                     "base": ["Vanguard Sergeant"]},
+                    battlefields=[{"controller": 1, "units": ["Daring Poro"]}, {}])
+    play(game, "play Falling Star targeting Vanguard Sergeant at base; Daring Poro at bf 0")
+    assert game.pending().player == 1
+    play(game, "P1: play Gust targeting Daring Poro at bf 0")
+    settle(game)
+    g = game.state
+    assert cid(game, "Daring Poro") in g.players[1].hand
+    assert g.units[cid(game, "Vanguard Sergeant")].damage == 3
+    assert any(e.kind == "instruction_skipped" for e in game.log)
+
+
+def test_icathian_rain_six_times_two_damage_split_as_chosen():
+    """355.5, 417 (errata: six instructions): 2 damage six times; 3 on the Sergeant (6 damage: dies)
+    and 3 on the Phantom (6 damage: dies)."""
+    game = position({"hand": ["Icathian Rain"], "runes": ["Fury Rune"] * 10, "deck": DECK},
+                    {"deck": DECK, "base": ["Playful Phantom", "Vanguard Sergeant"]})
+    assert len(spell_options(game, "Icathian Rain")) == 7  # 0..6 of the six on the Phantom
+    targets = "; ".join(["Playful Phantom at base"] * 3 + ["Vanguard Sergeant at base"] * 3)
+    play(game, f"play Icathian Rain targeting {targets}")
+    g = game.state
+    assert [e.data[1] for e in game.log if e.kind == "damage"] == [2] * 6
+    assert not g.units
 
 
 # --- Thermo Beam --------------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ from ...effects import (
     Units,
 )
 from ...effects.cards import GearCard
+from ...effects.deck_words import look_take_one
 from ...effects.gear_words import EACH_PLAYER_KILLS_GEAR
 from ...effects.vocabulary import Add
 from ...effects.words import HIDDEN
@@ -35,6 +36,8 @@ CARDS: tuple = (
               SpellScript(targets=(Target(Units(side="friendly")),), move_of=0,
                           steps=(MoveUnit(Chosen(0)), Ready(Chosen(0)))),
               note="The destination is chosen as it is played (355.4)."),
+    SpellCard("ogn-183-298", "Stacked Deck", SpellScript(steps=(look_take_one(3),)),
+              note="Which card is kept is private; the others go to the bottom in random order (416.5)."),
     SpellCard("ogn-179-298", "Acceptable Losses", SpellScript(steps=(EACH_PLAYER_KILLS_GEAR,)),
               note="Each player's pick is made as it resolves and is not a target (355.10.e)."),
     # --- units: Play Effects (383.4.a) ---

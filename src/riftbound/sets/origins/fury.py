@@ -22,10 +22,14 @@ from ...effects import (
 from ...effects.gear_words import KILL_ALL_GEAR
 from ...effects.grants import give_keyword
 from ...effects.passives import LegionPlayEffect
+from ...effects.separate_targets import SeparateTargetsScript
 
 __all__ = ["CARDS"]
 
 UNIT_AT_BATTLEFIELD = Target(Units(where="battlefield"))
+ANY_UNIT = Target(Units())
+SEPARATE = ("Each instruction chooses its own unit; one unit may be chosen for several (355.5, "
+            "820.2.a), and the order of the choices doesn't matter.")
 
 CARDS: tuple = (
     # --- spells (354-359) ---
@@ -35,6 +39,14 @@ CARDS: tuple = (
               SpellScript(targets=(Target(Units()),), steps=(give_keyword("Assault", 3),)),
               note="Granted Assault adds to any Assault the unit has (807.2); it counts only while "
                    "the unit attacks."),
+    SpellCard("ogn-029-298", "Falling Star",
+              SeparateTargetsScript(targets=(ANY_UNIT,) * 2,
+                                    steps=tuple(Deal(Const(3), Chosen(k)) for k in range(2))),
+              note="Read as errata'd (two instructions). " + SEPARATE),
+    SpellCard("ogn-248-298", "Icathian Rain",
+              SeparateTargetsScript(targets=(ANY_UNIT,) * 6,
+                                    steps=tuple(Deal(Const(2), Chosen(k)) for k in range(6))),
+              note="Read as errata'd (six instructions). " + SEPARATE),
     SpellCard("ogn-022-298", "Thermo Beam", SpellScript(steps=(KILL_ALL_GEAR,)),
               note="No target: every gear, whoever controls it (355.5.a)."),
     # --- units: Play Effects (383.4.a) and Legion (812) ---
