@@ -146,6 +146,22 @@ def test_renekton_energy_pays_for_a_units_activated_ability():
     assert game.state.units[cid(game, "Kinkou Lifeblade")].empowered
 
 
+def test_renekton_is_not_offered_mid_payment_when_his_cost_would_leave_it_unpayable():
+    """429.3, 357.3, ruling 88: paying for Mistfall (a gear, 3) with four runes, using Renekton
+    (recycling two of them) would leave two runes and Energy that can't pay for gear: he is not
+    offered in that payment; with five runes he is, and the gear is then paid with the rest."""
+    for runes, offered in ((4, False), (5, True)):
+        game = renekton(hand=["Mistfall"], runes=["Body Rune"] * runes)
+        game.state.stepping = True
+        do(game, "play Mistfall")
+        assert game.pending().kind == "pay"
+        assert bool(of(game, Activate)) is offered, runes
+        if offered:
+            game.apply(of(game, Activate)[0])
+            assert of(game, Pay) and all(not a.spend for a in of(game, Pay))
+
+
+
 def test_cited_clauses_exist():
     """Every clause cited at the start of a docstring here is in the rules file."""
     assert cited_clauses_missing(globals()) == []

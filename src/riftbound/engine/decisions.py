@@ -80,8 +80,23 @@ FORCED = frozenset({"focus", "assign", "choose_battlefield", "choose_opponent", 
 
 def add_options_while_paying(g: GameState, player: int) -> list[Activate]:
     """Rule 429.3: while a cost is being paid, the payer may activate their Add abilities that have
-    Reaction."""
-    return [a for a in activation_options(g, player, "priority") if add_activation(g, a)]
+    Reaction; 357.3: when the payment can't be declined (a card being played), not one whose own
+    cost in runes or pool would leave that payment impossible."""
+    adds = [a for a in activation_options(g, player, "priority") if add_activation(g, a)]
+    d = g.pending
+    if d is None or not isinstance(d.context, PayPermanent | PayCost) or (
+            isinstance(d.context, PayCost) and ability_being_paid(g, d.context.cid) is not None):
+        return adds
+    out = []
+    for a in adds:
+        if a.exhaust or a.recycle or a.spend or a.keep_energy or a.keep_power:  # it pays a cost
+            trial = g.clone(log=False)
+            add_while_paying(trial, player, a, d)
+            if not can_pay(trial, player, *pay_decision_cost(trial, d.context),
+                           pay_purpose(trial, d.context)):
+                continue
+        out.append(a)
+    return out
 
 
 def add_while_paying(g: GameState, player: int, action: Activate, d: Decision) -> None:
