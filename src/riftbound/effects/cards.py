@@ -193,6 +193,9 @@ class LegendCard:
     #: its passive abilities (363), as for units: objects with ``hooks(card_id)`` and
     #: ``describe()`` (an aura of a legend reaches units from its Legend Zone, 364.1, 107.4)
     passives: tuple = ()
+    #: the "you may" or "up to N" choices of its triggered abilities: (ability kind, object) pairs
+    #: (383.3.a-b, 355.13; engine/may_triggers.py)
+    may: tuple = ()
 
     def triggered(self) -> dict[str, TriggerScript]:
         """Its triggered abilities by chain item kind (those on events are in ``when``)."""
@@ -200,7 +203,7 @@ class LegendCard:
 
     def hooks(self) -> Hooks:
         """The questions of the engine (engine/index.py) this card answers, and its answers."""
-        yield from triggered_hooks({}, self.when, (), self.if_)
+        yield from triggered_hooks({}, self.when, self.may, self.if_)
         if self.abilities:
             yield "activated", self.abilities
         yield from passive_hooks(self.id, self.passives)

@@ -194,6 +194,7 @@ _EVENT_WORDS = {
     "move": "moves", "die": "dies", "friendly_dies": "dies", "play_spell": "plays a spell",
     "play_card": "plays a card", "discard": "is discarded", "buff": "is buffed",
     "alone": "attacks or defends alone", "beginning": "starts their Beginning Phase",
+    "ending": "reaches the end of their turn",
     "conquer": "conquers", "hold": "holds", "attack": "attacks", "defend": "defends",
     "mighty": "becomes Mighty (its Might rises from below 5 to 5 or more)"}
 
@@ -230,6 +231,8 @@ class When:
             text = "when a unit you control " + _EVENT_WORDS["mighty"]
         elif self.who == "you" and self.event == "beginning":
             text = "at the start of your Beginning Phase"
+        elif self.who == "you" and self.event == "ending":
+            text = "at the end of your turn"
         elif self.who == "you" and self.event in ("conquer", "hold"):
             text = f"when you {self.event} a battlefield"
         elif self.who == "you" and self.event in ("play_spell", "play_card"):

@@ -20,7 +20,6 @@ from __future__ import annotations
 from ..state import GameState
 from .core import emit
 from .reactions import ON
-from .units import push_triggers
 
 
 def battlefield_abilities(g: GameState, kind: str, player: int, bf: int) -> list[int]:
@@ -53,17 +52,19 @@ def create_delayed(g: GameState, player: int, cid: int) -> bool:
     return True
 
 
-def push_delayed(g: GameState) -> None:
-    """Rule 317.1.a: at the end of the turn, the delayed triggers created this turn trigger, each
-    player's in turn order from the turn player (383.3.d.1)."""
+def delayed_batches(g: GameState) -> list[tuple]:
+    """The delayed triggers created this turn, now triggering (317.1.a), as (player, "delayed",
+    cids) batches in turn order from the turn player (383.3.d.1); each is forgotten (it triggers
+    once)."""
     batches: dict[int, list[int]] = {}
     for key, n in sorted(g.counts.items()):
         if key.startswith("delayed:") and n:
             _, cid, player = key.split(":")
             batches.setdefault(int(player), []).extend([int(cid)] * n)
             del g.counts[key]  # each triggers once
-    if batches:
-        order = g.turn_order
-        k = order.index(g.turn_player) if g.turn_player in order else 0
-        seq = order[k:] + order[:k]
-        push_triggers(g, [(p, "delayed", batches[p]) for p in seq if p in batches])
+    if not batches:
+        return []
+    order = g.turn_order
+    k = order.index(g.turn_player) if g.turn_player in order else 0
+    seq = order[k:] + order[:k]
+    return [(p, "delayed", batches[p]) for p in seq if p in batches]

@@ -42,6 +42,8 @@ QUESTIONS: dict[str, str] = {
     "on:delayed": "engine.reactions.Triggered: the delayed trigger its abilities create (390.2, 361.1)",
     "on:die": "engine.reactions.Triggered: its ability as it dies (808 Deathknell, 428)",
     "on:discard": "engine.reactions.Triggered: its ability on a card discarded (422, 383.1)",
+    "on:ending": "engine.reactions.Triggered: its ability at the end of a turn, in the Ending Step "
+                 "(317.1.a, 383.1)",
     "on:friendly_dies": "engine.reactions.Triggered: its ability on a friendly unit's death (383.1)",
     "on:hold": "engine.reactions.Triggered: its Hold ability (383.4.d, 471.2); with the condition "
                "who='you', of any source of the player holding (383.4.d.2.b, engine/score_triggers.py)",

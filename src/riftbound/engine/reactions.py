@@ -27,12 +27,14 @@ Who = Literal["me", "you", "friendly", "opponent", "any"]
 #: defender (383.4.e-f, 464.2.e). The others trigger on events (383.1, see :mod:`.events`): a move
 #: (449), a death (808 Deathknell, 428), a friendly unit's death, a spell or any card played, a
 #: discard (422), a buff (702), a unit attacking or defending alone, the start of the Beginning Phase
-#: (315.2.a), and delayed triggers created by effects (361.1, 359.3.e.16).
+#: (315.2.a), the end of the turn (317.1.a), and delayed triggers created by effects (361.1,
+#: 359.3.e.16).
 ABILITY_NAMES: dict[str, str] = {
     "trigger": "play", "conquer": "conquer", "hold": "hold", "attack": "attack", "defend": "defend",
     "move": "move", "die": "die", "friendly_dies": "friendly_dies", "play_spell": "play_spell",
     "play_card": "play_card", "discard": "discard", "buff": "buff", "alone": "alone",
     "beginning": "beginning", "delayed": "delayed",
+    "ending": "ending",  # 317.1.a: "at the end of your turn" (383.1), in the Ending Step
     "temporary": "temporary",  # 816.1.b: the Temporary keyword's own trigger (any permanent)
     "mighty": "mighty"}  # 709: a unit becomes Mighty (engine/mechanics.py)
 

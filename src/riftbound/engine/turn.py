@@ -7,7 +7,7 @@ discretionary actions; ending the turn runs the Ending Phase and hands the turn 
 from __future__ import annotations
 
 from ..state import GameState
-from .battlefield_triggers import push_delayed
+from .battlefield_triggers import delayed_batches
 from .core import decide, emit, push, task
 from .events import fire
 from .primitives import channel, draw, empty_pools
@@ -138,8 +138,10 @@ def _end_main(g: GameState) -> None:
 
 @task("ending_step")
 def _ending_step(g: GameState) -> None:
-    """Rule 317.1.a: "at the end of the turn" effects take place: delayed triggers (390.2)."""
-    push_delayed(g)
+    """Rule 317.1.a: "at the end of the turn" effects take place: delayed triggers (390.2) and
+    "at the end of your turn" abilities (383.1), placed together, each player ordering theirs
+    (383.3.d, 383.3.d.1)."""
+    fire(g, "ending", g.turn_player, also=delayed_batches(g))
 
 
 @task("next_turn")

@@ -1,0 +1,204 @@
+"""Scenario tests: the cards of the Proving Grounds Annie champion deck the engine first plays in
+issue 12: Incinerate, Tibbers and the legend Annie, Dark Child (Proving Grounds), Maddened Marauder
+(Origins), each from a small position with actions in notation. Rule numbers lead each docstring."""
+
+from __future__ import annotations
+
+from riftbound import Game
+from riftbound.actions import ChooseCard, PlaySpell
+from riftbound.checks import check_invariants
+from riftbound.formats.notation import format_action, parse_action
+from riftbound.formats.position import dump_position, load_position
+from tests.helpers import cited_clauses_missing
+from tests.spell_helpers import card_text, cid, do, pass_, play, position
+from tests.spell_helpers import kinds_among as kinds
+
+DECK = ["Laurent Duelist"] * 3  # a unit no test here names
+WIND_WALL = {"hand": ["Wind Wall"], "runes": ["Calm Rune"] * 5, "deck": DECK}
+
+
+def settle(game: Game) -> None:
+    """Pass Priority (and take the first option of any pick or order) until the main decision."""
+    while game.pending() is not None and game.pending().kind in ("priority", "choose_card", "focus",
+                                                                 "order_triggers"):
+        game.apply(game.legal_actions()[0])
+
+
+def priority_to(game: Game, player: int) -> None:
+    """Pass Priority until ``player`` has it."""
+    while game.pending().kind == "priority" and game.pending().player != player:
+        pass_(game)
+    assert (game.pending().kind, game.pending().player) == ("priority", player), game.pending()
+
+
+def test_the_cards_are_read_from_the_card_table():
+    """103.2, 206: Incinerate is an Action spell, Maddened Marauder has Tank; the legend's errata
+    ("up to" 2 runes) is the reading its entry takes."""
+    assert "Action" in card_text("Incinerate")["keywords"]
+    assert "Tank" in card_text("Maddened Marauder")["keywords"]
+    assert "up to 2 runes" in card_text("Annie, Dark Child")["errata"][0]["new_text"]
+    for name in ("Incinerate", "Tibbers", "Maddened Marauder"):
+        assert card_text(name)["errata"] == []
+
+
+# --- Incinerate -----------------------------------------------------------------------------------
+
+def test_incinerate_deals_2_to_a_unit_at_a_battlefield():
+    """417.1, 355.9.b: Incinerate deals 2 to the chosen unit at a battlefield (a unit in a base is
+    not a legal target); a 2 Might unit dies in the cleanup after it (323.5)."""
+    game = position({"hand": ["Incinerate"], "runes": ["Fury Rune"] * 2, "deck": DECK,
+                     "base": ["Petty Officer"]},
+                    {"deck": DECK, "base": ["Stalwart Poro"]},
+                    battlefields=[{"controller": 1, "units": ["Daring Poro"]}, {}])
+    offered = {format_action(game, a) for a in game.legal_actions() if isinstance(a, PlaySpell)}
+    assert offered == {"play Incinerate targeting Daring Poro at bf 0"}
+    poro = cid(game, "Daring Poro")
+    play(game, "play Incinerate targeting Daring Poro at bf 0")
+    settle(game)
+    assert poro in game.state.players[1].trash
+    check_invariants(game)
+
+
+def test_incinerate_target_gone_before_it_resolves_does_nothing():
+    """359.3.e.2, 359.3.e.7: the target leaves the battlefield (Gust returns it to hand in reply)
+    before Incinerate resolves: no damage is dealt."""
+    game = position({"hand": ["Incinerate"], "runes": ["Fury Rune"] * 2, "deck": DECK},
+                    {"deck": DECK, "hand": ["Gust"], "runes": ["Chaos Rune"]},
+                    battlefields=[{"controller": 1, "units": ["Daring Poro"]}, {}])
+    play(game, "play Incinerate targeting Daring Poro at bf 0")
+    priority_to(game, 1)
+    play(game, "P1: play Gust targeting Daring Poro at bf 0")
+    settle(game)
+    assert kinds(game, "damage") == []
+    assert cid(game, "Daring Poro") in game.state.players[1].hand
+
+
+# --- Tibbers --------------------------------------------------------------------------------------
+
+def test_tibbers_deals_3_to_every_unit_at_battlefields_friend_or_foe():
+    """383.4.a, 355.10.d, 417.1: Tibbers' Play Effect chooses nothing and deals 3 to every unit at
+    a battlefield as it resolves, its controller's too; units in a base are untouched."""
+    game = position({"hand": ["Tibbers"], "runes": ["Fury Rune"] * 5 + ["Chaos Rune"] * 5, "deck": DECK,
+                     "base": ["Petty Officer"]},
+                    {"deck": DECK, "base": ["Stalwart Poro"]},
+                    battlefields=[{"controller": 0, "units": ["Daring Poro"]},
+                                  {"controller": 1, "units": ["Vanguard Sergeant"]}])
+    play(game, "play Tibbers to base")
+    settle(game)
+    hit = sorted(game.state.cards[e.data[0]].name for e in game.log if e.kind == "damage")
+    assert hit == ["Daring Poro", "Vanguard Sergeant"]
+    names = {game.state.cards[u.cid].name for u in game.state.units.values()}
+    assert names == {"Tibbers", "Petty Officer", "Stalwart Poro", "Vanguard Sergeant"}  # 3 Might dies
+    assert game.state.units[cid(game, "Vanguard Sergeant")].damage == 3
+    check_invariants(game)
+
+
+def test_tibbers_ability_gets_annie_fierys_bonus_damage():
+    """713, 715.2: with Annie, Fiery on the board, Tibbers' ability (one of P0's abilities) deals 1
+    Bonus Damage to each unit it damages: 4 to each, so the 4 Might Vanguard Sergeant dies."""
+    game = position({"hand": ["Tibbers"], "runes": ["Fury Rune"] * 5 + ["Chaos Rune"] * 5, "deck": DECK,
+                     "base": ["Annie, Fiery"]},
+                    {"deck": DECK}, battlefields=[{"controller": 1, "units": ["Vanguard Sergeant"]}, {}])
+    play(game, "play Tibbers to base")
+    settle(game)
+    assert [e.data[1] for e in game.log if e.kind == "damage"] == [4]
+    assert cid(game, "Vanguard Sergeant") in game.state.players[1].trash
+
+
+# --- Maddened Marauder ------------------------------------------------------------------------------
+
+def test_maddened_marauder_moves_a_unit_at_a_battlefield_to_its_base():
+    """383.4.a, 355.5, 449: as the Play Effect is finalized P0 chooses a unit at a battlefield (any
+    player's, not one in a base); it moves to its own controller's base, leaving the battlefield
+    open once the cleanup runs (323.6)."""
+    game = position({"hand": ["Maddened Marauder"], "runes": ["Chaos Rune"] * 5, "deck": DECK},
+                    {"deck": DECK, "base": ["Stalwart Poro"]},
+                    battlefields=[{"controller": 1, "units": ["Vanguard Sergeant"]},
+                                  {"controller": 0, "units": ["Daring Poro"]}])
+    play(game, "play Maddened Marauder to base")
+    d = game.pending()
+    sergeant = cid(game, "Vanguard Sergeant")
+    assert d.kind == "choose_card"
+    assert game.legal_actions() == [ChooseCard(sergeant), ChooseCard(cid(game, "Daring Poro"))]
+    do(game, "choose Vanguard Sergeant")
+    settle(game)
+    g = game.state
+    assert g.units[sergeant].loc == -2  # P1's base
+    assert g.battlefields[0].controller is None
+    check_invariants(game)
+
+
+def test_maddened_marauder_with_no_unit_at_a_battlefield_leaves_the_chain():
+    """402.4, 355.8: with no unit at a battlefield its Play Effect has no legal target and leaves
+    the chain; the unit stays on the board."""
+    game = position({"hand": ["Maddened Marauder"], "runes": ["Chaos Rune"] * 5, "deck": DECK},
+                    {"deck": DECK, "base": ["Stalwart Poro"]})
+    play(game, "play Maddened Marauder to base")
+    assert kinds(game, "trigger_no_target") == ["trigger_no_target"]
+    assert game.pending().kind == "main" and not game.state.chain
+
+
+# --- Annie, Dark Child ------------------------------------------------------------------------------
+
+def legend_game(runes: list) -> Game:
+    """P0 with Annie's legend and ``runes``."""
+    return position({"deck": DECK, "legend": "Annie, Dark Child", "runes": runes}, {"deck": DECK})
+
+
+def test_annie_legend_readies_up_to_two_runes_at_the_end_of_her_turn():
+    """317.1.a, 383.1, 355.13, 415: at the end of P0's turn the legend's ability goes on the chain;
+    as it is finalized P0 picks up to 2 runes (one option per controller, domain and state; any
+    rune on the board, ruling 60), and they ready as it resolves. It is in the position format."""
+    ex = {"exhausted": True}
+    game = legend_game([{"card": "Fury Rune", **ex}, {"card": "Fury Rune", **ex},
+                        {"card": "Chaos Rune", **ex}])
+    legend = game.state.players[0].legend
+    do(game, "end turn")
+    d = game.pending()
+    assert (d.kind, d.player, d.context) == ("choose_card", 0, ("trigger_targets", legend, "ending"))
+    again = load_position(dump_position(game))
+    assert again.pending() == d and again.state.chain == game.state.chain
+    for a in game.legal_actions():
+        assert parse_action(game, format_action(game, a)) == a
+    runes = game.state.players[0].runes
+    do(game, f"choose #{runes[2]}")
+    do(game, f"choose #{runes[0]}")  # the second pick finalizes it; P1 passes, it resolves
+    assert kinds(game, "finalize", "ready_rune") == ["finalize", "ready_rune", "ready_rune"]
+    assert game.state.players[0].rune_exhausted == [False, True, False]
+    assert game.state.turn_player == 1
+    check_invariants(game)
+
+
+def test_annie_legend_triggers_only_at_the_end_of_her_own_turn():
+    """383.1 ("your turn"): at the end of the opponent's turn the legend's ability does not
+    trigger; choosing none at the end of her own turn readies nothing (355.13)."""
+    ex = {"exhausted": True}
+    game = legend_game([{"card": "Fury Rune", **ex}])
+    do(game, "end turn")
+    do(game, "choose none")
+    settle(game)
+    assert game.state.players[0].rune_exhausted == [True]
+    assert game.state.turn_player == 1
+    do(game, "P1: end turn")
+    settle(game)
+    assert kinds(game, "trigger").count("trigger") == 1
+
+
+def test_annie_legend_and_a_delayed_trigger_are_placed_together():
+    """317.1.a, 383.3.d: the legend's ability and Targon's Peak's delayed trigger both trigger in
+    the Ending Step and go on the chain together, their controller ordering them."""
+    ex = {"exhausted": True}
+    game = position({"deck": DECK, "legend": "Annie, Dark Child", "base": ["Petty Officer"],
+                     "runes": [{"card": "Fury Rune", **ex}] * 2},
+                    {"deck": DECK}, battlefields=[{"card": "Targon's Peak"}, {}])
+    do(game, "move Petty Officer to bf 0")
+    settle(game)
+    do(game, "end turn")
+    d = game.pending()
+    assert (d.kind, d.player) == ("order_triggers", 0)
+    assert set(d.context.ability) == {"ending", "delayed"}
+
+
+def test_docstrings_cite_rules_that_exist():
+    """Every rule number cited in this file's docstrings is in the rules (the project's own test)."""
+    assert cited_clauses_missing(globals()) == []
