@@ -164,3 +164,65 @@ def test_seal_of_focus_adds_calm_power_at_once():
     g = game.state
     assert g.players[0].pool_power == ["Calm"] and g.gear[cid(game, "Seal of Focus")].exhausted
     assert activations(game) == []
+
+
+# --- Poro Herder -------------------------------------------------------------------------------------
+
+def test_poro_herder_buffs_itself_and_draws_only_if_you_control_a_poro():
+    """383.2.a.1, 383.4.a, 702.2.a: the condition right after "when you play me" is part of the
+    trigger condition: with a Poro of its controller on the board the Play Effect goes on the chain
+    and buffs it and draws 1; without one (an enemy Poro doesn't count) it doesn't trigger."""
+    game = position({"hand": ["Poro Herder"], "deck": DECK, "runes": ["Calm Rune"] * 4,
+                     "base": ["Daring Poro"]}, {"deck": DECK})
+    play(game, "play Poro Herder to base")
+    settle(game)
+    herder = cid(game, "Poro Herder")
+    assert game.state.units[herder].buffs == 1 and len(game.state.players[0].hand) == 1
+    bare = position({"hand": ["Poro Herder"], "deck": DECK, "runes": ["Calm Rune"] * 4},
+                    {"deck": DECK, "base": ["Daring Poro"]})
+    play(bare, "play Poro Herder to base")
+    assert not bare.state.chain and not [e for e in bare.log if e.kind == "trigger"]
+    assert bare.state.units[cid(bare, "Poro Herder")].buffs == 0 and bare.state.players[0].hand == []
+
+
+def test_poro_herder_resolves_even_if_the_poro_leaves_after_it_triggered():
+    """383.2.a.1: the condition was met as it triggered; it is not read again as the ability
+    resolves, so the Poro returned to hand in response changes nothing."""
+    game = position({"hand": ["Poro Herder"], "deck": DECK, "runes": ["Calm Rune"] * 4},
+                    {"deck": DECK, "hand": ["Gust"], "runes": ["Calm Rune"] * 2},
+                    battlefields=[{"controller": 0, "units": ["Daring Poro"]}, {}])
+    play(game, "play Poro Herder to base")
+    assert game.state.chain and game.pending().player == 1
+    play(game, "play Gust targeting Daring Poro")
+    settle(game)
+    g = game.state
+    assert cid(game, "Daring Poro") in g.players[0].hand
+    assert g.units[cid(game, "Poro Herder")].buffs == 1 and len(g.players[0].hand) == 2
+
+
+# --- Last Stand --------------------------------------------------------------------------------------
+
+def test_last_stand_doubles_might_for_the_turn_and_gives_temporary():
+    """432.1, 432.1.a, 816: the friendly unit gets +its current Might this turn (fixed as it
+    resolves: a later change is not doubled) and gains Temporary, so it dies as its controller's
+    next turn begins."""
+    game = position({"hand": ["Last Stand", "Discipline"], "deck": DECK, "runes": ["Calm Rune"] * 8,
+                     "base": ["Vanguard Sergeant"]}, {"deck": DECK, "base": ["Laurent Duelist"]})
+    sergeant = cid(game, "Vanguard Sergeant")
+    base = might_of(game, sergeant)
+    lst = cid(game, "Last Stand")
+    assert {a.targets[0][0] for a in game.legal_actions()
+            if isinstance(a, PlaySpell) and a.card == lst} == {sergeant}  # friendly only
+    play(game, "play Last Stand targeting Vanguard Sergeant")
+    settle(game)
+    assert might_of(game, sergeant) == 2 * base and game.state.units[sergeant].temporary
+    play(game, "play Discipline targeting Vanguard Sergeant")
+    settle(game)
+    assert might_of(game, sergeant) == 2 * base + 2  # the +2 after it is not doubled
+    do(game, "end turn")
+    assert might_of(game, sergeant) == base
+    settle(game)
+    while game.state.turn_player != 0:
+        do(game, "end turn")
+        settle(game)
+    assert sergeant not in game.state.units and sergeant in game.state.players[0].trash

@@ -194,3 +194,64 @@ def test_garbage_grabber_recycles_three_pays_one_and_draws():
     assert p0.trash == [] and len(p0.hand) == 1 and game.state.gear[cid(game, "Garbage Grabber")].exhausted
     assert len(p0.deck) == len(DECK) + 3 - 1
     check_invariants(game)
+
+
+# --- Sprite Mother --------------------------------------------------------------------------------
+
+def test_sprite_mother_plays_a_ready_sprite_where_it_is():
+    """383.4.a, 182, 184.1, 359.3.f.2: its Play Effect plays a ready 3 Might Sprite token (with
+    Temporary) for its controller where Sprite Mother is: here, at the battlefield it was played to."""
+    game = position({"hand": ["Sprite Mother"], "deck": DECK, "runes": ["Mind Rune"] * 6},
+                    {"deck": DECK}, battlefields=[{"controller": 0, "units": ["Daring Poro"]}, {}])
+    play(game, "play Sprite Mother to bf 0")
+    settle(game)
+    g = game.state
+    sprites = [u for u in g.units.values() if g.cards[u.cid].is_token]
+    assert len(sprites) == 1 and sprites[0].loc == 0 and not sprites[0].exhausted
+    assert might_of(game, sprites[0].cid) == 3 and sprites[0].controller == 0
+    check_invariants(game)
+
+
+def test_sprite_mother_gone_before_it_resolves_plays_no_sprite():
+    """359.3.f.2.a (ruling 34): returned to hand in response, Sprite Mother has no "here" as its
+    Play Effect resolves, and no token is played."""
+    game = position({"hand": ["Sprite Mother"], "deck": DECK, "runes": ["Mind Rune"] * 6},
+                    {"deck": DECK, "hand": ["Gust"], "runes": ["Calm Rune"] * 2},
+                    battlefields=[{"controller": 0, "units": ["Daring Poro"]}, {}])
+    play(game, "play Sprite Mother to bf 0")
+    play(game, "play Gust targeting Sprite Mother")
+    settle(game)
+    g = game.state
+    assert cid(game, "Sprite Mother") in g.players[0].hand
+    assert names(game, g.units) == ["Daring Poro"]  # no Sprite
+
+
+# --- Convergent Mutation --------------------------------------------------------------------------
+
+def test_convergent_mutation_raises_a_units_might_to_anothers_for_the_turn():
+    """355.5, 477.3.b, 317.2.c (errata 2025-10-28: "this turn"): the first friendly unit gets the
+    Might it lacks to equal the second's, read as it resolves; it ends with the turn. Both targets
+    are friendly and different."""
+    game = position({"hand": ["Convergent Mutation"], "deck": DECK, "runes": ["Mind Rune"] * 3,
+                     "base": ["Daring Poro", "Vanguard Sergeant"]}, {"deck": DECK, "base": ["Mega-Mech"]})
+    poro, sergeant = cid(game, "Daring Poro"), cid(game, "Vanguard Sergeant")
+    cm = cid(game, "Convergent Mutation")
+    pairs = {a.targets for a in game.legal_actions() if isinstance(a, PlaySpell) and a.card == cm}
+    assert pairs == {((poro,), (sergeant,)), ((sergeant,), (poro,))}
+    small = might_of(game, poro)
+    play(game, "play Convergent Mutation targeting Daring Poro; Vanguard Sergeant")
+    settle(game)
+    assert might_of(game, poro) == might_of(game, sergeant) > small
+    do(game, "end turn")
+    assert might_of(game, poro) == small
+
+
+def test_convergent_mutation_never_lowers_might():
+    """477.3.b: an increase: a unit already stronger than the other gets nothing."""
+    game = position({"hand": ["Convergent Mutation"], "deck": DECK, "runes": ["Mind Rune"] * 3,
+                     "base": ["Daring Poro", "Vanguard Sergeant"]}, {"deck": DECK})
+    sergeant = cid(game, "Vanguard Sergeant")
+    before = might_of(game, sergeant)
+    play(game, "play Convergent Mutation targeting Vanguard Sergeant; Daring Poro")
+    settle(game)
+    assert might_of(game, sergeant) == before

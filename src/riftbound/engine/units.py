@@ -344,8 +344,12 @@ def play_effect(g: GameState, player: int, cid: int, facedown_at: int | None = N
     until the ability is placed."""
     key = FACEDOWN_PLAY + str(cid)
     g.counts.pop(key, None)
-    if g.cards[cid].id not in g.index.of(ON["trigger"]):
+    rec = g.index.get(ON["trigger"], g.cards[cid].id)
+    if rec is None:
         return []
+    cond = getattr(rec, "if_", None)
+    if cond is not None and not cond(g, player, cid):
+        return []  # 383.2.a.1: a condition right after "when you play me" is part of its trigger condition
     if not ability_active(g, "trigger", player, cid):
         emit(g, "727.1.c.1", "ability_inactive", player, cid)
         return []

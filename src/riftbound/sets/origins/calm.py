@@ -1,13 +1,21 @@
-"""Origins (OGN): the Calm cards of the first card wave (issue 12)."""
+"""Origins (OGN): the Calm cards of the first card wave (issue 12).
+
+Last Stand's Double (432) and Poro Herder's condition are words only these cards use, so they stay
+here (docs/cards.md).
+"""
 
 from __future__ import annotations
 
 from ...effects import (
+    Buff,
     Channel,
     Chosen,
+    Custom,
     Deal,
     Draw,
     GiveMight,
+    GiveTemporary,
+    Me,
     MightOf,
     Ready,
     SpellCard,
@@ -20,13 +28,41 @@ from ...effects import (
     When,
 )
 from ...effects.cards import GearCard
+from ...effects.spells import custom
 from ...effects.vocabulary import Add, GiveKeywords
 from ...effects.words import HIDDEN
 from ...engine.abilities import Ability
+from ...engine.chain import behaviour
+from ...engine.core import emit
+from ...engine.units import might
+from ...state import ChainItem, GameState
 
 __all__ = ["CARDS"]
 
 ANY_UNIT = Target(Units())
+
+
+# --- Last Stand: Double a unit's Might (432) -----------------------------------------------------------
+
+@custom("double_might")
+def _double_might(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 432.1, 432.1.a: the chosen unit gets, this turn, +Might equal to its current Might,
+    read now (snapshotted; below 0 counts as 0, 143.2.b); nothing if it is no longer a legal
+    target (359.3.e.2-4)."""
+    units = behaviour(g, item).legal_targets(g, item, 0)  # type: ignore[attr-defined]
+    if not units:
+        return False
+    u = units[0]
+    delta = max(might(g, u), 0)
+    u.turn_might += delta
+    emit(g, "432.1.a", "might", item.controller, u.cid, delta, "turn")
+    return True
+
+
+def _controls_poro(g: GameState, player: int, cid: int) -> bool:
+    """Poro Herder's condition, part of its trigger condition (383.2.a.1): its controller controls a
+    unit with the Poro tag as it triggers."""
+    return any(u.controller == player and "Poro" in g.cards[u.cid].tags for u in g.units.values())
 
 CARDS: tuple = (
     # --- units ---
@@ -40,6 +76,11 @@ CARDS: tuple = (
              when=((When("die"), TriggerScript(steps=(Channel(2, exhausted=True), Draw(1))),),),
              note="Deathknell (808): it triggers as it dies, from the trash; the draw happens even "
                   "with no rune left to channel."),
+    UnitCard("ogn-061-298", "Poro Herder",
+             script=TriggerScript(steps=(Buff(Me()), Draw(1))),
+             if_=(("trigger", _controls_poro),),
+             note="It triggers only if you control a Poro as it enters (a trigger condition, "
+                  "383.2.a.1); not read again as it resolves."),
     # --- spells ---
     SpellCard("ogn-050-298", "Rune Prison", SpellScript(targets=(ANY_UNIT,), steps=(Stun(Chosen(0)),))),
     SpellCard("ogn-057-298", "Block",
@@ -53,6 +94,12 @@ CARDS: tuple = (
                                  Deal(MightOf(Chosen(0)), Chosen(1), source=Chosen(0)))),
               note="The friendly unit is the source of the damage (417.6.b.3), its Might read as "
                    "the damage is dealt; if it is no longer a legal target, nothing is dealt."),
+    SpellCard("ogn-069-298", "Last Stand",
+              SpellScript(targets=(Target(Units(side="friendly")),),
+                          steps=(Custom("double_might", text="T1 gets +Might equal to its Might now (Double, "
+                                                             "432) for the turn"),
+                                 GiveTemporary(Chosen(0)))),
+              note="The added Might is fixed as it resolves (432.1.a)."),
     # --- gear ---
     GearCard("ogn-081-298", "Seal of Focus",
              abilities=(Ability(TriggerScript((Add(power=("Calm",)),)), exhaust=True, reaction=True),),

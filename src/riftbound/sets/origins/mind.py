@@ -1,6 +1,7 @@
 """Origins (OGN): the Mind cards of the first card wave (issue 12).
 
-Retreat's "its owner channels" is a word only it uses, so it stays here (docs/cards.md).
+Retreat's "its owner channels", Sprite Mother's token "here" and Convergent Mutation's "raise its
+Might to another's" are words only these cards use, so they stay here (docs/cards.md).
 """
 
 from __future__ import annotations
@@ -27,8 +28,12 @@ from ...effects.spells import custom
 from ...effects.vocabulary import Add, ReturnToHand
 from ...effects.words import HIDDEN
 from ...engine.abilities import Ability
+from ...engine.chain import behaviour
+from ...engine.core import emit
 from ...engine.primitives import channel
+from ...engine.units import create_token, might
 from ...state import ChainItem, GameState
+from .spells import SPRITE
 
 __all__ = ["CARDS"]
 
@@ -45,6 +50,40 @@ def _owner_channels(g: GameState, item: ChainItem, i: int) -> bool:
     return channel(g, g.owner[item.targets[0][0]], 1, True) > 0
 
 
+# --- Sprite Mother: a ready Sprite token "here" --------------------------------------------------------
+
+@custom("sprite_here")
+def _sprite_here(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 182, 184.1, 359.3.f.2 (ruling 34): a ready 3 Might Sprite token (Temporary printed) for
+    the ability's controller where its source is as this executes; a source gone from the board
+    has no "here" (359.3.f.2.a) and no token is played."""
+    u = g.units.get(item.cid)
+    if u is None:
+        return False
+    create_token(g, item.controller, SPRITE, u.loc, ready=True)
+    return True
+
+
+# --- Convergent Mutation: raise one unit's Might to another's -------------------------------------------
+
+@custom("raise_might_to_other")
+def _raise_might(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 477.3.b, 317.2.c: target 1 gets, this turn, the Might it lacks to equal target 2's, read
+    now (snapshotted); nothing if either is no longer a legal target (359.3.e.2-4) or target 1's
+    Might is already at least target 2's (an increase never lowers it)."""
+    script = behaviour(g, item)
+    first, second = script.legal_targets(g, item, 0), script.legal_targets(g, item, 1)  # type: ignore[attr-defined]
+    if not first or not second:
+        return False
+    u = first[0]
+    delta = max(might(g, second[0]), 0) - might(g, u)
+    if delta <= 0:
+        return False
+    u.turn_might += delta
+    emit(g, "477.3", "might", item.controller, u.cid, delta, "turn")
+    return True
+
+
 CARDS: tuple = (
     # --- units ---
     UnitCard("ogn-096-298", "Watchful Sentry",
@@ -57,6 +96,11 @@ CARDS: tuple = (
     UnitCard("ogn-097-298", "Blastcone Fae",
              script=TriggerScript(targets=(Target(Units()),), steps=(GiveMight(-2, Chosen(0), minimum=1),)),
              note="Any unit, a friendly one too (itself included). " + HIDDEN),
+    UnitCard("ogn-106-298", "Sprite Mother",
+             script=TriggerScript(steps=(Custom("sprite_here", text="you play a ready 3 Might Sprite unit "
+                                                "token (it has Temporary) where this unit is"),)),
+             note="Where it is as the ability resolves (a base or a battlefield); gone from the board "
+                  "by then, no token is played."),
     # --- spells ---
     SpellCard("ogn-114-298", "Progress Day", SpellScript(steps=(Draw(4),))),
     SpellCard("ogn-123-298", "Unchecked Power",
@@ -71,6 +115,13 @@ CARDS: tuple = (
                                         text="the unit's owner channels 1 rune exhausted",
                                         linked=True))),
               note="The channel is linked to the return: a target no longer legal means neither."),
+    SpellCard("ogn-108-298", "Convergent Mutation",
+              SpellScript(targets=(Target(Units(side="friendly")), Target(Units(side="friendly"))),
+                          steps=(Custom("raise_might_to_other",
+                                        text="T1 gets, for the turn, the Might it lacks to equal T2's "
+                                             "(read as it resolves)"),)),
+              note="Read from its errata (this turn). Two different friendly units; a unit already as "
+                   "strong gets nothing."),
     # --- gear ---
     GearCard("ogn-120-298", "Seal of Insight",
              abilities=(Ability(TriggerScript((Add(power=("Mind",)),)), exhaust=True, reaction=True),),
