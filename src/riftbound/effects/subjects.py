@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from ..state import GameState
 
-__all__ = ["SpellCosting"]
+__all__ = ["CardType", "SpellCosting"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,3 +25,20 @@ class SpellCosting:
 
     def describe(self) -> str:
         return f"one whose printed cost is {self.energy} Energy or more"
+
+
+@dataclass(frozen=True, slots=True)
+class CardType:
+    """A card of type ``type`` ("Unit": "when you play a unit"), without the tag ``not_tag`` if
+    one is named ("a non-Recruit unit"): facts of the card table (tokens' too)."""
+
+    type: str
+    not_tag: str | None = None
+
+    def test(self, g: GameState, player: int, cid: int) -> bool:
+        card = g.cards[cid]
+        return card.type == self.type and (self.not_tag is None or self.not_tag not in card.tags)
+
+    def describe(self) -> str:
+        noun = self.type.lower()
+        return f"a non-{self.not_tag} {noun}" if self.not_tag else f"a {noun}"

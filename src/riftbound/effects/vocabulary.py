@@ -72,9 +72,24 @@ class Units:
     #: only units in combat: at the battlefield of the ongoing combat, with a combat designation
     #: (740.2.c)
     in_combat: bool = False
+    #: only units with damage marked on them (142.3)
+    damaged: bool = False
+    #: only exhausted (True) or only ready (False) units (135.2)
+    exhausted: bool | None = None
+    #: only units whose card has this tag ("your Dragons"), or ``not_tag`` only those without it
+    tag: str | None = None
+    not_tag: str | None = None
 
     def test(self, g: GameState, player: int, u: Unit, here: int | None = None) -> bool:
         if self.buffed and u.buffs <= 0:  # 702.2.a: a unit with a buff
+            return False
+        if self.damaged and u.damage <= 0:
+            return False
+        if self.exhausted is not None and u.exhausted != self.exhausted:
+            return False
+        if self.tag is not None and self.tag not in g.cards[u.cid].tags:
+            return False
+        if self.not_tag is not None and self.not_tag in g.cards[u.cid].tags:
             return False
         if self.in_combat and not in_combat(g, u):
             return False
@@ -106,8 +121,16 @@ class Units:
 
     def describe(self, plural: bool = False) -> str:
         side = {"any": "", "friendly": "friendly ", "enemy": "enemy ", "own": "own "}[self.side]
+        if self.exhausted is not None:
+            side = ("exhausted " if self.exhausted else "ready ") + side
+        if self.damaged:
+            side = "damaged " + side
         noun = "units" if plural else "unit"
+        if self.tag is not None:
+            noun = f"{self.tag} {noun}"
         parts = []
+        if self.not_tag is not None:
+            parts.append(f"not a {self.not_tag}")
         if self.where == "battlefield":
             parts.append("at a battlefield" if not plural else "at battlefields")
         elif self.where == "base":
@@ -233,6 +256,8 @@ class When:
             text = "at the start of your Beginning Phase"
         elif self.who == "you" and self.event == "ending":
             text = "at the end of your turn"
+        elif self.who == "you" and self.event == "friendly_dies":
+            text = "when a unit you control dies"
         elif self.who == "you" and self.event in ("conquer", "hold"):
             text = f"when you {self.event} a battlefield"
         elif self.who == "you" and self.event in ("play_spell", "play_card"):

@@ -161,5 +161,7 @@ def turn_sequence(g: GameState) -> list[int]:
 COUNTED = frozenset({"discard", "friendly_dies", "play_card", "play_spell"})
 
 #: event kinds whose triggered abilities remember their subject, the unit the event happened to
-#: ("give it +1 Might", "ready it"): the chain item's ``refs[0]``
-WITH_SUBJECT: set[str] = {"alone", "buff"}
+#: ("give it +1 Might", "ready it"): the chain item's ``refs[0]``. A friendly unit's death is one:
+#: two units dying at once trigger a "when a friendly unit dies" ability twice, one item per death
+#: (383.1; 383.1.b's contrast), told apart by their subjects
+WITH_SUBJECT: set[str] = {"alone", "buff", "friendly_dies"}

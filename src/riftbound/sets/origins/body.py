@@ -1,7 +1,89 @@
-"""Origins (OGN): the Body cards of the first card wave (issue 12)."""
+"""Origins (OGN): the Body cards of the first card wave (issue 12).
+
+- Seal of Strength: an [E] Add Reaction (429) adding Body Power.
+- Primal Strength, Flurry of Blades, Showstopper: spells of existing words (Flurry's damage is not
+  a choice, 355.5.a; Showstopper moves the unit it buffed to a battlefield chosen as it is played,
+  355.4).
+- Sett, Brawler: a Play Effect and a conquer ability that buff him, and an ability whose cost is
+  spending his buff (702.2.b).
+- Warwick, Hunter: enters ready (369.3); when he attacks, the damaged enemy units where he is die.
+- Catalyst of Aeons: channels two runes exhausted, drawing one card if it couldn't channel both.
+- Arena Bar: an [E] ability buffing an exhausted friendly unit (a target, 355.7).
+"""
 
 from __future__ import annotations
 
+from ...effects import (
+    Buff,
+    Chosen,
+    Const,
+    Custom,
+    Deal,
+    Each,
+    GiveMight,
+    Kill,
+    Me,
+    MoveUnit,
+    SpellCard,
+    SpellScript,
+    Target,
+    TriggerScript,
+    UnitCard,
+    Units,
+)
+from ...effects.cards import GearCard
+from ...effects.passives import EntersReady
+from ...effects.spells import custom
+from ...effects.vocabulary import Add
+from ...engine.abilities import Ability
+from ...engine.primitives import channel, draw
+from ...state import ChainItem, GameState
+
 __all__ = ["CARDS"]
 
-CARDS: tuple = ()
+CHANNEL_TWO_OR_DRAW = Custom("channel_two_or_draw",
+                             text="you channel 2 runes exhausted; if fewer than 2 could be channeled, "
+                                  "you draw 1")
+
+
+@custom("channel_two_or_draw")
+def _channel_two_or_draw(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 430.1, 430.3: channel two runes, exhausted; with fewer than two left in the Rune Deck
+    as many as there are are channeled (359.3.e.11: as far as possible), and then the player draws
+    one (413), a condition read as the instruction executes (383.2.a.1)."""
+    got = channel(g, item.controller, 2, exhausted=True)
+    if got < 2:
+        draw(g, item.controller, 1)
+    return True
+
+
+CARDS: tuple = (
+    GearCard("ogn-163-298", "Seal of Strength",
+             abilities=(Ability(TriggerScript((Add(power=("Body",)),)), exhaust=True, reaction=True),),
+             note="Its Add ability resolves at once, never on the chain."),
+    SpellCard("ogn-154-298", "Primal Strength",
+              SpellScript(targets=(Target(Units()),), steps=(GiveMight(7, Chosen(0)),))),
+    SpellCard("ogn-133-298", "Flurry of Blades",
+              SpellScript(steps=(Deal(Const(1), Each(Units(where="battlefield"))),)),
+              note="No unit is chosen: every unit at a battlefield as it resolves takes the damage "
+                   "(355.5.a), friendly ones too."),
+    SpellCard("ogn-270-298", "Showstopper",
+              SpellScript(targets=(Target(Units(side="own", where="base")),), move_of=0,
+                          steps=(Buff(Chosen(0)), MoveUnit(Chosen(0)))),
+              note="The battlefield is chosen as it is played (355.4); the move happens even if the "
+                   "unit had a buff already."),
+    UnitCard("ogn-164-298", "Sett, Brawler",
+             script=TriggerScript(steps=(Buff(Me()),)),
+             on_conquer=TriggerScript(steps=(Buff(Me()),)),
+             abilities=(Ability(TriggerScript((GiveMight(4, Me()),)), spend_buff=True),)),
+    UnitCard("ogn-159-298", "Warwick, Hunter",
+             passives=(EntersReady(),),
+             on_attack=TriggerScript(steps=(Kill(Each(Units(side="enemy", where="here", damaged=True))),)),
+             note="Which enemy units are damaged, and where 'here' is, are read as the ability "
+                  "resolves (359.3.f.2)."),
+    SpellCard("ogn-138-298", "Catalyst of Aeons", SpellScript(steps=(CHANNEL_TWO_OR_DRAW,))),
+    GearCard("ogn-124-298", "Arena Bar",
+             abilities=(Ability(TriggerScript((Buff(Chosen(0)),),
+                                              targets=(Target(Units(side="friendly", exhausted=True)),)),
+                                exhaust=True),)),
+)

@@ -1,0 +1,225 @@
+"""Scenario tests for the Body cards of Origins added in the first card wave (issue 12,
+``sets/origins/body.py``): each plays the card from a small position and checks what the rules make
+happen, with a timing or targeting edge where the card has one. Rule numbers lead each docstring."""
+
+from __future__ import annotations
+
+import pytest
+
+from riftbound.actions import Activate
+from riftbound.cards import load_cards
+from riftbound.checks import check_invariants
+from riftbound.errors import IllegalActionError
+from riftbound.formats.notation import parse_action
+from riftbound.game import card_support
+from tests.helpers import cited_clauses_missing
+from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, position
+
+DECK = ["Stalwart Poro"] * 3
+BODY = ["Body Rune"] * 12
+
+
+def settle(game) -> None:
+    """Pass Priority until the chain is empty."""
+    while game.state.chain:
+        pass_(game)
+
+
+def names(game, cids) -> list[str]:
+    return sorted(game.state.cards[c].name for c in cids)
+
+
+def activations(game) -> list[Activate]:
+    return [a for a in game.legal_actions() if isinstance(a, Activate)]
+
+
+def test_every_card_here_has_an_entry():
+    """Each card of the module is played by its entry (a script), and its errata are as read."""
+    cards = load_cards()
+    for name in ("Seal of Strength", "Primal Strength", "Flurry of Blades", "Showstopper", "Sett, Brawler",
+                 "Warwick, Hunter", "Catalyst of Aeons", "Arena Bar"):
+        assert card_support(cards.by_name(name)) == "script", name
+        assert card_text(name)["errata"] == [], name
+
+
+# --- Seal of Strength ----------------------------------------------------------------------------------
+
+def test_seal_of_strength_adds_body_power_at_once():
+    """429.1, 429.2: its [E] Add ability adds one Body Power, resolving at once, and exhausts it."""
+    game = position({"deck": DECK, "gear": ["Seal of Strength"]}, {"deck": DECK})
+    (act,) = activations(game)
+    game.apply(act)
+    g = game.state
+    assert g.players[0].pool_power == ["Body"] and not g.chain and not activations(game)
+
+
+# --- Primal Strength -----------------------------------------------------------------------------------
+
+def test_primal_strength_gives_seven_might_for_the_turn_only():
+    """806, 430, 317.2.c: an Action spell giving the chosen unit +7 Might until the turn ends."""
+    game = position({"hand": ["Primal Strength"], "deck": DECK, "runes": BODY[:5],
+                     "base": ["Vanguard Sergeant"]},
+                    {"deck": DECK})
+    sergeant = cid(game, "Vanguard Sergeant")
+    play(game, "play Primal Strength targeting Vanguard Sergeant")
+    settle(game)
+    assert might_of(game, sergeant) == 11
+    do(game, "end turn")
+    assert might_of(game, sergeant) == 4
+
+
+# --- Flurry of Blades ----------------------------------------------------------------------------------
+
+def test_flurry_of_blades_deals_one_to_every_unit_at_battlefields_not_in_bases():
+    """355.5.a, 417: no unit is chosen; every unit at a battlefield, friendly or enemy, takes 1;
+    units in bases take nothing."""
+    game = position({"hand": ["Flurry of Blades"], "deck": DECK, "runes": ["Body Rune"],
+                     "base": ["Vanguard Sergeant"]},
+                    {"deck": DECK, "base": ["Laurent Duelist"]},
+                    battlefields=[{"controller": 0, "units": ["Petty Officer"]},
+                                  {"controller": 1, "units": ["Daring Poro"]}])
+    play(game, "play Flurry of Blades")
+    settle(game)
+    g = game.state
+    assert g.units[cid(game, "Petty Officer")].damage == 1 and g.units[cid(game, "Daring Poro")].damage == 1
+    assert g.units[cid(game, "Vanguard Sergeant")].damage == 0
+    assert g.units[cid(game, "Laurent Duelist")].damage == 0
+    check_invariants(game)
+
+
+def test_flurry_of_blades_is_a_reaction_played_over_a_spell_on_the_chain():
+    """813.1.c.1, 340.1: with Reaction P1 plays it while P0's spell waits on the chain; it resolves
+    first, so the 1 Might unit it kills is gone before P0's spell resolves."""
+    game = position({"hand": ["Primal Strength"], "deck": DECK, "runes": BODY[:5]},
+                    {"deck": DECK, "hand": ["Flurry of Blades"], "runes": ["Body Rune"]},
+                    battlefields=[{"controller": 0, "units": [{"card": "Daring Poro", "damage": 1}]}, {}])
+    poro = cid(game, "Daring Poro")
+    play(game, "play Primal Strength targeting Daring Poro")
+    assert game.pending().player == 1
+    play(game, "P1: play Flurry of Blades")
+    settle(game)
+    g = game.state
+    assert poro in g.players[0].trash
+    assert any(e.kind == "instruction_skipped" for e in game.log)  # Primal Strength's target is gone
+
+
+# --- Showstopper ---------------------------------------------------------------------------------------
+
+def test_showstopper_buffs_a_unit_of_its_base_and_moves_it_to_a_chosen_battlefield():
+    """355.4, 355.7, 702.2.a, 449: only its player's units in their base are targets (not one at a
+    battlefield, not an enemy's); the battlefield is chosen as it is played; the unit is buffed, then
+    moved there."""
+    game = position({"hand": ["Showstopper"], "deck": DECK, "runes": ["Body Rune"] * 2,
+                     "base": ["Vanguard Sergeant"]},
+                    {"deck": DECK, "base": ["Laurent Duelist"]},
+                    battlefields=[{"controller": 0, "units": ["Petty Officer"]}, {}])
+    sergeant = cid(game, "Vanguard Sergeant")
+    for bad in ("play Showstopper targeting Petty Officer to bf 1",
+                "play Showstopper targeting Laurent Duelist to bf 1"):
+        with pytest.raises((IllegalActionError, ValueError)):
+            game.apply(parse_action(game, bad))
+    play(game, "play Showstopper targeting Vanguard Sergeant to bf 1")
+    settle(game)
+    u = game.state.units[sergeant]
+    assert u.buffs == 1 and u.loc == 1 and might_of(game, sergeant) == 5
+
+
+def test_showstopper_moves_an_already_buffed_unit_too():
+    """702.3.a, 359.3.e: the buff adds nothing to a buffed unit, and the move still happens (it is
+    not conditional on the buff)."""
+    game = position({"hand": ["Showstopper"], "deck": DECK, "runes": ["Body Rune"] * 2,
+                     "base": [{"card": "Vanguard Sergeant", "buffs": 1}]}, {"deck": DECK})
+    play(game, "play Showstopper targeting Vanguard Sergeant to bf 0")
+    settle(game)
+    u = game.state.units[cid(game, "Vanguard Sergeant")]
+    assert u.buffs == 1 and u.loc == 0
+
+
+# --- Sett, Brawler -------------------------------------------------------------------------------------
+
+def test_sett_brawler_buffs_himself_when_played_and_spends_it_for_four_might():
+    """383.4.a, 702.2.a, 702.2.b, 377: his Play Effect buffs him; his ability's cost is spending his
+    buff (none left: it can't be activated again); it gives him +4 this turn."""
+    game = position({"hand": ["Sett, Brawler"], "deck": DECK, "runes": BODY[:6]}, {"deck": DECK})
+    play(game, "play Sett, Brawler to base")
+    settle(game)
+    sett = cid(game, "Sett, Brawler")
+    assert game.state.units[sett].buffs == 1 and might_of(game, sett) == 5
+    do(game, "activate Sett, Brawler")
+    settle(game)
+    assert game.state.units[sett].buffs == 0 and might_of(game, sett) == 8
+    assert not activations(game)
+
+
+def test_sett_brawler_buffs_himself_when_he_conquers():
+    """383.4.c, 471.2: moving to an empty battlefield he conquers it; his conquer ability buffs him."""
+    game = position({"deck": DECK, "base": ["Sett, Brawler"]}, {"deck": DECK})
+    sett = cid(game, "Sett, Brawler")
+    do(game, "move Sett, Brawler to bf 0")
+    settle(game)
+    assert game.state.battlefields[0].controller == 0 and game.state.units[sett].buffs == 1
+
+
+# --- Warwick, Hunter -----------------------------------------------------------------------------------
+
+def test_warwick_hunter_enters_ready_and_kills_the_damaged_enemy_units_where_he_attacks():
+    """369.3, 383.4.e, 355.5.a: he enters ready and may move at once; attacking, his trigger kills
+    every damaged enemy unit at that battlefield (not an undamaged one, nor a damaged one elsewhere)."""
+    game = position({"hand": ["Warwick, Hunter"], "deck": DECK, "runes": BODY[:7]},
+                    {"deck": DECK, "base": [{"card": "Laurent Duelist", "damage": 1}]},
+                    battlefields=[{"controller": 1, "units": [{"card": "Vanguard Sergeant", "damage": 1},
+                                                               "Petty Officer"]}, {}])
+    play(game, "play Warwick, Hunter to base")
+    ww = cid(game, "Warwick, Hunter")
+    assert not game.state.units[ww].exhausted
+    do(game, "move Warwick, Hunter to bf 0")
+    g = game.state
+    assert cid(game, "Vanguard Sergeant") in g.players[1].trash
+    assert cid(game, "Laurent Duelist") in g.units  # damaged, but in P1's base: not "here"
+    assert any(e.kind == "trigger" and e.data[0] == ww for e in game.log)
+    check_invariants(game)
+
+
+# --- Catalyst of Aeons ---------------------------------------------------------------------------------
+
+def test_catalyst_of_aeons_channels_two_exhausted_and_draws_nothing():
+    """430.1, 430.3: two runes channeled exhausted; having channeled two, no card is drawn."""
+    game = position({"hand": ["Catalyst of Aeons"], "deck": DECK, "runes": BODY[:4],
+                     "rune_deck": ["Body Rune"] * 3}, {"deck": DECK})
+    play(game, "play Catalyst of Aeons")
+    settle(game)
+    p = game.state.players[0]
+    assert len(p.runes) == 6 and p.rune_exhausted[-2:] == [True, True] and len(p.hand) == 0
+
+
+def test_catalyst_of_aeons_with_one_rune_left_channels_it_and_draws():
+    """430.1, 359.3.e.11, 413: with one rune in the Rune Deck it channels that one, then draws 1."""
+    game = position({"hand": ["Catalyst of Aeons"], "deck": DECK, "runes": BODY[:4],
+                     "rune_deck": ["Body Rune"]}, {"deck": DECK})
+    play(game, "play Catalyst of Aeons")
+    settle(game)
+    p = game.state.players[0]
+    assert len(p.runes) == 5 and not p.rune_deck and len(p.hand) == 1
+
+
+# --- Arena Bar -----------------------------------------------------------------------------------------
+
+def test_arena_bar_buffs_only_an_exhausted_friendly_unit():
+    """377, 355.7, 702.2.a: its [E] ability targets an exhausted friendly unit: a ready one or an
+    exhausted enemy can't be chosen."""
+    game = position({"deck": DECK, "gear": ["Arena Bar"],
+                     "base": ["Vanguard Sergeant", {"card": "Petty Officer", "exhausted": True}]},
+                    {"deck": DECK, "base": [{"card": "Laurent Duelist", "exhausted": True}]})
+    for bad in ("activate Arena Bar targeting Vanguard Sergeant",
+                "activate Arena Bar targeting Laurent Duelist"):
+        with pytest.raises((IllegalActionError, ValueError)):
+            do(game, bad)
+    do(game, "activate Arena Bar targeting Petty Officer")
+    settle(game)
+    g = game.state
+    assert g.units[cid(game, "Petty Officer")].buffs == 1 and g.gear[cid(game, "Arena Bar")].exhausted
+
+
+def test_cited_clauses_exist():
+    """Every clause cited at the start of a docstring here is in the rules file."""
+    assert cited_clauses_missing(globals()) == []

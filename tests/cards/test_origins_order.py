@@ -1,0 +1,292 @@
+"""Scenario tests for the Order cards of Origins added in the first card wave (issue 12,
+``sets/origins/order.py``): each plays the card from a small position and checks what the rules make
+happen, with a timing or targeting edge where the card has one. Rule numbers lead each docstring."""
+
+from __future__ import annotations
+
+from riftbound.actions import Activate
+from riftbound.cards import load_cards
+from riftbound.checks import check_invariants
+from riftbound.formats.position import dump_position, load_position
+from riftbound.game import card_support
+from tests.helpers import cited_clauses_missing, refresh
+from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, position
+
+DECK = ["Stalwart Poro"] * 3
+RECRUIT = "ogn-271-298"
+ORDER = ["Order Rune"] * 12
+STUNNED_DUELIST = {"card": "Laurent Duelist", "stunned": True}
+
+
+def settle(game) -> None:
+    """Pass Priority until the chain is empty."""
+    while game.state.chain:
+        pass_(game)
+
+
+def names(game, cids) -> list[str]:
+    return sorted(game.state.cards[c].name for c in cids)
+
+
+def tokens(game) -> list[tuple[int, int]]:
+    """(controller, location) of each Recruit token on the board."""
+    g = game.state
+    return sorted((u.controller, u.loc) for u in g.units.values() if g.cards[u.cid].id == RECRUIT)
+
+
+def target_names(game) -> list[str]:
+    """The names of the cards offered by the pending choice."""
+    return names(game, [a.card for a in game.legal_actions()])
+
+
+def test_every_card_here_has_an_entry():
+    """Each card of the module is played by its entry (a script), and its errata are as read."""
+    cards = load_cards()
+    for name in ("Vengeance", "Harnessed Dragon", "Seal of Unity", "Vanguard Captain", "Machine Evangel",
+                 "Darius, Executioner", "Solari Chief", "Sett, Kingpin", "Peak Guardian", "Viktor, Leader"):
+        assert card_support(cards.by_name(name)) == "script", name
+        assert card_text(name)["errata"] == [], name
+
+
+# --- Vengeance -----------------------------------------------------------------------------------------
+
+def test_vengeance_kills_any_unit_chosen_and_does_nothing_once_it_is_gone():
+    """355.7, 428, 359.3.e.7: Vengeance may target a friendly or an enemy unit anywhere; it kills
+    the chosen one. Returned to hand by Gust in answer, the target is illegal and nothing dies."""
+    game = position({"hand": ["Vengeance"], "deck": DECK, "runes": ORDER[:6], "base": ["Daring Poro"]},
+                    {"deck": DECK, "base": ["Vanguard Sergeant"]})
+    play(game, "play Vengeance targeting Vanguard Sergeant")
+    settle(game)
+    assert cid(game, "Vanguard Sergeant") in game.state.players[1].trash
+    game = position({"hand": ["Vengeance"], "deck": DECK, "runes": ORDER[:6]},
+                    {"deck": DECK, "base": ["Vanguard Sergeant"], "hand": ["Gust"], "runes": ["Chaos Rune"]},
+                    battlefields=[{"controller": 0, "units": ["Daring Poro"]}, {}])
+    play(game, "play Vengeance targeting Daring Poro")  # a friendly unit is a legal target
+    assert game.pending().player == 1
+    play(game, "P1: play Gust targeting Daring Poro at bf 0")
+    settle(game)
+    g = game.state
+    assert cid(game, "Daring Poro") in g.players[0].hand and not g.players[0].trash[:-1]
+    assert cid(game, "Vengeance") in g.players[0].trash
+    check_invariants(game)
+
+
+# --- Harnessed Dragon ----------------------------------------------------------------------------------
+
+def test_harnessed_dragon_kills_an_enemy_unit_chosen_as_its_play_effect_goes_on_the_chain():
+    """383.4.a, 355.5.b, 428: the Play Effect's target is chosen once the Dragon is on the board:
+    only enemy units (not the friendly one) are offered, wherever they are; the chosen one dies."""
+    game = position({"hand": ["Harnessed Dragon"], "deck": DECK, "runes": ORDER[:10],
+                     "base": ["Daring Poro"]}, {"deck": DECK, "base": ["Vanguard Sergeant"]},
+                    battlefields=[{"controller": 1, "units": ["Laurent Duelist"]}, {}])
+    play(game, "play Harnessed Dragon to base")
+    assert game.pending().context[0] == "ability_target"
+    assert target_names(game) == ["Laurent Duelist", "Vanguard Sergeant"]
+    do(game, "choose Laurent Duelist")
+    settle(game)
+    g = game.state
+    assert cid(game, "Laurent Duelist") in g.players[1].trash and cid(game, "Vanguard Sergeant") in g.units
+
+
+def test_harnessed_dragon_with_no_enemy_unit_has_no_target_and_does_nothing():
+    """355.8, 383.4.a: with no enemy unit the Play Effect can't choose a target: nothing dies."""
+    game = position({"hand": ["Harnessed Dragon"], "deck": DECK, "runes": ORDER[:10],
+                     "base": ["Daring Poro"]}, {"deck": DECK})
+    play(game, "play Harnessed Dragon to base")
+    settle(game)
+    assert cid(game, "Daring Poro") in game.state.units and cid(game, "Harnessed Dragon") in game.state.units
+
+
+# --- Seal of Unity -------------------------------------------------------------------------------------
+
+def test_seal_of_unity_adds_order_power_at_once():
+    """429.1, 429.2: its [E] Add ability adds one Order Power to its controller's pool, resolving at
+    once (no chain item), and exhausts the Seal."""
+    game = position({"deck": DECK, "gear": ["Seal of Unity"]}, {"deck": DECK})
+    acts = [a for a in game.legal_actions() if isinstance(a, Activate)]
+    assert len(acts) == 1
+    game.apply(acts[0])
+    g = game.state
+    assert g.players[0].pool_power == ["Order"] and not g.chain
+    assert g.gear[cid(game, "Seal of Unity")].exhausted
+    assert not [a for a in game.legal_actions() if isinstance(a, Activate)]
+
+
+# --- Vanguard Captain ----------------------------------------------------------------------------------
+
+def test_vanguard_captain_with_legion_plays_two_recruits_where_it_is():
+    """812.1.b.1, 727.1.c.1, 187.1, 359.3.f.2: after another card this turn the Legion Play Effect
+    plays two 1 Might Recruit tokens at the Captain's location (a battlefield its controller holds)."""
+    game = position({"hand": ["Daring Poro", "Vanguard Captain"], "deck": DECK, "runes": ORDER[:8]},
+                    {"deck": DECK}, battlefields=[{"controller": 0, "units": ["Vanguard Sergeant"]}, {}])
+    play(game, "play Daring Poro to base")
+    play(game, "play Vanguard Captain to bf 0")
+    settle(game)
+    assert tokens(game) == [(0, 0), (0, 0)]
+    check_invariants(game)
+
+
+def test_vanguard_captain_without_legion_plays_no_token():
+    """812.1.b.1, 727.1.c.1: as the first card of the turn its Legion ability does not trigger."""
+    game = position({"hand": ["Vanguard Captain"], "deck": DECK, "runes": ORDER[:4]}, {"deck": DECK})
+    play(game, "play Vanguard Captain to base")
+    settle(game)
+    assert tokens(game) == [] and not game.state.chain
+
+
+# --- Machine Evangel -----------------------------------------------------------------------------------
+
+def test_machine_evangel_deathknell_plays_three_recruits_in_its_base():
+    """808.1, 808.1.d, 187.1: killed at a battlefield, its Deathknell triggers from the trash and
+    plays three Recruit tokens in its controller's base (not where it died)."""
+    game = position({"hand": ["Vengeance"], "deck": DECK, "runes": ORDER[:6]}, {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": ["Machine Evangel"]}, {}])
+    play(game, "play Vengeance targeting Machine Evangel")
+    settle(game)
+    assert cid(game, "Machine Evangel") in game.state.players[0].trash
+    assert tokens(game) == [(0, -1)] * 3
+    check_invariants(game)
+
+
+# --- Darius, Executioner -------------------------------------------------------------------------------
+
+def test_darius_executioner_legion_readies_him_and_his_aura_reaches_other_friendly_units_here():
+    """812.1.b.1, 415, 364.1: after another card this turn his Play Effect readies him; the other
+    friendly units where he is have +1 Might, not he himself, not enemy units, not friendly units
+    elsewhere."""
+    game = position({"hand": ["Daring Poro", "Darius, Executioner"], "deck": DECK, "runes": ORDER[:9],
+                     "base": ["Vanguard Sergeant"]}, {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": ["Laurent Duelist"]}, {}])
+    sergeant, duelist = cid(game, "Vanguard Sergeant"), cid(game, "Laurent Duelist")
+    play(game, "play Daring Poro to base")
+    assert might_of(game, sergeant) == 4
+    play(game, "play Darius, Executioner to base")
+    settle(game)
+    darius = cid(game, "Darius, Executioner")
+    g = game.state
+    assert not g.units[darius].exhausted
+    assert might_of(game, sergeant) == 5 and might_of(game, cid(game, "Daring Poro")) == 3
+    assert might_of(game, darius) == 6 and might_of(game, duelist) == 3
+
+
+def test_darius_executioner_first_card_of_the_turn_stays_exhausted():
+    """812.1.b.1, 143.4: without another card played this turn he enters exhausted and stays so."""
+    game = position({"hand": ["Darius, Executioner"], "deck": DECK, "runes": ORDER[:7]}, {"deck": DECK})
+    play(game, "play Darius, Executioner to base")
+    settle(game)
+    assert game.state.units[cid(game, "Darius, Executioner")].exhausted
+
+
+# --- Solari Chief --------------------------------------------------------------------------------------
+
+def test_solari_chief_stuns_an_unstunned_enemy_and_kills_a_stunned_one():
+    """383.4.a, 423.1, 428, 383.2.a.1: its chosen enemy unit is stunned if it isn't, killed if it is
+    stunned as the ability resolves."""
+    game = position({"hand": ["Solari Chief"], "deck": DECK, "runes": ORDER[:6]},
+                    {"deck": DECK, "base": ["Vanguard Sergeant", STUNNED_DUELIST]})
+    play(game, "play Solari Chief to base")
+    assert target_names(game) == ["Laurent Duelist", "Vanguard Sergeant"]
+    do(game, "choose Vanguard Sergeant")
+    settle(game)
+    g = game.state
+    assert g.units[cid(game, "Vanguard Sergeant")].stunned
+    game = position({"hand": ["Solari Chief"], "deck": DECK, "runes": ORDER[:6]},
+                    {"deck": DECK, "base": ["Vanguard Sergeant", STUNNED_DUELIST]})
+    play(game, "play Solari Chief to base")
+    do(game, "choose Laurent Duelist")
+    settle(game)
+    assert cid(game, "Laurent Duelist") in game.state.players[1].trash
+    check_invariants(game)
+
+
+def test_solari_chief_reads_the_stun_on_resolution():
+    """383.2.a.1, 359.3.e: the condition is part of the effect: a unit stunned after the ability
+    went on the chain (here by a second Chief's ability resolving first) is killed, not stunned."""
+    game = position({"hand": ["Solari Chief"], "deck": DECK, "runes": ORDER[:6]},
+                    {"deck": DECK, "base": ["Vanguard Sergeant"], "hand": ["Discipline"],
+                     "runes": ["Calm Rune"] * 2})
+    play(game, "play Solari Chief to base")
+    sergeant = cid(game, "Vanguard Sergeant")
+    assert game.state.chain[0].targets == ((sergeant,),) and game.pending().player == 1
+    game.state.units[sergeant].stunned = True  # stunned while the ability waits on the chain
+    refresh(game)
+    settle(game)
+    assert sergeant in game.state.players[1].trash
+
+
+# --- Sett, Kingpin -------------------------------------------------------------------------------------
+
+def test_sett_kingpin_counts_buffed_friendly_units_at_his_battlefield():
+    """364.3, 702.2.a: +1 Might for each buffed friendly unit at his battlefield, himself included
+    (his own buff gives its +1 too); unbuffed, enemy and elsewhere units don't count; in his base
+    none do."""
+    board = [{"controller": 0, "units": [{"card": "Sett, Kingpin", "buffs": 1},
+                                          {"card": "Daring Poro", "buffs": 1}, "Vanguard Sergeant"]},
+             {"controller": 0, "units": [{"card": "Laurent Duelist", "buffs": 1}]}]
+    game = position({"deck": DECK, "base": [{"card": "Petty Officer", "buffs": 1}]}, {"deck": DECK},
+                    battlefields=board)
+    assert might_of(game, cid(game, "Sett, Kingpin")) == 5 + 1 + 2
+    game = position({"deck": DECK, "base": [{"card": "Sett, Kingpin", "buffs": 1},
+                                            {"card": "Petty Officer", "buffs": 1}]}, {"deck": DECK})
+    assert might_of(game, cid(game, "Sett, Kingpin")) == 5 + 1
+
+
+# --- Peak Guardian -------------------------------------------------------------------------------------
+
+def test_peak_guardian_at_a_battlefield_buffs_itself_and_the_other_friendly_units_there():
+    """383.4.a, 702.2.a, 359.3.f.2: played to a battlefield its controller holds, it buffs itself and
+    every other friendly unit there; units elsewhere and enemy units get nothing."""
+    game = position({"hand": ["Peak Guardian"], "deck": DECK, "runes": ORDER[:7], "base": ["Daring Poro"]},
+                    {"deck": DECK}, battlefields=[{"controller": 0, "units": ["Vanguard Sergeant"]}, {}])
+    play(game, "play Peak Guardian to bf 0")
+    settle(game)
+    g = game.state
+    assert g.units[cid(game, "Peak Guardian")].buffs == 1
+    assert g.units[cid(game, "Vanguard Sergeant")].buffs == 1 and g.units[cid(game, "Daring Poro")].buffs == 0
+
+
+def test_peak_guardian_in_base_buffs_only_itself():
+    """359.3.f.2: in its base it is not at a battlefield: only its own buff."""
+    game = position({"hand": ["Peak Guardian"], "deck": DECK, "runes": ORDER[:7], "base": ["Daring Poro"]},
+                    {"deck": DECK})
+    play(game, "play Peak Guardian to base")
+    settle(game)
+    g = game.state
+    assert g.units[cid(game, "Peak Guardian")].buffs == 1 and g.units[cid(game, "Daring Poro")].buffs == 0
+
+
+# --- Viktor, Leader ------------------------------------------------------------------------------------
+
+def test_viktor_leader_one_recruit_per_non_recruit_death_even_simultaneous():
+    """383.1, 383.2.a.1, 187.1: two of his controller's non-Recruit units dying at once (Flurry of
+    Blades, 1 damage to every unit at battlefields) trigger him twice; the Recruit token that dies
+    with them and the enemy unit don't; he does not see his own death (383.2.c.2)."""
+    board = [{"controller": 0, "units": [{"card": "Daring Poro", "damage": 1},
+                                          {"card": "Vanguard Sergeant", "damage": 3}]},
+             {"controller": 1, "units": [{"card": "Laurent Duelist", "damage": 2}]}]
+    game = position({"deck": DECK, "hand": ["Flurry of Blades"], "runes": ["Body Rune"],
+                     "base": ["Viktor, Leader"]}, {"deck": DECK}, battlefields=board)
+    load = dump_position(game)
+    assert load_position(load).state.key() == game.state.key()
+    play(game, "play Flurry of Blades")
+    d = game.pending()  # 383.3.d: two abilities, one per death, each with its own subject
+    assert d.kind == "order_triggers" and len(d.context.sources) == 2
+    game.apply(game.legal_actions()[0])
+    settle(game)
+    g = game.state
+    assert cid(game, "Daring Poro") in g.players[0].trash
+    assert cid(game, "Laurent Duelist") in g.players[1].trash
+    assert tokens(game) == [(0, -1), (0, -1)]
+    check_invariants(game)
+    # the Recruit tokens die in turn: no new token
+    play_again = position({"deck": DECK, "hand": ["Flurry of Blades"], "runes": ["Body Rune"],
+                           "base": ["Viktor, Leader"]}, {"deck": DECK},
+                          battlefields=[{"controller": 0, "units": [RECRUIT]}, {}])
+    play(play_again, "play Flurry of Blades")
+    settle(play_again)
+    assert tokens(play_again) == []
+
+
+def test_cited_clauses_exist():
+    """Every clause cited at the start of a docstring here is in the rules file."""
+    assert cited_clauses_missing(globals()) == []
