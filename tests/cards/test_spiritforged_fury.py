@@ -1,5 +1,6 @@
 """Scenario tests for the Spiritforged Fury cards of the first card wave (issue 12): Eager
-Drakehound, Dunebreaker, Against the Odds, Sudden Storm and Spinning Axe. Each plays the card from a
+Drakehound, Dunebreaker, Against the Odds, Sudden Storm, Spinning Axe, Gem Jammer and Draven, Glorious
+Executioner. Each plays the card from a
 small position and checks what the rules make happen, with a timing or targeting edge where the card
 has one. Rule numbers lead each docstring."""
 
@@ -14,7 +15,8 @@ from tests.helpers import cited_clauses_missing
 from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, position
 
 DECK = ["Stalwart Poro"] * 3
-NAMES = ("Eager Drakehound", "Dunebreaker", "Against the Odds", "Sudden Storm", "Spinning Axe")
+NAMES = ("Eager Drakehound", "Dunebreaker", "Against the Odds", "Sudden Storm", "Spinning Axe", "Gem Jammer",
+         "Draven, Glorious Executioner")
 
 
 def settle(game) -> None:
@@ -222,6 +224,60 @@ def test_spinning_axe_temporary_kills_it_only_when_unattached():
         assert (axe in g.gear) is attached, attached
         assert (axe in g.players[0].trash) is (not attached)
         check_invariants(game)
+
+
+# --- Gem Jammer ------------------------------------------------------------------------------------
+
+def test_gem_jammer_gives_a_unit_ganking_for_the_turn():
+    """801.3.a.2, 810, 317.2.c (Gem Jammer): its Play Effect's target, chosen as it goes on the
+    chain, gains Ganking; the grant expires as the turn ends."""
+    game = position({"hand": ["Gem Jammer"], "deck": DECK, "runes": ["Fury Rune"] * 2,
+                     "base": ["Vanguard Sergeant"]}, {"deck": DECK})
+    sergeant = cid(game, "Vanguard Sergeant")
+    play(game, "play Gem Jammer to base")
+    assert game.pending().kind == "choose_card"
+    assert {a.card for a in game.legal_actions()} == {sergeant, cid(game, "Gem Jammer")}
+    do(game, "choose Vanguard Sergeant")
+    settle(game)
+    assert game.state.units[sergeant].turn_keywords == ("Ganking",)
+    do(game, "end turn")
+    assert game.state.units[sergeant].turn_keywords == ()
+    check_invariants(game)
+
+
+# --- Draven, Glorious Executioner, and winning a combat ----------------------------------------------
+
+def draven_attack(defender: str):
+    """P0 (Draven's legend) attacks battlefield 0, held by P1's ``defender``, with a Vanguard
+    Sergeant; every Priority and Focus is passed."""
+    game = position({"deck": DECK, "legend": "Draven, Glorious Executioner",
+                     "base": [{"card": "Vanguard Sergeant", "exhausted": False}]},
+                    {"deck": DECK}, battlefields=[{"controller": 1, "units": [{"card": defender,
+                                                                               "controller": 1}]}, {}])
+    do(game, "move Vanguard Sergeant to bf 0")
+    while game.pending().kind in ("priority", "focus"):
+        pass_(game)
+    return game
+
+
+def test_draven_legend_draws_when_its_player_wins_a_combat_before_the_conquer():
+    """466.3.a, 466.4, 466.5, 383.1 (Draven, Glorious Executioner, Pit Rookie): P0's Sergeant kills
+    the defender, so P0 wins the combat; the legend's ability triggers then and resolves (P0 draws
+    1) before P0 establishes control and conquers."""
+    game = draven_attack("Pit Rookie")
+    kinds = [e.kind for e in game.log]
+    order = [kinds.index(k) for k in ("combat_result", "draw", "control", "conquer")]
+    assert order == sorted(order)
+    assert len(game.state.players[0].hand) == 1 and game.state.battlefields[0].controller == 0
+    check_invariants(game)
+
+
+def test_draven_legend_does_not_draw_when_the_combat_is_lost():
+    """466.3.b (Draven, Glorious Executioner, Mountain Drake): the defender survives and the Sergeant
+    dies: P0 lost, nothing is drawn."""
+    game = draven_attack("Mountain Drake")
+    assert ("combat_result" in [e.kind for e in game.log]) and "draw" not in [e.kind for e in game.log]
+    assert not game.state.players[0].hand
 
 
 def test_positions_round_trip_and_rules_cited():

@@ -219,7 +219,8 @@ _EVENT_WORDS = {
     "alone": "attacks or defends alone", "beginning": "starts their Beginning Phase",
     "ending": "reaches the end of their turn",
     "conquer": "conquers", "hold": "holds", "attack": "attacks", "defend": "defends",
-    "mighty": "becomes Mighty (its Might rises from below 5 to 5 or more)"}
+    "mighty": "becomes Mighty (its Might rises from below 5 to 5 or more)",
+    "win_combat": "wins a combat (only its units remain there after it)"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,6 +259,8 @@ class When:
             text = "at the end of your turn"
         elif self.who == "you" and self.event == "friendly_dies":
             text = "when a unit you control dies"
+        elif self.who == "you" and self.event == "win_combat":
+            text = "when you win a combat (only your units remain there after it)"
         elif self.who == "you" and self.event in ("conquer", "hold"):
             text = f"when you {self.event} a battlefield"
         elif self.who == "you" and self.event in ("play_spell", "play_card"):

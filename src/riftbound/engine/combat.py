@@ -13,9 +13,11 @@ from .battlefield_triggers import battlefield_abilities
 from .combat_grants import expire_combat_grants
 from .contexts import CombatSide
 from .core import decide, emit, push, task
+from .events import fire
 from .gear import alone_batches
 from .granted import has_granted
 from .primitives import clear_roles
+from .reactions import ON
 from .scoring import CONQUER, score
 from .units import combat_might, might, push_triggers
 
@@ -326,6 +328,26 @@ def _combat_result(g: GameState) -> None:
     else:
         (winner,) = here
         emit(g, "466.3.a", "combat_result", winner, bf, "won")
+        if ON["win_combat"] in g.index.answers:
+            # 466.3.c: the winner's units there win with them; 466.4: the abilities this triggers
+            # resolve before control is established (466.5), read again then
+            push(g, ("combat_control", bf))
+            fire(g, "win_combat", winner, tuple(u.cid for u in g.units.values()
+                                                 if u.loc == bf and u.controller == winner), bf)
+            return
+    _control(g, bf, here)
+
+
+@task("combat_control", "bf")
+def _combat_control(g: GameState, bf: int) -> None:
+    """Rule 466.5, once what the combat result triggered has resolved (466.4): the player with
+    units remaining at the battlefield establishes control, or it becomes uncontrolled."""
+    _control(g, bf, {u.controller for u in g.units.values() if u.loc == bf})
+
+
+def _control(g: GameState, bf: int, here: set[int]) -> None:
+    """Rules 466.5-466.7: control is established (or lost) unless a showdown or combat is staged
+    here, and the combat ends once what that caused has resolved."""
     push(g, ("end_combat", bf))
     b = g.battlefields[bf]
     if not (b.showdown_staged or b.combat_staged):

@@ -55,6 +55,8 @@ QUESTIONS: dict[str, str] = {
     "on:play_spell": "engine.reactions.Triggered: its ability on a spell played (419.4.a, 383.1)",
     "on:temporary": "engine.reactions.Triggered: the Temporary ability of a permanent of this card "
                     "(816.1.b; any permanent may be given Temporary, 816.2)",
+    "on:win_combat": "engine.reactions.Triggered: its ability on a player and their units winning a "
+                     "combat (466.3.a, 466.3.c), resolved before control is established (466.4)",
     "replace:deck_short": "engine.replacements.Replacement: what its passive does instead when a player "
                           "must move cards from an empty Main Deck (368.1, 370, 431)",
     "spell": "engine.chain.SpellBehaviour: what the spell does: its legal choices and the tasks that "

@@ -36,7 +36,8 @@ ABILITY_NAMES: dict[str, str] = {
     "beginning": "beginning", "delayed": "delayed",
     "ending": "ending",  # 317.1.a: "at the end of your turn" (383.1), in the Ending Step
     "temporary": "temporary",  # 816.1.b: the Temporary keyword's own trigger (any permanent)
-    "mighty": "mighty"}  # 709: a unit becomes Mighty (engine/mechanics.py)
+    "mighty": "mighty",  # 709: a unit becomes Mighty (engine/mechanics.py)
+    "win_combat": "win_combat"}  # 466.3.a, 466.3.c: a player and their units there win a combat
 
 #: chain item kind -> the index question whose answer is a card's ability of that kind
 ON: dict[str, str] = {kind: "on:" + name for kind, name in ABILITY_NAMES.items()}

@@ -8,6 +8,8 @@ whose first domain is Fury.
   there, counted as it resolves.
 - Sudden Storm: 2 damage to a unit at a battlefield, 4 if it is attacking as the spell resolves.
 - Spinning Axe: Quick-Draw, Equip for one Power of any domain, Temporary and a Might Bonus.
+- Gem Jammer: its Play Effect gives a unit Ganking for the turn (801.3.a.2).
+- Draven, Glorious Executioner (legend): its controller draws 1 when they win a combat (466.3.a).
 """
 
 from __future__ import annotations
@@ -16,12 +18,13 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from ...effects import Custom, Draw, SpellCard, SpellScript, Target, TriggerScript, UnitCard, Units
-from ...effects.cards import GearCard
+from ...effects import Chosen, Custom, Draw, SpellCard, SpellScript, Target, TriggerScript, UnitCard, Units
+from ...effects.cards import GearCard, LegendCard
 from ...effects.keywords.equip import EQUIP_SCRIPT
 from ...effects.keywords.quick_draw import QUICK_DRAW_SCRIPT
 from ...effects.passives import EntersReady
 from ...effects.spells import custom
+from ...effects.vocabulary import GiveKeywords, When
 from ...effects.words import HIDDEN
 from ...engine.abilities import Ability
 from ...engine.chain import behaviour
@@ -34,7 +37,7 @@ __all__ = ["CARDS"]
 
 EAGER_DRAKEHOUND, DUNEBREAKER = "sfd-006-221", "sfd-027-221"
 AGAINST_THE_ODDS, SUDDEN_STORM = "sfd-001-221", "sfd-017-221"
-SPINNING_AXE = "sfd-186-221"
+SPINNING_AXE, GEM_JAMMER, DRAVEN_EXECUTIONER = "sfd-186-221", "sfd-007-221", "sfd-185-221"
 
 
 # --- Dunebreaker: entering ready with a small hand ----------------------------------------------------
@@ -102,7 +105,7 @@ def _deal_2_or_4(g: GameState, item: ChainItem, i: int) -> bool:
 _QD = (f"It may be played with Reaction timing. "
        f"{QUICK_DRAW_SCRIPT.describe('when played (a Play Effect on the chain)')}")
 
-CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
+CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
     UnitCard(EAGER_DRAKEHOUND, "Eager Drakehound", passives=(EntersReady(),)),
     UnitCard(DUNEBREAKER, "Dunebreaker", passives=(EntersReadyWithHandAtMost(2),),
              on_hold=TriggerScript(steps=(Draw(2),))),
@@ -121,4 +124,12 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
              note=(f"{_QD} Equip costs one Power of any domain. Attached, the unit has +3 Might (its "
                    "Might Bonus). Temporary: killed as its controller's Beginning Phase starts, unless "
                    "it is attached then (an attached card's own text is Inactive, 718.2).")),
+    UnitCard(GEM_JAMMER, "Gem Jammer",
+             script=TriggerScript(targets=(Target(Units()),),
+                                  steps=(GiveKeywords((("Ganking", 0),), Chosen(0)),)),
+             note="Any unit may be chosen, itself included."),
+    LegendCard(DRAVEN_EXECUTIONER, "Draven, Glorious Executioner",
+               when=((When("win_combat", who="you"), TriggerScript(steps=(Draw(1),))),),
+               note="It triggers as the combat's result is found and resolves before control of the "
+                    "battlefield is established (466.4)."),
 )
