@@ -155,6 +155,53 @@ def test_zaunite_bouncer_alone_has_no_target_and_its_effect_is_not_played():
     assert g.units[cid(game, "Zaunite Bouncer")].loc < 0 and cid(game, "Daring Poro") in g.units
 
 
+# --- Invert Timelines ------------------------------------------------------------------------------
+
+def test_invert_timelines_every_hand_is_discarded_then_each_draws_4():
+    """422.1, 413, 303.2.a: both players discard their whole hands (the spell itself is on the
+    chain, not in hand), then each draws 4."""
+    deck = ["Petty Officer", "Stalwart Poro", "Daring Poro", "Vanguard Sergeant"]
+    game = position({"hand": ["Invert Timelines", "Cleave", "Hextech Ray"], "runes": ["Chaos Rune"] * 3,
+                     "deck": deck},
+                    {"deck": deck, "hand": ["Laurent Duelist"]})
+    play(game, "play Invert Timelines")
+    g = game.state
+    for p, gone in ((0, ["Cleave", "Hextech Ray"]), (1, ["Laurent Duelist"])):
+        assert sorted(g.cards[c].name for c in g.players[p].hand) == sorted(deck)
+        assert all(cid(game, name) in g.players[p].trash for name in gone)
+    assert cid(game, "Invert Timelines") in g.players[0].trash
+
+
+# --- Treasure Trove ------------------------------------------------------------------------------
+
+def test_treasure_trove_killed_by_its_ability_draws_and_channels_exhausted():
+    """377, 428, 383.2.c.1, 430.3: paying a Chaos Power and exhausting it kills it; as it leaves
+    the board its ability triggers from the trash: its controller draws 1 and channels 1 rune,
+    exhausted."""
+    game = position({"deck": DECK, "gear": ["Treasure Trove"], "runes": ["Chaos Rune"],
+                     "rune_deck": ["Fury Rune"]}, {"deck": DECK})
+    trove = cid(game, "Treasure Trove")
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, Activate)))
+    while game.pending().kind == "pay":
+        game.apply(game.legal_actions()[0])
+    settle(game)
+    g = game.state
+    p = g.players[0]
+    assert trove in p.trash and len(p.hand) == 1
+    # the Chaos Rune paid the Power (recycled, 164.2.b); the Fury Rune on top was channeled exhausted
+    assert [g.cards[c].name for c in p.runes] == ["Fury Rune"] and p.rune_exhausted == [True]
+
+
+def test_treasure_trove_killed_by_another_card_triggers_too():
+    """428, 383.2.c.1: killed by Thermo Beam it triggers all the same, for its controller."""
+    game = position({"deck": DECK, "hand": ["Thermo Beam"], "runes": ["Fury Rune"] * 7},
+                    {"deck": DECK, "gear": ["Treasure Trove"], "rune_deck": ["Chaos Rune"]})
+    play(game, "play Thermo Beam")
+    settle(game)
+    g = game.state
+    assert len(g.players[1].hand) == 1 and g.players[1].rune_exhausted == [True]
+
+
 # --- Seal of Discord ----------------------------------------------------------------------------
 
 def test_seal_of_discord_adds_chaos_power_at_once():

@@ -168,6 +168,34 @@ def test_scrapyard_champion_with_legion_discards_2_then_draws_2():
     assert hand == ["Laurent Duelist", "Laurent Duelist", "Petty Officer"]
 
 
+# --- Kadregrin the Infernal ---------------------------------------------------------------------------
+
+def test_kadregrin_draws_one_for_each_mighty_unit_its_controller_controls():
+    """709, 413, 383.4.a: its Play Effect counts, as it resolves, the units its controller controls
+    with 5 Might or more: itself (9) and Petty Officer (5), not the 4 Might Sergeant nor the
+    enemy's 5 Might Phantom: 2 cards."""
+    game = position({"hand": ["Kadregrin the Infernal"], "runes": ["Fury Rune"] * 12, "deck": DECK,
+                     "base": ["Petty Officer", "Vanguard Sergeant"]},
+                    {"deck": DECK, "base": ["Playful Phantom"]})
+    play(game, "play Kadregrin the Infernal to base")
+    settle(game)
+    assert len(game.state.players[0].hand) == 2
+
+
+def test_kadregrin_counts_as_it_resolves():
+    """383.2.a.1, 709: the count is read on resolution: with the Play Effect on the chain, P1 shrinks
+    Petty Officer to 1 Might with Smoke Screen (a Reaction); only Kadregrin is Mighty then: 1 card."""
+    game = position({"hand": ["Kadregrin the Infernal"], "runes": ["Fury Rune"] * 12, "deck": DECK,
+                     "base": ["Petty Officer"]},
+                    {"deck": DECK, "hand": ["Smoke Screen"], "runes": ["Mind Rune"] * 2})
+    play(game, "play Kadregrin the Infernal to base")
+    while game.pending().player != 1:
+        pass_(game)
+    play(game, "P1: play Smoke Screen targeting Petty Officer at base")
+    settle(game)
+    assert len(game.state.players[0].hand) == 1
+
+
 # --- Darius, Trifarian --------------------------------------------------------------------------------
 
 def test_darius_trifarian_triggers_on_the_second_card_only():

@@ -2,6 +2,7 @@
 
 - :data:`KILL_ALL_GEAR`: every gear on the board is killed (428), chosen by criteria, so no target
   (355.5.a, whose own example this is); each goes to its owner's trash (a token ceases to exist).
+- :data:`KILL_THIS_GEAR`: the ability's own source gear is killed ("kill this").
 - :data:`EACH_PLAYER_KILLS_GEAR`: in turn order from the turn player (303.2.a), each player who
   controls a gear picks one of theirs as the instruction resolves and it is killed; a choice made
   by each player is not a target (355.10.e). A player with no gear picks nothing.
@@ -18,12 +19,25 @@ from ..state import ChainItem, GameState
 from .spells import custom, record
 from .vocabulary import Custom
 
-__all__ = ["EACH_PLAYER_KILLS_GEAR", "KILL_ALL_GEAR"]
+__all__ = ["EACH_PLAYER_KILLS_GEAR", "KILL_ALL_GEAR", "KILL_THIS_GEAR"]
 
 KILL_ALL_GEAR = Custom("kill_all_gear", text="every gear on the board is killed")
 EACH_PLAYER_KILLS_GEAR = Custom("each_player_kills_gear",
                                 text="each player, from the turn player on, picks one gear they "
                                      "control and kills it")
+
+
+KILL_THIS_GEAR = Custom("kill_this_gear", text="this gear is killed")
+
+
+@custom("kill_this_gear")
+def _kill_this_gear(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rule 428: the ability's source gear is killed, if it is still on the board (359.3.e.12)."""
+    x = g.gear.get(item.cid)
+    if x is None:
+        return False
+    kill_gear(g, x)
+    return True
 
 
 @custom("kill_all_gear")

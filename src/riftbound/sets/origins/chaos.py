@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from ...effects import (
+    Channel,
     Chosen,
+    Draw,
     GiveMight,
     Me,
     MoveUnit,
@@ -15,17 +17,41 @@ from ...effects import (
     TriggerScript,
     UnitCard,
     Units,
+    When,
 )
 from ...effects.cards import GearCard
 from ...effects.deck_words import look_take_one
-from ...effects.gear_words import EACH_PLAYER_KILLS_GEAR
-from ...effects.vocabulary import Add
+from ...effects.gear_words import EACH_PLAYER_KILLS_GEAR, KILL_THIS_GEAR
+from ...effects.spells import custom
+from ...effects.vocabulary import Add, Custom
 from ...effects.words import HIDDEN
 from ...engine.abilities import Ability
+from ...engine.core import push
+from ...engine.costs import discard
+from ...state import ChainItem, GameState
 
 __all__ = ["CARDS"]
 
 UNIT_AT_BATTLEFIELD = Target(Units(where="battlefield"))
+CHAOS = frozenset({"Chaos"})
+
+
+# --- Invert Timelines: every hand discarded, then four cards each ------------------------------------
+
+@custom("hands_discarded_draw_4")
+def _hands_discarded_draw_4(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 422.1, 413: each player in turn order from the turn player (303.2.a) discards every
+    card of their hand (each discard may trigger, 422.1.b); then each draws 4 in the same order
+    (burning out on an empty deck, 413.4)."""
+    order = g.turn_order
+    k = order.index(g.turn_player) if g.turn_player in order else 0
+    seats = [p for p in order[k:] + order[:k] if g.players[p].alive]
+    for p in seats:
+        for c in list(g.players[p].hand):
+            discard(g, p, c)
+    push(g, *[("draw", p, 4) for p in seats])
+    return True
+
 
 CARDS: tuple = (
     # --- spells (354-359) ---
@@ -38,6 +64,10 @@ CARDS: tuple = (
               note="The destination is chosen as it is played (355.4)."),
     SpellCard("ogn-183-298", "Stacked Deck", SpellScript(steps=(look_take_one(3),)),
               note="Which card is kept is private; the others go to the bottom in random order (416.5)."),
+    SpellCard("ogn-201-298", "Invert Timelines",
+              SpellScript(steps=(Custom("hands_discarded_draw_4",
+                                        text="each player discards their whole hand, then each draws 4"),)),
+              note="Players act in turn order from the turn player; all discard before anyone draws."),
     SpellCard("ogn-179-298", "Acceptable Losses", SpellScript(steps=(EACH_PLAYER_KILLS_GEAR,)),
               note="Each player's pick is made as it resolves and is not a target (355.10.e)."),
     # --- units: Play Effects (383.4.a) ---
@@ -52,4 +82,9 @@ CARDS: tuple = (
     GearCard("ogn-204-298", "Seal of Discord",
              abilities=(Ability(TriggerScript((Add(power=("Chaos",)),)), exhaust=True, reaction=True),),
              note="Its Add ability resolves at once, never on the chain."),
+    GearCard("ogn-186-298", "Treasure Trove",
+             when=((When("die"), TriggerScript(steps=(Draw(1), Channel(1, exhausted=True)))),),
+             abilities=(Ability(TriggerScript((KILL_THIS_GEAR,)), power=(CHAOS,), exhaust=True),),
+             note="Killed is the only way a gear leaves the board in this engine (a player leaving the "
+                  "game aside), so its leave ability triggers on its death, from the trash."),
 )

@@ -23,6 +23,10 @@ from ...effects.gear_words import KILL_ALL_GEAR
 from ...effects.grants import give_keyword
 from ...effects.passives import LegionPlayEffect
 from ...effects.separate_targets import SeparateTargetsScript
+from ...effects.spells import custom
+from ...effects.vocabulary import Custom
+from ...engine.primitives import draw
+from ...state import ChainItem, GameState
 
 __all__ = ["CARDS"]
 
@@ -30,6 +34,17 @@ UNIT_AT_BATTLEFIELD = Target(Units(where="battlefield"))
 ANY_UNIT = Target(Units())
 SEPARATE = ("Each instruction chooses its own unit; one unit may be chosen for several (355.5, "
             "820.2.a), and the order of the choices doesn't matter.")
+YOUR_MIGHTY = Units(side="own", might_at_least=5)
+
+
+@custom("draw_per_own_mighty")
+def _draw_per_own_mighty(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 709 (Mighty: 5 Might or more), 413: the controller draws 1 for each unit they control
+    that is Mighty as the ability resolves (the source itself too, if still on the board)."""
+    n = sum(1 for u in g.units.values() if YOUR_MIGHTY.test(g, item.controller, u))
+    draw(g, item.controller, n)
+    return n > 0
+
 
 CARDS: tuple = (
     # --- spells (354-359) ---
@@ -53,6 +68,10 @@ CARDS: tuple = (
     UnitCard("ogn-020-298", "Scrapyard Champion",
              script=TriggerScript(steps=(Discard(2), Draw(2))), passives=(LegionPlayEffect(),),
              note="The draw happens even with nothing to discard."),
+    UnitCard("ogn-038-298", "Kadregrin the Infernal",
+             script=TriggerScript(steps=(Custom("draw_per_own_mighty",
+                                                text="you draw 1 for each Mighty unit you control"),)),
+             note="Counted as it resolves; a teammate's units are not yours."),
     # --- units: triggers on events (383.1) ---
     UnitCard("ogn-027-298", "Darius, Trifarian",
              when=((When("play_card", who="you", nth=2),
