@@ -207,6 +207,32 @@ def test_showdown_only_energy_pays_only_in_a_showdown():
     assert pool(game) == (0, (), ())
 
 
+def test_gear_only_energy_pays_for_gear_and_nothing_else():
+    """357.1, ruling 88: 3 Energy that pays only for gear and gear abilities pays for Mistfall (a
+    gear, 3), not for Dredge Up (a spell, 2) nor Stalwart Poro (a unit, 2)."""
+    game = position({"deck": DECK, "hand": ["Mistfall", "Dredge Up", "Stalwart Poro"],
+                     "pool": {"restricted": [{"resource": "Energy", "only": "gear"}] * 3}},
+                    {"deck": DECK})
+    legal = game.legal_actions()
+    assert [type(a).__name__ for a in legal if not isinstance(a, EndTurn)] == ["PlayGear"]
+    game.apply(legal[0] if not isinstance(legal[0], EndTurn) else legal[1])
+    assert pool(game) == (0, (), ()) and cid(game, "Mistfall") in game.state.gear
+
+
+def test_unit_only_energy_pays_a_units_ability_not_a_legends():
+    """377, 357, ruling 88: Energy that pays only for units and activated abilities of units
+    does not pay Lee Sin, Blind Monk's ability (an ability of a legend, 1 Energy)."""
+    game = position({"deck": DECK, "legend": "Lee Sin, Blind Monk", "base": ["Vanguard Sergeant"],
+                     "pool": {"restricted": [{"resource": "Energy", "only": "units"}]}},
+                    {"deck": DECK})
+    assert not [a for a in game.legal_actions() if isinstance(a, Activate)]
+    game = position({"deck": DECK, "legend": "Lee Sin, Blind Monk", "base": ["Vanguard Sergeant"],
+                     "pool": {"energy": 1, "restricted": [{"resource": "Energy", "only": "units"}]}},
+                    {"deck": DECK})
+    (act,) = [a for a in game.legal_actions() if isinstance(a, Activate)]
+    assert act.spend == ()
+
+
 def test_cited_clauses_exist():
     """Every clause cited at the start of a docstring here is in the rules file."""
     assert cited_clauses_missing(globals()) == []
