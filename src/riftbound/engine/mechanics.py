@@ -74,11 +74,9 @@ class Add:
         parts = [f"{self.energy} Energy"] if self.energy else []
         parts += [f"1 {'Power of any domain' if d == 'Any' else d + ' Power'}" for d in self.power]
         text = "you add " + " and ".join(parts) + " to your rune pool"
-        return text + (f", to be spent {RESTRICTIONS[self.only][0]}" if self.only else "")
-
-    def __post_init__(self) -> None:
         if self.only is not None and self.only not in RESTRICTIONS:
             raise ValueError(f"Add(only={self.only!r}): one of {sorted(RESTRICTIONS)}")
+        return text + (f", to be spent {RESTRICTIONS[self.only][0]}" if self.only else "")
 
 
 def add_resources(g: GameState, player: int, energy: int, power: tuple[str, ...],
