@@ -19,6 +19,9 @@ Grammar (case-insensitive; spaces are free; ``P1:`` before an action names who a
     play SPELL [from trash] [targeting TARGETS] [to LOC]    rules 354-359, 355.4-355.13 (a spell;
                                                  "from trash": for its Flow cost, 829)
     pay exhaust CARDS [recycle CARDS] | pay recycle CARDS | pay nothing     rule 357
+        [spending N energy for R, DOMAIN for R, ...] [keeping N energy, DOMAIN, ...]
+                                                 rule 166 (the pool's resources a card added only
+                                                 for R that the payment spends; what it keeps)
     move CARDS [from LOC] to LOC                 rule 144 (a Standard Move)
     end turn                                     rule 316.9
     pass                                         rules 347.2 (Focus), 338.1.b (Priority)
