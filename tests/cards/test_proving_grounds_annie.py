@@ -1,12 +1,14 @@
 """Scenario tests: the cards of the Proving Grounds Annie champion deck the engine first plays in
-issue 12: Incinerate, Tibbers and the legend Annie, Dark Child (Proving Grounds), Maddened Marauder
-(Origins), each from a small position with actions in notation. Rule numbers lead each docstring."""
+issue 12: Incinerate, Tibbers and the legend Annie, Dark Child (Proving Grounds), Maddened Marauder,
+Sneaky Deckhand and Sai Scout (Origins), each from a small position with actions in notation. Rule
+numbers lead each docstring."""
 
 from __future__ import annotations
 
 from riftbound import Game
-from riftbound.actions import ChooseCard, PlaySpell
+from riftbound.actions import ChooseCard, PlaySpell, PlayUnit
 from riftbound.checks import check_invariants
+from riftbound.engine.points import points
 from riftbound.formats.notation import format_action, parse_action
 from riftbound.formats.position import dump_position, load_position
 from tests.helpers import cited_clauses_missing
@@ -197,6 +199,56 @@ def test_annie_legend_and_a_delayed_trigger_are_placed_together():
     d = game.pending()
     assert (d.kind, d.player) == ("order_triggers", 0)
     assert set(d.context.ability) == {"ending", "delayed"}
+
+
+# --- Sneaky Deckhand and Sai Scout: played to an open battlefield -------------------------------------
+
+def unit_plays(game: Game, name: str) -> list[str]:
+    g = game.state
+    return sorted(format_action(game, a) for a in game.legal_actions()
+                  if isinstance(a, PlayUnit) and g.cards[a.card].name == name)
+
+
+def test_sneaky_deckhand_may_be_played_to_an_open_battlefield_only():
+    """355.2.a-b, 170.11.c: besides the base and a battlefield P0 controls, Sneaky Deckhand may go
+    to an open battlefield (uncontrolled and unoccupied), not to the opponent's; a unit without the
+    permission is offered only the usual places."""
+    game = position({"hand": ["Sneaky Deckhand", "Daring Poro"], "runes": ["Chaos Rune"] * 3, "deck": DECK},
+                    {"deck": DECK, "base": ["Stalwart Poro"]},
+                    battlefields=[{"controller": 1, "units": ["Vanguard Sergeant"]}, {}])
+    assert unit_plays(game, "Sneaky Deckhand") == ["play Sneaky Deckhand to base",
+                                                   "play Sneaky Deckhand to bf 1"]
+    assert unit_plays(game, "Daring Poro") == ["play Daring Poro to base"]
+
+
+def test_sneaky_deckhand_played_to_an_open_battlefield_contests_and_conquers_it():
+    """190.3.a.1, 323.8, 344.2, 469: played to the open battlefield it applies Contested; the
+    cleanup stages a non-combat showdown there, and once it ends P0 controls the battlefield and
+    conquers it for a point."""
+    game = position({"hand": ["Sneaky Deckhand"], "runes": ["Chaos Rune"] * 3, "deck": DECK},
+                    {"deck": DECK}, battlefields=[{"controller": 1, "units": ["Vanguard Sergeant"]}, {}])
+    deckhand = cid(game, "Sneaky Deckhand")
+    play(game, "play Sneaky Deckhand to bf 1")
+    assert kinds(game, "contest") == ["contest"]
+    settle(game)
+    g = game.state
+    assert g.units[deckhand].loc == 1 and g.units[deckhand].exhausted  # 143.4: enters exhausted
+    assert g.battlefields[1].controller == 0 and points(g, 0) == 1
+    assert kinds(game, "conquer") == ["conquer"]
+    check_invariants(game)
+
+
+def test_sai_scout_played_to_an_open_battlefield_predicts():
+    """817.1.b, 355.2.b: Sai Scout may be played to the open battlefield too, and its Vision (a
+    Play Effect that predicts) triggers there as anywhere."""
+    game = position({"hand": ["Sai Scout"], "runes": ["Chaos Rune"] * 6, "deck": DECK},
+                    {"deck": DECK}, battlefields=[{"controller": 1, "units": ["Vanguard Sergeant"]}, {}])
+    assert unit_plays(game, "Sai Scout") == ["play Sai Scout to base", "play Sai Scout to bf 1"]
+    play(game, "play Sai Scout to bf 1")
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[0] == "predict"
+    settle(game)
+    assert game.state.battlefields[1].controller == 0
 
 
 def test_docstrings_cite_rules_that_exist():

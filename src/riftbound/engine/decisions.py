@@ -65,6 +65,7 @@ from .keywords import (
     payable_choices,
     trigger_cost,
 )
+from .open_battlefields import open_locations
 from .passives import has_ganking
 from .payment import can_pay
 from .pool_keeping import every_payment
@@ -461,6 +462,8 @@ def play_options(g: GameState, player: int) -> list[PlayUnit]:
                     # 822.1.b-c: Ambush adds battlefields where the player has units
                     out += [PlayUnit(cid, loc, acc) for loc in ambush_locations(g, player, cid)
                             if loc not in locations]
+                    # 355.2.b: a card's permission to play it to an open battlefield (170.11.c)
+                    out += [PlayUnit(cid, loc, acc) for loc in open_locations(g, player, cid)]
     return out
 
 

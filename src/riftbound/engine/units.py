@@ -332,6 +332,8 @@ def _finish_unit(g: GameState, player: int, cid: int, loc: int, accelerate: bool
     if not accelerate and enters_ready(g, u):
         u.exhausted = False
     emit(g, "359.2.c", "enter", player, cid, loc, u.exhausted)
+    if loc >= 0:  # 190.3.a.1: played to a battlefield it doesn't control (an open one, 355.2.b)
+        contest(g, loc, player)
     count(g, "play_card", player)  # 419.4.b: counted first (a Legion Play Effect reads it)
     fire(g, "play_card", player, cid, counted=True, also=play_effect(g, player, cid, item.hidden_at))
 

@@ -2,15 +2,19 @@
 
 - Maddened Marauder: a Play Effect moving a chosen unit at a battlefield (any player's) to its
   controller's base (449; a destination the card names, so no choice of destination).
+- Sneaky Deckhand, Sai Scout: "you may play me to an open battlefield" (355.2.b, 170.11.c); Sai
+  Scout's Vision is a Play Effect that predicts (817.1.b).
 """
 
 from __future__ import annotations
 
 from ...effects import Chosen, MoveUnit, Target, TriggerScript, UnitCard, Units
+from ...effects.play_permissions import PlayToOpenBattlefield
+from ...effects.words import PREDICT
 
 __all__ = ["CARDS"]
 
-MADDENED_MARAUDER = "ogn-191-298"
+MADDENED_MARAUDER, SNEAKY_DECKHAND, SAI_SCOUT = "ogn-191-298", "ogn-176-298", "ogn-174-298"
 
 CARDS: tuple[UnitCard, ...] = (
     UnitCard(MADDENED_MARAUDER, "Maddened Marauder",
@@ -18,4 +22,8 @@ CARDS: tuple[UnitCard, ...] = (
                                   steps=(MoveUnit(Chosen(0), to_base=True),)),
              note="Any player's unit at a battlefield may be chosen; it moves to its own controller's "
                   "base."),
+    UnitCard(SNEAKY_DECKHAND, "Sneaky Deckhand", passives=(PlayToOpenBattlefield(),)),
+    UnitCard(SAI_SCOUT, "Sai Scout", script=TriggerScript(steps=(PREDICT,)),
+             passives=(PlayToOpenBattlefield(),),
+             note="Vision is a Play Effect that predicts (817.1.b)."),
 )
