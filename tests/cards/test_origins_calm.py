@@ -226,3 +226,30 @@ def test_last_stand_doubles_might_for_the_turn_and_gives_temporary():
         do(game, "end turn")
         settle(game)
     assert sergeant not in game.state.units and sergeant in game.state.players[0].trash
+
+
+# --- Find Your Center --------------------------------------------------------------------------------
+
+def _center_playable(opponent_points: int, runes: int) -> bool:
+    game = position({"hand": ["Find Your Center"], "deck": DECK, "runes": ["Calm Rune"] * runes},
+                    {"deck": DECK, "points": opponent_points})
+    fyc = cid(game, "Find Your Center")
+    return any(isinstance(a, PlaySpell) and a.card == fyc for a in game.legal_actions())
+
+
+def test_find_your_center_costs_2_less_while_an_opponent_is_within_3_of_victory():
+    """356.4.a, 356.6, 194.3: its own discount applies while an opponent's score is within 3 points
+    of the Victory Score (8 in a Duel): at 5 points it costs 1 Energy, at 4 points its printed 3."""
+    assert _center_playable(5, 1) and not _center_playable(4, 1)
+    assert _center_playable(4, 3) and not _center_playable(4, 2)
+
+
+def test_find_your_center_draws_and_channels_a_rune_exhausted():
+    """413, 430.3: it draws 1 and channels 1 rune exhausted; paid with one rune at the discount."""
+    game = position({"hand": ["Find Your Center"], "deck": DECK, "runes": ["Calm Rune"],
+                     "rune_deck": ["Calm Rune"]}, {"deck": DECK, "points": 6})
+    play(game, "play Find Your Center")
+    settle(game)
+    p0 = game.state.players[0]
+    assert len(p0.hand) == 1 and p0.rune_exhausted == [True, True] and p0.rune_deck == []
+    check_invariants(game)

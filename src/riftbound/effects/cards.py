@@ -72,6 +72,8 @@ class SpellCard:
     type: str = "Spell"
     #: its Flow cost (829.1.c): Energy and one entry per Power pip (None: any domain)
     flow: tuple[int, tuple[frozenset | None, ...]] | None = None
+    #: its passive abilities (363), e.g. its own discount (356.4.a; answers "cost:own")
+    passives: tuple = ()
 
     @property
     def timing(self) -> str:
@@ -96,11 +98,12 @@ class SpellCard:
             yield "cost:keywords", costs
         if getattr(self.script, "optional_exhaust", False):  # 356.2.b, 414.4: engine/spell_costs.py
             yield "cost:optional_exhaust", True
+        yield from passive_hooks(self.id, self.passives)
 
     @property
     def description(self) -> str:
         """One line in the project's own words, generated from the script."""
-        text = self.script.describe(self.timing)
+        text = " ".join([self.script.describe(self.timing), *(p.describe() for p in self.passives)])
         return f"{text} {self.note}".strip()
 
 

@@ -1,10 +1,12 @@
 """Origins (OGN): the Calm cards of the first card wave (issue 12).
 
-Last Stand's Double (432) and Poro Herder's condition are words only these cards use, so they stay
-here (docs/cards.md).
+Last Stand's Double (432), Poro Herder's condition and Find Your Center's discount while an opponent
+nears the Victory Score are words only these cards use, so they stay here (docs/cards.md).
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from ...effects import (
     Buff,
@@ -27,13 +29,16 @@ from ...effects import (
     Units,
     When,
 )
-from ...effects.cards import GearCard
+from ...effects.cards import GearCard, Hooks
 from ...effects.spells import custom
 from ...effects.vocabulary import Add, GiveKeywords
 from ...effects.words import HIDDEN
 from ...engine.abilities import Ability
 from ...engine.chain import behaviour
 from ...engine.core import emit
+from ...engine.costs import OwnCost
+from ...engine.points import points, victory_score
+from ...engine.primitives import opponents
 from ...engine.units import might
 from ...state import ChainItem, GameState
 
@@ -63,6 +68,31 @@ def _controls_poro(g: GameState, player: int, cid: int) -> bool:
     """Poro Herder's condition, part of its trigger condition (383.2.a.1): its controller controls a
     unit with the Poro tag as it triggers."""
     return any(u.controller == player and "Poro" in g.cards[u.cid].tags for u in g.units.values())
+
+# --- Find Your Center: cheaper while an opponent nears the Victory Score ----------------------------
+
+def opponent_near_victory(g: GameState, player: int, within: int = 3) -> bool:
+    """Whether a living opponent's score is within ``within`` points of the Victory Score (194.3;
+    a team's shared points, 489.8.d.1), read as the cost is worked out (356)."""
+    vs = victory_score(g)
+    return any(vs - points(g, q) <= within for q in opponents(g, player))
+
+
+@dataclass(frozen=True)
+class CheaperNearVictory:
+    """A card's own discount (356.4.a, 356.6): ``amount`` Energy less while an opponent's score is
+    within 3 points of the Victory Score."""
+
+    amount: int
+
+    def hooks(self, card_id: str) -> Hooks:
+        n = self.amount
+        yield "cost:own", OwnCost(discount=lambda g, player: n if opponent_near_victory(g, player) else 0)
+
+    def describe(self) -> str:
+        return (f"It costs {self.amount} Energy less while an opponent's score is within 3 points of "
+                "the Victory Score.")
+
 
 CARDS: tuple = (
     # --- units ---
@@ -100,6 +130,9 @@ CARDS: tuple = (
                                                              "432) for the turn"),
                                  GiveTemporary(Chosen(0)))),
               note="The added Might is fixed as it resolves (432.1.a)."),
+    SpellCard("ogn-047-298", "Find Your Center",
+              SpellScript(steps=(Draw(1), Channel(1, exhausted=True))),
+              passives=(CheaperNearVictory(2),)),
     # --- gear ---
     GearCard("ogn-081-298", "Seal of Focus",
              abilities=(Ability(TriggerScript((Add(power=("Calm",)),)), exhaust=True, reaction=True),),
