@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from riftbound.actions import PlaySpell
+from riftbound.actions import Activate, ChooseCard, PlaySpell
 from riftbound.engine.granted import unit_keywords
 from riftbound.formats.notation import NotationError, parse_action
 from riftbound.state import ATTACKER, NO_ROLE
@@ -171,7 +171,7 @@ def test_scrapyard_champion_with_legion_discards_2_then_draws_2():
 # --- Kadregrin the Infernal ---------------------------------------------------------------------------
 
 def test_kadregrin_draws_one_for_each_mighty_unit_its_controller_controls():
-    """709, 413, 383.4.a: its Play Effect counts, as it resolves, the units its controller controls
+    """708, 413, 383.4.a: its Play Effect counts, as it resolves, the units its controller controls
     with 5 Might or more: itself (9) and Petty Officer (5), not the 4 Might Sergeant nor the
     enemy's 5 Might Phantom: 2 cards."""
     game = position({"hand": ["Kadregrin the Infernal"], "runes": ["Fury Rune"] * 12, "deck": DECK,
@@ -183,7 +183,7 @@ def test_kadregrin_draws_one_for_each_mighty_unit_its_controller_controls():
 
 
 def test_kadregrin_counts_as_it_resolves():
-    """383.2.a.1, 709: the count is read on resolution: with the Play Effect on the chain, P1 shrinks
+    """383.2.a.1, 708: the count is read on resolution: with the Play Effect on the chain, P1 shrinks
     Petty Officer to 1 Might with Smoke Screen (a Reaction); only Kadregrin is Mighty then: 1 card."""
     game = position({"hand": ["Kadregrin the Infernal"], "runes": ["Fury Rune"] * 12, "deck": DECK,
                      "base": ["Petty Officer"]},
@@ -218,6 +218,64 @@ def test_darius_trifarian_triggers_on_the_second_card_only():
     assert might_of(game, darius) == 7
     do(game, "end turn")
     assert might_of(game, darius) == 5
+
+
+# --- Darius, Hand of Noxus (legend) ------------------------------------------------------------------
+
+def legend_activations(game) -> list[Activate]:
+    return [a for a in game.legal_actions() if isinstance(a, Activate)]
+
+
+def test_darius_legend_adds_energy_only_once_a_card_was_played():
+    """812.1.b.1, 727.1.c.3, 429.2: its Legion ability can't be activated before its controller has
+    played a card this turn; afterwards, exhausting the legend adds 1 Energy at once."""
+    game = position({"hand": ["Cleave"], "runes": ["Fury Rune"], "deck": DECK, "base": ["Daring Poro"],
+                     "legend": "Darius, Hand of Noxus"}, {"deck": DECK})
+    assert legend_activations(game) == []
+    play(game, "play Cleave targeting Daring Poro")
+    settle(game)
+    (act,) = legend_activations(game)
+    game.apply(act)
+    p = game.state.players[0]
+    assert p.pool_energy == 1 and p.legend_exhausted and not game.state.chain
+
+
+# --- Volibear, Relentless Storm (legend) --------------------------------------------------------------
+
+def volibear_game():
+    return position({"hand": ["Petty Officer", "Daring Poro"], "runes": ["Fury Rune"] * 7, "deck": DECK,
+                     "rune_deck": ["Fury Rune"] * 2, "legend": "Volibear, Relentless Storm"},
+                    {"deck": DECK})
+
+
+def test_volibear_legend_may_exhaust_to_channel_when_a_mighty_unit_is_played():
+    """708, 383.2.a.1, 383.3.a-b, 430.3: playing the 5 Might Petty Officer triggers it; performing it
+    exhausts the legend (its cost, paid as it is finalized) and a rune is channeled exhausted."""
+    game = volibear_game()
+    legend = game.state.players[0].legend
+    play(game, "play Petty Officer to base")
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[:2] == ("trigger_may", legend)
+    game.apply(ChooseCard(legend))
+    assert game.state.players[0].legend_exhausted
+    settle(game)
+    p = game.state.players[0]
+    assert len(p.runes) == 8 and p.rune_exhausted[-1]
+
+
+def test_volibear_legend_ignores_a_unit_that_is_not_mighty_and_may_be_declined():
+    """708, 383.2.a.1, 383.3.a.2: a 2 Might unit doesn't trigger it; declined for a Mighty one,
+    the legend stays ready and nothing is channeled."""
+    game = volibear_game()
+    play(game, "play Daring Poro to base")
+    settle(game)
+    assert not any(e.kind == "trigger_declined" for e in game.log)
+    assert len(game.state.players[0].runes) == 7
+    play(game, "play Petty Officer to base")
+    game.apply(ChooseCard(-1))
+    settle(game)
+    p = game.state.players[0]
+    assert not p.legend_exhausted and len(p.runes) == 7
 
 
 def test_cited_clauses_exist():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...effects import (
+    Channel,
     Chosen,
     Const,
     Deal,
@@ -19,12 +20,17 @@ from ...effects import (
     Units,
     When,
 )
+from ...effects.cards import LegendCard
 from ...effects.gear_words import KILL_ALL_GEAR
 from ...effects.grants import give_keyword
+from ...effects.may_exhaust import MayExhaustMe
+from ...effects.mighty_subject import MightyUnit
 from ...effects.passives import LegionPlayEffect
 from ...effects.separate_targets import SeparateTargetsScript
 from ...effects.spells import custom
-from ...effects.vocabulary import Custom
+from ...effects.vocabulary import Add, Custom
+from ...engine.abilities import Ability
+from ...engine.keywords import legion
 from ...engine.primitives import draw
 from ...state import ChainItem, GameState
 
@@ -39,11 +45,18 @@ YOUR_MIGHTY = Units(side="own", might_at_least=5)
 
 @custom("draw_per_own_mighty")
 def _draw_per_own_mighty(g: GameState, item: ChainItem, i: int) -> bool:
-    """Rules 709 (Mighty: 5 Might or more), 413: the controller draws 1 for each unit they control
+    """Rules 708 (Mighty: 5 Might or more), 413: the controller draws 1 for each unit they control
     that is Mighty as the ability resolves (the source itself too, if still on the board)."""
     n = sum(1 for u in g.units.values() if YOUR_MIGHTY.test(g, item.controller, u))
     draw(g, item.controller, n)
     return n > 0
+
+
+
+def _legion_of_legend(g: GameState, source: int) -> bool:
+    """Rules 812.1.b.1, 727.1.c.3: the legend's Legion ability is active (so can be activated) once
+    its controller has played a card this turn (the legend itself is never played)."""
+    return legion(g, g.owner[source], False)
 
 
 CARDS: tuple = (
@@ -72,6 +85,19 @@ CARDS: tuple = (
              script=TriggerScript(steps=(Custom("draw_per_own_mighty",
                                                 text="you draw 1 for each Mighty unit you control"),)),
              note="Counted as it resolves; a teammate's units are not yours."),
+    # --- legends (107.4) ---
+    LegendCard("ogn-253-298", "Darius, Hand of Noxus",
+               abilities=(Ability(TriggerScript((Add(energy=1),)), exhaust=True, reaction=True,
+                                  usable=_legion_of_legend),),
+               note="Legion (812): it can be used only once its controller has played a card this "
+                    "turn (727.1.c.3); an Add ability, it resolves at once (429.2)."),
+    LegendCard("ogn-249-298", "Volibear, Relentless Storm",
+               when=((When("play_card", who="you", subject=MightyUnit()),
+                      TriggerScript(steps=(Channel(1, exhausted=True),))),),
+               may=(("play_card", MayExhaustMe()),),
+               note="Its controller may exhaust the legend as the ability is finalized to perform it "
+                    "(383.3.b). Whether the unit is Mighty is read as its play completes, on the board "
+                    "(383.2.a.1)."),
     # --- units: triggers on events (383.1) ---
     UnitCard("ogn-027-298", "Darius, Trifarian",
              when=((When("play_card", who="you", nth=2),

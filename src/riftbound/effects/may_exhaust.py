@@ -1,0 +1,47 @@
+""""You may exhaust me to ...": a triggered ability whose effect begins with an optional cost of
+exhausting its own source (a unit, a gear or a legend).
+
+As for every "you may" with a cost (:mod:`riftbound.engine.may_triggers`), the decision is made
+as the ability is finalized (383.3.a) and the exhausting is its base cost, paid then (383.3.b):
+an exhausted source can't pay it (135.2.e.2, 414), so declining is then the only option.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine.abilities import is_exhausted
+from ..engine.core import emit
+from ..log_text import TEMPLATES, _name
+from ..state import GameState
+
+__all__ = ["MayExhaustMe"]
+
+
+@dataclass(frozen=True)
+class MayExhaustMe:
+    """The "you may" of an ability whose cost is exhausting its source (383.3.b)."""
+
+    def options(self, g: GameState, player: int, cid: int, kind: str) -> list[int]:
+        """The source itself (perform it) while it is ready; nothing to pay with otherwise."""
+        return [] if is_exhausted(g, cid) else [cid]
+
+    def accept(self, g: GameState, player: int, cid: int, kind: str, card: int) -> tuple:
+        """Rule 414: the source is exhausted as the cost; no target."""
+        u = g.units.get(cid)
+        if u is not None:
+            u.exhausted = True
+        elif cid in g.gear:
+            g.gear[cid].exhausted = True
+        else:
+            for p in g.players:
+                if p.legend == cid:
+                    p.legend_exhausted = True
+        emit(g, "383.3.b", "exhaust_cost", player, cid)
+        return ()
+
+    def describe(self) -> str:
+        return "its controller may exhaust it as the ability is finalized to perform it"
+
+
+TEMPLATES["exhaust_cost"] = lambda g, p, d: f"P{p} exhausts {_name(g, d[0])} to pay a cost"
