@@ -37,7 +37,8 @@ def test_every_card_here_has_an_entry():
     """Each card of the module is played by its entry (a script), and its errata are as read."""
     cards = load_cards()
     for name in ("Seal of Strength", "Primal Strength", "Flurry of Blades", "Showstopper", "Sett, Brawler",
-                 "Warwick, Hunter", "Catalyst of Aeons", "Arena Bar"):
+                 "Warwick, Hunter", "Catalyst of Aeons", "Arena Bar", "Miss Fortune, Bounty Hunter",
+                 "Carnivorous Snapvine", "Overt Operation"):
         assert card_support(cards.by_name(name)) == "script", name
         assert card_text(name)["errata"] == [], name
 
@@ -218,6 +219,90 @@ def test_arena_bar_buffs_only_an_exhausted_friendly_unit():
     settle(game)
     g = game.state
     assert g.units[cid(game, "Petty Officer")].buffs == 1 and g.gear[cid(game, "Arena Bar")].exhausted
+
+
+# --- Miss Fortune, Bounty Hunter -------------------------------------------------------------------
+
+def test_miss_fortune_bounty_hunter_gives_a_unit_ganking_for_the_turn():
+    """377, 801.3.a.2, 810, 317.2.c: her [E] ability gives the chosen unit Ganking: it may then move
+    from one battlefield to another; the keyword is gone once the turn ends."""
+    game = position({"legend": "Miss Fortune, Bounty Hunter", "deck": DECK}, {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": ["Vanguard Sergeant"]}, {}])
+    sergeant = cid(game, "Vanguard Sergeant")
+    with pytest.raises((IllegalActionError, ValueError)):
+        do(game, "move Vanguard Sergeant to bf 1")  # no Ganking yet
+    do(game, "activate Miss Fortune, Bounty Hunter targeting Vanguard Sergeant")
+    settle(game)
+    assert game.state.players[0].legend_exhausted
+    do(game, "move Vanguard Sergeant to bf 1")
+    assert game.state.units[sergeant].loc == 1
+    do(game, "end turn")
+    from riftbound.engine.granted import unit_has_keyword
+    assert not unit_has_keyword(game.state, game.state.units[sergeant], "Ganking")
+
+
+# --- Carnivorous Snapvine --------------------------------------------------------------------------
+
+def test_carnivorous_snapvine_and_its_target_deal_their_mights_to_each_other():
+    """383.4.a, 417.6.b.3-4: Snapvine (6) and the chosen enemy unit at a battlefield (4) deal damage
+    to each other, each the source of its own: the enemy dies, Snapvine keeps 4 damage. Enemy units
+    in a base are not choices."""
+    game = position({"hand": ["Carnivorous Snapvine"], "deck": DECK, "runes": BODY[:6]},
+                    {"deck": DECK, "base": ["Laurent Duelist"]},
+                    battlefields=[{"controller": 1, "units": ["Vanguard Sergeant"]}, {}])
+    play(game, "play Carnivorous Snapvine to base")
+    settle(game)
+    g = game.state
+    vine, sergeant = cid(game, "Carnivorous Snapvine"), cid(game, "Vanguard Sergeant")
+    assert sergeant in g.players[1].trash and g.units[vine].damage == 4
+    dealt = [e.data for e in game.log if e.kind == "damage"]
+    assert (sergeant, 6, vine) in dealt and (vine, 4, sergeant) in dealt
+    check_invariants(game)
+
+
+def test_carnivorous_snapvine_whose_target_is_gone_deals_and_takes_nothing():
+    """359.3.e.4, 359.3.e.12: the chosen unit returned to hand in answer (Gust) is no longer a legal
+    target: its Might is null and Snapvine neither deals nor takes damage."""
+    game = position({"hand": ["Carnivorous Snapvine"], "deck": DECK, "runes": BODY[:6]},
+                    {"deck": DECK, "hand": ["Gust"], "runes": ["Chaos Rune"]},
+                    battlefields=[{"controller": 1, "units": ["Daring Poro"]}, {}])
+    play(game, "play Carnivorous Snapvine to base")
+    assert game.pending().player == 1
+    play(game, "P1: play Gust targeting Daring Poro at bf 0")
+    settle(game)
+    g = game.state
+    assert cid(game, "Daring Poro") in g.players[1].hand
+    assert g.units[cid(game, "Carnivorous Snapvine")].damage == 0
+    assert not [e for e in game.log if e.kind == "damage"]
+
+
+# --- Overt Operation --------------------------------------------------------------------------------
+
+def test_overt_operation_spends_chosen_buffs_to_ready_then_buffs_every_friendly_unit():
+    """702.2.b, 415, 702.2.a: P0 spends the buff of one exhausted unit (it readies) and stops; the
+    other buffed exhausted unit stays exhausted; then every friendly unit without a buff gets one
+    (the readied unit again), enemy units none."""
+    game = position({"hand": ["Overt Operation"], "deck": DECK, "runes": BODY[:5],
+                     "base": [{"card": "Vanguard Sergeant", "buffs": 1, "exhausted": True},
+                              {"card": "Petty Officer", "buffs": 1, "exhausted": True}, "Daring Poro"]},
+                    {"deck": DECK, "base": ["Laurent Duelist"]})
+    sergeant, officer = cid(game, "Vanguard Sergeant"), cid(game, "Petty Officer")
+    play(game, "play Overt Operation")
+    settle_until_choice(game)
+    assert sorted(a.card for a in game.legal_actions()) == sorted([-1, sergeant, officer])
+    do(game, "choose Vanguard Sergeant")
+    game.apply(next(a for a in game.legal_actions() if a.card == -1))  # stop
+    settle(game)
+    g = game.state
+    assert not g.units[sergeant].exhausted and g.units[officer].exhausted
+    assert all(g.units[c].buffs == 1 for c in (sergeant, officer, cid(game, "Daring Poro")))
+    assert g.units[cid(game, "Laurent Duelist")].buffs == 0
+
+
+def settle_until_choice(game) -> None:
+    """Pass Priority until a choice is asked."""
+    while game.pending().kind == "priority":
+        pass_(game)
 
 
 def test_cited_clauses_exist():

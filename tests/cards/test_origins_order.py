@@ -43,7 +43,8 @@ def test_every_card_here_has_an_entry():
     """Each card of the module is played by its entry (a script), and its errata are as read."""
     cards = load_cards()
     for name in ("Vengeance", "Harnessed Dragon", "Seal of Unity", "Vanguard Captain", "Machine Evangel",
-                 "Darius, Executioner", "Solari Chief", "Sett, Kingpin", "Peak Guardian", "Viktor, Leader"):
+                 "Darius, Executioner", "Solari Chief", "Sett, Kingpin", "Peak Guardian", "Viktor, Leader",
+                 "Albus Ferros", "King's Edict"):
         assert card_support(cards.by_name(name)) == "script", name
         assert card_text(name)["errata"] == [], name
 
@@ -285,6 +286,75 @@ def test_viktor_leader_one_recruit_per_non_recruit_death_even_simultaneous():
     play(play_again, "play Flurry of Blades")
     settle(play_again)
     assert tokens(play_again) == []
+
+
+# --- Albus Ferros ---------------------------------------------------------------------------------
+
+def test_albus_ferros_channels_one_exhausted_rune_per_buff_spent():
+    """702.2.b, 702.2.b.2, 430.3: as the Play Effect resolves P0 spends the buffs of two of their
+    units (an enemy's buff is no option), then channels two runes exhausted."""
+    game = position({"hand": ["Albus Ferros"], "deck": DECK, "runes": ORDER[:5], "rune_deck": ORDER[:4],
+                     "base": [{"card": "Vanguard Sergeant", "buffs": 1},
+                              {"card": "Daring Poro", "buffs": 1}]},
+                    {"deck": DECK, "base": [{"card": "Laurent Duelist", "buffs": 1}]})
+    play(game, "play Albus Ferros to base")
+    while game.pending().kind == "priority":
+        pass_(game)
+    assert cid(game, "Laurent Duelist") not in [a.card for a in game.legal_actions()]
+    do(game, "choose Vanguard Sergeant")
+    twin = load_position(dump_position(game))  # the next pick, one buff spent, round-trips
+    assert twin.state.key() == game.state.key() and twin.legal_actions() == game.legal_actions()
+    do(game, "choose Daring Poro")  # the last buffed unit: no further pick is asked
+    settle(game)
+    p = game.state.players[0]
+    assert len(p.runes) == 7 and p.rune_exhausted[-2:] == [True, True]
+    assert game.state.units[cid(game, "Laurent Duelist")].buffs == 1
+
+
+def test_albus_ferros_spending_none_channels_nothing():
+    """702.2.b: stopping at once spends no buff and channels nothing."""
+    game = position({"hand": ["Albus Ferros"], "deck": DECK, "runes": ORDER[:5], "rune_deck": ORDER[:4],
+                     "base": [{"card": "Vanguard Sergeant", "buffs": 1}]}, {"deck": DECK})
+    play(game, "play Albus Ferros to base")
+    while game.pending().kind == "priority":
+        pass_(game)
+    game.apply(next(a for a in game.legal_actions() if a.card == -1))
+    settle(game)
+    assert len(game.state.players[0].runes) == 5
+    assert game.state.units[cid(game, "Vanguard Sergeant")].buffs == 1
+
+
+# --- King's Edict ---------------------------------------------------------------------------------
+
+def test_kings_edict_the_opponent_picks_a_unit_the_caster_doesnt_control_and_it_dies():
+    """355.10.e, 428: the other player picks as it resolves (no target on play); only units the
+    caster doesn't control are options; the picked one dies, the caster's units stay."""
+    game = position({"hand": ["King's Edict"], "deck": DECK, "runes": ORDER[:7], "base": ["Daring Poro"]},
+                    {"deck": DECK, "base": ["Vanguard Sergeant", "Laurent Duelist"]})
+    play(game, "play King's Edict")
+    while game.pending().kind == "priority":
+        pass_(game)
+    d = game.pending()
+    assert d.player == 1 and d.kind == "choose_card"
+    assert target_names(game) == ["Laurent Duelist", "Vanguard Sergeant"]
+    twin = load_position(dump_position(game))  # the pending pick round-trips
+    assert twin.state.key() == game.state.key() and twin.legal_actions() == game.legal_actions()
+    do(game, "P1: choose Laurent Duelist")
+    settle(game)
+    g = game.state
+    assert cid(game, "Laurent Duelist") in g.players[1].trash and cid(game, "Vanguard Sergeant") in g.units
+    assert cid(game, "Daring Poro") in g.units
+    check_invariants(game)
+
+
+def test_kings_edict_with_no_unit_to_pick_kills_nothing():
+    """355.10.e, 359.3.e.11: with no unit the caster doesn't control, nothing is picked or killed."""
+    game = position({"hand": ["King's Edict"], "deck": DECK, "runes": ORDER[:7], "base": ["Daring Poro"]},
+                    {"deck": DECK})
+    play(game, "play King's Edict")
+    settle(game)
+    assert cid(game, "Daring Poro") in game.state.units
+    assert cid(game, "King's Edict") in game.state.players[0].trash
 
 
 def test_cited_clauses_exist():

@@ -9,6 +9,11 @@
 - Warwick, Hunter: enters ready (369.3); when he attacks, the damaged enemy units where he is die.
 - Catalyst of Aeons: channels two runes exhausted, drawing one card if it couldn't channel both.
 - Arena Bar: an [E] ability buffing an exhausted friendly unit (a target, 355.7).
+- Miss Fortune, Bounty Hunter: a legend's [E] ability giving a unit Ganking this turn (801.3.a.2).
+- Carnivorous Snapvine: its Play Effect has it and an enemy unit at a battlefield deal damage equal
+  to their Mights to each other, both read before either is dealt (417.6.b.3).
+- Overt Operation: any number of its player's units spend their buffs to ready, then every
+  friendly unit is buffed (:mod:`riftbound.effects.buff_spending`).
 """
 
 from __future__ import annotations
@@ -31,12 +36,16 @@ from ...effects import (
     UnitCard,
     Units,
 )
-from ...effects.cards import GearCard
+from ...effects.buff_spending import SPEND_BUFFS_TO_READY
+from ...effects.cards import GearCard, LegendCard
 from ...effects.passives import EntersReady
+from ...effects.spells import SpellScript as _Script
 from ...effects.spells import custom
-from ...effects.vocabulary import Add
+from ...effects.vocabulary import Add, GiveKeywords
 from ...engine.abilities import Ability
-from ...engine.primitives import channel, draw
+from ...engine.chain import behaviour
+from ...engine.primitives import channel, deal, draw
+from ...engine.units import might
 from ...state import ChainItem, GameState
 
 __all__ = ["CARDS"]
@@ -55,6 +64,29 @@ def _channel_two_or_draw(g: GameState, item: ChainItem, i: int) -> bool:
     if got < 2:
         draw(g, item.controller, 1)
     return True
+
+
+MUTUAL_DAMAGE = Custom("mutual_damage",
+                       text="this unit and T1 each deal damage equal to their own Might to the other "
+                            "(nothing if either has left)")
+
+
+@custom("mutual_damage")
+def _mutual_damage(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 417.6.b.3-4, 143.2.b, 359.3.e.12: the ability's source and its target deal damage to
+    each other, each the source of the damage it deals (its controller responsible); both Mights
+    are read before either is dealt (one Deal, 417.1). With the source or the target gone, a Might
+    is null and nothing is dealt."""
+    script = behaviour(g, item)
+    assert isinstance(script, _Script)
+    me = g.units.get(item.cid)
+    targets = script.legal_targets(g, item, 0)
+    if me is None or not targets:
+        return False
+    them = targets[0]
+    mine, theirs = max(might(g, me), 0), max(might(g, them), 0)
+    dealt = deal(g, them, mine, me.controller, me.cid)
+    return deal(g, me, theirs, them.controller, them.cid) or dealt
 
 
 CARDS: tuple = (
@@ -86,4 +118,14 @@ CARDS: tuple = (
              abilities=(Ability(TriggerScript((Buff(Chosen(0)),),
                                               targets=(Target(Units(side="friendly", exhausted=True)),)),
                                 exhaust=True),)),
+    LegendCard("ogn-267-298", "Miss Fortune, Bounty Hunter",
+               abilities=(Ability(TriggerScript((GiveKeywords((("Ganking", 0),), Chosen(0)),),
+                                                targets=(Target(Units()),)), exhaust=True),)),
+    UnitCard("ogn-149-298", "Carnivorous Snapvine",
+             script=TriggerScript(targets=(Target(Units(side="enemy", where="battlefield")),),
+                                  steps=(MUTUAL_DAMAGE,))),
+    SpellCard("ogn-153-298", "Overt Operation",
+              SpellScript(steps=(SPEND_BUFFS_TO_READY, Buff(Each(Units(side="friendly"))))),
+              note="Only its player's own units' buffs can be spent (702.2.b.2); the units readied "
+                   "this way are buffed again by the second instruction."),
 )

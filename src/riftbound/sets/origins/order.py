@@ -11,6 +11,10 @@
   (:class:`~riftbound.effects.counts.MightPerUnit`).
 - Peak Guardian: buffs itself, then, if it is at a battlefield, the other friendly units there.
 - Viktor, Leader: when another non-Recruit unit its controller controls dies, a Recruit token.
+- Albus Ferros: its Play Effect spends any number of buffs and channels a rune per buff
+  (:mod:`riftbound.effects.buff_spending`).
+- King's Edict: from the next player on, each other player picks a unit the caster doesn't
+  control (a choice, not a target, 355.10.e); then the picked units die.
 """
 
 from __future__ import annotations
@@ -30,18 +34,22 @@ from ...effects import (
     Units,
     When,
 )
+from ...effects.buff_spending import SPEND_BUFFS_TO_CHANNEL
 from ...effects.cards import GearCard
 from ...effects.counts import MightPerUnit
 from ...effects.passives import LegionPlayEffect, MightAura
 from ...effects.spells import SpellScript as _Script
-from ...effects.spells import custom
+from ...effects.spells import custom, record, unit_signature
 from ...effects.subjects import CardType
 from ...effects.vocabulary import Add
 from ...engine.abilities import Ability
 from ...engine.chain import behaviour
-from ...engine.core import emit
+from ...engine.core import decide, emit, push, task
+from ...engine.decisions import register_choice
 from ...engine.events import fire
 from ...engine.primitives import kill
+from ...engine.units import chain_item
+from ...log_text import TEMPLATES, _name
 from ...state import ChainItem, GameState
 from .precon_garen import RECRUIT_WHERE_I_AM
 from .tokens import RECRUIT_IN_BASE
@@ -92,6 +100,74 @@ def _buff_others_here(g: GameState, item: ChainItem, i: int) -> bool:
     return bool(units)
 
 
+OTHERS_PICK_UNITS_TO_KILL = Custom(
+    "others_pick_units_to_kill",
+    text="from the next player on, each other player picks a unit you don't control that no one has "
+         "picked for it; then the picked units are killed")
+
+
+def _edict_order(g: GameState, caster: int) -> list[int]:
+    """The other seats in turn order, from the one after the caster (303.2.a)."""
+    order = g.turn_order
+    k = order.index(caster) if caster in order else 0
+    return order[k + 1:] + order[:k]
+
+
+def _edict_options(g: GameState, player: int, ctx: tuple) -> list[int]:
+    """Units the caster doesn't control that no one has picked yet, one per interchangeable
+    group (ruling 2)."""
+    cid, chosen = ctx[1], ctx[4]
+    item = chain_item(g, cid)
+    if item is None:
+        return []
+    seen: dict[tuple, int] = {}
+    for u in sorted(g.units.values(), key=lambda u: u.cid):
+        if u.controller != item.controller and u.cid not in chosen:
+            seen.setdefault(unit_signature(g, u), u.cid)
+    return sorted(seen.values())
+
+
+@custom("others_pick_units_to_kill")
+def _others_pick(g: GameState, item: ChainItem, i: int) -> None:
+    push(g, ("edict_next", item.cid, i, 0, ()))
+
+
+@task("edict_next", "c", "n", "n", "cs")
+def _edict_next(g: GameState, cid: int, i: int, k: int, chosen: tuple[int, ...]) -> None:
+    """Rules 355.10.e, 303.2.a: the ``k``-th other player picks (a player who left, or with nothing
+    left to pick, is skipped); after the last, every picked unit still on the board dies (428)."""
+    item = chain_item(g, cid)
+    if item is None:
+        return
+    order = _edict_order(g, item.controller)
+    while k < len(order):
+        ctx = ("edict_pick", cid, i, k, chosen)
+        if g.players[order[k]].alive and _edict_options(g, order[k], ctx):
+            decide(g, order[k], "choose_card", ctx)
+            return
+        k += 1
+    units = [g.units[c] for c in chosen if c in g.units]
+    for u in units:
+        kill(g, u)
+    record(g, cid, i, bool(units))
+
+
+@task("edict_pick", "p", "c", "n", "n", "cs", "ci")
+def _edict_pick(g: GameState, player: int, cid: int, i: int, k: int, chosen: tuple[int, ...],
+                card: int) -> None:
+    """The pick is noted; the next player picks. ``card`` -1: no pick (the player left)."""
+    if card >= 0:
+        emit(g, "355.10.e", "edict_choice", player, card)
+        chosen = (*chosen, card)
+    push(g, ("edict_next", cid, i, k + 1, chosen))
+
+
+register_choice("edict_pick", _edict_options, (
+    "{card} is resolving: {p} picks a unit its controller doesn't control (not one already "
+    "picked); the picked units will be killed"))
+TEMPLATES["edict_choice"] = lambda g, p, d: f"P{p} picks {_name(g, d[0])} to be killed"
+
+
 CARDS: tuple = (
     SpellCard("ogn-229-298", "Vengeance", SpellScript(targets=(Target(Units()),), steps=(Kill(Chosen(0)),))),
     UnitCard("ogn-234-298", "Harnessed Dragon",
@@ -122,4 +198,10 @@ CARDS: tuple = (
              when=((When("friendly_dies", who="you", subject=CardType("Unit", not_tag="Recruit")),
                     TriggerScript(steps=(RECRUIT_IN_BASE,))),),
              note="It does not see its own death (383.2.c.2); each death triggers it once (383.1)."),
+    UnitCard("ogn-230-298", "Albus Ferros", script=TriggerScript(steps=(SPEND_BUFFS_TO_CHANNEL,)),
+             note="The buffs are those of its controller's units, itself included, picked one at a "
+                  "time as the ability resolves (702.2.b.2)."),
+    SpellCard("ogn-237-298", "King's Edict", SpellScript(steps=(OTHERS_PICK_UNITS_TO_KILL,)),
+              note="The picks are made as it resolves and are not targets (355.10.e); a unit picked "
+                   "may be the picker's own or, with teams, a teammate's."),
 )
