@@ -1,7 +1,7 @@
 """Scenario tests: the cards of the Proving Grounds Annie champion deck the engine first plays in
 issue 12: Incinerate, Tibbers and the legend Annie, Dark Child (Proving Grounds), Maddened Marauder,
-Sneaky Deckhand and Sai Scout (Origins), each from a small position with actions in notation. Rule
-numbers lead each docstring."""
+Sneaky Deckhand, Sai Scout and Morbid Return (Origins) and Annie, Stubborn, each from a small
+position with actions in notation. Rule numbers lead each docstring."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from riftbound.engine.points import points
 from riftbound.formats.notation import format_action, parse_action
 from riftbound.formats.position import dump_position, load_position
 from tests.helpers import cited_clauses_missing
-from tests.spell_helpers import card_text, cid, do, pass_, play, position
+from tests.spell_helpers import card_text, cid, do, pass_, pay, play, position
 from tests.spell_helpers import kinds_among as kinds
 
 DECK = ["Laurent Duelist"] * 3  # a unit no test here names
@@ -249,6 +249,72 @@ def test_sai_scout_played_to_an_open_battlefield_predicts():
     assert d.kind == "choose_card" and d.context[0] == "predict"
     settle(game)
     assert game.state.battlefields[1].controller == 0
+
+
+# --- Morbid Return and Annie, Stubborn: a target in the trash ---------------------------------------
+
+TRASH = ["Vanguard Sergeant", "Vanguard Sergeant", "Petty Officer", "Incinerate"]
+
+
+def names(game: Game, cids) -> list[str]:
+    return sorted(game.state.cards[c].name for c in cids)
+
+
+def test_morbid_return_targets_a_unit_card_in_its_players_trash():
+    """355.10.a, 355.9.a, 355.8: the unit card is a target chosen as Morbid Return is played: one
+    option per name of a unit card in P0's trash (not a spell card, not P1's trash); it goes to P0's
+    hand as the spell resolves. The play reads back from its notation and from a saved position."""
+    game = position({"hand": ["Morbid Return"], "runes": ["Chaos Rune"] * 2, "deck": DECK, "trash": TRASH},
+                    {"deck": DECK, "trash": ["Stalwart Poro"]})
+    offered = sorted(format_action(game, a) for a in game.legal_actions() if isinstance(a, PlaySpell))
+    assert offered == ["play Morbid Return targeting Petty Officer",
+                       "play Morbid Return targeting Vanguard Sergeant"]
+    for a in game.legal_actions():
+        assert parse_action(game, format_action(game, a)) == a
+    game.apply(parse_action(game, "play Morbid Return targeting Petty Officer"))
+    again = load_position(dump_position(game))
+    assert again.state.chain == game.state.chain and again.legal_actions() == game.legal_actions()
+    if game.pending().kind == "pay":
+        pay(game)
+    settle(game)
+    assert names(game, game.state.players[0].hand) == ["Petty Officer"]
+    assert names(game, game.state.players[0].trash) == ["Incinerate", "Morbid Return", "Vanguard Sergeant",
+                                                        "Vanguard Sergeant"]
+    check_invariants(game)
+
+
+def test_morbid_return_with_no_unit_card_in_the_trash_cant_be_played():
+    """355.8: with only spell cards in P0's trash (and a unit in P1's) Morbid Return has no legal
+    target and is not offered."""
+    game = position({"hand": ["Morbid Return"], "runes": ["Chaos Rune"] * 2, "deck": DECK,
+                     "trash": ["Incinerate"]}, {"deck": DECK, "trash": ["Stalwart Poro"]})
+    assert [a for a in game.legal_actions() if isinstance(a, PlaySpell)] == []
+
+
+def test_annie_stubborn_returns_a_spell_card_chosen_as_her_ability_is_finalized():
+    """383.4.a, 337.1, 355.10.a: Annie, Stubborn's Play Effect targets a spell card in P0's trash,
+    chosen as it goes on the chain (one option per name); that card goes to P0's hand."""
+    game = position({"hand": ["Annie, Stubborn"], "runes": ["Chaos Rune"] * 5, "deck": DECK,
+                     "trash": [*TRASH, "Gust"]}, {"deck": DECK})
+    play(game, "play Annie, Stubborn to base")
+    d = game.pending()
+    annie = cid(game, "Annie, Stubborn")
+    assert (d.kind, d.context) == ("choose_card", ("ability_target", annie, "trigger"))
+    assert names(game, (a.card for a in game.legal_actions())) == ["Gust", "Incinerate"]
+    do(game, "choose Gust")
+    settle(game)
+    assert names(game, game.state.players[0].hand) == ["Gust"]
+    check_invariants(game)
+
+
+def test_annie_stubborn_with_no_spell_card_in_the_trash_has_no_ability():
+    """402.4, 355.8: with no spell card in P0's trash the Play Effect has no legal target and leaves
+    the chain."""
+    game = position({"hand": ["Annie, Stubborn"], "runes": ["Chaos Rune"] * 5, "deck": DECK,
+                     "trash": ["Petty Officer"]}, {"deck": DECK})
+    play(game, "play Annie, Stubborn to base")
+    assert kinds(game, "trigger_no_target") == ["trigger_no_target"]
+    assert game.state.players[0].hand == []
 
 
 def test_docstrings_cite_rules_that_exist():

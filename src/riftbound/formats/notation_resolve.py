@@ -95,7 +95,8 @@ def _pool(g: GameState, verb: str, player: int) -> tuple[list[int], str]:
         if d is not None and d.kind == "choose_card" and d.context[0] == "trash_pick":
             return list(ps.trash), f"P{player}'s trash"
         if d is not None and d.kind == "choose_card" and d.context[0] == "ability_target":
-            return list(g.units), "the board"
+            # a unit on the board, or a card in a trash (355.10.a: "return a spell from your trash")
+            return list(g.units) + [c for q in g.players for c in q.trash], "the board or a trash"
         if d is not None and d.kind == "choose_card" and d.context[0] in CARD_CHOICE_OFFERED:
             # choices among runes, battlefields or cards in other zones: the cards offered
             return ([c for c in CARD_CHOICES[d.context[0]](g, player, d.context) if c >= 0],
@@ -130,8 +131,9 @@ def _check_refs(game: Game, p: _Parsed) -> None:
         if ref.cid is not None and not 0 <= ref.cid < len(g.cards):
             raise NotationError(f"#{ref.cid}: there is no card #{ref.cid} in this game "
                                 f"(cards are #0-#{len(g.cards) - 1})")
-        if not any(_ref_ok(g, ref, c, loose=False)  # gear too (816); spells on the chain (425.3)
-                   for c in (*g.units, *g.gear, *(it.cid for it in g.chain))):
+        if not any(_ref_ok(g, ref, c, loose=False)  # gear too (816); spells on the chain (425.3);
+                   for c in (*g.units, *g.gear, *(it.cid for it in g.chain),  # cards in a trash
+                             *(c for p in g.players for c in p.trash))):  # (355.10.a)
             label = (_name_of(g, ref) if ref.name is not None else "") + (
                 f"#{ref.cid}" if ref.cid is not None else "")
             where_ = f" at {_where_text(ref.loc)}" if ref.loc is not None else " on the board"

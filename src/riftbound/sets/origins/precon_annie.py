@@ -4,19 +4,22 @@
   controller's base (449; a destination the card names, so no choice of destination).
 - Sneaky Deckhand, Sai Scout: "you may play me to an open battlefield" (355.2.b, 170.11.c); Sai
   Scout's Vision is a Play Effect that predicts (817.1.b).
+- Morbid Return: its target is a unit card in its player's trash (355.10.a), returned to their hand.
 """
 
 from __future__ import annotations
 
-from ...effects import Chosen, MoveUnit, Target, TriggerScript, UnitCard, Units
+from ...effects import Chosen, MoveUnit, SpellCard, Target, TriggerScript, UnitCard, Units
 from ...effects.play_permissions import PlayToOpenBattlefield
+from ...effects.trash_targets import RETURN_TARGET_TO_HAND, TrashTargetScript
 from ...effects.words import PREDICT
 
 __all__ = ["CARDS"]
 
 MADDENED_MARAUDER, SNEAKY_DECKHAND, SAI_SCOUT = "ogn-191-298", "ogn-176-298", "ogn-174-298"
+MORBID_RETURN = "ogn-170-298"
 
-CARDS: tuple[UnitCard, ...] = (
+CARDS: tuple[UnitCard | SpellCard, ...] = (
     UnitCard(MADDENED_MARAUDER, "Maddened Marauder",
              script=TriggerScript(targets=(Target(Units(where="battlefield")),),
                                   steps=(MoveUnit(Chosen(0), to_base=True),)),
@@ -26,4 +29,8 @@ CARDS: tuple[UnitCard, ...] = (
     UnitCard(SAI_SCOUT, "Sai Scout", script=TriggerScript(steps=(PREDICT,)),
              passives=(PlayToOpenBattlefield(),),
              note="Vision is a Play Effect that predicts (817.1.b)."),
+    SpellCard(MORBID_RETURN, "Morbid Return",
+              TrashTargetScript(steps=(RETURN_TARGET_TO_HAND,), card_type="Unit"),
+              note="The unit card is a target chosen as the spell is played (its trash is public): with "
+                   "none there it can't be played; one gone from the trash by then is not returned."),
 )

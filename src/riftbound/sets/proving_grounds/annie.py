@@ -5,6 +5,8 @@
 - Annie, Dark Child (the legend): "at the end of your turn" (317.1.a, 383.1), ready up to 2 runes
   (errata of 2025-10-28: "up to"), the runes targets chosen as the ability is finalized (355.13),
   as Targon's Peak's delayed trigger chooses them (ruling 60).
+- Annie, Stubborn: a Play Effect whose target is a spell card in its player's trash (355.10.a),
+  chosen as it is finalized, returned to their hand.
 """
 
 from __future__ import annotations
@@ -23,12 +25,14 @@ from ...effects import (
     When,
 )
 from ...effects.cards import LegendCard
+from ...effects.trash_targets import RETURN_TARGET_TO_HAND, TrashTargetTrigger
 from ...engine.may_triggers import UpToRunes
 from ..origins.battlefields import READY_UP_TO_2_RUNES
 
 __all__ = ["CARDS"]
 
 INCINERATE, TIBBERS, ANNIE_LEGEND = "ogs-003-024", "ogs-018-024", "ogs-017-024"
+ANNIE_STUBBORN = "ogs-010-024"
 
 CARDS: tuple[SpellCard | UnitCard | LegendCard, ...] = (
     SpellCard(INCINERATE, "Incinerate",
@@ -42,4 +46,8 @@ CARDS: tuple[SpellCard | UnitCard | LegendCard, ...] = (
                may=(("ending", UpToRunes(2)),),
                note="Up to 2 runes (errata), any on the board, chosen one at a time as the ability goes "
                     "on the chain at the end of its player's turn; each still on the board readies."),
+    UnitCard(ANNIE_STUBBORN, "Annie, Stubborn",
+             script=TrashTargetTrigger(steps=(RETURN_TARGET_TO_HAND,), card_type="Spell"),
+             note="The spell card is a target chosen as the ability goes on the chain (its trash is "
+                  "public): with none there the ability leaves the chain."),
 )
