@@ -253,3 +253,46 @@ def test_find_your_center_draws_and_channels_a_rune_exhausted():
     p0 = game.state.players[0]
     assert len(p0.hand) == 1 and p0.rune_exhausted == [True, True] and p0.rune_deck == []
     check_invariants(game)
+
+
+# --- Sona, Harmonious --------------------------------------------------------------------------------
+
+def _sona_game(where: str):
+    board = {"controller": 0, "units": ["Sona, Harmonious"]}
+    p0 = {"deck": DECK, "runes": ["Calm Rune"] * 4 + ["Mind Rune"]}
+    if where == "base":
+        p0["base"] = ["Sona, Harmonious"]
+        board = {}
+    game = position(p0, {"deck": DECK, "runes": ["Fury Rune"] * 2}, battlefields=[board, {}])
+    g = game.state
+    g.players[0].rune_exhausted = [True] * 5  # every rune spent this turn
+    g.players[1].rune_exhausted = [True, True]
+    return game
+
+
+def test_sona_readies_up_to_4_friendly_runes_chosen_at_the_end_of_the_turn():
+    """383.2.a.1 (its Sona example), 355.13, 415, errata 2025-10-28: at the end of her controller's
+    turn, at a battlefield, her ability goes on the chain with up to 4 friendly runes chosen one at a
+    time (an opponent's rune is never offered); each chosen rune readies, the fifth stays exhausted."""
+    game = _sona_game("battlefield")
+    g = game.state
+    do(game, "end turn")
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[0] == "trigger_targets" and d.player == 0
+    for _ in range(4):
+        options = [a.card for a in game.legal_actions() if a.card >= 0]
+        assert options and all(c in g.players[0].runes for c in options)
+        game.apply(next(a for a in game.legal_actions() if a.card >= 0))
+    settle(game)
+    assert g.turn_player == 1  # P0's turn ended; P0's runes are not readied again before P0's Awaken
+    assert sorted(g.players[0].rune_exhausted) == [False, False, False, False, True]
+    assert sum(1 for e in game.log if e.kind == "ready_rune") == 4
+
+
+def test_sona_in_her_base_does_not_trigger():
+    """383.2.a.1: "if I'm at a battlefield" is part of the trigger condition: in her base at the end of
+    the turn her ability doesn't trigger at all."""
+    game = _sona_game("base")
+    do(game, "end turn")
+    assert not [e for e in game.log if e.kind == "trigger"]
+    assert not [e for e in game.log if e.kind == "ready_rune"]

@@ -255,3 +255,20 @@ def test_convergent_mutation_never_lowers_might():
     play(game, "play Convergent Mutation targeting Vanguard Sergeant; Daring Poro")
     settle(game)
     assert might_of(game, sergeant) == before
+
+
+# --- Pit Crew -------------------------------------------------------------------------------------
+
+def test_pit_crew_readies_when_its_controller_plays_a_gear_only():
+    """383.1, 383.2.a.1, 415: playing a gear triggers it and it readies; playing a spell or a unit
+    does not trigger it."""
+    game = position({"hand": ["Seal of Insight", "Progress Day"], "deck": DECK, "runes": ["Mind Rune"] * 8,
+                     "base": [{"card": "Pit Crew", "exhausted": True}]}, {"deck": DECK})
+    crew = cid(game, "Pit Crew")
+    play(game, "play Progress Day")
+    settle(game)
+    assert game.state.units[crew].exhausted
+    play(game, "play Seal of Insight")
+    settle(game)
+    assert not game.state.units[crew].exhausted
+    check_invariants(game)

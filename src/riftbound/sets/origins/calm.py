@@ -1,7 +1,8 @@
 """Origins (OGN): the Calm cards of the first card wave (issue 12).
 
-Last Stand's Double (432), Poro Herder's condition and Find Your Center's discount while an opponent
-nears the Victory Score are words only these cards use, so they stay here (docs/cards.md).
+Last Stand's Double (432), Poro Herder's condition, Find Your Center's discount while an opponent
+nears the Victory Score and Sona's "up to 4 friendly runes" are words only these cards use, so they
+stay here (docs/cards.md).
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ from ...engine.points import points, victory_score
 from ...engine.primitives import opponents
 from ...engine.units import might
 from ...state import ChainItem, GameState
+from .battlefields import READY_UP_TO_2_RUNES
 
 __all__ = ["CARDS"]
 
@@ -94,6 +96,46 @@ class CheaperNearVictory:
                 "the Victory Score.")
 
 
+# --- Sona, Harmonious: ready up to 4 friendly runes at the end of your turn ---------------------------
+
+@dataclass(frozen=True)
+class UpToFriendlyRunes:
+    """As :class:`riftbound.engine.may_triggers.UpToRunes` (the same "trigger_targets" choice, one
+    rune at a time, -1 stops, 355.13), but only friendly runes (the player's and teammates',
+    740.1.a) may be chosen. Runes of one controller, domain and state are one option (ruling 2)."""
+
+    n: int
+    purpose = "trigger_targets"
+
+    def options(self, g: GameState, player: int, cid: int, kind: str) -> list[int]:
+        item = next((it for it in g.chain if it.cid == cid and it.kind == kind), None)
+        chosen = item.targets[0] if item is not None and item.targets else ()
+        team = g.team_of[player]
+        seen: dict[tuple, int] = {}
+        for q, p in enumerate(g.players):
+            if g.team_of[q] != team:
+                continue
+            for rune, exhausted in sorted(zip(p.runes, p.rune_exhausted, strict=True)):
+                if rune not in chosen:
+                    doms = g.cards[rune].domains
+                    seen.setdefault((q, doms[0] if doms else "Any", exhausted), rune)
+        return sorted(seen.values())
+
+    def describe(self) -> str:
+        return f"up to {self.n} friendly runes are its targets, chosen as it goes on the chain"
+
+
+#: Targon's Peak's instruction (each chosen rune still on the board readies, 415), in words fit for any count
+READY_CHOSEN_RUNES = Custom(READY_UP_TO_2_RUNES.name, text="each chosen rune still on the board readies")
+
+
+def _at_battlefield(g: GameState, player: int, cid: int) -> bool:
+    """Sona's condition, part of the trigger condition (383.2.a.1, the rule's own Sona example):
+    she is at a battlefield as her controller's turn reaches its end."""
+    u = g.units.get(cid)
+    return u is not None and u.loc >= 0
+
+
 CARDS: tuple = (
     # --- units ---
     UnitCard("ogn-051-298", "Solari Shieldbearer",
@@ -111,6 +153,14 @@ CARDS: tuple = (
              if_=(("trigger", _controls_poro),),
              note="It triggers only if you control a Poro as it enters (a trigger condition, "
                   "383.2.a.1); not read again as it resolves."),
+    UnitCard("ogn-073-298", "Sona, Harmonious",
+             when=((When("ending", who="you"),
+                    TriggerScript(steps=(READY_CHOSEN_RUNES,))),),
+             if_=(("ending", _at_battlefield),),
+             may=(("ending", UpToFriendlyRunes(4)),),
+             note="Read from its errata: it triggers at the end of your turn only if she is at a "
+                  "battlefield then (383.2.a.1); up to 4 friendly runes are chosen as it goes on the "
+                  "chain, and each still on the board readies, even if she has left by then."),
     # --- spells ---
     SpellCard("ogn-050-298", "Rune Prison", SpellScript(targets=(ANY_UNIT,), steps=(Stun(Chosen(0)),))),
     SpellCard("ogn-057-298", "Block",

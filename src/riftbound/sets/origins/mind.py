@@ -15,6 +15,8 @@ from ...effects import (
     Each,
     Exhaust,
     GiveMight,
+    Me,
+    Ready,
     SpellCard,
     SpellScript,
     Target,
@@ -25,6 +27,7 @@ from ...effects import (
 )
 from ...effects.cards import GearCard
 from ...effects.spells import custom
+from ...effects.subjects import CardType
 from ...effects.vocabulary import Add, ReturnToHand
 from ...effects.words import HIDDEN
 from ...engine.abilities import Ability
@@ -101,6 +104,9 @@ CARDS: tuple = (
                                                 "token (it has Temporary) where this unit is"),)),
              note="Where it is as the ability resolves (a base or a battlefield); gone from the board "
                   "by then, no token is played."),
+    UnitCard("ogn-091-298", "Pit Crew",
+             when=((When("play_card", who="you", subject=CardType("Gear")),
+                    TriggerScript(steps=(Ready(Me()),))),)),
     # --- spells ---
     SpellCard("ogn-114-298", "Progress Day", SpellScript(steps=(Draw(4),))),
     SpellCard("ogn-123-298", "Unchecked Power",
