@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from riftbound.actions import Activate, ChooseCard, PlaySpell
+from riftbound.engine.chain import spell_cost
 from riftbound.engine.granted import unit_keywords
 from riftbound.formats.notation import NotationError, parse_action
 from riftbound.state import ATTACKER, NO_ROLE
@@ -57,6 +58,29 @@ def test_cleave_grants_assault_3_for_the_turn_summed_with_printed_assault():
     u.role = NO_ROLE
     do(game, "end turn")
     assert "Assault 1" in unit_keywords(game.state, game.state.units[poro])
+
+
+# --- Sky Splitter ------------------------------------------------------------------------------------
+
+def test_sky_splitter_costs_less_by_the_highest_might_among_your_units():
+    """356.4.a, 356.6, 143.2.b: with the 5 Might Phantom and a 2 Might Poro its Energy cost is 8 - 5
+    = 3 (plus its Fury Power); the enemy's 9 Might unit doesn't count; it deals 5."""
+    game = position({"hand": ["Sky Splitter"], "runes": ["Fury Rune"] * 4, "deck": DECK,
+                     "base": ["Playful Phantom", "Daring Poro"]},
+                    {"deck": DECK, "base": ["Kadregrin the Infernal"]},
+                    battlefields=[{"controller": 1, "units": ["Vanguard Sergeant"]}, {}])
+    g = game.state
+    assert spell_cost(g, cid(game, "Sky Splitter")) == (3, (frozenset({"Fury"}),))
+    play(game, "play Sky Splitter targeting Vanguard Sergeant at bf 0")
+    assert cid(game, "Vanguard Sergeant") in g.players[1].trash
+
+
+def test_sky_splitter_without_units_costs_its_printed_8():
+    """356.4.a: no unit of yours, no discount: with 4 runes it can't be played."""
+    game = position({"hand": ["Sky Splitter"], "runes": ["Fury Rune"] * 4, "deck": DECK},
+                    {"deck": DECK}, battlefields=[{"controller": 1, "units": ["Vanguard Sergeant"]}, {}])
+    assert spell_cost(game.state, cid(game, "Sky Splitter"))[0] == 8
+    assert spell_options(game, "Sky Splitter") == []
 
 
 # --- Falling Star and Icathian Rain: separate targets -----------------------------------------------
@@ -218,6 +242,54 @@ def test_darius_trifarian_triggers_on_the_second_card_only():
     assert might_of(game, darius) == 7
     do(game, "end turn")
     assert might_of(game, darius) == 5
+
+
+# --- Vayne, Hunter -----------------------------------------------------------------------------------
+
+def test_vayne_enters_ready_only_while_an_opponent_controls_a_battlefield():
+    """369.3, 143.4.a: with P1 controlling a battlefield she enters ready; with no battlefield
+    controlled by an opponent she enters exhausted as usual."""
+    for held, exhausted in ((True, False), (False, True)):
+        bfs = [{"controller": 1, "units": ["Daring Poro"]} if held else {}, {}]
+        game = position({"hand": ["Vayne, Hunter"], "runes": ["Fury Rune"] * 5, "deck": DECK},
+                        {"deck": DECK}, battlefields=bfs)
+        play(game, "play Vayne, Hunter to base")
+        settle(game)
+        assert game.state.units[cid(game, "Vayne, Hunter")].exhausted is exhausted
+
+
+def vayne_conquers():
+    game = position({"runes": ["Fury Rune"], "deck": DECK, "base": ["Vayne, Hunter"]}, {"deck": DECK})
+    do(game, "move Vayne, Hunter to bf 0")
+    while game.pending().kind != "choose_card":
+        pass_(game)
+    return game
+
+
+def test_vayne_may_pay_1_energy_when_she_conquers_to_return_to_hand():
+    """383.4.c, 383.3.a-b, 357: she conquers the empty battlefield; her controller performs the
+    ability by paying 1 Energy as it is finalized; she goes back to her owner's hand (the point
+    scored stays)."""
+    game = vayne_conquers()
+    vayne = cid(game, "Vayne, Hunter")
+    d = game.pending()
+    assert d.context[:2] == ("trigger_may", vayne)
+    game.apply(ChooseCard(vayne))
+    while game.pending().kind == "pay":
+        game.apply(game.legal_actions()[0])
+    settle(game)
+    g = game.state
+    assert vayne in g.players[0].hand and vayne not in g.units
+    assert g.players[0].rune_exhausted == [True]
+
+
+def test_vayne_declined_stays_at_the_battlefield():
+    """383.3.a.2: declined, the ability does nothing and she stays where she conquered."""
+    game = vayne_conquers()
+    game.apply(ChooseCard(-1))
+    settle(game)
+    g = game.state
+    assert g.units[cid(game, "Vayne, Hunter")].loc == 0 and g.players[0].rune_exhausted == [False]
 
 
 # --- Darius, Hand of Noxus (legend) ------------------------------------------------------------------

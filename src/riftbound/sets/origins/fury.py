@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import Any
+
 from ...effects import (
     Channel,
     Chosen,
@@ -12,6 +15,7 @@ from ...effects import (
     GiveMight,
     Me,
     Ready,
+    ReturnToHand,
     SpellCard,
     SpellScript,
     Target,
@@ -23,12 +27,14 @@ from ...effects import (
 from ...effects.cards import LegendCard
 from ...effects.gear_words import KILL_ALL_GEAR
 from ...effects.grants import give_keyword
-from ...effects.may_exhaust import MayExhaustMe
+from ...effects.may_exhaust import MayExhaustMe, MayPayEnergy
 from ...effects.mighty_subject import MightyUnit
 from ...effects.passives import LegionPlayEffect
 from ...effects.separate_targets import SeparateTargetsScript
 from ...effects.spells import custom
 from ...effects.vocabulary import Add, Custom
+from ...engine.costs import OwnCost
+from ...engine.units import might
 from ...engine.abilities import Ability
 from ...engine.keywords import legion
 from ...engine.primitives import draw
@@ -53,6 +59,39 @@ def _draw_per_own_mighty(g: GameState, item: ChainItem, i: int) -> bool:
 
 
 
+class CheaperByHighestMight:
+    """A spell's own discount (356.4.a): its Energy cost is lower by the highest Might among the
+    units its player controls (none: 0; a Might below 0 counts as 0, 143.2.b), read as its cost is
+    worked out (356); never below 0 in all (356.6)."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "cost:own", OwnCost(discount=_highest_own_might)
+
+    def describe(self) -> str:
+        return "It costs less Energy by the highest Might among units you control."
+
+
+def _highest_own_might(g: GameState, player: int) -> int:
+    return max((max(might(g, u), 0) for u in g.units.values() if u.controller == player), default=0)
+
+
+class EntersReadyIfOpponentHoldsABattlefield:
+    """A unit's own passive (369.3, 143.4.a): it enters the board ready if, as it enters, an
+    opponent (a player of another team, 489.8.e) controls a battlefield."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "enters_ready", _ready_if_opponent_holds
+
+    def describe(self) -> str:
+        return "It enters the board ready if an opponent controls a battlefield."
+
+
+def _ready_if_opponent_holds(g: GameState, source: Any, u: Any) -> bool:
+    team = g.team_of
+    return source.cid == u.cid and any(b.controller is not None and team[b.controller] != team[u.controller]
+                                       for b in g.battlefields)
+
+
 def _legion_of_legend(g: GameState, source: int) -> bool:
     """Rules 812.1.b.1, 727.1.c.3: the legend's Legion ability is active (so can be activated) once
     its controller has played a card this turn (the legend itself is never played)."""
@@ -75,6 +114,10 @@ CARDS: tuple = (
               SeparateTargetsScript(targets=(ANY_UNIT,) * 6,
                                     steps=tuple(Deal(Const(2), Chosen(k)) for k in range(6))),
               note="Read as errata'd (six instructions). " + SEPARATE),
+    SpellCard("ogn-014-298", "Sky Splitter",
+              SpellScript(targets=(UNIT_AT_BATTLEFIELD,), steps=(Deal(Const(5), Chosen(0)),)),
+              passives=(CheaperByHighestMight(),),
+              note="Effects reading its cost still see the printed 8 (206)."),
     SpellCard("ogn-022-298", "Thermo Beam", SpellScript(steps=(KILL_ALL_GEAR,)),
               note="No target: every gear, whoever controls it (355.5.a)."),
     # --- units: Play Effects (383.4.a) and Legion (812) ---
@@ -85,6 +128,12 @@ CARDS: tuple = (
              script=TriggerScript(steps=(Custom("draw_per_own_mighty",
                                                 text="you draw 1 for each Mighty unit you control"),)),
              note="Counted as it resolves; a teammate's units are not yours."),
+    UnitCard("ogn-035-298", "Vayne, Hunter",
+             passives=(EntersReadyIfOpponentHoldsABattlefield(),),
+             on_conquer=TriggerScript(steps=(ReturnToHand(Me()),)),
+             may=(("conquer", MayPayEnergy(1)),),
+             note="When it conquers its controller may pay 1 Energy as the ability is finalized to "
+                  "perform it (383.3.b)."),
     # --- legends (107.4) ---
     LegendCard("ogn-253-298", "Darius, Hand of Noxus",
                abilities=(Ability(TriggerScript((Add(energy=1),)), exhaust=True, reaction=True,
