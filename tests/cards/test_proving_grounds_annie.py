@@ -317,6 +317,49 @@ def test_annie_stubborn_with_no_spell_card_in_the_trash_has_no_ability():
     assert game.state.players[0].hand == []
 
 
+# --- Firestorm: a battlefield as its target ---------------------------------------------------------
+
+FIRESTORM_RUNES = ["Fury Rune"] * 7
+
+
+def test_firestorm_deals_3_to_each_enemy_unit_at_the_chosen_battlefield():
+    """355.10.b, 355.5.a, 417.1: Firestorm targets a battlefield (any of them, written as its
+    destination); as it resolves it deals 3 to each enemy unit there, not to P0's own unit there nor
+    to enemy units elsewhere."""
+    game = position({"hand": ["Firestorm"], "runes": FIRESTORM_RUNES, "deck": DECK},
+                    {"deck": DECK},
+                    battlefields=[{"controller": 1, "units": ["Daring Poro"]},
+                                  {"controller": 1, "units": ["Vanguard Sergeant", "Stalwart Poro"]}])
+    offered = sorted(format_action(game, a) for a in game.legal_actions() if isinstance(a, PlaySpell))
+    assert offered == ["play Firestorm to bf 0", "play Firestorm to bf 1"]
+    for a in game.legal_actions():
+        assert parse_action(game, format_action(game, a)) == a
+    play(game, "play Firestorm to bf 1")
+    settle(game)
+    hit = sorted(game.state.cards[e.data[0]].name for e in game.log if e.kind == "damage")
+    assert hit == ["Stalwart Poro", "Vanguard Sergeant"]
+    assert cid(game, "Stalwart Poro") in game.state.players[1].trash
+    assert game.state.units[cid(game, "Daring Poro")].damage == 0
+    check_invariants(game)
+
+
+def test_firestorm_reads_the_units_there_as_it_resolves_with_void_gates_bonus():
+    """355.5.a, 359.3.d, 713, 715.2: the units dealt damage are read as Firestorm resolves: one that
+    left the battlefield in reply (Gust) is not dealt any; at Void Gate each Deal gets 1 Bonus
+    Damage (errata: to units there), so the 4 Might unit there dies."""
+    game = position({"hand": ["Firestorm"], "runes": FIRESTORM_RUNES, "deck": DECK},
+                    {"deck": DECK, "hand": ["Gust"], "runes": ["Chaos Rune"]},
+                    battlefields=[{"card": "Void Gate", "controller": 1,
+                                   "units": ["Vanguard Sergeant", "Daring Poro"]}, {}])
+    play(game, "play Firestorm to bf 0")
+    priority_to(game, 1)
+    play(game, "P1: play Gust targeting Daring Poro at bf 0")
+    settle(game)
+    assert [e.data[1] for e in game.log if e.kind == "damage"] == [4]
+    assert cid(game, "Vanguard Sergeant") in game.state.players[1].trash
+    assert cid(game, "Daring Poro") in game.state.players[1].hand
+
+
 def test_docstrings_cite_rules_that_exist():
     """Every rule number cited in this file's docstrings is in the rules (the project's own test)."""
     assert cited_clauses_missing(globals()) == []

@@ -5,6 +5,7 @@
 - Annie, Dark Child (the legend): "at the end of your turn" (317.1.a, 383.1), ready up to 2 runes
   (errata of 2025-10-28: "up to"), the runes targets chosen as the ability is finalized (355.13),
   as Targon's Peak's delayed trigger chooses them (ruling 60).
+- Firestorm: its target is a battlefield (355.10.b); 3 damage to each enemy unit there as it resolves.
 - Annie, Stubborn: a Play Effect whose target is a spell card in its player's trash (355.10.a),
   chosen as it is finalized, returned to their hand.
 """
@@ -24,6 +25,7 @@ from ...effects import (
     Units,
     When,
 )
+from ...effects.battlefield_targets import BattlefieldTargetScript
 from ...effects.cards import LegendCard
 from ...effects.trash_targets import RETURN_TARGET_TO_HAND, TrashTargetTrigger
 from ...engine.may_triggers import UpToRunes
@@ -32,7 +34,7 @@ from ..origins.battlefields import READY_UP_TO_2_RUNES
 __all__ = ["CARDS"]
 
 INCINERATE, TIBBERS, ANNIE_LEGEND = "ogs-003-024", "ogs-018-024", "ogs-017-024"
-ANNIE_STUBBORN = "ogs-010-024"
+ANNIE_STUBBORN, FIRESTORM = "ogs-010-024", "ogs-002-024"
 
 CARDS: tuple[SpellCard | UnitCard | LegendCard, ...] = (
     SpellCard(INCINERATE, "Incinerate",
@@ -50,4 +52,8 @@ CARDS: tuple[SpellCard | UnitCard | LegendCard, ...] = (
              script=TrashTargetTrigger(steps=(RETURN_TARGET_TO_HAND,), card_type="Spell"),
              note="The spell card is a target chosen as the ability goes on the chain (its trash is "
                   "public): with none there the ability leaves the chain."),
+    SpellCard(FIRESTORM, "Firestorm",
+              BattlefieldTargetScript(steps=(Deal(Const(3), Each(Units(side="enemy", where="here"))),)),
+              note="The battlefield is chosen as it is played; the enemy units dealt damage are those "
+                   "there as it resolves (not targets)."),
 )
