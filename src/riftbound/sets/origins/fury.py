@@ -33,11 +33,11 @@ from ...effects.passives import LegionPlayEffect
 from ...effects.separate_targets import SeparateTargetsScript
 from ...effects.spells import custom
 from ...effects.vocabulary import Add, Custom
-from ...engine.costs import OwnCost
-from ...engine.units import might
 from ...engine.abilities import Ability
+from ...engine.costs import OwnCost
 from ...engine.keywords import legion
 from ...engine.primitives import draw
+from ...engine.units import might
 from ...state import ChainItem, GameState
 
 __all__ = ["CARDS"]
@@ -78,6 +78,9 @@ def _highest_own_might(g: GameState, player: int) -> int:
 class EntersReadyIfOpponentHoldsABattlefield:
     """A unit's own passive (369.3, 143.4.a): it enters the board ready if, as it enters, an
     opponent (a player of another team, 489.8.e) controls a battlefield."""
+
+    #: it answers "enters_ready" for itself (read by the tests, as EntersReady's)
+    enter_ready = True
 
     def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
         yield "enters_ready", _ready_if_opponent_holds
