@@ -272,3 +272,53 @@ def test_pit_crew_readies_when_its_controller_plays_a_gear_only():
     settle(game)
     assert not game.state.units[crew].exhausted
     check_invariants(game)
+
+
+# --- Dr. Mundo, Expert ----------------------------------------------------------------------------
+
+def test_dr_mundo_has_might_for_each_card_in_his_controllers_trash():
+    """364.3: +1 Might per card in his controller's trash (not the opponent's), read whenever his
+    Might is."""
+    game = position({"deck": DECK, "base": ["Dr. Mundo, Expert"], "trash": ["Vanguard Sergeant"] * 2},
+                    {"deck": DECK, "trash": ["Laurent Duelist"] * 3})
+    assert might_of(game, cid(game, "Dr. Mundo, Expert")) == 6 + 2
+
+
+def test_dr_mundo_recycles_3_chosen_trash_cards_at_the_start_of_his_turn():
+    """315.2.a, 383.1, 416.6, 416.5: at the start of his controller's Beginning Phase he recycles 3
+    cards of their trash, picked one at a time as the ability resolves; they go to the bottom of the
+    Main Deck and his Might drops with the trash."""
+    trash = ["Vanguard Sergeant", "Laurent Duelist", "Daring Poro", "Stalwart Poro", "Mega-Mech"]
+    game = position({"deck": DECK, "base": ["Dr. Mundo, Expert"], "trash": trash}, {"deck": DECK})
+    mundo = cid(game, "Dr. Mundo, Expert")
+    do(game, "end turn")
+    settle_until = 0
+    while game.pending().kind != "choose_card" and settle_until < 20:
+        game.apply(game.legal_actions()[0])
+        settle_until += 1
+    g = game.state
+    picks = []
+    for _ in range(3):
+        d = game.pending()
+        assert d.kind == "choose_card" and d.context[0] == "recycle_pick" and d.player == 0
+        options = [a.card for a in game.legal_actions()]
+        assert set(options) <= set(g.players[0].trash) and not set(options) & set(picks)
+        picks.append(options[-1])
+        game.apply(game.legal_actions()[-1])
+    p0 = g.players[0]
+    assert len(p0.trash) == 2 and not set(picks) & set(p0.trash)
+    assert set(p0.deck[:3]) == set(picks)  # the bottom of the Main Deck
+    assert might_of(game, mundo) == 6 + 2
+
+
+def test_dr_mundo_recycles_the_whole_trash_when_it_holds_3_or_fewer():
+    """416.4: as many as possible: with 2 cards in the trash both are recycled, no choice asked."""
+    game = position({"deck": DECK, "base": ["Dr. Mundo, Expert"],
+                     "trash": ["Vanguard Sergeant", "Laurent Duelist"]}, {"deck": DECK})
+    do(game, "end turn")
+    n = 0
+    while game.state.players[0].trash and n < 30:
+        assert game.pending().context[:1] != ("recycle_pick",)
+        game.apply(game.legal_actions()[0])
+        n += 1
+    assert game.state.players[0].trash == [] and any(e.kind == "recycle" for e in game.log)

@@ -48,6 +48,7 @@ PURPOSES = {
     "discard_pick": "355.17",  # which card to discard as a spell resolves
     "kill_pick": "355.10.e",  # "each player kills one of their units"
     "trash_pick": "355.5",  # a card of one's trash
+    "recycle_pick": "416.6",  # which cards of one's trash an effect recycles (Dr. Mundo, Expert)
     "ability_target": "355.5",  # a triggered ability's target (a Play Effect's too)
     "trigger_targets": "355.13",  # "up to N" targets of a triggered ability (Targon's Peak)
     "trigger_may": "383.3.a",  # "you may" at the start of a triggered ability (a Play Effect's too)

@@ -1,10 +1,14 @@
 """Origins (OGN): the Mind cards of the first card wave (issue 12).
 
-Retreat's "its owner channels", Sprite Mother's token "here" and Convergent Mutation's "raise its
-Might to another's" are words only these cards use, so they stay here (docs/cards.md).
+Retreat's "its owner channels", Sprite Mother's token "here", Convergent Mutation's "raise its
+Might to another's" and Dr. Mundo's "recycle 3 from your trash" are words only these cards use, so
+they stay here (docs/cards.md).
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
 
 from ...effects import (
     Chosen,
@@ -26,15 +30,16 @@ from ...effects import (
     When,
 )
 from ...effects.cards import GearCard
-from ...effects.spells import custom
+from ...effects.spells import custom, record
 from ...effects.subjects import CardType
 from ...effects.vocabulary import Add, ReturnToHand
 from ...effects.words import HIDDEN
 from ...engine.abilities import Ability
 from ...engine.chain import behaviour
-from ...engine.core import emit
-from ...engine.primitives import channel
-from ...engine.units import create_token, might
+from ...engine.core import decide, emit, task
+from ...engine.decisions import register_choice
+from ...engine.primitives import channel, recycle_cards
+from ...engine.units import chain_item, create_token, might
 from ...state import ChainItem, GameState
 from .spells import SPRITE
 
@@ -87,6 +92,71 @@ def _raise_might(g: GameState, item: ChainItem, i: int) -> bool:
     return True
 
 
+# --- Dr. Mundo, Expert: Might from the trash, and "recycle 3 from your trash" -----------------------
+
+class MightPerTrashCard:
+    """A unit's passive (364.3): +1 Might for each card in its controller's trash, read whenever
+    its Might is (the answer "might:own")."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "might:own", lambda g, u: len(g.players[u.controller].trash)
+
+    def describe(self) -> str:
+        return "It has +1 Might for each card in your trash."
+
+
+RECYCLE_3 = Custom("recycle_3_from_trash",
+                   text="you recycle 3 cards of your trash of your choice (all of them if 3 or fewer)")
+
+
+def _picked(g: GameState, cid: int) -> tuple[int, ...]:
+    item = chain_item(g, cid)
+    return item.refs if item is not None else ()
+
+
+@custom("recycle_3_from_trash")
+def _recycle_3(g: GameState, item: ChainItem, i: int) -> bool | None:
+    """Rules 416.4, 416.6: as many as possible, up to 3, cards of the controller's trash of their
+    choice (not targets); with 3 or fewer there, all of them (no choice). Picked one at a time
+    (a "choose_card" decision ``recycle_pick``), then recycled together (416.5: random order)."""
+    trash = g.players[item.controller].trash
+    if not trash:
+        return False
+    if len(trash) <= 3:
+        recycle_cards(g, item.controller, list(trash))
+        return True
+    decide(g, item.controller, "choose_card", ("recycle_pick", item.cid, i, 3))
+    return None
+
+
+def _recycle_options(g: GameState, player: int, ctx: tuple) -> list[int]:
+    """One card per distinct card of the player's trash not picked yet (the trash is public)."""
+    picked = _picked(g, ctx[1])
+    seen: dict[int, int] = {}
+    for c in sorted(g.players[player].trash):
+        if c not in picked:
+            seen.setdefault(g.cards[c].index, c)
+    return sorted(seen.values())
+
+
+@task("recycle_pick", "p", "c", "n", "n", "ci")
+def _recycle_pick(g: GameState, player: int, cid: int, i: int, left: int, card: int) -> None:
+    """The picked card is noted; once ``left`` are picked they are recycled together (416.5).
+    ``card`` -1: no choice was made (the player left the game)."""
+    if card < 0:
+        record(g, cid, i, False)
+        return
+    record(g, cid, i, True, (card,))
+    if left > 1:
+        decide(g, player, "choose_card", ("recycle_pick", cid, i, left - 1))
+    else:
+        recycle_cards(g, player, list(_picked(g, cid)))
+
+
+register_choice("recycle_pick", _recycle_options, (
+    "{card}'s ability is resolving: {p} picks a card of their trash to recycle (one at a time)"))
+
+
 CARDS: tuple = (
     # --- units ---
     UnitCard("ogn-096-298", "Watchful Sentry",
@@ -107,6 +177,11 @@ CARDS: tuple = (
     UnitCard("ogn-091-298", "Pit Crew",
              when=((When("play_card", who="you", subject=CardType("Gear")),
                     TriggerScript(steps=(Ready(Me()),))),)),
+    UnitCard("ogn-109-298", "Dr. Mundo, Expert",
+             passives=(MightPerTrashCard(),),
+             when=((When("beginning", who="you"), TriggerScript(steps=(RECYCLE_3,))),),
+             note="The cards are picked as the ability resolves (not targets) and go to the bottom of "
+                  "the Main Deck together, in a random order (416.5)."),
     # --- spells ---
     SpellCard("ogn-114-298", "Progress Day", SpellScript(steps=(Draw(4),))),
     SpellCard("ogn-123-298", "Unchecked Power",
