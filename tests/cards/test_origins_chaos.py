@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from riftbound.actions import Activate
+from riftbound.actions import Activate, ChooseCard
 from riftbound.engine.points import points
 from riftbound.formats.notation import NotationError, parse_action
 from tests.helpers import cited_clauses_missing
@@ -200,6 +200,37 @@ def test_treasure_trove_killed_by_another_card_triggers_too():
     settle(game)
     g = game.state
     assert len(g.players[1].hand) == 1 and g.players[1].rune_exhausted == [True]
+
+
+# --- Whirlwind -------------------------------------------------------------------------------------
+
+def test_whirlwind_each_player_from_the_next_may_return_any_unit():
+    """355.10.e, 303.2.a: as it resolves P1 (the next player) picks first, any unit (here P0's
+    Sergeant); then P0 picks last among what is left (P1's Poro): each goes to its owner's hand."""
+    game = position({"hand": ["Whirlwind"], "runes": ["Chaos Rune"] * 3, "deck": DECK,
+                     "base": ["Vanguard Sergeant"]},
+                    {"deck": DECK, "base": ["Daring Poro"]})
+    play(game, "play Whirlwind")
+    d = game.pending()
+    assert (d.kind, d.player, d.context[0]) == ("choose_card", 1, "return_pick")
+    assert [a.card for a in game.legal_actions()][0] == -1  # may return none
+    do(game, "P1: choose Vanguard Sergeant")
+    d = game.pending()
+    assert (d.kind, d.player) == ("choose_card", 0)
+    do(game, "choose Daring Poro")
+    g = game.state
+    assert cid(game, "Vanguard Sergeant") in g.players[0].hand
+    assert cid(game, "Daring Poro") in g.players[1].hand and not g.units
+
+
+def test_whirlwind_players_may_decline():
+    """355.10.e ("may"): both decline: nothing moves."""
+    game = position({"hand": ["Whirlwind"], "runes": ["Chaos Rune"] * 3, "deck": DECK,
+                     "base": ["Vanguard Sergeant"]}, {"deck": DECK})
+    play(game, "play Whirlwind")
+    game.apply(ChooseCard(-1))
+    game.apply(ChooseCard(-1))
+    assert cid(game, "Vanguard Sergeant") in game.state.units and game.pending().kind == "main"
 
 
 # --- Seal of Discord ----------------------------------------------------------------------------

@@ -60,6 +60,43 @@ def test_cleave_grants_assault_3_for_the_turn_summed_with_printed_assault():
     assert "Assault 1" in unit_keywords(game.state, game.state.units[poro])
 
 
+# --- Shakedown ---------------------------------------------------------------------------------------
+
+def shakedown_game():
+    """P0 plays Hextech Ray on its turn; P1 answers with Shakedown (a Reaction) on P0's Phantom."""
+    game = position({"hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2, "deck": DECK,
+                     "base": ["Playful Phantom"]},
+                    {"deck": DECK, "hand": ["Shakedown"], "runes": ["Fury Rune"] * 3},
+                    battlefields=[{"controller": 1, "units": ["Vanguard Sergeant"]}, {}])
+    play(game, "play Hextech Ray targeting Vanguard Sergeant at bf 0")
+    play(game, "P1: play Shakedown targeting Playful Phantom at base")
+    while game.pending().kind != "choose_card":
+        pass_(game)
+    return game
+
+
+def test_shakedown_the_units_controller_lets_the_caster_draw_2():
+    """355.10.e, 413: as it resolves, P0 (the Phantom's controller) chooses to spare it: P1 draws 2,
+    the Phantom takes nothing."""
+    game = shakedown_game()
+    phantom = cid(game, "Playful Phantom")
+    d = game.pending()
+    assert (d.player, d.context[0]) == (0, "spare_for_draw")
+    assert [a.card for a in game.legal_actions()] == [-1, phantom]
+    game.apply(ChooseCard(phantom))
+    g = game.state
+    assert len(g.players[1].hand) == 2 and g.units[phantom].damage == 0
+
+
+def test_shakedown_declined_deals_6():
+    """417: choosing none, the Phantom takes 6 and dies in the cleanup (323.5); nobody draws."""
+    game = shakedown_game()
+    game.apply(ChooseCard(-1))
+    settle(game)
+    g = game.state
+    assert cid(game, "Playful Phantom") in g.players[0].trash and not g.players[1].hand
+
+
 # --- Sky Splitter ------------------------------------------------------------------------------------
 
 def test_sky_splitter_costs_less_by_the_highest_might_among_your_units():

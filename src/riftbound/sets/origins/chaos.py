@@ -22,12 +22,15 @@ from ...effects import (
 from ...effects.cards import GearCard
 from ...effects.deck_words import look_take_one
 from ...effects.gear_words import EACH_PLAYER_KILLS_GEAR, KILL_THIS_GEAR
-from ...effects.spells import custom
+from ...effects.spells import custom, record, unit_signature
 from ...effects.vocabulary import Add, Custom
 from ...effects.words import HIDDEN
 from ...engine.abilities import Ability
-from ...engine.core import push
+from ...engine.core import decide, push, task
 from ...engine.costs import discard
+from ...engine.decisions import register_choice
+from ...engine.primitives import return_to_hand
+from ...engine.units import chain_item
 from ...state import ChainItem, GameState
 
 __all__ = ["CARDS"]
@@ -53,6 +56,61 @@ def _hands_discarded_draw_4(g: GameState, item: ChainItem, i: int) -> bool:
     return True
 
 
+# --- Whirlwind: each player in turn may return a unit --------------------------------------------------
+
+@custom("each_may_return_a_unit")
+def _each_may_return_a_unit(g: GameState, item: ChainItem, i: int) -> None:
+    push(g, ("each_may_return", item.cid, i, 0, False))
+    return None
+
+
+def _seats_after(g: GameState, player: int) -> list[int]:
+    """Every seat in turn order starting with the one after ``player`` ("starting with the next
+    player", 303.2.a), ``player`` last."""
+    order = g.turn_order
+    k = order.index(player) if player in order else 0
+    return order[k + 1:] + order[:k + 1]
+
+
+@task("each_may_return", "c", "n", "n", "b")
+def _each_may_return(g: GameState, cid: int, i: int, k: int, any_returned: bool) -> None:
+    """Rule 355.10.e: the ``k``-th player from the one after the spell's controller may pick any
+    unit on the board (a decision as it resolves, not a target); it goes to its owner's hand before
+    the next player picks."""
+    item = chain_item(g, cid)
+    if item is None:
+        return  # the spell left the chain (359.3.e.15)
+    order = _seats_after(g, item.controller)
+    while k < len(order):
+        if g.players[order[k]].alive and g.units:
+            decide(g, order[k], "choose_card", ("return_pick", cid, i, k, any_returned))
+            return
+        k += 1
+    record(g, cid, i, any_returned)
+
+
+@task("return_pick", "p", "c", "n", "n", "b", "ci")
+def _return_pick(g: GameState, player: int, cid: int, i: int, k: int, any_returned: bool,
+                 card: int) -> None:
+    """The picked unit goes to its owner's hand; -1: this player returns none."""
+    u = g.units.get(card) if card >= 0 else None
+    if u is not None:
+        return_to_hand(g, u)
+    push(g, ("each_may_return", cid, i, k + 1, any_returned or u is not None))
+
+
+def _return_options(g: GameState, player: int, ctx: tuple) -> list[int]:
+    """-1 (return none), then one unit on the board per interchangeable group (ruling 2)."""
+    seen: dict[tuple, int] = {}
+    for u in sorted(g.units.values(), key=lambda u: u.cid):
+        seen.setdefault(unit_signature(g, u), u.cid)
+    return [-1, *sorted(seen.values())]
+
+
+register_choice("return_pick", _return_options, (
+    "{card} is resolving: {p} may choose a unit to return to its owner's hand, or none"))
+
+
 CARDS: tuple = (
     # --- spells (354-359) ---
     SpellCard("ogn-172-298", "Rebuke",
@@ -68,6 +126,12 @@ CARDS: tuple = (
               SpellScript(steps=(Custom("hands_discarded_draw_4",
                                         text="each player discards their whole hand, then each draws 4"),)),
               note="Players act in turn order from the turn player; all discard before anyone draws."),
+    SpellCard("ogn-187-298", "Whirlwind",
+              SpellScript(steps=(Custom("each_may_return_a_unit",
+                                        text="each player, from the one after you and you last, may "
+                                             "pick a unit to return to its owner's hand"),)),
+              note="Any unit may be picked, a player's own or another's; the picks are made as it "
+                   "resolves, one after the other (355.10.e)."),
     SpellCard("ogn-179-298", "Acceptable Losses", SpellScript(steps=(EACH_PLAYER_KILLS_GEAR,)),
               note="Each player's pick is made as it resolves and is not a target (355.10.e)."),
     # --- units: Play Effects (383.4.a) ---

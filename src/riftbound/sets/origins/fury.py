@@ -31,13 +31,17 @@ from ...effects.may_exhaust import MayExhaustMe, MayPayEnergy
 from ...effects.mighty_subject import MightyUnit
 from ...effects.passives import LegionPlayEffect
 from ...effects.separate_targets import SeparateTargetsScript
-from ...effects.spells import custom
+from ...effects.spells import custom, record
 from ...effects.vocabulary import Add, Custom
 from ...engine.abilities import Ability
+from ...engine.chain import behaviour
+from ...engine.core import decide, task
 from ...engine.costs import OwnCost
+from ...engine.decisions import register_choice
 from ...engine.keywords import legion
-from ...engine.primitives import draw
-from ...engine.units import might
+from ...engine.mechanics import bonus_damage
+from ...engine.primitives import deal, draw
+from ...engine.units import chain_item, might
 from ...state import ChainItem, GameState
 
 __all__ = ["CARDS"]
@@ -57,6 +61,53 @@ def _draw_per_own_mighty(g: GameState, item: ChainItem, i: int) -> bool:
     draw(g, item.controller, n)
     return n > 0
 
+
+
+# --- Shakedown: 6 damage unless the unit's controller lets you draw 2 -----------------------------------
+
+def _shakedown_target(g: GameState, item: ChainItem) -> Any:
+    script = behaviour(g, item)
+    assert isinstance(script, SpellScript)
+    units = script.legal_targets(g, item, 0)
+    return units[0] if units else None
+
+
+@custom("six_unless_draw_two")
+def _six_unless_draw_two(g: GameState, item: ChainItem, i: int) -> bool | None:
+    """Rules 359.3.e.7, 355.10.e: with its target still legal, the unit's controller chooses, as
+    the spell resolves, to have the spell's controller draw 2 or to let the unit take 6."""
+    u = _shakedown_target(g, item)
+    if u is None:
+        return False
+    decide(g, u.controller, "choose_card", ("spare_for_draw", item.cid, i))
+    return None
+
+
+@task("spare_for_draw", "p", "c", "n", "ci")
+def _spare_for_draw(g: GameState, player: int, cid: int, i: int, card: int) -> None:
+    """The unit chosen: the spell's controller draws 2 (413), no damage; -1: the spell deals 6 to
+    it (417, with its controller's Bonus Damage, 715)."""
+    item = chain_item(g, cid)
+    u = _shakedown_target(g, item) if item is not None else None
+    if item is None or u is None:
+        return
+    if card == u.cid:
+        draw(g, item.controller, 2)
+        record(g, cid, i, True)
+        return
+    record(g, cid, i, deal(g, u, 6 + bonus_damage(g, item.controller, u), item.controller, cid))
+
+
+def _spare_options(g: GameState, player: int, ctx: tuple) -> list[int]:
+    """-1 (take the 6), or the unit itself (spare it: the spell's controller draws 2)."""
+    item = chain_item(g, ctx[1])
+    u = _shakedown_target(g, item) if item is not None else None
+    return [-1] if u is None else [-1, u.cid]
+
+
+register_choice("spare_for_draw", _spare_options, (
+    "{card} is resolving: {p} chooses their unit to spare it (the spell's controller draws 2 "
+    "instead), or none to let it take 6"))
 
 
 class CheaperByHighestMight:
@@ -117,6 +168,11 @@ CARDS: tuple = (
               SeparateTargetsScript(targets=(ANY_UNIT,) * 6,
                                     steps=tuple(Deal(Const(2), Chosen(k)) for k in range(6))),
               note="Read as errata'd (six instructions). " + SEPARATE),
+    SpellCard("ogn-033-298", "Shakedown",
+              SpellScript(targets=(Target(Units(side="enemy")),),
+                          steps=(Custom("six_unless_draw_two",
+                                        text="T1's controller chooses: you draw 2, or T1 takes 6 damage"),)),
+              note="The choice is made as it resolves by the unit's controller."),
     SpellCard("ogn-014-298", "Sky Splitter",
               SpellScript(targets=(UNIT_AT_BATTLEFIELD,), steps=(Deal(Const(5), Chosen(0)),)),
               passives=(CheaperByHighestMight(),),
