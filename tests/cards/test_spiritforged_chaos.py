@@ -1,17 +1,21 @@
 """Scenario tests for the Spiritforged Chaos cards of the first card wave (issue 12): Corrupt
-Enforcer. Each plays the card from a small position and checks what the rules make happen, with a
-timing edge where the card has one. Rule numbers lead each docstring."""
+Enforcer, Treasure Hunter, and the Gold gear token it plays. Each plays the card from a small
+position and checks what the rules make happen, with a timing edge where the card has one. Rule
+numbers lead each docstring."""
 
 from __future__ import annotations
 
+from riftbound.actions import Activate
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
+from riftbound.formats.position import dump_position, load_position
 from riftbound.game import card_support
 from tests.helpers import cited_clauses_missing
-from tests.spell_helpers import card_text, do, pass_, position
+from tests.spell_helpers import card_text, cid, do, pass_, play, position
 
 DECK = ["Stalwart Poro"] * 3
-NAMES = ("Corrupt Enforcer",)
+NAMES = ("Corrupt Enforcer", "Treasure Hunter")
+GOLD = "sfd-t03"
 
 
 def test_the_cards_have_entries_and_no_errata():
@@ -71,6 +75,66 @@ def test_corrupt_enforcer_moving_to_base_does_not_discard():
     while game.state.chain:
         pass_(game)
     assert len(game.state.players[0].hand) == 1
+
+
+# --- Treasure Hunter and the Gold gear token -----------------------------------------------------
+
+def golds(game) -> list[tuple[int, int, bool]]:
+    """(controller, location, exhausted) of each Gold token on the board."""
+    g = game.state
+    return sorted((x.controller, x.loc, x.exhausted) for x in g.gear.values() if g.cards[x.cid].id == GOLD)
+
+
+def hunter_moved(hand: list[str] | None = None):
+    """P0's Treasure Hunter moves to battlefield 0 (a Gold token), then P0's next turn begins."""
+    game = position({"deck": DECK, "hand": hand or [], "runes": ["Fury Rune"],
+                     "base": [{"card": "Treasure Hunter", "exhausted": False}, "Vanguard Sergeant"]},
+                    {"deck": DECK}, battlefields=[{}, {}])
+    do(game, "move Treasure Hunter to bf 0")
+    while game.state.chain:
+        pass_(game)
+    return game
+
+
+def test_treasure_hunter_plays_an_exhausted_gold_token_when_it_moves():
+    """383.1, 180-186, 149.1 (Treasure Hunter, Gold): its move plays a Gold gear token, exhausted, in
+    P0's base; exhausted, its ability (which exhausts it) can't be used; the position with the token
+    dumps and loads unchanged."""
+    game = hunter_moved()
+    assert golds(game) == [(0, -1, True)]
+    assert not [a for a in game.legal_actions() if isinstance(a, Activate)]
+    assert load_position(dump_position(game)).state.key() == game.state.key()
+    check_invariants(game)
+
+
+def test_gold_is_killed_to_add_one_power_of_any_domain():
+    """429.1, 429.2, 404, 186.1 (Gold): readied in P0's next Awaken, its ability kills it and
+    exhausts it as its cost and adds one Power of any domain at once; the token ceases to exist."""
+    game = hunter_moved()
+    do(game, "end turn")
+    do(game, "P1: end turn")
+    assert golds(game) == [(0, -1, False)]
+    do(game, "activate Gold // Buff")
+    g = game.state
+    assert golds(game) == [] and g.players[0].pool_power == ["Any"]
+    kinds = [e.kind for e in game.log]
+    assert kinds.index("kill_gear") < kinds.index("token_gone") < kinds.index("add")
+    check_invariants(game)
+
+
+def test_gold_pays_a_power_cost_while_it_is_being_paid():
+    """429.3, 429.3.a, 357 (Gold, Defiant Dance): with one Fury rune and a ready Gold, P0 can play
+    Defiant Dance (1 Energy and one Calm or Chaos Power): the rune pays the Energy and Gold, used
+    during the payment, the Power."""
+    game = hunter_moved(["Defiant Dance"])
+    do(game, "end turn")
+    do(game, "P1: end turn")
+    play(game, "play Defiant Dance targeting Vanguard Sergeant; Treasure Hunter")
+    assert golds(game) == [] and "add_ability" in [e.kind for e in game.log]
+    while game.state.chain:
+        pass_(game)
+    assert game.state.units[cid(game, "Vanguard Sergeant")].turn_might == 2
+    check_invariants(game)
 
 
 def test_rules_cited():

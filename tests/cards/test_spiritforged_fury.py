@@ -1,6 +1,6 @@
 """Scenario tests for the Spiritforged Fury cards of the first card wave (issue 12): Eager
-Drakehound, Dunebreaker, Against the Odds, Sudden Storm, Spinning Axe, Gem Jammer and Draven, Glorious
-Executioner. Each plays the card from a
+Drakehound, Dunebreaker, Against the Odds, Sudden Storm, Spinning Axe, Gem Jammer, Draven, Glorious
+Executioner, Bushwhack and Draven, Vanquisher. Each plays the card from a
 small position and checks what the rules make happen, with a timing or targeting edge where the card
 has one. Rule numbers lead each docstring."""
 
@@ -16,7 +16,7 @@ from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, posit
 
 DECK = ["Stalwart Poro"] * 3
 NAMES = ("Eager Drakehound", "Dunebreaker", "Against the Odds", "Sudden Storm", "Spinning Axe", "Gem Jammer",
-         "Draven, Glorious Executioner")
+         "Draven, Glorious Executioner", "Bushwhack")  # Draven, Vanquisher has errata (wording only)
 
 
 def settle(game) -> None:
@@ -278,6 +278,78 @@ def test_draven_legend_does_not_draw_when_the_combat_is_lost():
     game = draven_attack("Mountain Drake")
     assert ("combat_result" in [e.kind for e in game.log]) and "draw" not in [e.kind for e in game.log]
     assert not game.state.players[0].hand
+
+
+# --- Bushwhack, Draven, Vanquisher: Gold tokens ----------------------------------------------------
+
+GOLD = "sfd-t03"
+
+
+def golds(game) -> list[tuple[int, int, bool]]:
+    """(controller, location, exhausted) of each Gold token on the board."""
+    g = game.state
+    return sorted((x.controller, x.loc, x.exhausted) for x in g.gear.values() if g.cards[x.cid].id == GOLD)
+
+
+def test_bushwhack_units_enter_ready_this_turn_and_a_gold_token():
+    """390.4, 143.4.a, 369.3, 180-186 (Bushwhack): once it resolves a unit P0 plays enters ready, and
+    an exhausted Gold gear token is in P0's base; a unit played before it entered exhausted; the
+    effect ends with the turn (317.2.c)."""
+    game = position({"hand": ["Bushwhack", "Vanguard Sergeant", "Daring Poro"], "deck": DECK,
+                     "runes": ["Fury Rune"] * 12}, {"deck": DECK})
+    play(game, "play Daring Poro to base")
+    settle(game)
+    play(game, "play Bushwhack")
+    settle(game)
+    assert golds(game) == [(0, -1, True)]
+    play(game, "play Vanguard Sergeant to base")
+    settle(game)
+    g = game.state
+    assert g.units[cid(game, "Vanguard Sergeant")].exhausted is False
+    assert g.units[cid(game, "Daring Poro")].exhausted is True
+    do(game, "end turn")
+    assert not any(k.startswith("turn_effect:") for k in game.state.counts)
+    check_invariants(game)
+
+
+def vanquisher_attack(pay: bool):
+    game = position({"deck": DECK, "runes": ["Fury Rune"] * 2,
+                     "base": [{"card": "Draven, Vanquisher", "exhausted": False}]},
+                    {"deck": DECK}, battlefields=[{"controller": 1, "units": [{"card": "Pit Rookie",
+                                                                               "controller": 1}]}, {}])
+    do(game, "move Draven, Vanquisher to bf 0")
+    d = game.pending()
+    assert (d.kind, d.context[0], d.context[2]) == ("choose_card", "trigger_may", "attack")
+    do(game, "choose Draven, Vanquisher" if pay else "choose none")
+    if pay:
+        assert game.pending().kind == "pay"
+        game.apply(game.legal_actions()[0])
+    while game.pending().kind in ("priority", "focus"):
+        pass_(game)
+    return game
+
+
+def test_draven_vanquisher_may_pay_fury_for_two_might_and_wins_a_gold_token():
+    """383.3.a-b, 383.4.e, 466.3.a, 466.4 (Draven, Vanquisher, Pit Rookie): attacking, P0 pays one
+    Fury Power as the ability is finalized: +2 Might for the turn; he kills the defender and wins
+    the combat, which plays an exhausted Gold token before P0 conquers."""
+    game = vanquisher_attack(pay=True)
+    draven = cid(game, "Draven, Vanquisher")
+    assert game.state.units[draven].turn_might == 2
+    assert golds(game) == [(0, -1, True)]
+    kinds = [e.kind for e in game.log]
+    order = [kinds.index(k) for k in ("trigger_cost", "combat_result", "gear_token", "conquer")]
+    assert order == sorted(order)
+    check_invariants(game)
+
+
+def test_draven_vanquisher_declining_gives_nothing():
+    """383.3.a.2 (Draven, Vanquisher): declined, the attack ability leaves the chain; he still wins
+    against the Rookie and plays a Gold token."""
+    game = vanquisher_attack(pay=False)
+    assert game.state.units[cid(game, "Draven, Vanquisher")].turn_might == 0
+    assert "trigger_declined" in [e.kind for e in game.log]
+    assert golds(game) == [(0, -1, True)]
 
 
 def test_positions_round_trip_and_rules_cited():

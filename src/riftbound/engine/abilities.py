@@ -27,11 +27,12 @@ from typing import Any
 from ..actions import BASE, Activate
 from ..state import ChainItem, GameState, base_of
 from .core import emit, push, task
+from .gear import kill_gear
 from .keywords import deflect_cost, spend_xp
 from .mechanics import adds_at_once, resolve_add_ability
 from .payment import FREE_ADDS, Restricted
 from .pool_keeping import every_payment
-from .primitives import recycle_cards
+from .primitives import kill, recycle_cards
 from .units import pay_cost, put_on_chain
 
 
@@ -62,6 +63,9 @@ class Ability:
     #: a condition on its source, function(game, source cid) -> bool, e.g. "use only if not
     #: Empowered" (827.1.c.1): it can't be activated while the condition fails
     usable: Any = None
+    #: "Kill this" as part of the cost (a Gold token's): the source is killed as the cost is paid
+    #: (404, 428)
+    kill_self: bool = False
 
     def cost_text(self) -> str:
         parts = []
@@ -78,6 +82,8 @@ class Ability:
             parts.append("spend its buff")
         if self.exhaust:
             parts.append("exhaust it")
+        if self.kill_self:
+            parts.append("kill it")
         return ", ".join(parts) or "nothing"
 
     def describe(self) -> str:
@@ -164,6 +170,16 @@ def _exhaust(g: GameState, cid: int) -> None:
         for p in g.players:
             if p.legend == cid:
                 p.legend_exhausted = True
+
+
+def _kill_source(g: GameState, cid: int) -> None:
+    """Kill source ``cid`` as a cost (428): a unit dies, a gear goes to the trash (a token ceases
+    to exist, 186.1)."""
+    u = g.units.get(cid)
+    if u is not None:
+        kill(g, u)
+    elif cid in g.gear:
+        kill_gear(g, g.gear[cid])
 
 
 def abilities_of(g: GameState, player: int, source: int) -> list[tuple[int | None, int, Ability]]:
@@ -322,6 +338,8 @@ def _activate(g: GameState, player: int, source: int, lender: int, mode: int, ta
         pay_cost(g, player, a.energy, (*a.power, *extra), exhaust, recycle, keep)
     if a.once_each_turn:
         g.counts[_used_key(player, source, key)] = 1
+    if a.kill_self:  # 404: killing its source is part of the cost, paid now (428)
+        _kill_source(g, source)
     if adds:  # 429.2, 429.2.a: it resolves at once; Priority and Focus stay where they are
         resolve_add_ability(g, player, source, a.script)
         push(g, ("cleanup", ""))
@@ -334,8 +352,8 @@ def _activate(g: GameState, player: int, source: int, lender: int, mode: int, ta
 def free_adds(g: GameState, player: int) -> tuple[int, tuple[str, ...], tuple[Restricted, ...]]:
     """The Energy, Power and restricted resources (payment.RESTRICTIONS) the player's Add
     abilities with Reaction could add while a cost is being paid (429.3), counting those whose
-    only cost is exhausting their ready source: a play they would complete is offered (357.1.a).
-    One ability per source, since it exhausts."""
+    only cost is exhausting their ready source (and killing it, a Gold token's): a play they would
+    complete is offered (357.1.a). One ability per source, since it exhausts."""
     if not _in_game(g, "priority"):
         return 0, (), ()
     energy = 0

@@ -10,6 +10,10 @@ whose first domain is Fury.
 - Spinning Axe: Quick-Draw, Equip for one Power of any domain, Temporary and a Might Bonus.
 - Gem Jammer: its Play Effect gives a unit Ganking for the turn (801.3.a.2).
 - Draven, Glorious Executioner (legend): its controller draws 1 when they win a combat (466.3.a).
+- Bushwhack: friendly units enter ready for the rest of the turn (390.4, 143.4.a), and a Gold gear
+  token.
+- Draven, Vanquisher: a Gold gear token when he wins a combat; when he attacks or defends, his
+  controller may pay one Fury Power for +2 Might this turn (383.3.a-b).
 """
 
 from __future__ import annotations
@@ -18,8 +22,21 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from ...effects import Chosen, Custom, Draw, SpellCard, SpellScript, Target, TriggerScript, UnitCard, Units
+from ...effects import (
+    Chosen,
+    Custom,
+    Draw,
+    GiveMight,
+    Me,
+    SpellCard,
+    SpellScript,
+    Target,
+    TriggerScript,
+    UnitCard,
+    Units,
+)
 from ...effects.cards import GearCard, LegendCard
+from ...effects.gold import PLAY_GOLD
 from ...effects.keywords.equip import EQUIP_SCRIPT
 from ...effects.keywords.quick_draw import QUICK_DRAW_SCRIPT
 from ...effects.passives import EntersReady
@@ -29,8 +46,10 @@ from ...effects.words import HIDDEN
 from ...engine.abilities import Ability
 from ...engine.chain import behaviour
 from ...engine.core import emit
+from ...engine.may_triggers import MayPayPower
 from ...engine.mechanics import bonus_damage
 from ...engine.primitives import deal
+from ...engine.turn_effects import ENTER_READY, add_turn_effect
 from ...state import ATTACKER, ChainItem, GameState, Unit
 
 __all__ = ["CARDS"]
@@ -38,6 +57,7 @@ __all__ = ["CARDS"]
 EAGER_DRAKEHOUND, DUNEBREAKER = "sfd-006-221", "sfd-027-221"
 AGAINST_THE_ODDS, SUDDEN_STORM = "sfd-001-221", "sfd-017-221"
 SPINNING_AXE, GEM_JAMMER, DRAVEN_EXECUTIONER = "sfd-186-221", "sfd-007-221", "sfd-185-221"
+BUSHWHACK, DRAVEN_VANQUISHER = "sfd-004-221", "sfd-020-221"
 
 
 # --- Dunebreaker: entering ready with a small hand ----------------------------------------------------
@@ -102,6 +122,27 @@ def _deal_2_or_4(g: GameState, item: ChainItem, i: int) -> bool:
     return deal(g, u, amount + bonus_damage(g, item.controller, u), item.controller, item.cid)
 
 
+# --- Bushwhack: friendly units enter ready this turn --------------------------------------------------
+
+FRIENDLY_ENTER_READY = Custom("friendly_units_enter_ready_this_turn",
+                              "for the rest of this turn, friendly units (yours and your teammates') "
+                              "enter ready")
+
+
+@custom("friendly_units_enter_ready_this_turn")
+def _friendly_enter_ready(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 390.4, 143.4.a, 369.3, 740.1.a: until the "this turn" effects expire (317.2.c), the
+    units of the controller and of each teammate enter the board ready (each such player gets the
+    turn effect :data:`~riftbound.engine.turn_effects.ENTER_READY`)."""
+    team = g.team_of
+    for q in range(len(g.players)):
+        if team[q] == team[item.controller]:
+            add_turn_effect(g, ENTER_READY, q)
+    return True
+
+
+_DRAVEN_PUMP = TriggerScript(steps=(GiveMight(2, Me()),))
+
 _QD = (f"It may be played with Reaction timing. "
        f"{QUICK_DRAW_SCRIPT.describe('when played (a Play Effect on the chain)')}")
 
@@ -132,4 +173,12 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
                when=((When("win_combat", who="you"), TriggerScript(steps=(Draw(1),))),),
                note="It triggers as the combat's result is found and resolves before control of the "
                     "battlefield is established (466.4)."),
+    SpellCard(BUSHWHACK, "Bushwhack", SpellScript(steps=(FRIENDLY_ENTER_READY, PLAY_GOLD)),
+              note="The Gold token itself enters exhausted, as the card says. " + HIDDEN),
+    UnitCard(DRAVEN_VANQUISHER, "Draven, Vanquisher",
+             when=((When("win_combat"), TriggerScript(steps=(PLAY_GOLD,))),),
+             on_attack=_DRAVEN_PUMP, on_defend=_DRAVEN_PUMP,
+             may=(("attack", MayPayPower("Fury")), ("defend", MayPayPower("Fury"))),
+             note="Whether to pay the Fury Power is decided as the attack or defend ability goes on the "
+                  "chain (383.3.a-b); the errata of 2026-07-24 changes only the wording."),
 )
