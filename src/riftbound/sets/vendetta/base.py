@@ -6,14 +6,14 @@ units and for activated abilities of units (engine/payment.py RESTRICTIONS "unit
 
 from __future__ import annotations
 
-from ..effects import Custom, Draw, SpellCard, SpellScript, Target, TriggerScript, UnitCard, Units
-from ..effects.cards import LegendCard
-from ..effects.keywords.empower import EmpoweredMight, empower_ability
-from ..effects.spells import custom
-from ..effects.vocabulary import Add
-from ..engine.abilities import Ability
-from ..engine.layers import set_base_might
-from ..state import ChainItem, GameState
+from ...effects import Custom, Draw, SpellCard, SpellScript, Target, TriggerScript, UnitCard, Units
+from ...effects.cards import LegendCard
+from ...effects.keywords.empower import EmpoweredMight, empower_ability
+from ...effects.spells import custom
+from ...effects.vocabulary import Add
+from ...engine.abilities import Ability
+from ...engine.layers import set_base_might
+from ...state import ChainItem, GameState
 
 __all__ = ["CARDS"]
 

@@ -8,15 +8,15 @@ whose only text is Ambush (822), Hunt or Deflect need no entry: they are vanilla
 
 from __future__ import annotations
 
-from ..effects import Buff, Custom, Draw, Me, SpellCard, TriggerScript, UnitCard
-from ..effects.cards import LegendCard
-from ..effects.keywords.repeat import RepeatSpell
-from ..effects.passives import Level, LevelPlayEffect
-from ..effects.spells import custom
-from ..effects.vocabulary import Add
-from ..engine.abilities import Ability
-from ..engine.keywords import gain_xp
-from ..state import ChainItem, GameState
+from ...effects import Buff, Custom, Draw, Me, SpellCard, TriggerScript, UnitCard
+from ...effects.cards import LegendCard
+from ...effects.keywords.repeat import RepeatSpell
+from ...effects.passives import Level, LevelPlayEffect
+from ...effects.spells import custom
+from ...effects.vocabulary import Add
+from ...engine.abilities import Ability
+from ...engine.keywords import gain_xp
+from ...state import ChainItem, GameState
 
 __all__ = ["CARDS"]
 

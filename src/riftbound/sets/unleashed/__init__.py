@@ -1,0 +1,11 @@
+"""Unleashed (UNL): the cards first implemented (:mod:`.base`), then those of the first card wave
+(issue 12) in one module per domain (colorless: battlefields and cards of no domain)."""
+
+from __future__ import annotations
+
+from . import base, body, calm, chaos, colorless, fury, mind, order
+
+__all__ = ["CARDS"]
+
+CARDS: tuple = (*base.CARDS, *fury.CARDS, *calm.CARDS, *mind.CARDS, *body.CARDS, *chaos.CARDS, *order.CARDS,
+                *colorless.CARDS)

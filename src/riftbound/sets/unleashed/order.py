@@ -1,0 +1,7 @@
+"""Unleashed (UNL): the Order cards of the first card wave (issue 12)."""
+
+from __future__ import annotations
+
+__all__ = ["CARDS"]
+
+CARDS: tuple = ()
