@@ -97,6 +97,49 @@ def test_shakedown_declined_deals_6():
     assert cid(game, "Playful Phantom") in g.players[0].trash and not g.players[1].hand
 
 
+# --- Stormbringer ------------------------------------------------------------------------------------
+
+def test_stormbringer_deals_the_units_might_to_enemies_there_then_moves_it():
+    """355.5, 417, 449: the 5 Might Phantom from P0's base: every enemy unit at the chosen battlefield
+    takes 5 (both die in the cleanup after the spell, 323.5), the enemy unit at the other battlefield
+    none; then the Phantom moves there."""
+    game = position({"hand": ["Stormbringer"], "runes": ["Fury Rune"] * 7, "deck": DECK,
+                     "base": ["Playful Phantom"]},
+                    {"deck": DECK},
+                    battlefields=[{"controller": 1, "units": ["Vanguard Sergeant", "Daring Poro"]},
+                                  {"controller": 1, "units": ["Stalwart Poro"]}])
+    play(game, "play Stormbringer targeting Playful Phantom at base to bf 0")
+    settle(game)
+    g = game.state
+    trash = g.players[1].trash
+    assert cid(game, "Vanguard Sergeant") in trash and cid(game, "Daring Poro") in trash
+    assert g.units[cid(game, "Stalwart Poro")].damage == 0
+    assert g.units[cid(game, "Playful Phantom")].loc == 0
+
+
+def test_stormbringer_targets_only_a_unit_in_your_base():
+    """355.9.b: a unit of yours at a battlefield is not in your base: not a legal choice."""
+    game = position({"hand": ["Stormbringer"], "runes": ["Fury Rune"] * 7, "deck": DECK},
+                    {"deck": DECK, "base": ["Daring Poro"]},
+                    battlefields=[{"controller": 0, "units": ["Playful Phantom"]}, {}])
+    assert spell_options(game, "Stormbringer") == []
+
+
+def test_stormbringer_reads_the_might_as_it_resolves():
+    """359.3.d, 417: P1 answers with Smoke Screen (-4, so 1 Might): the Might is read as the spell
+    resolves: the enemy unit there takes 1 from Stormbringer."""
+    game = position({"hand": ["Stormbringer"], "runes": ["Fury Rune"] * 7, "deck": DECK,
+                     "base": ["Playful Phantom"]},
+                    {"deck": DECK, "hand": ["Smoke Screen"], "runes": ["Mind Rune"] * 2},
+                    battlefields=[{"controller": 1, "units": ["Vanguard Sergeant"]}, {}])
+    play(game, "play Stormbringer targeting Playful Phantom at base to bf 0")
+    play(game, "P1: play Smoke Screen targeting Playful Phantom at base")
+    settle(game)
+    storm = cid(game, "Stormbringer")
+    hits = [e.data for e in game.log if e.kind == "damage" and e.data[2] == storm]
+    assert hits == [(cid(game, "Vanguard Sergeant"), 1, storm)]
+
+
 # --- Sky Splitter ------------------------------------------------------------------------------------
 
 def test_sky_splitter_costs_less_by_the_highest_might_among_your_units():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 
 from ...effects import (
@@ -14,6 +15,7 @@ from ...effects import (
     Draw,
     GiveMight,
     Me,
+    MoveUnit,
     Ready,
     ReturnToHand,
     SpellCard,
@@ -110,6 +112,38 @@ register_choice("spare_for_draw", _spare_options, (
     "instead), or none to let it take 6"))
 
 
+# --- Stormbringer: a unit's Might to every enemy unit at a battlefield, then it moves there -------------
+
+@dataclass(frozen=True)
+class BattlefieldAndUnitScript(SpellScript):
+    """A spell choosing a unit and a battlefield as it is played (355.5; the battlefield is targeted,
+    355.10.d's example), the battlefield kept as the chain item's destination: any battlefield other
+    than where the unit is; whether the unit may then move there is a matter for the move (447.2.c,
+    449.2), not for the choice."""
+
+    def destinations(self, g: GameState, units: tuple[int, ...]) -> list[int]:
+        return [bf for bf in range(len(g.battlefields)) if all(g.units[c].loc != bf for c in units)]
+
+
+@custom("might_to_enemies_at_destination")
+def _might_to_enemies_at_destination(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 417, 359.3.e.12, 715: the chosen unit's Might as this resolves (null, so nothing, if it
+    is no longer a legal target) is dealt by the spell to each enemy unit at the chosen battlefield,
+    each with the controller's Bonus Damage if the amount is 1 or more (715.4)."""
+    script = behaviour(g, item)
+    assert isinstance(script, SpellScript)
+    units = script.legal_targets(g, item, 0)
+    if not units or item.dest is None or item.dest < 0:
+        return False
+    amount = max(might(g, units[0]), 0)
+    team, mine = g.team_of, g.team_of[item.controller]
+    dealt = False
+    for u in [u for u in g.units.values() if u.loc == item.dest and team[u.controller] != mine]:
+        extra = bonus_damage(g, item.controller, u) if amount > 0 else 0
+        dealt |= deal(g, u, amount + extra, item.controller, item.cid)
+    return dealt
+
+
 class CheaperByHighestMight:
     """A spell's own discount (356.4.a): its Energy cost is lower by the highest Might among the
     units its player controls (none: 0; a Might below 0 counts as 0, 143.2.b), read as its cost is
@@ -173,6 +207,14 @@ CARDS: tuple = (
                           steps=(Custom("six_unless_draw_two",
                                         text="T1's controller chooses: you draw 2, or T1 takes 6 damage"),)),
               note="The choice is made as it resolves by the unit's controller."),
+    SpellCard("ogn-250-298", "Stormbringer",
+              BattlefieldAndUnitScript(targets=(Target(Units(side="own", where="base")),), move_of=0,
+                                       steps=(Custom("might_to_enemies_at_destination",
+                                                     text="each enemy unit at the chosen battlefield takes "
+                                                          "damage equal to T1's Might"),
+                                              MoveUnit(Chosen(0)))),
+              note="The battlefield is chosen as it is played (any battlefield); the Might is read as it "
+                   "resolves. If the unit has left your base by then, nothing happens."),
     SpellCard("ogn-014-298", "Sky Splitter",
               SpellScript(targets=(UNIT_AT_BATTLEFIELD,), steps=(Deal(Const(5), Chosen(0)),)),
               passives=(CheaperByHighestMight(),),
