@@ -1,11 +1,12 @@
 """Scenario tests for the Spiritforged Calm cards of the first card wave (issue 12): Stellacorn
-Herder, Ribbon Dancer, Heart of Dark Ice and Defiant Dance. Each plays the card from a small position
+Herder, Ribbon Dancer, Heart of Dark Ice, Defiant Dance, Apprentice Smith and the legend Ornn, Fire
+Below the Mountain. Each plays the card from a small position
 and checks what the rules make happen, with a timing or targeting edge where the card has one. Rule
 numbers lead each docstring."""
 
 from __future__ import annotations
 
-from riftbound.actions import Activate
+from riftbound.actions import Activate, PlayGear
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.formats.position import dump_position, load_position
@@ -14,7 +15,8 @@ from tests.helpers import cited_clauses_missing
 from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, position
 
 DECK = ["Stalwart Poro"] * 3
-NAMES = ("Stellacorn Herder", "Ribbon Dancer", "Heart of Dark Ice", "Defiant Dance")
+NAMES = ("Stellacorn Herder", "Ribbon Dancer", "Heart of Dark Ice", "Defiant Dance", "Apprentice Smith",
+         "Ornn, Fire Below the Mountain")
 
 
 def settle(game) -> None:
@@ -155,6 +157,61 @@ def test_defiant_dance_a_target_gone_by_resolution_is_skipped_and_the_other_stil
     g = game.state
     assert poro not in g.units and poro in g.players[0].hand
     assert might_of(game, sergeant) == max(0, s0 - 2) and g.units[sergeant].turn_might == -2
+    check_invariants(game)
+
+
+# --- Apprentice Smith -----------------------------------------------------------------------------------
+
+def smith_moves(top: str):
+    """P0's Apprentice Smith moves to battlefield 0 with ``top`` on top of P0's Main Deck."""
+    game = position({"deck": [top, "Stalwart Poro", "Stalwart Poro"],
+                     "base": [{"card": "Apprentice Smith", "exhausted": False}]},
+                    {"deck": DECK}, battlefields=[{}, {}])
+    do(game, "move Apprentice Smith to bf 0")
+    settle(game)
+    return game
+
+
+def test_apprentice_smith_draws_a_revealed_gear():
+    """424, 413 (Apprentice Smith, Scrapheap): it moves; the top card, a gear, is revealed and
+    drawn."""
+    game = smith_moves("Scrapheap")
+    p = game.state.players[0]
+    assert [game.state.cards[c].name for c in p.hand] == ["Scrapheap"] and len(p.deck) == 2
+    assert "reveal" in [e.kind for e in game.log]
+    check_invariants(game)
+
+
+def test_apprentice_smith_recycles_a_revealed_non_gear():
+    """424, 416 (Apprentice Smith, Daring Poro): the revealed top card is a unit: it is recycled to
+    the bottom of the deck, and nothing is drawn."""
+    game = smith_moves("Daring Poro")
+    p = game.state.players[0]
+    assert not p.hand and len(p.deck) == 3
+    assert game.state.cards[p.deck[0]].name == "Daring Poro"  # the bottom (the top is the list's end)
+    assert game.state.cards[p.deck[-1]].name == "Stalwart Poro"
+    check_invariants(game)
+
+
+# --- Ornn, Fire Below the Mountain ---------------------------------------------------------------------
+
+def test_ornn_legend_adds_power_only_for_gear():
+    """429.1, 429.2, 429.3, 165 (Ornn, Fire Below the Mountain, Heart of Dark Ice, Defiant Dance):
+    with three Mind runes, P0 may play Heart of Dark Ice (3 Energy and a Calm Power), the legend's
+    restricted Power paying its Power while the cost is paid, but not Defiant Dance (a spell);
+    activated on its own, the legend exhausts and adds one Power restricted to gear."""
+    game = position({"deck": DECK, "legend": "Ornn, Fire Below the Mountain",
+                     "hand": ["Heart of Dark Ice", "Defiant Dance"], "runes": ["Mind Rune"] * 3,
+                     "base": ["Daring Poro"]}, {"deck": DECK, "base": ["Vanguard Sergeant"]})
+    heart, dance = cid(game, "Heart of Dark Ice"), cid(game, "Defiant Dance")
+    acts = game.legal_actions()
+    assert PlayGear(heart) in acts and not [a for a in acts if getattr(a, "card", None) == dance]
+    again = position({"deck": DECK, "legend": "Ornn, Fire Below the Mountain"}, {"deck": DECK})
+    do(again, "activate Ornn, Fire Below the Mountain")
+    p = again.state.players[0]
+    assert p.pool_restricted == [("Any", "gear")] and p.legend_exhausted
+    play(game, "play Heart of Dark Ice")
+    assert heart in game.state.gear and game.state.players[0].legend_exhausted
     check_invariants(game)
 
 

@@ -1,11 +1,11 @@
 """Scenario tests for the Spiritforged Chaos cards of the first card wave (issue 12): Corrupt
-Enforcer, Treasure Hunter, and the Gold gear token it plays. Each plays the card from a small
+Enforcer, Treasure Hunter and the Gold gear token it plays, and Called Shot. Each plays the card from a small
 position and checks what the rules make happen, with a timing edge where the card has one. Rule
 numbers lead each docstring."""
 
 from __future__ import annotations
 
-from riftbound.actions import Activate
+from riftbound.actions import Activate, ChooseCard
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.formats.position import dump_position, load_position
@@ -14,7 +14,7 @@ from tests.helpers import cited_clauses_missing
 from tests.spell_helpers import card_text, cid, do, pass_, play, position
 
 DECK = ["Stalwart Poro"] * 3
-NAMES = ("Corrupt Enforcer", "Treasure Hunter")
+NAMES = ("Corrupt Enforcer", "Treasure Hunter", "Called Shot")
 GOLD = "sfd-t03"
 
 
@@ -134,6 +134,61 @@ def test_gold_pays_a_power_cost_while_it_is_being_paid():
     while game.state.chain:
         pass_(game)
     assert game.state.units[cid(game, "Vanguard Sergeant")].turn_might == 2
+    check_invariants(game)
+
+
+# --- Called Shot ------------------------------------------------------------------------------------
+
+def shot_game(runes: list[str]):
+    return position({"deck": ["Pit Rookie", "Daring Poro", "Mountain Drake", "Stalwart Poro"],
+                     "hand": ["Called Shot"], "runes": runes}, {"deck": DECK})
+
+
+def names(game, cids) -> list[str]:
+    return [game.state.cards[c].name for c in cids]
+
+
+def test_called_shot_keeps_one_of_the_top_two_and_recycles_the_other():
+    """431.1.c, 416.5 (Called Shot): P0 looks at the top 2 (Pit Rookie, Daring Poro), keeps the
+    Poro; the Rookie goes to the bottom; the others stay in order."""
+    game = shot_game(["Chaos Rune"])
+    do(game, "play Called Shot")
+    if game.pending().kind == "choose_card" and game.pending().context[0] == "repeat":
+        game.apply(ChooseCard(-1))
+    while game.pending().kind == "priority":
+        pass_(game)
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[0] == "look_take"
+    assert set(names(game, [a.card for a in game.legal_actions()])) == {"Pit Rookie", "Daring Poro"}
+    do(game, "choose Daring Poro")
+    p = game.state.players[0]
+    assert names(game, p.hand) == ["Daring Poro"]
+    assert names(game, p.deck) == ["Pit Rookie", "Stalwart Poro", "Mountain Drake"]  # bottom first
+    check_invariants(game)
+
+
+def test_called_shot_repeated_for_a_chaos_power_looks_again():
+    """820.1.c-d (Called Shot): its Repeat cost is one Chaos Power (a second Chaos rune, recycled);
+    paid, P0 keeps one of the top 2 twice."""
+    game = shot_game(["Chaos Rune"] * 2)
+    shot = cid(game, "Called Shot")
+    do(game, "play Called Shot")
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context == ("repeat", shot)
+    game.apply(ChooseCard(shot))
+    kept = 0
+    for _ in range(12):
+        d = game.pending()
+        if d.kind == "pay":
+            game.apply(game.legal_actions()[0])
+        elif d.kind == "priority":
+            pass_(game)
+        elif d.kind == "choose_card":
+            game.apply(game.legal_actions()[0])
+            kept += 1
+        else:
+            break
+    assert kept == 2 and len(game.state.players[0].hand) == 2 and len(game.state.players[0].deck) == 2
     check_invariants(game)
 
 

@@ -1,12 +1,12 @@
 """Scenario tests for the Spiritforged Fury cards of the first card wave (issue 12): Eager
 Drakehound, Dunebreaker, Against the Odds, Sudden Storm, Spinning Axe, Gem Jammer, Draven, Glorious
-Executioner, Bushwhack and Draven, Vanquisher. Each plays the card from a
+Executioner, Bushwhack, Draven, Vanquisher and Danger Zone. Each plays the card from a
 small position and checks what the rules make happen, with a timing or targeting edge where the card
 has one. Rule numbers lead each docstring."""
 
 from __future__ import annotations
 
-from riftbound.actions import Activate, PlayGear
+from riftbound.actions import Activate, ChooseCard, PlayGear
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.formats.position import dump_position, load_position
@@ -16,7 +16,7 @@ from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, posit
 
 DECK = ["Stalwart Poro"] * 3
 NAMES = ("Eager Drakehound", "Dunebreaker", "Against the Odds", "Sudden Storm", "Spinning Axe", "Gem Jammer",
-         "Draven, Glorious Executioner", "Bushwhack")  # Draven, Vanquisher has errata (wording only)
+         "Draven, Glorious Executioner", "Bushwhack", "Danger Zone")  # Draven, Vanquisher: errata
 
 
 def settle(game) -> None:
@@ -350,6 +350,46 @@ def test_draven_vanquisher_declining_gives_nothing():
     assert game.state.units[cid(game, "Draven, Vanquisher")].turn_might == 0
     assert "trigger_declined" in [e.kind for e in game.log]
     assert golds(game) == [(0, -1, True)]
+
+
+# --- Danger Zone ---------------------------------------------------------------------------------------
+
+def danger_game(runes: int):
+    return position({"hand": ["Danger Zone"], "deck": DECK, "runes": ["Fury Rune"] * runes,
+                     "base": ["Gem Jammer", "Vanguard Sergeant"]},
+                    {"deck": DECK, "base": ["Mega-Mech"]})
+
+
+def test_danger_zone_gives_only_the_players_own_mechs_one_might():
+    """477.3, 317.2.c (Danger Zone): P0's Mech (Gem Jammer) gets +1 Might for the turn; P0's
+    Sergeant (no Mech tag) and P1's Mega-Mech (an enemy Mech) don't; declining Repeat, once."""
+    game = danger_game(2)
+    jammer, sergeant, mega = cid(game, "Gem Jammer"), cid(game, "Vanguard Sergeant"), cid(game, "Mega-Mech")
+    do(game, "play Danger Zone")
+    if game.pending().kind == "choose_card":
+        game.apply(ChooseCard(-1))
+    if game.pending().kind == "pay":
+        game.apply(game.legal_actions()[0])
+    settle(game)
+    g = game.state
+    assert [g.units[c].turn_might for c in (jammer, sergeant, mega)] == [1, 0, 0]
+    check_invariants(game)
+
+
+def test_danger_zone_repeated_gives_two():
+    """820.1.d, 820.1.c (Danger Zone): paying the Repeat cost (1 Energy and one Power of any domain,
+    here a Fury rune) executes it twice: the Mech gets +2 Might."""
+    game = danger_game(4)
+    dz, jammer = cid(game, "Danger Zone"), cid(game, "Gem Jammer")
+    do(game, "play Danger Zone")
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context == ("repeat", dz)
+    game.apply(ChooseCard(dz))
+    while game.pending().kind == "pay":
+        game.apply(game.legal_actions()[0])
+    settle(game)
+    assert game.state.units[jammer].turn_might == 2
+    check_invariants(game)
 
 
 def test_positions_round_trip_and_rules_cited():

@@ -38,8 +38,11 @@ class RepeatSpell(SpellScript):
         return once * 2 if repeat_paid(g, item.cid) else once  # 820.1.d.1, played once (820.3.a)
 
     def describe(self, timing: str = "") -> str:
+        parts = [f"{self.repeat_energy} Energy"] if self.repeat_energy or not self.repeat_power else []
+        parts += ["one Power of any domain" if d is None else f"one {'|'.join(sorted(d))} Power"
+                  for d in self.repeat_power]
         return (super().describe(timing) + f" Repeat: as it is played its player may pay "
-                f"{self.repeat_energy} Energy more to have it do all this twice.")
+                f"{' and '.join(parts)} more to have it do all this twice.")
 
 
 register_repeat_choice()

@@ -5,6 +5,10 @@ whose first domain is Calm.
 - Ribbon Dancer: when it moves to a battlefield, another friendly unit gets +1 Might this turn.
 - Heart of Dark Ice: a gear whose exhaust ability gives a unit +3 Might this turn (377).
 - Defiant Dance: +2 Might to one unit and -2 Might to another, for the turn.
+- Apprentice Smith: when it moves, the top card of its controller's Main Deck is revealed: drawn if
+  it is a gear, recycled otherwise.
+- Ornn, Fire Below the Mountain (legend): exhaust: add one Power of any domain, to be spent only on
+  gear or gear abilities (429, 165; an Add ability with Reaction).
 """
 
 from __future__ import annotations
@@ -21,15 +25,41 @@ from ...effects import (
                         Units,
                         When,
 )
-from ...effects.cards import GearCard
+from ...effects.cards import GearCard, LegendCard
+from ...effects.spells import custom
+from ...effects.vocabulary import Custom
 from ...engine.abilities import Ability
+from ...engine.mechanics import Add
+from ...engine.primitives import draw, recycle_cards, reveal
+from ...state import ChainItem, GameState
 
 __all__ = ["CARDS"]
 
 STELLACORN_HERDER, RIBBON_DANCER = "sfd-048-221", "sfd-038-221"
 HEART_OF_DARK_ICE, DEFIANT_DANCE = "sfd-052-221", "sfd-196-221"
+APPRENTICE_SMITH, ORNN_LEGEND = "sfd-041-221", "sfd-189-221"
 
-CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
+REVEAL_DRAW_GEAR = Custom("reveal_top_draw_gear",
+                          "you reveal the top card of your Main Deck: you draw it if it is a gear, else "
+                          "you recycle it")
+
+
+@custom("reveal_top_draw_gear")
+def _reveal_top_draw_gear(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 424, 413, 416: the controller reveals the top card of their Main Deck (an empty deck
+    reveals nothing and never burns out, 431.1.c); a gear is drawn, any other card recycled."""
+    shown = reveal(g, item.controller, 1)
+    if not shown:
+        return False
+    if g.cards[shown[0]].type == "Gear":
+        draw(g, item.controller, 1)
+    else:
+        g.players[item.controller].deck.remove(shown[0])  # 416.1: from the top to the bottom
+        recycle_cards(g, item.controller, shown)
+    return True
+
+
+CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
     UnitCard(STELLACORN_HERDER, "Stellacorn Herder",
              when=((When("move"), TriggerScript(steps=(Draw(1),))),)),
     UnitCard(RIBBON_DANCER, "Ribbon Dancer",
@@ -45,4 +75,9 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
                           steps=(GiveMight(2, Chosen(0)), GiveMight(-2, Chosen(1)))),
               note="The two units are different ones, chosen as it is played; each change applies to "
                    "its unit if that one is still there as it resolves."),
+    UnitCard(APPRENTICE_SMITH, "Apprentice Smith",
+             when=((When("move"), TriggerScript(steps=(REVEAL_DRAW_GEAR,))),)),
+    LegendCard(ORNN_LEGEND, "Ornn, Fire Below the Mountain",
+               abilities=(Ability(TriggerScript((Add(power=("Any",), only="gear"),)), exhaust=True,
+                                  reaction=True),)),
 )

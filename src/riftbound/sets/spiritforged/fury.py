@@ -14,6 +14,8 @@ whose first domain is Fury.
   token.
 - Draven, Vanquisher: a Gold gear token when he wins a combat; when he attacks or defends, his
   controller may pay one Fury Power for +2 Might this turn (383.3.a-b).
+- Danger Zone: the controller's Mechs get +1 Might this turn; Repeat (820) for 1 Energy and one
+  Power of any domain.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from ...effects import (
     Chosen,
     Custom,
     Draw,
+    Each,
     GiveMight,
     Me,
     SpellCard,
@@ -39,6 +42,7 @@ from ...effects.cards import GearCard, LegendCard
 from ...effects.gold import PLAY_GOLD
 from ...effects.keywords.equip import EQUIP_SCRIPT
 from ...effects.keywords.quick_draw import QUICK_DRAW_SCRIPT
+from ...effects.keywords.repeat import RepeatSpell
 from ...effects.passives import EntersReady
 from ...effects.spells import custom
 from ...effects.vocabulary import GiveKeywords, When
@@ -57,7 +61,7 @@ __all__ = ["CARDS"]
 EAGER_DRAKEHOUND, DUNEBREAKER = "sfd-006-221", "sfd-027-221"
 AGAINST_THE_ODDS, SUDDEN_STORM = "sfd-001-221", "sfd-017-221"
 SPINNING_AXE, GEM_JAMMER, DRAVEN_EXECUTIONER = "sfd-186-221", "sfd-007-221", "sfd-185-221"
-BUSHWHACK, DRAVEN_VANQUISHER = "sfd-004-221", "sfd-020-221"
+BUSHWHACK, DRAVEN_VANQUISHER, DANGER_ZONE = "sfd-004-221", "sfd-020-221", "sfd-182-221"
 
 
 # --- Dunebreaker: entering ready with a small hand ----------------------------------------------------
@@ -181,4 +185,9 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
              may=(("attack", MayPayPower("Fury")), ("defend", MayPayPower("Fury"))),
              note="Whether to pay the Fury Power is decided as the attack or defend ability goes on the "
                   "chain (383.3.a-b); the errata of 2026-07-24 changes only the wording."),
+    SpellCard(DANGER_ZONE, "Danger Zone",
+              RepeatSpell(steps=(GiveMight(1, Each(Units(side="own", tag="Mech"))),), repeat_energy=1,
+                          repeat_power=(None,)),
+              note="'Your Mechs' are the units with the Mech tag its controller controls as it resolves "
+                   "(each time, when repeated); the Repeat cost's Power may be of any domain."),
 )
