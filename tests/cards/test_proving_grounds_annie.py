@@ -1,6 +1,6 @@
 """Scenario tests: the cards of the Proving Grounds Annie champion deck the engine first plays in
 issue 12: Incinerate, Tibbers and the legend Annie, Dark Child (Proving Grounds), Maddened Marauder,
-Sneaky Deckhand, Sai Scout and Morbid Return (Origins) and Annie, Stubborn, each from a small
+Sneaky Deckhand, Sai Scout, Morbid Return and Disintegrate (Origins) and Annie, Stubborn, each from a small
 position with actions in notation. Rule numbers lead each docstring."""
 
 from __future__ import annotations
@@ -358,6 +358,79 @@ def test_firestorm_reads_the_units_there_as_it_resolves_with_void_gates_bonus():
     assert [e.data[1] for e in game.log if e.kind == "damage"] == [4]
     assert cid(game, "Vanguard Sergeant") in game.state.players[1].trash
     assert cid(game, "Daring Poro") in game.state.players[1].hand
+
+
+# --- Disintegrate: "if this kills it, do this: draw 1" (a reflexive trigger) -------------------------
+
+def disintegrate_game(units: list[str], p1: dict | None = None, bf: dict | None = None) -> Game:
+    return position({"hand": ["Disintegrate"], "runes": ["Fury Rune"] * 4, "deck": DECK},
+                    p1 or {"deck": DECK}, battlefields=[{"controller": 1, "units": units, **(bf or {})}, {}])
+
+
+def test_disintegrate_kill_puts_its_reflexive_draw_on_the_chain():
+    """387.1-387.3, 388, 428.5.c, 323.5: the 3 damage is lethal; the cleanup after Disintegrate
+    kills the unit (the kill is the spell's), and then the reflexive ability goes on the chain as an
+    item of its own (source: the spell's card, now in the trash), is finalized and resolves: P0
+    draws 1."""
+    game = disintegrate_game(["Daring Poro"])
+    play(game, "play Disintegrate targeting Daring Poro at bf 0")
+    settle(game)
+    spell = cid(game, "Disintegrate")
+    assert kinds(game, "spell_done", "kill", "trigger", "resolve", "draw")[-6:] == [
+        "resolve", "spell_done", "kill", "trigger", "resolve", "draw"]
+    (trig,) = [e for e in game.log if e.kind == "trigger"]
+    assert trig.data == (spell,) and trig.player == 0
+    assert cid(game, "Daring Poro") in game.state.players[1].trash
+    assert len(game.state.players[0].hand) == 1
+    assert not any(k.startswith("reflexive") for k in game.state.counts)  # every watch has ended
+    check_invariants(game)
+
+
+def test_a_reflexive_ability_on_the_chain_is_in_the_position_format():
+    """388, 383.3: a reflexive ability waiting on the chain (kind "reflexive") saves and loads."""
+    game = disintegrate_game(["Daring Poro", "Stalwart Poro"],
+                             {"deck": DECK, "hand": ["Gust"], "runes": ["Chaos Rune"]})
+    play(game, "play Disintegrate targeting Daring Poro at bf 0")
+    seen = False
+    while game.pending().kind == "priority":  # P1 holds Gust, so is asked each time
+        if any(it.kind == "reflexive" for it in game.state.chain):
+            assert load_position(dump_position(game)).state.key() == game.state.key()
+            seen = True
+        pass_(game)
+    assert seen and len(game.state.players[0].hand) == 1
+
+
+def test_disintegrate_without_a_kill_draws_nothing():
+    """387.2, 428.5.c: 3 damage to a 4 Might unit kills nothing: no reflexive ability, and the
+    watch ends with that cleanup (a later death of the unit is not this spell's kill)."""
+    game = disintegrate_game(["Vanguard Sergeant"])
+    play(game, "play Disintegrate targeting Vanguard Sergeant at bf 0")
+    settle(game)
+    assert game.state.units[cid(game, "Vanguard Sergeant")].damage == 3
+    assert kinds(game, "trigger") == [] and len(game.state.players[0].hand) == 0
+    assert not any(k.startswith("reflexive") for k in game.state.counts)
+
+
+def test_disintegrate_target_gone_deals_and_draws_nothing():
+    """359.3.e.2, 359.3.e.14.a: the target returned to hand in reply: no damage, so the linked
+    watch does nothing and nothing is drawn."""
+    game = disintegrate_game(["Daring Poro"], {"deck": DECK, "hand": ["Gust"], "runes": ["Chaos Rune"]})
+    play(game, "play Disintegrate targeting Daring Poro at bf 0")
+    priority_to(game, 1)
+    play(game, "P1: play Gust targeting Daring Poro at bf 0")
+    settle(game)
+    assert kinds(game, "damage", "reflexive_watch", "trigger") == []
+    assert len(game.state.players[0].hand) == 0
+
+
+def test_disintegrate_with_void_gates_bonus_kills_a_4_might_unit_and_draws():
+    """715.2, 428.5.c: at Void Gate the Deal gets 1 Bonus Damage: 4 kills the 4 Might unit, and
+    that kill is the spell's: P0 draws 1."""
+    game = disintegrate_game(["Vanguard Sergeant"], bf={"card": "Void Gate"})
+    play(game, "play Disintegrate targeting Vanguard Sergeant at bf 0")
+    settle(game)
+    assert [e.data[1] for e in game.log if e.kind == "damage"] == [4]
+    assert len(game.state.players[0].hand) == 1
 
 
 def test_docstrings_cite_rules_that_exist():

@@ -16,6 +16,7 @@ from .hidden import discard_lost_facedown
 from .next_death import expire_next_death
 from .passives import expire_buff_might
 from .primitives import died, empty_pools, heal_all, kill, recall
+from .reflexive import reflexive_kills
 from .scoring import check_win
 from .turn_effects import expire_turn_effects
 from .units import might, push_triggers
@@ -65,6 +66,8 @@ def _cleanup(g: GameState, special: str = "") -> None:
         dead = [u for u in dead if kill(g, u, events=False)]
     for u in dead:  # they die together: none sees the others' deaths from the board (383.2.c.2)
         died(g, u)
+    if "reflexive" in g.counts:  # 428.5.c, 388: "if this kills it, do this" (engine/reflexive.py)
+        reflexive_kills(g, (u.cid for u in dead))
     if special == "combat" and sd is not None:
         # 466.1.a.1: 3c. Heal all units.
         heal_all(g)

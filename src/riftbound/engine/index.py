@@ -55,6 +55,8 @@ QUESTIONS: dict[str, str] = {
                "(383.4.a, 419.4.a)",
     "on:play_card": "engine.reactions.Triggered: its ability on a card played (419.4.a, 383.1)",
     "on:play_spell": "engine.reactions.Triggered: its ability on a spell played (419.4.a, 383.1)",
+    "on:reflexive": "engine.reactions.Triggered: the reflexive trigger a kill by its spell or ability "
+                    "puts on the chain (387-388, 428.5.c; engine/reflexive.py)",
     "on:temporary": "engine.reactions.Triggered: the Temporary ability of a permanent of this card "
                     "(816.1.b; any permanent may be given Temporary, 816.2)",
     "on:win_combat": "engine.reactions.Triggered: its ability on a player and their units winning a "
