@@ -118,12 +118,13 @@ def test_draven_showboat_has_might_from_his_controllers_points():
 
 
 def test_a_card_without_an_entry_is_refused_by_name():
-    """A card the engine can't play exactly (Shen, Kinkou: a unit with Reaction timing) has no entry
-    and is refused, named, never played as a blank."""
-    shen = load_cards().by_name("Shen, Kinkou")
-    assert shen.id not in IMPLEMENTED and card_support(shen) is None
-    with pytest.raises(PositionError, match="Shen, Kinkou"):
-        load_position({"players": [{"hand": ["Shen, Kinkou"]}, {}]})
+    """A card the engine can't play exactly (Divine Judgment: each player keeps two of each kind of
+    thing and recycles the rest, a choice no word makes yet) has no entry and is refused, named,
+    never played as a blank."""
+    judgment = load_cards().by_name("Divine Judgment")
+    assert judgment.id not in IMPLEMENTED and card_support(judgment) is None
+    with pytest.raises(PositionError, match="Divine Judgment"):
+        load_position({"players": [{"hand": ["Divine Judgment"]}, {}]})
 
 
 def test_the_cards_command_shows_the_guides_cards():

@@ -34,15 +34,16 @@ from .state import Decision, Event, GameState
 
 #: keywords the engine implements for units without other rules text
 SUPPORTED_UNIT_KEYWORDS = frozenset({"Accelerate", "Assault", "Shield", "Tank", "Backline", "Ganking",
-                                     "Hidden", "Temporary", "Ambush", "Hunt", "Deflect"})
+                                     "Hidden", "Temporary", "Ambush", "Hunt", "Deflect", "Action",
+                                     "Reaction"})
 
 
 def card_support(c: CardDef) -> str | None:
     """How the engine supports card ``c``: "script" (its behaviour is written in
     :mod:`riftbound.sets`), "vanilla" (a unit with no rules text beyond the keywords
-    Accelerate, Assault, Shield, Tank, Backline, Ganking, Hidden, Temporary, Ambush, Hunt and
-    Deflect), "basic rune", "practice battlefield" (the blank ones), or None when the engine can't
-    play it yet."""
+    Accelerate, Assault, Shield, Tank, Backline, Ganking, Hidden, Temporary, Ambush, Hunt,
+    Deflect, Action and Reaction), "basic rune", "practice battlefield" (the blank ones), or None
+    when the engine can't play it yet."""
     if is_implemented(c.id):
         return "script"
     if c.type == "Rune" and c.supertype == "Basic":

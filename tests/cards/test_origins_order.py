@@ -4,7 +4,7 @@ happen, with a timing or targeting edge where the card has one. Rule numbers lea
 
 from __future__ import annotations
 
-from riftbound.actions import Activate
+from riftbound.actions import BASE, Activate
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.formats.position import dump_position, load_position
@@ -355,6 +355,68 @@ def test_kings_edict_with_no_unit_to_pick_kills_nothing():
     settle(game)
     assert cid(game, "Daring Poro") in game.state.units
     assert cid(game, "King's Edict") in game.state.players[0].trash
+
+
+# --- Shen, Kinkou (a vanilla unit with Reaction) -------------------------------------------------
+
+def test_shen_kinkou_is_played_as_a_reaction_to_a_base_or_a_controlled_battlefield():
+    """813.1.c.1, 813.3.a, 355.2.a: with Priority in a Closed State (P0's spell on the chain) P1 may
+    play Shen, to their base or a battlefield they control, not to one they don't; he resolves
+    first (340.1), entering exhausted (143.4), and P0's spell then resolves."""
+    assert card_support(load_cards().by_name("Shen, Kinkou")) == "vanilla"
+    game = position({"hand": ["Primal Strength"], "deck": DECK, "runes": ["Body Rune"] * 5,
+                     "base": ["Vanguard Sergeant"]},
+                    {"deck": DECK, "hand": ["Shen, Kinkou"], "runes": ORDER[:4]},
+                    battlefields=[{"controller": 1, "units": ["Daring Poro"]},
+                                  {"controller": 0, "units": ["Petty Officer"]}])
+    play(game, "play Primal Strength targeting Vanguard Sergeant")
+    assert game.pending().player == 1 and game.pending().kind == "priority"
+    shen = cid(game, "Shen, Kinkou")
+    plays = sorted(a.location for a in game.legal_actions() if getattr(a, "card", None) == shen)
+    assert plays == sorted([BASE, 0])  # not bf 1, which P0 controls
+    play(game, "P1: play Shen, Kinkou to bf 0")
+    settle(game)
+    g = game.state
+    assert g.units[shen].loc == 0 and g.units[shen].exhausted and g.units[shen].controller == 1
+    assert might_of(game, cid(game, "Vanguard Sergeant")) == 11  # Primal Strength resolved after
+    check_invariants(game)
+
+
+def test_shen_kinkou_in_base_played_with_reaction_on_the_opponents_turn():
+    """813.1.c.1, 335: played to base as a Reaction; his base is a valid place on any turn."""
+    game = position({"hand": ["Primal Strength"], "deck": DECK, "runes": ["Body Rune"] * 5,
+                     "base": ["Vanguard Sergeant"]},
+                    {"deck": DECK, "hand": ["Shen, Kinkou"], "runes": ORDER[:4]})
+    play(game, "play Primal Strength targeting Vanguard Sergeant")
+    play(game, "P1: play Shen, Kinkou to base")
+    settle(game)
+    shen = game.state.units[cid(game, "Shen, Kinkou")]
+    assert shen.loc < 0 and shen.controller == 1
+
+
+def test_shen_kinkou_with_focus_in_a_showdown_at_the_battlefield_he_defends():
+    """806.1.c.1, 813.1.b, 355.2.a: with Focus in the showdown of a combat at a battlefield P1
+    controls, Shen may be played to their base or to that battlefield."""
+    game = position({"deck": DECK, "base": ["Vanguard Sergeant"]},
+                    {"deck": DECK, "hand": ["Shen, Kinkou"], "runes": ORDER[:4]},
+                    battlefields=[{"controller": 1, "units": ["Daring Poro"]}, {}])
+    do(game, "move Vanguard Sergeant to bf 0")
+    d = game.pending()
+    assert d.kind == "focus" and d.player == 1
+    shen = cid(game, "Shen, Kinkou")
+    assert sorted(a.location for a in game.legal_actions() if getattr(a, "card", None) == shen) == [BASE, 0]
+    play(game, "P1: play Shen, Kinkou to bf 0")
+    assert game.state.units[shen].loc == 0
+
+
+def test_without_reaction_a_unit_is_not_offered_in_a_closed_state():
+    """310.1.a, 813.1.c.1: a unit without Action or Reaction in hand is no option with Priority."""
+    game = position({"hand": ["Primal Strength"], "deck": DECK, "runes": ["Body Rune"] * 5,
+                     "base": ["Vanguard Sergeant"]},
+                    {"deck": DECK, "hand": ["Shen, Kinkou", "Daring Poro"], "runes": ORDER[:4]})
+    play(game, "play Primal Strength targeting Vanguard Sergeant")
+    poro = cid(game, "Daring Poro")
+    assert not [a for a in game.legal_actions() if getattr(a, "card", None) == poro]
 
 
 def test_cited_clauses_exist():

@@ -73,6 +73,7 @@ from .primitives import recycle_cards
 from .replacements import apply as apply_replacement
 from .replacements import options as replacement_options
 from .spell_keywords import flow_options
+from .unit_timing import has_timed_unit, timed_unit_options
 from .units import TriggerItem, closed_by_a_fight, placing, trigger_items, trigger_orders, unit_cost
 
 #: decision kinds whose single legal option is taken without asking (there is nothing to choose)
@@ -136,6 +137,7 @@ def legal_actions(g: GameState) -> list[Action]:
         out.extend(spell_options(g, d.player, kind))
         out.extend(facedown_play_options(g, d.player))  # they have Reaction (811.6)
         out.extend(ambush_options(g, d.player))  # Reaction to where they have units (822.1.b)
+        out.extend(timed_unit_options(g, d.player, kind))  # units with Action or Reaction (806, 813)
         out.extend(flow_options(g, d.player, kind))  # Flow spells from the trash (829.1.b)
         out.extend(activation_options(g, d.player, kind))  # with Action or Reaction (381)
         out.extend(quick_draw_options(g, d.player))  # gear with Quick-Draw have Reaction (819.1.b)
@@ -179,6 +181,8 @@ def _may_respond(g: GameState, player: int, timing: str) -> bool:
             return True  # quick_draw_options, ambush_options
     if p.champion is not None and cards[p.champion].has_keyword("Ambush"):
         return True
+    if has_timed_unit(g, player, timing):
+        return True  # timed_unit_options
     if any(b.facedown is not None and b.facedown[1] == player for b in g.battlefields):
         return True  # facedown_play_options
     if p.trash and _has_flow(g):
@@ -200,8 +204,10 @@ def resolve(g: GameState, action: Action) -> None:
     elif isinstance(action, PlayUnit) and d.kind != "main":
         # 822.1.b: a unit with Ambush played as a Reaction; once it has resolved play goes on as
         # after a unit played from facedown (811.6, see units._pay_unit)
+        # (also a unit with Action or Reaction, 806.1.c.1, 813.1.c.1, to its base or a battlefield)
         after = [("focus",)] if d.kind == "focus" else []
-        push(g, ("play_unit", player, action.card, action.location, action.accelerate), *after)
+        loc = base_of(player) if action.location == BASE else action.location
+        push(g, ("play_unit", player, action.card, loc, action.accelerate), *after)
     elif isinstance(action, PlayUnit):
         loc = base_of(player) if action.location == BASE else action.location
         push(g, ("play_unit", player, action.card, loc, action.accelerate), ("main_priority",))
