@@ -37,6 +37,7 @@ ERRATA_READ |= {"ogn-029-298", "ogn-248-298"}  # Falling Star, Icathian Rain (se
 ERRATA_READ.add("ogn-108-298")  # Convergent Mutation ("this turn", 2025-10-28)
 ERRATA_READ.add("ogn-073-298")  # Sona, Harmonious ("if I'm at a battlefield", "up to 4", 2025-10-28)
 ERRATA_READ.add("ogs-017-024")  # Annie, Dark Child ("up to 2" runes, 2025-10-28)
+ERRATA_READ.add("ogn-224-298")  # Salvage ("up to one gear", 2025-10-28)
 
 
 #: the card facts an entry must not restate (issue 10: they are the card table's)

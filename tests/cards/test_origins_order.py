@@ -39,14 +39,19 @@ def target_names(game) -> list[str]:
     return names(game, [a.card for a in game.legal_actions()])
 
 
+def test_salvage_errata_is_read():
+    """Salvage's errata (2025-10-28) makes its gear "up to one": its script targets zero or one."""
+    assert "up to one gear" in card_text("Salvage")["errata"][0]["new_text"]
+
+
 def test_every_card_here_has_an_entry():
     """Each card of the module is played by its entry (a script), and its errata are as read."""
     cards = load_cards()
     for name in ("Vengeance", "Harnessed Dragon", "Seal of Unity", "Vanguard Captain", "Machine Evangel",
                  "Darius, Executioner", "Solari Chief", "Sett, Kingpin", "Peak Guardian", "Viktor, Leader",
-                 "Albus Ferros", "King's Edict"):
+                 "Albus Ferros", "King's Edict", "Salvage"):
         assert card_support(cards.by_name(name)) == "script", name
-        assert card_text(name)["errata"] == [], name
+        assert card_text(name)["errata"] == [] or name == "Salvage", name
 
 
 # --- Vengeance -----------------------------------------------------------------------------------------
@@ -417,6 +422,46 @@ def test_without_reaction_a_unit_is_not_offered_in_a_closed_state():
     play(game, "play Primal Strength targeting Vanguard Sergeant")
     poro = cid(game, "Daring Poro")
     assert not [a for a in game.legal_actions() if getattr(a, "card", None) == poro]
+
+
+# --- Salvage -----------------------------------------------------------------------------------------
+
+def test_salvage_kills_the_chosen_gear_if_its_player_wants_and_draws():
+    """355.13, 428, 413: any gear on the board may be the target, or none; as it resolves P0 may kill
+    it (here: yes), then draws 1."""
+    game = position({"hand": ["Salvage"], "deck": DECK, "runes": ORDER[:2], "gear": ["Seal of Unity"]},
+                    {"deck": DECK, "gear": ["Seal of Strength"]})
+    seal = cid(game, "Seal of Strength")
+    spells = [a for a in game.legal_actions() if getattr(a, "card", None) == cid(game, "Salvage")]
+    assert sorted(a.targets for a in spells) == sorted([((),), ((cid(game, "Seal of Unity"),),), ((seal,),)])
+    play(game, "play Salvage targeting Seal of Strength")
+    while game.pending().kind == "priority":
+        pass_(game)
+    assert sorted(a.card for a in game.legal_actions()) == [-1, seal]
+    do(game, "choose Seal of Strength")
+    g = game.state
+    assert seal in g.players[1].trash and len(g.players[0].hand) == 1
+    check_invariants(game)
+
+
+def test_salvage_may_spare_the_gear_and_still_draws():
+    """359.3.e: declining the kill leaves the gear; the draw is not linked to it."""
+    game = position({"hand": ["Salvage"], "deck": DECK, "runes": ORDER[:2]},
+                    {"deck": DECK, "gear": ["Seal of Strength"]})
+    play(game, "play Salvage targeting Seal of Strength")
+    while game.pending().kind == "priority":
+        pass_(game)
+    game.apply(next(a for a in game.legal_actions() if a.card == -1))
+    g = game.state
+    assert cid(game, "Seal of Strength") in g.gear and len(g.players[0].hand) == 1
+
+
+def test_salvage_with_no_gear_on_the_board_is_played_without_a_target_and_draws():
+    """355.13: with no gear on the board it is still played (zero targets), and draws 1."""
+    game = position({"hand": ["Salvage"], "deck": DECK, "runes": ORDER[:2]}, {"deck": DECK})
+    play(game, "play Salvage")
+    settle(game)
+    assert len(game.state.players[0].hand) == 1 and cid(game, "Salvage") in game.state.players[0].trash
 
 
 def test_cited_clauses_exist():

@@ -15,14 +15,19 @@
   (:mod:`riftbound.effects.buff_spending`).
 - King's Edict: from the next player on, each other player picks a unit the caster doesn't
   control (a choice, not a target, 355.10.e); then the picked units die.
+- Salvage (errata'd: up to one gear): a target of zero or one gear chosen as it is played
+  (355.13); its player may kill that gear as it resolves, then draws 1.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from ...effects import (
     Buff,
     Chosen,
     Custom,
+    Draw,
     Kill,
     Me,
     Ready,
@@ -37,16 +42,18 @@ from ...effects import (
 from ...effects.buff_spending import SPEND_BUFFS_TO_CHANNEL
 from ...effects.cards import GearCard
 from ...effects.counts import MightPerUnit
+from ...effects.gear_targets import GearTargetScript
 from ...effects.passives import LegionPlayEffect, MightAura
 from ...effects.spells import SpellScript as _Script
 from ...effects.spells import custom, record, unit_signature
 from ...effects.subjects import CardType
 from ...effects.vocabulary import Add
 from ...engine.abilities import Ability
-from ...engine.chain import behaviour
+from ...engine.chain import Choices, behaviour
 from ...engine.core import decide, emit, push, task
 from ...engine.decisions import register_choice
 from ...engine.events import fire
+from ...engine.gear import kill_gear
 from ...engine.primitives import kill
 from ...engine.units import chain_item
 from ...log_text import TEMPLATES, _name
@@ -168,6 +175,61 @@ register_choice("edict_pick", _edict_options, (
 TEMPLATES["edict_choice"] = lambda g, p, d: f"P{p} picks {_name(g, d[0])} to be killed"
 
 
+@dataclass(frozen=True)
+class UpToOneGearScript(GearTargetScript):
+    """A spell targeting up to one gear on the board (355.13): none, or one per interchangeable
+    gear (ruling 2); playable with no gear on the board."""
+
+    def choices(self, g: GameState, player: int, cid: int) -> list[Choices]:
+        return [(((),), None), *super().choices(g, player, cid)]
+
+    def choices_legal(self, g: GameState, player: int, cid: int,
+                      targets: tuple[tuple[int, ...], ...], dest: int | None) -> bool:
+        if dest is None and targets == ((),):
+            return True
+        return super().choices_legal(g, player, cid, targets, dest)
+
+    def describe(self, timing: str = "") -> str:
+        return super().describe(timing).replace("T1 = 1 gear", "T1 = up to 1 gear", 1)
+
+
+MAY_KILL_TARGET_GEAR = Custom("may_kill_target_gear", "you may kill T1 (a gear)")
+
+
+@custom("may_kill_target_gear")
+def _may_kill_target_gear(g: GameState, item: ChainItem, i: int) -> bool | None:
+    """Rules 428, 359.3.e: if the chosen gear is still on the board its player decides, as the
+    instruction executes, whether to kill it (a "choose_card": the gear, or -1 for no)."""
+    script = behaviour(g, item)
+    assert isinstance(script, _Script)
+    if not script.legal_targets(g, item, 0):
+        return False
+    decide(g, item.controller, "choose_card", ("may_kill_gear", item.cid, i))
+    return None
+
+
+def _may_kill_options(g: GameState, player: int, ctx: tuple) -> list[int]:
+    item = chain_item(g, ctx[1])
+    if item is None:
+        return []
+    script = behaviour(g, item)
+    found = script.legal_targets(g, item, 0) if isinstance(script, _Script) else []
+    return [-1, *(x.cid for x in found)] if found else []
+
+
+@task("may_kill_gear", "p", "c", "n", "ci")
+def _may_kill_gear(g: GameState, player: int, cid: int, i: int, card: int) -> None:
+    """The chosen gear dies (428), or, -1, is spared."""
+    x = g.gear.get(card) if card >= 0 else None
+    if x is not None:
+        kill_gear(g, x)
+    record(g, cid, i, x is not None)
+
+
+register_choice("may_kill_gear", _may_kill_options, (
+    "{card} is resolving: {p} may kill the gear it targets (choose it) or spare it (-1)"))
+
+
 CARDS: tuple = (
     SpellCard("ogn-229-298", "Vengeance", SpellScript(targets=(Target(Units()),), steps=(Kill(Chosen(0)),))),
     UnitCard("ogn-234-298", "Harnessed Dragon",
@@ -204,4 +266,6 @@ CARDS: tuple = (
     SpellCard("ogn-237-298", "King's Edict", SpellScript(steps=(OTHERS_PICK_UNITS_TO_KILL,)),
               note="The picks are made as it resolves and are not targets (355.10.e); a unit picked "
                    "may be the picker's own or, with teams, a teammate's."),
+    SpellCard("ogn-224-298", "Salvage", UpToOneGearScript(steps=(MAY_KILL_TARGET_GEAR, Draw(1))),
+              note="Errata read: up to one gear. The draw happens whatever became of the gear."),
 )
