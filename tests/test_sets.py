@@ -34,6 +34,7 @@ ERRATA_READ.add("ogn-131-298")  # Dune Drake (its +2 lasts "this turn", 2025-10-
 ERRATA_READ.add("ogs-020-024")  # Highlander (a replacement that also heals, 2025-10-28)
 ERRATA_READ.add("sfd-020-221")  # Draven, Vanquisher (2026-07-24: wording only, "you may pay ... to")
 ERRATA_READ |= {"ogn-029-298", "ogn-248-298"}  # Falling Star, Icathian Rain (separate instructions, 2026-01-14)
+ERRATA_READ.add("ogn-199-298")  # Tideturner ("a unit you control at another location", 2025-10-28)
 ERRATA_READ.add("ogn-108-298")  # Convergent Mutation ("this turn", 2025-10-28)
 ERRATA_READ.add("ogn-073-298")  # Sona, Harmonious ("if I'm at a battlefield", "up to 4", 2025-10-28)
 ERRATA_READ.add("ogs-017-024")  # Annie, Dark Child ("up to 2" runes, 2025-10-28)

@@ -296,3 +296,68 @@ def test_sona_in_her_base_does_not_trigger():
     do(game, "end turn")
     assert not [e for e in game.log if e.kind == "trigger"]
     assert not [e for e in game.log if e.kind == "ready_rune"]
+
+
+# --- Blitzcrank, Impassive ---------------------------------------------------------------------------
+
+def test_blitzcrank_played_to_a_battlefield_may_pull_an_enemy_unit_there():
+    """383.2.a.1, 383.3.a, 355.5, 449, 359.3.f.2: played to a battlefield, his controller may choose
+    an enemy unit as the Play Effect is finalized (a friendly unit can't be chosen); it moves to where
+    Blitzcrank is as it resolves."""
+    game = position({"hand": ["Blitzcrank, Impassive"], "deck": DECK, "runes": ["Calm Rune"] * 7,
+                     "base": ["Vanguard Sergeant"]},
+                    {"deck": DECK, "base": ["Laurent Duelist"]},
+                    battlefields=[{"controller": 0, "units": ["Daring Poro"]}, {}])
+    blitz, duelist = cid(game, "Blitzcrank, Impassive"), cid(game, "Laurent Duelist")
+    play(game, "play Blitzcrank, Impassive to bf 0")
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[0] == "trigger_may"
+    assert sorted(a.card for a in game.legal_actions()) == [-1, duelist]
+    game.apply(next(a for a in game.legal_actions() if a.card == duelist))
+    while game.state.chain:
+        game.apply(game.legal_actions()[0])
+    moves = [e for e in game.log if e.kind == "effect_move"]
+    assert moves and moves[0].data == (duelist, 0)  # then a combat there may follow (323.12)
+    assert blitz in game.state.units or blitz in game.state.players[0].trash
+
+
+def test_blitzcrank_played_to_base_does_not_trigger():
+    """383.2.a.1: "when you play me to a battlefield": played to his base, no Play Effect."""
+    game = position({"hand": ["Blitzcrank, Impassive"], "deck": DECK, "runes": ["Calm Rune"] * 7},
+                    {"deck": DECK, "base": ["Laurent Duelist"]})
+    play(game, "play Blitzcrank, Impassive to base")
+    assert not game.state.chain and game.pending().kind == "main"
+    assert not [e for e in game.log if e.kind == "trigger"]
+
+
+def test_blitzcrank_gone_before_his_ability_resolves_moves_nobody():
+    """359.3.f.2.a: returned to hand in response (his controller's own Retreat), Blitzcrank has no
+    "here": the chosen enemy unit stays where it is."""
+    game = position({"hand": ["Blitzcrank, Impassive", "Retreat"], "deck": DECK,
+                     "runes": ["Calm Rune"] * 7 + ["Mind Rune"]},
+                    {"deck": DECK, "base": ["Laurent Duelist"]},
+                    battlefields=[{"controller": 0, "units": ["Daring Poro"]}, {}])
+    duelist = cid(game, "Laurent Duelist")
+    play(game, "play Blitzcrank, Impassive to bf 0")
+    game.apply(next(a for a in game.legal_actions() if a.card == duelist))
+    play(game, "play Retreat targeting Blitzcrank, Impassive")
+    settle(game)
+    assert game.state.units[duelist].loc < 0 and not [e for e in game.log if e.kind == "effect_move"]
+
+
+def test_blitzcrank_holding_returns_to_his_owners_hand():
+    """471.2, 383.4.d: when he holds a battlefield (his controller's Beginning Phase), his hold
+    ability returns him to his owner's hand."""
+    game = position({"deck": DECK}, {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": ["Blitzcrank, Impassive"]}, {}])
+    blitz = cid(game, "Blitzcrank, Impassive")
+    for _ in range(40):
+        if blitz in game.state.players[0].hand:
+            break
+        if game.pending().kind == "main":
+            do(game, "end turn")
+        else:
+            game.apply(game.legal_actions()[0])
+    assert blitz in game.state.players[0].hand and blitz not in game.state.units
+    kinds = [e.kind for e in game.log if e.kind in ("hold", "trigger", "to_hand")]
+    assert kinds[-3:] == ["hold", "trigger", "to_hand"]

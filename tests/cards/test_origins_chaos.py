@@ -233,6 +233,56 @@ def test_whirlwind_players_may_decline():
     assert cid(game, "Vanguard Sergeant") in game.state.units and game.pending().kind == "main"
 
 
+# --- Tideturner ------------------------------------------------------------------------------------
+
+def test_tideturner_trades_places_with_a_unit_you_control_elsewhere():
+    """383.3.a, 355.9.b (errata: a unit you control at another location), 449: played to base, its
+    Play Effect may choose P0's Sergeant at battlefield 1 (not the Poro beside it in base, nor P1's
+    unit); Tideturner goes to battlefield 1 and the Sergeant to base."""
+    game = position({"hand": ["Tideturner"], "runes": ["Chaos Rune"] * 2, "deck": DECK,
+                     "base": ["Daring Poro"]},
+                    {"deck": DECK, "base": ["Stalwart Poro"]},
+                    battlefields=[{}, {"controller": 0, "units": ["Vanguard Sergeant"]}])
+    play(game, "play Tideturner to base")
+    tide, sergeant = cid(game, "Tideturner"), cid(game, "Vanguard Sergeant")
+    d = game.pending()
+    assert d.context[:2] == ("trigger_may", tide)
+    assert [a.card for a in game.legal_actions()] == [-1, sergeant]
+    game.apply(ChooseCard(sergeant))
+    settle(game)
+    g = game.state
+    assert g.units[tide].loc == 1 and g.units[sergeant].loc < 0
+    assert g.units[cid(game, "Daring Poro")].loc < 0
+
+
+def test_tideturner_declined_stays():
+    """383.3.a.2: declined, nothing moves."""
+    game = position({"hand": ["Tideturner"], "runes": ["Chaos Rune"] * 2, "deck": DECK},
+                    {"deck": DECK}, battlefields=[{}, {"controller": 0, "units": ["Vanguard Sergeant"]}])
+    play(game, "play Tideturner to base")
+    game.apply(ChooseCard(-1))
+    settle(game)
+    g = game.state
+    assert g.units[cid(game, "Tideturner")].loc < 0 and g.units[cid(game, "Vanguard Sergeant")].loc == 1
+
+
+def test_tideturner_from_facedown_chooses_freely():
+    """811.1.d.2 (its Tideturner example): played from facedown at battlefield 0, its target can't
+    be at that battlefield, so it is chosen freely: the Sergeant in base; they trade places."""
+    game = position({"deck": DECK, "base": ["Vanguard Sergeant"]}, {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": ["Daring Poro"],
+                                   "facedown": {"card": "Tideturner", "turn": 0}}, {}])
+    play(game, "play Tideturner from facedown to bf 0")
+    tide, sergeant = cid(game, "Tideturner"), cid(game, "Vanguard Sergeant")
+    while game.pending().kind != "choose_card":
+        pass_(game)
+    assert [a.card for a in game.legal_actions()] == [-1, sergeant]
+    game.apply(ChooseCard(sergeant))
+    settle(game)
+    g = game.state
+    assert g.units[tide].loc < 0 and g.units[sergeant].loc == 0
+
+
 # --- Seal of Discord ----------------------------------------------------------------------------
 
 def test_seal_of_discord_adds_chaos_power_at_once():

@@ -488,8 +488,11 @@ def _move(g: GameState, script: SpellScript, item: ChainItem, i: int, s: MoveUni
     doesn't control contests it (450); the cleanup after the spell follows (453, 321.1)."""
     moved = False
     done: list[Unit] = []
+    here = script.item_here(g, item) if s.to_here else None
+    if s.to_here and here is None:
+        return False  # 359.3.f.2.a: a source gone from the board has no "here"
     for u in _affected(g, script, item, s.to):
-        dest = base_of(u.controller) if s.to_base or item.dest == BASE else item.dest
+        dest = here if s.to_here else base_of(u.controller) if s.to_base or item.dest == BASE else item.dest
         assert dest is not None
         if dest == u.loc:
             continue

@@ -390,14 +390,18 @@ class Kill:
 @dataclass(frozen=True, slots=True)
 class MoveUnit:
     """Move each affected unit (449): to the destination chosen as the spell was played (355.4),
-    or, with ``to_base``, to its controller's base (a destination the card names: no choice)."""
+    or, with ``to_base``, to its controller's base (a destination the card names: no choice), or,
+    with ``to_here``, to where the ability's source is as it executes (359.3.f.2; none once the
+    source has left the board, 359.3.f.2.a)."""
 
     to: Affected
     to_base: bool = False
     linked: bool = False
+    to_here: bool = False
 
     def describe(self) -> str:
-        where = "its base" if self.to_base else "the chosen destination"
+        where = ("its base" if self.to_base else "this unit's location" if self.to_here
+                 else "the chosen destination")
         return f"{self.to.describe()} moves to {where}"
 
 

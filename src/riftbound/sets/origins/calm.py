@@ -20,7 +20,9 @@ from ...effects import (
     GiveTemporary,
     Me,
     MightOf,
+    MoveUnit,
     Ready,
+    ReturnToHand,
     SpellCard,
     SpellScript,
     Stun,
@@ -38,6 +40,7 @@ from ...engine.abilities import Ability
 from ...engine.chain import behaviour
 from ...engine.core import emit
 from ...engine.costs import OwnCost
+from ...engine.may_triggers import MayTarget
 from ...engine.points import points, victory_score
 from ...engine.primitives import opponents
 from ...engine.units import might
@@ -136,6 +139,13 @@ def _at_battlefield(g: GameState, player: int, cid: int) -> bool:
     return u is not None and u.loc >= 0
 
 
+def _played_to_battlefield(g: GameState, player: int, cid: int) -> bool:
+    """Blitzcrank's "when you play me to a battlefield": part of the trigger condition (383.2.a.1),
+    read as he has entered the board."""
+    u = g.units.get(cid)
+    return u is not None and u.loc >= 0
+
+
 CARDS: tuple = (
     # --- units ---
     UnitCard("ogn-051-298", "Solari Shieldbearer",
@@ -161,6 +171,15 @@ CARDS: tuple = (
              note="Read from its errata: it triggers at the end of your turn only if she is at a "
                   "battlefield then (383.2.a.1); up to 4 friendly runes are chosen as it goes on the "
                   "chain, and each still on the board readies, even if she has left by then."),
+    UnitCard("ogn-067-298", "Blitzcrank, Impassive",
+             script=TriggerScript(targets=(Target(Units(side="enemy")),),
+                                  steps=(MoveUnit(Chosen(0), to_here=True),)),
+             if_=(("trigger", _played_to_battlefield),),
+             may=(("trigger", MayTarget()),),
+             on_hold=TriggerScript(steps=(ReturnToHand(Me()),)),
+             note="Played to a battlefield, its controller may choose an enemy unit (anywhere) as the "
+                  "ability goes on the chain; it moves to where Blitzcrank is as it resolves (nothing "
+                  "if he has left the board). Played to base, it doesn't trigger."),
     # --- spells ---
     SpellCard("ogn-050-298", "Rune Prison", SpellScript(targets=(ANY_UNIT,), steps=(Stun(Chosen(0)),))),
     SpellCard("ogn-057-298", "Block",

@@ -23,12 +23,14 @@ from ...effects.cards import GearCard
 from ...effects.deck_words import look_take_one
 from ...effects.gear_words import EACH_PLAYER_KILLS_GEAR, KILL_THIS_GEAR
 from ...effects.spells import custom, record, unit_signature
+from ...effects.swap_words import SWAP_WITH_CHOSEN, ElsewhereTrigger
 from ...effects.vocabulary import Add, Custom
 from ...effects.words import HIDDEN
 from ...engine.abilities import Ability
 from ...engine.core import decide, push, task
 from ...engine.costs import discard
 from ...engine.decisions import register_choice
+from ...engine.may_triggers import MayTarget
 from ...engine.primitives import return_to_hand
 from ...engine.units import chain_item
 from ...state import ChainItem, GameState
@@ -142,6 +144,13 @@ CARDS: tuple = (
                                   steps=(ReturnToHand(Chosen(0)),)),
              note="Any player's unit other than itself; with none at a battlefield the ability "
                   "has no target and is not played (355.8)."),
+    UnitCard("ogn-199-298", "Tideturner",
+             script=ElsewhereTrigger(targets=(Target(Units(side="own")),), other=True,
+                                    steps=(SWAP_WITH_CHOSEN,)),
+             may=(("trigger", MayTarget()),),
+             note="Read as errata'd (a unit you control at another location). Choosing the unit is "
+                  "optional, made as the Play Effect is finalized (383.3.a); played from facedown the "
+                  "unit is still chosen freely (811.1.d.2, its own example). " + HIDDEN),
     # --- gear ---
     GearCard("ogn-204-298", "Seal of Discord",
              abilities=(Ability(TriggerScript((Add(power=("Chaos",)),)), exhaust=True, reaction=True),),
