@@ -1,6 +1,6 @@
 """Scenario tests for the Spiritforged Calm cards of the first card wave (issue 12): Stellacorn
-Herder, Ribbon Dancer, Heart of Dark Ice, Defiant Dance, Apprentice Smith and the legend Ornn, Fire
-Below the Mountain. Each plays the card from a small position
+Herder, Ribbon Dancer, Heart of Dark Ice, Defiant Dance, Apprentice Smith, the legend Ornn, Fire
+Below the Mountain, and Disarming Rake. Each plays the card from a small position
 and checks what the rules make happen, with a timing or targeting edge where the card has one. Rule
 numbers lead each docstring."""
 
@@ -16,7 +16,7 @@ from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, posit
 
 DECK = ["Stalwart Poro"] * 3
 NAMES = ("Stellacorn Herder", "Ribbon Dancer", "Heart of Dark Ice", "Defiant Dance", "Apprentice Smith",
-         "Ornn, Fire Below the Mountain")
+         "Ornn, Fire Below the Mountain", "Disarming Rake")
 
 
 def settle(game) -> None:
@@ -213,6 +213,39 @@ def test_ornn_legend_adds_power_only_for_gear():
     play(game, "play Heart of Dark Ice")
     assert heart in game.state.gear and game.state.players[0].legend_exhausted
     check_invariants(game)
+
+
+# --- Disarming Rake --------------------------------------------------------------------------------------
+
+def rake_game(p1_gear: list[str]):
+    return position({"hand": ["Disarming Rake"], "deck": DECK, "runes": ["Calm Rune"] * 4,
+                     "gear": ["Scrapheap"]}, {"deck": DECK, "gear": p1_gear})
+
+
+def test_disarming_rake_may_kill_a_gear_as_it_is_played():
+    """383.3.a, 355.5, 428 (Disarming Rake, Orb of Regret, Scrapheap): as its Play Effect is
+    finalized P0 may choose any gear (P1's Orb or P0's own Scrapheap) or decline; choosing the Orb, it
+    is killed."""
+    game = rake_game(["Orb of Regret"])
+    orb, heap = cid(game, "Orb of Regret"), cid(game, "Scrapheap")
+    play(game, "play Disarming Rake to base")
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[0] == "trigger_may"
+    assert {a.card for a in game.legal_actions()} == {-1, orb, heap}
+    do(game, "choose Orb of Regret")
+    settle(game)
+    g = game.state
+    assert orb not in g.gear and orb in g.players[1].trash and heap in g.gear
+    check_invariants(game)
+
+
+def test_disarming_rake_declined_kills_nothing():
+    """383.3.a.2 (Disarming Rake): declined, the ability leaves the chain; every gear stays."""
+    game = rake_game(["Orb of Regret"])
+    play(game, "play Disarming Rake to base")
+    do(game, "choose none")
+    settle(game)
+    assert len(game.state.gear) == 2
 
 
 def test_positions_round_trip_and_rules_cited():

@@ -1,7 +1,7 @@
 """Scenario tests for the Spiritforged Chaos cards of the first card wave (issue 12): Corrupt
-Enforcer, Treasure Hunter and the Gold gear token it plays, and Called Shot. Each plays the card from a small
-position and checks what the rules make happen, with a timing edge where the card has one. Rule
-numbers lead each docstring."""
+Enforcer, Treasure Hunter and the Gold gear token it plays, Called Shot and Factory Recall. Each
+plays the card from a small position and checks what the rules make happen, with a timing edge
+where the card has one. Rule numbers lead each docstring."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from tests.helpers import cited_clauses_missing
 from tests.spell_helpers import card_text, cid, do, pass_, play, position
 
 DECK = ["Stalwart Poro"] * 3
-NAMES = ("Corrupt Enforcer", "Treasure Hunter", "Called Shot")
+NAMES = ("Corrupt Enforcer", "Treasure Hunter", "Called Shot", "Factory Recall")
 GOLD = "sfd-t03"
 
 
@@ -85,13 +85,13 @@ def golds(game) -> list[tuple[int, int, bool]]:
     return sorted((x.controller, x.loc, x.exhausted) for x in g.gear.values() if g.cards[x.cid].id == GOLD)
 
 
-def hunter_moved(hand: list[str] | None = None):
+def hunter_moved(hand: list[str] | None = None, rune: str = "Fury Rune"):
     """P0's Treasure Hunter moves to battlefield 0 (a Gold token), then P0's next turn begins."""
-    game = position({"deck": DECK, "hand": hand or [], "runes": ["Fury Rune"],
+    game = position({"deck": DECK, "hand": hand or [], "runes": [rune],
                      "base": [{"card": "Treasure Hunter", "exhausted": False}, "Vanguard Sergeant"]},
                     {"deck": DECK}, battlefields=[{}, {}])
     do(game, "move Treasure Hunter to bf 0")
-    while game.state.chain:
+    while game.pending().kind in ("priority", "focus"):  # its trigger, then a showdown's Focus
         pass_(game)
     return game
 
@@ -190,6 +190,36 @@ def test_called_shot_repeated_for_a_chaos_power_looks_again():
             break
     assert kept == 2 and len(game.state.players[0].hand) == 2 and len(game.state.players[0].deck) == 2
     check_invariants(game)
+
+
+# --- Factory Recall ----------------------------------------------------------------------------------
+
+def test_factory_recall_returns_a_gear_to_its_owners_hand():
+    """359.3.d, 718.5.b, 806 (Factory Recall, Orb of Regret): P1's Orb goes back to P1's hand (not a
+    kill: not in the trash)."""
+    game = position({"hand": ["Factory Recall"], "deck": DECK, "runes": ["Chaos Rune"]},
+                    {"deck": DECK, "gear": ["Orb of Regret"]})
+    orb = cid(game, "Orb of Regret")
+    play(game, "play Factory Recall targeting Orb of Regret")
+    while game.state.chain:
+        pass_(game)
+    g = game.state
+    assert orb not in g.gear and orb in g.players[1].hand and orb not in g.players[1].trash
+    check_invariants(game)
+
+
+def test_factory_recall_on_a_gold_token_makes_it_cease_to_exist():
+    """186.1 (Factory Recall, Treasure Hunter, Gold): a token gear sent to the hand ceases to exist
+    instead."""
+    game = hunter_moved(["Factory Recall"], "Chaos Rune")
+    do(game, "end turn")
+    do(game, "P1: end turn")
+    play(game, "play Factory Recall targeting Gold // Buff")
+    while game.state.chain:
+        pass_(game)
+    g = game.state
+    assert golds(game) == [] and all(not g.cards[c].is_token for c in g.players[0].hand)
+    assert "token_gone" in [e.kind for e in game.log]
 
 
 def test_rules_cited():

@@ -1,6 +1,6 @@
 """Scenario tests for the Spiritforged Fury cards of the first card wave (issue 12): Eager
 Drakehound, Dunebreaker, Against the Odds, Sudden Storm, Spinning Axe, Gem Jammer, Draven, Glorious
-Executioner, Bushwhack, Draven, Vanquisher and Danger Zone. Each plays the card from a
+Executioner, Bushwhack, Draven, Vanquisher, Danger Zone and Detonate. Each plays the card from a
 small position and checks what the rules make happen, with a timing or targeting edge where the card
 has one. Rule numbers lead each docstring."""
 
@@ -16,7 +16,7 @@ from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, posit
 
 DECK = ["Stalwart Poro"] * 3
 NAMES = ("Eager Drakehound", "Dunebreaker", "Against the Odds", "Sudden Storm", "Spinning Axe", "Gem Jammer",
-         "Draven, Glorious Executioner", "Bushwhack", "Danger Zone")  # Draven, Vanquisher: errata
+         "Draven, Glorious Executioner", "Bushwhack", "Danger Zone", "Detonate")  # Draven, Vanquisher: errata
 
 
 def settle(game) -> None:
@@ -390,6 +390,31 @@ def test_danger_zone_repeated_gives_two():
     settle(game)
     assert game.state.units[jammer].turn_might == 2
     check_invariants(game)
+
+
+# --- Detonate -----------------------------------------------------------------------------------------
+
+def test_detonate_kills_any_gear_and_its_controller_draws_two():
+    """355.5, 718.5.b, 428, 413 (Detonate, Orb of Regret, Scrapheap): any gear on the board may be
+    chosen, P0's or P1's; P0 kills P1's Orb: it goes to P1's trash and P1 (its controller) draws 2,
+    P0 nothing."""
+    game = position({"hand": ["Detonate"], "deck": DECK, "runes": ["Fury Rune"] * 2, "gear": ["Scrapheap"]},
+                    {"deck": DECK, "gear": ["Orb of Regret"]})
+    orb, heap = cid(game, "Orb of Regret"), cid(game, "Scrapheap")
+    targets = {a.targets[0][0] for a in game.legal_actions() if getattr(a, "targets", None)}
+    assert targets == {orb, heap}
+    play(game, "play Detonate targeting Orb of Regret")
+    settle(game)
+    g = game.state
+    assert orb not in g.gear and orb in g.players[1].trash
+    assert len(g.players[1].hand) == 2 and not g.players[0].hand
+    check_invariants(game)
+
+
+def test_detonate_with_no_gear_on_the_board_cannot_be_played():
+    """355.8 (Detonate): with no gear on the board it has no legal target and is not offered."""
+    game = position({"hand": ["Detonate"], "deck": DECK, "runes": ["Fury Rune"] * 2}, {"deck": DECK})
+    assert not [a for a in game.legal_actions() if getattr(a, "card", None) == cid(game, "Detonate")]
 
 
 def test_positions_round_trip_and_rules_cited():

@@ -9,6 +9,8 @@ whose first domain is Calm.
   it is a gear, recycled otherwise.
 - Ornn, Fire Below the Mountain (legend): exhaust: add one Power of any domain, to be spent only on
   gear or gear abilities (429, 165; an Add ability with Reaction).
+- Disarming Rake: when played, its controller may kill a gear (a target chosen, or declined, as the
+  Play Effect is finalized, 383.3.a).
 """
 
 from __future__ import annotations
@@ -26,9 +28,11 @@ from ...effects import (
                         When,
 )
 from ...effects.cards import GearCard, LegendCard
+from ...effects.gear_targets import KILL_TARGET_GEAR, GearTargetTrigger
 from ...effects.spells import custom
 from ...effects.vocabulary import Custom
 from ...engine.abilities import Ability
+from ...engine.may_triggers import MayTarget
 from ...engine.mechanics import Add
 from ...engine.primitives import draw, recycle_cards, reveal
 from ...state import ChainItem, GameState
@@ -37,7 +41,7 @@ __all__ = ["CARDS"]
 
 STELLACORN_HERDER, RIBBON_DANCER = "sfd-048-221", "sfd-038-221"
 HEART_OF_DARK_ICE, DEFIANT_DANCE = "sfd-052-221", "sfd-196-221"
-APPRENTICE_SMITH, ORNN_LEGEND = "sfd-041-221", "sfd-189-221"
+APPRENTICE_SMITH, ORNN_LEGEND, DISARMING_RAKE = "sfd-041-221", "sfd-189-221", "sfd-032-221"
 
 REVEAL_DRAW_GEAR = Custom("reveal_top_draw_gear",
                           "you reveal the top card of your Main Deck: you draw it if it is a gear, else "
@@ -80,4 +84,8 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
     LegendCard(ORNN_LEGEND, "Ornn, Fire Below the Mountain",
                abilities=(Ability(TriggerScript((Add(power=("Any",), only="gear"),)), exhaust=True,
                                   reaction=True),)),
+    UnitCard(DISARMING_RAKE, "Disarming Rake",
+             script=GearTargetTrigger(steps=(KILL_TARGET_GEAR,)), may=(("trigger", MayTarget()),),
+             note="Its controller may decline as it is finalized (383.3.a) or choose any player's gear, "
+                  "their own too; with no gear on the board it does nothing."),
 )

@@ -16,6 +16,7 @@ whose first domain is Fury.
   controller may pay one Fury Power for +2 Might this turn (383.3.a-b).
 - Danger Zone: the controller's Mechs get +1 Might this turn; Repeat (820) for 1 Energy and one
   Power of any domain.
+- Detonate: kills a gear; the player who controlled it draws 2.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ from ...effects import (
     Units,
 )
 from ...effects.cards import GearCard, LegendCard
+from ...effects.gear_targets import GearTargetScript, kill_target_gear_then_draws
 from ...effects.gold import PLAY_GOLD
 from ...effects.keywords.equip import EQUIP_SCRIPT
 from ...effects.keywords.quick_draw import QUICK_DRAW_SCRIPT
@@ -62,6 +64,7 @@ EAGER_DRAKEHOUND, DUNEBREAKER = "sfd-006-221", "sfd-027-221"
 AGAINST_THE_ODDS, SUDDEN_STORM = "sfd-001-221", "sfd-017-221"
 SPINNING_AXE, GEM_JAMMER, DRAVEN_EXECUTIONER = "sfd-186-221", "sfd-007-221", "sfd-185-221"
 BUSHWHACK, DRAVEN_VANQUISHER, DANGER_ZONE = "sfd-004-221", "sfd-020-221", "sfd-182-221"
+DETONATE = "sfd-005-221"
 
 
 # --- Dunebreaker: entering ready with a small hand ----------------------------------------------------
@@ -190,4 +193,7 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
                           repeat_power=(None,)),
               note="'Your Mechs' are the units with the Mech tag its controller controls as it resolves "
                    "(each time, when repeated); the Repeat cost's Power may be of any domain."),
+    SpellCard(DETONATE, "Detonate", GearTargetScript(steps=(kill_target_gear_then_draws(2),)),
+              note="Any player's gear may be chosen, attached or not; if it has left the board by then, "
+                   "nothing happens (no one draws)."),
 )
