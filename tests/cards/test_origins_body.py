@@ -38,7 +38,7 @@ def test_every_card_here_has_an_entry():
     cards = load_cards()
     for name in ("Seal of Strength", "Primal Strength", "Flurry of Blades", "Showstopper", "Sett, Brawler",
                  "Warwick, Hunter", "Catalyst of Aeons", "Arena Bar", "Miss Fortune, Bounty Hunter",
-                 "Carnivorous Snapvine", "Overt Operation"):
+                 "Carnivorous Snapvine", "Overt Operation", "Spoils of War"):
         assert card_support(cards.by_name(name)) == "script", name
         assert card_text(name)["errata"] == [], name
 
@@ -297,6 +297,39 @@ def test_overt_operation_spends_chosen_buffs_to_ready_then_buffs_every_friendly_
     assert not g.units[sergeant].exhausted and g.units[officer].exhausted
     assert all(g.units[c].buffs == 1 for c in (sergeant, officer, cid(game, "Daring Poro")))
     assert g.units[cid(game, "Laurent Duelist")].buffs == 0
+
+
+# --- Spoils of War ---------------------------------------------------------------------------------
+
+def test_spoils_of_war_costs_two_less_once_an_enemy_unit_has_died_this_turn():
+    """356.4.a, 356.6, 413: with 3 runes it can't be played (4 Energy) until an enemy unit dies
+    (Flurry of Blades kills a damaged one, 1 Energy); then it costs 2 and draws 2. A friendly
+    unit's death alone doesn't lower it."""
+    game = position({"hand": ["Flurry of Blades", "Spoils of War"], "deck": DECK, "runes": BODY[:3]},
+                    {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": [{"card": "Daring Poro", "damage": 1}]},
+                                  {"controller": 1, "units": [{"card": "Vanguard Sergeant", "damage": 3}]}])
+    spoils = cid(game, "Spoils of War")
+    assert not [a for a in game.legal_actions() if getattr(a, "card", None) == spoils]
+    play(game, "play Flurry of Blades")
+    settle(game)
+    assert cid(game, "Vanguard Sergeant") in game.state.players[1].trash
+    play(game, "play Spoils of War")
+    settle(game)
+    p = game.state.players[0]
+    assert spoils in p.trash and len(p.hand) == 2 and p.rune_exhausted.count(False) == 0
+
+
+def test_spoils_of_war_full_price_after_only_a_friendly_death():
+    """356.4.a: only an enemy unit's death counts: after a friendly unit died it still costs 4."""
+    game = position({"hand": ["Flurry of Blades", "Spoils of War"], "deck": DECK, "runes": BODY[:4]},
+                    {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": [{"card": "Daring Poro", "damage": 1}]}, {}])
+    play(game, "play Flurry of Blades")
+    settle(game)
+    assert cid(game, "Daring Poro") in game.state.players[0].trash
+    spoils = cid(game, "Spoils of War")
+    assert not [a for a in game.legal_actions() if getattr(a, "card", None) == spoils]
 
 
 def settle_until_choice(game) -> None:

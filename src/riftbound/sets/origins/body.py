@@ -14,9 +14,15 @@
   to their Mights to each other, both read before either is dealt (417.6.b.3).
 - Overt Operation: any number of its player's units spend their buffs to ready, then every
   friendly unit is buffed (:mod:`riftbound.effects.buff_spending`).
+- Spoils of War: costs 2 Energy less once an enemy unit has died this turn (its own discount,
+  356.4.a), read from the turn's death counts.
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
 
 from ...effects import (
     Buff,
@@ -24,6 +30,7 @@ from ...effects import (
     Const,
     Custom,
     Deal,
+    Draw,
     Each,
     GiveMight,
     Kill,
@@ -44,6 +51,7 @@ from ...effects.spells import custom
 from ...effects.vocabulary import Add, GiveKeywords
 from ...engine.abilities import Ability
 from ...engine.chain import behaviour
+from ...engine.costs import OwnCost
 from ...engine.primitives import channel, deal, draw
 from ...engine.units import might
 from ...state import ChainItem, GameState
@@ -89,6 +97,29 @@ def _mutual_damage(g: GameState, item: ChainItem, i: int) -> bool:
     return deal(g, me, theirs, them.controller, them.cid) or dealt
 
 
+def enemy_unit_died_this_turn(g: GameState, player: int) -> bool:
+    """Whether a unit an opponent of ``player`` controlled has died this turn: the turn's count of
+    each player's units' deaths (engine/events.py COUNTED, "friendly_dies"), tokens included."""
+    team = g.team_of
+    return any(g.counts.get(f"friendly_dies:{q}", 0)
+               for q in range(len(g.players)) if team[q] != team[player])
+
+
+@dataclass(frozen=True)
+class CheaperIfEnemyDied:
+    """A card's own discount (356.4.a, 356.6): ``amount`` Energy less once an enemy unit has died
+    this turn."""
+
+    amount: int
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        n = self.amount
+        yield "cost:own", OwnCost(discount=lambda g, player: n if enemy_unit_died_this_turn(g, player) else 0)
+
+    def describe(self) -> str:
+        return f"It costs {self.amount} Energy less if an enemy unit has died this turn."
+
+
 CARDS: tuple = (
     GearCard("ogn-163-298", "Seal of Strength",
              abilities=(Ability(TriggerScript((Add(power=("Body",)),)), exhaust=True, reaction=True),),
@@ -128,4 +159,6 @@ CARDS: tuple = (
               SpellScript(steps=(SPEND_BUFFS_TO_READY, Buff(Each(Units(side="friendly"))))),
               note="Only its player's own units' buffs can be spent (702.2.b.2); the units readied "
                    "this way are buffed again by the second instruction."),
+    SpellCard("ogn-144-298", "Spoils of War", SpellScript(steps=(Draw(2),)),
+              passives=(CheaperIfEnemyDied(2),)),
 )
