@@ -293,6 +293,45 @@ def test_652_4_a_non_turn_players_removal_empties_the_chain_and_play_goes_on():
     check_invariants(game)
 
 
+def _first_mate_choosing(p0_base: list) -> object:
+    """Skirmish, P0's turn: P0 plays First Mate; its Play Effect (ready another unit) is being
+    finalized and P0 is choosing among P1's two exhausted units (and ``p0_base``'s)."""
+    game = _skirmish({"hand": ["First Mate"], "runes": ["Body Rune"] * 3, "base": p0_base},
+                     {"base": [{"card": "Stalwart Poro", "exhausted": True},
+                               {"card": "Daring Poro", "exhausted": True}]})
+    play(game, "play First Mate to base")
+    d = game.pending()
+    assert (d.player, d.context[0]) == (0, "ability_target")
+    return game
+
+
+def test_402_4_a_pending_ability_whose_only_targets_left_leaves_the_chain():
+    """337.1, 355.5, 402.4, 652.1: P1 concedes while P0 chooses which of P1's units First Mate's
+    ability readies: with P1's units gone no legal target is left, so the ability leaves the
+    chain, never finalized, and P0's turn goes on."""
+    game = _first_mate_choosing([])
+    game.apply(Concede(1))
+    g = game.state
+    assert not g.chain and events(game, "trigger_no_target")
+    assert (game.pending().player, game.pending().kind) == (0, "main")
+    check_invariants(game)
+
+
+def test_337_1_a_finalizing_choice_is_asked_again_among_what_is_left():
+    """337.1, 355.5, 652.1: the same, with P0's own exhausted Vanguard Sergeant and Petty Officer
+    among the options: P0 is asked again, among what is still legal, and readies one."""
+    game = _first_mate_choosing([{"card": "Vanguard Sergeant", "exhausted": True},
+                                 {"card": "Petty Officer", "exhausted": True}])
+    game.apply(Concede(1))
+    sergeant = cid(game, "Vanguard Sergeant", "base")
+    officer = cid(game, "Petty Officer", "base")
+    assert game.pending().context[0] == "ability_target"
+    assert sorted(a.card for a in game.legal_actions()) == sorted([sergeant, officer])
+    do(game, "choose Vanguard Sergeant at base")
+    assert not game.state.units[sergeant].exhausted
+    check_invariants(game)
+
+
 def test_652_5_c_2_a_removed_players_pass_no_longer_counts():
     """652.5.c.2, 339.1: in War, P0 and P1 have passed on P0's Discipline and P2 holds Priority
     when P1 concedes: P1's pass no longer counts, so after P2 passes P3 is still asked before the

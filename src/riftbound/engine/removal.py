@@ -6,9 +6,9 @@ passes on (652). The last team remaining wins (195), through :func:`riftbound.en
 from __future__ import annotations
 
 from ..state import ChainItem, Decision, GameState
-from .chain import chain_goes_on
+from .chain import chain_goes_on, pending_trigger
 from .combat import next_focus
-from .contexts import Opponents, Priority, as_context
+from .contexts import Opponents, PayCost, Priority, as_context
 from .core import TASK_ARGS, emit, push
 from .hidden import banish_facedown
 from .primitives import clear_roles, forget_target
@@ -74,6 +74,11 @@ def remove_player(g: GameState, player: int, rule: str, why: Termination) -> Non
         # 652.4 emptied the chain: the state is open again and nobody holds Priority (340.2, 319.5)
         g.pending = None
         push(g, ("cleanup", ""))
+    elif d is not None and _finalizing(g, d):
+        # 337.1, 355.5, 402.4: another player finalizing a triggered ability chooses among what is
+        # legal now that the removed player's objects are gone: the step is asked again (the
+        # chain step queued under it), and with no legal choice left the ability leaves the chain
+        g.pending = None
 
 
 def _banish_everything(g: GameState, player: int) -> None:
@@ -160,6 +165,17 @@ def _drop_their_tasks(g: GameState, gone: list[int]) -> None:
             continue
         kept.append(t)
     g.tasks[:] = kept
+
+
+def _finalizing(g: GameState, d: Decision) -> bool:
+    """Whether ``d`` is a choice (or the Deflect payment, 809.1.d) of finalizing the oldest
+    pending triggered ability (337.1)."""
+    item = pending_trigger(g)
+    if item is None:
+        return False
+    if d.kind == "choose_card":
+        return len(d.context) > 1 and d.context[1] == item.cid
+    return d.kind == "pay" and isinstance(d.context, PayCost) and d.context.cid == item.cid
 
 
 def _recount_passes(g: GameState, d: Decision, gone: list[int]) -> None:
