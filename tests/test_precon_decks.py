@@ -42,7 +42,7 @@ from riftbound.game import unsupported_cards
 from riftbound.match import Match
 from tests import SHARED
 
-PRECONS = ("garen", "lux", "master-yi")
+PRECONS = ("garen", "lux", "master-yi", "annie")
 
 
 def playable() -> list[Deck]:

@@ -517,7 +517,7 @@ def origins_decks() -> tuple[Deck, ...]:
 
 @functools.cache
 def precon_decks() -> tuple[Deck, ...]:
-    """The three Proving Grounds champion decks (Garen, Lux, Master Yi) as the box ships them, with
+    """The four Proving Grounds champion decks (Annie, Garen, Lux, Master Yi) as the box ships them, with
     its one battlefield each (``as_sold``: docs/rulings.md, ruling 87). Built in whether or not the
     engine plays all their cards yet: a game with one whose cards aren't all supported is refused,
     naming them (``Game.new``)."""
@@ -525,7 +525,7 @@ def precon_decks() -> tuple[Deck, ...]:
 
 
 def champion_decks() -> tuple[Deck, ...]:
-    """Every built-in champion deck: the Origins three, then the Proving Grounds three."""
+    """Every built-in champion deck: the Origins three, then the Proving Grounds four."""
     return origins_decks() + precon_decks()
 
 

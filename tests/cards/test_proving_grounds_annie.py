@@ -317,6 +317,25 @@ def test_annie_stubborn_with_no_spell_card_in_the_trash_has_no_ability():
     assert game.state.players[0].hand == []
 
 
+def test_a_target_in_a_trash_is_in_the_position_format():
+    """355.10.a, 383.3: a finalized Morbid Return, and Annie, Stubborn's finalized ability, each
+    waiting on the chain with a card of the trash as its target, save and load."""
+    p1 = {"deck": DECK, "hand": ["Gust"], "runes": ["Chaos Rune"]}  # P1 is asked, so the item waits
+    bf = [{"controller": 1, "units": ["Stalwart Poro"]}, {}]
+    game = position({"hand": ["Morbid Return"], "runes": ["Chaos Rune"] * 2, "deck": DECK,
+                     "trash": ["Petty Officer"]}, p1, battlefields=bf)
+    play(game, "play Morbid Return targeting Petty Officer")
+    (item,) = game.state.chain
+    assert item.finalized and item.targets == ((cid(game, "Petty Officer"),),)
+    assert load_position(dump_position(game)).state.key() == game.state.key()
+    game = position({"hand": ["Annie, Stubborn"], "runes": ["Chaos Rune"] * 5, "deck": DECK,
+                     "trash": ["Incinerate"]}, p1, battlefields=bf)
+    play(game, "play Annie, Stubborn to base")
+    (item,) = game.state.chain
+    assert item.finalized and item.targets == ((cid(game, "Incinerate"),),)
+    assert load_position(dump_position(game)).state.key() == game.state.key()
+
+
 # --- Firestorm: a battlefield as its target ---------------------------------------------------------
 
 FIRESTORM_RUNES = ["Fury Rune"] * 7

@@ -439,10 +439,11 @@ class _Builder(_Checks):
             for a, group in enumerate(obj.targets):
                 for b, c in enumerate(group):
                     if (c != -1 and c not in g.units and c not in g.gear  # a gear: Fading Memories
-                            and not any(i.cid == c and i.kind == "spell" for i in items)):  # 425.3
+                            and not any(i.cid == c and i.kind == "spell" for i in items)  # 425.3
+                            and not any(c in p.trash for p in g.players)):  # 355.10.a: Morbid Return
                         self.fail(f"{path}.targets[{a}][{b}]", c, "the cid of a unit or gear on the "
-                                  "board, of a spell below on the chain, or -1 for a target that left "
-                                  "the board or the chain (355.9.a, 425.3)")
+                                  "board, of a spell below on the chain, of a card in a trash, or -1 "
+                                  "for a target that left the board or the chain (355.9.a, 425.3)")
                 targets.append(tuple(group))
             dest = obj.destination
             if dest is not None and not -1 <= dest < self.nbf:
@@ -501,14 +502,15 @@ class _Builder(_Checks):
 
     def ability_targets(self, g: GameState, targets: list[list[int]], refs: list[int],
                         path: str) -> list[tuple[int, ...]]:
-        """An ability's chosen targets (units or runes on the board, or -1 for one that left it,
-        355.9.a) and the cards it acted on (any cid)."""
+        """An ability's chosen targets (units or runes on the board, cards in a trash, 355.10.a, or
+        -1 for one that left it, 355.9.a) and the cards it acted on (any cid)."""
         out: list[tuple[int, ...]] = []
         for a, group in enumerate(targets):
             for b, c in enumerate(group):
-                if c != -1 and c not in g.units and not any(c in p.runes for p in g.players):
+                if c != -1 and c not in g.units and not any(c in p.runes or c in p.trash for p in g.players):
                     self.fail(f"{path}.targets[{a}][{b}]", c, "the cid of a unit or rune on the "
-                              "board, or -1 for a target that left the board (355.9.a)")
+                              "board or of a card in a trash, or -1 for a target that left the board "
+                              "(355.9.a, 355.10.a)")
             out.append(tuple(group))
         for b, c in enumerate(refs):
             if not self.is_cid(c):
