@@ -1,6 +1,6 @@
 """Scenario tests for the Spiritforged Calm cards of the first card wave (issue 12): Stellacorn
 Herder, Ribbon Dancer, Heart of Dark Ice, Defiant Dance, Apprentice Smith, the legend Ornn, Fire
-Below the Mountain, and Disarming Rake. Each plays the card from a small position
+Below the Mountain, Disarming Rake and Guardian of the Passage. Each plays the card from a small position
 and checks what the rules make happen, with a timing or targeting edge where the card has one. Rule
 numbers lead each docstring."""
 
@@ -16,7 +16,7 @@ from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, posit
 
 DECK = ["Stalwart Poro"] * 3
 NAMES = ("Stellacorn Herder", "Ribbon Dancer", "Heart of Dark Ice", "Defiant Dance", "Apprentice Smith",
-         "Ornn, Fire Below the Mountain", "Disarming Rake")
+         "Ornn, Fire Below the Mountain", "Disarming Rake", "Guardian of the Passage")
 
 
 def settle(game) -> None:
@@ -246,6 +246,45 @@ def test_disarming_rake_declined_kills_nothing():
     do(game, "choose none")
     settle(game)
     assert len(game.state.gear) == 2
+
+
+# --- Guardian of the Passage ----------------------------------------------------------------------------
+
+def guardian_holds(trash: list[str]):
+    """P1's turn ends; P0 holds battlefield 0, where Guardian of the Passage is, with ``trash``."""
+    game = load_position({
+        "players": [{"deck": DECK, "rune_deck": ["Calm Rune"] * 4, "trash": trash}, {"deck": DECK}],
+        "turn_player": 1, "turn": 2,
+        "battlefields": [{"controller": 0, "units": [{"card": "Guardian of the Passage", "controller": 0}]},
+                         {}]})
+    do(game, "P1: end turn")
+    return game
+
+
+def test_guardian_of_the_passage_returns_a_unit_or_gear_card_from_the_trash_when_it_holds():
+    """383.4.d, 383.3.a, 355.10.a (Guardian of the Passage, Scrapheap, Daring Poro, Defiant Dance): as
+    its hold ability is finalized P0 may choose a unit or gear card of their trash (not the spell),
+    or decline; the chosen Scrapheap goes to P0's hand."""
+    game = guardian_holds(["Scrapheap", "Daring Poro", "Defiant Dance"])
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[0] == "trigger_may"
+    heap, poro = cid(game, "Scrapheap"), cid(game, "Daring Poro")
+    assert {a.card for a in game.legal_actions()} == {-1, heap, poro}
+    do(game, "choose Scrapheap")
+    settle(game)
+    p = game.state.players[0]
+    assert heap in p.hand and heap not in p.trash and poro in p.trash
+    check_invariants(game)
+
+
+def test_guardian_of_the_passage_with_only_a_spell_in_the_trash_does_nothing():
+    """402.4, 355.8 (Guardian of the Passage, Defiant Dance): with no unit or gear card in P0's
+    trash there is no target: nothing is offered and the spell stays in the trash."""
+    game = guardian_holds(["Defiant Dance"])
+    settle(game)
+    p = game.state.players[0]
+    assert [game.state.cards[c].name for c in p.trash] == ["Defiant Dance"]
+    assert all(game.state.cards[c].name != "Defiant Dance" for c in p.hand)
 
 
 def test_positions_round_trip_and_rules_cited():

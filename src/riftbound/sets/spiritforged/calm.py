@@ -11,27 +11,35 @@ whose first domain is Calm.
   gear or gear abilities (429, 165; an Add ability with Reaction).
 - Disarming Rake: when played, its controller may kill a gear (a target chosen, or declined, as the
   Play Effect is finalized, 383.3.a).
+- Guardian of the Passage: when it holds, its controller may return a unit or gear card of their
+  trash to their hand (the card a target, 355.10.a).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any
+
 from ...effects import (
-                        Chosen,
-                        Draw,
-                        GiveMight,
-                        SpellCard,
-                        SpellScript,
-                        Target,
-                        TriggerScript,
-                        UnitCard,
-                        Units,
-                        When,
+    Chosen,
+    Draw,
+    GiveMight,
+    SpellCard,
+    SpellScript,
+    Target,
+    TriggerScript,
+    UnitCard,
+    Units,
+    When,
 )
 from ...effects.cards import GearCard, LegendCard
 from ...effects.gear_targets import KILL_TARGET_GEAR, GearTargetTrigger
 from ...effects.spells import custom
+from ...effects.trash_targets import TrashTargetTrigger, trash_choices
 from ...effects.vocabulary import Custom
 from ...engine.abilities import Ability
+from ...engine.chain import Choices, behaviour
+from ...engine.core import emit
 from ...engine.may_triggers import MayTarget
 from ...engine.mechanics import Add
 from ...engine.primitives import draw, recycle_cards, reveal
@@ -42,6 +50,7 @@ __all__ = ["CARDS"]
 STELLACORN_HERDER, RIBBON_DANCER = "sfd-048-221", "sfd-038-221"
 HEART_OF_DARK_ICE, DEFIANT_DANCE = "sfd-052-221", "sfd-196-221"
 APPRENTICE_SMITH, ORNN_LEGEND, DISARMING_RAKE = "sfd-041-221", "sfd-189-221", "sfd-032-221"
+GUARDIAN_OF_THE_PASSAGE = "sfd-035-221"
 
 REVEAL_DRAW_GEAR = Custom("reveal_top_draw_gear",
                           "you reveal the top card of your Main Deck: you draw it if it is a gear, else "
@@ -62,6 +71,53 @@ def _reveal_top_draw_gear(g: GameState, item: ChainItem, i: int) -> bool:
         recycle_cards(g, item.controller, shown)
     return True
 
+
+# --- Guardian of the Passage: a unit or gear card of the trash -----------------------------------------
+
+_UNIT_OR_GEAR = ("Unit", "Gear")
+
+
+@dataclass(frozen=True)
+class UnitOrGearTrashTrigger(TrashTargetTrigger):
+    """A triggered ability whose one target is a unit or gear card in its controller's trash (355.9.a,
+    355.10.a), one option per name, chosen as it is finalized (337.1) and checked again as it
+    resolves (359.3.e.2-4)."""
+
+    def choices(self, g: GameState, player: int, cid: int) -> list[Choices]:
+        return sorted(trash_choices(g, player, "Unit") + trash_choices(g, player, "Gear"))
+
+    def choices_legal(self, g: GameState, player: int, cid: int,
+                      targets: tuple[tuple[int, ...], ...], dest: int | None) -> bool:
+        return (dest is None and len(targets) == 1 and len(targets[0]) == 1
+                and targets[0][0] in g.players[player].trash and g.cards[targets[0][0]].type in _UNIT_OR_GEAR)
+
+    def legal_targets(self, g: GameState, item: ChainItem, slot: int) -> list[Any]:
+        trash = g.players[item.controller].trash
+        return [c for c in (item.targets[slot] if item.targets else ())
+                if c in trash and g.cards[c].type in _UNIT_OR_GEAR]
+
+    def describe(self, timing: str = "") -> str:
+        return super().describe(timing).replace("a unit card in your trash",
+                                                "a unit or gear card in your trash")
+
+
+@custom("return_unit_or_gear_to_hand")
+def _return_unit_or_gear(g: GameState, item: ChainItem, i: int) -> bool:
+    """The chosen card, if still a unit or gear card of the controller's trash (359.3.e.2-4), goes to
+    their hand."""
+    script = behaviour(g, item)
+    assert isinstance(script, UnitOrGearTrashTrigger)
+    cards = script.legal_targets(g, item, 0)
+    p = g.players[item.controller]
+    for c in cards:
+        p.trash.remove(c)
+        p.hand.append(c)
+        emit(g, "359.3.d", "from_trash", item.controller, c)
+    return bool(cards)
+
+
+RETURN_UNIT_OR_GEAR = Custom("return_unit_or_gear_to_hand",
+                             "the chosen card goes from your trash to your hand")
 
 CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
     UnitCard(STELLACORN_HERDER, "Stellacorn Herder",
@@ -88,4 +144,9 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
              script=GearTargetTrigger(steps=(KILL_TARGET_GEAR,)), may=(("trigger", MayTarget()),),
              note="Its controller may decline as it is finalized (383.3.a) or choose any player's gear, "
                   "their own too; with no gear on the board it does nothing."),
+    UnitCard(GUARDIAN_OF_THE_PASSAGE, "Guardian of the Passage",
+             on_hold=UnitOrGearTrashTrigger(steps=(RETURN_UNIT_OR_GEAR,), card_type="Unit"),
+             may=(("hold", MayTarget()),),
+             note="Its controller may decline as it is finalized (383.3.a) or choose the card then; with "
+                  "no unit or gear card in their trash it does nothing."),
 )
