@@ -4,7 +4,7 @@ happen, with a timing or targeting edge where the card has one. Rule numbers lea
 
 from __future__ import annotations
 
-from riftbound.actions import BASE, Activate
+from riftbound.actions import BASE, Activate, PlaySpell
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.formats.position import dump_position, load_position
@@ -49,7 +49,7 @@ def test_every_card_here_has_an_entry():
     cards = load_cards()
     for name in ("Vengeance", "Harnessed Dragon", "Seal of Unity", "Vanguard Captain", "Machine Evangel",
                  "Darius, Executioner", "Solari Chief", "Sett, Kingpin", "Peak Guardian", "Viktor, Leader",
-                 "Albus Ferros", "King's Edict", "Salvage"):
+                 "Albus Ferros", "King's Edict", "Salvage", "Facebreaker"):
         assert card_support(cards.by_name(name)) == "script", name
         assert card_text(name)["errata"] == [] or name == "Salvage", name
 
@@ -462,6 +462,59 @@ def test_salvage_with_no_gear_on_the_board_is_played_without_a_target_and_draws(
     play(game, "play Salvage")
     settle(game)
     assert len(game.state.players[0].hand) == 1 and cid(game, "Salvage") in game.state.players[0].trash
+
+
+# --- Facebreaker --------------------------------------------------------------------------------------
+
+def test_facebreaker_needs_a_friendly_and_an_enemy_unit_at_one_battlefield():
+    """355.5, 355.8, 355.10.b: a friendly unit at bf 0 and an enemy unit at bf 1 are no pair, so
+    it can't be played."""
+    game = position({"hand": ["Facebreaker"], "deck": DECK, "runes": ORDER[:2]},
+                    {"deck": DECK, "base": ["Petty Officer"]},
+                    battlefields=[{"controller": 0, "units": ["Vanguard Sergeant"]},
+                                  {"controller": 1, "units": ["Laurent Duelist"]}])
+    fb = cid(game, "Facebreaker")
+    assert not [a for a in game.legal_actions() if isinstance(a, PlaySpell) and a.card == fb]
+
+
+def facebreaker_showdown(p1: dict | None = None):
+    """P0's Vanguard Sergeant attacks P1's Laurent Duelist at bf 0; P0 has Focus in the showdown."""
+    game = position({"hand": ["Facebreaker"], "deck": DECK, "runes": ORDER[:2],
+                     "base": ["Vanguard Sergeant"]}, {"deck": DECK, "base": ["Petty Officer"], **(p1 or {})},
+                    battlefields=[{"controller": 1, "units": ["Laurent Duelist"]}, {}])
+    do(game, "move Vanguard Sergeant to bf 0")
+    while game.pending().player != 0:
+        pass_(game)
+    return game
+
+
+def test_facebreaker_pairs_units_of_one_battlefield_and_stuns_both():
+    """355.5, 423.1: in a combat's showdown (Action) P0's attacker and P1's defender at bf 0 are
+    the only pair; both are stunned."""
+    game = facebreaker_showdown()
+    fb = cid(game, "Facebreaker")
+    sergeant, duelist = cid(game, "Vanguard Sergeant"), cid(game, "Laurent Duelist")
+    plays = {a.targets for a in game.legal_actions() if getattr(a, "card", None) == fb}
+    assert plays == {((sergeant,), (duelist,))}
+    play(game, "play Facebreaker targeting Vanguard Sergeant, Laurent Duelist")
+    g = game.state
+    assert any(e.kind == "stun" and e.data[0] == sergeant for e in game.log)
+    assert any(e.kind == "stun" and e.data[0] == duelist for e in game.log)
+    assert g.units[sergeant].stunned and g.units[duelist].stunned
+
+
+def test_facebreaker_whose_enemy_target_left_still_stuns_the_friendly_one():
+    """359.3.e.4, 359.3.e.8, docs/rulings.md: P1 returns the Duelist to hand in answer (Gust); the
+    friendly unit, still at the battlefield, stays a legal target and is stunned."""
+    game = facebreaker_showdown({"hand": ["Gust"], "runes": ["Chaos Rune"]})
+    play(game, "play Facebreaker targeting Vanguard Sergeant, Laurent Duelist")
+    assert game.pending().player == 1
+    play(game, "P1: play Gust targeting Laurent Duelist")
+    while game.state.chain:
+        pass_(game)
+    g = game.state
+    assert cid(game, "Laurent Duelist") in g.players[1].hand
+    assert g.units[cid(game, "Vanguard Sergeant")].stunned
 
 
 def test_cited_clauses_exist():

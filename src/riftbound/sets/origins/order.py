@@ -15,6 +15,8 @@
   (:mod:`riftbound.effects.buff_spending`).
 - King's Edict: from the next player on, each other player picks a unit the caster doesn't
   control (a choice, not a target, 355.10.e); then the picked units die.
+- Facebreaker: stuns a friendly unit and an enemy unit chosen at one battlefield
+  (:class:`SameBattlefieldScript`; docs/rulings.md on how the pair is checked again).
 - Salvage (errata'd: up to one gear): a target of zero or one gear chosen as it is played
   (355.13); its player may kill that gear as it resolves, then draws 1.
 """
@@ -33,6 +35,7 @@ from ...effects import (
     Ready,
     SpellCard,
     SpellScript,
+    Stun,
     Target,
     TriggerScript,
     UnitCard,
@@ -48,6 +51,7 @@ from ...effects.spells import SpellScript as _Script
 from ...effects.spells import custom, record, unit_signature
 from ...effects.subjects import CardType
 from ...effects.vocabulary import Add
+from ...effects.words import HIDDEN
 from ...engine.abilities import Ability
 from ...engine.chain import Choices, behaviour
 from ...engine.core import decide, emit, push, task
@@ -57,7 +61,7 @@ from ...engine.gear import kill_gear
 from ...engine.primitives import kill
 from ...engine.units import chain_item
 from ...log_text import TEMPLATES, _name
-from ...state import ChainItem, GameState
+from ...state import ChainItem, GameState, Unit
 from .precon_garen import RECRUIT_WHERE_I_AM
 from .tokens import RECRUIT_IN_BASE
 
@@ -176,6 +180,37 @@ TEMPLATES["edict_choice"] = lambda g, p, d: f"P{p} picks {_name(g, d[0])} to be 
 
 
 @dataclass(frozen=True)
+class SameBattlefieldScript(SpellScript):
+    """A spell with two unit targets that must be at the same battlefield ("a friendly unit and an
+    enemy unit at the same battlefield"): only such pairs are choices (355.5, 355.10.b). As it
+    resolves each target is checked against its own restriction and, while the other is still a
+    legal target, against being at the other's battlefield (359.3.e; docs/rulings.md): units that
+    have come apart are both illegal, one whose partner has left stays legal alone."""
+
+    def __post_init__(self) -> None:
+        if len(self.targets) != 2:
+            raise ValueError("a same-battlefield script has exactly two target slots")
+
+    def choices(self, g: GameState, player: int, cid: int) -> list[Choices]:
+        return [(t, d) for t, d in super().choices(g, player, cid) if _together(g, t)]
+
+    def choices_legal(self, g: GameState, player: int, cid: int,
+                      targets: tuple[tuple[int, ...], ...], dest: int | None) -> bool:
+        return super().choices_legal(g, player, cid, targets, dest) and _together(g, targets)
+
+    def legal_targets(self, g: GameState, item: ChainItem, slot: int) -> list[Unit]:
+        mine = super().legal_targets(g, item, slot)
+        other = super().legal_targets(g, item, 1 - slot)
+        return [u for u in mine if all(o.loc == u.loc for o in other)]
+
+
+def _together(g: GameState, targets: tuple[tuple[int, ...], ...]) -> bool:
+    """Whether every chosen unit is at one battlefield."""
+    locs = {g.units[c].loc for t in targets for c in t if c in g.units}
+    return len(locs) == 1 and min(locs) >= 0
+
+
+@dataclass(frozen=True)
 class UpToOneGearScript(GearTargetScript):
     """A spell targeting up to one gear on the board (355.13): none, or one per interchangeable
     gear (ruling 2); playable with no gear on the board."""
@@ -268,4 +303,10 @@ CARDS: tuple = (
                    "may be the picker's own or, with teams, a teammate's."),
     SpellCard("ogn-224-298", "Salvage", UpToOneGearScript(steps=(MAY_KILL_TARGET_GEAR, Draw(1))),
               note="Errata read: up to one gear. The draw happens whatever became of the gear."),
+    SpellCard("ogn-220-298", "Facebreaker",
+              SameBattlefieldScript(targets=(Target(Units(side="friendly", where="battlefield")),
+                                             Target(Units(side="enemy", where="battlefield"))),
+                                    steps=(Stun(Chosen(0)), Stun(Chosen(1)))),
+              note=HIDDEN + " Played from facedown, both units are chosen at that battlefield "
+                            "(811.1.d.2)."),
 )
