@@ -39,6 +39,7 @@ ERRATA_READ.add("ogn-108-298")  # Convergent Mutation ("this turn", 2025-10-28)
 ERRATA_READ.add("ogn-073-298")  # Sona, Harmonious ("if I'm at a battlefield", "up to 4", 2025-10-28)
 ERRATA_READ.add("ogs-017-024")  # Annie, Dark Child ("up to 2" runes, 2025-10-28)
 ERRATA_READ.add("ogn-005-298")  # Disintegrate ("do this": a reflexive draw, 2025-10-28)
+ERRATA_READ.add("ogn-287-298")  # Sigil of the Storm ("you must recycle", 2025-10-28)
 ERRATA_READ.add("ogn-224-298")  # Salvage ("up to one gear", 2025-10-28)
 
 

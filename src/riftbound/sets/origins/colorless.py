@@ -1,7 +1,160 @@
-"""Origins (OGN): cards of no domain and battlefields of the first card wave (issue 12)."""
+"""Origins (OGN): cards of no domain and battlefields of the first card wave (issue 12).
+
+- Navori Fighting Pit: "when you hold here", a unit here (chosen as the ability is finalized) gets a
+  buff (702.2.a).
+- Sigil of the Storm: "when you conquer here", the conqueror must recycle one of their runes: not a
+  target (355.10.f, "must"), chosen as it resolves; the rune goes to the bottom of its owner's Rune
+  Deck (161.2.b, 416.1.b).
+- The Candlelit Sanctum: "when you conquer here", look at the top 2 cards of the Main Deck (431.1.c:
+  fewer if short), recycle any of them (together, so in random order, 416.5), and put the others
+  back in the order the player chooses.
+"""
 
 from __future__ import annotations
 
+from ...effects import Buff, Chosen, Custom, Target, TriggerScript, Units
+from ...effects.cards import BattlefieldCard
+from ...effects.spells import custom, record
+from ...engine.core import decide, emit, task
+from ...engine.decisions import register_choice
+from ...engine.primitives import look, recycle_cards
+from ...log_text import TEMPLATES, _name
+from ...state import ChainItem, GameState
+
 __all__ = ["CARDS"]
 
-CARDS: tuple = ()
+NAVORI_FIGHTING_PIT, SIGIL_OF_THE_STORM, CANDLELIT_SANCTUM = "ogn-283-298", "ogn-287-298", "ogn-291-298"
+
+
+# --- Sigil of the Storm: "you must recycle one of your runes" (355.10.f) ------------------------------
+
+RECYCLE_OWN_RUNE = Custom("recycle_own_rune", text="you must recycle one of your runes (your choice, as "
+                                                   "it resolves; to the bottom of your Rune Deck)")
+
+
+def _own_runes(g: GameState, player: int, ctx: tuple = ()) -> list[int]:
+    """One of the player's runes per domain and state (interchangeable ones are one option)."""
+    p = g.players[player]
+    seen: dict[tuple, int] = {}
+    for rune, exhausted in sorted(zip(p.runes, p.rune_exhausted, strict=True)):
+        doms = g.cards[rune].domains
+        seen.setdefault((doms[0] if doms else "Any", exhausted), rune)
+    return sorted(seen.values())
+
+
+@custom("recycle_own_rune")
+def _recycle_own_rune(g: GameState, item: ChainItem, i: int) -> bool | None:
+    """Rule 355.10.f: with no rune there is nothing to recycle (359.3.e.11); else the controller
+    chooses which one now."""
+    if not g.players[item.controller].runes:
+        return False
+    decide(g, item.controller, "choose_card", ("rune_recycle_pick", item.cid, i))
+    return None
+
+
+@task("rune_recycle_pick", "p", "c", "n", "ci")
+def _rune_recycle_pick(g: GameState, player: int, cid: int, i: int, card: int) -> None:
+    """Rules 161.2.b, 416.1.b: the chosen rune leaves the board for the bottom of its owner's Rune Deck
+    (no Power is added: this is not a payment, 164.2.b). ``card`` -1: no choice was made."""
+    p = g.players[player]
+    if card < 0 or card not in p.runes:
+        record(g, cid, i, False)
+        return
+    k = p.runes.index(card)
+    p.runes.pop(k)
+    p.rune_exhausted.pop(k)
+    g.players[g.owner[card]].rune_deck.insert(0, card)
+    emit(g, "416.1.b", "rune_recycled", player, card)
+    record(g, cid, i, True)
+
+
+register_choice("rune_recycle_pick", _own_runes, (
+    "{card} is resolving: {p} must recycle one of their runes (to the bottom of their Rune Deck)"))
+TEMPLATES["rune_recycled"] = lambda g, p, d: f"P{p} recycles {_name(g, d[0])} to their Rune Deck"
+
+
+# --- The Candlelit Sanctum: look at 2, recycle any, the rest back in any order -------------------------
+
+LOOK_2_RECYCLE_ANY = Custom("look_2_recycle_any",
+                            text="you look at the top 2 cards of your Main Deck, recycle any of them and "
+                                 "put the others back on top in the order you choose")
+
+
+def _top2(g: GameState, player: int) -> list[int]:
+    deck = g.players[player].deck
+    return deck[-2:][::-1]
+
+
+def _sanctum_options(g: GameState, player: int, ctx: tuple) -> list[int]:
+    """-1 (recycle no more), then one looked-at card per name not picked yet (``ctx[3]``: the card
+    picked first, or -1)."""
+    seen: dict[int, int] = {}
+    for c in _top2(g, player):
+        if c != ctx[3]:
+            seen.setdefault(g.cards[c].index, c)
+    return [-1, *sorted(seen.values())]
+
+
+@custom("look_2_recycle_any")
+def _look_2(g: GameState, item: ChainItem, i: int) -> bool | None:
+    """Rule 431.1.c: look at the top 2 (fewer if the deck is short; none: nothing)."""
+    if not look(g, item.controller, 2):
+        return False
+    decide(g, item.controller, "choose_card", ("sanctum_recycle", item.cid, i, -1))
+    return None
+
+
+@task("sanctum_recycle", "p", "c", "n", "ci", "ci")
+def _sanctum_recycle(g: GameState, player: int, cid: int, i: int, first: int, card: int) -> None:
+    """Rules 416.1, 416.5: the picks, one at a time (-1 stops), are recycled together once the
+    player stops or has picked both; a single card left stays on top; two left: the player chooses
+    which goes on top."""
+    top = _top2(g, player)
+    picked = [c for c in (first, card) if c >= 0 and c in top]
+    if card >= 0 and first < 0 and len(top) > 1:  # a second pick is possible
+        decide(g, player, "choose_card", ("sanctum_recycle", cid, i, card))
+        return
+    if picked:
+        recycle_cards(g, player, picked)
+    kept = [c for c in top if c not in picked]
+    if len(kept) == 2 and g.cards[kept[0]].index != g.cards[kept[1]].index:
+        decide(g, player, "choose_card", ("sanctum_top", cid, i))
+        return
+    record(g, cid, i, True)
+
+
+def _sanctum_top_options(g: GameState, player: int, ctx: tuple) -> list[int]:
+    return sorted(_top2(g, player))
+
+
+@task("sanctum_top", "p", "c", "n", "ci")
+def _sanctum_top(g: GameState, player: int, cid: int, i: int, card: int) -> None:
+    """The chosen card goes back on top, the other under it (-1: no choice: left as they are)."""
+    deck = g.players[player].deck
+    top = _top2(g, player)
+    if card in top and deck[-1] != card:
+        deck[-1], deck[-2] = deck[-2], deck[-1]
+    emit(g, "431.1.c", "order_top", player)  # which card is private
+    record(g, cid, i, True)
+
+
+register_choice("sanctum_recycle", _sanctum_options, (
+    "{card} is resolving: {p} picks a card they look at on top of their Main Deck to recycle, or none "
+    "to stop"))
+register_choice("sanctum_top", _sanctum_top_options, (
+    "{card} is resolving: {p} chooses which of the two cards they look at goes back on top"))
+TEMPLATES["order_top"] = lambda g, p, d: f"P{p} puts the looked-at cards back on top of their Main Deck"
+
+
+CARDS: tuple[BattlefieldCard, ...] = (
+    BattlefieldCard(NAVORI_FIGHTING_PIT, "Navori Fighting Pit",
+                    on_hold=TriggerScript(targets=(Target(Units(where="here")),), steps=(Buff(Chosen(0)),)),
+                    note="A unit that already has a buff can be chosen; it gets no second one (702.3.a)."),
+    BattlefieldCard(SIGIL_OF_THE_STORM, "Sigil of the Storm",
+                    on_conquer=TriggerScript(steps=(RECYCLE_OWN_RUNE,)),
+                    note="The rune is chosen as the ability resolves (not a target: the player 'must')."),
+    BattlefieldCard(CANDLELIT_SANCTUM, "The Candlelit Sanctum",
+                    on_conquer=TriggerScript(steps=(LOOK_2_RECYCLE_ANY,)),
+                    note="The cards to recycle are picked one at a time; those recycled go to the bottom "
+                         "together, in random order."),
+)

@@ -1,0 +1,155 @@
+"""Scenario tests: Origins battlefields of the first card wave (issue 12): Navori Fighting Pit, Sigil
+of the Storm and The Candlelit Sanctum, each from a small position with actions in notation. Rule
+numbers lead each docstring."""
+
+from __future__ import annotations
+
+from riftbound import Game
+from riftbound.actions import ChooseCard
+from riftbound.checks import check_invariants
+from riftbound.formats.notation import format_action, parse_action
+from riftbound.formats.position import dump_position, load_position
+from tests.helpers import cited_clauses_missing
+from tests.spell_helpers import card_text, cid, do, position
+from tests.spell_helpers import kinds_among as kinds
+
+DECK = ["Laurent Duelist"] * 3
+
+
+def settle(game: Game) -> None:
+    """Pass Priority (and Focus) until something else is to be decided."""
+    while game.pending() is not None and game.pending().kind in ("priority", "focus"):
+        game.apply(game.legal_actions()[0])
+
+
+def test_the_cards_are_read_with_their_errata():
+    """103.2: Sigil of the Storm's errata (2025-10-28) says the rune "must" be recycled (read so:
+    not a target, 355.10.f); the other two have none."""
+    assert "must recycle" in card_text("Sigil of the Storm")["errata"][0]["new_text"]
+    for name in ("Navori Fighting Pit", "The Candlelit Sanctum"):
+        assert card_text(name)["errata"] == []
+
+
+# --- Navori Fighting Pit ------------------------------------------------------------------------------
+
+def test_navori_fighting_pit_buffs_a_unit_there_when_held():
+    """383.4.d.2.b, 315.2.b, 355.5, 702.2.a: at P0's scoring step P0 holds the battlefield; its
+    ability's target is a unit there (not one in base), chosen as it is finalized; it gets a buff."""
+    game = position({"deck": DECK, "base": ["Petty Officer"]}, {"deck": DECK},
+                    battlefields=[{"card": "Navori Fighting Pit", "controller": 0,
+                                   "units": [{"card": "Daring Poro", "controller": 0},
+                                             {"card": "Vanguard Sergeant", "controller": 0}]}, {}],
+                    turn_player=1, turn=2)
+    do(game, "P1: end turn")
+    d = game.pending()
+    pit = game.state.battlefields[0].cid
+    assert (d.kind, d.player, d.context[:2]) == ("choose_card", 0, ("ability_target", pit))
+    assert sorted(game.state.cards[a.card].name for a in game.legal_actions()) == ["Daring Poro",
+                                                                                  "Vanguard Sergeant"]
+    do(game, "choose Daring Poro")
+    settle(game)
+    g = game.state
+    assert g.units[cid(game, "Daring Poro")].buffs == 1
+    assert g.units[cid(game, "Vanguard Sergeant")].buffs == 0
+    check_invariants(game)
+
+
+# --- Sigil of the Storm -------------------------------------------------------------------------------
+
+def sigil_game(runes: list) -> Game:
+    """P0 moves a unit to the open Sigil of the Storm and conquers it."""
+    game = position({"deck": DECK, "base": ["Petty Officer"], "runes": runes}, {"deck": DECK},
+                    battlefields=[{"card": "Sigil of the Storm"}, {}])
+    do(game, "move Petty Officer to bf 0")
+    settle(game)
+    return game
+
+
+def test_sigil_of_the_storm_makes_the_conqueror_recycle_a_rune_of_their_choice():
+    """355.10.f, 416.1.b, 161.2.b: conquering it, P0 must recycle one of their runes, chosen as the
+    ability resolves (one option per domain and state); it goes to the bottom of the Rune Deck."""
+    game = sigil_game([{"card": "Fury Rune", "exhausted": True}, "Fury Rune", "Chaos Rune"])
+    d = game.pending()
+    assert (d.kind, d.context[0]) == ("choose_card", "rune_recycle_pick")
+    runes = game.state.players[0].runes
+    assert [a.card for a in game.legal_actions()] == sorted(runes)  # three distinct options
+    for a in game.legal_actions():
+        assert parse_action(game, format_action(game, a)) == a
+    assert load_position(dump_position(game)).state.key() == game.state.key()
+    chaos = cid(game, "Chaos Rune")
+    do(game, f"choose #{chaos}")
+    settle(game)
+    p = game.state.players[0]
+    assert chaos not in p.runes and p.rune_deck[0] == chaos and len(p.runes) == 2
+    check_invariants(game)
+
+
+def test_sigil_of_the_storm_with_no_rune_does_nothing():
+    """359.3.e.11: with no rune to recycle the instruction can't be followed; nothing happens."""
+    game = sigil_game([])
+    assert game.pending().kind == "main"
+    assert kinds(game, "rune_recycled") == [] and kinds(game, "conquer") == ["conquer"]
+
+
+# --- The Candlelit Sanctum ------------------------------------------------------------------------------
+
+def sanctum_game(deck: list[str]) -> Game:
+    game = position({"deck": deck, "base": ["Petty Officer"]}, {"deck": DECK},
+                    battlefields=[{"card": "The Candlelit Sanctum"}, {}])
+    do(game, "move Petty Officer to bf 0")
+    settle(game)
+    return game
+
+
+def test_candlelit_sanctum_recycle_one_keep_the_other_on_top():
+    """431.1.c, 416.1: conquering it P0 looks at the top 2 cards; recycling one (then stopping)
+    sends it to the bottom, the other stays on top."""
+    game = sanctum_game(["Daring Poro", "Stalwart Poro", "Vanguard Sergeant"])
+    d = game.pending()
+    assert (d.kind, d.context[0]) == ("choose_card", "sanctum_recycle")
+    top, second = game.state.players[0].deck[-1], game.state.players[0].deck[-2]
+    assert [a.card for a in game.legal_actions()] == [-1, *sorted([top, second])]
+    do(game, f"choose #{top}")
+    assert game.legal_actions() == [ChooseCard(-1), ChooseCard(second)]
+    do(game, "choose none")
+    settle(game)
+    deck = game.state.players[0].deck
+    assert deck[0] == top and deck[-1] == second and len(deck) == 3
+    check_invariants(game)
+
+
+def test_candlelit_sanctum_keep_both_in_the_chosen_order():
+    """431.1.c: recycling none, P0 chooses which of the two goes back on top."""
+    game = sanctum_game(["Daring Poro", "Stalwart Poro", "Vanguard Sergeant"])
+    deck = game.state.players[0].deck
+    top, second = deck[-1], deck[-2]
+    do(game, "choose none")
+    d = game.pending()
+    assert (d.kind, d.context[0]) == ("choose_card", "sanctum_top")
+    do(game, f"choose #{second}")
+    settle(game)
+    deck = game.state.players[0].deck
+    assert deck[-1] == second and deck[-2] == top
+
+
+def test_candlelit_sanctum_recycle_both_and_a_short_deck():
+    """416.5, 431.1.c: both recycled go to the bottom together; with one card in the deck P0 looks
+    at that one only (looking never burns out)."""
+    game = sanctum_game(["Daring Poro", "Stalwart Poro", "Vanguard Sergeant"])
+    deck = game.state.players[0].deck
+    top, second, bottom = deck[-1], deck[-2], deck[0]
+    do(game, f"choose #{top}")
+    do(game, f"choose #{second}")
+    settle(game)
+    deck = game.state.players[0].deck
+    assert deck[-1] == bottom and sorted(deck[:2]) == sorted([top, second])
+    game = sanctum_game(["Daring Poro"])
+    assert [a.card for a in game.legal_actions()] == [-1, cid(game, "Daring Poro")]
+    do(game, "choose Daring Poro")
+    settle(game)
+    assert game.state.players[0].deck == [cid(game, "Daring Poro")]
+
+
+def test_docstrings_cite_rules_that_exist():
+    """Every rule number cited in this file's docstrings is in the rules (the project's own test)."""
+    assert cited_clauses_missing(globals()) == []
