@@ -1,8 +1,8 @@
 """Scenario tests for the Spiritforged Calm cards of the first card wave (issue 12): Stellacorn
 Herder, Ribbon Dancer, Heart of Dark Ice, Defiant Dance, Apprentice Smith, the legend Ornn, Fire
-Below the Mountain, Disarming Rake and Guardian of the Passage. Each plays the card from a small position
-and checks what the rules make happen, with a timing or targeting edge where the card has one. Rule
-numbers lead each docstring."""
+Below the Mountain, Disarming Rake, Guardian of the Passage and Poro Snax. Each plays the card from a
+small position and checks what the rules make happen, with a timing or targeting edge where the card
+has one. Rule numbers lead each docstring."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, posit
 
 DECK = ["Stalwart Poro"] * 3
 NAMES = ("Stellacorn Herder", "Ribbon Dancer", "Heart of Dark Ice", "Defiant Dance", "Apprentice Smith",
-         "Ornn, Fire Below the Mountain", "Disarming Rake", "Guardian of the Passage")
+         "Ornn, Fire Below the Mountain", "Disarming Rake", "Guardian of the Passage", "Poro Snax")
 
 
 def settle(game) -> None:
@@ -285,6 +285,32 @@ def test_guardian_of_the_passage_with_only_a_spell_in_the_trash_does_nothing():
     p = game.state.players[0]
     assert [game.state.cards[c].name for c in p.trash] == ["Defiant Dance"]
     assert all(game.state.cards[c].name != "Defiant Dance" for c in p.hand)
+
+
+# --- Poro Snax -------------------------------------------------------------------------------------------
+
+def test_poro_snax_draws_when_played_and_is_killed_to_draw_again():
+    """383.4.a.1, 377, 404, 428 (Poro Snax): played, its Play Effect draws 1; its ability costs 1
+    Energy, a Calm Power, exhausting it and killing it (paid as it is activated: the gear is in the
+    trash before the ability resolves), and draws 1."""
+    game = position({"hand": ["Poro Snax"], "deck": DECK, "runes": ["Calm Rune"] * 4}, {"deck": DECK})
+    snax = cid(game, "Poro Snax")
+    play(game, "play Poro Snax")
+    settle(game)
+    assert snax in game.state.gear and len(game.state.players[0].hand) == 1
+    game.state.gear[snax].exhausted = False  # as after its controller's next Awaken
+    acts = [a for a in game.legal_actions() if isinstance(a, Activate)]
+    assert acts
+    game.apply(acts[0])
+    if game.pending().kind == "pay":
+        game.apply(game.legal_actions()[0])
+    settle(game)
+    g = game.state
+    assert snax not in g.gear and snax in g.players[0].trash and len(g.players[0].hand) == 2
+    kinds = [e.kind for e in game.log]
+    last_draw = len(kinds) - 1 - kinds[::-1].index("draw")
+    assert kinds.index("activate") < kinds.index("kill_gear") < last_draw  # the cost before the effect
+    check_invariants(game)
 
 
 def test_positions_round_trip_and_rules_cited():

@@ -1,5 +1,6 @@
 """Scenario tests for the Spiritforged Chaos cards of the first card wave (issue 12): Corrupt
-Enforcer, Treasure Hunter and the Gold gear token it plays, Called Shot and Factory Recall. Each
+Enforcer, Treasure Hunter and the Gold gear token it plays, Called Shot, Factory Recall,
+Downwell and Ancient Warmonger. Each
 plays the card from a small position and checks what the rules make happen, with a timing edge
 where the card has one. Rule numbers lead each docstring."""
 
@@ -8,13 +9,15 @@ from __future__ import annotations
 from riftbound.actions import Activate, ChooseCard
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
+from riftbound.engine.passives import passive_keyword
 from riftbound.formats.position import dump_position, load_position
 from riftbound.game import card_support
 from tests.helpers import cited_clauses_missing
-from tests.spell_helpers import card_text, cid, do, pass_, play, position
+from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, position
 
 DECK = ["Stalwart Poro"] * 3
-NAMES = ("Corrupt Enforcer", "Treasure Hunter", "Called Shot", "Factory Recall")
+NAMES = ("Corrupt Enforcer", "Treasure Hunter", "Called Shot", "Factory Recall", "Downwell",
+         "Ancient Warmonger")
 GOLD = "sfd-t03"
 
 
@@ -220,6 +223,62 @@ def test_factory_recall_on_a_gold_token_makes_it_cease_to_exist():
     g = game.state
     assert golds(game) == [] and all(not g.cards[c].is_token for c in g.players[0].hand)
     assert "token_gone" in [e.kind for e in game.log]
+
+
+# --- Downwell ----------------------------------------------------------------------------------------
+
+def test_downwell_returns_every_unit_and_gear_to_their_owners_hands():
+    """359.3.d (Downwell, Treasure Hunter, Scrapheap, Orb of Regret): every unit (P0's at a
+    battlefield and in base, P1's) and every gear (P0's and P1's) leaves the board for its owner's
+    hand; nothing goes to a trash."""
+    game = position({"deck": DECK, "hand": ["Downwell"], "runes": ["Chaos Rune"] * 10,
+                     "base": ["Daring Poro"], "gear": ["Scrapheap"]},
+                    {"deck": DECK, "base": ["Vanguard Sergeant"], "gear": ["Orb of Regret"]},
+                    battlefields=[{"controller": 0, "units": [{"card": "Treasure Hunter", "controller": 0}]},
+                                  {}])
+    play(game, "play Downwell")
+    while game.state.chain:
+        pass_(game)
+    g = game.state
+    assert not g.units and not g.gear
+    assert sorted(names(game, g.players[0].hand)) == ["Daring Poro", "Scrapheap", "Treasure Hunter"]
+    assert sorted(names(game, g.players[1].hand)) == ["Orb of Regret", "Vanguard Sergeant"]
+    assert names(game, g.players[0].trash) == ["Downwell"] and not g.players[1].trash
+    check_invariants(game)
+
+
+def test_downwell_makes_a_gold_token_cease_to_exist():
+    """186.1 (Downwell, Treasure Hunter, Gold): the Gold token leaves the board and ceases to exist
+    (it is not put into a hand)."""
+    game = hunter_moved(["Downwell"], "Chaos Rune")
+    game.state.players[0].rune_exhausted = [False]
+    game.state.players[0].pool_energy = 10
+    game.state.players[0].pool_power = ["Chaos", "Chaos"]
+    play(game, "play Downwell")
+    while game.state.chain:
+        pass_(game)
+    g = game.state
+    assert not g.gear and "token_gone" in [e.kind for e in game.log]
+    assert all(not g.cards[c].is_token for c in g.players[0].hand)
+
+
+# --- Ancient Warmonger ------------------------------------------------------------------------------
+
+def test_ancient_warmonger_has_assault_for_each_enemy_unit_here():
+    """807.1, 364.3 (Ancient Warmonger): attacking a battlefield with two enemy units it has Assault
+    2: 2 more Might as an attacker; in its base, with no enemy there, no Assault."""
+    game = position({"deck": DECK, "base": [{"card": "Ancient Warmonger", "exhausted": False}]},
+                    {"deck": DECK}, battlefields=[{"controller": 1, "units": [
+                        {"card": "Pit Rookie", "controller": 1},
+                        {"card": "Daring Poro", "controller": 1}]}, {}])
+    wm = cid(game, "Ancient Warmonger")
+    u = game.state.units[wm]
+    assert passive_keyword(game.state, u, "Assault") == 0
+    printed = game.state.cards[wm].might
+    do(game, "move Ancient Warmonger to bf 0")
+    u = game.state.units[wm]
+    assert u.role == 1 and passive_keyword(game.state, u, "Assault") == 2
+    assert might_of(game, wm) == printed + 2
 
 
 def test_rules_cited():

@@ -13,6 +13,8 @@ whose first domain is Calm.
   Play Effect is finalized, 383.3.a).
 - Guardian of the Passage: when it holds, its controller may return a unit or gear card of their
   trash to their hand (the card a target, 355.10.a).
+- Poro Snax: a gear that draws 1 when played, and whose ability (1 Energy, a Calm Power, exhaust it
+  and kill it) draws 1.
 """
 
 from __future__ import annotations
@@ -50,7 +52,7 @@ __all__ = ["CARDS"]
 STELLACORN_HERDER, RIBBON_DANCER = "sfd-048-221", "sfd-038-221"
 HEART_OF_DARK_ICE, DEFIANT_DANCE = "sfd-052-221", "sfd-196-221"
 APPRENTICE_SMITH, ORNN_LEGEND, DISARMING_RAKE = "sfd-041-221", "sfd-189-221", "sfd-032-221"
-GUARDIAN_OF_THE_PASSAGE = "sfd-035-221"
+GUARDIAN_OF_THE_PASSAGE, PORO_SNAX = "sfd-035-221", "sfd-046-221"
 
 REVEAL_DRAW_GEAR = Custom("reveal_top_draw_gear",
                           "you reveal the top card of your Main Deck: you draw it if it is a gear, else "
@@ -149,4 +151,7 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
              may=(("hold", MayTarget()),),
              note="Its controller may decline as it is finalized (383.3.a) or choose the card then; with "
                   "no unit or gear card in their trash it does nothing."),
+    GearCard(PORO_SNAX, "Poro Snax", script=TriggerScript(steps=(Draw(1),)),
+             abilities=(Ability(TriggerScript((Draw(1),)), energy=1, power=(frozenset({"Calm"}),),
+                                exhaust=True, kill_self=True),)),
 )
