@@ -124,11 +124,12 @@ def recycle_cards(g: GameState, player: int, cids: list[int]) -> None:
     """Recycle Main Deck cards from wherever they are to the bottom of their owners' decks.
 
     Rule 416.5: two or more recycled at once go to the bottom in random order. Cards leave the
-    hand, trash or set-aside area they are in.
+    hand, trash, set-aside area or banishment they are in, or their place in the Main Deck (a
+    revealed top card that is recycled, 424.1.a.2, moves to the bottom instead of being copied).
     """
     p = g.players[player]
     for cid in cids:
-        for zone in (p.trash, p.hand, p.set_aside, p.banishment):
+        for zone in (p.trash, p.hand, p.set_aside, p.banishment, g.players[g.owner[cid]].deck):
             if cid in zone:
                 zone.remove(cid)
                 break

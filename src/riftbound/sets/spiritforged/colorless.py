@@ -1,7 +1,151 @@
-"""Spiritforged (SFD): cards of no domain and battlefields of the first card wave (issue 12)."""
+"""Spiritforged (SFD): cards of no domain and battlefields of the first card wave (issue 12).
+
+Battlefields whose abilities trigger for the player who conquers, holds or defends them (383.4.c-f):
+
+- Treasure Hoard: conquering it, its conqueror may pay 1 Energy for a Gold gear token, exhausted.
+- Minefield: conquering it, its conqueror puts the top 2 cards of their Main Deck into their trash.
+- Hall of Legends: conquering it, its conqueror may pay 1 Energy to ready their legend.
+- The Papertree: holding it, each player channels 1 rune exhausted.
+- Seat of Power: conquering it, its conqueror draws 1 for each other battlefield they or a teammate
+  control, counted as it resolves.
+- Sunken Temple: conquering it while one of their Mighty units is there, its conqueror may pay 1
+  Energy to draw 1.
+- Ravenbloom Conservatory: defending it, the defender reveals the top card of their Main Deck and
+  puts it into their hand if it is a spell, else recycles it.
+"""
 
 from __future__ import annotations
 
+from ...effects import Draw, TriggerScript
+from ...effects.cards import BattlefieldCard
+from ...effects.gold import PLAY_GOLD
+from ...effects.may_exhaust import MayPayEnergy
+from ...effects.spells import custom
+from ...effects.vocabulary import Custom
+from ...engine.core import emit
+from ...engine.mechanics import is_mighty
+from ...engine.primitives import channel, draw, mill, recycle_cards, reveal
+from ...log_text import TEMPLATES
+from ...state import ChainItem, GameState
+
 __all__ = ["CARDS"]
 
-CARDS: tuple = ()
+TREASURE_HOARD, MINEFIELD, HALL_OF_LEGENDS = "sfd-220-221", "sfd-212-221", "sfd-210-221"
+PAPERTREE, SEAT_OF_POWER, SUNKEN_TEMPLE = "sfd-219-221", "sfd-217-221", "sfd-218-221"
+RAVENBLOOM = "sfd-215-221"
+
+TEMPLATES["legend_ready"] = lambda g, p, d: f"P{p} readies their legend"
+TEMPLATES["reveal_to_hand"] = lambda g, p, d: f"P{p} puts the revealed {g.cards[d[0]].name} into their hand"
+
+
+def _bf_index(g: GameState, cid: int) -> int | None:
+    """The battlefield (index) whose card is ``cid``."""
+    return next((k for k, b in enumerate(g.battlefields) if b.cid == cid), None)
+
+
+@custom("mill_2")
+def _mill_2(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rule 431.1.b: the controller puts the top 2 cards of their Main Deck into their trash one by
+    one (the engine's mill; doing so past the end of the deck burns out, 431.1.b)."""
+    mill(g, item.controller, 2)
+    return True
+
+
+@custom("ready_your_legend")
+def _ready_your_legend(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 415, 135.2.e.2: the controller's legend readies; a ready legend (or none) is unchanged,
+    and the instruction then did nothing."""
+    p = g.players[item.controller]
+    if p.legend is None or not p.legend_exhausted:
+        return False
+    p.legend_exhausted = False
+    emit(g, "415", "legend_ready", item.controller)
+    return True
+
+
+@custom("each_player_channels_1_exhausted")
+def _each_channels(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 430.1, 430.3, 355.10.e: each player still in the game, in turn order from the turn
+    player (303.2.a), channels 1 rune exhausted from their own Rune Deck (none if it is empty)."""
+    n = len(g.players)
+    done = False
+    for k in range(n):
+        p = (g.turn_player + k) % n
+        if g.players[p].alive and channel(g, p, 1, exhausted=True):
+            done = True
+    return done
+
+
+@custom("draw_per_other_battlefield")
+def _draw_per_other_battlefield(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 413, 740.1.a: the controller draws 1 for each battlefield other than this one that they
+    or a teammate control, counted as this executes (383.2.a.1); none counted, nothing drawn."""
+    team = g.team_of
+    me = item.controller
+    here = _bf_index(g, item.cid)
+    n = sum(1 for k, b in enumerate(g.battlefields)
+            if k != here and b.controller is not None and team[b.controller] == team[me])
+    if not n:
+        return False
+    draw(g, me, n)
+    return True
+
+
+@custom("reveal_top_take_spell")
+def _reveal_top_take_spell(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 424, 416: the controller reveals the top card of their Main Deck (an empty deck reveals
+    nothing and never burns out, 431.1.c); a spell is put into their hand (not a draw, 413), any
+    other card recycled."""
+    shown = reveal(g, item.controller, 1)
+    if not shown:
+        return False
+    card = shown[0]
+    if g.cards[card].type == "Spell":
+        p = g.players[item.controller]
+        p.deck.remove(card)
+        p.hand.append(card)
+        emit(g, "424", "reveal_to_hand", item.controller, card)
+    else:
+        recycle_cards(g, item.controller, shown)
+    return True
+
+
+def _mighty_unit_there(g: GameState, player: int, cid: int) -> bool:
+    """The trigger condition of Sunken Temple (383.2.a.1, 708): a unit the conqueror controls is at
+    the battlefield and Mighty as it is conquered."""
+    here = _bf_index(g, cid)
+    return any(u.loc == here and u.controller == player and is_mighty(g, u.cid) for u in g.units.values())
+
+
+CARDS: tuple[BattlefieldCard, ...] = (
+    BattlefieldCard(TREASURE_HOARD, "Treasure Hoard", on_conquer=TriggerScript(steps=(PLAY_GOLD,)),
+                    may=(("conquer", MayPayEnergy(1)),),
+                    note="Whether to pay is decided as the ability goes on the chain (383.3.a-b)."),
+    BattlefieldCard(MINEFIELD, "Minefield",
+                    on_conquer=TriggerScript(steps=(Custom(
+                        "mill_2", "you put the top 2 cards of your Main Deck into your trash"),)),
+                    note="Putting cards from an empty deck into the trash burns out, as milling does "
+                         "(431.1.b)."),
+    BattlefieldCard(HALL_OF_LEGENDS, "Hall of Legends",
+                    on_conquer=TriggerScript(steps=(Custom("ready_your_legend", "your legend readies"),)),
+                    may=(("conquer", MayPayEnergy(1)),),
+                    note="Whether to pay is decided as the ability goes on the chain (383.3.a-b), even "
+                         "with the legend ready."),
+    BattlefieldCard(PAPERTREE, "The Papertree",
+                    on_hold=TriggerScript(steps=(Custom("each_player_channels_1_exhausted",
+                                                        "each player channels 1 rune exhausted"),))),
+    BattlefieldCard(SEAT_OF_POWER, "Seat of Power",
+                    on_conquer=TriggerScript(steps=(Custom(
+                        "draw_per_other_battlefield",
+                        "you draw 1 for each other battlefield you or a teammate control"),)),
+                    note="The battlefields are counted as it resolves (740.1.a: allies are teammates)."),
+    BattlefieldCard(SUNKEN_TEMPLE, "Sunken Temple", on_conquer=TriggerScript(steps=(Draw(1),)),
+                    may=(("conquer", MayPayEnergy(1)),), if_=(("conquer", _mighty_unit_there),),
+                    note="It triggers only if a Mighty unit of the conqueror is there as they conquer "
+                         "(383.2.a.1); paying is decided as it goes on the chain (383.3.a-b)."),
+    BattlefieldCard(RAVENBLOOM, "Ravenbloom Conservatory",
+                    on_defend=TriggerScript(steps=(Custom(
+                        "reveal_top_take_spell",
+                        "you reveal the top card of your Main Deck: you put it into your hand if it is "
+                        "a spell, else you recycle it"),))),
+)
