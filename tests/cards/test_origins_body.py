@@ -33,14 +33,20 @@ def activations(game) -> list[Activate]:
     return [a for a in game.legal_actions() if isinstance(a, Activate)]
 
 
+def test_kinkou_monk_errata_is_read():
+    """Kinkou Monk's errata (2025-10-28) makes its buff "up to two" units: its ability may choose
+    zero, one or two."""
+    assert "up to two" in card_text("Kinkou Monk")["errata"][0]["new_text"]
+
+
 def test_every_card_here_has_an_entry():
     """Each card of the module is played by its entry (a script), and its errata are as read."""
     cards = load_cards()
     for name in ("Seal of Strength", "Primal Strength", "Flurry of Blades", "Showstopper", "Sett, Brawler",
                  "Warwick, Hunter", "Catalyst of Aeons", "Arena Bar", "Miss Fortune, Bounty Hunter",
-                 "Carnivorous Snapvine", "Overt Operation", "Spoils of War"):
+                 "Carnivorous Snapvine", "Overt Operation", "Spoils of War", "Kinkou Monk"):
         assert card_support(cards.by_name(name)) == "script", name
-        assert card_text(name)["errata"] == [], name
+        assert card_text(name)["errata"] == [] or name == "Kinkou Monk", name
 
 
 # --- Seal of Strength ----------------------------------------------------------------------------------
@@ -330,6 +336,47 @@ def test_spoils_of_war_full_price_after_only_a_friendly_death():
     assert cid(game, "Daring Poro") in game.state.players[0].trash
     spoils = cid(game, "Spoils of War")
     assert not [a for a in game.legal_actions() if getattr(a, "card", None) == spoils]
+
+
+# --- Kinkou Monk ------------------------------------------------------------------------------------
+
+def kinkou_game(p1: dict | None = None):
+    return position({"hand": ["Kinkou Monk"], "deck": DECK, "runes": BODY[:4], "base": ["Vanguard Sergeant"]},
+                    {"deck": DECK, "base": ["Laurent Duelist"], **(p1 or {})},
+                    battlefields=[{"controller": 0, "units": ["Daring Poro"]}, {}])
+
+
+def test_kinkou_monk_buffs_up_to_two_other_friendly_units_chosen_one_at_a_time():
+    """355.13, 337.1, 702.2.a: as its Play Effect goes on the chain P0 picks up to two other friendly
+    units (not the Monk, not an enemy unit), one at a time; both get a buff as it resolves."""
+    game = kinkou_game()
+    play(game, "play Kinkou Monk to base")
+    monk, sergeant, poro = cid(game, "Kinkou Monk"), cid(game, "Vanguard Sergeant"), cid(game, "Daring Poro")
+    d = game.pending()
+    assert d.context[0] == "trigger_targets"
+    assert sorted(a.card for a in game.legal_actions()) == sorted([-1, sergeant, poro])
+    do(game, "choose Vanguard Sergeant")
+    assert sorted(a.card for a in game.legal_actions()) == [-1, poro]
+    do(game, "choose Daring Poro")
+    settle(game)
+    g = game.state
+    assert g.units[sergeant].buffs == 1 and g.units[poro].buffs == 1 and g.units[monk].buffs == 0
+    assert g.units[cid(game, "Laurent Duelist")].buffs == 0
+
+
+def test_kinkou_monk_may_choose_fewer_and_a_chosen_unit_gone_gets_nothing():
+    """355.13, 359.3.e.4: P0 picks only the Poro at a battlefield and stops; P1 returns it to hand
+    (Gust) before the ability resolves: no unit is buffed."""
+    game = kinkou_game({"hand": ["Gust"], "runes": ["Chaos Rune"]})
+    play(game, "play Kinkou Monk to base")
+    do(game, "choose Daring Poro")
+    game.apply(next(a for a in game.legal_actions() if a.card == -1))
+    assert game.pending().player == 1
+    play(game, "P1: play Gust targeting Daring Poro")
+    settle(game)
+    g = game.state
+    assert cid(game, "Daring Poro") in g.players[0].hand
+    assert g.units[cid(game, "Vanguard Sergeant")].buffs == 0
 
 
 def settle_until_choice(game) -> None:

@@ -14,6 +14,9 @@
   to their Mights to each other, both read before either is dealt (417.6.b.3).
 - Overt Operation: any number of its player's units spend their buffs to ready, then every
   friendly unit is buffed (:mod:`riftbound.effects.buff_spending`).
+- Kinkou Monk (errata'd: up to two): its Play Effect targets up to two other friendly units,
+  chosen one at a time as it goes on the chain, and buffs them
+  (:mod:`riftbound.effects.unit_targets`).
 - Spoils of War: costs 2 Energy less once an enemy unit has died this turn (its own discount,
   356.4.a), read from the turn's death counts.
 """
@@ -48,6 +51,7 @@ from ...effects.cards import GearCard, LegendCard
 from ...effects.passives import EntersReady
 from ...effects.spells import SpellScript as _Script
 from ...effects.spells import custom
+from ...effects.unit_targets import BUFF_CHOSEN_UNITS, UpToUnits
 from ...effects.vocabulary import Add, GiveKeywords
 from ...engine.abilities import Ability
 from ...engine.chain import behaviour
@@ -161,4 +165,9 @@ CARDS: tuple = (
                    "this way are buffed again by the second instruction."),
     SpellCard("ogn-144-298", "Spoils of War", SpellScript(steps=(Draw(2),)),
               passives=(CheaperIfEnemyDied(2),)),
+    UnitCard("ogn-141-298", "Kinkou Monk", script=TriggerScript(steps=(BUFF_CHOSEN_UNITS,)),
+             may=(("trigger", UpToUnits(2, Units(side="friendly"), other=True)),),
+             note="Errata read: up to two. Up to two other friendly units are its targets, chosen "
+                  "one at a time as the ability goes on the chain (355.13); a chosen unit that has "
+                  "left the board by then is not buffed."),
 )
