@@ -361,3 +361,35 @@ def test_blitzcrank_holding_returns_to_his_owners_hand():
     assert blitz in game.state.players[0].hand and blitz not in game.state.units
     kinds = [e.kind for e in game.log if e.kind in ("hold", "trigger", "to_hand")]
     assert kinds[-3:] == ["hold", "trigger", "to_hand"]
+
+
+# --- Lee Sin, Ascetic --------------------------------------------------------------------------------
+
+def test_lee_sin_ascetic_buffs_himself_again_and_again():
+    """377, 702.2.a, 703 and his passive overriding 702.3: exhausting him buffs him though he has a
+    buff already; each buff gives +1 Might. Exhausted, he can't use it again this turn."""
+    game = position({"deck": DECK, "base": [{"card": "Lee Sin, Ascetic", "buffs": 1, "exhausted": False}]},
+                    {"deck": DECK})
+    lee = cid(game, "Lee Sin, Ascetic")
+    assert might_of(game, lee) == 6
+    game.apply(activations(game)[0])
+    settle(game)
+    g = game.state
+    assert g.units[lee].buffs == 2 and might_of(game, lee) == 7 and g.units[lee].exhausted
+    assert activations(game) == []
+
+
+def test_lee_sin_ascetic_counts_each_buff_for_buffs_give_more():
+    """703 (modified this turn by Stand United): each of his buffs gives +1 Might more, so three buffs
+    give +6, while another unit's one buff gives +1 more."""
+    game = position({"deck": DECK, "hand": ["Stand United"], "runes": ["Calm Rune"] * 4,
+                     "base": [{"card": "Lee Sin, Ascetic", "buffs": 2},
+                              {"card": "Vanguard Sergeant", "buffs": 1}]},
+                    {"deck": DECK})
+    lee, sergeant = cid(game, "Lee Sin, Ascetic"), cid(game, "Vanguard Sergeant")
+    sergeant_before = might_of(game, sergeant)
+    play(game, "play Stand United targeting Lee Sin, Ascetic")
+    settle(game)
+    g = game.state
+    assert g.units[lee].buffs == 3 and might_of(game, lee) == 5 + 3 * 2
+    assert g.units[sergeant].buffs == 1 and might_of(game, sergeant) == sergeant_before + 1

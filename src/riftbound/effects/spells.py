@@ -584,9 +584,12 @@ def _trash_pick(g: GameState, player: int, cid: int, i: int, card: int) -> None:
 
 
 def _buff(g: GameState, script: SpellScript, item: ChainItem, i: int, s: Buff) -> bool:
-    units = [u for u in _affected(g, script, item, s.to) if not u.buffs]  # 702.3.a
+    many = g.index.answers.get("buffs:any_number")
+    # 702.3.a: a unit with a buff gets no other, unless its own passive lets it have any number
+    units = [u for u in _affected(g, script, item, s.to)
+             if not u.buffs or (many is not None and g.cards[u.cid].id in many)]
     for u in units:
-        u.buffs = 1
+        u.buffs += 1
         emit(g, "702.2.a", "buff", item.controller, u.cid)
         fire(g, "buff", item.controller, u.cid)  # "when you buff a unit" (383.1)
     return bool(units)

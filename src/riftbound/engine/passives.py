@@ -79,7 +79,7 @@ def passive_might(g: GameState, u: Unit, card_id: str) -> int:
         for q in range(len(g.players)):
             n = counts.get(_BUFF_MIGHT[q] if q < _KEYS else f"{BUFF_MIGHT}{q}")
             if n and team[q] == mine:
-                m += n
+                m += n * u.buffs  # 703: each buff gives it (a unit may have several: "buffs:any_number")
     return m
 
 

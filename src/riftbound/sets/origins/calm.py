@@ -1,8 +1,8 @@
 """Origins (OGN): the Calm cards of the first card wave (issue 12).
 
 Last Stand's Double (432), Poro Herder's condition, Find Your Center's discount while an opponent
-nears the Victory Score and Sona's "up to 4 friendly runes" are words only these cards use, so they
-stay here (docs/cards.md).
+nears the Victory Score, Sona's "up to 4 friendly runes" and Lee Sin's "any number of buffs" are
+words only these cards use, so they stay here (docs/cards.md).
 """
 
 from __future__ import annotations
@@ -139,6 +139,19 @@ def _at_battlefield(g: GameState, player: int, cid: int) -> bool:
     return u is not None and u.loc >= 0
 
 
+# --- Lee Sin, Ascetic: any number of buffs ---------------------------------------------------------------
+
+class AnyNumberOfBuffs:
+    """A unit's passive that overrides 702.3 for itself: a buff added to it while it has one is
+    placed (the answer "buffs:any_number", read by the Buff instruction); each gives +1 Might (703)."""
+
+    def hooks(self, card_id: str) -> Hooks:
+        yield "buffs:any_number", True
+
+    def describe(self) -> str:
+        return "It can have any number of buffs, each giving +1 Might."
+
+
 def _played_to_battlefield(g: GameState, player: int, cid: int) -> bool:
     """Blitzcrank's "when you play me to a battlefield": part of the trigger condition (383.2.a.1),
     read as he has entered the board."""
@@ -180,6 +193,10 @@ CARDS: tuple = (
              note="Played to a battlefield, its controller may choose an enemy unit (anywhere) as the "
                   "ability goes on the chain; it moves to where Blitzcrank is as it resolves (nothing "
                   "if he has left the board). Played to base, it doesn't trigger."),
+    UnitCard("ogn-078-298", "Lee Sin, Ascetic",
+             abilities=(Ability(TriggerScript((Buff(Me()),)), exhaust=True),),
+             passives=(AnyNumberOfBuffs(),),
+             note="His passive lets his own ability (and any other buff) add a buff though he has some."),
     # --- spells ---
     SpellCard("ogn-050-298", "Rune Prison", SpellScript(targets=(ANY_UNIT,), steps=(Stun(Chosen(0)),))),
     SpellCard("ogn-057-298", "Block",
