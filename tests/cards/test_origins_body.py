@@ -44,7 +44,8 @@ def test_every_card_here_has_an_entry():
     cards = load_cards()
     for name in ("Seal of Strength", "Primal Strength", "Flurry of Blades", "Showstopper", "Sett, Brawler",
                  "Warwick, Hunter", "Catalyst of Aeons", "Arena Bar", "Miss Fortune, Bounty Hunter",
-                 "Carnivorous Snapvine", "Overt Operation", "Spoils of War", "Kinkou Monk"):
+                 "Carnivorous Snapvine", "Overt Operation", "Spoils of War", "Kinkou Monk",
+                 "Qiyana, Victorious"):
         assert card_support(cards.by_name(name)) == "script", name
         assert card_text(name)["errata"] == [] or name == "Kinkou Monk", name
 
@@ -377,6 +378,37 @@ def test_kinkou_monk_may_choose_fewer_and_a_chosen_unit_gone_gets_nothing():
     g = game.state
     assert cid(game, "Daring Poro") in g.players[0].hand
     assert g.units[cid(game, "Vanguard Sergeant")].buffs == 0
+
+
+# --- Qiyana, Victorious -----------------------------------------------------------------------------
+
+def qiyana_conquers():
+    game = position({"deck": DECK, "base": ["Qiyana, Victorious"], "rune_deck": ["Body Rune"] * 2},
+                    {"deck": DECK})
+    do(game, "move Qiyana, Victorious to bf 0")
+    while game.pending().kind == "priority":
+        pass_(game)
+    return game
+
+
+def test_qiyana_victorious_conquering_chooses_on_resolution_to_channel():
+    """383.4.c, 359.3.d, 430.3: her conquer ability asks as it resolves: choosing her channels one
+    rune exhausted (and draws nothing)."""
+    game = qiyana_conquers()
+    q = cid(game, "Qiyana, Victorious")
+    assert game.pending().context[0] == "draw_or_channel"
+    assert sorted(a.card for a in game.legal_actions()) == [-1, q]
+    do(game, "choose Qiyana, Victorious")
+    p = game.state.players[0]
+    assert len(p.runes) == 1 and p.rune_exhausted == [True] and not p.hand
+
+
+def test_qiyana_victorious_conquering_may_draw_instead():
+    """413: the other choice draws one card and channels nothing."""
+    game = qiyana_conquers()
+    game.apply(next(a for a in game.legal_actions() if a.card == -1))
+    p = game.state.players[0]
+    assert not p.runes and len(p.hand) == 1
 
 
 def settle_until_choice(game) -> None:

@@ -17,6 +17,8 @@
 - Kinkou Monk (errata'd: up to two): its Play Effect targets up to two other friendly units,
   chosen one at a time as it goes on the chain, and buffs them
   (:mod:`riftbound.effects.unit_targets`).
+- Qiyana, Victorious: when she conquers, her player draws 1 or channels 1 rune exhausted, chosen
+  as the ability resolves (an "or" in the effect, not a list of modes: 355.3 does not apply).
 - Spoils of War: costs 2 Energy less once an enemy unit has died this turn (its own discount,
   356.4.a), read from the turn's death counts.
 """
@@ -50,12 +52,14 @@ from ...effects.buff_spending import SPEND_BUFFS_TO_READY
 from ...effects.cards import GearCard, LegendCard
 from ...effects.passives import EntersReady
 from ...effects.spells import SpellScript as _Script
-from ...effects.spells import custom
+from ...effects.spells import custom, record
 from ...effects.unit_targets import BUFF_CHOSEN_UNITS, UpToUnits
 from ...effects.vocabulary import Add, GiveKeywords
 from ...engine.abilities import Ability
 from ...engine.chain import behaviour
+from ...engine.core import decide, task
 from ...engine.costs import OwnCost
+from ...engine.decisions import register_choice
 from ...engine.primitives import channel, deal, draw
 from ...engine.units import might
 from ...state import ChainItem, GameState
@@ -99,6 +103,32 @@ def _mutual_damage(g: GameState, item: ChainItem, i: int) -> bool:
     mine, theirs = max(might(g, me), 0), max(might(g, them), 0)
     dealt = deal(g, them, mine, me.controller, me.cid)
     return deal(g, me, theirs, them.controller, them.cid) or dealt
+
+
+DRAW_OR_CHANNEL = Custom("draw_or_channel",
+                         text="you choose: draw 1, or channel 1 rune exhausted")
+
+
+@custom("draw_or_channel")
+def _draw_or_channel(g: GameState, item: ChainItem, i: int) -> None:
+    """Rule 359.3.d: the choice is made as the effect executes (a plain "or", not a bulleted list of
+    modes chosen on play, 355.3): a "choose_card" decision ``draw_or_channel``."""
+    decide(g, item.controller, "choose_card", ("draw_or_channel", item.cid, i))
+
+
+@task("draw_or_channel", "p", "c", "n", "ci")
+def _draw_or_channel_pick(g: GameState, player: int, cid: int, i: int, card: int) -> None:
+    """The source's own card: channel 1 rune exhausted (430.3); -1: draw 1 (413)."""
+    if card == cid:
+        channel(g, player, 1, exhausted=True)
+    else:
+        draw(g, player, 1)
+    record(g, cid, i, True)
+
+
+register_choice("draw_or_channel", lambda g, player, ctx: [-1, ctx[1]], (
+    "{card}'s ability is resolving: {p} chooses {card} to channel 1 rune exhausted, or none (-1) "
+    "to draw 1"))
 
 
 def enemy_unit_died_this_turn(g: GameState, player: int) -> bool:
@@ -170,4 +200,6 @@ CARDS: tuple = (
              note="Errata read: up to two. Up to two other friendly units are its targets, chosen "
                   "one at a time as the ability goes on the chain (355.13); a chosen unit that has "
                   "left the board by then is not buffed."),
+    UnitCard("ogn-155-298", "Qiyana, Victorious", on_conquer=TriggerScript(steps=(DRAW_OR_CHANNEL,)),
+             note="Which one is chosen as the ability resolves."),
 )
