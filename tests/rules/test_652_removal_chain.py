@@ -353,6 +353,25 @@ def test_652_5_c_2_a_removed_players_pass_no_longer_counts():
     assert not game.state.chain and game.pending().kind == "main"
 
 
+def test_652_5_b_2_a_removed_players_pass_of_focus_no_longer_counts():
+    """652.5.b.2, 347.2, 348: in War, P0's Daring Poro moves to an empty battlefield and a
+    showdown begins; P0 and P1 pass Focus, and P2 holds it when P1 concedes: P1's pass no longer
+    counts, so after P2 passes P3 still gets Focus before the showdown ends."""
+    answer = {"deck": DECK, "hand": ["Discipline"], "runes": ["Calm Rune"] * 2}
+    game = load_position({"mode": "war", "players": [
+        {"deck": DECK, "base": ["Daring Poro"]}, {"deck": DECK}, answer, answer],
+        "battlefields": [{}, {}, {}]})
+    do(game, "move Daring Poro to bf 0")  # P0 and P1 have only a pass to make
+    sd = game.state.showdown
+    assert (game.pending().kind, sd.focus, sd.passes) == ("focus", 2, 2)
+    game.apply(Concede(1))
+    assert (game.pending().kind, game.pending().player, sd.passes) == ("focus", 2, 1)
+    pass_(game)
+    assert (game.pending().kind, game.pending().player) == ("focus", 3)
+    pass_(game)
+    assert game.state.showdown is None and game.pending().kind == "main"
+
+
 def test_652_5_a_1_each_player_picks_on_when_the_picking_turn_player_leaves():
     """411.1, 303.2.a, 652.5.a.1: in Skirmish P1's Cull the Weak cannot be played in P0's turn,
     so P0 plays it; P0, picking first, concedes: P0's spell is countered and nobody else picks;

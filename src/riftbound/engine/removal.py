@@ -60,6 +60,10 @@ def remove_player(g: GameState, player: int, rule: str, why: Termination) -> Non
         g.pending = Decision(d.player, d.kind,
                              was._replace(seats=tuple(q for q in was.seats if q not in gone)))
     goes_on = resolving is not None and resolving in g.chain
+    sd = g.showdown
+    if sd is not None and g.turn_player not in gone:
+        # 652.5.b.2: a removed player's pass of Focus no longer counts either (348)
+        sd.passes = _passes_left(g, sd.focus, sd.passes, gone)
     if g.turn > 0 and g.turn_player in gone:
         _end_their_turn(g, gone, goes_on)
     elif d is not None and d.player in gone:
@@ -189,8 +193,9 @@ def _recount_passes(g: GameState, d: Decision, gone: list[int]) -> None:
 
 
 def _passes_left(g: GameState, holder: int, passes: int, gone: list[int]) -> int:
-    """Of the ``passes`` players who passed in sequence before ``holder`` (the players in the
-    game before the removal, going back in turn order, 338.1.b.1), those still in the game."""
+    """Of the ``passes`` players who passed Priority (or Focus) in sequence before ``holder`` (the
+    players in the game before the removal, going back in turn order, 338.1.b.1, 347.2), those
+    still in the game."""
     order = g.turn_order
     n = len(order)
     i = order.index(holder)
