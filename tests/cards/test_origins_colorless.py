@@ -1,16 +1,16 @@
 """Scenario tests: Origins battlefields of the first card wave (issue 12): Navori Fighting Pit, Sigil
-of the Storm and The Candlelit Sanctum, each from a small position with actions in notation. Rule
-numbers lead each docstring."""
+of the Storm, The Candlelit Sanctum, Windswept Hillock and Vilemaw's Lair, each from a small position
+with actions in notation. Rule numbers lead each docstring."""
 
 from __future__ import annotations
 
 from riftbound import Game
-from riftbound.actions import ChooseCard
+from riftbound.actions import ChooseCard, Move
 from riftbound.checks import check_invariants
 from riftbound.formats.notation import format_action, parse_action
 from riftbound.formats.position import dump_position, load_position
 from tests.helpers import cited_clauses_missing
-from tests.spell_helpers import card_text, cid, do, position
+from tests.spell_helpers import card_text, cid, do, play, position
 from tests.spell_helpers import kinds_among as kinds
 
 DECK = ["Laurent Duelist"] * 3
@@ -148,6 +148,49 @@ def test_candlelit_sanctum_recycle_both_and_a_short_deck():
     do(game, "choose Daring Poro")
     settle(game)
     assert game.state.players[0].deck == [cid(game, "Daring Poro")]
+
+
+# --- Windswept Hillock and Vilemaw's Lair: passives on the units there --------------------------------
+
+def moves(game: Game) -> list[str]:
+    return sorted(format_action(game, a) for a in game.legal_actions() if isinstance(a, Move))
+
+
+def test_windswept_hillock_gives_units_there_ganking():
+    """364.1, 810, 144.4: a unit at Windswept Hillock may move to another battlefield (Ganking);
+    a unit at the other battlefield may not move to the Hillock (it has no Ganking there)."""
+    game = position({"deck": DECK}, {"deck": DECK},
+                    battlefields=[{"card": "Windswept Hillock", "controller": 0, "units": ["Petty Officer"]},
+                                  {"controller": 0, "units": ["Daring Poro"]}])
+    assert moves(game) == ["move Daring Poro to base", "move Petty Officer to base",
+                           "move Petty Officer to bf 1", "move Petty Officer, Daring Poro to base"]
+    do(game, "move Petty Officer to bf 1")
+    assert game.state.units[cid(game, "Petty Officer")].loc == 1
+    check_invariants(game)
+
+
+def lair_game(p0: dict) -> Game:
+    return position({"deck": DECK, **p0}, {"deck": DECK},
+                    battlefields=[{"card": "Vilemaw's Lair", "controller": 0, "units": ["Petty Officer"]},
+                                  {"controller": 0, "units": ["Daring Poro"]}])
+
+
+def test_vilemaws_lair_units_there_have_no_standard_move_to_base():
+    """359.3.e.6, 144.4: a unit at Vilemaw's Lair is offered no move to base; one elsewhere is."""
+    game = lair_game({})
+    assert moves(game) == ["move Daring Poro to base"]
+
+
+def test_vilemaws_lair_an_effects_move_to_base_is_ignored():
+    """359.3.e.6 (its Vilemaw's Lair example): Fight or Flight may be played on the unit there (its
+    base is a destination the card names), but as it resolves the move is ignored: the unit stays."""
+    game = lair_game({"hand": ["Fight or Flight"], "runes": ["Chaos Rune"] * 2})
+    officer = cid(game, "Petty Officer")
+    play(game, "play Fight or Flight targeting Petty Officer at bf 0")
+    settle(game)
+    assert game.state.units[officer].loc == 0
+    assert kinds(game, "effect_move") == [] and cid(game, "Fight or Flight") in game.state.players[0].trash
+    check_invariants(game)
 
 
 def test_docstrings_cite_rules_that_exist():

@@ -32,6 +32,7 @@ from ..actions import (
 )
 from ..state import Decision, GameState, Unit, base_of
 from .abilities import _in_game, activate_tasks, activation_options, add_activation
+from .battlefield_passives import may_move_to_base
 from .chain import may_play_spell_now, pass_priority, spell_cost, spell_script
 from .choices import CARD_CHOICE_OFFERED as CARD_CHOICE_OFFERED  # re-exported: where they used to be
 from .choices import CARD_CHOICE_TEXT as CARD_CHOICE_TEXT
@@ -454,7 +455,9 @@ def play_options(g: GameState, player: int) -> list[PlayUnit]:
     out: list[PlayUnit] = []
     if candidates:
         locations = [BASE] + [i for i, b in enumerate(g.battlefields) if b.controller == player]
-        plain = not g.chain  # no unit is being played from facedown (811.1.b)
+        # the printed cost is the total: no unit is being played from facedown (811.1.b) and no
+        # card of the game gives discounts (356.4)
+        plain = not g.chain and "cost:aura" not in g.index.answers
         for cid in candidates:
             c = cards[cid]
             for acc in ((False, True) if c.accelerate else (False,)):
@@ -482,8 +485,8 @@ def movers_to(g: GameState, player: int, dest: int) -> list[Unit] | None:
     occupies (447.2.b) is not a valid destination.
     """
     ready = [u for u in g.units.values() if u.controller == player and not u.exhausted]
-    if dest == BASE:
-        return [u for u in ready if u.loc >= 0]
+    if dest == BASE:  # 359.3.e.6: not from a battlefield units can't move to base from
+        return [u for u in ready if u.loc >= 0 and may_move_to_base(g, u)]
     if not 0 <= dest < len(g.battlefields):
         return None
     others = {u.controller for u in g.units.values() if u.loc == dest} - {player}

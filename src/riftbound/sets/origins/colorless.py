@@ -8,9 +8,15 @@
 - The Candlelit Sanctum: "when you conquer here", look at the top 2 cards of the Main Deck (431.1.c:
   fewer if short), recycle any of them (together, so in random order, 416.5), and put the others
   back in the order the player chooses.
+- Windswept Hillock: units there have Ganking (364.1, 810; engine/battlefield_passives.py).
+- Vilemaw's Lair: units there can't move to base: no Standard Move, and an effect's move is ignored
+  as it resolves (359.3.e.6 and its Vilemaw's Lair example); a recall still happens (455).
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
 
 from ...effects import Buff, Chosen, Custom, Target, TriggerScript, Units
 from ...effects.cards import BattlefieldCard
@@ -24,6 +30,30 @@ from ...state import ChainItem, GameState
 __all__ = ["CARDS"]
 
 NAVORI_FIGHTING_PIT, SIGIL_OF_THE_STORM, CANDLELIT_SANCTUM = "ogn-283-298", "ogn-287-298", "ogn-291-298"
+WINDSWEPT_HILLOCK, VILEMAWS_LAIR = "ogn-297-298", "ogn-295-298"
+
+
+# --- battlefield passives on the units there (364.1) ---------------------------------------------------
+
+class UnitsHereHaveGanking:
+    """Windswept Hillock's passive: every unit there has Ganking (810), whoever controls it."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "keywords:here", ("Ganking",)
+
+    def describe(self) -> str:
+        return "Units here have Ganking (they may move from here to another battlefield)."
+
+
+class NoMoveToBaseFromHere:
+    """Vilemaw's Lair's passive: units there can't move to base (359.3.e.6)."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "move:not_to_base", True
+
+    def describe(self) -> str:
+        return ("Units here can't move to base: no Standard Move there, and an effect's move there is "
+                "ignored as it resolves (a recall still happens).")
 
 
 # --- Sigil of the Storm: "you must recycle one of your runes" (355.10.f) ------------------------------
@@ -157,4 +187,6 @@ CARDS: tuple[BattlefieldCard, ...] = (
                     on_conquer=TriggerScript(steps=(LOOK_2_RECYCLE_ANY,)),
                     note="The cards to recycle are picked one at a time; those recycled go to the bottom "
                          "together, in random order."),
+    BattlefieldCard(WINDSWEPT_HILLOCK, "Windswept Hillock", passives=(UnitsHereHaveGanking(),)),
+    BattlefieldCard(VILEMAWS_LAIR, "Vilemaw's Lair", passives=(NoMoveToBaseFromHere(),)),
 )
