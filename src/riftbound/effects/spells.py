@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from ..actions import BASE
 from ..compiled import mypyc_attr
+from ..engine.battlefield_passives import may_move_to_base
 from ..engine.chain import Choices, ability_options, behaviour
 from ..engine.core import decide, emit, push, task
 from ..engine.decisions import CARD_CHOICES
@@ -495,6 +496,8 @@ def _move(g: GameState, script: SpellScript, item: ChainItem, i: int, s: MoveUni
         dest = here if s.to_here else base_of(u.controller) if s.to_base or item.dest == BASE else item.dest
         assert dest is not None
         if dest == u.loc:
+            continue
+        if dest < 0 and not may_move_to_base(g, u):  # 359.3.e.6 (its Vilemaw's Lair example)
             continue
         if dest >= 0 and not may_move_to(g, u.controller, dest):
             recall(g, u, "447.2.c")

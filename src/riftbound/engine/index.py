@@ -91,6 +91,10 @@ QUESTIONS: dict[str, str] = {
     "damage:bonus": "function(game, source cid, its controller or None, its location, dealing player, "
                     "target unit or None) -> int: the Bonus Damage a passive of this unit or battlefield "
                     "in play adds to a Deal of the player's spell or ability (713-715)",
+    "keywords:here": "tuple of keyword names: the keywords this battlefield's passive gives every unit "
+                     "there (364.1; engine/battlefield_passives.py; read for Ganking, 810)",
+    "move:not_to_base": "True: units at this battlefield can't move from it to base (359.3.e.6; "
+                        "engine/battlefield_passives.py)",
     "keywords:own": "dict keyword -> function(game, unit) -> int: the keywords the card's own passives "
                     "give a unit of it now, with their value (0: not now; Ganking counts 1) (364.3, 477.2)",
     "might:aura": "function(game, source cid, its controller or None, its location, unit) -> int: the "

@@ -19,6 +19,7 @@ from ..cards import load_cards
 from ..compiled import mypyc_attr
 from ..state import GameState, Unit
 from .attachment import ganking_from_equipment
+from .battlefield_passives import has_keyword_here
 from .granted import has_granted
 
 
@@ -161,6 +162,8 @@ def has_ganking(g: GameState, u: Unit) -> bool:
     if c.ganking or has_granted(u, "Ganking"):  # printed, or granted this turn (801.3.a)
         return True
     if passive_keyword(g, u, "Ganking"):
+        return True
+    if u.loc >= 0 and has_keyword_here(g, u, "Ganking"):  # 364.1: a battlefield's "units here have"
         return True
     if g.gear:  # 718.3: Ganking in the effect text of an attached Equipment
         return ganking_from_equipment(g, u)
