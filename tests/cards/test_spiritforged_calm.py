@@ -1,8 +1,8 @@
 """Scenario tests for the Spiritforged Calm cards of the first card wave (issue 12): Stellacorn
 Herder, Ribbon Dancer, Heart of Dark Ice, Defiant Dance, Apprentice Smith, the legend Ornn, Fire
-Below the Mountain, Disarming Rake, Guardian of the Passage and Poro Snax. Each plays the card from a
-small position and checks what the rules make happen, with a timing or targeting edge where the card
-has one. Rule numbers lead each docstring."""
+Below the Mountain, Disarming Rake, Guardian of the Passage, Poro Snax and Doran's Shield. Each plays
+the card from a small position and checks what the rules make happen, with a timing or targeting
+edge where the card has one. Rule numbers lead each docstring."""
 
 from __future__ import annotations
 
@@ -16,7 +16,8 @@ from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, posit
 
 DECK = ["Stalwart Poro"] * 3
 NAMES = ("Stellacorn Herder", "Ribbon Dancer", "Heart of Dark Ice", "Defiant Dance", "Apprentice Smith",
-         "Ornn, Fire Below the Mountain", "Disarming Rake", "Guardian of the Passage", "Poro Snax")
+         "Ornn, Fire Below the Mountain", "Disarming Rake", "Guardian of the Passage", "Poro Snax",
+         "Doran's Shield")
 
 
 def settle(game) -> None:
@@ -311,6 +312,42 @@ def test_poro_snax_draws_when_played_and_is_killed_to_draw_again():
     last_draw = len(kinds) - 1 - kinds[::-1].index("draw")
     assert kinds.index("activate") < kinds.index("kill_gear") < last_draw  # the cost before the effect
     check_invariants(game)
+
+
+# --- Doran's Shield ----------------------------------------------------------------------------------------
+
+def shield_defence(attached: bool):
+    """P1's Shipyard Skulker (3) attacks battlefield 0, held by P0's Daring Poro and Pit Rookie;
+    P0's Doran's Shield is attached to the Poro or not."""
+    game = load_position({
+        "players": [{"deck": DECK, "gear": ["Doran's Shield"]}, {"deck": DECK, "base": ["Shipyard Skulker"]}],
+        "turn_player": 1, "turn": 2,
+        "battlefields": [{"controller": 0, "units": [{"card": "Daring Poro", "controller": 0},
+                                                     {"card": "Pit Rookie", "controller": 0}]}, {}]})
+    if attached:
+        game.state.gear[cid(game, "Doran's Shield")].attached_to = cid(game, "Daring Poro")
+    do(game, "P1: move Shipyard Skulker to bf 0")
+    return game
+
+
+def test_dorans_shield_gives_tank_so_its_unit_takes_combat_damage_first():
+    """718.3, 718.4, 815, 465.2.c.6 (Doran's Shield, Daring Poro, Pit Rookie, Shipyard Skulker):
+    attached to the Poro it gives +1 Might and Tank: P1's 3 damage must go lethal to the Poro first
+    (one way to assign, made for P1), the rest (none) to the Rookie."""
+    game = shield_defence(True)
+    poro, rookie = cid(game, "Daring Poro"), cid(game, "Pit Rookie")
+    assigned = [e.data[0] for e in game.log if e.kind == "assign" and e.player == 1]
+    lethal = game.state.cards[poro].might + 1
+    assert lethal == 3 and assigned == [((poro, 3),)] and rookie in game.state.units
+    check_invariants(game)
+
+
+def test_dorans_shield_unattached_gives_no_tank():
+    """724, 718.2 (Doran's Shield): unattached its effect text is Inactive: P1 chooses which of the
+    two 2 Might defenders takes lethal damage first (two ways)."""
+    game = shield_defence(False)
+    d = game.pending()
+    assert (d.kind, d.player) == ("assign", 1) and len(game.legal_actions()) == 2
 
 
 def test_positions_round_trip_and_rules_cited():

@@ -26,7 +26,7 @@ from ..state import ATTACKER, DEFENDER, GameState, Gear, Unit, base_of
 from .core import emit
 
 __all__ = ["EffectText", "attach", "attached_gear", "detach", "equipment_might", "ganking_from_equipment",
-           "is_equipment", "sync_attachments"]
+           "is_equipment", "sync_attachments", "tank_from_equipment"]
 
 TEMPLATES["attach"] = lambda g, p, d: f"{_name(g, d[0])} is attached to {_name(g, d[1])}"
 TEMPLATES["detach"] = lambda g, p, d: f"{_name(g, d[0])} is detached, at {_where(g, d[1])}"
@@ -98,11 +98,13 @@ def sync_attachments(g: GameState) -> bool:
 @dataclass(frozen=True)
 class EffectText:
     """The effect text of an Equipment (718.3, 724: active only while it is attached), as far as
-    the engine reads it: Assault N (807), Shield N (814) and Ganking (810) given to its unit."""
+    the engine reads it: Assault N (807), Shield N (814), Ganking (810) and Tank (815) given to its
+    unit."""
 
     assault: int = 0
     shield: int = 0
     ganking: bool = False
+    tank: bool = False
 
     def describe(self) -> str:
         parts = [f"Assault {self.assault} (+{self.assault} Might as an attacker)"] if self.assault else []
@@ -110,6 +112,8 @@ class EffectText:
             parts.append(f"Shield {self.shield} (+{self.shield} Might as a defender)")
         if self.ganking:
             parts.append("Ganking")
+        if self.tank:
+            parts.append("Tank (it must be assigned combat damage first)")
         return "While attached, its unit has " + " and ".join(parts) + "."
 
 
@@ -127,6 +131,20 @@ def equipment_might(g: GameState, u: Unit) -> int:
             if e is not None:
                 m += e.assault if u.role == ATTACKER else e.shield if u.role == DEFENDER else 0
     return m
+
+
+def tank_from_equipment(g: GameState, u: Unit) -> bool:
+    """Rules 718.3, 815: Tank in the effect text of a gear attached to ``u``."""
+    texts = g.index.of("equipment_text")
+    if not texts:
+        return False
+    cards = g.cards
+    for x in g.gear.values():
+        if x.attached_to == u.cid:
+            e = texts.get(cards[x.cid].id)
+            if e is not None and e.tank:
+                return True
+    return False
 
 
 def ganking_from_equipment(g: GameState, u: Unit) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from ..state import ATTACKER, DEFENDER, GameState, Showdown, Unit
+from .attachment import tank_from_equipment
 from .battlefield_triggers import battlefield_abilities
 from .combat_grants import expire_combat_grants
 from .contexts import CombatSide
@@ -174,12 +175,14 @@ def _assign(g: GameState, side: int) -> None:
 
 def _damage_class(g: GameState, u: Unit) -> tuple[int, ...]:
     """Assignment priority: Tank first (815), Backline last (826); both lets the player choose
-    one (465.2.c.8). Printed or granted this turn (801.3.a)."""
+    one (465.2.c.8). Printed or granted this turn (801.3.a), Tank also from an Equipment (718.3)."""
     c = g.cards[u.cid]
     tank, backline = c.tank, c.backline
     if u.turn_keywords:
         tank = tank or has_granted(u, "Tank")
         backline = backline or has_granted(u, "Backline")
+    if not tank and g.gear:  # 718.3: Tank in the effect text of an attached Equipment
+        tank = tank_from_equipment(g, u)
     if tank and backline:
         return (0, 2)
     if tank:

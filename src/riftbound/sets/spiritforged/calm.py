@@ -15,6 +15,8 @@ whose first domain is Calm.
   trash to their hand (the card a target, 355.10.a).
 - Poro Snax: a gear that draws 1 when played, and whose ability (1 Energy, a Calm Power, exhaust it
   and kill it) draws 1.
+- Doran's Shield: Equipment, Equip for a Calm Power; attached, +1 Might (its Might Bonus) and Tank
+  (its effect text, 718.3).
 """
 
 from __future__ import annotations
@@ -36,10 +38,12 @@ from ...effects import (
 )
 from ...effects.cards import GearCard, LegendCard
 from ...effects.gear_targets import KILL_TARGET_GEAR, GearTargetTrigger
+from ...effects.keywords.equip import equip_ability
 from ...effects.spells import custom
 from ...effects.trash_targets import TrashTargetTrigger, trash_choices
 from ...effects.vocabulary import Custom
 from ...engine.abilities import Ability
+from ...engine.attachment import EffectText
 from ...engine.chain import Choices, behaviour
 from ...engine.core import emit
 from ...engine.may_triggers import MayTarget
@@ -52,7 +56,8 @@ __all__ = ["CARDS"]
 STELLACORN_HERDER, RIBBON_DANCER = "sfd-048-221", "sfd-038-221"
 HEART_OF_DARK_ICE, DEFIANT_DANCE = "sfd-052-221", "sfd-196-221"
 APPRENTICE_SMITH, ORNN_LEGEND, DISARMING_RAKE = "sfd-041-221", "sfd-189-221", "sfd-032-221"
-GUARDIAN_OF_THE_PASSAGE, PORO_SNAX = "sfd-035-221", "sfd-046-221"
+GUARDIAN_OF_THE_PASSAGE, PORO_SNAX, DORANS_SHIELD = "sfd-035-221", "sfd-046-221", "sfd-033-221"
+TANK = EffectText(tank=True)
 
 REVEAL_DRAW_GEAR = Custom("reveal_top_draw_gear",
                           "you reveal the top card of your Main Deck: you draw it if it is a gear, else "
@@ -154,4 +159,6 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
     GearCard(PORO_SNAX, "Poro Snax", script=TriggerScript(steps=(Draw(1),)),
              abilities=(Ability(TriggerScript((Draw(1),)), energy=1, power=(frozenset({"Calm"}),),
                                 exhaust=True, kill_self=True),)),
+    GearCard(DORANS_SHIELD, "Doran's Shield", abilities=(equip_ability(0, "Calm"),), equipment=TANK,
+             note=f"Attached, the unit has +1 Might (its Might Bonus). {TANK.describe()}"),
 )
