@@ -1,0 +1,108 @@
+"""Scenario tests for the Spiritforged Mind cards of the first card wave (issue 12): Premonition,
+Plundering Poro, Wages of Pain and Dropboarder. Each plays the card from a small position and checks
+what the rules make happen, with a timing or targeting edge. Rule numbers lead each docstring."""
+
+from __future__ import annotations
+
+from riftbound.actions import PlaySpell
+from riftbound.cards import load_cards
+from riftbound.checks import check_invariants
+from riftbound.game import card_support
+from tests.spell_helpers import card_text, cid, do, pass_, play, position
+
+DECK = ["Petty Officer", "Laurent Duelist", "Mega-Mech", "Blazing Scorcher", "Playful Phantom"]
+NAMES = ("Premonition", "Plundering Poro", "Wages of Pain", "Dropboarder")
+GOLD = "sfd-t03"
+
+
+def settle(game) -> None:
+    """Pass until the chain is empty and no Priority or Focus is pending."""
+    while game.state.chain or (game.pending() is not None and game.pending().kind in ("priority", "focus")):
+        pass_(game)
+
+
+def golds(game) -> list[tuple[int, bool]]:
+    """(controller, exhausted) of each Gold token on the board."""
+    g = game.state
+    return sorted((x.controller, x.exhausted) for x in g.gear.values() if g.cards[x.cid].id == GOLD)
+
+
+def test_the_cards_have_entries_and_no_errata():
+    """103 (the card pool): each card has an entry the engine plays, and none has errata."""
+    cards = load_cards()
+    for name in NAMES:
+        assert card_support(cards.by_name(name)) == "script", name
+        assert card_text(name)["errata"] == [], name
+
+
+def test_premonition_draws_three_at_reaction_speed():
+    """813.1.c.1, 413 (Premonition): P1 plays it in reaction to P0's spell on P0's turn, and draws 3
+    before P0's spell resolves."""
+    game = position({"hand": ["Premonition"], "deck": DECK, "runes": ["Mind Rune"] * 5},
+                    {"hand": ["Premonition"], "deck": DECK, "runes": ["Mind Rune"] * 5})
+    play(game, "play Premonition")
+    assert (game.pending().kind, game.pending().player) == ("priority", 1)
+    play(game, "P1: play Premonition")
+    settle(game)
+    draws = [e.player for e in game.log if e.kind == "draw"]
+    assert draws == [1, 0]  # the later one resolves first (last in, first out)
+    assert len(game.state.players[0].hand) == 3 and len(game.state.players[1].hand) == 3
+    check_invariants(game)
+
+
+def test_plundering_poro_plays_a_gold_when_it_conquers():
+    """383.4.c, 180-186 (Plundering Poro): it conquers an empty battlefield; an exhausted Gold gear
+    token enters P0's base; a unit of P0 that only moves in base plays none."""
+    game = position({"deck": DECK, "base": ["Plundering Poro"]}, {"deck": DECK},
+                    battlefields=[{}, {}])
+    do(game, "move Plundering Poro to bf 0")
+    settle(game)
+    assert golds(game) == [(0, True)] and game.state.points[0] == 1
+    check_invariants(game)
+
+
+def test_wages_of_pain_deals_three_at_a_battlefield_and_plays_a_gold():
+    """355.5, 417, 180-186 (Wages of Pain): only units at a battlefield are offered; the chosen one
+    takes 3 and P0 gets an exhausted Gold gear token."""
+    game = position({"hand": ["Wages of Pain"], "deck": DECK, "runes": ["Mind Rune"] * 3},
+                    {"deck": DECK, "base": ["Stalwart Poro"]},
+                    battlefields=[{"controller": 1,
+                                   "units": [{"card": "Vanguard Sergeant", "controller": 1}]}, {}])
+    sergeant, poro = cid(game, "Vanguard Sergeant"), cid(game, "Stalwart Poro")
+    offered = {a.targets for a in game.legal_actions() if isinstance(a, PlaySpell) and a.targets}
+    assert offered and all(poro not in t for t in offered)
+    play(game, "play Wages of Pain targeting Vanguard Sergeant")
+    settle(game)
+    assert game.state.units[sergeant].damage == 3 and golds(game) == [(0, True)]
+    check_invariants(game)
+
+
+def test_wages_of_pain_still_plays_its_gold_when_its_target_is_gone():
+    """359.3.e.1, 359.3.e.5 (Wages of Pain): P1 returns the target to hand in reaction (Gust); the
+    spell still resolves, deals nothing, and P0 still gets the Gold token."""
+    game = position({"hand": ["Wages of Pain"], "deck": DECK, "runes": ["Mind Rune"] * 3},
+                    {"hand": ["Gust"], "deck": DECK, "runes": ["Mind Rune"] * 3},
+                    battlefields=[{"controller": 1, "units": [{"card": "Stalwart Poro", "controller": 1}]},
+                                  {}])
+    play(game, "play Wages of Pain targeting Stalwart Poro")
+    assert game.pending().player == 1
+    play(game, "P1: play Gust targeting Stalwart Poro")
+    settle(game)
+    assert golds(game) == [(0, True)]
+    assert cid(game, "Stalwart Poro", "hand") is not None
+    assert not [e for e in game.log if e.kind == "deal"]
+    check_invariants(game)
+
+
+def test_dropboarder_readies_only_with_two_gear():
+    """383.2.a.1, 415 (Dropboarder): with two gear it enters exhausted and its Play Effect readies
+    it; with one gear it does not trigger at all and stays exhausted."""
+    for gear, ready in ((["Scrapheap", "Mask of Foresight"], True), (["Scrapheap"], False)):
+        game = position({"hand": ["Dropboarder"], "deck": DECK, "gear": gear, "runes": ["Mind Rune"] * 4},
+                        {"deck": DECK})
+        play(game, "play Dropboarder to base")
+        triggered = any(e.kind == "trigger" for e in game.log)
+        settle(game)
+        assert triggered is ready
+        assert game.state.units[cid(game, "Dropboarder")].exhausted is (not ready)
+        check_invariants(game)

@@ -1,0 +1,121 @@
+"""Scenario tests for the Spiritforged Order cards of the first card wave (issue 12): Honest Broker,
+Eminent Benefactor, Trove Golem, Sandshifter, Trusty Ramhound and Xin Zhao, Vigilant. Each plays the
+card from a small position and checks what the rules make happen, with a timing or targeting edge.
+Rule numbers lead each docstring."""
+
+from __future__ import annotations
+
+from riftbound.actions import ChooseCard
+from riftbound.cards import load_cards
+from riftbound.checks import check_invariants
+from riftbound.formats.position import load_position
+from riftbound.game import card_support
+from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, position
+
+DECK = ["Petty Officer", "Laurent Duelist", "Mega-Mech", "Blazing Scorcher", "Playful Phantom"]
+NAMES = ("Honest Broker", "Eminent Benefactor", "Trove Golem", "Sandshifter", "Trusty Ramhound",
+         "Xin Zhao, Vigilant")
+GOLD = "sfd-t03"
+
+
+def settle(game) -> None:
+    """Pass until the chain is empty and no Priority or Focus is pending."""
+    while game.state.chain or (game.pending() is not None and game.pending().kind in ("priority", "focus")):
+        pass_(game)
+
+
+def golds(game) -> list[tuple[int, bool]]:
+    """(controller, exhausted) of each Gold token on the board."""
+    g = game.state
+    return sorted((x.controller, x.exhausted) for x in g.gear.values() if g.cards[x.cid].id == GOLD)
+
+
+def test_the_cards_have_entries_and_no_errata():
+    """103 (the card pool): each card has an entry the engine plays, and none has errata."""
+    cards = load_cards()
+    for name in NAMES:
+        assert card_support(cards.by_name(name)) == "script", name
+        assert card_text(name)["errata"] == [], name
+
+
+def test_honest_broker_plays_a_gold_for_its_controller_when_it_dies():
+    """808, 383.1, 180-186 (Honest Broker): it dies in combat against P0's attacker; its controller
+    P1 gets an exhausted Gold gear token, P0 none."""
+    game = position({"deck": DECK, "base": ["Mega-Mech"]}, {"deck": DECK},
+                    battlefields=[{"controller": 1,
+                                   "units": [{"card": "Honest Broker", "controller": 1}]}, {}])
+    do(game, "move Mega-Mech to bf 0")
+    settle(game)
+    assert cid(game, "Honest Broker", "trash") is not None
+    assert golds(game) == [(1, True)]
+    check_invariants(game)
+
+
+def test_eminent_benefactor_plays_two_golds_when_it_holds():
+    """383.4.d, 315.2.b.2 (Eminent Benefactor): P0 holds its battlefield at the start of the turn;
+    two exhausted Gold gear tokens enter P0's base."""
+    game = load_position({
+        "players": [{"deck": DECK, "rune_deck": ["Order Rune"] * 4}, {"deck": DECK}],
+        "turn_player": 1, "turn": 2, "practice": True,
+        "battlefields": [{"controller": 0, "units": [{"card": "Eminent Benefactor", "controller": 0}]}, {}]})
+    do(game, "P1: end turn")
+    settle(game)
+    assert golds(game) == [(0, True), (0, True)]
+    check_invariants(game)
+
+
+def test_trove_golem_plays_four_golds():
+    """383.4.a, 180-186 (Trove Golem): its Play Effect gives P0 four exhausted Gold gear tokens."""
+    game = position({"hand": ["Trove Golem"], "deck": DECK, "runes": ["Order Rune"] * 10}, {"deck": DECK})
+    play(game, "play Trove Golem to base")
+    settle(game)
+    assert golds(game) == [(0, True)] * 4
+    check_invariants(game)
+
+
+def test_sandshifter_kills_an_enemy_unit_with_three_might_or_less():
+    """355.5, 428 (Sandshifter): as its Play Effect goes on the chain only enemy units of 3 Might or
+    less are offered (P1's two Poros, not P1's Vanguard Sergeant nor P0's own 2 Might unit); the
+    chosen one dies, the other stays."""
+    game = position({"hand": ["Sandshifter"], "deck": DECK, "base": ["Trusty Ramhound"],
+                     "runes": ["Order Rune"] * 7},
+                    {"deck": DECK, "base": ["Stalwart Poro", "Daring Poro", "Vanguard Sergeant"]})
+    poro, daring = cid(game, "Stalwart Poro"), cid(game, "Daring Poro")
+    play(game, "play Sandshifter to base")
+    while game.pending().kind == "priority":
+        pass_(game)
+    assert game.pending().context[0] == "ability_target"
+    assert sorted(a.card for a in game.legal_actions() if isinstance(a, ChooseCard)) == [poro, daring]
+    game.apply(ChooseCard(poro))
+    settle(game)
+    assert cid(game, "Stalwart Poro", "trash") == poro
+    assert game.state.units.get(daring) is not None and game.state.units.get(cid(game, "Vanguard Sergeant"))
+    check_invariants(game)
+
+
+def test_trusty_ramhound_has_one_more_might_with_another_friendly_unit_here():
+    """364.3 (Trusty Ramhound): alone in its base it has its printed Might; with another unit of P0
+    in the base +1; an enemy unit at its battlefield does not count."""
+    game = position({"deck": DECK, "base": ["Trusty Ramhound"]}, {"deck": DECK})
+    hound = cid(game, "Trusty Ramhound")
+    assert might_of(game, hound) == 2
+    game = position({"deck": DECK, "base": ["Trusty Ramhound", "Stalwart Poro"]}, {"deck": DECK})
+    assert might_of(game, cid(game, "Trusty Ramhound")) == 3
+    game = position({"deck": DECK}, {"deck": DECK},
+                    battlefields=[{"controller": 0, "contested_by": 1, "units": [
+                        {"card": "Trusty Ramhound", "controller": 0},
+                        {"card": "Stalwart Poro", "controller": 1}]},
+                        {}])
+    assert might_of(game, cid(game, "Trusty Ramhound")) == 2
+
+
+def test_xin_zhao_vigilant_enters_ready_with_two_other_units_in_base():
+    """143.4.a, 369.3 (Xin Zhao, Vigilant): with two other units of P0 in base he enters ready; with
+    one he enters exhausted."""
+    for base, ready in ((["Stalwart Poro", "Daring Poro"], True), (["Stalwart Poro"], False)):
+        game = position({"hand": ["Xin Zhao, Vigilant"], "deck": DECK, "base": base,
+                         "runes": ["Order Rune"] * 4}, {"deck": DECK})
+        play(game, "play Xin Zhao, Vigilant to base")
+        settle(game)
+        assert game.state.units[cid(game, "Xin Zhao, Vigilant")].exhausted is (not ready)
+        check_invariants(game)
