@@ -37,6 +37,7 @@ ERRATA_READ |= {"ogn-029-298", "ogn-248-298"}  # Falling Star, Icathian Rain (se
 ERRATA_READ.add("ogn-199-298")  # Tideturner ("a unit you control at another location", 2025-10-28)
 ERRATA_READ.add("ogn-108-298")  # Convergent Mutation ("this turn", 2025-10-28)
 ERRATA_READ.add("ogn-073-298")  # Sona, Harmonious ("if I'm at a battlefield", "up to 4", 2025-10-28)
+ERRATA_READ.add("ogn-121-298")  # Teemo, Strategist (defend only, a chosen target, 2025-10-28)
 ERRATA_READ.add("ogs-017-024")  # Annie, Dark Child ("up to 2" runes, 2025-10-28)
 ERRATA_READ.add("ogn-005-298")  # Disintegrate ("do this": a reflexive draw, 2025-10-28)
 ERRATA_READ.add("ogn-287-298")  # Sigil of the Storm ("you must recycle", 2025-10-28)

@@ -322,3 +322,44 @@ def test_dr_mundo_recycles_the_whole_trash_when_it_holds_3_or_fewer():
         game.apply(game.legal_actions()[0])
         n += 1
     assert game.state.players[0].trash == [] and any(e.kind == "recycle" for e in game.log)
+
+
+# --- Teemo, Strategist ----------------------------------------------------------------------------
+
+def _teemo_game(top5: list[str]):
+    deck = ["Petty Officer", "Wielder of Water", *top5]  # the last cards are the top (the deck's end)
+    return position({"deck": DECK, "base": [{"card": "Laurent Duelist", "exhausted": False}]},
+                    {"deck": deck}, battlefields=[{"controller": 1, "units": ["Teemo, Strategist"]}, {}])
+
+
+def test_teemo_strategist_defending_deals_1_per_revealed_hidden_card_then_recycles_them():
+    """383.4.f, 424, 417, 416.5 (errata 2025-10-28): when Teemo defends, the enemy unit here (the
+    attacker) is his target; his controller reveals the top 5 cards of their Main Deck; two have
+    Hidden, so that unit is dealt 2 (one Deal, its source the ability's); the five go to the bottom."""
+    top5 = ["Pakaa Cub", "Consult the Past", "Stalwart Poro", "Vanguard Sergeant", "Mystic Poro"]
+    game = _teemo_game(top5)
+    duelist, teemo = cid(game, "Laurent Duelist"), cid(game, "Teemo, Strategist")
+    revealed = set(game.state.players[1].deck[-5:])
+    do(game, "move Laurent Duelist to bf 0")
+    for _ in range(20):
+        if any(e.kind == "recycle" for e in game.log):
+            break
+        game.apply(game.legal_actions()[0])
+    dmg = [e for e in game.log if e.kind == "damage"]
+    assert dmg[0].data == (duelist, 2, teemo)
+    p1 = game.state.players[1]
+    assert set(p1.deck[:5]) == revealed and len(p1.deck) == 7
+
+
+def test_teemo_strategist_with_no_hidden_card_deals_nothing():
+    """715.4 (its own Teemo example): no card with Hidden revealed: no damage is dealt at all; the
+    revealed cards are still recycled."""
+    game = _teemo_game(["Stalwart Poro", "Vanguard Sergeant", "Mystic Poro", "Daring Poro", "Mega-Mech"])
+    do(game, "move Laurent Duelist to bf 0")
+    for _ in range(20):
+        if any(e.kind == "recycle" for e in game.log):
+            break
+        game.apply(game.legal_actions()[0])
+    kinds = [e.kind for e in game.log]
+    assert "reveal" in kinds and "recycle" in kinds
+    assert "damage" not in kinds[:kinds.index("recycle")]  # the ability dealt nothing (combat comes later)

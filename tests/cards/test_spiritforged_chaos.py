@@ -1,6 +1,6 @@
 """Scenario tests for the Spiritforged Chaos cards of the first card wave (issue 12): Corrupt
 Enforcer, Treasure Hunter and the Gold gear token it plays, Called Shot, Factory Recall,
-Downwell and Ancient Warmonger. Each
+Downwell, Ancient Warmonger and Overzealous Fan. Each
 plays the card from a small position and checks what the rules make happen, with a timing edge
 where the card has one. Rule numbers lead each docstring."""
 
@@ -17,7 +17,7 @@ from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, posit
 
 DECK = ["Stalwart Poro"] * 3
 NAMES = ("Corrupt Enforcer", "Treasure Hunter", "Called Shot", "Factory Recall", "Downwell",
-         "Ancient Warmonger")
+         "Ancient Warmonger", "Overzealous Fan")
 GOLD = "sfd-t03"
 
 
@@ -279,6 +279,50 @@ def test_ancient_warmonger_has_assault_for_each_enemy_unit_here():
     u = game.state.units[wm]
     assert u.role == 1 and passive_keyword(game.state, u, "Assault") == 2
     assert might_of(game, wm) == printed + 2
+
+
+# --- Overzealous Fan -----------------------------------------------------------------------------------
+
+def fan_defends():
+    """P1 attacks battlefield 0, held by P0's Overzealous Fan and Vanguard Sergeant, with a Shipyard
+    Skulker and a Pit Rookie; P0's Fan's defend ability is being finalized."""
+    game = load_position({
+        "players": [{"deck": DECK}, {"deck": DECK, "base": ["Shipyard Skulker", "Pit Rookie"]}],
+        "turn_player": 1, "turn": 2,
+        "battlefields": [{"controller": 0, "units": [{"card": "Overzealous Fan", "controller": 0},
+                                                     {"card": "Vanguard Sergeant", "controller": 0}]}, {}]})
+    do(game, "P1: move Shipyard Skulker, Pit Rookie to bf 0")
+    return game
+
+
+def test_overzealous_fan_kills_itself_to_send_an_attacker_home():
+    """383.3.a-b, 404, 428, 449 (Overzealous Fan, Shipyard Skulker, Pit Rookie, Vanguard Sergeant):
+    as the Fan's defend ability is finalized P0 may choose an attacking unit (not P0's own
+    Sergeant) and kill the Fan as its cost: the Fan dies at once, then the ability moves the
+    Skulker to P1's base; the Rookie alone fights on and P0 wins."""
+    game = fan_defends()
+    d = game.pending()
+    assert (d.kind, d.player, d.context[0]) == ("choose_card", 0, "trigger_may")
+    skulker, rookie = cid(game, "Shipyard Skulker"), cid(game, "Pit Rookie")
+    fan = cid(game, "Overzealous Fan")
+    assert {a.card for a in game.legal_actions()} == {-1, skulker, rookie}
+    do(game, "choose Shipyard Skulker")
+    assert fan not in game.state.units and fan in game.state.players[0].trash
+    while game.pending().kind in ("priority", "focus"):
+        pass_(game)
+    kinds = [e.kind for e in game.log]
+    assert kinds.index("kill") < kinds.index("effect_move") < kinds.index("combat_result")
+    g = game.state
+    assert g.units[skulker].loc < 0 and g.units[skulker].controller == 1 and rookie not in g.units
+    check_invariants(game)
+
+
+def test_overzealous_fan_declined_stays_and_defends():
+    """383.3.a.2 (Overzealous Fan): declined, the Fan stays on the board and defends; nothing moves."""
+    game = fan_defends()
+    do(game, "choose none")
+    assert cid(game, "Overzealous Fan") in game.state.units
+    assert "effect_move" not in [e.kind for e in game.log]
 
 
 def test_rules_cited():

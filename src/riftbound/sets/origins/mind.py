@@ -1,8 +1,8 @@
 """Origins (OGN): the Mind cards of the first card wave (issue 12).
 
 Retreat's "its owner channels", Sprite Mother's token "here", Convergent Mutation's "raise its
-Might to another's" and Dr. Mundo's "recycle 3 from your trash" are words only these cards use, so
-they stay here (docs/cards.md).
+Might to another's", Dr. Mundo's "recycle 3 from your trash" and Teemo's reveal are words only these
+cards use, so they stay here (docs/cards.md).
 """
 
 from __future__ import annotations
@@ -38,7 +38,8 @@ from ...engine.abilities import Ability
 from ...engine.chain import behaviour
 from ...engine.core import decide, emit, task
 from ...engine.decisions import register_choice
-from ...engine.primitives import channel, recycle_cards
+from ...engine.mechanics import bonus_damage
+from ...engine.primitives import channel, deal, recycle_cards, reveal
 from ...engine.units import chain_item, create_token, might
 from ...state import ChainItem, GameState
 from .spells import SPRITE
@@ -157,6 +158,27 @@ register_choice("recycle_pick", _recycle_options, (
     "{card}'s ability is resolving: {p} picks a card of their trash to recycle (one at a time)"))
 
 
+# --- Teemo, Strategist: reveal 5, deal 1 for each card with Hidden ---------------------------------------
+
+@custom("reveal_5_deal_per_hidden")
+def _reveal_deal_per_hidden(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 424, 417, 416.5 (errata 2025-10-28): the controller reveals the top 5 of their Main
+    Deck (431.1.c: never burns out); the chosen enemy unit, if still a legal target (here, 359.3.e.2),
+    is dealt one Deal of 1 per revealed card with Hidden, by the ability (Bonus Damage added once,
+    715.1; none when nothing is dealt, 715.4's own Teemo example); then the revealed cards are
+    recycled together (random order)."""
+    player = item.controller
+    shown = reveal(g, player, 5)
+    n = sum(1 for c in shown if g.cards[c].has_keyword("Hidden"))
+    targets = behaviour(g, item).legal_targets(g, item, 0)  # type: ignore[attr-defined]
+    if n and targets:
+        u = targets[0]
+        deal(g, u, n + bonus_damage(g, player, u), player, item.cid)
+    if shown:
+        recycle_cards(g, player, list(shown))
+    return True
+
+
 CARDS: tuple = (
     # --- units ---
     UnitCard("ogn-096-298", "Watchful Sentry",
@@ -182,6 +204,14 @@ CARDS: tuple = (
              when=((When("beginning", who="you"), TriggerScript(steps=(RECYCLE_3,))),),
              note="The cards are picked as the ability resolves (not targets) and go to the bottom of "
                   "the Main Deck together, in a random order (416.5)."),
+    UnitCard("ogn-121-298", "Teemo, Strategist",
+             on_defend=TriggerScript(targets=(Target(Units(side="enemy", where="here")),),
+                                     steps=(Custom("reveal_5_deal_per_hidden",
+                                                   text="you reveal the top 5 cards of your Main Deck; T1 "
+                                                        "takes 1 damage per revealed card with Hidden; the "
+                                                        "revealed cards are recycled"),)),
+             note="Read from its errata: it triggers only when it defends (not when played from "
+                  "facedown), its target chosen as it goes on the chain. " + HIDDEN),
     # --- spells ---
     SpellCard("ogn-114-298", "Progress Day", SpellScript(steps=(Draw(4),))),
     SpellCard("ogn-123-298", "Unchecked Power",

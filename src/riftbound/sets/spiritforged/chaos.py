@@ -8,20 +8,26 @@
 - Factory Recall: a gear goes back to its owner's hand (a Gold token ceases to exist, 186.1).
 - Downwell: every unit and every gear goes back to its owner's hand (tokens cease to exist).
 - Ancient Warmonger: Assault equal to the number of enemy units at its location (807, 364.3).
+- Overzealous Fan: when it defends, its controller may kill it (the ability's cost, 383.3.b) to move
+  an attacking unit to its base.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 
 from ...effects import (
+    Chosen,
     Discard,
     Draw,
     Each,
+    MoveUnit,
     ReturnToHand,
     SpellCard,
     SpellScript,
+    Target,
     TriggerScript,
     UnitCard,
     Units,
@@ -33,14 +39,16 @@ from ...effects.gold import PLAY_GOLD
 from ...effects.keywords.repeat import RepeatSpell
 from ...effects.spells import custom
 from ...effects.vocabulary import Custom
+from ...engine.chain import ability_of_kind
 from ...engine.core import emit
-from ...engine.primitives import forget_target
+from ...engine.primitives import forget_target, kill
 from ...state import ATTACKER, ChainItem, GameState, Unit
 
 __all__ = ["CARDS"]
 
 CORRUPT_ENFORCER, TREASURE_HUNTER, CALLED_SHOT = "sfd-123-221", "sfd-130-221", "sfd-122-221"
 FACTORY_RECALL, DOWNWELL, ANCIENT_WARMONGER = "sfd-135-221", "sfd-147-221", "sfd-131-221"
+OVERZEALOUS_FAN = "sfd-128-221"
 
 
 # --- Downwell: every gear to its owner's hand ---------------------------------------------------------
@@ -84,6 +92,34 @@ class AssaultPerEnemyHere:
         return ("It has Assault equal to the number of enemy units at its location (that much more Might "
                 "while it attacks).")
 
+# --- Overzealous Fan: "you may kill me to ..." ------------------------------------------------------------
+
+@dataclass(frozen=True)
+class MayKillMeForTarget:
+    """"You may kill me to [do something to] a unit": performing it is choosing its target as the
+    ability is finalized (355.5, 337.1) and paying its cost, killing its source (383.3.a-b, 404,
+    428); declined, or with the source gone or no target, it leaves the chain (383.3.a.2)."""
+
+    def options(self, g: GameState, player: int, cid: int, kind: str) -> list[int]:
+        if cid not in g.units:
+            return []
+        script = ability_of_kind(g, kind, cid).script
+        return sorted({t[0][0] for t, _ in script.choices(g, player, cid) if t})
+
+    def accept(self, g: GameState, player: int, cid: int, kind: str, card: int) -> tuple:
+        u = g.units.get(cid)
+        if u is not None:
+            emit(g, "383.3.b", "trigger_cost", player, cid, cid)
+            kill(g, u)
+        return ((card,),)
+
+    def describe(self) -> str:
+        return "its controller may, as it is finalized, kill this unit (its cost) and choose its target"
+
+
+#: an attacking unit, seen from the defending player: an enemy unit in the combat (740.2.c)
+ATTACKING = Units(side="enemy", in_combat=True)
+
 CARDS: tuple[UnitCard | SpellCard, ...] = (
     UnitCard(CORRUPT_ENFORCER, "Corrupt Enforcer",
              when=((When("move", to_battlefield=True), TriggerScript(steps=(Discard(1),))),
@@ -101,4 +137,11 @@ CARDS: tuple[UnitCard | SpellCard, ...] = (
               note="Units and gear of every player, tokens included (a token ceases to exist, 186.1); "
                    "gear attached to a unit go too."),
     UnitCard(ANCIENT_WARMONGER, "Ancient Warmonger", passives=(AssaultPerEnemyHere(),)),
+    UnitCard(OVERZEALOUS_FAN, "Overzealous Fan",
+             on_defend=TriggerScript(targets=(Target(ATTACKING),),
+                                     steps=(MoveUnit(Chosen(0), to_base=True),)),
+             may=(("defend", MayKillMeForTarget()),),
+             note="The attacking unit is an enemy unit in the combat; it moves to its own base as the "
+                  "ability resolves, if still there. Its controller may, as it is finalized, kill this unit "
+                  "(its cost) and choose that unit, or decline."),
 )
