@@ -9,6 +9,7 @@ import pytest
 from riftbound.actions import Activate
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
+from riftbound.engine.costs import unit_cost
 from riftbound.errors import IllegalActionError
 from riftbound.formats.notation import parse_action
 from riftbound.game import card_support
@@ -45,7 +46,7 @@ def test_every_card_here_has_an_entry():
     for name in ("Seal of Strength", "Primal Strength", "Flurry of Blades", "Showstopper", "Sett, Brawler",
                  "Warwick, Hunter", "Catalyst of Aeons", "Arena Bar", "Miss Fortune, Bounty Hunter",
                  "Carnivorous Snapvine", "Overt Operation", "Spoils of War", "Kinkou Monk",
-                 "Qiyana, Victorious"):
+                 "Qiyana, Victorious", "Herald of Scales"):
         assert card_support(cards.by_name(name)) == "script", name
         assert card_text(name)["errata"] == [] or name == "Kinkou Monk", name
 
@@ -409,6 +410,36 @@ def test_qiyana_victorious_conquering_may_draw_instead():
     game.apply(next(a for a in game.legal_actions() if a.card == -1))
     p = game.state.players[0]
     assert not p.runes and len(p.hand) == 1
+
+
+# --- Herald of Scales --------------------------------------------------------------------------------
+
+def unit_plays(game, name: str) -> list:
+    c = cid(game, name)
+    return [a for a in game.legal_actions() if getattr(a, "card", None) == c]
+
+
+def test_herald_of_scales_makes_its_players_dragons_cost_two_less():
+    """356.4: with the Herald on the board P0's Blazing Scorcher (a Dragon, 5 Energy) costs 3: three
+    runes pay it; the Herald of the opponent gives P0 nothing."""
+    game = position({"hand": ["Blazing Scorcher"], "deck": DECK, "runes": ["Fury Rune"] * 3,
+                     "base": ["Herald of Scales"]}, {"deck": DECK})
+    assert unit_plays(game, "Blazing Scorcher")
+    play(game, "play Blazing Scorcher to base")
+    p = game.state.players[0]
+    assert cid(game, "Blazing Scorcher") in game.state.units and p.rune_exhausted.count(False) == 0
+    game = position({"hand": ["Blazing Scorcher"], "deck": DECK, "runes": ["Fury Rune"] * 3},
+                    {"deck": DECK, "base": ["Herald of Scales"]})
+    assert not unit_plays(game, "Blazing Scorcher")
+
+
+def test_herald_of_scales_discount_stops_at_one():
+    """356.4.e: a 3-Energy Dragon (Eager Drakehound) costs 1, not 0: one rune is needed and used."""
+    game = position({"hand": ["Eager Drakehound"], "deck": DECK, "runes": ["Fury Rune"] * 2,
+                     "base": ["Herald of Scales"]}, {"deck": DECK})
+    assert unit_cost(game.state, cid(game, "Eager Drakehound"), False)[0] == 1
+    play(game, "play Eager Drakehound to base")
+    assert game.state.players[0].rune_exhausted.count(True) == 1  # the Energy; the Power is recycled
 
 
 def settle_until_choice(game) -> None:

@@ -41,3 +41,27 @@ class MightPerUnit:
         where = " While it is at a battlefield, it" if self.at_battlefield else " It"
         text = f"{where} has +{self.amount} Might for each {self.units.describe()}"
         return (text + " (itself included if it is one).").strip()
+
+
+@dataclass(frozen=True)
+class TagDiscount:
+    """A unit's passive (356.4, 356.4.e): the cards with ``tag`` its controller plays cost
+    ``amount`` Energy less while it is on the board, this discount not taking the cost below
+    ``minimum`` (a cost already at or under it is left alone). Its answer to "cost:aura"."""
+
+    tag: str
+    amount: int
+    minimum: int = 0
+
+    def __call__(self, g: GameState, source: Unit, player: int, cid: int, energy: int) -> int:
+        if source.controller != player or self.tag not in g.cards[cid].tags or energy <= self.minimum:
+            return energy
+        return max(energy - self.amount, self.minimum)
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "cost:aura", self
+
+    def describe(self) -> str:
+        floor = f", not below {self.minimum}" if self.minimum else ""
+        return (f"While it is on the board, the {self.tag} cards its controller plays cost "
+                f"{self.amount} Energy less{floor}.")

@@ -97,28 +97,38 @@ def unit_cost(g: GameState, cid: int, accelerate: bool,
     if accelerate:
         energy += 1
         reqs.append(frozenset(c.domains) or None)
-    if own_cost(g, cid) is not None:  # its own cost changes (356.2-356.4)
+    # 356.4: discounts other cards give (those with a minimum first, 356.4.d.1, 356.4.e), then the
+    # card's own cost changes (356.2-356.4)
+    energy = aura_energy(g, cid, energy)
+    if own_cost(g, cid) is not None:
         energy = unit_energy(g, cid, energy, optional)
     return energy, tuple(reqs)
+
+
+def aura_energy(g: GameState, cid: int, energy: int) -> int:
+    """Rules 356.4, 356.4.e: the Energy of card ``cid``'s total cost after the discounts units on
+    the board give it ("cost:aura"); each discount's minimum applies to that discount only."""
+    table = g.index.answers.get("cost:aura")
+    if table is None:
+        return energy
+    player = _player_of(g, cid)
+    cards = g.cards
+    for u in g.units.values():
+        fn = table.get(cards[u.cid].id)
+        if fn is not None:  # engine-pick: discount-order (ruling 85)
+            energy = fn(g, u, player, cid, energy)
+    return energy
 
 
 def spell_energy(g: GameState, cid: int, energy: int) -> int:
     """Rules 356.4, 356.4.e: the Energy of spell ``cid``'s total cost after the discounts other
     cards give; each discount's minimum applies to that discount only (356.4.e)."""
-    table = g.index.answers.get("cost:aura")
+    energy = aura_energy(g, cid, energy)
     own = own_cost(g, cid)
-    if table is None and own is None:
-        return energy
-    player = _player_of(g, cid)
-    cards = g.cards
-    for u in g.units.values():
-        fn = table.get(cards[u.cid].id) if table is not None else None
-        if fn is not None:  # engine-pick: discount-order (ruling 85)
-            energy = fn(g, u, player, cid, energy)
     if own is not None and own.discount is not None:
         # 356.4.a: the spell's own discount, which has no minimum: applied after those with one, the
         # order giving the lowest total (356.4.d.1, 356.4.e), never below 0 (356.6)
-        energy = max(energy - own.discount(g, player), 0)
+        energy = max(energy - own.discount(g, _player_of(g, cid)), 0)
     return energy
 
 

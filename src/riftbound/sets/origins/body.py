@@ -19,6 +19,8 @@
   (:mod:`riftbound.effects.unit_targets`).
 - Qiyana, Victorious: when she conquers, her player draws 1 or channels 1 rune exhausted, chosen
   as the ability resolves (an "or" in the effect, not a list of modes: 355.3 does not apply).
+- Herald of Scales: its controller's Dragons cost 2 Energy less, not below 1
+  (:class:`~riftbound.effects.counts.TagDiscount`, 356.4.e).
 - Spoils of War: costs 2 Energy less once an enemy unit has died this turn (its own discount,
   356.4.a), read from the turn's death counts.
 """
@@ -50,6 +52,7 @@ from ...effects import (
 )
 from ...effects.buff_spending import SPEND_BUFFS_TO_READY
 from ...effects.cards import GearCard, LegendCard
+from ...effects.counts import TagDiscount
 from ...effects.passives import EntersReady
 from ...effects.spells import SpellScript as _Script
 from ...effects.spells import custom, record
@@ -202,4 +205,5 @@ CARDS: tuple = (
                   "left the board by then is not buffed."),
     UnitCard("ogn-155-298", "Qiyana, Victorious", on_conquer=TriggerScript(steps=(DRAW_OR_CHANNEL,)),
              note="Which one is chosen as the ability resolves."),
+    UnitCard("ogn-140-298", "Herald of Scales", passives=(TagDiscount("Dragon", 2, minimum=1),)),
 )
