@@ -67,3 +67,41 @@ def test_direwing_enters_ready_only_with_another_dragon():
         settle(game)
         assert game.state.units[cid(game, "Direwing")].exhausted is (not ready)
         check_invariants(game)
+
+
+def test_jaull_fish_costs_two_less_per_mighty_unit():
+    """366.2, 356.4 (Jaull-Fish): with five runes it can't be played for its 7 Energy; with one
+    Mighty unit of P0 (Petty Officer, 5 Might) it costs 5 and can; an opponent's Mighty unit does not
+    count."""
+    from riftbound.actions import PlayUnit
+
+    def playable(mine: list, theirs: list) -> bool:
+        game = position({"hand": ["Jaull-Fish"], "deck": DECK, "base": mine, "runes": ["Body Rune"] * 5},
+                        {"deck": DECK, "base": theirs})
+        fish = cid(game, "Jaull-Fish")
+        return any(isinstance(a, PlayUnit) and a.card == fish for a in game.legal_actions())
+
+    assert not playable(["Vanguard Sergeant"], ["Petty Officer"])
+    assert playable(["Petty Officer"], [])
+
+
+def test_fiora_grand_duelist_may_exhaust_to_channel_when_a_unit_becomes_mighty():
+    """383.1, 383.3.b, 708, 430.3 (Fiora, Grand Duelist): Punch First makes P0's 4 Might unit Mighty;
+    the legend's ability triggers; P0 exhausts the legend to channel 1 rune exhausted."""
+    from riftbound.actions import ChooseCard
+
+    game = position({"hand": ["Punch First"], "deck": DECK, "base": ["Vanguard Sergeant"],
+                     "legend": "Fiora, Grand Duelist", "runes": ["Body Rune"] * 3,
+                     "rune_deck": ["Body Rune"] * 2}, {"deck": DECK})
+    legend = game.state.players[0].legend
+    play(game, "play Punch First targeting Vanguard Sergeant")
+    while game.pending().kind == "priority":
+        pass_(game)
+    assert game.pending().context == ("trigger_may", legend, "mighty")
+    game.apply(ChooseCard(legend))
+    settle(game)
+    p = game.state.players[0]
+    # three runes, two recycled for Punch First's Power, one channelled exhausted
+    assert p.legend_exhausted is True and len(p.runes) == 2 and p.rune_exhausted[-1] is True
+    assert [e.data for e in game.log if e.kind == "channel"] == [(1,)]
+    check_invariants(game)

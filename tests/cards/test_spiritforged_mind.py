@@ -106,3 +106,18 @@ def test_dropboarder_readies_only_with_two_gear():
         assert triggered is ready
         assert game.state.units[cid(game, "Dropboarder")].exhausted is (not ready)
         check_invariants(game)
+
+
+def test_bubble_bot_readies_another_friendly_mech():
+    """355.5, 415 (Bubble Bot): its Play Effect readies P0's exhausted Mega-Mech (a Mech); Bubble Bot,
+    a Mech itself, is not chosen and stays exhausted; a non-Mech stays exhausted."""
+    game = position({"hand": ["Bubble Bot"], "deck": DECK, "runes": ["Mind Rune"] * 3,
+                     "base": [{"card": "Mega-Mech", "exhausted": True},
+                              {"card": "Stalwart Poro", "exhausted": True}]}, {"deck": DECK})
+    play(game, "play Bubble Bot to base")
+    settle(game)
+    g = game.state
+    assert g.units[cid(game, "Mega-Mech", "base")].exhausted is False
+    assert g.units[cid(game, "Bubble Bot")].exhausted is True
+    assert g.units[cid(game, "Stalwart Poro")].exhausted is True
+    check_invariants(game)

@@ -119,3 +119,32 @@ def test_xin_zhao_vigilant_enters_ready_with_two_other_units_in_base():
         settle(game)
         assert game.state.units[cid(game, "Xin Zhao, Vigilant")].exhausted is (not ready)
         check_invariants(game)
+
+
+def test_deathgrip_kills_one_friendly_unit_and_gives_its_might_to_another():
+    """428, 477.3 (Deathgrip, errata 2026-01-14): P0 kills Petty Officer (5 Might); Vanguard Sergeant
+    gets +5 for the turn; P0 draws 1."""
+    game = position({"hand": ["Deathgrip"], "deck": DECK, "base": ["Petty Officer", "Vanguard Sergeant"],
+                     "runes": ["Order Rune"] * 2}, {"deck": DECK})
+    officer, sergeant = cid(game, "Petty Officer", "base"), cid(game, "Vanguard Sergeant")
+    play(game, "play Deathgrip targeting Petty Officer; Vanguard Sergeant")
+    settle(game)
+    assert officer not in game.state.units and might_of(game, sergeant) == 4 + 5
+    assert len(game.state.players[0].hand) == 1
+    check_invariants(game)
+
+
+def test_deathgrip_gives_nothing_when_its_first_unit_is_gone_but_still_draws():
+    """359.3.e.5, 370 ("if you do"): P1 returns the unit to be killed to hand in reaction (Gust); no
+    Might is given, and P0 still draws 1."""
+    game = position({"hand": ["Deathgrip"], "deck": DECK, "base": ["Vanguard Sergeant"],
+                     "runes": ["Order Rune"] * 2},
+                    {"hand": ["Gust"], "deck": DECK, "runes": ["Mind Rune"] * 2},
+                    battlefields=[{"controller": 0, "units": [{"card": "Daring Poro", "controller": 0}]}, {}])
+    sergeant = cid(game, "Vanguard Sergeant")
+    play(game, "play Deathgrip targeting Daring Poro; Vanguard Sergeant")
+    play(game, "P1: play Gust targeting Daring Poro")
+    settle(game)
+    assert might_of(game, sergeant) == 4 and cid(game, "Daring Poro", "hand") is not None
+    assert len(game.state.players[0].hand) == 2  # Daring Poro back, and the card drawn
+    check_invariants(game)

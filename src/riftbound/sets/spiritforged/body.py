@@ -4,18 +4,66 @@ whose first domain is Body.
 - Punch First: a unit gets +5 Might this turn (Action).
 - On the Hunt: its controller readies their units.
 - Direwing: it enters ready while its controller controls another Dragon (143.4.a).
+- Jaull-Fish: it costs 2 Energy less for each Mighty unit its controller controls (366.2, 356.4).
+- Fiora, Grand Duelist (legend): when a unit of its controller becomes Mighty, they may exhaust it
+  to channel 1 rune exhausted.
 """
 
 from __future__ import annotations
 
-from ...effects import Chosen, Each, GiveMight, Ready, SpellCard, SpellScript, Target, UnitCard, Units
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from ...effects import (
+    Channel,
+    Chosen,
+    Each,
+    GiveMight,
+    Ready,
+    SpellCard,
+    SpellScript,
+    Target,
+    TriggerScript,
+    UnitCard,
+    Units,
+    When,
+)
+from ...effects.cards import LegendCard
+from ...effects.may_exhaust import MayExhaustMe
 from ...effects.other_units import WhileOthers
+from ...engine.costs import OwnCost
+from ...engine.mechanics import is_mighty
+from ...state import GameState
 
 __all__ = ["CARDS"]
 
 PUNCH_FIRST, ON_THE_HUNT, DIREWING = "sfd-097-221", "sfd-204-221", "sfd-094-221"
+JAULL_FISH, FIORA_LEGEND = "sfd-103-221", "sfd-205-221"
 
-CARDS: tuple[UnitCard | SpellCard, ...] = (
+
+def _mighty_units(g: GameState, player: int) -> int:
+    """The Mighty units (708) ``player`` controls, counted as the cost is determined."""
+    return sum(1 for u in g.units.values() if u.controller == player and is_mighty(g, u.cid))
+
+
+@dataclass(frozen=True)
+class CheaperPerMightyUnit:
+    """Rule 366.2: the card costs ``n`` Energy less for each Mighty unit its controller controls
+    (356.4; never below 0, 356.6)."""
+
+    n: int = 2
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        n = self.n
+        yield "cost:own", OwnCost(discount=lambda g, player: n * _mighty_units(g, player))
+
+    def describe(self) -> str:
+        return (f"Its Energy cost is {self.n} lower for each Mighty unit its controller controls "
+                "(not below 0).")
+
+
+CARDS: tuple[UnitCard | SpellCard | LegendCard, ...] = (
     SpellCard(PUNCH_FIRST, "Punch First",
               SpellScript(targets=(Target(Units()),), steps=(GiveMight(5, Chosen(0)),)),
               note="Any unit, friendly or enemy."),
@@ -25,4 +73,11 @@ CARDS: tuple[UnitCard | SpellCard, ...] = (
     UnitCard(DIREWING, "Direwing",
              passives=(WhileOthers(Units(side="own", tag="Dragon"), enter_ready=True),),
              note="Read as it enters (143.4.a): a Dragon of a teammate does not count."),
+    UnitCard(JAULL_FISH, "Jaull-Fish", passives=(CheaperPerMightyUnit(2),),
+             note="Counted as its cost is determined (356.4); Accelerate's additional cost is not reduced."),
+    LegendCard(FIORA_LEGEND, "Fiora, Grand Duelist",
+               when=((When("mighty", who="you"), TriggerScript(steps=(Channel(1, exhausted=True),))),),
+               may=(("mighty", MayExhaustMe()),),
+               note="Its controller may exhaust the legend as the ability is finalized to perform it "
+                    "(383.3.b); each unit becoming Mighty triggers it once (383.1.b)."),
 )

@@ -5,6 +5,7 @@ whose first domain is Mind.
 - Plundering Poro: when it conquers, a Gold gear token, exhausted.
 - Wages of Pain: 3 damage to a unit at a battlefield, and a Gold gear token, exhausted (Hidden, Action).
 - Dropboarder: played while its controller controls two or more gear, it readies.
+- Bubble Bot: when played, another friendly Mech readies.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ __all__ = ["CARDS"]
 
 PREMONITION, PLUNDERING_PORO, WAGES_OF_PAIN, DROPBOARDER = (
     "sfd-087-221", "sfd-069-221", "sfd-070-221", "sfd-072-221")
+BUBBLE_BOT = "sfd-062-221"
 
 
 def _two_gear(g: GameState, player: int, cid: int) -> bool:
@@ -51,4 +53,9 @@ CARDS: tuple[UnitCard | SpellCard, ...] = (
              if_=(("trigger", _two_gear),),
              note="It triggers only if you control two or more gear as it enters (a trigger "
                   "condition, 383.2.a.1)."),
+    UnitCard(BUBBLE_BOT, "Bubble Bot",
+             script=TriggerScript(targets=(Target(Units(side="friendly", tag="Mech")),), other=True,
+                                  steps=(Ready(Chosen(0)),)),
+             note="The other Mech (a teammate's too, 740.1.a) is chosen as the ability goes on the "
+                  "chain; with none, it does nothing."),
 )

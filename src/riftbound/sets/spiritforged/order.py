@@ -8,20 +8,64 @@ whose first domain is Order.
 - Trusty Ramhound: +1 Might while its controller has another unit where it is.
 - Xin Zhao, Vigilant: it enters ready while its controller has two or more other units in their
   base (143.4.a).
+- Deathgrip: kill a friendly unit; if it died, another friendly unit gets +Might equal to its Might
+  this turn; draw 1 (Reaction; errata read).
 """
 
 from __future__ import annotations
 
-from ...effects import Chosen, Kill, Target, TriggerScript, UnitCard, Units, When
+from ...effects import (
+    Chosen,
+    Custom,
+    Draw,
+    Kill,
+    SpellCard,
+    SpellScript,
+    Target,
+    TriggerScript,
+    UnitCard,
+    Units,
+    When,
+)
 from ...effects.gold import PLAY_GOLD
 from ...effects.other_units import WhileOthers
+from ...effects.spells import custom
+from ...engine.chain import behaviour
+from ...engine.core import emit
+from ...engine.primitives import kill
+from ...engine.units import might
+from ...state import ChainItem, GameState
 
 __all__ = ["CARDS"]
 
 HONEST_BROKER, EMINENT_BENEFACTOR, TROVE_GOLEM = "sfd-155-221", "sfd-152-221", "sfd-174-221"
 SANDSHIFTER, TRUSTY_RAMHOUND, XIN_ZHAO_VIGILANT = "sfd-158-221", "sfd-159-221", "sfd-176-221"
+DEATHGRIP = "sfd-163-221"
 
-CARDS: tuple[UnitCard, ...] = (
+
+@custom("kill_then_give_its_might")
+def _kill_then_give_its_might(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 428, 477.3, 317.2.c (Deathgrip, errata 2026-01-14): the first chosen unit, still a legal
+    target (359.3.e.2-4), is killed; only if it died ("if you do": a replaced death gives nothing,
+    370) the second, still legal, gets +Might until the end of the turn equal to the Might the first
+    had as it was killed (below 0 read as 0, 143.2.b)."""
+    script = behaviour(g, item)
+    assert isinstance(script, SpellScript)
+    first = script.legal_targets(g, item, 0)
+    if not first:
+        return False
+    u = first[0]
+    m = max(0, might(g, u))
+    if not kill(g, u):
+        return False
+    second = script.legal_targets(g, item, 1)
+    if second and m:
+        second[0].turn_might += m
+        emit(g, "477.3", "might", item.controller, second[0].cid, m, "turn")
+    return True
+
+
+CARDS: tuple[UnitCard | SpellCard, ...] = (
     UnitCard(HONEST_BROKER, "Honest Broker", when=((When("die"), TriggerScript(steps=(PLAY_GOLD,))),),
              note="Deathknell (808): it triggers as it dies."),
     UnitCard(EMINENT_BENEFACTOR, "Eminent Benefactor", on_hold=TriggerScript(steps=(PLAY_GOLD, PLAY_GOLD))),
@@ -39,4 +83,11 @@ CARDS: tuple[UnitCard, ...] = (
              passives=(WhileOthers(Units(side="own", where="base"), 2, enter_ready=True),),
              note="The units in its controller's base are counted as it enters (143.4.a), itself not "
                   "included."),
+    SpellCard(DEATHGRIP, "Deathgrip",
+              SpellScript(targets=(Target(Units(side="friendly")), Target(Units(side="friendly"))),
+                          steps=(Custom("kill_then_give_its_might",
+                                        "T1 is killed; if it died, T2 gets +Might equal to T1's Might "
+                                        "for the turn"), Draw(1))),
+              note="Both friendly units are chosen as it is played, different ones; the draw happens "
+                   "even if the first can't be killed (read from its errata)."),
 )
