@@ -48,6 +48,9 @@ PURPOSES = {
     "discard_pick": "355.17",  # which card to discard as a spell resolves
     "kill_pick": "355.10.e",  # "each player kills one of their units"
     "trash_pick": "355.5",  # a card of one's trash
+    "rune_recycle_pick": "355.10.f",  # Sigil of the Storm: which of one's runes one must recycle
+    "sanctum_recycle": "416.1",  # The Candlelit Sanctum: a looked-at card to recycle, or stop
+    "sanctum_top": "431.1.c",  # The Candlelit Sanctum: which looked-at card goes back on top
     "recycle_pick": "416.6",  # which cards of one's trash an effect recycles (Dr. Mundo, Expert)
     "ability_target": "355.5",  # a triggered ability's target (a Play Effect's too)
     "trigger_targets": "355.13",  # "up to N" targets of a triggered ability (Targon's Peak)
