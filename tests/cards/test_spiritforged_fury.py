@@ -1,8 +1,8 @@
 """Scenario tests for the Spiritforged Fury cards of the first card wave (issue 12): Eager
 Drakehound, Dunebreaker, Against the Odds, Sudden Storm, Spinning Axe, Gem Jammer, Draven, Glorious
-Executioner, Bushwhack, Draven, Vanquisher, Danger Zone and Detonate. Each plays the card from a
-small position and checks what the rules make happen, with a timing or targeting edge where the card
-has one. Rule numbers lead each docstring."""
+Executioner, Bushwhack, Draven, Vanquisher, Danger Zone, Detonate and Lucian, Gunslinger. Each plays
+the card from a small position and checks what the rules make happen, with a timing or targeting
+edge where the card has one. Rule numbers lead each docstring."""
 
 from __future__ import annotations
 
@@ -16,7 +16,8 @@ from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, posit
 
 DECK = ["Stalwart Poro"] * 3
 NAMES = ("Eager Drakehound", "Dunebreaker", "Against the Odds", "Sudden Storm", "Spinning Axe", "Gem Jammer",
-         "Draven, Glorious Executioner", "Bushwhack", "Danger Zone", "Detonate")  # Draven, Vanquisher: errata
+         "Draven, Glorious Executioner", "Bushwhack", "Danger Zone", "Detonate",
+         "Lucian, Gunslinger")  # Draven, Vanquisher: errata
 
 
 def settle(game) -> None:
@@ -415,6 +416,41 @@ def test_detonate_with_no_gear_on_the_board_cannot_be_played():
     """355.8 (Detonate): with no gear on the board it has no legal target and is not offered."""
     game = position({"hand": ["Detonate"], "deck": DECK, "runes": ["Fury Rune"] * 2}, {"deck": DECK})
     assert not [a for a in game.legal_actions() if getattr(a, "card", None) == cid(game, "Detonate")]
+
+
+# --- Lucian, Gunslinger ----------------------------------------------------------------------------------
+
+def lucian_attacks(dirk: bool):
+    """P0's Lucian attacks battlefield 0, held by P1's Mountain Drake; with Serrated Dirk (Assault 2
+    in its effect text) attached to him or not."""
+    game = position({"deck": DECK, "base": [{"card": "Lucian, Gunslinger", "exhausted": False}],
+                     "gear": ["Serrated Dirk"]},
+                    {"deck": DECK}, battlefields=[{"controller": 1, "units": [{"card": "Mountain Drake",
+                                                                               "controller": 1}]}, {}])
+    if dirk:
+        game.state.gear[cid(game, "Serrated Dirk")].attached_to = cid(game, "Lucian, Gunslinger")
+    do(game, "move Lucian, Gunslinger to bf 0")
+    while game.state.chain or game.pending().kind == "choose_card":
+        if game.pending().kind == "choose_card":
+            game.apply(game.legal_actions()[0])
+        else:
+            pass_(game)
+    return game
+
+
+def test_lucian_gunslinger_deals_his_assault_when_he_attacks():
+    """807.1-807.2, 383.4.e, 417 (Lucian, Gunslinger, Mountain Drake): attacking, his ability deals
+    the Drake damage equal to his Assault: 1 (printed)."""
+    game = lucian_attacks(dirk=False)
+    assert damage_events(game) == [(cid(game, "Mountain Drake"), 1)]
+
+
+def test_lucian_gunslinger_counts_assault_from_his_equipment():
+    """718.3, 807.2 (Lucian, Gunslinger, Serrated Dirk): with the Dirk's Assault 2 attached his
+    Assault is 3, and so is the damage."""
+    game = lucian_attacks(dirk=True)
+    assert damage_events(game) == [(cid(game, "Mountain Drake"), 3)]
+    check_invariants(game)
 
 
 def test_positions_round_trip_and_rules_cited():

@@ -17,6 +17,7 @@ whose first domain is Fury.
 - Danger Zone: the controller's Mechs get +1 Might this turn; Repeat (820) for 1 Energy and one
   Power of any domain.
 - Detonate: kills a gear; the player who controlled it draws 2.
+- Lucian, Gunslinger: when he attacks, he deals damage equal to his Assault to an enemy unit there.
 """
 
 from __future__ import annotations
@@ -52,8 +53,10 @@ from ...effects.words import HIDDEN
 from ...engine.abilities import Ability
 from ...engine.chain import behaviour
 from ...engine.core import emit
+from ...engine.granted import granted_value
 from ...engine.may_triggers import MayPayPower
 from ...engine.mechanics import bonus_damage
+from ...engine.passives import passive_keyword
 from ...engine.primitives import deal
 from ...engine.turn_effects import ENTER_READY, add_turn_effect
 from ...state import ATTACKER, ChainItem, GameState, Unit
@@ -64,7 +67,40 @@ EAGER_DRAKEHOUND, DUNEBREAKER = "sfd-006-221", "sfd-027-221"
 AGAINST_THE_ODDS, SUDDEN_STORM = "sfd-001-221", "sfd-017-221"
 SPINNING_AXE, GEM_JAMMER, DRAVEN_EXECUTIONER = "sfd-186-221", "sfd-007-221", "sfd-185-221"
 BUSHWHACK, DRAVEN_VANQUISHER, DANGER_ZONE = "sfd-004-221", "sfd-020-221", "sfd-182-221"
-DETONATE = "sfd-005-221"
+DETONATE, LUCIAN_GUNSLINGER = "sfd-005-221", "sfd-028-221"
+
+
+# --- Lucian, Gunslinger: damage equal to his Assault ---------------------------------------------------
+
+def assault_value(g: GameState, u: Unit) -> int:
+    """Rules 807.1-807.2: the unit's Assault, every instance summed: printed, granted this turn or
+    this combat (801.3.a), from its own passives (364.3) and from the effect text of the Equipment
+    attached to it (718.3)."""
+    n = g.cards[u.cid].assault + granted_value(u, "Assault") + passive_keyword(g, u, "Assault")
+    if g.gear:
+        texts = g.index.of("equipment_text")
+        for x in g.gear.values():
+            if x.attached_to == u.cid:
+                e = texts.get(g.cards[x.cid].id)
+                if e is not None:
+                    n += e.assault
+    return n
+
+
+@custom("deal_my_assault")
+def _deal_my_assault(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 417, 807, 359.3.e.12: the source deals damage equal to its Assault, read as this
+    executes, to the chosen unit if still a legal target; the source gone from the board, the amount
+    is null and nothing is dealt; 0 is not dealt (417.1.e); Bonus Damage added as to a Deal (715.2)."""
+    me = g.units.get(item.cid)
+    units = _chosen(g, item)
+    if me is None or not units:
+        return False
+    amount = assault_value(g, me)
+    if amount <= 0:
+        return False
+    u = units[0]
+    return deal(g, u, amount + bonus_damage(g, item.controller, u), item.controller, item.cid)
 
 
 # --- Dunebreaker: entering ready with a small hand ----------------------------------------------------
@@ -196,4 +232,10 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
     SpellCard(DETONATE, "Detonate", GearTargetScript(steps=(kill_target_gear_then_draws(2),)),
               note="Any player's gear may be chosen, attached or not; if it has left the board by then, "
                    "nothing happens (no one draws)."),
+    UnitCard(LUCIAN_GUNSLINGER, "Lucian, Gunslinger",
+             on_attack=TriggerScript(targets=(Target(Units(side="enemy", where="here")),),
+                                     steps=(Custom("deal_my_assault", "T1 takes damage equal to this unit's "
+                                                   "Assault"),)),
+             note="His Assault (printed, granted, from passives and Equipment) is read as it resolves; "
+                  "if he has left the board by then nothing is dealt."),
 )
