@@ -393,3 +393,16 @@ def test_lee_sin_ascetic_counts_each_buff_for_buffs_give_more():
     g = game.state
     assert g.units[lee].buffs == 3 and might_of(game, lee) == 5 + 3 * 2
     assert g.units[sergeant].buffs == 1 and might_of(game, sergeant) == sergeant_before + 1
+
+
+def test_find_your_center_with_eager_apprentice_costs_the_lowest_total():
+    """356.4.d.1, 356.4.e, 356.6 (ruling 40): Eager Apprentice's discount (minimum 1) goes first
+    (3 -> 2), then the spell's own (2 -> 0): with no rune at all it can be played."""
+    game = position({"hand": ["Find Your Center"], "deck": DECK},
+                    {"deck": DECK, "points": 5},
+                    battlefields=[{"controller": 0, "units": ["Eager Apprentice"]}, {}])
+    fyc = cid(game, "Find Your Center")
+    assert any(isinstance(a, PlaySpell) and a.card == fyc for a in game.legal_actions())
+    play(game, "play Find Your Center")
+    settle(game)
+    assert len(game.state.players[0].hand) == 1

@@ -242,6 +242,8 @@ class When:
     #: (383.2.a.1): an object with ``test(game, source controller, subject cid)`` and
     #: ``describe()``, e.g. :class:`riftbound.effects.subjects.SpellCosting`
     subject: Any = None
+    #: only when the event is the source's controller's doing ("when you buff me")
+    by_you: bool = False
 
     def describe(self) -> str:
         subject = {"me": "this", "you": "you", "friendly": "a friendly unit",
@@ -265,6 +267,8 @@ class When:
             text = f"when you {self.event} a battlefield"
         elif self.who == "you" and self.event in ("play_spell", "play_card"):
             text = "when you play a " + self.event[5:]
+        if self.by_you:
+            text += " (by you)"
         if self.friendly_subject:
             text += " (a friendly one)"
         if self.subject is not None:

@@ -139,6 +139,8 @@ def triggered(g: GameState, kind: str, player: int, subject: int | tuple[int, ..
         if ok and cond.friendly_subject:
             u = g.units.get(subject) if isinstance(subject, int) else None
             ok = u is not None and team[u.controller] == team[ctrl]
+        if ok and cond.by_you:  # "when you [do it to] me": the event is the source's controller's
+            ok = player == ctrl
         if ok and cond.subject_if is not None:  # 383.2.a.1: part of the trigger condition
             ok = isinstance(subject, int) and cond.subject_if(g, ctrl, subject)
         if ok:

@@ -61,6 +61,8 @@ class Condition(NamedTuple):
     nth: int = 0
     friendly_subject: bool = False
     subject_if: Callable[[GameState, int, int], bool] | None = None
+    #: only events the source's controller caused (the player of the event: "when you buff me")
+    by_you: bool = False
 
 
 class Triggered(NamedTuple):
