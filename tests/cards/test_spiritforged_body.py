@@ -4,6 +4,7 @@ happen, with a timing or targeting edge. Rule numbers lead each docstring."""
 
 from __future__ import annotations
 
+from riftbound.actions import ChooseCard, PlayUnit
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.game import card_support
@@ -73,8 +74,6 @@ def test_jaull_fish_costs_two_less_per_mighty_unit():
     """366.2, 356.4 (Jaull-Fish): with five runes it can't be played for its 7 Energy; with one
     Mighty unit of P0 (Petty Officer, 5 Might) it costs 5 and can; an opponent's Mighty unit does not
     count."""
-    from riftbound.actions import PlayUnit
-
     def playable(mine: list, theirs: list) -> bool:
         game = position({"hand": ["Jaull-Fish"], "deck": DECK, "base": mine, "runes": ["Body Rune"] * 5},
                         {"deck": DECK, "base": theirs})
@@ -88,8 +87,6 @@ def test_jaull_fish_costs_two_less_per_mighty_unit():
 def test_fiora_grand_duelist_may_exhaust_to_channel_when_a_unit_becomes_mighty():
     """383.1, 383.3.b, 708, 430.3 (Fiora, Grand Duelist): Punch First makes P0's 4 Might unit Mighty;
     the legend's ability triggers; P0 exhausts the legend to channel 1 rune exhausted."""
-    from riftbound.actions import ChooseCard
-
     game = position({"hand": ["Punch First"], "deck": DECK, "base": ["Vanguard Sergeant"],
                      "legend": "Fiora, Grand Duelist", "runes": ["Body Rune"] * 3,
                      "rune_deck": ["Body Rune"] * 2}, {"deck": DECK})
@@ -104,4 +101,19 @@ def test_fiora_grand_duelist_may_exhaust_to_channel_when_a_unit_becomes_mighty()
     # three runes, two recycled for Punch First's Power, one channelled exhausted
     assert p.legend_exhausted is True and len(p.runes) == 2 and p.rune_exhausted[-1] is True
     assert [e.data for e in game.log if e.kind == "channel"] == [(1,)]
+    check_invariants(game)
+
+
+def test_yordle_explorer_draws_when_its_controller_plays_a_card_with_two_power_or_more():
+    """383.2.a.1, 206 (Yordle Explorer): Punch First (two Body Power) draws P0 a card; Daring Poro (no
+    Power) draws none."""
+    game = position({"hand": ["Punch First", "Daring Poro"], "deck": DECK, "base": ["Yordle Explorer"],
+                     "runes": ["Body Rune"] * 6}, {"deck": DECK})
+    play(game, "play Daring Poro to base")
+    settle(game)
+    assert len(game.state.players[0].hand) == 1
+    play(game, "play Punch First targeting Daring Poro")
+    settle(game)
+    hand = game.state.players[0].hand
+    assert len(hand) == 1 and game.state.cards[hand[0]].name in DECK
     check_invariants(game)

@@ -226,3 +226,40 @@ def test_ravenbloom_conservatory_recycles_a_revealed_unit():
     assert g.players[1].hand == []
     assert g.cards[g.players[1].deck[0]].name == "Laurent Duelist"
     assert len(g.players[1].deck) == 2 and kinds(game, "reveal_to_hand") == []
+
+
+# --- Power Nexus -----------------------------------------------------------------------------------------
+
+def nexus_held(runes: int):
+    """P0 holds Power Nexus as their turn starts, with ``runes`` runes."""
+    game = load_position({
+        "players": [{"deck": DECK * 2, "rune_deck": ["Calm Rune"] * 4, "runes": ["Mind Rune"] * runes},
+                    {"deck": DECK}],
+        "turn_player": 1, "turn": 2, "practice": True,
+        "battlefields": [{"card": "Power Nexus", "controller": 0,
+                          "units": [{"card": "Petty Officer", "controller": 0}]}, {}]})
+    do(game, "P1: end turn")
+    return game
+
+
+def test_power_nexus_paying_four_power_gains_a_point():
+    """383.4.d.2.b, 383.3.a-b, 194.1.c: P0 holds it; as the ability goes on the chain P0 pays four
+    Power (recycling four runes) and gains 1 point on top of the hold's."""
+    game = nexus_held(4)
+    bf = game.state.battlefields[0].cid
+    assert game.pending().context == ("trigger_may", bf, "hold")
+    game.apply(ChooseCard(bf))
+    assert game.pending().kind == "pay"
+    game.apply(game.legal_actions()[0])
+    settle(game)
+    assert game.state.points[0] == 2
+    check_invariants(game)
+
+
+def test_power_nexus_with_three_runes_cannot_be_paid():
+    """383.3.b.1, 404.2: three runes can't pay four Power: declining is the only option; the hold's
+    point only."""
+    game = nexus_held(3)
+    settle(game)
+    assert kinds(game, "trigger_declined") == ["trigger_declined"]
+    assert game.state.points[0] == 1

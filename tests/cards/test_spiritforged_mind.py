@@ -121,3 +121,25 @@ def test_bubble_bot_readies_another_friendly_mech():
     assert g.units[cid(game, "Bubble Bot")].exhausted is True
     assert g.units[cid(game, "Stalwart Poro")].exhausted is True
     check_invariants(game)
+
+
+def test_aspiring_engineer_returns_a_gear_from_the_trash():
+    """355.10.a, 383.4.a (Aspiring Engineer): the gear card of P0's trash is its target and goes to
+    P0's hand; the unit card there stays; with no gear in the trash nothing happens."""
+    game = position({"hand": ["Aspiring Engineer"], "deck": DECK, "trash": ["Scrapheap", "Stalwart Poro"],
+                     "runes": ["Mind Rune"] * 4}, {"deck": DECK})
+    play(game, "play Aspiring Engineer to base")
+    while game.pending().kind == "priority" or game.state.chain:
+        if game.pending().kind == "choose_card":
+            game.apply(game.legal_actions()[0])
+        else:
+            pass_(game)
+    g = game.state
+    assert [g.cards[c].name for c in g.players[0].hand] == ["Scrapheap"]
+    assert [g.cards[c].name for c in g.players[0].trash] == ["Stalwart Poro"]
+    check_invariants(game)
+    game = position({"hand": ["Aspiring Engineer"], "deck": DECK, "trash": ["Stalwart Poro"],
+                     "runes": ["Mind Rune"] * 4}, {"deck": DECK})
+    play(game, "play Aspiring Engineer to base")
+    settle(game)
+    assert game.state.players[0].hand == []

@@ -5,7 +5,7 @@ Rule numbers lead each docstring."""
 
 from __future__ import annotations
 
-from riftbound.actions import ChooseCard
+from riftbound.actions import ChooseCard, PlaySpell
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.formats.position import load_position
@@ -148,3 +148,21 @@ def test_deathgrip_gives_nothing_when_its_first_unit_is_gone_but_still_draws():
     assert might_of(game, sergeant) == 4 and cid(game, "Daring Poro", "hand") is not None
     assert len(game.state.players[0].hand) == 2  # Daring Poro back, and the card drawn
     check_invariants(game)
+
+
+def test_blood_money_gives_two_golds_for_a_friendly_unit_one_for_an_enemy():
+    """428, 740.1, 180-186 (Blood Money): killing P0's own 2 Might unit at a battlefield gives P0 two
+    exhausted Gold tokens; killing P1's gives one; a 2 Might unit in a base is not offered."""
+    for victim, side, n in (("Daring Poro", 0, 2), ("Stalwart Poro", 1, 1)):
+        game = position({"hand": ["Blood Money"], "deck": DECK, "base": ["Trusty Ramhound"],
+                         "runes": ["Order Rune"] * 2}, {"deck": DECK},
+                        battlefields=[{"controller": side,
+                                       "units": [{"card": victim, "controller": side}]}, {}])
+        hound = cid(game, "Trusty Ramhound")
+        offered = [a.targets for a in game.legal_actions() if isinstance(a, PlaySpell)]
+        assert offered and all(hound not in t[0] for t in offered)
+        play(game, f"play Blood Money targeting {victim}")
+        settle(game)
+        assert cid(game, victim, "trash") is not None
+        assert golds(game) == [(0, True)] * n
+        check_invariants(game)

@@ -7,6 +7,7 @@ whose first domain is Body.
 - Jaull-Fish: it costs 2 Energy less for each Mighty unit its controller controls (366.2, 356.4).
 - Fiora, Grand Duelist (legend): when a unit of its controller becomes Mighty, they may exhaust it
   to channel 1 rune exhausted.
+- Yordle Explorer: when its controller plays a card whose Power cost is two or more, they draw 1.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from typing import Any
 from ...effects import (
     Channel,
     Chosen,
+    Draw,
     Each,
     GiveMight,
     Ready,
@@ -39,7 +41,21 @@ from ...state import GameState
 __all__ = ["CARDS"]
 
 PUNCH_FIRST, ON_THE_HUNT, DIREWING = "sfd-097-221", "sfd-204-221", "sfd-094-221"
-JAULL_FISH, FIORA_LEGEND = "sfd-103-221", "sfd-205-221"
+JAULL_FISH, FIORA_LEGEND, YORDLE_EXPLORER = "sfd-103-221", "sfd-205-221", "sfd-100-221"
+
+
+@dataclass(frozen=True)
+class PowerCostAtLeast:
+    """A trigger-condition filter on the played card (383.2.a.1): its printed Power cost has at
+    least ``n`` Power (206; a token's is none, 185.3.a)."""
+
+    n: int
+
+    def test(self, g: GameState, player: int, cid: int) -> bool:
+        return len(g.cards[cid].power) >= self.n
+
+    def describe(self) -> str:
+        return f"a card whose Power cost is {self.n} or more"
 
 
 def _mighty_units(g: GameState, player: int) -> int:
@@ -80,4 +96,9 @@ CARDS: tuple[UnitCard | SpellCard | LegendCard, ...] = (
                may=(("mighty", MayExhaustMe()),),
                note="Its controller may exhaust the legend as the ability is finalized to perform it "
                     "(383.3.b); each unit becoming Mighty triggers it once (383.1.b)."),
+    UnitCard(YORDLE_EXPLORER, "Yordle Explorer",
+             when=((When("play_card", who="you", subject=PowerCostAtLeast(2)),
+                    TriggerScript(steps=(Draw(1),))),),
+             note="It triggers as the card's play completes (419.4), counting the card's printed "
+                  "Power pips."),
 )

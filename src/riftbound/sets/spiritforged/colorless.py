@@ -12,11 +12,15 @@ Battlefields whose abilities trigger for the player who conquers, holds or defen
   Energy to draw 1.
 - Ravenbloom Conservatory: defending it, the defender reveals the top card of their Main Deck and
   puts it into their hand if it is a spell, else recycles it.
+- Power Nexus: holding it, its holder may pay four Power of any domains to gain 1 point (194.1.c).
 """
 
 from __future__ import annotations
 
-from ...effects import Draw, TriggerScript
+from dataclasses import dataclass
+from typing import Any
+
+from ...effects import Draw, GainPoints, TriggerScript
 from ...effects.cards import BattlefieldCard
 from ...effects.gold import PLAY_GOLD
 from ...effects.may_exhaust import MayPayEnergy
@@ -24,6 +28,7 @@ from ...effects.spells import custom
 from ...effects.vocabulary import Custom
 from ...engine.core import emit
 from ...engine.mechanics import is_mighty
+from ...engine.payment import can_pay
 from ...engine.primitives import channel, draw, mill, recycle_cards, reveal
 from ...log_text import TEMPLATES
 from ...state import ChainItem, GameState
@@ -32,7 +37,7 @@ __all__ = ["CARDS"]
 
 TREASURE_HOARD, MINEFIELD, HALL_OF_LEGENDS = "sfd-220-221", "sfd-212-221", "sfd-210-221"
 PAPERTREE, SEAT_OF_POWER, SUNKEN_TEMPLE = "sfd-219-221", "sfd-217-221", "sfd-218-221"
-RAVENBLOOM = "sfd-215-221"
+RAVENBLOOM, POWER_NEXUS = "sfd-215-221", "sfd-214-221"
 
 TEMPLATES["legend_ready"] = lambda g, p, d: f"P{p} readies their legend"
 TEMPLATES["reveal_to_hand"] = lambda g, p, d: f"P{p} puts the revealed {g.cards[d[0]].name} into their hand"
@@ -110,6 +115,31 @@ def _reveal_top_take_spell(g: GameState, item: ChainItem, i: int) -> bool:
     return True
 
 
+@dataclass(frozen=True)
+class MayPayAnyPower:
+    """"You may pay ``n`` Power of any domains to ...": decided as the ability is finalized
+    (383.3.a), the Power being its base cost (383.3.b, 204.3.a), paid in the ability's own "pay"
+    decision like any cost (357), which may still be declined (404.2)."""
+
+    n: int
+
+    @property
+    def base_cost(self) -> tuple[int, tuple[frozenset | None, ...], Any]:
+        """Rule 383.3.b: no Energy, ``n`` Power of any domain, nothing else to do once paid."""
+        return 0, (None,) * self.n, None
+
+    def options(self, g: GameState, player: int, cid: int, kind: str) -> list[int]:
+        """The source itself (perform it) when the Power can be paid from the pool or runes."""
+        return [cid] if can_pay(g, player, 0, (None,) * self.n) else []
+
+    def accept(self, g: GameState, player: int, cid: int, kind: str, card: int) -> tuple:
+        """Performed: no target; the cost is paid next, as it is finalized (404.1)."""
+        return ()
+
+    def describe(self) -> str:
+        return f"its controller may pay {self.n} Power of any domains as it is finalized to perform it"
+
+
 def _mighty_unit_there(g: GameState, player: int, cid: int) -> bool:
     """The trigger condition of Sunken Temple (383.2.a.1, 708): a unit the conqueror controls is at
     the battlefield and Mighty as it is conquered."""
@@ -148,4 +178,9 @@ CARDS: tuple[BattlefieldCard, ...] = (
                         "reveal_top_take_spell",
                         "you reveal the top card of your Main Deck: you put it into your hand if it is "
                         "a spell, else you recycle it"),))),
+    BattlefieldCard(POWER_NEXUS, "Power Nexus", on_hold=TriggerScript(steps=(GainPoints(1),)),
+                    may=(("hold", MayPayAnyPower(4)),),
+                    note="Its holder may pay four Power of any domains as the ability goes on the chain "
+                         "(383.3.a-b). The point is gained by an effect, not a Score (194.1.c, 469): "
+                         "the final-point restriction of 471.1.b does not apply (471.1.a.1)."),
 )

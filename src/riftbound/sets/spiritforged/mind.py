@@ -6,6 +6,7 @@ whose first domain is Mind.
 - Wages of Pain: 3 damage to a unit at a battlefield, and a Gold gear token, exhausted (Hidden, Action).
 - Dropboarder: played while its controller controls two or more gear, it readies.
 - Bubble Bot: when played, another friendly Mech readies.
+- Aspiring Engineer: when played, a gear card of its controller's trash returns to their hand.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from ...effects import (
     Units,
 )
 from ...effects.gold import PLAY_GOLD
+from ...effects.trash_targets import RETURN_TARGET_TO_HAND, TrashTargetTrigger
 from ...effects.words import HIDDEN
 from ...state import GameState
 
@@ -32,7 +34,7 @@ __all__ = ["CARDS"]
 
 PREMONITION, PLUNDERING_PORO, WAGES_OF_PAIN, DROPBOARDER = (
     "sfd-087-221", "sfd-069-221", "sfd-070-221", "sfd-072-221")
-BUBBLE_BOT = "sfd-062-221"
+BUBBLE_BOT, ASPIRING_ENGINEER = "sfd-062-221", "sfd-061-221"
 
 
 def _two_gear(g: GameState, player: int, cid: int) -> bool:
@@ -58,4 +60,8 @@ CARDS: tuple[UnitCard | SpellCard, ...] = (
                                   steps=(Ready(Chosen(0)),)),
              note="The other Mech (a teammate's too, 740.1.a) is chosen as the ability goes on the "
                   "chain; with none, it does nothing."),
+    UnitCard(ASPIRING_ENGINEER, "Aspiring Engineer",
+             script=TrashTargetTrigger(steps=(RETURN_TARGET_TO_HAND,), card_type="Gear"),
+             note="The gear is a target chosen as the ability goes on the chain (355.10.a); with none "
+                  "in the trash the ability leaves the chain (402.4)."),
 )

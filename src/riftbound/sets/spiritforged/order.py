@@ -10,6 +10,8 @@ whose first domain is Order.
   base (143.4.a).
 - Deathgrip: kill a friendly unit; if it died, another friendly unit gets +Might equal to its Might
   this turn; draw 1 (Reaction; errata read).
+- Blood Money: kill a unit of 2 Might or less at a battlefield; one Gold gear token if it was an
+  enemy unit, two if it was a friendly one (Action).
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from ...effects.other_units import WhileOthers
 from ...effects.spells import custom
 from ...engine.chain import behaviour
 from ...engine.core import emit
+from ...engine.gear_tokens import GOLD, create_gear_token
 from ...engine.primitives import kill
 from ...engine.units import might
 from ...state import ChainItem, GameState
@@ -40,7 +43,26 @@ __all__ = ["CARDS"]
 
 HONEST_BROKER, EMINENT_BENEFACTOR, TROVE_GOLEM = "sfd-155-221", "sfd-152-221", "sfd-174-221"
 SANDSHIFTER, TRUSTY_RAMHOUND, XIN_ZHAO_VIGILANT = "sfd-158-221", "sfd-159-221", "sfd-176-221"
-DEATHGRIP = "sfd-163-221"
+DEATHGRIP, BLOOD_MONEY = "sfd-163-221", "sfd-162-221"
+
+
+@custom("kill_then_gold_by_side")
+def _kill_then_gold_by_side(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 428, 180-186 (Blood Money): the chosen unit, still a legal target (359.3.e.2-4), is
+    killed; its side is read as it is killed (740.1: friendly to the caster, a teammate's too, or an
+    enemy): one Gold gear token, exhausted, for an enemy unit, two for a friendly one. A lost
+    target gives none (359.3.e.5)."""
+    script = behaviour(g, item)
+    assert isinstance(script, SpellScript)
+    units = script.legal_targets(g, item, 0)
+    if not units:
+        return False
+    u = units[0]
+    friendly = g.team_of[u.controller] == g.team_of[item.controller]
+    kill(g, u)
+    for _ in range(2 if friendly else 1):
+        create_gear_token(g, item.controller, GOLD, exhausted=True)
+    return True
 
 
 @custom("kill_then_give_its_might")
@@ -90,4 +112,10 @@ CARDS: tuple[UnitCard | SpellCard, ...] = (
                                         "for the turn"), Draw(1))),
               note="Both friendly units are chosen as it is played, different ones; the draw happens "
                    "even if the first can't be killed (read from its errata)."),
+    SpellCard(BLOOD_MONEY, "Blood Money",
+              SpellScript(targets=(Target(Units(where="battlefield", might_at_most=2)),),
+                          steps=(Custom("kill_then_gold_by_side",
+                                        "T1 is killed; you play one Gold gear token exhausted if it was "
+                                        "an enemy unit, two if it was a friendly one"),)),
+              note="Which it was is read as it is killed; a target no longer legal gives no Gold."),
 )
