@@ -5,7 +5,7 @@ Rule numbers lead each docstring."""
 
 from __future__ import annotations
 
-from riftbound.actions import ChooseCard, PlaySpell
+from riftbound.actions import Activate, ChooseCard, PlaySpell
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.formats.position import load_position
@@ -166,3 +166,42 @@ def test_blood_money_gives_two_golds_for_a_friendly_unit_one_for_an_enemy():
         assert cid(game, victim, "trash") is not None
         assert golds(game) == [(0, True)] * n
         check_invariants(game)
+
+
+def recruits(game) -> list[tuple[int, int]]:
+    """(controller, location) of each Recruit token on the board."""
+    g = game.state
+    return sorted((u.controller, u.loc) for u in g.units.values()
+                  if g.cards[u.cid].name.startswith("Recruit"))
+
+
+def test_corina_veraza_plays_three_recruits_where_she_moved():
+    """383.1, 187.1, 359.3.f.2 (Corina Veraza): she moves to battlefield 1; three Recruit tokens of
+    P0 enter there (exhausted, 184.1); moving in base does nothing (not to a battlefield)."""
+    game = position({"deck": DECK, "base": ["Corina Veraza"]}, {"deck": DECK}, battlefields=[{}, {}])
+    do(game, "move Corina Veraza to bf 1")
+    settle(game)
+    assert recruits(game) == [(0, 1)] * 3
+    assert all(u.exhausted for u in game.state.units.values() if game.state.cards[u.cid].is_token)
+    check_invariants(game)
+
+
+def test_vanguard_armory_places_each_recruit_where_its_controller_chooses():
+    """377, 355.2.a, 187.1 (Vanguard Armory): exhausting it, P0 plays three Recruit tokens, choosing
+    for each its base or the battlefield P0 controls: two to the battlefield, one to base."""
+    game = position({"deck": DECK, "gear": ["Vanguard Armory"]}, {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": [{"card": "Daring Poro", "controller": 0}]}, {}])
+    armory = cid(game, "Vanguard Armory")
+    bf = game.state.battlefields[0].cid
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, Activate) and a.source == armory))
+    picks = [bf, armory, bf]
+    while game.state.chain or game.pending().kind != "main":
+        d = game.pending()
+        if d.kind == "choose_card":
+            assert {a.card for a in game.legal_actions()} == {armory, bf}
+            game.apply(ChooseCard(picks.pop(0)))
+        else:
+            pass_(game)
+    assert picks == [] and recruits(game) == [(0, -1), (0, 0), (0, 0)]
+    assert game.state.gear[armory].exhausted is True
+    check_invariants(game)

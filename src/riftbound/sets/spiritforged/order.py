@@ -12,6 +12,9 @@ whose first domain is Order.
   this turn; draw 1 (Reaction; errata read).
 - Blood Money: kill a unit of 2 Might or less at a battlefield; one Gold gear token if it was an
   enemy unit, two if it was a friendly one (Action).
+- Corina Veraza: when it moves to a battlefield, three 1 Might Recruit unit tokens there.
+- Vanguard Armory: exhaust: play three 1 Might Recruit unit tokens, each where its controller
+  chooses (their base or a battlefield they control).
 """
 
 from __future__ import annotations
@@ -29,21 +32,25 @@ from ...effects import (
     Units,
     When,
 )
+from ...effects.cards import GearCard
 from ...effects.gold import PLAY_GOLD
 from ...effects.other_units import WhileOthers
 from ...effects.spells import custom
+from ...engine.abilities import Ability
 from ...engine.chain import behaviour
 from ...engine.core import emit
 from ...engine.gear_tokens import GOLD, create_gear_token
 from ...engine.primitives import kill
 from ...engine.units import might
 from ...state import ChainItem, GameState
+from ..origins.tokens import PLAY_RECRUIT, RECRUIT_HERE
 
 __all__ = ["CARDS"]
 
 HONEST_BROKER, EMINENT_BENEFACTOR, TROVE_GOLEM = "sfd-155-221", "sfd-152-221", "sfd-174-221"
 SANDSHIFTER, TRUSTY_RAMHOUND, XIN_ZHAO_VIGILANT = "sfd-158-221", "sfd-159-221", "sfd-176-221"
 DEATHGRIP, BLOOD_MONEY = "sfd-163-221", "sfd-162-221"
+CORINA_VERAZA, VANGUARD_ARMORY = "sfd-179-221", "sfd-168-221"
 
 
 @custom("kill_then_gold_by_side")
@@ -87,7 +94,7 @@ def _kill_then_give_its_might(g: GameState, item: ChainItem, i: int) -> bool:
     return True
 
 
-CARDS: tuple[UnitCard | SpellCard, ...] = (
+CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
     UnitCard(HONEST_BROKER, "Honest Broker", when=((When("die"), TriggerScript(steps=(PLAY_GOLD,))),),
              note="Deathknell (808): it triggers as it dies."),
     UnitCard(EMINENT_BENEFACTOR, "Eminent Benefactor", on_hold=TriggerScript(steps=(PLAY_GOLD, PLAY_GOLD))),
@@ -118,4 +125,11 @@ CARDS: tuple[UnitCard | SpellCard, ...] = (
                                         "T1 is killed; you play one Gold gear token exhausted if it was "
                                         "an enemy unit, two if it was a friendly one"),)),
               note="Which it was is read as it is killed; a target no longer legal gives no Gold."),
+    UnitCard(CORINA_VERAZA, "Corina Veraza",
+             when=((When("move", to_battlefield=True), TriggerScript(steps=(RECRUIT_HERE,) * 3)),),
+             note="'Here' is the battlefield it moved to, kept as the ability triggered (ruling 34), "
+                  "even if it has left by the time the ability resolves."),
+    GearCard(VANGUARD_ARMORY, "Vanguard Armory",
+             abilities=(Ability(TriggerScript((PLAY_RECRUIT,) * 3), exhaust=True, plays_token=True),),
+             note="Each of the three is placed on its own, so they may go to different places (355.2.a)."),
 )
