@@ -8,7 +8,7 @@ from riftbound.actions import PlaySpell
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.game import card_support
-from tests.spell_helpers import card_text, cid, do, pass_, play, position
+from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, position
 
 DECK = ["Petty Officer", "Laurent Duelist", "Mega-Mech", "Blazing Scorcher", "Playful Phantom"]
 NAMES = ("Premonition", "Plundering Poro", "Wages of Pain", "Dropboarder")
@@ -143,3 +143,13 @@ def test_aspiring_engineer_returns_a_gear_from_the_trash():
     play(game, "play Aspiring Engineer to base")
     settle(game)
     assert game.state.players[0].hand == []
+
+
+def test_ornn_forge_god_has_one_more_might_per_friendly_gear():
+    """364.3, 740.1.a (Ornn, Forge God): with two gear of P0 he has his printed Might + 2, with one
+    + 1; P1's gear does not count."""
+    for gear, plus in ((["Scrapheap", "Mask of Foresight"], 2), (["Scrapheap"], 1)):
+        game = position({"deck": DECK, "base": ["Ornn, Forge God"], "gear": gear},
+                        {"deck": DECK, "gear": ["Orb of Regret"]})
+        ornn = cid(game, "Ornn, Forge God")
+        assert might_of(game, ornn) == game.state.cards[ornn].might + plus

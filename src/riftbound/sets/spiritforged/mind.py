@@ -7,9 +7,15 @@ whose first domain is Mind.
 - Dropboarder: played while its controller controls two or more gear, it readies.
 - Bubble Bot: when played, another friendly Mech readies.
 - Aspiring Engineer: when played, a gear card of its controller's trash returns to their hand.
+- Ornn, Forge God: +1 Might for each friendly gear (364.3); Deflect 2 and Weaponmaster are its
+  keywords' (809, 821).
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
 
 from ...effects import (
     Chosen,
@@ -26,15 +32,33 @@ from ...effects import (
     Units,
 )
 from ...effects.gold import PLAY_GOLD
+from ...effects.keywords.weaponmaster import WEAPONMASTER_SCRIPT
 from ...effects.trash_targets import RETURN_TARGET_TO_HAND, TrashTargetTrigger
 from ...effects.words import HIDDEN
-from ...state import GameState
+from ...state import GameState, Unit
 
 __all__ = ["CARDS"]
 
 PREMONITION, PLUNDERING_PORO, WAGES_OF_PAIN, DROPBOARDER = (
     "sfd-087-221", "sfd-069-221", "sfd-070-221", "sfd-072-221")
-BUBBLE_BOT, ASPIRING_ENGINEER = "sfd-062-221", "sfd-061-221"
+BUBBLE_BOT, ASPIRING_ENGINEER, ORNN_FORGE_GOD = "sfd-062-221", "sfd-061-221", "sfd-085-221"
+
+
+@dataclass(frozen=True)
+class MightPerFriendlyGear:
+    """A unit's own passive (364.3): +1 Might for each gear friendly to it (its controller's or a
+    teammate's, 740.1.a; tokens and attached Equipment too), read whenever its Might is."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        def plus(g: GameState, u: Unit) -> int:
+            team = g.team_of
+            mine = team[u.controller]
+            return sum(1 for x in g.gear.values() if team[x.controller] == mine)
+
+        yield "might:own", plus
+
+    def describe(self) -> str:
+        return "It has +1 Might for each friendly gear."
 
 
 def _two_gear(g: GameState, player: int, cid: int) -> bool:
@@ -64,4 +88,7 @@ CARDS: tuple[UnitCard | SpellCard, ...] = (
              script=TrashTargetTrigger(steps=(RETURN_TARGET_TO_HAND,), card_type="Gear"),
              note="The gear is a target chosen as the ability goes on the chain (355.10.a); with none "
                   "in the trash the ability leaves the chain (402.4)."),
+    UnitCard(ORNN_FORGE_GOD, "Ornn, Forge God", passives=(MightPerFriendlyGear(),),
+             note=(f"{WEAPONMASTER_SCRIPT.describe('when played (a Play Effect on the chain)')} "
+                   "Weaponmaster: the Equipment is chosen (or none) as the Play Effect goes on the chain.")),
 )
