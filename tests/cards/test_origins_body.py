@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from riftbound.actions import Activate
+from riftbound.actions import BASE, Activate
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.engine.costs import unit_cost
@@ -46,7 +46,7 @@ def test_every_card_here_has_an_entry():
     for name in ("Seal of Strength", "Primal Strength", "Flurry of Blades", "Showstopper", "Sett, Brawler",
                  "Warwick, Hunter", "Catalyst of Aeons", "Arena Bar", "Miss Fortune, Bounty Hunter",
                  "Carnivorous Snapvine", "Overt Operation", "Spoils of War", "Kinkou Monk",
-                 "Qiyana, Victorious", "Herald of Scales"):
+                 "Qiyana, Victorious", "Herald of Scales", "Deadbloom Predator"):
         assert card_support(cards.by_name(name)) == "script", name
         assert card_text(name)["errata"] == [] or name == "Kinkou Monk", name
 
@@ -440,6 +440,25 @@ def test_herald_of_scales_discount_stops_at_one():
     assert unit_cost(game.state, cid(game, "Eager Drakehound"), False)[0] == 1
     play(game, "play Eager Drakehound to base")
     assert game.state.players[0].rune_exhausted.count(True) == 1  # the Energy; the Power is recycled
+
+
+# --- Deadbloom Predator --------------------------------------------------------------------------------
+
+def test_deadbloom_predator_may_be_played_to_an_occupied_enemy_battlefield_and_fights_there():
+    """355.2.b, 190.3.a.1, 323.8: besides its base, it may go to the battlefield P1 controls where
+    P1's unit is (not to the empty battlefield nobody controls); there it contests it and a combat
+    follows, which its 8 Might wins."""
+    game = position({"hand": ["Deadbloom Predator"], "deck": DECK, "runes": BODY[:9]}, {"deck": DECK},
+                    battlefields=[{"controller": 1, "units": ["Vanguard Sergeant"]}, {}])
+    pred = cid(game, "Deadbloom Predator")
+    assert sorted(a.location for a in unit_plays(game, "Deadbloom Predator")) == sorted([BASE, 0])
+    play(game, "play Deadbloom Predator to bf 0")
+    while game.pending().kind in ("priority", "focus"):
+        pass_(game)
+    g = game.state
+    assert cid(game, "Vanguard Sergeant") in g.players[1].trash
+    assert g.units[pred].loc == 0 and g.battlefields[0].controller == 0
+    check_invariants(game)
 
 
 def settle_until_choice(game) -> None:

@@ -36,6 +36,9 @@ QUESTIONS: dict[str, str] = {
                     "(the entering unit itself or another unit on the board) makes it enter ready (143.4.a)",
     "play:open_battlefield": "True: a unit of this card may be played to an open battlefield (355.2.b, "
                              "170.11.c; engine/open_battlefields.py)",
+    "play:occupied_enemy_battlefield": "True: a unit of this card may be played to a battlefield an "
+                                       "opponent controls where units are (355.2.b; "
+                                       "engine/open_battlefields.py)",
     "on:alone": "engine.reactions.Triggered: its ability on a unit attacking or defending alone (740.2.a)",
     "on:attack": "engine.reactions.Triggered: its ability as it attacks (383.4.e, 464.2.e)",
     "on:beginning": "engine.reactions.Triggered: its ability at the start of a Beginning Phase (315.2.a)",

@@ -6,7 +6,9 @@ may give permission to play it to an *open* battlefield, one that is unoccupied 
 index question "play:open_battlefield" with True to say "you may play me to an open battlefield".
 
 The unit arriving there applies Contested (190.3.a.1, :func:`riftbound.engine.units.contest`), so the
-cleanup after the play stages a showdown there (323.8) as after a move.
+cleanup after the play stages a showdown there (323.8) as after a move. A card answering
+"play:occupied_enemy_battlefield" may likewise be played to a battlefield an opponent controls where
+units are; arriving there it contests it too, and the cleanup stages a combat (323.8) as after a move.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from __future__ import annotations
 from ..state import GameState
 from .units import closed_by_a_fight
 
-__all__ = ["open_battlefields", "open_locations"]
+__all__ = ["occupied_enemy_battlefields", "open_battlefields", "open_locations"]
 
 
 def open_battlefields(g: GameState) -> list[int]:
@@ -23,9 +25,22 @@ def open_battlefields(g: GameState) -> list[int]:
     return [i for i, b in enumerate(g.battlefields) if b.controller is None and i not in taken]
 
 
+def occupied_enemy_battlefields(g: GameState, player: int) -> list[int]:
+    """The battlefields an opponent of ``player`` controls (740.1.a) where some unit is."""
+    team = g.team_of
+    taken = {u.loc for u in g.units.values() if u.loc >= 0}
+    return [i for i, b in enumerate(g.battlefields)
+            if b.controller is not None and team[b.controller] != team[player] and i in taken]
+
+
 def open_locations(g: GameState, player: int, cid: int) -> list[int]:
-    """Rule 355.2.b: the open battlefields to which ``player`` may play the unit card ``cid``
-    because its card grants that permission (none for another card); 462.2 still applies."""
-    if not g.index.get("play:open_battlefield", g.cards[cid].id):
-        return []
-    return [bf for bf in open_battlefields(g) if not closed_by_a_fight(g, player, bf)]
+    """Rule 355.2.b: the open battlefields (and occupied enemy battlefields) to which ``player`` may
+    play the unit card ``cid`` because its card grants that permission (none for another card);
+    462.2 still applies."""
+    card_id = g.cards[cid].id
+    found = []
+    if g.index.get("play:open_battlefield", card_id):
+        found += open_battlefields(g)
+    if g.index.get("play:occupied_enemy_battlefield", card_id):
+        found += occupied_enemy_battlefields(g, player)
+    return [bf for bf in found if not closed_by_a_fight(g, player, bf)]

@@ -21,6 +21,7 @@
   as the ability resolves (an "or" in the effect, not a list of modes: 355.3 does not apply).
 - Herald of Scales: its controller's Dragons cost 2 Energy less, not below 1
   (:class:`~riftbound.effects.counts.TagDiscount`, 356.4.e).
+- Deadbloom Predator: may be played to an occupied enemy battlefield (355.2.b).
 - Spoils of War: costs 2 Energy less once an enemy unit has died this turn (its own discount,
   356.4.a), read from the turn's death counts.
 """
@@ -54,6 +55,7 @@ from ...effects.buff_spending import SPEND_BUFFS_TO_READY
 from ...effects.cards import GearCard, LegendCard
 from ...effects.counts import TagDiscount
 from ...effects.passives import EntersReady
+from ...effects.play_permissions import PlayToOccupiedEnemyBattlefield
 from ...effects.spells import SpellScript as _Script
 from ...effects.spells import custom, record
 from ...effects.unit_targets import BUFF_CHOSEN_UNITS, UpToUnits
@@ -206,4 +208,5 @@ CARDS: tuple = (
     UnitCard("ogn-155-298", "Qiyana, Victorious", on_conquer=TriggerScript(steps=(DRAW_OR_CHANNEL,)),
              note="Which one is chosen as the ability resolves."),
     UnitCard("ogn-140-298", "Herald of Scales", passives=(TagDiscount("Dragon", 2, minimum=1),)),
+    UnitCard("ogn-161-298", "Deadbloom Predator", passives=(PlayToOccupiedEnemyBattlefield(),)),
 )
