@@ -1,14 +1,15 @@
 """Scenario tests for the Spiritforged Calm cards of the first card wave (issue 12): Stellacorn
 Herder, Ribbon Dancer, Heart of Dark Ice, Defiant Dance, Apprentice Smith, the legend Ornn, Fire
-Below the Mountain, Disarming Rake, Guardian of the Passage, Poro Snax and Doran's Shield. Each plays
-the card from a small position and checks what the rules make happen, with a timing or targeting
-edge where the card has one. Rule numbers lead each docstring."""
+Below the Mountain, Disarming Rake, Guardian of the Passage, Poro Snax, Doran's Shield and Simian
+Ancestor. Each plays the card from a small position and checks what the rules make happen, with a
+timing or targeting edge where the card has one. Rule numbers lead each docstring."""
 
 from __future__ import annotations
 
 from riftbound.actions import Activate, PlayGear
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
+from riftbound.engine.events import fire
 from riftbound.formats.position import dump_position, load_position
 from riftbound.game import card_support
 from tests.helpers import cited_clauses_missing
@@ -17,7 +18,7 @@ from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, posit
 DECK = ["Stalwart Poro"] * 3
 NAMES = ("Stellacorn Herder", "Ribbon Dancer", "Heart of Dark Ice", "Defiant Dance", "Apprentice Smith",
          "Ornn, Fire Below the Mountain", "Disarming Rake", "Guardian of the Passage", "Poro Snax",
-         "Doran's Shield")
+         "Doran's Shield", "Simian Ancestor")
 
 
 def settle(game) -> None:
@@ -348,6 +349,32 @@ def test_dorans_shield_unattached_gives_no_tank():
     game = shield_defence(False)
     d = game.pending()
     assert (d.kind, d.player) == ("assign", 1) and len(game.legal_actions()) == 2
+
+
+# --- Simian Ancestor ----------------------------------------------------------------------------------
+
+def test_simian_ancestor_readies_when_its_controller_buffs_it():
+    """383.1, 702.2.a, 415 (Simian Ancestor, Pit Rookie): P0's Pit Rookie buffs the exhausted Ancestor:
+    its ability triggers and readies it."""
+    game = position({"deck": DECK, "hand": ["Pit Rookie"], "runes": ["Calm Rune"] * 3,
+                     "base": [{"card": "Simian Ancestor", "exhausted": True}]}, {"deck": DECK})
+    simian = cid(game, "Simian Ancestor")
+    play(game, "play Pit Rookie to base")
+    if game.pending().kind == "choose_card":
+        do(game, "choose Simian Ancestor")
+    settle(game)
+    u = game.state.units[simian]
+    assert u.buffs == 1 and u.exhausted is False
+    check_invariants(game)
+
+
+def test_simian_ancestor_ignores_a_buff_given_by_an_opponent():
+    """383.1, 383.2.a.1 (Simian Ancestor): a buff event whose player is P1 (no supported card buffs
+    an enemy unit yet, so the event is fired directly) does not trigger it."""
+    game = position({"deck": DECK, "base": [{"card": "Simian Ancestor", "exhausted": True}]}, {"deck": DECK})
+    simian = cid(game, "Simian Ancestor")
+    assert fire(game.state, "buff", 1, simian) is False
+    assert fire(game.state, "buff", 0, simian) is True  # the same event, P0's: it triggers
 
 
 def test_positions_round_trip_and_rules_cited():

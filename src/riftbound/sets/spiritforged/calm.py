@@ -17,6 +17,7 @@ whose first domain is Calm.
   and kill it) draws 1.
 - Doran's Shield: Equipment, Equip for a Calm Power; attached, +1 Might (its Might Bonus) and Tank
   (its effect text, 718.3).
+- Simian Ancestor: when its controller buffs it, it readies (383.1, 702, 415).
 """
 
 from __future__ import annotations
@@ -28,6 +29,8 @@ from ...effects import (
     Chosen,
     Draw,
     GiveMight,
+    Me,
+    Ready,
     SpellCard,
     SpellScript,
     Target,
@@ -57,6 +60,7 @@ STELLACORN_HERDER, RIBBON_DANCER = "sfd-048-221", "sfd-038-221"
 HEART_OF_DARK_ICE, DEFIANT_DANCE = "sfd-052-221", "sfd-196-221"
 APPRENTICE_SMITH, ORNN_LEGEND, DISARMING_RAKE = "sfd-041-221", "sfd-189-221", "sfd-032-221"
 GUARDIAN_OF_THE_PASSAGE, PORO_SNAX, DORANS_SHIELD = "sfd-035-221", "sfd-046-221", "sfd-033-221"
+SIMIAN_ANCESTOR = "sfd-047-221"
 TANK = EffectText(tank=True)
 
 REVEAL_DRAW_GEAR = Custom("reveal_top_draw_gear",
@@ -161,4 +165,7 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
                                 exhaust=True, kill_self=True),)),
     GearCard(DORANS_SHIELD, "Doran's Shield", abilities=(equip_ability(0, "Calm"),), equipment=TANK,
              note=f"Attached, the unit has +1 Might (its Might Bonus). {TANK.describe()}"),
+    UnitCard(SIMIAN_ANCESTOR, "Simian Ancestor",
+             when=((When("buff", by_you=True), TriggerScript(steps=(Ready(Me()),))),),
+             note="Only a buff its controller gives it triggers it, not an opponent's."),
 )
