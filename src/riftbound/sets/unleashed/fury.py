@@ -1,7 +1,65 @@
-"""Unleashed (UNL): the Fury cards of the first card wave (issue 12)."""
+"""Unleashed (UNL): the Fury cards of the first card wave (issue 12): Arena Kingpin, Vault Breaker,
+Lord Broadmane and Xerath, Freed."""
 
 from __future__ import annotations
 
+from ...effects import (
+    Chosen,
+    Const,
+    Custom,
+    Deal,
+    SpellCard,
+    SpellScript,
+    Target,
+    TriggerScript,
+    UnitCard,
+    Units,
+)
+from ...effects.passives import EntersReady
+from ...effects.spells import custom
+from ...effects.vocabulary import GiveKeywords, GiveMight
+from ...engine.abilities import Ability
+from ...engine.granted import grant_keyword
+from ...state import ChainItem, GameState
+
 __all__ = ["CARDS"]
 
-CARDS: tuple = ()
+
+@custom("assault_to_other_units_here")
+def _assault_to_other_units_here(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 801.3.a.2, 807.2, 359.3.f.2: each other unit its controller controls where the source
+    is now gains Assault (1) for the turn; a source gone from the board has no "here" (359.3.f.2.a)."""
+    me = g.units.get(item.cid)
+    if me is None:
+        return False
+    others = [u for u in list(g.units.values())
+              if u.cid != me.cid and u.loc == me.loc and u.controller == item.controller]
+    for u in others:
+        grant_keyword(g, u, "Assault", 1, item.controller, rule="801.3.a.2")
+    return bool(others)
+
+
+def _at_battlefield(g: GameState, source: int) -> bool:
+    """The ability can be activated only while its source is at a battlefield (377, 143.1)."""
+    u = g.units.get(source)
+    return u is not None and u.loc >= 0
+
+
+CARDS: tuple[UnitCard | SpellCard, ...] = (
+    UnitCard("unl-001-219", "Arena Kingpin", passives=(EntersReady(),),
+             abilities=(Ability(TriggerScript((GiveMight(3, Chosen(0)),), targets=(Target(Units()),)),
+                                exhaust=True),)),
+    SpellCard("unl-010-219", "Vault Breaker",
+              SpellScript(targets=(Target(Units()),),
+                          steps=(GiveKeywords((("Assault", 2), ("Ganking", 0)), Chosen(0)),))),
+    UnitCard("unl-012-219", "Lord Broadmane",
+             script=TriggerScript(steps=(Custom("assault_to_other_units_here",
+                                                text="your other units where this unit is gain "
+                                                     "Assault for the turn"),)),
+             note="Its Ambush is the card table's keyword (822). 'Here' is read as the Play Effect "
+                  "resolves (359.3.f.2); units that arrive there later get nothing."),
+    UnitCard("unl-026-219", "Xerath, Freed",
+             abilities=(Ability(TriggerScript((Deal(Const(3), Chosen(0)),), targets=(Target(Units()),)),
+                                power=(frozenset({"Fury"}),), exhaust=True, usable=_at_battlefield),),
+             note="Usable only while he is at a battlefield (the condition of its use, 377)."),
+)
