@@ -11,7 +11,7 @@ from riftbound.engine.chain import spell_cost
 from riftbound.engine.granted import unit_keywords
 from riftbound.formats.notation import NotationError, parse_action
 from riftbound.state import ATTACKER, NO_ROLE
-from tests.helpers import cited_clauses_missing
+from tests.helpers import cited_clauses_missing, refresh
 from tests.spell_helpers import cid, do, kinds_among, might_of, pass_, play, position
 
 DECK = ["Laurent Duelist"] * 3
@@ -370,6 +370,28 @@ def test_vayne_declined_stays_at_the_battlefield():
     settle(game)
     g = game.state
     assert g.units[cid(game, "Vayne, Hunter")].loc == 0 and g.players[0].rune_exhausted == [False]
+
+
+# --- Iron Ballista -----------------------------------------------------------------------------------
+
+def test_iron_ballista_enters_exhausted_then_deals_2_to_a_unit_at_a_battlefield():
+    """369.3 (against 149.1), 377, 135.2.e.2: played, it enters exhausted, so its ability can't be
+    used this turn; next turn, exhausting it deals 2 to a unit at a battlefield (not one in a base)."""
+    game = position({"hand": ["Iron Ballista"], "runes": ["Fury Rune"] * 3, "deck": DECK},
+                    {"deck": DECK, "base": ["Daring Poro"]},
+                    battlefields=[{"controller": 1, "units": ["Vanguard Sergeant"]}, {}])
+    play(game, "play Iron Ballista")
+    settle(game)
+    g = game.state
+    ballista = cid(game, "Iron Ballista")
+    assert g.gear[ballista].exhausted and legend_activations(game) == []
+    g.gear[ballista].exhausted = False  # as its controller's next Awaken would (315.1)
+    refresh(game)
+    (act,) = legend_activations(game)
+    game.apply(act)
+    settle(game)
+    assert g.units[cid(game, "Vanguard Sergeant")].damage == 2
+    assert g.units[cid(game, "Daring Poro")].damage == 0 and g.gear[ballista].exhausted
 
 
 # --- Darius, Hand of Noxus (legend) ------------------------------------------------------------------

@@ -286,6 +286,9 @@ class GearCard:
     #: what its Equipment effect text gives the unit it is attached to (718.3): Assault, Shield,
     #: Ganking (read by :mod:`riftbound.engine.attachment` as ``"equipment_text"``)
     equipment: EffectText | None = None
+    #: "this enters exhausted": a replacement of how it enters the board (369.3), against the
+    #: default of 149.1 (read by :mod:`riftbound.engine.gear` as ``"enters_exhausted"``)
+    enters_exhausted: bool = False
 
     def triggered(self) -> dict[str, TriggerScript]:
         """Its triggered abilities by chain item kind ("trigger" is the Play Effect; those on
@@ -299,6 +302,8 @@ class GearCard:
             yield "activated", self.abilities
         if self.equipment is not None:
             yield "equipment_text", self.equipment
+        if self.enters_exhausted:
+            yield "enters_exhausted", True
 
     @property
     def description(self) -> str:
@@ -313,4 +318,6 @@ class GearCard:
                 text += f" ({mays[w.event].describe()})"
             parts.append(text)
         parts += [a.describe() for a in self.abilities]
+        if self.enters_exhausted:
+            parts.append("It enters the board exhausted.")
         return " ".join([*parts, self.note]).strip()

@@ -91,10 +91,12 @@ def _pay_gear(g: GameState, player: int, cid: int, exhaust: tuple[int, ...],
 
 @task("finish_gear", "p", "c")
 def _finish_gear(g: GameState, player: int, cid: int) -> None:
-    """Rules 337.2, 359.2.d, 149.1: the gear enters the board ready, at its controller's base; its
-    Play Effect and "when you play a card" abilities trigger together (383.4.a.2, 419.4.a, 383.3.d)."""
+    """Rules 337.2, 359.2.d, 149.1: the gear enters the board ready (exhausted if its card says so,
+    a replacement of how it enters, 369.3), at its controller's base; its Play Effect and "when you
+    play a card" abilities trigger together (383.4.a.2, 419.4.a, 383.3.d)."""
     remove_from_chain(g, cid)
-    g.gear[cid] = Gear(cid, player, base_of(player), exhausted=False)
+    exhausted = bool(g.index.get("enters_exhausted", g.cards[cid].id))
+    g.gear[cid] = Gear(cid, player, base_of(player), exhausted=exhausted)
     emit(g, "359.2.d", "enter_gear", player, cid)
     events.count(g, "play_card", player)  # 419.4.b: counted first (a Legion Play Effect reads it)
     events.fire(g, "play_card", player, cid, counted=True, also=play_effect(g, player, cid))

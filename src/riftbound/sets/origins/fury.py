@@ -26,7 +26,7 @@ from ...effects import (
     Units,
     When,
 )
-from ...effects.cards import LegendCard
+from ...effects.cards import GearCard, LegendCard
 from ...effects.gear_words import KILL_ALL_GEAR
 from ...effects.grants import give_keyword
 from ...effects.may_exhaust import MayExhaustMe, MayPayEnergy
@@ -235,6 +235,10 @@ CARDS: tuple = (
              may=(("conquer", MayPayEnergy(1)),),
              note="When it conquers its controller may pay 1 Energy as the ability is finalized to "
                   "perform it (383.3.b)."),
+    # --- gear (149) ---
+    GearCard("ogn-017-298", "Iron Ballista", enters_exhausted=True,
+             abilities=(Ability(TriggerScript((Deal(Const(2), Chosen(0)),), targets=(UNIT_AT_BATTLEFIELD,)),
+                                exhaust=True),)),
     # --- legends (107.4) ---
     LegendCard("ogn-253-298", "Darius, Hand of Noxus",
                abilities=(Ability(TriggerScript((Add(energy=1),)), exhaust=True, reaction=True,
