@@ -37,7 +37,9 @@ SUPERTYPES: tuple[str, ...] = ("Champion", "Signature", "Basic", "Token")
 #: 103.3), low enough that a damaged file can't ask for billions of cards
 MAX_ENTRY_COUNT = 100
 
-_DATA_FILES = ("cards.json", "practice_cards.json")
+#: the card table, the practice battlefields, and unit tokens the Core Rules define that the shared
+#: card file has no record of (187.3 Sand Soldier, 187.4 Mech); loaded last, so no index moves
+_DATA_FILES = ("cards.json", "practice_cards.json", "rule_tokens.json")
 _ALL_DOMAINS = frozenset(DOMAINS)
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from riftbound.actions import PlaySpell
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
+from riftbound.formats.position import load_position
 from riftbound.game import card_support
 from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, position
 
@@ -153,3 +154,46 @@ def test_ornn_forge_god_has_one_more_might_per_friendly_gear():
                         {"deck": DECK, "gear": ["Orb of Regret"]})
         ornn = cid(game, "Ornn, Forge God")
         assert might_of(game, ornn) == game.state.cards[ornn].might + plus
+
+
+def test_rumble_scrapper_gives_its_controllers_mechs_one_might_and_a_mech_when_it_holds():
+    """364.1, 187.4, 383.4.d (Rumble, Scrapper): P0's Mega-Mech and Rumble himself have +1, P0's
+    non-Mech and P1's Mech don't; when he holds, a 3 Might Mech token enters P0's base, exhausted,
+    and gets the +1 too."""
+    game = load_position({
+        "players": [{"deck": DECK, "rune_deck": ["Mind Rune"] * 3, "base": ["Mega-Mech", "Stalwart Poro"]},
+                    {"deck": DECK, "base": ["Dangerous Duo"]}],
+        "turn_player": 1, "turn": 2, "practice": True,
+        "battlefields": [{"controller": 0, "units": [{"card": "Rumble, Scrapper", "controller": 0}]}, {}]})
+    g = game.state
+    rumble = cid(game, "Rumble, Scrapper")
+    mech, poro, duo = (cid(game, n, "base") for n in ("Mega-Mech", "Stalwart Poro", "Dangerous Duo"))
+    assert [might_of(game, c) for c in (rumble, mech, poro, duo)] == [
+        g.cards[rumble].might + 1, 8 + 1, 2, g.cards[duo].might]
+    do(game, "P1: end turn")
+    settle(game)
+    tokens = [u for u in game.state.units.values() if game.state.cards[u.cid].is_token]
+    assert [(u.controller, u.loc, u.exhausted, game.state.cards[u.cid].name) for u in tokens] == [
+        (0, -1, True, "Mech")]  # it enters after the Awaken step readied P0's units (315.1)
+    assert might_of(game, tokens[0].cid) == 3 + 1
+    check_invariants(game)
+
+
+def test_production_surge_costs_two_less_with_a_mech_and_plays_one():
+    """366.2, 356.4, 187.4 (Production Surge): two runes can't pay it without a Mech; with P0's
+    Mega-Mech they do; a Mech token enters P0's base and P0 draws 1."""
+    def game_with(base: list):
+        return position({"hand": ["Production Surge"], "deck": DECK, "base": base,
+                         "runes": ["Mind Rune"] * 2}, {"deck": DECK})
+
+    game = game_with(["Stalwart Poro"])
+    assert not any(isinstance(a, PlaySpell) for a in game.legal_actions())
+    game = game_with(["Mega-Mech"])
+    play(game, "play Production Surge")
+    settle(game)
+    g = game.state
+    tokens = [u for u in g.units.values() if g.cards[u.cid].is_token]
+    assert [(u.controller, u.loc, g.cards[u.cid].name, g.cards[u.cid].tags) for u in tokens] == [
+        (0, -1, "Mech", ("Mech",))]
+    assert len(g.players[0].hand) == 1
+    check_invariants(game)

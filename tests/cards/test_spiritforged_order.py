@@ -205,3 +205,16 @@ def test_vanguard_armory_places_each_recruit_where_its_controller_chooses():
     assert picks == [] and recruits(game) == [(0, -1), (0, 0), (0, 0)]
     assert game.state.gear[armory].exhausted is True
     check_invariants(game)
+
+
+def test_royal_guard_plays_a_sand_soldier_where_it_is():
+    """383.4.a, 187.3, 359.3.f.2 (Royal Guard): played to base, a 2 Might Sand Soldier token (Shurima
+    tag) enters P0's base, exhausted."""
+    game = position({"hand": ["Royal Guard"], "deck": DECK, "runes": ["Order Rune"] * 4}, {"deck": DECK})
+    play(game, "play Royal Guard to base")
+    settle(game)
+    g = game.state
+    tokens = [u for u in g.units.values() if g.cards[u.cid].is_token]
+    assert [(u.controller, u.loc, u.exhausted, g.cards[u.cid].name, g.cards[u.cid].might, g.cards[u.cid].tags)
+            for u in tokens] == [(0, -1, True, "Sand Soldier", 2, ("Shurima",))]
+    check_invariants(game)

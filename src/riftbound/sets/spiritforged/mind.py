@@ -9,6 +9,10 @@ whose first domain is Mind.
 - Aspiring Engineer: when played, a gear card of its controller's trash returns to their hand.
 - Ornn, Forge God: +1 Might for each friendly gear (364.3); Deflect 2 and Weaponmaster are its
   keywords' (809, 821).
+- Rumble, Scrapper: its controller's Mechs have +1 Might, itself included (364.1); when it holds, a
+  3 Might Mech unit token in their base (187.4).
+- Production Surge: 2 Energy less while its controller controls a Mech (366.2); a Mech unit token in
+  their base, then draw 1.
 """
 
 from __future__ import annotations
@@ -33,8 +37,11 @@ from ...effects import (
 )
 from ...effects.gold import PLAY_GOLD
 from ...effects.keywords.weaponmaster import WEAPONMASTER_SCRIPT
+from ...effects.passives import MightAura
 from ...effects.trash_targets import RETURN_TARGET_TO_HAND, TrashTargetTrigger
+from ...effects.unit_tokens import MECH_IN_BASE
 from ...effects.words import HIDDEN
+from ...engine.costs import OwnCost
 from ...state import GameState, Unit
 
 __all__ = ["CARDS"]
@@ -42,6 +49,27 @@ __all__ = ["CARDS"]
 PREMONITION, PLUNDERING_PORO, WAGES_OF_PAIN, DROPBOARDER = (
     "sfd-087-221", "sfd-069-221", "sfd-070-221", "sfd-072-221")
 BUBBLE_BOT, ASPIRING_ENGINEER, ORNN_FORGE_GOD = "sfd-062-221", "sfd-061-221", "sfd-085-221"
+RUMBLE_SCRAPPER, PRODUCTION_SURGE = "sfd-089-221", "sfd-076-221"
+
+
+@dataclass(frozen=True)
+class CheaperWithMech:
+    """Rule 366.2: the card costs ``n`` Energy less while its controller controls a unit with the
+    Mech tag (356.4; never below 0, 356.6), read as its cost is determined."""
+
+    n: int = 2
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        n = self.n
+
+        def discount(g: GameState, player: int) -> int:
+            return n if any(u.controller == player and "Mech" in g.cards[u.cid].tags
+                            for u in g.units.values()) else 0
+
+        yield "cost:own", OwnCost(discount=discount)
+
+    def describe(self) -> str:
+        return f"Its Energy cost is {self.n} lower while its controller controls a Mech."
 
 
 @dataclass(frozen=True)
@@ -91,4 +119,10 @@ CARDS: tuple[UnitCard | SpellCard, ...] = (
     UnitCard(ORNN_FORGE_GOD, "Ornn, Forge God", passives=(MightPerFriendlyGear(),),
              note=(f"{WEAPONMASTER_SCRIPT.describe('when played (a Play Effect on the chain)')} "
                    "Weaponmaster: the Equipment is chosen (or none) as the Play Effect goes on the chain.")),
+    UnitCard(RUMBLE_SCRAPPER, "Rumble, Scrapper",
+             passives=(MightAura(Units(side="own", tag="Mech"), 1),),
+             on_hold=TriggerScript(steps=(MECH_IN_BASE,)),
+             note="'Your Mechs' are the units with the Mech tag its controller controls, Mech tokens too."),
+    SpellCard(PRODUCTION_SURGE, "Production Surge", SpellScript(steps=(MECH_IN_BASE, Draw(1))),
+              passives=(CheaperWithMech(2),)),
 )

@@ -15,6 +15,7 @@ whose first domain is Order.
 - Corina Veraza: when it moves to a battlefield, three 1 Might Recruit unit tokens there.
 - Vanguard Armory: exhaust: play three 1 Might Recruit unit tokens, each where its controller
   chooses (their base or a battlefield they control).
+- Royal Guard: when played, a 2 Might Sand Soldier unit token where it is (187.3).
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from ...effects.cards import GearCard
 from ...effects.gold import PLAY_GOLD
 from ...effects.other_units import WhileOthers
 from ...effects.spells import custom
+from ...effects.unit_tokens import SAND_SOLDIER_WHERE_I_AM
 from ...engine.abilities import Ability
 from ...engine.chain import behaviour
 from ...engine.core import emit
@@ -50,7 +52,7 @@ __all__ = ["CARDS"]
 HONEST_BROKER, EMINENT_BENEFACTOR, TROVE_GOLEM = "sfd-155-221", "sfd-152-221", "sfd-174-221"
 SANDSHIFTER, TRUSTY_RAMHOUND, XIN_ZHAO_VIGILANT = "sfd-158-221", "sfd-159-221", "sfd-176-221"
 DEATHGRIP, BLOOD_MONEY = "sfd-163-221", "sfd-162-221"
-CORINA_VERAZA, VANGUARD_ARMORY = "sfd-179-221", "sfd-168-221"
+CORINA_VERAZA, VANGUARD_ARMORY, ROYAL_GUARD = "sfd-179-221", "sfd-168-221", "sfd-157-221"
 
 
 @custom("kill_then_gold_by_side")
@@ -132,4 +134,6 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
     GearCard(VANGUARD_ARMORY, "Vanguard Armory",
              abilities=(Ability(TriggerScript((PLAY_RECRUIT,) * 3), exhaust=True, plays_token=True),),
              note="Each of the three is placed on its own, so they may go to different places (355.2.a)."),
+    UnitCard(ROYAL_GUARD, "Royal Guard", script=TriggerScript(steps=(SAND_SOLDIER_WHERE_I_AM,)),
+             note="'Here' is where it is as the ability resolves (359.3.f.2): none if it has left."),
 )
