@@ -283,6 +283,27 @@ def test_tideturner_from_facedown_chooses_freely():
     assert g.units[tide].loc < 0 and g.units[sergeant].loc == 0
 
 
+# --- The Syren -------------------------------------------------------------------------------------
+
+def test_the_syren_moves_a_friendly_unit_at_a_battlefield_to_its_base():
+    """377, 449 (errata: to its base): paying 1 Energy and exhausting it moves P0's Sergeant from
+    battlefield 0 to P0's base; a unit in a base or an enemy unit is not a legal target."""
+    game = position({"deck": DECK, "gear": ["The Syren"], "runes": ["Chaos Rune"],
+                     "base": ["Daring Poro"]},
+                    {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": ["Vanguard Sergeant"]},
+                                  {"controller": 1, "units": ["Stalwart Poro"]}])
+    acts = [a for a in game.legal_actions() if isinstance(a, Activate)]
+    assert [a.target for a in acts] == [cid(game, "Vanguard Sergeant")]
+    game.apply(acts[0])
+    while game.pending().kind == "pay":
+        game.apply(game.legal_actions()[0])
+    settle(game)
+    g = game.state
+    assert g.units[cid(game, "Vanguard Sergeant")].loc < 0 and g.gear[cid(game, "The Syren")].exhausted
+    assert g.battlefields[0].controller is None
+
+
 # --- Seal of Discord ----------------------------------------------------------------------------
 
 def test_seal_of_discord_adds_chaos_power_at_once():
