@@ -8,12 +8,14 @@ from riftbound.actions import Activate
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.engine.granted import unit_keywords
+from riftbound.formats.position import load_position
 from riftbound.game import card_support
 from tests.spell_helpers import card_text, cid, do, might_of, pass_, pay, play, position
 
 DECK = ["Daring Poro"] * 3
 NAMES = ("Arena Kingpin", "Vault Breaker", "Lord Broadmane", "Xerath, Freed", "Vi, Peacekeeper",
-         "Soul Harvest", "Eclipse")
+         "Soul Harvest", "Eclipse", "Towering Pairofant", "Enthusiastic Promoter", "Trevor Snoozebottom",
+         "Megatusk", "Mister Root", "Star-Crossed", "Crimson Pigeons")
 
 
 def settle(game) -> None:
@@ -190,3 +192,147 @@ def test_eclipse_lowers_might_then_predicts_even_if_its_unit_is_gone():
     assert sergeant in gone.state.players[1].hand and not any(
         e.kind == "might" and e.data[0] == sergeant for e in gone.log)
     check_invariants(gone)
+
+
+# --- Towering Pairofant ----------------------------------------------------------------------------
+
+def test_towering_pairofant_enters_ready_only_once_a_unit_died_this_turn():
+    """369.3, 143.4.a (Towering Pairofant): with no death this turn it enters exhausted (143.4);
+    after Soul Harvest kills an enemy unit this turn, it enters ready."""
+    quiet = position({"deck": DECK, "hand": ["Towering Pairofant"], "runes": ["Fury Rune"] * 6},
+                     {"deck": DECK})
+    play(quiet, "play Towering Pairofant to base")
+    settle(quiet)
+    assert quiet.state.units[cid(quiet, "Towering Pairofant")].exhausted
+    game = position({"deck": DECK, "hand": ["Towering Pairofant", "Soul Harvest"],
+                     "runes": ["Order Rune"] * 3 + ["Fury Rune"] * 6}, {"deck": DECK},
+                    battlefields=[{"controller": 1, "units": ["Mystic Poro"]}, {}])
+    play(game, "play Soul Harvest targeting Mystic Poro")
+    settle(game)
+    play(game, "play Towering Pairofant to base")
+    settle(game)
+    assert not game.state.units[cid(game, "Towering Pairofant")].exhausted
+    check_invariants(game)
+
+
+# --- hold abilities: Enthusiastic Promoter, Trevor Snoozebottom -------------------------------------
+
+def hold_game(units: list) -> object:
+    """P1 ends their turn; P0's Beginning Phase scores battlefield 0, which P0 holds."""
+    game = load_position({
+        "players": [{"deck": DECK, "rune_deck": ["Calm Rune"] * 4}, {"deck": DECK}],
+        "turn_player": 1, "turn": 2,
+        "battlefields": [{"controller": 0, "units": units}, {}]})
+    do(game, "P1: end turn")
+    while game.state.chain:
+        pass_(game)
+    return game
+
+
+def test_enthusiastic_promoter_buffs_every_unit_where_it_holds():
+    """383.4.d, 702.2.a, 702.3.a (Enthusiastic Promoter): when it holds, every unit there gets a
+    buff, itself included; a unit there that has a buff already gets no second one; a unit in base
+    none."""
+    game = hold_game([{"card": "Enthusiastic Promoter", "controller": 0},
+                      {"card": "Stalwart Poro", "controller": 0, "buffs": 1}])
+    g = game.state
+    promoter, poro = cid(game, "Enthusiastic Promoter"), cid(game, "Stalwart Poro")
+    assert g.units[promoter].buffs == 1 and g.units[poro].buffs == 1
+    assert g.points[0] == 1
+    check_invariants(game)
+
+
+def test_trevor_snoozebottom_plays_a_ready_sprite_where_he_holds():
+    """383.4.d, 182, 184.1, 359.3.f.2 (Trevor Snoozebottom): when he holds, a ready 3 Might Sprite
+    token (Temporary printed) enters at that battlefield under P0's control."""
+    game = hold_game([{"card": "Trevor Snoozebottom", "controller": 0}])
+    sprites = [u for u in game.state.units.values() if game.state.cards[u.cid].name.startswith("Sprite")]
+    assert len(sprites) == 1
+    s = sprites[0]
+    assert (s.loc, s.controller, s.exhausted) == (0, 0, False) and might_of(game, s.cid) == 3
+    check_invariants(game)
+
+
+# --- Megatusk ------------------------------------------------------------------------------------
+
+def test_megatusk_spends_three_xp_to_give_own_units_here_ganking():
+    """730.2, 801.3.a.2, 359.3.f.2 (Megatusk): with 3 XP its ability can be used; it spends the XP
+    and its controller's units where it is gain Ganking for the turn; a unit elsewhere and an enemy
+    unit there do not. With 2 XP it can't be used."""
+    poor = position({"deck": DECK, "xp": 2}, {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": [{"card": "Megatusk", "controller": 0}]}, {}])
+    assert not activations(poor)
+    game = position({"deck": DECK, "xp": 3, "base": ["Stalwart Poro"]}, {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": [{"card": "Megatusk", "controller": 0},
+                                                              {"card": "Mystic Poro", "controller": 0}]},
+                                  {}])
+    game.apply(activations(game)[0])
+    settle(game)
+    g = game.state
+    assert g.players[0].xp == 0
+    gank = {n: "Ganking" in unit_keywords(g, g.units[cid(game, n)])
+            for n in ("Megatusk", "Mystic Poro", "Stalwart Poro")}
+    assert gank == {"Megatusk": True, "Mystic Poro": True, "Stalwart Poro": False}
+    check_invariants(game)
+
+
+# --- Mister Root -----------------------------------------------------------------------------------
+
+def test_mister_root_gains_two_xp_moving_to_a_battlefield_not_to_base():
+    """383.1, 730.1, 449 (Mister Root): his move to a battlefield gains his controller 2 XP; his move
+    back to base gains nothing."""
+    game = position({"deck": DECK, "base": [{"card": "Mister Root", "exhausted": False}]},
+                    {"deck": DECK}, battlefields=[{}, {}])
+    do(game, "move Mister Root to bf 0")
+    settle(game)
+    assert game.state.players[0].xp == 2
+    check_invariants(game)
+    back = position({"deck": DECK}, {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": [
+                        {"card": "Mister Root", "controller": 0, "exhausted": False}]}, {}])
+    do(back, "move Mister Root to base")
+    settle(back)
+    assert back.state.players[0].xp == 0
+
+
+# --- Star-Crossed ----------------------------------------------------------------------------------
+
+def test_star_crossed_returns_a_friendly_and_an_enemy_unit_to_their_owners_hands():
+    """355.5, 359.3.e.5 (Star-Crossed): its first target is a friendly unit and its second an enemy
+    unit; both go back to their owners' hands."""
+    game = position({"deck": DECK, "hand": ["Star-Crossed"], "runes": ["Chaos Rune"] * 3,
+                     "base": ["Stalwart Poro"]}, {"deck": DECK, "base": ["Vanguard Sergeant"]})
+    poro, sergeant = cid(game, "Stalwart Poro"), cid(game, "Vanguard Sergeant")
+    plays = [a for a in game.legal_actions() if getattr(a, "targets", None)]
+    assert {tuple(t[0] for t in a.targets) for a in plays} == {(poro, sergeant)}
+    play(game, "play Star-Crossed targeting Stalwart Poro; Vanguard Sergeant")
+    settle(game)
+    g = game.state
+    assert poro in g.players[0].hand and sergeant in g.players[1].hand
+    assert poro not in g.units and sergeant not in g.units
+    check_invariants(game)
+
+
+# --- Crimson Pigeons -------------------------------------------------------------------------------
+
+def pigeons_attack(movers: str) -> object:
+    game = position({"deck": DECK, "base": [{"card": "Crimson Pigeons", "exhausted": False},
+                                            {"card": "Stalwart Poro", "exhausted": False}]},
+                    {"deck": DECK, "hand": ["Gust"], "runes": ["Chaos Rune"] * 2},
+                    battlefields=[{"controller": 1, "units": ["Vanguard Sergeant"]}, {}])
+    do(game, f"move {movers} to bf 0")
+    while game.pending().player == 0 and game.pending().kind == "priority":
+        pass_(game)
+    assert game.state.showdown is not None  # P1 may react: the combat is still ongoing
+    return game
+
+
+def test_crimson_pigeons_have_two_more_might_attacking_with_another_unit():
+    """364.3, 460 (Crimson Pigeons): attacking together with another unit they have 5 Might; attacking
+    alone, their printed 3; out of combat in base, 3."""
+    game = pigeons_attack("Crimson Pigeons, Stalwart Poro")
+    assert might_of(game, cid(game, "Crimson Pigeons")) == 5
+    alone = pigeons_attack("Crimson Pigeons")
+    assert might_of(alone, cid(alone, "Crimson Pigeons")) == 3
+    still = position({"deck": DECK, "base": ["Crimson Pigeons", "Stalwart Poro"]}, {"deck": DECK})
+    assert might_of(still, cid(still, "Crimson Pigeons")) == 3

@@ -1,7 +1,10 @@
 """Unleashed (UNL): the Fury cards of the first card wave (issue 12): Arena Kingpin, Vault Breaker,
-Lord Broadmane and Xerath, Freed."""
+Lord Broadmane, Xerath, Freed and Towering Pairofant."""
 
 from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
 
 from ...effects import (
     Chosen,
@@ -39,6 +42,25 @@ def _assault_to_other_units_here(g: GameState, item: ChainItem, i: int) -> bool:
     return bool(others)
 
 
+def a_unit_died_this_turn(g: GameState) -> bool:
+    """Whether any unit has died this turn, tokens included: the turn's per-player death counts
+    (engine/events.py COUNTED, "friendly_dies")."""
+    return any(g.counts.get(f"friendly_dies:{q}", 0) for q in range(len(g.players)))
+
+
+class EntersReadyIfAUnitDied:
+    """A unit's own passive: it enters ready if a unit has died this turn (369.3, 143.4.a), read as it
+    enters. Answers "enters_ready" for itself only."""
+
+    enter_ready = True
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "enters_ready", lambda g, source, u: source.cid == u.cid and a_unit_died_this_turn(g)
+
+    def describe(self) -> str:
+        return "It enters the board ready if a unit has died this turn."
+
+
 def _at_battlefield(g: GameState, source: int) -> bool:
     """The ability can be activated only while its source is at a battlefield (377, 143.1)."""
     u = g.units.get(source)
@@ -62,4 +84,7 @@ CARDS: tuple[UnitCard | SpellCard, ...] = (
              abilities=(Ability(TriggerScript((Deal(Const(3), Chosen(0)),), targets=(Target(Units()),)),
                                 power=(frozenset({"Fury"}),), exhaust=True, usable=_at_battlefield),),
              note="Usable only while he is at a battlefield (the condition of its use, 377)."),
+    UnitCard("unl-008-219", "Towering Pairofant", passives=(EntersReadyIfAUnitDied(),),
+             note="Its Assault is the card table's keyword. Any unit's death this turn counts, a "
+                  "token's too, whoever controlled it."),
 )

@@ -1,11 +1,33 @@
-"""Unleashed (UNL): the Order cards of the first card wave (issue 12): Vi, Peacekeeper and Soul
-Harvest."""
+"""Unleashed (UNL): the Order cards of the first card wave (issue 12): Vi, Peacekeeper, Soul
+Harvest and Crimson Pigeons."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import Any
+
 from ...effects import Chosen, Kill, SpellCard, SpellScript, Stun, Target, TriggerScript, UnitCard, Units
+from ...state import ATTACKER, GameState, Unit
 
 __all__ = ["CARDS"]
+
+
+class MightWhileAttackingWithAnother:
+    """A unit's own passive (364.3): ``might`` more while it is an attacker and another unit at its
+    battlefield is an attacker too (the attackers are one side's, 460-461). Answers "might:own"."""
+
+    def __init__(self, might: int) -> None:
+        self.might = might
+
+    def holds(self, g: GameState, u: Unit) -> bool:
+        return u.role == ATTACKER and any(v.cid != u.cid and v.loc == u.loc and v.role == ATTACKER
+                                          for v in g.units.values())
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "might:own", lambda g, u: self.might if self.holds(g, u) else 0
+
+    def describe(self) -> str:
+        return f"It has +{self.might} Might while it is attacking together with another unit."
 
 
 CARDS: tuple[UnitCard | SpellCard, ...] = (
@@ -18,4 +40,5 @@ CARDS: tuple[UnitCard | SpellCard, ...] = (
               SpellScript(targets=(Target(Units(where="battlefield", might_at_most=3)),),
                           steps=(Kill(Chosen(0)),)),
               note="Its Might is checked as it is chosen and again as it resolves (359.3.e.2-4)."),
+    UnitCard("unl-154-219", "Crimson Pigeons", passives=(MightWhileAttackingWithAnother(2),)),
 )
