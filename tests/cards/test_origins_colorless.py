@@ -1,12 +1,13 @@
 """Scenario tests: Origins battlefields of the first card wave (issue 12): Navori Fighting Pit, Sigil
-of the Storm, The Candlelit Sanctum, Windswept Hillock and Vilemaw's Lair, each from a small position
-with actions in notation. Rule numbers lead each docstring."""
+of the Storm, The Candlelit Sanctum, Windswept Hillock, Vilemaw's Lair, Obelisk of Power and The
+Arena's Greatest, each from a small position with actions in notation. Rule numbers lead each docstring."""
 
 from __future__ import annotations
 
 from riftbound import Game
 from riftbound.actions import ChooseCard, Move
 from riftbound.checks import check_invariants
+from riftbound.engine.points import points
 from riftbound.formats.notation import format_action, parse_action
 from riftbound.formats.position import dump_position, load_position
 from tests.helpers import cited_clauses_missing
@@ -191,6 +192,42 @@ def test_vilemaws_lair_an_effects_move_to_base_is_ignored():
     assert game.state.units[officer].loc == 0
     assert kinds(game, "effect_move") == [] and cid(game, "Fight or Flight") in game.state.players[0].trash
     check_invariants(game)
+
+
+# --- Obelisk of Power and The Arena's Greatest: each player's first Beginning Phase --------------------
+
+def first_turns_game() -> Game:
+    """P0 in their first turn controls The Arena's Greatest (a unit there); Obelisk of Power is
+    uncontrolled; P1 has not had a turn yet."""
+    return position({"deck": DECK}, {"deck": DECK, "rune_deck": ["Calm Rune"] * 6},
+                    battlefields=[{"card": "The Arena's Greatest", "controller": 0,
+                                   "units": ["Petty Officer"]}, {"card": "Obelisk of Power"}])
+
+
+def test_first_beginning_phase_abilities_trigger_for_the_player_whose_phase_it_is():
+    """315.2.a, 190.6.a, 190.6.b, 383.3.d.1: at the start of P1's first Beginning Phase both trigger:
+    the Arena's Greatest is P0's ability (P0 controls it), the Obelisk's is P1's (the Turn Player's,
+    no one controlling it); P1, "that player", gains 1 point and channels 1 rune (besides the
+    Channel Phase's 3 of the second player's first turn, 485.7)."""
+    game = first_turns_game()
+    arena, obelisk = (b.cid for b in game.state.battlefields)
+    do(game, "end turn")
+    settle(game)
+    trig = [(e.player, e.data[0]) for e in game.log if e.kind == "trigger"]
+    assert trig == [(1, obelisk), (0, arena)]
+    assert points(game.state, 1) == 1 and points(game.state, 0) == 0
+    assert len(game.state.players[1].runes) == 4
+    check_invariants(game)
+
+
+def test_first_beginning_phase_abilities_trigger_once_per_player():
+    """315.2.a: at P0's second Beginning Phase (not their first) nothing triggers."""
+    game = first_turns_game()
+    do(game, "end turn")
+    settle(game)
+    do(game, "P1: end turn")
+    settle(game)
+    assert len([e for e in game.log if e.kind == "trigger"]) == 2
 
 
 def test_docstrings_cite_rules_that_exist():

@@ -52,6 +52,8 @@ QUESTIONS: dict[str, str] = {
     "on:discard": "engine.reactions.Triggered: its ability on a card discarded (422, 383.1)",
     "on:ending": "engine.reactions.Triggered: its ability at the end of a turn, in the Ending Step "
                  "(317.1.a, 383.1)",
+    "on:first_beginning": "engine.reactions.Triggered: a battlefield's ability at the start of each "
+                          "player's first Beginning Phase (315.2.a, 190.6.a-b; engine/first_beginning.py)",
     "on:friendly_dies": "engine.reactions.Triggered: its ability on a friendly unit's death (383.1)",
     "on:hold": "engine.reactions.Triggered: its Hold ability (383.4.d, 471.2); with the condition "
                "who='you', of any source of the player holding (383.4.d.2.b, engine/score_triggers.py)",

@@ -36,6 +36,7 @@ ABILITY_NAMES: dict[str, str] = {
     "beginning": "beginning", "delayed": "delayed",
     "ending": "ending",  # 317.1.a: "at the end of your turn" (383.1), in the Ending Step
     "reflexive": "reflexive",  # 387-388: "if this kills it, do this" (engine/reflexive.py)
+    "first_beginning": "first_beginning",  # 315.2.a: a player's first Beginning Phase (battlefields)
     "temporary": "temporary",  # 816.1.b: the Temporary keyword's own trigger (any permanent)
     "mighty": "mighty",  # 709: a unit becomes Mighty (engine/mechanics.py)
     "win_combat": "win_combat"}  # 466.3.a, 466.3.c: a player and their units there win a combat

@@ -10,6 +10,7 @@ from ..state import GameState
 from .battlefield_triggers import delayed_batches
 from .core import decide, emit, push, task
 from .events import fire
+from .first_beginning import first_beginning_batches
 from .primitives import channel, draw, empty_pools
 from .scoring import HOLD, score
 from .temporary import push_temporary_triggers
@@ -49,9 +50,10 @@ def _awaken(g: GameState, player: int) -> None:
 
 @task("beginning_step")
 def _beginning_step(g: GameState) -> None:
-    """Rule 315.2.a: "at the start of the Beginning Phase" effects trigger (383.1)."""
+    """Rule 315.2.a: "at the start of the Beginning Phase" effects trigger (383.1), with the
+    battlefields' "at the start of each player's first Beginning Phase" (engine/first_beginning.py)."""
     g.phase = "beginning"
-    fire(g, "beginning", g.turn_player)
+    fire(g, "beginning", g.turn_player, also=first_beginning_batches(g, g.turn_player))
     push_temporary_triggers(g, g.turn_player)  # 816.1.b: before the scoring step
 
 

@@ -11,6 +11,9 @@
 - Windswept Hillock: units there have Ganking (364.1, 810; engine/battlefield_passives.py).
 - Vilemaw's Lair: units there can't move to base: no Standard Move, and an effect's move is ignored
   as it resolves (359.3.e.6 and its Vilemaw's Lair example); a recall still happens (455).
+- Obelisk of Power, The Arena's Greatest: "at the start of each player's first Beginning Phase",
+  that player channels 1 rune / gains 1 point (315.2.a; engine/first_beginning.py: the ability is
+  the battlefield controller's, or the Turn Player's while it has none, 190.6.a-b).
 """
 
 from __future__ import annotations
@@ -23,7 +26,9 @@ from ...effects.cards import BattlefieldCard
 from ...effects.spells import custom, record
 from ...engine.core import decide, emit, task
 from ...engine.decisions import register_choice
-from ...engine.primitives import look, recycle_cards
+from ...engine.primitives import channel, look, recycle_cards
+from ...engine.reactions import Triggered
+from ...engine.scoring import EFFECT, gain_points
 from ...log_text import TEMPLATES, _name
 from ...state import ChainItem, GameState
 
@@ -31,6 +36,42 @@ __all__ = ["CARDS"]
 
 NAVORI_FIGHTING_PIT, SIGIL_OF_THE_STORM, CANDLELIT_SANCTUM = "ogn-283-298", "ogn-287-298", "ogn-291-298"
 WINDSWEPT_HILLOCK, VILEMAWS_LAIR = "ogn-297-298", "ogn-295-298"
+OBELISK_OF_POWER, ARENAS_GREATEST = "ogn-284-298", "ogn-290-298"
+
+
+# --- "at the start of each player's first Beginning Phase" (315.2.a, 190.6.a-b) -----------------------
+
+class FirstBeginningAbility:
+    """A battlefield's triggered ability at the start of each player's first Beginning Phase (the
+    answer to "on:first_beginning"; engine/first_beginning.py)."""
+
+    def __init__(self, script: TriggerScript) -> None:
+        self.script = script
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "on:first_beginning", Triggered(self.script)
+
+    def describe(self) -> str:
+        return self.script.describe("At the start of each player's first Beginning Phase (on the chain)")
+
+
+THAT_PLAYER_CHANNELS_1 = Custom("that_player_channels_1",
+                                text="the player whose first Beginning Phase it is channels 1 rune")
+THAT_PLAYER_GAINS_1 = Custom("that_player_gains_1",
+                             text="the player whose first Beginning Phase it is gains 1 point")
+
+
+@custom("that_player_channels_1")
+def _that_player_channels(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rule 430: "that player" is the Turn Player, whose Beginning Phase it is."""
+    return channel(g, g.turn_player, 1) > 0
+
+
+@custom("that_player_gains_1")
+def _that_player_gains(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rule 194.1.c (an effect's point, 471.1.a.1): "that player" is the Turn Player."""
+    gain_points(g, g.turn_player, 1, EFFECT)
+    return True
 
 
 # --- battlefield passives on the units there (364.1) ---------------------------------------------------
@@ -189,4 +230,8 @@ CARDS: tuple[BattlefieldCard, ...] = (
                          "together, in random order."),
     BattlefieldCard(WINDSWEPT_HILLOCK, "Windswept Hillock", passives=(UnitsHereHaveGanking(),)),
     BattlefieldCard(VILEMAWS_LAIR, "Vilemaw's Lair", passives=(NoMoveToBaseFromHere(),)),
+    BattlefieldCard(OBELISK_OF_POWER, "Obelisk of Power",
+                    passives=(FirstBeginningAbility(TriggerScript(steps=(THAT_PLAYER_CHANNELS_1,))),)),
+    BattlefieldCard(ARENAS_GREATEST, "The Arena's Greatest",
+                    passives=(FirstBeginningAbility(TriggerScript(steps=(THAT_PLAYER_GAINS_1,))),)),
 )
