@@ -1,8 +1,9 @@
 """Scenario tests for the Spiritforged Calm cards of the first card wave (issue 12): Stellacorn
 Herder, Ribbon Dancer, Heart of Dark Ice, Defiant Dance, Apprentice Smith, the legend Ornn, Fire
-Below the Mountain, Disarming Rake, Guardian of the Passage, Poro Snax, Doran's Shield and Simian
-Ancestor. Each plays the card from a small position and checks what the rules make happen, with a
-timing or targeting edge where the card has one. Rule numbers lead each docstring."""
+Below the Mountain, Disarming Rake, Guardian of the Passage, Poro Snax, Doran's Shield, Simian
+Ancestor and Ornn, Blacksmith. Each plays the card from a small position and checks what the rules
+make happen, with a timing or targeting edge where the card has one. Rule numbers lead each
+docstring."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, posit
 DECK = ["Stalwart Poro"] * 3
 NAMES = ("Stellacorn Herder", "Ribbon Dancer", "Heart of Dark Ice", "Defiant Dance", "Apprentice Smith",
          "Ornn, Fire Below the Mountain", "Disarming Rake", "Guardian of the Passage", "Poro Snax",
-         "Doran's Shield", "Simian Ancestor")
+         "Doran's Shield", "Simian Ancestor", "Ornn, Blacksmith")
 
 
 def settle(game) -> None:
@@ -375,6 +376,44 @@ def test_simian_ancestor_ignores_a_buff_given_by_an_opponent():
     simian = cid(game, "Simian Ancestor")
     assert fire(game.state, "buff", 1, simian) is False
     assert fire(game.state, "buff", 0, simian) is True  # the same event, P0's: it triggers
+
+
+# --- Ornn, Blacksmith -----------------------------------------------------------------------------------
+
+def ornn_played():
+    """P0 plays Ornn, Blacksmith with Scrapheap and Orb of Regret among the top 4 of their deck."""
+    game = position({"deck": ["Daring Poro", "Scrapheap", "Pit Rookie", "Orb of Regret", "Stalwart Poro"],
+                     "hand": ["Ornn, Blacksmith"], "runes": ["Calm Rune"] * 6}, {"deck": DECK})
+    play(game, "play Ornn, Blacksmith to base")
+    while game.pending().kind == "priority":
+        pass_(game)
+    return game
+
+
+def test_ornn_blacksmith_draws_a_gear_among_the_top_four_and_recycles_the_rest():
+    """431.1.c, 424, 413, 416.5 (Ornn, Blacksmith, Scrapheap, Orb of Regret): its Play Effect looks at
+    the top 4; P0 may take either gear (not a unit) or none; the Orb is revealed and drawn, the other
+    three go to the bottom, the fifth card is now on top."""
+    game = ornn_played()
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[0] == "gear_pick"
+    heap, orb = cid(game, "Scrapheap"), cid(game, "Orb of Regret")
+    assert {a.card for a in game.legal_actions()} == {-1, heap, orb}
+    do(game, "choose Orb of Regret")
+    settle(game)
+    p = game.state.players[0]
+    assert orb in p.hand and len(p.deck) == 4
+    assert game.state.cards[p.deck[-1]].name == "Stalwart Poro"  # the top
+    check_invariants(game)
+
+
+def test_ornn_blacksmith_may_keep_nothing():
+    """416.5 (Ornn, Blacksmith): choosing none, all four looked-at cards are recycled."""
+    game = ornn_played()
+    do(game, "choose none")
+    settle(game)
+    p = game.state.players[0]
+    assert not p.hand and len(p.deck) == 5 and game.state.cards[p.deck[-1]].name == "Stalwart Poro"
 
 
 def test_positions_round_trip_and_rules_cited():

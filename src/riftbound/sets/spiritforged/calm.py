@@ -18,6 +18,8 @@ whose first domain is Calm.
 - Doran's Shield: Equipment, Equip for a Calm Power; attached, +1 Might (its Might Bonus) and Tank
   (its effect text, 718.3).
 - Simian Ancestor: when its controller buffs it, it readies (383.1, 702, 415).
+- Ornn, Blacksmith: when played and when it holds, its controller looks at the top 4 cards of their
+  Main Deck, may reveal a gear among them and draw it, and recycles the rest.
 """
 
 from __future__ import annotations
@@ -42,16 +44,18 @@ from ...effects import (
 from ...effects.cards import GearCard, LegendCard
 from ...effects.gear_targets import KILL_TARGET_GEAR, GearTargetTrigger
 from ...effects.keywords.equip import equip_ability
-from ...effects.spells import custom
+from ...effects.spells import custom, record
 from ...effects.trash_targets import TrashTargetTrigger, trash_choices
 from ...effects.vocabulary import Custom
 from ...engine.abilities import Ability
 from ...engine.attachment import EffectText
 from ...engine.chain import Choices, behaviour
-from ...engine.core import emit
+from ...engine.choices import register_choice
+from ...engine.core import decide, emit, task
 from ...engine.may_triggers import MayTarget
 from ...engine.mechanics import Add
-from ...engine.primitives import draw, recycle_cards, reveal
+from ...engine.primitives import draw, look, recycle_cards, reveal
+from ...log_text import TEMPLATES, _name
 from ...state import ChainItem, GameState
 
 __all__ = ["CARDS"]
@@ -60,7 +64,60 @@ STELLACORN_HERDER, RIBBON_DANCER = "sfd-048-221", "sfd-038-221"
 HEART_OF_DARK_ICE, DEFIANT_DANCE = "sfd-052-221", "sfd-196-221"
 APPRENTICE_SMITH, ORNN_LEGEND, DISARMING_RAKE = "sfd-041-221", "sfd-189-221", "sfd-032-221"
 GUARDIAN_OF_THE_PASSAGE, PORO_SNAX, DORANS_SHIELD = "sfd-035-221", "sfd-046-221", "sfd-033-221"
-SIMIAN_ANCESTOR = "sfd-047-221"
+SIMIAN_ANCESTOR, ORNN_BLACKSMITH = "sfd-047-221", "sfd-058-221"
+
+
+# --- Ornn, Blacksmith: look at 4, maybe draw a gear, recycle the rest -------------------------------------
+
+def _top(g: GameState, player: int, n: int) -> list[int]:
+    deck = g.players[player].deck
+    return deck[-n:][::-1] if n > 0 else []
+
+
+@custom("look_4_draw_a_gear")
+def _look_4_draw_a_gear(g: GameState, item: ChainItem, i: int) -> bool | None:
+    """Rule 431.1.c: look at the top 4 (fewer if the deck is short; none: nothing happens); the
+    choice of a gear among them, or none, is the controller's (a "choose_card" decision)."""
+    if not look(g, item.controller, 4):
+        return False
+    decide(g, item.controller, "choose_card", ("gear_pick", item.cid, i))
+    return None
+
+
+def _gear_pick_options(g: GameState, player: int, ctx: tuple) -> list[int]:
+    """-1 (reveal nothing), then one looked-at gear per name (ruling 2)."""
+    seen: dict[int, int] = {}
+    for c in _top(g, player, 4):
+        if g.cards[c].type == "Gear":
+            seen.setdefault(g.cards[c].index, c)
+    return [-1, *sorted(seen.values())]
+
+
+@task("gear_pick", "p", "c", "n", "ci")
+def _gear_pick(g: GameState, player: int, cid: int, i: int, card: int) -> None:
+    """Rules 424, 413, 416.5: a chosen gear is revealed and drawn (it goes to the hand); the other
+    looked-at cards are recycled together (in random order at the bottom); -1: none is drawn."""
+    top = _top(g, player, 4)
+    deck = g.players[player].deck
+    for c in top:
+        deck.remove(c)
+    if card in top:
+        emit(g, "424", "reveal", player, (card,))
+        g.players[player].hand.append(card)
+        emit(g, "413", "draw_revealed", player, card)
+    rest = [c for c in top if c != card]
+    if rest:
+        recycle_cards(g, player, rest)
+    record(g, cid, i, True)
+
+
+register_choice("gear_pick", _gear_pick_options, (
+    "{card}'s ability is resolving: {p} may reveal a gear among the top cards of their Main Deck they "
+    "look at and draw it (none: keep none); the others are recycled"))
+TEMPLATES["draw_revealed"] = lambda g, p, d: f"P{p} draws the revealed {_name(g, d[0])}"
+LOOK_4_DRAW_A_GEAR = Custom("look_4_draw_a_gear",
+                            "you look at the top 4 cards of your Main Deck, may reveal a gear among them "
+                            "and draw it, and recycle the others")
 TANK = EffectText(tank=True)
 
 REVEAL_DRAW_GEAR = Custom("reveal_top_draw_gear",
@@ -168,4 +225,8 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
     UnitCard(SIMIAN_ANCESTOR, "Simian Ancestor",
              when=((When("buff", by_you=True), TriggerScript(steps=(Ready(Me()),))),),
              note="Only a buff its controller gives it triggers it, not an opponent's."),
+    UnitCard(ORNN_BLACKSMITH, "Ornn, Blacksmith",
+             script=TriggerScript(steps=(LOOK_4_DRAW_A_GEAR,)),
+             on_hold=TriggerScript(steps=(LOOK_4_DRAW_A_GEAR,)),
+             note="Looking never burns out (431.1.c); with no gear among them, none can be drawn."),
 )

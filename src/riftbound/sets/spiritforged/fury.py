@@ -155,7 +155,7 @@ def _might_per_enemy_there(g: GameState, item: ChainItem, i: int) -> bool:
 @custom("deal_2_or_4_if_attacking")
 def _deal_2_or_4(g: GameState, item: ChainItem, i: int) -> bool:
     """Rules 417, 359.3.e: the chosen unit, still a legal target, is dealt 2 by the spell, or 4
-    instead if it is an attacker as this executes (its designation, 463.2); the spell's Bonus
+    instead if it is an attacker as this executes (its designation, 464.2.c.3); the spell's Bonus
     Damage is added as to any of its Deals (715.2)."""
     units = _chosen(g, item)
     if not units:
