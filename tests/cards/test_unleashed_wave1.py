@@ -15,7 +15,8 @@ from tests.spell_helpers import card_text, cid, do, might_of, pass_, pay, play, 
 DECK = ["Daring Poro"] * 3
 NAMES = ("Arena Kingpin", "Vault Breaker", "Lord Broadmane", "Xerath, Freed", "Vi, Peacekeeper",
          "Soul Harvest", "Eclipse", "Towering Pairofant", "Enthusiastic Promoter", "Trevor Snoozebottom",
-         "Megatusk", "Mister Root", "Star-Crossed", "Crimson Pigeons")
+         "Megatusk", "Mister Root", "Star-Crossed", "Crimson Pigeons", "Vi, Hotheaded", "Right of Conquest",
+         "Divining Shells", "Monch")
 
 
 def settle(game) -> None:
@@ -336,3 +337,79 @@ def test_crimson_pigeons_have_two_more_might_attacking_with_another_unit():
     assert might_of(alone, cid(alone, "Crimson Pigeons")) == 3
     still = position({"deck": DECK, "base": ["Crimson Pigeons", "Stalwart Poro"]}, {"deck": DECK})
     assert might_of(still, cid(still, "Crimson Pigeons")) == 3
+
+
+# --- Vi, Hotheaded -----------------------------------------------------------------------------------
+
+def test_vi_hotheaded_doubles_her_might_as_it_resolves_each_time():
+    """432.1, 432.1.a, 377, 317.2.c (Vi, Hotheaded): her ability (2 Energy and a Fury Power, no
+    exhaust) gives her +X Might, X her Might as it resolves: 3 becomes 6, used again 12; the
+    increases end with the turn."""
+    game = position({"deck": DECK, "base": [{"card": "Vi, Hotheaded", "exhausted": False}],
+                     "runes": ["Fury Rune"] * 6}, {"deck": DECK})
+    vi = cid(game, "Vi, Hotheaded")
+    for expected in (6, 12):
+        game.apply(activations(game)[0])
+        if game.pending().kind == "pay":
+            pay(game)
+        settle(game)
+        assert might_of(game, vi) == expected
+    do(game, "end turn")
+    assert might_of(game, vi) == 3
+    check_invariants(game)
+
+
+# --- Right of Conquest ---------------------------------------------------------------------------
+
+def test_right_of_conquest_draws_one_plus_one_per_controlled_battlefield():
+    """413, 489.8.e (Right of Conquest): P0 controls one of two battlefields (P1 the other): it draws
+    1, then 1 for that battlefield."""
+    game = position({"deck": DECK, "hand": ["Right of Conquest"], "runes": ["Fury Rune"] * 4},
+                    {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": [{"card": "Stalwart Poro", "controller": 0}]},
+                                  {"controller": 1, "units": [{"card": "Mystic Poro", "controller": 1}]}])
+    play(game, "play Right of Conquest")
+    settle(game)
+    assert len(game.state.players[0].hand) == 2
+    check_invariants(game)
+
+
+# --- Divining Shells ------------------------------------------------------------------------------
+
+def test_divining_shells_predicts_when_played_and_dies_to_give_two_might():
+    """817.1.b, 436.1 (Vision), 404, 428, 377 (Divining Shells): played, it predicts; its ability's
+    cost kills it and exhausts it, and the chosen unit gets +2 Might for the turn."""
+    game = position({"deck": DECK, "hand": ["Divining Shells"], "runes": ["Order Rune"] * 2,
+                     "base": ["Stalwart Poro"]}, {"deck": DECK})
+    play(game, "play Divining Shells")
+    while game.pending().kind == "priority":
+        pass_(game)
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[0] == "predict"
+    game.apply(game.legal_actions()[0])
+    settle(game)
+    shells, poro = cid(game, "Divining Shells"), cid(game, "Stalwart Poro")
+    assert shells in game.state.gear
+    act = next(a for a in activations(game) if a.target == poro)
+    game.apply(act)
+    assert shells not in game.state.gear and shells in game.state.players[0].trash
+    settle(game)
+    assert might_of(game, poro) == 4
+    check_invariants(game)
+
+
+# --- Monch ---------------------------------------------------------------------------------------
+
+def test_monch_costs_two_less_and_enters_ready_while_an_opponent_has_a_stunned_unit():
+    """356.4.a, 356.6, 369.3, 423 (Monch): with four runes and no stunned enemy unit it can't be
+    played (6 Energy); with an opponent's unit stunned it costs 4 and enters ready."""
+    def game_with(stunned: bool):
+        return position({"deck": DECK, "hand": ["Monch"], "runes": ["Calm Rune"] * 4},
+                        {"deck": DECK, "base": [{"card": "Vanguard Sergeant", "stunned": stunned}]})
+    plain = game_with(False)
+    assert not [a for a in plain.legal_actions() if getattr(a, "card", None) == cid(plain, "Monch")]
+    game = game_with(True)
+    play(game, "play Monch to base")
+    settle(game)
+    assert not game.state.units[cid(game, "Monch")].exhausted
+    check_invariants(game)

@@ -1,14 +1,49 @@
-"""Unleashed (UNL): the Calm cards of the first card wave (issue 12): Enthusiastic Promoter and
-Trevor Snoozebottom."""
+"""Unleashed (UNL): the Calm cards of the first card wave (issue 12): Enthusiastic Promoter,
+Trevor Snoozebottom and Monch."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
 from ...effects import Buff, Custom, Each, TriggerScript, UnitCard, Units
+from ...engine.costs import OwnCost
+from ...state import GameState
 
 __all__ = ["CARDS"]
 
 
+def opponent_has_stunned_unit(g: GameState, player: int) -> bool:
+    """Whether an opponent of ``player`` controls a stunned unit (423)."""
+    team = g.team_of
+    return any(u.stunned and team[u.controller] != team[player] for u in g.units.values())
+
+
+@dataclass(frozen=True)
+class CheaperAndReadyIfOpponentStunned:
+    """A unit's own passives: ``amount`` Energy less (356.4.a, 356.6) and entering ready (369.3,
+    143.4.a) while an opponent controls a stunned unit, each read when it applies (the cost as it is
+    determined, the entering as it enters)."""
+
+    amount: int
+
+    #: read by the tests, as :class:`While`'s field
+    enter_ready = True
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        n = self.amount
+        yield "cost:own", OwnCost(discount=lambda g, player: n if opponent_has_stunned_unit(g, player) else 0)
+        yield "enters_ready", lambda g, source, u: (source.cid == u.cid
+                                                   and opponent_has_stunned_unit(g, u.controller))
+
+    def describe(self) -> str:
+        return (f"While an opponent controls a stunned unit it costs {self.amount} Energy less and "
+                "enters the board ready.")
+
+
 CARDS: tuple[UnitCard, ...] = (
+    UnitCard("unl-035-219", "Monch", passives=(CheaperAndReadyIfOpponentStunned(2),)),
     UnitCard("unl-043-219", "Enthusiastic Promoter",
              on_hold=TriggerScript(steps=(Buff(Each(Units(where="here"))),)),
              note="Every unit where it is as the ability resolves, any player's, gets a buff if it has "

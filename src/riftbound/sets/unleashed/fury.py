@@ -1,5 +1,5 @@
 """Unleashed (UNL): the Fury cards of the first card wave (issue 12): Arena Kingpin, Vault Breaker,
-Lord Broadmane, Xerath, Freed and Towering Pairofant."""
+Lord Broadmane, Xerath, Freed, Towering Pairofant, Vi, Hotheaded and Right of Conquest."""
 
 from __future__ import annotations
 
@@ -22,7 +22,10 @@ from ...effects.passives import EntersReady
 from ...effects.spells import custom
 from ...effects.vocabulary import GiveKeywords, GiveMight
 from ...engine.abilities import Ability
+from ...engine.core import emit
 from ...engine.granted import grant_keyword
+from ...engine.primitives import draw
+from ...engine.units import might
 from ...state import ChainItem, GameState
 
 __all__ = ["CARDS"]
@@ -40,6 +43,34 @@ def _assault_to_other_units_here(g: GameState, item: ChainItem, i: int) -> bool:
     for u in others:
         grant_keyword(g, u, "Assault", 1, item.controller, rule="801.3.a.2")
     return bool(others)
+
+
+@custom("double_my_might")
+def _double_my_might(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 432.1, 432.1.a, 317.2.c: the source, if still on the board, gets +X Might for the turn,
+    X its Might as this executes (a snapshot: later changes don't change X). Doubling increases, so
+    a unit whose Might is 0 or less gains nothing (432.1; 143.2.b.1)."""
+    u = g.units.get(item.cid)
+    if u is None:
+        return False
+    m = might(g, u)
+    if m <= 0:
+        return False
+    u.turn_might += m
+    emit(g, "432.1", "might", item.controller, u.cid, m, "turn")
+    return True
+
+
+@custom("draw_1_then_per_battlefield")
+def _draw_1_then_per_battlefield(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 413, 489.8.e: its controller draws 1, then 1 for each battlefield they or a teammate
+    control as this executes."""
+    p = item.controller
+    team = g.team_of
+    n = sum(1 for b in g.battlefields if b.controller is not None and team[b.controller] == team[p])
+    draw(g, p, 1)
+    draw(g, p, n)
+    return True
 
 
 def a_unit_died_this_turn(g: GameState) -> bool:
@@ -87,4 +118,14 @@ CARDS: tuple[UnitCard | SpellCard, ...] = (
     UnitCard("unl-008-219", "Towering Pairofant", passives=(EntersReadyIfAUnitDied(),),
              note="Its Assault is the card table's keyword. Any unit's death this turn counts, a "
                   "token's too, whoever controlled it."),
+    UnitCard("unl-030-219", "Vi, Hotheaded",
+             abilities=(Ability(TriggerScript((Custom("double_my_might",
+                                                      text="it gets +X Might for the turn, X its Might "
+                                                           "now (doubling it, 432.1)"),)),
+                                energy=2, power=(frozenset({"Fury"}),)),),
+             note="Deflect is the card table's keyword. X is read as the ability resolves."),
+    SpellCard("unl-015-219", "Right of Conquest",
+              SpellScript(steps=(Custom("draw_1_then_per_battlefield",
+                                        text="you draw 1, then 1 more for each battlefield you or a "
+                                             "teammate control"),))),
 )

@@ -1,12 +1,26 @@
 """Unleashed (UNL): the Order cards of the first card wave (issue 12): Vi, Peacekeeper, Soul
-Harvest and Crimson Pigeons."""
+Harvest, Crimson Pigeons and Divining Shells."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from typing import Any
 
-from ...effects import Chosen, Kill, SpellCard, SpellScript, Stun, Target, TriggerScript, UnitCard, Units
+from ...effects import (
+    Chosen,
+    GiveMight,
+    Kill,
+    SpellCard,
+    SpellScript,
+    Stun,
+    Target,
+    TriggerScript,
+    UnitCard,
+    Units,
+)
+from ...effects.cards import GearCard
+from ...effects.words import PREDICT
+from ...engine.abilities import Ability
 from ...state import ATTACKER, GameState, Unit
 
 __all__ = ["CARDS"]
@@ -30,7 +44,7 @@ class MightWhileAttackingWithAnother:
         return f"It has +{self.might} Might while it is attacking together with another unit."
 
 
-CARDS: tuple[UnitCard | SpellCard, ...] = (
+CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
     UnitCard("unl-176-219", "Vi, Peacekeeper",
              on_attack=TriggerScript(targets=(Target(Units(side="enemy", where="here")),),
                                      steps=(Stun(Chosen(0)),)),
@@ -41,4 +55,9 @@ CARDS: tuple[UnitCard | SpellCard, ...] = (
                           steps=(Kill(Chosen(0)),)),
               note="Its Might is checked as it is chosen and again as it resolves (359.3.e.2-4)."),
     UnitCard("unl-154-219", "Crimson Pigeons", passives=(MightWhileAttackingWithAnother(2),)),
+    GearCard("unl-161-219", "Divining Shells", script=TriggerScript(steps=(PREDICT,)),
+             abilities=(Ability(TriggerScript((GiveMight(2, Chosen(0)),), targets=(Target(Units()),)),
+                                exhaust=True, kill_self=True, action=True),),
+             note="Vision is its Play Effect (817.1.b). Its ability's cost kills it and exhausts it "
+                  "(404, 428); Action: on its controller's turn or in a showdown (806.1.c.2)."),
 )
