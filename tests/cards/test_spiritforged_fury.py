@@ -1,8 +1,8 @@
 """Scenario tests for the Spiritforged Fury cards of the first card wave (issue 12): Eager
 Drakehound, Dunebreaker, Against the Odds, Sudden Storm, Spinning Axe, Gem Jammer, Draven, Glorious
-Executioner, Bushwhack, Draven, Vanquisher, Danger Zone, Detonate and Lucian, Gunslinger. Each plays
-the card from a small position and checks what the rules make happen, with a timing or targeting
-edge where the card has one. Rule numbers lead each docstring."""
+Executioner, Bushwhack, Draven, Vanquisher, Danger Zone, Detonate, Lucian, Gunslinger and Ferrous
+Forerunner. Each plays the card from a small position and checks what the rules make happen, with a
+timing or targeting edge where the card has one. Rule numbers lead each docstring."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, posit
 DECK = ["Stalwart Poro"] * 3
 NAMES = ("Eager Drakehound", "Dunebreaker", "Against the Odds", "Sudden Storm", "Spinning Axe", "Gem Jammer",
          "Draven, Glorious Executioner", "Bushwhack", "Danger Zone", "Detonate",
-         "Lucian, Gunslinger")  # Draven, Vanquisher: errata
+         "Lucian, Gunslinger", "Ferrous Forerunner")  # Draven, Vanquisher: errata
 
 
 def settle(game) -> None:
@@ -450,6 +450,29 @@ def test_lucian_gunslinger_counts_assault_from_his_equipment():
     Assault is 3, and so is the damage."""
     game = lucian_attacks(dirk=True)
     assert damage_events(game) == [(cid(game, "Mountain Drake"), 3)]
+    check_invariants(game)
+
+
+# --- Ferrous Forerunner ---------------------------------------------------------------------------------
+
+def test_ferrous_forerunner_deathknell_plays_two_mech_tokens_in_base():
+    """808, 383.2.c, 182, 187.4 (Ferrous Forerunner, Void Seeker): killed at a battlefield by P1's
+    spell, its Deathknell triggers from the trash and plays two exhausted 3 Might Mech tokens in P0's
+    base (not where it died)."""
+    game = position({"deck": DECK}, {"deck": DECK, "hand": ["Void Seeker"], "runes": ["Fury Rune"] * 3},
+                    battlefields=[{"controller": 0,
+                                   "units": [{"card": "Ferrous Forerunner", "controller": 0}]}, {}],
+                    turn=2, turn_player=1)
+    ff = cid(game, "Ferrous Forerunner")
+    game.state.units[ff].damage = 3  # (Void Seeker's 4 then kills its 6 Might)
+    play(game, "P1: play Void Seeker targeting Ferrous Forerunner")
+    while game.pending().kind == "priority":
+        pass_(game)
+    g = game.state
+    assert ff in g.players[0].trash
+    mechs = [u for u in g.units.values() if g.cards[u.cid].name == "Mech"]
+    assert [(u.controller, u.loc, u.exhausted) for u in mechs] == [(0, -1, True), (0, -1, True)]
+    assert all(might_of(game, u.cid) == 3 for u in mechs)
     check_invariants(game)
 
 

@@ -18,6 +18,7 @@ whose first domain is Fury.
   Power of any domain.
 - Detonate: kills a gear; the player who controlled it draws 2.
 - Lucian, Gunslinger: when he attacks, he deals damage equal to his Assault to an enemy unit there.
+- Ferrous Forerunner: Deathknell (808), two 3 Might Mech unit tokens in its controller's base.
 """
 
 from __future__ import annotations
@@ -48,6 +49,7 @@ from ...effects.keywords.quick_draw import QUICK_DRAW_SCRIPT
 from ...effects.keywords.repeat import RepeatSpell
 from ...effects.passives import EntersReady
 from ...effects.spells import custom
+from ...effects.unit_tokens import MECH_IN_BASE
 from ...effects.vocabulary import GiveKeywords, When
 from ...effects.words import HIDDEN
 from ...engine.abilities import Ability
@@ -67,7 +69,7 @@ EAGER_DRAKEHOUND, DUNEBREAKER = "sfd-006-221", "sfd-027-221"
 AGAINST_THE_ODDS, SUDDEN_STORM = "sfd-001-221", "sfd-017-221"
 SPINNING_AXE, GEM_JAMMER, DRAVEN_EXECUTIONER = "sfd-186-221", "sfd-007-221", "sfd-185-221"
 BUSHWHACK, DRAVEN_VANQUISHER, DANGER_ZONE = "sfd-004-221", "sfd-020-221", "sfd-182-221"
-DETONATE, LUCIAN_GUNSLINGER = "sfd-005-221", "sfd-028-221"
+DETONATE, LUCIAN_GUNSLINGER, FERROUS_FORERUNNER = "sfd-005-221", "sfd-028-221", "sfd-021-221"
 
 
 # --- Lucian, Gunslinger: damage equal to his Assault ---------------------------------------------------
@@ -238,4 +240,8 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
                                                    "Assault"),)),
              note="His Assault (printed, granted, from passives and Equipment) is read as it resolves; "
                   "if he has left the board by then nothing is dealt."),
+    UnitCard(FERROUS_FORERUNNER, "Ferrous Forerunner",
+             when=((When("die"), TriggerScript(steps=(MECH_IN_BASE, MECH_IN_BASE))),),
+             note="Deathknell (808): it triggers as it dies, from the trash; the tokens enter exhausted "
+                  "(143.4)."),
 )
