@@ -4,7 +4,7 @@ happen, with a timing or targeting edge. Rule numbers lead each docstring."""
 
 from __future__ import annotations
 
-from riftbound.actions import ChooseCard, PlayUnit
+from riftbound.actions import BASE, ChooseCard, PlayUnit
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.game import card_support
@@ -116,4 +116,22 @@ def test_yordle_explorer_draws_when_its_controller_plays_a_card_with_two_power_o
     settle(game)
     hand = game.state.players[0].hand
     assert len(hand) == 1 and game.state.cards[hand[0]].name in DECK
+    check_invariants(game)
+
+
+def test_dauntless_vanguard_may_be_played_to_an_occupied_enemy_battlefield():
+    """355.2.b, 190.3.a.1, 323.8 (Dauntless Vanguard): besides its base it may go to the battlefield
+    P1 controls where P1's unit is, not to the empty one; there a combat follows, which its 4 Might
+    wins against a 2 Might unit."""
+    game = position({"hand": ["Dauntless Vanguard"], "deck": DECK, "runes": ["Body Rune"] * 5},
+                    {"deck": DECK},
+                    battlefields=[{"controller": 1, "units": ["Stalwart Poro"]}, {}])
+    van = cid(game, "Dauntless Vanguard")
+    assert sorted(a.location for a in game.legal_actions() if getattr(a, "card", None) == van) == [BASE, 0]
+    play(game, "play Dauntless Vanguard to bf 0")
+    while game.pending().kind in ("priority", "focus"):
+        pass_(game)
+    g = game.state
+    assert cid(game, "Stalwart Poro") in g.players[1].trash
+    assert g.units[van].loc == 0 and g.battlefields[0].controller == 0
     check_invariants(game)

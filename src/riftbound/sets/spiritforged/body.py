@@ -8,6 +8,7 @@ whose first domain is Body.
 - Fiora, Grand Duelist (legend): when a unit of its controller becomes Mighty, they may exhaust it
   to channel 1 rune exhausted.
 - Yordle Explorer: when its controller plays a card whose Power cost is two or more, they draw 1.
+- Dauntless Vanguard: it may also be played to an occupied battlefield an opponent controls (355.2.b).
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from ...effects import (
 from ...effects.cards import LegendCard
 from ...effects.may_exhaust import MayExhaustMe
 from ...effects.other_units import WhileOthers
+from ...effects.play_permissions import PlayToOccupiedEnemyBattlefield
 from ...engine.costs import OwnCost
 from ...engine.mechanics import is_mighty
 from ...state import GameState
@@ -42,6 +44,7 @@ __all__ = ["CARDS"]
 
 PUNCH_FIRST, ON_THE_HUNT, DIREWING = "sfd-097-221", "sfd-204-221", "sfd-094-221"
 JAULL_FISH, FIORA_LEGEND, YORDLE_EXPLORER = "sfd-103-221", "sfd-205-221", "sfd-100-221"
+DAUNTLESS_VANGUARD = "sfd-093-221"
 
 
 @dataclass(frozen=True)
@@ -101,4 +104,6 @@ CARDS: tuple[UnitCard | SpellCard | LegendCard, ...] = (
                     TriggerScript(steps=(Draw(1),))),),
              note="It triggers as the card's play completes (419.4), counting the card's printed "
                   "Power pips."),
+    UnitCard(DAUNTLESS_VANGUARD, "Dauntless Vanguard", passives=(PlayToOccupiedEnemyBattlefield(),),
+             note="Arriving there it contests the battlefield and a combat follows (190.3.a.1, 323.8)."),
 )
