@@ -16,7 +16,10 @@ DECK = ["Daring Poro"] * 3
 NAMES = ("Arena Kingpin", "Vault Breaker", "Lord Broadmane", "Xerath, Freed", "Vi, Peacekeeper",
          "Soul Harvest", "Eclipse", "Towering Pairofant", "Enthusiastic Promoter", "Trevor Snoozebottom",
          "Megatusk", "Mister Root", "Star-Crossed", "Crimson Pigeons", "Vi, Hotheaded", "Right of Conquest",
-         "Divining Shells", "Monch")
+         "Divining Shells", "Monch", "Inviolus Vox", "Moonlight Affliction", "Ruined Rex", "Chakram Dancer",
+         "Demacian Diplomat", "Nilah, Joyful Ascetic", "Nidalee, Cat Form", "Evershade Stalker", "Lunar Boon",
+         "Diana, No Longer Human", "Angler Beast", "Black Rose Dignitary", "The Ruination",
+         "Enthralling Protector")
 
 
 def settle(game) -> None:
@@ -412,4 +415,185 @@ def test_monch_costs_two_less_and_enters_ready_while_an_opponent_has_a_stunned_u
     play(game, "play Monch to base")
     settle(game)
     assert not game.state.units[cid(game, "Monch")].exhausted
+    check_invariants(game)
+
+
+# --- batch 4: units and spells of existing words ------------------------------------------------
+
+def test_moonlight_affliction_lowers_might_below_zero_without_killing():
+    """477.3, 143.2.a-b (Moonlight Affliction): -10 Might for the turn; the unit's Might reads as 0,
+    and with no damage marked it doesn't die."""
+    game = position({"deck": DECK, "hand": ["Moonlight Affliction"], "runes": ["Mind Rune"] * 7},
+                    {"deck": DECK, "base": ["Vanguard Sergeant"]})
+    sergeant = cid(game, "Vanguard Sergeant")
+    play(game, "play Moonlight Affliction targeting Vanguard Sergeant")
+    settle(game)
+    assert sergeant in game.state.units and might_of(game, sergeant) == -6  # 143.2.b.1: not 0
+    check_invariants(game)
+
+
+def test_ruined_rex_deals_four_to_an_enemy_unit_when_it_dies():
+    """383.4.b, 143.2.a, 355.5 (Ruined Rex): with 5 damage marked, Eclipse drops its Might to 2 and
+    it dies; its Deathknell's target is an enemy unit (not P0's own), chosen as it goes on the chain,
+    and takes 4."""
+    game = position({"deck": DECK, "hand": ["Eclipse"], "runes": ["Mind Rune"] * 3,
+                     "base": [{"card": "Ruined Rex", "damage": 5}, "Stalwart Poro"]},
+                    {"deck": DECK, "base": ["Vanguard Sergeant", "Mystic Poro"]})
+    rex, sergeant = cid(game, "Ruined Rex"), cid(game, "Vanguard Sergeant")
+    play(game, "play Eclipse targeting Ruined Rex")
+    while game.pending().kind == "priority":
+        pass_(game)
+    if game.pending().context[0] == "predict":
+        game.apply(game.legal_actions()[0])
+    while game.pending().kind == "priority" and game.state.chain and game.state.chain[-1].cid != rex:
+        pass_(game)
+    assert rex not in game.state.units
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[:2] == ("ability_target", rex)
+    assert sorted(a.card for a in game.legal_actions()) == sorted([sergeant, cid(game, "Mystic Poro")])
+    game.apply(next(a for a in game.legal_actions() if a.card == sergeant))
+    settle(game)
+    assert sergeant not in game.state.units  # 4 damage on 4 Might
+    assert cid(game, "Stalwart Poro") in game.state.units
+    check_invariants(game)
+
+
+def test_chakram_dancer_gives_shield_to_its_other_units_here():
+    """383.4.a, 359.3.f.2, 814.2 (Chakram Dancer): played to base, the other units of P0 there gain
+    Shield for the turn; the Dancer itself does not."""
+    game = position({"deck": DECK, "hand": ["Chakram Dancer"], "runes": ["Mind Rune"] * 3,
+                     "base": ["Mystic Poro"]}, {"deck": DECK})
+    play(game, "play Chakram Dancer to base")
+    settle(game)
+    g = game.state
+    assert "Shield 1" in unit_keywords(g, g.units[cid(game, "Mystic Poro")])
+    assert not any(k.startswith("Shield") for k in unit_keywords(g, g.units[cid(game, "Chakram Dancer")]))
+    check_invariants(game)
+
+
+def test_demacian_diplomat_and_nilah_gain_xp():
+    """730.1, 383.4.a, 383.1 (Demacian Diplomat, Nilah, Joyful Ascetic): the Diplomat's Play Effect
+    gains 1 XP; Nilah's move gains 1 XP more."""
+    game = position({"deck": DECK, "hand": ["Demacian Diplomat"], "runes": ["Body Rune"] * 2,
+                     "base": [{"card": "Nilah, Joyful Ascetic", "exhausted": False}]},
+                    {"deck": DECK}, battlefields=[{}, {}])
+    play(game, "play Demacian Diplomat to base")
+    settle(game)
+    assert game.state.players[0].xp == 1
+    do(game, "move Nilah, Joyful Ascetic to bf 0")
+    settle(game)
+    assert game.state.players[0].xp == 2
+    check_invariants(game)
+
+
+def test_nidalee_cat_form_draws_when_she_wins_a_combat():
+    """466.3.a, 383.1 (Nidalee, Cat Form): she attacks a weaker defender, wins the combat and draws 1."""
+    game = position({"deck": DECK, "base": [{"card": "Nidalee, Cat Form", "exhausted": False}]},
+                    {"deck": DECK}, battlefields=[{"controller": 1, "units": ["Mystic Poro"]}, {}])
+    do(game, "move Nidalee, Cat Form to bf 0")
+    while game.state.chain or game.state.showdown is not None:
+        d = game.pending()
+        if d.kind != "priority":
+            break
+        pass_(game)
+    assert len(game.state.players[0].hand) == 1
+    check_invariants(game)
+
+
+def test_evershade_stalker_discards_then_draws_and_lunar_boon_draws_with_an_empty_hand():
+    """383.4.a, 359.3.e.11 (Evershade Stalker, Lunar Boon): the Stalker's controller discards the one
+    card in hand, then draws 1; Lunar Boon with nothing left to discard still draws 2."""
+    game = position({"deck": DECK, "hand": ["Evershade Stalker", "Stalwart Poro"],
+                     "runes": ["Chaos Rune"] * 3}, {"deck": DECK})
+    poro = cid(game, "Stalwart Poro", "hand")
+    play(game, "play Evershade Stalker to base")
+    while game.pending().kind == "priority":
+        pass_(game)
+    if game.pending().kind == "choose_card":
+        game.apply(next(a for a in game.legal_actions() if a.card == poro))
+    settle(game)
+    p = game.state.players[0]
+    assert poro in p.trash and len(p.hand) == 1
+    boon = position({"deck": DECK, "hand": ["Lunar Boon"], "runes": ["Chaos Rune"] * 3}, {"deck": DECK})
+    play(boon, "play Lunar Boon")
+    settle(boon)
+    assert len(boon.state.players[0].hand) == 2
+    check_invariants(boon)
+
+
+def test_diana_no_longer_human_grows_when_you_play_a_spell():
+    """383.1, 477.3 (Diana, No Longer Human): P0 plays Eclipse; her ability gives her +2 Might for
+    the turn."""
+    game = position({"deck": DECK, "hand": ["Eclipse"], "runes": ["Mind Rune"] * 3,
+                     "base": ["Diana, No Longer Human"]}, {"deck": DECK, "base": ["Vanguard Sergeant"]})
+    diana = cid(game, "Diana, No Longer Human")
+    play(game, "play Eclipse targeting Vanguard Sergeant")
+    while game.state.chain:
+        d = game.pending()
+        if d.kind == "choose_card":
+            game.apply(game.legal_actions()[0])
+        else:
+            pass_(game)
+    assert might_of(game, diana) == 5
+    check_invariants(game)
+
+
+def test_angler_beast_returns_every_unit_of_two_might_or_less():
+    """383.4.a, 143.2.b (Angler Beast): every unit of Might 2 or less, either player's, goes back to
+    its owner's hand; a 4 Might unit and the Beast stay."""
+    game = position({"deck": DECK, "hand": ["Angler Beast"], "runes": ["Chaos Rune"] * 6,
+                     "base": ["Stalwart Poro"]}, {"deck": DECK, "base": ["Mystic Poro", "Vanguard Sergeant"]})
+    poro, mystic = cid(game, "Stalwart Poro"), cid(game, "Mystic Poro")
+    sergeant = cid(game, "Vanguard Sergeant")
+    play(game, "play Angler Beast to base")
+    settle(game)
+    g = game.state
+    assert poro in g.players[0].hand and mystic in g.players[1].hand
+    assert sergeant in g.units and cid(game, "Angler Beast") in g.units
+    check_invariants(game)
+
+
+def test_the_ruination_kills_every_unit_and_black_rose_dignitary_channels():
+    """428, 383.4.b, 430 (The Ruination, Black Rose Dignitary): every unit dies; the Dignitary's
+    Deathknell channels one rune exhausted."""
+    game = position({"deck": DECK, "hand": ["The Ruination"], "runes": ["Order Rune"] * 12,
+                     "rune_deck": ["Order Rune"] * 2, "base": ["Black Rose Dignitary"]},
+                    {"deck": DECK, "base": ["Vanguard Sergeant"]})
+    before = len(game.state.players[0].runes)
+    play(game, "play The Ruination")
+    settle(game)
+    g = game.state
+    assert not g.units
+    runes = g.players[0].runes
+    assert len(runes) == before - 3 + 1  # three recycled for the Power, one channeled
+    check_invariants(game)
+
+
+def test_enthralling_protector_spends_two_xp_to_buff_itself():
+    """730.2, 702.2.a (Enthralling Protector): with 2 XP its ability spends them and buffs it; with 1
+    XP it can't be used."""
+    poor = position({"deck": DECK, "xp": 1, "base": ["Enthralling Protector"]}, {"deck": DECK})
+    assert not activations(poor)
+    game = position({"deck": DECK, "xp": 2, "base": ["Enthralling Protector"]}, {"deck": DECK})
+    game.apply(activations(game)[0])
+    settle(game)
+    assert game.state.units[cid(game, "Enthralling Protector")].buffs == 1
+    assert game.state.players[0].xp == 0
+    check_invariants(game)
+
+
+def test_inviolus_vox_gives_eight_might_when_he_conquers():
+    """383.4.c, 355.5, 477.3 (Inviolus Vox): he conquers an empty battlefield; his ability gives a
+    friendly unit (here the only one, himself) +8 Might for the turn."""
+    game = position({"deck": DECK, "base": [{"card": "Inviolus Vox", "exhausted": False}]},
+                    {"deck": DECK}, battlefields=[{}, {}])
+    vox = cid(game, "Inviolus Vox")
+    do(game, "move Inviolus Vox to bf 0")
+    while game.state.chain:
+        d = game.pending()
+        if d.kind == "choose_card":
+            game.apply(next(a for a in game.legal_actions() if a.card == vox))
+        else:
+            pass_(game)
+    assert game.state.battlefields[0].controller == 0 and might_of(game, vox) == 16
     check_invariants(game)

@@ -1,7 +1,31 @@
-"""Unleashed (UNL): the Body cards of the first card wave (issue 12)."""
+"""Unleashed (UNL): the Body cards of the first card wave (issue 12): Demacian Diplomat, Nilah,
+Joyful Ascetic and Nidalee, Cat Form."""
 
 from __future__ import annotations
 
-__all__ = ["CARDS"]
+from ...effects import Custom, Draw, TriggerScript, UnitCard, When
+from ...effects.spells import custom
+from ...engine.keywords import gain_xp
+from ...state import ChainItem, GameState
 
-CARDS: tuple = ()
+__all__ = ["CARDS", "GAIN_1_XP"]
+
+
+@custom("gain_1_xp")
+def _gain_1_xp(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rule 730.1: the ability's controller gains 1 XP."""
+    gain_xp(g, item.controller, 1)
+    return True
+
+
+GAIN_1_XP = Custom("gain_1_xp", text="you gain 1 XP")
+
+CARDS: tuple[UnitCard, ...] = (
+    UnitCard("unl-092-219", "Demacian Diplomat", script=TriggerScript(steps=(GAIN_1_XP,))),
+    UnitCard("unl-115-219", "Nilah, Joyful Ascetic",
+             when=((When("move"), TriggerScript(steps=(GAIN_1_XP,))),),
+             note="Accelerate and Ganking are the card table's keywords; any move of hers counts."),
+    UnitCard("unl-114-219", "Nidalee, Cat Form",
+             when=((When("win_combat"), TriggerScript(steps=(Draw(1),))),),
+             note="Ambush is the card table's keyword; 'winning a combat' as 466.3.a-c reads it."),
+)

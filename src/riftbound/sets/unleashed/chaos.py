@@ -1,12 +1,16 @@
-"""Unleashed (UNL): the Chaos cards of the first card wave (issue 12): Megatusk, Mister Root and
-Star-Crossed."""
+"""Unleashed (UNL): the Chaos cards of the first card wave (issue 12): Megatusk, Mister Root,
+Star-Crossed, Evershade Stalker, Lunar Boon, Diana, No Longer Human and Angler Beast."""
 
 from __future__ import annotations
 
 from ...effects import (
     Chosen,
     Custom,
+    Discard,
+    Draw,
     Each,
+    GiveMight,
+    Me,
     ReturnToHand,
     SpellCard,
     SpellScript,
@@ -38,4 +42,15 @@ CARDS: tuple[UnitCard | SpellCard, ...] = (
                           steps=(ReturnToHand(Chosen(0)), ReturnToHand(Chosen(1)))),
               note="Both units are chosen as it is played; each goes back to its owner's hand if still "
                    "a legal target as it resolves (359.3.e.5)."),
+    UnitCard("unl-123-219", "Evershade Stalker", script=TriggerScript(steps=(Discard(1), Draw(1)))),
+    SpellCard("unl-125-219", "Lunar Boon", SpellScript(steps=(Discard(1), Draw(2))),
+              note="Reaction is the card table's keyword; with an empty hand it still draws 2 "
+                   "(359.3.e.11)."),
+    UnitCard("unl-149-219", "Diana, No Longer Human",
+             when=((When("play_spell", who="you"), TriggerScript(steps=(GiveMight(2, Me()),))),),
+             note="Ambush is the card table's keyword."),
+    UnitCard("unl-132-219", "Angler Beast",
+             script=TriggerScript(steps=(ReturnToHand(Each(Units(might_at_most=2))),)),
+             note="Every unit of Might 2 or less as the Play Effect resolves, any player's, itself too "
+                  "if its Might has dropped that low."),
 )

@@ -1,5 +1,6 @@
 """Unleashed (UNL): the Fury cards of the first card wave (issue 12): Arena Kingpin, Vault Breaker,
-Lord Broadmane, Xerath, Freed, Towering Pairofant, Vi, Hotheaded and Right of Conquest."""
+Lord Broadmane, Xerath, Freed, Towering Pairofant, Vi, Hotheaded, Right of Conquest and
+Inviolus Vox."""
 
 from __future__ import annotations
 
@@ -28,21 +29,26 @@ from ...engine.primitives import draw
 from ...engine.units import might
 from ...state import ChainItem, GameState
 
-__all__ = ["CARDS"]
+__all__ = ["CARDS", "grant_to_other_units_here"]
 
 
-@custom("assault_to_other_units_here")
-def _assault_to_other_units_here(g: GameState, item: ChainItem, i: int) -> bool:
-    """Rules 801.3.a.2, 807.2, 359.3.f.2: each other unit its controller controls where the source
-    is now gains Assault (1) for the turn; a source gone from the board has no "here" (359.3.f.2.a)."""
+def grant_to_other_units_here(g: GameState, item: ChainItem, keyword: str, value: int) -> bool:
+    """Rules 801.3.a.2, 359.3.f.2: each other unit its controller controls where the source is now
+    gains ``keyword`` for the turn; a source gone from the board has no "here" (359.3.f.2.a)."""
     me = g.units.get(item.cid)
     if me is None:
         return False
     others = [u for u in list(g.units.values())
               if u.cid != me.cid and u.loc == me.loc and u.controller == item.controller]
     for u in others:
-        grant_keyword(g, u, "Assault", 1, item.controller, rule="801.3.a.2")
+        grant_keyword(g, u, keyword, value, item.controller, rule="801.3.a.2")
     return bool(others)
+
+
+@custom("assault_to_other_units_here")
+def _assault_to_other_units_here(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rule 807.2: Assault (1) to the other units of the controller here."""
+    return grant_to_other_units_here(g, item, "Assault", 1)
 
 
 @custom("double_my_might")
@@ -128,4 +134,7 @@ CARDS: tuple[UnitCard | SpellCard, ...] = (
               SpellScript(steps=(Custom("draw_1_then_per_battlefield",
                                         text="you draw 1, then 1 more for each battlefield you or a "
                                              "teammate control"),))),
+    UnitCard("unl-027-219", "Inviolus Vox",
+             on_conquer=TriggerScript(targets=(Target(Units(side="friendly")),),
+                                      steps=(GiveMight(8, Chosen(0)),))),
 )

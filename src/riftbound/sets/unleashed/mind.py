@@ -1,15 +1,50 @@
-"""Unleashed (UNL): the Mind cards of the first card wave (issue 12): Eclipse."""
+"""Unleashed (UNL): the Mind cards of the first card wave (issue 12): Eclipse, Moonlight Affliction,
+Ruined Rex and Chakram Dancer."""
 
 from __future__ import annotations
 
-from ...effects import Chosen, GiveMight, SpellCard, SpellScript, Target, Units
+from ...effects import (
+    Chosen,
+    Const,
+    Custom,
+    Deal,
+    GiveMight,
+    SpellCard,
+    SpellScript,
+    Target,
+    TriggerScript,
+    UnitCard,
+    Units,
+    When,
+)
+from ...effects.spells import custom
 from ...effects.words import PREDICT
+from ...state import ChainItem, GameState
+from .fury import grant_to_other_units_here
 
 __all__ = ["CARDS"]
 
 
-CARDS: tuple[SpellCard, ...] = (
+@custom("shield_to_other_units_here")
+def _shield_to_other_units_here(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rule 814.2: Shield (1) for the turn to the other units of the controller where the source is."""
+    return grant_to_other_units_here(g, item, "Shield", 1)
+
+
+CARDS: tuple[SpellCard | UnitCard, ...] = (
     SpellCard("unl-063-219", "Eclipse",
               SpellScript(targets=(Target(Units()),), steps=(GiveMight(-4, Chosen(0)), PREDICT)),
               note="Reaction is the card table's keyword; it predicts even if the unit is gone."),
+    SpellCard("unl-066-219", "Moonlight Affliction",
+              SpellScript(targets=(Target(Units()),), steps=(GiveMight(-10, Chosen(0)),))),
+    UnitCard("unl-067-219", "Ruined Rex",
+             when=((When("die"), TriggerScript(targets=(Target(Units(side="enemy")),),
+                                              steps=(Deal(Const(4), Chosen(0)),))),),
+             note="Deathknell (383.4.b): the enemy unit is chosen as the ability goes on the chain."),
+    UnitCard("unl-071-219", "Chakram Dancer",
+             script=TriggerScript(steps=(Custom("shield_to_other_units_here",
+                                                text="your other units where this unit is gain Shield "
+                                                     "for the turn"),)),
+             note="Ambush is the card table's keyword (822); 'here' is read as the Play Effect "
+                  "resolves (359.3.f.2)."),
 )

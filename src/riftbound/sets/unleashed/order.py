@@ -1,5 +1,6 @@
 """Unleashed (UNL): the Order cards of the first card wave (issue 12): Vi, Peacekeeper, Soul
-Harvest, Crimson Pigeons and Divining Shells."""
+Harvest, Crimson Pigeons, Divining Shells,
+Black Rose Dignitary, The Ruination and Enthralling Protector."""
 
 from __future__ import annotations
 
@@ -7,9 +8,13 @@ from collections.abc import Iterator
 from typing import Any
 
 from ...effects import (
+    Buff,
+    Channel,
     Chosen,
+    Each,
     GiveMight,
     Kill,
+    Me,
     SpellCard,
     SpellScript,
     Stun,
@@ -17,6 +22,7 @@ from ...effects import (
     TriggerScript,
     UnitCard,
     Units,
+    When,
 )
 from ...effects.cards import GearCard
 from ...effects.words import PREDICT
@@ -60,4 +66,12 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
                                 exhaust=True, kill_self=True, action=True),),
              note="Vision is its Play Effect (817.1.b). Its ability's cost kills it and exhausts it "
                   "(404, 428); Action: on its controller's turn or in a showdown (806.1.c.2)."),
+    UnitCard("unl-152-219", "Black Rose Dignitary",
+             when=((When("die"), TriggerScript(steps=(Channel(1, exhausted=True),))),),
+             note="Assault is the card table's keyword; Deathknell (383.4.b)."),
+    SpellCard("unl-180-219", "The Ruination", SpellScript(steps=(Kill(Each(Units())),)),
+              note="Every unit on the board dies at once (428)."),
+    UnitCard("unl-162-219", "Enthralling Protector",
+             abilities=(Ability(TriggerScript((Buff(Me()),)), xp=2),),
+             note="Hunt is the card table's keyword; spending 2 XP is the cost (730.2)."),
 )
