@@ -19,7 +19,7 @@ NAMES = ("Arena Kingpin", "Vault Breaker", "Lord Broadmane", "Xerath, Freed", "V
          "Divining Shells", "Monch", "Inviolus Vox", "Moonlight Affliction", "Ruined Rex", "Chakram Dancer",
          "Demacian Diplomat", "Nilah, Joyful Ascetic", "Nidalee, Cat Form", "Evershade Stalker", "Lunar Boon",
          "Diana, No Longer Human", "Angler Beast", "Black Rose Dignitary", "The Ruination",
-         "Enthralling Protector")
+         "Enthralling Protector", "Petal Pixie", "Kinkou Initiate", "Scrutinizing Sergeant")
 
 
 def settle(game) -> None:
@@ -596,4 +596,41 @@ def test_inviolus_vox_gives_eight_might_when_he_conquers():
         else:
             pass_(game)
     assert game.state.battlefields[0].controller == 0 and might_of(game, vox) == 16
+    check_invariants(game)
+
+
+# --- batch 5 ---------------------------------------------------------------------------------------
+
+def test_petal_pixie_counts_temporary_units_at_her_battlefield_only():
+    """364.3, 816 (Petal Pixie): at a battlefield with a unit of P0's given Temporary by an effect,
+    she has 2 + 1; in base with the same unit, her printed 2."""
+    game = position({"deck": DECK}, {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": [
+                        {"card": "Petal Pixie", "controller": 0},
+                        {"card": "Stalwart Poro", "controller": 0, "temporary": True}]}, {}])
+    pixie = cid(game, "Petal Pixie")
+    assert might_of(game, pixie) == 3
+    in_base = position({"deck": DECK, "base": ["Petal Pixie", {"card": "Stalwart Poro", "temporary": True}]},
+                       {"deck": DECK})
+    assert might_of(in_base, cid(in_base, "Petal Pixie")) == 2
+
+
+def test_kinkou_initiate_draws_only_if_the_other_units_total_five_might():
+    """383.2.a.1, 413 (Kinkou Initiate): with other units of 2 and 4 Might it draws 1; with only a
+    2 Might unit, nothing."""
+    for others, drawn in ((["Stalwart Poro", "Vanguard Sergeant"], 1), (["Stalwart Poro"], 0)):
+        game = position({"deck": DECK, "hand": ["Kinkou Initiate"], "runes": ["Body Rune"] * 3,
+                         "base": others}, {"deck": DECK})
+        play(game, "play Kinkou Initiate to base")
+        settle(game)
+        assert len(game.state.players[0].hand) == drawn, others
+
+
+def test_scrutinizing_sergeant_gains_xp_per_friendly_unit_itself_included():
+    """730.1 (Scrutinizing Sergeant): with two other units of P0's and one of P1's, it gains P0 3 XP."""
+    game = position({"deck": DECK, "hand": ["Scrutinizing Sergeant"], "runes": ["Order Rune"] * 6,
+                     "base": ["Stalwart Poro", "Mystic Poro"]}, {"deck": DECK, "base": ["Vanguard Sergeant"]})
+    play(game, "play Scrutinizing Sergeant to base")
+    settle(game)
+    assert game.state.players[0].xp == 3
     check_invariants(game)

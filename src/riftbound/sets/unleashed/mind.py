@@ -1,7 +1,10 @@
 """Unleashed (UNL): the Mind cards of the first card wave (issue 12): Eclipse, Moonlight Affliction,
-Ruined Rex and Chakram Dancer."""
+Ruined Rex, Chakram Dancer and Petal Pixie."""
 
 from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
 
 from ...effects import (
     Chosen,
@@ -19,7 +22,8 @@ from ...effects import (
 )
 from ...effects.spells import custom
 from ...effects.words import PREDICT
-from ...state import ChainItem, GameState
+from ...engine.temporary import has_temporary
+from ...state import ChainItem, GameState, Unit
 from .fury import grant_to_other_units_here
 
 __all__ = ["CARDS"]
@@ -29,6 +33,25 @@ __all__ = ["CARDS"]
 def _shield_to_other_units_here(g: GameState, item: ChainItem, i: int) -> bool:
     """Rule 814.2: Shield (1) for the turn to the other units of the controller where the source is."""
     return grant_to_other_units_here(g, item, "Shield", 1)
+
+
+class MightPerTemporaryUnitHere:
+    """A unit's own passive (364.3): +1 Might for each unit its controller controls at its
+    battlefield that has Temporary, printed or given by an effect (816, engine/temporary.py), itself
+    included if it has it; none while it is in a base."""
+
+    def __call__(self, g: GameState, u: Unit) -> int:
+        if u.loc < 0:
+            return 0
+        return sum(1 for v in g.units.values()
+                   if v.controller == u.controller and v.loc == u.loc and has_temporary(g, v))
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "might:own", self
+
+    def describe(self) -> str:
+        return ("While it is at a battlefield it has +1 Might for each unit you control there that "
+                "has Temporary.")
 
 
 CARDS: tuple[SpellCard | UnitCard, ...] = (
@@ -47,4 +70,5 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
                                                      "for the turn"),)),
              note="Ambush is the card table's keyword (822); 'here' is read as the Play Effect "
                   "resolves (359.3.f.2)."),
+    UnitCard("unl-076-219", "Petal Pixie", passives=(MightPerTemporaryUnitHere(),)),
 )

@@ -1,6 +1,7 @@
 """Unleashed (UNL): the Order cards of the first card wave (issue 12): Vi, Peacekeeper, Soul
 Harvest, Crimson Pigeons, Divining Shells,
-Black Rose Dignitary, The Ruination and Enthralling Protector."""
+Black Rose Dignitary, The Ruination, Enthralling Protector and
+Scrutinizing Sergeant."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from ...effects import (
     Buff,
     Channel,
     Chosen,
+    Custom,
     Each,
     GiveMight,
     Kill,
@@ -25,11 +27,24 @@ from ...effects import (
     When,
 )
 from ...effects.cards import GearCard
+from ...effects.spells import custom
 from ...effects.words import PREDICT
 from ...engine.abilities import Ability
-from ...state import ATTACKER, GameState, Unit
+from ...engine.keywords import gain_xp
+from ...state import ATTACKER, ChainItem, GameState, Unit
 
 __all__ = ["CARDS"]
+
+
+@custom("xp_per_friendly_unit")
+def _xp_per_friendly_unit(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 730.1, 489.8.e: its controller gains 1 XP for each friendly unit (theirs and their
+    teammates', the source included) as this resolves."""
+    team = g.team_of
+    n = sum(1 for u in g.units.values() if team[u.controller] == team[item.controller])
+    if n:
+        gain_xp(g, item.controller, n)
+    return bool(n)
 
 
 class MightWhileAttackingWithAnother:
@@ -74,4 +89,8 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
     UnitCard("unl-162-219", "Enthralling Protector",
              abilities=(Ability(TriggerScript((Buff(Me()),)), xp=2),),
              note="Hunt is the card table's keyword; spending 2 XP is the cost (730.2)."),
+    UnitCard("unl-157-219", "Scrutinizing Sergeant",
+             script=TriggerScript(steps=(Custom("xp_per_friendly_unit",
+                                                text="you gain 1 XP for each friendly unit"),)),
+             note="Counted as the Play Effect resolves, itself included."),
 )
