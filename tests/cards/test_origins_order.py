@@ -49,7 +49,7 @@ def test_every_card_here_has_an_entry():
     cards = load_cards()
     for name in ("Vengeance", "Harnessed Dragon", "Seal of Unity", "Vanguard Captain", "Machine Evangel",
                  "Darius, Executioner", "Solari Chief", "Sett, Kingpin", "Peak Guardian", "Viktor, Leader",
-                 "Albus Ferros", "King's Edict", "Salvage", "Facebreaker"):
+                 "Albus Ferros", "King's Edict", "Salvage", "Facebreaker", "Vanguard Helm"):
         assert card_support(cards.by_name(name)) == "script", name
         assert card_text(name)["errata"] == [] or name == "Salvage", name
 
@@ -515,6 +515,51 @@ def test_facebreaker_whose_enemy_target_left_still_stuns_the_friendly_one():
     g = game.state
     assert cid(game, "Laurent Duelist") in g.players[1].hand
     assert g.units[cid(game, "Vanguard Sergeant")].stunned
+
+
+# --- Vanguard Helm -----------------------------------------------------------------------------------
+
+def test_vanguard_helm_a_buffed_friendly_unit_dying_buffs_another_friendly_unit():
+    """383.1, 383.2.a.1, 702.2.a: P0's buffed Poro dies (Vengeance): the Helm triggers, its target a
+    friendly unit (not the enemy one) chosen as it goes on the chain, which gets a buff."""
+    game = position({"hand": ["Vengeance"], "deck": DECK, "runes": ORDER[:6], "gear": ["Vanguard Helm"],
+                     "base": [{"card": "Daring Poro", "buffs": 1}, "Vanguard Sergeant", "Petty Officer"]},
+                    {"deck": DECK, "base": ["Laurent Duelist"]})
+    play(game, "play Vengeance targeting Daring Poro")
+    while game.pending().kind == "priority":
+        pass_(game)
+    assert game.pending().context[0] == "ability_target"
+    assert target_names(game) == ["Petty Officer", "Vanguard Sergeant"]
+    do(game, "choose Vanguard Sergeant")
+    settle(game)
+    g = game.state
+    assert g.units[cid(game, "Vanguard Sergeant")].buffs == 1
+    assert g.units[cid(game, "Petty Officer")].buffs == 0
+    check_invariants(game)
+
+
+def test_vanguard_helm_ignores_an_unbuffed_death_and_counts_each_buffed_one():
+    """383.2.a.1, 383.1: an unbuffed friendly unit's death doesn't trigger it; two buffed friendly
+    units dying at once (Flurry of Blades) trigger it twice."""
+    game = position({"hand": ["Vengeance"], "deck": DECK, "runes": ORDER[:6], "gear": ["Vanguard Helm"],
+                     "base": ["Daring Poro", "Vanguard Sergeant"]}, {"deck": DECK})
+    play(game, "play Vengeance targeting Daring Poro")
+    settle(game)
+    assert not any(e.kind == "trigger" for e in game.log) and game.pending().kind == "main"
+    board = [{"controller": 0, "units": [{"card": "Daring Poro", "damage": 2, "buffs": 1},
+                                          {"card": "Stalwart Poro", "damage": 2, "buffs": 1}]}, {}]
+    game = position({"hand": ["Flurry of Blades"], "deck": DECK[:2], "runes": ["Body Rune"],
+                     "gear": ["Vanguard Helm"], "base": ["Vanguard Sergeant"]}, {"deck": DECK},
+                    battlefields=board)
+    play(game, "play Flurry of Blades")
+    triggers = []
+    while game.pending().kind != "main":
+        d = game.pending()
+        if d.kind == "order_triggers":
+            triggers.append(len(d.context.sources))
+        game.apply(game.legal_actions()[0])
+    assert triggers == [2]
+    assert game.state.units[cid(game, "Vanguard Sergeant")].buffs == 1
 
 
 def test_cited_clauses_exist():

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..engine.primitives import last_known
 from ..state import GameState
 
-__all__ = ["CardType", "SpellCosting"]
+__all__ = ["BuffedWhenDied", "CardType", "SpellCosting"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,3 +43,16 @@ class CardType:
     def describe(self) -> str:
         noun = self.type.lower()
         return f"a non-{self.not_tag} {noun}" if self.not_tag else f"a {noun}"
+
+
+@dataclass(frozen=True, slots=True)
+class BuffedWhenDied:
+    """A unit that had a buff as it died ("when a buffed friendly unit dies"): read from the unit as
+    it last was on the board (702.2.a; its buff goes as it leaves, 705)."""
+
+    def test(self, g: GameState, player: int, cid: int) -> bool:
+        u = last_known(cid)
+        return u is not None and u.buffs > 0
+
+    def describe(self) -> str:
+        return "one that had a buff as it died"

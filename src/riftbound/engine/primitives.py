@@ -216,13 +216,29 @@ def to_trash(g: GameState, cid: int, controller: int, kind: str) -> None:
         g.players[g.owner[cid]].trash.append(cid)
 
 
+#: the units whose death is firing its events now, as they last were on the board (their buffs,
+#: damage, ...): what a trigger condition about the dead unit reads ("a buffed unit dies"), kept
+#: only while :func:`died` fires
+_LAST_KNOWN: dict[int, Unit] = {}
+
+
+def last_known(cid: int) -> Unit | None:
+    """The unit ``cid`` as it was just before it died, while its death's events fire (383.2.a.1:
+    the trigger condition is checked as the event happens, about the unit as it was)."""
+    return _LAST_KNOWN.get(cid)
+
+
 def died(g: GameState, unit: Unit) -> None:
     """The death of ``unit`` (already off the board) triggers abilities (383.1)."""
     cid = unit.cid
-    # 808.1.d: its own "when I die" abilities trigger though it has left the board; so do other
-    # objects' abilities on a friendly unit's death
-    fire(g, "die", unit.controller, cid, unit.loc, gone=(unit.controller, cid))
-    fire(g, "friendly_dies", unit.controller, cid, unit.loc)
+    _LAST_KNOWN[cid] = unit
+    try:
+        # 808.1.d: its own "when I die" abilities trigger though it has left the board; so do
+        # other objects' abilities on a friendly unit's death
+        fire(g, "die", unit.controller, cid, unit.loc, gone=(unit.controller, cid))
+        fire(g, "friendly_dies", unit.controller, cid, unit.loc)
+    finally:
+        del _LAST_KNOWN[cid]
 
 
 #: kinds of per-turn facts an effect notes about one object (``"kind:cid"`` keys of ``g.counts``,

@@ -17,6 +17,8 @@
   control (a choice, not a target, 355.10.e); then the picked units die.
 - Facebreaker: stuns a friendly unit and an enemy unit chosen at one battlefield
   (:class:`SameBattlefieldScript`; docs/rulings.md on how the pair is checked again).
+- Vanguard Helm: when a friendly unit that had a buff dies, its player buffs another friendly
+  unit (a target chosen as the ability goes on the chain).
 - Salvage (errata'd: up to one gear): a target of zero or one gear chosen as it is played
   (355.13); its player may kill that gear as it resolves, then draws 1.
 """
@@ -49,7 +51,7 @@ from ...effects.gear_targets import GearTargetScript
 from ...effects.passives import LegionPlayEffect, MightAura
 from ...effects.spells import SpellScript as _Script
 from ...effects.spells import custom, record, unit_signature
-from ...effects.subjects import CardType
+from ...effects.subjects import BuffedWhenDied, CardType
 from ...effects.vocabulary import Add
 from ...effects.words import HIDDEN
 from ...engine.abilities import Ability
@@ -309,4 +311,9 @@ CARDS: tuple = (
                                     steps=(Stun(Chosen(0)), Stun(Chosen(1)))),
               note=HIDDEN + " Played from facedown, both units are chosen at that battlefield "
                             "(811.1.d.2)."),
+    GearCard("ogn-228-298", "Vanguard Helm",
+             when=((When("friendly_dies", who="friendly", subject=BuffedWhenDied()),
+                    TriggerScript(targets=(Target(Units(side="friendly")),), steps=(Buff(Chosen(0)),))),),
+             note="Whether the unit had a buff is read from it as it died; the unit to buff is "
+                  "chosen as the ability goes on the chain (the dead one is gone by then)."),
 )
