@@ -19,7 +19,8 @@ NAMES = ("Arena Kingpin", "Vault Breaker", "Lord Broadmane", "Xerath, Freed", "V
          "Divining Shells", "Monch", "Inviolus Vox", "Moonlight Affliction", "Ruined Rex", "Chakram Dancer",
          "Demacian Diplomat", "Nilah, Joyful Ascetic", "Nidalee, Cat Form", "Evershade Stalker", "Lunar Boon",
          "Diana, No Longer Human", "Angler Beast", "Black Rose Dignitary", "The Ruination",
-         "Enthralling Protector", "Petal Pixie", "Kinkou Initiate", "Scrutinizing Sergeant")
+         "Enthralling Protector", "Petal Pixie", "Kinkou Initiate", "Scrutinizing Sergeant",
+         "Concentrate", "Poppy, Paragon")
 
 
 def settle(game) -> None:
@@ -634,3 +635,33 @@ def test_scrutinizing_sergeant_gains_xp_per_friendly_unit_itself_included():
     settle(game)
     assert game.state.players[0].xp == 3
     check_invariants(game)
+
+
+def test_concentrate_costs_less_by_level_the_highest_alone():
+    """824.1.b.1, 356.4.a (Concentrate): 5 Energy with under 6 XP (3 runes: not playable), 3 with 6
+    XP, 1 with 11 XP (4 less instead of 2, not 6 less); it draws 2."""
+    def game_with(xp: int, runes: int):
+        return position({"deck": DECK, "xp": xp, "hand": ["Concentrate"], "runes": ["Body Rune"] * runes},
+                        {"deck": DECK})
+    def playable(game) -> bool:
+        return any(getattr(a, "card", None) == cid(game, "Concentrate") for a in game.legal_actions())
+    assert not playable(game_with(5, 3)) and playable(game_with(6, 3))
+    assert not playable(game_with(10, 1)) and playable(game_with(11, 1))
+    game = game_with(11, 1)
+    play(game, "play Concentrate")
+    settle(game)
+    assert len(game.state.players[0].hand) == 2
+    check_invariants(game)
+
+
+def test_poppy_paragon_readies_and_gains_xp_only_near_an_opponents_victory():
+    """383.2.a.1, 194.3, 415, 730.1 (Poppy, Paragon): with P1 at 5 of 8 points she is readied and
+    P0 gains 3 XP; with P1 at 4, she stays exhausted and no XP is gained."""
+    for p1_points, ready in ((5, True), (4, False)):
+        game = position({"deck": DECK, "hand": ["Poppy, Paragon"], "runes": ["Body Rune"] * 5},
+                        {"deck": DECK, "points": p1_points})
+        play(game, "play Poppy, Paragon to base")
+        settle(game)
+        g = game.state
+        assert (not g.units[cid(game, "Poppy, Paragon")].exhausted) == ready
+        assert g.players[0].xp == (3 if ready else 0)

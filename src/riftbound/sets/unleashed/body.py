@@ -1,14 +1,23 @@
 """Unleashed (UNL): the Body cards of the first card wave (issue 12): Demacian Diplomat, Nilah,
-Joyful Ascetic, Nidalee, Cat Form and Kinkou Initiate."""
+Joyful Ascetic, Nidalee, Cat Form, Kinkou Initiate, Concentrate and Poppy,
+Paragon."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
 from ...effects import Custom, Draw, TriggerScript, UnitCard, When
-from ...effects.spells import custom
+from ...effects.cards import SpellCard
+from ...effects.spells import SpellScript, custom
+from ...engine.core import emit
+from ...engine.costs import OwnCost
 from ...engine.keywords import gain_xp
 from ...engine.primitives import draw
 from ...engine.units import might
 from ...state import ChainItem, GameState
+from ..origins.calm import opponent_near_victory
 
 __all__ = ["CARDS", "GAIN_1_XP"]
 
@@ -33,9 +42,44 @@ def _draw_if_others_might_5(g: GameState, item: ChainItem, i: int) -> bool:
     return True
 
 
+@custom("poppy_paragon")
+def _poppy_paragon(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 383.2.a.1, 194.3, 415, 730.1: as it resolves, if an opponent's score is within 3 points
+    of the Victory Score, the source is readied (if still on the board) and its controller gains 3
+    XP."""
+    if not opponent_near_victory(g, item.controller, 3):
+        return False
+    u = g.units.get(item.cid)
+    if u is not None:
+        u.exhausted = False
+        emit(g, "415", "ready", item.controller, u.cid)
+    gain_xp(g, item.controller, 3)
+    return True
+
+
+@dataclass(frozen=True)
+class LevelDiscounts:
+    """A card's own Level discounts (824.1.b.1, 356.4.a, 356.6): ``steps`` of (XP, Energy less), the
+    highest reached applying alone ("instead"), read as its cost is worked out. Answers
+    "cost:own"."""
+
+    steps: tuple[tuple[int, int], ...]
+
+    def discount(self, g: GameState, player: int) -> int:
+        xp = g.players[player].xp
+        return max((n for need, n in self.steps if xp >= need), default=0)
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "cost:own", OwnCost(discount=self.discount)
+
+    def describe(self) -> str:
+        return "; ".join(f"with {need}+ XP it costs {n} Energy less" for need, n in self.steps) + \
+            " (only the highest applies)."
+
+
 GAIN_1_XP = Custom("gain_1_xp", text="you gain 1 XP")
 
-CARDS: tuple[UnitCard, ...] = (
+CARDS: tuple[UnitCard | SpellCard, ...] = (
     UnitCard("unl-092-219", "Demacian Diplomat", script=TriggerScript(steps=(GAIN_1_XP,))),
     UnitCard("unl-115-219", "Nilah, Joyful Ascetic",
              when=((When("move"), TriggerScript(steps=(GAIN_1_XP,))),),
@@ -48,4 +92,12 @@ CARDS: tuple[UnitCard, ...] = (
                                                 text="if your other units have total Might 5 or more, "
                                                      "you draw 1"),)),
              note="The total is read as the Play Effect resolves (383.2.a.1)."),
+    SpellCard("unl-091-219", "Concentrate", SpellScript(steps=(Draw(2),)),
+              passives=(LevelDiscounts(((6, 2), (11, 4))),)),
+    UnitCard("unl-116-219", "Poppy, Paragon",
+             script=TriggerScript(steps=(Custom("poppy_paragon",
+                                                text="if an opponent's score is within 3 points of the "
+                                                     "Victory Score, it is readied and you gain 3 XP"),)),
+             note="Deflect is the card table's keyword; the condition is read as the Play Effect "
+                  "resolves (383.2.a.1)."),
 )
