@@ -8,7 +8,7 @@ from riftbound.actions import BASE, ChooseCard, PlayUnit
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.game import card_support
-from tests.spell_helpers import card_text, cid, might_of, pass_, play, position
+from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, position
 
 DECK = ["Laurent Duelist", "Playful Phantom", "Blazing Scorcher"]
 NAMES = ("Punch First", "On the Hunt", "Direwing")
@@ -135,3 +135,32 @@ def test_dauntless_vanguard_may_be_played_to_an_occupied_enemy_battlefield():
     assert cid(game, "Stalwart Poro") in g.players[1].trash
     assert g.units[van].loc == 0 and g.battlefields[0].controller == 0
     check_invariants(game)
+
+
+def test_fiora_peerless_doubles_her_might_one_on_one():
+    """740.2.b, 383.2.a.1, 466.7.c (Fiora, Peerless): attacking P1's lone 4 Might unit alone, her 3
+    Might doubles to 6 for the combat: she survives and it dies; the bonus ends with the combat."""
+    game = position({"deck": DECK, "base": ["Fiora, Peerless"]}, {"deck": DECK},
+                    battlefields=[{"controller": 1, "units": ["Vanguard Sergeant"]}, {}])
+    fiora = cid(game, "Fiora, Peerless")
+    do(game, "move Fiora, Peerless to bf 0")
+    while game.pending().kind in ("priority", "focus"):
+        pass_(game)
+    g = game.state
+    assert [e.data for e in game.log if e.kind == "might"] == [(fiora, 3, "combat")]
+    assert cid(game, "Vanguard Sergeant") in g.players[1].trash
+    assert g.units[fiora].loc == 0 and might_of(game, fiora) == 3
+    check_invariants(game)
+
+
+def test_fiora_peerless_does_not_trigger_with_a_friend_there():
+    """740.2.b: with another P0 unit attacking beside her she is not alone: no doubling."""
+    game = position({"deck": DECK, "base": ["Fiora, Peerless", "Stalwart Poro"]}, {"deck": DECK},
+                    battlefields=[{"controller": 1, "units": ["Vanguard Sergeant"]}, {}])
+    do(game, "move Fiora, Peerless, Stalwart Poro to bf 0")
+    while game.pending().kind in ("priority", "focus", "assign_damage"):
+        if game.pending().kind == "assign_damage":
+            game.apply(game.legal_actions()[0])
+        else:
+            pass_(game)
+    assert not [e for e in game.log if e.kind == "might"]

@@ -32,6 +32,12 @@ OFF_BOARD_KINDS = frozenset({"die", "discard"})
 TriggerItem = tuple[int, str, tuple[int, ...]]
 
 
+#: the kinds whose entry's trigger condition (``Triggered.if_``, 383.2.a.1) is checked here, as
+#: the attack or defend abilities trigger (464.2.e); a battlefield's own "defend here" was checked
+#: already, and checking it again gives the same answer
+IF_CHECKED_HERE = frozenset({"attack", "defend"})
+
+
 def push_triggers(g: GameState, batches: list[tuple]) -> None:
     """Put triggered abilities on the chain as pending items (383.3, 383.4): ``batches`` gives, in
     the order they place them (383.3.d.1, 464.2.e.1), each player, the ability and the units of
@@ -49,9 +55,14 @@ def push_triggers(g: GameState, batches: list[tuple]) -> None:
         if table is None:
             continue
         refs = (about[0],) if about else ()
+        checked = ability in IF_CHECKED_HERE
         for c in cids:
-            if g.cards[c].id in table:
-                mine.setdefault(p, []).append((c, ability, refs))
+            rec = table.get(g.cards[c].id)
+            if rec is None:
+                continue
+            if checked and rec.if_ is not None and not rec.if_(g, p, c):
+                continue  # 383.2.a.1: the condition written after "when I attack/defend" is unmet
+            mine.setdefault(p, []).append((c, ability, refs))
     if not mine:
         return
     tasks = [ordering_task(p, items) for p, items in mine.items()]

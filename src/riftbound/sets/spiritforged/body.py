@@ -9,6 +9,8 @@ whose first domain is Body.
   to channel 1 rune exhausted.
 - Yordle Explorer: when its controller plays a card whose Power cost is two or more, they draw 1.
 - Dauntless Vanguard: it may also be played to an occupied battlefield an opponent controls (355.2.b).
+- Fiora, Peerless: when she attacks or defends one on one (740.2.b), her Might is doubled for this
+  combat.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from typing import Any
 from ...effects import (
     Channel,
     Chosen,
+    Custom,
     Draw,
     Each,
     GiveMight,
@@ -36,15 +39,50 @@ from ...effects.cards import LegendCard
 from ...effects.may_exhaust import MayExhaustMe
 from ...effects.other_units import WhileOthers
 from ...effects.play_permissions import PlayToOccupiedEnemyBattlefield
+from ...effects.spells import custom
+from ...engine.core import emit
 from ...engine.costs import OwnCost
 from ...engine.mechanics import is_mighty
-from ...state import GameState
+from ...engine.passives import alone
+from ...engine.units import might
+from ...state import ChainItem, GameState
 
 __all__ = ["CARDS"]
 
 PUNCH_FIRST, ON_THE_HUNT, DIREWING = "sfd-097-221", "sfd-204-221", "sfd-094-221"
 JAULL_FISH, FIORA_LEGEND, YORDLE_EXPLORER = "sfd-103-221", "sfd-205-221", "sfd-100-221"
-DAUNTLESS_VANGUARD = "sfd-093-221"
+DAUNTLESS_VANGUARD, FIORA_PEERLESS = "sfd-093-221", "sfd-110-221"
+
+
+def _one_on_one(g: GameState, player: int, cid: int) -> bool:
+    """Rule 740.2.b, part of the trigger condition (383.2.a.1): the unit and the one enemy unit at
+    its location are both alone (no other unit friendly to either there)."""
+    u = g.units.get(cid)
+    if u is None:
+        return False
+    team = g.team_of
+    enemies = [o for o in g.units.values() if o.loc == u.loc and team[o.controller] != team[u.controller]]
+    return len(enemies) == 1 and alone(g, u) and alone(g, enemies[0])
+
+
+@custom("double_my_might_this_combat")
+def _double_my_might(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 477.3, 466.7.c: the source, still on the board and with a combat ongoing, gets +Might
+    equal to its Might as this executes, until the combat ends (nothing for Might 0 or less)."""
+    u = g.units.get(item.cid)
+    sd = g.showdown
+    if u is None or sd is None or not sd.combat:
+        return False
+    m = might(g, u)
+    if m <= 0:
+        return False
+    u.combat_might += m
+    emit(g, "477.3", "might", item.controller, u.cid, m, "combat")
+    return True
+
+
+_DOUBLE = TriggerScript(steps=(Custom("double_my_might_this_combat", "this unit's Might is doubled for "
+                                      "this combat"),))
 
 
 @dataclass(frozen=True)
@@ -106,4 +144,8 @@ CARDS: tuple[UnitCard | SpellCard | LegendCard, ...] = (
                   "Power pips."),
     UnitCard(DAUNTLESS_VANGUARD, "Dauntless Vanguard", passives=(PlayToOccupiedEnemyBattlefield(),),
              note="Arriving there it contests the battlefield and a combat follows (190.3.a.1, 323.8)."),
+    UnitCard(FIORA_PEERLESS, "Fiora, Peerless", on_attack=_DOUBLE, on_defend=_DOUBLE,
+             if_=(("attack", _one_on_one), ("defend", _one_on_one)),
+             note="It triggers only if she is one on one as she attacks or defends (740.2.b, 383.2.a.1); "
+                  "her Might is read, and doubled, as it resolves."),
 )
