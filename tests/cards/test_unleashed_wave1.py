@@ -20,7 +20,7 @@ NAMES = ("Arena Kingpin", "Vault Breaker", "Lord Broadmane", "Xerath, Freed", "V
          "Demacian Diplomat", "Nilah, Joyful Ascetic", "Nidalee, Cat Form", "Evershade Stalker", "Lunar Boon",
          "Diana, No Longer Human", "Angler Beast", "Black Rose Dignitary", "The Ruination",
          "Enthralling Protector", "Petal Pixie", "Kinkou Initiate", "Scrutinizing Sergeant",
-         "Concentrate", "Poppy, Paragon")
+         "Concentrate", "Poppy, Paragon", "Combat Experience")
 
 
 def settle(game) -> None:
@@ -665,3 +665,15 @@ def test_poppy_paragon_readies_and_gains_xp_only_near_an_opponents_victory():
         g = game.state
         assert (not g.units[cid(game, "Poppy, Paragon")].exhausted) == ready
         assert g.players[0].xp == (3 if ready else 0)
+
+
+def test_combat_experience_gives_one_or_with_level_six_three_instead():
+    """824.1.b.1, 477.3 (Combat Experience): with 5 XP the chosen unit gets +1 Might; with 6 XP +3
+    instead (not +4)."""
+    for xp, plus in ((5, 1), (6, 3)):
+        game = position({"deck": DECK, "xp": xp, "hand": ["Combat Experience"], "runes": ["Calm Rune"],
+                         "base": ["Vanguard Sergeant"]}, {"deck": DECK})
+        sergeant = cid(game, "Vanguard Sergeant")
+        play(game, "play Combat Experience targeting Vanguard Sergeant")
+        settle(game)
+        assert might_of(game, sergeant) == 4 + plus

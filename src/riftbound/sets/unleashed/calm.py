@@ -1,5 +1,6 @@
 """Unleashed (UNL): the Calm cards of the first card wave (issue 12): Enthusiastic Promoter,
-Trevor Snoozebottom and Monch."""
+Trevor Snoozebottom, Monch and
+Combat Experience."""
 
 from __future__ import annotations
 
@@ -7,9 +8,13 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from ...effects import Buff, Custom, Each, TriggerScript, UnitCard, Units
+from ...effects import Buff, Custom, Each, SpellCard, Target, TriggerScript, UnitCard, Units
+from ...effects.spells import SpellScript, custom
+from ...engine.chain import behaviour
+from ...engine.core import emit
 from ...engine.costs import OwnCost
-from ...state import GameState
+from ...engine.keywords import has_level
+from ...state import ChainItem, GameState
 
 __all__ = ["CARDS"]
 
@@ -18,6 +23,21 @@ def opponent_has_stunned_unit(g: GameState, player: int) -> bool:
     """Whether an opponent of ``player`` controls a stunned unit (423)."""
     team = g.team_of
     return any(u.stunned and team[u.controller] != team[player] for u in g.units.values())
+
+
+@custom("combat_experience")
+def _combat_experience(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 824.1.b.1, 477.3, 317.2.c, 359.3.e.5: the chosen unit, if still a legal target, gets +1
+    Might for the turn, or +3 instead while the controller has 6 or more XP as this executes."""
+    script = behaviour(g, item)
+    units = script.legal_targets(g, item, 0) if isinstance(script, SpellScript) else []
+    if not units:
+        return False
+    n = 3 if has_level(g, item.controller, 6) else 1
+    for u in units:
+        u.turn_might += n
+        emit(g, "477.3", "might", item.controller, u.cid, n, "turn")
+    return True
 
 
 @dataclass(frozen=True)
@@ -42,7 +62,7 @@ class CheaperAndReadyIfOpponentStunned:
                 "enters the board ready.")
 
 
-CARDS: tuple[UnitCard, ...] = (
+CARDS: tuple[UnitCard | SpellCard, ...] = (
     UnitCard("unl-035-219", "Monch", passives=(CheaperAndReadyIfOpponentStunned(2),)),
     UnitCard("unl-043-219", "Enthusiastic Promoter",
              on_hold=TriggerScript(steps=(Buff(Each(Units(where="here"))),)),
@@ -54,4 +74,10 @@ CARDS: tuple[UnitCard, ...] = (
                                                  "unit token (it has Temporary) where this unit is"),)),
              note="The token's Temporary is printed on it (816); gone from the board by then, no token "
                   "is played (359.3.f.2.a). Shield is the card table's keyword."),
+    SpellCard("unl-031-219", "Combat Experience",
+              SpellScript(targets=(Target(Units()),),
+                          steps=(Custom("combat_experience",
+                                        text="T1 gets +1 Might for the turn, or +3 instead if you have "
+                                             "6 or more XP (Level 6)"),)),
+              note="Reaction is the card table's keyword; the Level is read as it resolves (824.1.b.1)."),
 )
