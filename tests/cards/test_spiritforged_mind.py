@@ -4,7 +4,7 @@ what the rules make happen, with a timing or targeting edge. Rule numbers lead e
 
 from __future__ import annotations
 
-from riftbound.actions import PlaySpell
+from riftbound.actions import ChooseCard, PlaySpell
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.formats.position import load_position
@@ -197,3 +197,30 @@ def test_production_surge_costs_two_less_with_a_mech_and_plays_one():
         (0, -1, "Mech", ("Mech",))]
     assert len(g.players[0].hand) == 1
     check_invariants(game)
+
+
+def test_chemtech_cask_gives_a_gold_for_a_spell_played_on_an_opponents_turn():
+    """383.1, 383.3.b, 180-186 (Chemtech Cask): on P1's turn P0 answers P1's spell with Premonition;
+    the Cask triggers and P0 exhausts it for an exhausted Gold token. On P0's own turn a spell does
+    not trigger it."""
+    game = load_position({
+        "players": [{"deck": DECK, "hand": ["Premonition"], "gear": ["Chemtech Cask"],
+                     "runes": ["Mind Rune"] * 5},
+                    {"deck": DECK, "hand": ["Premonition"], "runes": ["Mind Rune"] * 5}],
+        "turn_player": 1, "turn": 2})
+    cask = cid(game, "Chemtech Cask")
+    play(game, "P1: play Premonition")
+    play(game, "play Premonition")
+    while game.pending().kind == "priority" and not any(
+            it.cid == cask for it in game.state.chain):
+        pass_(game)
+    assert game.pending().context == ("trigger_may", cask, "play_spell")
+    game.apply(ChooseCard(cask))
+    settle(game)
+    assert golds(game) == [(0, True)] and game.state.gear[cask].exhausted is True
+    check_invariants(game)
+    game = position({"hand": ["Premonition"], "deck": DECK, "gear": ["Chemtech Cask"],
+                     "runes": ["Mind Rune"] * 5}, {"deck": DECK})
+    play(game, "play Premonition")
+    settle(game)
+    assert golds(game) == [] and not any(e.kind == "trigger" for e in game.log)

@@ -13,6 +13,8 @@ whose first domain is Mind.
   3 Might Mech unit token in their base (187.4).
 - Production Surge: 2 Energy less while its controller controls a Mech (366.2); a Mech unit token in
   their base, then draw 1.
+- Chemtech Cask: when its controller plays a spell on an opponent's turn, they may exhaust it for a
+  Gold gear token, exhausted.
 """
 
 from __future__ import annotations
@@ -34,9 +36,12 @@ from ...effects import (
     TriggerScript,
     UnitCard,
     Units,
+    When,
 )
+from ...effects.cards import GearCard
 from ...effects.gold import PLAY_GOLD
 from ...effects.keywords.weaponmaster import WEAPONMASTER_SCRIPT
+from ...effects.may_exhaust import MayExhaustMe
 from ...effects.passives import MightAura
 from ...effects.trash_targets import RETURN_TARGET_TO_HAND, TrashTargetTrigger
 from ...effects.unit_tokens import MECH_IN_BASE
@@ -49,7 +54,7 @@ __all__ = ["CARDS"]
 PREMONITION, PLUNDERING_PORO, WAGES_OF_PAIN, DROPBOARDER = (
     "sfd-087-221", "sfd-069-221", "sfd-070-221", "sfd-072-221")
 BUBBLE_BOT, ASPIRING_ENGINEER, ORNN_FORGE_GOD = "sfd-062-221", "sfd-061-221", "sfd-085-221"
-RUMBLE_SCRAPPER, PRODUCTION_SURGE = "sfd-089-221", "sfd-076-221"
+RUMBLE_SCRAPPER, PRODUCTION_SURGE, CHEMTECH_CASK = "sfd-089-221", "sfd-076-221", "sfd-063-221"
 
 
 @dataclass(frozen=True)
@@ -95,7 +100,7 @@ def _two_gear(g: GameState, player: int, cid: int) -> bool:
     return sum(1 for x in g.gear.values() if x.controller == player) >= 2
 
 
-CARDS: tuple[UnitCard | SpellCard, ...] = (
+CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
     SpellCard(PREMONITION, "Premonition", SpellScript(steps=(Draw(3),))),
     UnitCard(PLUNDERING_PORO, "Plundering Poro", on_conquer=TriggerScript(steps=(PLAY_GOLD,))),
     SpellCard(WAGES_OF_PAIN, "Wages of Pain",
@@ -125,4 +130,8 @@ CARDS: tuple[UnitCard | SpellCard, ...] = (
              note="'Your Mechs' are the units with the Mech tag its controller controls, Mech tokens too."),
     SpellCard(PRODUCTION_SURGE, "Production Surge", SpellScript(steps=(MECH_IN_BASE, Draw(1))),
               passives=(CheaperWithMech(2),)),
+    GearCard(CHEMTECH_CASK, "Chemtech Cask",
+             when=((When("play_spell", who="you", opponents_turn=True), TriggerScript(steps=(PLAY_GOLD,))),),
+             may=(("play_spell", MayExhaustMe()),),
+             note="It triggers as the spell's play completes (419.4), once per spell (383.1.b)."),
 )
