@@ -73,8 +73,8 @@ class LevelDiscounts:
         yield "cost:own", OwnCost(discount=self.discount)
 
     def describe(self) -> str:
-        return "; ".join(f"with {need}+ XP it costs {n} Energy less" for need, n in self.steps) + \
-            " (only the highest applies)."
+        text = "; ".join(f"with {need}+ XP it costs {n} Energy less" for need, n in self.steps)
+        return text[:1].upper() + text[1:] + " (only the highest applies)."
 
 
 GAIN_1_XP = Custom("gain_1_xp", text="you gain 1 XP")
