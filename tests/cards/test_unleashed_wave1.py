@@ -20,7 +20,8 @@ NAMES = ("Arena Kingpin", "Vault Breaker", "Lord Broadmane", "Xerath, Freed", "V
          "Demacian Diplomat", "Nilah, Joyful Ascetic", "Nidalee, Cat Form", "Evershade Stalker", "Lunar Boon",
          "Diana, No Longer Human", "Angler Beast", "Black Rose Dignitary", "The Ruination",
          "Enthralling Protector", "Petal Pixie", "Kinkou Initiate", "Scrutinizing Sergeant",
-         "Concentrate", "Poppy, Paragon", "Combat Experience")
+         "Concentrate", "Poppy, Paragon", "Combat Experience",
+         "LeBlanc, Fragmented")
 
 
 def settle(game) -> None:
@@ -677,3 +678,24 @@ def test_combat_experience_gives_one_or_with_level_six_three_instead():
         play(game, "play Combat Experience targeting Vanguard Sergeant")
         settle(game)
         assert might_of(game, sergeant) == 4 + plus
+
+
+def test_leblanc_fragmented_draws_two_when_she_dies_in_your_beginning_phase():
+    """816.1.b, 315.2, 383.4.b (LeBlanc, Fragmented): given Temporary, she dies as P0's Beginning
+    Phase starts and her Deathknell draws 2 (then the Draw Phase's 1: 3 cards); killed in the Main
+    Phase by The Ruination, she draws 1."""
+    game = load_position({
+        "players": [{"deck": DECK, "rune_deck": ["Order Rune"] * 4,
+                     "base": [{"card": "LeBlanc, Fragmented", "temporary": True}]}, {"deck": DECK}],
+        "turn_player": 1, "turn": 2})
+    do(game, "P1: end turn")
+    while game.state.chain:
+        pass_(game)
+    assert cid(game, "LeBlanc, Fragmented") not in game.state.units
+    assert game.state.phase == "main" and len(game.state.players[0].hand) == 3
+    main = position({"deck": DECK, "hand": ["The Ruination"], "runes": ["Order Rune"] * 12,
+                     "base": ["LeBlanc, Fragmented"]}, {"deck": DECK})
+    play(main, "play The Ruination")
+    settle(main)
+    assert len(main.state.players[0].hand) == 1
+    check_invariants(main)

@@ -1,7 +1,7 @@
 """Unleashed (UNL): the Order cards of the first card wave (issue 12): Vi, Peacekeeper, Soul
 Harvest, Crimson Pigeons, Divining Shells,
-Black Rose Dignitary, The Ruination, Enthralling Protector and
-Scrutinizing Sergeant."""
+Black Rose Dignitary, The Ruination, Enthralling Protector,
+Scrutinizing Sergeant and LeBlanc, Fragmented."""
 
 from __future__ import annotations
 
@@ -31,6 +31,7 @@ from ...effects.spells import custom
 from ...effects.words import PREDICT
 from ...engine.abilities import Ability
 from ...engine.keywords import gain_xp
+from ...engine.primitives import draw
 from ...state import ATTACKER, ChainItem, GameState, Unit
 
 __all__ = ["CARDS"]
@@ -45,6 +46,15 @@ def _xp_per_friendly_unit(g: GameState, item: ChainItem, i: int) -> bool:
     if n:
         gain_xp(g, item.controller, n)
     return bool(n)
+
+
+@custom("draw_1_or_2_in_your_beginning_phase")
+def _draw_1_or_2(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 315.2, 413: its controller draws 1, or 2 instead if this executes during their own
+    Beginning Phase (its Beginning and Scoring Steps, 315.2.a-b)."""
+    mine = g.turn_player == item.controller and g.phase in ("beginning", "scoring")
+    draw(g, item.controller, 2 if mine else 1)
+    return True
 
 
 class MightWhileAttackingWithAnother:
@@ -93,4 +103,10 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
              script=TriggerScript(steps=(Custom("xp_per_friendly_unit",
                                                 text="you gain 1 XP for each friendly unit"),)),
              note="Counted as the Play Effect resolves, itself included."),
+    UnitCard("unl-172-219", "LeBlanc, Fragmented",
+             when=((When("die"), TriggerScript(steps=(Custom("draw_1_or_2_in_your_beginning_phase",
+                                                             text="you draw 1, or 2 instead during your "
+                                                                  "Beginning Phase"),))),),
+             note="Assault is the card table's keyword; Deathknell (383.4.b). The phase is read as the "
+                  "ability resolves."),
 )
