@@ -4,7 +4,7 @@ happen, with a timing or targeting edge. Rule numbers lead each docstring."""
 
 from __future__ import annotations
 
-from riftbound.actions import BASE, ChooseCard, PlayUnit
+from riftbound.actions import BASE, ChooseCard, Move, PlayUnit
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.game import card_support
@@ -164,3 +164,16 @@ def test_fiora_peerless_does_not_trigger_with_a_friend_there():
         else:
             pass_(game)
     assert not [e for e in game.log if e.kind == "might"]
+
+
+def test_laurent_bladekeeper_has_ganking():
+    """810, 449 (Laurent Bladekeeper): at a battlefield it may move to the other battlefield (Ganking),
+    which a unit without Ganking there may not."""
+    game = position({"deck": DECK}, {"deck": DECK},
+                    battlefields=[{"controller": 0,
+                                   "units": [{"card": "Laurent Bladekeeper", "controller": 0},
+                                             {"card": "Vanguard Sergeant", "controller": 0}]}, {}])
+    blade, sergeant = cid(game, "Laurent Bladekeeper"), cid(game, "Vanguard Sergeant")
+    moves = [a for a in game.legal_actions() if isinstance(a, Move)]
+    assert Move(units=(blade,), to=1) in moves
+    assert not any(a.to == 1 and sergeant in a.units for a in moves)

@@ -11,6 +11,8 @@ whose first domain is Body.
 - Dauntless Vanguard: it may also be played to an occupied battlefield an opponent controls (355.2.b).
 - Fiora, Peerless: when she attacks or defends one on one (740.2.b), her Might is doubled for this
   combat.
+- Laurent Bladekeeper: Ganking (810); the shared card file prints it without the keyword's brackets,
+  so the card table lists no keyword and the entry gives it.
 """
 
 from __future__ import annotations
@@ -51,7 +53,19 @@ __all__ = ["CARDS"]
 
 PUNCH_FIRST, ON_THE_HUNT, DIREWING = "sfd-097-221", "sfd-204-221", "sfd-094-221"
 JAULL_FISH, FIORA_LEGEND, YORDLE_EXPLORER = "sfd-103-221", "sfd-205-221", "sfd-100-221"
-DAUNTLESS_VANGUARD, FIORA_PEERLESS = "sfd-093-221", "sfd-110-221"
+DAUNTLESS_VANGUARD, FIORA_PEERLESS, LAURENT_BLADEKEEPER = "sfd-093-221", "sfd-110-221", "sfd-096-221"
+
+
+@dataclass(frozen=True)
+class PrintedGanking:
+    """Ganking (810) as a keyword of the card itself, always on: the answer to "keywords:own" for a
+    card whose keyword the card table misses (its text has the word, not the bracket token)."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "keywords:own", {"Ganking": lambda g, u: 1}
+
+    def describe(self) -> str:
+        return "It has Ganking: it may move from a battlefield to another battlefield."
 
 
 def _one_on_one(g: GameState, player: int, cid: int) -> bool:
@@ -148,4 +162,5 @@ CARDS: tuple[UnitCard | SpellCard | LegendCard, ...] = (
              if_=(("attack", _one_on_one), ("defend", _one_on_one)),
              note="It triggers only if she is one on one as she attacks or defends (740.2.b, 383.2.a.1); "
                   "her Might is read, and doubled, as it resolves."),
+    UnitCard(LAURENT_BLADEKEEPER, "Laurent Bladekeeper", passives=(PrintedGanking(),)),
 )
