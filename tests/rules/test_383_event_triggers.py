@@ -230,8 +230,8 @@ def test_383_1_a_death_counted_earlier_this_turn_in_a_position_means_no_draw():
 
 def test_383_3_d_a_deathknell_and_a_friendly_death_ability_are_ordered_by_their_controller():
     """383.3.d, 808.1.c: Soaring Scout dies with Wraith of Echoes on the board: its Deathknell and
-    the Wraith's ability trigger together, so P0 chooses their order; the last placed resolves
-    first (340.1)."""
+    the Wraith's ability trigger together, so P0 chooses their order in one decision; the last
+    placed resolves first (340.1)."""
     game = position({"deck": DECK, "hand": ["Void Seeker"], "runes": ["Fury Rune"] * 4,
                      "base": ["Wraith of Echoes"], "rune_deck": ["Calm Rune"]},
                     {"deck": DECK, "hand": ["Discipline"], "runes": ["Calm Rune"] * 2},
@@ -242,7 +242,10 @@ def test_383_3_d_a_deathknell_and_a_friendly_death_ability_are_ordered_by_their_
     scout, wraith = cid(game, "Soaring Scout"), cid(game, "Wraith of Echoes")
     kind = {scout: "die", wraith: "friendly_dies"}
     both = tuple(sorted((scout, wraith)))
-    assert game.pending().context == (tuple(kind[c] for c in both), both)
+    ctx = game.pending().context
+    assert (ctx.ability, ctx.sources) == (tuple(kind[c] for c in both), both)
+    # the Wraith's item carries its event's subject, the dead Scout (383.1: one item per death)
+    assert dict(zip(ctx.sources, ctx.subjects, strict=True)) == {scout: (), wraith: (scout,)}
     orders = [a.order for a in game.legal_actions()]
     assert sorted(orders) == sorted([(scout, wraith), (wraith, scout)])
     twin = load_position(dump_position(game))  # the mixed ordering is part of a position
