@@ -45,7 +45,7 @@ def look_take_one(n: int) -> Custom:
         decide(g, item.controller, "choose_card", ("look_take", item.cid, i, n))
         return None
 
-    return Custom(key, text=f"you look at the top {n} cards of your Main Deck, put one of them into "
+    return Custom(key, text=f"you see your Main Deck's top {n} cards, put one of them into "
                             "your hand and recycle the others")
 
 

@@ -474,7 +474,7 @@ class Channel:
 
     def describe(self) -> str:
         text = f"you channel {self.n} rune{'s' if self.n != 1 else ''}"
-        return text + " exhausted" if self.exhausted else text
+        return text + ", entering exhausted" if self.exhausted else text
 
 
 @dataclass(frozen=True, slots=True)

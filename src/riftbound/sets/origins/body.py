@@ -72,7 +72,7 @@ from ...state import ChainItem, GameState
 __all__ = ["CARDS"]
 
 CHANNEL_TWO_OR_DRAW = Custom("channel_two_or_draw",
-                             text="you channel 2 runes exhausted; if fewer than 2 could be channeled, "
+                             text="you channel two runes, which enter exhausted; if fewer than 2 could be channeled, "
                                   "you draw 1")
 
 

@@ -83,7 +83,7 @@ class UnitsHereHaveGanking:
         yield "keywords:here", ("Ganking",)
 
     def describe(self) -> str:
-        return "Units here have Ganking (they may move from here to another battlefield)."
+        return "Every unit at this battlefield has Ganking (it may move from here to another battlefield)."
 
 
 class NoMoveToBaseFromHere:

@@ -97,7 +97,7 @@ class OptionalExhaustScript(SpellScript):
 # --- Mobilize ----------------------------------------------------------------------------------------
 
 CHANNEL_ELSE_DRAW = Custom("channel_1_exhausted_else_draw_1",
-                           text="you channel 1 rune exhausted; if you can't, you draw 1")
+                           text="you channel a rune, which enters exhausted; with none to channel, you draw 1")
 
 
 @custom("channel_1_exhausted_else_draw_1")

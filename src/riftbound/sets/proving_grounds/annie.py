@@ -42,7 +42,7 @@ CARDS: tuple[SpellCard | UnitCard | LegendCard, ...] = (
     UnitCard(TIBBERS, "Tibbers",
              script=TriggerScript(steps=(Deal(Const(3), Each(Units(where="battlefield"))),)),
              note="Every unit at a battlefield as it resolves is dealt 3, its controller's own included "
-                  "(and Tibbers himself, if he is at one then)."),
+                  "(and this unit itself, if it is at one then)."),
     LegendCard(ANNIE_LEGEND, "Annie, Dark Child",
                when=((When("ending", who="you"), TriggerScript(steps=(READY_UP_TO_2_RUNES,))),),
                may=(("ending", UpToRunes(2)),),
