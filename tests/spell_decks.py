@@ -1,106 +1,113 @@
-"""Test-only practice decks mixing vanilla units, the implemented Origins units with a Play Effect and
-the implemented Origins spells (not built-in)."""
+"""Test-only practice decks GENERATED from the supported cards (not built-in): every card the engine
+supports that a Main Deck can hold (an entry in ``riftbound.sets`` or a vanilla unit), every
+implemented legend and every implemented battlefield is in one of them, so a newly supported card
+is exercised by ``tests/test_selfplay_spells.py`` without anyone editing a list (docs/cards.md).
+
+How the decks are made (deterministic: the card table's order, no randomness):
+
+1. One group per implemented legend, with the legend's two domains; a card whose domains no
+   legend's pair holds (a future one) opens a group of its own domains, led by no legend.
+2. Each card joins the group, among those whose domains hold all of its own (a colourless card:
+   any), that has the fewest cards so far.
+3. A group's cards are cut into decks of :data:`DISTINCT` cards, 3 copies each (1 of a Unique card,
+   825), 6 runes of each of the group's domains; a group's last deck is filled up with the group's
+   other cards (already covered, so nothing is crowded out). These decks have no legend, and the
+   group's first deck comes once more led by the legend: a random bot may spend its runes on a
+   legend's ability turn after turn (recycling them to pay Power) and never afford costly cards,
+   so every card is also in a deck without one.
+4. The implemented battlefields are dealt round the decks, one or two each; a deck left without
+   one brings a blank practice battlefield. A practice deck may bring one (a Duel places it).
+
+At most 3 copies of a name per deck, so positions of their games are checked as reachable ones.
+"""
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Sequence
+from dataclasses import replace
+
 from riftbound import Deck, load_cards
+from riftbound.cards import CardDef
+from riftbound.game import card_support
+from riftbound.sets import IMPLEMENTED
+
+#: distinct cards per deck (3 copies each: 39 cards, the 40-card deck of 103.2 without a champion)
+DISTINCT = 13
+COPIES = 3
+#: the basic rune of each domain
+RUNES = {"Fury": "Fury Rune", "Calm": "Calm Rune", "Mind": "Mind Rune", "Body": "Body Rune",
+         "Chaos": "Chaos Rune", "Order": "Order Rune"}
+BLANK_BATTLEFIELD = "blank-bf-1"
 
 
-def _ids(entries: list[tuple[int, str]]) -> tuple[str, ...]:
+def main_deck_cards() -> list[CardDef]:
+    """Every supported card a Main Deck can hold (103.2: units, gear, spells; no token), in the
+    card table's order."""
+    return [c for c in load_cards() if c.type in ("Unit", "Spell", "Gear") and not c.is_token
+            and c.set != "PRACTICE" and card_support(c) in ("script", "vanilla")]
+
+
+def implemented(kind: str) -> list[CardDef]:
+    """The implemented cards of one type (Legend, Battlefield), in the card table's order."""
     db = load_cards()
-    out: list[str] = []
-    for n, name in entries:
-        out += [db.by_name(name).id] * n
+    return sorted((db.by_id(i) for i in IMPLEMENTED if db.by_id(i).type == kind), key=lambda c: c.index)
+
+
+def _groups() -> list[tuple[str | None, tuple[str, ...], list[CardDef]]]:
+    """(legend id or None, domains, cards) of each group (steps 1 and 2)."""
+    groups: list[tuple[str | None, tuple[str, ...], list[CardDef]]] = [
+        (legend.id, tuple(legend.domains), []) for legend in implemented("Legend")]
+    for card in main_deck_cards():
+        fits = [g for g in groups if set(card.domains) <= set(g[1])]
+        if not fits:
+            groups.append((None, tuple(card.domains), []))
+            fits = [groups[-1]]
+        min(fits, key=lambda g: len(g[2]))[2].append(card)
+    return [g for g in groups if g[2]]
+
+
+@functools.cache
+def generated_decks() -> tuple[Deck, ...]:
+    """Every generated deck (steps 1 to 4)."""
+    db = load_cards()
+    decks: list[Deck] = []
+    for legend, domains, cards in _groups():
+        for start in range(0, len(cards), DISTINCT):
+            chunk = cards[start:start + DISTINCT]
+            chunk += [c for c in cards if c not in chunk][:DISTINCT - len(chunk)]  # step 3's filling
+            main = tuple(c.id for c in chunk for _ in range(1 if c.unique else COPIES))
+            runes = tuple(db.by_name(RUNES[d]).id for d in domains for _ in range(12 // len(domains)))
+            lead = db.by_id(legend).name.split(",")[0] if legend else "no legend"
+            name = f"Test {lead} {'/'.join(domains)} {start // DISTINCT + 1}"
+            decks.append(Deck(name, None, None, main, runes, (), practice=True,
+                              source="tests/spell_decks.py"))
+            if legend and start == 0:  # step 3: the group's first deck once more, led by the legend
+                decks.append(replace(decks[-1], name=name + " led", legend=legend))
+    fields = [c.id for c in implemented("Battlefield")]
+    out = []
+    for i, deck in enumerate(decks):
+        mine = tuple(fields[i::len(decks)]) or (BLANK_BATTLEFIELD,)
+        out.append(replace(deck, battlefields=mine))
     return tuple(out)
 
 
-#: Equip, Quick-Draw, Weaponmaster and Empower (818-828): swapped in for the cards named first in
-#: every other pair of variants (``variant // 4`` odd), so both sets stay covered
-EQUIPMENT_SWAP_A = (
-    ("Soaring Scout", "Noxian Drummer", "Bandle Soldier", "Crowd Favorite", "Noxus Hopeful",
-     "Trifarian Gloryseeker", "Targonian Visionary", "Master Yi, Tempered", "Gemhand Hunter"),
-    ("Doran's Blade", "B.F. Sword", "Combat Chef", "Veteran Poro", "Brutal Hunter", "Sentinel Adept",
-     "Master Bingwen", "Steel Paws", "Kinkou Lifeblade"))
-EQUIPMENT_SWAP_B = (("Inferna", "Raging Soul", "Eager Apprentice", "Wielder of Water", "Magma Wurm",
-                     "Mosstomper", "Gustwalker"),
-                    ("Long Sword", "Sterak's Gage", "Armed Assailant", "Shadow Fiend", "Serrated Dirk",
-                     "Cloth Armor", "Boots of Swiftness"))
-
-
-def _swap(deck: Deck, swap: tuple[tuple[str, ...], tuple[str, ...]]) -> Deck:
-    """``deck`` with one copy of each card of ``swap[0]`` replaced by the cards of ``swap[1]``."""
-    from dataclasses import replace
-
-    main = list(deck.main)
-    for name in swap[0]:
-        main.remove(load_cards().by_name(name).id)
-    return replace(deck, main=tuple(main) + _ids([(1, n) for n in swap[1]]))
+def pairing(variant: int) -> tuple[int, int]:
+    """The two decks (indexes into :func:`generated_decks`) of game ``variant``: round ``variant // n``
+    pairs each deck with the one ``1 + round`` places on (every other deck in turn)."""
+    n = len(generated_decks())
+    i, rnd = variant % n, variant // n
+    return i, (i + 1 + rnd % (n - 1)) % n
 
 
 def spell_decks(variant: int = 0) -> list[Deck]:
-    """Two 40-card practice decks with at most 3 copies of a card (so positions of their games are
-    checked as reachable ones): Order/Body units (among them Pit Rookie, First Mate, Stormclaw
-    Ursine, and Crackshot Corsair, Leona and Anivia with attack triggers) with Order, Body and
-    colourless-Power spells, and Fury/Calm/Mind units (among them Chemtech Enforcer, Cemetery
-    Attendant, Magma Wurm, Wizened Elder, Yasuo (attack), Kai'Sa (conquer), Ahri, Alluring (hold)
-    and Ahri, Inquisitive (attack and defend)) with Fury, Calm and Mind spells (and Chaos runes). Every
-    implemented card is in one (the battlefields with abilities among their battlefields, the first
-    deck's two besides Trifarian War Camp, and Jeweled Colossus or Wraith of Echoes, varying with
-    ``variant // 2``); the legends Lee Sin, Blind Monk and Viktor, Herald of the Arcane
-    lead them (activated abilities, 377); with an odd ``variant`` the second is led by Jinx, Loose
-    Cannon instead (a triggered ability at the start of the Beginning Phase, 315.2.a). The worked
-    examples of docs/cards.md (Mystic Poro, Draven, Showboat, Riptide Rex) replace three cards when
-    ``variant // 8`` is odd."""
-    a = Deck(
-        "Spell Vanguard", "ogn-257-298", None,  # Lee Sin, Blind Monk
-        _ids([(1, "Pit Rookie"), (1, "Soaring Scout"), (1, "Pakaa Cub"), (1, "Udyr, Wildman"),
-              (1, "First Mate"),
-              (1, "Crackshot Corsair"), (1, "Noxian Drummer"), (1, "Mistfall"), (1, "Mask of Foresight"),
-              (1, "Leona, Determined"), (1, "Anivia, Primal"),
-              (1, "Fiora, Worthy"), (1, "Show of Strength"),  # Mighty (706-711)
-              (1, ("Stormclaw Ursine", "Mystic Poro")[variant // 8 % 2]),  # docs/cards.md
-              (1, "Challenge"), (1, "Cull the Weak"), (1, "Grand Strategem"), (1, "Back to Back"),
-              (1, "Hidden Blade"),  # layers (473-480): Fiora, Victorious (odd variants), Dragon Form
-              (1, ("Brazen Buccaneer", "Fiora, Victorious")[variant % 2]),
-              (1, "Discipline"), (1, "Dragon Form"), (1, "Stupefy"), (1, "Gust"), (1, "Flash"),
-              (1, "Lee Sin, Centered"), (1, "Bilgewater Bully"), (1, "Wildclaw Shaman"), (1, "Cruel Patron"),
-              (1, "Traveling Merchant"), (1, "Ravenbloom Student"),
-              # keywords of 800-829 (Hunt, XP, Level, Legion, Deflect)
-              (1, "Gemhand Hunter"), (1, "Targonian Visionary"), (1, "Bandle Soldier"),
-              (1, "Master Yi, Tempered"), (1, "Crowd Favorite"),
-              (1, ("Pouty Poro", "Energy Conduit")[variant // 2 % 2]),  # Add (429)
-              (1, "Noxus Hopeful"), (1, "Trifarian Gloryseeker"), (1, "Dangerous Duo")]),
-        _ids([(6, "Order Rune"), (6, "Body Rune")]),
-        # Trifarian War Camp; Monastery of Hirana and Targon's Peak, or Grove of the God-Willow and
-        # The Grand Plaza
-        ("ogn-294-298", *(("ogn-282-298", "ogn-289-298"), ("ogn-280-298", "ogn-293-298"))[variant // 2 % 2]),
-        practice=True, source="tests/spell_decks.py")
-    b = Deck(
-        "Spell Wardens", ("ogn-265-298", "ogn-251-298")[variant % 2], None,  # Viktor / Jinx
-        _ids([(1, "Viktor, Innovator"), (1, ("Wizened Elder", "Draven, Showboat")[variant // 8 % 2]),
-              (1, "Chemtech Enforcer"),
-              (1, "Vi, Destructive"), (1, "Heimerdinger, Inventor"), (1, "Orb of Regret"),
-              (1, ("Undercover Agent", "Riptide Rex")[variant // 8 % 2]),  # docs/cards.md
-              (1, "Yasuo, Remorseful"), (1, "Kai'Sa, Survivor"), (1, "Scrapheap"), (1, "Mushroom Pouch"),
-              (1, "Ahri, Inquisitive"), (1, "Ahri, Alluring"), (1, "Cemetery Attendant"), (1, "Magma Wurm"),
-              (1, "Time Warp"), (1, "Raging Soul"), (1, "Jinx, Demolitionist"),  # Time Warp: 734-738
-              # Counter (425), Add (429), Bonus Damage (712), varying with ``variant // 2``
-              (1, ("Charm", "Defy")[variant // 2 % 2]), (1, ("Smoke Screen", "Wind Wall")[variant // 2 % 2]),
-              (1, ("Fight or Flight", "Seal of Rage")[variant // 2 % 2]),
-              (1, ("Flame Chompers", "Annie, Fiery")[variant // 2 % 2]),
-              (1, "Rhasa the Sunderer"),
-              (1, "Wielder of Water"), (1, "Eager Apprentice"), (1, "Stand United"),
-              (1, ("Jeweled Colossus", "Wraith of Echoes")[variant // 2 % 2]),
-              (1, "Void Seeker"), (1, "Get Excited!"),
-              (1, "Fading Memories"), (1, "Consult the Past"),
-              (1, "Sprite Call"),
-              # keywords of 800-829 (Hunt, Level, Ambush, Deflect, Repeat, Flow)
-              (1, "Wuju Apprentice"), (1, "Herald of Spring"), (1, "Scorchclaw"), (1, "Gustwalker"),
-              (1, "Mosstomper"), (1, "Inferna"), (1, "Downstage Dramatics"), (1, "Dredge Up")]),
-        _ids([(3, "Fury Rune"), (3, "Calm Rune"), (5, "Mind Rune"), (1, "Chaos Rune")]),  # Time Warp: 4 Mind
-        # Reaver's Row, Zaun Warrens or Void Gate (Bonus Damage, 712; with ``variant // 4``), Altar to Unity
-        ("ogn-285-298", ("ogn-298-298", "ogn-296-298")[variant // 4 % 2], "ogn-275-298"),
-        practice=True, source="tests/spell_decks.py")
-    if variant // 4 % 2:
-        a, b = _swap(a, EQUIPMENT_SWAP_A), _swap(b, EQUIPMENT_SWAP_B)
-    return [a, b]
+    """The two practice decks of game ``variant`` (see :func:`pairing`)."""
+    decks = generated_decks()
+    i, j = pairing(variant)
+    return [decks[i], decks[j]]
+
+
+def cards_of(decks: Sequence[Deck]) -> set[str]:
+    """The names of every card of ``decks``: main deck, legend and battlefields."""
+    db = load_cards()
+    return {db.by_id(c).name for d in decks for c in (*d.main, *d.battlefields, d.legend) if c}

@@ -1,6 +1,7 @@
 """Random self-play with spells: the chain, priority and Focus can't stall or loop, and the engine's
 invariants hold after every action (GUIDE: tests). Uses the test-only practice decks of
-tests/spell_decks.py, which hold every implemented spell."""
+tests/spell_decks.py, generated from the supported cards, so they hold every supported card: a newly
+supported one is played here, and must be played, triggered or activated, without a list to edit."""
 
 from __future__ import annotations
 
@@ -9,33 +10,63 @@ from collections import Counter
 
 import pytest
 
-from riftbound import Game
+from riftbound import Game, load_cards
 from riftbound.bots import BOTS, RandomBot, play_game
 from riftbound.checks import check_deep, check_invariants
-from tests.spell_decks import spell_decks
+from riftbound.effects import UnitCard
+from riftbound.game import unsupported_cards
+from riftbound.sets import IMPLEMENTED
+from tests.spell_decks import cards_of, generated_decks, implemented, main_deck_cards, spell_decks
 
 GAMES = 300
 BLOCKS = 6
+#: rounds of the coverage games at most: each round plays one game per test deck, every deck
+#: meeting another opponent than in the rounds before; they stop once every card has been seen
+MAX_ROUNDS = 12
+#: cards random self-play can't show played, triggered or activated (or only by chance), each with
+#: why; each must be a card of the card table, and one not implemented yet is simply not asked for
+EXCEPTIONS: dict[str, str] = {
+    # a legend whose only ability is a passive aura (+2 Might to a unit defending alone): nothing of
+    # it is played, triggered or activated, so no event names it; its scenario test checks the aura
+    "Master Yi, Wuju Bladesman": "passive only",
+    # a legend whose conquer ability triggers only with 4 or more of its player's units at the
+    # battlefield conquered: random bots seldom gather four (not once in 12 rounds of the decks);
+    # tests/cards/test_proving_grounds_garen.py plays it
+    "Garen, Might of Demacia": "rare under random play",
+    # its Play Effect triggers only if its player controls a Poro as it enters, and the generated
+    # decks hold few Poros besides its own copies; tests/cards/ plays it
+    "Poro Herder": "rare under random play",
+}
 
 
-def _play_checked(seed: int, deep: bool, seen: Counter) -> Game:
-    game = Game.new(spell_decks(seed), seed=seed)  # the legends vary with the seed
+def _play_checked(seed: int, deep: bool, seen: Counter, variant: int | None = None,
+                  checks: bool = True) -> Game:
+    """A game of the test decks of ``variant`` (by default the seed's), with the invariants unless
+    ``checks`` is false (the coverage rounds: the blocks below check the same decks' games)."""
+    game = Game.new(spell_decks(seed if variant is None else variant), seed=seed)
     bots = [RandomBot(seed * 2), RandomBot(seed * 2 + 1)]
-    check_invariants(game)
+    if checks:
+        check_invariants(game)
     steps = 0
     while not game.is_over():
-        before = game.clone(log=False)
+        before = game.clone(log=False) if checks else None
         seen[game.pending().kind] += 1
-        if deep or game.pending().kind == "order_triggers":  # every ordering of triggers, 383.3.d
+        if checks and (deep or game.pending().kind == "order_triggers"):  # every ordering, 383.3.d
             check_deep(game)
         game.apply(bots[game.to_move() or 0].choose(game))
-        check_invariants(game, before)
+        if checks:
+            check_invariants(game, before)
         steps += 1
         assert steps < 100_000, "a game must end"
     # a game can end with items on the chain (a point gained, or a Burn Out, as one resolves), or
     # with an item still pending there (a win found by the cleanup before its controller's next
-    # choice, 194.2, 319.3, 323.1)
-    seen["left_on_chain"] += len(game.state.chain)
+    # choice, 194.2, 319.3, 323.1); one whose resolution had begun when the game ended (an effect
+    # that wins it, 195) has its "resolve" already and is not left unresolved
+    last: dict[int, str] = {}
+    for e in game.log:
+        if e.kind in ("play_spell", "trigger", "activate", "resolve"):
+            last[e.data[0]] = e.kind
+    seen["left_on_chain"] += sum(1 for it in game.state.chain if last.get(it.cid) != "resolve")
     for e in game.log:
         if e.kind in ("play_spell", "trigger", "play", "battlefield",  # a battlefield put into play
                       "activate"):  # a legend's or gear's activated ability (377)
@@ -79,20 +110,41 @@ def test_random_games_with_spells_keep_invariants(block: int) -> None:
     assert seen["event:trigger"] > 20 and seen["event:buff"] and seen["event:ability_done"]
 
 
-def test_every_implemented_spell_gets_played() -> None:
-    """Across a few dozen games, each spell of the test decks is played at least once, and each unit
-    with a triggered ability (a Play Effect, a conquer or hold ability, an attack or defend trigger)
-    has it trigger."""
-    from riftbound.effects import UnitCard
-    from riftbound.sets import IMPLEMENTED
+def test_the_test_decks_hold_every_supported_card() -> None:
+    """The generated test decks hold every supported card a Main Deck can hold (a script or a
+    vanilla unit), every implemented legend and battlefield; each is a practice deck with at most 3
+    copies of a name (its positions are checked as reachable ones) whose cards are all supported."""
+    decks = generated_decks()
+    names = cards_of(decks)
+    every = (*main_deck_cards(), *implemented("Legend"), *implemented("Battlefield"))
+    assert {c.name for c in every} <= names
+    for deck in decks:
+        assert deck.practice and unsupported_cards(deck) == []
+        assert max(Counter(deck.main).values()) <= 3 and len(deck.main) >= 30
+        assert deck.battlefields and len(deck.runes) == 12
+
+
+def test_every_supported_card_gets_played() -> None:
+    """Across rounds of games of every test deck, each card of the decks (every supported card) is
+    played, put into play (a battlefield) or activated (a legend) at least once, and each unit with
+    a triggered ability (a Play Effect, a conquer or hold ability, an attack or defend trigger, ...)
+    has it trigger, bar the commented :data:`EXCEPTIONS`."""
+    decks = generated_decks()
+    want = cards_of(decks)
+    triggering = {e.name for e in IMPLEMENTED.values() if isinstance(e, UnitCard) and e.triggered()}
+
+    def missing(seen: Counter) -> tuple[set[str], set[str]]:
+        return ({n for n in want if not seen["card:" + n]} - EXCEPTIONS.keys(),
+                {n for n in triggering if not seen["trigger:" + n]} - EXCEPTIONS.keys())
 
     seen: Counter = Counter()
-    for seed in range(1000, 1040):
-        _play_checked(seed, deep=False, seen=seen)
-    in_decks = {e.name for e in IMPLEMENTED.values()}
-    assert {n for n in in_decks if not seen["card:" + n]} == set()
-    triggering = {e.name for e in IMPLEMENTED.values() if isinstance(e, UnitCard) and e.triggered()}
-    assert {n for n in triggering if not seen["trigger:" + n]} == set()
+    for variant in range(MAX_ROUNDS * len(decks)):
+        _play_checked(1000 + variant, deep=False, seen=seen, variant=variant, checks=False)
+        if variant % len(decks) == len(decks) - 1 and missing(seen) == (set(), set()):
+            break
+    assert missing(seen) == (set(), set())
+    for name in EXCEPTIONS:
+        load_cards().by_name(name)  # a misspelt exception would excuse nothing
 
 
 def test_same_seed_same_log_with_spells() -> None:

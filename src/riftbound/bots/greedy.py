@@ -153,7 +153,11 @@ class GreedyBot:
         if kind == "pay":  # Add abilities offered while paying (429.3) are left unused
             paid = d.context
             assert isinstance(paid, PayCost | PayPermanent | PayEffect)
-            return self._pay(g, d.player, paid.cid, [a for a in actions if isinstance(a, Pay)])
+            pays: list[Action] = [a for a in actions if isinstance(a, Pay)]
+            if pays:
+                return self._pay(g, d.player, paid.cid, pays)
+            # no way to pay (an optional cost it can't afford, 404.2): decline it
+            return next((a for a in actions if isinstance(a, Pass)), actions[0])
         if kind == "assign":
             return self._assign(g, actions)
         if kind == "mulligan":
