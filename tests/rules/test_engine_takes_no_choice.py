@@ -64,6 +64,15 @@ PURPOSES = {
     "play_from_trash": "355.2.a",  # where a unit played from the trash enters (Flame Chompers)
     "token_location": "355.2.a",  # where a spell's token is played, as it resolves (Sprite Call)
     "recruit_location": "355.2.a",  # where an ability's token is played, as it resolves (Viktor)
+    "spare_for_draw": "355.10.e",  # the unit's controller: the caster draws 2, or it takes 6 (Shakedown)
+    "gear_pick": "424",  # a looked-at gear to reveal and draw, or none (Ornn, Blacksmith)
+    "return_pick": "355.10.e",  # each player in turn may return a unit to its owner's hand (Whirlwind)
+    "edict_pick": "355.10.e",  # each other player picks a unit that dies (King's Edict)
+    "may_kill_gear": "428",  # whether to kill the chosen gear as the spell resolves (Salvage)
+    "gear_kill_pick": "355.10.e",  # "each player kills one of their gear": which
+    "spend_buffs": "702.2.b",  # which buff to spend next, or stop, as the effect resolves
+    "look_take": "431.1.c",  # which looked-at card goes to the hand (the rest are recycled)
+    "draw_or_channel": "359.3.d",  # "draw 1 or channel 1 rune", chosen as the effect executes
 }
 
 #: marker label -> the subject ruling 85 explains it under
