@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from ..log_text import TEMPLATES
 from ..state import GameState
 from .core import emit
 from .units import push_triggers
@@ -25,6 +26,10 @@ from .units import push_triggers
 __all__ = ["reflexive_kills", "watch_kill"]
 
 _KEY = "reflexive"
+
+TEMPLATES["reflexive_watch"] = lambda g, p, d: (
+    f"{g.cards[d[0]].name} has damaged {g.cards[d[1]].name}: if it dies in the next cleanup, "
+    f"its \"if this kills it\" ability triggers")
 
 
 def watch_kill(g: GameState, player: int, source: int, unit: int) -> None:

@@ -221,6 +221,33 @@ EXPLAIN: dict[Any, str] = {
     "replaced": "a replacement effect applies: the event happens in its modified form instead",
     "replacement_declined": "the controller of an optional replacement effect chose not to apply "
                             "it (371.2.a), so the event goes on without it",
+    # the first card wave (issue 12)
+    "turn_effect": "a resolved effect changes the rules for its player until the turn ends, though "
+                   "its source is gone",
+    "turn_effect_expired": "effects that last \"this turn\" end in the Expiration Step",
+    "optional_exhaust": "the player pays the spell's optional extra cost by exhausting a ready unit "
+                        "of theirs, for the bigger effect",
+    "cost_exhaust": "exhausting the unit is part of what the player pays",
+    "exhaust_cost": "the ability's cost is paid as it goes on the chain: exhausting its source",
+    "next_death_replaced": "the unit would die, but an earlier effect replaces its next death this "
+                           "turn: the replacing instructions happen instead",
+    "death_replaced": "a replacement effect applies to the unit's death, so it does not die",
+    "heal": "all damage marked on the unit is removed",
+    "look_take": "of the cards looked at, the player keeps one in hand; the others are recycled",
+    "order_top": "the looked-at cards the player did not recycle go back on top in the order they "
+                 "chose",
+    "gear_kill_choice": "each player in turn picks one of their own gear for the effect to kill",
+    "edict_choice": "another player picks the unit the effect kills: it is not a target",
+    "rune_recycled": "the player picks one of their runes, which goes to the bottom of their Rune "
+                     "Deck",
+    "gear_to_hand": "the gear leaves the board for its owner's hand (a token stops existing)",
+    "trash_to_hand": "the card chosen in the trash goes to its owner's hand",
+    "draw_revealed": "the revealed card is the one the player draws",
+    "reveal_to_hand": "the revealed card goes into the player's hand",
+    "gear_token": "the effect makes a gear token: a card that exists only on the board",
+    "legend_ready": "the effect readies the player's Champion Legend",
+    "reflexive_watch": "the spell has damaged the unit; if the next cleanup kills it, the spell's "
+                       "\"if this kills it\" ability triggers",
 }
 
 
