@@ -154,8 +154,9 @@ def test_a_mixed_ordering_task_round_trips() -> None:
         pass_(game)
     do(game, "choose Soaring Scout")
     assert game.pending().context[0] == "kill_pick" and game.pending().player == 1
-    assert [t for t in game.state.tasks if t[0] == "order_triggers"] == [
-        ("order_triggers", 0, ("die", "friendly_dies"),
-         tuple(sorted(c for c in range(len(game.state.cards))
-                      if game.state.cards[c].name in ("Soaring Scout", "Wraith of Echoes"))))]
+    scout, wraith = (next(c for c in range(len(game.state.cards)) if game.state.cards[c].name == n)
+                     for n in ("Soaring Scout", "Wraith of Echoes"))
+    # the Wraith's item carries the dead Scout as its subject (one item per death, 383.1)
+    assert [t for t in game.state.tasks if t[0] in ("order_triggers", "order_subject_triggers")] == [
+        ("order_subject_triggers", 0, ("die", "friendly_dies"), (scout, wraith), ((), (scout,)))]
     check_formats(game)
