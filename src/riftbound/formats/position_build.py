@@ -502,15 +502,16 @@ class _Builder(_Checks):
 
     def ability_targets(self, g: GameState, targets: list[list[int]], refs: list[int],
                         path: str) -> list[tuple[int, ...]]:
-        """An ability's chosen targets (units or runes on the board, cards in a trash, 355.10.a, or
-        -1 for one that left it, 355.9.a) and the cards it acted on (any cid)."""
+        """An ability's chosen targets (units, gear or runes on the board, cards in a trash, 355.10.a,
+        or -1 for one that left it, 355.9.a) and the cards it acted on (any cid)."""
         out: list[tuple[int, ...]] = []
         for a, group in enumerate(targets):
             for b, c in enumerate(group):
-                if c != -1 and c not in g.units and not any(c in p.runes or c in p.trash for p in g.players):
-                    self.fail(f"{path}.targets[{a}][{b}]", c, "the cid of a unit or rune on the "
-                              "board or of a card in a trash, or -1 for a target that left the board "
-                              "(355.9.a, 355.10.a)")
+                if (c != -1 and c not in g.units and c not in g.gear
+                        and not any(c in p.runes or c in p.trash for p in g.players)):
+                    self.fail(f"{path}.targets[{a}][{b}]", c, "the cid of a unit, gear or rune on "
+                              "the board or of a card in a trash, or -1 for a target that left the "
+                              "board (355.9.a, 355.10.a)")
             out.append(tuple(group))
         for b, c in enumerate(refs):
             if not self.is_cid(c):
