@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 
@@ -106,16 +107,21 @@ def test_deck_options_take_codes_and_text_lists(runner: CliRunner, tmp_path: Pat
 def test_validate_agrees_with_game_setup(runner: CliRunner, path: Path) -> None:
     """For every shared decklist, validate says "playable" (exit 0) exactly when Game.new accepts
     the deck (construction, rule 103, and every card supported); every deck is legal with the
-    battlefields its box holds."""
+    battlefields its box holds. A product deck with fewer than three is played as sold (ruling
+    87): Game.new takes it so marked, and refuses it unmarked."""
     deck = load_deck(path)
     fields = str(len(deck.battlefields)) if len(deck.battlefields) < 3 else "3"
     r = runner.invoke(cli, ["deck", "validate", str(path), "--battlefields", fields, "--json"])
     report = json.loads(r.output)
     assert report["legal"], report["problems"]
+    if fields != "3":
+        with pytest.raises(DeckError, match="103.4.a"):
+            Game.new([deck, deck], seed=0, log=False)
+        deck = dataclasses.replace(deck, as_sold=True)
     try:
         Game.new([deck, deck], seed=0, log=False)
         accepted = True
     except (DeckError, UnsupportedCardError):
         accepted = False
-    expected = fields == "3" and not report["unsupported"]
+    expected = not report["unsupported"]
     assert (r.exit_code == 0) == report["playable"] == accepted == expected
