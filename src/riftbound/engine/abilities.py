@@ -121,14 +121,18 @@ _PURPOSE = {"Unit": "unit ability", "Gear": "gear ability", "Legend": "legend ab
 
 
 def _in_game(g: GameState, timing: str) -> bool:
-    """Whether some card of this game (tokens included) has an activated ability that ``timing``
-    may allow: any for "main", only ones with Action or Reaction otherwise (memoised per game)."""
+    """Whether some card of this game (tokens once made) has an activated ability that ``timing``
+    may allow: any for "main", only ones with Action or Reaction otherwise (memoised per game and
+    number of cards: a token made adds a card)."""
     got = g.memo.get("abilities_in_game")
-    if got is None or got[0] is not g.index:  # (a test may give a card of the game an answer)
-        mine = [a for abilities in g.index.of("activated").values() for a in abilities]
-        got = (g.index, bool(mine), any(a.action or a.reaction for a in mine))
+    n = len(g.cards)
+    if got is None or got[0] is not g.index or got[1] != n:  # (a test may give a card an answer)
+        present = {c.id for c in g.cards}
+        mine = [a for cid, abilities in g.index.of("activated").items() if cid in present
+                for a in abilities]
+        got = (g.index, n, bool(mine), any(a.action or a.reaction for a in mine))
         g.memo["abilities_in_game"] = got
-    _, main, fast = got
+    _, _, main, fast = got
     return main if timing == "main" else fast
 
 
