@@ -4,6 +4,7 @@ the answers a keyword gives, and that a card without the keyword gives none."""
 
 from __future__ import annotations
 
+from riftbound.effects.keywords import keyword_hooks
 from riftbound.effects.keywords.equip import EQUIP_SCRIPT
 from riftbound.effects.keywords.hunt import HUNT
 from riftbound.effects.keywords.quick_draw import QUICK_DRAW_SCRIPT
@@ -12,9 +13,10 @@ from riftbound.effects.keywords.weaponmaster import WEAPONMASTER_SCRIPT, MayWeap
 from riftbound.engine.attachment import EffectText
 from riftbound.engine.index import build_index
 from riftbound.engine.reactions import ON
+from riftbound.sets import IMPLEMENTED
 
 DORANS_BLADE, LONG_SWORD, SERRATED_DIRK = "sfd-095-221", "sfd-022-221", "sfd-009-221"
-SPINNING_AXE = "sfd-186-221"  # a gear with Quick-Draw and no entry yet
+SPINNING_AXE = "sfd-186-221"  # a gear with Quick-Draw (and an entry since the first card wave)
 VORACIOUS_GROMP = "unl-100-219"  # Hunt 3, no entry: a vanilla unit with a keyword
 SENTINEL_ADEPT = "sfd-008-221"  # Weaponmaster
 VANGUARD_SERGEANT = "ogn-219-298"  # a unit with no keyword
@@ -36,7 +38,10 @@ def test_quick_draw_needs_the_keyword_and_an_entry():
     index = build_index([LONG_SWORD, DORANS_BLADE, SPINNING_AXE])
     assert index.get("quick_draw", LONG_SWORD) is True
     assert index.get("quick_draw", DORANS_BLADE) is None
-    assert index.get("quick_draw", SPINNING_AXE) is None
+    assert index.get("quick_draw", SPINNING_AXE) is True
+    # the same card without its entry (every Quick-Draw gear has one now) answers nothing
+    assert "quick_draw" not in dict(keyword_hooks(SPINNING_AXE, None))
+    assert dict(keyword_hooks(SPINNING_AXE, IMPLEMENTED[SPINNING_AXE]))["quick_draw"] is True
 
 
 def test_quick_draw_gives_the_play_effect_that_attaches():
