@@ -72,8 +72,8 @@ from ...state import ChainItem, GameState
 __all__ = ["CARDS"]
 
 CHANNEL_TWO_OR_DRAW = Custom("channel_two_or_draw",
-                             text="you channel two runes, which enter exhausted; if fewer than 2 could be channeled, "
-                                  "you draw 1")
+                             text="you channel two runes, which enter exhausted; if fewer than 2 could "
+                                  "be channeled, you draw 1")
 
 
 @custom("channel_two_or_draw")

@@ -97,7 +97,8 @@ class OptionalExhaustScript(SpellScript):
 # --- Mobilize ----------------------------------------------------------------------------------------
 
 CHANNEL_ELSE_DRAW = Custom("channel_1_exhausted_else_draw_1",
-                           text="you channel a rune, which enters exhausted; with none to channel, you draw 1")
+                           text="you channel a rune, which enters exhausted; with none to channel, "
+                                "you draw 1")
 
 
 @custom("channel_1_exhausted_else_draw_1")
