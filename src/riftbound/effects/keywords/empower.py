@@ -62,19 +62,36 @@ class _EmpoweredBonus:
 
 
 @dataclass(frozen=True)
+class _EmpoweredValue:
+    """A valued keyword's value while the unit is Empowered (828.1.b.1), else 0."""
+
+    value: int
+
+    def __call__(self, g: GameState, u: Unit) -> int:
+        return self.value if u.empowered else 0
+
+
+@dataclass(frozen=True)
 class EmpoweredMight:
     """Rules 828.1.b.1, 828.1.c: while the unit is Empowered it has +``might`` Might, Assault
-    ``assault`` (+N while an attacker, 807) and, if ``ganking``, Ganking (810)."""
+    ``assault`` (+N while an attacker, 807), if ``ganking``, Ganking (810), and Deflect
+    ``deflect`` (809)."""
 
     might: int = 0
     assault: int = 0
     ganking: bool = False
+    deflect: int = 0
 
     def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
-        """Its answers to "might:own" and, with Ganking, "keywords:own" (364.3)."""
+        """Its answers to "might:own" and, with Ganking or Deflect, "keywords:own" (364.3)."""
         yield "might:own", _EmpoweredBonus(self.might, self.assault)
+        kws: dict[str, Any] = {}
         if self.ganking:
-            yield "keywords:own", {"Ganking": _empowered}
+            kws["Ganking"] = _empowered
+        if self.deflect:
+            kws["Deflect"] = _EmpoweredValue(self.deflect)
+        if kws:
+            yield "keywords:own", kws
 
     def describe(self) -> str:
         parts = []
@@ -84,4 +101,6 @@ class EmpoweredMight:
             parts.append(f"Assault {self.assault} (+{self.assault} Might as an attacker)")
         if self.ganking:
             parts.append("Ganking")
+        if self.deflect:
+            parts.append(f"Deflect {self.deflect}")
         return "While it is Empowered it has " + " and ".join(parts) + "."

@@ -2,6 +2,81 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from ...effects import Chosen, Custom, MoveUnit, SpellCard, SpellScript, Target, UnitCard, Units
+from ...effects.burn_banish import banish_unit
+from ...effects.spells import custom
+from ...engine.costs import OwnCost
+from ...engine.primitives import return_to_hand
+from ...engine.units import might
+from ...state import ChainItem, GameState
+
 __all__ = ["CARDS"]
 
-CARDS: tuple = ()
+CHAOS = frozenset({"Chaos"})
+
+
+@custom("banish_if_3_else_to_hand")
+def _banish_or_bounce(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 427, 359.3.d: the chosen unit, if still a legal target (359.3.e.2), is banished if its
+    Might (below 0 counting as 0, 143.2.b) is 3 or less as this resolves, else it goes back to its
+    owner's hand."""
+    units = WIND_AND_GHOSTS.legal_targets(g, item, 0)
+    for u in units:
+        if max(might(g, u), 0) <= 3:
+            banish_unit(g, u)
+        else:
+            return_to_hand(g, u)
+    return bool(units)
+
+
+#: Wind and Ghosts: a unit at a battlefield, any side
+WIND_AND_GHOSTS = SpellScript(targets=(Target(Units(where="battlefield")),),
+                              steps=(Custom("banish_if_3_else_to_hand",
+                                            text="T1 is banished if its Might is 3 or less as this "
+                                                 "resolves; otherwise it goes back to its owner's hand"),))
+
+
+@dataclass(frozen=True)
+class _NamesakesInTrash:
+    """How much less the card costs: ``amount`` Energy for each card of its name in its player's
+    trash (366.2, 356.4; never below 0, 356.6)."""
+
+    name: str
+    amount: int
+
+    def __call__(self, g: GameState, player: int) -> int:
+        return self.amount * sum(1 for c in g.players[player].trash if g.cards[c].name == self.name)
+
+
+@dataclass(frozen=True)
+class CheaperPerNamesake:
+    """Rules 366.2, 356.4: the card costs ``amount`` Energy less for each card with its name in its
+    controller's trash."""
+
+    name: str
+    amount: int
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "cost:own", OwnCost(discount=_NamesakesInTrash(self.name, self.amount))
+
+    def describe(self) -> str:
+        return (f"Its Energy cost is {self.amount} lower for each card of its name in its controller's "
+                "trash (not below 0).")
+
+
+CARDS: tuple[SpellCard | UnitCard, ...] = (
+    SpellCard("ven-105-166", "Twilight Step",
+              SpellScript(targets=(Target(Units(might_at_most=3)),), move_of=0, steps=(MoveUnit(Chosen(0)),)),
+              note="Any unit, an enemy's too; its Might is checked again as the spell resolves. Flow: it "
+                   "may also be played from its owner's trash for 4 Energy and 1 Chaos Power, then it "
+                   "is banished.",
+              flow=(4, (CHAOS,))),
+    SpellCard("ven-106-166", "Wind and Ghosts", WIND_AND_GHOSTS,
+              note="Banishing is not killing (427.2.a): no Deathknell; a token ceases to exist."),
+    UnitCard("ven-096-166", "Shadowblade Lurker",
+             passives=(CheaperPerNamesake("Shadowblade Lurker", 2),)),
+)

@@ -2,6 +2,26 @@
 
 from __future__ import annotations
 
+from ...effects import Draw, TriggerScript
+from ...effects.burn_banish import burn
+from ...effects.cards import BattlefieldCard
+from ...effects.may_exhaust import MayPayEnergy
+from ...state import GameState
+
 __all__ = ["CARDS"]
 
-CARDS: tuple = ()
+
+def _four_runes_or_fewer(g: GameState, player: int, cid: int) -> bool:
+    """The trigger condition of Protective Sands (383.2.a.1): the conqueror has 4 or fewer runes on
+    the board as they conquer."""
+    return len(g.players[player].runes) <= 4
+
+
+CARDS: tuple[BattlefieldCard, ...] = (
+    BattlefieldCard("ven-165-166", "Shadow Temple", on_hold=TriggerScript(steps=(burn(3),)),
+                    note="Burning past the end of the Main Deck burns out, then burns the rest (440.4)."),
+    BattlefieldCard("ven-162-166", "Protective Sands", on_conquer=TriggerScript(steps=(Draw(1),)),
+                    may=(("conquer", MayPayEnergy(1)),), if_=(("conquer", _four_runes_or_fewer),),
+                    note="It triggers only if the conqueror has 4 or fewer runes on the board as they "
+                         "conquer (383.2.a.1); paying is decided as it goes on the chain (383.3.a-b)."),
+)
