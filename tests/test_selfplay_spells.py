@@ -139,9 +139,12 @@ def test_every_supported_card_gets_played() -> None:
 
     seen: Counter = Counter()
     for variant in range(MAX_ROUNDS * len(decks)):
-        _play_checked(1000 + variant, deep=False, seen=seen, variant=variant, checks=False)
-        if variant % len(decks) == len(decks) - 1 and missing(seen) == (set(), set()):
+        cards, triggers = missing(seen)
+        if not cards and not triggers:
             break
+        if not cards_of(spell_decks(variant)) & (cards | triggers):
+            continue  # both decks' cards have all been seen: the game would show nothing new
+        _play_checked(1000 + variant, deep=False, seen=seen, variant=variant, checks=False)
     assert missing(seen) == (set(), set())
     for name in EXCEPTIONS:
         load_cards().by_name(name)  # a misspelt exception would excuse nothing

@@ -108,14 +108,28 @@ def _can_pay(g: GameState, player: int, energy: int, reqs: tuple, extra_energy: 
 
 
 def _match(reqs: list, have: list[str]) -> bool:
-    if not reqs:
-        return True
-    req = reqs[0]
-    for i, d in enumerate(have):
-        if req is None or d == "Any" or d in req:
-            if _match(reqs[1:], have[:i] + have[i + 1:]):
-                return True
-    return False
+    """Whether each Power requirement gets a distinct resource that satisfies it (357): a
+    bipartite matching by augmenting paths, polynomial where trying every assignment in turn
+    took factorial time on a long cost that can't be paid."""
+    if len(reqs) == 1:  # the common case
+        req = reqs[0]
+        return any(req is None or d == "Any" or d in req for d in have)
+    owner: list[int] = [-1] * len(have)  # the requirement each resource serves, or -1
+
+    def fits(r: int, i: int) -> bool:
+        req = reqs[r]
+        return req is None or have[i] == "Any" or have[i] in req
+
+    def assign(r: int, seen: list[bool]) -> bool:
+        for i in range(len(have)):
+            if not seen[i] and fits(r, i):
+                seen[i] = True
+                if owner[i] < 0 or assign(owner[i], seen):
+                    owner[i] = r
+                    return True
+        return False
+
+    return len(reqs) <= len(have) and all(assign(r, [False] * len(have)) for r in range(len(reqs)))
 
 
 def payment_options(g: GameState, player: int, energy: int,
