@@ -25,6 +25,7 @@ from ..engine.keywords import has_level, legion
 from ..engine.layers import MIGHTY, mighty_before_grant
 from ..engine.passives import alone, discarded_this_turn
 from ..state import ATTACKER, DEFENDER, GameState, Unit
+from .trigger_conditions import Empowered, NameInTrash
 from .unit_words import ControllerRunes
 from .vocabulary import Units
 
@@ -98,7 +99,8 @@ class Mighty:
         return f"While it has {MIGHTY} or more Might"
 
 
-Condition = Alone | Buffed | DiscardedThisTurn | ControllerXP | Mighty | ControllerRunes
+Condition = (Alone | Buffed | DiscardedThisTurn | ControllerXP | Mighty | ControllerRunes | Empowered
+             | NameInTrash)
 
 
 # --- a unit's own passives and auras: Might and keywords (363-364, 477.2-477.3) ---------------------

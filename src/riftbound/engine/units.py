@@ -33,9 +33,11 @@ TriggerItem = tuple[int, str, tuple[int, ...]]
 
 
 #: the kinds whose entry's trigger condition (``Triggered.if_``, 383.2.a.1) is checked here, as
-#: the attack or defend abilities trigger (464.2.e); a battlefield's own "defend here" was checked
-#: already, and checking it again gives the same answer
-IF_CHECKED_HERE = frozenset({"attack", "defend"})
+#: the attack or defend abilities trigger (464.2.e) or a unit's own "when I conquer/hold" does
+#: (471.2); a battlefield's own "defend/conquer/hold here" was checked already, and checking it
+#: again gives the same answer. A "when you conquer/hold" (a condition ``when``) was checked with
+#: the battlefield scored (engine/score_triggers.py) and is not checked again
+IF_CHECKED_HERE = frozenset({"attack", "defend", "conquer", "hold"})
 
 
 def push_triggers(g: GameState, batches: list[tuple]) -> None:
@@ -60,7 +62,7 @@ def push_triggers(g: GameState, batches: list[tuple]) -> None:
             rec = table.get(g.cards[c].id)
             if rec is None:
                 continue
-            if checked and rec.if_ is not None and not rec.if_(g, p, c):
+            if checked and rec.if_ is not None and rec.when is None and not rec.if_(g, p, c):
                 continue  # 383.2.a.1: the condition written after "when I attack/defend" is unmet
             mine.setdefault(p, []).append((c, ability, refs))
     if not mine:

@@ -1,0 +1,353 @@
+"""Scenario tests for the Vendetta cards of the Fury, Calm and Mind domains of the first card wave
+(issue 12, sweep H1). Each plays the card from a small position and checks what the rules make
+happen, with a timing or targeting edge where the card has one. Rule numbers lead each docstring."""
+
+from __future__ import annotations
+
+from riftbound.actions import Activate, PlaySpell
+from riftbound.cards import load_cards
+from riftbound.checks import check_invariants
+from riftbound.engine.granted import has_granted
+from riftbound.engine.keywords import deflect_value
+from riftbound.game import card_support
+from riftbound.state import ATTACKER, DEFENDER
+from tests.helpers import cited_clauses_missing
+from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, position
+
+DECK = ["Daring Poro"] * 3
+NAMES = ("Perfect Execution", "Brittle Steel", "Twilight Reveler", "Renekton, Rage Fueled", "Eclipse Dragon",
+         "Forsaken Baccai", "Oasis Raider", "Shadow Assassin", "Field Musicians", "Serene Ascetic",
+         "Nasus, Ascended", "Shen, Scourge of Shadows", "Shen, Eye of Twilight", "Cloud Drake",
+         "Covert Informant", "Patched Porobot")
+
+
+def settle(game) -> None:
+    """Pass Priority until the chain is empty."""
+    while game.state.chain:
+        pass_(game)
+
+
+def activations(game) -> list[Activate]:
+    return [a for a in game.legal_actions() if isinstance(a, Activate)]
+
+
+def to_main_of(game, player: int) -> None:
+    """End P0's turn and answer every decision with its first option until ``player``'s Main Phase."""
+    do(game, "end turn")
+    for _ in range(60):
+        d = game.pending()
+        if d.kind == "main" and d.player == player:
+            return
+        game.apply(game.legal_actions()[0])
+    raise AssertionError("no Main Phase reached")
+
+
+def test_the_cards_have_entries_and_no_errata():
+    """103 (the card pool): each card has an entry the engine plays, and none has errata to read."""
+    cards = load_cards()
+    for name in NAMES:
+        assert card_support(cards.by_name(name)) == "script", name
+        assert card_text(name)["errata"] == [], name
+
+
+# --- Perfect Execution ------------------------------------------------------------------------------
+
+def test_perfect_execution_readies_a_unit_and_gives_it_assault_three_this_turn():
+    """415, 801.3.a.2, 807 (Perfect Execution): an exhausted unit of P0's readies and gains Assault 3:
+    +3 Might only while it is an attacker, gone at the end of the turn (317.2.c)."""
+    game = position({"deck": DECK, "hand": ["Perfect Execution"], "runes": ["Fury Rune"] * 4,
+                     "base": [{"card": "Vanguard Sergeant", "exhausted": True}]}, {"deck": DECK})
+    sergeant = cid(game, "Vanguard Sergeant")
+    base = might_of(game, sergeant)
+    play(game, "play Perfect Execution targeting Vanguard Sergeant")
+    settle(game)
+    u = game.state.units[sergeant]
+    assert not u.exhausted and might_of(game, sergeant) == base
+    u.role = ATTACKER
+    assert might_of(game, sergeant) == base + 3
+    u.role = 0
+    do(game, "end turn")
+    u.role = ATTACKER
+    assert might_of(game, sergeant) == base
+    check_invariants(game)
+
+
+def test_perfect_execution_is_played_from_the_trash_with_flow_and_banished():
+    """829.1.b, 829.1.b.1, 829.1.c (Perfect Execution): in the trash it may be played for its Flow
+    cost (3 Energy and a Fury Power) and is banished after it resolves."""
+    game = position({"deck": DECK, "trash": ["Perfect Execution"], "runes": ["Fury Rune"] * 4,
+                     "base": [{"card": "Vanguard Sergeant", "exhausted": True}]}, {"deck": DECK})
+    card = cid(game, "Perfect Execution")
+    assert any(isinstance(a, PlaySpell) and a.card == card for a in game.legal_actions())
+    play(game, "play Perfect Execution from trash targeting Vanguard Sergeant")
+    settle(game)
+    p = game.state.players[0]
+    assert card in p.banishment and not game.state.units[cid(game, "Vanguard Sergeant")].exhausted
+    assert sum(p.rune_exhausted) == 3 and len(p.runes) == 3  # 3 Energy, a rune recycled for the Power
+
+
+# --- Brittle Steel ----------------------------------------------------------------------------------
+
+def test_brittle_steel_kills_an_enemy_gear_and_needs_one():
+    """428, 355.5, 355.8 (Brittle Steel): its target is a gear on the board (P1's Mushroom Pouch),
+    which is killed; with no gear on the board it can't be played."""
+    game = position({"deck": DECK, "hand": ["Brittle Steel"], "runes": ["Fury Rune"] * 6},
+                    {"deck": DECK, "gear": ["Mushroom Pouch"]})
+    pouch = cid(game, "Mushroom Pouch")
+    play(game, "play Brittle Steel targeting Mushroom Pouch")
+    settle(game)
+    assert pouch not in game.state.gear and pouch in game.state.players[1].trash
+    empty = position({"deck": DECK, "hand": ["Brittle Steel"], "runes": ["Fury Rune"] * 6}, {"deck": DECK})
+    assert not [a for a in empty.legal_actions() if isinstance(a, PlaySpell)]
+    check_invariants(game)
+
+
+# --- Twilight Reveler -------------------------------------------------------------------------------
+
+def test_twilight_reveler_readies_another_friendly_unit_when_it_attacks():
+    """383.4.e, 355.5, 415 (Twilight Reveler): it attacks; its ability's target is another friendly
+    unit (not itself, not an enemy unit), chosen as it goes on the chain; that unit readies."""
+    game = position({"deck": DECK, "base": [{"card": "Twilight Reveler", "exhausted": False},
+                                            {"card": "Vanguard Sergeant", "exhausted": True},
+                                            {"card": "Pit Rookie", "exhausted": True}]},
+                    {"deck": DECK, "base": ["Mystic Poro"]},
+                    battlefields=[{"controller": 1, "units": ["Stalwart Poro"]}, {}])
+    reveler, sergeant = cid(game, "Twilight Reveler"), cid(game, "Vanguard Sergeant")
+    do(game, "move Twilight Reveler to bf 0")
+    d = game.pending()
+    assert (d.kind, d.context) == ("choose_card", ("ability_target", reveler, "attack"))
+    assert sorted(a.card for a in game.legal_actions()) == sorted([sergeant, cid(game, "Pit Rookie")])
+    do(game, "choose Vanguard Sergeant")
+    settle(game)
+    assert not game.state.units[sergeant].exhausted and game.state.units[cid(game, "Pit Rookie")].exhausted
+    check_invariants(game)
+
+
+# --- Renekton, Rage Fueled --------------------------------------------------------------------------
+
+def _renekton(runes: int):
+    return position({"deck": DECK, "runes": ["Fury Rune"] * runes,
+                     "base": [{"card": "Renekton, Rage Fueled", "exhausted": False}]},
+                    {"deck": DECK, "base": ["Mystic Poro"]},
+                    battlefields=[{"controller": 1, "units": ["Vanguard Sergeant", "Stalwart Poro"]}, {}])
+
+
+def test_renekton_rage_fueled_deals_two_to_each_enemy_unit_there_with_four_runes():
+    """383.4.e, 383.2.a.1, 359.3.f.2 (Renekton, Rage Fueled): with 4 runes he attacks: each enemy
+    unit at that battlefield takes 2, the one in P1's base none."""
+    game = _renekton(4)
+    do(game, "move Renekton, Rage Fueled to bf 0")
+    settle(game)
+    sergeant, mystic = cid(game, "Vanguard Sergeant"), cid(game, "Mystic Poro")
+    assert game.state.units[sergeant].damage == 2 and game.state.units[mystic].damage == 0
+    assert [e for e in game.log if e.kind == "trigger"]
+    check_invariants(game)
+
+
+def test_renekton_rage_fueled_does_not_trigger_with_five_runes():
+    """383.2.a.1 (Renekton, Rage Fueled): with 5 runes the condition is unmet as he attacks: no
+    ability, no damage before combat damage."""
+    game = _renekton(5)
+    do(game, "move Renekton, Rage Fueled to bf 0")
+    assert not game.state.chain or all(it.kind != "attack" for it in game.state.chain)
+    assert not [e for e in game.log if e.kind == "trigger"]
+
+
+# --- Eclipse Dragon ---------------------------------------------------------------------------------
+
+def test_eclipse_dragon_draws_when_it_moves_with_four_or_fewer_runes():
+    """383.1, 383.2.a.1 (Eclipse Dragon): it moves with 4 runes: its controller draws 1; with 5 runes
+    the ability doesn't trigger."""
+    for runes, drawn in ((4, 1), (5, 0)):
+        game = position({"deck": DECK, "runes": ["Fury Rune"] * runes,
+                         "base": [{"card": "Eclipse Dragon", "exhausted": False}]}, {"deck": DECK},
+                        battlefields=[{}, {}])
+        do(game, "move Eclipse Dragon to bf 0")
+        settle(game)
+        assert len(game.state.players[0].hand) == drawn, runes
+
+
+# --- Forsaken Baccai, Oasis Raider --------------------------------------------------------------------
+
+def test_oasis_raider_and_forsaken_baccai_with_fewer_runes_than_an_opponent():
+    """315.2, 383.2.a.1, 317.2.c, 810 (Forsaken Baccai, Oasis Raider): P1 has fewer runes than P0 at
+    the start of their Beginning Phase: the Baccai gets +1 and the Raider +2 and Ganking for that
+    turn."""
+    game = position({"deck": DECK, "runes": ["Fury Rune"] * 3},
+                    {"deck": DECK * 3, "runes": ["Fury Rune"] * 2,
+                     "base": ["Forsaken Baccai", "Oasis Raider"]}, practice=True)
+    baccai, raider = cid(game, "Forsaken Baccai"), cid(game, "Oasis Raider")
+    before = might_of(game, baccai), might_of(game, raider)
+    to_main_of(game, 1)
+    assert might_of(game, baccai) == before[0] + 1 and might_of(game, raider) == before[1] + 2
+    assert has_granted(game.state.units[raider], "Ganking")
+    assert not has_granted(game.state.units[baccai], "Ganking")
+    check_invariants(game)
+
+
+def test_oasis_raider_does_nothing_with_as_many_runes_as_the_opponent():
+    """383.2.a.1 (Oasis Raider): P1 has as many runes as P0 as their Beginning Phase starts (runes
+    channelled later in the turn don't matter): no trigger, no Might."""
+    game = position({"deck": DECK, "runes": ["Fury Rune"] * 2},
+                    {"deck": DECK * 3, "runes": ["Fury Rune"] * 2, "base": ["Oasis Raider"]}, practice=True)
+    raider = cid(game, "Oasis Raider")
+    before = might_of(game, raider)
+    to_main_of(game, 1)
+    assert might_of(game, raider) == before
+    assert not has_granted(game.state.units[raider], "Ganking")
+
+
+# --- Shadow Assassin --------------------------------------------------------------------------------
+
+def test_shadow_assassin_enters_ready_with_its_name_in_the_trash():
+    """369.3, 143.4.a (Shadow Assassin): played with a Shadow Assassin in P0's trash it enters
+    ready; with only another card there it enters exhausted (143.4)."""
+    for trash, ready in ((["Shadow Assassin"], True), (["Pit Rookie"], False)):
+        game = position({"deck": DECK, "hand": ["Shadow Assassin"], "trash": trash,
+                         "runes": ["Fury Rune"] * 6}, {"deck": DECK})
+        card = next(c for c in game.state.players[0].hand)
+        play(game, "play Shadow Assassin")
+        settle(game)
+        assert game.state.units[card].exhausted is not ready, trash
+
+
+# --- Field Musicians --------------------------------------------------------------------------------
+
+def test_field_musicians_gives_any_unit_three_might_this_turn():
+    """383.4.a, 355.5, 317.2.c (Field Musicians): its Play Effect's target may be any unit, an
+    enemy one too; the chosen unit has +3 Might until the end of the turn."""
+    game = position({"deck": DECK, "hand": ["Field Musicians"], "runes": ["Calm Rune"] * 6},
+                    {"deck": DECK, "base": ["Vanguard Sergeant"]})
+    play(game, "play Field Musicians")
+    musicians, sergeant = cid(game, "Field Musicians"), cid(game, "Vanguard Sergeant")
+    d = game.pending()  # the unit has resolved: its Play Effect's target is chosen as it is placed
+    assert (d.kind, d.context[0]) == ("choose_card", "ability_target")
+    assert {a.card for a in game.legal_actions()} == {musicians, sergeant}
+    before = might_of(game, sergeant)
+    do(game, "choose Vanguard Sergeant")
+    settle(game)
+    assert might_of(game, sergeant) == before + 3
+    do(game, "end turn")
+    assert might_of(game, sergeant) == before
+
+
+# --- Serene Ascetic ---------------------------------------------------------------------------------
+
+def test_serene_ascetic_empowered_has_deflect_and_shield_three():
+    """827.1.c.1, 828.1.b.1, 809, 814 (Serene Ascetic): not Empowered it has neither; Empowered for
+    3 Energy it has Deflect 1 and +3 Might while a defender only."""
+    game = position({"deck": DECK, "base": ["Serene Ascetic"], "runes": ["Calm Rune"] * 3}, {"deck": DECK})
+    ascetic = cid(game, "Serene Ascetic")
+    u = game.state.units[ascetic]
+    base = might_of(game, ascetic)
+    u.role = DEFENDER
+    assert might_of(game, ascetic) == base and deflect_value(game.state, u) == 0
+    u.role = 0
+    game.apply(activations(game)[0])
+    assert u.empowered and deflect_value(game.state, u) == 1 and might_of(game, ascetic) == base
+    u.role = DEFENDER
+    assert might_of(game, ascetic) == base + 3
+    u.role = ATTACKER
+    assert might_of(game, ascetic) == base
+
+
+# --- Nasus, Ascended --------------------------------------------------------------------------------
+
+def _conquer(empowered: bool):
+    game = position({"deck": DECK, "base": [{"card": "Nasus, Ascended", "exhausted": False,
+                                             "empowered": empowered}]}, {"deck": DECK},
+                    battlefields=[{}, {}])
+    do(game, "move Nasus, Ascended to bf 0")
+    settle(game)
+    return game
+
+
+def test_nasus_ascended_empowered_scores_one_more_point_when_he_conquers():
+    """828.1.b.1, 383.4.c, 471.2 (Nasus, Ascended): Empowered, he conquers an open battlefield:
+    the conquer point and his ability's point, 2 in all; not Empowered, only the conquer point."""
+    assert _conquer(True).state.points[0] == 2
+    game = _conquer(False)
+    assert game.state.points[0] == 1
+    assert not [e for e in game.log if e.kind == "trigger"]
+
+
+# --- Shen, Scourge of Shadows -----------------------------------------------------------------------
+
+def _shen_holds(others: list[str]):
+    game = position({"deck": DECK * 3}, {"deck": DECK * 3},
+                    battlefields=[{"controller": 0, "units": ["Shen, Scourge of Shadows", *others]}, {}],
+                    practice=True)
+    to_main_of(game, 1)
+    to_main_of(game, 0)
+    return game
+
+
+def test_shen_scourge_draws_when_he_holds_with_exactly_one_other_unit():
+    """383.4.d, 383.2.a.1, 471.2 (Shen, Scourge of Shadows): P0 holds the battlefield with Shen and
+    one other unit: 1 more card than the Draw Phase's; with two others the ability doesn't
+    trigger."""
+    one, two = _shen_holds(["Daring Poro"]), _shen_holds(["Daring Poro", "Stalwart Poro"])
+    assert len(one.state.players[0].hand) == len(two.state.players[0].hand) + 1
+    assert [e for e in one.log if e.kind == "hold"] and [e for e in two.log if e.kind == "hold"]
+    check_invariants(one)
+
+
+# --- Shen, Eye of Twilight --------------------------------------------------------------------------
+
+def test_shen_eye_of_twilight_gives_a_friendly_unit_tank_this_turn():
+    """377, 135.2.e.2, 801.3.a.2, 815 (Shen, Eye of Twilight): exhausting the legend gives a friendly
+    unit (not an enemy one) Tank until the end of the turn; exhausted, it can't be used again."""
+    game = position({"deck": DECK, "legend": "Shen, Eye of Twilight", "base": ["Vanguard Sergeant"]},
+                    {"deck": DECK, "base": ["Stalwart Poro"]})
+    sergeant = cid(game, "Vanguard Sergeant")
+    acts = activations(game)
+    assert {a.target for a in acts} == {sergeant}
+    game.apply(acts[0])
+    settle(game)
+    assert has_granted(game.state.units[sergeant], "Tank")
+    assert not activations(game)
+    do(game, "end turn")
+    assert not has_granted(game.state.units[sergeant], "Tank")
+
+
+# --- Cloud Drake, Covert Informant, Patched Porobot ----------------------------------------------------
+
+def test_cloud_drake_draws_one_when_played():
+    """383.4.a, 413 (Cloud Drake): its Play Effect draws 1 once it has resolved."""
+    game = position({"deck": DECK, "hand": ["Cloud Drake"], "runes": ["Mind Rune"] * 8}, {"deck": DECK})
+    play(game, "play Cloud Drake")
+    settle(game)
+    assert len(game.state.players[0].hand) == 1
+    assert [e.kind for e in game.log if e.kind in ("trigger", "draw")] == ["trigger", "draw"]
+
+
+def test_covert_informant_draws_when_it_moves_only_while_empowered():
+    """828.1.b.1, 383.1, 383.2.a.1 (Covert Informant): not Empowered, its move draws nothing;
+    Empowered (for 3 Energy), its next move draws 1."""
+    game = position({"deck": DECK, "base": [{"card": "Covert Informant", "exhausted": False}],
+                     "runes": ["Mind Rune"] * 3}, {"deck": DECK}, battlefields=[{}, {}])
+    informant = cid(game, "Covert Informant")
+    do(game, "move Covert Informant to bf 0")
+    settle(game)
+    assert not game.state.players[0].hand
+    game.state.units[informant].exhausted = False
+    game.apply(activations(game)[0])
+    do(game, "move Covert Informant to base")
+    settle(game)
+    assert len(game.state.players[0].hand) == 1
+
+
+def test_patched_porobot_draws_with_three_other_gear():
+    """383.4.a, 383.2.a.1 (Patched Porobot): with 3 gear its Play Effect draws 1; with 2 it doesn't
+    trigger."""
+    for gear, drawn in ((3, 1), (2, 0)):
+        game = position({"deck": DECK, "hand": ["Patched Porobot"], "runes": ["Mind Rune"] * 8,
+                         "gear": ["Mushroom Pouch"] * gear}, {"deck": DECK})
+        play(game, "play Patched Porobot")
+        settle(game)
+        assert len(game.state.players[0].hand) == drawn, gear
+
+
+def test_cited_clauses_exist():
+    """Every rule this file cites is in the Core Rules."""
+    assert cited_clauses_missing(globals()) == []
