@@ -1,6 +1,7 @@
 """Unleashed (UNL): the Body cards of the first card wave (issue 12): Demacian Diplomat, Nilah,
 Joyful Ascetic, Nidalee, Cat Form, Kinkou Initiate, Concentrate and Poppy,
-Paragon."""
+Paragon; of the second pass: Hunter's Machete, Dragonsoul Sage, Poppy, Keeper of the Hammer and
+Kha'Zix, Voidreaver."""
 
 from __future__ import annotations
 
@@ -8,12 +9,15 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from ...effects import Custom, Draw, TriggerScript, UnitCard, When
-from ...effects.cards import SpellCard
+from ...effects import Buff, Chosen, Custom, Draw, MoveUnit, Target, TriggerScript, UnitCard, Units, When
+from ...effects.cards import GearCard, LegendCard, SpellCard
+from ...effects.keywords.equip import equip_ability
 from ...effects.spells import SpellScript, custom
+from ...engine.abilities import Ability
 from ...engine.core import emit
 from ...engine.costs import OwnCost
 from ...engine.keywords import gain_xp
+from ...engine.mechanics import Add
 from ...engine.primitives import draw
 from ...engine.units import might
 from ...state import ChainItem, GameState
@@ -79,7 +83,7 @@ class LevelDiscounts:
 
 GAIN_1_XP = Custom("gain_1_xp", text="you gain 1 XP")
 
-CARDS: tuple[UnitCard | SpellCard, ...] = (
+CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
     UnitCard("unl-092-219", "Demacian Diplomat", script=TriggerScript(steps=(GAIN_1_XP,))),
     UnitCard("unl-115-219", "Nilah, Joyful Ascetic",
              when=((When("move"), TriggerScript(steps=(GAIN_1_XP,))),),
@@ -100,4 +104,25 @@ CARDS: tuple[UnitCard | SpellCard, ...] = (
                                                      "Victory Score, it is readied and you gain 3 XP"),)),
              note="Deflect is the card table's keyword; the condition is read as the Play Effect "
                   "resolves (383.2.a.1)."),
+    # --- second pass (sweep U2) ---
+    GearCard("unl-096-219", "Hunter's Machete", abilities=(equip_ability(0, "Body"),),
+             note="Equipment (718): attached, the unit has +2 Might (its Might Bonus, 718.3)."),
+    UnitCard("unl-093-219", "Dragonsoul Sage",
+             abilities=(Ability(TriggerScript((Add(energy=1),)), exhaust=True, reaction=True),),
+             note="An Add ability (429): it resolves at once and may be used while a cost is paid "
+                  "(429.2-429.3)."),
+    LegendCard("unl-203-219", "Poppy, Keeper of the Hammer",
+               when=((When("hold", who="you"), TriggerScript(steps=(GAIN_1_XP,))),),
+               abilities=(Ability(TriggerScript((Draw(1),)), xp=3, exhaust=True),),
+               note="Spending 3 XP is part of its ability's cost (730.2)."),
+    LegendCard("unl-201-219", "Kha'Zix, Voidreaver",
+               when=((When("win_combat", who="you"), TriggerScript(steps=(GAIN_1_XP,))),),
+               abilities=(Ability(TriggerScript((Buff(Chosen(0)),), targets=(Target(Units()),)),
+                                  xp=1, exhaust=True),
+                          Ability(TriggerScript((MoveUnit(Chosen(0), to_base=True),),
+                                                targets=(Target(Units(side="friendly", where="battlefield",
+                                                                      exhausted=True)),)),
+                                  xp=2, exhaust=True)),
+               note="Spending XP is part of each ability's cost (730.2); the second moves an exhausted "
+                    "friendly unit from a battlefield to its base (a move, 449)."),
 )

@@ -1,6 +1,6 @@
 """Unleashed (UNL): the Calm cards of the first card wave (issue 12): Enthusiastic Promoter,
 Trevor Snoozebottom, Monch and
-Combat Experience."""
+Combat Experience; of the second pass: Soul Sword."""
 
 from __future__ import annotations
 
@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...effects import Buff, Custom, Each, SpellCard, Target, TriggerScript, UnitCard, Units
+from ...effects.cards import GearCard
+from ...effects.keywords.equip import equip_ability
 from ...effects.spells import SpellScript, custom
 from ...engine.chain import behaviour
 from ...engine.core import emit
@@ -62,7 +64,7 @@ class CheaperAndReadyIfOpponentStunned:
                 "enters the board ready.")
 
 
-CARDS: tuple[UnitCard | SpellCard, ...] = (
+CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
     UnitCard("unl-035-219", "Monch", passives=(CheaperAndReadyIfOpponentStunned(2),)),
     UnitCard("unl-043-219", "Enthusiastic Promoter",
              on_hold=TriggerScript(steps=(Buff(Each(Units(where="here"))),)),
@@ -80,4 +82,7 @@ CARDS: tuple[UnitCard | SpellCard, ...] = (
                                         text="T1 gets +1 Might for the turn, or +3 instead if you have "
                                              "6 or more XP (Level 6)"),)),
               note="Reaction is the card table's keyword; the Level is read as it resolves (824.1.b.1)."),
+    # --- second pass (sweep U2) ---
+    GearCard("unl-039-219", "Soul Sword", abilities=(equip_ability(0, "Calm"),),
+             note="Equipment (718): attached, the unit has +1 Might (its Might Bonus, 718.3)."),
 )

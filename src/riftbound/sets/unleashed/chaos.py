@@ -1,5 +1,6 @@
 """Unleashed (UNL): the Chaos cards of the first card wave (issue 12): Megatusk, Mister Root,
-Star-Crossed, Evershade Stalker, Lunar Boon, Diana, No Longer Human and Angler Beast."""
+Star-Crossed, Evershade Stalker, Lunar Boon, Diana, No Longer Human and Angler Beast; of the second
+pass: Kha'Zix, Mutating Horror."""
 
 from __future__ import annotations
 
@@ -22,9 +23,26 @@ from ...effects import (
 )
 from ...effects.vocabulary import GiveKeywords
 from ...engine.abilities import Ability
+from ...engine.passives import alone
+from ...state import GameState
 
-__all__ = ["CARDS"]
+__all__ = ["CARDS", "enemy_unit_alone_here"]
 
+
+def enemy_unit_alone_here(g: GameState, player: int, cid: int) -> bool:
+    """A condition right after "when I attack or defend" (383.2.a.1), read as it triggers: some unit
+    of an opponent of ``player`` is at the source's location with no other unit friendly to it there
+    (740.2.a)."""
+    me = g.units.get(cid)
+    if me is None:
+        return False
+    team = g.team_of
+    return any(v.loc == me.loc and team[v.controller] != team[player] and alone(g, v)
+               for v in g.units.values())
+
+
+
+_KHAZIX = TriggerScript(steps=(GiveMight(2, Me()), Custom("gain_2_xp", text="you gain 2 XP")))
 
 CARDS: tuple[UnitCard | SpellCard, ...] = (
     UnitCard("unl-126-219", "Megatusk",
@@ -53,4 +71,10 @@ CARDS: tuple[UnitCard | SpellCard, ...] = (
              script=TriggerScript(steps=(ReturnToHand(Each(Units(might_at_most=2))),)),
              note="Every unit of Might 2 or less as the Play Effect resolves, any player's, itself too "
                   "if its Might has dropped that low."),
+    # --- second pass (sweep U2) ---
+    UnitCard("unl-143-219", "Kha'Zix, Mutating Horror",
+             on_attack=_KHAZIX, on_defend=_KHAZIX,
+             if_=(("attack", enemy_unit_alone_here), ("defend", enemy_unit_alone_here)),
+             note="Ambush is the card table's keyword. It triggers only if an enemy unit is alone where "
+                  "he is as he attacks or defends (740.2.a, 383.2.a.1)."),
 )

@@ -1,7 +1,51 @@
-"""Unleashed (UNL): cards of no domain and battlefields of the first card wave (issue 12)."""
+"""Unleashed (UNL): cards of no domain and battlefields of the first card wave (issue 12), from its
+second pass (sweep U2): Amateur Recital and Forbidding Waste."""
 
 from __future__ import annotations
 
-__all__ = ["CARDS"]
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
 
-CARDS: tuple = ()
+from ...effects import Chosen, MoveUnit, Target, TriggerScript, Units
+from ...effects.cards import BattlefieldCard
+from ...engine.may_triggers import MayTarget
+from ...engine.passives import alone
+from ...state import DEFENDER, GameState, Unit
+
+__all__ = ["CARDS", "DefendingAloneHere"]
+
+
+@dataclass(frozen=True)
+class DefendingAloneHere:
+    """A battlefield's passive (364.1, 740.2.a): while a unit at it is a defender with no other
+    friendly unit there, that unit has ``amount`` Might more (a negative amount: less), whoever
+    controls it or the battlefield. Its own answer to "might:aura", reaching only units here."""
+
+    amount: int
+    here_only: bool = field(default=True, init=False)
+    constant: int | None = field(default=None, init=False)
+
+    def __call__(self, g: GameState, source: int, controller: int | None, here: int, u: Unit) -> int:
+        if u.loc != here or u.role != DEFENDER or not alone(g, u):
+            return 0
+        return self.amount
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "might:aura", self
+
+    def describe(self) -> str:
+        return (f"While a unit here is a defender with no other friendly unit here, it has "
+                f"{self.amount:+d} Might.")
+
+
+CARDS: tuple[BattlefieldCard, ...] = (
+    BattlefieldCard("unl-207-219", "Amateur Recital",
+                    on_hold=TriggerScript(targets=(Target(Units(where="battlefield")),),
+                                          steps=(MoveUnit(Chosen(0), to_base=True),)),
+                    may=(("hold", MayTarget()),),
+                    note="Any player's unit at any battlefield may be chosen as the ability goes on the "
+                         "chain (choosing one performs it, 383.3.a); it moves to its controller's base "
+                         "(a move, 449)."),
+    BattlefieldCard("unl-210-219", "Forbidding Waste", passives=(DefendingAloneHere(-2),)),
+)

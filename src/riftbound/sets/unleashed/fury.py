@@ -1,6 +1,7 @@
 """Unleashed (UNL): the Fury cards of the first card wave (issue 12): Arena Kingpin, Vault Breaker,
 Lord Broadmane, Xerath, Freed, Towering Pairofant, Vi, Hotheaded, Right of Conquest and
-Inviolus Vox."""
+Inviolus Vox; of the second pass: Blighted Battleaxe, Rengar, Pridestalker, Grim Apothecary and
+Mischievous Marai."""
 
 from __future__ import annotations
 
@@ -12,19 +13,25 @@ from ...effects import (
     Const,
     Custom,
     Deal,
+    ReturnToHand,
     SpellCard,
     SpellScript,
     Target,
     TriggerScript,
     UnitCard,
     Units,
+    When,
 )
+from ...effects.cards import GearCard, LegendCard
+from ...effects.keywords.equip import equip_ability
 from ...effects.passives import EntersReady
 from ...effects.spells import custom
+from ...effects.subjects import CardType
 from ...effects.vocabulary import GiveKeywords, GiveMight
 from ...engine.abilities import Ability
 from ...engine.core import emit
 from ...engine.granted import grant_keyword
+from ...engine.may_triggers import MayTarget
 from ...engine.primitives import draw
 from ...engine.units import might
 from ...state import ChainItem, GameState
@@ -98,13 +105,20 @@ class EntersReadyIfAUnitDied:
         return "It enters the board ready if a unit has died this turn."
 
 
+def played_to_a_battlefield(g: GameState, player: int, cid: int) -> bool:
+    """A condition right after "when you play me" (383.2.a.1): the unit entered the board at a
+    battlefield (played there, or from facedown there, 811.1.d), read as the Play Effect triggers."""
+    u = g.units.get(cid)
+    return u is not None and u.loc >= 0
+
+
 def _at_battlefield(g: GameState, source: int) -> bool:
     """The ability can be activated only while its source is at a battlefield (377, 143.1)."""
     u = g.units.get(source)
     return u is not None and u.loc >= 0
 
 
-CARDS: tuple[UnitCard | SpellCard, ...] = (
+CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
     UnitCard("unl-001-219", "Arena Kingpin", passives=(EntersReady(),),
              abilities=(Ability(TriggerScript((GiveMight(3, Chosen(0)),), targets=(Target(Units()),)),
                                 exhaust=True),)),
@@ -137,4 +151,25 @@ CARDS: tuple[UnitCard | SpellCard, ...] = (
     UnitCard("unl-027-219", "Inviolus Vox",
              on_conquer=TriggerScript(targets=(Target(Units(side="friendly")),),
                                       steps=(GiveMight(8, Chosen(0)),))),
+    # --- second pass (sweep U2) ---
+    GearCard("unl-019-219", "Blighted Battleaxe", abilities=(equip_ability(1, "Fury"),),
+             note="Equipment (718): attached, the unit has +4 Might (its Might Bonus, 718.3)."),
+    LegendCard("unl-183-219", "Rengar, Pridestalker",
+               when=((When("play_card", who="you", subject=CardType("Unit")),
+                      TriggerScript(targets=(Target(Units()),), steps=(GiveMight(1, Chosen(0)),))),),
+               note="Any unit may be chosen, the one played too once it is on the board; the target "
+                    "is chosen as the ability goes on the chain (355.5)."),
+    UnitCard("unl-021-219", "Grim Apothecary",
+             script=TriggerScript(targets=(Target(Units(side="friendly", where="battlefield")),),
+                                  steps=(ReturnToHand(Chosen(0)),)),
+             may=(("trigger", MayTarget()),),
+             note="Ambush is the card table's keyword. Choosing a unit is performing it, declining is "
+                  "not (383.3.a); played to a battlefield it may choose itself."),
+    UnitCard("unl-003-219", "Mischievous Marai",
+             script=TriggerScript(targets=(Target(Units(side="enemy", where="here")),),
+                                  steps=(Deal(Const(2), Chosen(0)),)),
+             if_=(("trigger", played_to_a_battlefield),),
+             note="Hidden is the card table's keyword. Played to its base it does not trigger "
+                  "(383.2.a.1); played from facedown it is at a battlefield and does. The enemy unit "
+                  "is one where it is, chosen as the Play Effect goes on the chain."),
 )

@@ -1,7 +1,7 @@
 """Unleashed (UNL): the Order cards of the first card wave (issue 12): Vi, Peacekeeper, Soul
 Harvest, Crimson Pigeons, Divining Shells,
 Black Rose Dignitary, The Ruination, Enthralling Protector,
-Scrutinizing Sergeant and LeBlanc, Fragmented."""
+Scrutinizing Sergeant and LeBlanc, Fragmented; of the second pass: Tactical Retreat."""
 
 from __future__ import annotations
 
@@ -33,6 +33,7 @@ from ...engine.abilities import Ability
 from ...engine.keywords import gain_xp
 from ...engine.primitives import draw
 from ...state import ATTACKER, ChainItem, GameState, Unit
+from ..proving_grounds.master_yi import NEXT_DEATH_INSTEAD
 
 __all__ = ["CARDS"]
 
@@ -109,4 +110,10 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
                                                                   "Beginning Phase"),))),),
              note="Assault is the card table's keyword; Deathknell (383.4.b). The phase is read as the "
                   "ability resolves."),
+    # --- second pass (sweep U2) ---
+    SpellCard("unl-175-219", "Tactical Retreat",
+              SpellScript(targets=(Target(Units(side="friendly")),), steps=(NEXT_DEATH_INSTEAD,)),
+              note="Reaction is the card table's keyword. Heal, exhaust and recall replace the death "
+                   "(390.3, 370; Highlander's word); the effect stays with that unit only while it "
+                   "stays on the board, and ends with the turn."),
 )

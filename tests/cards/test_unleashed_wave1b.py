@@ -1,0 +1,372 @@
+"""Scenario tests for the Unleashed cards of the first card wave's second pass (sweep U2, issue 12).
+Each plays the card from a small position and checks what the rules make happen, with a timing or
+targeting edge where the card has one. Rule numbers lead each docstring."""
+
+from __future__ import annotations
+
+import pytest
+
+from riftbound.actions import Activate, ChooseCard
+from riftbound.cards import load_cards
+from riftbound.checks import check_invariants
+from riftbound.formats.notation_parse import NotationError
+from riftbound.formats.position import load_position
+from riftbound.game import card_support
+from riftbound.state import base_of
+from tests.spell_helpers import card_text, cid, do, might_of, pass_, pay, play, position
+
+DECK = ["Daring Poro"] * 3
+NAMES = ("Soul Sword", "Blighted Battleaxe", "Hunter's Machete", "Tactical Retreat", "Rengar, Pridestalker",
+         "Grim Apothecary", "Mischievous Marai", "Dragonsoul Sage", "Poppy, Keeper of the Hammer",
+         "Kha'Zix, Voidreaver", "Amateur Recital", "Forbidding Waste", "Kha'Zix, Mutating Horror")
+
+
+def settle(game) -> None:
+    """Pass Priority until the chain is empty."""
+    while game.state.chain:
+        pass_(game)
+
+
+def activations(game) -> list[Activate]:
+    return [a for a in game.legal_actions() if isinstance(a, Activate)]
+
+
+def kinds(game, *wanted: str) -> list[str]:
+    return [e.kind for e in game.log if e.kind in wanted]
+
+
+def test_the_cards_have_entries_and_no_errata():
+    """103 (the card pool): each card has an entry the engine plays, and none has errata to read."""
+    cards = load_cards()
+    for name in NAMES:
+        assert card_support(cards.by_name(name)) == "script", name
+        assert card_text(name)["errata"] == [], name
+
+
+# --- Equipment: Soul Sword, Blighted Battleaxe, Hunter's Machete -----------------------------------
+
+@pytest.mark.parametrize("name, rune, energy, bonus", [("Soul Sword", "Calm Rune", 0, 1),
+                                                       ("Blighted Battleaxe", "Fury Rune", 1, 4),
+                                                       ("Hunter's Machete", "Body Rune", 0, 2)])
+def test_equipment_attaches_for_its_equip_cost_and_gives_its_might_bonus(name, rune, energy, bonus):
+    """818.1.c, 718.3, 718.4 (Soul Sword, Blighted Battleaxe, Hunter's Machete): Equip pays its cost
+    (its Energy and one Power of its domain) and attaches the gear to a unit its controller controls
+    (not an enemy unit), which then has the Might Bonus."""
+    game = position({"deck": DECK, "gear": [name], "base": ["Stalwart Poro"], "runes": [rune] * (energy + 1)},
+                    {"deck": DECK, "base": ["Vanguard Sergeant"]})
+    gear, poro = cid(game, name), cid(game, "Stalwart Poro")
+    acts = activations(game)
+    assert {a.target for a in acts} == {poro}
+    before = might_of(game, poro)
+    game.apply(acts[0])
+    if game.pending().kind == "pay":
+        pay(game)
+    settle(game)
+    assert game.state.gear[gear].attached_to == poro
+    assert might_of(game, poro) == before + bonus
+    check_invariants(game)
+
+
+# --- Tactical Retreat -------------------------------------------------------------------------------
+
+def test_tactical_retreat_replaces_the_next_death_of_a_friendly_unit():
+    """355.5, 390.3, 370.1.a.1, 418, 414, 455 (Tactical Retreat): only a friendly unit can be chosen;
+    its next death this turn is replaced: healed, exhausted and recalled to base, conceding the
+    battlefield; the next death is not."""
+    game = position({"hand": ["Tactical Retreat", "Void Seeker", "Challenge"], "deck": DECK,
+                     "runes": ["Order Rune"] * 2 + ["Fury Rune"] * 6 + ["Body Rune"] * 6},
+                    {"base": ["Petty Officer"], "deck": DECK},
+                    battlefields=[{"controller": 0, "units": [{"card": "Vanguard Sergeant",
+                                                               "controller": 0}]}, {}])
+    with pytest.raises(NotationError):  # an enemy unit is no legal target (355.5)
+        play(game, "play Tactical Retreat targeting Petty Officer at base")
+    sergeant = cid(game, "Vanguard Sergeant", "bf 0")
+    play(game, "play Tactical Retreat targeting Vanguard Sergeant at bf 0")
+    settle(game)
+    play(game, "play Void Seeker targeting Vanguard Sergeant at bf 0")
+    settle(game)
+    g = game.state
+    u = g.units[sergeant]
+    assert (u.loc, u.damage, u.exhausted) == (-1, 0, True)
+    assert g.battlefields[0].controller is None
+    assert kinds(game, "death_replaced", "kill") == ["death_replaced"]
+    play(game, "play Challenge targeting Vanguard Sergeant at base; Petty Officer at base")
+    settle(game)
+    assert sergeant in g.players[0].trash
+    check_invariants(game)
+
+
+# --- Rengar, Pridestalker ----------------------------------------------------------------------------
+
+def test_rengar_pridestalker_gives_a_unit_plus_one_when_its_controller_plays_a_unit():
+    """383.1, 383.2.a.1, 355.5, 317.2.c (Rengar, Pridestalker): P0 plays a unit: the legend's ability
+    triggers, its target any unit (the unit just played among them), +1 Might for the turn; playing a
+    spell does not trigger it."""
+    game = position({"legend": "Rengar, Pridestalker", "deck": DECK,
+                     "hand": ["Stalwart Poro", "Vault Breaker"],
+                     "runes": ["Calm Rune"] * 2 + ["Fury Rune"] * 2},
+                    {"deck": DECK, "base": ["Vanguard Sergeant"]})
+    legend = game.state.players[0].legend
+    play(game, "play Vault Breaker targeting Vanguard Sergeant")
+    settle(game)
+    assert not [e for e in game.log if e.kind == "trigger" and legend in e.data]
+    play(game, "play Stalwart Poro to base")
+    while game.pending().kind == "priority" and game.state.chain:
+        pass_(game)
+    d = game.pending()
+    assert d.context[:2] == ("ability_target", legend)
+    sergeant, poro = cid(game, "Vanguard Sergeant"), cid(game, "Stalwart Poro")
+    assert {a.card for a in game.legal_actions()} == {sergeant, poro}
+    before = might_of(game, sergeant)
+    do(game, "choose Vanguard Sergeant")
+    settle(game)
+    assert might_of(game, sergeant) == before + 1
+    check_invariants(game)
+
+
+# --- Grim Apothecary -------------------------------------------------------------------------------
+
+def test_grim_apothecary_may_return_a_friendly_unit_at_a_battlefield():
+    """383.4.a, 383.3.a, 355.5 (Grim Apothecary): as its Play Effect goes on the chain P0 may choose
+    a friendly unit at a battlefield (not one in base, not an enemy unit) or none; the chosen unit
+    goes back to its owner's hand."""
+    def game_():
+        return position({"deck": DECK, "hand": ["Grim Apothecary"], "runes": ["Fury Rune"] * 3,
+                         "base": ["Stalwart Poro"]},
+                        {"deck": DECK, "base": ["Vanguard Sergeant"]},
+                        battlefields=[{"controller": 0, "units": [{"card": "Mystic Poro", "controller": 0}]},
+                                      {}])
+    game = game_()
+    play(game, "play Grim Apothecary to base")
+    mystic = cid(game, "Mystic Poro")
+    assert game.pending().kind == "choose_card"
+    assert {a.card for a in game.legal_actions()} == {-1, mystic}
+    do(game, "choose Mystic Poro")
+    settle(game)
+    assert mystic in game.state.players[0].hand
+    check_invariants(game)
+    declined = game_()
+    play(declined, "play Grim Apothecary to base")
+    declined.apply(ChooseCard(-1))
+    settle(declined)
+    assert declined.state.units[cid(declined, "Mystic Poro")].loc == 0
+
+
+# --- Mischievous Marai -----------------------------------------------------------------------------
+
+def test_mischievous_marai_played_to_base_does_not_trigger():
+    """383.2.a.1 (Mischievous Marai): its Play Effect triggers only when it is played to a
+    battlefield; played to base nothing triggers, even with an enemy unit elsewhere."""
+    game = position({"deck": DECK, "hand": ["Mischievous Marai"], "runes": ["Fury Rune"] * 2},
+                    {"deck": DECK, "base": ["Vanguard Sergeant"]})
+    play(game, "play Mischievous Marai to base")
+    settle(game)
+    marai = cid(game, "Mischievous Marai")
+    assert game.state.units[marai].loc == -1
+    assert not [e for e in game.log if e.kind == "trigger" and marai in e.data]
+    assert game.state.units[cid(game, "Vanguard Sergeant")].damage == 0
+
+
+def test_mischievous_marai_from_facedown_in_a_combat_deals_two_to_an_enemy_unit_there():
+    """811.1.d, 383.4.a, 355.5, 359.3.f.2 (Mischievous Marai): hidden at battlefield 0, P0 plays it
+    from facedown in the showdown of P1's attack there; its Play Effect's target is the enemy unit
+    there (not P1's unit in base) and it takes 2."""
+    game = load_position({
+        "players": [{"deck": DECK}, {"deck": DECK, "base": ["Stalwart Poro", "Vanguard Sergeant"]}],
+        "turn_player": 1, "turn": 2,
+        "battlefields": [{"controller": 0, "units": [{"card": "Mystic Poro", "controller": 0}],
+                          "facedown": {"card": "Mischievous Marai", "turn": 0}}, {}]})
+    do(game, "P1: move Vanguard Sergeant to bf 0")
+    while game.pending().player == 1:
+        pass_(game)
+    play(game, "play Mischievous Marai from facedown to bf 0")
+    marai, sergeant = cid(game, "Mischievous Marai"), cid(game, "Vanguard Sergeant")
+    settle(game)  # its one legal target is chosen for P0 as it goes on the chain
+    hits = [e.data for e in game.log if e.kind == "damage" and e.data[2] == marai]
+    assert hits == [(sergeant, 2, marai)]
+    check_invariants(game)
+
+
+# --- Dragonsoul Sage -------------------------------------------------------------------------------
+
+def test_dragonsoul_sage_exhausts_to_add_one_energy():
+    """429.2, 135.2.e.2 (Dragonsoul Sage): its Add ability resolves at once (no chain) and puts 1
+    Energy into its controller's pool; exhausted it offers the ability no more."""
+    game = position({"deck": DECK, "base": [{"card": "Dragonsoul Sage", "exhausted": False}]}, {"deck": DECK})
+    sage = cid(game, "Dragonsoul Sage")
+    acts = activations(game)
+    assert [a.source for a in acts] == [sage]
+    game.apply(acts[0])
+    g = game.state
+    assert g.players[0].pool_energy == 1 and not g.chain and g.units[sage].exhausted
+    assert not activations(game)
+    check_invariants(game)
+
+
+# --- Poppy, Keeper of the Hammer ----------------------------------------------------------------------
+
+def hold_game(units: list, legend: str | None = None, **p0) -> object:
+    """P1 ends their turn; P0's Beginning Phase scores battlefield 0, which P0 holds."""
+    game = load_position({
+        "players": [{"deck": DECK, "rune_deck": ["Calm Rune"] * 4, **({"legend": legend} if legend else {}),
+                     **p0}, {"deck": DECK}],
+        "turn_player": 1, "turn": 2,
+        "battlefields": [{"controller": 0, "units": units}, {}]})
+    do(game, "P1: end turn")
+    while game.pending().kind == "priority" and game.state.chain:
+        pass_(game)
+    return game
+
+
+def test_poppy_keeper_of_the_hammer_gains_xp_on_hold_and_spends_three_to_draw():
+    """383.4.d.2.b, 730.1 (Poppy, Keeper of the Hammer): when P0 holds, the legend's ability gains 1
+    XP. 730.2, 377: with 3 XP its ability (spend 3 XP, exhaust it) draws 1; with 2 it can't be used."""
+    game = hold_game([{"card": "Stalwart Poro", "controller": 0}], "Poppy, Keeper of the Hammer", xp=2)
+    g = game.state
+    assert g.players[0].xp == 3 and g.points[0] == 1
+    hand = len(g.players[0].hand)
+    acts = [a for a in activations(game) if a.source == g.players[0].legend]
+    assert len(acts) == 1
+    game.apply(acts[0])
+    settle(game)
+    assert g.players[0].xp == 0 and len(g.players[0].hand) == hand + 1 and g.players[0].legend_exhausted
+    poor = position({"legend": "Poppy, Keeper of the Hammer", "deck": DECK, "xp": 2}, {"deck": DECK})
+    assert not activations(poor)
+    check_invariants(game)
+
+
+# --- Kha'Zix, Voidreaver ---------------------------------------------------------------------------
+
+def test_khazix_voidreaver_gains_xp_when_its_controller_wins_a_combat():
+    """466.3.a, 383.1, 730.1 (Kha'Zix, Voidreaver): P0's unit attacks a weaker defender and wins the
+    combat: the legend's ability gains 1 XP."""
+    game = position({"legend": "Kha'Zix, Voidreaver", "deck": DECK,
+                     "base": [{"card": "Vanguard Sergeant", "exhausted": False}]},
+                    {"deck": DECK}, battlefields=[{"controller": 1, "units": ["Pit Rookie"]}, {}])
+    do(game, "move Vanguard Sergeant to bf 0")
+    while game.pending().kind == "priority":
+        pass_(game)
+    assert game.state.players[0].xp == 1
+    check_invariants(game)
+
+
+def test_khazix_voidreaver_spends_xp_to_buff_or_to_move_an_exhausted_unit_to_base():
+    """730.2, 702.2.a, 449 (Kha'Zix, Voidreaver): spend 1 XP and exhaust it to buff any unit; spend 2 XP
+    and exhaust it to move an exhausted friendly unit at a battlefield to its base (a ready one or one
+    in base is not offered)."""
+    game = position({"legend": "Kha'Zix, Voidreaver", "deck": DECK, "xp": 2,
+                     "base": [{"card": "Stalwart Poro", "exhausted": True}]},
+                    {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": [
+                        {"card": "Vanguard Sergeant", "controller": 0, "exhausted": True},
+                        {"card": "Mystic Poro", "controller": 0, "exhausted": False}]}, {}])
+    sergeant = cid(game, "Vanguard Sergeant")
+    moves = [a for a in activations(game) if a.mode == 1]
+    assert {a.target for a in moves} == {sergeant}
+    game.apply(moves[0])
+    settle(game)
+    g = game.state
+    assert g.units[sergeant].loc == -1 and g.players[0].xp == 0 and g.players[0].legend_exhausted
+    buff = position({"legend": "Kha'Zix, Voidreaver", "deck": DECK, "xp": 1},
+                    {"deck": DECK, "base": ["Pit Rookie"]})
+    poro = cid(buff, "Pit Rookie")
+    buffs = [a for a in activations(buff) if a.mode == 0]
+    assert {a.target for a in buffs} == {poro} and not [a for a in activations(buff) if a.mode == 1]
+    buff.apply(buffs[0])
+    settle(buff)
+    assert buff.state.units[poro].buffs == 1 and buff.state.players[0].xp == 0
+    check_invariants(game)
+
+
+# --- Amateur Recital ---------------------------------------------------------------------------------
+
+def recital(units: list) -> object:
+    """P1 ends their turn; P0 holds Amateur Recital (battlefield 0) in their Beginning Phase."""
+    game = load_position({
+        "players": [{"deck": DECK, "rune_deck": ["Calm Rune"] * 4}, {"deck": DECK}],
+        "turn_player": 1, "turn": 2,
+        "battlefields": [{"card": "Amateur Recital", "controller": 0, "units": units},
+                         {"controller": 1, "units": [{"card": "Vanguard Sergeant", "controller": 1}]}]})
+    do(game, "P1: end turn")
+    return game
+
+
+def test_amateur_recital_may_move_a_unit_at_any_battlefield_to_its_base():
+    """383.4.d.2.b, 383.3.a, 355.5, 449 (Amateur Recital): P0 holds it; as the ability goes on the
+    chain P0 chooses a unit at a battlefield, any player's (here P1's Vanguard Sergeant at the other
+    battlefield), or none; the chosen unit moves to its controller's base."""
+    game = recital([{"card": "Stalwart Poro", "controller": 0}])
+    d = game.pending()
+    hall = game.state.battlefields[0].cid
+    assert (d.player, d.context) == (0, ("trigger_may", hall, "hold"))
+    sergeant, poro = cid(game, "Vanguard Sergeant"), cid(game, "Stalwart Poro")
+    assert {a.card for a in game.legal_actions()} == {-1, sergeant, poro}
+    do(game, "choose Vanguard Sergeant")
+    settle(game)
+    u = game.state.units[sergeant]
+    assert (u.loc, u.controller) == (base_of(1), 1)
+    assert game.state.units[poro].loc == 0
+    check_invariants(game)
+
+
+def test_amateur_recital_declined_moves_nothing():
+    """383.3.a.2 (Amateur Recital): declining, every unit stays where it is."""
+    game = recital([{"card": "Stalwart Poro", "controller": 0}])
+    game.apply(ChooseCard(-1))
+    settle(game)
+    assert all(u.loc >= 0 for u in game.state.units.values())
+
+
+# --- Forbidding Waste --------------------------------------------------------------------------------
+
+def waste_defence(defenders: list, card: str | None = "Forbidding Waste") -> object:
+    """P1's Vanguard Sergeant attacks P0 at Forbidding Waste (battlefield 0; or at a blank one)."""
+    game = load_position({
+        "players": [{"deck": DECK}, {"deck": DECK, "base": ["Vanguard Sergeant"]}],
+        "turn_player": 1, "turn": 2,
+        "battlefields": [{**({"card": card} if card else {}), "controller": 0, "units": defenders}, {}]})
+    do(game, "P1: move Vanguard Sergeant to bf 0")
+    return game
+
+
+def test_forbidding_waste_gives_a_unit_defending_alone_minus_two():
+    """364.1, 740.2.a (Forbidding Waste): P0's Stalwart Poro defends alone there: it has 2 Might less
+    while it is a defender; the attacker (not defending) is unchanged; with a second defender beside
+    it, neither has less."""
+    alone = [{"card": "Stalwart Poro", "controller": 0}]
+    game, blank = waste_defence(alone), waste_defence(alone, None)
+    poro, sergeant = cid(game, "Stalwart Poro"), cid(game, "Vanguard Sergeant")
+    assigned = {e.player: e.data[0] for e in game.log if e.kind == "assign"}
+    elsewhere = {e.player: e.data[0] for e in blank.log if e.kind == "assign"}
+    (target, amount), = assigned[0]  # its combat damage, read while it defends alone
+    assert target == sergeant and amount == elsewhere[0][0][1] - 2
+    assert assigned[1] == elsewhere[1]  # the attacker is unchanged
+    two = [{"card": "Stalwart Poro", "controller": 0}, {"card": "Mystic Poro", "controller": 0}]
+    pair, blank_pair = waste_defence(two), waste_defence(two, None)
+    poro = cid(pair, "Stalwart Poro")
+    assert pair.state.units[poro].role == 2 and pair.pending().kind == "assign"
+    assert might_of(pair, poro) == might_of(blank_pair, cid(blank_pair, "Stalwart Poro"))
+    check_invariants(pair)
+
+
+# --- Kha'Zix, Mutating Horror ----------------------------------------------------------------------
+
+def test_khazix_mutating_horror_attacking_a_lone_defender_gets_two_might_and_two_xp():
+    """383.4.e, 383.2.a.1, 740.2.a, 730.1 (Kha'Zix, Mutating Horror): he attacks a battlefield where
+    one enemy unit is (alone): +2 Might for the turn and 2 XP. Against two enemy units it does not
+    trigger."""
+    def attack(enemies: list) -> object:
+        game = position({"deck": DECK, "base": [{"card": "Kha'Zix, Mutating Horror", "exhausted": False}]},
+                        {"deck": DECK}, battlefields=[{"controller": 1, "units": enemies}, {}])
+        do(game, "move Kha'Zix, Mutating Horror to bf 0")
+        return game
+    game = attack(["Pit Rookie"])
+    kz = cid(game, "Kha'Zix, Mutating Horror")
+    printed = load_cards().by_name("Kha'Zix, Mutating Horror").might
+    while game.state.chain:
+        pass_(game)
+    assert game.state.players[0].xp == 2 and might_of(game, kz) == printed + 2
+    check_invariants(game)
+    two = attack(["Pit Rookie", "Stalwart Poro"])
+    assert not two.state.chain and kinds(two, "trigger") == []
+    assert two.state.players[0].xp == 0
