@@ -9,12 +9,15 @@ from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.engine.keywords import deflect_value
 from riftbound.game import card_support
+from riftbound.state import ATTACKER, DEFENDER
 from tests.helpers import cited_clauses_missing
 from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, position
 
 DECK = ["Daring Poro"] * 3
 NAMES = ("Onslaught", "Guttural Roar", "Legion Marauder", "Twilight Step", "Wind and Ghosts",
-         "Shadowblade Lurker", "Lacerate", "Solari Sunhawk", "Shadow Temple", "Protective Sands")
+         "Shadowblade Lurker", "Lacerate", "Solari Sunhawk", "Shadow Temple", "Protective Sands",
+         "Repair Specialist", "Baccai Witherclaw", "Noxian Emissary", "Aurok General", "Disciple of Shen",
+         "Shen, Leader of the Kinkou Order", "Mask Mother", "Ocean Drake", "Kinkou Temple")
 
 
 def settle(game) -> None:
@@ -267,6 +270,212 @@ def test_protective_sands_draws_for_one_energy_with_four_runes_or_fewer():
     assert five.state.players[0].hand == []
     assert not [e for e in five.log if e.kind == "trigger_declined"]
     check_invariants(game)
+
+
+# --- Repair Specialist ----------------------------------------------------------------------------
+
+def test_repair_specialist_has_assault_per_gear_its_controller_controls():
+    """364.3, 807 (Repair Specialist): with two gear of P0 and one of P1 it has Assault
+    2: +2 Might only while it attacks; with no gear it has none."""
+    game = position({"deck": DECK, "base": ["Repair Specialist"], "gear": ["Iron Ballista", "Doran's Blade"]},
+                    {"deck": DECK, "gear": ["Iron Ballista"]})
+    rep = cid(game, "Repair Specialist")
+    u = game.state.units[rep]
+    printed = card_text("Repair Specialist")["might"]
+    assert might_of(game, rep) == printed
+    u.role = ATTACKER
+    assert might_of(game, rep) == printed + 2
+    bare = position({"deck": DECK, "base": ["Repair Specialist"]}, {"deck": DECK, "gear": ["Iron Ballista"]})
+    b = bare.state.units[cid(bare, "Repair Specialist")]
+    b.role = ATTACKER
+    assert might_of(bare, b.cid) == printed
+
+
+# --- Empowered Deathknells: Baccai Witherclaw, Noxian Emissary ----------------------------------------
+
+def _kill_with_deal(unit: str, empowered: bool):
+    """P1's unit ``unit`` (Empowered or not) at battlefield 0 is killed by P0's Vengeance; the chain
+    is then settled."""
+    game = position({"deck": DECK, "hand": ["Vengeance"], "runes": ["Order Rune"] * 6},
+                    {"deck": DECK, "rune_deck": ["Order Rune"] * 4},
+                    battlefields=[{"controller": 1, "units": [{"card": unit, "controller": 1,
+                                                               "empowered": empowered}]}, {}])
+    play(game, f"play Vengeance targeting {unit}")
+    settle(game)
+    return game
+
+
+def test_baccai_witherclaw_channels_two_exhausted_if_it_died_empowered():
+    """808, 828.1.b.1, 383.2.a.1, 430.3 (Baccai Witherclaw): Empowered as it dies, its controller P1
+    channels 2 runes exhausted; not Empowered, nothing happens."""
+    game = _kill_with_deal("Baccai Witherclaw", True)
+    p1 = game.state.players[1]
+    assert cid(game, "Baccai Witherclaw") in p1.trash
+    assert len(p1.runes) == 2 and all(p1.rune_exhausted)
+    game = _kill_with_deal("Baccai Witherclaw", False)
+    assert game.state.players[1].runes == []
+    check_invariants(game)
+
+
+def test_noxian_emissary_plays_two_recruits_if_it_died_empowered():
+    """808, 828.1.b.1, 187.1 (Noxian Emissary): Empowered as it dies, two 1 Might Recruit tokens
+    enter P1's base; not Empowered, none."""
+    def recruits(game):
+        return [u for u in game.state.units.values()
+                if game.state.cards[u.cid].name.startswith("Recruit") and u.controller == 1 and u.loc < 0]
+    assert len(recruits(_kill_with_deal("Noxian Emissary", True))) == 2
+    assert recruits(_kill_with_deal("Noxian Emissary", False)) == []
+
+
+def test_noxian_emissary_empowers_for_one_energy_and_one_order():
+    """827.1.c.1 (Noxian Emissary): its Empower costs 1 Energy and 1 Order Power."""
+    game = position({"deck": DECK, "base": ["Noxian Emissary"], "runes": ["Order Rune"] * 2}, {"deck": DECK})
+    game.apply(activations(game)[0])
+    settle(game)
+    assert game.state.units[cid(game, "Noxian Emissary")].empowered
+    calm = position({"deck": DECK, "base": ["Noxian Emissary"], "runes": ["Calm Rune"] * 2}, {"deck": DECK})
+    assert not activations(calm)
+
+
+# --- Aurok General ---------------------------------------------------------------------------------
+
+def test_aurok_general_gives_empowered_units_of_its_controller_two():
+    """828.1.b.1, 364.1 (Aurok General): not Empowered it gives nothing; Empowered, it and P0's
+    other Empowered unit get +2, P0's unit not Empowered and P1's Empowered unit don't."""
+    def game_with(general_empowered: bool):
+        return position({"deck": DECK, "base": [{"card": "Aurok General", "empowered": general_empowered},
+                                                {"card": "Legion Marauder", "empowered": True},
+                                                "Stalwart Poro"]},
+                        {"deck": DECK, "base": [{"card": "Solari Sunhawk", "empowered": True}]})
+    names = ("Aurok General", "Legion Marauder", "Stalwart Poro", "Solari Sunhawk")
+    off = game_with(False)
+    base = {n: might_of(off, cid(off, n)) for n in names}
+    on = game_with(True)
+    assert {n: might_of(on, cid(on, n)) - base[n] for n in names} == {
+        "Aurok General": 2, "Legion Marauder": 2, "Stalwart Poro": 0, "Solari Sunhawk": 0}
+
+
+# --- Disciple of Shen ------------------------------------------------------------------------------
+
+def test_disciple_of_shen_has_shield_three_with_exactly_one_other_unit_there():
+    """364.3, 814 (Disciple of Shen): as a defender at a battlefield with exactly one other unit of
+    P0 it has +3 Might; with two others, or in its base, none."""
+    def might_defending(others: list, at_bf: bool = True) -> int:
+        units = [{"card": "Disciple of Shen", "controller": 0}] + [
+            {"card": n, "controller": 0} for n in others]
+        if at_bf:
+            game = position({"deck": DECK}, {"deck": DECK},
+                            battlefields=[{"controller": 0, "units": units}, {}])
+        else:
+            game = position({"deck": DECK, "base": ["Disciple of Shen", *others]}, {"deck": DECK})
+        u = game.state.units[cid(game, "Disciple of Shen")]
+        u.role = DEFENDER
+        return might_of(game, u.cid)
+    printed = card_text("Disciple of Shen")["might"]
+    assert might_defending(["Stalwart Poro"]) == printed + 3
+    assert might_defending(["Stalwart Poro", "Mega-Mech"]) == printed
+    assert might_defending([]) == printed
+    assert might_defending(["Stalwart Poro"], at_bf=False) == printed
+
+
+# --- Shen, Leader of the Kinkou Order ---------------------------------------------------------------
+
+def _shen_holds(others: list[str]):
+    from riftbound.formats.position import load_position
+
+    units = [{"card": "Shen, Leader of the Kinkou Order", "controller": 0}] + [
+        {"card": n, "controller": 0} for n in others]
+    game = load_position({
+        "players": [{"deck": DECK * 2}, {"deck": DECK}], "turn_player": 1, "turn": 2, "practice": True,
+        "battlefields": [{"controller": 0, "units": units}, {}]})
+    do(game, "P1: end turn")
+    settle(game)
+    return game
+
+
+def test_shen_leader_scores_one_more_point_holding_with_exactly_one_other_unit():
+    """383.4.d, 383.2.a.1, 471 (Shen, Leader of the Kinkou Order): holding with exactly one other
+    unit of P0 there, P0 gets the hold's point and 1 more; alone, or with two others, only the
+    hold's point."""
+    from riftbound.engine.points import points
+
+    assert points(_shen_holds(["Stalwart Poro"]).state, 0) == 2
+    assert points(_shen_holds([]).state, 0) == 1
+    assert points(_shen_holds(["Stalwart Poro", "Mega-Mech"]).state, 0) == 1
+
+
+# --- Mask Mother -----------------------------------------------------------------------------------
+
+def test_mask_mother_discarded_may_pay_one_to_give_a_friendly_unit_two():
+    """383.1, 383.3.a-b, 422 (Mask Mother): Chemtech Enforcer's Play Effect makes P0 discard Mask
+    Mother; it triggers from the trash; P0 pays 1 Energy and a friendly unit gets +2 (P1's unit is
+    not offered)."""
+    game = position({"deck": DECK, "hand": ["Chemtech Enforcer", "Mask Mother"], "base": ["Stalwart Poro"],
+                     "runes": ["Chaos Rune"] * 4}, {"deck": DECK, "base": ["Mega-Mech"]})
+    mask, poro = cid(game, "Mask Mother"), cid(game, "Stalwart Poro")
+    before = might_of(game, poro)
+    play(game, "play Chemtech Enforcer to base")
+    while game.pending().context[:1] != ("trigger_may",):
+        if game.pending().kind == "choose_card":  # the discard (Mask Mother is the only card)
+            game.apply(ChooseCard(mask))
+        else:
+            pass_(game)
+    assert mask in game.state.players[0].trash
+    options = {a.card for a in game.legal_actions() if isinstance(a, ChooseCard)}
+    assert poro in options and cid(game, "Mega-Mech") not in options and -1 in options
+    exhausted = sum(game.state.players[0].rune_exhausted)
+    game.apply(ChooseCard(poro))
+    if game.pending().kind == "pay":
+        game.apply(game.legal_actions()[0])
+    settle(game)
+    assert might_of(game, poro) == before + 2
+    assert sum(game.state.players[0].rune_exhausted) == exhausted + 1
+    check_invariants(game)
+
+
+# --- Ocean Drake -----------------------------------------------------------------------------------
+
+def test_ocean_drake_may_return_a_non_dragon_unit():
+    """383.4.a, 383.3.a, 355.5 (Ocean Drake): played to base, P0 performs its Play Effect: P1's
+    Dragon is not offered, P1's Poro is, and goes back to P1's hand."""
+    game = position({"deck": DECK, "hand": ["Ocean Drake"], "runes": ["Chaos Rune"] * 10},
+                    {"deck": DECK, "base": ["Stalwart Poro", "Blazing Scorcher"]})
+    drake, poro = cid(game, "Ocean Drake"), cid(game, "Stalwart Poro")
+    play(game, "play Ocean Drake to base")
+    while game.pending().kind in ("priority", "focus"):
+        pass_(game)
+    assert game.pending().context == ("trigger_may", drake, "trigger")
+    options = {a.card for a in game.legal_actions() if isinstance(a, ChooseCard)}
+    assert poro in options and cid(game, "Blazing Scorcher") not in options and -1 in options
+    game.apply(ChooseCard(poro))
+    settle(game)
+    assert poro in game.state.players[1].hand
+    check_invariants(game)
+
+
+def test_ocean_drake_may_be_played_to_an_open_battlefield():
+    """355.2.b, 170.11.c (Ocean Drake): an empty battlefield no one controls is a place to play it."""
+    game = position({"deck": DECK, "hand": ["Ocean Drake"], "runes": ["Chaos Rune"] * 10}, {"deck": DECK})
+    from riftbound.formats.notation import format_action
+
+    texts = {format_action(game, a) for a in game.legal_actions()}
+    assert any(t.startswith("play Ocean Drake to bf 0") for t in texts)
+
+
+# --- Kinkou Temple ---------------------------------------------------------------------------------
+
+def test_kinkou_temple_gives_units_with_tank_there_one():
+    """364.1 (Kinkou Temple): a unit with Tank there has +1 Might; a unit without Tank there, and a
+    unit with Tank elsewhere, don't."""
+    tank = "Sunlit Guardian"
+    assert "Tank" in card_text(tank)["keywords"]
+    game = position({"deck": DECK, "base": ["Stalwart Poro"]}, {"deck": DECK},
+                    battlefields=[{"card": "Kinkou Temple", "controller": 0, "units": [
+                        {"card": tank, "controller": 0},
+                        {"card": "Vanguard Sergeant", "controller": 0}]}, {}])
+    assert might_of(game, cid(game, tank)) == card_text(tank)["might"] + 1
+    sergeant = cid(game, "Vanguard Sergeant")
+    assert might_of(game, sergeant) == card_text("Vanguard Sergeant")["might"]
 
 
 def test_cited_clauses_exist():

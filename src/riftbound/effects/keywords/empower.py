@@ -35,10 +35,10 @@ def _not_empowered(g: GameState, source: int) -> bool:
 EMPOWER_SCRIPT = TriggerScript((Custom("empower_self", "this becomes Empowered (Empower)"),))
 
 
-def empower_ability(energy: int = 0, *domains: str) -> Ability:
+def empower_ability(energy: int = 0, *domains: str | None) -> Ability:
     """Rule 827.1.c.1: "Empower [cost]", on the controller's turn in an Open State (381).
-    ``domains``: one per Power pip."""
-    power = tuple(frozenset({d}) for d in domains)
+    ``domains``: one per Power pip (None: Power of any domain)."""
+    power = tuple(None if d is None else frozenset({d}) for d in domains)
     return Ability(EMPOWER_SCRIPT, energy=energy, power=power, usable=_not_empowered)
 
 

@@ -2,11 +2,28 @@
 
 from __future__ import annotations
 
-from ...effects import Chosen, Custom, GiveMight, SpellCard, SpellScript, Target, UnitCard, Units
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from ...effects import (
+    Channel,
+    Chosen,
+    Custom,
+    GiveMight,
+    SpellCard,
+    SpellScript,
+    Target,
+    TriggerScript,
+    UnitCard,
+    Units,
+    When,
+)
 from ...effects.keywords.empower import EmpoweredMight, empower_ability
 from ...effects.spells import custom
 from ...engine.core import emit
-from ...state import ChainItem, GameState
+from ...engine.primitives import last_known
+from ...state import ATTACKER, ChainItem, GameState, Unit
 
 __all__ = ["CARDS"]
 
@@ -30,6 +47,36 @@ GUTTURAL_ROAR = SpellScript(targets=(Target(Units()),),
                                           text="T1 gets +2 Might for the turn, +4 instead if it is "
                                                "Empowered as this resolves"),))
 
+def died_empowered(g: GameState, player: int, cid: int) -> bool:
+    """The trigger condition of an Empowered Deathknell (828.1.b.1, 808, 383.2.a.1): the unit was
+    Empowered as it died (read from the unit as it last was on the board)."""
+    u = last_known(cid)
+    return u is not None and u.empowered
+
+
+def _gear_count(g: GameState, u: Unit) -> int:
+    return sum(1 for x in g.gear.values() if x.controller == u.controller)
+
+
+def _assault_per_gear(g: GameState, u: Unit) -> int:
+    return _gear_count(g, u) if u.role == ATTACKER else 0
+
+
+@dataclass(frozen=True)
+class AssaultPerGear:
+    """A unit's own passive (364.3, 807): Assault equal to the number of gear its controller
+    controls (attached Equipment too), counted whenever it matters; +that Might while it is an
+    attacker."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "might:own", _assault_per_gear
+        yield "keywords:own", {"Assault": _gear_count}
+
+    def describe(self) -> str:
+        return ("It has Assault equal to the number of gear its controller controls (that much more "
+                "Might while it is an attacker).")
+
+
 CARDS: tuple[SpellCard | UnitCard, ...] = (
     SpellCard("ven-081-166", "Onslaught",
               SpellScript(targets=(Target(Units()),), steps=(GiveMight(6, Chosen(0)),)),
@@ -42,4 +89,11 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
              passives=(EmpoweredMight(might=1),),
              note="Its Empower may be paid either way: two Empower abilities, each usable only while "
                   "it is not Empowered (827.3)."),
+    UnitCard("ven-076-166", "Repair Specialist", passives=(AssaultPerGear(),)),
+    UnitCard("ven-078-166", "Baccai Witherclaw",
+             abilities=(empower_ability(1, None, None),), passives=(EmpoweredMight(might=2),),
+             when=((When("die"), TriggerScript(steps=(Channel(2, exhausted=True),))),),
+             if_=(("die", died_empowered),),
+             note="Its Deathknell is an Empowered ability: it triggers only if it was Empowered as it "
+                  "died (828.1.b.1, 383.2.a.1)."),
 )

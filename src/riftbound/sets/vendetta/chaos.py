@@ -6,10 +6,27 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from ...effects import Chosen, Custom, MoveUnit, SpellCard, SpellScript, Target, UnitCard, Units
+from ...effects import (
+    Chosen,
+    Custom,
+    GiveMight,
+    MoveUnit,
+    ReturnToHand,
+    SpellCard,
+    SpellScript,
+    Target,
+    TriggerScript,
+    UnitCard,
+    Units,
+    When,
+)
 from ...effects.burn_banish import banish_unit
+from ...effects.may_exhaust import MayPayEnergy
+from ...effects.play_permissions import PlayToOpenBattlefield
 from ...effects.spells import custom
 from ...engine.costs import OwnCost
+from ...engine.may_triggers import MayTarget
+from ...engine.payment import can_pay
 from ...engine.primitives import return_to_hand
 from ...engine.units import might
 from ...state import ChainItem, GameState
@@ -68,6 +85,25 @@ class CheaperPerNamesake:
                 "trash (not below 0).")
 
 
+@dataclass(frozen=True)
+class MayPayEnergyForTarget(MayPayEnergy):
+    """"You may pay N Energy to [do something to] a unit": decided as the ability is finalized
+    (383.3.a); performing it chooses its target then (355.5) and pays the Energy as its base cost
+    (383.3.b, 357). With the Energy out of reach, declining is the only option."""
+
+    def options(self, g: GameState, player: int, cid: int, kind: str) -> list[int]:
+        if not can_pay(g, player, self.energy, ()):
+            return []
+        return MayTarget().options(g, player, cid, kind)
+
+    def accept(self, g: GameState, player: int, cid: int, kind: str, card: int) -> tuple:
+        return ((card,),)
+
+    def describe(self) -> str:
+        return (f"its controller may pay {self.energy} Energy as it is finalized, choosing its target, "
+                "to perform it")
+
+
 CARDS: tuple[SpellCard | UnitCard, ...] = (
     SpellCard("ven-105-166", "Twilight Step",
               SpellScript(targets=(Target(Units(might_at_most=3)),), move_of=0, steps=(MoveUnit(Chosen(0)),)),
@@ -79,4 +115,16 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
               note="Banishing is not killing (427.2.a): no Deathknell; a token ceases to exist."),
     UnitCard("ven-096-166", "Shadowblade Lurker",
              passives=(CheaperPerNamesake("Shadowblade Lurker", 2),)),
+    UnitCard("ven-094-166", "Mask Mother",
+             when=((When("discard"), TriggerScript(targets=(Target(Units(side="friendly")),),
+                                                   steps=(GiveMight(2, Chosen(0)),))),),
+             may=(("discard", MayPayEnergyForTarget(1)),),
+             note="It triggers from the trash as it is discarded (383.1); its controller may pay 1 "
+                  "Energy as it goes on the chain to perform it (383.3.a-b)."),
+    UnitCard("ven-115-166", "Ocean Drake", passives=(PlayToOpenBattlefield(),),
+             script=TriggerScript(targets=(Target(Units(not_tag="Dragon")),),
+                                  steps=(ReturnToHand(Chosen(0)),)),
+             may=(("trigger", MayTarget()),),
+             note="Any non-Dragon unit, a friendly one too; its controller decides as the ability goes "
+                  "on the chain whether to perform it (383.3.a)."),
 )

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from ...effects import Draw, TriggerScript
+from ...effects import Draw, TriggerScript, Units
 from ...effects.burn_banish import burn
 from ...effects.cards import BattlefieldCard
 from ...effects.may_exhaust import MayPayEnergy
+from ...effects.passives import MightAura
 from ...state import GameState
 
 __all__ = ["CARDS"]
@@ -24,4 +25,7 @@ CARDS: tuple[BattlefieldCard, ...] = (
                     may=(("conquer", MayPayEnergy(1)),), if_=(("conquer", _four_runes_or_fewer),),
                     note="It triggers only if the conqueror has 4 or fewer runes on the board as they "
                          "conquer (383.2.a.1); paying is decided as it goes on the chain (383.3.a-b)."),
+    BattlefieldCard("ven-159-166", "Kinkou Temple",
+                    passives=(MightAura(Units(where="here", keyword="Tank"), 1),),
+                    note="Printed or granted Tank, any player's unit."),
 )

@@ -2,13 +2,30 @@
 
 from __future__ import annotations
 
-from ...effects import Custom, SpellCard, SpellScript, Target, UnitCard, Units
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...effects import (
+    Custom,
+    GainPoints,
+    SpellCard,
+    SpellScript,
+    Target,
+    TriggerScript,
+    UnitCard,
+    Units,
+    When,
+)
+from ...effects.company import WhileExactlyOneOtherHere, exactly_others_here
 from ...effects.keywords.empower import EmpoweredMight, empower_ability
 from ...effects.spells import custom
 from ...engine.empower import disempower
 from ...engine.primitives import kill
 from ...engine.units import might
-from ...state import ChainItem, GameState
+from ...state import ChainItem, GameState, Unit
+from ..origins.tokens import RECRUIT_IN_BASE
+from .body import died_empowered
 
 __all__ = ["CARDS"]
 
@@ -34,6 +51,36 @@ LACERATE = SpellScript(targets=(Target(Units()),),
                                      text="T1 stops being Empowered if it is; then it is killed if its "
                                           "Might is 3 or less"),))
 
+@dataclass(frozen=True)
+class EmpoweredUnitsAura:
+    """An Empowered ability that is an aura (828.1.b.1, 364.1): while its source is Empowered, each
+    Empowered unit its controller controls (itself included) has +``amount`` Might."""
+
+    amount: int
+    here_only: bool = field(default=False, init=False)
+    constant: None = field(default=None, init=False)
+
+    def __call__(self, g: GameState, source: int, controller: int | None, here: int, u: Unit) -> int:
+        src = g.units.get(source)
+        if src is None or not src.empowered or not u.empowered or u.controller != controller:
+            return 0
+        return self.amount
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "might:aura", self
+
+    def describe(self) -> str:
+        return (f"While it is Empowered, each Empowered unit its controller controls (itself included) "
+                f"has +{self.amount} Might.")
+
+
+def _exactly_one_other_here(g: GameState, player: int, cid: int) -> bool:
+    """Shen's trigger condition (383.2.a.1): as he holds, exactly one other unit his controller
+    controls is at his battlefield."""
+    u = g.units.get(cid)
+    return u is not None and exactly_others_here(g, player, u.loc, 1, cid)
+
+
 CARDS: tuple[SpellCard | UnitCard, ...] = (
     SpellCard("ven-127-166", "Lacerate", LACERATE,
               note="Flow: it may also be played from its owner's trash for 4 Energy and 2 Order Power, "
@@ -41,4 +88,17 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
               flow=(4, (ORDER, ORDER))),
     UnitCard("ven-122-166", "Solari Sunhawk",
              abilities=(empower_ability(2),), passives=(EmpoweredMight(might=1, deflect=2),)),
+    UnitCard("ven-128-166", "Noxian Emissary",
+             abilities=(empower_ability(1, "Order"),),
+             when=((When("die"), TriggerScript(steps=(RECRUIT_IN_BASE, RECRUIT_IN_BASE))),),
+             if_=(("die", died_empowered),),
+             note="Its Deathknell is an Empowered ability: it triggers only if it was Empowered as it "
+                  "died (828.1.b.1, 383.2.a.1)."),
+    UnitCard("ven-130-166", "Aurok General",
+             abilities=(empower_ability(3, "Order"),), passives=(EmpoweredUnitsAura(2),)),
+    UnitCard("ven-117-166", "Disciple of Shen", passives=(WhileExactlyOneOtherHere(shield=3),)),
+    UnitCard("ven-138-166", "Shen, Leader of the Kinkou Order",
+             on_hold=TriggerScript(steps=(GainPoints(1),)), if_=(("hold", _exactly_one_other_here),),
+             note="It triggers only if exactly one other unit its controller controls is there as it "
+                  "holds (383.2.a.1)."),
 )
