@@ -289,6 +289,9 @@ class GearCard:
     #: "this enters exhausted": a replacement of how it enters the board (369.3), against the
     #: default of 149.1 (read by :mod:`riftbound.engine.gear` as ``"enters_exhausted"``)
     enters_exhausted: bool = False
+    #: objects answering questions of their own (``hooks(card_id)``), e.g. the triggered abilities
+    #: of its Equipment effect text (:class:`riftbound.effects.equipment_triggers.EquipmentTrigger`)
+    passives: tuple = ()
 
     def triggered(self) -> dict[str, TriggerScript]:
         """Its triggered abilities by chain item kind ("trigger" is the Play Effect; those on
@@ -298,6 +301,7 @@ class GearCard:
     def hooks(self) -> Hooks:
         """The questions of the engine (engine/index.py) this card answers, and its answers."""
         yield from triggered_hooks(self.triggered(), self.when, self.may, self.if_)
+        yield from passive_hooks(self.id, self.passives)
         if self.abilities:
             yield "activated", self.abilities
         if self.equipment is not None:
@@ -318,6 +322,7 @@ class GearCard:
                 text += f" ({mays[w.event].describe()})"
             parts.append(text)
         parts += [a.describe() for a in self.abilities]
+        parts += [x.describe() for x in self.passives]
         if self.enters_exhausted:
             parts.append("It enters the board exhausted.")
         return " ".join([*parts, self.note]).strip()

@@ -14,6 +14,7 @@ from .battlefield_triggers import battlefield_abilities
 from .combat_grants import expire_combat_grants
 from .contexts import CombatSide
 from .core import decide, emit, push, task
+from .equipment_triggers import equipment_batches
 from .events import fire
 from .gear import alone_batches
 from .granted import has_granted
@@ -96,9 +97,11 @@ def _begin_combat(g: GameState, bf: int) -> None:
     defenders = [u for u in here if u.role == DEFENDER]
     push_triggers(g, [(attacker, "attack", [u.cid for u in attackers]),
                       *alone_batches(g, attackers),  # "attacks alone" (740.2.a, 383.4.e.2.b)
+                      *equipment_batches(g, "attack", [(u.controller, u.cid) for u in attackers]),  # 718.3
                       (defender, "defend", [u.cid for u in defenders]
                        + battlefield_abilities(g, "defend", defender, bf)),  # 383.4.f: "you defend here"
-                      *alone_batches(g, defenders)])
+                      *alone_batches(g, defenders),
+                      *equipment_batches(g, "defend", [(u.controller, u.cid) for u in defenders])])
     push(g, ("cleanup", ""))
 
 

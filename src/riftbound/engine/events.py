@@ -31,6 +31,11 @@ SOURCES: list[Callable[[GameState], Iterator[tuple[int, int]]]] = []
 #: events happen (moves, deaths, discards) sit below the chain and fire events from here.
 PLACE_TRIGGERS: list[Callable[[GameState, list[tuple]], None]] = []
 
+#: functions (game, kind, player, subject) -> batches (player, kind, cids[, subject]) of abilities
+#: the same event triggers on objects that are not sources themselves: an attached Equipment's
+#: effect text, part of its unit's rules text (718.3, :mod:`.equipment_triggers`)
+EXTRA_BATCHES: list[Callable[[GameState, str, int, int | tuple[int, ...] | None], list[tuple]]] = []
+
 
 def sources(g: GameState) -> Iterator[tuple[int, int]]:
     """(controller, cid) of every object whose abilities are active (383.2): units on the board,
@@ -82,6 +87,11 @@ def fire(g: GameState, kind: str, player: int, subject: int | tuple[int, ...] | 
     else:
         n = count(g, kind, player)
     hits = triggered(g, kind, player, subject, loc, gone, n) if ON[kind] in g.index.answers else []
+    if g.gear:
+        for extra in EXTRA_BATCHES:
+            more = extra(g, kind, player, subject)
+            if more:
+                also = [*(also or ()), *more]
     if not hits and not also:
         return False
     about = subject if kind in WITH_SUBJECT and isinstance(subject, int) else None

@@ -52,6 +52,10 @@ QUESTIONS: dict[str, str] = {
     "on:discard": "engine.reactions.Triggered: its ability on a card discarded (422, 383.1)",
     "on:ending": "engine.reactions.Triggered: its ability at the end of a turn, in the Ending Step "
                  "(317.1.a, 383.1)",
+    "on:equipped": "engine.reactions.Triggered: the triggered ability in this Equipment's effect text, "
+                   "the unit it is attached to its subject (718.3; engine/equipment_triggers.py)",
+    "equipped:on": "frozenset of chain item kinds: the events of the unit it is attached to that "
+                   "trigger this Equipment's 'on:equipped' ability (718.3, 724)",
     "on:first_beginning": "engine.reactions.Triggered: a battlefield's ability at the start of each "
                           "player's first Beginning Phase (315.2.a, 190.6.a-b; engine/first_beginning.py)",
     "on:friendly_dies": "engine.reactions.Triggered: its ability on a friendly unit's death (383.1)",

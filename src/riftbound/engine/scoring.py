@@ -17,6 +17,7 @@ from enum import Enum
 from ..state import GameState
 from .battlefield_triggers import battlefield_abilities
 from .core import emit, task
+from .equipment_triggers import equipment_batches
 from .points import ahead_of_every_opponent, leader, victory_score
 from .points import points as points  # re-exported: the API reads a player's points here
 from .primitives import draw
@@ -101,13 +102,16 @@ def lose_points(g: GameState, player: int, n: int) -> None:
     emit(g, "194.4", "lose_points", player, lost, g.points[team])
 
 
-def score(g: GameState, player: int, bf: int, how: str, triggered: list[int] | None = None) -> None:
+def score(g: GameState, player: int, bf: int, how: str, triggered: list[int] | None = None,
+          equipped: list[tuple] | None = None) -> None:
     """Score a battlefield by Conquer or Hold (rules 469-471), once per turn (rule 470).
 
     The ledger records the score even when the point is replaced by a draw (471.1.b.1), so the
     battlefield still counts as scored this turn. With ``triggered`` the units whose score abilities
     trigger are added to it, for the caller to put on the chain with others that trigger at the
     same time (the scoring step's holds, 315.2.b.2, 383.3.d); else they are put on the chain here.
+    So are the score abilities of the Equipment attached to those units (718.3), added to
+    ``equipped`` as batches (:mod:`.equipment_triggers`) when ``triggered`` is given.
     """
     if (player, bf) in g.ledger:
         return
@@ -121,12 +125,15 @@ def score(g: GameState, player: int, bf: int, how: str, triggered: list[int] | N
     # the chain once what scored has finished (the combat or showdown ends, or the scoring step
     # goes on), and what follows waits until they resolve; so do the battlefield's own.
     mine = [u.cid for u in g.units.values() if u.loc == bf and u.controller == player]
+    gear = equipment_batches(g, how, [(player, c) for c in mine])  # 718.3: their Equipment's
     mine += battlefield_abilities(g, how, player, bf)  # "when you conquer/hold here" (383.4.c-d.2.b)
     mine = player_score_abilities(g, how, player, bf, mine)  # "when you conquer/hold" (383.4.c.2.b)
     if triggered is not None:
         triggered.extend(mine)
+        if equipped is not None:
+            equipped.extend(gear)
     else:
-        push_triggers(g, [(player, how, mine)])
+        push_triggers(g, [(player, how, mine), *gear])
     # the point, or the draw that replaces it (471.1.b.1), is part of the scoring: queued after the
     # triggers, it happens before they go on the chain (383.2.c)
     gain_points(g, player, 1, how, bf)

@@ -81,11 +81,12 @@ def _scoring_step(g: GameState) -> None:
     # 315.2.b.2: one task holds every battlefield the Turn Player controls, so the hold abilities it
     # triggers trigger simultaneously and are ordered together by their controller (383.3.d)
     held: list[int] = []
+    equipped: list[tuple] = []  # the hold abilities of their Equipment (718.3)
     for i, b in enumerate(g.battlefields):
         if b.controller == player:
-            score(g, player, i, HOLD, held)
-    if held:
-        push_triggers(g, [(player, HOLD, held)])
+            score(g, player, i, HOLD, held, equipped)
+    if held or equipped:
+        push_triggers(g, [(player, HOLD, held), *equipped])
 
 
 @task("channel_phase")

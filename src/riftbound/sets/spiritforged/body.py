@@ -13,6 +13,8 @@ whose first domain is Body.
   combat.
 - Laurent Bladekeeper: Ganking (810); the shared card file prints it without the keyword's brackets,
   so the card table lists no keyword and the entry gives it.
+- Warmog's Armor, Trinity Force, Boneshiver (second pass): Equipment whose effect text gives the
+  unit a Conquer or Hold ability (718.3): a buff for the unit, a point, a rune channelled exhausted.
 """
 
 from __future__ import annotations
@@ -22,11 +24,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...effects import (
+    Buff,
     Channel,
     Chosen,
     Custom,
     Draw,
     Each,
+    GainPoints,
     GiveMight,
     Ready,
     SpellCard,
@@ -37,11 +41,14 @@ from ...effects import (
     Units,
     When,
 )
-from ...effects.cards import LegendCard
+from ...effects.cards import GearCard, LegendCard
+from ...effects.equipment_triggers import EquipmentScript, EquipmentTrigger
+from ...effects.keywords.equip import equip_ability
 from ...effects.may_exhaust import MayExhaustMe
 from ...effects.other_units import WhileOthers
 from ...effects.play_permissions import PlayToOccupiedEnemyBattlefield
 from ...effects.spells import custom
+from ...effects.vocabulary import Subject
 from ...engine.core import emit
 from ...engine.costs import OwnCost
 from ...engine.mechanics import is_mighty
@@ -51,6 +58,7 @@ from ...state import ChainItem, GameState
 
 __all__ = ["CARDS"]
 
+WARMOGS_ARMOR, TRINITY_FORCE, BONESHIVER = "sfd-108-221", "sfd-115-221", "sfd-118-221"
 PUNCH_FIRST, ON_THE_HUNT, DIREWING = "sfd-097-221", "sfd-204-221", "sfd-094-221"
 JAULL_FISH, FIORA_LEGEND, YORDLE_EXPLORER = "sfd-103-221", "sfd-205-221", "sfd-100-221"
 DAUNTLESS_VANGUARD, FIORA_PEERLESS, LAURENT_BLADEKEEPER = "sfd-093-221", "sfd-110-221", "sfd-096-221"
@@ -134,7 +142,7 @@ class CheaperPerMightyUnit:
                 "(not below 0).")
 
 
-CARDS: tuple[UnitCard | SpellCard | LegendCard, ...] = (
+CARDS: tuple[UnitCard | SpellCard | LegendCard | GearCard, ...] = (
     SpellCard(PUNCH_FIRST, "Punch First",
               SpellScript(targets=(Target(Units()),), steps=(GiveMight(5, Chosen(0)),)),
               note="Any unit, friendly or enemy."),
@@ -163,4 +171,15 @@ CARDS: tuple[UnitCard | SpellCard | LegendCard, ...] = (
              note="It triggers only if she is one on one as she attacks or defends (740.2.b, 383.2.a.1); "
                   "her Might is read, and doubled, as it resolves."),
     UnitCard(LAURENT_BLADEKEEPER, "Laurent Bladekeeper", passives=(PrintedGanking(),)),
+    # Equipment whose effect text has a triggered ability (718.3; the unit's, "me" is the unit)
+    GearCard(WARMOGS_ARMOR, "Warmog's Armor", abilities=(equip_ability(0, "Body"),),
+             passives=(EquipmentTrigger(("conquer",), EquipmentScript(steps=(Buff(Subject()),))),),
+             note="Attached, the unit has +1 Might (its Might Bonus)."),
+    GearCard(TRINITY_FORCE, "Trinity Force", abilities=(equip_ability(0, "Body"),),
+             passives=(EquipmentTrigger(("hold",), EquipmentScript(steps=(GainPoints(1),))),),
+             note="Attached, the unit has +2 Might (its Might Bonus). The point is gained by an effect, "
+                  "not a Score (ruling 35, 194.1.c)."),
+    GearCard(BONESHIVER, "Boneshiver", abilities=(equip_ability(1, "Body"),),
+             passives=(EquipmentTrigger(("conquer",), EquipmentScript(steps=(Channel(1, exhausted=True),))),),
+             note="Attached, the unit has +2 Might (its Might Bonus)."),
 )

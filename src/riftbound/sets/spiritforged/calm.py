@@ -20,6 +20,8 @@ whose first domain is Calm.
 - Simian Ancestor: when its controller buffs it, it readies (383.1, 702, 415).
 - Ornn, Blacksmith: when played and when it holds, its controller looks at the top 4 cards of their
   Main Deck, may reveal a gear among them and draw it, and recycles the rest.
+- Forgefire Cape (second pass): Equipment whose effect text gives the unit "when I attack or
+  defend, 2 damage to each enemy unit here" (718.3).
 """
 
 from __future__ import annotations
@@ -29,7 +31,10 @@ from typing import Any
 
 from ...effects import (
     Chosen,
+    Const,
+    Deal,
     Draw,
+    Each,
     GiveMight,
     Me,
     Ready,
@@ -42,8 +47,9 @@ from ...effects import (
     When,
 )
 from ...effects.cards import GearCard, LegendCard
+from ...effects.equipment_triggers import EquipmentScript, EquipmentTrigger
 from ...effects.gear_targets import KILL_TARGET_GEAR, GearTargetTrigger
-from ...effects.keywords.equip import equip_ability
+from ...effects.keywords.equip import EQUIP_SCRIPT, equip_ability
 from ...effects.spells import custom, record
 from ...effects.trash_targets import TrashTargetTrigger, trash_choices
 from ...effects.vocabulary import Custom
@@ -60,6 +66,7 @@ from ...state import ChainItem, GameState
 
 __all__ = ["CARDS"]
 
+FORGEFIRE_CAPE = "sfd-190-221"
 STELLACORN_HERDER, RIBBON_DANCER = "sfd-048-221", "sfd-038-221"
 HEART_OF_DARK_ICE, DEFIANT_DANCE = "sfd-052-221", "sfd-196-221"
 APPRENTICE_SMITH, ORNN_LEGEND, DISARMING_RAKE = "sfd-041-221", "sfd-189-221", "sfd-032-221"
@@ -229,4 +236,10 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
              script=TriggerScript(steps=(LOOK_4_DRAW_A_GEAR,)),
              on_hold=TriggerScript(steps=(LOOK_4_DRAW_A_GEAR,)),
              note="Looking never burns out (431.1.c); with no gear among them, none can be drawn."),
+    # Equipment whose effect text has a triggered ability (718.3; the unit's, "here" is its place)
+    GearCard(FORGEFIRE_CAPE, "Forgefire Cape", abilities=(Ability(EQUIP_SCRIPT, power=(None,)),),
+             passives=(EquipmentTrigger(("attack", "defend"), EquipmentScript(
+                 steps=(Deal(Const(2), Each(Units(side="enemy", where="here"))),))),),
+             note="Equip costs one Power of any domain. Attached, the unit has +3 Might (its Might Bonus). "
+                  "The enemy units are those where the equipped unit is as the ability resolves."),
 )

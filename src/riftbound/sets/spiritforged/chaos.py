@@ -10,6 +10,8 @@
 - Ancient Warmonger: Assault equal to the number of enemy units at its location (807, 364.3).
 - Overzealous Fan: when it defends, its controller may kill it (the ability's cost, 383.3.b) to move
   an attacking unit to its base.
+- Doran's Ring, Cull (second pass): Equipment whose effect text gives the unit a Conquer ability
+  (718.3): discard 1 then draw 1; a Gold gear token, exhausted.
 """
 
 from __future__ import annotations
@@ -33,9 +35,12 @@ from ...effects import (
     Units,
     When,
 )
+from ...effects.cards import GearCard
 from ...effects.deck_words import look_take_one
+from ...effects.equipment_triggers import EquipmentScript, EquipmentTrigger
 from ...effects.gear_targets import RETURN_TARGET_GEAR_TO_HAND, GearTargetScript
 from ...effects.gold import PLAY_GOLD
+from ...effects.keywords.equip import equip_ability
 from ...effects.keywords.repeat import RepeatSpell
 from ...effects.spells import custom
 from ...effects.vocabulary import Custom
@@ -46,6 +51,7 @@ from ...state import ATTACKER, ChainItem, GameState, Unit
 
 __all__ = ["CARDS"]
 
+DORANS_RING, CULL = "sfd-124-221", "sfd-134-221"
 CORRUPT_ENFORCER, TREASURE_HUNTER, CALLED_SHOT = "sfd-123-221", "sfd-130-221", "sfd-122-221"
 FACTORY_RECALL, DOWNWELL, ANCIENT_WARMONGER = "sfd-135-221", "sfd-147-221", "sfd-131-221"
 OVERZEALOUS_FAN = "sfd-128-221"
@@ -120,7 +126,7 @@ class MayKillMeForTarget:
 #: an attacking unit, seen from the defending player: an enemy unit in the combat (740.2.c)
 ATTACKING = Units(side="enemy", in_combat=True)
 
-CARDS: tuple[UnitCard | SpellCard, ...] = (
+CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
     UnitCard(CORRUPT_ENFORCER, "Corrupt Enforcer",
              when=((When("move", to_battlefield=True), TriggerScript(steps=(Discard(1),))),
                    (When("win_combat"), TriggerScript(steps=(Draw(1),)))),
@@ -144,4 +150,12 @@ CARDS: tuple[UnitCard | SpellCard, ...] = (
              note="The attacking unit is an enemy unit in the combat; it moves to its own base as the "
                   "ability resolves, if still there. Its controller may, as it is finalized, kill this unit "
                   "(its cost) and choose that unit, or decline."),
+    # Equipment whose effect text has a triggered ability (718.3; the unit's, "me" is the unit)
+    GearCard(DORANS_RING, "Doran's Ring", abilities=(equip_ability(0, "Chaos"),),
+             passives=(EquipmentTrigger(("conquer",), EquipmentScript(steps=(Discard(1), Draw(1)))),),
+             note="Attached, the unit has +1 Might (its Might Bonus). The draw happens even with an "
+                  "empty hand."),
+    GearCard(CULL, "Cull", abilities=(equip_ability(0, "Chaos"),),
+             passives=(EquipmentTrigger(("conquer",), EquipmentScript(steps=(PLAY_GOLD,))),),
+             note="Attached, the unit has +1 Might (its Might Bonus)."),
 )

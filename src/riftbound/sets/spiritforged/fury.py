@@ -19,6 +19,8 @@ whose first domain is Fury.
 - Detonate: kills a gear; the player who controlled it draws 2.
 - Lucian, Gunslinger: when he attacks, he deals damage equal to his Assault to an enemy unit there.
 - Ferrous Forerunner: Deathknell (808), two 3 Might Mech unit tokens in its controller's base.
+- Recurve Bow (second pass): Equipment whose effect text gives the unit "when I attack or defend,
+  2 damage to an enemy unit here" (718.3).
 """
 
 from __future__ import annotations
@@ -29,7 +31,9 @@ from typing import Any
 
 from ...effects import (
     Chosen,
+    Const,
     Custom,
+    Deal,
     Draw,
     Each,
     GiveMight,
@@ -42,9 +46,10 @@ from ...effects import (
     Units,
 )
 from ...effects.cards import GearCard, LegendCard
+from ...effects.equipment_triggers import EquipmentScript, EquipmentTrigger
 from ...effects.gear_targets import GearTargetScript, kill_target_gear_then_draws
 from ...effects.gold import PLAY_GOLD
-from ...effects.keywords.equip import EQUIP_SCRIPT
+from ...effects.keywords.equip import EQUIP_SCRIPT, equip_ability
 from ...effects.keywords.quick_draw import QUICK_DRAW_SCRIPT
 from ...effects.keywords.repeat import RepeatSpell
 from ...effects.passives import EntersReady
@@ -65,6 +70,7 @@ from ...state import ATTACKER, ChainItem, GameState, Unit
 
 __all__ = ["CARDS"]
 
+RECURVE_BOW = "sfd-016-221"
 EAGER_DRAKEHOUND, DUNEBREAKER = "sfd-006-221", "sfd-027-221"
 AGAINST_THE_ODDS, SUDDEN_STORM = "sfd-001-221", "sfd-017-221"
 SPINNING_AXE, GEM_JAMMER, DRAVEN_EXECUTIONER = "sfd-186-221", "sfd-007-221", "sfd-185-221"
@@ -244,4 +250,10 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
              when=((When("die"), TriggerScript(steps=(MECH_IN_BASE, MECH_IN_BASE))),),
              note="Deathknell (808): it triggers as it dies, from the trash; the tokens enter exhausted "
                   "(143.4)."),
+    # Equipment whose effect text has a triggered ability (718.3; the unit's, "here" is its place)
+    GearCard(RECURVE_BOW, "Recurve Bow", abilities=(equip_ability(0, "Fury"),),
+             passives=(EquipmentTrigger(("attack", "defend"), EquipmentScript(
+                 targets=(Target(Units(side="enemy", where="here")),), steps=(Deal(Const(2), Chosen(0)),))),),
+             note="The enemy unit is chosen where the equipped unit is as the ability goes on the chain; "
+                  "with none there it does nothing."),
 )

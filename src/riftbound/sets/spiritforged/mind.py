@@ -15,6 +15,8 @@ whose first domain is Mind.
   their base, then draw 1.
 - Chemtech Cask: when its controller plays a spell on an opponent's turn, they may exhaust it for a
   Gold gear token, exhausted.
+- World Atlas (second pass): Equipment whose effect text gives the unit a Hold ability (718.3): two
+  Gold gear tokens, exhausted.
 """
 
 from __future__ import annotations
@@ -39,7 +41,9 @@ from ...effects import (
     When,
 )
 from ...effects.cards import GearCard
+from ...effects.equipment_triggers import EquipmentScript, EquipmentTrigger
 from ...effects.gold import PLAY_GOLD
+from ...effects.keywords.equip import equip_ability
 from ...effects.keywords.weaponmaster import WEAPONMASTER_SCRIPT
 from ...effects.may_exhaust import MayExhaustMe
 from ...effects.passives import MightAura
@@ -51,6 +55,7 @@ from ...state import GameState, Unit
 
 __all__ = ["CARDS"]
 
+WORLD_ATLAS = "sfd-086-221"
 PREMONITION, PLUNDERING_PORO, WAGES_OF_PAIN, DROPBOARDER = (
     "sfd-087-221", "sfd-069-221", "sfd-070-221", "sfd-072-221")
 BUBBLE_BOT, ASPIRING_ENGINEER, ORNN_FORGE_GOD = "sfd-062-221", "sfd-061-221", "sfd-085-221"
@@ -134,4 +139,8 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
              when=((When("play_spell", who="you", opponents_turn=True), TriggerScript(steps=(PLAY_GOLD,))),),
              may=(("play_spell", MayExhaustMe()),),
              note="It triggers as the spell's play completes (419.4), once per spell (383.1.b)."),
+    # Equipment whose effect text has a triggered ability (718.3; the unit's)
+    GearCard(WORLD_ATLAS, "World Atlas", abilities=(equip_ability(0, "Mind"),),
+             passives=(EquipmentTrigger(("hold",), EquipmentScript(steps=(PLAY_GOLD, PLAY_GOLD))),),
+             note="Attached, the unit has +2 Might (its Might Bonus)."),
 )

@@ -16,6 +16,8 @@ whose first domain is Order.
 - Vanguard Armory: exhaust: play three 1 Might Recruit unit tokens, each where its controller
   chooses (their base or a battlefield they control).
 - Royal Guard: when played, a 2 Might Sand Soldier unit token where it is (187.3).
+- Sacred Shears, Eye of the Herald (second pass): Equipment whose effect text gives the unit a
+  Deathknell (draw 1) or a "when I move" ability (a Recruit token where the unit is) (718.3).
 """
 
 from __future__ import annotations
@@ -34,7 +36,9 @@ from ...effects import (
     When,
 )
 from ...effects.cards import GearCard
+from ...effects.equipment_triggers import EquipmentScript, EquipmentTrigger
 from ...effects.gold import PLAY_GOLD
+from ...effects.keywords.equip import equip_ability
 from ...effects.other_units import WhileOthers
 from ...effects.spells import custom
 from ...effects.unit_tokens import SAND_SOLDIER_WHERE_I_AM
@@ -43,12 +47,13 @@ from ...engine.chain import behaviour
 from ...engine.core import emit
 from ...engine.gear_tokens import GOLD, create_gear_token
 from ...engine.primitives import kill
-from ...engine.units import might
+from ...engine.units import create_token, might
 from ...state import ChainItem, GameState
-from ..origins.tokens import PLAY_RECRUIT, RECRUIT_HERE
+from ..origins.tokens import PLAY_RECRUIT, RECRUIT, RECRUIT_HERE
 
 __all__ = ["CARDS"]
 
+SACRED_SHEARS, EYE_OF_THE_HERALD = "sfd-172-221", "sfd-153-221"
 HONEST_BROKER, EMINENT_BENEFACTOR, TROVE_GOLEM = "sfd-155-221", "sfd-152-221", "sfd-174-221"
 SANDSHIFTER, TRUSTY_RAMHOUND, XIN_ZHAO_VIGILANT = "sfd-158-221", "sfd-159-221", "sfd-176-221"
 DEATHGRIP, BLOOD_MONEY = "sfd-163-221", "sfd-162-221"
@@ -96,6 +101,21 @@ def _kill_then_give_its_might(g: GameState, item: ChainItem, i: int) -> bool:
     return True
 
 
+@custom("recruit_where_it_is")
+def _recruit_where_it_is(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 182, 187.1, 359.3.f.2 (Eye of the Herald): a 1 Might Recruit unit token of the ability's
+    controller, entering exhausted (143.4) where the equipped unit (the item's subject) is as this
+    executes; with that unit gone, "here" is null and none is played (359.3.f.2.a)."""
+    u = g.units.get(item.refs[0]) if item.refs else None
+    if u is None:
+        return False
+    create_token(g, item.controller, RECRUIT, u.loc)
+    return True
+
+
+RECRUIT_WHERE_IT_IS = Custom("recruit_where_it_is",
+                             "you play a 1 Might Recruit unit token where that unit is")
+
 CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
     UnitCard(HONEST_BROKER, "Honest Broker", when=((When("die"), TriggerScript(steps=(PLAY_GOLD,))),),
              note="Deathknell (808): it triggers as it dies."),
@@ -136,4 +156,13 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
              note="Each of the three is placed on its own, so they may go to different places (355.2.a)."),
     UnitCard(ROYAL_GUARD, "Royal Guard", script=TriggerScript(steps=(SAND_SOLDIER_WHERE_I_AM,)),
              note="'Here' is where it is as the ability resolves (359.3.f.2): none if it has left."),
+    # Equipment whose effect text has a triggered ability (718.3; the unit's, "me" is the unit)
+    GearCard(SACRED_SHEARS, "Sacred Shears", abilities=(equip_ability(0, "Order"),),
+             passives=(EquipmentTrigger(("die",), EquipmentScript(steps=(Draw(1),))),),
+             note="Attached, the unit has +1 Might (its Might Bonus). Its Deathknell is the unit's (808): "
+                  "the unit's controller draws as it dies; the gear then detaches and stays (719.5)."),
+    GearCard(EYE_OF_THE_HERALD, "Eye of the Herald", abilities=(equip_ability(0, "Order"),),
+             passives=(EquipmentTrigger(("move",), EquipmentScript(steps=(RECRUIT_WHERE_IT_IS,))),),
+             note="'Here' is where the unit is as the ability resolves (359.3.f.2): none if it has left "
+                  "the board."),
 )

@@ -1,0 +1,210 @@
+"""Scenario tests for the Spiritforged cards of the card wave's second pass (issue 12): Equipment whose
+effect text has a triggered ability (718.3, engine/equipment_triggers.py) and the other cards the
+second pass added. Each plays the card from a small position and checks what the rules make
+happen, with a timing or targeting edge where the card has one. Rule numbers lead each docstring."""
+
+from __future__ import annotations
+
+from riftbound.cards import load_cards
+from riftbound.checks import check_invariants
+from riftbound.formats.position import dump_position, load_position
+from riftbound.game import card_support
+from tests.spell_helpers import card_text, cid, do, pass_, position
+
+DECK = ["Mystic Poro"] * 3 + ["Zephyr Sage"] * 2
+EQUIPMENT = ("Warmog's Armor", "Trinity Force", "Boneshiver", "Sacred Shears", "Eye of the Herald",
+             "Doran's Ring", "Cull", "World Atlas", "Recurve Bow", "Forgefire Cape")
+
+
+def settle(game) -> None:
+    """Pass Priority until the chain is empty (each ability resolving in turn)."""
+    while game.state.chain:
+        pass_(game)
+
+
+def equip(game, gear: str, unit: str) -> None:
+    """Attach P0's ``gear`` (on the board) to ``unit`` as the position's starting state (434.4: it
+    takes the unit's location)."""
+    g = game.state
+    x, u = g.gear[cid(game, gear)], g.units[cid(game, unit)]
+    x.attached_to, x.loc = u.cid, u.loc
+
+
+def test_the_cards_have_entries():
+    """103 (the card pool): each card of this pass has an entry the engine plays."""
+    cards = load_cards()
+    for name in EQUIPMENT:
+        assert card_support(cards.by_name(name)) == "script", name
+        card_text(name)
+
+
+# --- Equipment Conquer / Hold abilities (718.3) -----------------------------------------------------
+
+def conquer_with(gear: str, attached: bool = True, **p0):
+    """P0's ready Daring Poro, ``gear`` attached to it (or lying in base), moves to the empty
+    battlefield 0 and conquers it (469.1)."""
+    game = position({"deck": DECK, "base": [{"card": "Daring Poro", "exhausted": False}],
+                     "gear": [gear], **p0}, {"deck": DECK}, battlefields=[{}, {}])
+    if attached:
+        equip(game, gear, "Daring Poro")
+    do(game, "move Daring Poro to bf 0")
+    settle(game)
+    return game
+
+
+def test_warmogs_armor_buffs_the_unit_that_conquers():
+    """718.3, 383.4.c, 702.2.a (Warmog's Armor): its unit conquers: the ability, the unit's, buffs
+    that unit (1 Might printed + 1 Might Bonus + the buff)."""
+    game = conquer_with("Warmog's Armor")
+    poro = game.state.units[cid(game, "Daring Poro")]
+    assert poro.buffs == 1
+    assert [e.kind for e in game.log].count("trigger") == 1
+    check_invariants(game)
+
+
+def test_warmogs_armor_not_attached_does_nothing():
+    """724, 721.2: a detached Equipment's effect text is Inactive: the conquering unit is not buffed
+    and nothing triggers."""
+    game = conquer_with("Warmog's Armor", attached=False)
+    assert game.state.units[cid(game, "Daring Poro")].buffs == 0
+    assert "trigger" not in [e.kind for e in game.log]
+
+
+def test_boneshiver_channels_a_rune_exhausted_on_conquer():
+    """718.3, 383.4.c (Boneshiver): its unit conquers: its controller channels 1 rune, exhausted."""
+    game = conquer_with("Boneshiver", runes=[], rune_deck=["Body Rune"] * 3)
+    p = game.state.players[0]
+    assert len(p.runes) == 1 and p.rune_exhausted == [True]
+    assert [e.data for e in game.log if e.kind == "channel"] == [(1,)]
+    check_invariants(game)
+
+
+def test_trinity_force_scores_a_point_when_its_unit_holds():
+    """718.3, 383.4.d, 194.1.c (Trinity Force): P0's unit holding battlefield 0 at the start of their
+    turn: the Hold point and the ability's point, 2 in all."""
+    game = position({"deck": DECK, "gear": ["Trinity Force"]}, {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": [{"card": "Daring Poro", "controller": 0}]}, {}],
+                    turn_player=1, turn=2)
+    equip(game, "Trinity Force", "Daring Poro")
+    do(game, "P1: end turn")
+    settle(game)
+    assert game.state.points[0] == 2
+    check_invariants(game)
+
+
+def test_cull_plays_a_gold_token_on_conquer():
+    """718.3, 383.4.c, 180-186 (Cull): its unit conquers: one Gold gear token, exhausted."""
+    game = conquer_with("Cull")
+    gold = [x for x in game.state.gear.values() if game.state.cards[x.cid].name.startswith("Gold")]
+    assert len(gold) == 1 and gold[0].exhausted and gold[0].controller == 0
+    check_invariants(game)
+
+
+def test_dorans_ring_discards_then_draws_on_conquer():
+    """718.3, 422, 413 (Doran's Ring): its unit conquers: P0 discards their one card, then draws 1."""
+    game = conquer_with("Doran's Ring", hand=["Vanguard Sergeant"])
+    p = game.state.players[0]
+    assert [game.state.cards[c].name for c in p.trash] == ["Vanguard Sergeant"]
+    assert len(p.hand) == 1
+    check_invariants(game)
+
+
+def test_world_atlas_two_gold_tokens_when_its_unit_holds():
+    """718.3, 383.4.d (World Atlas): P0's equipped unit holds battlefield 0: two Gold tokens."""
+    game = position({"deck": DECK, "gear": ["World Atlas"]}, {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": [{"card": "Daring Poro", "controller": 0}]}, {}],
+                    turn_player=1, turn=2)
+    equip(game, "World Atlas", "Daring Poro")
+    do(game, "P1: end turn")
+    settle(game)
+    gold = [x for x in game.state.gear.values() if game.state.cards[x.cid].name.startswith("Gold")]
+    assert len(gold) == 2 and all(x.exhausted and x.controller == 0 for x in gold)
+    check_invariants(game)
+
+
+# --- Equipment Deathknell and move abilities ----------------------------------------------------------
+
+def test_sacred_shears_deathknell_draws_for_the_dead_units_controller():
+    """718.3, 808.1.d, 719.5 (Sacred Shears): P0's equipped Daring Poro (2 + 1 Might Bonus + 1
+    Assault) attacks P1's Vanguard Sergeant (4) and dies; its Deathknell, the unit's, draws P0 a card;
+    the gear detaches and goes back to P0's base (323.7)."""
+    game = position({"deck": DECK, "base": [{"card": "Daring Poro", "exhausted": False}],
+                     "gear": ["Sacred Shears"]},
+                    {"deck": DECK}, battlefields=[{"controller": 1, "units": [
+                        {"card": "Vanguard Sergeant", "controller": 1}]}, {}])
+    equip(game, "Sacred Shears", "Daring Poro")
+    do(game, "move Daring Poro to bf 0")
+    while game.pending() is not None and game.state.turn_player == 0 and game.pending().kind != "main":
+        game.apply(game.legal_actions()[0])
+        if cid(game, "Daring Poro") not in game.state.units and not game.state.chain:
+            break
+    g = game.state
+    assert cid(game, "Daring Poro") in g.players[0].trash
+    assert len(g.players[0].hand) == 1 and not g.players[1].hand
+    shears = g.gear[cid(game, "Sacred Shears")]
+    assert shears.attached_to is None and shears.loc < 0
+    check_invariants(game)
+
+
+def test_eye_of_the_herald_recruit_where_the_unit_moved():
+    """718.3, 449, 359.3.f.2 (Eye of the Herald): its unit moves to battlefield 0: a Recruit token
+    there (the unit's location as the ability resolves); the gear itself never triggers from base."""
+    game = conquer_with("Eye of the Herald")
+    recruits = [u for u in game.state.units.values() if game.state.cards[u.cid].name.startswith("Recruit")]
+    assert len(recruits) == 1 and recruits[0].loc == 0 and recruits[0].controller == 0
+    check_invariants(game)
+
+
+# --- Equipment attack / defend abilities -------------------------------------------------------------
+
+def attack_with(gear: str):
+    """P0's ready Daring Poro, ``gear`` attached, moves to battlefield 0 held by P1's Pit Rookie and
+    Stalwart Poro; P1's Shipyard Skulker waits at battlefield 1."""
+    game = position({"deck": DECK, "base": [{"card": "Daring Poro", "exhausted": False}], "gear": [gear]},
+                    {"deck": DECK}, battlefields=[
+                        {"controller": 1, "units": [{"card": "Pit Rookie", "controller": 1},
+                                                    {"card": "Stalwart Poro", "controller": 1}]},
+                        {"controller": 1, "units": [{"card": "Shipyard Skulker", "controller": 1}]}])
+    equip(game, gear, "Daring Poro")
+    do(game, "move Daring Poro to bf 0")
+    return game
+
+
+def test_recurve_bow_targets_an_enemy_unit_where_its_unit_attacks():
+    """718.3, 383.4.e, 355.5, 359.3.f.2 (Recurve Bow): its unit attacks: the ability's target is an
+    enemy unit there (Pit Rookie or Stalwart Poro, not the Skulker elsewhere); the chosen one takes 2."""
+    game = attack_with("Recurve Bow")
+    bow, rookie = cid(game, "Recurve Bow"), cid(game, "Pit Rookie")
+    d = game.pending()
+    assert d.context == ("ability_target", bow, "equipped")
+    options = {a.card for a in game.legal_actions()}
+    assert options == {rookie, cid(game, "Stalwart Poro")}
+    do(game, "choose Pit Rookie")
+    settle(game)
+    assert rookie in game.state.players[1].trash  # 2 damage on its 2 Might (428)
+    assert game.state.units[cid(game, "Shipyard Skulker")].damage == 0
+    check_invariants(game)
+
+
+def test_forgefire_cape_deals_2_to_each_enemy_unit_where_its_unit_attacks():
+    """718.3, 383.4.e, 359.3.f.2 (Forgefire Cape): its unit attacks battlefield 0: each enemy unit there
+    takes 2 (both die: 2 Might each, the Stalwart Poro's Shield applies only to combat Might); the
+    Skulker at battlefield 1 takes none."""
+    game = attack_with("Forgefire Cape")
+    while game.state.chain:
+        pass_(game)
+    g = game.state
+    assert cid(game, "Pit Rookie") in g.players[1].trash and cid(game, "Stalwart Poro") in g.players[1].trash
+    assert g.units[cid(game, "Shipyard Skulker")].damage == 0
+    check_invariants(game)
+
+
+def test_an_equipment_ability_on_the_chain_round_trips_through_a_position():
+    """Position format: a pending Equipment ability (chain item kind 'equipped', 718.3) is written and
+    read back with its source (the gear) and its subject (the unit), and still asks for its target."""
+    game = attack_with("Recurve Bow")
+    again = load_position(dump_position(game))
+    item = again.state.chain[0]
+    bow, poro = cid(game, "Recurve Bow"), cid(game, "Daring Poro")
+    assert (item.kind, item.cid, item.refs) == ("equipped", bow, (poro,))
+    assert again.pending() == game.pending()
