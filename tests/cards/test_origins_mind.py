@@ -142,6 +142,23 @@ def test_retreat_answers_a_spell_returning_the_unit_and_its_owner_channels():
     check_invariants(game)
 
 
+def test_retreat_the_owner_of_the_returned_unit_channels_not_the_other_player():
+    """430.3, 359.3.e.4: P0 returns their own unit; P0 (its owner) channels the rune, though the
+    target is written as lost once the unit left the board; P1, with a rune deck too, channels
+    nothing (the owner was once read from the lost target, -1, and P1 channelled)."""
+    game = position({"deck": DECK, "hand": ["Retreat"], "runes": ["Mind Rune"],
+                     "rune_deck": ["Mind Rune", "Mind Rune"], "base": ["Vanguard Sergeant"]},
+                    {"deck": DECK, "rune_deck": ["Calm Rune", "Calm Rune"]})
+    sergeant = cid(game, "Vanguard Sergeant")
+    play(game, "play Retreat targeting Vanguard Sergeant")
+    settle(game)
+    p0, p1 = game.state.players
+    assert sergeant in p0.hand
+    assert len(p0.runes) == 2 and p0.rune_exhausted[-1] is True and len(p0.rune_deck) == 1
+    assert len(p1.rune_deck) == 2
+    check_invariants(game)
+
+
 def test_retreat_can_only_choose_a_friendly_unit_and_channels_nothing_if_it_leaves():
     """355.8, 359.3.e.14.a: Retreat's target must be friendly; once the chosen unit has left the board
     before it resolves, nothing returns and the linked channel does not happen."""

@@ -515,9 +515,12 @@ def _move(g: GameState, script: SpellScript, item: ChainItem, i: int, s: MoveUni
 
 
 def _to_hand(g: GameState, script: SpellScript, item: ChainItem, i: int, s: ReturnToHand) -> bool:
+    """The returned cards are noted in the item's ``refs``: a target leaving the board is written
+    -1 (359.3.e.4), yet a later instruction may read the card, as its owner (Retreat)."""
     units = _affected(g, script, item, s.to)
     for u in units:
         return_to_hand(g, u)
+    record(g, item.cid, i, bool(units), tuple(u.cid for u in units))
     return bool(units)
 
 

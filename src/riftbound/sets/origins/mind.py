@@ -51,12 +51,12 @@ __all__ = ["CARDS"]
 
 @custom("owner_channels_exhausted")
 def _owner_channels(g: GameState, item: ChainItem, i: int) -> bool:
-    """Rules 430, 430.3: the owner of the unit chosen as target 1 (fixed with the card, so also
-    once it has left the board; a teammate's unit has its own owner, 740.1.a) channels 1 rune
-    exhausted."""
-    if not item.targets or not item.targets[0]:
+    """Rules 430, 430.3: the owner of the unit the linked return put into a hand (noted in the
+    item's refs, as its target is now written -1, 359.3.e.4; a teammate's unit has its own owner,
+    740.1.a) channels 1 rune exhausted."""
+    if not item.refs:
         return False
-    return channel(g, g.owner[item.targets[0][0]], 1, True) > 0
+    return channel(g, g.owner[item.refs[-1]], 1, True) > 0
 
 
 # --- Sprite Mother: a ready Sprite token "here" --------------------------------------------------------
