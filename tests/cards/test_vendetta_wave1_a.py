@@ -12,13 +12,16 @@ from riftbound.engine.keywords import deflect_value
 from riftbound.game import card_support
 from riftbound.state import ATTACKER, DEFENDER
 from tests.helpers import cited_clauses_missing
-from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, position
+from tests.spell_helpers import card_text, cid, do, might_of, pass_, pay, play, position
 
 DECK = ["Daring Poro"] * 3
+#: P1 holds battlefield 0 with a Vanguard Sergeant; battlefield 1 is open
+SERGEANT_AT_BF0 = [{"controller": 1, "units": [{"card": "Vanguard Sergeant", "controller": 1}]}, {}]
 NAMES = ("Perfect Execution", "Brittle Steel", "Twilight Reveler", "Renekton, Rage Fueled", "Eclipse Dragon",
          "Forsaken Baccai", "Oasis Raider", "Shadow Assassin", "Field Musicians", "Serene Ascetic",
          "Nasus, Ascended", "Shen, Scourge of Shadows", "Shen, Eye of Twilight", "Cloud Drake",
-         "Covert Informant", "Patched Porobot")
+         "Covert Informant", "Patched Porobot", "Morgana, Vindictive", "Consuming Curse", "Shuriken Flip",
+         "Pakaa Protector", "Shadow Dash", "Tomb-Raider Barbara", "Plaza Guardian", "Shock Blast")
 
 
 def settle(game) -> None:
@@ -346,6 +349,197 @@ def test_patched_porobot_draws_with_three_other_gear():
         play(game, "play Patched Porobot")
         settle(game)
         assert len(game.state.players[0].hand) == drawn, gear
+
+
+# --- Morgana, Vindictive ----------------------------------------------------------------------------
+
+def test_morgana_vindictive_deals_a_unit_the_damage_marked_on_it():
+    """383.4.a, 417, 142.3, 359.3.d (Morgana, Vindictive): the chosen Sergeant (4 Might) has 1
+    damage marked; the Play Effect deals it 1 more; one with 2 marked takes 2 more and dies."""
+    game = position({"deck": DECK, "hand": ["Morgana, Vindictive"], "runes": ["Fury Rune"] * 6},
+                    {"deck": DECK, "base": [{"card": "Vanguard Sergeant", "damage": 1}, "Stalwart Poro"]})
+    sergeant = cid(game, "Vanguard Sergeant")
+    play(game, "play Morgana, Vindictive")
+    do(game, "choose Vanguard Sergeant")
+    settle(game)
+    assert game.state.units[sergeant].damage == 2
+    assert [e.data[1] for e in game.log if e.kind == "damage"] == [1]
+    game = position({"deck": DECK, "hand": ["Morgana, Vindictive"], "runes": ["Fury Rune"] * 6},
+                    {"deck": DECK, "base": [{"card": "Vanguard Sergeant", "damage": 2}, "Stalwart Poro"]})
+    sergeant = cid(game, "Vanguard Sergeant")
+    play(game, "play Morgana, Vindictive")
+    do(game, "choose Vanguard Sergeant")
+    settle(game)
+    assert sergeant in game.state.players[1].trash
+
+
+def test_morgana_vindictive_on_an_undamaged_unit_deals_nothing():
+    """417.1.e, 715.4 (Morgana, Vindictive): the chosen unit has no damage marked: no damage."""
+    game = position({"deck": DECK, "hand": ["Morgana, Vindictive"], "runes": ["Fury Rune"] * 6},
+                    {"deck": DECK, "base": ["Stalwart Poro", "Vanguard Sergeant"]})
+    play(game, "play Morgana, Vindictive")
+    do(game, "choose Stalwart Poro")
+    settle(game)
+    assert not [e for e in game.log if e.kind == "damage"]
+
+
+# --- Consuming Curse --------------------------------------------------------------------------------
+
+def test_consuming_curse_deals_one_more_per_curse_in_the_trash():
+    """713-715, 359.3.d (Consuming Curse): with two Consuming Curses in P0's trash it deals 2 + 2 =
+    4 to a unit at a battlefield; a unit in a base can't be chosen."""
+    game = position({"deck": DECK, "hand": ["Consuming Curse"], "trash": ["Consuming Curse"] * 2,
+                     "runes": ["Fury Rune"] * 2}, {"deck": DECK, "base": ["Mystic Poro"]},
+                    battlefields=SERGEANT_AT_BF0)
+    sergeant, mystic = cid(game, "Vanguard Sergeant"), cid(game, "Mystic Poro")
+    plays = [a for a in game.legal_actions() if isinstance(a, PlaySpell)]
+    assert {t for a in plays for t in a.targets[0]} == {sergeant}
+    assert mystic not in {t for a in plays for t in a.targets[0]}
+    play(game, "play Consuming Curse targeting Vanguard Sergeant")
+    settle(game)
+    assert [e.data[1] for e in game.log if e.kind == "damage"] == [4]
+
+
+# --- Shuriken Flip ----------------------------------------------------------------------------------
+
+def test_shuriken_flip_deals_two_then_moves_a_friendly_unit():
+    """355.13, 355.4, 449 (Shuriken Flip): 2 damage to the enemy unit at a battlefield, then P0's unit
+    moves from base to battlefield 1; with no enemy unit chosen the move still happens."""
+    game = position({"deck": DECK, "hand": ["Shuriken Flip"], "runes": ["Fury Rune"] * 2,
+                     "base": ["Pit Rookie"]}, {"deck": DECK},
+                    battlefields=SERGEANT_AT_BF0)
+    sergeant, poro = cid(game, "Vanguard Sergeant"), cid(game, "Pit Rookie")
+    play(game, "play Shuriken Flip targeting Vanguard Sergeant, Pit Rookie to bf 1")
+    settle(game)
+    assert game.state.units[sergeant].damage == 2 and game.state.units[poro].loc == 1
+    alone = position({"deck": DECK, "hand": ["Shuriken Flip"], "runes": ["Fury Rune"] * 2,
+                      "base": ["Pit Rookie"]}, {"deck": DECK}, battlefields=[{}, {}])
+    spells = [a for a in alone.legal_actions() if isinstance(a, PlaySpell)]
+    assert spells and all(a.targets[0] == () for a in spells)
+    alone.apply(next(a for a in spells if a.destination == 1))
+    if alone.pending().kind == "pay":
+        pay(alone)
+    settle(alone)
+    assert alone.state.units[cid(alone, "Pit Rookie")].loc == 1
+    check_invariants(game)
+
+
+# --- Pakaa Protector --------------------------------------------------------------------------------
+
+def test_pakaa_protector_draws_a_revealed_unit():
+    """424, 413, 383.1 (Pakaa Protector): it moves; the top card is a unit: P0 draws it, no Might."""
+    game = position({"deck": ["Stalwart Poro"], "base": [{"card": "Pakaa Protector", "exhausted": False}]},
+                    {"deck": DECK}, battlefields=[{}, {}])
+    pakaa, top = cid(game, "Pakaa Protector"), cid(game, "Stalwart Poro")
+    before = might_of(game, pakaa)
+    do(game, "move Pakaa Protector to bf 0")
+    settle(game)
+    assert game.state.players[0].hand == [top] and might_of(game, pakaa) == before
+
+
+def test_pakaa_protector_trashes_a_revealed_spell_and_gets_two_might():
+    """424, 317.2.c (Pakaa Protector): the top card is a spell: it goes to the trash and the Protector
+    has +2 Might this turn; an empty deck reveals nothing and does not burn out (431.1.c)."""
+    game = position({"deck": ["Consuming Curse"], "base": [{"card": "Pakaa Protector", "exhausted": False}]},
+                    {"deck": DECK}, battlefields=[{}, {}])
+    pakaa, top = cid(game, "Pakaa Protector"), cid(game, "Consuming Curse")
+    before = might_of(game, pakaa)
+    do(game, "move Pakaa Protector to bf 0")
+    settle(game)
+    p = game.state.players[0]
+    assert top in p.trash and not p.hand and might_of(game, pakaa) == before + 2
+    empty = position({"deck": [], "base": [{"card": "Pakaa Protector", "exhausted": False}]},
+                     {"deck": DECK}, battlefields=[{}, {}])
+    do(empty, "move Pakaa Protector to bf 0")
+    settle(empty)
+    assert not [e for e in empty.log if e.kind == "burn_out"]
+
+
+# --- Shadow Dash ------------------------------------------------------------------------------------
+
+def test_shadow_dash_moves_an_enemy_unit_to_a_battlefield_of_yours_and_pumps_two():
+    """355.4, 449, 359.3.d (Shadow Dash): the only destination is battlefield 1, where P0 has units;
+    the enemy unit moves there; P0 has exactly two units there, each gets +1 Might this turn."""
+    game = position({"deck": DECK, "hand": ["Shadow Dash"], "runes": ["Calm Rune"] * 3},
+                    {"deck": DECK, "base": ["Vanguard Sergeant"]},
+                    battlefields=[{}, {"controller": 0, "units": ["Pit Rookie", "Mystic Poro"]}])
+    sergeant = cid(game, "Vanguard Sergeant")
+    poros = [cid(game, "Pit Rookie"), cid(game, "Mystic Poro")]
+    spells = [a for a in game.legal_actions() if isinstance(a, PlaySpell)]
+    assert {a.destination for a in spells} == {1}
+    play(game, "play Shadow Dash targeting Vanguard Sergeant to bf 1")
+    settle(game)
+    assert [e.data[:2] for e in game.log if e.kind == "effect_move"] == [(sergeant, 1)]
+    assert sorted(e.data[0] for e in game.log if e.kind == "might") == sorted(poros)  # +1 each
+
+
+def test_shadow_dash_with_three_units_there_gives_nothing():
+    """359.3.d (Shadow Dash): P0 has three units at the battlefield as it resolves: no Might."""
+    game = position({"deck": DECK, "hand": ["Shadow Dash"], "runes": ["Calm Rune"] * 3},
+                    {"deck": DECK, "base": ["Vanguard Sergeant"]},
+                    battlefields=[{}, {"controller": 0,
+                                       "units": ["Mystic Poro", "Stalwart Poro", "Pit Rookie"]}])
+    play(game, "play Shadow Dash targeting Vanguard Sergeant to bf 1")
+    settle(game)
+    assert [e for e in game.log if e.kind == "effect_move"] and not [e for e in game.log if e.kind == "might"]
+
+
+# --- Tomb-Raider Barbara ----------------------------------------------------------------------------
+
+def _barbara(runes: int, empowered: bool):
+    return position({"deck": DECK, "hand": ["Tomb-Raider Barbara"], "runes": ["Calm Rune"] * runes,
+                     "gear": ["Mushroom Pouch"]},
+                    {"deck": DECK, "gear": [{"card": "Mushroom Pouch", "empowered": empowered}]})
+
+
+def test_tomb_raider_barbara_kills_an_enemy_gear_or_disempowers_it():
+    """383.4.a, 428, 442 (Tomb-Raider Barbara): with 7 runes, the only target is P1's gear (not P0's
+    own): killed; Empowered, it is Disempowered instead and stays."""
+    game = _barbara(7, False)
+    enemy = next(c for c, x in game.state.gear.items() if x.controller == 1)
+    play(game, "play Tomb-Raider Barbara")
+    settle(game)
+    assert enemy not in game.state.gear and len(game.state.gear) == 1
+    game = _barbara(7, True)
+    enemy = next(c for c, x in game.state.gear.items() if x.controller == 1)
+    play(game, "play Tomb-Raider Barbara")
+    settle(game)
+    assert enemy in game.state.gear and not game.state.gear[enemy].empowered
+
+
+def test_tomb_raider_barbara_needs_seven_runes():
+    """383.2.a.1 (Tomb-Raider Barbara): with 6 runes the Play Effect doesn't trigger."""
+    game = _barbara(6, False)
+    play(game, "play Tomb-Raider Barbara")
+    settle(game)
+    assert len(game.state.gear) == 2 and not [e for e in game.log if e.kind == "trigger"]
+
+
+# --- Plaza Guardian, Shock Blast ----------------------------------------------------------------------
+
+def test_plaza_guardian_costs_one_less_per_gear():
+    """356.4, 356.6 (Plaza Guardian): 10 Energy, 3 gear: 7 runes pay for it, 6 don't."""
+    assert card_text("Plaza Guardian")["energy"] == 10
+    for runes, ok in ((7, True), (6, False)):
+        game = position({"deck": DECK, "hand": ["Plaza Guardian"], "runes": ["Mind Rune"] * runes,
+                         "gear": ["Mushroom Pouch"] * 3}, {"deck": DECK})
+        guardian = cid(game, "Plaza Guardian")
+        assert any(getattr(a, "card", None) == guardian for a in game.legal_actions()) is ok, runes
+
+
+def test_shock_blast_costs_two_less_with_something_empowered():
+    """356.4, 441.2 (Shock Blast): with an Empowered unit, 1 Energy and a Mind Power (2 runes) pay for
+    it; without one they don't; it deals 4 to a unit at a battlefield."""
+    assert card_text("Shock Blast")["energy"] == 3
+    bfs = [{"controller": 1, "units": [{"card": "Vanguard Sergeant", "controller": 1}]}, {}]
+    cold = position({"deck": DECK, "hand": ["Shock Blast"], "runes": ["Mind Rune"] * 2,
+                     "base": ["Steel Paws"]}, {"deck": DECK}, battlefields=bfs)
+    assert not [a for a in cold.legal_actions() if isinstance(a, PlaySpell)]
+    game = position({"deck": DECK, "hand": ["Shock Blast"], "runes": ["Mind Rune"] * 2,
+                     "base": [{"card": "Steel Paws", "empowered": True}]}, {"deck": DECK}, battlefields=bfs)
+    play(game, "play Shock Blast targeting Vanguard Sergeant")
+    settle(game)
+    assert cid(game, "Vanguard Sergeant") in game.state.players[1].trash
 
 
 def test_cited_clauses_exist():

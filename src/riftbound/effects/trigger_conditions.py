@@ -3,10 +3,10 @@
 - trigger conditions, for an entry's ``if_`` (a condition written right after the trigger is part
   of the trigger condition, checked as it triggers, 383.2.a.1), each called as
   ``cond(game, controller, source cid)``: :class:`RunesAtMost` ("if you control 4 or fewer
-  runes"), :class:`FewerRunesThanAnOpponent`, :class:`SourceEmpowered` (an Empowered ability,
-  828.1.b.1, read as a condition on the trigger), :class:`OtherFriendlyUnitsHere` ("if there is
-  exactly one other unit you control here"), :class:`ControlsGear` ("if you control 3 or more
-  other gear");
+  runes"), :class:`RunesAtLeast`, :class:`FewerRunesThanAnOpponent`, :class:`SourceEmpowered`
+  (an Empowered ability, 828.1.b.1, read as a condition on the trigger),
+  :class:`OtherFriendlyUnitsHere` ("if there is exactly one other unit you control here"),
+  :class:`ControlsGear` ("if you control 3 or more other gear");
 - conditions of a unit's own passive, for :class:`~riftbound.effects.passives.While` (364.3),
   with ``holds(game, unit)``: :class:`Empowered` (828.1.b.1) and :class:`NameInTrash` ("if you
   have a card with my name in your trash").
@@ -23,7 +23,7 @@ from ..engine.primitives import opponents
 from ..state import GameState, Unit
 
 __all__ = ["ControlsGear", "Empowered", "FewerRunesThanAnOpponent", "NameInTrash",
-           "OtherFriendlyUnitsHere", "RunesAtMost", "SourceEmpowered"]
+           "OtherFriendlyUnitsHere", "RunesAtLeast", "RunesAtMost", "SourceEmpowered"]
 
 
 def _runes(g: GameState, player: int) -> int:
@@ -41,6 +41,19 @@ class RunesAtMost:
 
     def describe(self) -> str:
         return f"only if its controller controls {self.n} or fewer runes as it triggers"
+
+
+@dataclass(frozen=True)
+class RunesAtLeast:
+    """The controller controls ``n`` or more runes as it triggers."""
+
+    n: int
+
+    def __call__(self, g: GameState, player: int, cid: int) -> bool:
+        return _runes(g, player) >= self.n
+
+    def describe(self) -> str:
+        return f"only if its controller controls {self.n} or more runes as it triggers"
 
 
 @dataclass(frozen=True)

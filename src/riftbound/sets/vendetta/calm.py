@@ -9,24 +9,149 @@ is Calm.
   there, draw 1 (383.4.d, 383.2.a.1).
 - Shen, Eye of Twilight (legend): exhaust, at action speed: a friendly unit gains Tank this turn
   (377, 806.1.c.2, 801.3.a.2, 815).
+- Pakaa Protector: when it moves, its controller reveals their top card: a unit is drawn, anything
+  else goes to the trash and it gets +2 Might this turn (424, 413).
+- Shadow Dash: an enemy unit moves to a battlefield where its controller has units (chosen as it is
+  played, 355.4); then, with exactly two of their units there, each gets +1 Might this turn; Flow.
+- Tomb-Raider Barbara: its Play Effect, if its controller controls 7 or more runes, chooses an
+  enemy gear: an Empowered one is Disempowered, any other killed (383.2.a.1, 442, 428).
 """
 
 from __future__ import annotations
 
-from ...effects import Chosen, Draw, GainPoints, GiveMight, Target, TriggerScript, UnitCard, Units
+from dataclasses import dataclass
+from typing import Any
+
+from ...effects import (
+    Chosen,
+    Custom,
+    Draw,
+    GainPoints,
+    GiveMight,
+    SpellCard,
+    SpellScript,
+    Target,
+    TriggerScript,
+    UnitCard,
+    Units,
+    When,
+    custom,
+)
 from ...effects.cards import LegendCard
+from ...effects.gear_targets import GearTargetTrigger, gear_choices
 from ...effects.keywords.empower import empower_ability
 from ...effects.passives import While
-from ...effects.trigger_conditions import Empowered, OtherFriendlyUnitsHere, SourceEmpowered
-from ...effects.vocabulary import GiveKeywords
+from ...effects.trigger_conditions import Empowered, OtherFriendlyUnitsHere, RunesAtLeast, SourceEmpowered
+from ...effects.vocabulary import GiveKeywords, MoveUnit
 from ...engine.abilities import Ability
+from ...engine.chain import Choices
+from ...engine.core import emit
+from ...engine.empower import disempower
+from ...engine.gear import kill_gear
+from ...engine.primitives import draw, mill, reveal
+from ...state import ChainItem, GameState
 
 __all__ = ["CARDS"]
 
 FIELD_MUSICIANS, SERENE_ASCETIC, NASUS_ASCENDED = "ven-026-166", "ven-030-166", "ven-046-166"
 SHEN_SCOURGE, SHEN_EYE = "ven-042-166", "ven-147-166"
+PAKAA_PROTECTOR, SHADOW_DASH, TOMB_RAIDER_BARBARA = "ven-033-166", "ven-148-166", "ven-037-166"
 
-CARDS: tuple[UnitCard | LegendCard, ...] = (
+
+@custom("reveal_top_unit_or_trash")
+def _reveal_top(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 424, 413, 359.3.f: the controller reveals the top card of their Main Deck (none:
+    nothing happens, 431.1.c); a unit card is drawn; another card goes to the trash and the
+    ability's source, if still on the board, gets +2 Might this turn (317.2.c)."""
+    shown = reveal(g, item.controller, 1)
+    if not shown:
+        return False
+    if g.cards[shown[0]].type == "Unit":
+        draw(g, item.controller, 1)
+        return True
+    mill(g, item.controller, 1)
+    me = g.units.get(item.cid)
+    if me is not None:
+        me.turn_might += 2
+        emit(g, "477.3", "might", item.controller, me.cid, 2, "turn")
+    return True
+
+
+@dataclass(frozen=True)
+class ToBattlefieldWithYourUnits(SpellScript):
+    """A spell that moves its first target to a destination chosen as it is played (355.4): only a
+    battlefield where the spell's controller has units, other than where the unit is."""
+
+    def choices(self, g: GameState, player: int, cid: int) -> list[Choices]:
+        return [(t, d) for t, d in super().choices(g, player, cid) if _yours(g, player, d)]
+
+    def choices_legal(self, g: GameState, player: int, cid: int,
+                      targets: tuple[tuple[int, ...], ...], dest: int | None) -> bool:
+        return _yours(g, player, dest) and super().choices_legal(g, player, cid, targets, dest)
+
+
+def _yours(g: GameState, player: int, bf: int | None) -> bool:
+    return (bf is not None and bf >= 0
+            and any(u.loc == bf and u.controller == player for u in g.units.values()))
+
+
+@custom("two_units_there_each_plus_1")
+def _two_units_there(g: GameState, item: ChainItem, i: int) -> bool:
+    """Read as it executes (359.3.d): if the spell's controller has exactly two units at the chosen
+    battlefield, each gets +1 Might this turn (317.2.c)."""
+    bf = item.dest
+    mine = [u for u in g.units.values() if bf is not None and u.loc == bf and u.controller == item.controller]
+    if len(mine) != 2:
+        return False
+    for u in mine:
+        u.turn_might += 1
+        emit(g, "477.3", "might", item.controller, u.cid, 1, "turn")
+    return True
+
+
+@dataclass(frozen=True)
+class EnemyGearTrigger(GearTargetTrigger):
+    """A triggered ability whose one target is a gear an opponent of its controller controls
+    (718.5.b), chosen as it is finalized (337.1); with none it leaves the chain (402.4)."""
+
+    def choices(self, g: GameState, player: int, cid: int) -> list[Choices]:
+        return [(((c,),), None) for c in gear_choices(g) if _enemy(g, player, c)]
+
+    def choices_legal(self, g: GameState, player: int, cid: int,
+                      targets: tuple[tuple[int, ...], ...], dest: int | None) -> bool:
+        return (super().choices_legal(g, player, cid, targets, dest)
+                and _enemy(g, player, targets[0][0]))
+
+    def legal_targets(self, g: GameState, item: ChainItem, slot: int) -> list[Any]:
+        return [x for x in super().legal_targets(g, item, slot) if _enemy(g, item.controller, x.cid)]
+
+
+def _enemy(g: GameState, player: int, gear: int) -> bool:
+    x = g.gear.get(gear)
+    return x is not None and g.team_of[x.controller] != g.team_of[player]
+
+
+#: Tomb-Raider Barbara's Play Effect
+BARBARA_SCRIPT = EnemyGearTrigger(steps=(Custom("disempower_or_kill_target_gear",
+                                                "T1 (an enemy gear) is Disempowered if it is Empowered, "
+                                                "else killed"),))
+
+
+@custom("disempower_or_kill_target_gear")
+def _disempower_or_kill(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 442, 428: the chosen gear, if still a legal target (359.3.e.2), is Disempowered if it
+    is Empowered as this executes, else killed."""
+    found = BARBARA_SCRIPT.legal_targets(g, item, 0)
+    if not found:
+        return False
+    x = found[0]
+    if x.empowered:
+        return disempower(g, x.cid, item.controller)
+    kill_gear(g, x)
+    return True
+
+
+CARDS: tuple[UnitCard | LegendCard | SpellCard, ...] = (
     UnitCard(FIELD_MUSICIANS, "Field Musicians",
              script=TriggerScript(targets=(Target(Units()),), steps=(GiveMight(3, Chosen(0)),)),
              note="Any unit, itself included, chosen as the ability goes on the chain."),
@@ -45,4 +170,24 @@ CARDS: tuple[UnitCard | LegendCard, ...] = (
                                                 steps=(GiveKeywords((("Tank", 0),), Chosen(0)),)),
                                   exhaust=True, action=True),),
                note="The unit (a teammate's too, 740.1.a) is chosen as the ability is activated."),
+    UnitCard(PAKAA_PROTECTOR, "Pakaa Protector",
+             when=((When("move"), TriggerScript(steps=(Custom("reveal_top_unit_or_trash",
+                                                              "you reveal your top card: a unit card is "
+                                                              "drawn; anything else goes to your trash "
+                                                              "and this unit gets +2 Might for the "
+                                                              "turn"),))),)),
+    SpellCard(SHADOW_DASH, "Shadow Dash",
+              ToBattlefieldWithYourUnits(targets=(Target(Units(side="enemy")),), move_of=0,
+                                         steps=(MoveUnit(Chosen(0)),
+                                                Custom("two_units_there_each_plus_1",
+                                                       "if you have exactly two units at that battlefield "
+                                                       "as it resolves, each gets +1 Might for the turn"))),
+              note="The battlefield must hold a unit of yours as it is played. Flow: it may also be "
+                   "played from its owner's trash for 5 Energy and two Power of any domain, then it is "
+                   "banished (829).",
+              flow=(5, (None, None))),
+    UnitCard(TOMB_RAIDER_BARBARA, "Tomb-Raider Barbara", script=BARBARA_SCRIPT,
+             if_=(("trigger", RunesAtLeast(7)),),
+             note="It triggers only if its controller controls 7 or more runes as it is played "
+                  "(383.2.a.1); with no enemy gear the ability leaves the chain (402.4)."),
 )

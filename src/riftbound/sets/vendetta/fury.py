@@ -10,6 +10,12 @@
   fewer runes than an opponent, Might (and Ganking) for the turn (315.2, 383.2.a.1).
 - Shadow Assassin: it enters ready while a card of its name is in its controller's trash (369.3,
   143.4.a).
+- Morgana, Vindictive (Ambush): its Play Effect deals a unit as much damage as is marked on it
+  (417, 142.3).
+- Consuming Curse: 2 to a unit at a battlefield, with 1 Bonus Damage per card of its name in its
+  controller's trash (713-715).
+- Shuriken Flip: 2 to up to one enemy unit at a battlefield, then a friendly unit moves to the
+  destination chosen as it is played (355.4, 355.13); Flow.
 """
 
 from __future__ import annotations
@@ -33,8 +39,12 @@ from ...effects import (
 )
 from ...effects.gear_targets import KILL_TARGET_GEAR, GearTargetScript
 from ...effects.passives import While
+from ...effects.spells import custom
 from ...effects.trigger_conditions import FewerRunesThanAnOpponent, NameInTrash, RunesAtMost
-from ...effects.vocabulary import GiveKeywords
+from ...effects.vocabulary import Custom, GiveKeywords, MoveUnit
+from ...engine.mechanics import bonus_damage
+from ...engine.primitives import deal
+from ...state import ChainItem, GameState
 
 __all__ = ["CARDS"]
 
@@ -42,6 +52,7 @@ PERFECT_EXECUTION, BRITTLE_STEEL = "ven-012-166", "ven-003-166"
 TWILIGHT_REVELER, RENEKTON_RAGE_FUELED = "ven-020-166", "ven-019-166"
 ECLIPSE_DRAGON, FORSAKEN_BACCAI, OASIS_RAIDER = "ven-016-166", "ven-005-166", "ven-006-166"
 SHADOW_ASSASSIN = "ven-013-166"
+MORGANA_VINDICTIVE, CONSUMING_CURSE, SHURIKEN_FLIP = "ven-017-166", "ven-010-166", "ven-140-166"
 
 _FURY = (frozenset({"Fury"}),)
 _AT_BEGINNING = When("beginning", who="you")
@@ -51,6 +62,45 @@ _FEWER_RUNES = (("beginning", FewerRunesThanAnOpponent()),)
 def _flow(energy: int) -> str:
     return (f"Flow: it may also be played from its owner's trash for {energy} Energy and a Fury "
             "Power, then it is banished (829).")
+
+
+#: Morgana, Vindictive's Play Effect: any unit, chosen as it goes on the chain
+MORGANA_SCRIPT = TriggerScript(targets=(Target(Units()),),
+                               steps=(Custom("deal_its_marked_damage",
+                                             "T1 takes as much damage as is marked on it"),))
+
+
+@custom("deal_its_marked_damage")
+def _deal_its_marked_damage(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 417, 142.3, 713-715: the chosen unit, if still a legal target (359.3.e.2), is dealt
+    damage equal to the damage marked on it as this executes, the ability's Bonus Damage added; with
+    none marked no damage is dealt, so no Bonus Damage either (417.1.e, 715.4)."""
+    units = MORGANA_SCRIPT.legal_targets(g, item, 0)
+    if not units or units[0].damage < 1:
+        return False
+    u = units[0]
+    return deal(g, u, u.damage + bonus_damage(g, item.controller, u), item.controller, item.cid)
+
+
+#: Consuming Curse: one unit at a battlefield
+CURSE_SCRIPT = SpellScript(targets=(Target(Units(where="battlefield")),),
+                           steps=(Custom("deal_2_plus_per_name_in_trash",
+                                         "T1 takes 2 damage, plus 1 Bonus Damage for each card of this "
+                                         "spell's name in your trash as it resolves"),))
+
+
+@custom("deal_2_plus_per_name_in_trash")
+def _deal_2_plus_per_name(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 713-715: 2 damage to the chosen unit, if still a legal target (359.3.e.2), with 1
+    Bonus Damage for each card of the spell's name in its controller's trash as it resolves (the
+    spell itself is on the chain, not in the trash), summed with any other Bonus Damage (714)."""
+    units = CURSE_SCRIPT.legal_targets(g, item, 0)
+    if not units:
+        return False
+    name = g.cards[item.cid].name
+    more = sum(1 for c in g.players[item.controller].trash if g.cards[c].name == name)
+    u = units[0]
+    return deal(g, u, 2 + more + bonus_damage(g, item.controller, u), item.controller, item.cid)
 
 
 CARDS: tuple[SpellCard | UnitCard, ...] = (
@@ -85,4 +135,15 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
                   "their Beginning Phase starts (383.2.a.1)."),
     UnitCard(SHADOW_ASSASSIN, "Shadow Assassin", passives=(While(NameInTrash(), enter_ready=True),),
              note="Read as it enters the board (369.3, 143.4.a)."),
+    UnitCard(MORGANA_VINDICTIVE, "Morgana, Vindictive", script=MORGANA_SCRIPT,
+             note="The damage marked on the unit is read as the ability resolves; she is its source."),
+    SpellCard(CONSUMING_CURSE, "Consuming Curse", CURSE_SCRIPT),
+    SpellCard(SHURIKEN_FLIP, "Shuriken Flip",
+              SpellScript(targets=(Target(Units(side="enemy", where="battlefield"), up_to=True),
+                                   Target(Units(side="friendly"))),
+                          move_of=1, steps=(Deal(Const(2), Chosen(0)), MoveUnit(Chosen(1)))),
+              note="Both units and the move's destination are chosen as it is played (355.4, 355.13); "
+                   "the move happens even with no enemy unit chosen. Flow: it may also be played from "
+                   "its owner's trash for 3 Energy and a Power of any domain, then it is banished (829).",
+              flow=(3, (None,))),
 )

@@ -4,19 +4,77 @@
 - Covert Informant: Empower 3 (827); while Empowered, when it moves, draw 1 (828.1.b.1, 383.1).
 - Patched Porobot: its Play Effect draws 1 if its controller controls 3 or more gear as it
   triggers (383.2.a.1); it enters exhausted like every unit (143.4).
+- Plaza Guardian: it costs 1 Energy less for each gear its controller controls (356.4, 356.6).
+- Shock Blast: 4 to a unit at a battlefield; it costs 2 Energy less while its controller controls
+  an Empowered unit or gear (356.4, 441.2).
 """
 
 from __future__ import annotations
 
-from ...effects import Draw, TriggerScript, UnitCard, When
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from ...effects import (
+    Chosen,
+    Const,
+    Deal,
+    Draw,
+    SpellCard,
+    SpellScript,
+    Target,
+    TriggerScript,
+    UnitCard,
+    Units,
+    When,
+)
 from ...effects.keywords.empower import empower_ability
 from ...effects.trigger_conditions import ControlsGear, SourceEmpowered
+from ...engine.costs import OwnCost
+from ...state import GameState
 
 __all__ = ["CARDS"]
 
 CLOUD_DRAKE, COVERT_INFORMANT, PATCHED_POROBOT = "ven-048-166", "ven-057-166", "ven-058-166"
+PLAZA_GUARDIAN, SHOCK_BLAST = "ven-064-166", "ven-059-166"
 
-CARDS: tuple[UnitCard, ...] = (
+
+def _gear_count(g: GameState, player: int) -> int:
+    return sum(1 for x in g.gear.values() if x.controller == player)
+
+
+def _two_if_empowered(g: GameState, player: int) -> int:
+    """441.2: an Empowered unit or gear the player controls (legends with Empower have no entry)."""
+    if any(u.empowered and u.controller == player for u in g.units.values()):
+        return 2
+    return 2 if any(x.empowered and x.controller == player for x in g.gear.values()) else 0
+
+
+@dataclass(frozen=True)
+class CheaperPerGear:
+    """Rules 356.4, 356.6: the card costs 1 Energy less for each gear its controller controls
+    (attached Equipment too), not below 0."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "cost:own", OwnCost(discount=_gear_count)
+
+    def describe(self) -> str:
+        return "Its Energy cost is 1 lower per gear its controller controls (not below 0)."
+
+
+@dataclass(frozen=True)
+class CheaperWhileEmpowered:
+    """Rules 356.4, 356.6: the card costs 2 Energy less while its controller controls an Empowered
+    unit or gear (441.2)."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "cost:own", OwnCost(discount=_two_if_empowered)
+
+    def describe(self) -> str:
+        return "Its Energy cost is 2 lower while its controller controls something Empowered (not below 0)."
+
+
+CARDS: tuple[UnitCard | SpellCard, ...] = (
     UnitCard(CLOUD_DRAKE, "Cloud Drake", script=TriggerScript(steps=(Draw(1),))),
     UnitCard(COVERT_INFORMANT, "Covert Informant", abilities=(empower_ability(3),),
              when=((When("move"), TriggerScript(steps=(Draw(1),))),), if_=(("move", SourceEmpowered()),),
@@ -26,4 +84,8 @@ CARDS: tuple[UnitCard, ...] = (
              if_=(("trigger", ControlsGear(3)),),
              note="It triggers only if its controller controls 3 or more gear (attached Equipment "
                   "too) as it is played (383.2.a.1)."),
+    UnitCard(PLAZA_GUARDIAN, "Plaza Guardian", passives=(CheaperPerGear(),)),
+    SpellCard(SHOCK_BLAST, "Shock Blast",
+              SpellScript(targets=(Target(Units(where="battlefield")),), steps=(Deal(Const(4), Chosen(0)),)),
+              passives=(CheaperWhileEmpowered(),)),
 )
