@@ -17,7 +17,8 @@ DECK = ["Daring Poro"] * 3
 NAMES = ("Onslaught", "Guttural Roar", "Legion Marauder", "Twilight Step", "Wind and Ghosts",
          "Shadowblade Lurker", "Lacerate", "Solari Sunhawk", "Shadow Temple", "Protective Sands",
          "Repair Specialist", "Baccai Witherclaw", "Noxian Emissary", "Aurok General", "Disciple of Shen",
-         "Shen, Leader of the Kinkou Order", "Mask Mother", "Ocean Drake", "Kinkou Temple")
+         "Shen, Leader of the Kinkou Order", "Mask Mother", "Ocean Drake", "Kinkou Temple",
+         "Ravenbloom Prefect", "Kennen, Keeper of Balance")
 
 
 def settle(game) -> None:
@@ -476,6 +477,93 @@ def test_kinkou_temple_gives_units_with_tank_there_one():
     assert might_of(game, cid(game, tank)) == card_text(tank)["might"] + 1
     sergeant = cid(game, "Vanguard Sergeant")
     assert might_of(game, sergeant) == card_text("Vanguard Sergeant")["might"]
+
+
+# --- Ravenbloom Prefect ----------------------------------------------------------------------------
+
+def _p1_plays_gear(p0: dict, p1_gear: str = "Iron Ballista"):
+    """P1, on their turn, plays ``p1_gear``; P0 holds ``p0``."""
+    game = position({"deck": DECK, **p0},
+                    {"deck": DECK, "hand": [p1_gear], "runes": ["Fury Rune"] * 3},
+                    turn=2, turn_player=1)
+    play(game, f"P1: play {p1_gear}")
+    return game
+
+
+def test_ravenbloom_prefect_banishes_itself_to_banish_an_opponents_gear():
+    """383.1, 383.3.a-b, 427 (Ravenbloom Prefect): P1 plays Iron Ballista; P0 may banish the Prefect
+    as the ability goes on the chain; both end in their owners' banishment (not the trash)."""
+    game = _p1_plays_gear({"base": ["Ravenbloom Prefect"]})
+    prefect = cid(game, "Ravenbloom Prefect")
+    while game.pending().context[:1] != ("trigger_may",):
+        pass_(game)
+    assert game.pending().player == 0
+    game.apply(ChooseCard(prefect))
+    assert prefect in game.state.players[0].banishment and prefect not in game.state.units
+    settle(game)
+    ballista = cid(game, "Iron Ballista")
+    assert ballista in game.state.players[1].banishment and ballista not in game.state.gear
+    check_invariants(game)
+
+
+def test_ravenbloom_prefect_declined_or_own_gear_does_nothing():
+    """383.3.a.2, 383.1 (Ravenbloom Prefect): declined, the Prefect and the gear stay; P0 playing a
+    gear of their own does not trigger it."""
+    game = _p1_plays_gear({"base": ["Ravenbloom Prefect"]})
+    while game.pending().context[:1] != ("trigger_may",):
+        pass_(game)
+    game.apply(ChooseCard(-1))
+    settle(game)
+    assert cid(game, "Ravenbloom Prefect") in game.state.units and cid(game, "Iron Ballista") in game.state.gear
+    own = position({"deck": DECK, "base": ["Ravenbloom Prefect"], "hand": ["Iron Ballista"],
+                    "runes": ["Fury Rune"] * 3}, {"deck": DECK})
+    play(own, "play Iron Ballista")
+    settle(own)
+    assert not [e for e in own.log if e.kind == "trigger"]
+    assert cid(own, "Iron Ballista") in own.state.gear
+
+
+# --- Kennen, Keeper of Balance ---------------------------------------------------------------------
+
+def test_kennen_keeper_may_pay_two_to_stun_a_unit_when_played():
+    """383.4.a, 383.3.a-b, 423 (Kennen, Keeper of Balance): played to base with 5 runes, P0 pays 2
+    Energy choosing P1's unit, which is stunned; with only 3 runes (his cost) the ability can only
+    be declined."""
+    game = position({"deck": DECK, "hand": ["Kennen, Keeper of Balance"], "runes": ["Order Rune"] * 5},
+                    {"deck": DECK, "base": ["Mega-Mech"]})
+    kennen, mech = cid(game, "Kennen, Keeper of Balance"), cid(game, "Mega-Mech")
+    play(game, "play Kennen, Keeper of Balance to base")
+    while game.pending().context[:1] != ("trigger_may",):
+        pass_(game)
+    assert mech in {a.card for a in game.legal_actions() if isinstance(a, ChooseCard)}
+    game.apply(ChooseCard(mech))
+    if game.pending().kind == "pay":
+        game.apply(game.legal_actions()[0])
+    settle(game)
+    assert game.state.units[mech].stunned and all(game.state.players[0].rune_exhausted)
+    poor = position({"deck": DECK, "hand": ["Kennen, Keeper of Balance"], "runes": ["Order Rune"] * 3},
+                    {"deck": DECK, "base": ["Mega-Mech"]})
+    play(poor, "play Kennen, Keeper of Balance to base")
+    settle(poor)
+    assert not poor.state.units[cid(poor, "Mega-Mech")].stunned
+    assert kennen in game.state.units
+    check_invariants(game)
+
+
+def test_kennen_keeper_has_two_more_might_beside_a_stunned_enemy():
+    """364.3, 423 (Kennen, Keeper of Balance): at a battlefield with a stunned enemy unit he has +2;
+    with the enemy not stunned, or the stunned unit his own, he doesn't."""
+    def kennen_might(stunned_side: int | None) -> int:
+        units = [{"card": "Kennen, Keeper of Balance", "controller": 0},
+                 {"card": "Mega-Mech", "controller": 1, "stunned": stunned_side == 1},
+                 {"card": "Stalwart Poro", "controller": 0, "stunned": stunned_side == 0}]
+        game = position({"deck": DECK}, {"deck": DECK},
+                        battlefields=[{"controller": 0, "contested_by": 1, "units": units}, {}])
+        return might_of(game, cid(game, "Kennen, Keeper of Balance"))
+    printed = card_text("Kennen, Keeper of Balance")["might"]
+    assert kennen_might(1) == printed + 2
+    assert kennen_might(None) == printed
+    assert kennen_might(0) == printed
 
 
 def test_cited_clauses_exist():

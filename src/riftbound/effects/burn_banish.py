@@ -4,20 +4,31 @@
   to their trash; past the end of the deck they burn out and then burn the rest (440.4, 431.1.b).
 - :func:`banish_unit` takes a unit off the board into its owner's banishment (427.1-427.2): not a
   kill (427.2.a), so no Deathknell and no "when a unit dies"; a token ceases to exist (186.1).
-  :data:`BANISH_CHOSEN` banishes the units still legal for target 1.
+  :data:`BANISH_CHOSEN` banishes the units still legal for target 1, :data:`BANISH_PLAYED_GEAR`
+  the gear whose play triggered the ability (its subject), if it is still on the board.
+- :class:`MayBanishMe`: "you may banish me to ...", the source banished as the ability's base cost
+  (383.3.b), decided as it is finalized (383.3.a).
+
+"When ... plays a card" abilities remember the card played as their subject ("banish it"): the
+event kind joins :data:`riftbound.engine.events.WITH_SUBJECT` here.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..engine.chain import behaviour
 from ..engine.core import emit
+from ..engine.events import WITH_SUBJECT
 from ..engine.primitives import forget_target, mill
 from ..log_text import TEMPLATES, _name
-from ..state import ChainItem, GameState, Unit
+from ..state import ChainItem, GameState, Gear, Unit
 from .spells import SpellScript, custom
 from .vocabulary import Custom
 
-__all__ = ["BANISH_CHOSEN", "banish_unit", "burn"]
+__all__ = ["BANISH_CHOSEN", "BANISH_PLAYED_GEAR", "MayBanishMe", "banish_gear", "banish_unit", "burn"]
+
+WITH_SUBJECT.add("play_card")  # "when an opponent plays a gear, ... banish it": the card played
 
 TEMPLATES["banish"] = lambda g, p, d: f"{_name(g, d[0])} is banished"
 
@@ -39,12 +50,23 @@ def banish_unit(g: GameState, unit: Unit) -> None:
     """Rules 427.1-427.2: the unit goes straight from the board to its owner's banishment (a token
     ceases to exist instead, 186.1); chain items that targeted it lose it (359.3.e.4)."""
     del g.units[unit.cid]
-    forget_target(g, unit.cid)
-    emit(g, "427.2", "banish", unit.controller, unit.cid)
-    if g.cards[unit.cid].is_token:
-        emit(g, "186.1", "token_gone", unit.controller, unit.cid)
+    _to_banishment(g, unit.cid, unit.controller)
+
+
+def banish_gear(g: GameState, gear: Gear) -> None:
+    """Rules 427.1-427.2: a gear goes straight from the board to its owner's banishment (not a
+    kill: no "when this is killed", 427.2.a)."""
+    del g.gear[gear.cid]
+    _to_banishment(g, gear.cid, gear.controller)
+
+
+def _to_banishment(g: GameState, cid: int, controller: int) -> None:
+    forget_target(g, cid)
+    emit(g, "427.2", "banish", controller, cid)
+    if g.cards[cid].is_token:
+        emit(g, "186.1", "token_gone", controller, cid)
     else:
-        g.players[g.owner[unit.cid]].banishment.append(unit.cid)
+        g.players[g.owner[cid]].banishment.append(cid)
 
 
 @custom("banish_chosen")
@@ -60,3 +82,37 @@ def _banish_chosen(g: GameState, item: ChainItem, i: int) -> bool:
 
 
 BANISH_CHOSEN = Custom("banish_chosen", text="T1 is banished (to its owner's banishment; not a kill)")
+
+
+@custom("banish_played_gear")
+def _banish_played_gear(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rule 427: the gear whose play triggered the ability (its subject, ``refs[0]``) is banished if
+    it is still on the board (the same object, 359.3.e.4)."""
+    gear = g.gear.get(item.refs[0]) if item.refs else None
+    if gear is None:
+        return False
+    banish_gear(g, gear)
+    return True
+
+
+BANISH_PLAYED_GEAR = Custom("banish_played_gear",
+                            text="the gear just played is banished if it is still on the board")
+
+
+@dataclass(frozen=True)
+class MayBanishMe:
+    """"You may banish me to ...": decided as the ability is finalized (383.3.a); performing it
+    banishes the source unit as the ability's base cost (383.3.b, 427), so it can be paid only
+    while the source is on the board."""
+
+    def options(self, g: GameState, player: int, cid: int, kind: str) -> list[int]:
+        return [cid] if cid in g.units else []
+
+    def accept(self, g: GameState, player: int, cid: int, kind: str, card: int) -> tuple:
+        u = g.units.get(cid)
+        if u is not None:
+            banish_unit(g, u)
+        return ()
+
+    def describe(self) -> str:
+        return "its controller may banish it as the ability is finalized to perform it"

@@ -20,13 +20,13 @@ from ...effects import (
     Units,
     When,
 )
-from ...effects.burn_banish import banish_unit
-from ...effects.may_exhaust import MayPayEnergy
+from ...effects.burn_banish import BANISH_PLAYED_GEAR, MayBanishMe, banish_unit
+from ...effects.may_pay_target import MayPayEnergyForTarget
 from ...effects.play_permissions import PlayToOpenBattlefield
 from ...effects.spells import custom
+from ...effects.subjects import CardType
 from ...engine.costs import OwnCost
 from ...engine.may_triggers import MayTarget
-from ...engine.payment import can_pay
 from ...engine.primitives import return_to_hand
 from ...engine.units import might
 from ...state import ChainItem, GameState
@@ -85,25 +85,6 @@ class CheaperPerNamesake:
                 "trash (not below 0).")
 
 
-@dataclass(frozen=True)
-class MayPayEnergyForTarget(MayPayEnergy):
-    """"You may pay N Energy to [do something to] a unit": decided as the ability is finalized
-    (383.3.a); performing it chooses its target then (355.5) and pays the Energy as its base cost
-    (383.3.b, 357). With the Energy out of reach, declining is the only option."""
-
-    def options(self, g: GameState, player: int, cid: int, kind: str) -> list[int]:
-        if not can_pay(g, player, self.energy, ()):
-            return []
-        return MayTarget().options(g, player, cid, kind)
-
-    def accept(self, g: GameState, player: int, cid: int, kind: str, card: int) -> tuple:
-        return ((card,),)
-
-    def describe(self) -> str:
-        return (f"its controller may pay {self.energy} Energy as it is finalized, choosing its target, "
-                "to perform it")
-
-
 CARDS: tuple[SpellCard | UnitCard, ...] = (
     SpellCard("ven-105-166", "Twilight Step",
               SpellScript(targets=(Target(Units(might_at_most=3)),), move_of=0, steps=(MoveUnit(Chosen(0)),)),
@@ -127,4 +108,10 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
              may=(("trigger", MayTarget()),),
              note="Any non-Dragon unit, a friendly one too; its controller decides as the ability goes "
                   "on the chain whether to perform it (383.3.a)."),
+    UnitCard("ven-102-166", "Ravenbloom Prefect",
+             when=((When("play_card", who="opponent", subject=CardType("Gear")),
+                    TriggerScript(steps=(BANISH_PLAYED_GEAR,))),),
+             may=(("play_card", MayBanishMe()),),
+             note="Its controller may banish it as the ability goes on the chain (383.3.a-b); the gear "
+                  "is banished as it resolves, if still on the board."),
 )

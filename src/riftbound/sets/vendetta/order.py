@@ -7,10 +7,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...effects import (
+    Chosen,
     Custom,
     GainPoints,
     SpellCard,
     SpellScript,
+    Stun,
     Target,
     TriggerScript,
     UnitCard,
@@ -19,6 +21,7 @@ from ...effects import (
 )
 from ...effects.company import WhileExactlyOneOtherHere, exactly_others_here
 from ...effects.keywords.empower import EmpoweredMight, empower_ability
+from ...effects.may_pay_target import MayPayEnergyForTarget
 from ...effects.spells import custom
 from ...engine.empower import disempower
 from ...engine.primitives import kill
@@ -74,6 +77,30 @@ class EmpoweredUnitsAura:
                 f"has +{self.amount} Might.")
 
 
+def _stunned_enemy_here(g: GameState, u: Unit) -> int:
+    team = g.team_of
+    for o in g.units.values():
+        if o.stunned and o.loc == u.loc and team[o.controller] != team[u.controller]:
+            return 2
+    return 0
+
+
+@dataclass(frozen=True)
+class WhileStunnedEnemyHere:
+    """Kennen, Keeper of Balance's passive (364.3, 423): +2 Might while a stunned enemy unit is at
+    its location."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "might:own", _stunned_enemy_here
+
+    def describe(self) -> str:
+        return "While a stunned enemy unit is at its location, it has +2 Might."
+
+
+#: Kennen, Keeper of Balance's ability: stun any unit
+STUN_A_UNIT = TriggerScript(targets=(Target(Units()),), steps=(Stun(Chosen(0)),))
+
+
 def _exactly_one_other_here(g: GameState, player: int, cid: int) -> bool:
     """Shen's trigger condition (383.2.a.1): as he holds, exactly one other unit his controller
     controls is at his battlefield."""
@@ -101,4 +128,9 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
              on_hold=TriggerScript(steps=(GainPoints(1),)), if_=(("hold", _exactly_one_other_here),),
              note="It triggers only if exactly one other unit its controller controls is there as it "
                   "holds (383.2.a.1)."),
+    UnitCard("ven-135-166", "Kennen, Keeper of Balance",
+             script=STUN_A_UNIT, on_attack=STUN_A_UNIT, passives=(WhileStunnedEnemyHere(),),
+             may=(("trigger", MayPayEnergyForTarget(2)), ("attack", MayPayEnergyForTarget(2))),
+             note="Played (from hand or from facedown) or attacking, its controller may pay 2 Energy "
+                  "as the ability goes on the chain, choosing any unit, to stun it (383.3.a-b)."),
 )
