@@ -345,7 +345,8 @@ def test_json_report_is_complete_and_validates(position):
 
 def test_a_fixture_checks_itself(tmp_path):
     """``resolve FIXTURE`` compares the fixture's expectations: a wrong one is named and the exit
-    code is 1; a failing fixture action is numbered as the fixture's, not as a --do."""
+    code is 1; a failing fixture action is numbered as the fixture's, not as a --do, and exits 2
+    unless the fixture expects that failure (``expect.error``)."""
     src = Path(__file__).resolve().parents[1] / "fixtures" / "final-point-both-battlefields-from-7.json"
     data = json.loads(src.read_text(encoding="utf-8"))
     data["expect"]["points"] = [7, 2]
@@ -359,6 +360,14 @@ def test_a_fixture_checks_itself(tmp_path):
     res = run("resolve", str(bad))
     assert res.exit_code == 2 and "fixture action 2 ('pass') failed" in res.output
     assert "--do 2" not in res.output
+    # a fixture that expects its action to fail passes when it does (exit 0), not otherwise (1)
+    refused = src.parent / "illegal-move-is-refused.json"
+    assert run("resolve", str(refused)).exit_code == 0
+    data = json.loads(refused.read_text(encoding="utf-8"))
+    data["expect"]["error"]["contains"] = "no such reason"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    res = run("resolve", str(bad))
+    assert res.exit_code == 1 and "lacks 'no such reason'" in res.output
 
 
 def test_events_schema_file_is_current():

@@ -124,7 +124,8 @@ def resolve(position: str, dos: tuple[str, ...], until: str, step_all: bool, as_
     fixture's expectations: each mismatch is named and the command exits with code 1.
 
     If an action fails, the ones before it stay applied, none after it is tried, and the command
-    exits with code 2 saying which one failed and why.
+    exits with code 2 saying which one failed and why; unless it is a fixture's own action and the
+    fixture expects a failure (``expect.error``): then only a mismatch gives code 1.
     """
     from ..formats.fixture import FixtureError, run_fixture
     from ..formats.position import PositionError, load_position
@@ -172,7 +173,8 @@ def resolve(position: str, dos: tuple[str, ...], until: str, step_all: bool, as_
                        + "; ".join(res.mismatches), err=True)
     else:
         click.echo(report_text(res))
-    if res.error is not None:
+    expected_failure = own_actions and isinstance(data, dict) and "error" in data["expect"]
+    if res.error is not None and not expected_failure:
         sys.exit(2)
     if res.mismatches:
         sys.exit(1)
