@@ -514,7 +514,8 @@ def test_ravenbloom_prefect_declined_or_own_gear_does_nothing():
         pass_(game)
     game.apply(ChooseCard(-1))
     settle(game)
-    assert cid(game, "Ravenbloom Prefect") in game.state.units and cid(game, "Iron Ballista") in game.state.gear
+    assert cid(game, "Ravenbloom Prefect") in game.state.units
+    assert cid(game, "Iron Ballista") in game.state.gear
     own = position({"deck": DECK, "base": ["Ravenbloom Prefect"], "hand": ["Iron Ballista"],
                     "runes": ["Fury Rune"] * 3}, {"deck": DECK})
     play(own, "play Iron Ballista")
