@@ -370,3 +370,103 @@ def test_khazix_mutating_horror_attacking_a_lone_defender_gets_two_might_and_two
     two = attack(["Pit Rookie", "Stalwart Poro"])
     assert not two.state.chain and kinds(two, "trigger") == []
     assert two.state.players[0].xp == 0
+
+
+# --- Frozen Fortress -------------------------------------------------------------------------------
+
+def test_frozen_fortress_deals_one_to_each_unit_there_every_beginning_phase_before_scoring():
+    """315.2.a, 383.1, 190.6.a, 417 (Frozen Fortress): at the start of P0's Beginning Phase (not
+    their first turn) every unit there takes 1, P0's and P1's alike, a unit elsewhere none; it
+    resolves before the Scoring Step: P0's 1 Might unit there dies first, so P0 (with no unit left
+    there) doesn't hold it."""
+    game = load_position({
+        "players": [{"deck": DECK, "rune_deck": ["Calm Rune"] * 4, "turns_started": 3,
+                     "base": ["Stalwart Poro"]},
+                    {"deck": DECK, "turns_started": 3}],
+        "turn_player": 1, "turn": 6,
+        "battlefields": [{"card": "Frozen Fortress", "controller": 0, "units": [
+            {"card": "Sharkling", "controller": 0}]}, {}]})
+    rookie, poro = cid(game, "Sharkling"), cid(game, "Stalwart Poro")
+    assert load_cards().by_name("Sharkling").might == 1
+    do(game, "P1: end turn")
+    settle(game)
+    g = game.state
+    assert rookie in g.players[0].trash and g.units[poro].damage == 0
+    assert g.points[0] == 0 and g.battlefields[0].controller is None
+    hits = [e for e in game.log if e.kind == "damage"]
+    assert [e.data[0] for e in hits] == [rookie]
+    check_invariants(game)
+
+
+def test_frozen_fortress_hits_the_units_of_both_players_on_each_turn():
+    """315.2.a, 190.6.a (Frozen Fortress): it triggers at the start of each player's Beginning Phase,
+    P1's too, controlled by the battlefield's controller (P0): every unit there takes 1."""
+    game = load_position({
+        "players": [{"deck": DECK, "turns_started": 3},
+                    {"deck": DECK, "rune_deck": ["Calm Rune"] * 4, "turns_started": 2}],
+        "turn_player": 0, "turn": 5,
+        "battlefields": [{"card": "Frozen Fortress", "controller": 0, "units": [
+            {"card": "Vanguard Sergeant", "controller": 0}]}, {}]})
+    sergeant = cid(game, "Vanguard Sergeant")
+    do(game, "end turn")
+    settle(game)
+    assert game.state.units[sergeant].damage == 1
+    fortress = game.state.battlefields[0].cid
+    assert [(e.player, e.data[2]) for e in game.log if e.kind == "damage"] == [(0, fortress)]
+
+
+# --- Dramatic Visionary ------------------------------------------------------------------------------
+
+def test_dramatic_visionary_predicts_two_when_it_dies():
+    """383.4.b, 436.1.a, 416 (Dramatic Visionary): killed, its Deathknell looks at the top two cards
+    of its controller's Main Deck; the one picked is recycled (to the bottom), the other stays on
+    top."""
+    game = position({"deck": ["Stalwart Poro", "Pit Rookie", "Mystic Poro"],
+                     "hand": ["Void Seeker"], "runes": ["Fury Rune"] * 3}, {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": [{"card": "Dramatic Visionary", "controller": 0}]},
+                                  {}])
+    play(game, "play Void Seeker targeting Dramatic Visionary at bf 0")
+    while game.pending().kind == "priority":
+        pass_(game)
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[0] == "sanctum_recycle"
+    deck = game.state.players[0].deck
+    top, second = deck[-1], deck[-2]
+    assert {a.card for a in game.legal_actions()} == {-1, top, second}
+    game.apply(ChooseCard(top))
+    game.apply(ChooseCard(-1))
+    settle(game)
+    deck = game.state.players[0].deck
+    assert deck[-1] == second and deck[0] == top
+    check_invariants(game)
+
+
+# --- Scryer's Bloom ------------------------------------------------------------------------------------
+
+def test_scryers_bloom_enters_exhausted_then_dies_to_predict_two_draw_and_gain_xp():
+    """149.1 against 369.3 (it enters exhausted), 404, 428, 436.1.a, 413, 730.1 (Scryer's Bloom):
+    played, it is exhausted and its ability can't be used; ready, the ability's cost kills it and pays
+    1 Energy; its controller predicts 2, draws 1 and gains 1 XP."""
+    game = position({"deck": ["Stalwart Poro", "Pit Rookie", "Mystic Poro"], "hand": ["Scryer's Bloom"],
+                     "runes": ["Chaos Rune"] * 2}, {"deck": DECK})
+    play(game, "play Scryer's Bloom")
+    settle(game)
+    bloom = cid(game, "Scryer's Bloom")
+    assert game.state.gear[bloom].exhausted and not activations(game)
+    ready = position({"deck": ["Stalwart Poro", "Pit Rookie", "Mystic Poro"], "gear": ["Scryer's Bloom"],
+                      "runes": ["Chaos Rune"]}, {"deck": DECK})
+    bloom = cid(ready, "Scryer's Bloom")
+    ready.apply(activations(ready)[0])
+    if ready.pending().kind == "pay":
+        pay(ready)
+    assert bloom in ready.state.players[0].trash
+    while ready.pending().kind == "priority":
+        pass_(ready)
+    ready.apply(ChooseCard(-1))  # recycles none of the two
+    d = ready.pending()
+    if d.kind == "choose_card":
+        ready.apply(ready.legal_actions()[0])
+    settle(ready)
+    p = ready.state.players[0]
+    assert len(p.hand) == 1 and len(p.deck) == 2 and p.xp == 1
+    check_invariants(ready)

@@ -7,6 +7,11 @@ no one controls it, the Turn Player (190.6.b and its Arena's Greatest example). 
 "first_beginning" (index question "on:first_beginning"); it is placed together with the other
 abilities that trigger at that moment (383.3.d). What it does to "that player" is done to the
 player whose phase it is, the Turn Player as it resolves.
+
+A battlefield's "at the start of each player's Beginning Phase" (every turn, not only the first;
+Frozen Fortress) is the same kind of ability, its record marked by a trigger condition
+(``Triggered.when`` not None, :class:`EachBeginningAbility` of the cards): it triggers at the start
+of every player's Beginning Phase, before scoring (315.2.a), controlled the same way (190.6.a-b).
 """
 
 from __future__ import annotations
@@ -23,11 +28,13 @@ def first_beginning_batches(g: GameState, player: int) -> list[tuple]:
     """The battlefields whose ability triggers now, the start of ``player``'s Beginning Phase, as
     (controller, kind, cids) batches in turn order from the Turn Player (383.3.d.1)."""
     table = g.index.answers.get(ON[KIND])
-    if not table or g.players[player].turns_started != 1:
+    if not table:
         return []
+    first = g.players[player].turns_started == 1
     mine: dict[int, list[int]] = {}
     for b in g.battlefields:
-        if b.cid >= 0 and g.cards[b.cid].id in table:
+        rec = table.get(g.cards[b.cid].id) if b.cid >= 0 else None
+        if rec is not None and (first or rec.when is not None):  # every Beginning Phase: a ``when``
             ctrl = b.controller if b.controller is not None else g.turn_player  # 190.6.a-b
             mine.setdefault(ctrl, []).append(b.cid)
     order = g.turn_order

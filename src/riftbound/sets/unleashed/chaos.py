@@ -1,6 +1,6 @@
 """Unleashed (UNL): the Chaos cards of the first card wave (issue 12): Megatusk, Mister Root,
 Star-Crossed, Evershade Stalker, Lunar Boon, Diana, No Longer Human and Angler Beast; of the second
-pass: Kha'Zix, Mutating Horror."""
+pass: Kha'Zix, Mutating Horror and Scryer's Bloom."""
 
 from __future__ import annotations
 
@@ -21,10 +21,13 @@ from ...effects import (
     Units,
     When,
 )
+from ...effects.cards import GearCard
 from ...effects.vocabulary import GiveKeywords
 from ...engine.abilities import Ability
 from ...engine.passives import alone
 from ...state import GameState
+from ..origins.colorless import LOOK_2_RECYCLE_ANY
+from .body import GAIN_1_XP
 
 __all__ = ["CARDS", "enemy_unit_alone_here"]
 
@@ -44,7 +47,7 @@ def enemy_unit_alone_here(g: GameState, player: int, cid: int) -> bool:
 
 _KHAZIX = TriggerScript(steps=(GiveMight(2, Me()), Custom("gain_2_xp", text="you gain 2 XP")))
 
-CARDS: tuple[UnitCard | SpellCard, ...] = (
+CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
     UnitCard("unl-126-219", "Megatusk",
              abilities=(Ability(TriggerScript((GiveKeywords((("Ganking", 0),),
                                                             Each(Units(side="own", where="here"))),)),
@@ -77,4 +80,9 @@ CARDS: tuple[UnitCard | SpellCard, ...] = (
              if_=(("attack", enemy_unit_alone_here), ("defend", enemy_unit_alone_here)),
              note="Ambush is the card table's keyword. It triggers only if an enemy unit is alone where "
                   "he is as he attacks or defends (740.2.a, 383.2.a.1)."),
+    GearCard("unl-136-219", "Scryer's Bloom", enters_exhausted=True,
+             abilities=(Ability(TriggerScript((LOOK_2_RECYCLE_ANY, Draw(1), GAIN_1_XP)), energy=1,
+                                exhaust=True, kill_self=True),),
+             note="Its ability's cost kills it, pays 1 Energy and exhausts it (404, 428); it predicts 2 "
+                  "(436.1.a), then its controller draws 1 and gains 1 XP."),
 )

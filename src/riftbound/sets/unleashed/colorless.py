@@ -1,5 +1,5 @@
 """Unleashed (UNL): cards of no domain and battlefields of the first card wave (issue 12), from its
-second pass (sweep U2): Amateur Recital and Forbidding Waste."""
+second pass (sweep U2): Amateur Recital, Forbidding Waste and Frozen Fortress."""
 
 from __future__ import annotations
 
@@ -7,13 +7,32 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...effects import Chosen, MoveUnit, Target, TriggerScript, Units
+from ...effects import Chosen, Const, Deal, Each, MoveUnit, Target, TriggerScript, Units
 from ...effects.cards import BattlefieldCard
 from ...engine.may_triggers import MayTarget
 from ...engine.passives import alone
+from ...engine.reactions import Condition, Triggered
 from ...state import DEFENDER, GameState, Unit
 
-__all__ = ["CARDS", "DefendingAloneHere"]
+__all__ = ["CARDS", "DefendingAloneHere", "EachBeginningAbility"]
+
+
+class EachBeginningAbility:
+    """A battlefield's triggered ability at the start of each player's Beginning Phase, every turn,
+    before scoring (315.2.a, 383.1): the answer to "on:first_beginning" marked with a trigger
+    condition, so that it triggers every turn and not only on a player's first
+    (engine/first_beginning.py); its controller the battlefield's, or the Turn Player while no one
+    controls it (190.6.a-b)."""
+
+    def __init__(self, script: TriggerScript) -> None:
+        self.script = script
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "on:first_beginning", Triggered(self.script, when=Condition(who="any"))
+
+    def describe(self) -> str:
+        return self.script.describe("At the start of each player's Beginning Phase, before scoring "
+                                    "(on the chain)")
 
 
 @dataclass(frozen=True)
@@ -48,4 +67,9 @@ CARDS: tuple[BattlefieldCard, ...] = (
                          "chain (choosing one performs it, 383.3.a); it moves to its controller's base "
                          "(a move, 449)."),
     BattlefieldCard("unl-210-219", "Forbidding Waste", passives=(DefendingAloneHere(-2),)),
+    BattlefieldCard("unl-212-219", "Frozen Fortress",
+                    passives=(EachBeginningAbility(TriggerScript(steps=(
+                        Deal(Const(1), Each(Units(where="here"))),))),),
+                    note="Every unit there as it resolves takes 1, any player's; it resolves before the "
+                         "Scoring Step (315.2.a-b)."),
 )

@@ -1,5 +1,5 @@
 """Unleashed (UNL): the Mind cards of the first card wave (issue 12): Eclipse, Moonlight Affliction,
-Ruined Rex, Chakram Dancer and Petal Pixie."""
+Ruined Rex, Chakram Dancer and Petal Pixie; of the second pass: Dramatic Visionary."""
 
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ from ...effects.spells import custom
 from ...effects.words import PREDICT
 from ...engine.temporary import has_temporary
 from ...state import ChainItem, GameState, Unit
+from ..origins.colorless import LOOK_2_RECYCLE_ANY
 from .fury import grant_to_other_units_here
 
 __all__ = ["CARDS"]
@@ -71,4 +72,9 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
              note="Ambush is the card table's keyword (822); 'here' is read as the Play Effect "
                   "resolves (359.3.f.2)."),
     UnitCard("unl-076-219", "Petal Pixie", passives=(MightPerTemporaryUnitHere(),)),
+    # --- second pass (sweep U2) ---
+    UnitCard("unl-062-219", "Dramatic Visionary",
+             when=((When("die"), TriggerScript(steps=(LOOK_2_RECYCLE_ANY,))),),
+             note="Deathknell (383.4.b): it predicts 2 (436.1.a): the cards to recycle are picked one "
+                  "at a time, the rest go back on top in the order its controller picks."),
 )
