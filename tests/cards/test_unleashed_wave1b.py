@@ -423,8 +423,8 @@ def test_dramatic_visionary_predicts_two_when_it_dies():
     top."""
     game = position({"deck": ["Stalwart Poro", "Pit Rookie", "Mystic Poro"],
                      "hand": ["Void Seeker"], "runes": ["Fury Rune"] * 3}, {"deck": DECK},
-                    battlefields=[{"controller": 0, "units": [{"card": "Dramatic Visionary", "controller": 0}]},
-                                  {}])
+                    battlefields=[{"controller": 0, "units": [
+                        {"card": "Dramatic Visionary", "controller": 0}]}, {}])
     play(game, "play Void Seeker targeting Dramatic Visionary at bf 0")
     while game.pending().kind == "priority":
         pass_(game)
