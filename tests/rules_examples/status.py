@@ -57,6 +57,17 @@ REASONS: dict[str, str] = {
     "465.2.c.6#1": "needs a unit with Backline; no implemented unit has it",
     "711#1": "the engine reads it (is_mighty of a card in the trash) but fixtures can't yet "
              "expect a card's Mighty state off the board",
+    "103.2.a.2#2": OUTSIDE + ": checked by deck validation (tests/test_decks.py)",
+    "135.2.e.6.c#2": "needs an effect that grants Accelerate; no implemented card grants it",
+    "375#1": "its token-copying replacement is made up: no card does it for gear tokens (Zilean, "
+             "Time Mage does it for unit tokens and is not implemented)",
+    "375#2": "its 'draw instead of playing a token' replacement is made up: no card has it",
+    "417.1.e.1#1": "its units are made up, and no implemented card prevents damage",
+    "438.1.a#1": "needs Ivern, Green Father and a Brush battlefield token (Replace, 438): not "
+                 "implemented",
+    "715.4.a#1": "needs an effect that prevents damage; no implemented card has one",
+    "758.2#1": "its untargetable unit is made up, and no implemented card makes a unit "
+               "untargetable",
     "719.4.a#1": "gear has no Stunned status in the engine, so there is nothing to observe",
     "719.4.a#2": "not tried yet: Empowered is implemented for attached gear",
     "806.3#1": "needs a unit with Action; no implemented unit has it",
