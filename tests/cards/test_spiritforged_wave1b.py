@@ -5,11 +5,12 @@ happen, with a timing or targeting edge where the card has one. Rule numbers lea
 
 from __future__ import annotations
 
+from riftbound.actions import ChooseCard
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.formats.position import dump_position, load_position
 from riftbound.game import card_support
-from tests.spell_helpers import card_text, cid, do, pass_, position
+from tests.spell_helpers import card_text, cid, do, might_of, pass_, position
 
 DECK = ["Mystic Poro"] * 3 + ["Zephyr Sage"] * 2
 EQUIPMENT = ("Warmog's Armor", "Trinity Force", "Boneshiver", "Sacred Shears", "Eye of the Herald",
@@ -208,3 +209,56 @@ def test_an_equipment_ability_on_the_chain_round_trips_through_a_position():
     bow, poro = cid(game, "Recurve Bow"), cid(game, "Daring Poro")
     assert (item.kind, item.cid, item.refs) == ("equipped", bow, (poro,))
     assert again.pending() == game.pending()
+
+
+# --- Desert's Call ------------------------------------------------------------------------------------
+
+def deserts_call_game():
+    """P0 holds Desert's Call and four Calm runes and controls battlefield 0 (their Daring Poro there)."""
+    return position({"hand": ["Desert's Call"], "deck": DECK, "runes": ["Calm Rune"] * 4},
+                    {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": [{"card": "Daring Poro", "controller": 0}]}, {}])
+
+
+def sand_soldiers(game) -> list:
+    return [u for u in game.state.units.values() if game.state.cards[u.cid].name == "Sand Soldier"]
+
+
+def test_deserts_call_repeated_plays_two_sand_soldiers_each_placed_as_it_resolves():
+    """820.1.d.1, 355.2.a, 187.3 (Desert's Call): with its Repeat cost paid, its instruction executes
+    twice; each token's place is P0's choice as it resolves (the battlefield they control, then their
+    base): two 2 Might Sand Soldiers, exhausted (143.4)."""
+    game = deserts_call_game()
+    dc = cid(game, "Desert's Call")
+    do(game, "play Desert's Call")
+    assert game.pending().context == ("repeat", dc)
+    game.apply(ChooseCard(dc))
+    while game.pending().kind == "pay":
+        game.apply(game.legal_actions()[0])
+    while game.pending().kind == "priority":
+        pass_(game)
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[0] == "sand_soldier_location"
+    options = {a.card for a in game.legal_actions()}
+    assert options == {dc, game.state.battlefields[0].cid}  # base or battlefield 0, not battlefield 1
+    game.apply(ChooseCard(game.state.battlefields[0].cid))
+    game.apply(ChooseCard(dc))
+    soldiers = sorted(sand_soldiers(game), key=lambda u: u.loc)
+    assert len(soldiers) == 2 and soldiers[0].loc < 0 and soldiers[1].loc == 0
+    assert all(u.exhausted and u.controller == 0 for u in soldiers)
+    assert all(might_of(game, u.cid) == 2 for u in soldiers)
+    check_invariants(game)
+
+
+def test_deserts_call_without_a_battlefield_goes_to_base_unasked():
+    """355.2.a (Desert's Call): P0 controls no battlefield: the one token (Repeat declined) enters
+    their base with no decision."""
+    game = position({"hand": ["Desert's Call"], "deck": DECK, "runes": ["Calm Rune"] * 2}, {"deck": DECK})
+    do(game, "play Desert's Call")
+    if game.pending().kind == "choose_card":
+        game.apply(ChooseCard(-1))
+    while game.pending().kind in ("pay", "priority"):
+        game.apply(game.legal_actions()[0]) if game.pending().kind == "pay" else pass_(game)
+    soldiers = sand_soldiers(game)
+    assert len(soldiers) == 1 and soldiers[0].loc < 0
+    check_invariants(game)

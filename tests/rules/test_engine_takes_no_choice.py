@@ -64,6 +64,7 @@ PURPOSES = {
     "play_from_trash": "355.2.a",  # where a unit played from the trash enters (Flame Chompers)
     "token_location": "355.2.a",  # where a spell's token is played, as it resolves (Sprite Call)
     "recruit_location": "355.2.a",  # where an ability's token is played, as it resolves (Viktor)
+    "sand_soldier_location": "355.2.a",  # where a spell's Sand Soldier token is played (Desert's Call)
     "spare_for_draw": "355.10.e",  # the unit's controller: the caster draws 2, or it takes 6 (Shakedown)
     "gear_pick": "424",  # a looked-at gear to reveal and draw, or none (Ornn, Blacksmith)
     "return_pick": "355.10.e",  # each player in turn may return a unit to its owner's hand (Whirlwind)
