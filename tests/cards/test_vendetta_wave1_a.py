@@ -21,7 +21,8 @@ NAMES = ("Perfect Execution", "Brittle Steel", "Twilight Reveler", "Renekton, Ra
          "Forsaken Baccai", "Oasis Raider", "Shadow Assassin", "Field Musicians", "Serene Ascetic",
          "Nasus, Ascended", "Shen, Scourge of Shadows", "Shen, Eye of Twilight", "Cloud Drake",
          "Covert Informant", "Patched Porobot", "Morgana, Vindictive", "Consuming Curse", "Shuriken Flip",
-         "Pakaa Protector", "Shadow Dash", "Tomb-Raider Barbara", "Plaza Guardian", "Shock Blast")
+         "Pakaa Protector", "Shadow Dash", "Tomb-Raider Barbara", "Plaza Guardian", "Shock Blast",
+         "Baccai Reaper", "Riven, Shattered")
 
 
 def settle(game) -> None:
@@ -540,6 +541,76 @@ def test_shock_blast_costs_two_less_with_something_empowered():
     play(game, "play Shock Blast targeting Vanguard Sergeant")
     settle(game)
     assert cid(game, "Vanguard Sergeant") in game.state.players[1].trash
+
+
+# --- Baccai Reaper ----------------------------------------------------------------------------------
+
+def _reaper_attack(pay_fury: bool):
+    game = position({"deck": DECK, "runes": ["Fury Rune"] * 2,
+                     "base": [{"card": "Baccai Reaper", "exhausted": False}]},
+                    {"deck": DECK}, battlefields=[{"controller": 1, "units": [{"card": "Pit Rookie",
+                                                                               "controller": 1}]}, {}])
+    do(game, "move Baccai Reaper to bf 0")
+    d = game.pending()
+    assert (d.kind, d.context[0], d.context[2]) == ("choose_card", "trigger_may", "attack")
+    do(game, "choose Baccai Reaper" if pay_fury else "choose none")
+    if pay_fury:
+        assert game.pending().kind == "pay"
+        pay(game)
+    return game
+
+
+def test_baccai_reaper_may_pay_fury_for_assault_two():
+    """383.3.a-b, 383.4.e, 801.3.a.2, 807 (Baccai Reaper): attacking, P0 pays a Fury Power as the
+    ability is finalized: the Reaper gains Assault 2 for the turn; declined, nothing."""
+    game = _reaper_attack(True)
+    reaper = cid(game, "Baccai Reaper")
+    while game.state.chain:
+        pass_(game)
+    assert has_granted(game.state.units[reaper], "Assault")
+    assert len(game.state.players[0].runes) == 1  # a rune recycled for the Power
+    declined = _reaper_attack(False)
+    assert "trigger_declined" in [e.kind for e in declined.log]
+    assert not has_granted(declined.state.units[cid(declined, "Baccai Reaper")], "Assault")
+
+
+# --- Riven, Shattered -------------------------------------------------------------------------------
+
+def _riven(equipment: list[str]):
+    gear = [{"card": name, "attached_to": 5} for name in equipment]
+    return position({"deck": DECK, "base": [{"card": "Riven, Shattered", "cid": 5, "exhausted": False}],
+                     "gear": gear},
+                    {"deck": DECK, "base": ["Stalwart Poro"]},
+                    battlefields=[{"controller": 1, "units": [{"card": "Vanguard Sergeant", "controller": 1},
+                                                              {"card": "Mystic Poro", "controller": 1}]}, {}])
+
+
+def test_riven_shattered_deals_two_per_attached_equipment_to_an_enemy_unit_there():
+    """383.4.e, 355.5, 434, 417 (Riven, Shattered): with two Equipment attached she attacks; the
+    target is an enemy unit at that battlefield (not the one in P1's base); it takes 4 from her
+    before combat damage."""
+    game = _riven(["Doran's Blade", "B.F. Sword"])
+    sergeant, mystic = cid(game, "Vanguard Sergeant"), cid(game, "Mystic Poro")
+    do(game, "move Riven, Shattered to bf 0")
+    d = game.pending()
+    assert (d.kind, d.context) == ("choose_card", ("ability_target", 5, "attack"))
+    assert sorted(a.card for a in game.legal_actions()) == sorted([sergeant, mystic])
+    do(game, "choose Vanguard Sergeant")
+    while game.state.chain:
+        pass_(game)
+    first = next(e for e in game.log if e.kind == "damage")
+    assert first.data == (sergeant, 4, 5)
+
+
+def test_riven_shattered_with_one_equipment_deals_two():
+    """434, 359.3.d (Riven, Shattered): one Equipment attached: 2 damage."""
+    game = _riven(["Doran's Blade"])
+    sergeant = cid(game, "Vanguard Sergeant")
+    do(game, "move Riven, Shattered to bf 0")
+    do(game, "choose Vanguard Sergeant")
+    while game.state.chain:
+        pass_(game)
+    assert next(e for e in game.log if e.kind == "damage").data == (sergeant, 2, 5)
 
 
 def test_cited_clauses_exist():

@@ -13,6 +13,9 @@ is Calm.
   else goes to the trash and it gets +2 Might this turn (424, 413).
 - Shadow Dash: an enemy unit moves to a battlefield where its controller has units (chosen as it is
   played, 355.4); then, with exactly two of their units there, each gets +1 Might this turn; Flow.
+- Riven, Shattered (Weaponmaster, 821): when she attacks, an enemy unit there (chosen as the
+  ability goes on the chain) takes 2 for each Equipment attached to her as it resolves (383.4.e,
+  434, 713-715).
 - Tomb-Raider Barbara: its Play Effect, if its controller controls 7 or more runes, chooses an
   enemy gear: an Empowered one is Disempowered, any other killed (383.2.a.1, 442, 428).
 """
@@ -44,11 +47,13 @@ from ...effects.passives import While
 from ...effects.trigger_conditions import Empowered, OtherFriendlyUnitsHere, RunesAtLeast, SourceEmpowered
 from ...effects.vocabulary import GiveKeywords, MoveUnit
 from ...engine.abilities import Ability
+from ...engine.attachment import is_equipment
 from ...engine.chain import Choices
 from ...engine.core import emit
 from ...engine.empower import disempower
 from ...engine.gear import kill_gear
-from ...engine.primitives import draw, mill, reveal
+from ...engine.mechanics import bonus_damage
+from ...engine.primitives import deal, draw, mill, reveal
 from ...state import ChainItem, GameState
 
 __all__ = ["CARDS"]
@@ -56,6 +61,25 @@ __all__ = ["CARDS"]
 FIELD_MUSICIANS, SERENE_ASCETIC, NASUS_ASCENDED = "ven-026-166", "ven-030-166", "ven-046-166"
 SHEN_SCOURGE, SHEN_EYE = "ven-042-166", "ven-147-166"
 PAKAA_PROTECTOR, SHADOW_DASH, TOMB_RAIDER_BARBARA = "ven-033-166", "ven-148-166", "ven-037-166"
+RIVEN_SHATTERED = "ven-041-166"
+
+#: Riven, Shattered's attack ability: an enemy unit where she is
+RIVEN_SCRIPT = TriggerScript(targets=(Target(Units(side="enemy", where="here")),),
+                             steps=(Custom("deal_2_per_equipment_on_me",
+                                           "T1 takes 2 damage for each Equipment attached to this unit"),))
+
+
+@custom("deal_2_per_equipment_on_me")
+def _deal_per_equipment(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 434, 417, 713-715: the chosen unit, if still a legal target (359.3.e.2), takes 2 for
+    each Equipment attached to the source as this executes (its Bonus Damage added); with none (or
+    the source gone) no damage is dealt (417.1.e, 715.4)."""
+    units = RIVEN_SCRIPT.legal_targets(g, item, 0)
+    n = sum(1 for x in g.gear.values() if x.attached_to == item.cid and is_equipment(g, x.cid))
+    if not units or not n or item.cid not in g.units:
+        return False
+    u = units[0]
+    return deal(g, u, 2 * n + bonus_damage(g, item.controller, u), item.controller, item.cid)
 
 
 @custom("reveal_top_unit_or_trash")
@@ -190,4 +214,7 @@ CARDS: tuple[UnitCard | LegendCard | SpellCard, ...] = (
              if_=(("trigger", RunesAtLeast(7)),),
              note="It triggers only if its controller controls 7 or more runes as it is played "
                   "(383.2.a.1); with no enemy gear the ability leaves the chain (402.4)."),
+    UnitCard(RIVEN_SHATTERED, "Riven, Shattered", on_attack=RIVEN_SCRIPT,
+             note="Weaponmaster gives her Play Effect (effects/keywords/weaponmaster.py). The "
+                  "Equipment attached to her are counted as the ability resolves."),
 )

@@ -16,6 +16,8 @@
   controller's trash (713-715).
 - Shuriken Flip: 2 to up to one enemy unit at a battlefield, then a friendly unit moves to the
   destination chosen as it is played (355.4, 355.13); Flow.
+- Baccai Reaper: when it attacks, its controller may pay a Fury Power to give it Assault 2 this
+  turn (383.3.b, 801.3.a.2, 807).
 """
 
 from __future__ import annotations
@@ -42,6 +44,7 @@ from ...effects.passives import While
 from ...effects.spells import custom
 from ...effects.trigger_conditions import FewerRunesThanAnOpponent, NameInTrash, RunesAtMost
 from ...effects.vocabulary import Custom, GiveKeywords, MoveUnit
+from ...engine.may_triggers import MayPayPower
 from ...engine.mechanics import bonus_damage
 from ...engine.primitives import deal
 from ...state import ChainItem, GameState
@@ -53,6 +56,7 @@ TWILIGHT_REVELER, RENEKTON_RAGE_FUELED = "ven-020-166", "ven-019-166"
 ECLIPSE_DRAGON, FORSAKEN_BACCAI, OASIS_RAIDER = "ven-016-166", "ven-005-166", "ven-006-166"
 SHADOW_ASSASSIN = "ven-013-166"
 MORGANA_VINDICTIVE, CONSUMING_CURSE, SHURIKEN_FLIP = "ven-017-166", "ven-010-166", "ven-140-166"
+BACCAI_REAPER = "ven-009-166"
 
 _FURY = (frozenset({"Fury"}),)
 _AT_BEGINNING = When("beginning", who="you")
@@ -146,4 +150,9 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
                    "the move happens even with no enemy unit chosen. Flow: it may also be played from "
                    "its owner's trash for 3 Energy and a Power of any domain, then it is banished (829).",
               flow=(3, (None,))),
+    UnitCard(BACCAI_REAPER, "Baccai Reaper",
+             on_attack=TriggerScript(steps=(GiveKeywords((("Assault", 2),), Me()),)),
+             may=(("attack", MayPayPower("Fury")),),
+             note="Whether to pay the Fury Power is decided as the ability is finalized; the payment "
+                  "is its base cost (383.3.a-b)."),
 )
