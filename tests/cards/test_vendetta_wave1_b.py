@@ -18,7 +18,8 @@ NAMES = ("Onslaught", "Guttural Roar", "Legion Marauder", "Twilight Step", "Wind
          "Shadowblade Lurker", "Lacerate", "Solari Sunhawk", "Shadow Temple", "Protective Sands",
          "Repair Specialist", "Baccai Witherclaw", "Noxian Emissary", "Aurok General", "Disciple of Shen",
          "Shen, Leader of the Kinkou Order", "Mask Mother", "Ocean Drake", "Kinkou Temple",
-         "Ravenbloom Prefect", "Kennen, Keeper of Balance")
+         "Ravenbloom Prefect", "Kennen, Keeper of Balance", "Shadow Order Disciple",
+         "Lightning Rush")
 
 
 def settle(game) -> None:
@@ -565,6 +566,73 @@ def test_kennen_keeper_has_two_more_might_beside_a_stunned_enemy():
     assert kennen_might(1) == printed + 2
     assert kennen_might(None) == printed
     assert kennen_might(0) == printed
+
+
+# --- Shadow Order Disciple -------------------------------------------------------------------------
+
+def test_shadow_order_disciple_may_burn_one_to_get_one_might_when_it_moves():
+    """383.1, 383.3.a-b, 440 (Shadow Order Disciple): it moves to a battlefield; P0 burns 1 (the top
+    card of P0's Main Deck to the trash) as the ability goes on the chain and it gets +1 for the
+    turn; declined, nothing is burned and it keeps its Might."""
+    for perform in (True, False):
+        game = position({"deck": ["Daring Poro", "Mega-Mech"], "base": ["Shadow Order Disciple"]},
+                        {"deck": DECK})
+        dis = cid(game, "Shadow Order Disciple")
+        before = might_of(game, dis)
+        top = game.state.players[0].deck[-1]
+        do(game, "move Shadow Order Disciple to bf 0")
+        while game.pending().context[:1] != ("trigger_may",):
+            pass_(game)
+        game.apply(ChooseCard(dis if perform else -1))
+        settle(game)
+        p0 = game.state.players[0]
+        assert (p0.trash == [top]) is perform and len(p0.deck) == (1 if perform else 2)
+        assert might_of(game, dis) == before + (1 if perform else 0)
+        check_invariants(game)
+
+
+# --- Lightning Rush --------------------------------------------------------------------------------
+
+def _rush(deck: list[str]):
+    game = position({"deck": deck, "hand": ["Lightning Rush"], "runes": ["Order Rune"]}, {"deck": DECK})
+    play(game, "play Lightning Rush")
+    while game.pending().kind in ("priority", "focus"):
+        pass_(game)
+    return game
+
+
+def test_lightning_rush_draws_one_of_the_top_three_and_trashes_the_others():
+    """431.1.c, 413 (Lightning Rush): P0 looks at the top 3 of 4 cards and draws the chosen one;
+    the other two go to the trash, the fourth stays in the deck."""
+    game = _rush(["Daring Poro", "Mega-Mech", "Stalwart Poro", "Vanguard Sergeant"])
+    p0 = game.state.players[0]
+    top3, bottom = p0.deck[-3:], p0.deck[0]
+    assert game.pending().context[0] == "look_draw"
+    options = {a.card for a in game.legal_actions() if isinstance(a, ChooseCard)}
+    assert options == {-1, *top3}
+    pick = top3[0]
+    game.apply(ChooseCard(pick))
+    settle(game)
+    assert p0.hand == [pick] and p0.deck == [bottom]
+    assert set(top3) - {pick} <= set(p0.trash)
+    check_invariants(game)
+
+
+def test_lightning_rush_may_draw_none_and_a_short_deck_does_not_burn_out():
+    """431.1.c (Lightning Rush): drawing none puts all three into the trash; with one card in the
+    deck P0 looks at it alone, without Burn Out."""
+    game = _rush(["Daring Poro", "Mega-Mech", "Stalwart Poro"])
+    game.apply(ChooseCard(-1))
+    settle(game)
+    p0 = game.state.players[0]
+    assert p0.hand == [] and p0.deck == [] and len(p0.trash) == 4  # the spell too
+    short = _rush(["Mega-Mech"])
+    assert {a.card for a in short.legal_actions() if isinstance(a, ChooseCard)} == {
+        -1, cid(short, "Mega-Mech")}
+    short.apply(ChooseCard(cid(short, "Mega-Mech")))
+    settle(short)
+    assert not [e for e in short.log if e.kind == "burn_out"]
+    assert short.state.players[0].hand == [cid(short, "Mega-Mech")]
 
 
 def test_cited_clauses_exist():

@@ -74,6 +74,7 @@ PURPOSES = {
     "spend_buffs": "702.2.b",  # which buff to spend next, or stop, as the effect resolves
     "look_take": "431.1.c",  # which looked-at card goes to the hand (the rest are recycled)
     "draw_or_channel": "359.3.d",  # "draw 1 or channel 1 rune", chosen as the effect executes
+    "look_draw": "431.1.c",  # which looked-at card, if any, is drawn (the rest go to the trash)
 }
 
 #: marker label -> the subject ruling 85 explains it under

@@ -7,7 +7,8 @@
   :data:`BANISH_CHOSEN` banishes the units still legal for target 1, :data:`BANISH_PLAYED_GEAR`
   the gear whose play triggered the ability (its subject), if it is still on the board.
 - :class:`MayBanishMe`: "you may banish me to ...", the source banished as the ability's base cost
-  (383.3.b), decided as it is finalized (383.3.a).
+  (383.3.b), decided as it is finalized (383.3.a); :class:`MayBurn`: "you may Burn N to ...", the
+  Burn its base cost.
 
 "When ... plays a card" abilities remember the card played as their subject ("banish it"): the
 event kind joins :data:`riftbound.engine.events.WITH_SUBJECT` here.
@@ -18,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.chain import behaviour
-from ..engine.core import emit
+from ..engine.core import TASKS, emit
 from ..engine.events import WITH_SUBJECT
 from ..engine.primitives import forget_target, mill
 from ..log_text import TEMPLATES, _name
@@ -26,7 +27,8 @@ from ..state import ChainItem, GameState, Gear, Unit
 from .spells import SpellScript, custom
 from .vocabulary import Custom
 
-__all__ = ["BANISH_CHOSEN", "BANISH_PLAYED_GEAR", "MayBanishMe", "banish_gear", "banish_unit", "burn"]
+__all__ = ["BANISH_CHOSEN", "BANISH_PLAYED_GEAR", "MayBanishMe", "MayBurn", "banish_gear", "banish_unit",
+           "burn"]
 
 WITH_SUBJECT.add("play_card")  # "when an opponent plays a gear, ... banish it": the card played
 
@@ -116,3 +118,22 @@ class MayBanishMe:
 
     def describe(self) -> str:
         return "its controller may banish it as the ability is finalized to perform it"
+
+
+@dataclass(frozen=True)
+class MayBurn:
+    """"You may Burn ``n`` to ...": decided as the ability is finalized (383.3.a); performing it
+    burns ``n`` as the ability's base cost (383.3.b, 440.3.a), at once (before the ability is
+    finalized), burning out past the end of the deck (440.4)."""
+
+    n: int
+
+    def options(self, g: GameState, player: int, cid: int, kind: str) -> list[int]:
+        return [cid]
+
+    def accept(self, g: GameState, player: int, cid: int, kind: str, card: int) -> tuple:
+        TASKS["mill"](g, player, self.n)  # now, not queued behind the finalizing
+        return ()
+
+    def describe(self) -> str:
+        return f"its controller may burn {self.n} as the ability is finalized to perform it"

@@ -10,6 +10,7 @@ from ...effects import (
     Chosen,
     Custom,
     GiveMight,
+    Me,
     MoveUnit,
     ReturnToHand,
     SpellCard,
@@ -20,7 +21,7 @@ from ...effects import (
     Units,
     When,
 )
-from ...effects.burn_banish import BANISH_PLAYED_GEAR, MayBanishMe, banish_unit
+from ...effects.burn_banish import BANISH_PLAYED_GEAR, MayBanishMe, MayBurn, banish_unit
 from ...effects.may_pay_target import MayPayEnergyForTarget
 from ...effects.play_permissions import PlayToOpenBattlefield
 from ...effects.spells import custom
@@ -114,4 +115,8 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
              may=(("play_card", MayBanishMe()),),
              note="Its controller may banish it as the ability goes on the chain (383.3.a-b); the gear "
                   "is banished as it resolves, if still on the board."),
+    UnitCard("ven-095-166", "Shadow Order Disciple",
+             when=((When("move"), TriggerScript(steps=(GiveMight(1, Me()),))),),
+             may=(("move", MayBurn(1)),),
+             note="Its controller may burn 1 as the ability goes on the chain to perform it (383.3.a-b)."),
 )

@@ -22,10 +22,13 @@ from ...effects import (
 from ...effects.company import WhileExactlyOneOtherHere, exactly_others_here
 from ...effects.keywords.empower import EmpoweredMight, empower_ability
 from ...effects.may_pay_target import MayPayEnergyForTarget
-from ...effects.spells import custom
+from ...effects.spells import custom, record
+from ...engine.core import decide, emit, task
+from ...engine.decisions import register_choice
 from ...engine.empower import disempower
-from ...engine.primitives import kill
+from ...engine.primitives import kill, look
 from ...engine.units import might
+from ...log_text import TEMPLATES
 from ...state import ChainItem, GameState, Unit
 from ..origins.tokens import RECRUIT_IN_BASE
 from .body import died_empowered
@@ -97,6 +100,52 @@ class WhileStunnedEnemyHere:
         return "While a stunned enemy unit is at its location, it has +2 Might."
 
 
+def _top(g: GameState, player: int, n: int) -> list[int]:
+    deck = g.players[player].deck
+    return deck[-n:][::-1] if n > 0 else []
+
+
+@custom("look_3_draw_one_trash_rest")
+def _look_3(g: GameState, item: ChainItem, i: int) -> bool | None:
+    """Rule 431.1.c: look at the top 3 (fewer if the deck is short: no Burn Out; none: nothing);
+    the player then may choose one of them to draw."""
+    if not look(g, item.controller, 3):
+        return False
+    decide(g, item.controller, "choose_card", ("look_draw", item.cid, i, 3))
+    return None
+
+
+def _look_draw_options(g: GameState, player: int, ctx: tuple) -> list[int]:
+    """-1 (draw none), then one looked-at card per distinct card (ruling 2)."""
+    seen: dict[int, int] = {}
+    for c in _top(g, player, ctx[3]):
+        seen.setdefault(g.cards[c].index, c)
+    return [-1, *sorted(seen.values())]
+
+
+@task("look_draw", "p", "c", "n", "n", "ci")
+def _look_draw(g: GameState, player: int, cid: int, i: int, n: int, card: int) -> None:
+    """Rules 413, 431.1.c: the chosen card (if any) is drawn; the other looked-at cards go to the
+    trash (one by one from the top; not a Burn, they were looked at)."""
+    top = _top(g, player, n)
+    p = g.players[player]
+    for c in top:
+        p.deck.remove(c)
+    if card in top:
+        p.hand.append(card)
+        emit(g, "413.1", "draw", player, 1)
+    rest = [c for c in top if c != card]
+    p.trash.extend(rest)
+    emit(g, "431.1.c", "look_to_trash", player, len(rest))
+    record(g, cid, i, True)
+
+
+register_choice("look_draw", _look_draw_options, (
+    "{card} is resolving: {p} may draw one of the cards they look at from the top of their Main "
+    "Deck (the others go to their trash)"))
+TEMPLATES["look_to_trash"] = lambda g, p, d: f"P{p} puts {d[0]} looked-at card(s) into their trash"
+
+
 #: Kennen, Keeper of Balance's ability: stun any unit
 STUN_A_UNIT = TriggerScript(targets=(Target(Units()),), steps=(Stun(Chosen(0)),))
 
@@ -133,4 +182,12 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
              may=(("trigger", MayPayEnergyForTarget(2)), ("attack", MayPayEnergyForTarget(2))),
              note="Played (from hand or from facedown) or attacking, its controller may pay 2 Energy "
                   "as the ability goes on the chain, choosing any unit, to stun it (383.3.a-b)."),
+    SpellCard("ven-156-166", "Lightning Rush",
+              SpellScript(steps=(Custom("look_3_draw_one_trash_rest",
+                                        text="you look at the top 3 cards of your Main Deck, may draw one "
+                                             "of them, and put the others into your trash"),)),
+              note="A short deck is looked at as far as it goes, without Burn Out (431.1.c). Flow: it may "
+                   "also be played from its owner's trash for 2 Energy and 1 Power of any domain, then "
+                   "it is banished.",
+              flow=(2, (None,))),
 )
