@@ -9,6 +9,8 @@ import pytest
 from riftbound.actions import Activate, ChooseCard
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
+from riftbound.effects.bird_tokens import BIRD
+from riftbound.engine.granted import unit_has_keyword
 from riftbound.formats.notation_parse import NotationError
 from riftbound.formats.position import load_position
 from riftbound.game import card_support
@@ -470,3 +472,48 @@ def test_scryers_bloom_enters_exhausted_then_dies_to_predict_two_draw_and_gain_x
     p = ready.state.players[0]
     assert len(p.hand) == 1 and len(p.deck) == 2 and p.xp == 1
     check_invariants(ready)
+
+
+# --- Bird tokens: Carrion Dredger, Frisky Hunter ------------------------------------------------------
+
+def birds(game) -> list:
+    return [u for u in game.state.units.values() if game.state.cards[u.cid].id == BIRD]
+
+
+def test_carrion_dredger_leaves_a_bird_with_deflect_in_base_when_it_dies():
+    """383.4.b, 182, 187.7, 809, 143.4 (Carrion Dredger): killed at a battlefield, its Deathknell plays
+    a 1 Might Bird token with Deflect in its controller's base, exhausted."""
+    game = position({"deck": DECK, "hand": ["Void Seeker"], "runes": ["Fury Rune"] * 3}, {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": [{"card": "Carrion Dredger", "controller": 0}]},
+                                  {}])
+    play(game, "play Void Seeker targeting Carrion Dredger at bf 0")
+    settle(game)
+    assert cid(game, "Carrion Dredger") in game.state.players[0].trash
+    (bird,) = birds(game)
+    assert (bird.loc, bird.controller, bird.exhausted) == (base_of(0), 0, True)
+    assert might_of(game, bird.cid) == 1 and unit_has_keyword(game.state, bird, "Deflect")
+    check_invariants(game)
+
+
+def test_frisky_hunter_plays_a_bird_where_it_is():
+    """383.4.a, 359.3.f.2, 187.7 (Frisky Hunter): played to a battlefield P0 controls, its Play Effect
+    plays the Bird token there."""
+    game = position({"deck": DECK, "hand": ["Frisky Hunter"], "runes": ["Calm Rune"] * 4}, {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": [{"card": "Pit Rookie", "controller": 0}]}, {}])
+    play(game, "play Frisky Hunter to bf 0")
+    settle(game)
+    (bird,) = birds(game)
+    assert (bird.loc, bird.controller) == (0, 0)
+    check_invariants(game)
+
+
+def test_frisky_hunter_gone_before_its_play_effect_resolves_plays_no_bird():
+    """359.3.f.2.a (Frisky Hunter): P1 returns the Hunter to hand in response to its Play Effect:
+    'here' is null and no Bird is played."""
+    game = position({"deck": DECK, "hand": ["Frisky Hunter"], "runes": ["Calm Rune"] * 4},
+                    {"deck": DECK, "hand": ["Gust"], "runes": ["Chaos Rune"] * 2},
+                    battlefields=[{"controller": 0, "units": [{"card": "Pit Rookie", "controller": 0}]}, {}])
+    play(game, "play Frisky Hunter to bf 0")  # P0, with nothing to play, passes on its Play Effect
+    play(game, "P1: play Gust targeting Frisky Hunter at bf 0")
+    settle(game)
+    assert cid(game, "Frisky Hunter") in game.state.players[0].hand and birds(game) == []

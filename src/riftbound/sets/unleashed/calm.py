@@ -1,6 +1,6 @@
 """Unleashed (UNL): the Calm cards of the first card wave (issue 12): Enthusiastic Promoter,
 Trevor Snoozebottom, Monch and
-Combat Experience; of the second pass: Soul Sword."""
+Combat Experience; of the second pass: Soul Sword and Frisky Hunter."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...effects import Buff, Custom, Each, SpellCard, Target, TriggerScript, UnitCard, Units
+from ...effects.bird_tokens import BIRD_WHERE_I_AM
 from ...effects.cards import GearCard
 from ...effects.keywords.equip import equip_ability
 from ...effects.spells import SpellScript, custom
@@ -85,4 +86,7 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
     # --- second pass (sweep U2) ---
     GearCard("unl-039-219", "Soul Sword", abilities=(equip_ability(0, "Calm"),),
              note="Equipment (718): attached, the unit has +1 Might (its Might Bonus, 718.3)."),
+    UnitCard("unl-033-219", "Frisky Hunter", script=TriggerScript(steps=(BIRD_WHERE_I_AM,)),
+             note="The 1 Might Bird token has Deflect (187.7, 809); 'here' is where the Hunter is as the "
+                  "Play Effect resolves (359.3.f.2), none once it has left the board."),
 )

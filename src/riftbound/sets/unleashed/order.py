@@ -1,7 +1,8 @@
 """Unleashed (UNL): the Order cards of the first card wave (issue 12): Vi, Peacekeeper, Soul
 Harvest, Crimson Pigeons, Divining Shells,
 Black Rose Dignitary, The Ruination, Enthralling Protector,
-Scrutinizing Sergeant and LeBlanc, Fragmented; of the second pass: Tactical Retreat."""
+Scrutinizing Sergeant and LeBlanc, Fragmented; of the second pass: Tactical Retreat and Carrion
+Dredger."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ from ...effects import (
     Units,
     When,
 )
+from ...effects.bird_tokens import BIRD_IN_BASE
 from ...effects.cards import GearCard
 from ...effects.spells import custom
 from ...effects.words import PREDICT
@@ -116,4 +118,8 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
               note="Reaction is the card table's keyword. Heal, exhaust and recall replace the death "
                    "(390.3, 370; Highlander's word); the effect stays with that unit only while it "
                    "stays on the board, and ends with the turn."),
+    UnitCard("unl-153-219", "Carrion Dredger",
+             when=((When("die"), TriggerScript(steps=(BIRD_IN_BASE,))),),
+             note="Deathknell (383.4.b): the 1 Might Bird token has Deflect (187.7, 809) and enters its "
+                  "controller's base exhausted."),
 )
