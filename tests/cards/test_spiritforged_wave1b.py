@@ -262,3 +262,53 @@ def test_deserts_call_without_a_battlefield_goes_to_base_unasked():
     soldiers = sand_soldiers(game)
     assert len(soldiers) == 1 and soldiers[0].loc < 0
     check_invariants(game)
+
+
+# --- Forgotten Monument -------------------------------------------------------------------------------
+
+def monument_conquest(turns_started: int):
+    """P0's ready Daring Poro moves to the empty Forgotten Monument (battlefield 0) on P0's turn, P0
+    having started ``turns_started`` turns."""
+    game = position({"deck": DECK, "base": [{"card": "Daring Poro", "exhausted": False}]}, {"deck": DECK},
+                    battlefields=[{"card": "Forgotten Monument"}, {}])
+    game.state.players[0].turns_started = turns_started
+    do(game, "move Daring Poro to bf 0")
+    settle(game)
+    while game.pending().kind == "focus":
+        pass_(game)
+    return game
+
+
+def test_forgotten_monument_cant_be_conquered_before_the_players_third_turn():
+    """364.1, 469.1 (Forgotten Monument): on P0's second turn their unit takes control of it but P0
+    doesn't score it: no point, and it isn't scored this turn (470's ledger is empty)."""
+    game = monument_conquest(2)
+    g = game.state
+    assert g.battlefields[0].controller == 0
+    assert g.points[0] == 0 and (0, 0) not in g.ledger
+    assert "score_forbidden" in [e.kind for e in game.log]
+    check_invariants(game)
+
+
+def test_forgotten_monument_scores_from_the_players_third_turn():
+    """364.1, 469.1 (Forgotten Monument): on P0's third turn the same conquest scores 1 point."""
+    game = monument_conquest(3)
+    assert game.state.points[0] == 1 and (0, 0) in game.state.ledger
+    check_invariants(game)
+
+
+def test_forgotten_monument_cant_be_held_on_the_players_second_turn():
+    """364.1, 469.2, 315.2.b (Forgotten Monument): P0 controls it as their second turn begins: no Hold
+    point; the other battlefield P0 holds scores as usual."""
+    game = position({"deck": DECK}, {"deck": DECK},
+                    battlefields=[{"card": "Forgotten Monument", "controller": 0,
+                                   "units": [{"card": "Daring Poro", "controller": 0}]},
+                                  {"controller": 0, "units": [{"card": "Pit Rookie", "controller": 0}]}],
+                    turn_player=1, turn=2)
+    game.state.players[0].turns_started = 1
+    do(game, "P1: end turn")
+    settle(game)
+    g = game.state
+    assert g.players[0].turns_started == 2
+    assert g.points[0] == 1 and (0, 1) in g.ledger and (0, 0) not in g.ledger
+    check_invariants(game)

@@ -56,6 +56,8 @@ QUESTIONS: dict[str, str] = {
                    "the unit it is attached to its subject (718.3; engine/equipment_triggers.py)",
     "equipped:on": "frozenset of chain item kinds: the events of the unit it is attached to that "
                    "trigger this Equipment's 'on:equipped' ability (718.3, 724)",
+    "score:forbidden_here": "function(game, player, battlefield) -> bool: whether this battlefield's "
+                            "passive forbids the player to score it now (364.1; engine/scoring.py)",
     "on:first_beginning": "engine.reactions.Triggered: a battlefield's ability at the start of each "
                           "player's first Beginning Phase (315.2.a, 190.6.a-b; engine/first_beginning.py)",
     "on:friendly_dies": "engine.reactions.Triggered: its ability on a friendly unit's death (383.1)",

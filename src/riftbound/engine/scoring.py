@@ -115,6 +115,12 @@ def score(g: GameState, player: int, bf: int, how: str, triggered: list[int] | N
     """
     if (player, bf) in g.ledger:
         return
+    forbidden = g.index.answers.get("score:forbidden_here")
+    if forbidden is not None:  # 364.1: a battlefield's passive "players can't score here ..."
+        fn = forbidden.get(g.cards[g.battlefields[bf].cid].id)
+        if fn is not None and fn(g, player, bf):
+            emit(g, "364.1", "score_forbidden", player, bf)
+            return
     if how == CONQUER and (g.team_of[player], bf) in g.disqualified:
         emit(g, "469.1.a", "score_disqualified", player, bf)
         return

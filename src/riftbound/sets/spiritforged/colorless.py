@@ -13,10 +13,13 @@ Battlefields whose abilities trigger for the player who conquers, holds or defen
 - Ravenbloom Conservatory: defending it, the defender reveals the top card of their Main Deck and
   puts it into their hand if it is a spell, else recycles it.
 - Power Nexus: holding it, its holder may pay four Power of any domains to gain 1 point (194.1.c).
+
+Second pass: Forgotten Monument, a battlefield no player can score before their third turn (364.1).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -35,6 +38,7 @@ from ...state import ChainItem, GameState
 
 __all__ = ["CARDS"]
 
+FORGOTTEN_MONUMENT = "sfd-209-221"
 TREASURE_HOARD, MINEFIELD, HALL_OF_LEGENDS = "sfd-220-221", "sfd-212-221", "sfd-210-221"
 PAPERTREE, SEAT_OF_POWER, SUNKEN_TEMPLE = "sfd-219-221", "sfd-217-221", "sfd-218-221"
 RAVENBLOOM, POWER_NEXUS = "sfd-215-221", "sfd-214-221"
@@ -147,6 +151,22 @@ def _mighty_unit_there(g: GameState, player: int, cid: int) -> bool:
     return any(u.loc == here and u.controller == player and is_mighty(g, u.cid) for u in g.units.values())
 
 
+@dataclass(frozen=True)
+class NoScoreBeforeTurn:
+    """A battlefield's passive (364.1): a player can't score it (neither Conquer nor Hold, 469)
+    before their ``n``-th turn has begun (their turns started are counted, 315); the engine asks it
+    as "score:forbidden_here" (engine/scoring.py)."""
+
+    n: int = 3
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        n = self.n
+        yield "score:forbidden_here", lambda g, player, bf: g.players[player].turns_started < n
+
+    def describe(self) -> str:
+        return (f"No player can score it (Conquer or Hold) before their turn number {self.n} has begun: "
+                "no point, no score abilities, and it doesn't count as scored.")
+
 CARDS: tuple[BattlefieldCard, ...] = (
     BattlefieldCard(TREASURE_HOARD, "Treasure Hoard", on_conquer=TriggerScript(steps=(PLAY_GOLD,)),
                     may=(("conquer", MayPayEnergy(1)),),
@@ -183,4 +203,7 @@ CARDS: tuple[BattlefieldCard, ...] = (
                     note="Its holder may pay four Power of any domains as the ability goes on the chain "
                          "(383.3.a-b). The point is gained by an effect, not a Score (194.1.c, 469): "
                          "the final-point restriction of 471.1.b does not apply (471.1.a.1)."),
+    BattlefieldCard(FORGOTTEN_MONUMENT, "Forgotten Monument", passives=(NoScoreBeforeTurn(3),),
+                    note="Counted per player: an opponent on their third turn may score it while its "
+                         "controller can't yet."),
 )
