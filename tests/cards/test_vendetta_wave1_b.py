@@ -19,7 +19,7 @@ NAMES = ("Onslaught", "Guttural Roar", "Legion Marauder", "Twilight Step", "Wind
          "Repair Specialist", "Baccai Witherclaw", "Noxian Emissary", "Aurok General", "Disciple of Shen",
          "Shen, Leader of the Kinkou Order", "Mask Mother", "Ocean Drake", "Kinkou Temple",
          "Ravenbloom Prefect", "Kennen, Keeper of Balance", "Shadow Order Disciple",
-         "Lightning Rush")
+         "Lightning Rush", "Tools of Empire")
 
 
 def settle(game) -> None:
@@ -633,6 +633,28 @@ def test_lightning_rush_may_draw_none_and_a_short_deck_does_not_burn_out():
     settle(short)
     assert not [e for e in short.log if e.kind == "burn_out"]
     assert short.state.players[0].hand == [cid(short, "Mega-Mech")]
+
+
+# --- Tools of Empire --------------------------------------------------------------------------------
+
+def test_tools_of_empire_gives_two_or_four_once_empowered():
+    """827.1.c.1, 441.2, 377, 135.2.e.2, 477.3 (Tools of Empire): exhausted for its ability it gives
+    the chosen unit +2; after its Empower (2 Energy) the ability gives +4, and the Empower is not
+    offered again."""
+    for empower_first, plus in ((False, 2), (True, 4)):
+        game = position({"deck": DECK, "base": ["Stalwart Poro"], "gear": ["Tools of Empire"],
+                         "runes": ["Body Rune"] * 2}, {"deck": DECK})
+        tools, poro = cid(game, "Tools of Empire"), cid(game, "Stalwart Poro")
+        before = might_of(game, poro)
+        if empower_first:
+            game.apply(next(a for a in activations(game) if a.target is None))
+            settle(game)
+            assert game.state.gear[tools].empowered
+            assert all(a.target is not None for a in activations(game))
+        game.apply(next(a for a in activations(game) if a.target == poro))
+        settle(game)
+        assert might_of(game, poro) == before + plus and game.state.gear[tools].exhausted
+        check_invariants(game)
 
 
 def test_cited_clauses_exist():

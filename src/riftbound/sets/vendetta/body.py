@@ -19,9 +19,12 @@ from ...effects import (
     Units,
     When,
 )
+from ...effects.cards import GearCard
 from ...effects.keywords.empower import EmpoweredMight, empower_ability
 from ...effects.spells import custom
+from ...engine.abilities import Ability
 from ...engine.core import emit
+from ...engine.empower import is_empowered
 from ...engine.primitives import last_known
 from ...state import ATTACKER, ChainItem, GameState, Unit
 
@@ -46,6 +49,25 @@ GUTTURAL_ROAR = SpellScript(targets=(Target(Units()),),
                             steps=(Custom("might_2_or_4_if_empowered",
                                           text="T1 gets +2 Might for the turn, +4 instead if it is "
                                                "Empowered as this resolves"),))
+
+@custom("might_2_or_4_if_source_empowered")
+def _tools_of_empire(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 477.3, 317.2.c, 359.3.f.2: the chosen unit, if still a legal target, gets +4 Might this
+    turn if the ability's source is on the board and Empowered as this executes, +2 otherwise."""
+    units = TOOLS_OF_EMPIRE.legal_targets(g, item, 0)
+    delta = 4 if is_empowered(g, item.cid) else 2
+    for u in units:
+        u.turn_might += delta
+        emit(g, "477.3", "might", item.controller, u.cid, delta, "turn")
+    return bool(units)
+
+
+#: Tools of Empire's exhaust ability: any unit
+TOOLS_OF_EMPIRE = TriggerScript(targets=(Target(Units()),),
+                                steps=(Custom("might_2_or_4_if_source_empowered",
+                                              text="T1 gets +2 Might for the turn, +4 instead if this gear "
+                                                   "is Empowered as it resolves"),))
+
 
 def died_empowered(g: GameState, player: int, cid: int) -> bool:
     """The trigger condition of an Empowered Deathknell (828.1.b.1, 808, 383.2.a.1): the unit was
@@ -77,7 +99,7 @@ class AssaultPerGear:
                 "Might while it is an attacker).")
 
 
-CARDS: tuple[SpellCard | UnitCard, ...] = (
+CARDS: tuple[SpellCard | UnitCard | GearCard, ...] = (
     SpellCard("ven-081-166", "Onslaught",
               SpellScript(targets=(Target(Units()),), steps=(GiveMight(6, Chosen(0)),)),
               note="Flow: it may also be played from its owner's trash for 4 Energy, then it is banished.",
@@ -96,4 +118,8 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
              if_=(("die", died_empowered),),
              note="Its Deathknell is an Empowered ability: it triggers only if it was Empowered as it "
                   "died (828.1.b.1, 383.2.a.1)."),
+    GearCard("ven-077-166", "Tools of Empire",
+             abilities=(empower_ability(2), Ability(TOOLS_OF_EMPIRE, exhaust=True)),
+             note="Whether it is Empowered is read as the ability resolves; gone from the board by then, "
+                  "it is not (359.3.f.2)."),
 )
