@@ -10,7 +10,7 @@ from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.formats.position import dump_position, load_position
 from riftbound.game import card_support
-from tests.spell_helpers import card_text, cid, do, might_of, pass_, position
+from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, position
 
 DECK = ["Mystic Poro"] * 3 + ["Zephyr Sage"] * 2
 EQUIPMENT = ("Warmog's Armor", "Trinity Force", "Boneshiver", "Sacred Shears", "Eye of the Herald",
@@ -312,3 +312,44 @@ def test_forgotten_monument_cant_be_held_on_the_players_second_turn():
     assert g.players[0].turns_started == 2
     assert g.points[0] == 1 and (0, 1) in g.ledger and (0, 0) not in g.ledger
     check_invariants(game)
+
+
+# --- Pickpocket ---------------------------------------------------------------------------------------
+
+def pickpocket_game():
+    """P0 holds Pickpocket and three Mind runes; P1 has Cull (1 Energy) and World Atlas (3 Energy)."""
+    return position({"hand": ["Pickpocket"], "deck": DECK, "runes": ["Mind Rune"] * 3},
+                    {"deck": DECK, "gear": ["Cull", "World Atlas"]})
+
+
+def gold_of(game, player: int) -> list:
+    g = game.state
+    return [x for x in g.gear.values() if g.cards[x.cid].name.startswith("Gold") and x.controller == player]
+
+
+def test_pickpocket_may_kill_a_cheap_gear_and_then_plays_gold():
+    """383.3.a, 355.5, 206, 428 (Pickpocket): as its Play Effect is finalized P0 may choose only a
+    gear costing 1 Energy or less (P1's Cull, not World Atlas) or decline; Cull is killed and P0 plays
+    a Gold token, exhausted."""
+    game = pickpocket_game()
+    cull, atlas = cid(game, "Cull"), cid(game, "World Atlas")
+    play(game, "play Pickpocket to base")
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[0] == "trigger_may"
+    assert {a.card for a in game.legal_actions()} == {-1, cull}
+    do(game, "choose Cull")
+    settle(game)
+    g = game.state
+    assert cull in g.players[1].trash and atlas in g.gear
+    gold = gold_of(game, 0)
+    assert len(gold) == 1 and gold[0].exhausted
+    check_invariants(game)
+
+
+def test_pickpocket_declined_kills_nothing_and_plays_no_gold():
+    """383.3.a.2 (Pickpocket): declined, the ability leaves the chain: no gear dies, no Gold."""
+    game = pickpocket_game()
+    play(game, "play Pickpocket to base")
+    do(game, "choose none")
+    settle(game)
+    assert len(game.state.gear) == 2 and not gold_of(game, 0)

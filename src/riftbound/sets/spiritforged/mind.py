@@ -17,6 +17,8 @@ whose first domain is Mind.
   Gold gear token, exhausted.
 - World Atlas (second pass): Equipment whose effect text gives the unit a Hold ability (718.3): two
   Gold gear tokens, exhausted.
+- Pickpocket (second pass): when played, may kill a gear costing 1 Energy or less; if it does, a
+  Gold gear token, exhausted.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from typing import Any
 from ...effects import (
     Chosen,
     Const,
+    Custom,
     Deal,
     Draw,
     Me,
@@ -42,6 +45,7 @@ from ...effects import (
 )
 from ...effects.cards import GearCard
 from ...effects.equipment_triggers import EquipmentScript, EquipmentTrigger
+from ...effects.gear_targets import KILL_TARGET_GEAR, GearTargetTrigger
 from ...effects.gold import PLAY_GOLD
 from ...effects.keywords.equip import equip_ability
 from ...effects.keywords.weaponmaster import WEAPONMASTER_SCRIPT
@@ -50,12 +54,14 @@ from ...effects.passives import MightAura
 from ...effects.trash_targets import RETURN_TARGET_TO_HAND, TrashTargetTrigger
 from ...effects.unit_tokens import MECH_IN_BASE
 from ...effects.words import HIDDEN
+from ...engine.chain import Choices
 from ...engine.costs import OwnCost
-from ...state import GameState, Unit
+from ...engine.may_triggers import MayTarget
+from ...state import ChainItem, GameState, Unit
 
 __all__ = ["CARDS"]
 
-WORLD_ATLAS = "sfd-086-221"
+WORLD_ATLAS, PICKPOCKET = "sfd-086-221", "sfd-074-221"
 PREMONITION, PLUNDERING_PORO, WAGES_OF_PAIN, DROPBOARDER = (
     "sfd-087-221", "sfd-069-221", "sfd-070-221", "sfd-072-221")
 BUBBLE_BOT, ASPIRING_ENGINEER, ORNN_FORGE_GOD = "sfd-062-221", "sfd-061-221", "sfd-085-221"
@@ -105,6 +111,29 @@ def _two_gear(g: GameState, player: int, cid: int) -> bool:
     return sum(1 for x in g.gear.values() if x.controller == player) >= 2
 
 
+@dataclass(frozen=True)
+class CheapGearTrigger(GearTargetTrigger):
+    """A triggered ability whose one target is a gear on the board whose Energy cost (printed, 206;
+    a token's is 0) is at most ``energy``, chosen as it is finalized (337.1, 355.5) and checked again
+    as it resolves (359.3.e.2)."""
+
+    energy: int = 1
+
+    def choices(self, g: GameState, player: int, cid: int) -> list[Choices]:
+        return [ch for ch in super().choices(g, player, cid) if g.cards[ch[0][0][0]].energy <= self.energy]
+
+    def choices_legal(self, g: GameState, player: int, cid: int,
+                      targets: tuple[tuple[int, ...], ...], dest: int | None) -> bool:
+        return (super().choices_legal(g, player, cid, targets, dest)
+                and g.cards[targets[0][0]].energy <= self.energy)
+
+    def legal_targets(self, g: GameState, item: ChainItem, slot: int) -> list[Any]:
+        return [x for x in super().legal_targets(g, item, slot) if g.cards[x.cid].energy <= self.energy]
+
+    def describe(self, timing: str = "") -> str:
+        return super().describe(timing).replace("T1 = 1 gear", f"T1 = 1 gear costing {self.energy} Energy "
+                                                "or less", 1)
+
 CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
     SpellCard(PREMONITION, "Premonition", SpellScript(steps=(Draw(3),))),
     UnitCard(PLUNDERING_PORO, "Plundering Poro", on_conquer=TriggerScript(steps=(PLAY_GOLD,))),
@@ -143,4 +172,11 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
     GearCard(WORLD_ATLAS, "World Atlas", abilities=(equip_ability(0, "Mind"),),
              passives=(EquipmentTrigger(("hold",), EquipmentScript(steps=(PLAY_GOLD, PLAY_GOLD))),),
              note="Attached, the unit has +2 Might (its Might Bonus)."),
+    UnitCard(PICKPOCKET, "Pickpocket",
+             script=CheapGearTrigger(steps=(KILL_TARGET_GEAR,
+                                            Custom("play_gold", PLAY_GOLD.text, linked=True)), energy=1),
+             may=(("trigger", MayTarget()),),
+             note="Its controller may decline as it is finalized (383.3.a) or choose any player's gear "
+                  "costing 1 Energy or less (a Gold token costs 0), their own too; the Gold comes only if "
+                  "the gear was killed (a lost target gives none)."),
 )
