@@ -19,7 +19,7 @@ NAMES = ("Onslaught", "Guttural Roar", "Legion Marauder", "Twilight Step", "Wind
          "Repair Specialist", "Baccai Witherclaw", "Noxian Emissary", "Aurok General", "Disciple of Shen",
          "Shen, Leader of the Kinkou Order", "Mask Mother", "Ocean Drake", "Kinkou Temple",
          "Ravenbloom Prefect", "Kennen, Keeper of Balance", "Shadow Order Disciple",
-         "Lightning Rush", "Tools of Empire")
+         "Lightning Rush", "Tools of Empire", "Noxian Demolitionist")
 
 
 def settle(game) -> None:
@@ -655,6 +655,26 @@ def test_tools_of_empire_gives_two_or_four_once_empowered():
         settle(game)
         assert might_of(game, poro) == before + plus and game.state.gear[tools].exhausted
         check_invariants(game)
+
+
+# --- Noxian Demolitionist ---------------------------------------------------------------------------
+
+def test_noxian_demolitionist_may_kill_a_gear_costing_no_more_than_its_might():
+    """383.4.c, 383.3.a, 355.5, 206, 428 (Noxian Demolitionist, Might 1): it conquers; P1's Orb of
+    Regret (1 Energy) is offered, P1's Doran's Blade (2 Energy) is not; the Orb is killed."""
+    game = position({"deck": DECK, "base": ["Noxian Demolitionist"]},
+                    {"deck": DECK, "gear": ["Orb of Regret", "Doran's Blade"]})
+    demo, orb, blade = (cid(game, n) for n in ("Noxian Demolitionist", "Orb of Regret", "Doran's Blade"))
+    assert card_text("Noxian Demolitionist")["might"] == 1
+    do(game, "move Noxian Demolitionist to bf 0")
+    while game.pending().context[:1] != ("trigger_may",):
+        pass_(game)
+    assert {a.card for a in game.legal_actions() if isinstance(a, ChooseCard)} == {-1, orb}
+    game.apply(ChooseCard(orb))
+    settle(game)
+    assert orb in game.state.players[1].trash and blade in game.state.gear
+    assert demo in game.state.units
+    check_invariants(game)
 
 
 def test_cited_clauses_exist():

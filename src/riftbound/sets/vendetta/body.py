@@ -20,12 +20,16 @@ from ...effects import (
     When,
 )
 from ...effects.cards import GearCard
+from ...effects.gear_targets import KILL_TARGET_GEAR, GearTargetTrigger, gear_choices
 from ...effects.keywords.empower import EmpoweredMight, empower_ability
 from ...effects.spells import custom
 from ...engine.abilities import Ability
+from ...engine.chain import Choices
 from ...engine.core import emit
 from ...engine.empower import is_empowered
+from ...engine.may_triggers import MayTarget
 from ...engine.primitives import last_known
+from ...engine.units import might
 from ...state import ATTACKER, ChainItem, GameState, Unit
 
 __all__ = ["CARDS"]
@@ -67,6 +71,35 @@ TOOLS_OF_EMPIRE = TriggerScript(targets=(Target(Units()),),
                                 steps=(Custom("might_2_or_4_if_source_empowered",
                                               text="T1 gets +2 Might for the turn, +4 instead if this gear "
                                                    "is Empowered as it resolves"),))
+
+
+def _cheap_enough(g: GameState, source: int, gear: int) -> bool:
+    """The gear's printed Energy cost (206) is at most the source unit's Might now (359.3.f.2; the
+    source gone, "my Might" is null and no gear qualifies, 359.3.f.2.a)."""
+    u = g.units.get(source)
+    return u is not None and gear in g.gear and g.cards[gear].energy <= max(might(g, u), 0)
+
+
+@dataclass(frozen=True)
+class GearUpToMyMight(GearTargetTrigger):
+    """A triggered ability whose one target is a gear (any player's, 718.5.b) whose Energy cost is
+    no more than its source's Might, chosen as it is finalized (337.1) and checked again as it
+    resolves (359.3.e.2)."""
+
+    def choices(self, g: GameState, player: int, cid: int) -> list[Choices]:
+        return [(((c,),), None) for c in gear_choices(g) if _cheap_enough(g, cid, c)]
+
+    def choices_legal(self, g: GameState, player: int, cid: int,
+                      targets: tuple[tuple[int, ...], ...], dest: int | None) -> bool:
+        return (super().choices_legal(g, player, cid, targets, dest)
+                and _cheap_enough(g, cid, targets[0][0]))
+
+    def legal_targets(self, g: GameState, item: ChainItem, slot: int) -> list[Any]:
+        return [x for x in super().legal_targets(g, item, slot) if _cheap_enough(g, item.cid, x.cid)]
+
+    def describe(self, timing: str = "") -> str:
+        return super().describe(timing).replace("1 gear.", "1 gear whose Energy cost is at most this "
+                                                "unit's Might.", 1)
 
 
 def died_empowered(g: GameState, player: int, cid: int) -> bool:
@@ -122,4 +155,8 @@ CARDS: tuple[SpellCard | UnitCard | GearCard, ...] = (
              abilities=(empower_ability(2), Ability(TOOLS_OF_EMPIRE, exhaust=True)),
              note="Whether it is Empowered is read as the ability resolves; gone from the board by then, "
                   "it is not (359.3.f.2)."),
+    UnitCard("ven-080-166", "Noxian Demolitionist",
+             on_conquer=GearUpToMyMight(steps=(KILL_TARGET_GEAR,)), may=(("conquer", MayTarget()),),
+             note="Its controller may choose the gear as the ability goes on the chain, or decline "
+                  "(383.3.a); the gear's printed cost is compared with its Might again as it resolves."),
 )
