@@ -19,7 +19,8 @@ NAMES = ("Onslaught", "Guttural Roar", "Legion Marauder", "Twilight Step", "Wind
          "Repair Specialist", "Baccai Witherclaw", "Noxian Emissary", "Aurok General", "Disciple of Shen",
          "Shen, Leader of the Kinkou Order", "Mask Mother", "Ocean Drake", "Kinkou Temple",
          "Ravenbloom Prefect", "Kennen, Keeper of Balance", "Shadow Order Disciple",
-         "Lightning Rush", "Tools of Empire", "Noxian Demolitionist")
+         "Lightning Rush", "Tools of Empire", "Noxian Demolitionist",
+         "Public Execution")
 
 
 def settle(game) -> None:
@@ -674,6 +675,27 @@ def test_noxian_demolitionist_may_kill_a_gear_costing_no_more_than_its_might():
     settle(game)
     assert orb in game.state.players[1].trash and blade in game.state.gear
     assert demo in game.state.units
+    check_invariants(game)
+
+
+# --- Public Execution ------------------------------------------------------------------------------
+
+def test_public_execution_kills_only_an_enemy_weaker_than_the_friendly_unit():
+    """355.5, 355.8, 428 (Public Execution): with P0's Vanguard Sergeant (4) chosen, P1's Stalwart
+    Poro (2) may be chosen, P1's Petty Officer (5) may not; with P0's Stalwart Poro (2) neither
+    enemy may; the chosen Poro dies."""
+    game = position({"deck": DECK, "hand": ["Public Execution"], "base": ["Vanguard Sergeant", "Mystic Poro"],
+                     "runes": ["Order Rune"] * 2},
+                    {"deck": DECK, "base": ["Stalwart Poro", "Petty Officer"]})
+    sergeant, mystic = cid(game, "Vanguard Sergeant"), cid(game, "Mystic Poro")
+    poro, officer = cid(game, "Stalwart Poro"), cid(game, "Petty Officer")
+    pairs = {(a.targets[0][0], a.targets[1][0]) for a in game.legal_actions()
+             if isinstance(a, PlaySpell) and a.targets}
+    assert pairs == {(sergeant, poro)}
+    assert mystic not in {f for f, _ in pairs} and officer not in {e for _, e in pairs}
+    play(game, "play Public Execution targeting Vanguard Sergeant, Stalwart Poro")
+    settle(game)
+    assert poro in game.state.players[1].trash and officer in game.state.units
     check_invariants(game)
 
 

@@ -146,6 +146,45 @@ register_choice("look_draw", _look_draw_options, (
 TEMPLATES["look_to_trash"] = lambda g, p, d: f"P{p} puts {d[0]} looked-at card(s) into their trash"
 
 
+def _weaker(g: GameState, targets: tuple[tuple[int, ...], ...]) -> bool:
+    """The enemy unit (target 2) has less Might than the friendly one (target 1), each below 0
+    counting as 0 (143.2.b)."""
+    f, e = g.units.get(targets[0][0]), g.units.get(targets[1][0])
+    return f is not None and e is not None and max(might(g, e), 0) < max(might(g, f), 0)
+
+
+@dataclass(frozen=True)
+class WeakerEnemyScript(SpellScript):
+    """A spell choosing a friendly unit and an enemy unit with less Might than it (355.5: the
+    second target's legality depends on the first), checked again as it resolves (359.3.e.2)."""
+
+    def choices(self, g: GameState, player: int, cid: int) -> list:
+        return [c for c in super().choices(g, player, cid) if _weaker(g, c[0])]
+
+    def choices_legal(self, g: GameState, player: int, cid: int,
+                      targets: tuple[tuple[int, ...], ...], dest: int | None) -> bool:
+        return super().choices_legal(g, player, cid, targets, dest) and _weaker(g, targets)
+
+
+@custom("kill_weaker_enemy")
+def _kill_weaker(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rule 428: the enemy unit is killed if both chosen units are still legal targets and it still
+    has less Might than the friendly one as this resolves (359.3.e.2; with the friendly unit gone,
+    "it" is null, 359.3.f.2.a)."""
+    f = PUBLIC_EXECUTION.legal_targets(g, item, 0)
+    e = PUBLIC_EXECUTION.legal_targets(g, item, 1)
+    if not f or not e or not _weaker(g, ((f[0].cid,), (e[0].cid,))):
+        return False
+    kill(g, e[0])
+    return True
+
+
+#: Public Execution
+PUBLIC_EXECUTION = WeakerEnemyScript(
+    targets=(Target(Units(side="friendly")), Target(Units(side="enemy"))),
+    steps=(Custom("kill_weaker_enemy", text="T2 is killed if it has less Might than T1 as this resolves"),))
+
+
 #: Kennen, Keeper of Balance's ability: stun any unit
 STUN_A_UNIT = TriggerScript(targets=(Target(Units()),), steps=(Stun(Chosen(0)),))
 
@@ -190,4 +229,9 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
                    "also be played from its owner's trash for 2 Energy and 1 Power of any domain, then "
                    "it is banished.",
               flow=(2, (None,))),
+    SpellCard("ven-154-166", "Public Execution", PUBLIC_EXECUTION,
+              note="Only an enemy unit with less Might than the chosen friendly unit may be chosen. Flow: "
+                   "it may also be played from its owner's trash for 5 Energy and 2 Power of any "
+                   "domains, then it is banished.",
+              flow=(5, (None, None))),
 )
