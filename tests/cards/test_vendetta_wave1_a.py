@@ -22,7 +22,7 @@ NAMES = ("Perfect Execution", "Brittle Steel", "Twilight Reveler", "Renekton, Ra
          "Nasus, Ascended", "Shen, Scourge of Shadows", "Shen, Eye of Twilight", "Cloud Drake",
          "Covert Informant", "Patched Porobot", "Morgana, Vindictive", "Consuming Curse", "Shuriken Flip",
          "Pakaa Protector", "Shadow Dash", "Tomb-Raider Barbara", "Plaza Guardian", "Shock Blast",
-         "Baccai Reaper", "Riven, Shattered")
+         "Baccai Reaper", "Riven, Shattered", "Baccai Sandspinner", "Frostcoat Mother", "Grumpy Rockbear")
 
 
 def settle(game) -> None:
@@ -611,6 +611,52 @@ def test_riven_shattered_with_one_equipment_deals_two():
     while game.state.chain:
         pass_(game)
     assert next(e for e in game.log if e.kind == "damage").data == (sergeant, 2, 5)
+
+
+# --- Baccai Sandspinner, Frostcoat Mother, Grumpy Rockbear: Empower costs that change ----------------
+
+def test_frostcoat_mother_empower_costs_one_less_per_rune():
+    """827.1.c.1, 356.4 (Frostcoat Mother): Empower 12, 1 less per rune: with 6 runes it costs 6 and
+    is paid with all of them (+3 Might Empowered); with 5 runes it would cost 7: not offered."""
+    game = position({"deck": DECK, "base": ["Frostcoat Mother"], "runes": ["Calm Rune"] * 6}, {"deck": DECK})
+    mother = cid(game, "Frostcoat Mother")
+    base = might_of(game, mother)
+    game.apply(activations(game)[0])
+    assert game.state.units[mother].empowered and might_of(game, mother) == base + 3
+    assert sum(game.state.players[0].rune_exhausted) == 6
+    short = position({"deck": DECK, "base": ["Frostcoat Mother"], "runes": ["Calm Rune"] * 5}, {"deck": DECK})
+    assert not activations(short)
+
+
+def test_baccai_sandspinner_empower_costs_three_less_with_four_runes():
+    """827.1.c.1, 356.4, 828.1.b.1, 809, 807 (Baccai Sandspinner): with 4 runes Empower costs 2; with
+    5 runes it costs 5. Empowered it has Deflect 1 and +2 Might as an attacker only."""
+    for runes, paid in ((4, 2), (5, 5)):
+        game = position({"deck": DECK, "base": ["Baccai Sandspinner"], "runes": ["Fury Rune"] * runes},
+                        {"deck": DECK})
+        spinner = cid(game, "Baccai Sandspinner")
+        base = might_of(game, spinner)
+        game.apply(activations(game)[0])
+        u = game.state.units[spinner]
+        assert sum(game.state.players[0].rune_exhausted) == paid, runes
+        assert u.empowered and deflect_value(game.state, u) == 1 and might_of(game, spinner) == base
+        u.role = ATTACKER
+        assert might_of(game, spinner) == base + 2
+
+
+def test_grumpy_rockbear_empowered_has_deflect_and_shield_three():
+    """827.1.c.1, 356.4, 356.6, 828.1.b.1, 814 (Grumpy Rockbear): with 12 runes Empower costs 0
+    (no rune exhausted); Empowered it has Deflect 1 and +3 Might as a defender."""
+    game = position({"deck": DECK, "base": ["Grumpy Rockbear"], "runes": ["Mind Rune"] * 12},
+                    {"deck": DECK})
+    bear = cid(game, "Grumpy Rockbear")
+    base = might_of(game, bear)
+    game.apply(activations(game)[0])
+    u = game.state.units[bear]
+    assert u.empowered and not any(game.state.players[0].rune_exhausted)
+    assert deflect_value(game.state, u) == 1
+    u.role = DEFENDER
+    assert might_of(game, bear) == base + 3
 
 
 def test_cited_clauses_exist():

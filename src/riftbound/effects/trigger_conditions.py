@@ -11,6 +11,10 @@
   with ``holds(game, unit)``: :class:`Empowered` (828.1.b.1) and :class:`NameInTrash` ("if you
   have a card with my name in your trash").
 
+- discounts of an activated ability's Energy cost, for ``Ability(discount=...)`` (356.4), called
+  as ``discount(game, player, source cid)``: :class:`OnePerRune` ("costs 1 less for each rune you
+  control") and :class:`LessWithFewRunes` ("costs 3 less if you control 4 or fewer runes").
+
 The runes a player controls are their runes on the board, ready or exhausted (161).
 """
 
@@ -22,7 +26,8 @@ from ..engine.empower import is_empowered
 from ..engine.primitives import opponents
 from ..state import GameState, Unit
 
-__all__ = ["ControlsGear", "Empowered", "FewerRunesThanAnOpponent", "NameInTrash",
+__all__ = ["ControlsGear", "Empowered", "FewerRunesThanAnOpponent", "LessWithFewRunes", "NameInTrash",
+           "OnePerRune",
            "OtherFriendlyUnitsHere", "RunesAtLeast", "RunesAtMost", "SourceEmpowered"]
 
 
@@ -133,3 +138,29 @@ class NameInTrash:
 
     def describe(self) -> str:
         return "While its controller has a card of its name in their trash"
+
+
+@dataclass(frozen=True)
+class OnePerRune:
+    """Rule 356.4: the ability costs 1 Energy less for each rune its controller controls."""
+
+    def __call__(self, g: GameState, player: int, cid: int) -> int:
+        return _runes(g, player)
+
+    def describe(self) -> str:
+        return "1 less for each rune you control"
+
+
+@dataclass(frozen=True)
+class LessWithFewRunes:
+    """Rule 356.4: the ability costs ``amount`` Energy less while its controller controls ``n`` or
+    fewer runes."""
+
+    amount: int
+    n: int
+
+    def __call__(self, g: GameState, player: int, cid: int) -> int:
+        return self.amount if _runes(g, player) <= self.n else 0
+
+    def describe(self) -> str:
+        return f"{self.amount} less while you control {self.n} or fewer runes"

@@ -66,13 +66,23 @@ class Ability:
     #: "Kill this" as part of the cost (a Gold token's): the source is killed as the cost is paid
     #: (404, 428)
     kill_self: bool = False
+    #: "this ability costs N less ...": function(game, player, source cid) -> the Energy taken off
+    #: ``energy`` as it is activated (356.4; never below 0, 356.6), with ``describe()``
+    discount: Any = None
+
+    def energy_for(self, g: GameState, player: int, source: int) -> int:
+        """Rules 356.4, 356.6: the Energy of its cost for ``player`` now, after its own discount."""
+        if self.discount is None:
+            return self.energy
+        return max(self.energy - self.discount(g, player, source), 0)
 
     def cost_text(self) -> str:
         parts = []
         if self.xp:
             parts.append(f"spend {self.xp} XP")
         if self.energy:
-            parts.append(f"{self.energy} Energy")
+            less = f" ({self.discount.describe()})" if self.discount is not None else ""
+            parts.append(f"{self.energy} Energy{less}")
         if self.power:
             parts.append(f"{len(self.power)} Power")
         if self.recycle_trash:
@@ -281,7 +291,8 @@ def activation_options(g: GameState, player: int, timing: str) -> list[Activate]
             if a.recycle_trash and len(g.players[player].trash) < a.recycle_trash:
                 continue
             purpose = _PURPOSE.get(cards[source].type, "")  # payment.PURPOSES
-            pays = (every_payment(g, player, a.energy, a.power, purpose) if (a.energy or a.power)
+            energy = a.energy_for(g, player, source)
+            pays = (every_payment(g, player, energy, a.power, purpose) if (energy or a.power)
                     else [((), (), 0, (), ())])
             if not pays:
                 continue
@@ -293,7 +304,7 @@ def activation_options(g: GameState, player: int, timing: str) -> list[Activate]
             for t in targets:
                 # 809.1.d: choosing an enemy unit with Deflect adds Power of any domain to the cost
                 extra = deflect_cost(g, player, ((t,),)) if t is not None else ()
-                t_pays = (every_payment(g, player, a.energy, (*a.power, *extra), purpose) if extra
+                t_pays = (every_payment(g, player, energy, (*a.power, *extra), purpose) if extra
                           else pays)
                 for loc in locations:
                     for tr in trash:
@@ -338,8 +349,9 @@ def _activate(g: GameState, player: int, source: int, lender: int, mode: int, ta
     if a.recycle_trash:
         recycle_cards(g, player, list(trash))
     extra = deflect_cost(g, player, targets)  # 809.1.d
-    if a.energy or a.power or extra:
-        pay_cost(g, player, a.energy, (*a.power, *extra), exhaust, recycle, keep)
+    energy = a.energy_for(g, player, source)  # 356.4: as the cost is determined (403-404)
+    if energy or a.power or extra:
+        pay_cost(g, player, energy, (*a.power, *extra), exhaust, recycle, keep)
     if a.once_each_turn:
         g.counts[_used_key(player, source, key)] = 1
     if a.kill_self:  # 404: killing its source is part of the cost, paid now (428)

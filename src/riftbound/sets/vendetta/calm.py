@@ -3,6 +3,8 @@ is Calm.
 
 - Field Musicians: its Play Effect gives a unit +3 Might this turn (383.4.a, 317.2.c).
 - Serene Ascetic: Empower 3 (827); while Empowered, Deflect and Shield 3 (828.1.b.1, 809, 814).
+- Frostcoat Mother: Empower 12, 1 less for each rune its controller controls (356.4); while
+  Empowered, +3 Might.
 - Nasus, Ascended: Empower 8; while Empowered, when it conquers its controller gains 1 point
   (828.1.b.1, 383.4.c).
 - Shen, Scourge of Shadows: when it holds, if exactly one other unit its controller controls is
@@ -44,7 +46,13 @@ from ...effects.cards import LegendCard
 from ...effects.gear_targets import GearTargetTrigger, gear_choices
 from ...effects.keywords.empower import empower_ability
 from ...effects.passives import While
-from ...effects.trigger_conditions import Empowered, OtherFriendlyUnitsHere, RunesAtLeast, SourceEmpowered
+from ...effects.trigger_conditions import (
+    Empowered,
+    OnePerRune,
+    OtherFriendlyUnitsHere,
+    RunesAtLeast,
+    SourceEmpowered,
+)
 from ...effects.vocabulary import GiveKeywords, MoveUnit
 from ...engine.abilities import Ability
 from ...engine.attachment import is_equipment
@@ -61,7 +69,7 @@ __all__ = ["CARDS"]
 FIELD_MUSICIANS, SERENE_ASCETIC, NASUS_ASCENDED = "ven-026-166", "ven-030-166", "ven-046-166"
 SHEN_SCOURGE, SHEN_EYE = "ven-042-166", "ven-147-166"
 PAKAA_PROTECTOR, SHADOW_DASH, TOMB_RAIDER_BARBARA = "ven-033-166", "ven-148-166", "ven-037-166"
-RIVEN_SHATTERED = "ven-041-166"
+RIVEN_SHATTERED, FROSTCOAT_MOTHER = "ven-041-166", "ven-032-166"
 
 #: Riven, Shattered's attack ability: an enemy unit where she is
 RIVEN_SCRIPT = TriggerScript(targets=(Target(Units(side="enemy", where="here")),),
@@ -217,4 +225,7 @@ CARDS: tuple[UnitCard | LegendCard | SpellCard, ...] = (
     UnitCard(RIVEN_SHATTERED, "Riven, Shattered", on_attack=RIVEN_SCRIPT,
              note="Weaponmaster gives her Play Effect (effects/keywords/weaponmaster.py). The "
                   "Equipment attached to her are counted as the ability resolves."),
+    UnitCard(FROSTCOAT_MOTHER, "Frostcoat Mother",
+             abilities=(empower_ability(12, discount=OnePerRune()),), passives=(While(Empowered(), might=3),),
+             note="Its runes are counted as the Empower ability is activated (not below 0, 356.6)."),
 )

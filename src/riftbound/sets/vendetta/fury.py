@@ -16,6 +16,8 @@
   controller's trash (713-715).
 - Shuriken Flip: 2 to up to one enemy unit at a battlefield, then a friendly unit moves to the
   destination chosen as it is played (355.4, 355.13); Flow.
+- Baccai Sandspinner: Empower 5, 3 less while its controller controls 4 or fewer runes (827,
+  356.4); while Empowered, Deflect and Assault 2 (828.1.b.1, 809, 807).
 - Baccai Reaper: when it attacks, its controller may pay a Fury Power to give it Assault 2 this
   turn (383.3.b, 801.3.a.2, 807).
 """
@@ -40,9 +42,16 @@ from ...effects import (
     When,
 )
 from ...effects.gear_targets import KILL_TARGET_GEAR, GearTargetScript
+from ...effects.keywords.empower import empower_ability
 from ...effects.passives import While
 from ...effects.spells import custom
-from ...effects.trigger_conditions import FewerRunesThanAnOpponent, NameInTrash, RunesAtMost
+from ...effects.trigger_conditions import (
+    Empowered,
+    FewerRunesThanAnOpponent,
+    LessWithFewRunes,
+    NameInTrash,
+    RunesAtMost,
+)
 from ...effects.vocabulary import Custom, GiveKeywords, MoveUnit
 from ...engine.may_triggers import MayPayPower
 from ...engine.mechanics import bonus_damage
@@ -56,7 +65,7 @@ TWILIGHT_REVELER, RENEKTON_RAGE_FUELED = "ven-020-166", "ven-019-166"
 ECLIPSE_DRAGON, FORSAKEN_BACCAI, OASIS_RAIDER = "ven-016-166", "ven-005-166", "ven-006-166"
 SHADOW_ASSASSIN = "ven-013-166"
 MORGANA_VINDICTIVE, CONSUMING_CURSE, SHURIKEN_FLIP = "ven-017-166", "ven-010-166", "ven-140-166"
-BACCAI_REAPER = "ven-009-166"
+BACCAI_REAPER, BACCAI_SANDSPINNER = "ven-009-166", "ven-001-166"
 
 _FURY = (frozenset({"Fury"}),)
 _AT_BEGINNING = When("beginning", who="you")
@@ -155,4 +164,8 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
              may=(("attack", MayPayPower("Fury")),),
              note="Whether to pay the Fury Power is decided as the ability is finalized; the payment "
                   "is its base cost (383.3.a-b)."),
+    UnitCard(BACCAI_SANDSPINNER, "Baccai Sandspinner",
+             abilities=(empower_ability(5, discount=LessWithFewRunes(3, 4)),),
+             passives=(While(Empowered(), keywords=(("Deflect", 1), ("Assault", 2))),),
+             note="Its runes are counted as the Empower ability is activated."),
 )

@@ -4,6 +4,8 @@
 - Covert Informant: Empower 3 (827); while Empowered, when it moves, draw 1 (828.1.b.1, 383.1).
 - Patched Porobot: its Play Effect draws 1 if its controller controls 3 or more gear as it
   triggers (383.2.a.1); it enters exhausted like every unit (143.4).
+- Grumpy Rockbear: Empower 12, 1 less for each rune its controller controls (356.4); while
+  Empowered, Deflect and Shield 3 (828.1.b.1, 809, 814).
 - Plaza Guardian: it costs 1 Energy less for each gear its controller controls (356.4, 356.6).
 - Shock Blast: 4 to a unit at a battlefield; it costs 2 Energy less while its controller controls
   an Empowered unit or gear (356.4, 441.2).
@@ -29,14 +31,15 @@ from ...effects import (
     When,
 )
 from ...effects.keywords.empower import empower_ability
-from ...effects.trigger_conditions import ControlsGear, SourceEmpowered
+from ...effects.passives import While
+from ...effects.trigger_conditions import ControlsGear, Empowered, OnePerRune, SourceEmpowered
 from ...engine.costs import OwnCost
 from ...state import GameState
 
 __all__ = ["CARDS"]
 
 CLOUD_DRAKE, COVERT_INFORMANT, PATCHED_POROBOT = "ven-048-166", "ven-057-166", "ven-058-166"
-PLAZA_GUARDIAN, SHOCK_BLAST = "ven-064-166", "ven-059-166"
+PLAZA_GUARDIAN, SHOCK_BLAST, GRUMPY_ROCKBEAR = "ven-064-166", "ven-059-166", "ven-050-166"
 
 
 def _gear_count(g: GameState, player: int) -> int:
@@ -88,4 +91,8 @@ CARDS: tuple[UnitCard | SpellCard, ...] = (
     SpellCard(SHOCK_BLAST, "Shock Blast",
               SpellScript(targets=(Target(Units(where="battlefield")),), steps=(Deal(Const(4), Chosen(0)),)),
               passives=(CheaperWhileEmpowered(),)),
+    UnitCard(GRUMPY_ROCKBEAR, "Grumpy Rockbear",
+             abilities=(empower_ability(12, discount=OnePerRune()),),
+             passives=(While(Empowered(), keywords=(("Deflect", 1), ("Shield", 3))),),
+             note="Its runes are counted as the Empower ability is activated (not below 0, 356.6)."),
 )
