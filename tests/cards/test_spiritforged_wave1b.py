@@ -353,3 +353,30 @@ def test_pickpocket_declined_kills_nothing_and_plays_no_gold():
     do(game, "choose none")
     settle(game)
     assert len(game.state.gear) == 2 and not gold_of(game, 0)
+
+
+# --- Lucian, Merciless ----------------------------------------------------------------------------------
+
+def test_lucian_merciless_readies_only_on_his_first_conquest_each_turn():
+    """383.1, 383.2.a.1, 383.4.c, 415 (Lucian, Merciless): he moves (exhausting) to the empty
+    battlefield 0 and conquers it: readied; he moves on (Ganking from his Boots of Swiftness, 810) to
+    the empty battlefield 1 and conquers it: no trigger this time, he stays exhausted."""
+    game = position({"deck": DECK, "base": [{"card": "Lucian, Merciless", "exhausted": False}],
+                     "gear": ["Boots of Swiftness"]}, {"deck": DECK}, battlefields=[{}, {}])
+    equip(game, "Boots of Swiftness", "Lucian, Merciless")
+    lucian = cid(game, "Lucian, Merciless")
+    do(game, "move Lucian, Merciless to bf 0")
+    settle(game)
+    while game.pending().kind == "focus":
+        pass_(game)
+    settle(game)
+    g = game.state
+    assert g.points[0] == 1 and not g.units[lucian].exhausted
+    do(game, "move Lucian, Merciless to bf 1")
+    settle(game)
+    while game.pending().kind == "focus":
+        pass_(game)
+    settle(game)
+    assert g.points[0] == 2 and g.units[lucian].exhausted
+    assert [e.kind for e in game.log].count("trigger") == 1
+    check_invariants(game)

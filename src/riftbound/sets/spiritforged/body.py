@@ -15,6 +15,7 @@ whose first domain is Body.
   so the card table lists no keyword and the entry gives it.
 - Warmog's Armor, Trinity Force, Boneshiver (second pass): Equipment whose effect text gives the
   unit a Conquer or Hold ability (718.3): a buff for the unit, a point, a rune channelled exhausted.
+- Lucian, Merciless (second pass): Weaponmaster; the first time he conquers each turn, he readies.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from ...effects import (
     Each,
     GainPoints,
     GiveMight,
+    Me,
     Ready,
     SpellCard,
     SpellScript,
@@ -44,6 +46,7 @@ from ...effects import (
 from ...effects.cards import GearCard, LegendCard
 from ...effects.equipment_triggers import EquipmentScript, EquipmentTrigger
 from ...effects.keywords.equip import equip_ability
+from ...effects.keywords.weaponmaster import WEAPONMASTER_SCRIPT
 from ...effects.may_exhaust import MayExhaustMe
 from ...effects.other_units import WhileOthers
 from ...effects.play_permissions import PlayToOccupiedEnemyBattlefield
@@ -53,12 +56,14 @@ from ...engine.core import emit
 from ...engine.costs import OwnCost
 from ...engine.mechanics import is_mighty
 from ...engine.passives import alone
+from ...engine.primitives import OBJECT_FACTS
 from ...engine.units import might
 from ...state import ChainItem, GameState
 
 __all__ = ["CARDS"]
 
 WARMOGS_ARMOR, TRINITY_FORCE, BONESHIVER = "sfd-108-221", "sfd-115-221", "sfd-118-221"
+LUCIAN_MERCILESS = "sfd-113-221"
 PUNCH_FIRST, ON_THE_HUNT, DIREWING = "sfd-097-221", "sfd-204-221", "sfd-094-221"
 JAULL_FISH, FIORA_LEGEND, YORDLE_EXPLORER = "sfd-103-221", "sfd-205-221", "sfd-100-221"
 DAUNTLESS_VANGUARD, FIORA_PEERLESS, LAURENT_BLADEKEEPER = "sfd-093-221", "sfd-110-221", "sfd-096-221"
@@ -142,6 +147,24 @@ class CheaperPerMightyUnit:
                 "(not below 0).")
 
 
+#: the per-turn fact "this unit has conquered this turn" (``g.counts`` key ``"conquered:<cid>"``),
+#: gone with the object (124.1)
+CONQUERED = "conquered"
+OBJECT_FACTS.add(CONQUERED)
+
+
+def first_conquest(g: GameState, player: int, cid: int) -> bool:
+    """The trigger condition of "the first time I conquer each turn" (383.1, 383.2.a.1), checked as
+    its controller conquers with it there (383.4.c.2.a): true at its first conquest this turn, which
+    is noted then (a per-turn fact of this object; it returns as a new object, 124.1)."""
+    key = f"{CONQUERED}:{cid}"
+    first = key not in g.counts
+    g.counts[key] = g.counts.get(key, 0) + 1
+    return first
+
+_WEAPONMASTER = (f"{WEAPONMASTER_SCRIPT.describe('when played (a Play Effect on the chain)')} "
+                 "Weaponmaster: the Equipment is chosen (or none) as the Play Effect goes on the chain.")
+
 CARDS: tuple[UnitCard | SpellCard | LegendCard | GearCard, ...] = (
     SpellCard(PUNCH_FIRST, "Punch First",
               SpellScript(targets=(Target(Units()),), steps=(GiveMight(5, Chosen(0)),)),
@@ -182,4 +205,8 @@ CARDS: tuple[UnitCard | SpellCard | LegendCard | GearCard, ...] = (
     GearCard(BONESHIVER, "Boneshiver", abilities=(equip_ability(1, "Body"),),
              passives=(EquipmentTrigger(("conquer",), EquipmentScript(steps=(Channel(1, exhausted=True),))),),
              note="Attached, the unit has +2 Might (its Might Bonus)."),
+    UnitCard(LUCIAN_MERCILESS, "Lucian, Merciless", on_conquer=TriggerScript(steps=(Ready(Me()),)),
+             if_=(("conquer", first_conquest),),
+             note=f"{_WEAPONMASTER} Only his first conquest each turn triggers the readying (noted as he "
+                  "conquers, 383.2.a.1); he is readied if still on the board as it resolves."),
 )
