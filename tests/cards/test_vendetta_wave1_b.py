@@ -20,7 +20,7 @@ NAMES = ("Onslaught", "Guttural Roar", "Legion Marauder", "Twilight Step", "Wind
          "Shen, Leader of the Kinkou Order", "Mask Mother", "Ocean Drake", "Kinkou Temple",
          "Ravenbloom Prefect", "Kennen, Keeper of Balance", "Shadow Order Disciple",
          "Lightning Rush", "Tools of Empire", "Noxian Demolitionist",
-         "Public Execution")
+         "Public Execution", "Ambessa, Respected and Feared")
 
 
 def settle(game) -> None:
@@ -697,6 +697,43 @@ def test_public_execution_kills_only_an_enemy_weaker_than_the_friendly_unit():
     settle(game)
     assert poro in game.state.players[1].trash and officer in game.state.units
     check_invariants(game)
+
+
+# --- Ambessa, Respected and Feared ------------------------------------------------------------------
+
+def _ambessa_attacks(empowered: bool):
+    ambessa = {"card": "Ambessa, Respected and Feared", "empowered": empowered}
+    game = position({"deck": DECK, "base": [ambessa]},
+                    {"deck": DECK},
+                    battlefields=[{"controller": 1, "units": [
+                        {"card": "Stalwart Poro", "controller": 1}, {"card": "Mega-Mech", "controller": 1}]},
+                        {}])
+    do(game, "move Ambessa, Respected and Feared to bf 0")
+    return game
+
+
+def test_ambessa_respected_kills_a_weaker_enemy_there_when_she_attacks_empowered():
+    """828.1.b.1, 383.4.e, 355.5, 807 (Ambessa, Respected and Feared): Empowered she attacks with
+    Assault 2 (7 Might); her ability may choose P1's Stalwart Poro (2), not P1's Mega-Mech (8); the
+    Poro dies."""
+    game = _ambessa_attacks(True)
+    amb, poro, mech = (cid(game, n) for n in ("Ambessa, Respected and Feared", "Stalwart Poro", "Mega-Mech"))
+    settle(game)
+    kinds = [(e.kind, e.data[0] if e.data else None) for e in game.log]
+    # her ability resolved before any combat damage was assigned, and killed the Poro alone (the only
+    # legal target: the Mega-Mech has more Might than her 7)
+    first_assign = next(k for k, (kind, _) in enumerate(kinds) if kind == "assign")
+    assert [d for kind, d in kinds[:first_assign] if kind == "kill"] == [poro]
+    assert ("resolve", amb) in kinds[:first_assign]
+    assert card_text("Ambessa, Respected and Feared")["might"] + 2 == 7
+    check_invariants(game)
+
+
+def test_ambessa_respected_not_empowered_has_no_attack_ability():
+    """828.1.b.1, 383.2.a.1 (Ambessa, Respected and Feared): not Empowered, her attack triggers
+    nothing and the Poro survives the ability (only combat may kill it)."""
+    game = _ambessa_attacks(False)
+    assert not [e for e in game.log if e.kind == "trigger"]
 
 
 def test_cited_clauses_exist():

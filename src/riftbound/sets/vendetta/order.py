@@ -10,6 +10,7 @@ from ...effects import (
     Chosen,
     Custom,
     GainPoints,
+    Kill,
     SpellCard,
     SpellScript,
     Stun,
@@ -23,6 +24,7 @@ from ...effects.company import WhileExactlyOneOtherHere, exactly_others_here
 from ...effects.keywords.empower import EmpoweredMight, empower_ability
 from ...effects.may_pay_target import MayPayEnergyForTarget
 from ...effects.spells import custom, record
+from ...effects.trigger_conditions import SourceEmpowered
 from ...engine.core import decide, emit, task
 from ...engine.decisions import register_choice
 from ...engine.empower import disempower
@@ -185,6 +187,34 @@ PUBLIC_EXECUTION = WeakerEnemyScript(
     steps=(Custom("kill_weaker_enemy", text="T2 is killed if it has less Might than T1 as this resolves"),))
 
 
+def _weaker_than_source(g: GameState, source: int, target: int) -> bool:
+    """The target has less Might than the ability's source now ("less Might than me", 359.3.f.2;
+    the source gone, null, 359.3.f.2.a), below 0 counting as 0 (143.2.b)."""
+    me, u = g.units.get(source), g.units.get(target)
+    return me is not None and u is not None and max(might(g, u), 0) < max(might(g, me), 0)
+
+
+@dataclass(frozen=True)
+class WeakerThanMeTrigger(TriggerScript):
+    """A triggered ability whose one target must have less Might than its source, as it is
+    finalized (337.1, 355.5) and again as it resolves (359.3.e.2)."""
+
+    def choices(self, g: GameState, player: int, cid: int) -> list:
+        return [c for c in super().choices(g, player, cid)
+                if not c[0] or _weaker_than_source(g, cid, c[0][0][0])]
+
+    def choices_legal(self, g: GameState, player: int, cid: int,
+                      targets: tuple[tuple[int, ...], ...], dest: int | None) -> bool:
+        return (super().choices_legal(g, player, cid, targets, dest)
+                and all(_weaker_than_source(g, cid, c) for t in targets for c in t))
+
+    def legal_targets(self, g: GameState, item: ChainItem, slot: int) -> list[Unit]:
+        return [u for u in super().legal_targets(g, item, slot) if _weaker_than_source(g, item.cid, u.cid)]
+
+    def describe(self, timing: str = "") -> str:
+        return super().describe(timing).replace(". Does:", ", with less Might than this unit. Does:", 1)
+
+
 #: Kennen, Keeper of Balance's ability: stun any unit
 STUN_A_UNIT = TriggerScript(targets=(Target(Units()),), steps=(Stun(Chosen(0)),))
 
@@ -234,4 +264,12 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
                    "it may also be played from its owner's trash for 5 Energy and 2 Power of any "
                    "domains, then it is banished.",
               flow=(5, (None, None))),
+    UnitCard("ven-136-166", "Ambessa, Respected and Feared",
+             abilities=(empower_ability(1, "Order", "Order"),), passives=(EmpoweredMight(assault=2),),
+             on_attack=WeakerThanMeTrigger(targets=(Target(Units(side="enemy", where="here")),),
+                                           steps=(Kill(Chosen(0)),)),
+             if_=(("attack", SourceEmpowered()),),
+             note="Her attack ability is an Empowered ability: it triggers only if she is Empowered as "
+                  "she attacks (828.1.b.1, 383.2.a.1); its target must have less Might than she has, "
+                  "as it goes on the chain and as it resolves."),
 )
