@@ -530,6 +530,21 @@ def test_cards_must_fit_their_zone_and_the_engine() -> None:
     assert has(probs, "players[0].hand[1]", spell.name, "engine can play")
 
 
+def test_the_champion_zone_holds_a_champion_unit_unless_practice() -> None:
+    """103.2.a.2, 103.2.d.3: a reachable position's Champion Zone holds a Champion unit, never a
+    Signature unit (Tibbers) or another unit; a practice position may hold any unit there."""
+    pos = minimal()
+    pos["players"][0]["champion"] = "Tibbers"
+    assert has(problems(pos), "players[0].champion", "'Tibbers', a Signature unit", "Champion unit")
+    pos["players"][0]["champion"] = "Daring Poro"
+    assert has(problems(pos), "players[0].champion", "Daring Poro", "Champion unit")
+    pos["practice"] = True
+    load_position(pos)
+    pos = minimal()
+    pos["players"][0]["champion"] = "Annie, Fiery"
+    load_position(pos)
+
+
 def test_cids_owners_and_seats_in_range() -> None:
     pos = minimal()
     pos["players"][0]["hand"] = [{"card": "Daring Poro", "cid": 99, "owner": 3}]

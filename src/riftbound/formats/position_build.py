@@ -361,6 +361,12 @@ class _Builder(_Checks):
                 want(z["legend"], ("Legend",), "a Legend card (107.4)")
             if z["champion"] is not None:
                 want(z["champion"], ("Unit",), "a Champion unit (108.3.b)")
+                card = self.occ[z["champion"]].card
+                if (not self.practice and card is not None and card.type == "Unit"
+                        and not card.is_champion_unit):  # a Signature unit too, 103.2.d.3
+                    self.fail(self.occ[z["champion"]].path,
+                              _Text(f"{card.name!r}, a {card.supertype or 'non-Champion'} unit"),
+                              'a Champion unit (103.2.a.2, 103.2.d.3), or "practice": true')
             for key in ("deck", "hand", "trash", "set_aside"):
                 for k in z[key]:
                     want(k, main, "a Main Deck card: Unit, Spell or Gear (103.2)")
