@@ -22,7 +22,8 @@ NAMES = ("Perfect Execution", "Brittle Steel", "Twilight Reveler", "Renekton, Ra
          "Nasus, Ascended", "Shen, Scourge of Shadows", "Shen, Eye of Twilight", "Cloud Drake",
          "Covert Informant", "Patched Porobot", "Morgana, Vindictive", "Consuming Curse", "Shuriken Flip",
          "Pakaa Protector", "Shadow Dash", "Tomb-Raider Barbara", "Plaza Guardian", "Shock Blast",
-         "Baccai Reaper", "Riven, Shattered", "Baccai Sandspinner", "Frostcoat Mother", "Grumpy Rockbear")
+         "Baccai Reaper", "Riven, Shattered", "Baccai Sandspinner", "Frostcoat Mother", "Grumpy Rockbear",
+         "Mesmerize")
 
 
 def settle(game) -> None:
@@ -657,6 +658,42 @@ def test_grumpy_rockbear_empowered_has_deflect_and_shield_three():
     assert deflect_value(game.state, u) == 1
     u.role = DEFENDER
     assert might_of(game, bear) == base + 3
+
+
+# --- Mesmerize --------------------------------------------------------------------------------------
+
+def _mesmerize(p1_base: list):
+    return position({"deck": DECK, "hand": ["Mesmerize"], "runes": ["Mind Rune"] * 4, "base": ["Pit Rookie"]},
+                    {"deck": DECK, "base": p1_base})
+
+
+def test_mesmerize_offers_each_mode_with_its_own_target():
+    """355.3, 355.5, 355.8 (Mesmerize): the choices are the first mode with P0's unit, or the second
+    with P1's unit, never both; with no enemy unit only the first mode can be chosen."""
+    game = _mesmerize(["Vanguard Sergeant"])
+    rookie, sergeant = cid(game, "Pit Rookie"), cid(game, "Vanguard Sergeant")
+    spells = {a.targets for a in game.legal_actions() if isinstance(a, PlaySpell)}
+    assert spells == {((rookie,), ()), ((), (sergeant,))}
+    alone = _mesmerize([])
+    only = {a.targets for a in alone.legal_actions() if isinstance(a, PlaySpell)}
+    assert only == {((cid(alone, "Pit Rookie"),), ())}
+
+
+def test_mesmerize_returns_a_friendly_unit_or_shrinks_an_enemy_one():
+    """355.3, 359.3.d, 317.2.c (Mesmerize): the first mode sends P0's Rookie back to hand and does
+    nothing else; the second gives P1's Sergeant -2 Might this turn and moves nothing."""
+    game = _mesmerize(["Vanguard Sergeant"])
+    rookie, sergeant = cid(game, "Pit Rookie"), cid(game, "Vanguard Sergeant")
+    game.apply(PlaySpell(cid(game, "Mesmerize"), ((rookie,), ())))
+    if game.pending().kind == "pay":
+        pay(game)
+    settle(game)
+    assert rookie in game.state.players[0].hand and game.state.units[sergeant].turn_might == 0
+    game = _mesmerize(["Vanguard Sergeant"])
+    before = might_of(game, sergeant)
+    play(game, "play Mesmerize targeting nothing; Vanguard Sergeant")
+    settle(game)
+    assert might_of(game, sergeant) == before - 2 and rookie in game.state.units
 
 
 def test_cited_clauses_exist():

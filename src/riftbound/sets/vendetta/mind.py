@@ -6,6 +6,8 @@
   triggers (383.2.a.1); it enters exhausted like every unit (143.4).
 - Grumpy Rockbear: Empower 12, 1 less for each rune its controller controls (356.4); while
   Empowered, Deflect and Shield 3 (828.1.b.1, 809, 814).
+- Mesmerize (Reaction): one of two modes (355.3): a friendly unit goes back to its owner's hand,
+  or an enemy unit gets -2 Might this turn.
 - Plaza Guardian: it costs 1 Energy less for each gear its controller controls (356.4, 356.6).
 - Shock Blast: 4 to a unit at a battlefield; it costs 2 Energy less while its controller controls
   an Empowered unit or gear (356.4, 441.2).
@@ -31,8 +33,10 @@ from ...effects import (
     When,
 )
 from ...effects.keywords.empower import empower_ability
+from ...effects.modal import OneModeScript
 from ...effects.passives import While
 from ...effects.trigger_conditions import ControlsGear, Empowered, OnePerRune, SourceEmpowered
+from ...effects.vocabulary import GiveMight, ReturnToHand
 from ...engine.costs import OwnCost
 from ...state import GameState
 
@@ -40,6 +44,7 @@ __all__ = ["CARDS"]
 
 CLOUD_DRAKE, COVERT_INFORMANT, PATCHED_POROBOT = "ven-048-166", "ven-057-166", "ven-058-166"
 PLAZA_GUARDIAN, SHOCK_BLAST, GRUMPY_ROCKBEAR = "ven-064-166", "ven-059-166", "ven-050-166"
+MESMERIZE = "ven-052-166"
 
 
 def _gear_count(g: GameState, player: int) -> int:
@@ -95,4 +100,9 @@ CARDS: tuple[UnitCard | SpellCard, ...] = (
              abilities=(empower_ability(12, discount=OnePerRune()),),
              passives=(While(Empowered(), keywords=(("Deflect", 1), ("Shield", 3))),),
              note="Its runes are counted as the Empower ability is activated (not below 0, 356.6)."),
+    SpellCard(MESMERIZE, "Mesmerize",
+              OneModeScript(targets=(Target(Units(side="friendly")), Target(Units(side="enemy"))),
+                            steps=(ReturnToHand(Chosen(0)), GiveMight(-2, Chosen(1)))),
+              note="T1 is the first mode's target, T2 the second's; only the chosen mode's is "
+                   "chosen, and only its instruction does anything."),
 )
