@@ -380,3 +380,51 @@ def test_lucian_merciless_readies_only_on_his_first_conquest_each_turn():
     assert g.points[0] == 2 and g.units[lucian].exhausted
     assert [e.kind for e in game.log].count("trigger") == 1
     check_invariants(game)
+
+
+# --- Strike Down ----------------------------------------------------------------------------------------
+
+def strike_down_game(gear: list[str]):
+    """P0: Strike Down, three Body runes, Vanguard Sergeant (4) with ``gear`` attached and an unequipped
+    Daring Poro in base; P1: Shipyard Skulker (3) in base."""
+    game = position({"hand": ["Strike Down"], "deck": DECK, "runes": ["Body Rune"] * 3,
+                     "base": ["Vanguard Sergeant", "Daring Poro"], "gear": gear},
+                    {"deck": DECK, "base": ["Shipyard Skulker"]})
+    for x in gear:
+        equip(game, x, "Vanguard Sergeant")
+    return game
+
+
+def test_strike_down_the_equipped_unit_deals_its_might_then_loses_its_equipment():
+    """355.5, 417, 435 (Strike Down): only the equipped friendly unit may be T1 (not the bare Poro);
+    the Sergeant (4 + Doran's Blade's 2) deals 6 to the Skulker, which dies; then the Blade is
+    detached and stays in P0's base."""
+    game = strike_down_game(["Doran's Blade"])
+    sergeant, poro = cid(game, "Vanguard Sergeant"), cid(game, "Daring Poro")
+    script = game.state.index.answers["spell"][game.state.cards[cid(game, "Strike Down")].id]
+    firsts = {t[0][0] for t, _ in script.choices(game.state, 0, cid(game, "Strike Down"))}
+    assert firsts == {sergeant} and poro not in firsts
+    play(game, "play Strike Down targeting Vanguard Sergeant; Shipyard Skulker")
+    settle(game)
+    g = game.state
+    assert cid(game, "Shipyard Skulker") in g.players[1].trash
+    blade = g.gear[cid(game, "Doran's Blade")]
+    assert blade.attached_to is None and blade.loc < 0
+    check_invariants(game)
+
+
+def test_strike_down_with_two_equipment_the_player_picks_which_to_detach():
+    """435, 355.5 (Strike Down): the Sergeant carries Doran's Blade and Long Sword: P0 picks the one
+    detached (the Long Sword); the Blade stays attached."""
+    game = strike_down_game(["Doran's Blade", "Long Sword"])
+    blade, sword = cid(game, "Doran's Blade"), cid(game, "Long Sword")
+    play(game, "play Strike Down targeting Vanguard Sergeant; Shipyard Skulker")
+    while game.pending().kind == "priority":
+        pass_(game)
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[0] == "detach_pick"
+    assert {a.card for a in game.legal_actions()} == {blade, sword}
+    game.apply(ChooseCard(sword))
+    g = game.state
+    assert g.gear[sword].attached_to is None and g.gear[blade].attached_to == cid(game, "Vanguard Sergeant")
+    check_invariants(game)

@@ -65,6 +65,7 @@ PURPOSES = {
     "token_location": "355.2.a",  # where a spell's token is played, as it resolves (Sprite Call)
     "recruit_location": "355.2.a",  # where an ability's token is played, as it resolves (Viktor)
     "sand_soldier_location": "355.2.a",  # where a spell's Sand Soldier token is played (Desert's Call)
+    "detach_pick": "355.5",  # which of a unit's Equipment an effect detaches (Strike Down)
     "spare_for_draw": "355.10.e",  # the unit's controller: the caster draws 2, or it takes 6 (Shakedown)
     "gear_pick": "424",  # a looked-at gear to reveal and draw, or none (Ornn, Blacksmith)
     "return_pick": "355.10.e",  # each player in turn may return a unit to its owner's hand (Whirlwind)
@@ -75,6 +76,7 @@ PURPOSES = {
     "look_take": "431.1.c",  # which looked-at card goes to the hand (the rest are recycled)
     "draw_or_channel": "359.3.d",  # "draw 1 or channel 1 rune", chosen as the effect executes
     "look_draw": "431.1.c",  # which looked-at card, if any, is drawn (the rest go to the trash)
+    "cost_extra": "355.1.a",  # whether to pay a unit's optional additional cost of Energy or Power
 }
 
 #: marker label -> the subject ruling 85 explains it under

@@ -79,8 +79,13 @@ class Units:
     #: only units whose card has this tag ("your Dragons"), or ``not_tag`` only those without it
     tag: str | None = None
     not_tag: str | None = None
+    #: only units with an Equipment attached (719: a Top-Most Card with an Equipment on it)
+    equipped: bool = False
 
     def test(self, g: GameState, player: int, u: Unit, here: int | None = None) -> bool:
+        if self.equipped and not any(x.attached_to == u.cid and "Equipment" in g.cards[x.cid].tags
+                                     for x in g.gear.values()):
+            return False
         if self.buffed and u.buffs <= 0:  # 702.2.a: a unit with a buff
             return False
         if self.damaged and u.damage <= 0:
@@ -145,6 +150,8 @@ class Units:
             parts.append(f"having {self.keyword}")
         if self.buffed:
             parts.append("with a buff")
+        if self.equipped:
+            parts.append("equipped")
         if self.in_combat:
             parts.append("in combat")
         return f"{side}{noun}" + (f" ({', '.join(parts)})" if parts else "")

@@ -16,6 +16,8 @@ whose first domain is Body.
 - Warmog's Armor, Trinity Force, Boneshiver (second pass): Equipment whose effect text gives the
   unit a Conquer or Hold ability (718.3): a buff for the unit, a point, a rune channelled exhausted.
 - Lucian, Merciless (second pass): Weaponmaster; the first time he conquers each turn, he readies.
+- Strike Down (second pass): an equipped friendly unit deals damage equal to its Might to an enemy unit,
+  then an Equipment of it is detached.
 """
 
 from __future__ import annotations
@@ -29,11 +31,13 @@ from ...effects import (
     Channel,
     Chosen,
     Custom,
+    Deal,
     Draw,
     Each,
     GainPoints,
     GiveMight,
     Me,
+    MightOf,
     Ready,
     SpellCard,
     SpellScript,
@@ -50,9 +54,12 @@ from ...effects.keywords.weaponmaster import WEAPONMASTER_SCRIPT
 from ...effects.may_exhaust import MayExhaustMe
 from ...effects.other_units import WhileOthers
 from ...effects.play_permissions import PlayToOccupiedEnemyBattlefield
-from ...effects.spells import custom
+from ...effects.spells import custom, record
 from ...effects.vocabulary import Subject
-from ...engine.core import emit
+from ...engine.attachment import attached_gear, detach, is_equipment
+from ...engine.chain import behaviour
+from ...engine.choices import register_choice
+from ...engine.core import decide, emit, task
 from ...engine.costs import OwnCost
 from ...engine.mechanics import is_mighty
 from ...engine.passives import alone
@@ -63,7 +70,7 @@ from ...state import ChainItem, GameState
 __all__ = ["CARDS"]
 
 WARMOGS_ARMOR, TRINITY_FORCE, BONESHIVER = "sfd-108-221", "sfd-115-221", "sfd-118-221"
-LUCIAN_MERCILESS = "sfd-113-221"
+LUCIAN_MERCILESS, STRIKE_DOWN = "sfd-113-221", "sfd-107-221"
 PUNCH_FIRST, ON_THE_HUNT, DIREWING = "sfd-097-221", "sfd-204-221", "sfd-094-221"
 JAULL_FISH, FIORA_LEGEND, YORDLE_EXPLORER = "sfd-103-221", "sfd-205-221", "sfd-100-221"
 DAUNTLESS_VANGUARD, FIORA_PEERLESS, LAURENT_BLADEKEEPER = "sfd-093-221", "sfd-110-221", "sfd-096-221"
@@ -162,6 +169,50 @@ def first_conquest(g: GameState, player: int, cid: int) -> bool:
     g.counts[key] = g.counts.get(key, 0) + 1
     return first
 
+# --- Strike Down: detach an Equipment from the chosen unit ---------------------------------------------
+
+def _equipment_on(g: GameState, unit: int) -> list[int]:
+    """The Equipment attached to ``unit``, one per interchangeable group (ruling 2: same card and
+    controller), in cid order."""
+    seen: dict[tuple, int] = {}
+    for x in attached_gear(g, unit):
+        if is_equipment(g, x.cid):
+            seen.setdefault((g.cards[x.cid].index, x.controller, x.exhausted), x.cid)
+    return sorted(seen.values())
+
+
+@custom("detach_an_equipment_from_t1")
+def _detach_an_equipment_from_t1(g: GameState, item: ChainItem, i: int) -> bool | None:
+    """Rule 435 (Strike Down): an Equipment attached to the first chosen unit, still a legal target
+    (359.3.e.2-4), is detached and stays where it is (435.4; at a battlefield the cleanup recalls
+    it, 323.7); with several, which one is the controller's choice as this executes (a
+    "choose_card" decision ``detach_pick``); with none, nothing happens."""
+    script = behaviour(g, item)
+    assert isinstance(script, SpellScript)
+    units = script.legal_targets(g, item, 0)
+    options = _equipment_on(g, units[0].cid) if units else []
+    if not options:
+        return False
+    if len(options) > 1:
+        decide(g, item.controller, "choose_card", ("detach_pick", item.cid, i, units[0].cid))
+        return None
+    detach(g, g.gear[options[0]], item.controller)
+    return True
+
+
+@task("detach_pick", "p", "c", "n", "c", "ci")
+def _detach_pick(g: GameState, player: int, cid: int, i: int, unit: int, card: int) -> None:
+    """The chosen Equipment is detached (435)."""
+    if card in g.gear:
+        detach(g, g.gear[card], player)
+    record(g, cid, i, True)
+
+
+register_choice("detach_pick", lambda g, p, ctx: _equipment_on(g, ctx[3]), (
+    "{card} is resolving: {p} chooses which Equipment to detach from the unit"))
+DETACH_AN_EQUIPMENT = Custom("detach_an_equipment_from_t1", "an Equipment attached to T1 (its controller's "
+                             "pick) is detached")
+
 _WEAPONMASTER = (f"{WEAPONMASTER_SCRIPT.describe('when played (a Play Effect on the chain)')} "
                  "Weaponmaster: the Equipment is chosen (or none) as the Play Effect goes on the chain.")
 
@@ -209,4 +260,11 @@ CARDS: tuple[UnitCard | SpellCard | LegendCard | GearCard, ...] = (
              if_=(("conquer", first_conquest),),
              note=f"{_WEAPONMASTER} Only his first conquest each turn triggers the readying (noted as he "
                   "conquers, 383.2.a.1); he is readied if still on the board as it resolves."),
+    SpellCard(STRIKE_DOWN, "Strike Down",
+              SpellScript(targets=(Target(Units(side="friendly", equipped=True)),
+                                   Target(Units(side="enemy"))),
+                          steps=(Deal(MightOf(Chosen(0)), Chosen(1), source=Chosen(0)), DETACH_AN_EQUIPMENT)),
+              note="Both units are chosen as it is played; the Might is read as it resolves (a lost first "
+                   "target deals nothing and detaches nothing); the detaching happens even if the enemy "
+                   "unit is gone."),
 )
