@@ -517,3 +517,56 @@ def test_frisky_hunter_gone_before_its_play_effect_resolves_plays_no_bird():
     play(game, "P1: play Gust targeting Frisky Hunter at bf 0")
     settle(game)
     assert cid(game, "Frisky Hunter") in game.state.players[0].hand and birds(game) == []
+
+
+# --- Vilemaw, Galio, Indefatigable: no combat damage ---------------------------------------------------
+
+def vilemaw_defends(attacker: str) -> object:
+    """P1's ``attacker`` attacks P0's Vilemaw at battlefield 0."""
+    game = load_position({
+        "players": [{"deck": DECK}, {"deck": DECK, "base": [attacker]}],
+        "turn_player": 1, "turn": 2,
+        "battlefields": [{"controller": 0, "units": [{"card": "Vilemaw", "controller": 0}]}, {}]})
+    do(game, f"P1: move {attacker} to bf 0")
+    return game
+
+
+def test_vilemaw_stops_a_weaker_enemy_unit_there_from_dealing_combat_damage():
+    """364.1, 465.2.a-b (Vilemaw): P1's Vanguard Sergeant, with less Might than Vilemaw, attacks it:
+    P1's side has no combat damage to assign and Vilemaw takes none; the Sergeant is still dealt
+    Vilemaw's damage and dies."""
+    game = vilemaw_defends("Vanguard Sergeant")
+    vilemaw, sergeant = cid(game, "Vilemaw"), cid(game, "Vanguard Sergeant")
+    assigned = {e.player: e.data[0] for e in game.log if e.kind == "assign"}
+    assert not assigned.get(1) and game.state.units[vilemaw].damage == 0
+    assert sergeant in game.state.players[1].trash
+    check_invariants(game)
+
+
+def test_vilemaw_does_not_stop_an_enemy_unit_as_mighty_as_it():
+    """364.1, 465.2.a-b (Vilemaw): an attacking enemy unit whose Might equals Vilemaw's is not less:
+    it deals its combat damage."""
+    game = vilemaw_defends("Vilemaw")
+    assigned = {e.player: e.data[0] for e in game.log if e.kind == "assign"}
+    might = load_cards().by_name("Vilemaw").might
+    assert [amount for _, amount in assigned[1]] == [might]
+
+
+def test_vilemaw_holding_draws_one():
+    """383.4.d (Vilemaw): when it holds, its controller draws 1 (besides the Beginning Phase's draw)."""
+    game = hold_game([{"card": "Vilemaw", "controller": 0}])
+    draws = [e for e in game.log if e.kind == "draw" and e.player == 0]
+    assert sum(e.data[0] for e in draws) == 2
+
+
+def test_galio_indefatigable_deals_no_combat_damage_but_takes_it():
+    """364.3, 465.2.a (Galio, Indefatigable): Galio attacks a 2 Might defender: his side assigns no
+    combat damage, the defender survives; he is dealt the defender's damage."""
+    game = position({"deck": DECK, "base": [{"card": "Galio, Indefatigable", "exhausted": False}]},
+                    {"deck": DECK}, battlefields=[{"controller": 1, "units": ["Pit Rookie"]}, {}])
+    do(game, "move Galio, Indefatigable to bf 0")
+    galio, rookie = cid(game, "Galio, Indefatigable"), cid(game, "Pit Rookie")
+    assigned = {e.player: e.data[0] for e in game.log if e.kind == "assign"}
+    assert not assigned.get(0) and rookie in game.state.units
+    assert assigned[1] == ((galio, load_cards().by_name("Pit Rookie").might),)
+    check_invariants(game)

@@ -18,6 +18,7 @@ from .equipment_triggers import equipment_batches
 from .events import fire
 from .gear import alone_batches
 from .granted import has_granted
+from .no_combat_damage import deals_no_combat_damage
 from .primitives import clear_roles
 from .reactions import ON
 from .scoring import CONQUER, score
@@ -208,8 +209,9 @@ def assignment_options(g: GameState, side: int) -> list[tuple[tuple[int, int], .
     here = [u for u in g.units.values() if u.loc == sd.bf]
     mine = [u for u in here if u.role == side]
     targets = sorted((u for u in here if u.role not in (side, 0)), key=lambda u: u.cid)
-    # A stunned unit contributes no Might (423.1.b).
-    total = sum(combat_might(g, u) for u in mine if not u.stunned)
+    # A stunned unit contributes no Might (423.1.b), nor one a passive stops from dealing combat
+    # damage (engine/no_combat_damage.py)
+    total = sum(combat_might(g, u) for u in mine if not u.stunned and not deals_no_combat_damage(g, u))
     if total == 0 or not targets:
         return [()]
     # Lethal damage is non-zero and at least the unit's Might (142.4.b).

@@ -9,9 +9,9 @@ abilities that trigger at that moment (383.3.d). What it does to "that player" i
 player whose phase it is, the Turn Player as it resolves.
 
 A battlefield's "at the start of each player's Beginning Phase" (every turn, not only the first;
-Frozen Fortress) is the same kind of ability, its record marked by a trigger condition
-(``Triggered.when`` not None, :class:`EachBeginningAbility` of the cards): it triggers at the start
-of every player's Beginning Phase, before scoring (315.2.a), controlled the same way (190.6.a-b).
+Frozen Fortress) is the same kind of ability, its card also answering :data:`EVERY_TURN` ("on every
+Beginning Phase"): it triggers at the start of every player's Beginning Phase, before scoring
+(315.2.a), controlled the same way (190.6.a-b).
 """
 
 from __future__ import annotations
@@ -19,9 +19,12 @@ from __future__ import annotations
 from ..state import GameState
 from .reactions import ON
 
-__all__ = ["KIND", "first_beginning_batches"]
+__all__ = ["EVERY_TURN", "KIND", "first_beginning_batches"]
 
 KIND = "first_beginning"
+#: the index question "this battlefield's ability triggers on every Beginning Phase, not only a
+#: player's first"
+EVERY_TURN = "first_beginning:every_turn"
 
 
 def first_beginning_batches(g: GameState, player: int) -> list[tuple]:
@@ -31,10 +34,11 @@ def first_beginning_batches(g: GameState, player: int) -> list[tuple]:
     if not table:
         return []
     first = g.players[player].turns_started == 1
+    every = g.index.answers.get(EVERY_TURN) or {}
     mine: dict[int, list[int]] = {}
     for b in g.battlefields:
-        rec = table.get(g.cards[b.cid].id) if b.cid >= 0 else None
-        if rec is not None and (first or rec.when is not None):  # every Beginning Phase: a ``when``
+        card_id = g.cards[b.cid].id if b.cid >= 0 else ""
+        if card_id in table and (first or card_id in every):
             ctrl = b.controller if b.controller is not None else g.turn_player  # 190.6.a-b
             mine.setdefault(ctrl, []).append(b.cid)
     order = g.turn_order

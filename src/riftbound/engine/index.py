@@ -97,6 +97,12 @@ QUESTIONS: dict[str, str] = {
     "cost:optional_exhaust": "True: the spell has the optional additional cost of exhausting a ready "
                              "friendly unit, decided as it is played and paid with its total cost "
                              "(356.2.b, 414.4, 357.2; engine/spell_costs.py)",
+    "combat:no_damage": "function(game, source unit, unit) -> bool: whether a passive of this unit on "
+                        "the board stops the unit (itself or another) from dealing combat damage now "
+                        "(465.2.a-b; engine/no_combat_damage.py)",
+    "first_beginning:every_turn": "True: this battlefield's 'on:first_beginning' ability triggers at "
+                                  "the start of every player's Beginning Phase, not only their first "
+                                  "(315.2.a; engine/first_beginning.py)",
     "cost:own": "engine.costs.OwnCost: the card's own cost changes: its discount (366.2, 356.4), its "
                 "optional 'discard 1' cost and what paying it takes off (356.2.b), and a mandatory "
                 "'kill a friendly unit' cost (356.2.a.1)",

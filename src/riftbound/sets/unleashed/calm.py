@@ -1,6 +1,6 @@
 """Unleashed (UNL): the Calm cards of the first card wave (issue 12): Enthusiastic Promoter,
 Trevor Snoozebottom, Monch and
-Combat Experience; of the second pass: Soul Sword and Frisky Hunter."""
+Combat Experience; of the second pass: Soul Sword, Frisky Hunter and Vilemaw."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from ...effects import Buff, Custom, Each, SpellCard, Target, TriggerScript, UnitCard, Units
+from ...effects import Buff, Custom, Draw, Each, SpellCard, Target, TriggerScript, UnitCard, Units
 from ...effects.bird_tokens import BIRD_WHERE_I_AM
 from ...effects.cards import GearCard
 from ...effects.keywords.equip import equip_ability
@@ -17,7 +17,9 @@ from ...engine.chain import behaviour
 from ...engine.core import emit
 from ...engine.costs import OwnCost
 from ...engine.keywords import has_level
-from ...state import ChainItem, GameState
+from ...engine.no_combat_damage import QUESTION as NO_COMBAT_DAMAGE
+from ...engine.units import might
+from ...state import ChainItem, GameState, Unit
 
 __all__ = ["CARDS"]
 
@@ -65,6 +67,22 @@ class CheaperAndReadyIfOpponentStunned:
                 "enters the board ready.")
 
 
+class WeakerEnemiesHereDealNoCombatDamage:
+    """A unit's passive (364.1; engine/no_combat_damage.py): an enemy unit at its location whose Might
+    is less than its own deals no combat damage, both Mights read as the damage is summed
+    (465.2.a-b)."""
+
+    def __call__(self, g: GameState, source: Unit, u: Unit) -> bool:
+        return (u.loc == source.loc and g.team_of[u.controller] != g.team_of[source.controller]
+                and might(g, u) < might(g, source))
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield NO_COMBAT_DAMAGE, self
+
+    def describe(self) -> str:
+        return "Enemy units where it is whose Might is less than its own deal no combat damage."
+
+
 CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
     UnitCard("unl-035-219", "Monch", passives=(CheaperAndReadyIfOpponentStunned(2),)),
     UnitCard("unl-043-219", "Enthusiastic Promoter",
@@ -89,4 +107,8 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
     UnitCard("unl-033-219", "Frisky Hunter", script=TriggerScript(steps=(BIRD_WHERE_I_AM,)),
              note="The 1 Might Bird token has Deflect (187.7, 809); 'here' is where the Hunter is as the "
                   "Play Effect resolves (359.3.f.2), none once it has left the board."),
+    UnitCard("unl-060-219", "Vilemaw", passives=(WeakerEnemiesHereDealNoCombatDamage(),),
+             on_hold=TriggerScript(steps=(Draw(1),)),
+             note="Ambush is the card table's keyword. A unit that deals no combat damage adds no Might to "
+                  "its side's total (465.2.a-b) and is still assigned damage."),
 )

@@ -9,9 +9,10 @@ from typing import Any
 
 from ...effects import Chosen, Const, Deal, Each, MoveUnit, Target, TriggerScript, Units
 from ...effects.cards import BattlefieldCard
+from ...engine.first_beginning import EVERY_TURN
 from ...engine.may_triggers import MayTarget
 from ...engine.passives import alone
-from ...engine.reactions import Condition, Triggered
+from ...engine.reactions import Triggered
 from ...state import DEFENDER, GameState, Unit
 
 __all__ = ["CARDS", "DefendingAloneHere", "EachBeginningAbility"]
@@ -19,16 +20,17 @@ __all__ = ["CARDS", "DefendingAloneHere", "EachBeginningAbility"]
 
 class EachBeginningAbility:
     """A battlefield's triggered ability at the start of each player's Beginning Phase, every turn,
-    before scoring (315.2.a, 383.1): the answer to "on:first_beginning" marked with a trigger
-    condition, so that it triggers every turn and not only on a player's first
-    (engine/first_beginning.py); its controller the battlefield's, or the Turn Player while no one
-    controls it (190.6.a-b)."""
+    before scoring (315.2.a, 383.1): its answer to "on:first_beginning", with "on every Beginning
+    Phase" (engine/first_beginning.py EVERY_TURN) so that it triggers every turn and not only on a
+    player's first; its controller the battlefield's, or the Turn Player while no one controls it
+    (190.6.a-b)."""
 
     def __init__(self, script: TriggerScript) -> None:
         self.script = script
 
     def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
-        yield "on:first_beginning", Triggered(self.script, when=Condition(who="any"))
+        yield "on:first_beginning", Triggered(self.script)
+        yield EVERY_TURN, True
 
     def describe(self) -> str:
         return self.script.describe("At the start of each player's Beginning Phase, before scoring "

@@ -1,8 +1,8 @@
 """Unleashed (UNL): the Order cards of the first card wave (issue 12): Vi, Peacekeeper, Soul
 Harvest, Crimson Pigeons, Divining Shells,
 Black Rose Dignitary, The Ruination, Enthralling Protector,
-Scrutinizing Sergeant and LeBlanc, Fragmented; of the second pass: Tactical Retreat and Carrion
-Dredger."""
+Scrutinizing Sergeant and LeBlanc, Fragmented; of the second pass: Tactical Retreat, Carrion
+Dredger and Galio, Indefatigable."""
 
 from __future__ import annotations
 
@@ -33,6 +33,7 @@ from ...effects.spells import custom
 from ...effects.words import PREDICT
 from ...engine.abilities import Ability
 from ...engine.keywords import gain_xp
+from ...engine.no_combat_damage import QUESTION as NO_COMBAT_DAMAGE
 from ...engine.primitives import draw
 from ...state import ATTACKER, ChainItem, GameState, Unit
 from ..proving_grounds.master_yi import NEXT_DEATH_INSTEAD
@@ -76,6 +77,17 @@ class MightWhileAttackingWithAnother:
 
     def describe(self) -> str:
         return f"It has +{self.might} Might while it is attacking together with another unit."
+
+
+class DealsNoCombatDamage:
+    """A unit's own passive (364.3; engine/no_combat_damage.py): it deals no combat damage (adds no
+    Might to its side's total, 465.2.a-b)."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield NO_COMBAT_DAMAGE, lambda g, source, u: source.cid == u.cid
+
+    def describe(self) -> str:
+        return "It deals no combat damage."
 
 
 CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
@@ -122,4 +134,6 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
              when=((When("die"), TriggerScript(steps=(BIRD_IN_BASE,))),),
              note="Deathknell (383.4.b): the 1 Might Bird token has Deflect (187.7, 809) and enters its "
                   "controller's base exhausted."),
+    UnitCard("unl-171-219", "Galio, Indefatigable", passives=(DealsNoCombatDamage(),),
+             note="Deflect and Tank are the card table's keywords; he is still assigned damage."),
 )
