@@ -428,3 +428,35 @@ def test_strike_down_with_two_equipment_the_player_picks_which_to_detach():
     g = game.state
     assert g.gear[sword].attached_to is None and g.gear[blade].attached_to == cid(game, "Vanguard Sergeant")
     check_invariants(game)
+
+
+# --- Riposte --------------------------------------------------------------------------------------------
+
+def riposte_game():
+    """P0 plays Punch First (2 Energy) on their Vanguard Sergeant; P1, holding Riposte and four runes,
+    has Pit Rookie in base and gains Priority."""
+    game = position({"hand": ["Punch First"], "deck": DECK, "runes": ["Body Rune"] * 3,
+                     "base": ["Vanguard Sergeant"]},
+                    {"hand": ["Riposte"], "deck": DECK, "runes": ["Body Rune"] * 2 + ["Order Rune"] * 2,
+                     "base": ["Pit Rookie"]})
+    play(game, "play Punch First targeting Vanguard Sergeant")
+    return game
+
+
+def test_riposte_counters_the_spell_and_gives_the_unit_its_energy_cost():
+    """425.3, 355.5, 206, 477.3 (Riposte): P1 chooses Punch First on the chain and their Pit Rookie;
+    the spell is countered (the Sergeant gets nothing) and the Rookie gets +Might equal to Punch
+    First's printed Energy cost for the turn."""
+    game = riposte_game()
+    punch, rookie = cid(game, "Punch First"), cid(game, "Pit Rookie")
+    assert game.pending().player == 1 and game.pending().kind == "priority"
+    g = game.state
+    script = g.index.answers["spell"][g.cards[cid(game, "Riposte")].id]
+    assert script.choices(g, 1, cid(game, "Riposte")) == [(((punch,), (rookie,)), None)]  # not P0's unit
+    play(game, "P1: play Riposte targeting Punch First; Pit Rookie")
+    while game.state.chain:
+        pass_(game)
+    assert punch in g.players[0].trash
+    assert g.units[cid(game, "Vanguard Sergeant")].turn_might == 0
+    assert g.units[rookie].turn_might == game.state.cards[punch].energy > 0
+    check_invariants(game)

@@ -18,6 +18,8 @@ whose first domain is Body.
 - Lucian, Merciless (second pass): Weaponmaster; the first time he conquers each turn, he readies.
 - Strike Down (second pass): an equipped friendly unit deals damage equal to its Might to an enemy unit,
   then an Equipment of it is detached.
+- Riposte (second pass): counters a spell and gives a friendly unit +Might equal to that spell's
+  Energy cost this turn.
 """
 
 from __future__ import annotations
@@ -52,25 +54,26 @@ from ...effects.equipment_triggers import EquipmentScript, EquipmentTrigger
 from ...effects.keywords.equip import equip_ability
 from ...effects.keywords.weaponmaster import WEAPONMASTER_SCRIPT
 from ...effects.may_exhaust import MayExhaustMe
+from ...effects.mechanics import CounterScript
 from ...effects.other_units import WhileOthers
 from ...effects.play_permissions import PlayToOccupiedEnemyBattlefield
-from ...effects.spells import custom, record
+from ...effects.spells import custom, record, unit_signature
 from ...effects.vocabulary import Subject
 from ...engine.attachment import attached_gear, detach, is_equipment
-from ...engine.chain import behaviour
+from ...engine.chain import Choices, behaviour
 from ...engine.choices import register_choice
 from ...engine.core import decide, emit, task
 from ...engine.costs import OwnCost
-from ...engine.mechanics import is_mighty
+from ...engine.mechanics import counter, is_mighty
 from ...engine.passives import alone
 from ...engine.primitives import OBJECT_FACTS
-from ...engine.units import might
+from ...engine.units import chain_item, might
 from ...state import ChainItem, GameState
 
 __all__ = ["CARDS"]
 
 WARMOGS_ARMOR, TRINITY_FORCE, BONESHIVER = "sfd-108-221", "sfd-115-221", "sfd-118-221"
-LUCIAN_MERCILESS, STRIKE_DOWN = "sfd-113-221", "sfd-107-221"
+LUCIAN_MERCILESS, STRIKE_DOWN, RIPOSTE = "sfd-113-221", "sfd-107-221", "sfd-206-221"
 PUNCH_FIRST, ON_THE_HUNT, DIREWING = "sfd-097-221", "sfd-204-221", "sfd-094-221"
 JAULL_FISH, FIORA_LEGEND, YORDLE_EXPLORER = "sfd-103-221", "sfd-205-221", "sfd-100-221"
 DAUNTLESS_VANGUARD, FIORA_PEERLESS, LAURENT_BLADEKEEPER = "sfd-093-221", "sfd-110-221", "sfd-096-221"
@@ -213,6 +216,64 @@ register_choice("detach_pick", lambda g, p, ctx: _equipment_on(g, ctx[3]), (
 DETACH_AN_EQUIPMENT = Custom("detach_an_equipment_from_t1", "an Equipment attached to T1 (its controller's "
                              "pick) is detached")
 
+# --- Riposte: a spell and a friendly unit -----------------------------------------------------------
+
+@dataclass(frozen=True)
+class CounterWithUnitScript(CounterScript):
+    """A counter spell (425.3) with a second target, a unit ``unit`` selects (relative to its
+    player), both chosen as it is played (355.5): targets ``((spell,), (unit,))``."""
+
+    unit: Units = Units(side="friendly")
+
+    def _units(self, g: GameState, player: int) -> list[int]:
+        seen: dict[tuple, int] = {}
+        for u in sorted(g.units.values(), key=lambda u: u.cid):
+            if self.unit.test(g, player, u):
+                seen.setdefault(unit_signature(g, u), u.cid)  # ruling 2: one per group
+        return sorted(seen.values())
+
+    def choices(self, g: GameState, player: int, cid: int) -> list[Choices]:
+        units = self._units(g, player)
+        return [((spell[0], (u,)), None) for spell, _ in super().choices(g, player, cid) for u in units]
+
+    def choices_legal(self, g: GameState, player: int, cid: int,
+                      targets: tuple[tuple[int, ...], ...], dest: int | None) -> bool:
+        if len(targets) != 2 or len(targets[1]) != 1:
+            return False
+        u = g.units.get(targets[1][0])
+        return (u is not None and self.unit.test(g, player, u)
+                and super().choices_legal(g, player, cid, targets[:1], dest))
+
+    def legal_targets(self, g: GameState, item: ChainItem, slot: int) -> list[Any]:
+        if slot != 1:
+            return []
+        return [u for c in item.targets[1] if (u := g.units.get(c)) is not None
+                and self.unit.test(g, item.controller, u)]
+
+    def describe(self, timing: str = "") -> str:
+        return super().describe(timing).replace(". Does:", f"; T2 = 1 {self.unit.describe()}. Does:", 1)
+
+
+@custom("counter_t1_t2_gets_its_cost")
+def _counter_t1_t2_gets_its_cost(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 425.1, 477.3, 317.2.c, 206 (Riposte): the chosen spell, if still a spell on the chain
+    it may counter (359.3.e), is countered; then the chosen unit, still a legal target
+    (359.3.e.2-4), gets +Might until the end of the turn equal to that spell's printed Energy cost
+    (read before it left the chain; nothing if it wasn't countered)."""
+    script = behaviour(g, item)
+    assert isinstance(script, CounterWithUnitScript)
+    target = item.targets[0][0] if item.targets and item.targets[0] else -1
+    it = chain_item(g, target) if target >= 0 else None
+    if it is None or it.cid == item.cid or not script.may_counter(g, item.controller, it):
+        return False
+    n = g.cards[it.cid].energy
+    counter(g, it, item.controller)
+    units = script.legal_targets(g, item, 1)
+    if units and n > 0:
+        units[0].turn_might += n
+        emit(g, "477.3", "might", item.controller, units[0].cid, n, "turn")
+    return True
+
 _WEAPONMASTER = (f"{WEAPONMASTER_SCRIPT.describe('when played (a Play Effect on the chain)')} "
                  "Weaponmaster: the Equipment is chosen (or none) as the Play Effect goes on the chain.")
 
@@ -267,4 +328,11 @@ CARDS: tuple[UnitCard | SpellCard | LegendCard | GearCard, ...] = (
               note="Both units are chosen as it is played; the Might is read as it resolves (a lost first "
                    "target deals nothing and detaches nothing); the detaching happens even if the enemy "
                    "unit is gone."),
+    SpellCard(RIPOSTE, "Riposte",
+              CounterWithUnitScript(steps=(Custom("counter_t1_t2_gets_its_cost",
+                                                  "the spell T1 is countered (to its owner's trash, costs "
+                                                  "not refunded); then T2 gets +Might equal to its Energy "
+                                                  "cost for the turn"),)),
+              note="Any spell on the chain, a teammate's or its own player's too; the Might is the "
+                   "countered spell's printed Energy cost, given only if it was countered."),
 )
