@@ -8,6 +8,7 @@ from riftbound.actions import Activate, ChooseCard, PlaySpell
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.engine.keywords import deflect_value
+from riftbound.formats.notation import parse_action
 from riftbound.game import card_support
 from riftbound.state import ATTACKER, DEFENDER
 from tests.helpers import cited_clauses_missing
@@ -20,7 +21,7 @@ NAMES = ("Onslaught", "Guttural Roar", "Legion Marauder", "Twilight Step", "Wind
          "Shen, Leader of the Kinkou Order", "Mask Mother", "Ocean Drake", "Kinkou Temple",
          "Ravenbloom Prefect", "Kennen, Keeper of Balance", "Shadow Order Disciple",
          "Lightning Rush", "Tools of Empire", "Noxian Demolitionist",
-         "Public Execution", "Ambessa, Respected and Feared")
+         "Public Execution", "Ambessa, Respected and Feared", "Masa, Crashing Thunder")
 
 
 def settle(game) -> None:
@@ -734,6 +735,53 @@ def test_ambessa_respected_not_empowered_has_no_attack_ability():
     nothing and the Poro survives the ability (only combat may kill it)."""
     game = _ambessa_attacks(False)
     assert not [e for e in game.log if e.kind == "trigger"]
+
+
+# --- Masa, Crashing Thunder -------------------------------------------------------------------------
+
+def _masa(runes: int, rune: str = "Order Rune"):
+    game = position({"deck": DECK, "hand": ["Masa, Crashing Thunder"], "runes": [rune] * runes},
+                    {"deck": DECK, "base": ["Stalwart Poro"]},
+                    battlefields=[{"controller": 1, "units": [{"card": "Mega-Mech", "controller": 1}]}, {}])
+    game.apply(parse_action(game, "play Masa, Crashing Thunder to base"))
+    return game
+
+
+def test_masa_stuns_an_enemy_at_a_battlefield_if_the_extra_order_power_was_paid():
+    """355.1.a, 356.2.b, 383.2.a.1, 423 (Masa, Crashing Thunder): with 5 Order runes P0 may pay the
+    optional Order Power; paid, its Play Effect stuns P1's Mega-Mech at the battlefield (P1's Poro in
+    base is no target)."""
+    game = _masa(5)
+    masa = cid(game, "Masa, Crashing Thunder")
+    assert game.pending().context[0] == "cost_extra"
+    assert {a.card for a in game.legal_actions() if isinstance(a, ChooseCard)} == {-1, masa}
+    game.apply(ChooseCard(masa))
+    if game.pending().kind == "pay":
+        game.apply(game.legal_actions()[0])
+    settle(game)
+    mech = cid(game, "Mega-Mech")
+    assert game.state.units[mech].stunned and not game.state.units[cid(game, "Stalwart Poro")].stunned
+    assert len(game.state.players[0].runes) == 4  # one Order rune recycled for the Power
+    check_invariants(game)
+
+
+def test_masa_without_the_extra_cost_has_no_play_effect():
+    """355.1.a, 383.2.a.1 (Masa, Crashing Thunder): declining the optional cost, or with 4 Calm runes
+    (no Order Power to pay it with: no choice offered), it enters and nothing is stunned."""
+    game = _masa(5)
+    game.apply(ChooseCard(-1))
+    if game.pending().kind == "pay":
+        game.apply(game.legal_actions()[0])
+    settle(game)
+    assert not game.state.units[cid(game, "Mega-Mech")].stunned
+    assert len(game.state.players[0].runes) == 5
+    poor = _masa(4, "Calm Rune")
+    if poor.pending().kind == "pay":
+        poor.apply(poor.legal_actions()[0])
+    settle(poor)
+    assert cid(poor, "Masa, Crashing Thunder") in poor.state.units
+    assert not poor.state.units[cid(poor, "Mega-Mech")].stunned
+    assert not [e for e in poor.log if e.kind == "trigger"]
 
 
 def test_cited_clauses_exist():

@@ -29,7 +29,7 @@ from ..state import GameState
 from . import events
 from .core import decide, emit, task
 from .payment import can_pay
-from .primitives import kill
+from .primitives import OBJECT_FACTS, kill
 
 
 @dataclass(frozen=True)
@@ -37,11 +37,14 @@ class OwnCost:
     """A card's own cost changes, its answer to "cost:own": ``discount``, function(game, player) ->
     the Energy its passive takes off its cost (366.2, 356.4); ``discard_discount``, the Energy off
     if its optional additional cost "discard 1" is paid (356.2.b), None without that cost;
-    ``kill_friendly``, a mandatory additional cost of killing a friendly unit (356.2.a.1)."""
+    ``kill_friendly``, a mandatory additional cost of killing a friendly unit (356.2.a.1);
+    ``optional_extra``, an optional additional cost of Energy and Power (Energy, one entry per Power
+    pip), whose payment is noted for the unit (:func:`paid_optional_extra`, 356.2.b)."""
 
     discount: Callable[[GameState, int], int] | None = None
     discard_discount: int | None = None
     kill_friendly: bool = False
+    optional_extra: tuple[int, tuple[frozenset | None, ...]] | None = None
 
 
 def own_cost(g: GameState, cid: int) -> OwnCost | None:
@@ -99,8 +102,13 @@ def unit_cost(g: GameState, cid: int, accelerate: bool,
         reqs.append(frozenset(c.domains) or None)
     # 356.4: discounts other cards give (those with a minimum first, 356.4.d.1, 356.4.e), then the
     # card's own cost changes (356.2-356.4)
+    own = own_cost(g, cid)
+    if own is not None and own.optional_extra is not None and (
+            _paid_optional(g, cid) if optional is None else optional):
+        energy += own.optional_extra[0]  # 356.2.b: the optional additional cost, paid
+        reqs += own.optional_extra[1]
     energy = aura_energy(g, cid, energy)
-    if own_cost(g, cid) is not None:
+    if own is not None:
         energy = unit_energy(g, cid, energy, optional)
     return energy, tuple(reqs)
 
@@ -149,6 +157,8 @@ def unit_costs(g: GameState, player: int, cid: int, accelerate: bool) -> list[tu
     if (own is not None and own.discard_discount is not None
             and any(c != cid for c in g.players[player].hand)):
         out.append(unit_cost(g, cid, accelerate, True))
+    if own is not None and own.optional_extra is not None:
+        out.append(unit_cost(g, cid, accelerate, True))
     return out
 
 
@@ -160,6 +170,8 @@ def additional_cost_tasks(g: GameState, player: int, cid: int, accelerate: bool)
         out.append(("ask_cost_discard", player, cid, accelerate))
     if own is not None and own.kill_friendly:
         out.append(("ask_cost_kill", player, cid))
+    if own is not None and own.optional_extra is not None:
+        out.append(("ask_cost_extra", player, cid, accelerate))
     return out
 
 
@@ -200,6 +212,43 @@ def _cost_discard(g: GameState, player: int, cid: int, accelerate: bool, card: i
         emit(g, "355.1.a", "optional_cost", player, cid, card)
 
 
+@task("ask_cost_extra", "p", "c", "b")
+def _ask_cost_extra(g: GameState, player: int, cid: int, accelerate: bool) -> None:
+    """Rule 355.1.a: the player decides whether to pay the optional additional cost of Energy and
+    Power: one decision, the card itself (pay it) or none."""
+    decide(g, player, "choose_card", ("cost_extra", cid, accelerate))
+
+
+def cost_extra_options(g: GameState, player: int, ctx: tuple) -> list[int]:
+    """-1 (don't pay) if the cost without it can be paid, the card itself if the cost with it can
+    be (355.16: no choice that makes the play illegal later)."""
+    cid, accelerate = ctx[1], ctx[2]
+    out: list[int] = []
+    if can_pay(g, player, *unit_cost(g, cid, accelerate, False), "unit"):
+        out.append(-1)
+    if can_pay(g, player, *unit_cost(g, cid, accelerate, True), "unit"):
+        out.append(cid)
+    return out
+
+
+@task("cost_extra", "p", "c", "b", "ci")
+def _cost_extra(g: GameState, player: int, cid: int, accelerate: bool, card: int) -> None:
+    """The choice is remembered on the chain item (its own card in ``refs``)."""
+    if card >= 0 and _set_refs(g, cid, (cid,)):
+        emit(g, "355.1.a", "optional_extra_cost", player, cid)
+
+
+#: per-turn facts about a unit: its optional additional cost was paid as it was played
+EXTRA_PAID = "extra_paid"
+OBJECT_FACTS.add(EXTRA_PAID)
+
+
+def paid_optional_extra(g: GameState, cid: int) -> bool:
+    """Whether unit ``cid`` was played this turn with its optional additional cost paid (the
+    object it is now: a unit that left the board and came back was not, 124.1)."""
+    return bool(g.counts.get(f"{EXTRA_PAID}:{cid}"))
+
+
 @task("ask_cost_kill", "p", "c")
 def _ask_cost_kill(g: GameState, player: int, cid: int) -> None:
     """Rules 356.2.a.1, 357.2: the player picks the friendly unit their mandatory cost kills (not
@@ -229,10 +278,15 @@ def pay_additional(g: GameState, player: int, cid: int) -> None:
     """Rule 357.2: pay unit ``cid``'s non-standard costs chosen for it: discard the card, kill the
     unit (428.1.a.1: an active kill, as a cost)."""
     own = own_cost(g, cid)
-    if own is None or (own.discard_discount is None and not own.kill_friendly):
+    if own is None or (own.discard_discount is None and not own.kill_friendly
+                       and own.optional_extra is None):
         return
     item = next((it for it in g.chain if it.cid == cid and it.kind == "unit"), None)
     if item is None:
+        return
+    if own.optional_extra is not None:  # paid with the Energy and Power: noted for the unit
+        if item.refs:
+            g.counts[f"{EXTRA_PAID}:{cid}"] = 1
         return
     for c in item.refs:
         if own.discard_discount is not None:

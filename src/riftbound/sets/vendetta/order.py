@@ -23,6 +23,7 @@ from ...effects import (
 from ...effects.company import WhileExactlyOneOtherHere, exactly_others_here
 from ...effects.keywords.empower import EmpoweredMight, empower_ability
 from ...effects.may_pay_target import MayPayEnergyForTarget
+from ...effects.optional_extra_cost import OptionalExtraCost, PaidExtra
 from ...effects.spells import custom, record
 from ...effects.trigger_conditions import SourceEmpowered
 from ...engine.core import decide, emit, task
@@ -272,4 +273,11 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
              note="Her attack ability is an Empowered ability: it triggers only if she is Empowered as "
                   "she attacks (828.1.b.1, 383.2.a.1); its target must have less Might than she has, "
                   "as it goes on the chain and as it resolves."),
+    UnitCard("ven-120-166", "Masa, Crashing Thunder",
+             passives=(OptionalExtraCost(power=("Order",)),),
+             script=TriggerScript(targets=(Target(Units(side="enemy", where="battlefield")),),
+                                  steps=(Stun(Chosen(0)),)),
+             if_=(("trigger", PaidExtra()),),
+             note="Its Play Effect triggers only if the additional Order Power was paid as it was played "
+                  "(383.2.a.1)."),
 )
