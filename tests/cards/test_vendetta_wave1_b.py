@@ -21,7 +21,8 @@ NAMES = ("Onslaught", "Guttural Roar", "Legion Marauder", "Twilight Step", "Wind
          "Shen, Leader of the Kinkou Order", "Mask Mother", "Ocean Drake", "Kinkou Temple",
          "Ravenbloom Prefect", "Kennen, Keeper of Balance", "Shadow Order Disciple",
          "Lightning Rush", "Tools of Empire", "Noxian Demolitionist",
-         "Public Execution", "Ambessa, Respected and Feared", "Masa, Crashing Thunder")
+         "Public Execution", "Ambessa, Respected and Feared", "Masa, Crashing Thunder",
+         "Shadows of the Past")
 
 
 def settle(game) -> None:
@@ -782,6 +783,29 @@ def test_masa_without_the_extra_cost_has_no_play_effect():
     assert cid(poor, "Masa, Crashing Thunder") in poor.state.units
     assert not poor.state.units[cid(poor, "Mega-Mech")].stunned
     assert not [e for e in poor.log if e.kind == "trigger"]
+
+
+# --- Shadows of the Past ---------------------------------------------------------------------------
+
+def test_shadows_of_the_past_returns_up_to_two_units_from_any_trashes_to_their_owners():
+    """355.9.a, 355.10.a, 355.13 (Shadows of the Past): the choices are up to 2 unit cards of either
+    trash (none allowed, a spell card not offered); P0 returns its own Mega-Mech and P1's Stalwart
+    Poro: each goes to its owner's hand."""
+    game = position({"deck": DECK, "hand": ["Shadows of the Past"], "trash": ["Mega-Mech", "Dredge Up"],
+                     "runes": ["Chaos Rune"] * 4}, {"deck": DECK, "trash": ["Stalwart Poro"]})
+    mech, poro, dredge = cid(game, "Mega-Mech"), cid(game, "Stalwart Poro"), cid(game, "Dredge Up")
+    shadows = cid(game, "Shadows of the Past")
+    plays = [a for a in game.legal_actions() if isinstance(a, PlaySpell) and a.card == shadows]
+    assert {tuple(sorted(a.targets[0])) for a in plays} == {(), (mech,), (poro,), tuple(sorted((mech, poro)))}
+    assert not any(dredge in a.targets[0] for a in plays)
+    act = next(a for a in plays if len(a.targets[0]) == 2)
+    game.apply(act)
+    if game.pending().kind == "pay":
+        game.apply(game.legal_actions()[0])
+    settle(game)
+    assert mech in game.state.players[0].hand and poro in game.state.players[1].hand
+    assert dredge in game.state.players[0].trash
+    check_invariants(game)
 
 
 def test_cited_clauses_exist():

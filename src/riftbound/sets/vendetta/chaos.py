@@ -26,6 +26,7 @@ from ...effects.may_pay_target import MayPayEnergyForTarget
 from ...effects.play_permissions import PlayToOpenBattlefield
 from ...effects.spells import custom
 from ...effects.subjects import CardType
+from ...engine.core import emit
 from ...engine.costs import OwnCost
 from ...engine.may_triggers import MayTarget
 from ...engine.primitives import return_to_hand
@@ -86,6 +87,66 @@ class CheaperPerNamesake:
                 "trash (not below 0).")
 
 
+def _in_a_trash(g: GameState, cid: int) -> bool:
+    """The card is in its owner's trash (a card is only ever in its owner's, 108)."""
+    return cid in g.players[g.owner[cid]].trash and g.cards[cid].type == "Unit"
+
+
+@dataclass(frozen=True)
+class UnitsInTrashesScript(SpellScript):
+    """A spell whose one target slot is up to ``n`` unit cards from any players' trashes (355.9.a,
+    355.10.a, 355.13: zero allowed), chosen as it is played; cards of one name in one trash are
+    interchangeable (ruling 2). As it resolves those still in their trash are legal (359.3.e.2-4)."""
+
+    n: int = 2
+
+    def choices(self, g: GameState, player: int, cid: int) -> list:
+        groups: dict[tuple[int, int], list[int]] = {}
+        for p in g.players:
+            for c in sorted(p.trash):
+                if g.cards[c].type == "Unit":
+                    groups.setdefault((g.owner[c], g.cards[c].index), []).append(c)
+        keys = sorted(groups)
+        picks: list[tuple[int, ...]] = [()]
+        for k, key in enumerate(keys):
+            picks.append((groups[key][0],))
+            if self.n >= 2 and len(groups[key]) >= 2:
+                picks.append(tuple(groups[key][:2]))
+            if self.n >= 2:
+                picks += [(groups[key][0], groups[other][0]) for other in keys[k + 1:]]
+        return [((pick,), None) for pick in picks]
+
+    def choices_legal(self, g: GameState, player: int, cid: int,
+                      targets: tuple[tuple[int, ...], ...], dest: int | None) -> bool:
+        return (dest is None and len(targets) == 1 and len(targets[0]) <= self.n
+                and len(set(targets[0])) == len(targets[0]) and all(_in_a_trash(g, c) for c in targets[0]))
+
+    def legal_targets(self, g: GameState, item: ChainItem, slot: int) -> list:
+        return [c for t in item.targets for c in t if c >= 0 and _in_a_trash(g, c)]
+
+    def describe(self, timing: str = "") -> str:
+        return super().describe(timing).replace(
+            "Does:", f"Targets: T1 = up to {self.n} unit cards from any trashes. Does:", 1)
+
+
+@custom("trash_units_to_owners_hands")
+def _trash_units_to_hands(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rule 355.10.a: each chosen card still in its owner's trash goes to that player's hand."""
+    moved = SHADOWS_OF_THE_PAST.legal_targets(g, item, 0)
+    for c in moved:
+        owner = g.owner[c]
+        g.players[owner].trash.remove(c)
+        g.players[owner].hand.append(c)
+        emit(g, "355.10.a", "trash_to_hand", owner, c)
+    return bool(moved)
+
+
+#: Shadows of the Past
+SHADOWS_OF_THE_PAST = UnitsInTrashesScript(steps=(Custom("trash_units_to_owners_hands",
+                                                         text="each chosen card still in its trash goes "
+                                                              "to its owner's hand"),))
+
+
 CARDS: tuple[SpellCard | UnitCard, ...] = (
     SpellCard("ven-105-166", "Twilight Step",
               SpellScript(targets=(Target(Units(might_at_most=3)),), move_of=0, steps=(MoveUnit(Chosen(0)),)),
@@ -119,4 +180,6 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
              when=((When("move"), TriggerScript(steps=(GiveMight(1, Me()),))),),
              may=(("move", MayBurn(1)),),
              note="Its controller may burn 1 as the ability goes on the chain to perform it (383.3.a-b)."),
+    SpellCard("ven-103-166", "Shadows of the Past", SHADOWS_OF_THE_PAST,
+              note="Any player's trash; choosing none is allowed (355.13)."),
 )
