@@ -23,7 +23,7 @@ NAMES = ("Perfect Execution", "Brittle Steel", "Twilight Reveler", "Renekton, Ra
          "Covert Informant", "Patched Porobot", "Morgana, Vindictive", "Consuming Curse", "Shuriken Flip",
          "Pakaa Protector", "Shadow Dash", "Tomb-Raider Barbara", "Plaza Guardian", "Shock Blast",
          "Baccai Reaper", "Riven, Shattered", "Baccai Sandspinner", "Frostcoat Mother", "Grumpy Rockbear",
-         "Mesmerize")
+         "Mesmerize", "Decree of Insight")
 
 
 def settle(game) -> None:
@@ -694,6 +694,36 @@ def test_mesmerize_returns_a_friendly_unit_or_shrinks_an_enemy_one():
     play(game, "play Mesmerize targeting nothing; Vanguard Sergeant")
     settle(game)
     assert might_of(game, sergeant) == before - 2 and rookie in game.state.units
+
+
+# --- Decree of Insight ------------------------------------------------------------------------------
+
+def test_decree_of_insight_chooses_a_deflect_body_unit_without_paying_deflect():
+    """809.1.d (not applied), 355.5, 317.2.c (Decree of Insight, Qiyana, Victorious): with one rune,
+    its 1 Energy, P0 may choose P1's Qiyana (Body, Deflect) and pays no Deflect cost; P1's Order unit
+    is no target; Qiyana gets -5 Might this turn."""
+    game = position({"deck": DECK, "hand": ["Decree of Insight"], "runes": ["Mind Rune"]},
+                    {"deck": DECK, "base": ["Qiyana, Victorious", "Vanguard Sergeant"]})
+    qiyana = cid(game, "Qiyana, Victorious")
+    spells = [a for a in game.legal_actions() if isinstance(a, PlaySpell)]
+    assert {a.targets for a in spells} == {((qiyana,),)}
+    play(game, "play Decree of Insight targeting Qiyana, Victorious")
+    settle(game)
+    p = game.state.players[0]
+    assert len(p.runes) == 1 and p.rune_exhausted == [True]  # no rune recycled for a Deflect Power
+    assert game.state.units[qiyana].turn_might == -5
+    check_invariants(game)
+
+
+def test_a_spell_without_the_exception_still_pays_deflect():
+    """809.1.d (Consuming Curse, Qiyana, Victorious): a spell that doesn't ignore Deflect pays one
+    Power more for choosing Qiyana: one of its two runes is recycled for it."""
+    game = position({"deck": DECK, "hand": ["Consuming Curse"], "runes": ["Fury Rune"] * 2},
+                    {"deck": DECK}, battlefields=[{"controller": 1, "units": [
+                        {"card": "Qiyana, Victorious", "controller": 1}]}, {}])
+    play(game, "play Consuming Curse targeting Qiyana, Victorious")
+    settle(game)
+    assert len(game.state.players[0].runes) == 1
 
 
 def test_cited_clauses_exist():

@@ -81,6 +81,8 @@ class Units:
     not_tag: str | None = None
     #: only units with an Equipment attached (719: a Top-Most Card with an Equipment on it)
     equipped: bool = False
+    #: only units of this domain ("an enemy Calm unit"; a token has none, 185.3.b)
+    domain: str | None = None
 
     def test(self, g: GameState, player: int, u: Unit, here: int | None = None) -> bool:
         if self.equipped and not any(x.attached_to == u.cid and "Equipment" in g.cards[x.cid].tags
@@ -95,6 +97,8 @@ class Units:
         if self.tag is not None and self.tag not in g.cards[u.cid].tags:
             return False
         if self.not_tag is not None and self.not_tag in g.cards[u.cid].tags:
+            return False
+        if self.domain is not None and self.domain not in g.cards[u.cid].domains:
             return False
         if self.in_combat and not in_combat(g, u):
             return False
@@ -133,6 +137,8 @@ class Units:
         noun = "units" if plural else "unit"
         if self.tag is not None:
             noun = f"{self.tag} {noun}"
+        if self.domain is not None:
+            noun = f"{self.domain} {noun}"
         parts = []
         if self.not_tag is not None:
             parts.append(f"not a {self.not_tag}")

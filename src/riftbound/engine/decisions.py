@@ -434,7 +434,7 @@ def spell_options(g: GameState, player: int, timing: str) -> list[PlaySpell]:
             continue
         # 809.1.d: a choice of targets whose Deflect cost can't be paid as well is not offered
         out += [PlaySpell(cid, t, dest)
-                for t, dest in payable_choices(g, player, *cost, script.choices(g, player, cid))]
+                for t, dest in payable_choices(g, player, *cost, script.choices(g, player, cid), cid)]
     return out
 
 

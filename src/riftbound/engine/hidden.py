@@ -152,7 +152,7 @@ def facedown_play_options(g: GameState, player: int) -> list[PlaySpell | PlayUni
             script = spell_script(g, cid)
             if script is not None:
                 out += [PlaySpell(cid, t, dest)  # 809.1.d: the Deflect cost is still paid
-                        for t, dest in payable_choices(g, player, 0, (), script.choices(g, player, cid))]
+                        for t, dest in payable_choices(g, player, 0, (), script.choices(g, player, cid), cid)]
         elif c.type == "Unit" and b.controller == player:
             out.append(PlayUnit(cid, i, False))
             if c.accelerate:

@@ -56,6 +56,8 @@ QUESTIONS: dict[str, str] = {
                    "the unit it is attached to its subject (718.3; engine/equipment_triggers.py)",
     "equipped:on": "frozenset of chain item kinds: the events of the unit it is attached to that "
                    "trigger this Equipment's 'on:equipped' ability (718.3, 724)",
+    "cost:ignore_deflect": "True: this spell ignores Deflect while its cost is paid (no Deflect cost for its "
+                           "targets, 809.1.d; engine/keywords.py)",
     "score:forbidden_here": "function(game, player, battlefield) -> bool: whether this battlefield's "
                             "passive forbids the player to score it now (364.1; engine/scoring.py)",
     "on:first_beginning": "engine.reactions.Triggered: a battlefield's ability at the start of each "

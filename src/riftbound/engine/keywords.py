@@ -169,11 +169,19 @@ def deflect_cost(g: GameState, player: int, targets: tuple[tuple[int, ...], ...]
     return (None,) * n
 
 
+def ignores_deflect(g: GameState, cid: int) -> bool:
+    """Whether spell ``cid`` says to ignore Deflect while paying its cost (its answer to
+    "cost:ignore_deflect"): no Deflect cost is added for its targets (809.1.d does not apply)."""
+    table = g.index.answers.get("cost:ignore_deflect")
+    return table is not None and bool(table.get(g.cards[cid].id))
+
+
 def payable_choices(g: GameState, player: int, energy: int, reqs: tuple,
-                    choices: list) -> list:
+                    choices: list, cid: int | None = None) -> list:
     """Rules 809.1.d, 355.16: of a spell's ``choices`` (targets, destination), those whose total
-    cost, ``energy`` and ``reqs`` plus the Deflect cost of the targets, ``player`` can pay."""
-    if not _deflect_in_game(g):
+    cost, ``energy`` and ``reqs`` plus the Deflect cost of the targets, ``player`` can pay; all of
+    them for a spell ``cid`` that ignores Deflect."""
+    if not _deflect_in_game(g) or (cid is not None and ignores_deflect(g, cid)):
         return choices
 
     out = []
@@ -237,7 +245,8 @@ def additional_spell_cost(g: GameState, item: ChainItem) -> tuple[int, tuple]:
     """Rule 356.2: the additional costs of the spell of chain ``item``: the Deflect cost of its
     targets (809.1.d) and its Repeat cost if its player chose to pay it (820.1.c.1)."""
     energy = 0
-    reqs: tuple[frozenset | None, ...] = deflect_cost(g, item.controller, item.targets)
+    reqs: tuple[frozenset | None, ...] = (() if ignores_deflect(g, item.cid)
+                                          else deflect_cost(g, item.controller, item.targets))
     rc = keyword_cost(g, item.cid, "Repeat")
     if rc is not None and repeat_paid(g, item.cid):
         energy += rc[0]

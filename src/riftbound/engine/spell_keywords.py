@@ -55,5 +55,6 @@ def flow_options(g: GameState, player: int, timing: str) -> list[PlaySpell]:
         if not can_pay(g, player, energy, cost[1], "spell"):
             continue
         out += [PlaySpell(cid, t, dest)
-                for t, dest in payable_choices(g, player, energy, cost[1], script.choices(g, player, cid))]
+                for t, dest in payable_choices(g, player, energy, cost[1], script.choices(g, player, cid),
+                                               cid)]
     return out

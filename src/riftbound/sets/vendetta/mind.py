@@ -8,6 +8,8 @@
   Empowered, Deflect and Shield 3 (828.1.b.1, 809, 814).
 - Mesmerize (Reaction): one of two modes (355.3): a friendly unit goes back to its owner's hand,
   or an enemy unit gets -2 Might this turn.
+- Decree of Insight (Reaction): an enemy Body unit gets -5 Might this turn; its cost ignores
+  Deflect (809.1.d does not apply).
 - Plaza Guardian: it costs 1 Energy less for each gear its controller controls (356.4, 356.6).
 - Shock Blast: 4 to a unit at a battlefield; it costs 2 Energy less while its controller controls
   an Empowered unit or gear (356.4, 441.2).
@@ -44,7 +46,7 @@ __all__ = ["CARDS"]
 
 CLOUD_DRAKE, COVERT_INFORMANT, PATCHED_POROBOT = "ven-048-166", "ven-057-166", "ven-058-166"
 PLAZA_GUARDIAN, SHOCK_BLAST, GRUMPY_ROCKBEAR = "ven-064-166", "ven-059-166", "ven-050-166"
-MESMERIZE = "ven-052-166"
+MESMERIZE, DECREE_OF_INSIGHT = "ven-052-166", "ven-061-166"
 
 
 def _gear_count(g: GameState, player: int) -> int:
@@ -82,6 +84,18 @@ class CheaperWhileEmpowered:
         return "Its Energy cost is 2 lower while its controller controls something Empowered (not below 0)."
 
 
+@dataclass(frozen=True)
+class IgnoresDeflect:
+    """The spell ignores Deflect while its cost is paid: no Deflect cost is added for its targets
+    (809.1.d does not apply; engine/keywords.py ``ignores_deflect``)."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "cost:ignore_deflect", True
+
+    def describe(self) -> str:
+        return "Choosing a unit with Deflect adds nothing to its cost."
+
+
 CARDS: tuple[UnitCard | SpellCard, ...] = (
     UnitCard(CLOUD_DRAKE, "Cloud Drake", script=TriggerScript(steps=(Draw(1),))),
     UnitCard(COVERT_INFORMANT, "Covert Informant", abilities=(empower_ability(3),),
@@ -105,4 +119,9 @@ CARDS: tuple[UnitCard | SpellCard, ...] = (
                             steps=(ReturnToHand(Chosen(0)), GiveMight(-2, Chosen(1)))),
               note="T1 is the first mode's target, T2 the second's; only the chosen mode's is "
                    "chosen, and only its instruction does anything."),
+    SpellCard(DECREE_OF_INSIGHT, "Decree of Insight",
+              SpellScript(targets=(Target(Units(side="enemy", domain="Body")),),
+                          steps=(GiveMight(-5, Chosen(0)),)),
+              passives=(IgnoresDeflect(),),
+              note="A Body unit is one whose card has the Body domain (a token has none, 185.3.b)."),
 )
