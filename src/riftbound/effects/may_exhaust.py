@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.abilities import is_exhausted
+from ..engine.abilities import exhaust_source, is_exhausted
 from ..engine.core import emit
 from ..engine.payment import can_pay
 from ..log_text import TEMPLATES, _name
@@ -31,15 +31,7 @@ class MayExhaustMe:
 
     def accept(self, g: GameState, player: int, cid: int, kind: str, card: int) -> tuple:
         """Rule 414: the source is exhausted as the cost; no target."""
-        u = g.units.get(cid)
-        if u is not None:
-            u.exhausted = True
-        elif cid in g.gear:
-            g.gear[cid].exhausted = True
-        else:
-            for p in g.players:
-                if p.legend == cid:
-                    p.legend_exhausted = True
+        exhaust_source(g, cid)
         emit(g, "383.3.b", "exhaust_cost", player, cid)
         return ()
 

@@ -173,7 +173,7 @@ def is_exhausted(g: GameState, cid: int) -> bool:
     return any(p.legend == cid and p.legend_exhausted for p in g.players)
 
 
-def _exhaust(g: GameState, cid: int) -> None:
+def exhaust_source(g: GameState, cid: int) -> None:
     """Exhaust source ``cid`` as a cost (135.2.e.2, 414)."""
     u = g.units.get(cid)
     if u is not None:
@@ -340,7 +340,7 @@ def _activate(g: GameState, player: int, source: int, lender: int, mode: int, ta
         put_on_chain(g, ChainItem(source, player, "activated", False, targets, loc, ability=key))
     emit(g, "377.3.a", "activate", player, source, key)
     if a.exhaust or lender >= 0:
-        _exhaust(g, source)
+        exhaust_source(g, source)
     if a.spend_buff:
         g.units[source].buffs -= 1
         emit(g, "702.2.b", "spend_buff", player, source)

@@ -135,20 +135,16 @@ def equipment_might(g: GameState, u: Unit) -> int:
 
 def tank_from_equipment(g: GameState, u: Unit) -> bool:
     """Rules 718.3, 815: Tank in the effect text of a gear attached to ``u``."""
-    texts = g.index.of("equipment_text")
-    if not texts:
-        return False
-    cards = g.cards
-    for x in g.gear.values():
-        if x.attached_to == u.cid:
-            e = texts.get(cards[x.cid].id)
-            if e is not None and e.tank:
-                return True
-    return False
+    return _equipment_keyword(g, u, "tank")
 
 
 def ganking_from_equipment(g: GameState, u: Unit) -> bool:
     """Rules 718.3, 810: Ganking in the effect text of a gear attached to ``u``."""
+    return _equipment_keyword(g, u, "ganking")
+
+
+def _equipment_keyword(g: GameState, u: Unit, keyword: str) -> bool:
+    """Whether the effect text of a gear attached to ``u`` has ``keyword`` (718.3)."""
     texts = g.index.of("equipment_text")
     if not texts:
         return False
@@ -156,6 +152,6 @@ def ganking_from_equipment(g: GameState, u: Unit) -> bool:
     for x in g.gear.values():
         if x.attached_to == u.cid:
             e = texts.get(cards[x.cid].id)
-            if e is not None and e.ganking:
+            if e is not None and getattr(e, keyword):
                 return True
     return False
