@@ -5,7 +5,7 @@ happen, with a timing or targeting edge where the card has one. Rule numbers lea
 
 from __future__ import annotations
 
-from riftbound.actions import ChooseCard
+from riftbound.actions import ChooseCard, Pass
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.formats.position import dump_position, load_position
@@ -459,4 +459,43 @@ def test_riposte_counters_the_spell_and_gives_the_unit_its_energy_cost():
     assert punch in g.players[0].trash
     assert g.units[cid(game, "Vanguard Sergeant")].turn_might == 0
     assert g.units[rookie].turn_might == game.state.cards[punch].energy > 0
+    check_invariants(game)
+
+
+# --- Yone, Blademaster ----------------------------------------------------------------------------------
+
+def test_yone_conquering_an_uncontrolled_battlefield_deals_his_might_to_an_enemy_unit_in_a_base():
+    """383.2.a.1, 383.4.c, 417 (Yone, Blademaster; errata): he takes the uncontrolled battlefield 0:
+    the target is an enemy unit in a base (P1's Shipyard Skulker in base, not their Pit Rookie at
+    battlefield 1); it takes 5 (his Might) and dies."""
+    game = position({"deck": DECK, "base": [{"card": "Yone, Blademaster", "exhausted": False}]},
+                    {"deck": DECK, "base": ["Shipyard Skulker"]},
+                    battlefields=[{}, {"controller": 1, "units": [{"card": "Pit Rookie", "controller": 1}]}])
+    skulker, rookie = cid(game, "Shipyard Skulker"), cid(game, "Pit Rookie")
+    do(game, "move Yone, Blademaster to bf 0")  # the only legal target is chosen without asking
+    while game.state.chain or game.pending().kind == "focus":
+        pass_(game)
+    g = game.state
+    assert g.points[0] == 1 and skulker in g.players[1].trash
+    assert g.units[rookie].damage == 0
+    assert [e.data for e in game.log if e.kind == "damage"] == [(skulker, 5, 5)]
+    check_invariants(game)
+
+
+def test_yone_conquering_an_opponents_battlefield_does_not_trigger():
+    """383.2.a.1 (Yone, Blademaster; errata): he wins a combat at battlefield 0, which P1 controlled:
+    he conquers it, but it was not uncontrolled, so nothing triggers."""
+    game = position({"deck": DECK, "base": [{"card": "Yone, Blademaster", "exhausted": False}]},
+                    {"deck": DECK, "base": ["Shipyard Skulker"]},
+                    battlefields=[{"controller": 1, "units": [{"card": "Pit Rookie", "controller": 1}]}, {}])
+    do(game, "move Yone, Blademaster to bf 0")
+    for _ in range(30):
+        d = game.pending()
+        if d.kind == "main" or game.state.battlefields[0].controller == 0 and not game.state.chain:
+            break
+        game.apply(game.legal_actions()[0] if d.kind not in ("priority", "focus") else Pass())
+    g = game.state
+    assert g.battlefields[0].controller == 0 and g.points[0] == 1
+    assert cid(game, "Shipyard Skulker") in g.units
+    assert not any(e.kind == "trigger" and e.data == (cid(game, "Yone, Blademaster"),) for e in game.log)
     check_invariants(game)

@@ -24,6 +24,16 @@ from .reactions import ON
 from .scoring import CONQUER, score
 from .units import combat_might, might, push_triggers
 
+#: the controller each battlefield had before the control change being scored now (a Conquer's
+#: trigger conditions may name it: "a battlefield that was uncontrolled", 383.2.a.1)
+_BEFORE: dict[int, int | None] = {}
+
+
+def controller_before_conquest(bf: int) -> int | None:
+    """While a Conquer of battlefield ``bf`` is scored and its abilities trigger: who controlled it
+    just before (None: no one). Asked at any other time, an error."""
+    return _BEFORE[bf]
+
 
 def establish_control(g: GameState, player: int, bf: int, rule: str) -> None:
     """Rules 190.4, 466.5, 348.2.a: take control, clear Contested; a Conquer if not yet scored."""
@@ -32,9 +42,13 @@ def establish_control(g: GameState, player: int, bf: int, rule: str) -> None:
     b.showdown_staged = b.combat_staged = False
     if b.controller == player:
         return
+    _BEFORE[bf] = b.controller
     b.controller = player
     emit(g, rule, "control", player, bf)
-    score(g, player, bf, CONQUER)
+    try:
+        score(g, player, bf, CONQUER)
+    finally:
+        del _BEFORE[bf]
 
 
 def next_focus(g: GameState, player: int) -> int:

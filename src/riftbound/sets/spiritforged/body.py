@@ -20,6 +20,8 @@ whose first domain is Body.
   then an Equipment of it is detached.
 - Riposte (second pass): counters a spell and gives a friendly unit +Might equal to that spell's
   Energy cost this turn.
+- Yone, Blademaster (second pass): Weaponmaster; when he conquers a battlefield no one controlled, damage
+  equal to his Might to an enemy unit in a base.
 """
 
 from __future__ import annotations
@@ -62,6 +64,7 @@ from ...effects.vocabulary import Subject
 from ...engine.attachment import attached_gear, detach, is_equipment
 from ...engine.chain import Choices, behaviour
 from ...engine.choices import register_choice
+from ...engine.combat import controller_before_conquest
 from ...engine.core import decide, emit, task
 from ...engine.costs import OwnCost
 from ...engine.mechanics import counter, is_mighty
@@ -74,6 +77,7 @@ __all__ = ["CARDS"]
 
 WARMOGS_ARMOR, TRINITY_FORCE, BONESHIVER = "sfd-108-221", "sfd-115-221", "sfd-118-221"
 LUCIAN_MERCILESS, STRIKE_DOWN, RIPOSTE = "sfd-113-221", "sfd-107-221", "sfd-206-221"
+YONE_BLADEMASTER = "sfd-116-221"
 PUNCH_FIRST, ON_THE_HUNT, DIREWING = "sfd-097-221", "sfd-204-221", "sfd-094-221"
 JAULL_FISH, FIORA_LEGEND, YORDLE_EXPLORER = "sfd-103-221", "sfd-205-221", "sfd-100-221"
 DAUNTLESS_VANGUARD, FIORA_PEERLESS, LAURENT_BLADEKEEPER = "sfd-093-221", "sfd-110-221", "sfd-096-221"
@@ -274,6 +278,12 @@ def _counter_t1_t2_gets_its_cost(g: GameState, item: ChainItem, i: int) -> bool:
         emit(g, "477.3", "might", item.controller, units[0].cid, n, "turn")
     return True
 
+def conquered_uncontrolled(g: GameState, player: int, cid: int) -> bool:
+    """The trigger condition of "when I conquer a battlefield that was uncontrolled" (383.2.a.1,
+    errata 2026-01-14): no one controlled the battlefield it is at just before this conquest."""
+    u = g.units.get(cid)
+    return u is not None and u.loc >= 0 and controller_before_conquest(u.loc) is None
+
 _WEAPONMASTER = (f"{WEAPONMASTER_SCRIPT.describe('when played (a Play Effect on the chain)')} "
                  "Weaponmaster: the Equipment is chosen (or none) as the Play Effect goes on the chain.")
 
@@ -335,4 +345,12 @@ CARDS: tuple[UnitCard | SpellCard | LegendCard | GearCard, ...] = (
                                                   "cost for the turn"),)),
               note="Any spell on the chain, a teammate's or its own player's too; the Might is the "
                    "countered spell's printed Energy cost, given only if it was countered."),
+    UnitCard(YONE_BLADEMASTER, "Yone, Blademaster",
+             on_conquer=TriggerScript(targets=(Target(Units(side="enemy", where="base")),),
+                                      steps=(Deal(MightOf(Me()), Chosen(0)),)),
+             if_=(("conquer", conquered_uncontrolled),),
+             note=f"{_WEAPONMASTER} Read from its errata: only a conquest of a battlefield no one "
+                  "controlled just before triggers it (not one taken from an opponent); the enemy unit "
+                  "in a base is chosen as it goes on the chain, his Might read as it resolves (nothing "
+                  "if he has left the board)."),
 )
