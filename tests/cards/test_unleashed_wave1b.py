@@ -570,3 +570,46 @@ def test_galio_indefatigable_deals_no_combat_damage_but_takes_it():
     assert not assigned.get(0) and rookie in game.state.units
     assert assigned[1] == ((galio, load_cards().by_name("Pit Rookie").might),)
     check_invariants(game)
+
+
+# --- Shadow ----------------------------------------------------------------------------------------
+
+def test_shadow_enters_ready_only_when_played_to_a_battlefield():
+    """369.3, 143.4.a, 143.4 (Shadow): played to a battlefield P0 controls it is ready; played to base
+    it is exhausted."""
+    for where, ready in (("bf 0", True), ("base", False)):
+        game = position({"deck": DECK, "hand": ["Shadow"], "runes": ["Calm Rune"] * 3}, {"deck": DECK},
+                        battlefields=[{"controller": 0, "units": [{"card": "Pit Rookie", "controller": 0}]},
+                                      {}])
+        play(game, f"play Shadow to {where}")
+        settle(game)
+        assert game.state.units[cid(game, "Shadow")].exhausted is not ready, where
+
+
+def test_shadow_stuns_an_enemy_unit_attacking_where_it_is():
+    """806.1.c.2, 460, 355.5, 423.1.b (Shadow): P1 attacks P0's battlefield where Shadow is; in the
+    showdown P0 activates it (1 Energy, one Power, exhausting it): its only target is the attacker
+    (not P1's unit in base, not a friendly unit); the attacker is stunned and deals no combat
+    damage."""
+    game = load_position({
+        "players": [{"deck": DECK, "runes": ["Calm Rune"] * 2},
+                    {"deck": DECK, "base": ["Vanguard Sergeant", "Stalwart Poro"]}],
+        "turn_player": 1, "turn": 2,
+        "battlefields": [{"controller": 0, "units": [{"card": "Shadow", "controller": 0, "exhausted": False},
+                                                     {"card": "Pit Rookie", "controller": 0}]}, {}]})
+    assert not activations(game)  # no combat: no enemy unit is attacking there
+    do(game, "P1: move Vanguard Sergeant to bf 0")
+    while game.pending().player == 1:
+        pass_(game)
+    shadow, sergeant = cid(game, "Shadow"), cid(game, "Vanguard Sergeant")
+    acts = [a for a in activations(game) if a.source == shadow]
+    assert {a.target for a in acts} == {sergeant}
+    game.apply(acts[0])
+    if game.pending().kind == "pay":
+        pay(game)
+    settle(game)  # the showdown then goes on to combat damage: nobody has more to play
+    assert game.state.units[shadow].exhausted
+    assert [e.data for e in game.log if e.kind == "stun"] == [(sergeant,)]
+    assigned = {e.player: e.data[0] for e in game.log if e.kind == "assign"}
+    assert not assigned.get(1)
+    check_invariants(game)

@@ -38,7 +38,7 @@ from typing import Any, Literal
 from ..engine.granted import unit_has_keyword
 from ..engine.mechanics import Add
 from ..engine.units import might
-from ..state import NO_ROLE, GameState, Unit
+from ..state import ATTACKER, NO_ROLE, GameState, Unit
 
 Side = Literal["any", "friendly", "enemy", "own"]
 Where = Literal["anywhere", "battlefield", "base", "here"]
@@ -81,6 +81,8 @@ class Units:
     not_tag: str | None = None
     #: only units with an Equipment attached (719: a Top-Most Card with an Equipment on it)
     equipped: bool = False
+    #: only attacking units: those with the attacker designation in the ongoing combat (460, 740.2.c)
+    attacking: bool = False
     #: only units of this domain ("an enemy Calm unit"; a token has none, 185.3.b)
     domain: str | None = None
 
@@ -101,6 +103,8 @@ class Units:
         if self.domain is not None and self.domain not in g.cards[u.cid].domains:
             return False
         if self.in_combat and not in_combat(g, u):
+            return False
+        if self.attacking and not (u.role == ATTACKER and in_combat(g, u)):
             return False
         side = self.side
         if side != "any":
@@ -160,6 +164,8 @@ class Units:
             parts.append("equipped")
         if self.in_combat:
             parts.append("in combat")
+        if self.attacking:
+            parts.append("attacking")
         return f"{side}{noun}" + (f" ({', '.join(parts)})" if parts else "")
 
 

@@ -1,6 +1,6 @@
 """Unleashed (UNL): the Calm cards of the first card wave (issue 12): Enthusiastic Promoter,
 Trevor Snoozebottom, Monch and
-Combat Experience; of the second pass: Soul Sword, Frisky Hunter and Vilemaw."""
+Combat Experience; of the second pass: Soul Sword, Frisky Hunter, Vilemaw and Shadow."""
 
 from __future__ import annotations
 
@@ -8,11 +8,24 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from ...effects import Buff, Custom, Draw, Each, SpellCard, Target, TriggerScript, UnitCard, Units
+from ...effects import (
+    Buff,
+    Chosen,
+    Custom,
+    Draw,
+    Each,
+    SpellCard,
+    Stun,
+    Target,
+    TriggerScript,
+    UnitCard,
+    Units,
+)
 from ...effects.bird_tokens import BIRD_WHERE_I_AM
 from ...effects.cards import GearCard
 from ...effects.keywords.equip import equip_ability
 from ...effects.spells import SpellScript, custom
+from ...engine.abilities import Ability
 from ...engine.chain import behaviour
 from ...engine.core import emit
 from ...engine.costs import OwnCost
@@ -67,6 +80,19 @@ class CheaperAndReadyIfOpponentStunned:
                 "enters the board ready.")
 
 
+class EntersReadyAtABattlefield:
+    """A unit's own passive: it enters ready if it is played to a battlefield (369.3, 143.4.a), read
+    as it enters (in base it enters exhausted, 143.4)."""
+
+    enter_ready = True
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "enters_ready", lambda g, source, u: source.cid == u.cid and u.loc >= 0
+
+    def describe(self) -> str:
+        return "It enters the board ready if it is played to a battlefield."
+
+
 class WeakerEnemiesHereDealNoCombatDamage:
     """A unit's passive (364.1; engine/no_combat_damage.py): an enemy unit at its location whose Might
     is less than its own deals no combat damage, both Mights read as the damage is summed
@@ -111,4 +137,11 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
              on_hold=TriggerScript(steps=(Draw(1),)),
              note="Ambush is the card table's keyword. A unit that deals no combat damage adds no Might to "
                   "its side's total (465.2.a-b) and is still assigned damage."),
+    UnitCard("unl-194-219", "Shadow", passives=(EntersReadyAtABattlefield(),),
+             abilities=(Ability(TriggerScript((Stun(Chosen(0)),), targets=(
+                                    Target(Units(side="enemy", where="here", attacking=True)),)),
+                                energy=1, power=(None,), exhaust=True, action=True),),
+             note="Its ability's cost is 1 Energy, one Power of any domain and exhausting it; Action: on "
+                  "its controller's turn or in a showdown (806.1.c.2). Its target is an enemy unit "
+                  "attacking where it is (460), chosen as it is activated."),
 )
