@@ -10,7 +10,7 @@ from riftbound.checks import check_invariants
 from riftbound.engine.keywords import deflect_value
 from riftbound.formats.notation import parse_action
 from riftbound.game import card_support
-from riftbound.state import ATTACKER, DEFENDER
+from riftbound.state import ATTACKER, DEFENDER, base_of
 from tests.helpers import cited_clauses_missing
 from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, position
 
@@ -22,7 +22,7 @@ NAMES = ("Onslaught", "Guttural Roar", "Legion Marauder", "Twilight Step", "Wind
          "Ravenbloom Prefect", "Kennen, Keeper of Balance", "Shadow Order Disciple",
          "Lightning Rush", "Tools of Empire", "Noxian Demolitionist",
          "Public Execution", "Ambessa, Respected and Feared", "Masa, Crashing Thunder",
-         "Shadows of the Past")
+         "Shadows of the Past", "Up from the Deep", "Illaoi, Prophet of the Great Kraken")
 
 
 def settle(game) -> None:
@@ -806,6 +806,86 @@ def test_shadows_of_the_past_returns_up_to_two_units_from_any_trashes_to_their_o
     assert mech in game.state.players[0].hand and poro in game.state.players[1].hand
     assert dredge in game.state.players[0].trash
     check_invariants(game)
+
+
+# --- Up from the Deep, Illaoi, Prophet of the Great Kraken: Tentacle tokens (187.10) ----------------
+
+def tentacles(game, player: int = 0) -> list:
+    g = game.state
+    return sorted(u.loc for u in g.units.values()
+                  if g.cards[u.cid].id == "rule-187-10" and u.controller == player)
+
+
+def test_up_from_the_deep_plays_two_tentacles_each_where_its_player_chooses():
+    """180-184, 187.10, 355.2.a (Up from the Deep): P0 controls battlefield 0; each Tentacle's place
+    is chosen as it is played (P0's base, or the spell's card standing for it, and battlefield 0):
+    one to the battlefield, one to the base; exhausted, 1 Might, Bilgewater."""
+    game = position({"deck": DECK, "hand": ["Up from the Deep"], "runes": ["Chaos Rune"] * 3},
+                    {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": [{"card": "Stalwart Poro", "controller": 0}]},
+                                  {}])
+    spell, bf = cid(game, "Up from the Deep"), game.state.battlefields[0].cid
+    play(game, "play Up from the Deep")
+    while game.pending().kind in ("priority", "focus"):
+        pass_(game)
+    assert game.pending().context[:2] == ("token_location", spell)
+    assert {a.card for a in game.legal_actions() if isinstance(a, ChooseCard)} == {spell, bf}
+    game.apply(ChooseCard(bf))
+    assert game.pending().context[0] == "token_location"
+    game.apply(ChooseCard(spell))
+    settle(game)
+    assert tentacles(game) == sorted([base_of(0), 0])
+    t = next(u for u in game.state.units.values() if game.state.cards[u.cid].id == "rule-187-10")
+    assert t.exhausted and might_of(game, t.cid) == 1 and game.state.cards[t.cid].tags == ("Bilgewater",)
+    check_invariants(game)
+
+
+def test_up_from_the_deep_without_a_battlefield_puts_both_in_base_unasked():
+    """355.2.a (Up from the Deep): P0 controls no battlefield: both Tentacles enter P0's base with no
+    decision."""
+    game = position({"deck": DECK, "hand": ["Up from the Deep"], "runes": ["Chaos Rune"] * 3}, {"deck": DECK})
+    play(game, "play Up from the Deep")
+    settle(game)
+    assert len(tentacles(game)) == 2 and all(loc < 0 for loc in tentacles(game))
+
+
+def test_illaoi_plays_a_tentacle_and_has_one_more_might_per_token_unit():
+    """383.4.a, 187.10, 364.3 (Illaoi, Prophet of the Great Kraken): played with a Recruit token of
+    P0 in base, her Play Effect adds a Tentacle: she has +2 (two token units of P0); P1's token
+    doesn't count."""
+    game = position({"deck": DECK, "hand": ["Illaoi, Prophet of the Great Kraken"],
+                     "runes": ["Chaos Rune"] * 6},
+                    {"deck": DECK})
+    from riftbound.engine.units import create_token
+
+    create_token(game.state, 0, "ogn-271-298", base_of(0))
+    create_token(game.state, 1, "ogn-271-298", base_of(1))
+    game.forget_options()
+    play(game, "play Illaoi, Prophet of the Great Kraken to base")
+    settle(game)
+    illaoi = cid(game, "Illaoi, Prophet of the Great Kraken")
+    assert len(tentacles(game)) == 1
+    assert might_of(game, illaoi) == card_text("Illaoi, Prophet of the Great Kraken")["might"] + 2
+    check_invariants(game)
+
+
+def test_illaoi_plays_a_tentacle_when_she_holds():
+    """383.4.d, 469.2 (Illaoi, Prophet of the Great Kraken): P0 holds her battlefield as P0's turn
+    starts: a Tentacle is played (P0 now controls a battlefield: P0 places it)."""
+    from riftbound.formats.position import load_position
+
+    game = load_position({
+        "players": [{"deck": DECK * 2}, {"deck": DECK}], "turn_player": 1, "turn": 2, "practice": True,
+        "battlefields": [{"controller": 0, "units": [
+            {"card": "Illaoi, Prophet of the Great Kraken", "controller": 0}]}, {}]})
+    illaoi = cid(game, "Illaoi, Prophet of the Great Kraken")
+    do(game, "P1: end turn")
+    while game.pending().kind in ("priority", "focus"):
+        pass_(game)
+    assert game.pending().context[0] == "token_location"
+    game.apply(ChooseCard(illaoi))
+    settle(game)
+    assert tentacles(game) == [base_of(0)]
 
 
 def test_cited_clauses_exist():

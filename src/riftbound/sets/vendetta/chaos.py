@@ -26,12 +26,13 @@ from ...effects.may_pay_target import MayPayEnergyForTarget
 from ...effects.play_permissions import PlayToOpenBattlefield
 from ...effects.spells import custom
 from ...effects.subjects import CardType
-from ...engine.core import emit
+from ...engine.core import decide, emit
 from ...engine.costs import OwnCost
 from ...engine.may_triggers import MayTarget
 from ...engine.primitives import return_to_hand
-from ...engine.units import might
-from ...state import ChainItem, GameState
+from ...engine.units import create_token, might
+from ...state import ChainItem, GameState, Unit, base_of
+from ..origins.spells import TOKEN_SPELLS, token_locations
 
 __all__ = ["CARDS"]
 
@@ -147,6 +148,46 @@ SHADOWS_OF_THE_PAST = UnitsInTrashesScript(steps=(Custom("trash_units_to_owners_
                                                               "to its owner's hand"),))
 
 
+#: the 1 Might Tentacle unit token (187.10)
+TENTACLE = "rule-187-10"
+UP_FROM_THE_DEEP, ILLAOI = "ven-100-166", "ven-109-166"
+for _source in (UP_FROM_THE_DEEP, ILLAOI):  # the token Origins' "token_location" choice plays for them
+    TOKEN_SPELLS[_source] = (TENTACLE, False)
+
+
+@custom("play_tentacle")
+def _play_tentacle(g: GameState, item: ChainItem, i: int) -> bool | None:
+    """Rules 180-184, 187.10, 355.2.a: the controller plays a Tentacle (exhausted, 143.4) where they
+    choose as this executes (their base or a battlefield they control: Origins' "token_location"
+    decision), unasked in their base when that is the only place."""
+    if len(token_locations(g, item.controller, ("token_location", item.cid))) > 1:
+        decide(g, item.controller, "choose_card", ("token_location", item.cid, i))
+        return None
+    create_token(g, item.controller, TENTACLE, base_of(item.controller))
+    return True
+
+
+PLAY_TENTACLE = Custom("play_tentacle", "you play a 1 Might Tentacle unit token (your base or a "
+                                        "battlefield you control, chosen as it resolves)")
+TENTACLE_ABILITY = TriggerScript(steps=(PLAY_TENTACLE,))
+
+
+def _tokens_you_control(g: GameState, u: Unit) -> int:
+    return sum(1 for o in g.units.values() if o.controller == u.controller and g.cards[o.cid].is_token)
+
+
+@dataclass(frozen=True)
+class MightPerTokenUnit:
+    """A unit's own passive (364.3, 185): +1 Might for each token unit its controller controls,
+    counted whenever its Might is read."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "might:own", _tokens_you_control
+
+    def describe(self) -> str:
+        return "It has +1 Might for each token unit its controller controls."
+
+
 CARDS: tuple[SpellCard | UnitCard, ...] = (
     SpellCard("ven-105-166", "Twilight Step",
               SpellScript(targets=(Target(Units(might_at_most=3)),), move_of=0, steps=(MoveUnit(Chosen(0)),)),
@@ -182,4 +223,12 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
              note="Its controller may burn 1 as the ability goes on the chain to perform it (383.3.a-b)."),
     SpellCard("ven-103-166", "Shadows of the Past", SHADOWS_OF_THE_PAST,
               note="Any player's trash; choosing none is allowed (355.13)."),
+    SpellCard(UP_FROM_THE_DEEP, "Up from the Deep", SpellScript(steps=(PLAY_TENTACLE, PLAY_TENTACLE)),
+              note="Each token's place is chosen on its own. Flow: it may also be played from its owner's "
+                   "trash for 3 Energy, then it is banished.",
+              flow=(3, ())),
+    UnitCard(ILLAOI, "Illaoi, Prophet of the Great Kraken",
+             script=TENTACLE_ABILITY, on_conquer=TENTACLE_ABILITY, on_hold=TENTACLE_ABILITY,
+             passives=(MightPerTokenUnit(),),
+             note="Scoring is conquering or holding (469): both trigger it."),
 )
