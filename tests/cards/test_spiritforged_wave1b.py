@@ -499,3 +499,55 @@ def test_yone_conquering_an_opponents_battlefield_does_not_trigger():
     assert cid(game, "Shipyard Skulker") in g.units
     assert not any(e.kind == "trigger" and e.data == (cid(game, "Yone, Blademaster"),) for e in game.log)
     check_invariants(game)
+
+
+# --- Veiled Temple --------------------------------------------------------------------------------------
+
+def temple_conquest():
+    """P0's ready Daring Poro, an exhausted Doran's Blade attached, moves to the empty Veiled Temple
+    (battlefield 0) and conquers it; P1 has an exhausted Cull in base."""
+    game = position({"deck": DECK, "base": [{"card": "Daring Poro", "exhausted": False}], "gear": ["Doran's Blade"]},
+                    {"deck": DECK, "gear": ["Cull"]}, battlefields=[{"card": "Veiled Temple"}, {}])
+    equip(game, "Doran's Blade", "Daring Poro")
+    g = game.state
+    g.gear[cid(game, "Doran's Blade")].exhausted = g.gear[cid(game, "Cull")].exhausted = True
+    do(game, "move Daring Poro to bf 0")
+    while game.pending().kind in ("priority", "focus"):
+        pass_(game)
+    return game
+
+
+def test_veiled_temple_readies_a_friendly_gear_and_may_detach_it():
+    """383.4.c.2.b, 383.3.a, 415, 435 (Veiled Temple): conquering it, P0 may choose a friendly gear
+    (their Blade, not P1's Cull) or decline; the Blade readies and, an attached Equipment, P0 may
+    detach it: detached, it is recalled to P0's base by the cleanup (323.7)."""
+    game = temple_conquest()
+    blade = cid(game, "Doran's Blade")
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[0] == "trigger_may"
+    assert {a.card for a in game.legal_actions()} == {-1, blade}
+    game.apply(ChooseCard(blade))
+    while game.pending().kind == "priority":
+        pass_(game)
+    d = game.pending()
+    assert d.context[0] == "may_detach" and {a.card for a in game.legal_actions()} == {-1, blade}
+    game.apply(ChooseCard(blade))
+    settle(game)
+    x = game.state.gear[blade]
+    assert not x.exhausted and x.attached_to is None and x.loc < 0
+    assert game.state.gear[cid(game, "Cull")].exhausted
+    check_invariants(game)
+
+
+def test_veiled_temple_the_equipment_may_stay_attached():
+    """435 (Veiled Temple): P0 readies the Blade and keeps it attached."""
+    game = temple_conquest()
+    blade = cid(game, "Doran's Blade")
+    game.apply(ChooseCard(blade))
+    while game.pending().kind == "priority":
+        pass_(game)
+    game.apply(ChooseCard(-1))
+    settle(game)
+    x = game.state.gear[blade]
+    assert not x.exhausted and x.attached_to == cid(game, "Daring Poro")
+    check_invariants(game)

@@ -66,6 +66,7 @@ PURPOSES = {
     "recruit_location": "355.2.a",  # where an ability's token is played, as it resolves (Viktor)
     "sand_soldier_location": "355.2.a",  # where a spell's Sand Soldier token is played (Desert's Call)
     "detach_pick": "355.5",  # which of a unit's Equipment an effect detaches (Strike Down)
+    "may_detach": "435",  # whether to detach the Equipment an ability readied (Veiled Temple)
     "spare_for_draw": "355.10.e",  # the unit's controller: the caster draws 2, or it takes 6 (Shakedown)
     "gear_pick": "424",  # a looked-at gear to reveal and draw, or none (Ornn, Blacksmith)
     "return_pick": "355.10.e",  # each player in turn may return a unit to its owner's hand (Whirlwind)

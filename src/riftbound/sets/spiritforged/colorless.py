@@ -14,7 +14,8 @@ Battlefields whose abilities trigger for the player who conquers, holds or defen
   puts it into their hand if it is a spell, else recycles it.
 - Power Nexus: holding it, its holder may pay four Power of any domains to gain 1 point (194.1.c).
 
-Second pass: Forgotten Monument, a battlefield no player can score before their third turn (364.1).
+Second pass: Forgotten Monument, a battlefield no player can score before their third turn (364.1);
+Veiled Temple, conquering it its conqueror may ready a friendly gear, then detach it if an Equipment.
 """
 
 from __future__ import annotations
@@ -25,20 +26,25 @@ from typing import Any
 
 from ...effects import Draw, GainPoints, TriggerScript
 from ...effects.cards import BattlefieldCard
+from ...effects.gear_targets import GearTargetTrigger
 from ...effects.gold import PLAY_GOLD
 from ...effects.may_exhaust import MayPayEnergy
-from ...effects.spells import custom
+from ...effects.spells import custom, record
 from ...effects.vocabulary import Custom
-from ...engine.core import emit
+from ...engine.attachment import detach, is_equipment
+from ...engine.chain import Choices, behaviour
+from ...engine.choices import register_choice
+from ...engine.core import decide, emit, task
+from ...engine.may_triggers import MayTarget
 from ...engine.mechanics import is_mighty
 from ...engine.payment import can_pay
 from ...engine.primitives import channel, draw, mill, recycle_cards, reveal
 from ...log_text import TEMPLATES
-from ...state import ChainItem, GameState
+from ...state import ChainItem, GameState, Gear
 
 __all__ = ["CARDS"]
 
-FORGOTTEN_MONUMENT = "sfd-209-221"
+FORGOTTEN_MONUMENT, VEILED_TEMPLE = "sfd-209-221", "sfd-221-221"
 TREASURE_HOARD, MINEFIELD, HALL_OF_LEGENDS = "sfd-220-221", "sfd-212-221", "sfd-210-221"
 PAPERTREE, SEAT_OF_POWER, SUNKEN_TEMPLE = "sfd-219-221", "sfd-217-221", "sfd-218-221"
 RAVENBLOOM, POWER_NEXUS = "sfd-215-221", "sfd-214-221"
@@ -167,6 +173,66 @@ class NoScoreBeforeTurn:
         return (f"No player can score it (Conquer or Hold) before their turn number {self.n} has begun: "
                 "no point, no score abilities, and it doesn't count as scored.")
 
+# --- Veiled Temple: ready a friendly gear, maybe detach it --------------------------------------------
+
+@dataclass(frozen=True)
+class FriendlyGearTrigger(GearTargetTrigger):
+    """A triggered ability whose one target is a gear friendly to its controller (theirs or a
+    teammate's, 740.1.a), on the board, attached or not (718.5.b), chosen as it is finalized (337.1)
+    and checked again as it resolves (359.3.e.2-4)."""
+
+    def choices(self, g: GameState, player: int, cid: int) -> list[Choices]:
+        team = g.team_of
+        return [ch for ch in super().choices(g, player, cid)
+                if team[g.gear[ch[0][0][0]].controller] == team[player]]
+
+    def choices_legal(self, g: GameState, player: int, cid: int,
+                      targets: tuple[tuple[int, ...], ...], dest: int | None) -> bool:
+        return (super().choices_legal(g, player, cid, targets, dest)
+                and g.team_of[g.gear[targets[0][0]].controller] == g.team_of[player])
+
+    def legal_targets(self, g: GameState, item: ChainItem, slot: int) -> list[Any]:
+        team = g.team_of
+        return [x for x in super().legal_targets(g, item, slot)
+                if team[x.controller] == team[item.controller]]
+
+    def describe(self, timing: str = "") -> str:
+        return super().describe(timing).replace("T1 = 1 gear", "T1 = 1 friendly gear", 1)
+
+
+@custom("ready_gear_may_detach")
+def _ready_gear_may_detach(g: GameState, item: ChainItem, i: int) -> bool | None:
+    """Rule 415 (Veiled Temple): the chosen gear, still a legal target, readies; if it is an attached
+    Equipment, its controller may then detach it (435; a "choose_card" decision ``may_detach``: the
+    gear, or -1 to keep it attached)."""
+    script = behaviour(g, item)
+    assert isinstance(script, FriendlyGearTrigger)
+    found = script.legal_targets(g, item, 0)
+    if not found:
+        return False
+    x: Gear = found[0]
+    x.exhausted = False
+    emit(g, "415", "ready", item.controller, x.cid)
+    if x.attached_to is not None and is_equipment(g, x.cid):
+        decide(g, item.controller, "choose_card", ("may_detach", item.cid, i, x.cid))
+        return None
+    return True
+
+
+@task("may_detach", "p", "c", "n", "c", "ci")
+def _may_detach(g: GameState, player: int, cid: int, i: int, gear: int, card: int) -> None:
+    """The player's answer: the gear is detached (435), or (-1) it stays attached."""
+    if card >= 0 and card in g.gear:
+        detach(g, g.gear[card], player)
+    record(g, cid, i, True)
+
+
+register_choice("may_detach", lambda g, p, ctx: [-1, ctx[3]] if ctx[3] in g.gear else [-1], (
+    "{card}'s ability is resolving: {p} may detach the Equipment it readied (choose it) or keep it "
+    "attached (none)"))
+READY_GEAR_MAY_DETACH = Custom("ready_gear_may_detach",
+                               "T1 readies; if it is an attached Equipment, you may detach it")
+
 CARDS: tuple[BattlefieldCard, ...] = (
     BattlefieldCard(TREASURE_HOARD, "Treasure Hoard", on_conquer=TriggerScript(steps=(PLAY_GOLD,)),
                     may=(("conquer", MayPayEnergy(1)),),
@@ -206,4 +272,9 @@ CARDS: tuple[BattlefieldCard, ...] = (
     BattlefieldCard(FORGOTTEN_MONUMENT, "Forgotten Monument", passives=(NoScoreBeforeTurn(3),),
                     note="Counted per player: an opponent on their third turn may score it while its "
                          "controller can't yet."),
+    BattlefieldCard(VEILED_TEMPLE, "Veiled Temple",
+                    on_conquer=FriendlyGearTrigger(steps=(READY_GEAR_MAY_DETACH,)),
+                    may=(("conquer", MayTarget()),),
+                    note="Its conqueror may decline as it is finalized (383.3.a) or choose a friendly gear; "
+                         "whether to detach is decided as it resolves."),
 )
