@@ -506,7 +506,8 @@ def test_yone_conquering_an_opponents_battlefield_does_not_trigger():
 def temple_conquest():
     """P0's ready Daring Poro, an exhausted Doran's Blade attached, moves to the empty Veiled Temple
     (battlefield 0) and conquers it; P1 has an exhausted Cull in base."""
-    game = position({"deck": DECK, "base": [{"card": "Daring Poro", "exhausted": False}], "gear": ["Doran's Blade"]},
+    game = position({"deck": DECK, "base": [{"card": "Daring Poro", "exhausted": False}],
+                     "gear": ["Doran's Blade"]},
                     {"deck": DECK, "gear": ["Cull"]}, battlefields=[{"card": "Veiled Temple"}, {}])
     equip(game, "Doran's Blade", "Daring Poro")
     g = game.state
