@@ -828,10 +828,10 @@ def test_up_from_the_deep_plays_two_tentacles_each_where_its_player_chooses():
     play(game, "play Up from the Deep")
     while game.pending().kind in ("priority", "focus"):
         pass_(game)
-    assert game.pending().context[:2] == ("token_location", spell)
+    assert game.pending().context[:2] == ("tentacle_location", spell)
     assert {a.card for a in game.legal_actions() if isinstance(a, ChooseCard)} == {spell, bf}
     game.apply(ChooseCard(bf))
-    assert game.pending().context[0] == "token_location"
+    assert game.pending().context[0] == "tentacle_location"
     game.apply(ChooseCard(spell))
     settle(game)
     assert tentacles(game) == sorted([base_of(0), 0])
@@ -882,7 +882,7 @@ def test_illaoi_plays_a_tentacle_when_she_holds():
     do(game, "P1: end turn")
     while game.pending().kind in ("priority", "focus"):
         pass_(game)
-    assert game.pending().context[0] == "token_location"
+    assert game.pending().context[0] == "tentacle_location"
     game.apply(ChooseCard(illaoi))
     settle(game)
     assert tentacles(game) == [base_of(0)]

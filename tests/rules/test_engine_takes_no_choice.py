@@ -78,6 +78,7 @@ PURPOSES = {
     "draw_or_channel": "359.3.d",  # "draw 1 or channel 1 rune", chosen as the effect executes
     "look_draw": "431.1.c",  # which looked-at card, if any, is drawn (the rest go to the trash)
     "cost_extra": "355.1.a",  # whether to pay a unit's optional additional cost of Energy or Power
+    "tentacle_location": "355.2.a",  # where a Tentacle token is played (Up from the Deep, Illaoi)
 }
 
 #: marker label -> the subject ruling 85 explains it under

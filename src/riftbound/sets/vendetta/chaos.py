@@ -24,15 +24,15 @@ from ...effects import (
 from ...effects.burn_banish import BANISH_PLAYED_GEAR, MayBanishMe, MayBurn, banish_unit
 from ...effects.may_pay_target import MayPayEnergyForTarget
 from ...effects.play_permissions import PlayToOpenBattlefield
-from ...effects.spells import custom
+from ...effects.spells import custom, record
 from ...effects.subjects import CardType
-from ...engine.core import decide, emit
+from ...engine.core import decide, emit, task
 from ...engine.costs import OwnCost
+from ...engine.decisions import register_choice
 from ...engine.may_triggers import MayTarget
 from ...engine.primitives import return_to_hand
 from ...engine.units import create_token, might
 from ...state import ChainItem, GameState, Unit, base_of
-from ..origins.spells import TOKEN_SPELLS, token_locations
 
 __all__ = ["CARDS"]
 
@@ -151,20 +151,37 @@ SHADOWS_OF_THE_PAST = UnitsInTrashesScript(steps=(Custom("trash_units_to_owners_
 #: the 1 Might Tentacle unit token (187.10)
 TENTACLE = "rule-187-10"
 UP_FROM_THE_DEEP, ILLAOI = "ven-100-166", "ven-109-166"
-for _source in (UP_FROM_THE_DEEP, ILLAOI):  # the token Origins' "token_location" choice plays for them
-    TOKEN_SPELLS[_source] = (TENTACLE, False)
+
+
+def _tentacle_locations(g: GameState, player: int, ctx: tuple) -> list[int]:
+    """Rule 355.2.a: the effect's source card stands for the player's base, a battlefield's card
+    for each battlefield they control."""
+    return [ctx[1]] + [b.cid for b in g.battlefields if b.controller == player]
 
 
 @custom("play_tentacle")
 def _play_tentacle(g: GameState, item: ChainItem, i: int) -> bool | None:
     """Rules 180-184, 187.10, 355.2.a: the controller plays a Tentacle (exhausted, 143.4) where they
-    choose as this executes (their base or a battlefield they control: Origins' "token_location"
-    decision), unasked in their base when that is the only place."""
-    if len(token_locations(g, item.controller, ("token_location", item.cid))) > 1:
-        decide(g, item.controller, "choose_card", ("token_location", item.cid, i))
+    choose as this executes (their base or a battlefield they control), unasked in their base when
+    that is the only place."""
+    if len(_tentacle_locations(g, item.controller, ("tentacle_location", item.cid))) > 1:
+        decide(g, item.controller, "choose_card", ("tentacle_location", item.cid, i))
         return None
     create_token(g, item.controller, TENTACLE, base_of(item.controller))
     return True
+
+
+@task("tentacle_location", "p", "c", "n", "ci")
+def _tentacle_location(g: GameState, player: int, cid: int, i: int, card: int) -> None:
+    """The chosen location (the source's card: the base; a battlefield's card: that battlefield)."""
+    loc = next((k for k, b in enumerate(g.battlefields) if b.cid == card), base_of(player))
+    create_token(g, player, TENTACLE, loc)
+    record(g, cid, i, True)
+
+
+register_choice("tentacle_location", _tentacle_locations, (
+    "{card}'s effect is resolving: {p} chooses where its Tentacle token is played ({card} itself "
+    "for their base, or a battlefield they control)"))
 
 
 PLAY_TENTACLE = Custom("play_tentacle", "you play a 1 Might Tentacle unit token (your base or a "
