@@ -23,7 +23,7 @@ NAMES = ("Perfect Execution", "Brittle Steel", "Twilight Reveler", "Renekton, Ra
          "Covert Informant", "Patched Porobot", "Morgana, Vindictive", "Consuming Curse", "Shuriken Flip",
          "Pakaa Protector", "Shadow Dash", "Tomb-Raider Barbara", "Plaza Guardian", "Shock Blast",
          "Baccai Reaper", "Riven, Shattered", "Baccai Sandspinner", "Frostcoat Mother", "Grumpy Rockbear",
-         "Mesmerize", "Decree of Insight")
+         "Mesmerize", "Decree of Insight", "Hextech Formula", "Iterative Design")
 
 
 def settle(game) -> None:
@@ -724,6 +724,61 @@ def test_a_spell_without_the_exception_still_pays_deflect():
     play(game, "play Consuming Curse targeting Qiyana, Victorious")
     settle(game)
     assert len(game.state.players[0].runes) == 1
+
+
+# --- Hextech Formula --------------------------------------------------------------------------------
+
+def test_hextech_formula_empowers_another_gear_and_enters_exhausted():
+    """369.3, 377, 441 (Hextech Formula): played, it enters exhausted; ready, exhausting it Empowers
+    another gear (P0's or P1's, never itself)."""
+    game = position({"deck": DECK, "hand": ["Hextech Formula"], "runes": ["Mind Rune"] * 8,
+                     "gear": [{"card": "Hextech Formula", "exhausted": False}, "Mushroom Pouch"]},
+                    {"deck": DECK, "gear": ["Mushroom Pouch"]})
+    ready = next(c for c, x in game.state.gear.items() if game.state.cards[c].name == "Hextech Formula")
+    pouches = sorted(c for c, x in game.state.gear.items() if game.state.cards[c].name == "Mushroom Pouch")
+    acts = [a for a in activations(game) if a.source == ready]
+    assert sorted(a.target for a in acts) == pouches
+    game.apply(next(a for a in acts if game.state.gear[a.target].controller == 1))
+    settle(game)
+    enemy = next(c for c in pouches if game.state.gear[c].controller == 1)
+    assert game.state.gear[enemy].empowered and game.state.gear[ready].exhausted
+    play(game, "play Hextech Formula")
+    settle(game)
+    new = next(c for c, x in game.state.gear.items() if game.state.cards[c].name == "Hextech Formula"
+               and c != ready)
+    assert game.state.gear[new].exhausted
+    check_invariants(game)
+
+
+# --- Iterative Design -------------------------------------------------------------------------------
+
+def test_iterative_design_plays_a_mech_where_its_player_chooses():
+    """187.4, 419.3.b, 355.2.a (Iterative Design; ruling 84): controlling battlefield 1, P0 chooses
+    where the 3 Might Mech token goes as the spell resolves: there; it enters exhausted."""
+    game = position({"deck": DECK, "hand": ["Iterative Design"], "runes": ["Mind Rune"] * 4},
+                    {"deck": DECK}, battlefields=[{}, {"controller": 0, "units": ["Pit Rookie"]}])
+    play(game, "play Iterative Design")
+    while game.pending().kind != "choose_card":
+        pass_(game)
+    d = game.pending()
+    assert d.context[0] == "token_location"
+    bf1 = game.state.battlefields[1].cid
+    assert sorted(a.card for a in game.legal_actions()) == sorted([cid(game, "Iterative Design"), bf1])
+    game.apply(next(a for a in game.legal_actions() if a.card == bf1))
+    settle(game)
+    mech = next(u for u in game.state.units.values() if game.state.cards[u.cid].name == "Mech")
+    assert mech.loc == 1 and mech.exhausted and might_of(game, mech.cid) == 3
+    check_invariants(game)
+
+
+def test_iterative_design_with_only_the_base_asks_nothing():
+    """355.2.a (Iterative Design): controlling no battlefield, the Mech goes to P0's base without a
+    decision."""
+    game = position({"deck": DECK, "hand": ["Iterative Design"], "runes": ["Mind Rune"] * 4}, {"deck": DECK})
+    play(game, "play Iterative Design")
+    settle(game)
+    mechs = [u for u in game.state.units.values() if game.state.cards[u.cid].name == "Mech"]
+    assert len(mechs) == 1 and mechs[0].loc < 0
 
 
 def test_cited_clauses_exist():

@@ -124,11 +124,17 @@ def _play_sprite(g: GameState, item: ChainItem, i: int) -> bool | None:
     return True
 
 
+#: the spells other than Sprite Call that play a unit token where their player chooses as they
+#: resolve: spell card id -> (token card id, whether it enters ready)
+TOKEN_SPELLS: dict[str, tuple[str, bool]] = {}
+
+
 @task("token_location", "p", "c", "n", "ci")
 def _token_location(g: GameState, player: int, cid: int, i: int, card: int) -> None:
     """The chosen location (the spell's card: the base; a battlefield's card: that battlefield)."""
     loc = next((k for k, b in enumerate(g.battlefields) if b.cid == card), base_of(player))
-    create_token(g, player, SPRITE, loc, ready=True)
+    token, ready = TOKEN_SPELLS.get(g.cards[cid].id, (SPRITE, True))
+    create_token(g, player, token, loc, ready=ready)
     record(g, cid, i, True)
 
 

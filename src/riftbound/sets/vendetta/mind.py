@@ -10,6 +10,10 @@
   or an enemy unit gets -2 Might this turn.
 - Decree of Insight (Reaction): an enemy Body unit gets -5 Might this turn; its cost ignores
   Deflect (809.1.d does not apply).
+- Hextech Formula: it enters exhausted (369.3); exhaust: another gear (any player's) becomes
+  Empowered (377, 441).
+- Iterative Design: plays a 3 Might Mech unit token (187.4), its place chosen as it resolves
+  (419.3.b, 355.2.a; docs/rulings.md ruling 84, as Sprite Call's); Flow.
 - Plaza Guardian: it costs 1 Energy less for each gear its controller controls (356.4, 356.6).
 - Shock Blast: 4 to a unit at a battlefield; it costs 2 Energy less while its controller controls
   an Empowered unit or gear (356.4, 441.2).
@@ -34,19 +38,31 @@ from ...effects import (
     Units,
     When,
 )
+from ...effects.cards import GearCard
+from ...effects.gear_targets import GearTargetTrigger
 from ...effects.keywords.empower import empower_ability
 from ...effects.modal import OneModeScript
 from ...effects.passives import While
+from ...effects.spells import custom
 from ...effects.trigger_conditions import ControlsGear, Empowered, OnePerRune, SourceEmpowered
-from ...effects.vocabulary import GiveMight, ReturnToHand
+from ...effects.unit_tokens import MECH
+from ...effects.vocabulary import Custom, GiveMight, ReturnToHand
+from ...engine.abilities import Ability
+from ...engine.chain import Choices
+from ...engine.core import decide
 from ...engine.costs import OwnCost
-from ...state import GameState
+from ...engine.empower import empower
+from ...engine.units import create_token
+from ...state import ChainItem, GameState, base_of
+from ..origins.spells import TOKEN_SPELLS, TokenSpellScript, token_locations
 
 __all__ = ["CARDS"]
 
 CLOUD_DRAKE, COVERT_INFORMANT, PATCHED_POROBOT = "ven-048-166", "ven-057-166", "ven-058-166"
 PLAZA_GUARDIAN, SHOCK_BLAST, GRUMPY_ROCKBEAR = "ven-064-166", "ven-059-166", "ven-050-166"
-MESMERIZE, DECREE_OF_INSIGHT = "ven-052-166", "ven-061-166"
+MESMERIZE, DECREE_OF_INSIGHT, HEXTECH_FORMULA = "ven-052-166", "ven-061-166", "ven-062-166"
+ITERATIVE_DESIGN = "ven-051-166"
+TOKEN_SPELLS[ITERATIVE_DESIGN] = (MECH, False)  # the Mech enters exhausted (143.4)
 
 
 def _gear_count(g: GameState, player: int) -> int:
@@ -96,7 +112,47 @@ class IgnoresDeflect:
         return "Choosing a unit with Deflect adds nothing to its cost."
 
 
-CARDS: tuple[UnitCard | SpellCard, ...] = (
+@dataclass(frozen=True)
+class OtherGearTrigger(GearTargetTrigger):
+    """An ability whose one target is a gear on the board other than its source (718.5.b)."""
+
+    def choices(self, g: GameState, player: int, cid: int) -> list[Choices]:
+        return [c for c in super().choices(g, player, cid) if c[0][0][0] != cid]
+
+    def choices_legal(self, g: GameState, player: int, cid: int,
+                      targets: tuple[tuple[int, ...], ...], dest: int | None) -> bool:
+        return super().choices_legal(g, player, cid, targets, dest) and targets[0][0] != cid
+
+    def legal_targets(self, g: GameState, item: ChainItem, slot: int) -> list[Any]:
+        return [x for x in super().legal_targets(g, item, slot) if x.cid != item.cid]
+
+
+#: Hextech Formula's ability: another gear
+FORMULA_SCRIPT = OtherGearTrigger(steps=(Custom("empower_target_gear",
+                                                "T1 (another gear) becomes Empowered"),))
+
+
+@custom("empower_target_gear")
+def _empower_target_gear(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rule 441: the chosen gear, if still on the board (359.3.e.2), becomes Empowered (nothing
+    more if it is already, 441.1.c)."""
+    found = FORMULA_SCRIPT.legal_targets(g, item, 0)
+    return bool(found) and empower(g, found[0].cid, item.controller)
+
+
+@custom("play_mech_token")
+def _play_mech(g: GameState, item: ChainItem, i: int) -> bool | None:
+    """Rules 180-185, 187.4, 419.3.b: the spell's controller plays a 3 Might Mech token; where, they
+    choose now among their base and the battlefields they control (355.2.a), unless only their base
+    is possible (the "token_location" decision of ruling 84)."""
+    if len(token_locations(g, item.controller, ("token_location", item.cid))) > 1:
+        decide(g, item.controller, "choose_card", ("token_location", item.cid, i))
+        return None
+    create_token(g, item.controller, MECH, base_of(item.controller))
+    return True
+
+
+CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
     UnitCard(CLOUD_DRAKE, "Cloud Drake", script=TriggerScript(steps=(Draw(1),))),
     UnitCard(COVERT_INFORMANT, "Covert Informant", abilities=(empower_ability(3),),
              when=((When("move"), TriggerScript(steps=(Draw(1),))),), if_=(("move", SourceEmpowered()),),
@@ -124,4 +180,14 @@ CARDS: tuple[UnitCard | SpellCard, ...] = (
                           steps=(GiveMight(-5, Chosen(0)),)),
               passives=(IgnoresDeflect(),),
               note="A Body unit is one whose card has the Body domain (a token has none, 185.3.b)."),
+    GearCard(HEXTECH_FORMULA, "Hextech Formula", enters_exhausted=True,
+             abilities=(Ability(FORMULA_SCRIPT, exhaust=True),),
+             note="The gear is chosen as the ability is activated."),
+    SpellCard(ITERATIVE_DESIGN, "Iterative Design",
+              TokenSpellScript(steps=(Custom("play_mech_token", "you play a 3 Might Mech unit token, "
+                                                                "exhausted, to your base or a battlefield "
+                                                                "you control"),)),
+              note="Flow: it may also be played from its owner's trash for 2 Energy and a Mind Power, "
+                   "then it is banished (829).",
+              flow=(2, (frozenset({"Mind"}),))),
 )
