@@ -14,6 +14,7 @@ from riftbound.engine.granted import unit_has_keyword
 from riftbound.formats.notation_parse import NotationError
 from riftbound.formats.position import load_position
 from riftbound.game import card_support
+from riftbound.sets.origins.spells import SPRITE
 from riftbound.state import base_of
 from tests.spell_helpers import card_text, cid, do, might_of, pass_, pay, play, position
 
@@ -613,3 +614,82 @@ def test_shadow_stuns_an_enemy_unit_attacking_where_it_is():
     assigned = {e.player: e.data[0] for e in game.log if e.kind == "assign"}
     assert not assigned.get(1)
     check_invariants(game)
+
+
+# --- Sprite Queen, Soul Shepherd -------------------------------------------------------------------
+
+def sprites(game) -> list:
+    return [u for u in game.state.units.values() if game.state.cards[u.cid].id == SPRITE]
+
+
+@pytest.mark.parametrize("order", [0, -1])
+def test_sprite_queen_plays_a_ready_sprite_in_base_when_played_and_each_beginning_phase(order):
+    """383.4.a, 315.2.a, 184.1, 187.2, 816.1.b, 383.3.d (Sprite Queen): played, a ready Sprite token
+    with Temporary enters P0's base; at the start of P0's next Beginning Phase the Queen's ability and
+    the first Sprite's Temporary trigger together, P0 orders them (either way): the first Sprite is
+    killed and a new ready one enters, which survives."""
+    game = position({"deck": DECK, "hand": ["Sprite Queen"], "runes": ["Mind Rune"] * 8,
+                     "rune_deck": ["Mind Rune"] * 4}, {"deck": DECK})
+    play(game, "play Sprite Queen to base")
+    settle(game)
+    (first,) = sprites(game)
+    assert (first.loc, first.exhausted, first.controller) == (base_of(0), False, 0)
+    do(game, "end turn")
+    do(game, "P1: end turn")
+    assert game.pending().kind == "order_triggers"
+    game.apply(game.legal_actions()[order])
+    settle(game)
+    (second,) = sprites(game)
+    assert second.cid != first.cid and first.cid not in game.state.units
+    assert (second.loc, second.exhausted) == (base_of(0), False)
+    check_invariants(game)
+
+
+def test_soul_shepherd_gives_its_controllers_tokens_plus_one():
+    """364.1, 185.2.b (Soul Shepherd): P0's Sprite token has +1 Might; P0's non-token unit and P1's
+    token have none."""
+    game = position({"deck": DECK, "base": ["Soul Shepherd", "Pit Rookie"], "hand": ["Sprite Queen"],
+                     "runes": ["Mind Rune"] * 8}, {"deck": DECK})
+    play(game, "play Sprite Queen to base")
+    settle(game)
+    (sprite,) = sprites(game)
+    assert might_of(game, sprite.cid) == load_cards().by_id(SPRITE).might + 1
+    rookie = cid(game, "Pit Rookie")
+    assert might_of(game, rookie) == load_cards().by_name("Pit Rookie").might
+    theirs = position({"deck": DECK, "base": ["Soul Shepherd"]},
+                      {"deck": DECK, "hand": ["Sprite Queen"], "runes": ["Mind Rune"] * 8},
+                      turn_player=1, turn=2)
+    play(theirs, "P1: play Sprite Queen to base")
+    settle(theirs)
+    (sprite,) = sprites(theirs)
+    assert might_of(theirs, sprite.cid) == load_cards().by_id(SPRITE).might
+
+
+# --- Isolate ---------------------------------------------------------------------------------------
+
+def isolate_game(p1_units: list) -> object:
+    return position({"deck": DECK, "hand": ["Isolate"], "runes": ["Chaos Rune"] * 2},
+                    {"deck": DECK}, battlefields=[{"controller": 1, "units": p1_units}, {}])
+
+
+def test_isolate_moves_an_enemy_unit_to_base_and_draws_if_one_is_left_alone():
+    """449, 740.2.a, 413 (Isolate): P1 has two units at battlefield 0; the chosen one moves to P1's
+    base, the other is left alone there: P0 draws 1."""
+    game = isolate_game(["Pit Rookie", "Stalwart Poro"])
+    play(game, "play Isolate targeting Pit Rookie at bf 0")
+    settle(game)
+    g = game.state
+    assert g.units[cid(game, "Pit Rookie")].loc == base_of(1)
+    assert len(g.players[0].hand) == 1
+    check_invariants(game)
+
+
+def test_isolate_with_no_enemy_left_alone_draws_nothing():
+    """740.2.a (Isolate): with one enemy unit there, once it has moved none is left: no draw; with
+    three, two are left, neither alone: no draw."""
+    for units in (["Pit Rookie"], ["Pit Rookie", "Stalwart Poro", "Vanguard Sergeant"]):
+        game = isolate_game(units)
+        play(game, "play Isolate targeting Pit Rookie at bf 0")
+        settle(game)
+        assert game.state.units[cid(game, "Pit Rookie")].loc == base_of(1)
+        assert game.state.players[0].hand == [], units

@@ -1,6 +1,6 @@
 """Unleashed (UNL): the Chaos cards of the first card wave (issue 12): Megatusk, Mister Root,
 Star-Crossed, Evershade Stalker, Lunar Boon, Diana, No Longer Human and Angler Beast; of the second
-pass: Kha'Zix, Mutating Horror and Scryer's Bloom."""
+pass: Kha'Zix, Mutating Horror, Scryer's Bloom and Isolate."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from ...effects import (
     Each,
     GiveMight,
     Me,
+    MoveUnit,
     ReturnToHand,
     SpellCard,
     SpellScript,
@@ -22,10 +23,13 @@ from ...effects import (
     When,
 )
 from ...effects.cards import GearCard
+from ...effects.spells import EXECUTE, custom
 from ...effects.vocabulary import GiveKeywords
 from ...engine.abilities import Ability
+from ...engine.chain import behaviour
 from ...engine.passives import alone
-from ...state import GameState
+from ...engine.primitives import draw
+from ...state import ChainItem, GameState
 from ..origins.colorless import LOOK_2_RECYCLE_ANY
 from .body import GAIN_1_XP
 
@@ -43,6 +47,26 @@ def enemy_unit_alone_here(g: GameState, player: int, cid: int) -> bool:
     return any(v.loc == me.loc and team[v.controller] != team[player] and alone(g, v)
                for v in g.units.values())
 
+
+
+@custom("isolate")
+def _isolate(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 359.3.e, 449, 740.2.a, 413: the chosen enemy unit, if still a legal target, moves from its
+    battlefield to its base; then, if an enemy unit is alone at that battlefield (no other unit
+    friendly to it there), the controller draws 1."""
+    script = behaviour(g, item)
+    assert isinstance(script, SpellScript)
+    units = script.legal_targets(g, item, 0)
+    if not units:
+        return False
+    bf = units[0].loc
+    if not EXECUTE[MoveUnit](g, script, item, i, MoveUnit(Chosen(0), to_base=True)):
+        return False
+    team = g.team_of
+    if any(v.loc == bf and team[v.controller] != team[item.controller] and alone(g, v)
+           for v in g.units.values()):
+        draw(g, item.controller, 1)
+    return True
 
 
 _KHAZIX = TriggerScript(steps=(GiveMight(2, Me()), Custom("gain_2_xp", text="you gain 2 XP")))
@@ -85,4 +109,10 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
                                 exhaust=True, kill_self=True),),
              note="Its ability's cost kills it, pays 1 Energy and exhausts it (404, 428); it predicts 2 "
                   "(436.1.a), then its controller draws 1 and gains 1 XP."),
+    SpellCard("unl-124-219", "Isolate",
+              SpellScript(targets=(Target(Units(side="enemy", where="battlefield")),),
+                          steps=(Custom("isolate", text="T1 moves from its battlefield to its base; then, if "
+                                        "an enemy unit is alone at that battlefield, you draw 1"),)),
+              note="'That battlefield' is the one T1 left; whether an enemy unit is alone there is read "
+                   "after the move (740.2.a)."),
 )

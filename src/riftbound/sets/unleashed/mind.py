@@ -1,5 +1,6 @@
 """Unleashed (UNL): the Mind cards of the first card wave (issue 12): Eclipse, Moonlight Affliction,
-Ruined Rex, Chakram Dancer and Petal Pixie; of the second pass: Dramatic Visionary."""
+Ruined Rex, Chakram Dancer and Petal Pixie; of the second pass: Dramatic Visionary, Sprite Queen and
+Soul Shepherd."""
 
 from __future__ import annotations
 
@@ -23,8 +24,10 @@ from ...effects import (
 from ...effects.spells import custom
 from ...effects.words import PREDICT
 from ...engine.temporary import has_temporary
-from ...state import ChainItem, GameState, Unit
+from ...engine.units import create_token
+from ...state import ChainItem, GameState, Unit, base_of
 from ..origins.colorless import LOOK_2_RECYCLE_ANY
+from ..origins.spells import SPRITE
 from .fury import grant_to_other_units_here
 
 __all__ = ["CARDS"]
@@ -55,6 +58,38 @@ class MightPerTemporaryUnitHere:
                 "has Temporary.")
 
 
+@custom("ready_sprite_in_base")
+def _ready_sprite_in_base(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 182, 184.1, 187.2: a ready 3 Might Sprite token (Temporary printed) enters the
+    controller's base."""
+    create_token(g, item.controller, SPRITE, base_of(item.controller), ready=True)
+    return True
+
+
+READY_SPRITE_IN_BASE = Custom("ready_sprite_in_base",
+                              text="you play a ready 3 Might Sprite unit token with Temporary in your base")
+
+
+class OwnTokensAura:
+    """A unit's aura (364.1): each unit token its controller controls (a teammate's is not "yours")
+    has +``amount`` Might while the source is on the board. Its own answer to "might:aura"."""
+
+    here_only = False
+    constant = None
+
+    def __init__(self, amount: int) -> None:
+        self.amount = amount
+
+    def __call__(self, g: GameState, source: int, controller: int | None, here: int, u: Unit) -> int:
+        return self.amount if u.controller == controller and g.cards[u.cid].is_token else 0
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "might:aura", self
+
+    def describe(self) -> str:
+        return f"Each unit token you control has +{self.amount} Might."
+
+
 CARDS: tuple[SpellCard | UnitCard, ...] = (
     SpellCard("unl-063-219", "Eclipse",
               SpellScript(targets=(Target(Units()),), steps=(GiveMight(-4, Chosen(0)), PREDICT)),
@@ -77,4 +112,9 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
              when=((When("die"), TriggerScript(steps=(LOOK_2_RECYCLE_ANY,))),),
              note="Deathknell (383.4.b): it predicts 2 (436.1.a): the cards to recycle are picked one "
                   "at a time, the rest go back on top in the order its controller picks."),
+    UnitCard("unl-084-219", "Sprite Queen", script=TriggerScript(steps=(READY_SPRITE_IN_BASE,)),
+             when=((When("beginning", who="you"), TriggerScript(steps=(READY_SPRITE_IN_BASE,))),),
+             note="A token played as the Beginning Phase starts is not on the board when the Temporary "
+                  "abilities trigger then (816.1.b): it is killed at the next one."),
+    UnitCard("unl-077-219", "Soul Shepherd", passives=(OwnTokensAura(1),)),
 )
