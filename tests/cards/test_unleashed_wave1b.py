@@ -693,3 +693,46 @@ def test_isolate_with_no_enemy_left_alone_draws_nothing():
         settle(game)
         assert game.state.units[cid(game, "Pit Rookie")].loc == base_of(1)
         assert game.state.players[0].hand == [], units
+
+
+# --- Back Off ------------------------------------------------------------------------------------------
+
+def test_back_off_from_hand_stuns_and_draws():
+    """423.1, 413 (Back Off): played from hand, the chosen unit is stunned and P0 draws 1."""
+    game = position({"deck": DECK, "hand": ["Back Off"], "runes": ["Calm Rune"] * 3},
+                    {"deck": DECK, "base": ["Vanguard Sergeant"]})
+    play(game, "play Back Off targeting Vanguard Sergeant")
+    settle(game)
+    assert game.state.units[cid(game, "Vanguard Sergeant")].stunned
+    assert len(game.state.players[0].hand) == 1
+    check_invariants(game)
+
+
+def test_back_off_from_facedown_stuns_without_drawing():
+    """811.1.d, 811.1.d.2 (Back Off): hidden at battlefield 0 on an earlier turn and played from
+    facedown, its target is a unit there; the unit is stunned and P0 draws nothing."""
+    game = position({"deck": DECK}, {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": [{"card": "Pit Rookie", "controller": 0}],
+                                   "facedown": {"card": "Back Off", "turn": 0}}, {}])
+    play(game, "play Back Off from facedown targeting Pit Rookie at bf 0")
+    settle(game)
+    assert game.state.units[cid(game, "Pit Rookie")].stunned
+    assert game.state.players[0].hand == []
+    check_invariants(game)
+
+
+# --- Turn to Dust ----------------------------------------------------------------------------------
+
+def test_turn_to_dust_gives_an_enemy_gear_temporary_and_it_dies_as_its_controllers_turn_begins():
+    """355.5, 718.5.b, 816.1, 816.1.b (Turn to Dust): P0 gives P1's gear Temporary: it is killed at
+    the start of P1's next Beginning Phase."""
+    game = position({"deck": DECK, "hand": ["Turn to Dust"], "runes": ["Mind Rune"] * 2},
+                    {"deck": DECK, "gear": ["Soul Sword"], "rune_deck": ["Calm Rune"] * 4})
+    sword = cid(game, "Soul Sword")
+    play(game, "play Turn to Dust targeting Soul Sword")
+    settle(game)
+    assert game.state.gear[sword].temporary
+    do(game, "end turn")
+    settle(game)
+    assert sword not in game.state.gear and sword in game.state.players[1].trash
+    check_invariants(game)

@@ -1,6 +1,6 @@
 """Unleashed (UNL): the Calm cards of the first card wave (issue 12): Enthusiastic Promoter,
 Trevor Snoozebottom, Monch and
-Combat Experience; of the second pass: Soul Sword, Frisky Hunter, Vilemaw and Shadow."""
+Combat Experience; of the second pass: Soul Sword, Frisky Hunter, Vilemaw, Shadow and Back Off."""
 
 from __future__ import annotations
 
@@ -25,12 +25,14 @@ from ...effects.bird_tokens import BIRD_WHERE_I_AM
 from ...effects.cards import GearCard
 from ...effects.keywords.equip import equip_ability
 from ...effects.spells import SpellScript, custom
+from ...effects.words import HIDDEN
 from ...engine.abilities import Ability
 from ...engine.chain import behaviour
 from ...engine.core import emit
 from ...engine.costs import OwnCost
 from ...engine.keywords import has_level
 from ...engine.no_combat_damage import QUESTION as NO_COMBAT_DAMAGE
+from ...engine.primitives import draw
 from ...engine.units import might
 from ...state import ChainItem, GameState, Unit
 
@@ -78,6 +80,17 @@ class CheaperAndReadyIfOpponentStunned:
     def describe(self) -> str:
         return (f"While an opponent controls a stunned unit it costs {self.amount} Energy less and "
                 "enters the board ready.")
+
+
+@custom("draw_1_if_played_from_hand")
+def _draw_1_if_played_from_hand(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 811.1.d, 413: its controller draws 1 if the spell was played from their hand, not from
+    facedown (the chain item of a card played from facedown keeps the battlefield it was hidden at;
+    this spell has no other way to be played)."""
+    if item.hidden_at is not None:
+        return False
+    draw(g, item.controller, 1)
+    return True
 
 
 class EntersReadyAtABattlefield:
@@ -144,4 +157,11 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
              note="Its ability's cost is 1 Energy, one Power of any domain and exhausting it; Action: on "
                   "its controller's turn or in a showdown (806.1.c.2). Its target is an enemy unit "
                   "attacking where it is (460), chosen as it is activated."),
+    SpellCard("unl-042-219", "Back Off",
+              SpellScript(targets=(Target(Units()),),
+                          steps=(Stun(Chosen(0)),
+                                 Custom("draw_1_if_played_from_hand",
+                                        text="if you played it from your hand, you draw 1"))),
+              note="Action is the card table's keyword; the draw does not depend on the stun (played from "
+                   "hand it draws even if its target is gone). " + HIDDEN),
 )

@@ -1,6 +1,6 @@
 """Unleashed (UNL): the Mind cards of the first card wave (issue 12): Eclipse, Moonlight Affliction,
-Ruined Rex, Chakram Dancer and Petal Pixie; of the second pass: Dramatic Visionary, Sprite Queen and
-Soul Shepherd."""
+Ruined Rex, Chakram Dancer and Petal Pixie; of the second pass: Dramatic Visionary, Sprite Queen,
+Soul Shepherd and Turn to Dust."""
 
 from __future__ import annotations
 
@@ -21,7 +21,9 @@ from ...effects import (
     Units,
     When,
 )
+from ...effects.gear_targets import GearTargetScript
 from ...effects.spells import custom
+from ...effects.vocabulary import GiveTemporary
 from ...effects.words import PREDICT
 from ...engine.temporary import has_temporary
 from ...engine.units import create_token
@@ -117,4 +119,7 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
              note="A token played as the Beginning Phase starts is not on the board when the Temporary "
                   "abilities trigger then (816.1.b): it is killed at the next one."),
     UnitCard("unl-077-219", "Soul Shepherd", passives=(OwnTokensAura(1),)),
+    SpellCard("unl-070-219", "Turn to Dust", GearTargetScript(steps=(GiveTemporary(Chosen(0)),)),
+              note="Any player's gear on the board, attached or not (718.5.b); with Temporary it is killed "
+                   "at the start of its controller's next Beginning Phase (816.1.b)."),
 )
