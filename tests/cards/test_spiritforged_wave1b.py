@@ -5,7 +5,7 @@ happen, with a timing or targeting edge where the card has one. Rule numbers lea
 
 from __future__ import annotations
 
-from riftbound.actions import ChooseCard, Pass
+from riftbound.actions import ChooseCard, Pass, PlayGear
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.formats.position import dump_position, load_position
@@ -552,3 +552,37 @@ def test_veiled_temple_the_equipment_may_stay_attached():
     x = game.state.gear[blade]
     assert not x.exhausted and x.attached_to == cid(game, "Daring Poro")
     check_invariants(game)
+
+
+# --- Ornn's Forge ---------------------------------------------------------------------------------------
+
+def forge_game(controller: int):
+    """P0 holds Cull and Doran's Ring (1 Energy each) and no rune; ``controller`` controls Ornn's
+    Forge (battlefield 0)."""
+    return position({"hand": ["Cull", "Doran's Ring"], "deck": DECK}, {"deck": DECK},
+                    battlefields=[{"card": "Ornn's Forge", "controller": controller,
+                                   "units": [{"card": "Pit Rookie", "controller": controller}]}, {}])
+
+
+def playable_gear(game) -> set[int]:
+    return {a.card for a in game.legal_actions() if isinstance(a, PlayGear)}
+
+
+def test_ornns_forge_the_first_gear_each_turn_costs_one_less():
+    """364.1, 356.4, 356.6 (Ornn's Forge): P0 controls it: their first gear this turn costs 0, so either
+    can be played with no rune; once Cull is played, Doran's Ring costs its full 1 and can't be."""
+    game = forge_game(0)
+    cull, ring = cid(game, "Cull"), cid(game, "Doran's Ring")
+    assert playable_gear(game) == {cull, ring}
+    game.apply(PlayGear(cull))
+    while game.pending().kind in ("pay", "priority"):
+        game.apply(game.legal_actions()[0]) if game.pending().kind == "pay" else pass_(game)
+    assert cull in game.state.gear
+    assert playable_gear(game) == set()
+    check_invariants(game)
+
+
+def test_ornns_forge_gives_nothing_to_the_player_who_doesnt_control_it():
+    """364.1 (Ornn's Forge): P1 controls it: P0's gear cost their full 1 Energy: none playable."""
+    game = forge_game(1)
+    assert playable_gear(game) == set()

@@ -117,14 +117,21 @@ def aura_energy(g: GameState, cid: int, energy: int) -> int:
     """Rules 356.4, 356.4.e: the Energy of card ``cid``'s total cost after the discounts units on
     the board give it ("cost:aura"); each discount's minimum applies to that discount only."""
     table = g.index.answers.get("cost:aura")
-    if table is None:
+    fields = g.index.answers.get("cost:battlefield")
+    if table is None and fields is None:
         return energy
     player = _player_of(g, cid)
     cards = g.cards
-    for u in g.units.values():
-        fn = table.get(cards[u.cid].id)
-        if fn is not None:  # engine-pick: discount-order (ruling 85)
-            energy = fn(g, u, player, cid, energy)
+    if table is not None:
+        for u in g.units.values():
+            fn = table.get(cards[u.cid].id)
+            if fn is not None:  # engine-pick: discount-order (ruling 85)
+                energy = fn(g, u, player, cid, energy)
+    if fields is not None:  # 364.1: a battlefield's passive ("while you control this battlefield")
+        for i, b in enumerate(g.battlefields):
+            fn = fields.get(cards[b.cid].id) if b.cid >= 0 else None
+            if fn is not None:
+                energy = fn(g, i, player, cid, energy)
     return energy
 
 

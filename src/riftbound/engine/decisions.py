@@ -457,7 +457,8 @@ def play_options(g: GameState, player: int) -> list[PlayUnit]:
         locations = [BASE] + [i for i, b in enumerate(g.battlefields) if b.controller == player]
         # the printed cost is the total: no unit is being played from facedown (811.1.b) and no
         # card of the game gives discounts (356.4)
-        plain = not g.chain and "cost:aura" not in g.index.answers
+        plain = (not g.chain and "cost:aura" not in g.index.answers
+                 and "cost:battlefield" not in g.index.answers)
         for cid in candidates:
             c = cards[cid]
             for acc in ((False, True) if c.accelerate else (False,)):

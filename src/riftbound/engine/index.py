@@ -56,8 +56,13 @@ QUESTIONS: dict[str, str] = {
                    "the unit it is attached to its subject (718.3; engine/equipment_triggers.py)",
     "equipped:on": "frozenset of chain item kinds: the events of the unit it is attached to that "
                    "trigger this Equipment's 'on:equipped' ability (718.3, 724)",
+    "uncounterable": "True: this spell can't be countered; a Counter aimed at it does nothing (425; "
+                     "docs/rulings.md ruling 92; engine/mechanics.py)",
     "cost:ignore_deflect": "True: this spell ignores Deflect while its cost is paid (no Deflect cost for its "
                            "targets, 809.1.d; engine/keywords.py)",
+    "cost:battlefield": "function(game, battlefield index, player, card cid, energy) -> energy: the "
+                        "Energy cost of a card being played after this battlefield's passive discount "
+                        "(364.1, 356.4; engine/costs.py aura_energy)",
     "score:forbidden_here": "function(game, player, battlefield) -> bool: whether this battlefield's "
                             "passive forbids the player to score it now (364.1; engine/scoring.py)",
     "on:first_beginning": "engine.reactions.Triggered: a battlefield's ability at the start of each "

@@ -15,7 +15,8 @@ Battlefields whose abilities trigger for the player who conquers, holds or defen
 - Power Nexus: holding it, its holder may pay four Power of any domains to gain 1 point (194.1.c).
 
 Second pass: Forgotten Monument, a battlefield no player can score before their third turn (364.1);
-Veiled Temple, conquering it its conqueror may ready a friendly gear, then detach it if an Equipment.
+Veiled Temple, conquering it its conqueror may ready a friendly gear, then detach it if an Equipment;
+Ornn's Forge, its controller's first non-token gear each turn costs 1 less.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ from ...state import ChainItem, GameState, Gear
 
 __all__ = ["CARDS"]
 
-FORGOTTEN_MONUMENT, VEILED_TEMPLE = "sfd-209-221", "sfd-221-221"
+FORGOTTEN_MONUMENT, VEILED_TEMPLE, ORNNS_FORGE = "sfd-209-221", "sfd-221-221", "sfd-213-221"
 TREASURE_HOARD, MINEFIELD, HALL_OF_LEGENDS = "sfd-220-221", "sfd-212-221", "sfd-210-221"
 PAPERTREE, SEAT_OF_POWER, SUNKEN_TEMPLE = "sfd-219-221", "sfd-217-221", "sfd-218-221"
 RAVENBLOOM, POWER_NEXUS = "sfd-215-221", "sfd-214-221"
@@ -173,6 +174,37 @@ class NoScoreBeforeTurn:
         return (f"No player can score it (Conquer or Hold) before their turn number {self.n} has begun: "
                 "no point, no score abilities, and it doesn't count as scored.")
 
+@dataclass(frozen=True)
+class FirstGearDiscount:
+    """A battlefield's passive (364.1, 356.4): while a player controls it, the first non-token gear
+    played each turn by them or a teammate (740.1.a) costs ``n`` Energy less (never below 0, 356.6);
+    the gear plays of the turn are counted as each completes (``play_gear`` counts, engine/gear.py),
+    so the gear whose cost is being found is the first if none was counted yet."""
+
+    n: int = 1
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        n = self.n
+
+        def discount(g: GameState, bf: int, player: int, cid: int, energy: int) -> int:
+            owner = g.battlefields[bf].controller
+            c = g.cards[cid]
+            if owner is None or c.type != "Gear" or c.is_token:
+                return energy
+            team = g.team_of
+            if team[owner] != team[player]:
+                return energy
+            mates = [q for q in range(len(g.players)) if team[q] == team[player]]
+            if any(g.counts.get(f"play_gear:{q}", 0) for q in mates):
+                return energy
+            return max(energy - n, 0)
+
+        yield "cost:battlefield", discount
+
+    def describe(self) -> str:
+        return (f"While a player controls it, the first non-token gear they or a teammate play each turn "
+                f"costs {self.n} Energy less.")
+
 # --- Veiled Temple: ready a friendly gear, maybe detach it --------------------------------------------
 
 @dataclass(frozen=True)
@@ -277,4 +309,6 @@ CARDS: tuple[BattlefieldCard, ...] = (
                     may=(("conquer", MayTarget()),),
                     note="Its conqueror may decline as it is finalized (383.3.a) or choose a friendly gear; "
                          "whether to detach is decided as it resolves."),
+    BattlefieldCard(ORNNS_FORGE, "Ornn's Forge", passives=(FirstGearDiscount(1),),
+                    note="A gear played while no one controls it still counts as the turn's first."),
 )
