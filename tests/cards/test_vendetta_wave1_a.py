@@ -23,7 +23,8 @@ NAMES = ("Perfect Execution", "Brittle Steel", "Twilight Reveler", "Renekton, Ra
          "Covert Informant", "Patched Porobot", "Morgana, Vindictive", "Consuming Curse", "Shuriken Flip",
          "Pakaa Protector", "Shadow Dash", "Tomb-Raider Barbara", "Plaza Guardian", "Shock Blast",
          "Baccai Reaper", "Riven, Shattered", "Baccai Sandspinner", "Frostcoat Mother", "Grumpy Rockbear",
-         "Mesmerize", "Decree of Insight", "Hextech Formula", "Iterative Design")
+         "Mesmerize", "Decree of Insight", "Hextech Formula", "Iterative Design",
+         "Decree of Rage")
 
 
 def settle(game) -> None:
@@ -779,6 +780,29 @@ def test_iterative_design_with_only_the_base_asks_nothing():
     settle(game)
     mechs = [u for u in game.state.units.values() if game.state.cards[u.cid].name == "Mech"]
     assert len(mechs) == 1 and mechs[0].loc < 0
+
+
+# --- Decree of Rage ---------------------------------------------------------------------------------
+
+def test_decree_of_rage_targets_only_enemy_calm_units_and_cant_be_countered():
+    """355.5, 425 (ruling 92), 417 (Decree of Rage, Wind Wall): only P1's Calm unit is a target
+    (not P1's Order unit); P1 answers with Wind Wall aimed at it: Wind Wall does nothing to it, the
+    Decree stays on the chain and deals 4 to the Stalwart Poro, which dies."""
+    game = position({"deck": DECK, "hand": ["Decree of Rage"], "runes": ["Fury Rune"] * 2},
+                    {"deck": DECK, "hand": ["Wind Wall"], "runes": ["Calm Rune"] * 5,
+                     "base": ["Stalwart Poro", "Vanguard Sergeant"]})
+    poro, decree = cid(game, "Stalwart Poro"), cid(game, "Decree of Rage")
+    assert {a.targets for a in game.legal_actions() if isinstance(a, PlaySpell)} == {((poro,),)}
+    play(game, "play Decree of Rage targeting Stalwart Poro")
+    d = game.pending()
+    assert (d.player, d.kind) == (1, "priority")
+    play(game, "play Wind Wall targeting Decree of Rage")
+    settle(game)
+    kinds = [e.kind for e in game.log]
+    assert "not_countered" in kinds and "countered" not in kinds
+    assert poro in game.state.players[1].trash and decree in game.state.players[0].trash
+    assert cid(game, "Wind Wall") in game.state.players[1].trash
+    check_invariants(game)
 
 
 def test_cited_clauses_exist():

@@ -78,8 +78,7 @@ def _counter(g: GameState, script: SpellScript, item: ChainItem, i: int, s: Coun
     it = chain_item(g, target) if target >= 0 else None
     if it is None or it.cid == item.cid or not script.may_counter(g, item.controller, it):
         return False
-    counter(g, it, item.controller)
-    return True
+    return counter(g, it, item.controller)
 
 
 

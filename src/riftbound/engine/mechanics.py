@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..log_text import TEMPLATES, _name
 from ..state import ChainItem, GameState, Unit
 from .core import AFTER_EVERY_TASK, emit
 from .events import WITH_SUBJECT, fire
@@ -38,13 +39,26 @@ __all__ = ["Add", "add_resources",
 
 # --- Counter (425) ---------------------------------------------------------------------------------
 
-def counter(g: GameState, it: ChainItem, by: int) -> None:
+TEMPLATES["not_countered"] = lambda g, p, d: f"{_name(g, d[0])} can't be countered: it stays on the chain"
+
+
+def cant_be_countered(g: GameState, cid: int) -> bool:
+    """Whether the spell ``cid`` can't be countered (its answer to "uncounterable"; ruling 92)."""
+    table = g.index.answers.get("uncounterable")
+    return table is not None and bool(table.get(g.cards[cid].id))
+
+
+def counter(g: GameState, it: ChainItem, by: int) -> bool:
     """Rule 425.1: the spell of chain item ``it`` does nothing and leaves the chain for its owner's
     trash (425.1.a, 425.1.a.1), or, played for its Flow cost, for banishment (829.1.b.1: leaving the
     chain not by its own execution is what that delayed replacement replaces, 390.3.a); its costs
-    stay paid (425.1.c). The turn's counts of cards played stay as they are: Legion and cost
-    reductions read finalized cards (419.4.b), and the abilities that trigger on the play have
-    already triggered as it was finalized."""
+    stay paid (425.1.c); returns True. The turn's counts of cards played stay as they are: Legion
+    and cost reductions read finalized cards (419.4.b), and the abilities that trigger on the play
+    have already triggered as it was finalized. A spell that can't be countered is untouched and
+    this returns False (ruling 92: 425 is silent on it; it may still be chosen)."""
+    if cant_be_countered(g, it.cid):
+        emit(g, "425", "not_countered", by, it.cid)
+        return False
     remove_from_chain(g, it.cid)
     forget_target(g, it.cid)  # a Counter still aiming at it now names a lost target (-1)
     if played_for_flow(g, it.cid):
@@ -53,6 +67,7 @@ def counter(g: GameState, it: ChainItem, by: int) -> None:
     else:
         g.players[g.owner[it.cid]].trash.append(it.cid)
     emit(g, "425.1.a", "countered", by, it.cid)
+    return True
 
 
 # --- Add (429) -------------------------------------------------------------------------------------

@@ -194,6 +194,8 @@ EXPLAIN: dict[Any, str] = {
                       "not put back in the trash",
     "countered": "the spell is countered: it does nothing, leaves the chain for its owner's trash, "
                  "and what was paid for it stays paid",
+    "not_countered": "the spell aimed at is one that can't be countered: it stays on the chain and will "
+                     "resolve as usual",
     "add": "Energy and Power go into the player's rune pool, to pay costs until the pool empties",
     "add_ability": "an ability that only adds resources resolves at once, without waiting on the "
                    "chain; nobody gets Priority or Focus because of it",

@@ -18,11 +18,16 @@
   destination chosen as it is played (355.4, 355.13); Flow.
 - Baccai Sandspinner: Empower 5, 3 less while its controller controls 4 or fewer runes (827,
   356.4); while Empowered, Deflect and Assault 2 (828.1.b.1, 809, 807).
+- Decree of Rage (Action): 4 to an enemy Calm unit; it can't be countered (ruling 92).
 - Baccai Reaper: when it attacks, its controller may pay a Fury Power to give it Assault 2 this
   turn (383.3.b, 801.3.a.2, 807).
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
 
 from ...effects import (
     Chosen,
@@ -65,7 +70,7 @@ TWILIGHT_REVELER, RENEKTON_RAGE_FUELED = "ven-020-166", "ven-019-166"
 ECLIPSE_DRAGON, FORSAKEN_BACCAI, OASIS_RAIDER = "ven-016-166", "ven-005-166", "ven-006-166"
 SHADOW_ASSASSIN = "ven-013-166"
 MORGANA_VINDICTIVE, CONSUMING_CURSE, SHURIKEN_FLIP = "ven-017-166", "ven-010-166", "ven-140-166"
-BACCAI_REAPER, BACCAI_SANDSPINNER = "ven-009-166", "ven-001-166"
+BACCAI_REAPER, BACCAI_SANDSPINNER, DECREE_OF_RAGE = "ven-009-166", "ven-001-166", "ven-015-166"
 
 _FURY = (frozenset({"Fury"}),)
 _AT_BEGINNING = When("beginning", who="you")
@@ -114,6 +119,18 @@ def _deal_2_plus_per_name(g: GameState, item: ChainItem, i: int) -> bool:
     more = sum(1 for c in g.players[item.controller].trash if g.cards[c].name == name)
     u = units[0]
     return deal(g, u, 2 + more + bonus_damage(g, item.controller, u), item.controller, item.cid)
+
+
+@dataclass(frozen=True)
+class CantBeCountered:
+    """The spell can't be countered: a Counter aimed at it does nothing (its answer to
+    "uncounterable", engine/mechanics.py; docs/rulings.md ruling 92)."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "uncounterable", True
+
+    def describe(self) -> str:
+        return "It can't be countered: a spell that counters may still choose it, but does nothing to it."
 
 
 CARDS: tuple[SpellCard | UnitCard, ...] = (
@@ -168,4 +185,9 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
              abilities=(empower_ability(5, discount=LessWithFewRunes(3, 4)),),
              passives=(While(Empowered(), keywords=(("Deflect", 1), ("Assault", 2))),),
              note="Its runes are counted as the Empower ability is activated."),
+    SpellCard(DECREE_OF_RAGE, "Decree of Rage",
+              SpellScript(targets=(Target(Units(side="enemy", domain="Calm")),),
+                          steps=(Deal(Const(4), Chosen(0)),)),
+              passives=(CantBeCountered(),),
+              note="A Calm unit is one whose card has the Calm domain (a token has none, 185.3.b)."),
 )
