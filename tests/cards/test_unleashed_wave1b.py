@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from riftbound.actions import Activate, ChooseCard
+from riftbound.actions import Activate, ChooseCard, PlaySpell
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.effects.bird_tokens import BIRD
 from riftbound.engine.granted import unit_has_keyword
+from riftbound.formats.notation import format_action, parse_action
 from riftbound.formats.notation_parse import NotationError
 from riftbound.formats.position import load_position
 from riftbound.game import card_support
@@ -735,4 +736,68 @@ def test_turn_to_dust_gives_an_enemy_gear_temporary_and_it_dies_as_its_controlle
     do(game, "end turn")
     settle(game)
     assert sword not in game.state.gear and sword in game.state.players[1].trash
+    check_invariants(game)
+
+
+# --- Moonfall ------------------------------------------------------------------------------------------
+
+def moonfall_game() -> object:
+    """P0 has a unit at battlefield 0; P1 controls battlefield 1 with two units."""
+    return position({"deck": DECK, "hand": ["Moonfall"], "runes": ["Mind Rune"] * 4},
+                    {"deck": DECK, "base": ["Stalwart Poro"]},
+                    battlefields=[{"controller": 0, "units": [{"card": "Pit Rookie", "controller": 0}]},
+                                  {"controller": 1, "units": ["Vanguard Sergeant", "Mystic Poro"]}])
+
+
+def moonfalls(game) -> list[PlaySpell]:
+    moon = cid(game, "Moonfall")
+    return [a for a in game.legal_actions() if isinstance(a, PlaySpell) and a.card == moon]
+
+
+def test_moonfall_chooses_a_battlefield_where_its_player_has_units_and_up_to_one_enemy_unit():
+    """355.5, 355.10.b, 355.13 (Moonfall): the battlefield is one where P0 has units (battlefield 0
+    only), with no enemy unit or one of P1's units (any of them, wherever it is)."""
+    game = moonfall_game()
+    plays = moonfalls(game)
+    assert {a.destination for a in plays} == {0}
+    enemies = {cid(game, n) for n in ("Stalwart Poro", "Vanguard Sergeant", "Mystic Poro")}
+    assert {a.targets[0] for a in plays} == {()} | {(c,) for c in enemies}
+    for a in plays:  # the notation writes both: "play Moonfall targeting X to bf 0"
+        assert parse_action(game, format_action(game, a)) == a
+
+
+def test_moonfall_moves_the_enemy_unit_there_and_gives_enemy_units_there_minus_two():
+    """449, 450, 477.3, 317.2.c (Moonfall): the chosen Vanguard Sergeant moves from battlefield 1 to
+    battlefield 0 and gets -2 Might for the turn; P1's units elsewhere and P0's unit are unchanged."""
+    game = moonfall_game()
+    sergeant, mystic = cid(game, "Vanguard Sergeant"), cid(game, "Mystic Poro")
+    before = {c: might_of(game, c) for c in (sergeant, mystic)}
+    play_ = next(a for a in moonfalls(game) if a.targets == ((sergeant,),))
+    game.apply(play_)
+    if game.pending().kind == "pay":
+        pay(game)
+    settle(game)  # a combat at battlefield 0 may follow: the effects are read from the log
+    assert [e.data for e in game.log if e.kind == "effect_move"] == [(sergeant, 0)]
+    assert [e.data for e in game.log if e.kind == "might"] == [(sergeant, -2, "turn")]
+    assert might_of(game, mystic) == before[mystic]
+    check_invariants(game)
+
+
+def test_moonfall_does_nothing_if_its_player_no_longer_has_units_there():
+    """359.3.e.2, 359.3.e.5 (Moonfall): P1 returns P0's only unit at battlefield 0 to hand in
+    response; the battlefield is no longer one where P0 has units: the Sergeant doesn't move, no
+    Might changes."""
+    game = position({"deck": DECK, "hand": ["Moonfall"], "runes": ["Mind Rune"] * 4},
+                    {"deck": DECK, "hand": ["Gust"], "runes": ["Chaos Rune"] * 2},
+                    battlefields=[{"controller": 0, "units": [{"card": "Pit Rookie", "controller": 0}]},
+                                  {"controller": 1, "units": ["Vanguard Sergeant"]}])
+    sergeant = cid(game, "Vanguard Sergeant")
+    game.apply(next(a for a in moonfalls(game) if a.targets == ((sergeant,),)))
+    if game.pending().kind == "pay":
+        pay(game)
+    assert game.pending().player == 1  # P0, with nothing to play, passed
+    play(game, "P1: play Gust targeting Pit Rookie at bf 0")
+    settle(game)
+    g = game.state
+    assert g.units[sergeant].loc == 1 and g.units[sergeant].turn_might == 0
     check_invariants(game)

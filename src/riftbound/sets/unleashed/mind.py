@@ -1,10 +1,11 @@
 """Unleashed (UNL): the Mind cards of the first card wave (issue 12): Eclipse, Moonlight Affliction,
 Ruined Rex, Chakram Dancer and Petal Pixie; of the second pass: Dramatic Visionary, Sprite Queen,
-Soul Shepherd and Turn to Dust."""
+Soul Shepherd, Turn to Dust and Moonfall."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 
 from ...effects import (
@@ -14,17 +15,18 @@ from ...effects import (
     Deal,
     GiveMight,
     SpellCard,
-    SpellScript,
     Target,
     TriggerScript,
     UnitCard,
     Units,
     When,
 )
+from ...effects.battlefield_targets import BattlefieldTargetScript
 from ...effects.gear_targets import GearTargetScript
-from ...effects.spells import custom
-from ...effects.vocabulary import GiveTemporary
+from ...effects.spells import EXECUTE, SpellScript, custom
+from ...effects.vocabulary import Each, GiveTemporary, MoveUnit
 from ...effects.words import PREDICT
+from ...engine.chain import Choices, behaviour
 from ...engine.temporary import has_temporary
 from ...engine.units import create_token
 from ...state import ChainItem, GameState, Unit, base_of
@@ -70,6 +72,49 @@ def _ready_sprite_in_base(g: GameState, item: ChainItem, i: int) -> bool:
 
 READY_SPRITE_IN_BASE = Custom("ready_sprite_in_base",
                               text="you play a ready 3 Might Sprite unit token with Temporary in your base")
+
+
+def has_units_at(g: GameState, player: int, bf: int) -> bool:
+    """Whether ``player`` controls a unit at battlefield ``bf``."""
+    return any(u.loc == bf and u.controller == player for u in g.units.values())
+
+
+@dataclass(frozen=True)
+class BattlefieldWithYourUnitsScript(BattlefieldTargetScript):
+    """A spell whose choices are a battlefield where its player has units (the play's destination,
+    355.5, 355.10.b) and its unit targets (355.5, 355.13 for "up to"); the battlefield must still
+    be one where they have units as it resolves (359.3.e.2), else its instructions about it can't be
+    followed (359.3.e.5)."""
+
+    def choices(self, g: GameState, player: int, cid: int) -> list[Choices]:
+        units = SpellScript.choices(self, g, player, cid)
+        return [(t, bf) for bf in range(len(g.battlefields)) if has_units_at(g, player, bf)
+                for t, _ in units]
+
+    def choices_legal(self, g: GameState, player: int, cid: int,
+                      targets: tuple[tuple[int, ...], ...], dest: int | None) -> bool:
+        return (dest is not None and 0 <= dest < len(g.battlefields) and has_units_at(g, player, dest)
+                and SpellScript.choices_legal(self, g, player, cid, targets, None))
+
+    def describe(self, timing: str = "") -> str:
+        return SpellScript.describe(self, timing).replace(
+            "Does:", "Targets: a battlefield where you have units (the play's destination, 'to bf N'). "
+                     "Does:", 1).replace("at this location", "there")
+
+
+@custom("moonfall")
+def _moonfall(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 359.3.e.2, 359.3.e.5, 449, 477.3, 317.2.c: if the battlefield is still one where the
+    controller has units, the chosen enemy unit (if any, and still a legal target) moves there, then
+    every enemy unit there gets -2 Might for the turn."""
+    script = behaviour(g, item)
+    assert isinstance(script, SpellScript)
+    bf = item.dest
+    if bf is None or not has_units_at(g, item.controller, bf):
+        return False
+    EXECUTE[MoveUnit](g, script, item, i, MoveUnit(Chosen(0)))
+    EXECUTE[GiveMight](g, script, item, i, GiveMight(-2, Each(Units(side="enemy", where="here"))))
+    return True
 
 
 class OwnTokensAura:
@@ -122,4 +167,12 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
     SpellCard("unl-070-219", "Turn to Dust", GearTargetScript(steps=(GiveTemporary(Chosen(0)),)),
               note="Any player's gear on the board, attached or not (718.5.b); with Temporary it is killed "
                    "at the start of its controller's next Beginning Phase (816.1.b)."),
+    SpellCard("unl-198-219", "Moonfall",
+              BattlefieldWithYourUnitsScript(
+                  targets=(Target(Units(side="enemy"), up_to=True),),
+                  steps=(Custom("moonfall", text="T1 (if chosen) moves there; then every enemy unit there "
+                                                 "gets -2 Might for the turn"),)),
+              note="Action is the card table's keyword. The enemy unit is chosen, or none, as it is "
+                   "played (355.13); if its player no longer has units at the battlefield as it "
+                   "resolves, nothing happens there (359.3.e.2)."),
 )
