@@ -22,7 +22,8 @@ NAMES = ("Onslaught", "Guttural Roar", "Legion Marauder", "Twilight Step", "Wind
          "Ravenbloom Prefect", "Kennen, Keeper of Balance", "Shadow Order Disciple",
          "Lightning Rush", "Tools of Empire", "Noxian Demolitionist",
          "Public Execution", "Ambessa, Respected and Feared", "Masa, Crashing Thunder",
-         "Shadows of the Past", "Up from the Deep", "Illaoi, Prophet of the Great Kraken")
+         "Shadows of the Past", "Up from the Deep", "Illaoi, Prophet of the Great Kraken",
+         "Reluctant Leader")
 
 
 def settle(game) -> None:
@@ -886,6 +887,43 @@ def test_illaoi_plays_a_tentacle_when_she_holds():
     game.apply(ChooseCard(illaoi))
     settle(game)
     assert tentacles(game) == [base_of(0)]
+
+
+# --- Reluctant Leader ------------------------------------------------------------------------------
+
+def test_reluctant_leader_gets_two_when_its_controller_plays_another_unit():
+    """383.1, 383.2.a.1, 383.2.c.1 (Reluctant Leader): playing it triggers nothing; P0 then plays a
+    Stalwart Poro: it gets +2 for the turn."""
+    game = position({"deck": DECK, "hand": ["Reluctant Leader", "Stalwart Poro"],
+                     "runes": ["Order Rune"] * 12}, {"deck": DECK})
+    play(game, "play Reluctant Leader to base")
+    settle(game)
+    leader = cid(game, "Reluctant Leader")
+    assert not [e for e in game.log if e.kind == "trigger"]
+    before = might_of(game, leader)
+    play(game, "play Stalwart Poro to base")
+    settle(game)
+    assert might_of(game, leader) == before + 2
+    do(game, "end turn")
+    assert might_of(game, leader) == before
+    check_invariants(game)
+
+
+def test_reluctant_leader_ignores_spells_and_opponents_units():
+    """383.1 (Reluctant Leader): a spell P0 plays and a unit P1 plays don't trigger it."""
+    game = position({"deck": DECK, "base": ["Reluctant Leader", "Vanguard Sergeant"], "hand": ["Onslaught"],
+                     "runes": ["Body Rune"] * 4}, {"deck": DECK})
+    leader = cid(game, "Reluctant Leader")
+    before = might_of(game, leader)
+    play(game, "play Onslaught targeting Vanguard Sergeant")
+    settle(game)
+    assert might_of(game, leader) == before
+    other = position({"deck": DECK, "base": ["Reluctant Leader"]},
+                     {"deck": DECK, "hand": ["Stalwart Poro"], "runes": ["Calm Rune"] * 2},
+                     turn=2, turn_player=1)
+    play(other, "P1: play Stalwart Poro to base")
+    settle(other)
+    assert might_of(other, cid(other, "Reluctant Leader")) == before
 
 
 def test_cited_clauses_exist():

@@ -263,6 +263,8 @@ class When:
     subject: Any = None
     #: only when the event is the source's controller's doing ("when you buff me")
     by_you: bool = False
+    #: only when the event's subject is not the source itself ("when you play another unit")
+    other: bool = False
 
     def describe(self) -> str:
         subject = {"me": "this", "you": "you", "friendly": "a friendly unit",
@@ -288,6 +290,8 @@ class When:
             text = "when you play a " + self.event[5:]
         if self.by_you:
             text += " (by you)"
+        if self.other:
+            text += " (not this one)"
         if self.friendly_subject:
             text += " (a friendly one)"
         if self.subject is not None:

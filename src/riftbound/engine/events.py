@@ -151,6 +151,8 @@ def triggered(g: GameState, kind: str, player: int, subject: int | tuple[int, ..
             ok = u is not None and team[u.controller] == team[ctrl]
         if ok and cond.by_you:  # "when you [do it to] me": the event is the source's controller's
             ok = player == ctrl
+        if ok and cond.other:  # "another": not the source's own event (383.2.c.1 would count it)
+            ok = cid not in subjects
         if ok and cond.subject_if is not None:  # 383.2.a.1: part of the trigger condition
             ok = isinstance(subject, int) and cond.subject_if(g, ctrl, subject)
         if ok:

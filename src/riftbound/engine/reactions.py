@@ -65,6 +65,8 @@ class Condition(NamedTuple):
     subject_if: Callable[[GameState, int, int], bool] | None = None
     #: only events the source's controller caused (the player of the event: "when you buff me")
     by_you: bool = False
+    #: only events whose subject is not the source itself ("when you play another unit")
+    other: bool = False
 
 
 class Triggered(NamedTuple):

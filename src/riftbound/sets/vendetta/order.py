@@ -10,7 +10,9 @@ from ...effects import (
     Chosen,
     Custom,
     GainPoints,
+    GiveMight,
     Kill,
+    Me,
     SpellCard,
     SpellScript,
     Stun,
@@ -25,6 +27,7 @@ from ...effects.keywords.empower import EmpoweredMight, empower_ability
 from ...effects.may_pay_target import MayPayEnergyForTarget
 from ...effects.optional_extra_cost import OptionalExtraCost, PaidExtra
 from ...effects.spells import custom, record
+from ...effects.subjects import CardType
 from ...effects.trigger_conditions import SourceEmpowered
 from ...engine.core import decide, emit, task
 from ...engine.decisions import register_choice
@@ -254,8 +257,8 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
                   "as the ability goes on the chain, choosing any unit, to stun it (383.3.a-b)."),
     SpellCard("ven-156-166", "Lightning Rush",
               SpellScript(steps=(Custom("look_3_draw_one_trash_rest",
-                                        text="you look at the top 3 cards of your Main Deck, may draw one "
-                                             "of them, and put the others into your trash"),)),
+                                        text="you see your Main Deck's three topmost cards, may draw one "
+                                             "of those, and the others go to your trash"),)),
               note="A short deck is looked at as far as it goes, without Burn Out (431.1.c). Flow: it may "
                    "also be played from its owner's trash for 2 Energy and 1 Power of any domain, then "
                    "it is banished.",
@@ -280,4 +283,8 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
              if_=(("trigger", PaidExtra()),),
              note="Its Play Effect triggers only if the additional Order Power was paid as it was played "
                   "(383.2.a.1)."),
+    UnitCard("ven-121-166", "Reluctant Leader",
+             when=((When("play_card", who="you", subject=CardType("Unit"), other=True),
+                    TriggerScript(steps=(GiveMight(2, Me()),))),),
+             note="Its own play does not trigger it (383.2.c.1 would otherwise let it see itself)."),
 )
