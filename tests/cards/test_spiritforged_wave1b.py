@@ -586,3 +586,53 @@ def test_ornns_forge_gives_nothing_to_the_player_who_doesnt_control_it():
     """364.1 (Ornn's Forge): P1 controls it: P0's gear cost their full 1 Energy: none playable."""
     game = forge_game(1)
     assert playable_gear(game) == set()
+
+
+# --- Unsung Hero, Lonely Poro: the unit as it died ------------------------------------------------------
+
+def attack_into_sage(p0_units: list[str], boost: dict[str, int] | None = None):
+    """P0's ready ``p0_units`` (``boost``: Might for the turn) move to battlefield 0, held by P1's
+    Zephyr Sage (6, Shield: 7 defending), and die in the combat; P0's draws are returned."""
+    game = position({"deck": DECK, "base": [{"card": n, "exhausted": False} for n in p0_units]},
+                    {"deck": DECK},
+                    battlefields=[{"controller": 1, "units": [{"card": "Zephyr Sage", "controller": 1}]}, {}])
+    for name, n in (boost or {}).items():
+        game.state.units[cid(game, name)].turn_might = n
+    do(game, f"move {', '.join(p0_units)} to bf 0")
+    for _ in range(40):
+        d = game.pending()
+        if d.kind == "main" and not game.state.chain:
+            break
+        game.apply(Pass() if d.kind in ("priority", "focus") else game.legal_actions()[0])
+    assert all(cid(game, n) in game.state.players[0].trash for n in p0_units)
+    return game
+
+
+def test_unsung_hero_dying_mighty_draws_two():
+    """808, 383.2.a.1, 708 (Unsung Hero): with +3 this turn it has 5 Might as it dies in combat: its
+    Deathknell draws 2."""
+    game = attack_into_sage(["Unsung Hero"], {"Unsung Hero": 3})
+    assert len(game.state.players[0].hand) == 2
+    check_invariants(game)
+
+
+def test_unsung_hero_dying_below_five_draws_nothing():
+    """383.2.a.1 (Unsung Hero): with its printed 2 Might it dies: the condition is unmet, it doesn't
+    trigger."""
+    game = attack_into_sage(["Unsung Hero"])
+    assert not game.state.players[0].hand
+    assert "trigger" not in [e.kind for e in game.log]
+
+
+def test_lonely_poro_dying_alone_draws_one():
+    """808, 383.2.a.1, 740.2.a (Lonely Poro): it attacks alone and dies: it died alone, draw 1."""
+    game = attack_into_sage(["Lonely Poro"])
+    assert len(game.state.players[0].hand) == 1
+    check_invariants(game)
+
+
+def test_lonely_poro_dying_with_a_friend_is_not_alone():
+    """383.2.a.1, 383.2.c.2 (Lonely Poro): it and a Daring Poro attack together and die in the same
+    cleanup: just before dying the friend was beside it, so it didn't die alone: no draw."""
+    game = attack_into_sage(["Lonely Poro", "Daring Poro"])
+    assert not game.state.players[0].hand

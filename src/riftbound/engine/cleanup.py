@@ -15,7 +15,7 @@ from .gear import alone_batches
 from .hidden import discard_lost_facedown
 from .next_death import expire_next_death
 from .passives import expire_buff_might
-from .primitives import died, empty_pools, heal_all, kill, recall
+from .primitives import died, empty_pools, heal_all, kill, leaving, recall
 from .reflexive import reflexive_kills
 from .scoring import check_win
 from .turn_effects import expire_turn_effects
@@ -63,6 +63,7 @@ def _cleanup(g: GameState, special: str = "") -> None:
     if dead:
         changed = True
         # 373.1.a: a replaced death (heal, exhaust, recall) is done before the others die
+        leaving(g, dead)  # 383.2.a.1: what their death triggers read of them, all still here
         dead = [u for u in dead if kill(g, u, events=False)]
     for u in dead:  # they die together: none sees the others' deaths from the board (383.2.c.2)
         died(g, u)

@@ -63,6 +63,8 @@ QUESTIONS: dict[str, str] = {
     "cost:battlefield": "function(game, battlefield index, player, card cid, energy) -> energy: the "
                         "Energy cost of a card being played after this battlefield's passive discount "
                         "(364.1, 356.4; engine/costs.py aura_energy)",
+    "die:last_known": "True: this card's death ability reads the unit as it last was (its Might, whether "
+                      "it was alone), noted just before it dies (383.2.a.1; engine/last_known.py)",
     "score:forbidden_here": "function(game, player, battlefield) -> bool: whether this battlefield's "
                             "passive forbids the player to score it now (364.1; engine/scoring.py)",
     "on:first_beginning": "engine.reactions.Triggered: a battlefield's ability at the start of each "

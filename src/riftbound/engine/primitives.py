@@ -188,6 +188,17 @@ def empty_pools(g: GameState) -> None:
 #: (:mod:`.next_death`)
 DEATH_REPLACEMENTS: list[Callable[[GameState, Unit], bool]] = []
 
+#: functions (game, units) called just before units die together, while all are still on the board
+#: (what a trigger condition reads of them "as they last were", 383.2.a.1: :mod:`.last_known`)
+LEAVING: list[Callable[[GameState, list[Unit]], None]] = []
+
+
+def leaving(g: GameState, units: list[Unit]) -> None:
+    """The units ``units`` are about to die together: the :data:`LEAVING` functions note what they
+    need of them while the board is still as it was."""
+    for fn in LEAVING:
+        fn(g, units)
+
 
 def kill(g: GameState, unit: Unit, events: bool = True) -> bool:
     """Rule 428: the unit goes from the board to its owner's trash and stops being tracked, unless
@@ -198,6 +209,8 @@ def kill(g: GameState, unit: Unit, events: bool = True) -> bool:
         for replaced in DEATH_REPLACEMENTS:
             if replaced(g, unit):
                 return False
+    if LEAVING and events:  # units dying together are noted by the cleanup, all at once
+        leaving(g, [unit])
     del g.units[unit.cid]
     to_trash(g, unit.cid, unit.controller, "kill")
     if events:

@@ -23,6 +23,7 @@ whose first domain is Calm.
 - Forgefire Cape (second pass): Equipment whose effect text gives the unit "when I attack or
   defend, 2 damage to each enemy unit here" (718.3).
 - Desert's Call (second pass): a 2 Might Sand Soldier token, placed as it resolves; Repeat 2.
+- Lonely Poro (second pass): Deathknell, draw 1 if it died alone.
 """
 
 from __future__ import annotations
@@ -67,10 +68,11 @@ from ...engine.primitives import draw, look, recycle_cards, reveal
 from ...engine.units import create_token
 from ...log_text import TEMPLATES, _name
 from ...state import ChainItem, GameState, base_of
+from .order import ReadsItsLastState, died_alone
 
 __all__ = ["CARDS"]
 
-DESERTS_CALL = "sfd-031-221"
+DESERTS_CALL, LONELY_PORO = "sfd-031-221", "sfd-036-221"
 FORGEFIRE_CAPE = "sfd-190-221"
 STELLACORN_HERDER, RIBBON_DANCER = "sfd-048-221", "sfd-038-221"
 HEART_OF_DARK_ICE, DEFIANT_DANCE = "sfd-052-221", "sfd-196-221"
@@ -285,4 +287,8 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
     SpellCard(DESERTS_CALL, "Desert's Call",
               RepeatSpell(steps=(PLAY_SAND_SOLDIER,), repeat_energy=2),
               note="Repeated, a second token is played, its place chosen on its own (820.1.d.1)."),
+    UnitCard(LONELY_PORO, "Lonely Poro", when=((When("die"), TriggerScript(steps=(Draw(1),))),),
+             if_=(("die", died_alone),), passives=(ReadsItsLastState(),),
+             note="Deathknell (808): it triggers only if no other friendly unit was where it was just "
+                  "before it died (383.2.a.1, 740.2.a; a friend dying with it still counts)."),
 )

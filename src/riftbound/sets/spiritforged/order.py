@@ -18,9 +18,14 @@ whose first domain is Order.
 - Royal Guard: when played, a 2 Might Sand Soldier unit token where it is (187.3).
 - Sacred Shears, Eye of the Herald (second pass): Equipment whose effect text gives the unit a
   Deathknell (draw 1) or a "when I move" ability (a Recruit token where the unit is) (718.3).
+- Unsung Hero (second pass): Deathknell, draw 2 if it was Mighty as it died.
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
 
 from ...effects import (
     Chosen,
@@ -46,6 +51,7 @@ from ...engine.abilities import Ability
 from ...engine.chain import behaviour
 from ...engine.core import emit
 from ...engine.gear_tokens import GOLD, create_gear_token
+from ...engine.last_known import alone_as_it_died, might_as_it_died
 from ...engine.primitives import kill
 from ...engine.units import create_token, might
 from ...state import ChainItem, GameState
@@ -53,7 +59,7 @@ from ..origins.tokens import PLAY_RECRUIT, RECRUIT, RECRUIT_HERE
 
 __all__ = ["CARDS"]
 
-SACRED_SHEARS, EYE_OF_THE_HERALD = "sfd-172-221", "sfd-153-221"
+SACRED_SHEARS, EYE_OF_THE_HERALD, UNSUNG_HERO = "sfd-172-221", "sfd-153-221", "sfd-167-221"
 HONEST_BROKER, EMINENT_BENEFACTOR, TROVE_GOLEM = "sfd-155-221", "sfd-152-221", "sfd-174-221"
 SANDSHIFTER, TRUSTY_RAMHOUND, XIN_ZHAO_VIGILANT = "sfd-158-221", "sfd-159-221", "sfd-176-221"
 DEATHGRIP, BLOOD_MONEY = "sfd-163-221", "sfd-162-221"
@@ -116,6 +122,31 @@ def _recruit_where_it_is(g: GameState, item: ChainItem, i: int) -> bool:
 RECRUIT_WHERE_IT_IS = Custom("recruit_where_it_is",
                              "you play a 1 Might Recruit unit token where that unit is")
 
+# --- Deathknells with a condition on the unit as it died (383.2.a.1) --------------------------------
+
+@dataclass(frozen=True)
+class ReadsItsLastState:
+    """The entry's answer to "die:last_known": its death ability's condition reads the unit as it
+    last was on the board (engine/last_known.py notes it just before it dies)."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "die:last_known", True
+
+    def describe(self) -> str:
+        return "Its death ability reads it as it last was on the board."
+
+
+def died_mighty(g: GameState, player: int, cid: int) -> bool:
+    """Trigger condition (383.2.a.1, 708): the unit had 5 or more Might just before it died."""
+    m = might_as_it_died(cid)
+    return m is not None and m >= 5
+
+
+def died_alone(g: GameState, player: int, cid: int) -> bool:
+    """Trigger condition (383.2.a.1, 740.2.a): no other friendly unit was at the unit's location just
+    before it died (one dying with it still counted)."""
+    return bool(alone_as_it_died(cid))
+
 CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
     UnitCard(HONEST_BROKER, "Honest Broker", when=((When("die"), TriggerScript(steps=(PLAY_GOLD,))),),
              note="Deathknell (808): it triggers as it dies."),
@@ -165,4 +196,8 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
              passives=(EquipmentTrigger(("move",), EquipmentScript(steps=(RECRUIT_WHERE_IT_IS,))),),
              note="'Here' is where the unit is as the ability resolves (359.3.f.2): none if it has left "
                   "the board."),
+    UnitCard(UNSUNG_HERO, "Unsung Hero", when=((When("die"), TriggerScript(steps=(Draw(2),))),),
+             if_=(("die", died_mighty),), passives=(ReadsItsLastState(),),
+             note="Deathknell (808): it triggers only if it had 5 or more Might just before it died "
+                  "(383.2.a.1; a unit dying beside it still counted for auras)."),
 )
