@@ -24,7 +24,7 @@ NAMES = ("Perfect Execution", "Brittle Steel", "Twilight Reveler", "Renekton, Ra
          "Pakaa Protector", "Shadow Dash", "Tomb-Raider Barbara", "Plaza Guardian", "Shock Blast",
          "Baccai Reaper", "Riven, Shattered", "Baccai Sandspinner", "Frostcoat Mother", "Grumpy Rockbear",
          "Mesmerize", "Decree of Insight", "Hextech Formula", "Iterative Design",
-         "Decree of Rage")
+         "Decree of Rage", "Questionable Tome")
 
 
 def settle(game) -> None:
@@ -803,6 +803,34 @@ def test_decree_of_rage_targets_only_enemy_calm_units_and_cant_be_countered():
     assert poro in game.state.players[1].trash and decree in game.state.players[0].trash
     assert cid(game, "Wind Wall") in game.state.players[1].trash
     check_invariants(game)
+
+
+# --- Questionable Tome ------------------------------------------------------------------------------
+
+def test_questionable_tome_empowers_by_exhausting_then_disempowers_to_draw():
+    """827.1.c.1, 377, 442, 135.2.e.2 (Questionable Tome): not Empowered, only its Empower is offered
+    (exhausting it); on P0's next turn, Empowered and ready, its draw is offered: paying 1 Energy,
+    exhausting and Disempowering it draws 1; then neither is offered this turn."""
+    game = position({"deck": DECK * 3, "gear": [{"card": "Questionable Tome", "exhausted": False}],
+                     "runes": ["Mind Rune"]}, {"deck": DECK * 3}, practice=True)
+    tome = cid(game, "Questionable Tome")
+    acts = activations(game)
+    assert [a.mode for a in acts] == [0]
+    game.apply(acts[0])
+    settle(game)
+    x = game.state.gear[tome]
+    assert x.empowered and x.exhausted and not activations(game)
+    to_main_of(game, 1)
+    to_main_of(game, 0)  # the Tome readies with P0's other objects (315.1)
+    hand = len(game.state.players[0].hand)
+    acts = activations(game)
+    assert [a.mode for a in acts] == [1]
+    game.apply(acts[0])
+    settle(game)
+    x = game.state.gear[tome]
+    assert not x.empowered and x.exhausted and len(game.state.players[0].hand) == hand + 1
+    assert game.state.players[0].rune_exhausted == [True]
+    assert ("disempower", "442.1") in [(e.kind, e.rule) for e in game.log]
 
 
 def test_cited_clauses_exist():

@@ -27,6 +27,7 @@ from typing import Any
 from ..actions import BASE, Activate
 from ..state import ChainItem, GameState, base_of
 from .core import emit, push, task
+from .empower import disempower, is_empowered
 from .gear import kill_gear
 from .keywords import deflect_cost, spend_xp
 from .mechanics import adds_at_once, resolve_add_ability
@@ -69,6 +70,9 @@ class Ability:
     #: "this ability costs N less ...": function(game, player, source cid) -> the Energy taken off
     #: ``energy`` as it is activated (356.4; never below 0, 356.6), with ``describe()``
     discount: Any = None
+    #: "Disempower this" as part of the cost (442): only while the source is Empowered, which it
+    #: stops being as the cost is paid
+    disempower: bool = False
 
     def energy_for(self, g: GameState, player: int, source: int) -> int:
         """Rules 356.4, 356.6: the Energy of its cost for ``player`` now, after its own discount."""
@@ -94,6 +98,8 @@ class Ability:
             parts.append("exhaust it")
         if self.kill_self:
             parts.append("kill it")
+        if self.disempower:
+            parts.append("Disempower it")
         return ", ".join(parts) or "nothing"
 
     def describe(self) -> str:
@@ -284,6 +290,8 @@ def activation_options(g: GameState, player: int, timing: str) -> list[Activate]
                 continue  # 730.2: not enough XP to spend
             if a.usable is not None and not a.usable(g, source):
                 continue  # 827.1.c.1: e.g. "use only if not Empowered"
+            if a.disempower and not is_empowered(g, source):
+                continue  # 442: a cost of Disempowering it can't be paid unless it is Empowered
             key = ability_key(cards[lender if lender is not None else source].id, mode)
             if a.once_each_turn and g.counts.get(_used_key(player, source, key)):
                 continue
@@ -346,6 +354,8 @@ def _activate(g: GameState, player: int, source: int, lender: int, mode: int, ta
         emit(g, "702.2.b", "spend_buff", player, source)
     if a.xp:
         spend_xp(g, player, a.xp)
+    if a.disempower:
+        disempower(g, source, player)  # 442: part of the cost
     if a.recycle_trash:
         recycle_cards(g, player, list(trash))
     extra = deflect_cost(g, player, targets)  # 809.1.d

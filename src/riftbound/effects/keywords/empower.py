@@ -35,12 +35,15 @@ def _not_empowered(g: GameState, source: int) -> bool:
 EMPOWER_SCRIPT = TriggerScript((Custom("empower_self", "this becomes Empowered (Empower)"),))
 
 
-def empower_ability(energy: int = 0, *domains: str | None, discount: Any = None) -> Ability:
+def empower_ability(energy: int = 0, *domains: str | None, discount: Any = None,
+                    exhaust: bool = False) -> Ability:
     """Rule 827.1.c.1: "Empower [cost]", on the controller's turn in an Open State (381).
     ``domains``: one per Power pip (None: Power of any domain); ``discount``: "this ability costs
-    N less ..." (356.4, see :class:`~riftbound.engine.abilities.Ability`)."""
+    N less ..." (356.4, see :class:`~riftbound.engine.abilities.Ability`); ``exhaust``: the cost
+    is (or includes) exhausting the source (135.2.e.2)."""
     power = tuple(None if d is None else frozenset({d}) for d in domains)
-    return Ability(EMPOWER_SCRIPT, energy=energy, power=power, usable=_not_empowered, discount=discount)
+    return Ability(EMPOWER_SCRIPT, energy=energy, power=power, usable=_not_empowered, discount=discount,
+                   exhaust=exhaust)
 
 
 def _empowered(g: GameState, u: Unit) -> int:

@@ -14,6 +14,8 @@
   Empowered (377, 441).
 - Iterative Design: plays a 3 Might Mech unit token (187.4), its place chosen as it resolves
   (419.3.b, 355.2.a; docs/rulings.md ruling 84, as Sprite Call's); Flow.
+- Questionable Tome: Empower by exhausting it (827); Disempower it, 1 Energy and exhaust it: draw 1
+  (377, 442 as a cost).
 - Plaza Guardian: it costs 1 Energy less for each gear its controller controls (356.4, 356.6).
 - Shock Blast: 4 to a unit at a battlefield; it costs 2 Energy less while its controller controls
   an Empowered unit or gear (356.4, 441.2).
@@ -61,7 +63,7 @@ __all__ = ["CARDS"]
 CLOUD_DRAKE, COVERT_INFORMANT, PATCHED_POROBOT = "ven-048-166", "ven-057-166", "ven-058-166"
 PLAZA_GUARDIAN, SHOCK_BLAST, GRUMPY_ROCKBEAR = "ven-064-166", "ven-059-166", "ven-050-166"
 MESMERIZE, DECREE_OF_INSIGHT, HEXTECH_FORMULA = "ven-052-166", "ven-061-166", "ven-062-166"
-ITERATIVE_DESIGN = "ven-051-166"
+ITERATIVE_DESIGN, QUESTIONABLE_TOME = "ven-051-166", "ven-054-166"
 TOKEN_SPELLS[ITERATIVE_DESIGN] = (MECH, False)  # the Mech enters exhausted (143.4)
 
 
@@ -190,4 +192,9 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
               note="Flow: it may also be played from its owner's trash for 2 Energy and a Mind Power, "
                    "then it is banished (829).",
               flow=(2, (frozenset({"Mind"}),))),
+    GearCard(QUESTIONABLE_TOME, "Questionable Tome",
+             abilities=(empower_ability(exhaust=True),
+                        Ability(TriggerScript(steps=(Draw(1),)), energy=1, exhaust=True, disempower=True)),
+             note="The draw can be used only while it is Empowered; Disempowering it is part of the "
+                  "cost, paid as it is activated."),
 )
