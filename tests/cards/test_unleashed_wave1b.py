@@ -801,3 +801,27 @@ def test_moonfall_does_nothing_if_its_player_no_longer_has_units_there():
     g = game.state
     assert g.units[sergeant].loc == 1 and g.units[sergeant].turn_might == 0
     check_invariants(game)
+
+
+# --- Abandon -------------------------------------------------------------------------------------------
+
+def test_abandon_counters_a_spell_into_its_owners_hand_then_predicts():
+    """425.1, 367, 436.1 (Abandon): P1 counters P0's Vault Breaker with Abandon: it does nothing and
+    goes back to P0's hand, not their trash (its cost stays paid, 425.1.c); then P1 predicts."""
+    game = position({"deck": DECK, "hand": ["Vault Breaker"], "runes": ["Fury Rune"] * 2,
+                     "base": ["Stalwart Poro"]},
+                    {"deck": DECK, "hand": ["Abandon"], "runes": ["Chaos Rune"] * 2})
+    breaker, poro = cid(game, "Vault Breaker"), cid(game, "Stalwart Poro")
+    play(game, "play Vault Breaker targeting Stalwart Poro")
+    play(game, "P1: play Abandon targeting Vault Breaker")
+    while game.pending().kind == "priority":
+        pass_(game)
+    d = game.pending()
+    assert (d.player, d.kind, d.context[0]) == (1, "choose_card", "predict")
+    game.apply(ChooseCard(-1))
+    settle(game)
+    g = game.state
+    assert breaker in g.players[0].hand and breaker not in g.players[0].trash
+    assert not g.units[poro].turn_keywords
+    assert cid(game, "Abandon") in g.players[1].trash
+    check_invariants(game)

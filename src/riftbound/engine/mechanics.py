@@ -48,14 +48,17 @@ def cant_be_countered(g: GameState, cid: int) -> bool:
     return table is not None and bool(table.get(g.cards[cid].id))
 
 
-def counter(g: GameState, it: ChainItem, by: int) -> bool:
+def counter(g: GameState, it: ChainItem, by: int, to_hand: bool = False) -> bool:
     """Rule 425.1: the spell of chain item ``it`` does nothing and leaves the chain for its owner's
     trash (425.1.a, 425.1.a.1), or, played for its Flow cost, for banishment (829.1.b.1: leaving the
     chain not by its own execution is what that delayed replacement replaces, 390.3.a); its costs
     stay paid (425.1.c); returns True. The turn's counts of cards played stay as they are: Legion
     and cost reductions read finalized cards (419.4.b), and the abilities that trigger on the play
     have already triggered as it was finalized. A spell that can't be countered is untouched and
-    this returns False (ruling 92: 425 is silent on it; it may still be chosen)."""
+    this returns False (ruling 92: 425 is silent on it; it may still be chosen). ``to_hand``: the
+    countering effect puts it into its owner's hand instead of the trash (a replacement, 367; a spell
+    played for its Flow cost is banished either way, since 829.1.b.1 replaces its leaving the chain
+    wherever it would go, 372)."""
     if cant_be_countered(g, it.cid):
         emit(g, "425", "not_countered", by, it.cid)
         return False
@@ -64,6 +67,8 @@ def counter(g: GameState, it: ChainItem, by: int) -> bool:
     if played_for_flow(g, it.cid):
         g.players[g.owner[it.cid]].banishment.append(it.cid)
         emit(g, "829.1.b.1", "spell_banished", it.controller, it.cid)
+    elif to_hand:
+        g.players[g.owner[it.cid]].hand.append(it.cid)
     else:
         g.players[g.owner[it.cid]].trash.append(it.cid)
     emit(g, "425.1.a", "countered", by, it.cid)

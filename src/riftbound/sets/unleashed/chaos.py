@@ -1,6 +1,6 @@
 """Unleashed (UNL): the Chaos cards of the first card wave (issue 12): Megatusk, Mister Root,
 Star-Crossed, Evershade Stalker, Lunar Boon, Diana, No Longer Human and Angler Beast; of the second
-pass: Kha'Zix, Mutating Horror, Scryer's Bloom and Isolate."""
+pass: Kha'Zix, Mutating Horror, Scryer's Bloom, Isolate and Abandon."""
 
 from __future__ import annotations
 
@@ -23,12 +23,16 @@ from ...effects import (
     When,
 )
 from ...effects.cards import GearCard
+from ...effects.mechanics import CounterScript
 from ...effects.spells import EXECUTE, custom
 from ...effects.vocabulary import GiveKeywords
+from ...effects.words import PREDICT
 from ...engine.abilities import Ability
 from ...engine.chain import behaviour
+from ...engine.mechanics import counter
 from ...engine.passives import alone
 from ...engine.primitives import draw
+from ...engine.units import chain_item
 from ...state import ChainItem, GameState
 from ..origins.colorless import LOOK_2_RECYCLE_ANY
 from .body import GAIN_1_XP
@@ -47,6 +51,19 @@ def enemy_unit_alone_here(g: GameState, player: int, cid: int) -> bool:
     return any(v.loc == me.loc and team[v.controller] != team[player] and alone(g, v)
                for v in g.units.values())
 
+
+
+@custom("counter_to_hand")
+def _counter_to_hand(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 425.1, 367, 359.3.e: the chosen spell, if still one on the chain it may counter, is
+    countered and goes to its owner's hand instead of their trash."""
+    script = behaviour(g, item)
+    assert isinstance(script, CounterScript)
+    target = item.targets[0][0] if item.targets and item.targets[0] else -1
+    it = chain_item(g, target) if target >= 0 else None
+    if it is None or it.cid == item.cid or not script.may_counter(g, item.controller, it):
+        return False
+    return counter(g, it, item.controller, to_hand=True)
 
 
 @custom("isolate")
@@ -115,4 +132,10 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
                                         "an enemy unit is alone at that battlefield, you draw 1"),)),
               note="'That battlefield' is the one T1 left; whether an enemy unit is alone there is read "
                    "after the move (740.2.a)."),
+    SpellCard("unl-131-219", "Abandon",
+              CounterScript(steps=(Custom("counter_to_hand", text="the spell T1 is countered and goes to its "
+                                          "owner's hand instead of their trash"), PREDICT)),
+              note="Reaction is the card table's keyword. It predicts even if the spell can't be countered "
+                   "or has left the chain (359.3.e.6); a spell played for its Flow cost is banished "
+                   "instead (829.1.b.1)."),
 )
