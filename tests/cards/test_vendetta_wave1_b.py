@@ -23,7 +23,7 @@ NAMES = ("Onslaught", "Guttural Roar", "Legion Marauder", "Twilight Step", "Wind
          "Lightning Rush", "Tools of Empire", "Noxian Demolitionist",
          "Public Execution", "Ambessa, Respected and Feared", "Masa, Crashing Thunder",
          "Shadows of the Past", "Up from the Deep", "Illaoi, Prophet of the Great Kraken",
-         "Reluctant Leader")
+         "Reluctant Leader", "Corrupted Dragon")
 
 
 def settle(game) -> None:
@@ -924,6 +924,46 @@ def test_reluctant_leader_ignores_spells_and_opponents_units():
     play(other, "P1: play Stalwart Poro to base")
     settle(other)
     assert might_of(other, cid(other, "Reluctant Leader")) == before
+
+
+# --- Corrupted Dragon ------------------------------------------------------------------------------
+
+def test_corrupted_dragon_enters_ready_only_far_from_the_victory_score():
+    """369.3, 143.4.a, 194.3 (Corrupted Dragon): with 4 points (8 to win) it enters ready; with 5
+    points (within 3 of 8) it enters exhausted."""
+    for pts, ready in ((4, True), (5, False)):
+        game = position({"deck": DECK, "hand": ["Corrupted Dragon"], "runes": ["Body Rune"] * 12,
+                         "points": pts}, {"deck": DECK})
+        play(game, "play Corrupted Dragon to base")
+        settle(game)
+        assert game.state.units[cid(game, "Corrupted Dragon")].exhausted is (not ready)
+
+
+def test_corrupted_dragon_moves_chosen_enemies_of_five_might_or_less_to_base():
+    """383.4.e, 355.13, 449 (Corrupted Dragon): it attacks a battlefield held by P1's Stalwart Poro,
+    Vanguard Sergeant and Mega-Mech; only the Poro and the Sergeant (5 Might or less) are offered;
+    P0 chooses both, they move to P1's base before combat damage; the Mega-Mech stays."""
+    names = ("Stalwart Poro", "Vanguard Sergeant", "Mega-Mech")
+    game = position({"deck": DECK, "base": [{"card": "Corrupted Dragon", "exhausted": False}]},
+                    {"deck": DECK},
+                    battlefields=[{"controller": 1, "units": [{"card": n, "controller": 1} for n in names]},
+                                  {}])
+    dragon = cid(game, "Corrupted Dragon")
+    poro, sergeant = cid(game, "Stalwart Poro"), cid(game, "Vanguard Sergeant")
+    do(game, "move Corrupted Dragon to bf 0")
+    while game.pending().kind in ("priority", "focus"):
+        pass_(game)
+    assert game.pending().context[:2] == ("trigger_targets", dragon)
+    assert {a.card for a in game.legal_actions() if isinstance(a, ChooseCard)} == {-1, poro, sergeant}
+    game.apply(ChooseCard(poro))
+    assert {a.card for a in game.legal_actions() if isinstance(a, ChooseCard)} == {-1, sergeant}
+    game.apply(ChooseCard(sergeant))
+    settle(game)
+    g = game.state
+    assert g.units[poro].loc == base_of(1) and g.units[sergeant].loc == base_of(1)
+    moved = {e.data[0] for e in game.log if e.kind == "effect_move"}
+    assert moved == {poro, sergeant}  # the Mega-Mech stayed to fight (and died in the combat)
+    check_invariants(game)
 
 
 def test_cited_clauses_exist():

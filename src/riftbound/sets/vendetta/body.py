@@ -23,14 +23,18 @@ from ...effects.cards import GearCard
 from ...effects.gear_targets import KILL_TARGET_GEAR, GearTargetTrigger, gear_choices
 from ...effects.keywords.empower import EmpoweredMight, empower_ability
 from ...effects.spells import custom
+from ...effects.unit_targets import UpToUnits
 from ...engine.abilities import Ability
-from ...engine.chain import Choices
+from ...engine.battlefield_passives import may_move_to_base
+from ...engine.chain import Choices, ability_of_kind
 from ...engine.core import emit
 from ...engine.empower import is_empowered
+from ...engine.events import fire
 from ...engine.may_triggers import MayTarget
+from ...engine.points import points, victory_score
 from ...engine.primitives import last_known
 from ...engine.units import might
-from ...state import ATTACKER, ChainItem, GameState, Unit
+from ...state import ATTACKER, ChainItem, GameState, Unit, base_of
 
 __all__ = ["CARDS"]
 
@@ -102,6 +106,57 @@ class GearUpToMyMight(GearTargetTrigger):
                                                 "unit's Might.", 1)
 
 
+@dataclass(frozen=True)
+class AnyNumberOfUnits(UpToUnits):
+    """"Any number of" units a selector picks: :class:`UpToUnits` with a bound (``n``) above any
+    count of units (every matching unit may be chosen, one at a time, -1 stops; 355.13)."""
+
+    def describe(self) -> str:
+        return (f"any number of {self.units.describe(True)} are its targets, chosen one at a time as it "
+                "goes on the chain")
+
+
+@custom("chosen_units_to_base")
+def _chosen_units_to_base(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 446-449, 359.3.e.2: each chosen unit still a legal target (on the board, still matching)
+    moves to its controller's base (a move, not a recall), unless it may not (359.3.e.6); each
+    controller's moved units fire one "move" event (383.1)."""
+    may = ability_of_kind(g, item.kind, item.cid).may
+    assert isinstance(may, UpToUnits)
+    chosen = item.targets[0] if item.targets else ()
+    done: list[Unit] = []
+    for c in chosen:
+        u = g.units.get(c)
+        if u is None or not may.legal(g, item.controller, item.cid, u) or not may_move_to_base(g, u):
+            continue
+        u.loc = base_of(u.controller)
+        emit(g, "449", "effect_move", item.controller, u.cid, u.loc)
+        done.append(u)
+    for p in sorted({u.controller for u in done}):
+        fire(g, "move", p, tuple(u.cid for u in done if u.controller == p), base_of(p))
+    return bool(done)
+
+
+@dataclass(frozen=True)
+class EntersReadyFarFromVictory:
+    """A unit's own passive (369.3, 143.4.a): it enters ready while its controller's score is more
+    than 3 points below the Victory Score (not "within 3 points" of it, 194.3)."""
+
+    #: read by the tests, as :class:`~riftbound.effects.passives.While`'s field
+    enter_ready = True
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "enters_ready", _far_from_victory
+
+    def describe(self) -> str:
+        return ("It enters the board ready while its controller's score is more than 3 below the Victory "
+                "Score.")
+
+
+def _far_from_victory(g: GameState, source: Unit, u: Unit) -> bool:
+    return source.cid == u.cid and points(g, u.controller) < victory_score(g) - 3
+
+
 def died_empowered(g: GameState, player: int, cid: int) -> bool:
     """The trigger condition of an Empowered Deathknell (828.1.b.1, 808, 383.2.a.1): the unit was
     Empowered as it died (read from the unit as it last was on the board)."""
@@ -159,4 +214,13 @@ CARDS: tuple[SpellCard | UnitCard | GearCard, ...] = (
              on_conquer=GearUpToMyMight(steps=(KILL_TARGET_GEAR,)), may=(("conquer", MayTarget()),),
              note="Its controller may choose the gear as the ability goes on the chain, or decline "
                   "(383.3.a); the gear's printed cost is compared with its Might again as it resolves."),
+    UnitCard("ven-091-166", "Corrupted Dragon",
+             passives=(EntersReadyFarFromVictory(),),
+             on_attack=TriggerScript(steps=(Custom("chosen_units_to_base",
+                                                   text="each chosen unit still a legal target moves to its "
+                                                        "controller's base"),)),
+             may=(("attack", AnyNumberOfUnits(1000, Units(side="enemy", where="here",
+                                                                      might_at_most=5))),),
+             note="The enemy units (5 Might or less, at its battlefield) are chosen as the ability goes on "
+                  "the chain, none allowed; each is checked again as it resolves."),
 )
