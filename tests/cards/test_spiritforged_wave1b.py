@@ -5,7 +5,7 @@ happen, with a timing or targeting edge where the card has one. Rule numbers lea
 
 from __future__ import annotations
 
-from riftbound.actions import ChooseCard, Pass, PlayGear
+from riftbound.actions import Activate, ChooseCard, Pass, PlayGear
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.formats.position import dump_position, load_position
@@ -636,3 +636,38 @@ def test_lonely_poro_dying_with_a_friend_is_not_alone():
     cleanup: just before dying the friend was beside it, so it didn't die alone: no draw."""
     game = attack_into_sage(["Lonely Poro", "Daring Poro"])
     assert not game.state.players[0].hand
+
+
+# --- Renata Glasc, Mastermind ---------------------------------------------------------------------------
+
+def renata_modes(game) -> set[int]:
+    renata = cid(game, "Renata Glasc, Mastermind")
+    return {a.mode for a in game.legal_actions() if isinstance(a, Activate) and a.source == renata}
+
+
+def test_renata_mastermind_abilities_only_at_a_battlefield():
+    """377 (Renata Glasc, Mastermind): in base neither ability can be activated; at a battlefield
+    both can (enough runes for each: five Mind runes)."""
+    runes = {"runes": ["Mind Rune"] * 5, "deck": DECK}
+    home = position({**runes, "base": ["Renata Glasc, Mastermind"]}, {"deck": DECK})
+    assert renata_modes(home) == set()
+    renata = {"card": "Renata Glasc, Mastermind", "controller": 0, "exhausted": False}
+    away = position(runes, {"deck": DECK}, battlefields=[{"controller": 0, "units": [renata]}, {}])
+    assert renata_modes(away) == {0, 1}
+
+
+def test_renata_mastermind_gains_a_point():
+    """377, 194.1.c (Renata Glasc, Mastermind): at a battlefield P0 activates the point ability
+    (4 Energy, four Mind Power, exhaust her): P0 gains 1 point (an effect's, not a Score) and she is
+    exhausted."""
+    here = {"card": "Renata Glasc, Mastermind", "controller": 0, "exhausted": False}
+    game = position({"runes": ["Mind Rune"] * 6, "deck": DECK}, {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": [here]}, {}])
+    renata = cid(game, "Renata Glasc, Mastermind")
+    act = next(a for a in game.legal_actions()
+               if isinstance(a, Activate) and a.source == renata and a.mode == 1)
+    game.apply(act)
+    settle(game)
+    g = game.state
+    assert g.points[0] == 1 and g.units[renata].exhausted
+    check_invariants(game)

@@ -19,6 +19,8 @@ whose first domain is Mind.
   Gold gear tokens, exhausted.
 - Pickpocket (second pass): when played, may kill a gear costing 1 Energy or less; if it does, a
   Gold gear token, exhausted.
+- Renata Glasc, Mastermind (second pass): at a battlefield, 1 Energy + Mind: draw 1; 4 Energy + four
+  Mind, exhaust: 1 point.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from ...effects import (
     Custom,
     Deal,
     Draw,
+    GainPoints,
     Me,
     Ready,
     SpellCard,
@@ -54,6 +57,7 @@ from ...effects.passives import MightAura
 from ...effects.trash_targets import RETURN_TARGET_TO_HAND, TrashTargetTrigger
 from ...effects.unit_tokens import MECH_IN_BASE
 from ...effects.words import HIDDEN
+from ...engine.abilities import Ability
 from ...engine.chain import Choices
 from ...engine.costs import OwnCost
 from ...engine.may_triggers import MayTarget
@@ -61,7 +65,7 @@ from ...state import ChainItem, GameState, Unit
 
 __all__ = ["CARDS"]
 
-WORLD_ATLAS, PICKPOCKET = "sfd-086-221", "sfd-074-221"
+WORLD_ATLAS, PICKPOCKET, RENATA_MASTERMIND = "sfd-086-221", "sfd-074-221", "sfd-088-221"
 PREMONITION, PLUNDERING_PORO, WAGES_OF_PAIN, DROPBOARDER = (
     "sfd-087-221", "sfd-069-221", "sfd-070-221", "sfd-072-221")
 BUBBLE_BOT, ASPIRING_ENGINEER, ORNN_FORGE_GOD = "sfd-062-221", "sfd-061-221", "sfd-085-221"
@@ -134,6 +138,12 @@ class CheapGearTrigger(GearTargetTrigger):
         return super().describe(timing).replace("T1 = 1 gear", f"T1 = 1 gear costing {self.energy} Energy "
                                                 "or less", 1)
 
+
+def at_a_battlefield(g: GameState, source: int) -> bool:
+    """"Use my abilities only while I'm at a battlefield" (377): the source unit is at one."""
+    u = g.units.get(source)
+    return u is not None and u.loc >= 0
+
 CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
     SpellCard(PREMONITION, "Premonition", SpellScript(steps=(Draw(3),))),
     UnitCard(PLUNDERING_PORO, "Plundering Poro", on_conquer=TriggerScript(steps=(PLAY_GOLD,))),
@@ -179,4 +189,11 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
              note="Its controller may decline as it is finalized (383.3.a) or choose any player's gear "
                   "costing 1 Energy or less (a Gold token costs 0), their own too; the Gold comes only if "
                   "the gear was killed (a lost target gives none)."),
+    UnitCard(RENATA_MASTERMIND, "Renata Glasc, Mastermind",
+             abilities=(Ability(TriggerScript((Draw(1),)), energy=1, power=(frozenset({"Mind"}),),
+                                usable=at_a_battlefield),
+                        Ability(TriggerScript((GainPoints(1),)), energy=4, power=(frozenset({"Mind"}),) * 4,
+                                exhaust=True, usable=at_a_battlefield)),
+             note="Both usable only while she is at a battlefield (377). The point is gained by an "
+                  "effect, not a Score (ruling 35, 194.1.c)."),
 )
