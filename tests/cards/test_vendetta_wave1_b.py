@@ -23,7 +23,7 @@ NAMES = ("Onslaught", "Guttural Roar", "Legion Marauder", "Twilight Step", "Wind
          "Lightning Rush", "Tools of Empire", "Noxian Demolitionist",
          "Public Execution", "Ambessa, Respected and Feared", "Masa, Crashing Thunder",
          "Shadows of the Past", "Up from the Deep", "Illaoi, Prophet of the Great Kraken",
-         "Reluctant Leader", "Corrupted Dragon")
+         "Reluctant Leader", "Corrupted Dragon", "Decree of Unity")
 
 
 def settle(game) -> None:
@@ -963,6 +963,30 @@ def test_corrupted_dragon_moves_chosen_enemies_of_five_might_or_less_to_base():
     assert g.units[poro].loc == base_of(1) and g.units[sergeant].loc == base_of(1)
     moved = {e.data[0] for e in game.log if e.kind == "effect_move"}
     assert moved == {poro, sergeant}  # the Mega-Mech stayed to fight (and died in the combat)
+    check_invariants(game)
+
+
+# --- Decree of Unity --------------------------------------------------------------------------------
+
+def test_decree_of_unity_kills_an_enemy_chaos_unit_or_gear():
+    """355.5, 718.5.b, 428 (Decree of Unity): the targets offered are P1's Chaos unit and P1's Chaos
+    gear, not P1's Calm unit or Body gear, nor P0's Chaos unit; the chosen gear is killed."""
+    game = position({"deck": DECK, "hand": ["Decree of Unity"], "base": ["Shipyard Skulker"],
+                     "runes": ["Order Rune"] * 3},
+                    {"deck": DECK, "base": ["Shipyard Skulker", "Stalwart Poro"],
+                     "gear": ["Seal of Discord", "Doran's Blade"]})
+    g = game.state
+    decree = cid(game, "Decree of Unity")
+    skulkers = sorted(c for c, u in g.units.items() if g.cards[c].name == "Shipyard Skulker")
+    p1_skulker = next(c for c in skulkers if g.units[c].controller == 1)
+    seal = cid(game, "Seal of Discord")
+    offered = {a.targets[0][0] for a in game.legal_actions() if isinstance(a, PlaySpell) and a.card == decree}
+    assert offered == {p1_skulker, seal}
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, PlaySpell) and a.targets == ((seal,),)))
+    if game.pending().kind == "pay":
+        game.apply(game.legal_actions()[0])
+    settle(game)
+    assert seal in g.players[1].trash and p1_skulker in g.units
     check_invariants(game)
 
 

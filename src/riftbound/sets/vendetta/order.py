@@ -32,10 +32,12 @@ from ...effects.trigger_conditions import SourceEmpowered
 from ...engine.core import decide, emit, task
 from ...engine.decisions import register_choice
 from ...engine.empower import disempower
+from ...engine.gear import kill_gear
 from ...engine.primitives import kill, look
 from ...engine.units import might
 from ...log_text import TEMPLATES
 from ...state import ChainItem, GameState, Unit
+from ..origins.spells import UnitOrGearScript
 from ..origins.tokens import RECRUIT_IN_BASE
 from .body import died_empowered
 
@@ -219,6 +221,56 @@ class WeakerThanMeTrigger(TriggerScript):
         return super().describe(timing).replace(". Does:", ", with less Might than this unit. Does:", 1)
 
 
+def _enemy_gear_of(g: GameState, player: int, gear: int, domain: str) -> bool:
+    x = g.gear.get(gear)
+    return (x is not None and g.team_of[x.controller] != g.team_of[player]
+            and domain in g.cards[gear].domains)
+
+
+@dataclass(frozen=True)
+class EnemyDomainUnitOrGearScript(UnitOrGearScript):
+    """A spell whose one target is an enemy unit its spec allows or an enemy gear of ``domain``
+    (718.5.b; a token has no domain, 185.3.b), checked again as it resolves (359.3.e.2-4)."""
+
+    domain: str = "Chaos"
+
+    def choices(self, g: GameState, player: int, cid: int) -> list:
+        return [c for c in super().choices(g, player, cid)
+                if c[0][0][0] in g.units or _enemy_gear_of(g, player, c[0][0][0], self.domain)]
+
+    def choices_legal(self, g: GameState, player: int, cid: int,
+                      targets: tuple[tuple[int, ...], ...], dest: int | None) -> bool:
+        if len(targets) == 1 and len(targets[0]) == 1 and targets[0][0] in g.gear:
+            return dest is None and _enemy_gear_of(g, player, targets[0][0], self.domain)
+        return super().choices_legal(g, player, cid, targets, dest)
+
+    def legal_targets(self, g: GameState, item: ChainItem, slot: int) -> list[Any]:
+        return [x for x in super().legal_targets(g, item, slot)
+                if isinstance(x, Unit) or _enemy_gear_of(g, item.controller, x.cid, self.domain)]
+
+    def describe(self, timing: str = "") -> str:
+        return super().describe(timing).replace(
+            ". Does:", f", or an enemy {self.domain} gear. Does:", 1)
+
+
+@custom("kill_target_unit_or_gear")
+def _kill_unit_or_gear(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 428, 148.1.a.4: the chosen unit or gear, if still a legal target, is killed."""
+    found = DECREE_OF_UNITY.legal_targets(g, item, 0)
+    for x in found:
+        if isinstance(x, Unit):
+            kill(g, x)
+        else:
+            kill_gear(g, x)
+    return bool(found)
+
+
+#: Decree of Unity
+DECREE_OF_UNITY = EnemyDomainUnitOrGearScript(
+    targets=(Target(Units(side="enemy", domain="Chaos")),),
+    steps=(Custom("kill_target_unit_or_gear", text="T1 is killed"),))
+
+
 #: Kennen, Keeper of Balance's ability: stun any unit
 STUN_A_UNIT = TriggerScript(targets=(Target(Units()),), steps=(Stun(Chosen(0)),))
 
@@ -287,4 +339,6 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
              when=((When("play_card", who="you", subject=CardType("Unit"), other=True),
                     TriggerScript(steps=(GiveMight(2, Me()),))),),
              note="Its own play does not trigger it (383.2.c.1 would otherwise let it see itself)."),
+    SpellCard("ven-131-166", "Decree of Unity", DECREE_OF_UNITY,
+              note="A unit or gear is Chaos if Chaos is among its domains (a token has none)."),
 )
