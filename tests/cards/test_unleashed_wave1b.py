@@ -825,3 +825,103 @@ def test_abandon_counters_a_spell_into_its_owners_hand_then_predicts():
     assert not g.units[poro].turn_keywords
     assert cid(game, "Abandon") in g.players[1].trash
     check_invariants(game)
+
+
+# --- "you may pay / spend ... to": Sinister Poro, Icevale Archer, Kha'Zix, Evolving Hunter --------------
+
+def attack_with(attacker: str, p0: dict, defenders: list) -> object:
+    """P0's ``attacker`` (ready in base) moves to battlefield 0, held by P1's ``defenders``."""
+    game = position({"deck": DECK, "base": [{"card": attacker, "exhausted": False}], **p0},
+                    {"deck": DECK}, battlefields=[{"controller": 1, "units": defenders}, {}])
+    do(game, f"move {attacker} to bf 0")
+    return game
+
+
+def test_sinister_poro_may_pay_one_to_send_an_enemy_unit_there_to_base():
+    """383.4.e, 383.3.a-b, 355.5, 449 (Sinister Poro): as its attack ability is finalized P0 chooses
+    one of the enemy units there (or none) and pays 1 Energy: the chosen unit moves to P1's base."""
+    game = attack_with("Sinister Poro", {"runes": ["Chaos Rune"]}, ["Pit Rookie", "Stalwart Poro"])
+    poro = cid(game, "Sinister Poro")
+    d = game.pending()
+    assert (d.kind, d.context) == ("choose_card", ("trigger_may", poro, "attack"))
+    rookie, stalwart = cid(game, "Pit Rookie"), cid(game, "Stalwart Poro")
+    assert {a.card for a in game.legal_actions()} == {-1, rookie, stalwart}
+    game.apply(ChooseCard(rookie))
+    if game.pending().kind == "pay":
+        pay(game)
+    assert game.state.units[rookie].loc == base_of(1)
+    assert kinds(game, "trigger_cost") == ["trigger_cost"]
+    check_invariants(game)
+
+
+def test_sinister_poro_without_energy_can_only_decline():
+    """383.3.b.1, 404.2 (Sinister Poro): with no rune to pay 1 Energy, declining is its only option
+    (taken for P0): no unit moves."""
+    game = attack_with("Sinister Poro", {}, ["Pit Rookie", "Stalwart Poro"])
+    assert kinds(game, "trigger_declined") == ["trigger_declined"]
+    assert kinds(game, "effect_move", "trigger_cost") == []
+
+
+def test_icevale_archer_may_pay_one_to_give_a_unit_there_minus_one():
+    """383.4.e, 383.3.a-b, 477.3 (Icevale Archer): attacking, P0 may choose a unit there (the Archer
+    itself among them) and pay 1 Energy: it gets -1 Might for the turn."""
+    game = attack_with("Icevale Archer", {"runes": ["Mind Rune"]}, ["Stalwart Poro"])
+    archer, stalwart = cid(game, "Icevale Archer"), cid(game, "Stalwart Poro")
+    assert {a.card for a in game.legal_actions()} == {-1, archer, stalwart}
+    game.apply(ChooseCard(stalwart))
+    if game.pending().kind == "pay":
+        pay(game)
+    assert [e.data for e in game.log if e.kind == "might"] == [(stalwart, -1, "turn")]
+    check_invariants(game)
+
+
+def test_khazix_evolving_hunter_may_spend_three_xp_to_deal_his_might_to_an_enemy_unit_there():
+    """383.3.a-b, 730.2, 417 (Kha'Zix, Evolving Hunter): with 3 XP, as his attack ability is
+    finalized P0 spends 3 XP and chooses the enemy unit: it takes damage equal to his Might. With 2
+    XP, declining is the only option (his Hunt may still gain XP as he conquers)."""
+    game = attack_with("Kha'Zix, Evolving Hunter", {"xp": 3}, ["Stalwart Poro"])
+    kz, stalwart = cid(game, "Kha'Zix, Evolving Hunter"), cid(game, "Stalwart Poro")
+    assert {a.card for a in game.legal_actions()} == {-1, stalwart}
+    game.apply(ChooseCard(stalwart))
+    assert [e.data for e in game.log if e.kind == "spend_xp"] == [(3,)]
+    hits = [e.data for e in game.log if e.kind == "damage" and e.data[0] == stalwart]
+    assert hits and hits[0][1] == load_cards().by_name("Kha'Zix, Evolving Hunter").might
+    poor = attack_with("Kha'Zix, Evolving Hunter", {"xp": 2}, ["Stalwart Poro"])
+    assert kinds(poor, "trigger_declined") == ["trigger_declined"] and kinds(poor, "spend_xp") == []
+    assert kz in game.state.units
+
+
+# --- Blood Rose ------------------------------------------------------------------------------------------
+
+def test_blood_rose_may_pay_one_for_one_xp_when_its_controller_plays_a_unit():
+    """383.1, 383.3.a-b, 730.1 (Blood Rose): P0 plays a unit; as the gear's ability is finalized P0
+    may pay 1 Energy: they gain 1 XP."""
+    game = position({"deck": DECK, "gear": ["Blood Rose"], "hand": ["Stalwart Poro"],
+                     "runes": ["Calm Rune"] * 3}, {"deck": DECK})
+    rose = cid(game, "Blood Rose")
+    play(game, "play Stalwart Poro to base")
+    while game.pending().kind == "priority" and game.state.chain and game.state.chain[-1].cid != rose:
+        pass_(game)
+    d = game.pending()
+    assert (d.kind, d.context) == ("choose_card", ("trigger_may", rose, "play_card"))
+    game.apply(ChooseCard(rose))
+    if game.pending().kind == "pay":
+        pay(game)
+    settle(game)
+    assert game.state.players[0].xp == 1
+    check_invariants(game)
+
+
+def test_blood_rose_spends_three_xp_and_exhausts_to_ready_a_unit():
+    """730.2, 377, 415 (Blood Rose): with 3 XP its ability readies the chosen exhausted unit; with 2 it
+    can't be used."""
+    game = position({"deck": DECK, "gear": ["Blood Rose"], "xp": 3,
+                     "base": [{"card": "Stalwart Poro", "exhausted": True}]}, {"deck": DECK})
+    poro = cid(game, "Stalwart Poro")
+    game.apply(next(a for a in activations(game) if a.target == poro))
+    settle(game)
+    assert not game.state.units[poro].exhausted and game.state.players[0].xp == 0
+    assert game.state.gear[cid(game, "Blood Rose")].exhausted
+    poor = position({"deck": DECK, "gear": ["Blood Rose"], "xp": 2, "base": ["Stalwart Poro"]},
+                    {"deck": DECK})
+    assert not activations(poor)

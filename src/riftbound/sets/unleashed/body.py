@@ -1,7 +1,7 @@
 """Unleashed (UNL): the Body cards of the first card wave (issue 12): Demacian Diplomat, Nilah,
 Joyful Ascetic, Nidalee, Cat Form, Kinkou Initiate, Concentrate and Poppy,
-Paragon; of the second pass: Hunter's Machete, Dragonsoul Sage, Poppy, Keeper of the Hammer and
-Kha'Zix, Voidreaver."""
+Paragon; of the second pass: Hunter's Machete, Dragonsoul Sage, Poppy, Keeper of the Hammer,
+Kha'Zix, Voidreaver, Kha'Zix, Evolving Hunter and Blood Rose."""
 
 from __future__ import annotations
 
@@ -9,10 +9,28 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from ...effects import Buff, Chosen, Custom, Draw, MoveUnit, Target, TriggerScript, UnitCard, Units, When
+from ...effects import (
+    Buff,
+    Chosen,
+    Custom,
+    Deal,
+    Draw,
+    Me,
+    MightOf,
+    MoveUnit,
+    Ready,
+    Target,
+    TriggerScript,
+    UnitCard,
+    Units,
+    When,
+)
 from ...effects.cards import GearCard, LegendCard, SpellCard
 from ...effects.keywords.equip import equip_ability
+from ...effects.may_exhaust import MayPayEnergy
+from ...effects.may_target_costs import MaySpendXpToTarget
 from ...effects.spells import SpellScript, custom
+from ...effects.subjects import CardType
 from ...engine.abilities import Ability
 from ...engine.core import emit
 from ...engine.costs import OwnCost
@@ -125,4 +143,19 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
                                   xp=2, exhaust=True)),
                note="Spending XP is part of each ability's cost (730.2); the second moves an exhausted "
                     "friendly unit from a battlefield to its base (a move, 449)."),
+    UnitCard("unl-119-219", "Kha'Zix, Evolving Hunter",
+             on_attack=TriggerScript(targets=(Target(Units(side="enemy", where="here")),),
+                                     steps=(Deal(MightOf(Me()), Chosen(0)),)),
+             may=(("attack", MaySpendXpToTarget(3)),),
+             note="Hunt is the card table's keyword. As the attack ability is finalized its controller "
+                  "may spend 3 XP and choose an enemy unit where he attacks (383.3.a-b); his Might is "
+                  "read as it resolves (none if he has left the board, 359.3.e.12)."),
+    GearCard("unl-109-219", "Blood Rose",
+             when=((When("play_card", who="you", subject=CardType("Unit")),
+                    TriggerScript(steps=(GAIN_1_XP,))),),
+             may=(("play_card", MayPayEnergy(1)),),
+             abilities=(Ability(TriggerScript((Ready(Chosen(0)),), targets=(Target(Units()),)), xp=3,
+                                exhaust=True),),
+             note="Paying 1 Energy is decided as the ability is finalized (383.3.a-b); its activated "
+                  "ability spends 3 XP and exhausts it (730.2)."),
 )

@@ -1,6 +1,6 @@
 """Unleashed (UNL): the Chaos cards of the first card wave (issue 12): Megatusk, Mister Root,
 Star-Crossed, Evershade Stalker, Lunar Boon, Diana, No Longer Human and Angler Beast; of the second
-pass: Kha'Zix, Mutating Horror, Scryer's Bloom, Isolate and Abandon."""
+pass: Kha'Zix, Mutating Horror, Scryer's Bloom, Isolate, Abandon and Sinister Poro."""
 
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ from ...effects import (
     When,
 )
 from ...effects.cards import GearCard
+from ...effects.may_target_costs import MayPayEnergyToTarget
 from ...effects.mechanics import CounterScript
 from ...effects.spells import EXECUTE, custom
 from ...effects.vocabulary import GiveKeywords
@@ -138,4 +139,10 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
               note="Reaction is the card table's keyword. It predicts even if the spell can't be countered "
                    "or has left the chain (359.3.e.6); a spell played for its Flow cost is banished "
                    "instead (829.1.b.1)."),
+    UnitCard("unl-137-219", "Sinister Poro",
+             on_attack=TriggerScript(targets=(Target(Units(side="enemy", where="here")),),
+                                     steps=(MoveUnit(Chosen(0), to_base=True),)),
+             may=(("attack", MayPayEnergyToTarget(1)),),
+             note="As the attack ability is finalized its controller may choose an enemy unit where it "
+                  "attacks and pay 1 Energy (383.3.a-b); that unit moves to its controller's base."),
 )

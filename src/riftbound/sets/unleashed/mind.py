@@ -1,6 +1,6 @@
 """Unleashed (UNL): the Mind cards of the first card wave (issue 12): Eclipse, Moonlight Affliction,
 Ruined Rex, Chakram Dancer and Petal Pixie; of the second pass: Dramatic Visionary, Sprite Queen,
-Soul Shepherd, Turn to Dust and Moonfall."""
+Soul Shepherd, Turn to Dust, Moonfall and Icevale Archer."""
 
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ from ...effects import (
 )
 from ...effects.battlefield_targets import BattlefieldTargetScript
 from ...effects.gear_targets import GearTargetScript
+from ...effects.may_target_costs import MayPayEnergyToTarget
 from ...effects.spells import EXECUTE, SpellScript, custom
 from ...effects.vocabulary import Each, GiveTemporary, MoveUnit
 from ...effects.words import PREDICT
@@ -175,4 +176,10 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
               note="Action is the card table's keyword. The enemy unit is chosen, or none, as it is "
                    "played (355.13); if its player no longer has units at the battlefield as it "
                    "resolves, nothing happens there (359.3.e.2)."),
+    UnitCard("unl-065-219", "Icevale Archer",
+             on_attack=TriggerScript(targets=(Target(Units(where="here")),),
+                                     steps=(GiveMight(-1, Chosen(0)),)),
+             may=(("attack", MayPayEnergyToTarget(1)),),
+             note="As the attack ability is finalized its controller may choose a unit where it attacks, "
+                  "any player's, itself too, and pay 1 Energy (383.3.a-b)."),
 )
