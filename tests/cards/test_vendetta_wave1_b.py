@@ -23,7 +23,7 @@ NAMES = ("Onslaught", "Guttural Roar", "Legion Marauder", "Twilight Step", "Wind
          "Lightning Rush", "Tools of Empire", "Noxian Demolitionist",
          "Public Execution", "Ambessa, Respected and Feared", "Masa, Crashing Thunder",
          "Shadows of the Past", "Up from the Deep", "Illaoi, Prophet of the Great Kraken",
-         "Reluctant Leader", "Corrupted Dragon", "Decree of Unity")
+         "Reluctant Leader", "Corrupted Dragon", "Decree of Unity", "Cataclysmic Duel")
 
 
 def settle(game) -> None:
@@ -987,6 +987,34 @@ def test_decree_of_unity_kills_an_enemy_chaos_unit_or_gear():
         game.apply(game.legal_actions()[0])
     settle(game)
     assert seal in g.players[1].trash and p1_skulker in g.units
+    check_invariants(game)
+
+
+# --- Cataclysmic Duel -------------------------------------------------------------------------------
+
+def test_cataclysmic_duel_each_player_keeps_one_unit_and_the_rest_die_together():
+    """355.10.e, 303.2.a, 428, 383.2.c.2 (Cataclysmic Duel): P0 (the turn player) picks first among
+    its own units, then P1 among P1's; every unit not picked dies, P1's Poro and P0's Poro alike."""
+    game = position({"deck": DECK, "hand": ["Cataclysmic Duel"],
+                     "base": ["Vanguard Sergeant", "Stalwart Poro"], "runes": ["Body Rune"] * 8},
+                    {"deck": DECK, "base": ["Mega-Mech", "Mystic Poro"]})
+    sergeant, poro = cid(game, "Vanguard Sergeant"), cid(game, "Stalwart Poro")
+    mech, mystic = cid(game, "Mega-Mech"), cid(game, "Mystic Poro")
+    play(game, "play Cataclysmic Duel")
+    while game.pending().kind in ("priority", "focus"):
+        pass_(game)
+    d = game.pending()
+    assert (d.player, d.context[0]) == (0, "duel_pick")
+    assert {a.card for a in game.legal_actions() if isinstance(a, ChooseCard)} == {sergeant, poro}
+    game.apply(ChooseCard(sergeant))
+    d = game.pending()
+    assert (d.player, d.context[0]) == (1, "duel_pick")
+    assert {a.card for a in game.legal_actions() if isinstance(a, ChooseCard)} == {mech, mystic}
+    game.apply(ChooseCard(mech))
+    settle(game)
+    g = game.state
+    assert set(g.units) == {sergeant, mech}
+    assert poro in g.players[0].trash and mystic in g.players[1].trash
     check_invariants(game)
 
 

@@ -79,6 +79,7 @@ PURPOSES = {
     "look_draw": "431.1.c",  # which looked-at card, if any, is drawn (the rest go to the trash)
     "cost_extra": "355.1.a",  # whether to pay a unit's optional additional cost of Energy or Power
     "tentacle_location": "355.2.a",  # where a Tentacle token is played (Up from the Deep, Illaoi)
+    "duel_pick": "355.10.e",  # each player's unit spared by Cataclysmic Duel
 }
 
 #: marker label -> the subject ruling 85 explains it under

@@ -22,18 +22,19 @@ from ...effects import (
 from ...effects.cards import GearCard
 from ...effects.gear_targets import KILL_TARGET_GEAR, GearTargetTrigger, gear_choices
 from ...effects.keywords.empower import EmpoweredMight, empower_ability
-from ...effects.spells import custom
+from ...effects.spells import custom, record, unit_signature
 from ...effects.unit_targets import UpToUnits
 from ...engine.abilities import Ability
 from ...engine.battlefield_passives import may_move_to_base
 from ...engine.chain import Choices, ability_of_kind
-from ...engine.core import emit
+from ...engine.core import decide, emit, push, task
+from ...engine.decisions import register_choice
 from ...engine.empower import is_empowered
 from ...engine.events import fire
 from ...engine.may_triggers import MayTarget
 from ...engine.points import points, victory_score
-from ...engine.primitives import last_known
-from ...engine.units import might
+from ...engine.primitives import died, kill, last_known, leaving
+from ...engine.units import chain_item, might
 from ...state import ATTACKER, ChainItem, GameState, Unit, base_of
 
 __all__ = ["CARDS"]
@@ -157,6 +158,64 @@ def _far_from_victory(g: GameState, source: Unit, u: Unit) -> bool:
     return source.cid == u.cid and points(g, u.controller) < victory_score(g) - 3
 
 
+@custom("each_keeps_one_kill_the_rest")
+def _duel(g: GameState, item: ChainItem, i: int) -> bool | None:
+    """Rules 355.10.e, 303.2.a: each player in turn order from the turn player picks one unit they
+    control (a choice, not a target), then every other unit is killed together."""
+    push(g, ("duel_keep", item.cid, i, 0))
+    return None
+
+
+def _turn_order(g: GameState) -> list[int]:
+    order = g.turn_order
+    k = order.index(g.turn_player) if g.turn_player in order else 0
+    return order[k:] + order[:k]
+
+
+def _keep_options(g: GameState, player: int, ctx: tuple) -> list[int]:
+    """One of the player's units per interchangeable group (ruling 2)."""
+    seen: dict[tuple, int] = {}
+    for u in sorted(g.units.values(), key=lambda u: u.cid):
+        if u.controller == player:
+            seen.setdefault(unit_signature(g, u), u.cid)
+    return sorted(seen.values())
+
+
+@task("duel_keep", "c", "n", "n")
+def _duel_keep(g: GameState, cid: int, i: int, k: int) -> None:
+    """The ``k``-th player in order picks the unit they keep; after the last, the rest die together
+    (383.2.c.2: none sees the others' deaths from the board)."""
+    item = chain_item(g, cid)
+    if item is None:
+        return
+    order = _turn_order(g)
+    while k < len(order):
+        player = order[k]
+        if g.players[player].alive and _keep_options(g, player, ("duel_pick", cid)):
+            decide(g, player, "choose_card", ("duel_pick", cid, i, k))
+            return
+        k += 1
+    kept = set(item.refs)
+    dead = [u for u in g.units.values() if u.cid not in kept]
+    leaving(g, dead)
+    dead = [u for u in dead if kill(g, u, events=False)]
+    for u in dead:
+        died(g, u)
+    record(g, cid, i, bool(dead))
+
+
+@task("duel_pick", "p", "c", "n", "n", "ci")
+def _duel_pick(g: GameState, player: int, cid: int, i: int, k: int, card: int) -> None:
+    """The picked unit is kept (noted on the spell's chain item); the next player picks."""
+    if card >= 0:
+        record(g, cid, i, False, (card,))
+    push(g, ("duel_keep", cid, i, k + 1))
+
+
+register_choice("duel_pick", _keep_options, (
+    "{card} is resolving: {p} chooses the one unit of theirs that is not killed"))
+
+
 def died_empowered(g: GameState, player: int, cid: int) -> bool:
     """The trigger condition of an Empowered Deathknell (828.1.b.1, 808, 383.2.a.1): the unit was
     Empowered as it died (read from the unit as it last was on the board)."""
@@ -223,4 +282,9 @@ CARDS: tuple[SpellCard | UnitCard | GearCard, ...] = (
                                                                       might_at_most=5))),),
              note="The enemy units (5 Might or less, at its battlefield) are chosen as the ability goes on "
                   "the chain, none allowed; each is checked again as it resolves."),
+    SpellCard("ven-090-166", "Cataclysmic Duel",
+              SpellScript(steps=(Custom("each_keeps_one_kill_the_rest",
+                                        text="each player, in turn order, picks one unit they control; "
+                                             "every other unit is killed, all together"),)),
+              note="The picks are choices made as it resolves, not targets (355.10.e)."),
 )
