@@ -61,6 +61,7 @@ TEMPLATES: dict[str, Callable[[GameState, int | None, tuple], str]] = {
     "hold": lambda g, p, d: f"P{p} holds battlefield {d[0]}",
     "score_disqualified": lambda g, p, d: f"P{p} can't score battlefield {d[0]}: a teammate's",
     "score_forbidden": lambda g, p, d: f"P{p} can't score battlefield {d[0]}: its own ability forbids it",
+    "points_forbidden": lambda g, p, d: f"P{p} can't gain points: {_name(g, d[0])} forbids it",
     "disqualified": lambda g, p, d: f"P{p}'s team can't conquer battlefield {d[0]} this turn: "
                                     "a teammate controls it",
     "excused": lambda g, p, d: f"battlefield {d[0]} is excused from P{p}'s final point: "

@@ -671,3 +671,38 @@ def test_renata_mastermind_gains_a_point():
     g = game.state
     assert g.points[0] == 1 and g.units[renata].exhausted
     check_invariants(game)
+
+
+# --- Tianna Crownguard ----------------------------------------------------------------------------------
+
+def test_tianna_at_a_battlefield_stops_an_opponents_conquest_point():
+    """364.3, 194.1, 469.1 (Tianna Crownguard, errata; ruling 93): P1's Tianna is at battlefield 1;
+    P0 conquers the empty battlefield 0: it is scored (ledger) but P0 gains no point."""
+    tianna = {"card": "Tianna Crownguard", "controller": 1}
+    game = position({"deck": DECK, "base": [{"card": "Daring Poro", "exhausted": False}]}, {"deck": DECK},
+                    battlefields=[{}, {"controller": 1, "units": [tianna]}])
+    do(game, "move Daring Poro to bf 0")
+    while game.state.chain or game.pending().kind == "focus":
+        pass_(game)
+    g = game.state
+    assert g.battlefields[0].controller == 0 and (0, 0) in g.ledger and g.points[0] == 0
+    assert "points_forbidden" in [e.kind for e in game.log]
+    check_invariants(game)
+
+
+def test_tianna_in_base_forbids_nothing_and_her_controller_gains():
+    """364.3 (Tianna Crownguard): in her base she forbids nothing: P0's conquest gains the point; and
+    at a battlefield she never stops her own controller's points (only opponents')."""
+    game = position({"deck": DECK, "base": [{"card": "Daring Poro", "exhausted": False}]},
+                    {"deck": DECK, "base": ["Tianna Crownguard"]}, battlefields=[{}, {}])
+    do(game, "move Daring Poro to bf 0")
+    while game.state.chain or game.pending().kind == "focus":
+        pass_(game)
+    assert game.state.points[0] == 1
+    mine = {"card": "Tianna Crownguard", "controller": 0}
+    own = position({"deck": DECK, "base": [{"card": "Daring Poro", "exhausted": False}]}, {"deck": DECK},
+                   battlefields=[{}, {"controller": 0, "units": [mine]}])
+    do(own, "move Daring Poro to bf 0")
+    while own.state.chain or own.pending().kind == "focus":
+        pass_(own)
+    assert own.state.points[0] == 1

@@ -65,6 +65,8 @@ QUESTIONS: dict[str, str] = {
                         "(364.1, 356.4; engine/costs.py aura_energy)",
     "die:last_known": "True: this card's death ability reads the unit as it last was (its Might, whether "
                       "it was alone), noted just before it dies (383.2.a.1; engine/last_known.py)",
+    "points:forbidden": "function(game, unit, player) -> bool: whether this unit's passive keeps the "
+                        "player from gaining points now (364.3; engine/scoring.py gain_points)",
     "score:forbidden_here": "function(game, player, battlefield) -> bool: whether this battlefield's "
                             "passive forbids the player to score it now (364.1; engine/scoring.py)",
     "on:first_beginning": "engine.reactions.Triggered: a battlefield's ability at the start of each "

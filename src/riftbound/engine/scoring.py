@@ -66,6 +66,13 @@ def gain_points(g: GameState, player: int, n: int, source: str, bf: int | None =
     """
     if n <= 0:
         return
+    forbid = g.index.answers.get("points:forbidden")
+    if forbid is not None and not (source == BURN_OUT and g.burnout_seq > 1):  # 431.3.b: can't be
+        for u in g.units.values():  # prevented; else a unit's passive may forbid it (364.3)
+            fn = forbid.get(g.cards[u.cid].id)
+            if fn is not None and fn(g, u, player):
+                emit(g, "364.3", "points_forbidden", player, u.cid)
+                return
     team = g.team_of[player]
     if source == CONQUER and g.points[team] >= victory_score(g) - 1:
         if not scored_every_battlefield(g, player):

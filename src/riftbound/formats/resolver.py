@@ -84,6 +84,8 @@ EXPLAIN: dict[Any, str] = {
     "hold": "controlling a battlefield at the start of one's turn scores it",
     "score_disqualified": "in 2v2, a battlefield a teammate controlled at the start of the turn can't "
                           "be conquered this turn",
+    "points_forbidden": "a unit's passive keeps the player from gaining points now; the point is not "
+                        "gained (the score, if any, still happened)",
     "score_forbidden": "this battlefield's own passive keeps the player from scoring it now; no point "
                        "and no score abilities",
     "disqualified": "in 2v2, a battlefield a teammate controls at the start of the turn can't be "

@@ -24,10 +24,12 @@ whose first domain is Calm.
   defend, 2 damage to each enemy unit here" (718.3).
 - Desert's Call (second pass): a 2 Might Sand Soldier token, placed as it resolves; Repeat 2.
 - Lonely Poro (second pass): Deathknell, draw 1 if it died alone.
+- Tianna Crownguard (second pass): while she is at a battlefield, opponents can't gain points.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -72,7 +74,7 @@ from .order import ReadsItsLastState, died_alone
 
 __all__ = ["CARDS"]
 
-DESERTS_CALL, LONELY_PORO = "sfd-031-221", "sfd-036-221"
+DESERTS_CALL, LONELY_PORO, TIANNA = "sfd-031-221", "sfd-036-221", "sfd-060-221"
 FORGEFIRE_CAPE = "sfd-190-221"
 STELLACORN_HERDER, RIBBON_DANCER = "sfd-048-221", "sfd-038-221"
 HEART_OF_DARK_ICE, DEFIANT_DANCE = "sfd-052-221", "sfd-196-221"
@@ -236,6 +238,22 @@ register_choice("sand_soldier_location", _sand_soldier_locations, (
 PLAY_SAND_SOLDIER = Custom("play_sand_soldier", "you play a 2 Might Sand Soldier unit token (in your base "
                            "or at a battlefield you control, chosen as it resolves)")
 
+@dataclass(frozen=True)
+class OpponentsGainNoPoints:
+    """A unit's passive (364.3; Tianna Crownguard, errata 2026-01-14): while it is at a battlefield,
+    its controller's opponents can't gain points (194.1: by any means, a Score's point too; the
+    engine asks it as "points:forbidden" in its one way in for points). A Burn Out point after the
+    first of a sequence can't be prevented (431.3.b)."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        def forbids(g: GameState, u: Any, player: int) -> bool:
+            return u.loc >= 0 and g.team_of[player] != g.team_of[u.controller]
+
+        yield "points:forbidden", forbids
+
+    def describe(self) -> str:
+        return "While it is at a battlefield, its controller's opponents can't gain points."
+
 CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
     UnitCard(STELLACORN_HERDER, "Stellacorn Herder",
              when=((When("move"), TriggerScript(steps=(Draw(1),))),)),
@@ -291,4 +309,8 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
              if_=(("die", died_alone),), passives=(ReadsItsLastState(),),
              note="Deathknell (808): it triggers only if no other friendly unit was where it was just "
                   "before it died (383.2.a.1, 740.2.a; a friend dying with it still counts)."),
+    UnitCard(TIANNA, "Tianna Crownguard", passives=(OpponentsGainNoPoints(),),
+             note="Read from its errata (gain, not score): a battlefield they conquer or hold is still "
+                  "scored (its abilities trigger, it counts as scored this turn), only the point is not "
+                  "gained, and no card is drawn in its place. Its Deflect is the card table's keyword."),
 )
