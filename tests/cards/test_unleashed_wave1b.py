@@ -925,3 +925,89 @@ def test_blood_rose_spends_three_xp_and_exhausts_to_ready_a_unit():
     poor = position({"deck": DECK, "gear": ["Blood Rose"], "xp": 2, "base": ["Stalwart Poro"]},
                     {"deck": DECK})
     assert not activations(poor)
+
+
+# --- Gentle Gemdragon -----------------------------------------------------------------------------------
+
+def test_gentle_gemdragon_readies_up_to_two_runes_when_played():
+    """383.4.a, 355.13, 415 (Gentle Gemdragon): played (its own play triggers only its Play Effect),
+    P0 chooses up to 2 runes as the ability is finalized; they are readied as it resolves."""
+    game = position({"deck": DECK, "hand": ["Gentle Gemdragon"], "runes": ["Body Rune"] * 8},
+                    {"deck": DECK})
+    play(game, "play Gentle Gemdragon to base")
+    dragon = cid(game, "Gentle Gemdragon")
+    d = game.pending()
+    assert (d.kind, d.context) == ("choose_card", ("trigger_targets", dragon, "trigger"))
+    for _ in range(2):
+        game.apply(next(a for a in game.legal_actions() if a.card >= 0))
+    settle(game)
+    p = game.state.players[0]
+    assert sum(not e for e in p.rune_exhausted) == 2
+    assert len([e for e in game.log if e.kind == "ready_rune"]) == 2
+    check_invariants(game)
+
+
+def test_gentle_gemdragon_on_the_board_triggers_for_another_dragon_only():
+    """383.1, 383.2.a.1 (Gentle Gemdragon): with it on the board, P0 playing another Dragon triggers
+    its ability; playing a unit that is no Dragon doesn't."""
+    game = position({"deck": DECK, "base": ["Gentle Gemdragon"],
+                     "hand": ["Gentle Gemdragon", "Stalwart Poro"],
+                     "runes": ["Body Rune"] * 8 + ["Calm Rune"] * 2}, {"deck": DECK})
+    first = cid(game, "Gentle Gemdragon", "base")
+    play(game, "play Stalwart Poro to base")
+    settle(game)
+    assert not [e for e in game.log if e.kind == "trigger" and first in e.data]
+    play(game, "play Gentle Gemdragon to base")
+    contexts = []
+    while game.pending().kind != "main":
+        d = game.pending()
+        if d.kind == "choose_card":
+            contexts.append(d.context)
+            game.apply(game.legal_actions()[0])  # stop choosing (none)
+        elif d.kind == "order_triggers":
+            game.apply(game.legal_actions()[0])
+        else:
+            pass_(game)
+    assert ("trigger_targets", first, "play_card") in contexts
+
+
+# --- Fresh Beans ------------------------------------------------------------------------------------------
+
+def test_fresh_beans_draws_for_a_unit_played_in_a_showdown_not_outside_one():
+    """383.2.a.1, 383.3.b, 413 (Fresh Beans): a unit P0 plays in their Main Phase (no showdown) does
+    not trigger it; one played during the showdown of P1's attack does: P0 may exhaust it to draw 1."""
+    calm = position({"deck": DECK, "gear": ["Fresh Beans"], "hand": ["Stalwart Poro"],
+                     "runes": ["Calm Rune"] * 2}, {"deck": DECK})
+    beans = cid(calm, "Fresh Beans")
+    play(calm, "play Stalwart Poro to base")
+    settle(calm)
+    assert not [e for e in calm.log if e.kind == "trigger" and beans in e.data]
+    game = load_position({
+        "players": [{"deck": DECK, "gear": ["Fresh Beans"], "hand": ["Grim Apothecary"],
+                     "runes": ["Fury Rune"] * 3},
+                    {"deck": DECK, "base": ["Vanguard Sergeant"]}],
+        "turn_player": 1, "turn": 2,
+        "battlefields": [{"controller": 0, "units": [{"card": "Pit Rookie", "controller": 0}]}, {}]})
+    beans = cid(game, "Fresh Beans")
+    do(game, "P1: move Vanguard Sergeant to bf 0")
+    while game.pending().player == 1:
+        pass_(game)
+    hand = len(game.state.players[0].hand)
+    play(game, "play Grim Apothecary to bf 0")  # Ambush: a Reaction play where P0 has units
+    contexts = []
+    for _ in range(20):
+        d = game.pending()
+        if d.kind not in ("choose_card", "order_triggers", "priority") or (
+                d.kind == "priority" and not game.state.chain):
+            break
+        if d.kind == "choose_card" and d.context[0] == "trigger_may" and d.context[1] == beans:
+            contexts.append(d.context)
+            game.apply(ChooseCard(beans))
+        elif d.kind == "choose_card":
+            game.apply(ChooseCard(-1))
+        elif d.kind == "order_triggers":
+            game.apply(game.legal_actions()[0])
+        else:
+            pass_(game)
+    assert contexts and game.state.gear[beans].exhausted
+    assert len(game.state.players[0].hand) == hand  # the Apothecary left it, the Beans drew 1

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from ..engine.primitives import last_known
 from ..state import GameState
 
-__all__ = ["BuffedWhenDied", "CardType", "SpellCosting"]
+__all__ = ["BuffedWhenDied", "CardType", "SpellCosting", "TaggedCard"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,3 +56,17 @@ class BuffedWhenDied:
 
     def describe(self) -> str:
         return "one that had a buff as it died"
+
+
+@dataclass(frozen=True, slots=True)
+class TaggedCard:
+    """A card with one of ``tags`` ("when you play a Dragon"): facts of the card table."""
+
+    tags: tuple[str, ...]
+
+    def test(self, g: GameState, player: int, cid: int) -> bool:
+        card_tags = g.cards[cid].tags
+        return any(t in card_tags for t in self.tags)
+
+    def describe(self) -> str:
+        return "a " + " or ".join(self.tags)

@@ -1,7 +1,7 @@
 """Unleashed (UNL): the Body cards of the first card wave (issue 12): Demacian Diplomat, Nilah,
 Joyful Ascetic, Nidalee, Cat Form, Kinkou Initiate, Concentrate and Poppy,
 Paragon; of the second pass: Hunter's Machete, Dragonsoul Sage, Poppy, Keeper of the Hammer,
-Kha'Zix, Voidreaver, Kha'Zix, Evolving Hunter and Blood Rose."""
+Kha'Zix, Voidreaver, Kha'Zix, Evolving Hunter, Blood Rose and Gentle Gemdragon."""
 
 from __future__ import annotations
 
@@ -30,15 +30,17 @@ from ...effects.keywords.equip import equip_ability
 from ...effects.may_exhaust import MayPayEnergy
 from ...effects.may_target_costs import MaySpendXpToTarget
 from ...effects.spells import SpellScript, custom
-from ...effects.subjects import CardType
+from ...effects.subjects import CardType, TaggedCard
 from ...engine.abilities import Ability
 from ...engine.core import emit
 from ...engine.costs import OwnCost
 from ...engine.keywords import gain_xp
+from ...engine.may_triggers import UpToRunes
 from ...engine.mechanics import Add
 from ...engine.primitives import draw
 from ...engine.units import might
 from ...state import ChainItem, GameState
+from ..origins.battlefields import READY_UP_TO_2_RUNES
 from ..origins.calm import opponent_near_victory
 
 __all__ = ["CARDS", "GAIN_1_XP"]
@@ -158,4 +160,10 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
                                 exhaust=True),),
              note="Paying 1 Energy is decided as the ability is finalized (383.3.a-b); its activated "
                   "ability spends 3 XP and exhausts it (730.2)."),
+    UnitCard("unl-104-219", "Gentle Gemdragon", script=TriggerScript(steps=(READY_UP_TO_2_RUNES,)),
+             when=((When("play_card", who="you", other=True, subject=TaggedCard(("Dragon",))),
+                    TriggerScript(steps=(READY_UP_TO_2_RUNES,))),),
+             may=(("trigger", UpToRunes(2)), ("play_card", UpToRunes(2))),
+             note="The runes, up to 2 (any player's, 355.9.a.1), are targets chosen one at a time as the "
+                  "ability is finalized (355.13); its own play triggers only its Play Effect."),
 )

@@ -1,7 +1,7 @@
 """Unleashed (UNL): the Fury cards of the first card wave (issue 12): Arena Kingpin, Vault Breaker,
 Lord Broadmane, Xerath, Freed, Towering Pairofant, Vi, Hotheaded, Right of Conquest and
-Inviolus Vox; of the second pass: Blighted Battleaxe, Rengar, Pridestalker, Grim Apothecary and
-Mischievous Marai."""
+Inviolus Vox; of the second pass: Blighted Battleaxe, Rengar, Pridestalker, Grim Apothecary,
+Mischievous Marai and Fresh Beans."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from ...effects import (
     Const,
     Custom,
     Deal,
+    Draw,
     ReturnToHand,
     SpellCard,
     SpellScript,
@@ -24,6 +25,7 @@ from ...effects import (
 )
 from ...effects.cards import GearCard, LegendCard
 from ...effects.keywords.equip import equip_ability
+from ...effects.may_exhaust import MayExhaustMe
 from ...effects.passives import EntersReady
 from ...effects.spells import custom
 from ...effects.subjects import CardType
@@ -112,6 +114,12 @@ def played_to_a_battlefield(g: GameState, player: int, cid: int) -> bool:
     return u is not None and u.loc >= 0
 
 
+def during_a_showdown(g: GameState, player: int, cid: int) -> bool:
+    """A condition right after the trigger (383.2.a.1): a showdown is in progress (a combat's
+    included, 464), read as the ability triggers."""
+    return g.showdown is not None
+
+
 def _at_battlefield(g: GameState, source: int) -> bool:
     """The ability can be activated only while its source is at a battlefield (377, 143.1)."""
     u = g.units.get(source)
@@ -172,4 +180,10 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
              note="Hidden is the card table's keyword. Played to its base it does not trigger "
                   "(383.2.a.1); played from facedown it is at a battlefield and does. The enemy unit "
                   "is one where it is, chosen as the Play Effect goes on the chain."),
+    GearCard("unl-011-219", "Fresh Beans",
+             when=((When("play_card", who="you", subject=CardType("Unit")),
+                    TriggerScript(steps=(Draw(1),))),),
+             may=(("play_card", MayExhaustMe()),), if_=(("play_card", during_a_showdown),),
+             note="It triggers only for a unit played while a showdown is in progress (383.2.a.1); its "
+                  "controller may exhaust it as the ability is finalized (383.3.b)."),
 )
