@@ -196,7 +196,7 @@ def test_index_is_table_position(db: CardDB) -> None:
 
 
 def test_rule_tokens(db: CardDB) -> None:
-    """187.3, 187.4, 187.7, 187.10, 185.3.b: the unit tokens the Core Rules define that the shared
+    """187.3, 187.4, 187.7, 187.10, 187.11, 185.3.b: the unit tokens the Core Rules define that the shared
     card file lacks (project data, loaded after every other card): domainless, with the rules' Might,
     tag and keywords (the Bird's Deflect, 809)."""
     for card_id, name, might, tag, keywords in (("rule-187-3", "Sand Soldier", 2, "Shurima", ()),
@@ -206,7 +206,10 @@ def test_rule_tokens(db: CardDB) -> None:
         card = db.by_id(card_id)
         assert (card.name, card.type, card.is_token, card.might, card.tags, card.domains, card.keywords) == (
             name, "Unit", True, might, (tag,), (), keywords)
-    assert db.cards[-1].id == "rule-187-10"  # last: no other card's index moved
+    clone = db.by_id("rule-187-11")  # 187.11: no tag, and an ability (its entry's, sets/vendetta/fury.py)
+    assert (clone.name, clone.type, clone.is_token, clone.might, clone.tags, clone.domains) == (
+        "Shadow Clone", "Unit", True, 0, (), ())
+    assert db.cards[-1].id == "rule-187-11"  # last: no other card's index moved
 
 
 def test_blank_battlefields(db: CardDB) -> None:

@@ -83,6 +83,8 @@ def test_every_implemented_card_matches_the_card_table():
         pytest.skip("the shared card table is not beside the repo")
     shared = {r["id"]: r for r in json.loads(CARDS_FILE.read_text(encoding="utf-8"))}
     for card_id, entry in IMPLEMENTED.items():
+        if card_id.startswith("rule-"):  # a token of the Core Rules (187): no record in the shared file
+            continue
         r = shared[card_id]
         if card_id in ERRATA_READ:
             assert r["errata"], card_id

@@ -24,7 +24,7 @@ NAMES = ("Perfect Execution", "Brittle Steel", "Twilight Reveler", "Renekton, Ra
          "Pakaa Protector", "Shadow Dash", "Tomb-Raider Barbara", "Plaza Guardian", "Shock Blast",
          "Baccai Reaper", "Riven, Shattered", "Baccai Sandspinner", "Frostcoat Mother", "Grumpy Rockbear",
          "Mesmerize", "Decree of Insight", "Hextech Formula", "Iterative Design",
-         "Decree of Rage", "Questionable Tome")
+         "Decree of Rage", "Questionable Tome", "Death Mark")
 
 
 def settle(game) -> None:
@@ -831,6 +831,58 @@ def test_questionable_tome_empowers_by_exhausting_then_disempowers_to_draw():
     assert not x.empowered and x.exhausted and len(game.state.players[0].hand) == hand + 1
     assert game.state.players[0].rune_exhausted == [True]
     assert ("disempower", "442.1") in [(e.kind, e.rule) for e in game.log]
+
+
+# --- Death Mark, Shadow Clone -----------------------------------------------------------------------
+
+def test_death_mark_burns_three_then_plays_a_shadow_clone():
+    """440, 187.11, 419.3.b (Death Mark): P0 burns 3 (the top 3 cards of the Main Deck go to the
+    trash), then plays a 0 Might Shadow Clone token, exhausted, in the base (no battlefield of
+    theirs: no decision)."""
+    game = position({"deck": ["Pit Rookie", "Stalwart Poro", "Mystic Poro", "Daring Poro"],
+                     "hand": ["Death Mark"], "runes": ["Fury Rune"] * 3}, {"deck": DECK})
+    play(game, "play Death Mark")
+    settle(game)
+    p = game.state.players[0]
+    assert len(p.deck) == 1 and len(p.trash) == 4  # 3 burned, and Death Mark itself
+    clones = [u for u in game.state.units.values() if game.state.cards[u.cid].name == "Shadow Clone"]
+    assert len(clones) == 1 and clones[0].loc < 0 and clones[0].exhausted
+    assert might_of(game, clones[0].cid) == 0
+    check_invariants(game)
+
+
+def _clone_attacks(trash: list[str]):
+    game = position({"deck": DECK, "trash": trash,
+                     "base": [{"card": "Shadow Clone", "exhausted": False}]},
+                    {"deck": DECK}, battlefields=[{"controller": 1, "units": [{"card": "Pit Rookie",
+                                                                               "controller": 1}]}, {}])
+    do(game, "move Shadow Clone to bf 0")
+    return game
+
+
+def test_shadow_clone_may_banish_a_unit_card_from_the_trash_for_assault_four():
+    """383.3.a, 427, 801.3.a.2, 807 (Shadow Clone): attacking, its controller picks a unit card of
+    their trash (the spell there is no option): it is banished and the Clone has +4 Might as an
+    attacker; declining, nothing is banished."""
+    game = _clone_attacks(["Vanguard Sergeant", "Consuming Curse"])
+    d = game.pending()
+    assert (d.kind, d.context[0]) == ("choose_card", "trigger_may")
+    sergeant = cid(game, "Vanguard Sergeant")
+    assert sorted(a.card for a in game.legal_actions()) == [-1, sergeant]
+    game.apply(next(a for a in game.legal_actions() if a.card == sergeant))
+    while game.state.chain:
+        pass_(game)
+    clone = next(c for c, card in enumerate(game.state.cards) if card.name == "Shadow Clone")
+    assert sergeant in game.state.players[0].banishment
+    assert any(e.kind == "banish" for e in game.log)
+    assert has_granted(game.state.units[clone], "Assault")
+    assert cid(game, "Pit Rookie") in game.state.players[1].trash  # 4 Might as an attacker killed it
+    declined = _clone_attacks(["Vanguard Sergeant"])
+    do(declined, "choose none")
+    while declined.state.chain:
+        pass_(declined)
+    assert cid(declined, "Vanguard Sergeant") in declined.state.players[0].trash
+    assert cid(declined, "Pit Rookie") in declined.state.units  # 0 Might dealt no damage
 
 
 def test_cited_clauses_exist():

@@ -19,6 +19,11 @@
 - Baccai Sandspinner: Empower 5, 3 less while its controller controls 4 or fewer runes (827,
   356.4); while Empowered, Deflect and Assault 2 (828.1.b.1, 809, 807).
 - Decree of Rage (Action): 4 to an enemy Calm unit; it can't be countered (ruling 92).
+- Death Mark: Burn 3 (440), then a 0 Might Shadow Clone unit token (187.11) played where its player
+  chooses as it resolves (ruling 84); Flow.
+- Shadow Clone (the token, 187.11): when it attacks, its controller may banish a unit card from their
+  trash (chosen as the ability is finalized, 383.3.a); if they do, it gains Assault 4 this turn
+  (427, 801.3.a.2).
 - Baccai Reaper: when it attacks, its controller may pay a Fury Power to give it Assault 2 this
   turn (383.3.b, 801.3.a.2, 807).
 """
@@ -46,6 +51,7 @@ from ...effects import (
     Units,
     When,
 )
+from ...effects.burn_banish import burn
 from ...effects.gear_targets import KILL_TARGET_GEAR, GearTargetScript
 from ...effects.keywords.empower import empower_ability
 from ...effects.passives import While
@@ -58,10 +64,14 @@ from ...effects.trigger_conditions import (
     RunesAtMost,
 )
 from ...effects.vocabulary import Custom, GiveKeywords, MoveUnit
+from ...engine.core import decide, emit
+from ...engine.granted import grant_keyword
 from ...engine.may_triggers import MayPayPower
 from ...engine.mechanics import bonus_damage
 from ...engine.primitives import deal
-from ...state import ChainItem, GameState
+from ...engine.units import create_token
+from ...state import ChainItem, GameState, base_of
+from ..origins.spells import TOKEN_SPELLS, TokenSpellScript, token_locations
 
 __all__ = ["CARDS"]
 
@@ -71,6 +81,8 @@ ECLIPSE_DRAGON, FORSAKEN_BACCAI, OASIS_RAIDER = "ven-016-166", "ven-005-166", "v
 SHADOW_ASSASSIN = "ven-013-166"
 MORGANA_VINDICTIVE, CONSUMING_CURSE, SHURIKEN_FLIP = "ven-017-166", "ven-010-166", "ven-140-166"
 BACCAI_REAPER, BACCAI_SANDSPINNER, DECREE_OF_RAGE = "ven-009-166", "ven-001-166", "ven-015-166"
+DEATH_MARK, SHADOW_CLONE = "ven-144-166", "rule-187-11"
+TOKEN_SPELLS[DEATH_MARK] = (SHADOW_CLONE, False)  # the token enters exhausted (143.4)
 
 _FURY = (frozenset({"Fury"}),)
 _AT_BEGINNING = When("beginning", who="you")
@@ -133,6 +145,56 @@ class CantBeCountered:
         return "It can't be countered: a spell that counters may still choose it, but does nothing to it."
 
 
+@dataclass(frozen=True)
+class MayBanishTrashUnit:
+    """"You may banish a unit from your trash. If you do, ...": decided as the ability is finalized
+    (383.3.a): the options are the unit cards in its controller's trash (one per card name, ruling
+    2), -1 declines; the card chosen is banished as the ability resolves, if still there."""
+
+    def options(self, g: GameState, player: int, cid: int, kind: str) -> list[int]:
+        seen: dict[int, int] = {}
+        for c in g.players[player].trash:
+            if g.cards[c].type == "Unit":
+                seen.setdefault(g.cards[c].index, c)
+        return sorted(seen.values())
+
+    def accept(self, g: GameState, player: int, cid: int, kind: str, card: int) -> tuple:
+        return ((card,),)
+
+    def describe(self) -> str:
+        return ("its controller may pick a unit card of their trash as it is finalized, to banish "
+                "it as it resolves")
+
+
+@custom("banish_trash_unit_then_assault_4")
+def _banish_then_assault(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 427.1-427.2, 801.3.a.2, 807: the unit card picked, if still in its owner's trash, is
+    banished; if it was, the ability's source, if still on the board, gains Assault 4 this turn."""
+    card = item.targets[0][0] if item.targets and item.targets[0] else -1
+    trash = g.players[item.controller].trash
+    if card < 0 or card not in trash:
+        return False
+    trash.remove(card)
+    g.players[g.owner[card]].banishment.append(card)
+    emit(g, "427.2", "banish", item.controller, card)
+    me = g.units.get(item.cid)
+    if me is not None:
+        grant_keyword(g, me, "Assault", 4, item.controller)
+    return True
+
+
+@custom("play_shadow_clone")
+def _play_shadow_clone(g: GameState, item: ChainItem, i: int) -> bool | None:
+    """Rules 180-185, 187.11, 419.3.b: the spell's controller plays a 0 Might Shadow Clone token;
+    where, they choose now among their base and the battlefields they control (355.2.a), unless only
+    their base is possible (the "token_location" decision of ruling 84)."""
+    if len(token_locations(g, item.controller, ("token_location", item.cid))) > 1:
+        decide(g, item.controller, "choose_card", ("token_location", item.cid, i))
+        return None
+    create_token(g, item.controller, SHADOW_CLONE, base_of(item.controller))
+    return True
+
+
 CARDS: tuple[SpellCard | UnitCard, ...] = (
     SpellCard(PERFECT_EXECUTION, "Perfect Execution",
               SpellScript(targets=(Target(Units()),),
@@ -190,4 +252,20 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
                           steps=(Deal(Const(4), Chosen(0)),)),
               passives=(CantBeCountered(),),
               note="A Calm unit is one whose card has the Calm domain (a token has none, 185.3.b)."),
+    SpellCard(DEATH_MARK, "Death Mark",
+              TokenSpellScript(steps=(burn(3), Custom("play_shadow_clone",
+                                                      "you play a 0 Might Shadow Clone unit token, "
+                                                      "exhausted, to your base or a battlefield you "
+                                                      "control"))),
+              note="Flow: it may also be played from its owner's trash for 1 Energy and two Power of "
+                   "any domain, then it is banished (829).",
+              flow=(1, (None, None))),
+    UnitCard(SHADOW_CLONE, "Shadow Clone",
+             on_attack=TriggerScript(steps=(Custom("banish_trash_unit_then_assault_4",
+                                                   "the picked unit card, if still in your trash, is "
+                                                   "banished; if so, this unit gains Assault 4 for the "
+                                                   "turn"),)),
+             may=(("attack", MayBanishTrashUnit()),),
+             note="A token of the Core Rules (187.11), played by Death Mark. The unit card to banish "
+                  "(or none) is picked as the ability is finalized (383.3.a)."),
 )
