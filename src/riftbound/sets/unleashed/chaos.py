@@ -23,7 +23,7 @@ from ...effects import (
     When,
 )
 from ...effects.cards import GearCard
-from ...effects.may_target_costs import MayPayEnergyToTarget
+from ...effects.may_pay_target import MayPayEnergyForTarget
 from ...effects.mechanics import CounterScript
 from ...effects.spells import EXECUTE, custom
 from ...effects.vocabulary import GiveKeywords
@@ -142,7 +142,7 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
     UnitCard("unl-137-219", "Sinister Poro",
              on_attack=TriggerScript(targets=(Target(Units(side="enemy", where="here")),),
                                      steps=(MoveUnit(Chosen(0), to_base=True),)),
-             may=(("attack", MayPayEnergyToTarget(1)),),
+             may=(("attack", MayPayEnergyForTarget(1)),),
              note="As the attack ability is finalized its controller may choose an enemy unit where it "
                   "attacks and pay 1 Energy (383.3.a-b); that unit moves to its controller's base."),
 )

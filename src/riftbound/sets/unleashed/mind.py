@@ -23,7 +23,7 @@ from ...effects import (
 )
 from ...effects.battlefield_targets import BattlefieldTargetScript
 from ...effects.gear_targets import GearTargetScript
-from ...effects.may_target_costs import MayPayEnergyToTarget
+from ...effects.may_pay_target import MayPayEnergyForTarget
 from ...effects.spells import EXECUTE, SpellScript, custom
 from ...effects.vocabulary import Each, GiveTemporary, MoveUnit
 from ...effects.words import PREDICT
@@ -179,7 +179,7 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
     UnitCard("unl-065-219", "Icevale Archer",
              on_attack=TriggerScript(targets=(Target(Units(where="here")),),
                                      steps=(GiveMight(-1, Chosen(0)),)),
-             may=(("attack", MayPayEnergyToTarget(1)),),
+             may=(("attack", MayPayEnergyForTarget(1)),),
              note="As the attack ability is finalized its controller may choose a unit where it attacks, "
                   "any player's, itself too, and pay 1 Energy (383.3.a-b)."),
 )
