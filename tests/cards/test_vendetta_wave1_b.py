@@ -23,7 +23,8 @@ NAMES = ("Onslaught", "Guttural Roar", "Legion Marauder", "Twilight Step", "Wind
          "Lightning Rush", "Tools of Empire", "Noxian Demolitionist",
          "Public Execution", "Ambessa, Respected and Feared", "Masa, Crashing Thunder",
          "Shadows of the Past", "Up from the Deep", "Illaoi, Prophet of the Great Kraken",
-         "Reluctant Leader", "Corrupted Dragon", "Decree of Unity", "Cataclysmic Duel")
+         "Reluctant Leader", "Corrupted Dragon", "Decree of Unity", "Cataclysmic Duel",
+         "Decree of Discord")
 
 
 def settle(game) -> None:
@@ -1015,6 +1016,33 @@ def test_cataclysmic_duel_each_player_keeps_one_unit_and_the_rest_die_together()
     g = game.state
     assert set(g.units) == {sergeant, mech}
     assert poro in g.players[0].trash and mystic in g.players[1].trash
+    check_invariants(game)
+
+
+# --- Decree of Discord ------------------------------------------------------------------------------
+
+def test_decree_of_discord_returns_enemy_order_units_of_total_might_five_or_less():
+    """355.5, 355.13, 143.2.b (Decree of Discord): P1 has Order units of 2 (at a battlefield), 3 and
+    4 Might and a Chaos unit; the choices are the sets of those Order units whose Mights add up to 5
+    or less (none, each alone, 2+3); P0 returns the 2 and the 3 to P1's hand, the 4 stays."""
+    game = position({"deck": ["Stalwart Poro"] * 3, "hand": ["Decree of Discord"],
+                     "runes": ["Chaos Rune"] * 2},
+                    {"deck": ["Stalwart Poro"] * 3,
+                     "base": ["Soulspinner", "Vanguard Sergeant", "Mystic Poro"]},
+                    battlefields=[{"controller": 1, "units": [{"card": "Daring Poro", "controller": 1}]}, {}])
+    decree = cid(game, "Decree of Discord")
+    daring, spinner = cid(game, "Daring Poro"), cid(game, "Soulspinner")
+    sergeant = cid(game, "Vanguard Sergeant")
+    picks = {tuple(sorted(a.targets[0])) for a in game.legal_actions()
+             if isinstance(a, PlaySpell) and a.card == decree}
+    assert picks == {(), (daring,), (spinner,), (sergeant,), tuple(sorted((daring, spinner)))}
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, PlaySpell) and a.card == decree
+                    and len(a.targets[0]) == 2))
+    if game.pending().kind == "pay":
+        game.apply(game.legal_actions()[0])
+    settle(game)
+    p1 = game.state.players[1]
+    assert daring in p1.hand and spinner in p1.hand and sergeant in game.state.units
     check_invariants(game)
 
 

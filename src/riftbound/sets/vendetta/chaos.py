@@ -24,7 +24,7 @@ from ...effects import (
 from ...effects.burn_banish import BANISH_PLAYED_GEAR, MayBanishMe, MayBurn, banish_unit
 from ...effects.may_pay_target import MayPayEnergyForTarget
 from ...effects.play_permissions import PlayToOpenBattlefield
-from ...effects.spells import custom, record
+from ...effects.spells import custom, record, unit_signature
 from ...effects.subjects import CardType
 from ...engine.core import decide, emit, task
 from ...engine.costs import OwnCost
@@ -148,6 +148,52 @@ SHADOWS_OF_THE_PAST = UnitsInTrashesScript(steps=(Custom("trash_units_to_owners_
                                                               "to its owner's hand"),))
 
 
+@dataclass(frozen=True)
+class TotalMightScript(SpellScript):
+    """A spell whose one target slot is any number of units its spec selects whose Mights (below 0
+    counting as 0, 143.2.b) add up to at most ``total`` as it is played (355.5, 355.13: none is a
+    number too); interchangeable units are one group (ruling 2). As it resolves each target is
+    checked again on its own (359.3.e.2)."""
+
+    total: int = 5
+
+    def choices(self, g: GameState, player: int, cid: int) -> list:
+        spec = self.targets[0].units
+        groups: dict[tuple, list[Unit]] = {}
+        for u in sorted(g.units.values(), key=lambda u: u.cid):
+            if spec.test(g, player, u):
+                groups.setdefault(unit_signature(g, u), []).append(u)
+        keys = sorted(groups, key=lambda k: groups[k][0].cid)
+        out: list = []
+
+        def rec(k: int, left: int, picked: tuple[int, ...]) -> None:
+            if k == len(keys):
+                out.append(((tuple(sorted(picked)),), None))
+                return
+            units = groups[keys[k]]
+            m = max(might(g, units[0]), 0)
+            for n in range(len(units) + 1):
+                if n * m > left:
+                    break
+                rec(k + 1, left - n * m, picked + tuple(u.cid for u in units[:n]))
+
+        rec(0, self.total, ())
+        return out
+
+    def choices_legal(self, g: GameState, player: int, cid: int,
+                      targets: tuple[tuple[int, ...], ...], dest: int | None) -> bool:
+        if dest is not None or len(targets) != 1 or len(set(targets[0])) != len(targets[0]):
+            return False
+        spec = self.targets[0].units
+        units = [g.units.get(c) for c in targets[0]]
+        return (all(u is not None and spec.test(g, player, u) for u in units)
+                and sum(max(might(g, u), 0) for u in units if u is not None) <= self.total)
+
+    def describe(self, timing: str = "") -> str:
+        return super().describe(timing).replace(
+            "T1 = 1 ", f"T1 = any number (total Might at most {self.total}) of ", 1)
+
+
 #: the 1 Might Tentacle unit token (187.10)
 TENTACLE = "rule-187-10"
 UP_FROM_THE_DEEP, ILLAOI = "ven-100-166", "ven-109-166"
@@ -248,4 +294,9 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
              script=TENTACLE_ABILITY, on_conquer=TENTACLE_ABILITY, on_hold=TENTACLE_ABILITY,
              passives=(MightPerTokenUnit(),),
              note="Scoring is conquering or holding (469): both trigger it."),
+    SpellCard("ven-107-166", "Decree of Discord",
+              TotalMightScript(targets=(Target(Units(side="enemy", domain="Order")),),
+                               steps=(ReturnToHand(Chosen(0)),)),
+              note="The total is counted as the units are chosen; as it resolves each chosen unit still "
+                   "an enemy Order unit goes back."),
 )
