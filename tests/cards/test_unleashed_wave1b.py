@@ -1011,3 +1011,109 @@ def test_fresh_beans_draws_for_a_unit_played_in_a_showdown_not_outside_one():
             pass_(game)
     assert contexts and game.state.gear[beans].exhausted
     assert len(game.state.players[0].hand) == hand  # the Apothecary left it, the Beans drew 1
+
+
+# --- Pyke, Dockside Butcher --------------------------------------------------------------------------
+
+def test_pyke_dockside_butcher_readies_and_gets_two_only_if_the_extra_fury_was_paid():
+    """355.1.a, 356.2.b, 383.2.a.1, 415, 317.2.c (Pyke, Dockside Butcher): paying the optional Fury
+    Power as he is played, his Play Effect readies him and gives him +2 Might for the turn; declining
+    it, nothing triggers and he stays exhausted."""
+    for paid in (True, False):
+        game = position({"deck": DECK, "hand": ["Pyke, Dockside Butcher"], "runes": ["Fury Rune"] * 4},
+                        {"deck": DECK})
+        do(game, "play Pyke, Dockside Butcher to base")
+        pyke = cid(game, "Pyke, Dockside Butcher")
+        assert game.pending().context[0] == "cost_extra"
+        game.apply(ChooseCard(pyke if paid else -1))
+        if game.pending().kind == "pay":
+            pay(game)
+        settle(game)
+        u = game.state.units[pyke]
+        printed = load_cards().by_name("Pyke, Dockside Butcher").might
+        assert (u.exhausted, might_of(game, pyke)) == ((False, printed + 2) if paid else (True, printed))
+        check_invariants(game)
+
+
+# --- Friendship, Daisy! -------------------------------------------------------------------------------
+
+PETS = ["Soaring Scout", "Frisky Hunter", "Starhound", "Stalwart Poro"]
+
+
+def test_friendship_gives_one_might_per_pet_tag_among_its_players_units():
+    """477.3, 317.2.c (Friendship): P0's units have the Bird, Cat and Poro tags (two Poros count once)
+    and P1's a Dog: the chosen unit gets +3 Might for the turn."""
+    game = position({"deck": DECK, "hand": ["Friendship"], "runes": ["Calm Rune"],
+                     "base": ["Soaring Scout", "Frisky Hunter", "Stalwart Poro", "Mystic Poro"]},
+                    {"deck": DECK, "base": ["Starhound"]})
+    play(game, "play Friendship targeting Starhound")
+    settle(game)
+    assert [e.data for e in game.log if e.kind == "might"] == [(cid(game, "Starhound"), 3, "turn")]
+    check_invariants(game)
+
+
+def test_daisy_costs_one_less_per_pet_tag_enters_ready_and_stuns_when_attacking_with_all_four():
+    """356.4.a, 369.3, 383.4.e, 383.2.a.1, 423 (Daisy!): with all four tags among P0's units she
+    costs 4 Energy less (5 of her 9) and enters ready; attacking, her ability stuns an enemy unit
+    there."""
+    game = position({"deck": DECK, "hand": ["Daisy!"], "runes": ["Calm Rune"] * 7, "base": PETS},
+                    {"deck": DECK}, battlefields=[{"controller": 1, "units": ["Vanguard Sergeant"]}, {}])
+    play(game, "play Daisy! to base")
+    settle(game)
+    daisy = cid(game, "Daisy!")
+    g = game.state
+    assert not g.units[daisy].exhausted
+    assert sum(g.players[0].rune_exhausted) + (7 - len(g.players[0].runes)) == 5 + 2  # 5 Energy, 2 Power
+    do(game, "move Daisy! to bf 0")
+    settle(game)
+    assert [e.data for e in game.log if e.kind == "stun"] == [(cid(game, "Vanguard Sergeant"),)]
+
+
+def test_daisy_without_all_four_tags_does_not_stun():
+    """383.2.a.1 (Daisy!): with three of the four tags among P0's units her attack ability does not
+    trigger."""
+    game = position({"deck": DECK, "base": [{"card": "Daisy!", "exhausted": False}, *PETS[:3]]},
+                    {"deck": DECK}, battlefields=[{"controller": 1, "units": ["Vanguard Sergeant"]}, {}])
+    do(game, "move Daisy! to bf 0")
+    settle(game)
+    assert kinds(game, "stun") == []
+
+
+# --- Starhound ---------------------------------------------------------------------------------------------
+
+def test_starhound_returns_a_bird_cat_dog_or_poro_from_the_trash():
+    """355.10.a, 383.4.a (Starhound): its Play Effect's target is a Bird, Cat, Dog or Poro card of P0's
+    trash (not a Pit Rookie); the chosen one goes to P0's hand."""
+    game = position({"deck": DECK, "hand": ["Starhound"], "runes": ["Order Rune"] * 6,
+                     "trash": ["Frisky Hunter", "Pit Rookie"]}, {"deck": DECK})
+    play(game, "play Starhound to base")
+    hunter = cid(game, "Frisky Hunter")
+    while game.pending().kind == "priority":
+        pass_(game)
+    if game.pending().kind == "choose_card":
+        assert {a.card for a in game.legal_actions()} == {hunter}
+        game.apply(ChooseCard(hunter))
+    settle(game)
+    p = game.state.players[0]
+    assert hunter in p.hand and cid(game, "Pit Rookie") in p.trash
+    check_invariants(game)
+
+
+# --- Clash of Giants ------------------------------------------------------------------------------------
+
+def test_clash_of_giants_has_two_units_deal_their_might_to_each_other():
+    """417, 417.6.b.3 (Clash of Giants): the two chosen units deal damage equal to their Mights to each
+    other, each the source of its own: Starhound (6) kills the Vanguard Sergeant (4) and takes 4."""
+    game = position({"deck": DECK, "hand": ["Clash of Giants"], "runes": ["Body Rune"] * 8,
+                     "base": ["Starhound"]}, {"deck": DECK, "base": ["Vanguard Sergeant"]})
+    hound, sergeant = cid(game, "Starhound"), cid(game, "Vanguard Sergeant")
+    clash = cid(game, "Clash of Giants")
+    plays = [a for a in game.legal_actions() if isinstance(a, PlaySpell) and a.card == clash]
+    assert {a.targets for a in plays} == {((hound, sergeant),)}
+    game.apply(plays[0])
+    if game.pending().kind == "pay":
+        pay(game)
+    settle(game)
+    assert [e.data for e in game.log if e.kind == "damage"] == [(sergeant, 6, hound), (hound, 4, sergeant)]
+    assert sergeant in game.state.players[1].trash and game.state.units[hound].damage == 4
+    check_invariants(game)

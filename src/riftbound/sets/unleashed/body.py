@@ -1,7 +1,7 @@
 """Unleashed (UNL): the Body cards of the first card wave (issue 12): Demacian Diplomat, Nilah,
 Joyful Ascetic, Nidalee, Cat Form, Kinkou Initiate, Concentrate and Poppy,
 Paragon; of the second pass: Hunter's Machete, Dragonsoul Sage, Poppy, Keeper of the Hammer,
-Kha'Zix, Voidreaver, Kha'Zix, Evolving Hunter, Blood Rose and Gentle Gemdragon."""
+Kha'Zix, Voidreaver, Kha'Zix, Evolving Hunter, Blood Rose, Gentle Gemdragon and Clash of Giants."""
 
 from __future__ import annotations
 
@@ -32,12 +32,13 @@ from ...effects.may_target_costs import MaySpendXpToTarget
 from ...effects.spells import SpellScript, custom
 from ...effects.subjects import CardType, TaggedCard
 from ...engine.abilities import Ability
+from ...engine.chain import behaviour
 from ...engine.core import emit
 from ...engine.costs import OwnCost
 from ...engine.keywords import gain_xp
 from ...engine.may_triggers import UpToRunes
 from ...engine.mechanics import Add
-from ...engine.primitives import draw
+from ...engine.primitives import deal, draw
 from ...engine.units import might
 from ...state import ChainItem, GameState
 from ..origins.battlefields import READY_UP_TO_2_RUNES
@@ -79,6 +80,22 @@ def _poppy_paragon(g: GameState, item: ChainItem, i: int) -> bool:
         emit(g, "415", "ready", item.controller, u.cid)
     gain_xp(g, item.controller, 3)
     return True
+
+
+@custom("clash_of_giants")
+def _clash_of_giants(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 417, 417.6.b.3, 359.3.e.5: if both chosen units are still legal targets, each deals
+    damage equal to its Might (read before either is dealt, below 0 as 0, 143.2.b) to the other, at
+    once; with one gone, neither deals any (the damage is each other's)."""
+    script = behaviour(g, item)
+    units = script.legal_targets(g, item, 0) if isinstance(script, SpellScript) else []
+    if len(units) != 2:
+        return False
+    a, b = units
+    ma, mb = max(0, might(g, a)), max(0, might(g, b))
+    dealt = deal(g, b, ma, a.controller, a.cid)
+    dealt = deal(g, a, mb, b.controller, b.cid) or dealt
+    return dealt
 
 
 @dataclass(frozen=True)
@@ -166,4 +183,10 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
              may=(("trigger", UpToRunes(2)), ("play_card", UpToRunes(2))),
              note="The runes, up to 2 (any player's, 355.9.a.1), are targets chosen one at a time as the "
                   "ability is finalized (355.13); its own play triggers only its Play Effect."),
+    SpellCard("unl-110-219", "Clash of Giants",
+              SpellScript(targets=(Target(Units(), count=2),),
+                          steps=(Custom("clash_of_giants", text="each of the two chosen units deals damage "
+                                        "equal to its Might to the other"),)),
+              note="Each unit is the source of its own damage (417.6.b.3); if one of them is no longer a "
+                   "legal target as it resolves, no damage is dealt."),
 )

@@ -1,6 +1,7 @@
 """Unleashed (UNL): the Calm cards of the first card wave (issue 12): Enthusiastic Promoter,
 Trevor Snoozebottom, Monch and
-Combat Experience; of the second pass: Soul Sword, Frisky Hunter, Vilemaw, Shadow and Back Off."""
+Combat Experience; of the second pass: Soul Sword, Frisky Hunter, Vilemaw, Shadow, Back Off,
+Friendship and Daisy!."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ from ...effects import (
 from ...effects.bird_tokens import BIRD_WHERE_I_AM
 from ...effects.cards import GearCard
 from ...effects.keywords.equip import equip_ability
+from ...effects.passives import EntersReady
 from ...effects.spells import SpellScript, custom
 from ...effects.words import HIDDEN
 from ...engine.abilities import Ability
@@ -37,6 +39,37 @@ from ...engine.units import might
 from ...state import ChainItem, GameState, Unit
 
 __all__ = ["CARDS"]
+
+
+#: the four tags Friendship, Daisy! and other Ivern cards count among a player's units
+PET_TAGS = ("Bird", "Cat", "Dog", "Poro")
+
+
+def pet_tags_among_units(g: GameState, player: int) -> int:
+    """How many of :data:`PET_TAGS` are among the tags of the units ``player`` controls (each tag
+    counted once, however many units have it)."""
+    have = {t for u in g.units.values() if u.controller == player for t in g.cards[u.cid].tags}
+    return sum(t in have for t in PET_TAGS)
+
+
+def all_pet_tags(g: GameState, player: int, cid: int) -> bool:
+    """A condition right after the trigger (383.2.a.1): the controller's units have all four tags."""
+    return pet_tags_among_units(g, player) == len(PET_TAGS)
+
+
+@custom("might_per_pet_tag")
+def _might_per_pet_tag(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 477.3, 317.2.c, 359.3.e.5: the chosen unit, if still a legal target, gets +1 Might for
+    the turn for each of the four tags among its controller's units, counted as this executes."""
+    script = behaviour(g, item)
+    units = script.legal_targets(g, item, 0) if isinstance(script, SpellScript) else []
+    n = pet_tags_among_units(g, item.controller)
+    if not units or not n:
+        return False
+    for u in units:
+        u.turn_might += n
+        emit(g, "477.3", "might", item.controller, u.cid, n, "turn")
+    return True
 
 
 def opponent_has_stunned_unit(g: GameState, player: int) -> bool:
@@ -91,6 +124,17 @@ def _draw_1_if_played_from_hand(g: GameState, item: ChainItem, i: int) -> bool:
         return False
     draw(g, item.controller, 1)
     return True
+
+
+class PetTagDiscount:
+    """A card's own cost reduction (356.4.a, 356.6): 1 Energy less for each of the tags Bird, Cat, Dog
+    and Poro among its player's units, read as its cost is worked out. Answers "cost:own"."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "cost:own", OwnCost(discount=pet_tags_among_units)
+
+    def describe(self) -> str:
+        return "It costs 1 Energy less for each of the tags Bird, Cat, Dog and Poro among your units."
 
 
 class EntersReadyAtABattlefield:
@@ -164,4 +208,18 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
                                         text="if you played it from your hand, you draw 1"))),
               note="Action is the card table's keyword; the draw does not depend on the stun (played from "
                    "hand it draws even if its target is gone). " + HIDDEN),
+    SpellCard("unl-046-219", "Friendship",
+              SpellScript(targets=(Target(Units()),),
+                          steps=(Custom("might_per_pet_tag",
+                                        text="T1 gets +1 Might for the turn for each of the tags Bird, Cat, "
+                                             "Dog and Poro among your units"),)),
+              note="Reaction is the card table's keyword. The tags are counted as it resolves, the chosen "
+                   "unit's own included if it is yours."),
+    UnitCard("unl-196-219", "Daisy!",
+             passives=(EntersReady(), PetTagDiscount()),
+             on_attack=TriggerScript(targets=(Target(Units(side="enemy", where="here")),),
+                                     steps=(Stun(Chosen(0)),)),
+             if_=(("attack", all_pet_tags),),
+             note="Its attack ability triggers only if its controller's units have all four tags as it "
+                  "attacks (383.2.a.1); the discount is read as its cost is worked out (356.4)."),
 )

@@ -1,7 +1,7 @@
 """Unleashed (UNL): the Fury cards of the first card wave (issue 12): Arena Kingpin, Vault Breaker,
 Lord Broadmane, Xerath, Freed, Towering Pairofant, Vi, Hotheaded, Right of Conquest and
 Inviolus Vox; of the second pass: Blighted Battleaxe, Rengar, Pridestalker, Grim Apothecary,
-Mischievous Marai and Fresh Beans."""
+Mischievous Marai, Fresh Beans and Pyke, Dockside Butcher."""
 
 from __future__ import annotations
 
@@ -14,6 +14,8 @@ from ...effects import (
     Custom,
     Deal,
     Draw,
+    Me,
+    Ready,
     ReturnToHand,
     SpellCard,
     SpellScript,
@@ -26,6 +28,7 @@ from ...effects import (
 from ...effects.cards import GearCard, LegendCard
 from ...effects.keywords.equip import equip_ability
 from ...effects.may_exhaust import MayExhaustMe
+from ...effects.optional_extra_cost import OptionalExtraCost, PaidExtra
 from ...effects.passives import EntersReady
 from ...effects.spells import custom
 from ...effects.subjects import CardType
@@ -186,4 +189,8 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
              may=(("play_card", MayExhaustMe()),), if_=(("play_card", during_a_showdown),),
              note="It triggers only for a unit played while a showdown is in progress (383.2.a.1); its "
                   "controller may exhaust it as the ability is finalized (383.3.b)."),
+    UnitCard("unl-028-219", "Pyke, Dockside Butcher", passives=(OptionalExtraCost(power=("Fury",)),),
+             script=TriggerScript(steps=(Ready(Me()), GiveMight(2, Me()))), if_=(("trigger", PaidExtra()),),
+             note="Hidden and Ganking are the card table's keywords. Its Play Effect triggers only if the "
+                  "additional Fury Power was paid as it was played (383.2.a.1)."),
 )

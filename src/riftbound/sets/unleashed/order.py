@@ -2,11 +2,12 @@
 Harvest, Crimson Pigeons, Divining Shells,
 Black Rose Dignitary, The Ruination, Enthralling Protector,
 Scrutinizing Sergeant and LeBlanc, Fragmented; of the second pass: Tactical Retreat, Carrion
-Dredger and Galio, Indefatigable."""
+Dredger, Galio, Indefatigable and Starhound."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 
 from ...effects import (
@@ -30,8 +31,10 @@ from ...effects import (
 from ...effects.bird_tokens import BIRD_IN_BASE
 from ...effects.cards import GearCard
 from ...effects.spells import custom
+from ...effects.trash_targets import RETURN_TARGET_TO_HAND, TrashTargetTrigger, trash_choices
 from ...effects.words import PREDICT
 from ...engine.abilities import Ability
+from ...engine.chain import Choices
 from ...engine.keywords import gain_xp
 from ...engine.no_combat_damage import QUESTION as NO_COMBAT_DAMAGE
 from ...engine.primitives import draw
@@ -77,6 +80,31 @@ class MightWhileAttackingWithAnother:
 
     def describe(self) -> str:
         return f"It has +{self.might} Might while it is attacking together with another unit."
+
+
+@dataclass(frozen=True)
+class TaggedTrashUnitTrigger(TrashTargetTrigger):
+    """A triggered ability whose one target is a unit card with one of ``tags`` in its controller's
+    trash, chosen as it is finalized (355.10.a, 337.1); none: it leaves the chain (402.4). Every card
+    of the table with those tags is a unit, so the type check of :data:`RETURN_TARGET_TO_HAND` as it
+    resolves is the same."""
+
+    tags: tuple[str, ...] = ()
+
+    def _tagged(self, g: GameState, c: int) -> bool:
+        return any(t in g.cards[c].tags for t in self.tags)
+
+    def choices(self, g: GameState, player: int, cid: int) -> list[Choices]:
+        return [ch for ch in trash_choices(g, player, self.card_type) if self._tagged(g, ch[0][0][0])]
+
+    def choices_legal(self, g: GameState, player: int, cid: int,
+                      targets: tuple[tuple[int, ...], ...], dest: int | None) -> bool:
+        return (super().choices_legal(g, player, cid, targets, dest)
+                and all(self._tagged(g, c) for t in targets for c in t))
+
+    def describe(self, timing: str = "") -> str:
+        return super().describe(timing).replace("a unit card in your trash",
+                                                f"a {', '.join(self.tags)} unit card in your trash")
 
 
 class DealsNoCombatDamage:
@@ -136,4 +164,9 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
                   "controller's base exhausted."),
     UnitCard("unl-171-219", "Galio, Indefatigable", passives=(DealsNoCombatDamage(),),
              note="Deflect and Tank are the card table's keywords; he is still assigned damage."),
+    UnitCard("unl-167-219", "Starhound",
+             script=TaggedTrashUnitTrigger(steps=(RETURN_TARGET_TO_HAND,), card_type="Unit",
+                                           tags=("Bird", "Cat", "Dog", "Poro")),
+             note="The card is chosen as the Play Effect goes on the chain (355.10.a); with none in the "
+                  "trash the ability leaves the chain (402.4)."),
 )
