@@ -8,6 +8,8 @@ from __future__ import annotations
 from riftbound.actions import Activate, ChooseCard, Pass, PlayGear
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
+from riftbound.engine.keywords import deflect_value
+from riftbound.engine.passives import has_ganking
 from riftbound.formats.position import dump_position, load_position
 from riftbound.game import card_support
 from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, position
@@ -706,3 +708,80 @@ def test_tianna_in_base_forbids_nothing_and_her_controller_gains():
     while own.state.chain or own.pending().kind == "focus":
         pass_(own)
     assert own.state.points[0] == 1
+
+
+# --- Brutalizer, Gearhead, Hexdrinker, Shurelya's Requiem: Equipment texts read by the engine --------------
+
+def equip_now(game, gear: str, unit: str) -> None:
+    """P0 activates ``gear``'s Equip on ``unit`` (818.2), paying with their runes."""
+    x, u = cid(game, gear), cid(game, unit)
+    act = next(a for a in game.legal_actions() if isinstance(a, Activate) and a.source == x and a.target == u)
+    game.apply(act)
+    settle(game)
+
+
+def test_brutalizer_gives_two_more_the_turn_it_is_attached():
+    """718.3, 718.4, 434 (Brutalizer): equipped this turn, Vanguard Sergeant has 4 + 1 (Might Bonus)
+    + 2 = 7; a Brutalizer attached before this turn gives only its Might Bonus."""
+    game = position({"deck": DECK, "gear": ["Brutalizer"], "base": ["Vanguard Sergeant"],
+                     "runes": ["Calm Rune"] * 2}, {"deck": DECK})
+    equip_now(game, "Brutalizer", "Vanguard Sergeant")
+    assert might_of(game, cid(game, "Vanguard Sergeant")) == 7
+    check_invariants(game)
+    old = position({"deck": DECK, "gear": ["Brutalizer"], "base": ["Vanguard Sergeant"]}, {"deck": DECK})
+    equip(old, "Brutalizer", "Vanguard Sergeant")  # attached as the position starts: not this turn
+    assert might_of(old, cid(old, "Vanguard Sergeant")) == 5
+
+
+def test_gearhead_doubles_the_might_bonus_of_its_equipment():
+    """364.3, 718.4 (Gearhead, Doran's Blade): Gearhead (3) with the Blade (+2) has 3 + 2 x 2 = 7;
+    a Vanguard Sergeant with a Blade has 4 + 2."""
+    game = position({"deck": DECK, "gear": ["Doran's Blade"] * 2, "base": ["Gearhead", "Vanguard Sergeant"]},
+                    {"deck": DECK})
+    blades = sorted(c for c in game.state.gear)
+    g = game.state
+    for x, unit in zip(blades, ("Gearhead", "Vanguard Sergeant"), strict=True):
+        u = g.units[cid(game, unit)]
+        g.gear[x].attached_to, g.gear[x].loc = u.cid, u.loc
+    assert might_of(game, cid(game, "Gearhead")) == 7
+    assert might_of(game, cid(game, "Vanguard Sergeant")) == 6
+
+
+def test_hexdrinker_gives_its_unit_deflect():
+    """718.3, 809.1.c, 809.1.d (Hexdrinker): P1's Pit Rookie wears it: P0, with only Punch First's two
+    Body Power, can't choose it (Deflect asks one more Power) but can choose P1's bare Shipyard
+    Skulker."""
+    game = position({"hand": ["Punch First"], "deck": DECK, "runes": ["Body Rune"] * 2},
+                    {"deck": DECK, "gear": ["Hexdrinker"], "base": ["Pit Rookie", "Shipyard Skulker"]})
+    g = game.state
+    x, rookie = g.gear[cid(game, "Hexdrinker")], g.units[cid(game, "Pit Rookie")]
+    x.attached_to, x.loc = rookie.cid, rookie.loc
+    assert deflect_value(g, rookie) == 1
+    punch, skulker = cid(game, "Punch First"), cid(game, "Shipyard Skulker")
+    offered = {str(a) for a in game.legal_actions()}
+    assert f"play #{punch} targeting #{skulker}" in offered
+    assert f"play #{punch} targeting #{rookie.cid}" not in offered
+
+
+def test_shurelyas_requiem_readies_and_gives_ganking_to_its_controllers_units_there():
+    """383.4.a, 415, 718.3, 810 (Shurelya's Requiem): played, it readies P0's units; attached to the
+    Sergeant at battlefield 0, P0's Daring Poro there has Ganking and moves on to battlefield 1;
+    lying unattached in base, the Requiem gave it none."""
+    runes = ["Calm Rune"] * 2 + ["Mind Rune"] * 4
+    game = position({"hand": ["Shurelya's Requiem"], "deck": DECK, "runes": runes},
+                    {"deck": DECK}, battlefields=[
+                        {"controller": 0, "units": [{"card": "Vanguard Sergeant", "controller": 0},
+                                                    {"card": "Daring Poro", "controller": 0}]}, {}])
+    req = cid(game, "Shurelya's Requiem")
+    game.apply(PlayGear(req))
+    while game.pending().kind in ("pay", "priority"):
+        game.apply(game.legal_actions()[0]) if game.pending().kind == "pay" else pass_(game)
+    g = game.state
+    assert not any(u.exhausted for u in g.units.values() if u.controller == 0)
+    poro = g.units[cid(game, "Daring Poro")]
+    assert not has_ganking(g, poro)  # the Requiem lies in base, unattached
+    equip(game, "Shurelya's Requiem", "Vanguard Sergeant")
+    assert has_ganking(g, poro)
+    do(game, "move Daring Poro to bf 1")
+    assert g.units[cid(game, "Daring Poro")].loc == 1
+    check_invariants(game)

@@ -25,7 +25,8 @@ from ..log_text import TEMPLATES, _name, _where
 from ..state import ATTACKER, DEFENDER, GameState, Gear, Unit, base_of
 from .core import emit
 
-__all__ = ["EffectText", "attach", "attached_gear", "detach", "equipment_might", "ganking_from_equipment",
+__all__ = ["EffectText", "attach", "attached_gear", "attached_this_turn", "deflect_from_equipment", "detach",
+           "equipment_might", "ganking_from_equipment", "ganking_here_from_equipment",
            "is_equipment", "sync_attachments", "tank_from_equipment"]
 
 TEMPLATES["attach"] = lambda g, p, d: f"{_name(g, d[0])} is attached to {_name(g, d[1])}"
@@ -58,6 +59,9 @@ def attach(g: GameState, gear: Gear, unit: int, player: int) -> bool:
     gear.attached_to = unit
     gear.loc = u.loc
     emit(g, "434.1", "attach", player, gear.cid, unit)
+    text = g.index.get("equipment_text", g.cards[gear.cid].id)
+    if text is not None and text.fresh_might:
+        g.counts[f"{ATTACHED}:{gear.cid}"] = unit + 1  # a per-turn fact (ends with the turn)
     return True
 
 
@@ -105,6 +109,13 @@ class EffectText:
     shield: int = 0
     ganking: bool = False
     tank: bool = False
+    #: Deflect N (809)
+    deflect: int = 0
+    #: "if this was attached to me this turn, I have an additional +N Might" (its latest attaching
+    #: this turn was to this unit: :func:`attached_this_turn`)
+    fresh_might: int = 0
+    #: "your units here have Ganking": the units of the unit's controller at its location (810)
+    ganking_here: bool = False
 
     def describe(self) -> str:
         parts = [f"Assault {self.assault} (+{self.assault} Might as an attacker)"] if self.assault else []
@@ -114,7 +125,24 @@ class EffectText:
             parts.append("Ganking")
         if self.tank:
             parts.append("Tank (it must be assigned combat damage first)")
-        return "While attached, its unit has " + " and ".join(parts) + "."
+        if self.deflect:
+            parts.append(f"Deflect {self.deflect} (opponents pay {self.deflect} more Power to choose it)")
+        if self.fresh_might:
+            parts.append(f"+{self.fresh_might} Might more if this was attached to it this turn")
+        text = "While attached, its unit has " + " and ".join(parts) + "." if parts else ""
+        if self.ganking_here:
+            text += (" While attached, the units its unit's controller has where it is have Ganking.")
+        return text.strip()
+
+
+#: the per-turn fact "gear <cid> was last attached this turn to unit <n>" (``g.counts`` key
+#: ``"attached:<cid>"``), noted only for gear whose effect text reads it
+ATTACHED = "attached"
+
+
+def attached_this_turn(g: GameState, gear: int, unit: int) -> bool:
+    """Whether gear ``gear`` was attached to unit ``unit`` this turn (its latest attaching)."""
+    return g.counts.get(f"{ATTACHED}:{gear}") == unit + 1
 
 
 def equipment_might(g: GameState, u: Unit) -> int:
@@ -123,14 +151,49 @@ def equipment_might(g: GameState, u: Unit) -> int:
     m = 0
     cards = g.cards
     texts = g.index.of("equipment_text")
+    factors = g.index.of("equipment:bonus_factor")
+    factor = factors.get(cards[u.cid].id, 1) if factors else 1  # "gives double its Might Bonus"
     for x in g.gear.values():
         if x.attached_to == u.cid:
             c = cards[x.cid]
-            m += c.might_bonus
+            m += c.might_bonus * factor
             e = texts.get(c.id)
             if e is not None:
                 m += e.assault if u.role == ATTACKER else e.shield if u.role == DEFENDER else 0
+                if e.fresh_might and attached_this_turn(g, x.cid, u.cid):
+                    m += e.fresh_might
     return m
+
+
+def deflect_from_equipment(g: GameState, u: Unit) -> int:
+    """Rules 718.3, 809.2: the Deflect the effect text of the gear attached to ``u`` gives it."""
+    texts = g.index.of("equipment_text")
+    if not texts:
+        return 0
+    cards = g.cards
+    n = 0
+    for x in g.gear.values():
+        if x.attached_to == u.cid:
+            e = texts.get(cards[x.cid].id)
+            if e is not None:
+                n += e.deflect
+    return n
+
+
+def ganking_here_from_equipment(g: GameState, u: Unit) -> bool:
+    """Rules 718.3, 810: an Equipment's "your units here have Ganking", attached to a unit of
+    ``u``'s controller at ``u``'s location (the unit itself too)."""
+    texts = g.index.of("equipment_text")
+    if not texts:
+        return False
+    cards = g.cards
+    for x in g.gear.values():
+        if x.attached_to is not None and x.loc == u.loc:
+            e = texts.get(cards[x.cid].id)
+            top = g.units.get(x.attached_to)
+            if e is not None and e.ganking_here and top is not None and top.controller == u.controller:
+                return True
+    return False
 
 
 def tank_from_equipment(g: GameState, u: Unit) -> bool:

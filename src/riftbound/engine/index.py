@@ -67,6 +67,8 @@ QUESTIONS: dict[str, str] = {
                       "it was alone), noted just before it dies (383.2.a.1; engine/last_known.py)",
     "points:forbidden": "function(game, unit, player) -> bool: whether this unit's passive keeps the "
                         "player from gaining points now (364.3; engine/scoring.py gain_points)",
+    "equipment:bonus_factor": "int: each Equipment attached to a unit of this card gives its Might Bonus "
+                              "that many times (718.4; engine/attachment.py equipment_might)",
     "score:forbidden_here": "function(game, player, battlefield) -> bool: whether this battlefield's "
                             "passive forbids the player to score it now (364.1; engine/scoring.py)",
     "on:first_beginning": "engine.reactions.Triggered: a battlefield's ability at the start of each "

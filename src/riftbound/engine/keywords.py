@@ -33,6 +33,7 @@ from ..actions import PlayUnit
 from ..cards import load_cards
 from ..log_text import TEMPLATES
 from ..state import ChainItem, GameState, Unit
+from .attachment import deflect_from_equipment
 from .core import decide, emit, task
 from .costs import unit_costs
 from .granted import granted_value
@@ -141,7 +142,8 @@ def _deflect_in_game(g: GameState) -> bool:
         tokens = [c for c in load_cards().cards if c.is_token]
         got = g.memo["deflect_in_game"] = any(
             "Deflect" in grants for grants in g.index.of("keywords:own").values()) or any(
-            c.has_keyword("Deflect") for c in [*g.cards, *tokens])
+            c.has_keyword("Deflect") for c in [*g.cards, *tokens]) or any(
+            e.deflect for e in g.index.of("equipment_text").values())  # 718.3
     return got
 
 
@@ -149,7 +151,7 @@ def deflect_value(g: GameState, u: Unit) -> int:
     """Rules 809.1.b.3, 809.2: the unit's Deflect value, printed, granted this turn (801.3.a) and
     from passives, summed."""
     return (g.cards[u.cid].keyword_value("Deflect") + granted_value(u, "Deflect")
-            + passive_keyword(g, u, "Deflect"))
+            + passive_keyword(g, u, "Deflect") + (deflect_from_equipment(g, u) if g.gear else 0))
 
 
 def deflect_cost(g: GameState, player: int, targets: tuple[tuple[int, ...], ...]) -> tuple[None, ...]:

@@ -18,7 +18,7 @@ from __future__ import annotations
 from ..cards import load_cards
 from ..compiled import mypyc_attr
 from ..state import GameState, Unit
-from .attachment import ganking_from_equipment
+from .attachment import ganking_from_equipment, ganking_here_from_equipment
 from .battlefield_passives import has_keyword_here
 from .granted import has_granted
 
@@ -165,8 +165,8 @@ def has_ganking(g: GameState, u: Unit) -> bool:
         return True
     if u.loc >= 0 and has_keyword_here(g, u, "Ganking"):  # 364.1: a battlefield's "units here have"
         return True
-    if g.gear:  # 718.3: Ganking in the effect text of an attached Equipment
-        return ganking_from_equipment(g, u)
+    if g.gear:  # 718.3: Ganking in the effect text of an attached Equipment, its own or "units here"
+        return ganking_from_equipment(g, u) or ganking_here_from_equipment(g, u)
     return False
 
 

@@ -22,6 +22,7 @@ whose first domain is Body.
   Energy cost this turn.
 - Yone, Blademaster (second pass): Weaponmaster; when he conquers a battlefield no one controlled, damage
   equal to his Might to an enemy unit in a base.
+- Hexdrinker (second pass): Equipment giving its unit Deflect (809).
 """
 
 from __future__ import annotations
@@ -61,7 +62,7 @@ from ...effects.other_units import WhileOthers
 from ...effects.play_permissions import PlayToOccupiedEnemyBattlefield
 from ...effects.spells import custom, record, unit_signature
 from ...effects.vocabulary import Subject
-from ...engine.attachment import attached_gear, detach, is_equipment
+from ...engine.attachment import EffectText, attached_gear, detach, is_equipment
 from ...engine.chain import Choices, behaviour
 from ...engine.choices import register_choice
 from ...engine.combat import controller_before_conquest
@@ -77,7 +78,7 @@ __all__ = ["CARDS"]
 
 WARMOGS_ARMOR, TRINITY_FORCE, BONESHIVER = "sfd-108-221", "sfd-115-221", "sfd-118-221"
 LUCIAN_MERCILESS, STRIKE_DOWN, RIPOSTE = "sfd-113-221", "sfd-107-221", "sfd-206-221"
-YONE_BLADEMASTER = "sfd-116-221"
+YONE_BLADEMASTER, HEXDRINKER = "sfd-116-221", "sfd-102-221"
 PUNCH_FIRST, ON_THE_HUNT, DIREWING = "sfd-097-221", "sfd-204-221", "sfd-094-221"
 JAULL_FISH, FIORA_LEGEND, YORDLE_EXPLORER = "sfd-103-221", "sfd-205-221", "sfd-100-221"
 DAUNTLESS_VANGUARD, FIORA_PEERLESS, LAURENT_BLADEKEEPER = "sfd-093-221", "sfd-110-221", "sfd-096-221"
@@ -353,4 +354,6 @@ CARDS: tuple[UnitCard | SpellCard | LegendCard | GearCard, ...] = (
                   "controlled just before triggers it (not one taken from an opponent); the enemy unit "
                   "in a base is chosen as it goes on the chain, his Might read as it resolves (nothing "
                   "if he has left the board)."),
+    GearCard(HEXDRINKER, "Hexdrinker", abilities=(equip_ability(0, "Body"),), equipment=EffectText(deflect=1),
+             note=f"Attached, the unit has +1 Might (its Might Bonus). {EffectText(deflect=1).describe()}"),
 )

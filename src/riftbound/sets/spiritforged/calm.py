@@ -25,6 +25,8 @@ whose first domain is Calm.
 - Desert's Call (second pass): a 2 Might Sand Soldier token, placed as it resolves; Repeat 2.
 - Lonely Poro (second pass): Deathknell, draw 1 if it died alone.
 - Tianna Crownguard (second pass): while she is at a battlefield, opponents can't gain points.
+- Brutalizer, Shurelya's Requiem (second pass): Equipment; +2 Might more the turn it is attached; its
+  unit's controller's units where it is have Ganking (and when played, its player readies their units).
 """
 
 from __future__ import annotations
@@ -75,6 +77,7 @@ from .order import ReadsItsLastState, died_alone
 __all__ = ["CARDS"]
 
 DESERTS_CALL, LONELY_PORO, TIANNA = "sfd-031-221", "sfd-036-221", "sfd-060-221"
+BRUTALIZER, SHURELYAS_REQUIEM = "sfd-042-221", "sfd-192-221"
 FORGEFIRE_CAPE = "sfd-190-221"
 STELLACORN_HERDER, RIBBON_DANCER = "sfd-048-221", "sfd-038-221"
 HEART_OF_DARK_ICE, DEFIANT_DANCE = "sfd-052-221", "sfd-196-221"
@@ -135,6 +138,7 @@ LOOK_4_DRAW_A_GEAR = Custom("look_4_draw_a_gear",
                             "you look at the top 4 cards of your Main Deck, may reveal a gear among them "
                             "and draw it, and recycle the others")
 TANK = EffectText(tank=True)
+FRESH_2, GANKING_HERE = EffectText(fresh_might=2), EffectText(ganking_here=True)
 
 REVEAL_DRAW_GEAR = Custom("reveal_top_draw_gear",
                           "you reveal the top card of your Main Deck: you draw it if it is a gear, else "
@@ -313,4 +317,12 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
              note="Read from its errata (gain, not score): a battlefield they conquer or hold is still "
                   "scored (its abilities trigger, it counts as scored this turn), only the point is not "
                   "gained, and no card is drawn in its place. Its Deflect is the card table's keyword."),
+    GearCard(BRUTALIZER, "Brutalizer", abilities=(equip_ability(0, "Calm"),), equipment=FRESH_2,
+             note=f"Attached, the unit has +1 Might (its Might Bonus). {FRESH_2.describe()} Its latest "
+                  "attaching counts (Equip, Weaponmaster, Quick-Draw or any effect)."),
+    GearCard(SHURELYAS_REQUIEM, "Shurelya's Requiem",
+             script=TriggerScript(steps=(Ready(Each(Units(side="own"))),)),
+             abilities=(Ability(EQUIP_SCRIPT, power=(None,)),), equipment=GANKING_HERE,
+             note=f"Equip costs one Power of any domain. Attached, the unit has +2 Might (its Might Bonus). "
+                  f"{GANKING_HERE.describe()}"),
 )

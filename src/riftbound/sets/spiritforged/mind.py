@@ -21,6 +21,7 @@ whose first domain is Mind.
   Gold gear token, exhausted.
 - Renata Glasc, Mastermind (second pass): at a battlefield, 1 Energy + Mind: draw 1; 4 Energy + four
   Mind, exhaust: 1 point.
+- Gearhead (second pass): each Equipment attached to it gives double its Might Bonus.
 """
 
 from __future__ import annotations
@@ -66,6 +67,7 @@ from ...state import ChainItem, GameState, Unit
 __all__ = ["CARDS"]
 
 WORLD_ATLAS, PICKPOCKET, RENATA_MASTERMIND = "sfd-086-221", "sfd-074-221", "sfd-088-221"
+GEARHEAD = "sfd-068-221"
 PREMONITION, PLUNDERING_PORO, WAGES_OF_PAIN, DROPBOARDER = (
     "sfd-087-221", "sfd-069-221", "sfd-070-221", "sfd-072-221")
 BUBBLE_BOT, ASPIRING_ENGINEER, ORNN_FORGE_GOD = "sfd-062-221", "sfd-061-221", "sfd-085-221"
@@ -144,6 +146,19 @@ def at_a_battlefield(g: GameState, source: int) -> bool:
     u = g.units.get(source)
     return u is not None and u.loc >= 0
 
+@dataclass(frozen=True)
+class EquipmentBonusTimes:
+    """A unit's passive (364.3, 718.4): each Equipment attached to it gives its printed Might Bonus
+    ``n`` times (the index question "equipment:bonus_factor")."""
+
+    n: int = 2
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "equipment:bonus_factor", self.n
+
+    def describe(self) -> str:
+        return f"Each Equipment attached to it gives {self.n} times its printed Might Bonus."
+
 CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
     SpellCard(PREMONITION, "Premonition", SpellScript(steps=(Draw(3),))),
     UnitCard(PLUNDERING_PORO, "Plundering Poro", on_conquer=TriggerScript(steps=(PLAY_GOLD,))),
@@ -196,4 +211,7 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
                                 exhaust=True, usable=at_a_battlefield)),
              note="Both usable only while she is at a battlefield (377). The point is gained by an "
                   "effect, not a Score (ruling 35, 194.1.c)."),
+    UnitCard(GEARHEAD, "Gearhead", passives=(EquipmentBonusTimes(2),),
+             note="Its Accelerate is the card table's keyword; what an Equipment's effect text adds "
+                  "(Assault, Shield) is not doubled, only the Might Bonus."),
 )
