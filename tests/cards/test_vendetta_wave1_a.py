@@ -9,6 +9,7 @@ from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.engine.granted import has_granted
 from riftbound.engine.keywords import deflect_value
+from riftbound.formats.notation import parse_action
 from riftbound.game import card_support
 from riftbound.state import ATTACKER, DEFENDER
 from tests.helpers import cited_clauses_missing
@@ -24,7 +25,7 @@ NAMES = ("Perfect Execution", "Brittle Steel", "Twilight Reveler", "Renekton, Ra
          "Pakaa Protector", "Shadow Dash", "Tomb-Raider Barbara", "Plaza Guardian", "Shock Blast",
          "Baccai Reaper", "Riven, Shattered", "Baccai Sandspinner", "Frostcoat Mother", "Grumpy Rockbear",
          "Mesmerize", "Decree of Insight", "Hextech Formula", "Iterative Design",
-         "Decree of Rage", "Questionable Tome", "Death Mark")
+         "Decree of Rage", "Questionable Tome", "Death Mark", "Zed, From the Shadows")
 
 
 def settle(game) -> None:
@@ -883,6 +884,36 @@ def test_shadow_clone_may_banish_a_unit_card_from_the_trash_for_assault_four():
         pass_(declined)
     assert cid(declined, "Vanguard Sergeant") in declined.state.players[0].trash
     assert cid(declined, "Pit Rookie") in declined.state.units  # 0 Might dealt no damage
+
+
+# --- Zed, From the Shadows --------------------------------------------------------------------------
+
+def _zed(discard: bool):
+    game = position({"deck": DECK, "hand": ["Zed, From the Shadows", "Pit Rookie"],
+                     "runes": ["Fury Rune"] * 8}, {"deck": DECK})
+    rookie = cid(game, "Pit Rookie")
+    game.apply(parse_action(game, "play Zed, From the Shadows"))
+    d = game.pending()
+    assert (d.kind, d.context[0]) == ("choose_card", "cost_discard")
+    assert sorted(a.card for a in game.legal_actions()) == [-1, rookie]
+    game.apply(next(a for a in game.legal_actions() if a.card == (rookie if discard else -1)))
+    if game.pending().kind == "pay":
+        pay(game)
+    settle(game)
+    return game
+
+
+def test_zed_from_the_shadows_plays_a_shadow_clone_if_a_card_was_discarded():
+    """356.2.b, 355.1.a, 383.2.a.1, 187.11 (Zed, From the Shadows): P0 discards the Rookie as his
+    optional additional cost: his Play Effect plays a Shadow Clone (in the base: no battlefield of
+    P0's); without the discard it doesn't trigger."""
+    game = _zed(True)
+    names = [game.state.cards[u.cid].name for u in game.state.units.values()]
+    assert sorted(names) == ["Shadow Clone", "Zed, From the Shadows"]
+    assert cid(game, "Pit Rookie") in game.state.players[0].trash
+    game = _zed(False)
+    names = [game.state.cards[u.cid].name for u in game.state.units.values()]
+    assert names == ["Zed, From the Shadows"] and cid(game, "Pit Rookie") in game.state.players[0].hand
 
 
 def test_cited_clauses_exist():

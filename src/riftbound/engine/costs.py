@@ -251,8 +251,9 @@ OBJECT_FACTS.add(EXTRA_PAID)
 
 
 def paid_optional_extra(g: GameState, cid: int) -> bool:
-    """Whether unit ``cid`` was played this turn with its optional additional cost paid (the
-    object it is now: a unit that left the board and came back was not, 124.1)."""
+    """Whether unit ``cid`` was played this turn with its optional additional cost paid (its Energy
+    or Power, or its discard; the object it is now: a unit that left the board and came back was
+    not, 124.1)."""
     return bool(g.counts.get(f"{EXTRA_PAID}:{cid}"))
 
 
@@ -298,6 +299,7 @@ def pay_additional(g: GameState, player: int, cid: int) -> None:
     for c in item.refs:
         if own.discard_discount is not None:
             discard(g, player, c, "357.2")
+            g.counts[f"{EXTRA_PAID}:{cid}"] = 1  # "if you paid the additional cost" reads it
         else:
             u = g.units.get(c)
             if u is not None:

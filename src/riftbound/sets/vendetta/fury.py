@@ -24,6 +24,9 @@
 - Shadow Clone (the token, 187.11): when it attacks, its controller may banish a unit card from their
   trash (chosen as the ability is finalized, 383.3.a); if they do, it gains Assault 4 this turn
   (427, 801.3.a.2).
+- Zed, From the Shadows: its player may discard 1 as an optional additional cost (356.2.b); its
+  Play Effect, only if they did, plays a Shadow Clone token where they choose as it resolves
+  (383.2.a.1, 187.11).
 - Baccai Reaper: when it attacks, its controller may pay a Fury Power to give it Assault 2 this
   turn (383.3.b, 801.3.a.2, 807).
 """
@@ -65,6 +68,7 @@ from ...effects.trigger_conditions import (
 )
 from ...effects.vocabulary import Custom, GiveKeywords, MoveUnit
 from ...engine.core import decide, emit
+from ...engine.costs import OwnCost, paid_optional_extra
 from ...engine.granted import grant_keyword
 from ...engine.may_triggers import MayPayPower
 from ...engine.mechanics import bonus_damage
@@ -81,8 +85,9 @@ ECLIPSE_DRAGON, FORSAKEN_BACCAI, OASIS_RAIDER = "ven-016-166", "ven-005-166", "v
 SHADOW_ASSASSIN = "ven-013-166"
 MORGANA_VINDICTIVE, CONSUMING_CURSE, SHURIKEN_FLIP = "ven-017-166", "ven-010-166", "ven-140-166"
 BACCAI_REAPER, BACCAI_SANDSPINNER, DECREE_OF_RAGE = "ven-009-166", "ven-001-166", "ven-015-166"
-DEATH_MARK, SHADOW_CLONE = "ven-144-166", "rule-187-11"
+DEATH_MARK, SHADOW_CLONE, ZED_FROM_THE_SHADOWS = "ven-144-166", "rule-187-11", "ven-023-166"
 TOKEN_SPELLS[DEATH_MARK] = (SHADOW_CLONE, False)  # the token enters exhausted (143.4)
+TOKEN_SPELLS[ZED_FROM_THE_SHADOWS] = (SHADOW_CLONE, False)  # his Play Effect's token, the same way
 
 _FURY = (frozenset({"Fury"}),)
 _AT_BEGINNING = When("beginning", who="you")
@@ -185,14 +190,31 @@ def _banish_then_assault(g: GameState, item: ChainItem, i: int) -> bool:
 
 @custom("play_shadow_clone")
 def _play_shadow_clone(g: GameState, item: ChainItem, i: int) -> bool | None:
-    """Rules 180-185, 187.11, 419.3.b: the spell's controller plays a 0 Might Shadow Clone token;
-    where, they choose now among their base and the battlefields they control (355.2.a), unless only
-    their base is possible (the "token_location" decision of ruling 84)."""
+    """Rules 180-185, 187.11, 419.3.b: the controller of the spell or ability plays a 0 Might Shadow
+    Clone token; where, they choose now among their base and the battlefields they control
+    (355.2.a), unless only their base is possible (the "token_location" decision of ruling 84)."""
     if len(token_locations(g, item.controller, ("token_location", item.cid))) > 1:
         decide(g, item.controller, "choose_card", ("token_location", item.cid, i))
         return None
     create_token(g, item.controller, SHADOW_CLONE, base_of(item.controller))
     return True
+
+
+@dataclass(frozen=True)
+class OptionalDiscardCost:
+    """Rules 356.2.b, 355.1.a: "you may discard 1 as an additional cost to play me" (no discount);
+    whether it was paid is noted for the unit (engine/costs.py ``paid_optional_extra``)."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "cost:own", OwnCost(discard_discount=0)
+
+    def describe(self) -> str:
+        return "As it is played its controller may discard a card as an additional cost."
+
+
+def _paid_discard(g: GameState, player: int, cid: int) -> bool:
+    """383.2.a.1: "if you paid the additional cost", part of the Play Effect's trigger condition."""
+    return paid_optional_extra(g, cid)
 
 
 CARDS: tuple[SpellCard | UnitCard, ...] = (
@@ -268,4 +290,11 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
              may=(("attack", MayBanishTrashUnit()),),
              note="A token of the Core Rules (187.11), played by Death Mark. The unit card to banish "
                   "(or none) is picked as the ability is finalized (383.3.a)."),
+    UnitCard(ZED_FROM_THE_SHADOWS, "Zed, From the Shadows",
+             script=TriggerScript(steps=(Custom("play_shadow_clone",
+                                                "you play a 0 Might Shadow Clone unit token, exhausted, "
+                                                "to your base or a battlefield you control"),)),
+             passives=(OptionalDiscardCost(),), if_=(("trigger", _paid_discard),),
+             note="The Play Effect triggers only if the card was discarded for him (383.2.a.1); where "
+                  "the token goes is chosen as it resolves (his card stands for the base)."),
 )
