@@ -24,7 +24,7 @@ NAMES = ("Onslaught", "Guttural Roar", "Legion Marauder", "Twilight Step", "Wind
          "Public Execution", "Ambessa, Respected and Feared", "Masa, Crashing Thunder",
          "Shadows of the Past", "Up from the Deep", "Illaoi, Prophet of the Great Kraken",
          "Reluctant Leader", "Corrupted Dragon", "Decree of Unity", "Cataclysmic Duel",
-         "Decree of Discord")
+         "Decree of Discord", "Sacred Protector")
 
 
 def settle(game) -> None:
@@ -1044,6 +1044,29 @@ def test_decree_of_discord_returns_enemy_order_units_of_total_might_five_or_less
     p1 = game.state.players[1]
     assert daring in p1.hand and spinner in p1.hand and sergeant in game.state.units
     check_invariants(game)
+
+
+# --- Sacred Protector ------------------------------------------------------------------------------
+
+def test_sacred_protector_deals_combat_damage_only_beside_exactly_one_other_unit():
+    """364.3, 465.2.a-b (Sacred Protector, 6 Might): attacking alone into P1's Vanguard Sergeant (4)
+    it deals no combat damage (the Sergeant lives); attacking with a Stalwart Poro it does (the
+    Sergeant dies)."""
+    for move, sergeant_dies in (("move Sacred Protector to bf 0", False),
+                                ("move Sacred Protector, Stalwart Poro to bf 0", True)):
+        game = position({"deck": DECK, "base": ["Sacred Protector", "Stalwart Poro"]}, {"deck": DECK},
+                        battlefields=[{"controller": 1, "units": [{"card": "Vanguard Sergeant",
+                                                                   "controller": 1}]}, {}])
+        sergeant = cid(game, "Vanguard Sergeant")
+        do(game, move)
+        while game.pending().kind in ("priority", "focus", "assign"):
+            if game.pending().kind == "assign":  # P1 splits its 4 damage: any way will do
+                game.apply(game.legal_actions()[0])
+            else:
+                pass_(game)
+        assert (sergeant in game.state.players[1].trash) is sergeant_dies
+        assert cid(game, "Sacred Protector") in game.state.units
+        check_invariants(game)
 
 
 def test_cited_clauses_exist():

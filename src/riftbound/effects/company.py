@@ -11,7 +11,7 @@ from typing import Any
 
 from ..state import DEFENDER, GameState, Unit
 
-__all__ = ["WhileExactlyOneOtherHere", "exactly_others_here"]
+__all__ = ["NoCombatDamageUnlessOneOtherHere", "WhileExactlyOneOtherHere", "exactly_others_here"]
 
 
 def exactly_others_here(g: GameState, player: int, loc: int, n: int, besides: int) -> bool:
@@ -67,3 +67,21 @@ class WhileExactlyOneOtherHere:
             [f"Shield {self.shield} (+{self.shield} Might as a defender)"] if self.shield else [])
         return ("While it is at a battlefield where its controller has exactly one other unit, it has "
                 + " and ".join(gains) + ".")
+
+
+def _no_damage_unless_one_other(g: GameState, source: Unit, u: Unit) -> bool:
+    return source.cid == u.cid and not _holds(g, u)
+
+
+@dataclass(frozen=True)
+class NoCombatDamageUnlessOneOtherHere:
+    """A unit's own passive (364.3, 465.2.a-b): it deals no combat damage unless it is at a
+    battlefield where its controller controls exactly one other unit, read as combat damage is
+    summed (engine/no_combat_damage.py)."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "combat:no_damage", _no_damage_unless_one_other
+
+    def describe(self) -> str:
+        return ("It deals no combat damage unless it is at a battlefield where its controller has exactly "
+                "one other unit.")

@@ -22,7 +22,7 @@ from ...effects import (
     Units,
     When,
 )
-from ...effects.company import WhileExactlyOneOtherHere, exactly_others_here
+from ...effects.company import NoCombatDamageUnlessOneOtherHere, WhileExactlyOneOtherHere, exactly_others_here
 from ...effects.keywords.empower import EmpoweredMight, empower_ability
 from ...effects.may_pay_target import MayPayEnergyForTarget
 from ...effects.optional_extra_cost import OptionalExtraCost, PaidExtra
@@ -341,4 +341,6 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
              note="Its own play does not trigger it (383.2.c.1 would otherwise let it see itself)."),
     SpellCard("ven-131-166", "Decree of Unity", DECREE_OF_UNITY,
               note="A unit or gear is Chaos if Chaos is among its domains (a token has none)."),
+    UnitCard("ven-129-166", "Sacred Protector", passives=(NoCombatDamageUnlessOneOtherHere(),),
+             note="It is still assigned damage and dies of it as any unit."),
 )
