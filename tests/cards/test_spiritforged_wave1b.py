@@ -785,3 +785,44 @@ def test_shurelyas_requiem_readies_and_gives_ganking_to_its_controllers_units_th
     do(game, "move Daring Poro to bf 1")
     assert g.units[cid(game, "Daring Poro")].loc == 1
     check_invariants(game)
+
+
+# --- Azir, Sovereign ------------------------------------------------------------------------------------
+
+def test_azir_sovereign_brings_any_number_of_token_units_into_his_attack():
+    """383.4.e, 355.13, 449, 464.2.c.3.a (Azir, Sovereign): he attacks battlefield 0; as his ability
+    goes on the chain P0 picks token units only (the Sand Soldier in base and the one at battlefield 1,
+    not the Daring Poro); both move to battlefield 0 (no exhausting) and fight as attackers."""
+    game = position({"deck": DECK, "base": [{"card": "Azir, Sovereign", "exhausted": False},
+                                            "Sand Soldier", "Daring Poro"]},
+                    {"deck": DECK}, battlefields=[
+                        {"controller": 1, "units": [{"card": "Pit Rookie", "controller": 1}]},
+                        {"controller": 0, "units": [{"card": "Sand Soldier", "controller": 0}]}])
+    g = game.state
+    azir, poro = cid(game, "Azir, Sovereign"), cid(game, "Daring Poro")
+    soldiers = sorted(c for c, card in enumerate(g.cards) if card.name == "Sand Soldier" and c in g.units)
+    do(game, "move Azir, Sovereign to bf 0")
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[0] == "trigger_targets"
+    assert set(a.card for a in game.legal_actions()) == {-1, *soldiers}
+    for s in soldiers:
+        game.apply(ChooseCard(s))
+    if game.pending().kind == "choose_card":
+        game.apply(ChooseCard(-1))
+    while game.state.chain:
+        pass_(game)
+    assert all(g.units[s].loc == 0 for s in soldiers) and g.units[poro].loc < 0
+    assert [e.kind for e in game.log].count("effect_move") == 2
+    check_invariants(game)
+
+
+def test_azir_sovereign_may_bring_none():
+    """355.13 (Azir, Sovereign): P0 picks no token unit: nothing moves."""
+    game = position({"deck": DECK, "base": [{"card": "Azir, Sovereign", "exhausted": False}, "Sand Soldier"]},
+                    {"deck": DECK},
+                    battlefields=[{"controller": 1, "units": [{"card": "Pit Rookie", "controller": 1}]}, {}])
+    do(game, "move Azir, Sovereign to bf 0")
+    game.apply(ChooseCard(-1))
+    while game.state.chain:
+        pass_(game)
+    assert game.state.units[cid(game, "Sand Soldier")].loc < 0

@@ -81,12 +81,16 @@ class Units:
     not_tag: str | None = None
     #: only units with an Equipment attached (719: a Top-Most Card with an Equipment on it)
     equipped: bool = False
+    #: only token units (180-186)
+    token: bool = False
     #: only attacking units: those with the attacker designation in the ongoing combat (460, 740.2.c)
     attacking: bool = False
     #: only units of this domain ("an enemy Calm unit"; a token has none, 185.3.b)
     domain: str | None = None
 
     def test(self, g: GameState, player: int, u: Unit, here: int | None = None) -> bool:
+        if self.token and not g.cards[u.cid].is_token:
+            return False
         if self.equipped and not any(x.attached_to == u.cid and "Equipment" in g.cards[x.cid].tags
                                      for x in g.gear.values()):
             return False
@@ -141,6 +145,8 @@ class Units:
         noun = "units" if plural else "unit"
         if self.tag is not None:
             noun = f"{self.tag} {noun}"
+        if self.token:
+            noun = f"token {noun}"
         if self.domain is not None:
             noun = f"{self.domain} {noun}"
         parts = []

@@ -19,6 +19,8 @@ whose first domain is Order.
 - Sacred Shears, Eye of the Herald (second pass): Equipment whose effect text gives the unit a
   Deathknell (draw 1) or a "when I move" ability (a Recruit token where the unit is) (718.3).
 - Unsung Hero (second pass): Deathknell, draw 2 if it was Mighty as it died.
+- Azir, Sovereign (second pass): when he attacks, any number of his controller's token units move to
+  that battlefield.
 """
 
 from __future__ import annotations
@@ -45,21 +47,24 @@ from ...effects.equipment_triggers import EquipmentScript, EquipmentTrigger
 from ...effects.gold import PLAY_GOLD
 from ...effects.keywords.equip import equip_ability
 from ...effects.other_units import WhileOthers
-from ...effects.spells import custom
+from ...effects.spells import custom, may_move_to
+from ...effects.unit_targets import UpToUnits
 from ...effects.unit_tokens import SAND_SOLDIER_WHERE_I_AM
 from ...engine.abilities import Ability
-from ...engine.chain import behaviour
+from ...engine.chain import ability_of_kind, behaviour
 from ...engine.core import emit
+from ...engine.events import fire
 from ...engine.gear_tokens import GOLD, create_gear_token
 from ...engine.last_known import alone_as_it_died, might_as_it_died
-from ...engine.primitives import kill
-from ...engine.units import create_token, might
+from ...engine.primitives import kill, recall
+from ...engine.units import contest, create_token, might
 from ...state import ChainItem, GameState
 from ..origins.tokens import PLAY_RECRUIT, RECRUIT, RECRUIT_HERE
 
 __all__ = ["CARDS"]
 
 SACRED_SHEARS, EYE_OF_THE_HERALD, UNSUNG_HERO = "sfd-172-221", "sfd-153-221", "sfd-167-221"
+AZIR_SOVEREIGN = "sfd-177-221"
 HONEST_BROKER, EMINENT_BENEFACTOR, TROVE_GOLEM = "sfd-155-221", "sfd-152-221", "sfd-174-221"
 SANDSHIFTER, TRUSTY_RAMHOUND, XIN_ZHAO_VIGILANT = "sfd-158-221", "sfd-159-221", "sfd-176-221"
 DEATHGRIP, BLOOD_MONEY = "sfd-163-221", "sfd-162-221"
@@ -147,6 +152,53 @@ def died_alone(g: GameState, player: int, cid: int) -> bool:
     before it died (one dying with it still counted)."""
     return bool(alone_as_it_died(cid))
 
+# --- Azir, Sovereign: any number of token units to the battlefield he attacks ---------------------------
+
+#: a limit no board reaches, for "any number of"
+ANY_NUMBER = 1 << 10
+
+
+@dataclass(frozen=True)
+class AnyNumberOfUnits(UpToUnits):
+    """"Any number of" units a selector picks: :class:`UpToUnits` given no useful limit (``n``
+    :data:`ANY_NUMBER`; each pick adds one, -1 stops; 355.13)."""
+
+    def describe(self) -> str:
+        return (f"any number of {self.units.describe(True)} are its targets, chosen one at a time as "
+                "it goes on the chain")
+
+
+@custom("move_chosen_units_to_that_battlefield")
+def _move_chosen_units_to_that_battlefield(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 449, 359.3.f.3 (Azir, Sovereign): each chosen unit still a legal target (359.3.e.2-4)
+    moves to the battlefield the ability triggered at (the one he attacks, kept on the chain item),
+    not a Standard Move (no exhausting); one its controller may not move to is recalled instead
+    (447.2.c); arriving at a battlefield it doesn't control it contests it (450); a unit joining the
+    combat there becomes an attacker at the next cleanup (464.2.c.3.a). "When I move" abilities
+    trigger (383.1)."""
+    may = ability_of_kind(g, item.kind, item.cid).may
+    assert isinstance(may, UpToUnits)
+    dest = item.dest
+    chosen = item.targets[0] if item.targets else ()
+    units = [g.units[c] for c in chosen
+             if c in g.units and may.legal(g, item.controller, item.cid, g.units[c])]
+    if dest is None or dest < 0 or not units:
+        return False
+    done = []
+    for u in units:
+        if u.loc == dest:
+            continue
+        if not may_move_to(g, u.controller, dest):
+            recall(g, u, "447.2.c")
+            continue
+        u.loc = dest
+        emit(g, "449", "effect_move", item.controller, u.cid, dest)
+        contest(g, dest, u.controller)
+        done.append(u)
+    for p in sorted({u.controller for u in done}):
+        fire(g, "move", p, tuple(u.cid for u in done if u.controller == p), dest)
+    return bool(done)
+
 CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
     UnitCard(HONEST_BROKER, "Honest Broker", when=((When("die"), TriggerScript(steps=(PLAY_GOLD,))),),
              note="Deathknell (808): it triggers as it dies."),
@@ -200,4 +252,12 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
              if_=(("die", died_mighty),), passives=(ReadsItsLastState(),),
              note="Deathknell (808): it triggers only if it had 5 or more Might just before it died "
                   "(383.2.a.1; a unit dying beside it still counted for auras)."),
+    UnitCard(AZIR_SOVEREIGN, "Azir, Sovereign",
+             on_attack=TriggerScript(steps=(Custom("move_chosen_units_to_that_battlefield",
+                                                   "each chosen unit still there moves to the battlefield "
+                                                   "he attacks"),)),
+             may=(("attack", AnyNumberOfUnits(ANY_NUMBER, Units(side="own", token=True))),),
+             note="The token units (his controller's) are picked as the ability goes on the chain, none "
+                  "at all allowed; they move even if he has left by then, and join the combat there. "
+                  "His Accelerate is the card table's keyword."),
 )
