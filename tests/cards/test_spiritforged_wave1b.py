@@ -803,7 +803,7 @@ def test_azir_sovereign_brings_any_number_of_token_units_into_his_attack():
     soldiers = sorted(c for c, card in enumerate(g.cards) if card.name == "Sand Soldier" and c in g.units)
     do(game, "move Azir, Sovereign to bf 0")
     d = game.pending()
-    assert d.kind == "choose_card" and d.context[0] == "trigger_targets"
+    assert d.kind == "choose_card" and d.context == ("trigger_targets", azir, "attack")
     assert set(a.card for a in game.legal_actions()) == {-1, *soldiers}
     for s in soldiers:
         game.apply(ChooseCard(s))
