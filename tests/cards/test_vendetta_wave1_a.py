@@ -25,7 +25,8 @@ NAMES = ("Perfect Execution", "Brittle Steel", "Twilight Reveler", "Renekton, Ra
          "Pakaa Protector", "Shadow Dash", "Tomb-Raider Barbara", "Plaza Guardian", "Shock Blast",
          "Baccai Reaper", "Riven, Shattered", "Baccai Sandspinner", "Frostcoat Mother", "Grumpy Rockbear",
          "Mesmerize", "Decree of Insight", "Hextech Formula", "Iterative Design",
-         "Decree of Rage", "Questionable Tome", "Death Mark", "Zed, From the Shadows")
+         "Decree of Rage", "Questionable Tome", "Death Mark", "Zed, From the Shadows",
+         "Temporal Breach")
 
 
 def settle(game) -> None:
@@ -914,6 +915,37 @@ def test_zed_from_the_shadows_plays_a_shadow_clone_if_a_card_was_discarded():
     game = _zed(False)
     names = [game.state.cards[u.cid].name for u in game.state.units.values()]
     assert names == ["Zed, From the Shadows"] and cid(game, "Pit Rookie") in game.state.players[0].hand
+
+
+# --- Temporal Breach --------------------------------------------------------------------------------
+
+def test_temporal_breach_replays_a_unit_as_a_new_object_with_its_play_effect():
+    """427, 419.3, 124.1, 383.4.a (Temporal Breach, Cloud Drake): P1's damaged, ready Cloud Drake at
+    battlefield 0 is banished and played again there by P1: no damage, exhausted, and its Play
+    Effect draws P1 a card."""
+    game = position({"deck": DECK, "hand": ["Temporal Breach"], "runes": ["Mind Rune"] * 8},
+                    {"deck": DECK}, battlefields=[{"controller": 1, "units": [
+                        {"card": "Cloud Drake", "controller": 1, "damage": 1, "exhausted": False}]}, {}])
+    drake = cid(game, "Cloud Drake")
+    play(game, "play Temporal Breach targeting Cloud Drake")
+    settle(game)
+    u = game.state.units[drake]
+    assert (u.controller, u.loc, u.damage, u.exhausted) == (1, 0, 0, True)
+    assert len(game.state.players[1].hand) == 1  # the Drake's Play Effect
+    kinds = [e.kind for e in game.log]
+    assert kinds.index("banish") < kinds.index("play_from_banishment") < kinds.index("draw")
+    assert drake not in game.state.players[1].banishment
+    check_invariants(game)
+
+
+def test_temporal_breach_on_a_token_leaves_nothing_to_play():
+    """186.1, 419.3.c (Temporal Breach, Shadow Clone): a token ceases to exist as it is banished, so
+    nothing is played."""
+    game = position({"deck": DECK, "hand": ["Temporal Breach"], "runes": ["Mind Rune"] * 8,
+                     "base": ["Shadow Clone"]}, {"deck": DECK})
+    play(game, "play Temporal Breach targeting Shadow Clone")
+    settle(game)
+    assert not game.state.units and "play_from_banishment" not in [e.kind for e in game.log]
 
 
 def test_cited_clauses_exist():

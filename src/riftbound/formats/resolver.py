@@ -196,6 +196,8 @@ EXPLAIN: dict[Any, str] = {
                       "not put back in the trash",
     "countered": "the spell is countered: it does nothing, leaves the chain for its owner's trash, "
                  "and what was paid for it stays paid",
+    "play_from_banishment": "an effect has the player play a card from their banishment, as part of "
+                            "its resolution and without paying its cost: it enters the board anew",
     "not_countered": "the spell aimed at is one that can't be countered: it stays on the chain and will "
                      "resolve as usual",
     "add": "Energy and Power go into the player's rune pool, to pay costs until the pool empties",

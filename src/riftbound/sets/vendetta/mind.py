@@ -16,6 +16,9 @@
   (419.3.b, 355.2.a; docs/rulings.md ruling 84, as Sprite Call's); Flow.
 - Questionable Tome: Empower by exhausting it (827); Disempower it, 1 Energy and exhaust it: draw 1
   (377, 442 as a cost).
+- Temporal Breach (Hidden): a unit is banished (427), then its owner plays it to the location it
+  was at, ignoring its cost (419.3): it enters as a new object, its Play Effect and "when you
+  play" abilities trigger (383.4.a, 419.4.a); a token ceases to exist instead (186.1, 419.3.c).
 - Plaza Guardian: it costs 1 Energy less for each gear its controller controls (356.4, 356.6).
 - Shock Blast: 4 to a unit at a battlefield; it costs 2 Energy less while its controller controls
   an Empowered unit or gear (356.4, 441.2).
@@ -40,6 +43,7 @@ from ...effects import (
     Units,
     When,
 )
+from ...effects.burn_banish import banish_unit
 from ...effects.cards import GearCard
 from ...effects.gear_targets import GearTargetTrigger
 from ...effects.keywords.empower import empower_ability
@@ -49,13 +53,17 @@ from ...effects.spells import custom
 from ...effects.trigger_conditions import ControlsGear, Empowered, OnePerRune, SourceEmpowered
 from ...effects.unit_tokens import MECH
 from ...effects.vocabulary import Custom, GiveMight, ReturnToHand
+from ...effects.words import HIDDEN
 from ...engine.abilities import Ability
+from ...engine.attachment import detach
 from ...engine.chain import Choices
-from ...engine.core import decide
+from ...engine.core import decide, emit
 from ...engine.costs import OwnCost
 from ...engine.empower import empower
-from ...engine.units import create_token
-from ...state import ChainItem, GameState, base_of
+from ...engine.events import count, fire
+from ...engine.units import contest, create_token, enters_ready, play_effect
+from ...log_text import TEMPLATES, _name, _where
+from ...state import ChainItem, GameState, Unit, base_of
 from ..origins.spells import TOKEN_SPELLS, TokenSpellScript, token_locations
 
 __all__ = ["CARDS"]
@@ -63,7 +71,7 @@ __all__ = ["CARDS"]
 CLOUD_DRAKE, COVERT_INFORMANT, PATCHED_POROBOT = "ven-048-166", "ven-057-166", "ven-058-166"
 PLAZA_GUARDIAN, SHOCK_BLAST, GRUMPY_ROCKBEAR = "ven-064-166", "ven-059-166", "ven-050-166"
 MESMERIZE, DECREE_OF_INSIGHT, HEXTECH_FORMULA = "ven-052-166", "ven-061-166", "ven-062-166"
-ITERATIVE_DESIGN, QUESTIONABLE_TOME = "ven-051-166", "ven-054-166"
+ITERATIVE_DESIGN, QUESTIONABLE_TOME, TEMPORAL_BREACH = "ven-051-166", "ven-054-166", "ven-066-166"
 TOKEN_SPELLS[ITERATIVE_DESIGN] = (MECH, False)  # the Mech enters exhausted (143.4)
 
 
@@ -154,6 +162,51 @@ def _play_mech(g: GameState, item: ChainItem, i: int) -> bool | None:
     return True
 
 
+#: Temporal Breach: any unit (at the battlefield it was hidden at, when played from there, 811.1.d.2)
+BREACH_SCRIPT = SpellScript(targets=(Target(Units()),),
+                            steps=(Custom("banish_then_owner_replays",
+                                          "T1 is banished, then its owner plays it to the location it was "
+                                          "at, ignoring its cost"),))
+
+
+@custom("banish_then_owner_replays")
+def _banish_then_replay(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 427, 419.3, 359.2, 383.4.a: the chosen unit, if still a legal target (359.3.e.2), is
+    banished; its owner then plays the card from banishment to the location it was at, paying no
+    cost (419.3.b: the play's other steps as usual): it enters exhausted unless a passive says
+    otherwise (143.4), contests a battlefield its owner doesn't control (190.3.a.1), is counted as
+    played, and its Play Effect and "when you play" abilities trigger together (383.4.a.2,
+    419.4.a). A token ceases to exist as it is banished: nothing is played (186.1, 419.3.c)."""
+    units = BREACH_SCRIPT.legal_targets(g, item, 0)
+    if not units:
+        return False
+    u = units[0]
+    cid, owner = u.cid, g.owner[u.cid]
+    loc = u.loc if u.loc >= 0 else base_of(owner)
+    banish_unit(g, u)
+    for x in sorted(g.gear.values(), key=lambda x: x.cid):  # 719.5: its gear stay with the old object
+        if x.attached_to == cid:
+            detach(g, x, x.controller)
+    banished = g.players[owner].banishment
+    if cid not in banished:
+        return True
+    banished.remove(cid)
+    emit(g, "419.3", "play_from_banishment", owner, cid, loc)
+    new = g.units[cid] = Unit(cid, owner, loc, exhausted=True)
+    if enters_ready(g, new):
+        new.exhausted = False
+    emit(g, "359.2.c", "enter", owner, cid, loc, new.exhausted)
+    if loc >= 0:
+        contest(g, loc, owner)
+    count(g, "play_card", owner)  # 419.4.b
+    fire(g, "play_card", owner, cid, counted=True, also=play_effect(g, owner, cid))
+    return True
+
+
+TEMPLATES["play_from_banishment"] = lambda g, p, d: (f"P{p} plays {_name(g, d[0])} from banishment to "
+                                                     f"{_where(g, d[1])}")
+
+
 CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
     UnitCard(CLOUD_DRAKE, "Cloud Drake", script=TriggerScript(steps=(Draw(1),))),
     UnitCard(COVERT_INFORMANT, "Covert Informant", abilities=(empower_ability(3),),
@@ -197,4 +250,7 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
                         Ability(TriggerScript(steps=(Draw(1),)), energy=1, exhaust=True, disempower=True)),
              note="The draw can be used only while it is Empowered; Disempowering it is part of the "
                   "cost, paid as it is activated."),
+    SpellCard(TEMPORAL_BREACH, "Temporal Breach", BREACH_SCRIPT,
+              note="Played again, the unit is a new object: damage, buffs, statuses and effects on it "
+                   "are gone (124.1). " + HIDDEN),
 )
