@@ -11,10 +11,11 @@ How the decks are made (deterministic: the card table's order, no randomness):
    any), that has the fewest cards so far.
 3. A group's cards are cut into decks of :data:`DISTINCT` cards, 3 copies each (1 of a Unique card,
    825), 6 runes of each of the group's domains; a group's last deck is filled up with the group's
-   other cards (already covered, so nothing is crowded out). These decks have no legend, and the
-   group's first deck comes once more led by the legend: a random bot may spend its runes on a
-   legend's ability turn after turn (recycling them to pay Power) and never afford costly cards,
-   so every card is also in a deck without one.
+   other cards (already covered, so nothing is crowded out). These decks have no legend, and each
+   comes once more led by the group's legend: a random bot may spend its runes on a legend's
+   ability turn after turn (recycling them to pay Power) and never afford costly cards, so every
+   card is also in a deck without one; and a legend whose ability asks for some kind of card (a
+   costly spell) meets every card of its group.
 4. The implemented battlefields are dealt round the decks, one or two each; a deck left without
    one brings a blank practice battlefield. A practice deck may bring one (a Duel places it).
 
@@ -82,7 +83,7 @@ def generated_decks() -> tuple[Deck, ...]:
             name = f"Test {lead} {'/'.join(domains)} {start // DISTINCT + 1}"
             decks.append(Deck(name, None, None, main, runes, (), practice=True,
                               source="tests/spell_decks.py"))
-            if legend and start == 0:  # step 3: the group's first deck once more, led by the legend
+            if legend:  # step 3: the deck once more, led by the group's legend
                 decks.append(replace(decks[-1], name=name + " led", legend=legend))
     fields = [c.id for c in implemented("Battlefield")]
     out = []
