@@ -5,7 +5,7 @@ happen, with a timing or targeting edge where the card has one. Rule numbers lea
 
 from __future__ import annotations
 
-from riftbound.actions import Activate, ChooseCard, Pass, PlayGear
+from riftbound.actions import Activate, ChooseCard, Pass, Pay, PlayGear
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.engine.keywords import deflect_value
@@ -826,3 +826,39 @@ def test_azir_sovereign_may_bring_none():
     while game.state.chain:
         pass_(game)
     assert game.state.units[cid(game, "Sand Soldier")].loc < 0
+
+
+# --- Guards! --------------------------------------------------------------------------------------------
+
+def guards_game():
+    """P0 holds Guards! (3 Energy) and four Order runes, and controls no battlefield."""
+    game = position({"hand": ["Guards!"], "deck": DECK, "runes": ["Order Rune"] * 4}, {"deck": DECK})
+    do(game, "play Guards!")
+    while game.pending().kind == "pay" and game.pending().context[0] != "guards_ready_pay":
+        game.apply(game.legal_actions()[0])
+        if game.pending().kind == "priority":
+            pass_(game)
+    return game
+
+
+def test_guards_then_pays_order_to_ready_its_sand_soldier():
+    """187.3, 204.3.b, 357, 415 (Guards!, errata): the Sand Soldier enters P0's base exhausted; then P0
+    is asked to pay one Order Power, pays, and it readies."""
+    game = guards_game()
+    d = game.pending()
+    assert d.kind == "pay" and d.context[0] == "guards_ready_pay"
+    soldier = next(u for u in game.state.units.values() if game.state.cards[u.cid].name == "Sand Soldier")
+    assert soldier.exhausted and soldier.loc < 0
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
+    settle(game)
+    assert not soldier.exhausted
+    check_invariants(game)
+
+
+def test_guards_declining_the_payment_leaves_it_exhausted():
+    """204.3.b (Guards!): P0 declines the payment: the token stays exhausted."""
+    game = guards_game()
+    game.apply(Pass())
+    settle(game)
+    soldier = next(u for u in game.state.units.values() if game.state.cards[u.cid].name == "Sand Soldier")
+    assert soldier.exhausted

@@ -57,9 +57,9 @@ from ...effects.equipment_triggers import EquipmentScript, EquipmentTrigger
 from ...effects.gear_targets import KILL_TARGET_GEAR, GearTargetTrigger
 from ...effects.keywords.equip import EQUIP_SCRIPT, equip_ability
 from ...effects.keywords.repeat import RepeatSpell
+from ...effects.sand_soldiers import PLAY_SAND_SOLDIER
 from ...effects.spells import custom, record
 from ...effects.trash_targets import TrashTargetTrigger, trash_choices
-from ...effects.unit_tokens import SAND_SOLDIER
 from ...effects.vocabulary import Custom
 from ...engine.abilities import Ability
 from ...engine.attachment import EffectText
@@ -69,9 +69,8 @@ from ...engine.core import decide, emit, task
 from ...engine.may_triggers import MayTarget
 from ...engine.mechanics import Add
 from ...engine.primitives import draw, look, recycle_cards, reveal
-from ...engine.units import create_token
 from ...log_text import TEMPLATES, _name
-from ...state import ChainItem, GameState, base_of
+from ...state import ChainItem, GameState
 from .order import ReadsItsLastState, died_alone
 
 __all__ = ["CARDS"]
@@ -207,40 +206,6 @@ def _return_unit_or_gear(g: GameState, item: ChainItem, i: int) -> bool:
 RETURN_UNIT_OR_GEAR = Custom("return_unit_or_gear_to_hand",
                              "the chosen card goes from your trash to your hand")
 
-# --- Desert's Call: a Sand Soldier token where its player chooses -----------------------------------
-
-@custom("play_sand_soldier")
-def _play_sand_soldier(g: GameState, item: ChainItem, i: int) -> bool | None:
-    """Rules 180-186, 187.3, 419.3.b: the controller plays a 2 Might Sand Soldier unit token,
-    entering exhausted (143.4); playing it is a play made as this resolves, so its place is chosen
-    then (355.2.a: their base or a battlefield they control), a "choose_card" decision
-    ``sand_soldier_location`` unless only the base is possible."""
-    if len(_sand_soldier_locations(g, item.controller, ("sand_soldier_location", item.cid))) > 1:
-        decide(g, item.controller, "choose_card", ("sand_soldier_location", item.cid, i))
-        return None
-    create_token(g, item.controller, SAND_SOLDIER, base_of(item.controller))
-    return True
-
-
-def _sand_soldier_locations(g: GameState, player: int, ctx: tuple) -> list[int]:
-    """Rule 355.2.a: the source card stands for its controller's base, a battlefield's card for
-    each battlefield they control."""
-    return [ctx[1]] + [b.cid for b in g.battlefields if b.controller == player]
-
-
-@task("sand_soldier_location", "p", "c", "n", "ci")
-def _sand_soldier_location(g: GameState, player: int, cid: int, i: int, card: int) -> None:
-    """The chosen place (the source's card: the base; a battlefield's card: that battlefield)."""
-    loc = next((k for k, b in enumerate(g.battlefields) if b.cid == card), base_of(player))
-    create_token(g, player, SAND_SOLDIER, loc)
-    record(g, cid, i, True)
-
-
-register_choice("sand_soldier_location", _sand_soldier_locations, (
-    "{card} is resolving: {p} chooses where its Sand Soldier token is played ({card} itself for "
-    "their base, or a battlefield they control)"))
-PLAY_SAND_SOLDIER = Custom("play_sand_soldier", "you play a 2 Might Sand Soldier unit token (in your base "
-                           "or at a battlefield you control, chosen as it resolves)")
 
 @dataclass(frozen=True)
 class OpponentsGainNoPoints:

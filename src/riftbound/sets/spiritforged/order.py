@@ -21,6 +21,7 @@ whose first domain is Order.
 - Unsung Hero (second pass): Deathknell, draw 2 if it was Mighty as it died.
 - Azir, Sovereign (second pass): when he attacks, any number of his controller's token units move to
   that battlefield.
+- Guards! (second pass): a 2 Might Sand Soldier token, then its player may pay an Order Power to ready it.
 """
 
 from __future__ import annotations
@@ -47,24 +48,28 @@ from ...effects.equipment_triggers import EquipmentScript, EquipmentTrigger
 from ...effects.gold import PLAY_GOLD
 from ...effects.keywords.equip import equip_ability
 from ...effects.other_units import WhileOthers
-from ...effects.spells import custom, may_move_to
+from ...effects.sand_soldiers import PLAY_SAND_SOLDIER, played_token
+from ...effects.spells import custom, may_move_to, record
 from ...effects.unit_targets import UpToUnits
 from ...effects.unit_tokens import SAND_SOLDIER_WHERE_I_AM
 from ...engine.abilities import Ability
 from ...engine.chain import ability_of_kind, behaviour
-from ...engine.core import emit
+from ...engine.choices import EFFECT_COSTS
+from ...engine.contexts import PayEffect
+from ...engine.core import decide, emit, task
 from ...engine.events import fire
 from ...engine.gear_tokens import GOLD, create_gear_token
 from ...engine.last_known import alone_as_it_died, might_as_it_died
+from ...engine.payment import can_pay
 from ...engine.primitives import kill, recall
-from ...engine.units import contest, create_token, might
+from ...engine.units import contest, create_token, might, pay_cost
 from ...state import ChainItem, GameState
 from ..origins.tokens import PLAY_RECRUIT, RECRUIT, RECRUIT_HERE
 
 __all__ = ["CARDS"]
 
 SACRED_SHEARS, EYE_OF_THE_HERALD, UNSUNG_HERO = "sfd-172-221", "sfd-153-221", "sfd-167-221"
-AZIR_SOVEREIGN = "sfd-177-221"
+AZIR_SOVEREIGN, GUARDS = "sfd-177-221", "sfd-154-221"
 HONEST_BROKER, EMINENT_BENEFACTOR, TROVE_GOLEM = "sfd-155-221", "sfd-152-221", "sfd-174-221"
 SANDSHIFTER, TRUSTY_RAMHOUND, XIN_ZHAO_VIGILANT = "sfd-158-221", "sfd-159-221", "sfd-176-221"
 DEATHGRIP, BLOOD_MONEY = "sfd-163-221", "sfd-162-221"
@@ -199,6 +204,45 @@ def _move_chosen_units_to_that_battlefield(g: GameState, item: ChainItem, i: int
         fire(g, "move", p, tuple(u.cid for u in done if u.controller == p), dest)
     return bool(done)
 
+# --- Guards!: a Sand Soldier, then pay an Order Power to ready it ---------------------------------------
+
+_ORDER = (frozenset({"Order"}),)
+
+
+def _guards_cost(g: GameState, cid: int, i: int) -> tuple[int, tuple] | None:
+    """The cost the resolving Guards! asks (204.3.b): one Order Power while its token is still on the
+    board, else nothing to pay."""
+    token = played_token(g, cid)
+    return (0, _ORDER) if token is not None and token in g.units else None
+
+
+@custom("may_pay_order_to_ready_it")
+def _may_pay_order_to_ready_it(g: GameState, item: ChainItem, i: int) -> bool | None:
+    """Rules 204.3.b, 357, 415 (Guards!, errata 2026-04-03: "then do this"): its player may pay one
+    Order Power (a "pay" decision, which they may decline) to ready the token it just played; with
+    the token gone, or the cost not payable, nothing happens."""
+    if _guards_cost(g, item.cid, i) is None or not can_pay(g, item.controller, 0, _ORDER):
+        return False
+    decide(g, item.controller, "pay", PayEffect("guards_ready_pay", item.cid, i))
+    return None
+
+
+@task("guards_ready_pay", "p", "c", "n", "b", "cs", "cs")
+def _guards_ready_pay(g: GameState, player: int, cid: int, i: int, paid: bool,
+                      exhaust: tuple[int, ...], recycle: tuple[int, ...], keep: tuple = ()) -> None:
+    """Paid: the Power is spent (357) and the token readies (415); declined: nothing (204.3.b)."""
+    token = played_token(g, cid)
+    if not paid or token is None or token not in g.units:
+        record(g, cid, i, False)
+        return
+    pay_cost(g, player, 0, _ORDER, exhaust, recycle, keep)
+    g.units[token].exhausted = False
+    emit(g, "415", "ready", player, token)
+    record(g, cid, i, True)
+
+
+EFFECT_COSTS["guards_ready_pay"] = _guards_cost
+
 CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
     UnitCard(HONEST_BROKER, "Honest Broker", when=((When("die"), TriggerScript(steps=(PLAY_GOLD,))),),
              note="Deathknell (808): it triggers as it dies."),
@@ -260,4 +304,10 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
              note="The token units (his controller's) are picked as the ability goes on the chain, none "
                   "at all allowed; they move even if he has left by then, and join the combat there. "
                   "His Accelerate is the card table's keyword."),
+    SpellCard(GUARDS, "Guards!",
+              SpellScript(steps=(PLAY_SAND_SOLDIER, Custom("may_pay_order_to_ready_it",
+                                                           "you may pay one Order Power to ready it"))),
+              note="Read from its errata (then do this): the payment is offered after the token is "
+                   "played. Played from facedown, the token enters at that battlefield (811.1.d.3). "
+                   "Its Hidden is the card table's keyword."),
 )
