@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from riftbound.actions import Activate, ChooseCard, PlaySpell
+from riftbound.actions import Activate, ChooseCard, Move, PlaySpell
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.effects.bird_tokens import BIRD
@@ -1116,4 +1116,49 @@ def test_clash_of_giants_has_two_units_deal_their_might_to_each_other():
     settle(game)
     assert [e.data for e in game.log if e.kind == "damage"] == [(sergeant, 6, hound), (hound, 4, sergeant)]
     assert sergeant in game.state.players[1].trash and game.state.units[hound].damage == 4
+    check_invariants(game)
+
+
+# --- Determined Sentry -------------------------------------------------------------------------------------
+
+def test_determined_sentry_cant_move_to_base():
+    """364.3, 449.1, 359.3.e.6 (Determined Sentry): at a battlefield it is offered no Standard Move to
+    base (the unit beside it is); P1's Isolate moving it to base is ignored for it."""
+    game = position({"deck": DECK, "base": [{"card": "Pit Rookie", "exhausted": False}]}, {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": [
+                        {"card": "Determined Sentry", "controller": 0, "exhausted": False},
+                        {"card": "Mystic Poro", "controller": 0, "exhausted": False}]}, {}])
+    sentry = cid(game, "Determined Sentry")
+    moves = [a for a in game.legal_actions() if isinstance(a, Move)]
+    assert not [a for a in moves if sentry in a.units and a.to < 0]
+    assert [a for a in moves if cid(game, "Mystic Poro") in a.units and a.to < 0]
+    isolated = position({"deck": DECK}, {"deck": DECK, "hand": ["Isolate"], "runes": ["Chaos Rune"] * 2},
+                        battlefields=[{"controller": 0, "units": [
+                            {"card": "Determined Sentry", "controller": 0}]}, {}], turn_player=1, turn=2)
+    play(isolated, "P1: play Isolate targeting Determined Sentry at bf 0")
+    settle(isolated)
+    assert isolated.state.units[cid(isolated, "Determined Sentry")].loc == 0
+    assert kinds(isolated, "effect_move") == []
+
+
+# --- Pyke, Bloodharbor Ripper -----------------------------------------------------------------------------
+
+def test_pyke_bloodharbor_ripper_returns_a_friendly_unit_at_a_battlefield_and_plays_gold():
+    """377, 355.5, 180-186 (Pyke, Bloodharbor Ripper): for 1 Energy and exhausting the legend, the
+    chosen friendly unit at a battlefield (not one in base) goes back to hand and a Gold gear token
+    enters P0's base exhausted."""
+    game = position({"legend": "Pyke, Bloodharbor Ripper", "deck": DECK, "runes": ["Fury Rune"],
+                     "base": ["Pit Rookie"]}, {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": [{"card": "Mystic Poro", "controller": 0}]}, {}])
+    legend, mystic = game.state.players[0].legend, cid(game, "Mystic Poro")
+    acts = [a for a in activations(game) if a.source == legend]
+    assert {a.target for a in acts} == {mystic}
+    game.apply(acts[0])
+    if game.pending().kind == "pay":
+        pay(game)
+    settle(game)
+    g = game.state
+    assert mystic in g.players[0].hand and g.players[0].legend_exhausted
+    gold = [x for x in g.gear.values() if g.cards[x.cid].is_token]
+    assert len(gold) == 1 and gold[0].exhausted and gold[0].controller == 0
     check_invariants(game)

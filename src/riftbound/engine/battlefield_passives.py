@@ -7,6 +7,8 @@ applies whoever controls it).
   unit is offered no Standard Move to base; an effect that would move it there still has base as a
   valid destination as it is played, but the move is ignored as it resolves (359.3.e.6 and its
   Vilemaw's Lair example). A recall is not a move (455) and still happens.
+- A unit's own "I can't move to base" (Determined Sentry, 364.3): the question "move:never_to_base",
+  read by the same function wherever the unit is.
 """
 
 from __future__ import annotations
@@ -33,5 +35,9 @@ def has_keyword_here(g: GameState, u: Unit, keyword: str) -> bool:
 
 
 def may_move_to_base(g: GameState, u: Unit) -> bool:
-    """Rules 359.3.e.6, 449.1: whether the unit may move from where it is to its base."""
-    return not _answer(g, u.loc, "move:not_to_base")
+    """Rules 359.3.e.6, 449.1, 364.3: whether the unit may move from where it is to its base (its
+    battlefield's passive or its own may forbid it)."""
+    if _answer(g, u.loc, "move:not_to_base"):
+        return False
+    own = g.index.answers.get("move:never_to_base")
+    return own is None or not own.get(g.cards[u.cid].id)

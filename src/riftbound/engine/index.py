@@ -124,6 +124,8 @@ QUESTIONS: dict[str, str] = {
                     "in play adds to a Deal of the player's spell or ability (713-715)",
     "keywords:here": "tuple of keyword names: the keywords this battlefield's passive gives every unit "
                      "there (364.1; engine/battlefield_passives.py; read for Ganking, 810)",
+    "move:never_to_base": "True: a unit of this card can't move to its base, wherever it is (its own "
+                          "passive, 364.3; engine/battlefield_passives.py)",
     "move:not_to_base": "True: units at this battlefield can't move from it to base (359.3.e.6; "
                         "engine/battlefield_passives.py)",
     "keywords:own": "dict keyword -> function(game, unit) -> int: the keywords the card's own passives "

@@ -1,7 +1,8 @@
 """Unleashed (UNL): the Body cards of the first card wave (issue 12): Demacian Diplomat, Nilah,
 Joyful Ascetic, Nidalee, Cat Form, Kinkou Initiate, Concentrate and Poppy,
 Paragon; of the second pass: Hunter's Machete, Dragonsoul Sage, Poppy, Keeper of the Hammer,
-Kha'Zix, Voidreaver, Kha'Zix, Evolving Hunter, Blood Rose, Gentle Gemdragon and Clash of Giants."""
+Kha'Zix, Voidreaver, Kha'Zix, Evolving Hunter, Blood Rose, Gentle Gemdragon, Clash of Giants and
+Determined Sentry."""
 
 from __future__ import annotations
 
@@ -98,6 +99,18 @@ def _clash_of_giants(g: GameState, item: ChainItem, i: int) -> bool:
     return dealt
 
 
+class CantMoveToBase:
+    """A unit's own passive (364.3): it can't move to its base (engine/battlefield_passives.py): no
+    Standard Move there is offered, an effect's move there is ignored (359.3.e.6); a recall is no move
+    (455)."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "move:never_to_base", True
+
+    def describe(self) -> str:
+        return "It can't move to its base (a recall is no move)."
+
+
 @dataclass(frozen=True)
 class LevelDiscounts:
     """A card's own Level discounts (824.1.b.1, 356.4.a, 356.6): ``steps`` of (XP, Energy less), the
@@ -189,4 +202,5 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
                                         "equal to its Might to the other"),)),
               note="Each unit is the source of its own damage (417.6.b.3); if one of them is no longer a "
                    "legal target as it resolves, no damage is dealt."),
+    UnitCard("unl-111-219", "Determined Sentry", passives=(CantMoveToBase(),)),
 )

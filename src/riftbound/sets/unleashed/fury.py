@@ -1,7 +1,7 @@
 """Unleashed (UNL): the Fury cards of the first card wave (issue 12): Arena Kingpin, Vault Breaker,
 Lord Broadmane, Xerath, Freed, Towering Pairofant, Vi, Hotheaded, Right of Conquest and
 Inviolus Vox; of the second pass: Blighted Battleaxe, Rengar, Pridestalker, Grim Apothecary,
-Mischievous Marai, Fresh Beans and Pyke, Dockside Butcher."""
+Mischievous Marai, Fresh Beans, Pyke, Dockside Butcher and Pyke, Bloodharbor Ripper."""
 
 from __future__ import annotations
 
@@ -26,6 +26,7 @@ from ...effects import (
     When,
 )
 from ...effects.cards import GearCard, LegendCard
+from ...effects.gold import PLAY_GOLD
 from ...effects.keywords.equip import equip_ability
 from ...effects.may_exhaust import MayExhaustMe
 from ...effects.optional_extra_cost import OptionalExtraCost, PaidExtra
@@ -193,4 +194,10 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
              script=TriggerScript(steps=(Ready(Me()), GiveMight(2, Me()))), if_=(("trigger", PaidExtra()),),
              note="Hidden and Ganking are the card table's keywords. Its Play Effect triggers only if the "
                   "additional Fury Power was paid as it was played (383.2.a.1)."),
+    LegendCard("unl-185-219", "Pyke, Bloodharbor Ripper",
+               abilities=(Ability(TriggerScript((ReturnToHand(Chosen(0)), PLAY_GOLD), targets=(
+                                    Target(Units(side="friendly", where="battlefield")),)),
+                                  energy=1, exhaust=True),),
+               note="Its ability costs 1 Energy and exhausting it; the Gold token is played even if the "
+                    "chosen unit is no longer a legal target (359.3.e.6: only the return is ignored)."),
 )
