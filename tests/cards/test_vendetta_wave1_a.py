@@ -26,7 +26,7 @@ NAMES = ("Perfect Execution", "Brittle Steel", "Twilight Reveler", "Renekton, Ra
          "Baccai Reaper", "Riven, Shattered", "Baccai Sandspinner", "Frostcoat Mother", "Grumpy Rockbear",
          "Mesmerize", "Decree of Insight", "Hextech Formula", "Iterative Design",
          "Decree of Rage", "Questionable Tome", "Death Mark", "Zed, From the Shadows",
-         "Temporal Breach")
+         "Temporal Breach", "Crumbling Sands")
 
 
 def settle(game) -> None:
@@ -946,6 +946,40 @@ def test_temporal_breach_on_a_token_leaves_nothing_to_play():
     play(game, "play Temporal Breach targeting Shadow Clone")
     settle(game)
     assert not game.state.units and "play_from_banishment" not in [e.kind for e in game.log]
+
+
+# --- Crumbling Sands --------------------------------------------------------------------------------
+
+def _sands(first_spell: bool):
+    game = position({"deck": DECK * 2, "hand": ["Dredge Up", "Dredge Up"], "runes": ["Mind Rune"] * 6},
+                    {"deck": DECK, "hand": ["Crumbling Sands"], "runes": ["Calm Rune"] * 2}, practice=True)
+    if first_spell:
+        play(game, "play Dredge Up")
+        settle(game)
+    second = next(c for c in game.state.players[0].hand if game.state.cards[c].name == "Dredge Up")
+    game.apply(PlaySpell(second))
+    if game.pending().kind == "pay":
+        pay(game)
+    assert game.pending().player == 1
+    play(game, "play Crumbling Sands targeting Dredge Up")
+    settle(game)
+    return game, second
+
+
+def test_crumbling_sands_counters_when_the_opponent_played_another_spell():
+    """425, 419.4.b, 359.3.d (Crumbling Sands): P0 played a Dredge Up earlier this turn; P1 aims the
+    Sands at P0's second one: it is countered (to the trash, no draw)."""
+    game, second = _sands(True)
+    assert "countered" in [e.kind for e in game.log]
+    assert second in game.state.players[0].trash
+
+
+def test_crumbling_sands_does_nothing_against_the_only_spell_played():
+    """425, 383.2.a.1 (Crumbling Sands): the Dredge Up it aims at is P0's only spell this turn: the
+    condition fails as it resolves; Dredge Up resolves and draws."""
+    game, second = _sands(False)
+    assert "countered" not in [e.kind for e in game.log]
+    assert [e.kind for e in game.log].count("draw") == 1
 
 
 def test_cited_clauses_exist():

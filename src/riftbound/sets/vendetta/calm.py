@@ -18,6 +18,8 @@ is Calm.
 - Riven, Shattered (Weaponmaster, 821): when she attacks, an enemy unit there (chosen as the
   ability goes on the chain) takes 2 for each Equipment attached to her as it resolves (383.4.e,
   434, 713-715).
+- Crumbling Sands (Reaction): counter a spell (425), only if, as it resolves, an opponent has played
+  a spell this turn other than that one (419.4.b: counted as finalized, countered or not).
 - Tomb-Raider Barbara: its Play Effect, if its controller controls 7 or more runes, chooses an
   enemy gear: an Empowered one is Disempowered, any other killed (383.2.a.1, 442, 428).
 """
@@ -45,6 +47,7 @@ from ...effects import (
 from ...effects.cards import LegendCard
 from ...effects.gear_targets import GearTargetTrigger, gear_choices
 from ...effects.keywords.empower import empower_ability
+from ...effects.mechanics import CounterScript
 from ...effects.passives import While
 from ...effects.trigger_conditions import (
     Empowered,
@@ -60,8 +63,9 @@ from ...engine.chain import Choices
 from ...engine.core import emit
 from ...engine.empower import disempower
 from ...engine.gear import kill_gear
-from ...engine.mechanics import bonus_damage
+from ...engine.mechanics import bonus_damage, counter
 from ...engine.primitives import deal, draw, mill, reveal
+from ...engine.units import chain_item
 from ...state import ChainItem, GameState
 
 __all__ = ["CARDS"]
@@ -69,7 +73,7 @@ __all__ = ["CARDS"]
 FIELD_MUSICIANS, SERENE_ASCETIC, NASUS_ASCENDED = "ven-026-166", "ven-030-166", "ven-046-166"
 SHEN_SCOURGE, SHEN_EYE = "ven-042-166", "ven-147-166"
 PAKAA_PROTECTOR, SHADOW_DASH, TOMB_RAIDER_BARBARA = "ven-033-166", "ven-148-166", "ven-037-166"
-RIVEN_SHATTERED, FROSTCOAT_MOTHER = "ven-041-166", "ven-032-166"
+RIVEN_SHATTERED, FROSTCOAT_MOTHER, CRUMBLING_SANDS = "ven-041-166", "ven-032-166", "ven-039-166"
 
 #: Riven, Shattered's attack ability: an enemy unit where she is
 RIVEN_SCRIPT = TriggerScript(targets=(Target(Units(side="enemy", where="here")),),
@@ -183,6 +187,30 @@ def _disempower_or_kill(g: GameState, item: ChainItem, i: int) -> bool:
     return True
 
 
+#: Crumbling Sands: a spell on the chain
+CRUMBLING_SCRIPT = CounterScript(steps=(Custom("counter_if_an_opponent_played_another_spell",
+                                               "if an opponent has played a spell this turn other than T1, "
+                                               "T1 is countered"),))
+
+
+@custom("counter_if_an_opponent_played_another_spell")
+def _crumbling_sands(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 425, 419.4.b, 383.2.a.1: the chosen spell, if still one it may counter (359.3.e), is
+    countered if an opponent of the controller (489.8.e: a player of another team) has played a
+    spell this turn other than it, read as this executes (spells count as played once finalized,
+    countered or not)."""
+    target = item.targets[0][0] if item.targets and item.targets[0] else -1
+    it = chain_item(g, target) if target >= 0 else None
+    if it is None or it.cid == item.cid or not CRUMBLING_SCRIPT.may_counter(g, item.controller, it):
+        return False
+    team = g.team_of
+    for q in range(len(g.players)):
+        if team[q] != team[item.controller]:
+            if g.counts.get(f"play_spell:{q}", 0) - (1 if it.controller == q else 0) >= 1:
+                return counter(g, it, item.controller)
+    return False
+
+
 CARDS: tuple[UnitCard | LegendCard | SpellCard, ...] = (
     UnitCard(FIELD_MUSICIANS, "Field Musicians",
              script=TriggerScript(targets=(Target(Units()),), steps=(GiveMight(3, Chosen(0)),)),
@@ -228,4 +256,6 @@ CARDS: tuple[UnitCard | LegendCard | SpellCard, ...] = (
     UnitCard(FROSTCOAT_MOTHER, "Frostcoat Mother",
              abilities=(empower_ability(12, discount=OnePerRune()),), passives=(While(Empowered(), might=3),),
              note="Its runes are counted as the Empower ability is activated (not below 0, 356.6)."),
+    SpellCard(CRUMBLING_SANDS, "Crumbling Sands", CRUMBLING_SCRIPT,
+              note="Any spell on the chain may be chosen; the condition is read as it resolves."),
 )
