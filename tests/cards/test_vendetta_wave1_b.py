@@ -24,7 +24,7 @@ NAMES = ("Onslaught", "Guttural Roar", "Legion Marauder", "Twilight Step", "Wind
          "Public Execution", "Ambessa, Respected and Feared", "Masa, Crashing Thunder",
          "Shadows of the Past", "Up from the Deep", "Illaoi, Prophet of the Great Kraken",
          "Reluctant Leader", "Corrupted Dragon", "Decree of Unity", "Cataclysmic Duel",
-         "Decree of Discord", "Sacred Protector")
+         "Decree of Discord", "Sacred Protector", "Threshold of the Gray")
 
 
 def settle(game) -> None:
@@ -1067,6 +1067,33 @@ def test_sacred_protector_deals_combat_damage_only_beside_exactly_one_other_unit
         assert (sergeant in game.state.players[1].trash) is sergeant_dies
         assert cid(game, "Sacred Protector") in game.state.units
         check_invariants(game)
+
+
+# --- Threshold of the Gray -------------------------------------------------------------------------
+
+def test_threshold_of_the_gray_gives_attacker_and_defender_one_energy_as_combat_starts():
+    """464.2.b, 429.1-429.2, 167 (Threshold of the Gray): P0 attacks P1's unit there; as the combat
+    opens each adds 1 Energy (before the attacker has Focus); a combat at the other battlefield adds
+    nothing; the Energy is gone at the end of the turn."""
+    def attack(bf: int):
+        field = {"controller": 1, "units": [{"card": "Stalwart Poro", "controller": 1}]}
+        temple = {"card": "Threshold of the Gray"}
+        fields = [dict(field, **temple), {}] if bf == 0 else [temple, field]
+        game = position({"deck": DECK, "base": ["Vanguard Sergeant"]}, {"deck": DECK}, battlefields=fields)
+        do(game, f"move Vanguard Sergeant to bf {bf}")
+        return game
+    game = attack(0)
+    adds = [(e.player, e.data[0]) for e in game.log if e.kind == "add"]
+    assert adds == [(0, 1), (1, 1)]
+    kinds = [e.kind for e in game.log]
+    assert kinds.index("add") < kinds.index("combat")  # before the designations (464.2.c)
+    settle(game)
+    assert [p.pool_energy for p in game.state.players] == [1, 1]
+    do(game, "end turn")
+    assert [p.pool_energy for p in game.state.players] == [0, 0]
+    other = attack(1)
+    assert not [e for e in other.log if e.kind == "add"]
+    check_invariants(game)
 
 
 def test_cited_clauses_exist():

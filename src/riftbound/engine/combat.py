@@ -12,6 +12,7 @@ from ..state import ATTACKER, DEFENDER, GameState, Showdown, Unit
 from .attachment import tank_from_equipment
 from .battlefield_triggers import battlefield_abilities
 from .combat_grants import expire_combat_grants
+from .combat_start import start_of_combat
 from .contexts import CombatSide
 from .core import decide, emit, push, task
 from .equipment_triggers import equipment_batches
@@ -97,6 +98,7 @@ def _begin_combat(g: GameState, bf: int) -> None:
         sd = g.showdown = Showdown(bf, True, attacker, 0, attacker, defender)
     sd.passes = 0
     b.showdown_staged = b.combat_staged = False
+    start_of_combat(g, bf, attacker, defender)  # 464.2.b: start of combat effects happen now
     for u in g.units.values():
         if u.loc == bf:
             u.role = ATTACKER if u.controller == attacker else DEFENDER  # 464.2.c.3
