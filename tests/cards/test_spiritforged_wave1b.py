@@ -862,3 +862,46 @@ def test_guards_declining_the_payment_leaves_it_exhausted():
     settle(game)
     soldier = next(u for u in game.state.units.values() if game.state.cards[u.cid].name == "Sand Soldier")
     assert soldier.exhausted
+
+
+# --- Arise! ---------------------------------------------------------------------------------------------
+
+def test_arise_a_sand_soldier_per_equipment_then_up_to_two_ready():
+    """187.3, 355.2.a, 355.13, 415 (Arise!, errata): P0 controls three Equipment (one attached) and
+    battlefield 0: three tokens, each placed in turn (two in base, one at battlefield 0); then P0
+    readies two of them (the base ones are interchangeable: one option for both) and no third pick."""
+    game = position({"hand": ["Arise!"], "deck": DECK, "runes": ["Calm Rune"] * 4 + ["Order Rune"] * 4,
+                     "gear": ["Doran's Blade", "Long Sword", "Cull"]},
+                    {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": [{"card": "Daring Poro", "controller": 0}]}, {}])
+    equip(game, "Doran's Blade", "Daring Poro")
+    arise, bf0 = cid(game, "Arise!"), game.state.battlefields[0].cid
+    do(game, "play Arise!")
+    while game.pending().kind in ("pay", "priority"):
+        game.apply(game.legal_actions()[0]) if game.pending().kind == "pay" else pass_(game)
+    for place in (arise, arise, bf0):
+        d = game.pending()
+        assert d.context[0] == "sand_soldier_each"
+        game.apply(ChooseCard(place))
+    g = game.state
+    soldiers = [u for u in g.units.values() if g.cards[u.cid].name == "Sand Soldier"]
+    assert sorted(u.loc >= 0 for u in soldiers) == [False, False, True]
+    d = game.pending()
+    assert d.context[0] == "ready_them"
+    options = [a.card for a in game.legal_actions()]
+    assert len(options) == 3 and -1 in options  # stop, one base token, the battlefield token
+    game.apply(ChooseCard(max(options)))
+    game.apply(ChooseCard(max(a.card for a in game.legal_actions())))
+    settle(game)
+    assert sorted(u.exhausted for u in soldiers) == [False, False, True]
+    check_invariants(game)
+
+
+def test_arise_without_equipment_does_nothing():
+    """187.3 (Arise!): P0 controls no Equipment (a Gold token is gear, not Equipment): no token."""
+    game = position({"hand": ["Arise!"], "deck": DECK, "runes": ["Calm Rune"] * 4 + ["Order Rune"] * 4,
+                     "gear": ["Gold // Buff"]}, {"deck": DECK})
+    do(game, "play Arise!")
+    while game.pending().kind in ("pay", "priority"):
+        game.apply(game.legal_actions()[0]) if game.pending().kind == "pay" else pass_(game)
+    assert not [u for u in game.state.units.values() if game.state.cards[u.cid].name == "Sand Soldier"]

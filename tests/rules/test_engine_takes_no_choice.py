@@ -67,6 +67,8 @@ PURPOSES = {
     "sand_soldier_location": "355.2.a",  # where a spell's Sand Soldier token is played (Desert's Call)
     "detach_pick": "355.5",  # which of a unit's Equipment an effect detaches (Strike Down)
     "may_detach": "435",  # whether to detach the Equipment an ability readied (Veiled Temple)
+    "sand_soldier_each": "355.2.a",  # where each of several Sand Soldier tokens is played (Arise!)
+    "ready_them": "355.13",  # which of the tokens it played an effect readies, up to N (Arise!)
     "spare_for_draw": "355.10.e",  # the unit's controller: the caster draws 2, or it takes 6 (Shakedown)
     "gear_pick": "424",  # a looked-at gear to reveal and draw, or none (Ornn, Blacksmith)
     "return_pick": "355.10.e",  # each player in turn may return a unit to its owner's hand (Whirlwind)

@@ -27,6 +27,8 @@ whose first domain is Calm.
 - Tianna Crownguard (second pass): while she is at a battlefield, opponents can't gain points.
 - Brutalizer, Shurelya's Requiem (second pass): Equipment; +2 Might more the turn it is attached; its
   unit's controller's units where it is have Ganking (and when played, its player readies their units).
+- Arise! (second pass): a Sand Soldier token for each Equipment its player controls, then up to two of
+  them ready.
 """
 
 from __future__ import annotations
@@ -57,7 +59,7 @@ from ...effects.equipment_triggers import EquipmentScript, EquipmentTrigger
 from ...effects.gear_targets import KILL_TARGET_GEAR, GearTargetTrigger
 from ...effects.keywords.equip import EQUIP_SCRIPT, equip_ability
 from ...effects.keywords.repeat import RepeatSpell
-from ...effects.sand_soldiers import PLAY_SAND_SOLDIER
+from ...effects.sand_soldiers import PLAY_SAND_SOLDIER, SAND_SOLDIER_PER_EQUIPMENT, ready_up_to_of_them
 from ...effects.spells import custom, record
 from ...effects.trash_targets import TrashTargetTrigger, trash_choices
 from ...effects.vocabulary import Custom
@@ -76,7 +78,7 @@ from .order import ReadsItsLastState, died_alone
 __all__ = ["CARDS"]
 
 DESERTS_CALL, LONELY_PORO, TIANNA = "sfd-031-221", "sfd-036-221", "sfd-060-221"
-BRUTALIZER, SHURELYAS_REQUIEM = "sfd-042-221", "sfd-192-221"
+BRUTALIZER, SHURELYAS_REQUIEM, ARISE = "sfd-042-221", "sfd-192-221", "sfd-198-221"
 FORGEFIRE_CAPE = "sfd-190-221"
 STELLACORN_HERDER, RIBBON_DANCER = "sfd-048-221", "sfd-038-221"
 HEART_OF_DARK_ICE, DEFIANT_DANCE = "sfd-052-221", "sfd-196-221"
@@ -290,4 +292,8 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
              abilities=(Ability(EQUIP_SCRIPT, power=(None,)),), equipment=GANKING_HERE,
              note=f"Equip costs one Power of any domain. Attached, the unit has +2 Might (its Might Bonus). "
                   f"{GANKING_HERE.describe()}"),
+    SpellCard(ARISE, "Arise!", SpellScript(steps=(SAND_SOLDIER_PER_EQUIPMENT, ready_up_to_of_them(2))),
+              note="Read from its errata (then do this: up to two): the Equipment are counted as it "
+                   "resolves, each token placed in turn, then its player readies none, one or two of "
+                   "those tokens."),
 )
