@@ -26,7 +26,7 @@ NAMES = ("Perfect Execution", "Brittle Steel", "Twilight Reveler", "Renekton, Ra
          "Baccai Reaper", "Riven, Shattered", "Baccai Sandspinner", "Frostcoat Mother", "Grumpy Rockbear",
          "Mesmerize", "Decree of Insight", "Hextech Formula", "Iterative Design",
          "Decree of Rage", "Questionable Tome", "Death Mark", "Zed, From the Shadows",
-         "Temporal Breach", "Crumbling Sands")
+         "Temporal Breach", "Crumbling Sands", "Swain, Visionary")
 
 
 def settle(game) -> None:
@@ -980,6 +980,29 @@ def test_crumbling_sands_does_nothing_against_the_only_spell_played():
     game, second = _sands(False)
     assert "countered" not in [e.kind for e in game.log]
     assert [e.kind for e in game.log].count("draw") == 1
+
+
+# --- Swain, Visionary -------------------------------------------------------------------------------
+
+def _swain_conquers(hand: list[str]):
+    game = position({"deck": DECK, "hand": hand, "runes": ["Mind Rune"] * 10,
+                     "base": [{"card": "Swain, Visionary", "exhausted": False}]}, {"deck": DECK},
+                    battlefields=[{}, {}])
+    for name in hand:
+        play(game, f"play {name}")
+        settle(game)
+    do(game, "move Swain, Visionary to bf 0")
+    settle(game)
+    return game
+
+
+def test_swain_visionary_scores_more_after_a_unit_a_gear_and_a_spell():
+    """383.4.c, 383.2.a.1, 419.4.b (Swain, Visionary): P0 has played a gear, a spell and a unit this
+    turn: Swain's conquer ability adds a point to the conquer point; missing the gear, it doesn't
+    trigger."""
+    assert _swain_conquers(["Mushroom Pouch", "Dredge Up", "Pit Rookie"]).state.points[0] == 2
+    game = _swain_conquers(["Dredge Up", "Pit Rookie"])
+    assert game.state.points[0] == 1
 
 
 def test_cited_clauses_exist():

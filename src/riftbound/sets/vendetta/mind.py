@@ -19,6 +19,9 @@
 - Temporal Breach (Hidden): a unit is banished (427), then its owner plays it to the location it
   was at, ignoring its cost (419.3): it enters as a new object, its Play Effect and "when you
   play" abilities trigger (383.4.a, 419.4.a); a token ceases to exist instead (186.1, 419.3.c).
+- Swain, Visionary: Vision (a Play Effect that predicts, 817.1.b); when he conquers, if his
+  controller has played a non-token unit, a non-token gear and a spell this turn, they gain 1 point
+  (383.4.c, 383.2.a.1, 419.4.b).
 - Plaza Guardian: it costs 1 Energy less for each gear its controller controls (356.4, 356.6).
 - Shock Blast: 4 to a unit at a battlefield; it costs 2 Energy less while its controller controls
   an Empowered unit or gear (356.4, 441.2).
@@ -35,6 +38,7 @@ from ...effects import (
     Const,
     Deal,
     Draw,
+    GainPoints,
     SpellCard,
     SpellScript,
     Target,
@@ -53,7 +57,7 @@ from ...effects.spells import custom
 from ...effects.trigger_conditions import ControlsGear, Empowered, OnePerRune, SourceEmpowered
 from ...effects.unit_tokens import MECH
 from ...effects.vocabulary import Custom, GiveMight, ReturnToHand
-from ...effects.words import HIDDEN
+from ...effects.words import HIDDEN, PREDICT
 from ...engine.abilities import Ability
 from ...engine.attachment import detach
 from ...engine.chain import Choices
@@ -72,6 +76,7 @@ CLOUD_DRAKE, COVERT_INFORMANT, PATCHED_POROBOT = "ven-048-166", "ven-057-166", "
 PLAZA_GUARDIAN, SHOCK_BLAST, GRUMPY_ROCKBEAR = "ven-064-166", "ven-059-166", "ven-050-166"
 MESMERIZE, DECREE_OF_INSIGHT, HEXTECH_FORMULA = "ven-052-166", "ven-061-166", "ven-062-166"
 ITERATIVE_DESIGN, QUESTIONABLE_TOME, TEMPORAL_BREACH = "ven-051-166", "ven-054-166", "ven-066-166"
+SWAIN_VISIONARY = "ven-065-166"
 TOKEN_SPELLS[ITERATIVE_DESIGN] = (MECH, False)  # the Mech enters exhausted (143.4)
 
 
@@ -207,6 +212,16 @@ TEMPLATES["play_from_banishment"] = lambda g, p, d: (f"P{p} plays {_name(g, d[0]
                                                      f"{_where(g, d[1])}")
 
 
+def _played_unit_gear_and_spell(g: GameState, player: int, cid: int) -> bool:
+    """383.2.a.1, 419.4.b: the player has played this turn a spell (counted once finalized), a gear
+    card (counted as it enters: gear tokens are made, not counted) and a unit card: every counted
+    play of a card that is neither a spell nor a gear is a unit's (unit tokens are not counted)."""
+    counts = g.counts
+    spells = counts.get(f"play_spell:{player}", 0)
+    gear = counts.get(f"play_gear:{player}", 0)
+    return spells >= 1 and gear >= 1 and counts.get(f"play_card:{player}", 0) - spells - gear >= 1
+
+
 CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
     UnitCard(CLOUD_DRAKE, "Cloud Drake", script=TriggerScript(steps=(Draw(1),))),
     UnitCard(COVERT_INFORMANT, "Covert Informant", abilities=(empower_ability(3),),
@@ -253,4 +268,9 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
     SpellCard(TEMPORAL_BREACH, "Temporal Breach", BREACH_SCRIPT,
               note="Played again, the unit is a new object: damage, buffs, statuses and effects on it "
                    "are gone (124.1). " + HIDDEN),
+    UnitCard(SWAIN_VISIONARY, "Swain, Visionary", script=TriggerScript(steps=(PREDICT,)),
+             on_conquer=TriggerScript(steps=(GainPoints(1),)),
+             if_=(("conquer", _played_unit_gear_and_spell),),
+             note="Vision is a Play Effect that predicts (817.1.b). His conquer ability triggers only if "
+                  "the three kinds of card were played this turn by then (383.2.a.1)."),
 )
