@@ -905,3 +905,45 @@ def test_arise_without_equipment_does_nothing():
     while game.pending().kind in ("pay", "priority"):
         game.apply(game.legal_actions()[0]) if game.pending().kind == "pay" else pass_(game)
     assert not [u for u in game.state.units.values() if game.state.cards[u.cid].name == "Sand Soldier"]
+
+
+# --- Fae Porter -----------------------------------------------------------------------------------------
+
+def porter_game(runes: list[str]):
+    """P0's ready Fae Porter and exhausted Vanguard Sergeant in base; Porter moves to battlefield 0."""
+    game = position({"deck": DECK, "runes": runes,
+                     "base": [{"card": "Fae Porter", "exhausted": False},
+                              {"card": "Vanguard Sergeant", "exhausted": True}]},
+                    {"deck": DECK}, battlefields=[{}, {}])
+    do(game, "move Fae Porter to bf 0")
+    return game
+
+
+def test_fae_porter_pays_chaos_to_bring_a_unit_along():
+    """383.3.a-b, 355.5, 449 (Fae Porter): as its ability is finalized P0 chooses the Sergeant and pays
+    one Chaos Power; the Sergeant moves to battlefield 0, still exhausted (an effect's move)."""
+    game = porter_game(["Chaos Rune"])
+    sergeant = cid(game, "Vanguard Sergeant")
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[0] == "trigger_may"
+    assert sergeant in {a.card for a in game.legal_actions()}
+    game.apply(ChooseCard(sergeant))
+    if game.pending().kind == "pay":
+        game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
+    while game.state.chain:
+        pass_(game)
+    u = game.state.units[sergeant]
+    assert u.loc == 0 and u.exhausted
+    check_invariants(game)
+
+
+def test_fae_porter_without_chaos_power_can_only_decline():
+    """383.3.b (Fae Porter): with no rune to pay the Chaos Power the ability can't be performed: the
+    Sergeant stays in base."""
+    game = porter_game([])
+    if game.pending().kind == "choose_card":
+        assert {a.card for a in game.legal_actions()} == {-1}
+        game.apply(ChooseCard(-1))
+    while game.state.chain:
+        pass_(game)
+    assert game.state.units[cid(game, "Vanguard Sergeant")].loc < 0

@@ -12,6 +12,8 @@
   an attacking unit to its base.
 - Doran's Ring, Cull (second pass): Equipment whose effect text gives the unit a Conquer ability
   (718.3): discard 1 then draw 1; a Gold gear token, exhausted.
+- Fae Porter (second pass): when it moves to a battlefield, its controller may pay a Chaos Power to move
+  one of their units there too.
 """
 
 from __future__ import annotations
@@ -44,17 +46,20 @@ from ...effects.keywords.equip import equip_ability
 from ...effects.keywords.repeat import RepeatSpell
 from ...effects.spells import custom
 from ...effects.vocabulary import Custom
-from ...engine.chain import ability_of_kind
+from ...engine.chain import ability_of_kind, behaviour
 from ...engine.core import emit
+from ...engine.may_triggers import MayPayPower, MayTarget
+from ...engine.payment import can_pay
 from ...engine.primitives import forget_target, kill
 from ...state import ATTACKER, ChainItem, GameState, Unit
+from .order import move_units_to
 
 __all__ = ["CARDS"]
 
 DORANS_RING, CULL = "sfd-124-221", "sfd-134-221"
 CORRUPT_ENFORCER, TREASURE_HUNTER, CALLED_SHOT = "sfd-123-221", "sfd-130-221", "sfd-122-221"
 FACTORY_RECALL, DOWNWELL, ANCIENT_WARMONGER = "sfd-135-221", "sfd-147-221", "sfd-131-221"
-OVERZEALOUS_FAN = "sfd-128-221"
+OVERZEALOUS_FAN, FAE_PORTER = "sfd-128-221", "sfd-125-221"
 
 
 # --- Downwell: every gear to its owner's hand ---------------------------------------------------------
@@ -124,6 +129,39 @@ class MayKillMeForTarget:
 
 
 #: an attacking unit, seen from the defending player: an enemy unit in the combat (740.2.c)
+# --- Fae Porter: pay a Chaos Power to bring a unit along ------------------------------------------------
+
+@dataclass(frozen=True)
+class MayPayPowerForTarget(MayPayPower):
+    """"You may pay one Power of ``domain`` to [do something to] a unit": decided, with the target,
+    as the ability is finalized (383.3.a, 355.5), the Power being its base cost, paid next (383.3.b,
+    404); with the Power out of reach, declining is the only option."""
+
+    def options(self, g: GameState, player: int, cid: int, kind: str) -> list[int]:
+        if not can_pay(g, player, 0, (frozenset({self.domain}),)):
+            return []
+        return MayTarget().options(g, player, cid, kind)
+
+    def accept(self, g: GameState, player: int, cid: int, kind: str, card: int) -> tuple:
+        return ((card,),)
+
+    def describe(self) -> str:
+        return (f"its controller may pay one {self.domain} Power as it is finalized, choosing its "
+                "target, to perform it")
+
+
+@custom("move_t1_to_that_battlefield")
+def _move_t1_to_that_battlefield(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 449, 359.3.f.3 (Fae Porter): the chosen unit, still a legal target (359.3.e.2-4), moves
+    to the battlefield the source moved to (named by the trigger condition, kept on the chain
+    item), wherever the source is now."""
+    script = behaviour(g, item)
+    assert isinstance(script, SpellScript)
+    units = script.legal_targets(g, item, 0)
+    if not units or item.dest is None or item.dest < 0:
+        return False
+    return move_units_to(g, item.controller, units, item.dest)
+
 ATTACKING = Units(side="enemy", in_combat=True)
 
 CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
@@ -158,4 +196,13 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
     GearCard(CULL, "Cull", abilities=(equip_ability(0, "Chaos"),),
              passives=(EquipmentTrigger(("conquer",), EquipmentScript(steps=(PLAY_GOLD,))),),
              note="Attached, the unit has +1 Might (its Might Bonus)."),
+    UnitCard(FAE_PORTER, "Fae Porter",
+             when=((When("move", to_battlefield=True),
+                    TriggerScript(targets=(Target(Units(side="own")),),
+                                  steps=(Custom("move_t1_to_that_battlefield", "T1 moves to the battlefield "
+                                                "this unit moved to"),))),),
+             may=(("move", MayPayPowerForTarget("Chaos")),),
+             note="The unit (any its controller controls) is chosen and the Chaos Power paid as the "
+                  "ability is finalized, or it is declined (383.3.a-b); the move is an effect's, not a "
+                  "Standard Move."),
 )

@@ -189,6 +189,14 @@ def _move_chosen_units_to_that_battlefield(g: GameState, item: ChainItem, i: int
              if c in g.units and may.legal(g, item.controller, item.cid, g.units[c])]
     if dest is None or dest < 0 or not units:
         return False
+    return move_units_to(g, item.controller, units, dest)
+
+
+def move_units_to(g: GameState, player: int, units: list, dest: int) -> bool:
+    """Rules 449, 447.2.c, 450, 383.1: ``player``'s effect moves ``units`` to battlefield ``dest``
+    (not a Standard Move: no exhausting); one its controller may not move there is recalled
+    instead; arriving where its controller doesn't control it contests it; "when I move" abilities
+    trigger. Returns whether any unit moved."""
     done = []
     for u in units:
         if u.loc == dest:
@@ -197,7 +205,7 @@ def _move_chosen_units_to_that_battlefield(g: GameState, item: ChainItem, i: int
             recall(g, u, "447.2.c")
             continue
         u.loc = dest
-        emit(g, "449", "effect_move", item.controller, u.cid, dest)
+        emit(g, "449", "effect_move", player, u.cid, dest)
         contest(g, dest, u.controller)
         done.append(u)
     for p in sorted({u.controller for u in done}):
