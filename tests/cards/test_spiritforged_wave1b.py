@@ -947,3 +947,41 @@ def test_fae_porter_without_chaos_power_can_only_decline():
     while game.state.chain:
         pass_(game)
     assert game.state.units[cid(game, "Vanguard Sergeant")].loc < 0
+
+
+# --- Buhru Captain --------------------------------------------------------------------------------------
+
+def buhru_played():
+    game = position({"hand": ["Buhru Captain"], "deck": DECK, "runes": ["Body Rune"] * 3}, {"deck": DECK})
+    play(game, "play Buhru Captain to base")
+    return game, cid(game, "Buhru Captain")
+
+
+def test_buhru_captain_may_buff_itself_or_draw():
+    """383.3.a, 359.3.d, 702.2.a (Buhru Captain): P0 performs the Play Effect, then chooses the buff:
+    the Captain has a buff and P0 draws nothing; chosen the other way, P0 draws 1 and no buff."""
+    game, captain = buhru_played()
+    assert game.pending().context[0] == "trigger_may"
+    game.apply(ChooseCard(captain))
+    while game.pending().kind == "priority":
+        pass_(game)
+    assert game.pending().context[0] == "draw_or_buff"
+    game.apply(ChooseCard(captain))
+    settle(game)
+    assert game.state.units[captain].buffs == 1 and not game.state.players[0].hand
+    other, captain2 = buhru_played()
+    other.apply(ChooseCard(captain2))
+    while other.pending().kind == "priority":
+        pass_(other)
+    other.apply(ChooseCard(-1))
+    settle(other)
+    assert other.state.units[captain2].buffs == 0 and len(other.state.players[0].hand) == 1
+    check_invariants(other)
+
+
+def test_buhru_captain_declined_does_nothing():
+    """383.3.a.2 (Buhru Captain): declined as it is finalized: no buff, no draw."""
+    game, captain = buhru_played()
+    game.apply(ChooseCard(-1))
+    settle(game)
+    assert game.state.units[captain].buffs == 0 and not game.state.players[0].hand

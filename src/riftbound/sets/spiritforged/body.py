@@ -23,6 +23,7 @@ whose first domain is Body.
 - Yone, Blademaster (second pass): Weaponmaster; when he conquers a battlefield no one controlled, damage
   equal to his Might to an enemy unit in a base.
 - Hexdrinker (second pass): Equipment giving its unit Deflect (809).
+- Buhru Captain (second pass): when played, its controller may draw 1 or buff it.
 """
 
 from __future__ import annotations
@@ -68,9 +69,11 @@ from ...engine.choices import register_choice
 from ...engine.combat import controller_before_conquest
 from ...engine.core import decide, emit, task
 from ...engine.costs import OwnCost
+from ...engine.events import fire
+from ...engine.may_triggers import MayPerform
 from ...engine.mechanics import counter, is_mighty
 from ...engine.passives import alone
-from ...engine.primitives import OBJECT_FACTS
+from ...engine.primitives import OBJECT_FACTS, draw
 from ...engine.units import chain_item, might
 from ...state import ChainItem, GameState
 
@@ -78,7 +81,7 @@ __all__ = ["CARDS"]
 
 WARMOGS_ARMOR, TRINITY_FORCE, BONESHIVER = "sfd-108-221", "sfd-115-221", "sfd-118-221"
 LUCIAN_MERCILESS, STRIKE_DOWN, RIPOSTE = "sfd-113-221", "sfd-107-221", "sfd-206-221"
-YONE_BLADEMASTER, HEXDRINKER = "sfd-116-221", "sfd-102-221"
+YONE_BLADEMASTER, HEXDRINKER, BUHRU_CAPTAIN = "sfd-116-221", "sfd-102-221", "sfd-091-221"
 PUNCH_FIRST, ON_THE_HUNT, DIREWING = "sfd-097-221", "sfd-204-221", "sfd-094-221"
 JAULL_FISH, FIORA_LEGEND, YORDLE_EXPLORER = "sfd-103-221", "sfd-205-221", "sfd-100-221"
 DAUNTLESS_VANGUARD, FIORA_PEERLESS, LAURENT_BLADEKEEPER = "sfd-093-221", "sfd-110-221", "sfd-096-221"
@@ -285,6 +288,33 @@ def conquered_uncontrolled(g: GameState, player: int, cid: int) -> bool:
     u = g.units.get(cid)
     return u is not None and u.loc >= 0 and controller_before_conquest(u.loc) is None
 
+# --- Buhru Captain: draw 1 or buff me -----------------------------------------------------------------
+
+@custom("draw_or_buff_me")
+def _draw_or_buff_me(g: GameState, item: ChainItem, i: int) -> None:
+    """Rule 359.3.d: which one is chosen as the effect executes (a plain "or", not bulleted modes
+    chosen on play, 355.3): a "choose_card" decision ``draw_or_buff``."""
+    decide(g, item.controller, "choose_card", ("draw_or_buff", item.cid, i))
+
+
+@task("draw_or_buff", "p", "c", "n", "ci")
+def _draw_or_buff(g: GameState, player: int, cid: int, i: int, card: int) -> None:
+    """The source's own card: it gets a buff if it has none and is still on the board (702.2.a,
+    702.3.a); -1: its controller draws 1 (413)."""
+    if card == cid:
+        u = g.units.get(cid)
+        if u is not None and not u.buffs:
+            u.buffs = 1
+            emit(g, "702.2.a", "buff", player, cid)
+            fire(g, "buff", player, cid)  # "when you buff a unit" (383.1)
+    else:
+        draw(g, player, 1)
+    record(g, cid, i, True)
+
+
+register_choice("draw_or_buff", lambda g, player, ctx: [-1, ctx[1]], (
+    "{card}'s ability is resolving: {p} chooses {card} to buff it, or none (-1) to draw 1"))
+
 _WEAPONMASTER = (f"{WEAPONMASTER_SCRIPT.describe('when played (a Play Effect on the chain)')} "
                  "Weaponmaster: the Equipment is chosen (or none) as the Play Effect goes on the chain.")
 
@@ -356,4 +386,10 @@ CARDS: tuple[UnitCard | SpellCard | LegendCard | GearCard, ...] = (
                   "if he has left the board)."),
     GearCard(HEXDRINKER, "Hexdrinker", abilities=(equip_ability(0, "Body"),), equipment=EffectText(deflect=1),
              note=f"Attached, the unit has +1 Might (its Might Bonus). {EffectText(deflect=1).describe()}"),
+    UnitCard(BUHRU_CAPTAIN, "Buhru Captain",
+             script=TriggerScript(steps=(Custom("draw_or_buff_me", "you choose: draw 1, or this unit gets a "
+                                                "buff if it has none"),)),
+             may=(("trigger", MayPerform()),),
+             note="Whether to do it is decided as the Play Effect is finalized (383.3.a), which of the two "
+                  "as it resolves."),
 )
