@@ -24,7 +24,8 @@ NAMES = ("Onslaught", "Guttural Roar", "Legion Marauder", "Twilight Step", "Wind
          "Public Execution", "Ambessa, Respected and Feared", "Masa, Crashing Thunder",
          "Shadows of the Past", "Up from the Deep", "Illaoi, Prophet of the Great Kraken",
          "Reluctant Leader", "Corrupted Dragon", "Decree of Unity", "Cataclysmic Duel",
-         "Decree of Discord", "Sacred Protector", "Threshold of the Gray")
+         "Decree of Discord", "Sacred Protector", "Threshold of the Gray",
+         "Keeper of Law")
 
 
 def settle(game) -> None:
@@ -1093,6 +1094,32 @@ def test_threshold_of_the_gray_gives_attacker_and_defender_one_energy_as_combat_
     assert [p.pool_energy for p in game.state.players] == [0, 0]
     other = attack(1)
     assert not [e for e in other.log if e.kind == "add"]
+    check_invariants(game)
+
+
+# --- Keeper of Law ---------------------------------------------------------------------------------
+
+def test_keeper_of_law_costs_two_energy_and_its_order_power_less_beside_two_units():
+    """366.2, 356.4, 356.6 (Keeper of Law: 5 Energy and 1 Order Power): P0 controls a battlefield
+    with exactly two units: three Calm runes (no Order Power) pay for it; with one unit there, or
+    three, they don't."""
+    def game_with(units: list[str]):
+        return position({"deck": DECK, "hand": ["Keeper of Law"], "runes": ["Calm Rune"] * 3},
+                        {"deck": DECK},
+                        battlefields=[{"controller": 0,
+                                       "units": [{"card": n, "controller": 0} for n in units]}, {}])
+
+    def playable(game) -> bool:
+        return any(type(a).__name__ == "PlayUnit" for a in game.legal_actions())
+    rec = card_text("Keeper of Law")
+    assert rec["energy"] == 5 and rec["power_cost"] == [["Order"]]
+    game = game_with(["Stalwart Poro", "Vanguard Sergeant"])
+    assert playable(game)
+    play(game, "play Keeper of Law to base")
+    settle(game)
+    assert cid(game, "Keeper of Law") in game.state.units and all(game.state.players[0].rune_exhausted)
+    assert not playable(game_with(["Stalwart Poro"]))
+    assert not playable(game_with(["Stalwart Poro", "Vanguard Sergeant", "Mega-Mech"]))
     check_invariants(game)
 
 

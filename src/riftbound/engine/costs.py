@@ -39,12 +39,15 @@ class OwnCost:
     if its optional additional cost "discard 1" is paid (356.2.b), None without that cost;
     ``kill_friendly``, a mandatory additional cost of killing a friendly unit (356.2.a.1);
     ``optional_extra``, an optional additional cost of Energy and Power (Energy, one entry per Power
-    pip), whose payment is noted for the unit (:func:`paid_optional_extra`, 356.2.b)."""
+    pip), whose payment is noted for the unit (:func:`paid_optional_extra`, 356.2.b);
+    ``power_discount``, function(game, player) -> the domains of the Power pips its passive takes
+    off a unit's cost (356.4: one pip of that domain, or of any domain, each; none left, nothing)."""
 
     discount: Callable[[GameState, int], int] | None = None
     discard_discount: int | None = None
     kill_friendly: bool = False
     optional_extra: tuple[int, tuple[frozenset | None, ...]] | None = None
+    power_discount: Callable[[GameState, int], tuple[str, ...]] | None = None
 
 
 def own_cost(g: GameState, cid: int) -> OwnCost | None:
@@ -110,6 +113,13 @@ def unit_cost(g: GameState, cid: int, accelerate: bool,
     energy = aura_energy(g, cid, energy)
     if own is not None:
         energy = unit_energy(g, cid, energy, optional)
+        if own.power_discount is not None:  # 356.4: Power pips taken off, never below none (356.6)
+            for d in own.power_discount(g, _player_of(g, cid)):
+                k = next((k for k, r in enumerate(reqs) if r is not None and d in r), None)
+                if k is None:
+                    k = next((k for k, r in enumerate(reqs) if r is None), None)
+                if k is not None:
+                    del reqs[k]
     return energy, tuple(reqs)
 
 

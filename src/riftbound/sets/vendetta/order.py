@@ -30,6 +30,7 @@ from ...effects.spells import custom, record
 from ...effects.subjects import CardType
 from ...effects.trigger_conditions import SourceEmpowered
 from ...engine.core import decide, emit, task
+from ...engine.costs import OwnCost
 from ...engine.decisions import register_choice
 from ...engine.empower import disempower
 from ...engine.gear import kill_gear
@@ -275,6 +276,33 @@ DECREE_OF_UNITY = EnemyDomainUnitOrGearScript(
 STUN_A_UNIT = TriggerScript(targets=(Target(Units()),), steps=(Stun(Chosen(0)),))
 
 
+def _two_units_at_a_battlefield_you_control(g: GameState, player: int) -> bool:
+    """The player controls a battlefield with exactly two units there (any player's)."""
+    return any(b.controller == player and sum(1 for u in g.units.values() if u.loc == k) == 2
+               for k, b in enumerate(g.battlefields))
+
+
+def _keeper_energy_off(g: GameState, player: int) -> int:
+    return 2 if _two_units_at_a_battlefield_you_control(g, player) else 0
+
+
+def _keeper_power_off(g: GameState, player: int) -> tuple[str, ...]:
+    return ("Order",) if _two_units_at_a_battlefield_you_control(g, player) else ()
+
+
+@dataclass(frozen=True)
+class KeeperOfLawDiscount:
+    """Rules 366.2, 356.4, 356.6: it costs 2 Energy and 1 Order Power less while its player controls
+    a battlefield with exactly two units there (read as its cost is worked out)."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "cost:own", OwnCost(discount=_keeper_energy_off, power_discount=_keeper_power_off)
+
+    def describe(self) -> str:
+        return ("It costs 2 Energy and 1 Order Power less while its controller controls a battlefield "
+                "with exactly two units there (any player's).")
+
+
 def _exactly_one_other_here(g: GameState, player: int, cid: int) -> bool:
     """Shen's trigger condition (383.2.a.1): as he holds, exactly one other unit his controller
     controls is at his battlefield."""
@@ -343,4 +371,5 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
               note="A unit or gear is Chaos if Chaos is among its domains (a token has none)."),
     UnitCard("ven-129-166", "Sacred Protector", passives=(NoCombatDamageUnlessOneOtherHere(),),
              note="It is still assigned damage and dies of it as any unit."),
+    UnitCard("ven-119-166", "Keeper of Law", passives=(KeeperOfLawDiscount(),)),
 )
