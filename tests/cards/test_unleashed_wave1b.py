@@ -13,7 +13,7 @@ from riftbound.effects.bird_tokens import BIRD
 from riftbound.engine.granted import unit_has_keyword
 from riftbound.formats.notation import format_action, parse_action
 from riftbound.formats.notation_parse import NotationError
-from riftbound.formats.position import load_position
+from riftbound.formats.position import dump_position, load_position
 from riftbound.game import card_support
 from riftbound.sets.origins.spells import SPRITE
 from riftbound.state import base_of
@@ -1161,4 +1161,43 @@ def test_pyke_bloodharbor_ripper_returns_a_friendly_unit_at_a_battlefield_and_pl
     assert mystic in g.players[0].hand and g.players[0].legend_exhausted
     gold = [x for x in g.gear.values() if g.cards[x.cid].is_token]
     assert len(gold) == 1 and gold[0].exhausted and gold[0].controller == 0
+    check_invariants(game)
+
+
+# --- Prepared Neophyte, Revna the Lorekeeper: Energy spent to play a spell -----------------------------
+
+def test_prepared_neophyte_has_four_more_once_four_energy_went_into_one_spell():
+    """364.3, 357 (Prepared Neophyte): after P0 pays 3 Energy for a spell it has its printed Might;
+    after a 4-Energy spell it has +4 (also read from a position: the turn's counts); the next turn
+    the bonus is gone."""
+    game = position({"deck": DECK + ["Pit Rookie"] * 3, "base": ["Prepared Neophyte"],
+                     "hand": ["Right of Conquest", "Concentrate"],
+                     "runes": ["Fury Rune"] * 4 + ["Body Rune"] * 5}, {"deck": DECK})
+    neo = cid(game, "Prepared Neophyte")
+    printed = load_cards().by_name("Prepared Neophyte").might
+    play(game, "play Right of Conquest")
+    settle(game)
+    assert might_of(game, neo) == printed
+    play(game, "play Concentrate")
+    settle(game)
+    assert might_of(game, neo) == printed + 4
+    assert might_of(load_position(dump_position(game)), neo) == printed + 4
+    do(game, "end turn")
+    assert might_of(game, neo) == printed
+
+
+def test_revna_readies_when_its_controller_plays_a_spell_they_paid_four_for():
+    """383.1, 383.2.a.1, 419.4.a, 415 (Revna the Lorekeeper): exhausted, she is readied once P0's
+    4-Energy spell resolves; a 3-Energy spell does not trigger her."""
+    game = position({"deck": DECK + ["Pit Rookie"] * 3,
+                     "base": [{"card": "Revna the Lorekeeper", "exhausted": True}],
+                     "hand": ["Right of Conquest", "Concentrate"],
+                     "runes": ["Fury Rune"] * 4 + ["Body Rune"] * 5}, {"deck": DECK})
+    revna = cid(game, "Revna the Lorekeeper")
+    play(game, "play Right of Conquest")
+    settle(game)
+    assert game.state.units[revna].exhausted
+    play(game, "play Concentrate")
+    settle(game)
+    assert not game.state.units[revna].exhausted
     check_invariants(game)

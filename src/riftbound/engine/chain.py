@@ -39,6 +39,7 @@ from .keywords import (
 )
 from .reactions import ON, Triggered
 from .spell_costs import optional_exhaust_tasks, pay_optional_exhaust
+from .spell_spending import note_spell_energy
 from .turns_extra import banished_as_finished
 from .units import (
     ABILITY_KINDS,
@@ -177,7 +178,9 @@ def _pay_spell(g: GameState, player: int, cid: int, exhaust: tuple[int, ...],
         emit(g, "358.5", "play_undone", player, cid)
         push(g, ("cleanup", ""), ("chain",))
         return
-    pay_cost(g, player, *spell_cost(g, cid), exhaust, recycle, keep)
+    cost = spell_cost(g, cid)
+    pay_cost(g, player, *cost, exhaust, recycle, keep)
+    note_spell_energy(g, player, cid, cost[0])  # "if you spent [N] or more to play a spell"
     pay_optional_exhaust(g, player, cid)  # 357.2: a unit chosen to pay an additional cost
     k = g.chain.index(item)
     g.chain[k] = item._replace(finalized=True)  # 359.1, 359.3.a

@@ -1,11 +1,13 @@
 """Unleashed (UNL): the Fury cards of the first card wave (issue 12): Arena Kingpin, Vault Breaker,
 Lord Broadmane, Xerath, Freed, Towering Pairofant, Vi, Hotheaded, Right of Conquest and
 Inviolus Vox; of the second pass: Blighted Battleaxe, Rengar, Pridestalker, Grim Apothecary,
-Mischievous Marai, Fresh Beans, Pyke, Dockside Butcher and Pyke, Bloodharbor Ripper."""
+Mischievous Marai, Fresh Beans, Pyke, Dockside Butcher, Pyke, Bloodharbor Ripper, Prepared Neophyte
+and Revna the Lorekeeper."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 
 from ...effects import (
@@ -39,6 +41,7 @@ from ...engine.core import emit
 from ...engine.granted import grant_keyword
 from ...engine.may_triggers import MayTarget
 from ...engine.primitives import draw
+from ...engine.spell_spending import energy_spent_on, most_energy_spent_on_a_spell
 from ...engine.units import might
 from ...state import ChainItem, GameState
 
@@ -116,6 +119,36 @@ def played_to_a_battlefield(g: GameState, player: int, cid: int) -> bool:
     battlefield (played there, or from facedown there, 811.1.d), read as the Play Effect triggers."""
     u = g.units.get(cid)
     return u is not None and u.loc >= 0
+
+
+class MightIfSpentOnASpell:
+    """A unit's own passive (364.3): +``might`` while its controller has spent ``energy`` Energy or
+    more to play one spell this turn (engine/spell_spending.py). Answers "might:own"."""
+
+    def __init__(self, energy: int, might: int) -> None:
+        self.energy, self.might = energy, might
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "might:own", lambda g, u: (self.might if most_energy_spent_on_a_spell(g, u.controller)
+                                         >= self.energy else 0)
+
+    def describe(self) -> str:
+        return (f"It has +{self.might} Might while you have spent {self.energy} Energy or more to play a "
+                "spell this turn.")
+
+
+@dataclass(frozen=True, slots=True)
+class SpentOnIt:
+    """A trigger-condition filter on the spell played (383.2.a.1): its player spent ``energy``
+    Energy or more to play it (engine/spell_spending.py)."""
+
+    energy: int
+
+    def test(self, g: GameState, player: int, cid: int) -> bool:
+        return energy_spent_on(g, cid) >= self.energy
+
+    def describe(self) -> str:
+        return f"one you spent {self.energy} Energy or more to play"
 
 
 def during_a_showdown(g: GameState, player: int, cid: int) -> bool:
@@ -200,4 +233,12 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
                                   energy=1, exhaust=True),),
                note="Its ability costs 1 Energy and exhausting it; the Gold token is played even if the "
                     "chosen unit is no longer a legal target (359.3.e.6: only the return is ignored)."),
+    UnitCard("unl-004-219", "Prepared Neophyte", passives=(MightIfSpentOnASpell(4, 4),),
+             note="The Energy of one spell's total cost paid this turn counts (its reductions and "
+                  "additional costs included); spells played before it entered count too."),
+    UnitCard("unl-005-219", "Revna the Lorekeeper",
+             when=((When("play_spell", who="you", subject=SpentOnIt(4)),
+                    TriggerScript(steps=(Ready(Me()),))),),
+             note="Ganking is the card table's keyword. It triggers as the spell resolves (419.4.a), if "
+                  "its player paid 4 Energy or more for it (383.2.a.1)."),
 )
