@@ -25,7 +25,7 @@ NAMES = ("Onslaught", "Guttural Roar", "Legion Marauder", "Twilight Step", "Wind
          "Shadows of the Past", "Up from the Deep", "Illaoi, Prophet of the Great Kraken",
          "Reluctant Leader", "Corrupted Dragon", "Decree of Unity", "Cataclysmic Duel",
          "Decree of Discord", "Sacred Protector", "Threshold of the Gray",
-         "Keeper of Law")
+         "Keeper of Law", "Stargazer")
 
 
 def settle(game) -> None:
@@ -1121,6 +1121,32 @@ def test_keeper_of_law_costs_two_energy_and_its_order_power_less_beside_two_unit
     assert not playable(game_with(["Stalwart Poro"]))
     assert not playable(game_with(["Stalwart Poro", "Vanguard Sergeant", "Mega-Mech"]))
     check_invariants(game)
+
+
+# --- Stargazer -------------------------------------------------------------------------------------
+
+def test_stargazer_makes_flow_plays_from_the_trash_two_cheaper_not_below_one():
+    """364.1, 356.4.e, 829.1.b (Stargazer): with it in P0's base, Onslaught (Flow 4) is played from
+    the trash with 2 runes; Dredge Up (Flow 2) costs 1, not 0; Onslaught from hand still costs 4;
+    without Stargazer the trash Onslaught needs 4."""
+    def runes_needed(where: str, card: str, stargazer: bool) -> int:
+        for n in range(0, 6):
+            game = position({"deck": DECK, where: [card], "base": ["Stalwart Poro"]
+                             + (["Stargazer"] if stargazer else []), "runes": ["Body Rune"] * n},
+                            {"deck": DECK})
+            if any(isinstance(a, PlaySpell) for a in game.legal_actions()):
+                return n
+        return -1
+    assert runes_needed("trash", "Onslaught", True) == 2
+    assert runes_needed("trash", "Onslaught", False) == 4
+    assert runes_needed("hand", "Onslaught", True) == 4
+    assert runes_needed("trash", "Dredge Up", True) == 1
+    game = position({"deck": DECK, "trash": ["Onslaught"], "base": ["Stalwart Poro", "Stargazer"],
+                     "runes": ["Body Rune"] * 2}, {"deck": DECK})
+    play(game, "play Onslaught from trash targeting Stalwart Poro")
+    settle(game)
+    assert cid(game, "Onslaught") in game.state.players[0].banishment
+    assert all(game.state.players[0].rune_exhausted)
 
 
 def test_cited_clauses_exist():

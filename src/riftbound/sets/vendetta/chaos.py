@@ -29,6 +29,7 @@ from ...effects.subjects import CardType
 from ...engine.core import decide, emit, task
 from ...engine.costs import OwnCost
 from ...engine.decisions import register_choice
+from ...engine.keywords import played_for_flow
 from ...engine.may_triggers import MayTarget
 from ...engine.primitives import return_to_hand
 from ...engine.units import create_token, might
@@ -194,6 +195,30 @@ class TotalMightScript(SpellScript):
             "T1 = 1 ", f"T1 = any number (total Might at most {self.total}) of ", 1)
 
 
+@dataclass(frozen=True)
+class FlowFromTrashDiscount:
+    """A unit's passive (364.1, 356.4, 356.4.e): the spells with Flow its controller plays from
+    their trash (for the Flow cost, 829.1.b) cost ``amount`` Energy less, this discount not taking
+    the cost below ``minimum``. Its answer to "cost:aura" (asked while the play is listed, the card
+    still in the trash, and as it is paid, the card on the chain)."""
+
+    amount: int = 2
+    minimum: int = 1
+
+    def __call__(self, g: GameState, source: Unit, player: int, cid: int, energy: int) -> int:
+        if (source.controller != player or energy <= self.minimum or not g.cards[cid].has_keyword("Flow")
+                or not (played_for_flow(g, cid) or cid in g.players[player].trash)):
+            return energy
+        return max(energy - self.amount, self.minimum)
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "cost:aura", self
+
+    def describe(self) -> str:
+        return (f"While it is on the board, the spells with Flow its controller plays from their trash "
+                f"cost {self.amount} Energy less, not below {self.minimum}.")
+
+
 #: the 1 Might Tentacle unit token (187.10)
 TENTACLE = "rule-187-10"
 UP_FROM_THE_DEEP, ILLAOI = "ven-100-166", "ven-109-166"
@@ -299,4 +324,5 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
                                steps=(ReturnToHand(Chosen(0)),)),
               note="The total is counted as the units are chosen; as it resolves each chosen unit still "
                    "an enemy Order unit goes back."),
+    UnitCard("ven-098-166", "Stargazer", passives=(FlowFromTrashDiscount(),)),
 )
