@@ -26,7 +26,7 @@ NAMES = ("Perfect Execution", "Brittle Steel", "Twilight Reveler", "Renekton, Ra
          "Baccai Reaper", "Riven, Shattered", "Baccai Sandspinner", "Frostcoat Mother", "Grumpy Rockbear",
          "Mesmerize", "Decree of Insight", "Hextech Formula", "Iterative Design",
          "Decree of Rage", "Questionable Tome", "Death Mark", "Zed, From the Shadows",
-         "Temporal Breach", "Crumbling Sands", "Swain, Visionary")
+         "Temporal Breach", "Crumbling Sands", "Swain, Visionary", "Dune Surfer")
 
 
 def settle(game) -> None:
@@ -1003,6 +1003,38 @@ def test_swain_visionary_scores_more_after_a_unit_a_gear_and_a_spell():
     assert _swain_conquers(["Mushroom Pouch", "Dredge Up", "Pit Rookie"]).state.points[0] == 2
     game = _swain_conquers(["Dredge Up", "Pit Rookie"])
     assert game.state.points[0] == 1
+
+
+# --- Dune Surfer ------------------------------------------------------------------------------------
+
+def _surf(attacker: str):
+    game = position({"deck": DECK, "base": [{"card": attacker, "exhausted": False}]}, {"deck": DECK},
+                    battlefields=[{"controller": 1, "units": [{"card": "Mutated Mouser", "controller": 1},
+                                                              {"card": "Pit Rookie", "controller": 1}]}, {}])
+    do(game, f"move {attacker} to bf 0")
+    for _ in range(20):
+        d = game.pending()
+        if d.kind == "assign" and d.player == 0:
+            return game, {tuple(sorted(a.assignment)) for a in game.legal_actions()}
+        if d.kind in ("main",):
+            return game, set()
+        game.apply(game.legal_actions()[0] if d.kind not in ("priority", "focus") else
+                   next(a for a in game.legal_actions() if type(a).__name__ == "Pass"))
+    raise AssertionError("no damage assignment reached")
+
+
+def test_dune_surfer_ignores_tank_when_its_controller_assigns_combat_damage():
+    """815, 465.2.c (Dune Surfer, Mutated Mouser, Sunlit Guardian): attacking with 3 Might into a
+    Tank (3 Might as a defender, Shield 2) and a 2 Might Rookie, P0 may put lethal damage on the
+    Rookie; another 3 Might attacker without the passive must assign to the Tank first, so its
+    assignments never kill the Rookie."""
+    game, options = _surf("Dune Surfer")
+    mouser, rookie = cid(game, "Mutated Mouser"), cid(game, "Pit Rookie")
+    assert any(dict(a).get(rookie, 0) >= 2 for a in options)
+    assert any(dict(a).get(mouser, 0) >= 3 for a in options)
+    control, plain = _surf("Sunlit Guardian")
+    assert not any(dict(a).get(rookie, 0) >= 2 for a in plain)
+    assert cid(control, "Pit Rookie") in control.state.units
 
 
 def test_cited_clauses_exist():

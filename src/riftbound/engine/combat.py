@@ -212,6 +212,16 @@ def _damage_class(g: GameState, u: Unit) -> tuple[int, ...]:
     return (1,)
 
 
+def _ignores_tank(g: GameState, bf: int, assigning: set[int]) -> bool:
+    """Whether a unit at battlefield ``bf`` controlled by an assigning player has "you ignore Tank
+    while assigning combat damage here" (its card's answer to "combat:ignore_tank_here", 364.3)."""
+    table = g.index.answers.get("combat:ignore_tank_here")
+    if table is None:
+        return False
+    return any(u.loc == bf and u.controller in assigning and table.get(g.cards[u.cid].id)
+               for u in g.units.values())
+
+
 def assignment_options(g: GameState, side: int) -> list[tuple[tuple[int, int], ...]]:
     """Every distinct legal assignment of one side's combat damage (rules 465.2.a-c).
 
@@ -233,6 +243,8 @@ def assignment_options(g: GameState, side: int) -> list[tuple[tuple[int, int], .
     # Lethal damage is non-zero and at least the unit's Might (142.4.b).
     need = {u.cid: max(1, might(g, u) - u.damage) for u in targets}
     classes = [_damage_class(g, u) for u in targets]
+    if _ignores_tank(g, sd.bf, {u.controller for u in mine}):  # Tank counts for nothing (815)
+        classes = [tuple(k for k in cl if k != 0) or (1,) for cl in classes]
     results: set[tuple[tuple[int, int], ...]] = set()
     # Each unit with both Tank and Backline picks one class (465.2.c.8-9).
     choices: list[list[int]] = [[]]

@@ -56,6 +56,8 @@ QUESTIONS: dict[str, str] = {
                    "the unit it is attached to its subject (718.3; engine/equipment_triggers.py)",
     "equipped:on": "frozenset of chain item kinds: the events of the unit it is attached to that "
                    "trigger this Equipment's 'on:equipped' ability (718.3, 724)",
+    "combat:ignore_tank_here": "True: its controller ignores Tank while assigning combat damage where this "
+                               "unit is (815; engine/combat.py assignment_options)",
     "uncounterable": "True: this spell can't be countered; a Counter aimed at it does nothing (425; "
                      "docs/rulings.md ruling 92; engine/mechanics.py)",
     "cost:ignore_deflect": "True: this spell ignores Deflect while its cost is paid (no Deflect cost for its "

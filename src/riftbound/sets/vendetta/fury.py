@@ -27,6 +27,7 @@
 - Zed, From the Shadows: its player may discard 1 as an optional additional cost (356.2.b); its
   Play Effect, only if they did, plays a Shadow Clone token where they choose as it resolves
   (383.2.a.1, 187.11).
+- Dune Surfer: its controller ignores Tank while assigning combat damage where it is (815, 465.2.c).
 - Baccai Reaper: when it attacks, its controller may pay a Fury Power to give it Assault 2 this
   turn (383.3.b, 801.3.a.2, 807).
 """
@@ -86,6 +87,7 @@ SHADOW_ASSASSIN = "ven-013-166"
 MORGANA_VINDICTIVE, CONSUMING_CURSE, SHURIKEN_FLIP = "ven-017-166", "ven-010-166", "ven-140-166"
 BACCAI_REAPER, BACCAI_SANDSPINNER, DECREE_OF_RAGE = "ven-009-166", "ven-001-166", "ven-015-166"
 DEATH_MARK, SHADOW_CLONE, ZED_FROM_THE_SHADOWS = "ven-144-166", "rule-187-11", "ven-023-166"
+DUNE_SURFER = "ven-004-166"
 TOKEN_SPELLS[DEATH_MARK] = (SHADOW_CLONE, False)  # the token enters exhausted (143.4)
 TOKEN_SPELLS[ZED_FROM_THE_SHADOWS] = (SHADOW_CLONE, False)  # his Play Effect's token, the same way
 
@@ -212,6 +214,19 @@ class OptionalDiscardCost:
         return "As it is played its controller may discard a card as an additional cost."
 
 
+@dataclass(frozen=True)
+class IgnoreTankHere:
+    """A unit's passive (364.3): its controller assigns combat damage where it is as if no unit had
+    Tank (815; engine/combat.py)."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "combat:ignore_tank_here", True
+
+    def describe(self) -> str:
+        return ("Its controller ignores Tank while assigning combat damage at its location (Tank "
+                "units are ordinary ones then; one with Backline too is assigned last).")
+
+
 def _paid_discard(g: GameState, player: int, cid: int) -> bool:
     """383.2.a.1: "if you paid the additional cost", part of the Play Effect's trigger condition."""
     return paid_optional_extra(g, cid)
@@ -297,4 +312,5 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
              passives=(OptionalDiscardCost(),), if_=(("trigger", _paid_discard),),
              note="The Play Effect triggers only if the card was discarded for him (383.2.a.1); where "
                   "the token goes is chosen as it resolves (his card stands for the base)."),
+    UnitCard(DUNE_SURFER, "Dune Surfer", passives=(IgnoreTankHere(),)),
 )
