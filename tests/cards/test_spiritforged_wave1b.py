@@ -985,3 +985,39 @@ def test_buhru_captain_declined_does_nothing():
     game.apply(ChooseCard(-1))
     settle(game)
     assert game.state.units[captain].buffs == 0 and not game.state.players[0].hand
+
+
+# --- Draven, Audacious ----------------------------------------------------------------------------------
+
+def draven_attacks(defender: str):
+    """P0's ready Draven, Audacious (6) attacks battlefield 0, held by P1's ``defender``; everything
+    is passed or taken first until the combat is over."""
+    game = position({"deck": DECK, "base": [{"card": "Draven, Audacious", "exhausted": False}]},
+                    {"deck": DECK},
+                    battlefields=[{"controller": 1, "units": [{"card": defender, "controller": 1}]}, {}])
+    do(game, "move Draven, Audacious to bf 0")
+    for _ in range(40):
+        d = game.pending()
+        if d.kind == "main" and not game.state.chain:
+            break
+        game.apply(Pass() if d.kind in ("priority", "focus") else game.legal_actions()[0])
+    return game
+
+
+def test_draven_audacious_winning_a_combat_gains_a_point():
+    """383.1, 466.3.a, 194.1.c (Draven, Audacious): he beats P1's Pit Rookie: his ability gains P0 1
+    point, and the conquest another (2 in all)."""
+    game = draven_attacks("Pit Rookie")
+    g = game.state
+    assert g.battlefields[0].controller == 0 and g.points[0] == 2
+    check_invariants(game)
+
+
+def test_draven_audacious_dying_in_combat_gives_the_opponent_a_point():
+    """383.2.a.1, 740.2.c, 194.1.c (Draven, Audacious): he dies attacking P1's Zephyr Sage (7 while
+    defending): P1, the only opponent, gains 1 point."""
+    game = draven_attacks("Zephyr Sage")
+    g = game.state
+    assert cid(game, "Draven, Audacious") in g.players[0].trash
+    assert list(g.points[:2]) == [0, 1]
+    check_invariants(game)

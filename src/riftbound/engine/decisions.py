@@ -270,7 +270,9 @@ def resolve(g: GameState, action: Action) -> None:
         else:
             push(g, (as_context(where, FightAt).task, action.battlefield))
     elif isinstance(action, ChooseOpponent):
-        push(g, ("burn_point", player, action.player))
+        # 431.2.c: Burn Out's point; another reason names the task that gives what was chosen for
+        reason = as_context(d.context, Opponents).reason
+        push(g, ("burn_point" if reason == "burn_out" else reason, player, action.player))
     elif isinstance(action, OrderTriggers):
         # each ability with its own kind and subject (383.3.d), named by its source or, when a
         # source has two of them, by its place in the decision's listing

@@ -14,6 +14,8 @@
   (718.3): discard 1 then draw 1; a Gold gear token, exhausted.
 - Fae Porter (second pass): when it moves to a battlefield, its controller may pay a Chaos Power to move
   one of their units there too.
+- Draven, Audacious (second pass): his first combat win each turn gains his controller 1 point; dying in
+  combat, an opponent (his controller's choice) gains 1.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from ...effects import (
     Discard,
     Draw,
     Each,
+    GainPoints,
     MoveUnit,
     ReturnToHand,
     SpellCard,
@@ -47,11 +50,13 @@ from ...effects.keywords.repeat import RepeatSpell
 from ...effects.spells import custom
 from ...effects.vocabulary import Custom
 from ...engine.chain import ability_of_kind, behaviour
-from ...engine.core import emit
+from ...engine.contexts import Opponents
+from ...engine.core import decide, emit, task
 from ...engine.may_triggers import MayPayPower, MayTarget
 from ...engine.payment import can_pay
-from ...engine.primitives import forget_target, kill
-from ...state import ATTACKER, ChainItem, GameState, Unit
+from ...engine.primitives import OBJECT_FACTS, forget_target, kill, last_known, opponents
+from ...engine.scoring import EFFECT, gain_points
+from ...state import ATTACKER, NO_ROLE, ChainItem, GameState, Unit
 from .order import move_units_to
 
 __all__ = ["CARDS"]
@@ -59,7 +64,7 @@ __all__ = ["CARDS"]
 DORANS_RING, CULL = "sfd-124-221", "sfd-134-221"
 CORRUPT_ENFORCER, TREASURE_HUNTER, CALLED_SHOT = "sfd-123-221", "sfd-130-221", "sfd-122-221"
 FACTORY_RECALL, DOWNWELL, ANCIENT_WARMONGER = "sfd-135-221", "sfd-147-221", "sfd-131-221"
-OVERZEALOUS_FAN, FAE_PORTER = "sfd-128-221", "sfd-125-221"
+OVERZEALOUS_FAN, FAE_PORTER, DRAVEN_AUDACIOUS = "sfd-128-221", "sfd-125-221", "sfd-148-221"
 
 
 # --- Downwell: every gear to its owner's hand ---------------------------------------------------------
@@ -162,6 +167,49 @@ def _move_t1_to_that_battlefield(g: GameState, item: ChainItem, i: int) -> bool:
         return False
     return move_units_to(g, item.controller, units, item.dest)
 
+# --- Draven, Audacious: points for winning, and for the opponent when he dies in combat --------------
+
+WON_COMBAT = "won_combat"
+OBJECT_FACTS.add(WON_COMBAT)
+
+
+def first_win(g: GameState, player: int, cid: int) -> bool:
+    """Trigger condition (383.1, 383.2.a.1: "the first time I win a combat each turn"): true at the
+    unit's first combat win this turn, noted as it wins (a per-turn fact of the object, 124.1)."""
+    key = f"{WON_COMBAT}:{cid}"
+    first = key not in g.counts
+    g.counts[key] = g.counts.get(key, 0) + 1
+    return first
+
+
+def died_in_combat(g: GameState, player: int, cid: int) -> bool:
+    """Trigger condition (383.2.a.1, 740.2.c): as it died, the unit was in combat, at the battlefield
+    of the ongoing combat with a combat designation (read from the unit as it last was)."""
+    u = last_known(cid)
+    sd = g.showdown
+    return u is not None and sd is not None and sd.combat and u.loc == sd.bf and u.role != NO_ROLE
+
+
+@custom("an_opponent_gains_1")
+def _an_opponent_gains_1(g: GameState, item: ChainItem, i: int) -> bool | None:
+    """Rules 194.1.c (ruling 35), 303.2.a: an opponent of the controller, their choice as this
+    executes ("choose_opponent", reason ``opponent_gains_1``; with one opponent, that one), gains 1
+    point."""
+    opts = opponents(g, item.controller)
+    if not opts:
+        return False
+    if len(opts) == 1:
+        gain_points(g, opts[0], 1, EFFECT)
+        return True
+    decide(g, item.controller, "choose_opponent", Opponents("opponent_gains_1", tuple(opts)))
+    return None
+
+
+@task("opponent_gains_1", "p", "p")
+def _opponent_gains_1(g: GameState, player: int, chosen: int) -> None:
+    """The chosen opponent gains 1 point (194.1.c)."""
+    gain_points(g, chosen, 1, EFFECT)
+
 ATTACKING = Units(side="enemy", in_combat=True)
 
 CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
@@ -205,4 +253,12 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
              note="The unit (any its controller controls) is chosen and the Chaos Power paid as the "
                   "ability is finalized, or it is declined (383.3.a-b); the move is an effect's, not a "
                   "Standard Move."),
+    UnitCard(DRAVEN_AUDACIOUS, "Draven, Audacious",
+             when=((When("win_combat"), TriggerScript(steps=(GainPoints(1),))),
+                   (When("die"), TriggerScript(steps=(Custom("an_opponent_gains_1",
+                                                             "an opponent (your choice) gains 1 point"),)))),
+             if_=(("win_combat", first_win), ("die", died_in_combat)),
+             note="Only his first combat win each turn scores, noted as he wins (383.2.a.1); dying in "
+                  "combat is read from him as he died. Both points are gained by an effect, not a Score "
+                  "(ruling 35). His Deflect is the card table's keyword."),
 )
