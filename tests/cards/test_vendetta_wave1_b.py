@@ -1047,6 +1047,35 @@ def test_decree_of_discord_returns_enemy_order_units_of_total_might_five_or_less
     check_invariants(game)
 
 
+def test_decree_of_discord_picks_a_fitting_subset_when_the_total_grew():
+    """355.11.b, 359.3.e.2 (Decree of Discord): P0 chooses P1's 2 and 3 Might Order units; before it
+    resolves the 2 becomes 4 (set by hand while P1 holds Priority): the total no longer fits, so P0
+    picks a subset: the 3 alone (the 4 no longer fits beside it); only it goes back."""
+    game = position({"deck": ["Stalwart Poro"] * 3, "hand": ["Decree of Discord"],
+                     "runes": ["Chaos Rune"] * 2},
+                    {"deck": ["Stalwart Poro"] * 3, "hand": ["Discipline"], "runes": ["Calm Rune"] * 2},
+                    battlefields=[{"controller": 1, "units": [{"card": "Daring Poro", "controller": 1},
+                                                              {"card": "Soulspinner", "controller": 1}]}, {}])
+    decree = cid(game, "Decree of Discord")
+    daring, spinner = cid(game, "Daring Poro"), cid(game, "Soulspinner")
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, PlaySpell) and a.card == decree
+                    and len(a.targets[0]) == 2))
+    if game.pending().kind == "pay":
+        game.apply(game.legal_actions()[0])
+    assert game.pending().player == 1
+    game.state.units[daring].turn_might += 2
+    game.forget_options()
+    while game.pending().kind == "priority":
+        pass_(game)
+    assert game.pending().context[:2] == ("group_subset_pick", decree)
+    assert {a.card for a in game.legal_actions() if isinstance(a, ChooseCard)} == {-1, daring, spinner}
+    game.apply(ChooseCard(spinner))
+    settle(game)
+    p1 = game.state.players[1]
+    assert spinner in p1.hand and daring in game.state.units
+    check_invariants(game)
+
+
 # --- Sacred Protector ------------------------------------------------------------------------------
 
 def test_sacred_protector_deals_combat_damage_only_beside_exactly_one_other_unit():

@@ -83,6 +83,7 @@ PURPOSES = {
     "cost_extra": "355.1.a",  # whether to pay a unit's optional additional cost of Energy or Power
     "tentacle_location": "355.2.a",  # where a Tentacle token is played (Up from the Deep, Illaoi)
     "duel_pick": "355.10.e",  # each player's unit spared by Cataclysmic Duel
+    "group_subset_pick": "355.11.b",  # the subset of a group of targets that still fits its total
 }
 
 #: marker label -> the subject ruling 85 explains it under

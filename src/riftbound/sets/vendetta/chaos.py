@@ -32,7 +32,7 @@ from ...engine.decisions import register_choice
 from ...engine.keywords import played_for_flow
 from ...engine.may_triggers import MayTarget
 from ...engine.primitives import return_to_hand
-from ...engine.units import create_token, might
+from ...engine.units import chain_item, create_token, might
 from ...state import ChainItem, GameState, Unit, base_of
 
 __all__ = ["CARDS"]
@@ -195,6 +195,61 @@ class TotalMightScript(SpellScript):
             "T1 = 1 ", f"T1 = any number (total Might at most {self.total}) of ", 1)
 
 
+def _mights(g: GameState, units: list[Unit]) -> int:
+    return sum(max(might(g, u), 0) for u in units)
+
+
+@custom("return_total_might_group")
+def _return_group(g: GameState, item: ChainItem, i: int) -> bool | None:
+    """Rules 355.11.b, 359.3.e.2: the chosen units still legal go back to their owners' hands if
+    their Mights still add up to at most the total; otherwise the controller chooses, one at a time,
+    a subset of them that does (choice "group_subset_pick")."""
+    units = DECREE_OF_DISCORD.legal_targets(g, item, 0)
+    if _mights(g, units) <= DECREE_OF_DISCORD.total:
+        for u in units:
+            return_to_hand(g, u)
+        return bool(units)
+    decide(g, item.controller, "choose_card", ("group_subset_pick", item.cid, i))
+    return None
+
+
+def _subset_options(g: GameState, player: int, ctx: tuple) -> list[int]:
+    """-1 (this subset), then each remaining legal target that keeps the total within bounds."""
+    item = chain_item(g, ctx[1])
+    if item is None:
+        return [-1]
+    picked = [g.units[c] for c in item.refs if c in g.units]
+    room = DECREE_OF_DISCORD.total - _mights(g, picked)
+    return [-1, *sorted(u.cid for u in DECREE_OF_DISCORD.legal_targets(g, item, 0)
+                        if u not in picked and max(might(g, u), 0) <= room)]
+
+
+@task("group_subset_pick", "p", "c", "n", "ci")
+def _subset_pick(g: GameState, player: int, cid: int, i: int, card: int) -> None:
+    """A unit joins the subset (noted in the spell's refs); -1, or nothing left to add, ends it and
+    the subset goes back to their owners' hands."""
+    item = chain_item(g, cid)
+    if item is None:
+        return
+    if card >= 0:
+        record(g, cid, i, False, (card,))
+        if len(_subset_options(g, player, ("group_subset_pick", cid))) > 1:
+            decide(g, player, "choose_card", ("group_subset_pick", cid, i))
+            return
+    item = chain_item(g, cid)
+    assert item is not None
+    picked = [g.units[c] for c in item.refs if c in g.units]
+    for u in picked:
+        return_to_hand(g, u)
+    record(g, cid, i, bool(picked))
+
+
+register_choice("group_subset_pick", _subset_options, (
+    "{card} is resolving: its chosen units no longer fit its total, so {p} picks, one at a time, "
+    "those it still affects (none to stop)"))
+
+
+
 @dataclass(frozen=True)
 class FlowFromTrashDiscount:
     """A unit's passive (364.1, 356.4, 356.4.e): the spells with Flow its controller plays from
@@ -217,6 +272,13 @@ class FlowFromTrashDiscount:
     def describe(self) -> str:
         return (f"While it is on the board, the spells with Flow its controller plays from their trash "
                 f"cost {self.amount} Energy less, not below {self.minimum}.")
+
+
+#: Decree of Discord
+DECREE_OF_DISCORD = TotalMightScript(targets=(Target(Units(side="enemy", domain="Order")),),
+                                     steps=(Custom("return_total_might_group",
+                                                   text="T1 (those still legal) go back to their owners' "
+                                                        "hands"),))
 
 
 #: the 1 Might Tentacle unit token (187.10)
@@ -319,10 +381,9 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
              script=TENTACLE_ABILITY, on_conquer=TENTACLE_ABILITY, on_hold=TENTACLE_ABILITY,
              passives=(MightPerTokenUnit(),),
              note="Scoring is conquering or holding (469): both trigger it."),
-    SpellCard("ven-107-166", "Decree of Discord",
-              TotalMightScript(targets=(Target(Units(side="enemy", domain="Order")),),
-                               steps=(ReturnToHand(Chosen(0)),)),
-              note="The total is counted as the units are chosen; as it resolves each chosen unit still "
-                   "an enemy Order unit goes back."),
+    SpellCard("ven-107-166", "Decree of Discord", DECREE_OF_DISCORD,
+              note="The total is counted as the units are chosen and again as it resolves; if the chosen "
+                   "units still legal no longer fit it, its controller picks a subset of them that does "
+                   "(355.11.b)."),
     UnitCard("ven-098-166", "Stargazer", passives=(FlowFromTrashDiscount(),)),
 )
