@@ -1201,3 +1201,55 @@ def test_revna_readies_when_its_controller_plays_a_spell_they_paid_four_for():
     settle(game)
     assert not game.state.units[revna].exhausted
     check_invariants(game)
+
+
+# --- Fate Weaver, Double Trouble: look, reveal one of a kind and draw it ---------------------------------
+
+def test_fate_weaver_may_reveal_a_spell_costing_four_or_more_among_the_top_four():
+    """431.1.c, 424, 413, 416.5 (Fate Weaver): of the top 4 cards, only the spell with an Energy cost
+    of 4 or more may be revealed (not a cheaper spell, not a unit), or none; revealed, it goes to P0's
+    hand and the other three are recycled."""
+    deck = ["Pit Rookie", "Concentrate", "Vault Breaker", "Stalwart Poro", "Mystic Poro"]
+    game = position({"deck": deck, "hand": ["Fate Weaver"], "runes": ["Mind Rune"] * 5}, {"deck": DECK})
+    play(game, "play Fate Weaver to base")
+    while game.pending().kind == "priority":
+        pass_(game)
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[0] == "look_reveal"
+    concentrate = cid(game, "Concentrate")
+    assert [a.card for a in game.legal_actions()] == [-1, concentrate]
+    game.apply(ChooseCard(concentrate))
+    settle(game)
+    p = game.state.players[0]
+    assert concentrate in p.hand and len(p.deck) == 4
+    assert p.deck[-1] == cid(game, "Mystic Poro")  # the card under the four stays on top
+    assert [e.data for e in game.log if e.kind == "reveal"] == [((concentrate,),)]
+    check_invariants(game)
+
+
+def test_double_trouble_with_repeat_looks_twice():
+    """820.1.d, 431.1.c, 424 (Double Trouble): with its Repeat paid, P0 looks at the top 3 and may
+    draw a unit among them, twice; declining both times recycles all six looked-at cards."""
+    deck = ["Pit Rookie", "Stalwart Poro", "Mystic Poro", "Vanguard Sergeant", "Concentrate", "Vault Breaker",
+            "Soaring Scout"]
+    game = position({"deck": deck, "hand": ["Double Trouble"], "runes": ["Calm Rune"] * 4}, {"deck": DECK})
+    dt = cid(game, "Double Trouble")
+    plays = [a for a in game.legal_actions() if isinstance(a, PlaySpell) and a.card == dt]
+    game.apply(plays[0])
+    while game.pending().kind != "choose_card" or game.pending().context[0] != "look_reveal":
+        d = game.pending()
+        if d.kind == "choose_card" and d.context[0] == "repeat":
+            game.apply(ChooseCard(dt))
+        elif d.kind == "pay":
+            pay(game)
+        else:
+            pass_(game)
+    looks = 0
+    while game.pending().kind == "choose_card" and game.pending().context[0] == "look_reveal":
+        looks += 1
+        game.apply(ChooseCard(-1))
+        while game.pending().kind == "priority" and game.state.chain:
+            pass_(game)
+    assert looks == 2 and game.state.players[0].hand == []
+    assert len(game.state.players[0].deck) == 7
+    check_invariants(game)

@@ -78,6 +78,7 @@ PURPOSES = {
     "gear_kill_pick": "355.10.e",  # "each player kills one of their gear": which
     "spend_buffs": "702.2.b",  # which buff to spend next, or stop, as the effect resolves
     "look_take": "431.1.c",  # which looked-at card goes to the hand (the rest are recycled)
+    "look_reveal": "424",  # a looked-at card of the kind named to reveal and draw, or none (Fate Weaver)
     "draw_or_channel": "359.3.d",  # "draw 1 or channel 1 rune", chosen as the effect executes
     "look_draw": "431.1.c",  # which looked-at card, if any, is drawn (the rest go to the trash)
     "cost_extra": "355.1.a",  # whether to pay a unit's optional additional cost of Energy or Power

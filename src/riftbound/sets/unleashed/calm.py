@@ -1,7 +1,7 @@
 """Unleashed (UNL): the Calm cards of the first card wave (issue 12): Enthusiastic Promoter,
 Trevor Snoozebottom, Monch and
 Combat Experience; of the second pass: Soul Sword, Frisky Hunter, Vilemaw, Shadow, Back Off,
-Friendship and Daisy!."""
+Friendship, Daisy! and Double Trouble."""
 
 from __future__ import annotations
 
@@ -25,6 +25,8 @@ from ...effects import (
 from ...effects.bird_tokens import BIRD_WHERE_I_AM
 from ...effects.cards import GearCard
 from ...effects.keywords.equip import equip_ability
+from ...effects.keywords.repeat import RepeatSpell
+from ...effects.look_reveal import look_reveal_draw
 from ...effects.passives import EntersReady
 from ...effects.spells import SpellScript, custom
 from ...effects.words import HIDDEN
@@ -222,4 +224,8 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
              if_=(("attack", all_pet_tags),),
              note="Its attack ability triggers only if its controller's units have all four tags as it "
                   "attacks (383.2.a.1); the discount is read as its cost is worked out (356.4)."),
+    SpellCard("unl-032-219", "Double Trouble",
+              RepeatSpell(steps=(look_reveal_draw(3, "Unit"),), repeat_energy=2),
+              note="With its Repeat paid the whole instruction happens twice, the second look after the "
+                   "first is done (820.1.d)."),
 )

@@ -1,6 +1,6 @@
 """Unleashed (UNL): the Mind cards of the first card wave (issue 12): Eclipse, Moonlight Affliction,
 Ruined Rex, Chakram Dancer and Petal Pixie; of the second pass: Dramatic Visionary, Sprite Queen,
-Soul Shepherd, Turn to Dust, Moonfall and Icevale Archer."""
+Soul Shepherd, Turn to Dust, Moonfall, Icevale Archer and Fate Weaver."""
 
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ from ...effects import (
 )
 from ...effects.battlefield_targets import BattlefieldTargetScript
 from ...effects.gear_targets import GearTargetScript
+from ...effects.look_reveal import look_reveal_draw
 from ...effects.may_pay_target import MayPayEnergyForTarget
 from ...effects.spells import EXECUTE, SpellScript, custom
 from ...effects.vocabulary import Each, GiveTemporary, MoveUnit
@@ -182,4 +183,7 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
              may=(("attack", MayPayEnergyForTarget(1)),),
              note="As the attack ability is finalized its controller may choose a unit where it attacks, "
                   "any player's, itself too, and pay 1 Energy (383.3.a-b)."),
+    UnitCard("unl-064-219", "Fate Weaver", script=TriggerScript(steps=(look_reveal_draw(4, "Spell", 4),)),
+             note="The spell's printed Energy cost is read (206); the card drawn is revealed (424), the "
+                  "others recycled in random order (416.5)."),
 )
