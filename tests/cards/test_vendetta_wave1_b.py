@@ -7,6 +7,7 @@ from __future__ import annotations
 from riftbound.actions import Activate, ChooseCard, PlaySpell
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
+from riftbound.engine.granted import unit_keywords
 from riftbound.engine.keywords import deflect_value
 from riftbound.formats.notation import parse_action
 from riftbound.game import card_support
@@ -25,7 +26,7 @@ NAMES = ("Onslaught", "Guttural Roar", "Legion Marauder", "Twilight Step", "Wind
          "Shadows of the Past", "Up from the Deep", "Illaoi, Prophet of the Great Kraken",
          "Reluctant Leader", "Corrupted Dragon", "Decree of Unity", "Cataclysmic Duel",
          "Decree of Discord", "Sacred Protector", "Threshold of the Gray",
-         "Keeper of Law", "Stargazer")
+         "Keeper of Law", "Stargazer", "Gust Monk")
 
 
 def settle(game) -> None:
@@ -1176,6 +1177,53 @@ def test_stargazer_makes_flow_plays_from_the_trash_two_cheaper_not_below_one():
     settle(game)
     assert cid(game, "Onslaught") in game.state.players[0].banishment
     assert all(game.state.players[0].rune_exhausted)
+
+
+# --- Gust Monk --------------------------------------------------------------------------------------
+
+def _gust_monk(pay_extra: bool, p1_trash: list[str]):
+    game = position({"deck": DECK, "hand": ["Gust Monk"], "base": ["Vanguard Sergeant"],
+                     "runes": ["Chaos Rune"] * 3}, {"deck": DECK, "trash": p1_trash})
+    monk = cid(game, "Gust Monk")
+    game.apply(parse_action(game, "play Gust Monk to base"))
+    assert game.pending().context[0] == "cost_extra"
+    game.apply(ChooseCard(monk if pay_extra else -1))
+    if game.pending().kind == "pay":
+        game.apply(game.legal_actions()[0])
+    return game
+
+
+def test_gust_monk_paid_banishes_a_trash_card_to_give_assault_two():
+    """355.1.a, 383.2.a.1, 355.10.c.1, 427, 807 (Gust Monk): paying the extra Energy, its Play
+    Effect chooses P0's Vanguard Sergeant; as it resolves P0 banishes P1's trash card (a cost, not a
+    target) and the Sergeant gains Assault 2 for the turn."""
+    game = _gust_monk(True, ["Mega-Mech"])
+    sergeant, mech = cid(game, "Vanguard Sergeant"), cid(game, "Mega-Mech")
+    while game.pending().kind in ("priority", "focus"):
+        pass_(game)
+    if game.pending().context[:1] == ("ability_target",):
+        game.apply(ChooseCard(sergeant))
+    settle(game)
+    assert mech in game.state.players[1].banishment and game.state.players[1].trash == []
+    assert "Assault 2" in unit_keywords(game.state, game.state.units[sergeant])
+    check_invariants(game)
+
+
+def test_gust_monk_unpaid_or_with_empty_trashes_gives_nothing():
+    """383.2.a.1, 355.10.c.1 (Gust Monk): not paying the extra Energy, its Play Effect does not
+    trigger; paid with every trash empty, the cost can't be paid and no Assault is given."""
+    game = _gust_monk(False, ["Mega-Mech"])
+    settle(game)
+    assert cid(game, "Mega-Mech") in game.state.players[1].trash
+    assert not [e for e in game.log if e.kind == "trigger"]
+    empty = _gust_monk(True, [])
+    while empty.pending().kind in ("priority", "focus"):
+        pass_(empty)
+    if empty.pending().context[:1] == ("ability_target",):
+        empty.apply(ChooseCard(cid(empty, "Vanguard Sergeant")))
+    settle(empty)
+    sergeant = empty.state.units[cid(empty, "Vanguard Sergeant")]
+    assert not any(k.startswith("Assault") for k in unit_keywords(empty.state, sergeant))
 
 
 def test_cited_clauses_exist():

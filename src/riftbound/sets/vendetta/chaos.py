@@ -23,12 +23,14 @@ from ...effects import (
 )
 from ...effects.burn_banish import BANISH_PLAYED_GEAR, MayBanishMe, MayBurn, banish_unit
 from ...effects.may_pay_target import MayPayEnergyForTarget
+from ...effects.optional_extra_cost import OptionalExtraCost, PaidExtra
 from ...effects.play_permissions import PlayToOpenBattlefield
 from ...effects.spells import custom, record, unit_signature
 from ...effects.subjects import CardType
 from ...engine.core import decide, emit, task
 from ...engine.costs import OwnCost
 from ...engine.decisions import register_choice
+from ...engine.granted import grant_keyword
 from ...engine.keywords import played_for_flow
 from ...engine.may_triggers import MayTarget
 from ...engine.primitives import return_to_hand
@@ -274,6 +276,55 @@ class FlowFromTrashDiscount:
                 f"cost {self.amount} Energy less, not below {self.minimum}.")
 
 
+@custom("banish_a_trash_card_to_give_assault_2")
+def _gust_monk(g: GameState, item: ChainItem, i: int) -> bool | None:
+    """Rules 355.10.c.1, 427: "banish a card from any trash to give a unit Assault 2": the card
+    banished is a cost within the instruction, not a target, picked by the controller as it
+    executes (choice "trash_banish_pick"); with no card in any trash it can't be paid and nothing
+    is given."""
+    if not _trash_banish_options(g, item.controller, ("trash_banish_pick", item.cid)):
+        return False
+    decide(g, item.controller, "choose_card", ("trash_banish_pick", item.cid, i))
+    return None
+
+
+def _trash_banish_options(g: GameState, player: int, ctx: tuple) -> list[int]:
+    """One card per owner and name among every player's trash (ruling 2)."""
+    seen: dict[tuple[int, int], int] = {}
+    for p in g.players:
+        for c in sorted(p.trash):
+            seen.setdefault((g.owner[c], g.cards[c].index), c)
+    return sorted(seen.values())
+
+
+@task("trash_banish_pick", "p", "c", "n", "ci")
+def _trash_banish_pick(g: GameState, player: int, cid: int, i: int, card: int) -> None:
+    """The picked card goes from its owner's trash to their banishment (427.2); then the chosen unit,
+    if still a legal target (359.3.e.2), gains Assault 2 this turn (801.3.a.2, 807.2)."""
+    item = chain_item(g, cid)
+    owner = g.owner[card] if card >= 0 else -1
+    if item is None or card < 0 or card not in g.players[owner].trash:
+        if item is not None:
+            record(g, cid, i, False)
+        return
+    g.players[owner].trash.remove(card)
+    g.players[owner].banishment.append(card)
+    emit(g, "427.2", "banish", player, card)
+    for u in GUST_MONK.legal_targets(g, item, 0):
+        grant_keyword(g, u, "Assault", 2, item.controller)
+    record(g, cid, i, True)
+
+
+register_choice("trash_banish_pick", _trash_banish_options, (
+    "{card}'s ability is resolving: {p} picks the card of a trash it banishes as its cost"))
+
+#: Gust Monk's Play Effect
+GUST_MONK = TriggerScript(targets=(Target(Units()),),
+                          steps=(Custom("banish_a_trash_card_to_give_assault_2",
+                                        text="you banish a card of your choice from any trash (none there: "
+                                             "nothing more) and T1 gains Assault 2 for the turn"),))
+
+
 #: Decree of Discord
 DECREE_OF_DISCORD = TotalMightScript(targets=(Target(Units(side="enemy", domain="Order")),),
                                      steps=(Custom("return_total_might_group",
@@ -386,4 +437,8 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
                    "units still legal no longer fit it, its controller picks a subset of them that does "
                    "(355.11.b)."),
     UnitCard("ven-098-166", "Stargazer", passives=(FlowFromTrashDiscount(),)),
+    UnitCard("ven-101-166", "Gust Monk", passives=(OptionalExtraCost(energy=1),),
+             script=GUST_MONK, if_=(("trigger", PaidExtra()),),
+             note="Its Play Effect triggers only if the additional 1 Energy was paid as it was played "
+                  "(383.2.a.1); the banished card is a cost within the effect, not a target (355.10.c.1)."),
 )
