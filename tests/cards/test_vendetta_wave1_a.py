@@ -26,7 +26,8 @@ NAMES = ("Perfect Execution", "Brittle Steel", "Twilight Reveler", "Renekton, Ra
          "Baccai Reaper", "Riven, Shattered", "Baccai Sandspinner", "Frostcoat Mother", "Grumpy Rockbear",
          "Mesmerize", "Decree of Insight", "Hextech Formula", "Iterative Design",
          "Decree of Rage", "Questionable Tome", "Death Mark", "Zed, From the Shadows",
-         "Temporal Breach", "Crumbling Sands", "Swain, Visionary", "Dune Surfer")
+         "Temporal Breach", "Crumbling Sands", "Swain, Visionary", "Dune Surfer",
+         "Ol' Poro")
 
 
 def settle(game) -> None:
@@ -1035,6 +1036,26 @@ def test_dune_surfer_ignores_tank_when_its_controller_assigns_combat_damage():
     control, plain = _surf("Sunlit Guardian")
     assert not any(dict(a).get(rookie, 0) >= 2 for a in plain)
     assert cid(control, "Pit Rookie") in control.state.units
+
+
+# --- Ol' Poro ---------------------------------------------------------------------------------------
+
+def test_ol_poro_cant_be_played_in_its_players_first_three_turns():
+    """366.1 (Ol' Poro, Temporal Breach): in P0's third turn it is not offered; in the fourth it is.
+    Banished by Temporal Breach in its owner's third turn, it can't be played again: it stays
+    banished (419.3.c)."""
+    for turns, offered in ((3, False), (4, True)):
+        game = position({"deck": DECK, "hand": ["Ol' Poro"], "runes": ["Calm Rune"] * 8,
+                         "turns_started": turns}, {"deck": DECK, "turns_started": turns - 1},
+                        turn=2 * turns - 1)
+        poro = cid(game, "Ol' Poro")
+        assert any(getattr(a, "card", None) == poro for a in game.legal_actions()) is offered, turns
+    game = position({"deck": DECK, "hand": ["Temporal Breach"], "runes": ["Mind Rune"] * 8,
+                     "base": ["Ol' Poro"], "turns_started": 3}, {"deck": DECK, "turns_started": 2}, turn=5)
+    poro = cid(game, "Ol' Poro")
+    play(game, "play Temporal Breach targeting Ol' Poro")
+    settle(game)
+    assert poro in game.state.players[0].banishment and poro not in game.state.units
 
 
 def test_cited_clauses_exist():

@@ -46,6 +46,9 @@ class OwnCost:
     discount: Callable[[GameState, int], int] | None = None
     discard_discount: int | None = None
     kill_friendly: bool = False
+    #: function(game, player) -> True while the player may not play it ("I can't be played on your
+    #: first three turns"): no cost is offered (a passive of a card outside the board, 366.1)
+    forbidden: Callable[[GameState, int], bool] | None = None
     optional_extra: tuple[int, tuple[frozenset | None, ...]] | None = None
     power_discount: Callable[[GameState, int], tuple[str, ...]] | None = None
 
@@ -168,6 +171,8 @@ def unit_costs(g: GameState, player: int, cid: int, accelerate: bool) -> list[tu
     one per choice of its optional additional cost; none when a mandatory additional cost can't be
     paid (356.2.a.1, 422.3)."""
     own = own_cost(g, cid)
+    if own is not None and own.forbidden is not None and own.forbidden(g, player):
+        return []
     if own is not None and own.kill_friendly and not friendly_units(g, player):
         return []
     out = [unit_cost(g, cid, accelerate, False)]

@@ -20,12 +20,15 @@ is Calm.
   434, 713-715).
 - Crumbling Sands (Reaction): counter a spell (425), only if, as it resolves, an opponent has played
   a spell this turn other than that one (419.4.b: counted as finalized, countered or not).
+- Ol' Poro: it can't be played during its player's first three turns (366.1: a passive of the card
+  wherever it is played from).
 - Tomb-Raider Barbara: its Play Effect, if its controller controls 7 or more runes, chooses an
   enemy gear: an Empowered one is Disempowered, any other killed (383.2.a.1, 442, 428).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -61,6 +64,7 @@ from ...engine.abilities import Ability
 from ...engine.attachment import is_equipment
 from ...engine.chain import Choices
 from ...engine.core import emit
+from ...engine.costs import OwnCost
 from ...engine.empower import disempower
 from ...engine.gear import kill_gear
 from ...engine.mechanics import bonus_damage, counter
@@ -74,6 +78,7 @@ FIELD_MUSICIANS, SERENE_ASCETIC, NASUS_ASCENDED = "ven-026-166", "ven-030-166", 
 SHEN_SCOURGE, SHEN_EYE = "ven-042-166", "ven-147-166"
 PAKAA_PROTECTOR, SHADOW_DASH, TOMB_RAIDER_BARBARA = "ven-033-166", "ven-148-166", "ven-037-166"
 RIVEN_SHATTERED, FROSTCOAT_MOTHER, CRUMBLING_SANDS = "ven-041-166", "ven-032-166", "ven-039-166"
+OL_PORO = "ven-029-166"
 
 #: Riven, Shattered's attack ability: an enemy unit where she is
 RIVEN_SCRIPT = TriggerScript(targets=(Target(Units(side="enemy", where="here")),),
@@ -211,6 +216,22 @@ def _crumbling_sands(g: GameState, item: ChainItem, i: int) -> bool:
     return False
 
 
+def _in_first_three_turns(g: GameState, player: int) -> bool:
+    return g.players[player].turns_started <= 3
+
+
+@dataclass(frozen=True)
+class NotInFirstThreeTurns:
+    """Rule 366.1: "I can't be played on your first, second, or third turns": while its player has
+    started three turns or fewer, no play of it is offered (engine/costs.py ``OwnCost.forbidden``)."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "cost:own", OwnCost(forbidden=_in_first_three_turns)
+
+    def describe(self) -> str:
+        return "It can't be played during its player's first three turns."
+
+
 CARDS: tuple[UnitCard | LegendCard | SpellCard, ...] = (
     UnitCard(FIELD_MUSICIANS, "Field Musicians",
              script=TriggerScript(targets=(Target(Units()),), steps=(GiveMight(3, Chosen(0)),)),
@@ -258,4 +279,5 @@ CARDS: tuple[UnitCard | LegendCard | SpellCard, ...] = (
              note="Its runes are counted as the Empower ability is activated (not below 0, 356.6)."),
     SpellCard(CRUMBLING_SANDS, "Crumbling Sands", CRUMBLING_SCRIPT,
               note="Any spell on the chain may be chosen; the condition is read as it resolves."),
+    UnitCard(OL_PORO, "Ol' Poro", passives=(NotInFirstThreeTurns(),)),
 )

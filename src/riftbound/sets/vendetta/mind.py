@@ -62,7 +62,7 @@ from ...engine.abilities import Ability
 from ...engine.attachment import detach
 from ...engine.chain import Choices
 from ...engine.core import decide, emit
-from ...engine.costs import OwnCost
+from ...engine.costs import OwnCost, own_cost
 from ...engine.empower import empower
 from ...engine.events import count, fire
 from ...engine.units import contest, create_token, enters_ready, play_effect
@@ -193,8 +193,9 @@ def _banish_then_replay(g: GameState, item: ChainItem, i: int) -> bool:
         if x.attached_to == cid:
             detach(g, x, x.controller)
     banished = g.players[owner].banishment
-    if cid not in banished:
-        return True
+    own = own_cost(g, cid)
+    if cid not in banished or (own is not None and own.forbidden is not None and own.forbidden(g, owner)):
+        return True  # 419.3.c: nothing (left) that may be played
     banished.remove(cid)
     emit(g, "419.3", "play_from_banishment", owner, cid, loc)
     new = g.units[cid] = Unit(cid, owner, loc, exhausted=True)
