@@ -1253,3 +1253,89 @@ def test_double_trouble_with_repeat_looks_twice():
     assert looks == 2 and game.state.players[0].hand == []
     assert len(game.state.players[0].deck) == 7
     check_invariants(game)
+
+
+# --- Loyal Poro, Spectral Centaur, Vicious Snapjaws: deaths ---------------------------------------------
+
+def test_loyal_poro_draws_only_if_it_did_not_die_alone():
+    """383.4.b, 383.2.a.1, 740.2.a (Loyal Poro): killed at a battlefield beside another friendly unit,
+    its Deathknell draws 1 (besides Void Seeker's own draw); killed there alone, it doesn't trigger."""
+    # Void Seeker draws 1 itself
+    for friends, drawn in (([{"card": "Pit Rookie", "controller": 0}], 2), ([], 1)):
+        game = position({"deck": DECK, "hand": ["Void Seeker"], "runes": ["Fury Rune"] * 4}, {"deck": DECK},
+                        battlefields=[{"controller": 0, "units": [{"card": "Loyal Poro", "controller": 0},
+                                                                  *friends]}, {}])
+        play(game, "play Void Seeker targeting Loyal Poro at bf 0")
+        settle(game)
+        assert cid(game, "Loyal Poro") in game.state.players[0].trash
+        assert len(game.state.players[0].hand) == drawn, friends
+        check_invariants(game)
+
+
+def fight(game) -> None:
+    """Pass and assign combat damage (the first way offered) until the combat and its chain are over."""
+    for _ in range(40):
+        d = game.pending()
+        if d.kind == "assign":
+            game.apply(game.legal_actions()[0])
+        elif d.kind in ("priority", "focus") and (game.state.chain or game.state.showdown is not None):
+            pass_(game)
+        elif d.kind == "order_triggers":
+            game.apply(game.legal_actions()[0])
+        else:
+            return
+
+
+def test_loyal_poro_dying_with_a_friend_in_one_combat_was_not_alone():
+    """383.2.c.2, 740.2.a (Loyal Poro): P1's Vilemaw kills Loyal Poro and the Pit Rookie beside it in
+    one combat: the Rookie dying with it still counts, so P0 draws 1."""
+    game = load_position({
+        "players": [{"deck": DECK}, {"deck": DECK, "base": ["Vilemaw"]}],
+        "turn_player": 1, "turn": 2,
+        "battlefields": [{"controller": 0, "units": [{"card": "Loyal Poro", "controller": 0},
+                                                     {"card": "Pit Rookie", "controller": 0}]}, {}]})
+    do(game, "P1: move Vilemaw to bf 0")
+    fight(game)
+    p = game.state.players[0]
+    assert {cid(game, "Loyal Poro"), cid(game, "Pit Rookie")} <= set(p.trash)
+    assert len(p.hand) == 1
+
+
+def test_spectral_centaur_gets_two_per_other_friendly_death_not_its_own():
+    """383.1, 383.1.b, 383.2.c.2, 477.3 (Spectral Centaur): two other friendly units dying together
+    trigger it twice (+4 for the turn); an enemy unit's death doesn't; dying with them, the Snapjaws
+    beside it see nothing."""
+    game = load_position({
+        "players": [{"deck": DECK, "base": ["Spectral Centaur"]}, {"deck": DECK, "base": ["Vilemaw"]}],
+        "turn_player": 1, "turn": 2,
+        "battlefields": [{"controller": 0, "units": [{"card": "Vicious Snapjaws", "controller": 0},
+                                                     {"card": "Pit Rookie", "controller": 0}]}, {}]})
+    centaur = cid(game, "Spectral Centaur")
+    printed = load_cards().by_name("Spectral Centaur").might
+    do(game, "P1: move Vilemaw to bf 0")
+    fight(game)
+    g = game.state
+    assert {cid(game, "Vicious Snapjaws"), cid(game, "Pit Rookie")} <= set(g.players[0].trash)
+    assert might_of(game, centaur) == printed + 4
+    assert g.players[0].xp == 0  # the Snapjaws died with the Rookie: it saw no death (383.2.c.2)
+    check_invariants(game)
+
+
+def test_vicious_snapjaws_gains_xp_when_another_friendly_unit_dies():
+    """383.1, 730.1 (Vicious Snapjaws): a friendly unit killed by a spell gains P0 1 XP; an enemy unit's
+    death gains nothing."""
+    game = position({"deck": DECK, "hand": ["Void Seeker", "Void Seeker"], "runes": ["Fury Rune"] * 8,
+                     "base": ["Vicious Snapjaws"]}, {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": [{"card": "Pit Rookie", "controller": 0}]},
+                                  {"controller": 1, "units": ["Stalwart Poro"]}])
+    seekers = [c for c in game.state.players[0].hand]
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, PlaySpell) and a.card == seekers[0]
+                    and a.targets == ((cid(game, "Stalwart Poro"),),)))
+    if game.pending().kind == "pay":
+        pay(game)
+    settle(game)
+    assert game.state.players[0].xp == 0
+    play(game, "play Void Seeker targeting Pit Rookie at bf 0")
+    settle(game)
+    assert game.state.players[0].xp == 1
+    check_invariants(game)

@@ -1,6 +1,6 @@
 """Unleashed (UNL): the Chaos cards of the first card wave (issue 12): Megatusk, Mister Root,
 Star-Crossed, Evershade Stalker, Lunar Boon, Diana, No Longer Human and Angler Beast; of the second
-pass: Kha'Zix, Mutating Horror, Scryer's Bloom, Isolate, Abandon and Sinister Poro."""
+pass: Kha'Zix, Mutating Horror, Scryer's Bloom, Isolate, Abandon, Sinister Poro and Vicious Snapjaws."""
 
 from __future__ import annotations
 
@@ -145,4 +145,8 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
              may=(("attack", MayPayEnergyForTarget(1)),),
              note="As the attack ability is finalized its controller may choose an enemy unit where it "
                   "attacks and pay 1 Energy (383.3.a-b); that unit moves to its controller's base."),
+    UnitCard("unl-129-219", "Vicious Snapjaws",
+             when=((When("friendly_dies", who="friendly", other=True), TriggerScript(steps=(GAIN_1_XP,))),),
+             note="Each other friendly unit's death triggers it once (383.1); dying together with it, a "
+                  "unit's death is not seen (383.2.c.2)."),
 )

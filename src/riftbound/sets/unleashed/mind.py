@@ -1,6 +1,6 @@
 """Unleashed (UNL): the Mind cards of the first card wave (issue 12): Eclipse, Moonlight Affliction,
 Ruined Rex, Chakram Dancer and Petal Pixie; of the second pass: Dramatic Visionary, Sprite Queen,
-Soul Shepherd, Turn to Dust, Moonfall, Icevale Archer and Fate Weaver."""
+Soul Shepherd, Turn to Dust, Moonfall, Icevale Archer, Fate Weaver and Spectral Centaur."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from ...effects import (
     Custom,
     Deal,
     GiveMight,
+    Me,
     SpellCard,
     Target,
     TriggerScript,
@@ -186,4 +187,9 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
     UnitCard("unl-064-219", "Fate Weaver", script=TriggerScript(steps=(look_reveal_draw(4, "Spell", 4),)),
              note="The spell's printed Energy cost is read (206); the card drawn is revealed (424), the "
                   "others recycled in random order (416.5)."),
+    UnitCard("unl-068-219", "Spectral Centaur",
+             when=((When("friendly_dies", who="friendly", other=True),
+                    TriggerScript(steps=(GiveMight(2, Me()),))),),
+             note="Each other friendly unit's death triggers it once (383.1); dying together with it, a "
+                  "unit's death is not seen (383.2.c.2)."),
 )

@@ -2,7 +2,7 @@
 Harvest, Crimson Pigeons, Divining Shells,
 Black Rose Dignitary, The Ruination, Enthralling Protector,
 Scrutinizing Sergeant and LeBlanc, Fragmented; of the second pass: Tactical Retreat, Carrion
-Dredger, Galio, Indefatigable and Starhound."""
+Dredger, Galio, Indefatigable, Starhound and Loyal Poro."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from ...effects import (
     Channel,
     Chosen,
     Custom,
+    Draw,
     Each,
     GiveMight,
     Kill,
@@ -36,10 +37,12 @@ from ...effects.words import PREDICT
 from ...engine.abilities import Ability
 from ...engine.chain import Choices
 from ...engine.keywords import gain_xp
+from ...engine.last_known import alone_as_it_died
 from ...engine.no_combat_damage import QUESTION as NO_COMBAT_DAMAGE
 from ...engine.primitives import draw
 from ...state import ATTACKER, ChainItem, GameState, Unit
 from ..proving_grounds.master_yi import NEXT_DEATH_INSTEAD
+from ..spiritforged.order import ReadsItsLastState
 
 __all__ = ["CARDS"]
 
@@ -107,6 +110,12 @@ class TaggedTrashUnitTrigger(TrashTargetTrigger):
                                                 f"a {', '.join(self.tags)} unit card in your trash")
 
 
+def did_not_die_alone(g: GameState, player: int, cid: int) -> bool:
+    """Trigger condition (383.2.a.1, 740.2.a): another friendly unit was at the unit's location just
+    before it died (one dying with it counted, engine/last_known.py)."""
+    return alone_as_it_died(cid) is False
+
+
 class DealsNoCombatDamage:
     """A unit's own passive (364.3; engine/no_combat_damage.py): it deals no combat damage (adds no
     Might to its side's total, 465.2.a-b)."""
@@ -169,4 +178,8 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
                                            tags=("Bird", "Cat", "Dog", "Poro")),
              note="The card is chosen as the Play Effect goes on the chain (355.10.a); with none in the "
                   "trash the ability leaves the chain (402.4)."),
+    UnitCard("unl-156-219", "Loyal Poro", passives=(ReadsItsLastState(),),
+             when=((When("die"), TriggerScript(steps=(Draw(1),))),), if_=(("die", did_not_die_alone),),
+             note="Deathknell (383.4.b). It triggers only if another friendly unit was where it was just "
+                  "before it died, one dying with it included (383.2.a.1, 740.2.a)."),
 )
