@@ -1021,3 +1021,36 @@ def test_draven_audacious_dying_in_combat_gives_the_opponent_a_point():
     assert cid(game, "Draven, Audacious") in g.players[0].trash
     assert list(g.points[:2]) == [0, 1]
     check_invariants(game)
+
+
+# --- Minotaur Reckoner ----------------------------------------------------------------------------------
+
+def test_minotaur_reckoner_stops_every_move_to_base():
+    """364.1, 144, 449.1 (Minotaur Reckoner): with P1's Reckoner in P1's base, P0's ready Daring Poro
+    at battlefield 0 is offered no Standard Move to base (only to the other battlefield is not
+    possible either without Ganking); without the Reckoner it is."""
+    poro = {"card": "Daring Poro", "controller": 0, "exhausted": False}
+    game = position({"deck": DECK}, {"deck": DECK, "base": ["Minotaur Reckoner"]},
+                    battlefields=[{"controller": 0, "units": [poro]}, {}])
+    assert not [a for a in game.legal_actions() if str(a).startswith("move")]
+    free = position({"deck": DECK}, {"deck": DECK}, battlefields=[{"controller": 0, "units": [poro]}, {}])
+    assert [str(a) for a in free.legal_actions() if str(a).startswith("move")] == [
+        f"move #{cid(free, 'Daring Poro')} to base"]
+
+
+def test_minotaur_reckoner_stops_a_swap_into_base():
+    """359.3.e.6, 449, 455 (Minotaur Reckoner, Tideturner): Tideturner, played to base, swaps with
+    P0's Vanguard Sergeant at battlefield 1: Tideturner moves there, but the Sergeant can't move to
+    base while P1's Reckoner is on the board, so it stays (and nothing of it "moves")."""
+    game = position({"hand": ["Tideturner"], "runes": ["Chaos Rune"] * 2, "deck": DECK},
+                    {"deck": DECK, "base": ["Minotaur Reckoner"]},
+                    battlefields=[{}, {"controller": 0, "units": ["Vanguard Sergeant"]}])
+    play(game, "play Tideturner to base")
+    tide, sergeant = cid(game, "Tideturner"), cid(game, "Vanguard Sergeant")
+    game.apply(ChooseCard(sergeant))
+    settle(game)
+    g = game.state
+    assert g.units[tide].loc == 1 and g.units[sergeant].loc == 1
+    moves = [e.data for e in game.log if e.kind == "effect_move"]
+    assert moves == [(tide, 1)]
+    check_invariants(game)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..engine.battlefield_passives import may_move_to_base
 from ..engine.chain import Choices, behaviour
 from ..engine.core import emit
 from ..engine.events import fire
@@ -72,15 +73,19 @@ SWAP_WITH_CHOSEN = Custom("swap_with_chosen",
                           text="this unit moves to T1's location and T1 to this unit's former location")
 
 
-def _move_to(g: GameState, item: ChainItem, u: Unit, dest: int) -> None:
-    """One of the two moves (449, 447.2.c, 450)."""
+def _move_to(g: GameState, item: ChainItem, u: Unit, dest: int) -> bool:
+    """One of the two moves (449, 447.2.c, 450); a move to base a passive forbids doesn't happen
+    (359.3.e.6). Returns whether the unit moved (a recall is not a move, 455)."""
+    if dest < 0 and not may_move_to_base(g, u):
+        return False
     if dest >= 0 and not may_move_to(g, u.controller, dest):
         recall(g, u, "447.2.c")
-        return
+        return False
     u.loc = dest if dest >= 0 else base_of(u.controller)
     emit(g, "449", "effect_move", item.controller, u.cid, u.loc)
     if u.loc >= 0:
         contest(g, u.loc, u.controller)
+    return True
 
 
 @custom("swap_with_chosen")
@@ -93,9 +98,8 @@ def _swap_with_chosen(g: GameState, item: ChainItem, i: int) -> bool:
         return False
     other = chosen[0]
     mine, theirs = me.loc, other.loc
-    _move_to(g, item, me, theirs)
-    _move_to(g, item, other, mine)
-    for u in (me, other):  # "when I move" (383.1), each to where it went
+    moved = [u for u, dest in ((me, theirs), (other, mine)) if _move_to(g, item, u, dest)]
+    for u in moved:  # "when I move" (383.1), each to where it went
         if u.cid in g.units:
             fire(g, "move", u.controller, (u.cid,), u.loc)
     return True

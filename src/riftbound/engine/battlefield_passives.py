@@ -40,4 +40,7 @@ def may_move_to_base(g: GameState, u: Unit) -> bool:
     if _answer(g, u.loc, "move:not_to_base"):
         return False
     own = g.index.answers.get("move:never_to_base")
-    return own is None or not own.get(g.cards[u.cid].id)
+    if own is not None and own.get(g.cards[u.cid].id):
+        return False
+    anyone = g.index.answers.get("move:nobody_to_base")  # a unit's passive on every unit (364.1)
+    return anyone is None or not any(anyone.get(g.cards[o.cid].id) for o in g.units.values())

@@ -128,6 +128,8 @@ QUESTIONS: dict[str, str] = {
                      "there (364.1; engine/battlefield_passives.py; read for Ganking, 810)",
     "move:never_to_base": "True: a unit of this card can't move to its base, wherever it is (its own "
                           "passive, 364.3; engine/battlefield_passives.py)",
+    "move:nobody_to_base": "True: while a unit of this card is on the board, no unit can move to its base "
+                           "(its passive, 364.1; engine/battlefield_passives.py)",
     "move:not_to_base": "True: units at this battlefield can't move from it to base (359.3.e.6; "
                         "engine/battlefield_passives.py)",
     "keywords:own": "dict keyword -> function(game, unit) -> int: the keywords the card's own passives "

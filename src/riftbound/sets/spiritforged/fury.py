@@ -21,6 +21,7 @@ whose first domain is Fury.
 - Ferrous Forerunner: Deathknell (808), two 3 Might Mech unit tokens in its controller's base.
 - Recurve Bow (second pass): Equipment whose effect text gives the unit "when I attack or defend,
   2 damage to an enemy unit here" (718.3).
+- Minotaur Reckoner (second pass): while it is on the board, no unit can move to base.
 """
 
 from __future__ import annotations
@@ -70,7 +71,7 @@ from ...state import ATTACKER, ChainItem, GameState, Unit
 
 __all__ = ["CARDS"]
 
-RECURVE_BOW = "sfd-016-221"
+RECURVE_BOW, MINOTAUR_RECKONER = "sfd-016-221", "sfd-014-221"
 EAGER_DRAKEHOUND, DUNEBREAKER = "sfd-006-221", "sfd-027-221"
 AGAINST_THE_ODDS, SUDDEN_STORM = "sfd-001-221", "sfd-017-221"
 SPINNING_AXE, GEM_JAMMER, DRAVEN_EXECUTIONER = "sfd-186-221", "sfd-007-221", "sfd-185-221"
@@ -192,6 +193,17 @@ def _friendly_enter_ready(g: GameState, item: ChainItem, i: int) -> bool:
     return True
 
 
+@dataclass(frozen=True)
+class NoUnitMovesToBase:
+    """A unit's passive (364.1): while it is on the board no unit, any player's, can move to its base
+    (a Standard Move or an effect's, 359.3.e.6; a recall is not a move, 455)."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "move:nobody_to_base", True
+
+    def describe(self) -> str:
+        return "While it is on the board, no unit can move to its base (recalls still happen)."
+
 _DRAVEN_PUMP = TriggerScript(steps=(GiveMight(2, Me()),))
 
 _QD = (f"It may be played with Reaction timing. "
@@ -256,4 +268,7 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
                  targets=(Target(Units(side="enemy", where="here")),), steps=(Deal(Const(2), Chosen(0)),))),),
              note="The enemy unit is chosen where the equipped unit is as the ability goes on the chain; "
                   "with none there it does nothing."),
+    UnitCard(MINOTAUR_RECKONER, "Minotaur Reckoner", passives=(NoUnitMovesToBase(),),
+             note="Its own units and the opponents' alike; a move to base an effect orders simply "
+                  "doesn't happen."),
 )
