@@ -26,7 +26,7 @@ NAMES = ("Onslaught", "Guttural Roar", "Legion Marauder", "Twilight Step", "Wind
          "Shadows of the Past", "Up from the Deep", "Illaoi, Prophet of the Great Kraken",
          "Reluctant Leader", "Corrupted Dragon", "Decree of Unity", "Cataclysmic Duel",
          "Decree of Discord", "Sacred Protector", "Threshold of the Gray",
-         "Keeper of Law", "Stargazer", "Gust Monk")
+         "Keeper of Law", "Stargazer", "Gust Monk", "Hextech Disc")
 
 
 def settle(game) -> None:
@@ -1224,6 +1224,32 @@ def test_gust_monk_unpaid_or_with_empty_trashes_gives_nothing():
     settle(empty)
     sergeant = empty.state.units[cid(empty, "Vanguard Sergeant")]
     assert not any(k.startswith("Assault") for k in unit_keywords(empty.state, sergeant))
+
+
+# --- Hextech Disc ----------------------------------------------------------------------------------
+
+def test_hextech_disc_empowers_by_exhausting_then_disempowers_for_a_mech():
+    """827.1.c.1, 442, 404, 187.4 (Hextech Disc): not Empowered, only its Empower (exhaust it) is
+    offered; Empowered and ready, its Mech ability costs 1 Energy, exhausting it and Disempowering
+    it: a 3 Might Mech enters P0's base, and the Disc is no longer Empowered."""
+    game = position({"deck": DECK, "gear": ["Hextech Disc"], "runes": ["Body Rune"]}, {"deck": DECK})
+    disc = cid(game, "Hextech Disc")
+    acts = activations(game)
+    assert len(acts) == 1
+    game.apply(acts[0])
+    settle(game)
+    g = game.state
+    assert g.gear[disc].empowered and g.gear[disc].exhausted and not activations(game)
+    g.gear[disc].exhausted = False  # readied (as its controller's next Awaken would)
+    game.forget_options()
+    acts = activations(game)
+    assert len(acts) == 1
+    game.apply(acts[0])
+    settle(game)
+    mechs = [u for u in g.units.values() if g.cards[u.cid].id == "rule-187-4"]
+    assert len(mechs) == 1 and mechs[0].loc == base_of(0) and mechs[0].controller == 0
+    assert not g.gear[disc].empowered and g.gear[disc].exhausted
+    check_invariants(game)
 
 
 def test_cited_clauses_exist():

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ...effects import (
@@ -24,6 +24,7 @@ from ...effects.gear_targets import KILL_TARGET_GEAR, GearTargetTrigger, gear_ch
 from ...effects.keywords.empower import EmpoweredMight, empower_ability
 from ...effects.spells import custom, record, unit_signature
 from ...effects.unit_targets import UpToUnits
+from ...effects.unit_tokens import MECH_IN_BASE
 from ...engine.abilities import Ability
 from ...engine.battlefield_passives import may_move_to_base
 from ...engine.chain import Choices, ability_of_kind
@@ -287,4 +288,9 @@ CARDS: tuple[SpellCard | UnitCard | GearCard, ...] = (
                                         text="each player, in turn order, picks one unit they control; "
                                              "every other unit is killed, all together"),)),
               note="The picks are choices made as it resolves, not targets (355.10.e)."),
+    GearCard("ven-087-166", "Hextech Disc",
+             abilities=(replace(empower_ability(), exhaust=True),
+                        Ability(TriggerScript((MECH_IN_BASE,)), energy=1, exhaust=True, disempower=True)),
+             note="Its Empower costs only exhausting it; its second ability costs Disempowering it (so "
+                  "only while it is Empowered), 1 Energy and exhausting it (442, 404)."),
 )
