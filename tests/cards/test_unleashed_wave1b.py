@@ -1339,3 +1339,48 @@ def test_vicious_snapjaws_gains_xp_when_another_friendly_unit_dies():
     settle(game)
     assert game.state.players[0].xp == 1
     check_invariants(game)
+
+
+# --- Honeyfruit; timing keywords that are an ability's ------------------------------------------------------
+
+def test_honeyfruit_adds_any_power_and_with_level_six_energy_too():
+    """429.2, 824.1.b.1 (Honeyfruit): with 5 XP only its first Add ability is offered (1 Power of any
+    domain, at once); with 6 XP the second too (1 Energy and 1 Power)."""
+    poor = position({"deck": DECK, "gear": ["Honeyfruit"], "xp": 5}, {"deck": DECK})
+    assert [a.mode for a in activations(poor)] == [0]
+    poor.apply(activations(poor)[0])
+    p = poor.state.players[0]
+    assert (p.pool_energy, p.pool_power) == (0, ["Any"]) and not poor.state.chain
+    rich = position({"deck": DECK, "gear": ["Honeyfruit"], "xp": 6}, {"deck": DECK})
+    second = next(a for a in activations(rich) if a.mode == 1)
+    rich.apply(second)
+    p = rich.state.players[0]
+    assert (p.pool_energy, p.pool_power) == (1, ["Any"])
+    assert rich.state.gear[cid(rich, "Honeyfruit")].exhausted and not activations(rich)
+
+
+def test_honeyfruit_enters_exhausted():
+    """369.3 against 149.1 (Honeyfruit): played, it is exhausted: no Add yet."""
+    game = position({"deck": DECK, "hand": ["Honeyfruit"], "runes": ["Calm Rune"] * 2}, {"deck": DECK})
+    play(game, "play Honeyfruit")
+    settle(game)
+    assert game.state.gear[cid(game, "Honeyfruit")].exhausted and not activations(game)
+
+
+def test_dragonsoul_sage_and_shadow_are_not_played_at_their_abilitys_speed():
+    """806.1.c.1, 813.1.c.1, 377 (Dragonsoul Sage, Shadow): their printed Reaction / Action heads an
+    ability, so in the showdown of P1's attack P0 can't play them (its Reaction spell Gust is
+    offered)."""
+    game = load_position({
+        "players": [{"deck": DECK, "hand": ["Dragonsoul Sage", "Shadow", "Gust"],
+                     "runes": ["Calm Rune"] * 6 + ["Chaos Rune"]},
+                    {"deck": DECK, "base": ["Vanguard Sergeant"]}],
+        "turn_player": 1, "turn": 2,
+        "battlefields": [{"controller": 0, "units": [{"card": "Pit Rookie", "controller": 0}]}, {}]})
+    do(game, "P1: move Vanguard Sergeant to bf 0")
+    while game.pending().player == 1 and game.pending().kind in ("focus", "priority"):
+        pass_(game)
+    assert game.state.showdown is not None and game.pending().player == 0
+    offered = {getattr(a, "card", None) for a in game.legal_actions()}
+    assert cid(game, "Gust") in offered  # P0's Reaction spell is
+    assert not offered & {cid(game, "Dragonsoul Sage"), cid(game, "Shadow")}

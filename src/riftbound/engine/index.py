@@ -126,6 +126,8 @@ QUESTIONS: dict[str, str] = {
                     "in play adds to a Deal of the player's spell or ability (713-715)",
     "keywords:here": "tuple of keyword names: the keywords this battlefield's passive gives every unit "
                      "there (364.1; engine/battlefield_passives.py; read for Ganking, 810)",
+    "timing:ability_only": "True: the card's printed Action or Reaction heads one of its abilities, not "
+                           "the card: the unit has no such play timing (engine/unit_timing.py)",
     "move:never_to_base": "True: a unit of this card can't move to its base, wherever it is (its own "
                           "passive, 364.3; engine/battlefield_passives.py)",
     "move:nobody_to_base": "True: while a unit of this card is on the board, no unit can move to its base "

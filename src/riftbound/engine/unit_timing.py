@@ -8,6 +8,10 @@ controller's base or a battlefield they control (355.2.a), none where a fight th
 is staged or in progress (462.2). A unit played this way goes on the chain as one played with
 Ambush does (822.1.b, :func:`riftbound.engine.keywords.ambush_options`, whose extra battlefields
 are not repeated here).
+
+A card whose printed Action or Reaction heads one of its abilities ("[Reaction][>] [E]: Add ...")
+rather than the card itself has no such play timing (the ability has it, 377): its entry answers
+the index question "timing:ability_only" and the unit is played only as usual.
 """
 
 from __future__ import annotations
@@ -23,19 +27,22 @@ from .units import closed_by_a_fight
 __all__ = ["has_timed_unit", "timed_unit_options"]
 
 
-def _timed(c: CardDef, timing: str) -> bool:
+def _timed(g: GameState, c: CardDef, timing: str) -> bool:
     """Whether unit card ``c`` may be played now: "focus" (a showdown) allows Action or Reaction,
-    "priority" (a Closed State) only Reaction."""
-    return c.type == "Unit" and (c.reaction or (timing == "focus" and c.action))
+    "priority" (a Closed State) only Reaction; not when that keyword is its ability's only."""
+    if c.type != "Unit" or not (c.reaction or (timing == "focus" and c.action)):
+        return False
+    ability_only = g.index.answers.get("timing:ability_only")
+    return ability_only is None or c.id not in ability_only
 
 
 def has_timed_unit(g: GameState, player: int, timing: str) -> bool:
     """Whether the player holds such a unit in hand or their Champion Zone (a fast test)."""
     p = g.players[player]
     cards = g.cards
-    if p.champion is not None and _timed(cards[p.champion], timing):
+    if p.champion is not None and _timed(g, cards[p.champion], timing):
         return True
-    return any(_timed(cards[c], timing) for c in p.hand)
+    return any(_timed(g, cards[c], timing) for c in p.hand)
 
 
 def timed_unit_options(g: GameState, player: int, timing: str) -> list[PlayUnit]:
@@ -48,7 +55,7 @@ def timed_unit_options(g: GameState, player: int, timing: str) -> list[PlayUnit]
     seen: set[int] = set()
     for cid in zone:
         c = cards[cid]
-        if c.index in seen or not _timed(c, timing):
+        if c.index in seen or not _timed(g, c, timing):
             continue
         seen.add(c.index)
         ambush = set(ambush_locations(g, player, cid))

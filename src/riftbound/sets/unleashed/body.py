@@ -26,6 +26,7 @@ from ...effects import (
     Units,
     When,
 )
+from ...effects.ability_timing import TimingOnAbilityOnly
 from ...effects.cards import GearCard, LegendCard, SpellCard
 from ...effects.keywords.equip import equip_ability
 from ...effects.may_exhaust import MayPayEnergy
@@ -157,7 +158,7 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
     # --- second pass (sweep U2) ---
     GearCard("unl-096-219", "Hunter's Machete", abilities=(equip_ability(0, "Body"),),
              note="Equipment (718): attached, the unit has +2 Might (its Might Bonus, 718.3)."),
-    UnitCard("unl-093-219", "Dragonsoul Sage",
+    UnitCard("unl-093-219", "Dragonsoul Sage", passives=(TimingOnAbilityOnly(),),
              abilities=(Ability(TriggerScript((Add(energy=1),)), exhaust=True, reaction=True),),
              note="An Add ability (429): it resolves at once and may be used while a cost is paid "
                   "(429.2-429.3)."),

@@ -1,7 +1,7 @@
 """Unleashed (UNL): the Calm cards of the first card wave (issue 12): Enthusiastic Promoter,
 Trevor Snoozebottom, Monch and
 Combat Experience; of the second pass: Soul Sword, Frisky Hunter, Vilemaw, Shadow, Back Off,
-Friendship, Daisy! and Double Trouble."""
+Friendship, Daisy!, Double Trouble and Honeyfruit."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ from ...effects import (
     UnitCard,
     Units,
 )
+from ...effects.ability_timing import TimingOnAbilityOnly
 from ...effects.bird_tokens import BIRD_WHERE_I_AM
 from ...effects.cards import GearCard
 from ...effects.keywords.equip import equip_ability
@@ -35,6 +36,7 @@ from ...engine.chain import behaviour
 from ...engine.core import emit
 from ...engine.costs import OwnCost
 from ...engine.keywords import has_level
+from ...engine.mechanics import Add
 from ...engine.no_combat_damage import QUESTION as NO_COMBAT_DAMAGE
 from ...engine.primitives import draw
 from ...engine.units import might
@@ -128,6 +130,12 @@ def _draw_1_if_played_from_hand(g: GameState, item: ChainItem, i: int) -> bool:
     return True
 
 
+def _level_6_of_gear_controller(g: GameState, source: int) -> bool:
+    """A Level 6 ability of a gear (824.1.b.1): usable only while its controller has 6+ XP."""
+    x = g.gear.get(source)
+    return x is not None and has_level(g, x.controller, 6)
+
+
 class PetTagDiscount:
     """A card's own cost reduction (356.4.a, 356.6): 1 Energy less for each of the tags Bird, Cat, Dog
     and Poro among its player's units, read as its cost is worked out. Answers "cost:own"."""
@@ -196,7 +204,7 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
              on_hold=TriggerScript(steps=(Draw(1),)),
              note="Ambush is the card table's keyword. A unit that deals no combat damage adds no Might to "
                   "its side's total (465.2.a-b) and is still assigned damage."),
-    UnitCard("unl-194-219", "Shadow", passives=(EntersReadyAtABattlefield(),),
+    UnitCard("unl-194-219", "Shadow", passives=(EntersReadyAtABattlefield(), TimingOnAbilityOnly()),
              abilities=(Ability(TriggerScript((Stun(Chosen(0)),), targets=(
                                     Target(Units(side="enemy", where="here", attacking=True)),)),
                                 energy=1, power=(None,), exhaust=True, action=True),),
@@ -228,4 +236,10 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
               RepeatSpell(steps=(look_reveal_draw(3, "Unit"),), repeat_energy=2),
               note="With its Repeat paid the whole instruction happens twice, the second look after the "
                    "first is done (820.1.d)."),
+    GearCard("unl-049-219", "Honeyfruit", enters_exhausted=True,
+             abilities=(Ability(TriggerScript((Add(power=("Any",)),)), exhaust=True, reaction=True),
+                        Ability(TriggerScript((Add(energy=1, power=("Any",)),)), exhaust=True, reaction=True,
+                                usable=_level_6_of_gear_controller)),
+             note="Two Add abilities (they resolve at once, 429.2, and may be used while a cost is paid, "
+                  "429.3); the second only while its controller has 6 or more XP (Level 6, 824.1.b.1)."),
 )
