@@ -1054,3 +1054,59 @@ def test_minotaur_reckoner_stops_a_swap_into_base():
     moves = [e.data for e in game.log if e.kind == "effect_move"]
     assert moves == [(tide, 1)]
     check_invariants(game)
+
+
+# --- Rumble, Mechanized Menace; Lucian, Purifier (legends) ---------------------------------------------
+
+def mech_defends(legend: str | None):
+    """P1's Vanguard Sergeant (4) attacks battlefield 0, held by P0's 3 Might Mech token; P0's legend
+    is ``legend`` (or none)."""
+    p0 = {"deck": DECK, **({"legend": legend} if legend else {})}
+    game = position(p0, {"deck": DECK, "base": [{"card": "Vanguard Sergeant", "exhausted": False}]},
+                    battlefields=[{"controller": 0, "units": [{"card": "Mech", "controller": 0}]}, {}],
+                    turn_player=1, turn=2)
+    do(game, "P1: move Vanguard Sergeant to bf 0")
+    for _ in range(40):
+        d = game.pending()
+        if d.kind == "main" and not game.state.chain:
+            break
+        game.apply(Pass() if d.kind in ("priority", "focus") else game.legal_actions()[0])
+    return game
+
+
+def test_rumble_legend_gives_mechs_shield():
+    """364.1, 107.4.b, 814 (Rumble, Mechanized Menace): defending with Shield the Mech has 4 and deals
+    4: the Sergeant dies with it; without the legend the Mech deals 3 and the Sergeant survives."""
+    game = mech_defends("Rumble, Mechanized Menace")
+    assert cid(game, "Vanguard Sergeant") in game.state.players[1].trash
+    check_invariants(game)
+    plain = mech_defends(None)
+    assert cid(plain, "Vanguard Sergeant") in plain.state.units
+
+
+def sergeant_attacks_sage(legend: str | None):
+    """P0's Vanguard Sergeant (4) with Doran's Blade (+2) attacks battlefield 0, held by P1's Zephyr
+    Sage (6, Shield: 7 defending); P0's legend is ``legend`` (or none)."""
+    p0 = {"deck": DECK, "base": [{"card": "Vanguard Sergeant", "exhausted": False}],
+          "gear": ["Doran's Blade"], **({"legend": legend} if legend else {})}
+    game = position(p0, {"deck": DECK},
+                    battlefields=[{"controller": 1, "units": [{"card": "Zephyr Sage", "controller": 1}]}, {}])
+    equip(game, "Doran's Blade", "Vanguard Sergeant")
+    sage = cid(game, "Zephyr Sage", "bf 0")
+    do(game, "move Vanguard Sergeant to bf 0")
+    for _ in range(40):
+        d = game.pending()
+        if d.kind == "main" and not game.state.chain:
+            break
+        game.apply(Pass() if d.kind in ("priority", "focus") else game.legal_actions()[0])
+    return game, sage
+
+
+def test_lucian_purifier_equipment_give_assault():
+    """807, 107.4.b (Lucian, Purifier): the Blade gives the attacking Sergeant Assault 1: 4 + 2 + 1 = 7
+    kills the Sage (7 while defending); without the legend 6 doesn't."""
+    game, sage = sergeant_attacks_sage("Lucian, Purifier")
+    assert sage in game.state.players[1].trash
+    check_invariants(game)
+    plain, sage = sergeant_attacks_sage(None)
+    assert sage in plain.state.units

@@ -26,7 +26,7 @@ from ..state import ATTACKER, DEFENDER, GameState, Gear, Unit, base_of
 from .core import emit
 
 __all__ = ["EffectText", "attach", "attached_gear", "attached_this_turn", "deflect_from_equipment", "detach",
-           "equipment_might", "ganking_from_equipment", "ganking_here_from_equipment",
+           "equipment_might", "extra_assault", "ganking_from_equipment", "ganking_here_from_equipment",
            "is_equipment", "sync_attachments", "tank_from_equipment"]
 
 TEMPLATES["attach"] = lambda g, p, d: f"{_name(g, d[0])} is attached to {_name(g, d[1])}"
@@ -151,6 +151,7 @@ def equipment_might(g: GameState, u: Unit) -> int:
     m = 0
     cards = g.cards
     texts = g.index.of("equipment_text")
+    legend_assault = bool(g.index.of("equipment:legend_assault"))
     factors = g.index.of("equipment:bonus_factor")
     factor = factors.get(cards[u.cid].id, 1) if factors else 1  # "gives double its Might Bonus"
     for x in g.gear.values():
@@ -162,7 +163,20 @@ def equipment_might(g: GameState, u: Unit) -> int:
                 m += e.assault if u.role == ATTACKER else e.shield if u.role == DEFENDER else 0
                 if e.fresh_might and attached_this_turn(g, x.cid, u.cid):
                     m += e.fresh_might
+            if u.role == ATTACKER and legend_assault:
+                m += extra_assault(g, x)
     return m
+
+
+def extra_assault(g: GameState, x: Gear) -> int:
+    """Rules 807.2, 107.4.b: the Assault Equipment ``x`` gives its unit by the passive of its
+    controller's legend ("your Equipment each give Assault", index question
+    "equipment:legend_assault"), 0 for a gear that isn't an Equipment or with no such legend."""
+    table = g.index.of("equipment:legend_assault")
+    p = g.players[x.controller]
+    if not table or p.legend is None or not p.alive or not is_equipment(g, x.cid):
+        return 0
+    return int(table.get(g.cards[p.legend].id, 0))
 
 
 def deflect_from_equipment(g: GameState, u: Unit) -> int:

@@ -56,6 +56,8 @@ QUESTIONS: dict[str, str] = {
                    "the unit it is attached to its subject (718.3; engine/equipment_triggers.py)",
     "equipped:on": "frozenset of chain item kinds: the events of the unit it is attached to that "
                    "trigger this Equipment's 'on:equipped' ability (718.3, 724)",
+    "target:protected": "function(game, unit) -> bool: whether the unit can't be chosen by enemy spells and "
+                        "abilities now (its passive, 364.3; engine/choosable.py)",
     "combat:ignore_tank_here": "True: its controller ignores Tank while assigning combat damage where this "
                                "unit is (815; engine/combat.py assignment_options)",
     "uncounterable": "True: this spell can't be countered; a Counter aimed at it does nothing (425; "
@@ -71,6 +73,9 @@ QUESTIONS: dict[str, str] = {
                         "player from gaining points now (364.3; engine/scoring.py gain_points)",
     "equipment:bonus_factor": "int: each Equipment attached to a unit of this card gives its Might Bonus "
                               "that many times (718.4; engine/attachment.py equipment_might)",
+    "equipment:legend_assault": "int: a legend of this card makes each Equipment its controller controls "
+                                "give the unit it is attached to that much Assault (807, 107.4.b; "
+                                "engine/attachment.py)",
     "score:forbidden_here": "function(game, player, battlefield) -> bool: whether this battlefield's "
                             "passive forbids the player to score it now (364.1; engine/scoring.py)",
     "on:first_beginning": "engine.reactions.Triggered: a battlefield's ability at the start of each "

@@ -22,6 +22,8 @@ whose first domain is Fury.
 - Recurve Bow (second pass): Equipment whose effect text gives the unit "when I attack or defend,
   2 damage to an enemy unit here" (718.3).
 - Minotaur Reckoner (second pass): while it is on the board, no unit can move to base.
+- Rumble, Mechanized Menace; Lucian, Purifier (legends, second pass): their controller's Mechs have
+  Shield; their controller's Equipment each give Assault.
 """
 
 from __future__ import annotations
@@ -59,6 +61,7 @@ from ...effects.unit_tokens import MECH_IN_BASE
 from ...effects.vocabulary import GiveKeywords, When
 from ...effects.words import HIDDEN
 from ...engine.abilities import Ability
+from ...engine.attachment import extra_assault
 from ...engine.chain import behaviour
 from ...engine.core import emit
 from ...engine.granted import granted_value
@@ -67,11 +70,12 @@ from ...engine.mechanics import bonus_damage
 from ...engine.passives import passive_keyword
 from ...engine.primitives import deal
 from ...engine.turn_effects import ENTER_READY, add_turn_effect
-from ...state import ATTACKER, ChainItem, GameState, Unit
+from ...state import ATTACKER, DEFENDER, ChainItem, GameState, Unit
 
 __all__ = ["CARDS"]
 
 RECURVE_BOW, MINOTAUR_RECKONER = "sfd-016-221", "sfd-014-221"
+RUMBLE_LEGEND, LUCIAN_PURIFIER = "sfd-181-221", "sfd-183-221"
 EAGER_DRAKEHOUND, DUNEBREAKER = "sfd-006-221", "sfd-027-221"
 AGAINST_THE_ODDS, SUDDEN_STORM = "sfd-001-221", "sfd-017-221"
 SPINNING_AXE, GEM_JAMMER, DRAVEN_EXECUTIONER = "sfd-186-221", "sfd-007-221", "sfd-185-221"
@@ -93,6 +97,7 @@ def assault_value(g: GameState, u: Unit) -> int:
                 e = texts.get(g.cards[x.cid].id)
                 if e is not None:
                     n += e.assault
+                n += extra_assault(g, x)
     return n
 
 
@@ -204,6 +209,37 @@ class NoUnitMovesToBase:
     def describe(self) -> str:
         return "While it is on the board, no unit can move to its base (recalls still happen)."
 
+@dataclass(frozen=True)
+class MechsHaveShield:
+    """A legend's aura (364.1, 107.4.b; Rumble, Mechanized Menace): its controller's units with the
+    Mech tag have Shield (814): +1 Might while they are defenders (its answer to "might:aura")."""
+
+    here_only = False
+    constant = None
+
+    def __call__(self, g: GameState, source: int, controller: int | None, here: int, u: Unit) -> int:
+        return 1 if (u.controller == controller and u.role == DEFENDER
+                     and "Mech" in g.cards[u.cid].tags) else 0
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "might:aura", self
+
+    def describe(self) -> str:
+        return "Its controller's Mechs have Shield: +1 Might while defending."
+
+
+@dataclass(frozen=True)
+class EquipmentGiveAssault:
+    """A legend's passive (807, 107.4.b; Lucian, Purifier): each Equipment its controller controls
+    gives the unit it is attached to Assault 1 (+1 Might while attacking, summed per Equipment,
+    807.2; engine/attachment.py reads "equipment:legend_assault")."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "equipment:legend_assault", 1
+
+    def describe(self) -> str:
+        return "Each Equipment its controller controls gives its unit Assault (+1 Might while attacking)."
+
 _DRAVEN_PUMP = TriggerScript(steps=(GiveMight(2, Me()),))
 
 _QD = (f"It may be played with Reaction timing. "
@@ -271,4 +307,10 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
     UnitCard(MINOTAUR_RECKONER, "Minotaur Reckoner", passives=(NoUnitMovesToBase(),),
              note="Its own units and the opponents' alike; a move to base an effect orders simply "
                   "doesn't happen."),
+    LegendCard(RUMBLE_LEGEND, "Rumble, Mechanized Menace", passives=(MechsHaveShield(),),
+               note="A teammate's Mech gets nothing. Shield adds Might while defending (814); no card "
+                    "the engine plays asks otherwise whether a unit has Shield."),
+    LegendCard(LUCIAN_PURIFIER, "Lucian, Purifier", passives=(EquipmentGiveAssault(),),
+               note="Each attached Equipment counts once (two give Assault 2); read wherever Assault is "
+                    "(the unit's Might while attacking, Lucian, Gunslinger's damage)."),
 )
