@@ -7,6 +7,7 @@ from __future__ import annotations
 from riftbound.actions import Activate, PlaySpell
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
+from riftbound.engine.choosable import choosable
 from riftbound.engine.granted import has_granted
 from riftbound.engine.keywords import deflect_value
 from riftbound.formats.notation import parse_action
@@ -27,7 +28,7 @@ NAMES = ("Perfect Execution", "Brittle Steel", "Twilight Reveler", "Renekton, Ra
          "Mesmerize", "Decree of Insight", "Hextech Formula", "Iterative Design",
          "Decree of Rage", "Questionable Tome", "Death Mark", "Zed, From the Shadows",
          "Temporal Breach", "Crumbling Sands", "Swain, Visionary", "Dune Surfer",
-         "Ol' Poro")
+         "Ol' Poro", "Twilight Shroud", "Akali, Silent")
 
 
 def settle(game) -> None:
@@ -1056,6 +1057,45 @@ def test_ol_poro_cant_be_played_in_its_players_first_three_turns():
     play(game, "play Temporal Breach targeting Ol' Poro")
     settle(game)
     assert poro in game.state.players[0].banishment and poro not in game.state.units
+
+
+# --- Twilight Shroud, Akali, Silent: units enemy spells and abilities can't choose ------------------
+
+def test_twilight_shroud_hides_a_friendly_unit_from_enemy_spells_this_turn():
+    """355.5, 317.2.c (Twilight Shroud, Mesmerize, Dredge Up): the Sergeant gets +1 Might and, this
+    turn, P1's Mesmerize can't choose it (only P0's other unit), while P0's own spells still can;
+    on the next turn it can be chosen again."""
+    game = position({"deck": DECK * 2, "hand": ["Twilight Shroud", "Dredge Up"], "runes": ["Calm Rune"] * 6,
+                     "base": ["Vanguard Sergeant", "Pit Rookie"]},
+                    {"deck": DECK, "hand": ["Mesmerize"], "runes": ["Mind Rune"] * 4}, practice=True)
+    sergeant, rookie = cid(game, "Vanguard Sergeant"), cid(game, "Pit Rookie")
+    before = might_of(game, sergeant)
+    play(game, "play Twilight Shroud targeting Vanguard Sergeant")
+    settle(game)
+    assert might_of(game, sergeant) == before + 1
+    play(game, "play Dredge Up")
+    assert game.pending().player == 1
+    enemy_targets = {t for a in game.legal_actions() if isinstance(a, PlaySpell) for slot in a.targets
+                     for t in slot}
+    assert rookie in enemy_targets and sergeant not in enemy_targets
+    assert choosable(game.state, 0, game.state.units[sergeant])
+    settle(game)
+    to_main_of(game, 1)
+    assert choosable(game.state, 1, game.state.units[sergeant])
+
+
+def test_akali_silent_is_no_target_for_enemies_out_of_combat_and_grows_moving_to_a_battlefield():
+    """364.3, 740.2.c, 355.5 (Akali, Silent, Consuming Curse): at a battlefield but not in combat,
+    P1's spells can't choose her; she moves to a battlefield: +2 Might this turn."""
+    game = position({"deck": DECK, "base": [{"card": "Akali, Silent", "exhausted": False}]},
+                    {"deck": DECK}, battlefields=[{}, {}])
+    akali = cid(game, "Akali, Silent")
+    before = might_of(game, akali)
+    do(game, "move Akali, Silent to bf 0")
+    settle(game)
+    u = game.state.units[akali]
+    assert u.loc == 0 and might_of(game, akali) == before + 2
+    assert not choosable(game.state, 1, u) and choosable(game.state, 0, u)
 
 
 def test_cited_clauses_exist():

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.chain import Choices
+from ..engine.choosable import choosable
 from ..engine.hidden import bound_ok, facedown_bound
 from ..state import GameState
 from .spells import SpellScript, unit_signature
@@ -37,7 +38,7 @@ class OneModeScript(SpellScript):
         for k, spec in enumerate(self.targets):
             groups: dict[tuple, int] = {}
             for u in g.units.values():
-                if spec.units.test(g, player, u) and bound_ok(spec, u, bound):
+                if spec.units.test(g, player, u) and bound_ok(spec, u, bound) and choosable(g, player, u):
                     key = unit_signature(g, u)
                     if key not in groups or u.cid < groups[key]:
                         groups[key] = u.cid
@@ -56,7 +57,7 @@ class OneModeScript(SpellScript):
             for c in chosen:
                 u = g.units.get(c)
                 if (len(chosen) != 1 or u is None or not spec.units.test(g, player, u)
-                        or not bound_ok(spec, u, bound)):
+                        or not bound_ok(spec, u, bound) or not choosable(g, player, u)):
                     return False
         return True
 

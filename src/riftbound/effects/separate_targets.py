@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from itertools import combinations_with_replacement, product
 
 from ..engine.chain import Choices
+from ..engine.choosable import choosable
 from ..engine.hidden import bound_ok, facedown_bound
 from ..state import GameState
 from .spells import SpellScript, unit_signature
@@ -37,7 +38,7 @@ class SeparateTargetsScript(SpellScript):
         spec = self.targets[slot]
         groups: dict[tuple, int] = {}
         for u in g.units.values():
-            if spec.units.test(g, player, u) and bound_ok(spec, u, bound):
+            if spec.units.test(g, player, u) and bound_ok(spec, u, bound) and choosable(g, player, u):
                 key = unit_signature(g, u)
                 if key not in groups or u.cid < groups[key]:
                     groups[key] = u.cid
@@ -66,6 +67,7 @@ class SeparateTargetsScript(SpellScript):
             if len(chosen) != 1:
                 return False
             u = g.units.get(chosen[0])
-            if u is None or not spec.units.test(g, player, u) or not bound_ok(spec, u, bound):
+            if (u is None or not spec.units.test(g, player, u) or not bound_ok(spec, u, bound)
+                    or not choosable(g, player, u)):
                 return False
         return True

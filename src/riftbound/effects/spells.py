@@ -24,6 +24,7 @@ from ..actions import BASE
 from ..compiled import mypyc_attr
 from ..engine.battlefield_passives import may_move_to_base
 from ..engine.chain import Choices, ability_options, behaviour
+from ..engine.choosable import choosable
 from ..engine.core import decide, emit, push, task
 from ..engine.decisions import CARD_CHOICES
 from ..engine.events import fire
@@ -126,7 +127,8 @@ class SpellScript:
         spec = self.targets[slot]
         groups: dict[tuple, list[int]] = {}
         for u in g.units.values():
-            if u.cid not in used and spec.units.test(g, player, u) and bound_ok(spec, u, bound):
+            if (u.cid not in used and spec.units.test(g, player, u) and bound_ok(spec, u, bound)
+                    and choosable(g, player, u)):
                 groups.setdefault(unit_signature(g, u), []).append(u.cid)
         keys = sorted(groups)
         for cids in groups.values():
@@ -165,7 +167,7 @@ class SpellScript:
             for c in chosen:
                 u = g.units.get(c)
                 if (u is None or c in seen or not spec.units.test(g, player, u, here)
-                        or not bound_ok(spec, u, bound)):
+                        or not bound_ok(spec, u, bound) or not choosable(g, player, u)):
                     return False
                 seen.add(c)
         if self.move_of is None:
@@ -201,6 +203,7 @@ class SpellScript:
         for c in item.targets[slot]:
             u = g.units.get(c) if c >= 0 else None
             if (u is not None and spec.units.test(g, item.controller, u, here)
+                    and choosable(g, item.controller, u)  # 359.3.e.2 (the Akali example of 359.3.e.5)
                     and bound_ok(spec, u, item.hidden_at)):  # 359.3.e.5 (its Hidden Blade example)
                 out.append(u)
         return out
@@ -248,7 +251,7 @@ class TriggerScript(SpellScript):
         bound = facedown_bound(g, cid)  # a Play Effect of a unit played from facedown (811.1.d.2)
         groups: dict[tuple, int] = {}
         for u in g.units.values():
-            if ((u.cid != cid or not self.other) and spec.test(g, player, u, here)
+            if ((u.cid != cid or not self.other) and spec.test(g, player, u, here) and choosable(g, player, u)
                     and bound_ok(self.targets[0], u, bound)):
                 key = unit_signature(g, u)
                 if key not in groups or u.cid < groups[key]:

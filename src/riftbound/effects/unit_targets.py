@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.chain import ability_of_kind
+from ..engine.choosable import choosable
 from ..engine.core import emit
 from ..engine.events import fire
 from ..engine.units import chain_item
@@ -36,7 +37,8 @@ class UpToUnits:
 
     def legal(self, g: GameState, player: int, source: int, u: Unit) -> bool:
         here = g.units[source].loc if source in g.units else None
-        return not (self.other and u.cid == source) and self.units.test(g, player, u, here)
+        return (not (self.other and u.cid == source) and self.units.test(g, player, u, here)
+                and choosable(g, player, u))
 
     def options(self, g: GameState, player: int, cid: int, kind: str) -> list[int]:
         item = chain_item(g, cid)

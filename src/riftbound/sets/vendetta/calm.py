@@ -22,6 +22,10 @@ is Calm.
   a spell this turn other than that one (419.4.b: counted as finalized, countered or not).
 - Ol' Poro: it can't be played during its player's first three turns (366.1: a passive of the card
   wherever it is played from).
+- Twilight Shroud: a friendly unit gets +1 Might this turn and can't be chosen by enemy spells and
+  abilities this turn (engine/choosable.py); Flow.
+- Akali, Silent: she can't be chosen by enemy spells and abilities unless she is in combat
+  (740.2.c, 359.3.e.5's example); when she moves to a battlefield, +2 Might this turn.
 - Tomb-Raider Barbara: its Play Effect, if its controller controls 7 or more runes, chooses an
   enemy gear: an Empowered one is Disempowered, any other killed (383.2.a.1, 442, 428).
 """
@@ -38,6 +42,7 @@ from ...effects import (
     Draw,
     GainPoints,
     GiveMight,
+    Me,
     SpellCard,
     SpellScript,
     Target,
@@ -59,10 +64,11 @@ from ...effects.trigger_conditions import (
     RunesAtLeast,
     SourceEmpowered,
 )
-from ...effects.vocabulary import GiveKeywords, MoveUnit
+from ...effects.vocabulary import GiveKeywords, MoveUnit, in_combat
 from ...engine.abilities import Ability
 from ...engine.attachment import is_equipment
 from ...engine.chain import Choices
+from ...engine.choosable import protect_this_turn
 from ...engine.core import emit
 from ...engine.costs import OwnCost
 from ...engine.empower import disempower
@@ -70,7 +76,7 @@ from ...engine.gear import kill_gear
 from ...engine.mechanics import bonus_damage, counter
 from ...engine.primitives import deal, draw, mill, reveal
 from ...engine.units import chain_item
-from ...state import ChainItem, GameState
+from ...state import ChainItem, GameState, Unit
 
 __all__ = ["CARDS"]
 
@@ -78,7 +84,7 @@ FIELD_MUSICIANS, SERENE_ASCETIC, NASUS_ASCENDED = "ven-026-166", "ven-030-166", 
 SHEN_SCOURGE, SHEN_EYE = "ven-042-166", "ven-147-166"
 PAKAA_PROTECTOR, SHADOW_DASH, TOMB_RAIDER_BARBARA = "ven-033-166", "ven-148-166", "ven-037-166"
 RIVEN_SHATTERED, FROSTCOAT_MOTHER, CRUMBLING_SANDS = "ven-041-166", "ven-032-166", "ven-039-166"
-OL_PORO = "ven-029-166"
+OL_PORO, TWILIGHT_SHROUD, AKALI_SILENT = "ven-029-166", "ven-031-166", "ven-038-166"
 
 #: Riven, Shattered's attack ability: an enemy unit where she is
 RIVEN_SCRIPT = TriggerScript(targets=(Target(Units(side="enemy", where="here")),),
@@ -232,6 +238,40 @@ class NotInFirstThreeTurns:
         return "It can't be played during its player's first three turns."
 
 
+#: Twilight Shroud: a friendly unit
+SHROUD_SCRIPT = SpellScript(targets=(Target(Units(side="friendly")),),
+                            steps=(GiveMight(1, Chosen(0)),
+                                   Custom("unchoosable_this_turn", "T1 can't be chosen by enemy spells and "
+                                                                   "abilities for the turn")))
+
+
+@custom("unchoosable_this_turn")
+def _unchoosable_this_turn(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rule 317.2.c: the chosen unit, if still a legal target (359.3.e.2), can't be chosen by enemy
+    spells and abilities until the end of the turn (engine/choosable.py)."""
+    units = SHROUD_SCRIPT.legal_targets(g, item, 0)
+    for u in units:
+        protect_this_turn(g, u, item.controller)
+    return bool(units)
+
+
+def _out_of_combat(g: GameState, u: Unit) -> bool:
+    return not in_combat(g, u)
+
+
+@dataclass(frozen=True)
+class UnchoosableUnlessInCombat:
+    """A unit's passive (364.3): enemy spells and abilities can't choose it unless it is in combat
+    (740.2.c), read whenever they would (359.3.e.5's example: moved out of combat, it stops being a
+    legal target)."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "target:protected", _out_of_combat
+
+    def describe(self) -> str:
+        return "Enemy spells and abilities can't choose it unless it is in combat."
+
+
 CARDS: tuple[UnitCard | LegendCard | SpellCard, ...] = (
     UnitCard(FIELD_MUSICIANS, "Field Musicians",
              script=TriggerScript(targets=(Target(Units()),), steps=(GiveMight(3, Chosen(0)),)),
@@ -280,4 +320,10 @@ CARDS: tuple[UnitCard | LegendCard | SpellCard, ...] = (
     SpellCard(CRUMBLING_SANDS, "Crumbling Sands", CRUMBLING_SCRIPT,
               note="Any spell on the chain may be chosen; the condition is read as it resolves."),
     UnitCard(OL_PORO, "Ol' Poro", passives=(NotInFirstThreeTurns(),)),
+    SpellCard(TWILIGHT_SHROUD, "Twilight Shroud", SHROUD_SCRIPT,
+              note="Flow: it may also be played from its owner's trash for 2 Energy, then it is banished "
+                   "(829).",
+              flow=(2, ())),
+    UnitCard(AKALI_SILENT, "Akali, Silent", passives=(UnchoosableUnlessInCombat(),),
+             when=((When("move", to_battlefield=True), TriggerScript(steps=(GiveMight(2, Me()),))),)),
 )
