@@ -1384,3 +1384,58 @@ def test_dragonsoul_sage_and_shadow_are_not_played_at_their_abilitys_speed():
     offered = {getattr(a, "card", None) for a in game.legal_actions()}
     assert cid(game, "Gust") in offered  # P0's Reaction spell is
     assert not offered & {cid(game, "Dragonsoul Sage"), cid(game, "Shadow")}
+
+
+# --- Sprite Burst, Sprite Fountain ----------------------------------------------------------------------
+
+def test_sprite_burst_plays_two_ready_sprites_each_where_its_player_chooses():
+    """419.3, 355.2.a, 184.1, 187.2 (Sprite Burst): as it resolves P0 chooses a location for each
+    Sprite token in turn (their base or battlefield 0, which they control): one at the battlefield,
+    one in base, both ready."""
+    game = position({"deck": DECK, "hand": ["Sprite Burst"], "runes": ["Mind Rune"] * 5}, {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": [{"card": "Pit Rookie", "controller": 0}]}, {}])
+    burst = cid(game, "Sprite Burst")
+    play(game, "play Sprite Burst")
+    bf0 = game.state.battlefields[0].cid
+    picks = []
+    while game.state.chain or game.pending().kind == "choose_card":
+        d = game.pending()
+        if d.kind == "choose_card":
+            assert d.context[0] == "token_location"
+            assert {a.card for a in game.legal_actions()} == {burst, bf0}
+            pick = bf0 if not picks else burst
+            picks.append(pick)
+            game.apply(ChooseCard(pick))
+        else:
+            pass_(game)
+    assert len(picks) == 2
+    assert sorted((u.loc, u.exhausted) for u in sprites(game)) == sorted([(0, False), (base_of(0), False)])
+    check_invariants(game)
+
+
+def test_sprite_fountain_plays_a_sprite_and_another_as_its_temporary_kills_it():
+    """383.4.a, 816.1.b, 383.4.b (Sprite Fountain): played, a ready Sprite enters P0's base; at the
+    start of P0's next Beginning Phase the gear and that Sprite are killed (Temporary) and the gear's
+    Deathknell plays a new ready Sprite in base."""
+    game = position({"deck": DECK, "hand": ["Sprite Fountain"], "runes": ["Mind Rune"] * 3,
+                     "rune_deck": ["Mind Rune"] * 4}, {"deck": DECK})
+    play(game, "play Sprite Fountain")
+    settle(game)
+    fountain = cid(game, "Sprite Fountain")
+    (first,) = sprites(game)
+    assert (first.loc, first.exhausted) == (base_of(0), False)
+    do(game, "end turn")
+    do(game, "P1: end turn")
+    for _ in range(20):
+        d = game.pending()
+        if d.kind == "order_triggers":
+            game.apply(game.legal_actions()[0])
+        elif d.kind == "priority" and game.state.chain:
+            pass_(game)
+        else:
+            break
+    g = game.state
+    assert fountain not in g.gear and fountain in g.players[0].trash
+    (second,) = sprites(game)
+    assert second.cid != first.cid and (second.loc, second.exhausted) == (base_of(0), False)
+    check_invariants(game)

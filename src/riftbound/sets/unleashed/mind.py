@@ -1,6 +1,7 @@
 """Unleashed (UNL): the Mind cards of the first card wave (issue 12): Eclipse, Moonlight Affliction,
 Ruined Rex, Chakram Dancer and Petal Pixie; of the second pass: Dramatic Visionary, Sprite Queen,
-Soul Shepherd, Turn to Dust, Moonfall, Icevale Archer, Fate Weaver and Spectral Centaur."""
+Soul Shepherd, Turn to Dust, Moonfall, Icevale Archer, Fate Weaver, Spectral Centaur, Sprite Burst and
+Sprite Fountain."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from ...effects import (
     When,
 )
 from ...effects.battlefield_targets import BattlefieldTargetScript
+from ...effects.cards import GearCard
 from ...effects.gear_targets import GearTargetScript
 from ...effects.look_reveal import look_reveal_draw
 from ...effects.may_pay_target import MayPayEnergyForTarget
@@ -34,7 +36,7 @@ from ...engine.temporary import has_temporary
 from ...engine.units import create_token
 from ...state import ChainItem, GameState, Unit, base_of
 from ..origins.colorless import LOOK_2_RECYCLE_ANY
-from ..origins.spells import SPRITE
+from ..origins.spells import SPRITE, TokenSpellScript
 from .fury import grant_to_other_units_here
 
 __all__ = ["CARDS"]
@@ -140,7 +142,9 @@ class OwnTokensAura:
         return f"Each unit token you control has +{self.amount} Might."
 
 
-CARDS: tuple[SpellCard | UnitCard, ...] = (
+PLAY_SPRITE = Custom("play_sprite", "you play a ready 3 Might Sprite unit token (it has Temporary)")
+
+CARDS: tuple[SpellCard | UnitCard | GearCard, ...] = (
     SpellCard("unl-063-219", "Eclipse",
               SpellScript(targets=(Target(Units()),), steps=(GiveMight(-4, Chosen(0)), PREDICT)),
               note="Reaction is the card table's keyword; it predicts even if the unit is gone."),
@@ -192,4 +196,12 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
                     TriggerScript(steps=(GiveMight(2, Me()),))),),
              note="Each other friendly unit's death triggers it once (383.1); dying together with it, a "
                   "unit's death is not seen (383.2.c.2)."),
+    SpellCard("unl-069-219", "Sprite Burst", TokenSpellScript(steps=(PLAY_SPRITE, PLAY_SPRITE)),
+              note="Each token is a play made as the spell resolves, its location chosen then (its "
+                   "player's base or a battlefield they control, 355.2.a; ruling 84), one after the "
+                   "other."),
+    GearCard("unl-078-219", "Sprite Fountain", script=TriggerScript(steps=(READY_SPRITE_IN_BASE,)),
+             when=((When("die"), TriggerScript(steps=(READY_SPRITE_IN_BASE,))),),
+             note="Temporary is the card table's keyword (816): killed as its controller's Beginning "
+                  "Phase starts, its Deathknell plays another ready Sprite in base."),
 )
