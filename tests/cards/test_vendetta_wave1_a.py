@@ -29,6 +29,7 @@ NAMES = ("Perfect Execution", "Brittle Steel", "Twilight Reveler", "Renekton, Ra
          "Decree of Rage", "Questionable Tome", "Death Mark", "Zed, From the Shadows",
          "Temporal Breach", "Crumbling Sands", "Swain, Visionary", "Dune Surfer",
          "Ol' Poro", "Twilight Shroud", "Akali, Silent")
+ERRATA = {"Resonating Strike"}  # 2026-07-24: the Reaction reminder text only
 
 
 def settle(game) -> None:
@@ -53,11 +54,12 @@ def to_main_of(game, player: int) -> None:
 
 
 def test_the_cards_have_entries_and_no_errata():
-    """103 (the card pool): each card has an entry the engine plays, and none has errata to read."""
+    """103 (the card pool): each card has an entry the engine plays; only Resonating Strike has errata
+    (read: its reminder text)."""
     cards = load_cards()
-    for name in NAMES:
+    for name in (*NAMES, *ERRATA):
         assert card_support(cards.by_name(name)) == "script", name
-        assert card_text(name)["errata"] == [], name
+        assert (card_text(name)["errata"] != []) is (name in ERRATA), name
 
 
 # --- Perfect Execution ------------------------------------------------------------------------------
@@ -1096,6 +1098,40 @@ def test_akali_silent_is_no_target_for_enemies_out_of_combat_and_grows_moving_to
     u = game.state.units[akali]
     assert u.loc == 0 and might_of(game, akali) == before + 2
     assert not choosable(game.state, 1, u) and choosable(game.state, 0, u)
+
+
+# --- Resonating Strike ------------------------------------------------------------------------------
+
+def test_resonating_strike_moves_a_unit_of_yours_to_a_battlefield_you_control():
+    """355.4, 355.5, 449, 317.2.c (Resonating Strike): the destinations are only battlefield 1, which
+    P0 controls (not the open battlefield 0), and the unit a unit of P0's not already there; the
+    Rookie moves there and gets +2 Might this turn."""
+    game = position({"deck": DECK, "hand": ["Resonating Strike"], "runes": ["Calm Rune"] * 4,
+                     "base": ["Pit Rookie"]}, {"deck": DECK, "base": ["Vanguard Sergeant"]},
+                    battlefields=[{}, {"controller": 0, "units": ["Stalwart Poro"]}])
+    rookie = cid(game, "Pit Rookie")
+    plays = {(a.targets, a.destination) for a in game.legal_actions() if isinstance(a, PlaySpell)}
+    assert plays == {(((rookie,),), 1)}
+    before = might_of(game, rookie)
+    play(game, "play Resonating Strike targeting Pit Rookie to bf 1")
+    settle(game)
+    assert game.state.units[rookie].loc == 1 and might_of(game, rookie) == before + 2
+
+
+def test_resonating_strike_from_facedown_goes_to_its_battlefield_with_a_unit_from_anywhere():
+    """811.1.d.2, 811.1.d.2.a (Resonating Strike): hidden at battlefield 0, the battlefield must be
+    that one, while the unit, which can never be there, comes from P0's base or battlefield 1."""
+    game = position({"deck": DECK, "base": ["Pit Rookie"], "turns_started": 2},
+                    {"deck": DECK, "turns_started": 1}, turn=3,
+                    battlefields=[{"controller": 0, "units": ["Mystic Poro"],
+                                   "facedown": {"card": "Resonating Strike", "turn": 1}},
+                                  {"controller": 0, "units": ["Stalwart Poro"]}])
+    rookie, poro = cid(game, "Pit Rookie"), cid(game, "Stalwart Poro")
+    plays = {(a.targets, a.destination) for a in game.legal_actions() if isinstance(a, PlaySpell)}
+    assert plays == {(((rookie,),), 0), (((poro,),), 0)}
+    play(game, "play Resonating Strike from facedown targeting Stalwart Poro to bf 0")
+    settle(game)
+    assert game.state.units[poro].loc == 0
 
 
 def test_cited_clauses_exist():

@@ -26,6 +26,10 @@ is Calm.
   abilities this turn (engine/choosable.py); Flow.
 - Akali, Silent: she can't be chosen by enemy spells and abilities unless she is in combat
   (740.2.c, 359.3.e.5's example); when she moves to a battlefield, +2 Might this turn.
+- Resonating Strike (Hidden, Reaction; errata of 2026-07-24: the Reaction reminder only): a unit of
+  its player's at another location moves to a battlefield they control, both chosen as it is
+  played (355.4, 355.5), and gets +2 Might this turn; from facedown the battlefield is the one it
+  was hidden at and the unit may be anywhere else (811.1.d.2-811.1.d.2.a).
 - Tomb-Raider Barbara: its Play Effect, if its controller controls 7 or more runes, chooses an
   enemy gear: an Empowered one is Disempowered, any other killed (383.2.a.1, 442, 428).
 """
@@ -57,6 +61,7 @@ from ...effects.gear_targets import GearTargetTrigger, gear_choices
 from ...effects.keywords.empower import empower_ability
 from ...effects.mechanics import CounterScript
 from ...effects.passives import While
+from ...effects.spells import EXECUTE, may_move_to, unit_signature
 from ...effects.trigger_conditions import (
     Empowered,
     OnePerRune,
@@ -65,6 +70,7 @@ from ...effects.trigger_conditions import (
     SourceEmpowered,
 )
 from ...effects.vocabulary import GiveKeywords, MoveUnit, in_combat
+from ...effects.words import HIDDEN
 from ...engine.abilities import Ability
 from ...engine.attachment import is_equipment
 from ...engine.chain import Choices
@@ -73,6 +79,7 @@ from ...engine.core import emit
 from ...engine.costs import OwnCost
 from ...engine.empower import disempower
 from ...engine.gear import kill_gear
+from ...engine.hidden import facedown_bound
 from ...engine.mechanics import bonus_damage, counter
 from ...engine.primitives import deal, draw, mill, reveal
 from ...engine.units import chain_item
@@ -85,6 +92,7 @@ SHEN_SCOURGE, SHEN_EYE = "ven-042-166", "ven-147-166"
 PAKAA_PROTECTOR, SHADOW_DASH, TOMB_RAIDER_BARBARA = "ven-033-166", "ven-148-166", "ven-037-166"
 RIVEN_SHATTERED, FROSTCOAT_MOTHER, CRUMBLING_SANDS = "ven-041-166", "ven-032-166", "ven-039-166"
 OL_PORO, TWILIGHT_SHROUD, AKALI_SILENT = "ven-029-166", "ven-031-166", "ven-038-166"
+RESONATING_STRIKE = "ven-034-166"
 
 #: Riven, Shattered's attack ability: an enemy unit where she is
 RIVEN_SCRIPT = TriggerScript(targets=(Target(Units(side="enemy", where="here")),),
@@ -272,6 +280,57 @@ class UnchoosableUnlessInCombat:
         return "Enemy spells and abilities can't choose it unless it is in combat."
 
 
+@dataclass(frozen=True)
+class OwnUnitToYourBattlefield(SpellScript):
+    """"Choose a battlefield you control and a unit you control at a different location": the unit
+    is the target, the battlefield the play's destination (355.4-355.5). Played from facedown, the
+    battlefield must be the one it was hidden at (811.1.d.2), while the unit, which can never be
+    there, is chosen freely (811.1.d.2.a); so no facedown binding applies to the unit."""
+
+    def _ok(self, g: GameState, player: int, u: Unit, bf: int, bound: int | None) -> bool:
+        return (u.controller == player and u.loc != bf and g.battlefields[bf].controller == player
+                and (bound is None or bf == bound) and may_move_to(g, player, bf))
+
+    def choices(self, g: GameState, player: int, cid: int) -> list[Choices]:
+        bound = facedown_bound(g, cid)
+        groups: dict[tuple, int] = {}
+        for u in g.units.values():
+            key = unit_signature(g, u)
+            if u.controller == player and (key not in groups or u.cid < groups[key]):
+                groups[key] = u.cid
+        return [(((c,),), bf) for c in sorted(groups.values()) for bf in range(len(g.battlefields))
+                if self._ok(g, player, g.units[c], bf, bound)]
+
+    def choices_legal(self, g: GameState, player: int, cid: int,
+                      targets: tuple[tuple[int, ...], ...], dest: int | None) -> bool:
+        if len(targets) != 1 or len(targets[0]) != 1 or dest is None or dest < 0:
+            return False
+        u = g.units.get(targets[0][0])
+        return u is not None and self._ok(g, player, u, dest, facedown_bound(g, cid))
+
+    def legal_targets(self, g: GameState, item: ChainItem, slot: int) -> list[Unit]:
+        """The unit, if still on the board and its player's (359.3.e.2)."""
+        return [u for c in item.targets[slot] if (u := g.units.get(c)) is not None
+                and u.controller == item.controller]
+
+
+@custom("move_to_your_battlefield")
+def _move_to_your_battlefield(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 359.3.e.5-6: the battlefield is a chosen one the player must control; if they no
+    longer do, the move relating to it can't be followed. Otherwise the unit moves there (449)."""
+    bf = item.dest
+    if bf is None or bf < 0 or g.battlefields[bf].controller != item.controller:
+        return False
+    return bool(EXECUTE[MoveUnit](g, RESONATING_SCRIPT, item, i, MoveUnit(Chosen(0))))
+
+
+#: Resonating Strike: a unit of yours and a battlefield you control
+RESONATING_SCRIPT = OwnUnitToYourBattlefield(
+    targets=(Target(Units(side="own")),), move_of=0,
+    steps=(Custom("move_to_your_battlefield", "T1 moves to the chosen battlefield, if you still "
+                                              "control it"), GiveMight(2, Chosen(0))))
+
+
 CARDS: tuple[UnitCard | LegendCard | SpellCard, ...] = (
     UnitCard(FIELD_MUSICIANS, "Field Musicians",
              script=TriggerScript(targets=(Target(Units()),), steps=(GiveMight(3, Chosen(0)),)),
@@ -326,4 +385,6 @@ CARDS: tuple[UnitCard | LegendCard | SpellCard, ...] = (
               flow=(2, ())),
     UnitCard(AKALI_SILENT, "Akali, Silent", passives=(UnchoosableUnlessInCombat(),),
              when=((When("move", to_battlefield=True), TriggerScript(steps=(GiveMight(2, Me()),))),)),
+    SpellCard(RESONATING_STRIKE, "Resonating Strike", RESONATING_SCRIPT,
+              note="The +2 Might is given even if the move can't be made. " + HIDDEN),
 )
