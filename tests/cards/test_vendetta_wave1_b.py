@@ -26,7 +26,8 @@ NAMES = ("Onslaught", "Guttural Roar", "Legion Marauder", "Twilight Step", "Wind
          "Shadows of the Past", "Up from the Deep", "Illaoi, Prophet of the Great Kraken",
          "Reluctant Leader", "Corrupted Dragon", "Decree of Unity", "Cataclysmic Duel",
          "Decree of Discord", "Sacred Protector", "Threshold of the Gray",
-         "Keeper of Law", "Stargazer", "Gust Monk", "Hextech Disc")
+         "Keeper of Law", "Stargazer", "Gust Monk", "Hextech Disc",
+         "Platewyrm Egg")
 
 
 def settle(game) -> None:
@@ -1250,6 +1251,33 @@ def test_hextech_disc_empowers_by_exhausting_then_disempowers_for_a_mech():
     assert len(mechs) == 1 and mechs[0].loc == base_of(0) and mechs[0].controller == 0
     assert not g.gear[disc].empowered and g.gear[disc].exhausted
     check_invariants(game)
+
+
+# --- Platewyrm Egg ---------------------------------------------------------------------------------
+
+def test_platewyrm_egg_enters_exhausted_and_adds_one_or_two_when_empowered():
+    """369.3, 429.2, 441.2 (Platewyrm Egg): played, it enters exhausted; ready, its Add ability adds 1
+    Energy at once, 2 while it is Empowered."""
+    game = position({"deck": DECK, "hand": ["Platewyrm Egg"], "runes": ["Body Rune"] * 3}, {"deck": DECK})
+    play(game, "play Platewyrm Egg")
+    settle(game)
+    assert game.state.gear[cid(game, "Platewyrm Egg")].exhausted
+    for empowered, added in ((False, 1), (True, 2)):
+        game = position({"deck": DECK, "gear": [{"card": "Platewyrm Egg", "empowered": empowered}]},
+                        {"deck": DECK})
+        # its abilities in printed order: the Empower (offered only while not Empowered), the Add
+        game.apply(activations(game)[-1])
+        assert game.state.players[0].pool_energy == added
+        assert not game.state.chain  # 429.2: resolved at once
+
+
+def test_platewyrm_egg_empowered_pays_two_toward_a_cost():
+    """429.3, 357 (Platewyrm Egg): with 2 runes, P0 can play a 4 Energy Vanguard Sergeant only if the
+    Egg is Empowered (its Add Reaction counts 2 then, 1 otherwise)."""
+    for empowered, playable in ((True, True), (False, False)):
+        game = position({"deck": DECK, "hand": ["Vanguard Sergeant"], "runes": ["Order Rune"] * 2,
+                         "gear": [{"card": "Platewyrm Egg", "empowered": empowered}]}, {"deck": DECK})
+        assert any(type(a).__name__ == "PlayUnit" for a in game.legal_actions()) is playable
 
 
 def test_cited_clauses_exist():

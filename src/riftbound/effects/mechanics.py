@@ -83,7 +83,7 @@ def _counter(g: GameState, script: SpellScript, item: ChainItem, i: int, s: Coun
 
 
 def _add(g: GameState, script: SpellScript, item: ChainItem, i: int, s: Add) -> bool:
-    add_resources(g, item.controller, s.energy, s.power, s.only)
+    add_resources(g, item.controller, s.energy_now(g, item.cid), s.power, s.only)
     return True
 
 

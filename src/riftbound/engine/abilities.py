@@ -397,9 +397,10 @@ def free_adds(g: GameState, player: int) -> tuple[int, tuple[str, ...], tuple[Re
                 continue
             for s in a.script.steps:
                 if s.only is not None:
-                    restricted += [("Energy", s.only)] * s.energy + [(d, s.only) for d in s.power]
+                    restricted += [("Energy", s.only)] * s.energy_now(g, source) + [(d, s.only)
+                                                                                    for d in s.power]
                     continue
-                energy += s.energy
+                energy += s.energy_now(g, source)
                 power.extend(s.power)
             break
     return energy, tuple(power), tuple(restricted)

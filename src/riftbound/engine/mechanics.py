@@ -25,6 +25,7 @@ from typing import Any
 from ..log_text import TEMPLATES, _name
 from ..state import ChainItem, GameState, Unit
 from .core import AFTER_EVERY_TASK, emit
+from .empower import is_empowered
 from .events import WITH_SUBJECT, fire
 from .keywords import played_for_flow
 from .payment import RESTRICTIONS
@@ -89,11 +90,23 @@ class Add:
     linked: bool = False
     #: the restriction on what they may pay, a name of :data:`.payment.RESTRICTIONS`, or None
     only: str | None = None
+    #: the Energy added instead while the ability's source is Empowered ("if this is Empowered, Add
+    #: 2 instead", 441.2), None for none
+    empowered_energy: int | None = None
+
+    def energy_now(self, g: GameState, source: int) -> int:
+        """The Energy it adds now: ``empowered_energy`` while the source is Empowered (read as it
+        resolves), else ``energy``."""
+        if self.empowered_energy is not None and is_empowered(g, source):
+            return self.empowered_energy
+        return self.energy
 
     def describe(self) -> str:
         parts = [f"{self.energy} Energy"] if self.energy else []
         parts += [f"1 {'Power of any domain' if d == 'Any' else d + ' Power'}" for d in self.power]
         text = "you add " + " and ".join(parts) + " to your rune pool"
+        if self.empowered_energy is not None:
+            text += f" ({self.empowered_energy} Energy instead while this is Empowered)"
         if self.only is not None and self.only not in RESTRICTIONS:
             raise ValueError(f"Add(only={self.only!r}): one of {sorted(RESTRICTIONS)}")
         return text + (f", to be spent {RESTRICTIONS[self.only][0]}" if self.only else "")
@@ -125,7 +138,7 @@ def resolve_add_ability(g: GameState, player: int, source: int, script: Any) -> 
     emit(g, "429.2", "add_ability", player, source)
     for s in script.steps:
         assert isinstance(s, Add)
-        add_resources(g, player, s.energy, s.power, s.only)
+        add_resources(g, player, s.energy_now(g, source), s.power, s.only)
 
 
 # --- Mighty (706-711) ------------------------------------------------------------------------------

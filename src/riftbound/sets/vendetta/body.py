@@ -25,6 +25,7 @@ from ...effects.keywords.empower import EmpoweredMight, empower_ability
 from ...effects.spells import custom, record, unit_signature
 from ...effects.unit_targets import UpToUnits
 from ...effects.unit_tokens import MECH_IN_BASE
+from ...effects.vocabulary import Add
 from ...engine.abilities import Ability
 from ...engine.battlefield_passives import may_move_to_base
 from ...engine.chain import Choices, ability_of_kind
@@ -293,4 +294,10 @@ CARDS: tuple[SpellCard | UnitCard | GearCard, ...] = (
                         Ability(TriggerScript((MECH_IN_BASE,)), energy=1, exhaust=True, disempower=True)),
              note="Its Empower costs only exhausting it; its second ability costs Disempowering it (so "
                   "only while it is Empowered), 1 Energy and exhausting it (442, 404)."),
+    GearCard("ven-075-166", "Platewyrm Egg", enters_exhausted=True,
+             abilities=(replace(empower_ability(1), exhaust=True),
+                        Ability(TriggerScript((Add(energy=1, empowered_energy=2),)), exhaust=True,
+                                reaction=True)),
+             note="Its Empower costs 1 Energy and exhausting it. Its Add ability resolves at once (429.2) "
+                  "and may be used while a cost is paid (429.3); whether it is Empowered is read then."),
 )
