@@ -1110,3 +1110,28 @@ def test_lucian_purifier_equipment_give_assault():
     check_invariants(game)
     plain, sage = sergeant_attacks_sage(None)
     assert sage in plain.state.units
+
+
+# --- Petricite Monument ---------------------------------------------------------------------------------
+
+def test_petricite_monument_gives_friendly_units_deflect():
+    """364.1, 809.1.c-d (Petricite Monument): P1's Monument gives P1's units Deflect 1: P0, with only
+    Punch First's two Body Power, can target none of them, but can target their own unit."""
+    game = position({"hand": ["Punch First"], "deck": DECK, "runes": ["Body Rune"] * 2,
+                     "base": ["Pit Rookie"]},
+                    {"deck": DECK, "gear": ["Petricite Monument"], "base": ["Shipyard Skulker"]})
+    g = game.state
+    punch = cid(game, "Punch First")
+    skulker = cid(game, "Shipyard Skulker")
+    assert deflect_value(g, g.units[skulker]) == 1
+    offered = {str(a) for a in game.legal_actions()}
+    assert f"play #{punch} targeting #{skulker}" not in offered
+    assert f"play #{punch} targeting #{cid(game, 'Pit Rookie')}" in offered
+
+
+def test_petricite_monument_is_temporary():
+    """816 (Petricite Monument): killed as its controller's Beginning Phase starts."""
+    game = position({"deck": DECK}, {"deck": DECK, "gear": ["Petricite Monument"]})
+    do(game, "end turn")
+    settle(game)
+    assert cid(game, "Petricite Monument") in game.state.players[1].trash

@@ -143,7 +143,8 @@ def _deflect_in_game(g: GameState) -> bool:
         got = g.memo["deflect_in_game"] = any(
             "Deflect" in grants for grants in g.index.of("keywords:own").values()) or any(
             c.has_keyword("Deflect") for c in [*g.cards, *tokens]) or any(
-            e.deflect for e in g.index.of("equipment_text").values())  # 718.3
+            e.deflect for e in g.index.of("equipment_text").values()) or bool(  # 718.3
+            g.index.of("deflect:gear_aura"))
     return got
 
 
@@ -151,7 +152,22 @@ def deflect_value(g: GameState, u: Unit) -> int:
     """Rules 809.1.b.3, 809.2: the unit's Deflect value, printed, granted this turn (801.3.a) and
     from passives, summed."""
     return (g.cards[u.cid].keyword_value("Deflect") + granted_value(u, "Deflect")
-            + passive_keyword(g, u, "Deflect") + (deflect_from_equipment(g, u) if g.gear else 0))
+            + passive_keyword(g, u, "Deflect") + (_gear_deflect(g, u) if g.gear else 0))
+
+
+def _gear_deflect(g: GameState, u: Unit) -> int:
+    """Rules 718.3, 364.1: the Deflect gear give the unit: an attached Equipment's effect text, and
+    the auras of gear on the board ("friendly units have Deflect", "deflect:gear_aura": function
+    (game, gear, unit) -> value)."""
+    n = deflect_from_equipment(g, u)
+    auras = g.index.of("deflect:gear_aura")
+    if auras:
+        cards = g.cards
+        for x in g.gear.values():
+            fn = auras.get(cards[x.cid].id)
+            if fn is not None and x.attached_to is None:  # 718.2: attached, its own text is Inactive
+                n += fn(g, x, u)
+    return n
 
 
 def deflect_cost(g: GameState, player: int, targets: tuple[tuple[int, ...], ...]) -> tuple[None, ...]:

@@ -24,6 +24,7 @@ whose first domain is Body.
   equal to his Might to an enemy unit in a base.
 - Hexdrinker (second pass): Equipment giving its unit Deflect (809).
 - Buhru Captain (second pass): when played, its controller may draw 1 or buff it.
+- Petricite Monument (second pass): a Temporary gear; friendly units have Deflect.
 """
 
 from __future__ import annotations
@@ -82,6 +83,7 @@ __all__ = ["CARDS"]
 WARMOGS_ARMOR, TRINITY_FORCE, BONESHIVER = "sfd-108-221", "sfd-115-221", "sfd-118-221"
 LUCIAN_MERCILESS, STRIKE_DOWN, RIPOSTE = "sfd-113-221", "sfd-107-221", "sfd-206-221"
 YONE_BLADEMASTER, HEXDRINKER, BUHRU_CAPTAIN = "sfd-116-221", "sfd-102-221", "sfd-091-221"
+PETRICITE_MONUMENT = "sfd-104-221"
 PUNCH_FIRST, ON_THE_HUNT, DIREWING = "sfd-097-221", "sfd-204-221", "sfd-094-221"
 JAULL_FISH, FIORA_LEGEND, YORDLE_EXPLORER = "sfd-103-221", "sfd-205-221", "sfd-100-221"
 DAUNTLESS_VANGUARD, FIORA_PEERLESS, LAURENT_BLADEKEEPER = "sfd-093-221", "sfd-110-221", "sfd-096-221"
@@ -315,6 +317,26 @@ def _draw_or_buff(g: GameState, player: int, cid: int, i: int, card: int) -> Non
 register_choice("draw_or_buff", lambda g, player, ctx: [-1, ctx[1]], (
     "{card}'s ability is resolving: {p} chooses {card} to buff it, or none (-1) to draw 1"))
 
+@dataclass(frozen=True)
+class FriendlyUnitsDeflect:
+    """A gear's passive (364.1, 809): while it is on the board (unattached: an attached card's own text
+    is Inactive, 718.2), the units friendly to its controller (740.1.a) have Deflect ``n``; the engine
+    asks it as "deflect:gear_aura"."""
+
+    n: int = 1
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        n = self.n
+
+        def value(g: GameState, gear: Any, u: Any) -> int:
+            return n if g.team_of[u.controller] == g.team_of[gear.controller] else 0
+
+        yield "deflect:gear_aura", value
+
+    def describe(self) -> str:
+        return (f"Units friendly to its controller have Deflect {self.n} (opponents pay more Power to "
+                "choose them).")
+
 _WEAPONMASTER = (f"{WEAPONMASTER_SCRIPT.describe('when played (a Play Effect on the chain)')} "
                  "Weaponmaster: the Equipment is chosen (or none) as the Play Effect goes on the chain.")
 
@@ -392,4 +414,7 @@ CARDS: tuple[UnitCard | SpellCard | LegendCard | GearCard, ...] = (
              may=(("trigger", MayPerform()),),
              note="Whether to do it is decided as the Play Effect is finalized (383.3.a), which of the two "
                   "as it resolves."),
+    GearCard(PETRICITE_MONUMENT, "Petricite Monument", passives=(FriendlyUnitsDeflect(1),),
+             note="Its Temporary is the card table's keyword: killed as its controller's Beginning Phase "
+                  "starts (816)."),
 )
