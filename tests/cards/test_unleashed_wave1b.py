@@ -1439,3 +1439,26 @@ def test_sprite_fountain_plays_a_sprite_and_another_as_its_temporary_kills_it():
     (second,) = sprites(game)
     assert second.cid != first.cid and (second.loc, second.exhausted) == (base_of(0), False)
     check_invariants(game)
+
+
+# --- Master Yi, Wuju Master ------------------------------------------------------------------------------
+
+def test_master_yi_wuju_master_level_six_gives_own_units_one_might():
+    """364.1, 107.4.b, 824.1.b.1 (Master Yi, Wuju Master): with 5 XP P0's unit has its printed Might;
+    with 6, +1; P1's unit never."""
+    for xp, plus in ((5, 0), (6, 1)):
+        game = position({"legend": "Master Yi, Wuju Master", "deck": DECK, "xp": xp, "base": ["Pit Rookie"]},
+                        {"deck": DECK, "base": ["Stalwart Poro"]})
+        assert might_of(game, cid(game, "Pit Rookie")) == load_cards().by_name("Pit Rookie").might + plus
+        assert might_of(game, cid(game, "Stalwart Poro")) == load_cards().by_name("Stalwart Poro").might
+
+
+def test_master_yi_wuju_master_level_eleven_makes_own_units_enter_ready():
+    """143.4.a, 107.4.b (Master Yi, Wuju Master): with 11 XP a unit P0 plays enters ready; with 10 it
+    enters exhausted (143.4)."""
+    for xp, ready in ((10, False), (11, True)):
+        game = position({"legend": "Master Yi, Wuju Master", "deck": DECK, "xp": xp, "hand": ["Pit Rookie"],
+                         "runes": ["Body Rune"] * 2}, {"deck": DECK})
+        play(game, "play Pit Rookie to base")
+        settle(game)
+        assert game.state.units[cid(game, "Pit Rookie")].exhausted is not ready, xp

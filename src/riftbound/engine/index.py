@@ -33,6 +33,8 @@ QUESTIONS: dict[str, str] = {
     "buffs:any_number": "True: a unit of this card can have any number of buffs (its passive overrides "
                         "702.3; each buff gives its Might, 703)",
     "enters_exhausted": "True: a gear of this card enters the board exhausted (369.3; 149.1 otherwise)",
+    "enters_ready:legend": "function(game, the legend's controller, entering unit) -> bool: whether a "
+                           "passive of this legend makes the unit enter ready (143.4.a, 107.4.b)",
     "enters_ready": "function(game, source unit, entering unit) -> bool: whether a passive of the source "
                     "(the entering unit itself or another unit on the board) makes it enter ready (143.4.a)",
     "play:open_battlefield": "True: a unit of this card may be played to an open battlefield (355.2.b, "

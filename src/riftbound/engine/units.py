@@ -228,9 +228,17 @@ def _order_subject_triggers(g: GameState, player: int, ability: str | tuple[str,
 def enters_ready(g: GameState, u: Unit) -> bool:
     """Rule 143.4.a: whether a passive ability of the unit itself or of another unit on the board
     makes ``u`` enter ready (the cards' answers to "enters_ready"), or a delayed passive effect of
-    its controller does ("units you play this turn enter ready", 390.4, :mod:`.turn_effects`)."""
+    its controller does ("units you play this turn enter ready", 390.4, :mod:`.turn_effects`), or a
+    legend's passive does ("your units enter ready", 107.4.b, 364.1: its answer to
+    "enters_ready:legend")."""
     if g.counts and has_turn_effect(g, ENTER_READY, u.controller):
         return True
+    legends = g.index.answers.get("enters_ready:legend")
+    if legends is not None:
+        for q, p in enumerate(g.players):
+            fn = legends.get(g.cards[p.legend].id) if p.legend is not None and p.alive else None
+            if fn is not None and fn(g, q, u):
+                return True
     table = g.index.answers.get("enters_ready")
     if table is None:
         return False

@@ -1,7 +1,7 @@
 """Unleashed (UNL): the Calm cards of the first card wave (issue 12): Enthusiastic Promoter,
 Trevor Snoozebottom, Monch and
 Combat Experience; of the second pass: Soul Sword, Frisky Hunter, Vilemaw, Shadow, Back Off,
-Friendship, Daisy!, Double Trouble and Honeyfruit."""
+Friendship, Daisy!, Double Trouble, Honeyfruit and Master Yi, Wuju Master."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ from ...effects import (
 )
 from ...effects.ability_timing import TimingOnAbilityOnly
 from ...effects.bird_tokens import BIRD_WHERE_I_AM
-from ...effects.cards import GearCard
+from ...effects.cards import GearCard, LegendCard
 from ...effects.keywords.equip import equip_ability
 from ...effects.keywords.repeat import RepeatSpell
 from ...effects.look_reveal import look_reveal_draw
@@ -136,6 +136,27 @@ def _level_6_of_gear_controller(g: GameState, source: int) -> bool:
     return x is not None and has_level(g, x.controller, 6)
 
 
+class WujuMasterLevels:
+    """A legend's passives (107.4.b, 364.1, 824.1.b.1): with Level 6 its controller's units have +1
+    Might; with Level 11 they enter the board ready (143.4.a), each read as it applies. Answers
+    "might:aura" and "enters_ready:legend"."""
+
+    here_only = False
+    constant = None
+
+    def __call__(self, g: GameState, source: int, controller: int | None, here: int, u: Unit) -> int:
+        mine = controller is not None and u.controller == controller
+        return 1 if mine and has_level(g, u.controller, 6) else 0
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "might:aura", self
+        yield "enters_ready:legend", lambda g, q, u: u.controller == q and has_level(g, q, 11)
+
+    def describe(self) -> str:
+        return ("With 6 or more XP (Level 6) your units have +1 Might; with 11 or more (Level 11) your "
+                "units enter the board ready.")
+
+
 class PetTagDiscount:
     """A card's own cost reduction (356.4.a, 356.6): 1 Energy less for each of the tags Bird, Cat, Dog
     and Poro among its player's units, read as its cost is worked out. Answers "cost:own"."""
@@ -176,7 +197,7 @@ class WeakerEnemiesHereDealNoCombatDamage:
         return "Enemy units where it is whose Might is less than its own deal no combat damage."
 
 
-CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
+CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
     UnitCard("unl-035-219", "Monch", passives=(CheaperAndReadyIfOpponentStunned(2),)),
     UnitCard("unl-043-219", "Enthusiastic Promoter",
              on_hold=TriggerScript(steps=(Buff(Each(Units(where="here"))),)),
@@ -242,4 +263,7 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
                                 usable=_level_6_of_gear_controller)),
              note="Two Add abilities (they resolve at once, 429.2, and may be used while a cost is paid, "
                   "429.3); the second only while its controller has 6 or more XP (Level 6, 824.1.b.1)."),
+    LegendCard("unl-191-219", "Master Yi, Wuju Master", passives=(WujuMasterLevels(),),
+               note="'Your units' are its controller's, tokens included; both are read whenever they apply "
+                    "(XP gained or spent changes them at once)."),
 )
