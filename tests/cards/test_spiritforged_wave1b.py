@@ -1135,3 +1135,33 @@ def test_petricite_monument_is_temporary():
     do(game, "end turn")
     settle(game)
     assert cid(game, "Petricite Monument") in game.state.players[1].trash
+
+
+# --- Loyal Pup ------------------------------------------------------------------------------------------
+
+def test_loyal_pup_joins_the_battlefield_its_controller_defends():
+    """383.4.f.1, 383.3.a, 449, 464.2.c.3.a (Loyal Pup): P1 attacks battlefield 0, held by P0's Pit
+    Rookie; P0 defends, so the Pup in P0's base triggers; P0 performs it and the Pup moves there."""
+    game = position({"deck": DECK, "base": ["Loyal Pup"]},
+                    {"deck": DECK, "base": [{"card": "Vanguard Sergeant", "exhausted": False}]},
+                    battlefields=[{"controller": 0, "units": [{"card": "Pit Rookie", "controller": 0}]}, {}],
+                    turn_player=1, turn=2)
+    pup = cid(game, "Loyal Pup")
+    do(game, "P1: move Vanguard Sergeant to bf 0")
+    d = game.pending()
+    assert d.player == 0 and d.context == ("trigger_may", pup, "defend")
+    game.apply(ChooseCard(pup))
+    while game.state.chain:
+        pass_(game)
+    assert [e.data for e in game.log if e.kind == "effect_move"] == [(pup, 0)]
+    assert [e.data for e in game.log if e.kind == "trigger"].count((pup,)) == 1  # not again as it joins
+    check_invariants(game)
+
+
+def test_loyal_pup_does_not_trigger_when_an_opponent_defends():
+    """383.4.f.1 (Loyal Pup): P0 attacks P1's battlefield: P1 defends, not P0: no trigger."""
+    base = ["Loyal Pup", {"card": "Vanguard Sergeant", "exhausted": False}]
+    game = position({"deck": DECK, "base": base}, {"deck": DECK},
+                    battlefields=[{"controller": 1, "units": [{"card": "Pit Rookie", "controller": 1}]}, {}])
+    do(game, "move Vanguard Sergeant to bf 0")
+    assert not any(e.kind == "trigger" and e.data == (cid(game, "Loyal Pup"),) for e in game.log)

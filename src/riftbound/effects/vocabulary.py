@@ -290,7 +290,7 @@ class When:
             text = "when a unit you control dies"
         elif self.who == "you" and self.event == "win_combat":
             text = "when you win a combat (only your units remain there after it)"
-        elif self.who == "you" and self.event in ("conquer", "hold"):
+        elif self.who == "you" and self.event in ("conquer", "hold", "defend"):
             text = f"when you {self.event} a battlefield"
         elif self.who == "you" and self.event in ("play_spell", "play_card"):
             text = "when you play a " + self.event[5:]

@@ -16,10 +16,24 @@ from .hidden import discard_lost_facedown
 from .next_death import expire_next_death
 from .passives import expire_buff_might
 from .primitives import died, empty_pools, heal_all, kill, leaving, recall
+from .reactions import ON
 from .reflexive import reflexive_kills
 from .scoring import check_win
 from .turn_effects import expire_turn_effects
 from .units import might, push_triggers
+
+
+def _unit_level(g: GameState, kind: str, units: list[Unit]) -> list[int]:
+    """The units whose own attack or defend ability triggers as they join the combat late
+    (383.4.e-f.2): not those whose ability is their controller's ("when you defend", 383.4.f.1),
+    which triggers as the player gains the designation, at the combat's start only."""
+    rec = ON[kind]
+    out = []
+    for u in units:
+        r = g.index.get(rec, g.cards[u.cid].id)
+        if r is None or r.when is None or r.when.who != "you":
+            out.append(u.cid)
+    return out
 
 
 def cleanup(g: GameState, special: str = "") -> None:
@@ -56,8 +70,8 @@ def _cleanup(g: GameState, special: str = "") -> None:
             assert sd.attacker is not None and sd.defender is not None
             atk = [u for u in late if u.role == ATTACKER]
             dfn = [u for u in late if u.role == DEFENDER]
-            push_triggers(g, [(sd.attacker, "attack", [u.cid for u in atk]), *alone_batches(g, atk),
-                              (sd.defender, "defend", [u.cid for u in dfn]), *alone_batches(g, dfn)])
+            push_triggers(g, [(sd.attacker, "attack", _unit_level(g, "attack", atk)), *alone_batches(g, atk),
+                              (sd.defender, "defend", _unit_level(g, "defend", dfn)), *alone_batches(g, dfn)])
     # 3b. Units with lethal damage die (323.5, 142.4.b).
     dead = [u for u in units.values() if u.damage and u.damage >= might(g, u)]
     if dead:

@@ -22,6 +22,7 @@ from .granted import has_granted
 from .no_combat_damage import deals_no_combat_damage
 from .primitives import clear_roles
 from .reactions import ON
+from .score_triggers import player_score_abilities
 from .scoring import CONQUER, score
 from .units import combat_might, might, push_triggers
 
@@ -115,8 +116,10 @@ def _begin_combat(g: GameState, bf: int) -> None:
     push_triggers(g, [(attacker, "attack", [u.cid for u in attackers]),
                       *alone_batches(g, attackers),  # "attacks alone" (740.2.a, 383.4.e.2.b)
                       *equipment_batches(g, "attack", [(u.controller, u.cid) for u in attackers]),  # 718.3
-                      (defender, "defend", [u.cid for u in defenders]
-                       + battlefield_abilities(g, "defend", defender, bf)),  # 383.4.f: "you defend here"
+                      # 383.4.f: "you defend here"; "when you defend" of any of the defender's sources
+                      (defender, "defend", player_score_abilities(
+                          g, "defend", defender, bf,
+                          [u.cid for u in defenders] + battlefield_abilities(g, "defend", defender, bf))),
                       *alone_batches(g, defenders),
                       *equipment_batches(g, "defend", [(u.controller, u.cid) for u in defenders])])
     push(g, ("cleanup", ""))

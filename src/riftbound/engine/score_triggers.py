@@ -1,4 +1,6 @@
-"""Score abilities that name the scoring player: "when you conquer", "when you hold" (383.4.c-d).
+"""Score abilities that name the scoring player: "when you conquer", "when you hold" (383.4.c-d),
+and likewise "when you defend" (383.4.f.1: a player gains the Defender designation; engine/combat.py
+asks :func:`player_score_abilities` with "defend").
 
 A unit's "when I conquer" triggers only if it is at the battlefield as its controller conquers it
 (383.4.c.2.a, :func:`riftbound.engine.scoring.score`). An ability that references the player who

@@ -16,6 +16,7 @@
   one of their units there too.
 - Draven, Audacious (second pass): his first combat win each turn gains his controller 1 point; dying in
   combat, an opponent (his controller's choice) gains 1.
+- Loyal Pup (second pass): when its controller defends at a battlefield, it may move there.
 """
 
 from __future__ import annotations
@@ -52,7 +53,7 @@ from ...effects.vocabulary import Custom
 from ...engine.chain import ability_of_kind, behaviour
 from ...engine.contexts import Opponents
 from ...engine.core import decide, emit, task
-from ...engine.may_triggers import MayPayPower, MayTarget
+from ...engine.may_triggers import MayPayPower, MayPerform, MayTarget
 from ...engine.payment import can_pay
 from ...engine.primitives import OBJECT_FACTS, forget_target, kill, last_known, opponents
 from ...engine.scoring import EFFECT, gain_points
@@ -65,6 +66,7 @@ DORANS_RING, CULL = "sfd-124-221", "sfd-134-221"
 CORRUPT_ENFORCER, TREASURE_HUNTER, CALLED_SHOT = "sfd-123-221", "sfd-130-221", "sfd-122-221"
 FACTORY_RECALL, DOWNWELL, ANCIENT_WARMONGER = "sfd-135-221", "sfd-147-221", "sfd-131-221"
 OVERZEALOUS_FAN, FAE_PORTER, DRAVEN_AUDACIOUS = "sfd-128-221", "sfd-125-221", "sfd-148-221"
+LOYAL_PUP = "sfd-126-221"
 
 
 # --- Downwell: every gear to its owner's hand ---------------------------------------------------------
@@ -210,6 +212,17 @@ def _opponent_gains_1(g: GameState, player: int, chosen: int) -> None:
     """The chosen opponent gains 1 point (194.1.c)."""
     gain_points(g, chosen, 1, EFFECT)
 
+@custom("move_me_to_the_defended_battlefield")
+def _move_me_to_the_defended_battlefield(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 449, 383.4.f.1 (Loyal Pup): the source, still on the board, moves to the battlefield of
+    the combat its controller defends (the ongoing combat's; none once it is over), joining it as a
+    defender (464.2.c.3.a)."""
+    u = g.units.get(item.cid)
+    sd = g.showdown
+    if u is None or sd is None or not sd.combat:
+        return False
+    return move_units_to(g, item.controller, [u], sd.bf)
+
 ATTACKING = Units(side="enemy", in_combat=True)
 
 CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
@@ -261,4 +274,11 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
              note="Only his first combat win each turn scores, noted as he wins (383.2.a.1); dying in "
                   "combat is read from him as he died. Both points are gained by an effect, not a Score "
                   "(ruling 35). His Deflect is the card table's keyword."),
+    UnitCard(LOYAL_PUP, "Loyal Pup",
+             when=((When("defend", who="you"),
+                    TriggerScript(steps=(Custom("move_me_to_the_defended_battlefield",
+                                                "this unit moves to the battlefield you defend"),))),),
+             may=(("defend", MayPerform()),),
+             note="It triggers wherever it is as its controller becomes the defender of a combat "
+                  "(383.4.f.1); whether to move is decided as it is finalized; it joins the combat."),
 )
