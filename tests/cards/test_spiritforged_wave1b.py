@@ -1165,3 +1165,23 @@ def test_loyal_pup_does_not_trigger_when_an_opponent_defends():
                     battlefields=[{"controller": 1, "units": [{"card": "Pit Rookie", "controller": 1}]}, {}])
     do(game, "move Vanguard Sergeant to bf 0")
     assert not any(e.kind == "trigger" and e.data == (cid(game, "Loyal Pup"),) for e in game.log)
+
+
+# --- Ruin Runner ----------------------------------------------------------------------------------------
+
+def test_ruin_runner_cant_be_chosen_by_enemy_spells_but_by_its_own_players():
+    """364.3, 355.5 (Ruin Runner): P1's Ruin Runner is not among P0's Punch First targets (P1's Pit
+    Rookie is); P1 may choose it with their own Punch First."""
+    game = position({"hand": ["Punch First"], "deck": DECK, "runes": ["Body Rune"] * 2},
+                    {"hand": ["Punch First"], "deck": DECK, "runes": ["Body Rune"] * 2,
+                     "base": ["Ruin Runner", "Pit Rookie"]})
+    g = game.state
+    runner, rookie = cid(game, "Ruin Runner"), cid(game, "Pit Rookie")
+    mine = next(c for c in g.players[0].hand)
+    offered = {str(a) for a in game.legal_actions()}
+    assert f"play #{mine} targeting #{rookie}" in offered
+    assert f"play #{mine} targeting #{runner}" not in offered
+    theirs = position({"hand": ["Punch First"], "deck": DECK, "runes": ["Body Rune"] * 2,
+                       "base": ["Ruin Runner"]}, {"deck": DECK})
+    spell, own = next(iter(theirs.state.players[0].hand)), cid(theirs, "Ruin Runner")
+    assert f"play #{spell} targeting #{own}" in {str(a) for a in theirs.legal_actions()}

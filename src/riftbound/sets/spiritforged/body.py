@@ -25,6 +25,7 @@ whose first domain is Body.
 - Hexdrinker (second pass): Equipment giving its unit Deflect (809).
 - Buhru Captain (second pass): when played, its controller may draw 1 or buff it.
 - Petricite Monument (second pass): a Temporary gear; friendly units have Deflect.
+- Ruin Runner (second pass): enemy spells and abilities can't choose it.
 """
 
 from __future__ import annotations
@@ -83,7 +84,7 @@ __all__ = ["CARDS"]
 WARMOGS_ARMOR, TRINITY_FORCE, BONESHIVER = "sfd-108-221", "sfd-115-221", "sfd-118-221"
 LUCIAN_MERCILESS, STRIKE_DOWN, RIPOSTE = "sfd-113-221", "sfd-107-221", "sfd-206-221"
 YONE_BLADEMASTER, HEXDRINKER, BUHRU_CAPTAIN = "sfd-116-221", "sfd-102-221", "sfd-091-221"
-PETRICITE_MONUMENT = "sfd-104-221"
+PETRICITE_MONUMENT, RUIN_RUNNER = "sfd-104-221", "sfd-105-221"
 PUNCH_FIRST, ON_THE_HUNT, DIREWING = "sfd-097-221", "sfd-204-221", "sfd-094-221"
 JAULL_FISH, FIORA_LEGEND, YORDLE_EXPLORER = "sfd-103-221", "sfd-205-221", "sfd-100-221"
 DAUNTLESS_VANGUARD, FIORA_PEERLESS, LAURENT_BLADEKEEPER = "sfd-093-221", "sfd-110-221", "sfd-096-221"
@@ -337,6 +338,17 @@ class FriendlyUnitsDeflect:
         return (f"Units friendly to its controller have Deflect {self.n} (opponents pay more Power to "
                 "choose them).")
 
+@dataclass(frozen=True)
+class Unchoosable:
+    """A unit's passive (364.3): enemy spells and abilities can't choose it (355.5; engine/choosable.py
+    asks "target:protected")."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "target:protected", lambda g, u: True
+
+    def describe(self) -> str:
+        return "Enemy spells and abilities can't choose it."
+
 _WEAPONMASTER = (f"{WEAPONMASTER_SCRIPT.describe('when played (a Play Effect on the chain)')} "
                  "Weaponmaster: the Equipment is chosen (or none) as the Play Effect goes on the chain.")
 
@@ -417,4 +429,7 @@ CARDS: tuple[UnitCard | SpellCard | LegendCard | GearCard, ...] = (
     GearCard(PETRICITE_MONUMENT, "Petricite Monument", passives=(FriendlyUnitsDeflect(1),),
              note="Its Temporary is the card table's keyword: killed as its controller's Beginning Phase "
                   "starts (816)."),
+    UnitCard(RUIN_RUNNER, "Ruin Runner", passives=(Unchoosable(),),
+             note="Its controller's and teammates' spells and abilities may still choose it; effects "
+                  "that don't choose (each unit, every enemy unit) still reach it."),
 )
