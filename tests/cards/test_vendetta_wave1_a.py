@@ -28,7 +28,7 @@ NAMES = ("Perfect Execution", "Brittle Steel", "Twilight Reveler", "Renekton, Ra
          "Mesmerize", "Decree of Insight", "Hextech Formula", "Iterative Design",
          "Decree of Rage", "Questionable Tome", "Death Mark", "Zed, From the Shadows",
          "Temporal Breach", "Crumbling Sands", "Swain, Visionary", "Dune Surfer",
-         "Ol' Poro", "Twilight Shroud", "Akali, Silent")
+         "Ol' Poro", "Twilight Shroud", "Akali, Silent", "Esteemed Hierophant")
 ERRATA = {"Resonating Strike"}  # 2026-07-24: the Reaction reminder text only
 
 
@@ -1132,6 +1132,31 @@ def test_resonating_strike_from_facedown_goes_to_its_battlefield_with_a_unit_fro
     play(game, "play Resonating Strike from facedown targeting Stalwart Poro to bf 0")
     settle(game)
     assert game.state.units[poro].loc == 0
+
+
+# --- Esteemed Hierophant ----------------------------------------------------------------------------
+
+def _curse_the_hierophant(runes: int):
+    game = position({"deck": DECK, "runes": ["Calm Rune"] * runes, "turns_started": 1},
+                    {"deck": DECK, "hand": ["Consuming Curse"], "runes": ["Fury Rune"] * 2,
+                     "turns_started": 1},
+                    turn=2, turn_player=1,
+                    battlefields=[{"controller": 0, "units": ["Esteemed Hierophant"]}, {}])
+    play(game, "play Consuming Curse targeting Esteemed Hierophant")
+    settle(game)
+    return game
+
+
+def test_esteemed_hierophant_prevents_enemy_spell_damage_with_seven_runes():
+    """437, 369.2, 417.1.e.1 (Esteemed Hierophant, Consuming Curse): with 7 runes its controller's
+    Hierophant takes no damage from P1's Curse (prevented: none dealt); with 6 it takes 2."""
+    game = _curse_the_hierophant(7)
+    hierophant = cid(game, "Esteemed Hierophant")
+    assert game.state.units[hierophant].damage == 0
+    kinds = [e.kind for e in game.log]
+    assert "damage_prevented" in kinds and "damage" not in kinds
+    game = _curse_the_hierophant(6)
+    assert game.state.units[cid(game, "Esteemed Hierophant")].damage == 2
 
 
 def test_cited_clauses_exist():

@@ -60,6 +60,9 @@ QUESTIONS: dict[str, str] = {
                    "trigger this Equipment's 'on:equipped' ability (718.3, 724)",
     "target:protected": "function(game, unit) -> bool: whether the unit can't be chosen by enemy spells and "
                         "abilities now (its passive, 364.3; engine/choosable.py)",
+    "damage:prevent": "function(game, unit, player) -> bool: whether the unit's passive prevents all the "
+                      "damage a Deal of that player's spell or ability would deal it now (437, 369.2; "
+                      "engine/primitives.py deal; combat damage is not a Deal)",
     "combat:ignore_tank_here": "True: its controller ignores Tank while assigning combat damage where this "
                                "unit is (815; engine/combat.py assignment_options)",
     "uncounterable": "True: this spell can't be countered; a Counter aimed at it does nothing (425; "

@@ -288,9 +288,17 @@ def return_to_hand(g: GameState, unit: Unit) -> None:
 
 def deal(g: GameState, unit: Unit, amount: int, player: int, source: int) -> bool:
     """Rule 417: mark ``amount`` damage on ``unit``, marked by ``player``, the one responsible for
-    the Deal (142.3.a, 417.6.b.4), from ``source`` (a card). Only 1 or more is dealt (417.1.e)."""
+    the Deal (142.3.a, 417.6.b.4), from ``source`` (a card). Only 1 or more is dealt (417.1.e). A
+    unit whose passive prevents this damage (its card's answer to "damage:prevent", function(game,
+    unit, player) -> bool) takes none: a replacement (437, 369.2), so nothing is dealt (417.1.e.1)."""
     if amount < 1:
         return False
+    table = g.index.answers.get("damage:prevent")
+    if table is not None:
+        prevents = table.get(g.cards[unit.cid].id)
+        if prevents is not None and prevents(g, unit, player):
+            emit(g, "437.2", "damage_prevented", player, unit.cid, amount, source)
+            return False
     unit.damage += amount
     emit(g, "417.1.b", "damage", player, unit.cid, amount, source)
     return True

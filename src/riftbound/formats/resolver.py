@@ -196,6 +196,10 @@ EXPLAIN: dict[Any, str] = {
                       "not put back in the trash",
     "countered": "the spell is countered: it does nothing, leaves the chain for its owner's trash, "
                  "and what was paid for it stays paid",
+    "unchoosable": "for the rest of the turn the unit is out of reach of its enemies' spells and "
+                   "abilities: they can't pick it as a target",
+    "damage_prevented": "damage a spell or ability would deal to the unit is prevented by its own "
+                        "passive ability: it takes none, so nothing counts as dealt",
     "play_from_banishment": "an effect has the player play a card from their banishment, as part of "
                             "its resolution and without paying its cost: it enters the board anew",
     "not_countered": "the spell aimed at is one that can't be countered: it stays on the chain and will "

@@ -30,6 +30,8 @@ is Calm.
   its player's at another location moves to a battlefield they control, both chosen as it is
   played (355.4, 355.5), and gets +2 Might this turn; from facedown the battlefield is the one it
   was hidden at and the unit may be anywhere else (811.1.d.2-811.1.d.2.a).
+- Esteemed Hierophant: while its controller controls 7 or more runes, the damage enemy spells and
+  abilities would deal it is prevented (437, 369.2; combat damage is not theirs).
 - Tomb-Raider Barbara: its Play Effect, if its controller controls 7 or more runes, chooses an
   enemy gear: an Empowered one is Disempowered, any other killed (383.2.a.1, 442, 428).
 """
@@ -83,6 +85,7 @@ from ...engine.hidden import facedown_bound
 from ...engine.mechanics import bonus_damage, counter
 from ...engine.primitives import deal, draw, mill, reveal
 from ...engine.units import chain_item
+from ...log_text import TEMPLATES, _name
 from ...state import ChainItem, GameState, Unit
 
 __all__ = ["CARDS"]
@@ -92,7 +95,7 @@ SHEN_SCOURGE, SHEN_EYE = "ven-042-166", "ven-147-166"
 PAKAA_PROTECTOR, SHADOW_DASH, TOMB_RAIDER_BARBARA = "ven-033-166", "ven-148-166", "ven-037-166"
 RIVEN_SHATTERED, FROSTCOAT_MOTHER, CRUMBLING_SANDS = "ven-041-166", "ven-032-166", "ven-039-166"
 OL_PORO, TWILIGHT_SHROUD, AKALI_SILENT = "ven-029-166", "ven-031-166", "ven-038-166"
-RESONATING_STRIKE = "ven-034-166"
+RESONATING_STRIKE, ESTEEMED_HIEROPHANT = "ven-034-166", "ven-025-166"
 
 #: Riven, Shattered's attack ability: an enemy unit where she is
 RIVEN_SCRIPT = TriggerScript(targets=(Target(Units(side="enemy", where="here")),),
@@ -331,6 +334,27 @@ RESONATING_SCRIPT = OwnUnitToYourBattlefield(
                                               "control it"), GiveMight(2, Chosen(0))))
 
 
+TEMPLATES["damage_prevented"] = lambda g, p, d: f"the {d[1]} damage to {_name(g, d[0])} is prevented"
+
+
+def _prevents_enemy_damage(g: GameState, u: Unit, player: int) -> bool:
+    """A Deal of an enemy's spell or ability (489.8.e), while the unit's controller has 7+ runes."""
+    return g.team_of[player] != g.team_of[u.controller] and len(g.players[u.controller].runes) >= 7
+
+
+@dataclass(frozen=True)
+class PreventsEnemyDamage:
+    """A unit's passive (364.3): while its controller controls 7 or more runes, all the damage enemy
+    spells and abilities would deal it is prevented (437.1.b.1.b: "all"; engine/primitives.py)."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "damage:prevent", _prevents_enemy_damage
+
+    def describe(self) -> str:
+        return ("While its controller controls 7 or more runes, enemy spells and abilities deal it no "
+                "damage (prevented; combat damage is not theirs).")
+
+
 CARDS: tuple[UnitCard | LegendCard | SpellCard, ...] = (
     UnitCard(FIELD_MUSICIANS, "Field Musicians",
              script=TriggerScript(targets=(Target(Units()),), steps=(GiveMight(3, Chosen(0)),)),
@@ -387,4 +411,5 @@ CARDS: tuple[UnitCard | LegendCard | SpellCard, ...] = (
              when=((When("move", to_battlefield=True), TriggerScript(steps=(GiveMight(2, Me()),))),)),
     SpellCard(RESONATING_STRIKE, "Resonating Strike", RESONATING_SCRIPT,
               note="The +2 Might is given even if the move can't be made. " + HIDDEN),
+    UnitCard(ESTEEMED_HIEROPHANT, "Esteemed Hierophant", passives=(PreventsEnemyDamage(),)),
 )
