@@ -1185,3 +1185,46 @@ def test_ruin_runner_cant_be_chosen_by_enemy_spells_but_by_its_own_players():
                        "base": ["Ruin Runner"]}, {"deck": DECK})
     spell, own = next(iter(theirs.state.players[0].hand)), cid(theirs, "Ruin Runner")
     assert f"play #{spell} targeting #{own}" in {str(a) for a in theirs.legal_actions()}
+
+
+# --- Janna, Savior --------------------------------------------------------------------------------------
+
+def janna_game():
+    """P1's Vanguard Sergeant attacks battlefield 0, held by P0's damaged Pit Rookie; P0, with Focus,
+    plays Janna, Savior (Reaction) to battlefield 0."""
+    rookie = {"card": "Pit Rookie", "controller": 0, "damage": 1}
+    game = position({"deck": DECK, "hand": ["Janna, Savior"], "runes": ["Calm Rune"] * 4},
+                    {"deck": DECK, "base": [{"card": "Vanguard Sergeant", "exhausted": False}]},
+                    battlefields=[{"controller": 0, "units": [rookie]}, {}], turn_player=1, turn=2)
+    do(game, "P1: move Vanguard Sergeant to bf 0")
+    play(game, "play Janna, Savior to bf 0")
+    return game
+
+
+def test_janna_heals_her_units_and_sends_the_attacker_home():
+    """813, 418, 449, 355.13 (Janna, Savior; errata): played to the battlefield under attack, her Play
+    Effect may choose the enemy Sergeant there (up to one); it heals P0's Rookie and moves the
+    Sergeant to P1's base."""
+    game = janna_game()
+    sergeant, rookie = cid(game, "Vanguard Sergeant"), cid(game, "Pit Rookie")
+    d = game.pending()
+    assert d.context[0] == "trigger_targets" and {a.card for a in game.legal_actions()} == {-1, sergeant}
+    game.apply(ChooseCard(sergeant))
+    if game.pending().kind == "choose_card":
+        game.apply(ChooseCard(-1))
+    while game.state.chain:
+        pass_(game)
+    g = game.state
+    assert g.units[rookie].damage == 0 and g.units[sergeant].loc < 0
+    check_invariants(game)
+
+
+def test_janna_choosing_no_enemy_still_heals():
+    """355.13, 418 (Janna, Savior): choosing no enemy unit, the heal still happens; the Sergeant stays."""
+    game = janna_game()
+    game.apply(ChooseCard(-1))
+    while game.state.chain:
+        pass_(game)
+    g = game.state
+    assert g.units[cid(game, "Pit Rookie")].damage == 0
+    assert g.units[cid(game, "Vanguard Sergeant")].loc == 0

@@ -29,6 +29,8 @@ whose first domain is Calm.
   unit's controller's units where it is have Ganking (and when played, its player readies their units).
 - Arise! (second pass): a Sand Soldier token for each Equipment its player controls, then up to two of
   them ready.
+- Janna, Savior (second pass): when played, her controller's units where she is heal, then up to one
+  enemy unit there moves to its base.
 """
 
 from __future__ import annotations
@@ -62,23 +64,27 @@ from ...effects.keywords.repeat import RepeatSpell
 from ...effects.sand_soldiers import PLAY_SAND_SOLDIER, SAND_SOLDIER_PER_EQUIPMENT, ready_up_to_of_them
 from ...effects.spells import custom, record
 from ...effects.trash_targets import TrashTargetTrigger, trash_choices
+from ...effects.unit_targets import UpToUnits
 from ...effects.vocabulary import Custom
 from ...engine.abilities import Ability
 from ...engine.attachment import EffectText
-from ...engine.chain import Choices, behaviour
+from ...engine.battlefield_passives import may_move_to_base
+from ...engine.chain import Choices, ability_of_kind, behaviour
 from ...engine.choices import register_choice
 from ...engine.core import decide, emit, task
+from ...engine.events import fire
 from ...engine.may_triggers import MayTarget
 from ...engine.mechanics import Add
 from ...engine.primitives import draw, look, recycle_cards, reveal
 from ...log_text import TEMPLATES, _name
-from ...state import ChainItem, GameState
+from ...state import ChainItem, GameState, base_of
 from .order import ReadsItsLastState, died_alone
 
 __all__ = ["CARDS"]
 
 DESERTS_CALL, LONELY_PORO, TIANNA = "sfd-031-221", "sfd-036-221", "sfd-060-221"
 BRUTALIZER, SHURELYAS_REQUIEM, ARISE = "sfd-042-221", "sfd-192-221", "sfd-198-221"
+JANNA_SAVIOR = "sfd-053-221"
 FORGEFIRE_CAPE = "sfd-190-221"
 STELLACORN_HERDER, RIBBON_DANCER = "sfd-048-221", "sfd-038-221"
 HEART_OF_DARK_ICE, DEFIANT_DANCE = "sfd-052-221", "sfd-196-221"
@@ -225,6 +231,42 @@ class OpponentsGainNoPoints:
     def describe(self) -> str:
         return "While it is at a battlefield, its controller's opponents can't gain points."
 
+# --- Janna, Savior: heal your units here, then move up to one enemy unit from here to its base --------
+
+@custom("heal_own_units_here")
+def _heal_own_units_here(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rule 418 (Janna, Savior): the units its controller controls where the source is as this
+    executes ("here", 359.3.f.2; none once it has left the board) are healed: their damage is
+    cleared."""
+    me = g.units.get(item.cid)
+    if me is None:
+        return False
+    healed = [u for u in g.units.values() if u.loc == me.loc and u.controller == item.controller and u.damage]
+    for u in healed:
+        u.damage = 0
+        emit(g, "418.1", "heal", item.controller, u.cid)
+    return bool(healed)
+
+
+@custom("chosen_enemy_here_to_base")
+def _chosen_enemy_here_to_base(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 449, 359.3.e.2 (Janna, Savior): the unit chosen as the ability was finalized, if still an
+    enemy unit where the source is, moves to its base (not if a passive forbids it, 359.3.e.6)."""
+    me = g.units.get(item.cid)
+    may = ability_of_kind(g, item.kind, item.cid).may
+    chosen = item.targets[0] if item.targets else ()
+    if me is None or not chosen:
+        return False
+    units = [g.units[c] for c in chosen
+             if c in g.units and may.legal(g, item.controller, item.cid, g.units[c])]
+    moved = [u for u in units if may_move_to_base(g, u)]
+    for u in moved:
+        u.loc = base_of(u.controller)
+        emit(g, "449", "effect_move", item.controller, u.cid, u.loc)
+    for p in sorted({u.controller for u in moved}):
+        fire(g, "move", p, tuple(u.cid for u in moved if u.controller == p), base_of(p))
+    return bool(moved)
+
 CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
     UnitCard(STELLACORN_HERDER, "Stellacorn Herder",
              when=((When("move"), TriggerScript(steps=(Draw(1),))),)),
@@ -296,4 +338,13 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
               note="Read from its errata (then do this: up to two): the Equipment are counted as it "
                    "resolves, each token placed in turn, then its player readies none, one or two of "
                    "those tokens."),
+    UnitCard(JANNA_SAVIOR, "Janna, Savior",
+             script=TriggerScript(steps=(Custom("heal_own_units_here", "your units where this unit is are "
+                                                "healed"),
+                                         Custom("chosen_enemy_here_to_base", "the chosen enemy unit "
+                                                "(if any) moves to its base"))),
+             may=(("trigger", UpToUnits(1, Units(side="enemy", where="here"))),),
+             note="Read from its errata (up to one): the enemy unit where she is, or none, is chosen as "
+                  "the Play Effect goes on the chain; 'here' is where she is as it resolves. Her Reaction "
+                  "is the card table's keyword."),
 )
