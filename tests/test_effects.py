@@ -73,6 +73,8 @@ def test_every_entry_has_a_description_in_our_own_words():
     for entry in IMPLEMENTED.values():
         text = entry.description
         assert text and "\n" not in text and entry.name not in text
+        if entry.id.startswith("rule-"):  # a token of the Core Rules (187): no printed text to compare
+            continue
         printed = re.sub(r"\[[^\]]*\]|\([^)]*\)|:rb_[a-z_0-9]+:", " ", card_text(entry.name)["text"])
         for sentence in re.split(r"[.\n]", printed):
             sentence = " ".join(sentence.split()).lower()
