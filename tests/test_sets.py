@@ -39,6 +39,7 @@ ERRATA_READ.add("sfd-060-221")  # Tianna Crownguard (opponents can't gain points
 ERRATA_READ.add("sfd-154-221")  # Guards! ("then do this: you may pay", 2026-04-03)
 ERRATA_READ.add("sfd-198-221")  # Arise! ("then do this: ready up to two of them", 2026-01-14)
 ERRATA_READ.add("sfd-053-221")  # Janna, Savior (move "up to one" enemy unit, 2026-01-14)
+ERRATA_READ.add("sfd-207-221")  # Emperor's Dais ("pay 1 and return a unit ... to play", 2026-07-24)
 ERRATA_READ |= {"ogn-029-298", "ogn-248-298"}  # Falling Star, Icathian Rain (separate instructions)
 ERRATA_READ.add("ogn-199-298")  # Tideturner ("a unit you control at another location", 2025-10-28)
 ERRATA_READ.add("ogn-184-298")  # The Syren ("to its base", 2025-10-28)

@@ -1228,3 +1228,49 @@ def test_janna_choosing_no_enemy_still_heals():
     g = game.state
     assert g.units[cid(game, "Pit Rookie")].damage == 0
     assert g.units[cid(game, "Vanguard Sergeant")].loc == 0
+
+
+# --- Emperor's Dais -------------------------------------------------------------------------------------
+
+def dais_conquest(runes: list[str]):
+    """P0's ready Daring Poro and Pit Rookie move to the empty Emperor's Dais (battlefield 0)."""
+    game = position({"deck": DECK, "runes": runes,
+                     "base": [{"card": "Daring Poro", "exhausted": False},
+                              {"card": "Pit Rookie", "exhausted": False}]},
+                    {"deck": DECK}, battlefields=[{"card": "Emperor's Dais"}, {}])
+    do(game, "move Daring Poro, Pit Rookie to bf 0")
+    while game.pending().kind in ("priority", "focus"):
+        pass_(game)
+    return game
+
+
+def test_emperors_dais_pay_and_return_a_unit_for_a_sand_soldier():
+    """383.3.a-b, 404, 187.3 (Emperor's Dais; errata): conquering it, P0 picks the Rookie there and pays
+    1 Energy: the Rookie goes back to P0's hand as the cost is paid; resolved, a Sand Soldier token
+    enters at battlefield 0."""
+    game = dais_conquest(["Calm Rune"])
+    poro, rookie = cid(game, "Daring Poro"), cid(game, "Pit Rookie")
+    d = game.pending()
+    assert d.context[0] == "trigger_may" and {a.card for a in game.legal_actions()} == {-1, poro, rookie}
+    game.apply(ChooseCard(rookie))
+    if game.pending().kind == "pay":
+        game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
+    assert rookie in game.state.players[0].hand
+    while game.state.chain:
+        pass_(game)
+    g = game.state
+    soldiers = [u for u in g.units.values() if g.cards[u.cid].name == "Sand Soldier"]
+    assert len(soldiers) == 1 and soldiers[0].loc == 0 and soldiers[0].controller == 0
+    check_invariants(game)
+
+
+def test_emperors_dais_without_energy_can_only_decline():
+    """383.3.b (Emperor's Dais): with no rune, the cost can't be paid: no unit returns, no token."""
+    game = dais_conquest([])
+    if game.pending().kind == "choose_card":
+        assert {a.card for a in game.legal_actions()} == {-1}
+        game.apply(ChooseCard(-1))
+    settle(game)
+    g = game.state
+    assert not g.players[0].hand
+    assert not [u for u in g.units.values() if g.cards[u.cid].name == "Sand Soldier"]

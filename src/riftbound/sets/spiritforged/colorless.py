@@ -16,7 +16,8 @@ Battlefields whose abilities trigger for the player who conquers, holds or defen
 
 Second pass: Forgotten Monument, a battlefield no player can score before their third turn (364.1);
 Veiled Temple, conquering it its conqueror may ready a friendly gear, then detach it if an Equipment;
-Ornn's Forge, its controller's first non-token gear each turn costs 1 less.
+Ornn's Forge, its controller's first non-token gear each turn costs 1 less; Emperor's Dais, conquering it
+its conqueror may pay 1 and return a unit of theirs there for a Sand Soldier token there.
 """
 
 from __future__ import annotations
@@ -25,12 +26,14 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from ...effects import Draw, GainPoints, TriggerScript
+from ...effects import Draw, GainPoints, Target, TriggerScript, Units
 from ...effects.cards import BattlefieldCard
 from ...effects.gear_targets import GearTargetTrigger
 from ...effects.gold import PLAY_GOLD
 from ...effects.may_exhaust import MayPayEnergy
+from ...effects.may_pay_target import MayPayEnergyForTarget
 from ...effects.spells import custom, record
+from ...effects.unit_tokens import SAND_SOLDIER
 from ...effects.vocabulary import Custom
 from ...engine.attachment import detach, is_equipment
 from ...engine.chain import Choices, behaviour
@@ -39,13 +42,15 @@ from ...engine.core import decide, emit, task
 from ...engine.may_triggers import MayTarget
 from ...engine.mechanics import is_mighty
 from ...engine.payment import can_pay
-from ...engine.primitives import channel, draw, mill, recycle_cards, reveal
+from ...engine.primitives import channel, draw, mill, recycle_cards, return_to_hand, reveal
+from ...engine.units import chain_item, create_token
 from ...log_text import TEMPLATES
 from ...state import ChainItem, GameState, Gear
 
 __all__ = ["CARDS"]
 
 FORGOTTEN_MONUMENT, VEILED_TEMPLE, ORNNS_FORGE = "sfd-209-221", "sfd-221-221", "sfd-213-221"
+EMPERORS_DAIS = "sfd-207-221"
 TREASURE_HOARD, MINEFIELD, HALL_OF_LEGENDS = "sfd-220-221", "sfd-212-221", "sfd-210-221"
 PAPERTREE, SEAT_OF_POWER, SUNKEN_TEMPLE = "sfd-219-221", "sfd-217-221", "sfd-218-221"
 RAVENBLOOM, POWER_NEXUS = "sfd-215-221", "sfd-214-221"
@@ -205,6 +210,42 @@ class FirstGearDiscount:
         return (f"While a player controls it, the first non-token gear they or a teammate play each turn "
                 f"costs {self.n} Energy less.")
 
+# --- Emperor's Dais: pay 1 and return a unit here to play a Sand Soldier here ---------------------------
+
+@dataclass(frozen=True)
+class PayAndReturnAUnit(MayPayEnergyForTarget):
+    """"You may pay ``energy`` and return a unit you control here to its owner's hand to ...": the
+    unit is picked with the "you may" as the ability is finalized (383.3.a), and paying the Energy
+    and returning it is the ability's base cost (383.3.b, 404: done then, a token ceasing to exist,
+    186.1); the effect follows as it resolves."""
+
+    @property
+    def base_cost(self) -> tuple[int, tuple[frozenset | None, ...], Any]:
+        return self.energy, (), _return_picked_unit
+
+    def describe(self) -> str:
+        return (f"its conqueror may pay {self.energy} Energy and return a unit of theirs there to its "
+                "owner's hand (picked as it is finalized) to perform it")
+
+
+def _return_picked_unit(g: GameState, player: int, cid: int) -> None:
+    """The rest of the base cost: the picked unit, still on the board, goes to its owner's hand."""
+    item = chain_item(g, cid)
+    picked = item.targets[0][0] if item is not None and item.targets and item.targets[0] else -1
+    u = g.units.get(picked)
+    if u is not None:
+        return_to_hand(g, u)
+
+
+@custom("sand_soldier_at_this_battlefield")
+def _sand_soldier_at_this_battlefield(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 182, 187.3: a 2 Might Sand Soldier token of the ability's controller at the battlefield
+    whose ability this is (its "here", 359.3.f.2), entering exhausted (143.4)."""
+    if item.dest is None or item.dest < 0:
+        return False
+    create_token(g, item.controller, SAND_SOLDIER, item.dest)
+    return True
+
 # --- Veiled Temple: ready a friendly gear, maybe detach it --------------------------------------------
 
 @dataclass(frozen=True)
@@ -311,4 +352,13 @@ CARDS: tuple[BattlefieldCard, ...] = (
                          "whether to detach is decided as it resolves."),
     BattlefieldCard(ORNNS_FORGE, "Ornn's Forge", passives=(FirstGearDiscount(1),),
                     note="A gear played while no one controls it still counts as the turn's first."),
+    BattlefieldCard(EMPERORS_DAIS, "Emperor's Dais",
+                    on_conquer=TriggerScript(targets=(Target(Units(side="own", where="here")),),
+                                             steps=(Custom("sand_soldier_at_this_battlefield",
+                                                           "you play a 2 Might Sand Soldier unit token "
+                                                           "here"),)),
+                    may=(("conquer", PayAndReturnAUnit(1)),),
+                    note="Its conqueror may pay 1 Energy and return one of their units there (picked as "
+                         "the ability is finalized) to perform it: read from its errata, the return is "
+                         "part of the cost (383.3.b), done then."),
 )
