@@ -11,6 +11,7 @@ from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.effects.bird_tokens import BIRD
 from riftbound.engine.granted import unit_has_keyword
+from riftbound.engine.passives import has_ganking
 from riftbound.formats.notation import format_action, parse_action
 from riftbound.formats.notation_parse import NotationError
 from riftbound.formats.position import dump_position, load_position
@@ -1462,3 +1463,51 @@ def test_master_yi_wuju_master_level_eleven_makes_own_units_enter_ready():
         play(game, "play Pit Rookie to base")
         settle(game)
         assert game.state.units[cid(game, "Pit Rookie")].exhausted is not ready, xp
+
+
+# --- Monster Harpoon, Yuumi, Magical Cat, Wily Newtfish ----------------------------------------------------
+
+def test_monster_harpoon_deals_four_while_its_player_controls_a_facedown_card():
+    """417, 811.1.b, 383.2.a.1 (Monster Harpoon): without a facedown card of P0's it deals 2; with
+    one hidden at a battlefield P0 controls, 4."""
+    for facedown, dealt in ((None, 2), ({"card": "Back Off", "turn": 0}, 4)):
+        bf0 = {"controller": 0, "units": [{"card": "Pit Rookie", "controller": 0}]}
+        if facedown:
+            bf0["facedown"] = facedown
+        game = position({"deck": DECK, "hand": ["Monster Harpoon"], "runes": ["Fury Rune"] * 2},
+                        {"deck": DECK}, battlefields=[bf0, {"controller": 1, "units": ["Vilemaw"]}])
+        play(game, "play Monster Harpoon targeting Vilemaw at bf 1")
+        settle(game)
+        vilemaw = cid(game, "Vilemaw")
+        assert [e.data[:2] for e in game.log if e.kind == "damage"] == [(vilemaw, dealt)]
+
+
+def test_yuumi_gives_another_own_unit_there_three_might_and_tank_when_she_attacks():
+    """383.4.e, 355.5, 801.3.a.2, 815 (Yuumi, Magical Cat): attacking beside Pit Rookie, her ability's
+    only target is the Rookie (not herself, not the defender): +3 Might and Tank for the turn."""
+    game = position({"deck": DECK, "base": [{"card": "Yuumi, Magical Cat", "exhausted": False},
+                                            {"card": "Pit Rookie", "exhausted": False}]},
+                    {"deck": DECK}, battlefields=[{"controller": 1, "units": ["Vilemaw"]}, {}])
+    rookie = cid(game, "Pit Rookie")
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, Move) and a.to == 0
+                    and set(a.units) == {rookie, cid(game, "Yuumi, Magical Cat")}))
+    fight(game)  # its one legal target is chosen for P0
+    assert [e.data for e in game.log if e.kind == "might"] == [(rookie, 3, "turn")]
+    assert [e.data for e in game.log if e.kind == "grant_keyword"] == [(rookie, "Tank")]
+
+
+def test_wily_newtfish_has_one_more_and_ganking_once_its_player_gained_xp_this_turn():
+    """730.1, 364.3, 810 (Wily Newtfish): before P0 gains XP this turn it has its printed Might and no
+    Ganking; after (Demacian Diplomat's Play Effect) +1 Might and Ganking; the next turn neither."""
+    game = position({"deck": DECK, "base": ["Wily Newtfish"], "hand": ["Demacian Diplomat"],
+                     "runes": ["Body Rune"] * 4}, {"deck": DECK})
+    newt = cid(game, "Wily Newtfish")
+    printed = load_cards().by_name("Wily Newtfish").might
+    assert might_of(game, newt) == printed and not has_ganking(game.state, game.state.units[newt])
+    play(game, "play Demacian Diplomat to base")
+    settle(game)
+    assert game.state.players[0].xp == 1
+    assert might_of(game, newt) == printed + 1
+    assert has_ganking(game.state, game.state.units[newt])
+    do(game, "end turn")
+    assert might_of(game, newt) == printed

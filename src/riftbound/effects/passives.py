@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from ..engine.costs import OwnCost
-from ..engine.keywords import has_level, legion
+from ..engine.keywords import gained_xp_this_turn, has_level, legion
 from ..engine.layers import MIGHTY, mighty_before_grant
 from ..engine.passives import alone, discarded_this_turn
 from ..state import ATTACKER, DEFENDER, GameState, Unit
@@ -88,6 +88,18 @@ class ControllerXP:
 
 
 @dataclass(frozen=True)
+class GainedXpThisTurn:
+    """730.1: the unit's controller has gained XP this turn ("if you've gained XP this turn"; the
+    turn's counts, engine/keywords.py), read whenever it matters."""
+
+    def holds(self, g: GameState, u: Unit) -> bool:
+        return gained_xp_this_turn(g, u.controller)
+
+    def describe(self) -> str:
+        return "While its controller has gained XP this turn"
+
+
+@dataclass(frozen=True)
 class Mighty:
     """708, 476.2-476.3: the unit is Mighty by the layers applied without its own Mighty-conditioned
     grants (:func:`~riftbound.engine.layers.mighty_before_grant`), as in the rules' Fiora example."""
@@ -100,7 +112,7 @@ class Mighty:
 
 
 Condition = (Alone | Buffed | DiscardedThisTurn | ControllerXP | Mighty | ControllerRunes | Empowered
-             | NameInTrash)
+             | NameInTrash | GainedXpThisTurn)
 
 
 # --- a unit's own passives and auras: Might and keywords (363-364, 477.2-477.3) ---------------------

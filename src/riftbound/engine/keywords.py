@@ -51,10 +51,19 @@ TEMPLATES["ability_inactive"] = lambda g, p, d: (
 # --- XP (728-733) ---------------------------------------------------------------------------------
 
 def gain_xp(g: GameState, player: int, n: int, rule: str = "730.1") -> None:
-    """Rule 730.1: ``player``'s XP goes up by ``n`` (no upper limit, 733; their own, 732)."""
+    """Rule 730.1: ``player``'s XP goes up by ``n`` (no upper limit, 733; their own, 732). The XP
+    gained this turn is kept in the turn's counts (``"xp_gained:<seat>"``, read by "if you've gained
+    XP this turn", :func:`gained_xp_this_turn`)."""
     if n > 0:
         g.players[player].xp += n
+        key = f"xp_gained:{player}"
+        g.counts[key] = g.counts.get(key, 0) + n
         emit(g, rule, "gain_xp", player, n)
+
+
+def gained_xp_this_turn(g: GameState, player: int) -> bool:
+    """Whether ``player`` has gained XP this turn (730.1)."""
+    return g.counts.get(f"xp_gained:{player}", 0) > 0
 
 
 def spend_xp(g: GameState, player: int, n: int, rule: str = "730.2") -> None:

@@ -1,8 +1,8 @@
 """Unleashed (UNL): the Body cards of the first card wave (issue 12): Demacian Diplomat, Nilah,
 Joyful Ascetic, Nidalee, Cat Form, Kinkou Initiate, Concentrate and Poppy,
 Paragon; of the second pass: Hunter's Machete, Dragonsoul Sage, Poppy, Keeper of the Hammer,
-Kha'Zix, Voidreaver, Kha'Zix, Evolving Hunter, Blood Rose, Gentle Gemdragon, Clash of Giants and
-Determined Sentry."""
+Kha'Zix, Voidreaver, Kha'Zix, Evolving Hunter, Blood Rose, Gentle Gemdragon, Clash of Giants,
+Determined Sentry and Wily Newtfish."""
 
 from __future__ import annotations
 
@@ -31,6 +31,7 @@ from ...effects.cards import GearCard, LegendCard, SpellCard
 from ...effects.keywords.equip import equip_ability
 from ...effects.may_exhaust import MayPayEnergy
 from ...effects.may_target_costs import MaySpendXpToTarget
+from ...effects.passives import GainedXpThisTurn, While
 from ...effects.spells import SpellScript, custom
 from ...effects.subjects import CardType, TaggedCard
 from ...engine.abilities import Ability
@@ -204,4 +205,6 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
               note="Each unit is the source of its own damage (417.6.b.3); if one of them is no longer a "
                    "legal target as it resolves, no damage is dealt."),
     UnitCard("unl-111-219", "Determined Sentry", passives=(CantMoveToBase(),)),
+    UnitCard("unl-108-219", "Wily Newtfish",
+             passives=(While(GainedXpThisTurn(), might=1, keywords=(("Ganking", 1),)),)),
 )

@@ -1,7 +1,7 @@
 """Unleashed (UNL): the Calm cards of the first card wave (issue 12): Enthusiastic Promoter,
 Trevor Snoozebottom, Monch and
 Combat Experience; of the second pass: Soul Sword, Frisky Hunter, Vilemaw, Shadow, Back Off,
-Friendship, Daisy!, Double Trouble, Honeyfruit and Master Yi, Wuju Master."""
+Friendship, Daisy!, Double Trouble, Honeyfruit, Master Yi, Wuju Master and Yuumi, Magical Cat."""
 
 from __future__ import annotations
 
@@ -30,6 +30,7 @@ from ...effects.keywords.repeat import RepeatSpell
 from ...effects.look_reveal import look_reveal_draw
 from ...effects.passives import EntersReady
 from ...effects.spells import SpellScript, custom
+from ...effects.vocabulary import GiveKeywords, GiveMight
 from ...effects.words import HIDDEN
 from ...engine.abilities import Ability
 from ...engine.chain import behaviour
@@ -136,6 +137,10 @@ def _level_6_of_gear_controller(g: GameState, source: int) -> bool:
     return x is not None and has_level(g, x.controller, 6)
 
 
+_YUUMI = TriggerScript(steps=(GiveMight(3, Chosen(0)), GiveKeywords((("Tank", 0),), Chosen(0))),
+                       targets=(Target(Units(side="own", where="here")),), other=True)
+
+
 class WujuMasterLevels:
     """A legend's passives (107.4.b, 364.1, 824.1.b.1): with Level 6 its controller's units have +1
     Might; with Level 11 they enter the board ready (143.4.a), each read as it applies. Answers
@@ -143,6 +148,8 @@ class WujuMasterLevels:
 
     here_only = False
     constant = None
+    #: its Level abilities (824), the card's printed Level keywords
+    levels = (6, 11)
 
     def __call__(self, g: GameState, source: int, controller: int | None, here: int, u: Unit) -> int:
         mine = controller is not None and u.controller == controller
@@ -266,4 +273,7 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
     LegendCard("unl-191-219", "Master Yi, Wuju Master", passives=(WujuMasterLevels(),),
                note="'Your units' are its controller's, tokens included; both are read whenever they apply "
                     "(XP gained or spent changes them at once)."),
+    UnitCard("unl-056-219", "Yuumi, Magical Cat", on_attack=_YUUMI, on_defend=_YUUMI,
+             note="The other unit of its controller where Yuumi is, chosen as the ability goes on the "
+                  "combat chain (355.5), gets +3 Might and Tank for the turn (801.3.a.2, 815)."),
 )

@@ -1,8 +1,8 @@
 """Unleashed (UNL): the Fury cards of the first card wave (issue 12): Arena Kingpin, Vault Breaker,
 Lord Broadmane, Xerath, Freed, Towering Pairofant, Vi, Hotheaded, Right of Conquest and
 Inviolus Vox; of the second pass: Blighted Battleaxe, Rengar, Pridestalker, Grim Apothecary,
-Mischievous Marai, Fresh Beans, Pyke, Dockside Butcher, Pyke, Bloodharbor Ripper, Prepared Neophyte
-and Revna the Lorekeeper."""
+Mischievous Marai, Fresh Beans, Pyke, Dockside Butcher, Pyke, Bloodharbor Ripper, Prepared Neophyte,
+Revna the Lorekeeper and Monster Harpoon."""
 
 from __future__ import annotations
 
@@ -33,10 +33,11 @@ from ...effects.keywords.equip import equip_ability
 from ...effects.may_exhaust import MayExhaustMe
 from ...effects.optional_extra_cost import OptionalExtraCost, PaidExtra
 from ...effects.passives import EntersReady
-from ...effects.spells import custom
+from ...effects.spells import EXECUTE, custom
 from ...effects.subjects import CardType
 from ...effects.vocabulary import GiveKeywords, GiveMight
 from ...engine.abilities import Ability
+from ...engine.chain import behaviour
 from ...engine.core import emit
 from ...engine.granted import grant_keyword
 from ...engine.may_triggers import MayTarget
@@ -151,6 +152,16 @@ class SpentOnIt:
         return f"one you spent {self.energy} Energy or more to play"
 
 
+@custom("deal_2_or_4_with_a_facedown_card")
+def _deal_2_or_4(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 383.2.a.1, 417, 811: T1 takes 2, or 4 instead if the spell's controller controls a
+    facedown card (one hidden at a battlefield, 811.1.b) as this executes."""
+    script = behaviour(g, item)
+    assert isinstance(script, SpellScript)
+    n = 4 if any(b.facedown is not None and b.facedown[1] == item.controller for b in g.battlefields) else 2
+    return bool(EXECUTE[Deal](g, script, item, i, Deal(Const(n), Chosen(0))))
+
+
 def during_a_showdown(g: GameState, player: int, cid: int) -> bool:
     """A condition right after the trigger (383.2.a.1): a showdown is in progress (a combat's
     included, 464), read as the ability triggers."""
@@ -241,4 +252,10 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
                     TriggerScript(steps=(Ready(Me()),))),),
              note="Ganking is the card table's keyword. It triggers as the spell resolves (419.4.a), if "
                   "its player paid 4 Energy or more for it (383.2.a.1)."),
+    SpellCard("unl-014-219", "Monster Harpoon",
+              SpellScript(targets=(Target(Units(where="battlefield")),),
+                          steps=(Custom("deal_2_or_4_with_a_facedown_card",
+                                        text="T1 takes 2, or 4 instead if you control a facedown card"),)),
+              note="Action is the card table's keyword; the facedown card is looked for as it resolves "
+                   "(383.2.a.1)."),
 )
