@@ -1274,3 +1274,34 @@ def test_emperors_dais_without_energy_can_only_decline():
     g = game.state
     assert not g.players[0].hand
     assert not [u for u in g.units.values() if g.cards[u.cid].name == "Sand Soldier"]
+
+
+# --- Altar of Memories ----------------------------------------------------------------------------------
+
+def test_altar_of_memories_draws_then_puts_a_hand_card_back():
+    """383.1, 383.3.b, 413, 359.3.d (Altar of Memories): P0's Unsung Hero dies attacking the Sage; P0
+    exhausts the Altar to draw 1, then puts the Vanguard Sergeant from their hand on the bottom of
+    their Main Deck."""
+    game = position({"deck": DECK, "hand": ["Vanguard Sergeant"], "gear": ["Altar of Memories"],
+                     "base": [{"card": "Unsung Hero", "exhausted": False}]},
+                    {"deck": DECK},
+                    battlefields=[{"controller": 1, "units": [{"card": "Zephyr Sage", "controller": 1}]}, {}])
+    altar, sergeant = cid(game, "Altar of Memories"), cid(game, "Vanguard Sergeant")
+    do(game, "move Unsung Hero to bf 0")
+    for _ in range(30):
+        d = game.pending()
+        if d.kind == "choose_card" and d.context[0] == "trigger_may":
+            break
+        game.apply(Pass() if d.kind in ("priority", "focus") else game.legal_actions()[0])
+    assert game.pending().context[:2] == ("trigger_may", altar)
+    game.apply(ChooseCard(altar))
+    while game.pending().kind == "priority":
+        pass_(game)
+    d = game.pending()
+    assert d.context[0] == "deck_put_pick" and sergeant in {a.card for a in game.legal_actions()}
+    game.apply(ChooseCard(sergeant))
+    assert game.pending().context[0] == "deck_put_where"
+    game.apply(ChooseCard(-1))
+    g = game.state
+    assert g.gear[altar].exhausted and g.players[0].deck[0] == sergeant and len(g.players[0].hand) == 1
+    check_invariants(game)

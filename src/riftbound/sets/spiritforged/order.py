@@ -22,6 +22,8 @@ whose first domain is Order.
 - Azir, Sovereign (second pass): when he attacks, any number of his controller's token units move to
   that battlefield.
 - Guards! (second pass): a 2 Might Sand Soldier token, then its player may pay an Order Power to ready it.
+- Altar of Memories (second pass): when a friendly unit dies, its controller may exhaust it to draw 1,
+  then put a card of their hand on the top or bottom of their Main Deck.
 """
 
 from __future__ import annotations
@@ -47,6 +49,7 @@ from ...effects.cards import GearCard
 from ...effects.equipment_triggers import EquipmentScript, EquipmentTrigger
 from ...effects.gold import PLAY_GOLD
 from ...effects.keywords.equip import equip_ability
+from ...effects.may_exhaust import MayExhaustMe
 from ...effects.other_units import WhileOthers
 from ...effects.sand_soldiers import PLAY_SAND_SOLDIER, played_token
 from ...effects.spells import custom, may_move_to, record
@@ -54,7 +57,7 @@ from ...effects.unit_targets import UpToUnits
 from ...effects.unit_tokens import SAND_SOLDIER_WHERE_I_AM
 from ...engine.abilities import Ability
 from ...engine.chain import ability_of_kind, behaviour
-from ...engine.choices import EFFECT_COSTS
+from ...engine.choices import EFFECT_COSTS, register_choice
 from ...engine.contexts import PayEffect
 from ...engine.core import decide, emit, task
 from ...engine.events import fire
@@ -63,13 +66,14 @@ from ...engine.last_known import alone_as_it_died, might_as_it_died
 from ...engine.payment import can_pay
 from ...engine.primitives import kill, recall
 from ...engine.units import contest, create_token, might, pay_cost
+from ...log_text import TEMPLATES
 from ...state import ChainItem, GameState
 from ..origins.tokens import PLAY_RECRUIT, RECRUIT, RECRUIT_HERE
 
 __all__ = ["CARDS"]
 
 SACRED_SHEARS, EYE_OF_THE_HERALD, UNSUNG_HERO = "sfd-172-221", "sfd-153-221", "sfd-167-221"
-AZIR_SOVEREIGN, GUARDS = "sfd-177-221", "sfd-154-221"
+AZIR_SOVEREIGN, GUARDS, ALTAR_OF_MEMORIES = "sfd-177-221", "sfd-154-221", "sfd-169-221"
 HONEST_BROKER, EMINENT_BENEFACTOR, TROVE_GOLEM = "sfd-155-221", "sfd-152-221", "sfd-174-221"
 SANDSHIFTER, TRUSTY_RAMHOUND, XIN_ZHAO_VIGILANT = "sfd-158-221", "sfd-159-221", "sfd-176-221"
 DEATHGRIP, BLOOD_MONEY = "sfd-163-221", "sfd-162-221"
@@ -251,6 +255,55 @@ def _guards_ready_pay(g: GameState, player: int, cid: int, i: int, paid: bool,
 
 EFFECT_COSTS["guards_ready_pay"] = _guards_cost
 
+# --- Altar of Memories: a card of the hand on the top or bottom of the Main Deck ------------------------
+
+@custom("hand_card_to_top_or_bottom")
+def _hand_card_to_top_or_bottom(g: GameState, item: ChainItem, i: int) -> bool | None:
+    """Rule 359.3.d (Altar of Memories): the controller picks a card of their hand (a "choose_card"
+    decision ``deck_put_pick``), then whether it goes on the top or the bottom of their Main Deck
+    (``deck_put_where``); with an empty hand nothing happens. Not a recycle (416)."""
+    if not g.players[item.controller].hand:
+        return False
+    decide(g, item.controller, "choose_card", ("deck_put_pick", item.cid, i))
+    return None
+
+
+def _hand_options(g: GameState, player: int, ctx: tuple) -> list[int]:
+    """One card of the hand per name (ruling 2: cards of one name in a hand are interchangeable)."""
+    seen: dict[int, int] = {}
+    for c in sorted(g.players[player].hand):
+        seen.setdefault(g.cards[c].index, c)
+    return sorted(seen.values())
+
+
+@task("deck_put_pick", "p", "c", "n", "ci")
+def _deck_put_pick(g: GameState, player: int, cid: int, i: int, card: int) -> None:
+    """The picked card; where it goes is asked next."""
+    decide(g, player, "choose_card", ("deck_put_where", cid, i, card))
+
+
+@task("deck_put_where", "p", "c", "n", "c", "ci")
+def _deck_put_where(g: GameState, player: int, cid: int, i: int, card: int, where: int) -> None:
+    """The card itself: on top of the Main Deck; -1: at its bottom."""
+    p = g.players[player]
+    if card in p.hand:
+        p.hand.remove(card)
+        if where == card:
+            p.deck.append(card)  # the top of the deck is its end
+        else:
+            p.deck.insert(0, card)
+        emit(g, "359.3.d", "card_to_deck", player, card, where == card)
+    record(g, cid, i, True)
+
+
+register_choice("deck_put_pick", _hand_options, (
+    "{card}'s ability is resolving: {p} picks a card of their hand to put on their Main Deck"))
+register_choice("deck_put_where", lambda g, p, ctx: [-1, ctx[3]], (
+    "{card}'s ability is resolving: {p} puts the card on top of their Main Deck (choose it) or at its "
+    "bottom (none)"))
+TEMPLATES["card_to_deck"] = lambda g, p, d: (f"P{p} puts a card from their hand on the "
+                                             f"{'top' if d[1] else 'bottom'} of their Main Deck")
+
 CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
     UnitCard(HONEST_BROKER, "Honest Broker", when=((When("die"), TriggerScript(steps=(PLAY_GOLD,))),),
              note="Deathknell (808): it triggers as it dies."),
@@ -318,4 +371,12 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
               note="Read from its errata (then do this): the payment is offered after the token is "
                    "played. Played from facedown, the token enters at that battlefield (811.1.d.3). "
                    "Its Hidden is the card table's keyword."),
+    GearCard(ALTAR_OF_MEMORIES, "Altar of Memories",
+             when=((When("friendly_dies", who="friendly"),
+                    TriggerScript(steps=(Draw(1), Custom("hand_card_to_top_or_bottom",
+                                                         "you put a card of your hand on the top or the "
+                                                         "bottom of your Main Deck")))),),
+             may=(("friendly_dies", MayExhaustMe()),),
+             note="Each friendly unit's death triggers it once (383.1). The card put back is not "
+                  "revealed."),
 )
