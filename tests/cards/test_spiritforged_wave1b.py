@@ -1305,3 +1305,43 @@ def test_altar_of_memories_draws_then_puts_a_hand_card_back():
     g = game.state
     assert g.gear[altar].exhausted and g.players[0].deck[0] == sergeant and len(g.players[0].hand) == 1
     check_invariants(game)
+
+
+# --- Ezreal, Dashing ------------------------------------------------------------------------------------
+
+def test_ezreal_dashing_shoots_on_attack_and_deals_no_combat_damage():
+    """383.4.e, 417, 465.2 (Ezreal, Dashing): attacking battlefield 0 (P1's Pit Rookie and Shipyard
+    Skulker), his ability deals his 3 Might to the chosen Skulker, which dies; in the combat he deals
+    no damage, so the Rookie survives."""
+    defenders = [{"card": "Pit Rookie", "controller": 1}, {"card": "Shipyard Skulker", "controller": 1}]
+    game = position({"deck": DECK, "base": [{"card": "Ezreal, Dashing", "exhausted": False}]}, {"deck": DECK},
+                    battlefields=[{"controller": 1, "units": defenders}, {}])
+    ezreal, skulker = cid(game, "Ezreal, Dashing"), cid(game, "Shipyard Skulker")
+    rookie = cid(game, "Pit Rookie")
+    do(game, "move Ezreal, Dashing to bf 0")
+    assert game.pending().context == ("ability_target", ezreal, "attack")
+    do(game, "choose Shipyard Skulker")
+    for _ in range(40):
+        d = game.pending()
+        if d.kind == "main" and not game.state.chain:
+            break
+        game.apply(Pass() if d.kind in ("priority", "focus") else game.legal_actions()[0])
+    g = game.state
+    assert skulker in g.players[1].trash and rookie in g.units
+    assert not [e for e in game.log if e.kind == "damage" and e.data[0] == rookie]
+    check_invariants(game)
+
+
+def test_ezreal_dashing_moves_himself_to_base_for_a_mind_power():
+    """377, 806, 449 (Ezreal, Dashing): at a battlefield, his Action ability (one Mind Power) moves him
+    to his base (not a Standard Move: he stays ready)."""
+    here = {"card": "Ezreal, Dashing", "controller": 0, "exhausted": False}
+    game = position({"deck": DECK, "runes": ["Mind Rune"]}, {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": [here]}, {}])
+    ezreal = cid(game, "Ezreal, Dashing")
+    act = next(a for a in game.legal_actions() if isinstance(a, Activate) and a.source == ezreal)
+    game.apply(act)
+    settle(game)
+    u = game.state.units[ezreal]
+    assert u.loc < 0 and not u.exhausted
+    check_invariants(game)

@@ -22,6 +22,8 @@ whose first domain is Mind.
 - Renata Glasc, Mastermind (second pass): at a battlefield, 1 Energy + Mind: draw 1; 4 Energy + four
   Mind, exhaust: 1 point.
 - Gearhead (second pass): each Equipment attached to it gives double its Might Bonus.
+- Ezreal, Dashing (second pass): attacking or defending, damage equal to his Might to an enemy unit
+  there; no combat damage; a Mind Power (Action): he moves to base.
 """
 
 from __future__ import annotations
@@ -38,6 +40,8 @@ from ...effects import (
     Draw,
     GainPoints,
     Me,
+    MightOf,
+    MoveUnit,
     Ready,
     SpellCard,
     SpellScript,
@@ -63,11 +67,12 @@ from ...engine.chain import Choices
 from ...engine.costs import OwnCost
 from ...engine.may_triggers import MayTarget
 from ...state import ChainItem, GameState, Unit
+from ..unleashed.order import DealsNoCombatDamage
 
 __all__ = ["CARDS"]
 
 WORLD_ATLAS, PICKPOCKET, RENATA_MASTERMIND = "sfd-086-221", "sfd-074-221", "sfd-088-221"
-GEARHEAD = "sfd-068-221"
+GEARHEAD, EZREAL_DASHING = "sfd-068-221", "sfd-082-221"
 PREMONITION, PLUNDERING_PORO, WAGES_OF_PAIN, DROPBOARDER = (
     "sfd-087-221", "sfd-069-221", "sfd-070-221", "sfd-072-221")
 BUBBLE_BOT, ASPIRING_ENGINEER, ORNN_FORGE_GOD = "sfd-062-221", "sfd-061-221", "sfd-085-221"
@@ -214,4 +219,14 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
     UnitCard(GEARHEAD, "Gearhead", passives=(EquipmentBonusTimes(2),),
              note="Its Accelerate is the card table's keyword; what an Equipment's effect text adds "
                   "(Assault, Shield) is not doubled, only the Might Bonus."),
+    UnitCard(EZREAL_DASHING, "Ezreal, Dashing",
+             on_attack=TriggerScript(targets=(Target(Units(side="enemy", where="here")),),
+                                     steps=(Deal(MightOf(Me()), Chosen(0)),)),
+             on_defend=TriggerScript(targets=(Target(Units(side="enemy", where="here")),),
+                                     steps=(Deal(MightOf(Me()), Chosen(0)),)),
+             passives=(DealsNoCombatDamage(),),
+             abilities=(Ability(TriggerScript((MoveUnit(Me(), to_base=True),)), power=(frozenset({"Mind"}),),
+                                action=True),),
+             note="The enemy unit is chosen where he is as the ability goes on the chain; his Might is "
+                  "read as it resolves. He deals no combat damage (465.2) but is dealt it as usual."),
 )
