@@ -1511,3 +1511,47 @@ def test_wily_newtfish_has_one_more_and_ganking_once_its_player_gained_xp_this_t
     assert has_ganking(game.state, game.state.units[newt])
     do(game, "end turn")
     assert might_of(game, newt) == printed
+
+
+# --- Crescent Strike, Stare Down ------------------------------------------------------------------------
+
+def test_crescent_strike_chooses_a_battlefield_and_an_enemy_unit_there():
+    """355.5, 355.10.b, 417 (Crescent Strike): the choices pair each battlefield with an enemy unit
+    there (none elsewhere, no friendly unit); the chosen one takes 4, every other enemy unit there 1,
+    an enemy unit at the other battlefield nothing."""
+    game = position({"deck": DECK, "hand": ["Crescent Strike"], "runes": ["Mind Rune"] * 4,
+                     "base": ["Pit Rookie"]}, {"deck": DECK},
+                    battlefields=[{"controller": 1, "units": ["Vilemaw", "Stalwart Poro"]},
+                                  {"controller": 1, "units": ["Vanguard Sergeant"]}])
+    strike = cid(game, "Crescent Strike")
+    vilemaw, poro, sergeant = cid(game, "Vilemaw"), cid(game, "Stalwart Poro"), cid(game, "Vanguard Sergeant")
+    plays = [a for a in game.legal_actions() if isinstance(a, PlaySpell) and a.card == strike]
+    assert {(a.targets, a.destination) for a in plays} == {(((vilemaw,),), 0), (((poro,),), 0),
+                                                           (((sergeant,),), 1)}
+    for a in plays:
+        assert parse_action(game, format_action(game, a)) == a
+    game.apply(next(a for a in plays if a.targets == ((vilemaw,),)))
+    if game.pending().kind == "pay":
+        pay(game)
+    settle(game)
+    assert sorted(e.data[:2] for e in game.log if e.kind == "damage") == sorted([(vilemaw, 4), (poro, 1)])
+    check_invariants(game)
+
+
+def test_stare_down_moves_the_weaker_enemy_units_there_to_base_and_gains_xp():
+    """449, 355.5.a, 730.1 (Stare Down): P0's Vanguard Sergeant (4) stares down battlefield 1: P1's
+    units there with less Might (Pit Rookie 2) move to their base, Vilemaw (8) stays; P0 gains 1 XP."""
+    game = position({"deck": DECK, "hand": ["Stare Down"], "runes": ["Body Rune"] * 2,
+                     "base": ["Vanguard Sergeant"]}, {"deck": DECK},
+                    battlefields=[{}, {"controller": 1, "units": ["Vilemaw", "Pit Rookie"]}])
+    down = cid(game, "Stare Down")
+    sergeant = cid(game, "Vanguard Sergeant")
+    plays = [a for a in game.legal_actions() if isinstance(a, PlaySpell) and a.card == down]
+    game.apply(next(a for a in plays if a.targets == ((sergeant,),) and a.destination == 1))
+    if game.pending().kind == "pay":
+        pay(game)
+    settle(game)
+    g = game.state
+    assert g.units[cid(game, "Pit Rookie")].loc == base_of(1) and g.units[cid(game, "Vilemaw")].loc == 1
+    assert g.players[0].xp == 1
+    check_invariants(game)

@@ -2,7 +2,7 @@
 Joyful Ascetic, Nidalee, Cat Form, Kinkou Initiate, Concentrate and Poppy,
 Paragon; of the second pass: Hunter's Machete, Dragonsoul Sage, Poppy, Keeper of the Hammer,
 Kha'Zix, Voidreaver, Kha'Zix, Evolving Hunter, Blood Rose, Gentle Gemdragon, Clash of Giants,
-Determined Sentry and Wily Newtfish."""
+Determined Sentry, Wily Newtfish and Stare Down."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from ...effects import (
     Custom,
     Deal,
     Draw,
+    Each,
     Me,
     MightOf,
     MoveUnit,
@@ -32,7 +33,7 @@ from ...effects.keywords.equip import equip_ability
 from ...effects.may_exhaust import MayPayEnergy
 from ...effects.may_target_costs import MaySpendXpToTarget
 from ...effects.passives import GainedXpThisTurn, While
-from ...effects.spells import SpellScript, custom
+from ...effects.spells import EXECUTE, SpellScript, custom
 from ...effects.subjects import CardType, TaggedCard
 from ...engine.abilities import Ability
 from ...engine.chain import behaviour
@@ -46,6 +47,7 @@ from ...engine.units import might
 from ...state import ChainItem, GameState
 from ..origins.battlefields import READY_UP_TO_2_RUNES
 from ..origins.calm import opponent_near_victory
+from .mind import BattlefieldWithYourUnitsScript
 
 __all__ = ["CARDS", "GAIN_1_XP"]
 
@@ -111,6 +113,23 @@ class CantMoveToBase:
 
     def describe(self) -> str:
         return "It can't move to its base (a recall is no move)."
+
+
+@custom("stare_down")
+def _stare_down(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 359.3.e.2, 359.3.e.12, 449, 355.5.a: with the chosen friendly unit still a legal target,
+    every enemy unit at the chosen battlefield whose Might is less than its own moves to its base
+    (below 0 read as 0, 143.2.b); the chosen unit gone, its Might is null and none moves."""
+    script = behaviour(g, item)
+    assert isinstance(script, SpellScript)
+    units = script.legal_targets(g, item, 0)
+    if not units:
+        return False
+    m = max(0, might(g, units[0]))
+    if m <= 0:
+        return False
+    weaker = Each(Units(side="enemy", where="here", might_at_most=m - 1))
+    return bool(EXECUTE[MoveUnit](g, script, item, i, MoveUnit(weaker, to_base=True)))
 
 
 @dataclass(frozen=True)
@@ -207,4 +226,12 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
     UnitCard("unl-111-219", "Determined Sentry", passives=(CantMoveToBase(),)),
     UnitCard("unl-108-219", "Wily Newtfish",
              passives=(While(GainedXpThisTurn(), might=1, keywords=(("Ganking", 1),)),)),
+    SpellCard("unl-107-219", "Stare Down",
+              BattlefieldWithYourUnitsScript(
+                  targets=(Target(Units(side="friendly")),),
+                  steps=(Custom("stare_down", text="every enemy unit there with less Might than T1 moves to "
+                                                   "its base"), GAIN_1_XP),
+                  your_units=False),
+              note="The battlefield is any (the play's destination); the units moved are those there as "
+                   "it resolves (355.5.a: no targets); the XP is gained whatever moves."),
 )

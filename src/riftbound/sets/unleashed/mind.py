@@ -1,7 +1,7 @@
 """Unleashed (UNL): the Mind cards of the first card wave (issue 12): Eclipse, Moonlight Affliction,
 Ruined Rex, Chakram Dancer and Petal Pixie; of the second pass: Dramatic Visionary, Sprite Queen,
-Soul Shepherd, Turn to Dust, Moonfall, Icevale Archer, Fate Weaver, Spectral Centaur, Sprite Burst and
-Sprite Fountain."""
+Soul Shepherd, Turn to Dust, Moonfall, Icevale Archer, Fate Weaver, Spectral Centaur, Sprite Burst,
+Sprite Fountain and Crescent Strike."""
 
 from __future__ import annotations
 
@@ -28,10 +28,13 @@ from ...effects.cards import GearCard
 from ...effects.gear_targets import GearTargetScript
 from ...effects.look_reveal import look_reveal_draw
 from ...effects.may_pay_target import MayPayEnergyForTarget
-from ...effects.spells import EXECUTE, SpellScript, custom
+from ...effects.spells import EXECUTE, SpellScript, custom, unit_signature
 from ...effects.vocabulary import Each, GiveTemporary, MoveUnit
 from ...effects.words import PREDICT
 from ...engine.chain import Choices, behaviour
+from ...engine.choosable import choosable
+from ...engine.mechanics import bonus_damage
+from ...engine.primitives import deal
 from ...engine.temporary import has_temporary
 from ...engine.units import create_token
 from ...state import ChainItem, GameState, Unit, base_of
@@ -86,25 +89,78 @@ def has_units_at(g: GameState, player: int, bf: int) -> bool:
 
 @dataclass(frozen=True)
 class BattlefieldWithYourUnitsScript(BattlefieldTargetScript):
-    """A spell whose choices are a battlefield where its player has units (the play's destination,
-    355.5, 355.10.b) and its unit targets (355.5, 355.13 for "up to"); the battlefield must still
-    be one where they have units as it resolves (359.3.e.2), else its instructions about it can't be
-    followed (359.3.e.5)."""
+    """A spell whose choices are a battlefield (the play's destination, 355.5, 355.10.b), one where
+    its player has units if ``your_units``, and its unit targets (355.5, 355.13 for "up to"); with
+    ``your_units`` the battlefield must still be one where they have units as it resolves
+    (359.3.e.2, read by the instructions), else what it does there can't be done (359.3.e.5)."""
+
+    your_units: bool = True
+
+    def _allowed(self, g: GameState, player: int, bf: int) -> bool:
+        return 0 <= bf < len(g.battlefields) and (not self.your_units or has_units_at(g, player, bf))
 
     def choices(self, g: GameState, player: int, cid: int) -> list[Choices]:
         units = SpellScript.choices(self, g, player, cid)
-        return [(t, bf) for bf in range(len(g.battlefields)) if has_units_at(g, player, bf)
+        return [(t, bf) for bf in range(len(g.battlefields)) if self._allowed(g, player, bf)
                 for t, _ in units]
 
     def choices_legal(self, g: GameState, player: int, cid: int,
                       targets: tuple[tuple[int, ...], ...], dest: int | None) -> bool:
-        return (dest is not None and 0 <= dest < len(g.battlefields) and has_units_at(g, player, dest)
+        return (dest is not None and self._allowed(g, player, dest)
                 and SpellScript.choices_legal(self, g, player, cid, targets, None))
 
     def describe(self, timing: str = "") -> str:
+        where = "a battlefield where you have units" if self.your_units else "a battlefield"
         return SpellScript.describe(self, timing).replace(
-            "Does:", "Targets: a battlefield where you have units (the play's destination, 'to bf N'). "
-                     "Does:", 1).replace("at this location", "there")
+            "Does:", f"Targets: {where} (the play's destination, 'to bf N'). Does:", 1).replace(
+            "at this location", "there")
+
+
+@dataclass(frozen=True)
+class BattlefieldAndUnitThereScript(BattlefieldTargetScript):
+    """A spell choosing a battlefield (the play's destination, 355.10.b) and one unit there that its
+    single target spec allows, "there" being that battlefield (``Units(where="here")``); as it
+    resolves the unit is a legal target only if it still fits, there (359.3.e.2)."""
+
+    def choices(self, g: GameState, player: int, cid: int) -> list[Choices]:
+        spec = self.targets[0].units
+        out: list[Choices] = []
+        for bf in range(len(g.battlefields)):
+            seen: dict[tuple, int] = {}
+            for u in sorted(g.units.values(), key=lambda u: u.cid):
+                if u.loc == bf and spec.test(g, player, u, bf) and choosable(g, player, u):
+                    seen.setdefault(unit_signature(g, u), u.cid)
+            out += [(((c,),), bf) for c in sorted(seen.values())]
+        return out
+
+    def choices_legal(self, g: GameState, player: int, cid: int,
+                      targets: tuple[tuple[int, ...], ...], dest: int | None) -> bool:
+        if dest is None or not 0 <= dest < len(g.battlefields) or len(targets) != 1 or len(targets[0]) != 1:
+            return False
+        u = g.units.get(targets[0][0])
+        return (u is not None and u.loc == dest and self.targets[0].units.test(g, player, u, dest)
+                and choosable(g, player, u))
+
+    def describe(self, timing: str = "") -> str:
+        return SpellScript.describe(self, timing).replace(
+            "Does:", "Targets: a battlefield (the play's destination, 'to bf N') and T1 there. Does:", 1
+        ).replace("at this location", "there")
+
+
+@custom("crescent_strike")
+def _crescent_strike(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 359.3.e.2, 417, 355.5.a: T1, if still a legal target there, takes 4; every other enemy
+    unit at the chosen battlefield as this executes takes 1 (not targets)."""
+    script = behaviour(g, item)
+    assert isinstance(script, SpellScript)
+    chosen = {u.cid for u in script.legal_targets(g, item, 0)}
+    hit = bool(chosen) and bool(EXECUTE[Deal](g, script, item, i, Deal(Const(4), Chosen(0))))
+    team = g.team_of
+    others = [u for u in g.units.values() if u.loc == item.dest and u.cid not in chosen
+              and team[u.controller] != team[item.controller] and u.cid != item.cid]
+    for u in others:
+        hit = bool(deal(g, u, 1 + bonus_damage(g, item.controller, u), item.controller, item.cid)) or hit
+    return hit
 
 
 @custom("moonfall")
@@ -204,4 +260,12 @@ CARDS: tuple[SpellCard | UnitCard | GearCard, ...] = (
              when=((When("die"), TriggerScript(steps=(READY_SPRITE_IN_BASE,))),),
              note="Temporary is the card table's keyword (816): killed as its controller's Beginning "
                   "Phase starts, its Deathknell plays another ready Sprite in base."),
+    SpellCard("unl-072-219", "Crescent Strike",
+              BattlefieldAndUnitThereScript(targets=(Target(Units(side="enemy", where="here")),),
+                                            steps=(Custom("crescent_strike",
+                                                          text="T1 takes 4 and each other enemy unit there "
+                                                               "takes 1"),)),
+              note="Action is the card table's keyword. The other enemy units are those there as it "
+                   "resolves (355.5.a: no targets); if T1 has left, they still take 1 (the battlefield "
+                   "is chosen too)."),
 )
