@@ -1345,3 +1345,37 @@ def test_ezreal_dashing_moves_himself_to_base_for_a_mind_power():
     u = game.state.units[ezreal]
     assert u.loc < 0 and not u.exhausted
     check_invariants(game)
+
+
+# --- Card Sharp -----------------------------------------------------------------------------------------
+
+def card_sharp_game():
+    game = position({"hand": ["Card Sharp"], "deck": DECK, "runes": ["Mind Rune"] * 4}, {"deck": DECK})
+    play(game, "play Card Sharp to base")
+    while game.pending().kind == "priority":
+        pass_(game)
+    return game, cid(game, "Card Sharp")
+
+
+def test_card_sharp_the_opponent_takes_gold_so_its_controller_gets_one_more():
+    """355.10.e, 180-186 (Card Sharp): P0 takes a Gold, then P1 decides and takes one: P0 plays one more
+    (two Gold for P0, one for P1)."""
+    game, sharp = card_sharp_game()
+    d = game.pending()
+    assert (d.player, d.context[0]) == (0, "gold_offer")
+    game.apply(ChooseCard(sharp))
+    d = game.pending()
+    assert (d.player, d.context[0]) == (1, "gold_offer")
+    game.apply(ChooseCard(sharp))
+    settle(game)
+    assert (len(gold_of(game, 0)), len(gold_of(game, 1))) == (2, 1)
+    check_invariants(game)
+
+
+def test_card_sharp_nobody_takes_gold():
+    """355.10.e (Card Sharp): both decline: no Gold at all."""
+    game, sharp = card_sharp_game()
+    game.apply(ChooseCard(-1))
+    game.apply(ChooseCard(-1))
+    settle(game)
+    assert not gold_of(game, 0) and not gold_of(game, 1)

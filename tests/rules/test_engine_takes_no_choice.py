@@ -72,6 +72,7 @@ PURPOSES = {
     "draw_or_buff": "359.3.d",  # draw 1 or buff the source, chosen as it resolves (Buhru Captain)
     "deck_put_pick": "359.3.d",  # which hand card an effect puts on the Main Deck (Altar of Memories)
     "deck_put_where": "359.3.d",  # on its top or its bottom (Altar of Memories)
+    "gold_offer": "355.10.e",  # each player in turn may take a Gold token (Card Sharp)
     "spare_for_draw": "355.10.e",  # the unit's controller: the caster draws 2, or it takes 6 (Shakedown)
     "gear_pick": "424",  # a looked-at gear to reveal and draw, or none (Ornn, Blacksmith)
     "return_pick": "355.10.e",  # each player in turn may return a unit to its owner's hand (Whirlwind)

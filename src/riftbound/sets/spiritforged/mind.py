@@ -24,6 +24,8 @@ whose first domain is Mind.
 - Gearhead (second pass): each Equipment attached to it gives double its Might Bonus.
 - Ezreal, Dashing (second pass): attacking or defending, damage equal to his Might to an enemy unit
   there; no combat damage; a Mind Power (Action): he moves to base.
+- Card Sharp (second pass): when played, its controller and each opponent may play a Gold token; its
+  controller gets one more for each opponent who did.
 """
 
 from __future__ import annotations
@@ -59,20 +61,25 @@ from ...effects.keywords.equip import equip_ability
 from ...effects.keywords.weaponmaster import WEAPONMASTER_SCRIPT
 from ...effects.may_exhaust import MayExhaustMe
 from ...effects.passives import MightAura
+from ...effects.spells import custom, record
 from ...effects.trash_targets import RETURN_TARGET_TO_HAND, TrashTargetTrigger
 from ...effects.unit_tokens import MECH_IN_BASE
 from ...effects.words import HIDDEN
 from ...engine.abilities import Ability
 from ...engine.chain import Choices
+from ...engine.choices import register_choice
+from ...engine.core import decide, task
 from ...engine.costs import OwnCost
+from ...engine.gear_tokens import GOLD, create_gear_token
 from ...engine.may_triggers import MayTarget
+from ...engine.primitives import opponents
 from ...state import ChainItem, GameState, Unit
 from ..unleashed.order import DealsNoCombatDamage
 
 __all__ = ["CARDS"]
 
 WORLD_ATLAS, PICKPOCKET, RENATA_MASTERMIND = "sfd-086-221", "sfd-074-221", "sfd-088-221"
-GEARHEAD, EZREAL_DASHING = "sfd-068-221", "sfd-082-221"
+GEARHEAD, EZREAL_DASHING, CARD_SHARP = "sfd-068-221", "sfd-082-221", "sfd-081-221"
 PREMONITION, PLUNDERING_PORO, WAGES_OF_PAIN, DROPBOARDER = (
     "sfd-087-221", "sfd-069-221", "sfd-070-221", "sfd-072-221")
 BUBBLE_BOT, ASPIRING_ENGINEER, ORNN_FORGE_GOD = "sfd-062-221", "sfd-061-221", "sfd-085-221"
@@ -164,6 +171,44 @@ class EquipmentBonusTimes:
     def describe(self) -> str:
         return f"Each Equipment attached to it gives {self.n} times its printed Might Bonus."
 
+# --- Card Sharp: each player may take a Gold; one more for the controller per opponent who did ------------
+
+def _deciders(g: GameState, player: int) -> list[int]:
+    """The controller, then each opponent in turn order after them (303.2.a)."""
+    return [player, *opponents(g, player)]
+
+
+@custom("everyone_may_take_gold")
+def _everyone_may_take_gold(g: GameState, item: ChainItem, i: int) -> None:
+    """Rule 355.10.e: the controller and then each opponent in turn decides whether to play a Gold
+    gear token, exhausted (a "choose_card" decision ``gold_offer``: the source card for yes, -1 for
+    no)."""
+    decide(g, item.controller, "choose_card", ("gold_offer", item.cid, i, item.controller, 0, 0))
+
+
+@task("gold_offer", "p", "c", "n", "p", "n", "n", "ci")
+def _gold_offer(g: GameState, player: int, cid: int, i: int, controller: int, k: int, took: int,
+                card: int) -> None:
+    """The answer of the k-th decider: yes plays them a Gold token, exhausted (180-186); each opponent
+    who took one counts. After the last one, the controller plays one more Gold per opponent who took
+    one."""
+    order = _deciders(g, controller)
+    if card >= 0:
+        create_gear_token(g, player, GOLD, exhausted=True)
+        if player != controller:
+            took += 1
+    if k + 1 < len(order):
+        decide(g, order[k + 1], "choose_card", ("gold_offer", cid, i, controller, k + 1, took))
+        return
+    for _ in range(took):
+        create_gear_token(g, controller, GOLD, exhausted=True)
+    record(g, cid, i, True)
+
+
+register_choice("gold_offer", lambda g, p, ctx: [-1, ctx[1]], (
+    "{card}'s ability is resolving: {p} may play a Gold gear token, exhausted (choose {card}), or not "
+    "(none)"))
+
 CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
     SpellCard(PREMONITION, "Premonition", SpellScript(steps=(Draw(3),))),
     UnitCard(PLUNDERING_PORO, "Plundering Poro", on_conquer=TriggerScript(steps=(PLAY_GOLD,))),
@@ -229,4 +274,11 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
                                 action=True),),
              note="The enemy unit is chosen where he is as the ability goes on the chain; his Might is "
                   "read as it resolves. He deals no combat damage (465.2) but is dealt it as usual."),
+    UnitCard(CARD_SHARP, "Card Sharp",
+             script=TriggerScript(steps=(Custom("everyone_may_take_gold",
+                                                "you, then each opponent in turn, may play a Gold gear token "
+                                                "exhausted; then you play one more for each opponent who "
+                                                "did"),)),
+             note="Each player decides as it resolves, the controller first (355.10.e); a teammate is not "
+                  "asked."),
 )
