@@ -1555,3 +1555,52 @@ def test_stare_down_moves_the_weaker_enemy_units_there_to_base_and_gains_xp():
     assert g.units[cid(game, "Pit Rookie")].loc == base_of(1) and g.units[cid(game, "Vilemaw")].loc == 1
     assert g.players[0].xp == 1
     check_invariants(game)
+
+
+# --- Heroic Charge -------------------------------------------------------------------------------------
+
+def test_heroic_charge_pairs_a_friendly_unit_with_an_enemy_unit_at_its_location():
+    """355.5, 477.3, 423 (Heroic Charge): the choices pair a friendly unit with an enemy unit where it
+    is (P0's unit at battlefield 0 with P1's unit there, not P1's unit in base); the friendly unit gets
+    +1 for the turn and the enemy is stunned."""
+    game = load_position({
+        "players": [{"deck": DECK, "hand": ["Heroic Charge"], "runes": ["Order Rune"] * 3,
+                     "base": ["Pit Rookie"]},
+                    {"deck": DECK, "base": ["Stalwart Poro", "Vanguard Sergeant"]}],
+        "turn_player": 1, "turn": 2,
+        "battlefields": [{"controller": 0, "units": [{"card": "Mystic Poro", "controller": 0}]}, {}]})
+    do(game, "P1: move Vanguard Sergeant to bf 0")
+    while game.pending().player == 1:
+        pass_(game)
+    charge = cid(game, "Heroic Charge")
+    mystic, sergeant = cid(game, "Mystic Poro"), cid(game, "Vanguard Sergeant")
+    plays = [a for a in game.legal_actions() if isinstance(a, PlaySpell) and a.card == charge]
+    assert {a.targets for a in plays} == {((mystic,), (sergeant,))}
+    game.apply(plays[0])
+    if game.pending().kind == "pay":
+        pay(game)
+    assert [e.data for e in game.log if e.kind == "stun"] == [(sergeant,)]
+    assert (mystic, 1, "turn") in [e.data for e in game.log if e.kind == "might"]
+
+
+def test_heroic_charge_stuns_nothing_once_the_friendly_unit_is_gone():
+    """359.3.e.2, 359.3.e.12 (Heroic Charge): P1 returns P0's chosen unit to hand in response: with
+    it gone, "its location" is null and the enemy unit is no longer a legal target: not stunned."""
+    game = load_position({
+        "players": [{"deck": DECK, "hand": ["Heroic Charge"], "runes": ["Order Rune"] * 3},
+                    {"deck": DECK, "base": ["Vanguard Sergeant"], "hand": ["Gust"],
+                     "runes": ["Chaos Rune"] * 2}],
+        "turn_player": 1, "turn": 2,
+        "battlefields": [{"controller": 0, "units": [{"card": "Mystic Poro", "controller": 0}]}, {}]})
+    do(game, "P1: move Vanguard Sergeant to bf 0")
+    while game.pending().player == 1:
+        pass_(game)
+    charge = cid(game, "Heroic Charge")
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, PlaySpell) and a.card == charge))
+    if game.pending().kind == "pay":
+        pay(game)
+    play(game, "P1: play Gust targeting Mystic Poro at bf 0")
+    while game.state.chain and game.pending().kind == "priority":
+        pass_(game)
+    assert cid(game, "Mystic Poro") in game.state.players[0].hand
+    assert kinds(game, "stun") == []

@@ -2,7 +2,7 @@
 Harvest, Crimson Pigeons, Divining Shells,
 Black Rose Dignitary, The Ruination, Enthralling Protector,
 Scrutinizing Sergeant and LeBlanc, Fragmented; of the second pass: Tactical Retreat, Carrion
-Dredger, Galio, Indefatigable, Starhound and Loyal Poro."""
+Dredger, Galio, Indefatigable, Starhound, Loyal Poro and Heroic Charge."""
 
 from __future__ import annotations
 
@@ -31,11 +31,12 @@ from ...effects import (
 )
 from ...effects.bird_tokens import BIRD_IN_BASE
 from ...effects.cards import GearCard
-from ...effects.spells import custom
+from ...effects.spells import custom, unit_signature
 from ...effects.trash_targets import RETURN_TARGET_TO_HAND, TrashTargetTrigger, trash_choices
 from ...effects.words import PREDICT
 from ...engine.abilities import Ability
 from ...engine.chain import Choices
+from ...engine.choosable import choosable
 from ...engine.keywords import gain_xp
 from ...engine.last_known import alone_as_it_died
 from ...engine.no_combat_damage import QUESTION as NO_COMBAT_DAMAGE
@@ -116,6 +117,43 @@ def did_not_die_alone(g: GameState, player: int, cid: int) -> bool:
     return alone_as_it_died(cid) is False
 
 
+@dataclass(frozen=True)
+class SecondTargetAtFirstsLocation(SpellScript):
+    """A spell with two targets, the second of which must be at the first's location ("a friendly
+    unit ... an enemy unit at its location"): chosen together as it is played (355.5); as it
+    resolves the second is legal only while it is where the first (still a legal target) is; with
+    the first gone its location is null and the second is illegal too (359.3.e.2, 359.3.e.12)."""
+
+    def choices(self, g: GameState, player: int, cid: int) -> list[Choices]:
+        first, second = self.targets[0].units, self.targets[1].units
+        out: list[Choices] = []
+        seen: set[tuple] = set()
+        for a in sorted(g.units.values(), key=lambda u: u.cid):
+            if not (first.test(g, player, a) and choosable(g, player, a)):
+                continue
+            for b in sorted(g.units.values(), key=lambda u: u.cid):
+                if (b.cid != a.cid and b.loc == a.loc and second.test(g, player, b)
+                        and choosable(g, player, b)):
+                    key = (unit_signature(g, a), unit_signature(g, b))
+                    if key not in seen:
+                        seen.add(key)
+                        out.append((((a.cid,), (b.cid,)), None))
+        return out
+
+    def choices_legal(self, g: GameState, player: int, cid: int,
+                      targets: tuple[tuple[int, ...], ...], dest: int | None) -> bool:
+        if not SpellScript.choices_legal(self, g, player, cid, targets, dest):
+            return False
+        return g.units[targets[0][0]].loc == g.units[targets[1][0]].loc
+
+    def legal_targets(self, g: GameState, item: ChainItem, slot: int) -> list[Unit]:
+        out = super().legal_targets(g, item, slot)
+        if slot != 1:
+            return out
+        first = super().legal_targets(g, item, 0)
+        return [u for u in out if first and u.loc == first[0].loc]
+
+
 class DealsNoCombatDamage:
     """A unit's own passive (364.3; engine/no_combat_damage.py): it deals no combat damage (adds no
     Might to its side's total, 465.2.a-b)."""
@@ -182,4 +220,10 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
              when=((When("die"), TriggerScript(steps=(Draw(1),))),), if_=(("die", did_not_die_alone),),
              note="Deathknell (383.4.b). It triggers only if another friendly unit was where it was just "
                   "before it died, one dying with it included (383.2.a.1, 740.2.a)."),
+    SpellCard("unl-155-219", "Heroic Charge",
+              SecondTargetAtFirstsLocation(
+                  targets=(Target(Units(side="friendly")), Target(Units(side="enemy"))),
+                  steps=(GiveMight(1, Chosen(0)), Stun(Chosen(1)))),
+              note="Action is the card table's keyword. The enemy unit must be where the friendly one is, "
+                   "as both are chosen and as it resolves."),
 )
