@@ -1604,3 +1604,44 @@ def test_heroic_charge_stuns_nothing_once_the_friendly_unit_is_gone():
         pass_(game)
     assert cid(game, "Mystic Poro") in game.state.players[0].hand
     assert kinds(game, "stun") == []
+
+
+# --- Vex, Gloomist ---------------------------------------------------------------------------------------
+
+def test_vex_gloomist_may_exhaust_to_draw_when_its_controller_holds():
+    """383.4.d.2.b, 383.3.b, 413 (Vex, Gloomist): P0 holds battlefield 0: as the legend's ability is
+    finalized P0 may exhaust it; they do and draw 1 (besides the Draw Phase's draw)."""
+    game = hold_game([{"card": "Pit Rookie", "controller": 0}], "Vex, Gloomist")
+    legend = game.state.players[0].legend
+    d = game.pending()
+    assert (d.player, d.context) == (0, ("trigger_may", legend, "hold"))
+    hand = len(game.state.players[0].hand)
+    game.apply(ChooseCard(legend))
+    settle(game)
+    # its 1, then the Draw Phase's 1 (315.4) once the Beginning Phase is over
+    assert game.state.players[0].legend_exhausted and len(game.state.players[0].hand) == hand + 2
+
+
+def test_vex_gloomist_triggers_for_an_allys_hold_under_its_controller():
+    """740.1.a, 383.4.d.2.b, 383.3.d.1 (Vex, Gloomist): in 2v2 P2, P0's teammate, holds battlefield 0 in
+    their Beginning Phase: P0's legend triggers and P0 (its controller) decides whether to exhaust it;
+    they do and P0 draws 1. An opponent's hold would not trigger it."""
+    game = load_position({
+        "mode": "2v2", "turn_player": 1, "turn": 2,
+        "players": [{"deck": DECK, "legend": "Vex, Gloomist"}, {"deck": DECK},
+                    {"deck": DECK, "rune_deck": ["Calm Rune"] * 4}, {"deck": DECK}],
+        "battlefields": [{"controller": 2, "units": [{"card": "Pit Rookie", "controller": 2}]}, {}, {}]})
+    legend = game.state.players[0].legend
+    assert game.state.turn_order.index(2) == game.state.turn_order.index(1) + 1
+    do(game, "P1: end turn")
+    for _ in range(10):
+        d = game.pending()
+        if d.kind == "choose_card" and d.context[:2] == ("trigger_may", legend):
+            break
+        pass_(game)
+    d = game.pending()
+    assert (d.player, d.context) == (0, ("trigger_may", legend, "hold"))
+    game.apply(ChooseCard(legend))
+    settle(game)
+    assert game.state.players[0].legend_exhausted and len(game.state.players[0].hand) == 1
+    check_invariants(game)

@@ -26,7 +26,7 @@ from .core import emit
 from .events import sources
 from .reactions import ON
 
-__all__ = ["player_score_abilities"]
+__all__ = ["ally_score_batches", "player_score_abilities"]
 
 
 def player_score_abilities(g: GameState, how: str, player: int, bf: int,
@@ -45,7 +45,7 @@ def player_score_abilities(g: GameState, how: str, player: int, bf: int,
         if ctrl != player:
             continue
         rec = table.get(cards[cid].id)
-        if rec is None or rec.when is None or rec.when.who != "you":
+        if rec is None or rec.when is None or rec.when.who not in ("you", "friendly"):
             continue
         cond: Any = rec.if_  # called with the battlefield scored too (this module's docstring)
         if cond is not None and not cond(g, player, cid, bf):
@@ -55,3 +55,30 @@ def player_score_abilities(g: GameState, how: str, player: int, bf: int,
         elif cid not in out:
             out.append(cid)
     return out
+
+
+def ally_score_batches(g: GameState, how: str, player: int, bf: int) -> list[tuple]:
+    """Rules 383.4.c.2.b, 383.4.d.2.b, 740.1.a: "when you or an ally conquer/hold" (``who`` "friendly")
+    of the scoring player's teammates' sources trigger as ``player`` scores ``bf``, each under its
+    own controller: batches (teammate, how, cids) in turn order from the Turn Player (383.3.d.1)."""
+    table = g.index.answers.get(ON[how])
+    if table is None or not g.mode.has_teammates:
+        return []
+    team = g.team_of
+    cards = g.cards
+    mine: dict[int, list[int]] = {}
+    for ctrl, cid in sources(g):
+        if ctrl == player or team[ctrl] != team[player]:
+            continue
+        rec = table.get(cards[cid].id)
+        if rec is None or rec.when is None or rec.when.who != "friendly":
+            continue
+        cond: Any = rec.if_
+        if cond is not None and not cond(g, ctrl, cid, bf):
+            emit(g, "383.2.a.1", "trigger_condition_unmet", ctrl, cid)
+            continue
+        mine.setdefault(ctrl, []).append(cid)
+    order = g.turn_order
+    k = order.index(g.turn_player) if g.turn_player in order else 0
+    return [(q, how, mine[q]) for q in order[k:] + order[:k] if q in mine]
+

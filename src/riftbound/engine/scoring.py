@@ -21,7 +21,7 @@ from .equipment_triggers import equipment_batches
 from .points import ahead_of_every_opponent, leader, victory_score
 from .points import points as points  # re-exported: the API reads a player's points here
 from .primitives import draw
-from .score_triggers import player_score_abilities
+from .score_triggers import ally_score_batches, player_score_abilities
 from .units import push_triggers
 
 CONQUER, HOLD, EFFECT, BURN_OUT = "conquer", "hold", "effect", "burn_out"
@@ -118,7 +118,9 @@ def score(g: GameState, player: int, bf: int, how: str, triggered: list[int] | N
     trigger are added to it, for the caller to put on the chain with others that trigger at the
     same time (the scoring step's holds, 315.2.b.2, 383.3.d); else they are put on the chain here.
     So are the score abilities of the Equipment attached to those units (718.3), added to
-    ``equipped`` as batches (:mod:`.equipment_triggers`) when ``triggered`` is given.
+    ``equipped`` as batches (:mod:`.equipment_triggers`) when ``triggered`` is given, and with them
+    the teammates' "when you or an ally conquer/hold" abilities, each under its controller
+    (:func:`.score_triggers.ally_score_batches`, 740.1.a).
     """
     if (player, bf) in g.ledger:
         return
@@ -141,6 +143,7 @@ def score(g: GameState, player: int, bf: int, how: str, triggered: list[int] | N
     gear = equipment_batches(g, how, [(player, c) for c in mine])  # 718.3: their Equipment's
     mine += battlefield_abilities(g, how, player, bf)  # "when you conquer/hold here" (383.4.c-d.2.b)
     mine = player_score_abilities(g, how, player, bf, mine)  # "when you conquer/hold" (383.4.c.2.b)
+    gear += ally_score_batches(g, how, player, bf)  # "when you or an ally ..." of teammates (740.1.a)
     if triggered is not None:
         triggered.extend(mine)
         if equipped is not None:

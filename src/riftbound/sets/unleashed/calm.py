@@ -1,7 +1,8 @@
 """Unleashed (UNL): the Calm cards of the first card wave (issue 12): Enthusiastic Promoter,
 Trevor Snoozebottom, Monch and
 Combat Experience; of the second pass: Soul Sword, Frisky Hunter, Vilemaw, Shadow, Back Off,
-Friendship, Daisy!, Double Trouble, Honeyfruit, Master Yi, Wuju Master and Yuumi, Magical Cat."""
+Friendship, Daisy!, Double Trouble, Honeyfruit, Master Yi, Wuju Master, Yuumi, Magical Cat and Vex,
+Gloomist."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from ...effects import (
     TriggerScript,
     UnitCard,
     Units,
+    When,
 )
 from ...effects.ability_timing import TimingOnAbilityOnly
 from ...effects.bird_tokens import BIRD_WHERE_I_AM
@@ -28,6 +30,7 @@ from ...effects.cards import GearCard, LegendCard
 from ...effects.keywords.equip import equip_ability
 from ...effects.keywords.repeat import RepeatSpell
 from ...effects.look_reveal import look_reveal_draw
+from ...effects.may_exhaust import MayExhaustMe
 from ...effects.passives import EntersReady
 from ...effects.spells import SpellScript, custom
 from ...effects.vocabulary import GiveKeywords, GiveMight
@@ -276,4 +279,9 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
     UnitCard("unl-056-219", "Yuumi, Magical Cat", on_attack=_YUUMI, on_defend=_YUUMI,
              note="The other unit of its controller where Yuumi is, chosen as the ability goes on the "
                   "combat chain (355.5), gets +3 Might and Tank for the turn (801.3.a.2, 815)."),
+    LegendCard("unl-193-219", "Vex, Gloomist",
+               when=((When("hold", who="friendly"), TriggerScript(steps=(Draw(1),))),),
+               may=(("hold", MayExhaustMe()),),
+               note="It triggers when its controller or a teammate (740.1.a) holds a battlefield, under its "
+                    "controller's control (383.4.d.2.b); they may exhaust it as it is finalized (383.3.b)."),
 )
