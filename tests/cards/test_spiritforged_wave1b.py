@@ -5,7 +5,7 @@ happen, with a timing or targeting edge where the card has one. Rule numbers lea
 
 from __future__ import annotations
 
-from riftbound.actions import Activate, ChooseCard, Pass, Pay, PlayGear
+from riftbound.actions import Activate, ChooseCard, Pass, Pay, PlayGear, PlayUnit
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.engine.keywords import deflect_value
@@ -1379,3 +1379,32 @@ def test_card_sharp_nobody_takes_gold():
     game.apply(ChooseCard(-1))
     settle(game)
     assert not gold_of(game, 0) and not gold_of(game, 1)
+
+
+# --- Rengar, Pouncing -----------------------------------------------------------------------------------
+
+def test_rengar_pouncing_joins_the_battlefield_its_player_attacks():
+    """355.2.b, 813, 464.2.c.3.a, 807 (Rengar, Pouncing): P0's Sergeant attacks P1's battlefield 0; with
+    Focus, P0 may play Rengar (Reaction) to battlefield 0 (not to battlefield 1, which P1 controls);
+    he joins as an attacker (3 + Assault 2) and the attackers beat the Sage."""
+    game = position({"hand": ["Rengar, Pouncing"], "deck": DECK, "runes": ["Fury Rune"] * 4,
+                     "base": [{"card": "Vanguard Sergeant", "exhausted": False}]},
+                    {"deck": DECK},
+                    battlefields=[{"controller": 1, "units": [{"card": "Zephyr Sage", "controller": 1}]},
+                                  {"controller": 1, "units": [{"card": "Pit Rookie", "controller": 1}]}])
+    rengar = cid(game, "Rengar, Pouncing")
+    sage = cid(game, "Zephyr Sage", "bf 0")
+    do(game, "move Vanguard Sergeant to bf 0")
+    while game.pending().player != 0 or game.pending().kind not in ("focus", "priority"):
+        game.apply(Pass() if game.pending().kind in ("priority", "focus") else game.legal_actions()[0])
+    plays = {a.location for a in game.legal_actions() if isinstance(a, PlayUnit) and a.card == rengar}
+    assert 0 in plays and 1 not in plays
+    play(game, "play Rengar, Pouncing to bf 0")
+    for _ in range(40):
+        d = game.pending()
+        if d.kind == "main" and not game.state.chain:
+            break
+        game.apply(Pass() if d.kind in ("priority", "focus") else game.legal_actions()[0])
+    g = game.state
+    assert sage in g.players[1].trash and g.battlefields[0].controller == 0
+    check_invariants(game)

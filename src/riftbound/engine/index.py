@@ -39,6 +39,8 @@ QUESTIONS: dict[str, str] = {
                     "(the entering unit itself or another unit on the board) makes it enter ready (143.4.a)",
     "play:open_battlefield": "True: a unit of this card may be played to an open battlefield (355.2.b, "
                              "170.11.c; engine/open_battlefields.py)",
+    "play:attacked_battlefield": "True: a unit of this card may be played to the battlefield its player is "
+                                 "attacking, during that combat (355.2.b; engine/unit_timing.py)",
     "play:occupied_enemy_battlefield": "True: a unit of this card may be played to a battlefield an "
                                        "opponent controls where units are (355.2.b; "
                                        "engine/open_battlefields.py)",

@@ -62,6 +62,10 @@ def timed_unit_options(g: GameState, player: int, timing: str) -> list[PlayUnit]
         locations = [BASE] + [i for i, b in enumerate(g.battlefields)
                               if b.controller == player and i not in ambush
                               and not closed_by_a_fight(g, player, i)]
+        sd = g.showdown  # 355.2.b: "I can be played to a battlefield you're attacking"
+        if (sd is not None and sd.combat and sd.attacker == player and sd.bf not in locations
+                and sd.bf not in ambush and g.index.get("play:attacked_battlefield", c.id)):
+            locations.append(sd.bf)
         for acc in ((False, True) if c.accelerate else (False,)):
             if any(can_pay(g, player, *cost, "unit") for cost in unit_costs(g, player, cid, acc)):
                 out += [PlayUnit(cid, loc, acc) for loc in locations]

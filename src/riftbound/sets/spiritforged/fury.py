@@ -24,6 +24,7 @@ whose first domain is Fury.
 - Minotaur Reckoner (second pass): while it is on the board, no unit can move to base.
 - Rumble, Mechanized Menace; Lucian, Purifier (legends, second pass): their controller's Mechs have
   Shield; their controller's Equipment each give Assault.
+- Rengar, Pouncing (second pass): Reaction, Assault 2; may be played to a battlefield its player is attacking.
 """
 
 from __future__ import annotations
@@ -75,7 +76,7 @@ from ...state import ATTACKER, DEFENDER, ChainItem, GameState, Unit
 __all__ = ["CARDS"]
 
 RECURVE_BOW, MINOTAUR_RECKONER = "sfd-016-221", "sfd-014-221"
-RUMBLE_LEGEND, LUCIAN_PURIFIER = "sfd-181-221", "sfd-183-221"
+RUMBLE_LEGEND, LUCIAN_PURIFIER, RENGAR_POUNCING = "sfd-181-221", "sfd-183-221", "sfd-025-221"
 EAGER_DRAKEHOUND, DUNEBREAKER = "sfd-006-221", "sfd-027-221"
 AGAINST_THE_ODDS, SUDDEN_STORM = "sfd-001-221", "sfd-017-221"
 SPINNING_AXE, GEM_JAMMER, DRAVEN_EXECUTIONER = "sfd-186-221", "sfd-007-221", "sfd-185-221"
@@ -240,6 +241,18 @@ class EquipmentGiveAssault:
     def describe(self) -> str:
         return "Each Equipment its controller controls gives its unit Assault (+1 Might while attacking)."
 
+@dataclass(frozen=True)
+class PlayToAttackedBattlefield:
+    """A unit's permission (355.2.b): it may be played to the battlefield its player is attacking,
+    during that combat (engine/unit_timing.py asks "play:attacked_battlefield"); arriving there it is
+    an attacker (464.2.c.3.a)."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "play:attacked_battlefield", True
+
+    def describe(self) -> str:
+        return "It may be played to a battlefield its player is attacking (joining that combat)."
+
 _DRAVEN_PUMP = TriggerScript(steps=(GiveMight(2, Me()),))
 
 _QD = (f"It may be played with Reaction timing. "
@@ -313,4 +326,6 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
     LegendCard(LUCIAN_PURIFIER, "Lucian, Purifier", passives=(EquipmentGiveAssault(),),
                note="Each attached Equipment counts once (two give Assault 2); read wherever Assault is "
                     "(the unit's Might while attacking, Lucian, Gunslinger's damage)."),
+    UnitCard(RENGAR_POUNCING, "Rengar, Pouncing", passives=(PlayToAttackedBattlefield(),),
+             note="Its Reaction and Assault 2 are the card table's keywords (813, 807)."),
 )
