@@ -27,7 +27,7 @@ NAMES = ("Onslaught", "Guttural Roar", "Legion Marauder", "Twilight Step", "Wind
          "Reluctant Leader", "Corrupted Dragon", "Decree of Unity", "Cataclysmic Duel",
          "Decree of Discord", "Sacred Protector", "Threshold of the Gray",
          "Keeper of Law", "Stargazer", "Gust Monk", "Hextech Disc",
-         "Platewyrm Egg")
+         "Platewyrm Egg", "Fretful Feline")
 
 
 def settle(game) -> None:
@@ -1278,6 +1278,61 @@ def test_platewyrm_egg_empowered_pays_two_toward_a_cost():
         game = position({"deck": DECK, "hand": ["Vanguard Sergeant"], "runes": ["Order Rune"] * 2,
                          "gear": [{"card": "Platewyrm Egg", "empowered": empowered}]}, {"deck": DECK})
         assert any(type(a).__name__ == "PlayUnit" for a in game.legal_actions()) is playable
+
+
+# --- Fretful Feline --------------------------------------------------------------------------------
+
+def test_fretful_feline_gets_two_when_it_becomes_ready_in_its_awaken():
+    """415.3.a, 383.1 (Fretful Feline): exhausted at the end of P1's turn, it readies in P0's Awaken
+    Phase and gets +2 for P0's turn; a Feline that was already ready triggers nothing."""
+    from riftbound.formats.position import load_position
+
+    def game_with(exhausted: bool):
+        return load_position({
+            "players": [{"deck": DECK * 2, "base": [{"card": "Fretful Feline", "exhausted": exhausted}]},
+                        {"deck": DECK}],
+            "turn_player": 1, "turn": 2, "practice": True})
+    printed = card_text("Fretful Feline")["might"]
+    game = game_with(True)
+    do(game, "P1: end turn")
+    settle(game)
+    feline = cid(game, "Fretful Feline")
+    assert not game.state.units[feline].exhausted and might_of(game, feline) == printed + 2
+    ready = game_with(False)
+    do(ready, "P1: end turn")
+    settle(ready)
+    assert might_of(ready, cid(ready, "Fretful Feline")) == printed
+    check_invariants(game)
+
+
+def test_fretful_feline_readied_by_an_effect_gets_two():
+    """415.3.b, 383.1 (Fretful Feline): exhausted in P0's base, First Mate's Play Effect readies it:
+    it becomes ready and gets +2 for the turn."""
+    game = position({"deck": DECK, "hand": ["First Mate"], "base": [{"card": "Fretful Feline",
+                                                                      "exhausted": True}],
+                     "runes": ["Fury Rune"] * 4}, {"deck": DECK})
+    feline = cid(game, "Fretful Feline")
+    play(game, "play First Mate to base")
+    while game.pending().kind in ("priority", "focus"):
+        pass_(game)
+    if game.pending().context[:1] == ("ability_target",):
+        game.apply(ChooseCard(feline))
+    settle(game)
+    assert not game.state.units[feline].exhausted
+    assert might_of(game, feline) == card_text("Fretful Feline")["might"] + 2
+    check_invariants(game)
+
+
+def test_fretful_feline_played_exhausted_does_not_trigger_until_readied():
+    """415, ruling 94 (Fretful Feline): played, it enters exhausted: nothing triggers; it is not a
+    unit that became ready by entering."""
+    game = position({"deck": DECK, "hand": ["Fretful Feline"], "runes": ["Body Rune"] * 6}, {"deck": DECK})
+    play(game, "play Fretful Feline to base")
+    settle(game)
+    feline = cid(game, "Fretful Feline")
+    assert game.state.units[feline].exhausted
+    assert might_of(game, feline) == card_text("Fretful Feline")["might"]
+    assert not [e for e in game.log if e.kind == "trigger"]
 
 
 def test_cited_clauses_exist():

@@ -245,7 +245,8 @@ _EVENT_WORDS = {
     "ending": "reaches the end of their turn",
     "conquer": "conquers", "hold": "holds", "attack": "attacks", "defend": "defends",
     "mighty": "becomes Mighty (its Might rises from below 5 to 5 or more)",
-    "win_combat": "wins a combat (only its units remain there after it)"}
+    "win_combat": "wins a combat (only its units remain there after it)",
+    "readied": "becomes ready (from exhausted)"}
 
 
 @dataclass(frozen=True, slots=True)

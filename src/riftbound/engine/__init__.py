@@ -4,4 +4,4 @@ Each module covers one area of the Core Rules and works on a :class:`~riftbound.
 Importing this package registers every task handler with :mod:`riftbound.engine.core`.
 """
 
-from . import chain, cleanup, combat, core, decisions, primitives, scoring, setup, turn, units  # noqa: F401
+from . import chain, cleanup, combat, core, decisions, primitives, ready_watch, scoring, setup, turn, units  # noqa: F401

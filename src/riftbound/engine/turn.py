@@ -12,6 +12,7 @@ from .core import decide, emit, push, task
 from .events import fire
 from .first_beginning import first_beginning_batches
 from .primitives import channel, draw, empty_pools
+from .ready_watch import fire_readied
 from .scoring import HOLD, score
 from .temporary import push_temporary_triggers
 from .turns_extra import next_turn_player
@@ -37,9 +38,10 @@ def _awaken(g: GameState, player: int) -> None:
     g.excused.clear()
     g.players[player].turns_started += 1
     emit(g, "315.1", "turn", player, g.turn)
-    for u in g.units.values():
-        if u.controller == player:
-            u.exhausted = False
+    readied = [u for u in g.units.values() if u.controller == player and u.exhausted]
+    for u in readied:
+        u.exhausted = False
+    fire_readied(g, readied)  # "when I become ready" (415, engine/ready_watch.py)
     for x in g.gear.values():  # 315.1.b: gear too (149)
         if x.controller == player:
             x.exhausted = False

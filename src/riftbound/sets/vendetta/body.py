@@ -11,6 +11,7 @@ from ...effects import (
     Chosen,
     Custom,
     GiveMight,
+    Me,
     SpellCard,
     SpellScript,
     Target,
@@ -300,4 +301,9 @@ CARDS: tuple[SpellCard | UnitCard | GearCard, ...] = (
                                 reaction=True)),
              note="Its Empower costs 1 Energy and exhausting it. Its Add ability resolves at once (429.2) "
                   "and may be used while a cost is paid (429.3); whether it is Empowered is read then."),
+    UnitCard("ven-071-166", "Fretful Feline",
+             when=((When("readied"), TriggerScript(steps=(GiveMight(2, Me()),))),),
+             note="It becomes ready when it goes from exhausted to ready on the board, by its player's "
+                  "Awaken or an effect; entering the board ready is not becoming ready (docs/rulings.md "
+                  "94)."),
 )
