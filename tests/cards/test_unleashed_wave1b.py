@@ -11,6 +11,7 @@ from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.effects.bird_tokens import BIRD
 from riftbound.engine.granted import unit_has_keyword
+from riftbound.engine.keywords import deflect_cost, deflect_value
 from riftbound.engine.passives import has_ganking
 from riftbound.formats.notation import format_action, parse_action
 from riftbound.formats.notation_parse import NotationError
@@ -1645,3 +1646,29 @@ def test_vex_gloomist_triggers_for_an_allys_hold_under_its_controller():
     settle(game)
     assert game.state.players[0].legend_exhausted and len(game.state.players[0].hand) == 1
     check_invariants(game)
+
+
+# --- Allay, Eager Admirer ---------------------------------------------------------------------------------
+
+def test_allay_gives_its_controllers_other_units_there_deflect_while_at_a_battlefield():
+    """364.1, 809.1.c (Allay, Eager Admirer): at battlefield 0 she gives P0's Pit Rookie there Deflect
+    (not P0's unit in base, not herself beyond her own): P1 choosing the Rookie pays one more Power
+    of any domain, choosing the unit in base nothing more. In base she gives nothing."""
+    def game_(allay_at_bf: bool):
+        allay = {"card": "Allay, Eager Admirer", "controller": 0}
+        bf0 = {"controller": 0, "units": [{"card": "Pit Rookie", "controller": 0},
+                                          *([allay] if allay_at_bf else [])]}
+        base = ["Stalwart Poro", *([] if allay_at_bf else ["Allay, Eager Admirer"])]
+        return load_position({
+            "players": [{"deck": DECK, "base": base},
+                        {"deck": DECK, "hand": ["Gust"], "runes": ["Chaos Rune"]}],
+            "turn_player": 1, "turn": 2, "battlefields": [bf0, {"controller": 1, "units": ["Mystic Poro"]}]})
+    game = game_(True)
+    g = game.state
+    rookie, allay = cid(game, "Pit Rookie"), cid(game, "Allay, Eager Admirer")
+    assert deflect_value(g, g.units[rookie]) == 1 and deflect_value(g, g.units[allay]) == 1
+    assert deflect_value(g, g.units[cid(game, "Stalwart Poro")]) == 0
+    assert deflect_cost(g, 1, ((rookie,),)) == (None,)  # one Power of any domain more for P1
+    assert deflect_cost(g, 1, ((cid(game, "Stalwart Poro"),),)) == ()
+    away = game_(False)
+    assert deflect_value(away.state, away.state.units[cid(away, "Pit Rookie")]) == 0

@@ -83,6 +83,8 @@ QUESTIONS: dict[str, str] = {
     "equipment:legend_assault": "int: a legend of this card makes each Equipment its controller controls "
                                 "give the unit it is attached to that much Assault (807, 107.4.b; "
                                 "engine/attachment.py)",
+    "deflect:unit_aura": "function(game, source unit, unit) -> int: the Deflect this unit's aura gives "
+                         "the unit while the source is on the board (364.1, 809; engine/keywords.py)",
     "deflect:gear_aura": "function(game, gear, unit) -> int: the Deflect this gear's passive gives the unit "
                          "while the gear is on the board (364.1, 809; engine/keywords.py)",
     "score:forbidden_here": "function(game, player, battlefield) -> bool: whether this battlefield's "

@@ -153,7 +153,7 @@ def _deflect_in_game(g: GameState) -> bool:
             "Deflect" in grants for grants in g.index.of("keywords:own").values()) or any(
             c.has_keyword("Deflect") for c in [*g.cards, *tokens]) or any(
             e.deflect for e in g.index.of("equipment_text").values()) or bool(  # 718.3
-            g.index.of("deflect:gear_aura"))
+            g.index.of("deflect:gear_aura")) or bool(g.index.of("deflect:unit_aura"))
     return got
 
 
@@ -161,7 +161,18 @@ def deflect_value(g: GameState, u: Unit) -> int:
     """Rules 809.1.b.3, 809.2: the unit's Deflect value, printed, granted this turn (801.3.a) and
     from passives, summed."""
     return (g.cards[u.cid].keyword_value("Deflect") + granted_value(u, "Deflect")
-            + passive_keyword(g, u, "Deflect") + (_gear_deflect(g, u) if g.gear else 0))
+            + passive_keyword(g, u, "Deflect") + (_gear_deflect(g, u) if g.gear else 0)
+            + _unit_aura_deflect(g, u))
+
+
+def _unit_aura_deflect(g: GameState, u: Unit) -> int:
+    """Rule 364.1: the Deflect the auras of units on the board give the unit ("your other units here
+    have Deflect": "deflect:unit_aura", function(game, source unit, unit) -> value)."""
+    auras = g.index.of("deflect:unit_aura")
+    if not auras:
+        return 0
+    cards = g.cards
+    return sum(fn(g, v, u) for v in g.units.values() if (fn := auras.get(cards[v.cid].id)) is not None)
 
 
 def _gear_deflect(g: GameState, u: Unit) -> int:

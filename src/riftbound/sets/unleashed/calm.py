@@ -1,8 +1,8 @@
 """Unleashed (UNL): the Calm cards of the first card wave (issue 12): Enthusiastic Promoter,
 Trevor Snoozebottom, Monch and
 Combat Experience; of the second pass: Soul Sword, Frisky Hunter, Vilemaw, Shadow, Back Off,
-Friendship, Daisy!, Double Trouble, Honeyfruit, Master Yi, Wuju Master, Yuumi, Magical Cat and Vex,
-Gloomist."""
+Friendship, Daisy!, Double Trouble, Honeyfruit, Master Yi, Wuju Master, Yuumi, Magical Cat, Vex,
+Gloomist and Allay, Eager Admirer."""
 
 from __future__ import annotations
 
@@ -142,6 +142,19 @@ def _level_6_of_gear_controller(g: GameState, source: int) -> bool:
 
 _YUUMI = TriggerScript(steps=(GiveMight(3, Chosen(0)), GiveKeywords((("Tank", 0),), Chosen(0))),
                        targets=(Target(Units(side="own", where="here")),), other=True)
+
+
+class DeflectToOtherUnitsHere:
+    """A unit's aura (364.1, 809): while it is at a battlefield, the other units its controller
+    controls there have Deflect (1). Answers "deflect:unit_aura" (engine/keywords.py)."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "deflect:unit_aura", lambda g, source, u: int(
+            source.loc >= 0 and u.loc == source.loc and u.cid != source.cid
+            and u.controller == source.controller)
+
+    def describe(self) -> str:
+        return "While it is at a battlefield, your other units there have Deflect."
 
 
 class WujuMasterLevels:
@@ -284,4 +297,7 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
                may=(("hold", MayExhaustMe()),),
                note="It triggers when its controller or a teammate (740.1.a) holds a battlefield, under its "
                     "controller's control (383.4.d.2.b); they may exhaust it as it is finalized (383.3.b)."),
+    UnitCard("unl-041-219", "Allay, Eager Admirer", passives=(DeflectToOtherUnitsHere(),),
+             note="Its own Deflect is the card table's keyword; an opponent choosing one of those units "
+                  "pays one more Power of any domain (809.1.c)."),
 )
