@@ -1408,3 +1408,35 @@ def test_rengar_pouncing_joins_the_battlefield_its_player_attacks():
     g = game.state
     assert sage in g.players[1].trash and g.battlefields[0].controller == 0
     check_invariants(game)
+
+
+# --- Assembly Rig ---------------------------------------------------------------------------------------
+
+def rig_activations(game) -> list:
+    rig = cid(game, "Assembly Rig")
+    return [a for a in game.legal_actions() if isinstance(a, Activate) and a.source == rig]
+
+
+def test_assembly_rig_recycles_a_unit_card_for_a_mech():
+    """377, 416, 187.4 (Assembly Rig): with a unit card (Pit Rookie) and a spell (Punch First) in the
+    trash, the cost may recycle only the unit; activated, the Rookie goes to the Main Deck's bottom
+    and a 3 Might Mech token enters P0's base."""
+    game = position({"deck": DECK, "gear": ["Assembly Rig"], "runes": ["Fury Rune"] * 2,
+                     "trash": ["Pit Rookie", "Punch First"]}, {"deck": DECK})
+    rookie = cid(game, "Pit Rookie")
+    acts = rig_activations(game)
+    assert acts and all(a.trash == (rookie,) for a in acts)
+    game.apply(acts[0])
+    settle(game)
+    g = game.state
+    assert g.players[0].deck[0] == rookie and cid(game, "Punch First") in g.players[0].trash
+    mechs = [u for u in g.units.values() if g.cards[u.cid].name == "Mech"]
+    assert len(mechs) == 1 and mechs[0].loc < 0
+    check_invariants(game)
+
+
+def test_assembly_rig_needs_a_unit_card_in_the_trash():
+    """377, 404 (Assembly Rig): with only a spell in the trash its cost can't be paid."""
+    game = position({"deck": DECK, "gear": ["Assembly Rig"], "runes": ["Fury Rune"] * 2,
+                     "trash": ["Punch First"]}, {"deck": DECK})
+    assert rig_activations(game) == []

@@ -55,6 +55,9 @@ class Ability:
     exhaust: bool = False
     spend_buff: bool = False
     recycle_trash: int = 0
+    #: only cards of this type may be recycled from the trash for ``recycle_trash`` ("recycle a unit
+    #: from your trash"); None: any card
+    recycle_type: str | None = None
     reaction: bool = False
     action: bool = False
     plays_token: bool = False
@@ -90,7 +93,8 @@ class Ability:
         if self.power:
             parts.append(f"{len(self.power)} Power")
         if self.recycle_trash:
-            parts.append(f"recycle {self.recycle_trash} card{'s' if self.recycle_trash > 1 else ''} "
+            kind = (self.recycle_type or "card").lower()
+            parts.append(f"recycle {self.recycle_trash} {kind}{'s' if self.recycle_trash > 1 else ''} "
                          "of your trash")
         if self.spend_buff:
             parts.append("spend its buff")
@@ -241,13 +245,15 @@ def _used_key(player: int, source: int, key: str) -> str:
     return f"activated:{player}:{source}:{key}"
 
 
-def _trash_picks(g: GameState, player: int, n: int) -> list[tuple[int, ...]]:
-    """Distinct ways to pick ``n`` cards of the player's trash (one per multiset of names)."""
+def _trash_picks(g: GameState, player: int, n: int, kind: str | None = None) -> list[tuple[int, ...]]:
+    """Distinct ways to pick ``n`` cards of the player's trash (one per multiset of names), only
+    cards of type ``kind`` when given."""
     if n == 0:
         return [()]
     by_name: dict[int, list[int]] = {}
     for c in sorted(g.players[player].trash):
-        by_name.setdefault(g.cards[c].index, []).append(c)
+        if kind is None or g.cards[c].type == kind:
+            by_name.setdefault(g.cards[c].index, []).append(c)
     groups = [by_name[k] for k in sorted(by_name)]
     out: list[tuple[int, ...]] = []
 
@@ -295,8 +301,8 @@ def activation_options(g: GameState, player: int, timing: str) -> list[Activate]
             key = ability_key(cards[lender if lender is not None else source].id, mode)
             if a.once_each_turn and g.counts.get(_used_key(player, source, key)):
                 continue
-            trash = _trash_picks(g, player, a.recycle_trash)
-            if a.recycle_trash and len(g.players[player].trash) < a.recycle_trash:
+            trash = _trash_picks(g, player, a.recycle_trash, a.recycle_type)
+            if a.recycle_trash and not trash:
                 continue
             purpose = _PURPOSE.get(cards[source].type, "")  # payment.PURPOSES
             energy = a.energy_for(g, player, source)

@@ -25,6 +25,8 @@ whose first domain is Fury.
 - Rumble, Mechanized Menace; Lucian, Purifier (legends, second pass): their controller's Mechs have
   Shield; their controller's Equipment each give Assault.
 - Rengar, Pouncing (second pass): Reaction, Assault 2; may be played to a battlefield its player is attacking.
+- Assembly Rig (second pass): 1 Energy, a Fury Power, recycling a unit card of the trash and exhausting it:
+  a 3 Might Mech token in base.
 """
 
 from __future__ import annotations
@@ -77,6 +79,7 @@ __all__ = ["CARDS"]
 
 RECURVE_BOW, MINOTAUR_RECKONER = "sfd-016-221", "sfd-014-221"
 RUMBLE_LEGEND, LUCIAN_PURIFIER, RENGAR_POUNCING = "sfd-181-221", "sfd-183-221", "sfd-025-221"
+ASSEMBLY_RIG = "sfd-019-221"
 EAGER_DRAKEHOUND, DUNEBREAKER = "sfd-006-221", "sfd-027-221"
 AGAINST_THE_ODDS, SUDDEN_STORM = "sfd-001-221", "sfd-017-221"
 SPINNING_AXE, GEM_JAMMER, DRAVEN_EXECUTIONER = "sfd-186-221", "sfd-007-221", "sfd-185-221"
@@ -328,4 +331,9 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
                     "(the unit's Might while attacking, Lucian, Gunslinger's damage)."),
     UnitCard(RENGAR_POUNCING, "Rengar, Pouncing", passives=(PlayToAttackedBattlefield(),),
              note="Its Reaction and Assault 2 are the card table's keywords (813, 807)."),
+    GearCard(ASSEMBLY_RIG, "Assembly Rig",
+             abilities=(Ability(TriggerScript((MECH_IN_BASE,)), energy=1, power=(frozenset({"Fury"}),),
+                                recycle_trash=1, recycle_type="Unit", exhaust=True),),
+             note="Recycling a unit card of its controller's trash is part of the cost (416): with none "
+                  "there it can't be activated."),
 )
