@@ -48,8 +48,8 @@ def look_reveal_draw(n: int, card_type: str, min_energy: int = 0) -> Custom:
         return None
 
     kind = card_type.lower() + (f" with Energy cost {min_energy} or more" if min_energy else "")
-    return Custom(key, text=f"you look at the top {n} cards of your Main Deck, may reveal a {kind} among "
-                            "them and draw it, and recycle the others")
+    return Custom(key, text=f"you see your Main Deck's top {n} cards, may reveal one {kind} of them and "
+                            "draw it, and recycle the others")
 
 
 def _options(g: GameState, player: int, ctx: tuple) -> list[int]:

@@ -176,8 +176,8 @@ class WujuMasterLevels:
         yield "enters_ready:legend", lambda g, q, u: u.controller == q and has_level(g, q, 11)
 
     def describe(self) -> str:
-        return ("With 6 or more XP (Level 6) your units have +1 Might; with 11 or more (Level 11) your "
-                "units enter the board ready.")
+        return ("With 6 or more XP (Level 6) each unit you control gets +1 Might; with 11 or more "
+                "(Level 11) the units you control enter the board ready.")
 
 
 class PetTagDiscount:
