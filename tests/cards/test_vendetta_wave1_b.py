@@ -27,7 +27,7 @@ NAMES = ("Onslaught", "Guttural Roar", "Legion Marauder", "Twilight Step", "Wind
          "Reluctant Leader", "Corrupted Dragon", "Decree of Unity", "Cataclysmic Duel",
          "Decree of Discord", "Sacred Protector", "Threshold of the Gray",
          "Keeper of Law", "Stargazer", "Gust Monk", "Hextech Disc",
-         "Platewyrm Egg", "Fretful Feline")
+         "Platewyrm Egg", "Fretful Feline", "Renekton, Brute")
 
 
 def settle(game) -> None:
@@ -1333,6 +1333,39 @@ def test_fretful_feline_played_exhausted_does_not_trigger_until_readied():
     assert game.state.units[feline].exhausted
     assert might_of(game, feline) == card_text("Fretful Feline")["might"]
     assert not [e for e in game.log if e.kind == "trigger"]
+
+
+# --- Renekton, Brute -------------------------------------------------------------------------------
+
+def test_renekton_brute_empowers_when_his_might_rises_to_ten():
+    """709 (as Mighty), 441, 828.1.b.1 (Renekton, Brute: 4 Might): P0 pays 1 Energy six times for +1
+    each; at the sixth (10 Might) his ability triggers and he becomes Empowered: Ganking and
+    Deflect 1."""
+    game = position({"deck": DECK, "base": ["Renekton, Brute"], "runes": ["Body Rune"] * 6},
+                    {"deck": DECK})
+    ren = cid(game, "Renekton, Brute")
+    printed = card_text("Renekton, Brute")["might"]
+    for _ in range(10 - printed):
+        assert not game.state.units[ren].empowered
+        game.apply(activations(game)[0])
+        settle(game)
+    assert might_of(game, ren) == 10
+    assert game.state.units[ren].empowered
+    assert deflect_value(game.state, game.state.units[ren]) == 1
+    assert [e.kind for e in game.log].count("might_ten") == 1
+    check_invariants(game)
+
+
+def test_renekton_brute_entering_with_ten_is_no_rise():
+    """Ruling 68's reading (Renekton, Brute): already at 10 or more when the game is loaded, nothing
+    triggers until his Might drops below 10 and rises again."""
+    game = position({"deck": DECK, "base": ["Renekton, Brute"], "runes": ["Body Rune"]}, {"deck": DECK})
+    ren = cid(game, "Renekton, Brute")
+    game.state.units[ren].turn_might = 10 - card_text("Renekton, Brute")["might"]
+    game.forget_options()
+    game.apply(activations(game)[0])  # 10 -> 11: no rise from below 10
+    settle(game)
+    assert not game.state.units[ren].empowered
 
 
 def test_cited_clauses_exist():

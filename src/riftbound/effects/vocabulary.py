@@ -246,7 +246,8 @@ _EVENT_WORDS = {
     "conquer": "conquers", "hold": "holds", "attack": "attacks", "defend": "defends",
     "mighty": "becomes Mighty (its Might rises from below 5 to 5 or more)",
     "win_combat": "wins a combat (only its units remain there after it)",
-    "readied": "becomes ready (from exhausted)"}
+    "readied": "becomes ready (from exhausted)",
+    "might_ten": "has its Might rise to 10 or more"}
 
 
 @dataclass(frozen=True, slots=True)

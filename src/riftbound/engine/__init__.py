@@ -4,4 +4,17 @@ Each module covers one area of the Core Rules and works on a :class:`~riftbound.
 Importing this package registers every task handler with :mod:`riftbound.engine.core`.
 """
 
-from . import chain, cleanup, combat, core, decisions, primitives, ready_watch, scoring, setup, turn, units  # noqa: F401
+from . import (  # noqa: F401
+    chain,
+    cleanup,
+    combat,
+    core,
+    decisions,
+    might_ten,
+    primitives,
+    ready_watch,
+    scoring,
+    setup,
+    turn,
+    units,
+)

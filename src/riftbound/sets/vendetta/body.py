@@ -306,4 +306,11 @@ CARDS: tuple[SpellCard | UnitCard | GearCard, ...] = (
              note="It becomes ready when it goes from exhausted to ready on the board, by its player's "
                   "Awaken or an effect; entering the board ready is not becoming ready (docs/rulings.md "
                   "94)."),
+    UnitCard("ven-092-166", "Renekton, Brute",
+             abilities=(Ability(TriggerScript((GiveMight(1, Me()),)), energy=1),),
+             when=((When("might_ten"), TriggerScript((Custom("empower_self", "this becomes Empowered"),))),),
+             passives=(EmpoweredMight(ganking=True, deflect=1),),
+             note="Its Might 'becomes 10 or more' when it rises from below 10 to 10 or more (as Mighty, "
+                  "docs/rulings.md 68); entering the board with 10 or more does not count. Its +1 may "
+                  "be bought any number of times."),
 )

@@ -1,0 +1,50 @@
+"""A unit's Might becoming 10 or more: "when my Might becomes 10 or more" abilities, trigger kind
+"might_ten".
+
+As for becoming Mighty (709, docs/rulings.md ruling 68), the moment is a rise of the unit's Might
+from below 10 to 10 or more; the engine's moments are its tasks: after every task each unit's Might
+is compared with its note from the last check (``below_ten:`` counts), and the units that were below
+10 and are now at 10 or more fire a "might_ten" event (their controller's, the unit its subject). A
+unit that enters the board with 10 or more did not have its Might rise. Only games with a card that
+has such an ability pay for the check (core.AFTER_EVERY_TASK).
+"""
+
+from __future__ import annotations
+
+from ..log_text import TEMPLATES, _name
+from ..state import GameState
+from .core import AFTER_EVERY_TASK, emit
+from .events import fire
+from .index import QUESTIONS
+from .reactions import ON
+from .units import might
+
+__all__ = ["watch_might_ten"]
+
+BELOW_TEN = "below_ten:"
+QUESTIONS[ON["might_ten"]] = ("engine.reactions.Triggered: its ability on a unit's Might rising to 10 "
+                              "or more (as 709 for Mighty)")
+TEMPLATES["might_ten"] = lambda g, p, d: f"{_name(g, d[0])}'s Might becomes 10 or more"
+
+
+def watch_might_ten(g: GameState) -> None:
+    """Fire "might_ten" for each unit noted below 10 Might at the last check and at 10 or more now."""
+    counts = g.counts
+    became = []
+    on_board = set()
+    for u in g.units.values():
+        key = BELOW_TEN + str(u.cid)
+        on_board.add(key)
+        if might(g, u) >= 10:
+            if counts.pop(key, None) is not None:
+                became.append(u)
+        else:
+            counts[key] = 1
+    for key in [k for k in counts if k.startswith(BELOW_TEN) and k not in on_board]:
+        del counts[key]  # the unit left the board
+    for u in became:
+        emit(g, "709", "might_ten", u.controller, u.cid)
+        fire(g, "might_ten", u.controller, u.cid)
+
+
+AFTER_EVERY_TASK.append((ON["might_ten"], watch_might_ten))
