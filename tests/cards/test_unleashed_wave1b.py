@@ -1672,3 +1672,26 @@ def test_allay_gives_its_controllers_other_units_there_deflect_while_at_a_battle
     assert deflect_cost(g, 1, ((cid(game, "Stalwart Poro"),),)) == ()
     away = game_(False)
     assert deflect_value(away.state, away.state.units[cid(away, "Pit Rookie")]) == 0
+
+
+# --- Shadow's Call --------------------------------------------------------------------------------------
+
+def test_shadows_call_targets_a_friendly_unit_without_temporary_and_draws_two():
+    """355.5, 816.1, 413 (Shadow's Call): a friendly Sprite token (Temporary printed) and an enemy unit
+    are not offered, P0's Pit Rookie is; it gains Temporary and P0 draws 2."""
+    game = position({"deck": DECK, "hand": ["Shadow's Call", "Sprite Queen"], "runes": ["Order Rune"] * 9
+                     + ["Mind Rune"] * 2, "base": ["Pit Rookie"]},
+                    {"deck": DECK, "base": ["Stalwart Poro"]})
+    play(game, "play Sprite Queen to base")
+    settle(game)
+    call = cid(game, "Shadow's Call")
+    rookie = cid(game, "Pit Rookie")
+    plays = [a for a in game.legal_actions() if isinstance(a, PlaySpell) and a.card == call]
+    assert {a.targets for a in plays} == {((rookie,),), ((cid(game, "Sprite Queen"),),)}
+    hand = len(game.state.players[0].hand)
+    game.apply(next(a for a in plays if a.targets == ((rookie,),)))
+    if game.pending().kind == "pay":
+        pay(game)
+    settle(game)
+    assert game.state.units[rookie].temporary and len(game.state.players[0].hand) == hand - 1 + 2
+    check_invariants(game)

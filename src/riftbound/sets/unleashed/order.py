@@ -2,7 +2,7 @@
 Harvest, Crimson Pigeons, Divining Shells,
 Black Rose Dignitary, The Ruination, Enthralling Protector,
 Scrutinizing Sergeant and LeBlanc, Fragmented; of the second pass: Tactical Retreat, Carrion
-Dredger, Galio, Indefatigable, Starhound, Loyal Poro and Heroic Charge."""
+Dredger, Galio, Indefatigable, Starhound, Loyal Poro, Heroic Charge and Shadow's Call."""
 
 from __future__ import annotations
 
@@ -33,6 +33,7 @@ from ...effects.bird_tokens import BIRD_IN_BASE
 from ...effects.cards import GearCard
 from ...effects.spells import custom, unit_signature
 from ...effects.trash_targets import RETURN_TARGET_TO_HAND, TrashTargetTrigger, trash_choices
+from ...effects.vocabulary import GiveTemporary
 from ...effects.words import PREDICT
 from ...engine.abilities import Ability
 from ...engine.chain import Choices
@@ -41,6 +42,7 @@ from ...engine.keywords import gain_xp
 from ...engine.last_known import alone_as_it_died
 from ...engine.no_combat_damage import QUESTION as NO_COMBAT_DAMAGE
 from ...engine.primitives import draw
+from ...engine.temporary import has_temporary
 from ...state import ATTACKER, ChainItem, GameState, Unit
 from ..proving_grounds.master_yi import NEXT_DEATH_INSTEAD
 from ..spiritforged.order import ReadsItsLastState
@@ -154,6 +156,27 @@ class SecondTargetAtFirstsLocation(SpellScript):
         return [u for u in out if first and u.loc == first[0].loc]
 
 
+@dataclass(frozen=True)
+class WithoutTemporaryScript(SpellScript):
+    """A spell whose one target must not have Temporary (printed or given, engine/temporary.py), as
+    it is chosen (355.5) and as it resolves (359.3.e.2)."""
+
+    def choices(self, g: GameState, player: int, cid: int) -> list[Choices]:
+        return [ch for ch in super().choices(g, player, cid)
+                if not any(has_temporary(g, g.units[c]) for t in ch[0] for c in t)]
+
+    def choices_legal(self, g: GameState, player: int, cid: int,
+                      targets: tuple[tuple[int, ...], ...], dest: int | None) -> bool:
+        return (super().choices_legal(g, player, cid, targets, dest)
+                and not any(has_temporary(g, g.units[c]) for t in targets for c in t))
+
+    def legal_targets(self, g: GameState, item: ChainItem, slot: int) -> list[Unit]:
+        return [u for u in super().legal_targets(g, item, slot) if not has_temporary(g, u)]
+
+    def describe(self, timing: str = "") -> str:
+        return super().describe(timing).replace("1 friendly unit", "1 friendly unit without Temporary", 1)
+
+
 class DealsNoCombatDamage:
     """A unit's own passive (364.3; engine/no_combat_damage.py): it deals no combat damage (adds no
     Might to its side's total, 465.2.a-b)."""
@@ -226,4 +249,9 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
                   steps=(GiveMight(1, Chosen(0)), Stun(Chosen(1)))),
               note="Action is the card table's keyword. The enemy unit must be where the friendly one is, "
                    "as both are chosen and as it resolves."),
+    SpellCard("unl-165-219", "Shadow's Call",
+              WithoutTemporaryScript(targets=(Target(Units(side="friendly")),),
+                                     steps=(GiveTemporary(Chosen(0)), Draw(2))),
+              note="With Temporary it is killed at the start of its controller's next Beginning Phase "
+                   "(816.1.b); the draw happens even if the unit is gone (359.3.e.6)."),
 )
