@@ -1695,3 +1695,29 @@ def test_shadows_call_targets_a_friendly_unit_without_temporary_and_draws_two():
     settle(game)
     assert game.state.units[rookie].temporary and len(game.state.players[0].hand) == hand - 1 + 2
     check_invariants(game)
+
+
+# --- Keeper's Verdict ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("top", [True, False])
+def test_keepers_verdict_its_owner_puts_the_unit_on_top_or_bottom(top):
+    """359.3.d, 359.3.e.2 (Keeper's Verdict): P0 chooses P1's Vilemaw at a battlefield; as it resolves
+    P1, its owner, decides: on top of their Main Deck (the unit itself) or at the bottom (none)."""
+    game = position({"deck": DECK, "hand": ["Keeper's Verdict"], "runes": ["Body Rune"] * 4},
+                    {"deck": DECK}, battlefields=[{"controller": 1, "units": ["Vilemaw"]}, {}])
+    vilemaw = cid(game, "Vilemaw")
+    verdict = cid(game, "Keeper's Verdict")
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, PlaySpell) and a.card == verdict))
+    if game.pending().kind == "pay":
+        pay(game)
+    while game.pending().kind == "priority":
+        pass_(game)
+    d = game.pending()
+    assert (d.player, d.kind, d.context[0]) == (1, "choose_card", "unit_put_where")
+    assert [a.card for a in game.legal_actions()] == [-1, vilemaw]
+    game.apply(ChooseCard(vilemaw if top else -1))
+    settle(game)
+    deck = game.state.players[1].deck
+    assert vilemaw not in game.state.units and (deck[-1] if top else deck[0]) == vilemaw
+    assert not [e for e in game.log if e.kind == "kill"]  # leaving the board is no kill
+    check_invariants(game)

@@ -82,6 +82,7 @@ PURPOSES = {
     "spend_buffs": "702.2.b",  # which buff to spend next, or stop, as the effect resolves
     "look_take": "431.1.c",  # which looked-at card goes to the hand (the rest are recycled)
     "look_reveal": "424",  # a looked-at card of the kind named to reveal and draw, or none (Fate Weaver)
+    "unit_put_where": "359.3.d",  # its owner puts the unit on its deck's top or bottom (Keeper's Verdict)
     "draw_or_channel": "359.3.d",  # "draw 1 or channel 1 rune", chosen as the effect executes
     "look_draw": "431.1.c",  # which looked-at card, if any, is drawn (the rest go to the trash)
     "cost_extra": "355.1.a",  # whether to pay a unit's optional additional cost of Energy or Power

@@ -2,7 +2,7 @@
 Joyful Ascetic, Nidalee, Cat Form, Kinkou Initiate, Concentrate and Poppy,
 Paragon; of the second pass: Hunter's Machete, Dragonsoul Sage, Poppy, Keeper of the Hammer,
 Kha'Zix, Voidreaver, Kha'Zix, Evolving Hunter, Blood Rose, Gentle Gemdragon, Clash of Giants,
-Determined Sentry, Wily Newtfish and Stare Down."""
+Determined Sentry, Wily Newtfish, Stare Down and Keeper's Verdict."""
 
 from __future__ import annotations
 
@@ -33,17 +33,19 @@ from ...effects.keywords.equip import equip_ability
 from ...effects.may_exhaust import MayPayEnergy
 from ...effects.may_target_costs import MaySpendXpToTarget
 from ...effects.passives import GainedXpThisTurn, While
-from ...effects.spells import EXECUTE, SpellScript, custom
+from ...effects.spells import EXECUTE, SpellScript, custom, record
 from ...effects.subjects import CardType, TaggedCard
 from ...engine.abilities import Ability
 from ...engine.chain import behaviour
-from ...engine.core import emit
+from ...engine.core import decide, emit, task
 from ...engine.costs import OwnCost
+from ...engine.decisions import register_choice
 from ...engine.keywords import gain_xp
 from ...engine.may_triggers import UpToRunes
 from ...engine.mechanics import Add
-from ...engine.primitives import deal, draw
+from ...engine.primitives import deal, draw, forget_target
 from ...engine.units import might
+from ...log_text import TEMPLATES, _name
 from ...state import ChainItem, GameState
 from ..origins.battlefields import READY_UP_TO_2_RUNES
 from ..origins.calm import opponent_near_victory
@@ -130,6 +132,49 @@ def _stare_down(g: GameState, item: ChainItem, i: int) -> bool:
         return False
     weaker = Each(Units(side="enemy", where="here", might_at_most=m - 1))
     return bool(EXECUTE[MoveUnit](g, script, item, i, MoveUnit(weaker, to_base=True)))
+
+
+@custom("owner_puts_it_on_top_or_bottom")
+def _owner_puts_it_on_top_or_bottom(g: GameState, item: ChainItem, i: int) -> bool | None:
+    """Rules 359.3.e.2, 359.3.d, 186.1: T1, if still a legal target, leaves the board for its owner's
+    Main Deck, its owner choosing the top or the bottom (a "choose_card" decision ``unit_put_where``:
+    the unit for the top, -1 for the bottom); a token ceases to exist instead. Not a recycle (416)
+    and not a kill."""
+    script = behaviour(g, item)
+    units = script.legal_targets(g, item, 0) if isinstance(script, SpellScript) else []
+    if not units:
+        return False
+    u = units[0]
+    if g.cards[u.cid].is_token:
+        del g.units[u.cid]
+        forget_target(g, u.cid)
+        emit(g, "186.1", "token_gone", u.controller, u.cid)
+        return True
+    decide(g, g.owner[u.cid], "choose_card", ("unit_put_where", item.cid, i, u.cid))
+    return None
+
+
+@task("unit_put_where", "p", "c", "n", "c", "ci")
+def _unit_put_where(g: GameState, player: int, cid: int, i: int, card: int, where: int) -> None:
+    """The unit itself: on top of its owner's Main Deck; -1: at its bottom."""
+    u = g.units.get(card)
+    if u is not None:
+        del g.units[card]
+        forget_target(g, card)
+        deck = g.players[g.owner[card]].deck
+        if where == card:
+            deck.append(card)  # the top of the deck is its end
+        else:
+            deck.insert(0, card)
+        emit(g, "359.3.d", "unit_to_deck", player, card, where == card)
+    record(g, cid, i, True)
+
+
+register_choice("unit_put_where", lambda g, p, ctx: [-1, ctx[3]], (
+    "{card} is resolving: {p} puts their unit on top of their Main Deck (choose it) or at its bottom "
+    "(none)"))
+TEMPLATES["unit_to_deck"] = lambda g, p, d: (f"P{p} puts {_name(g, d[0])} on the "
+                                             f"{'top' if d[1] else 'bottom'} of their Main Deck")
 
 
 @dataclass(frozen=True)
@@ -234,4 +279,11 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
                   your_units=False),
               note="The battlefield is any (the play's destination); the units moved are those there as "
                    "it resolves (355.5.a: no targets); the XP is gained whatever moves."),
+    SpellCard("unl-204-219", "Keeper's Verdict",
+              SpellScript(targets=(Target(Units(side="enemy", where="battlefield")),),
+                          steps=(Custom("owner_puts_it_on_top_or_bottom",
+                                        text="T1's owner puts it on the top or the bottom of their Main "
+                                             "Deck"),)),
+              note="Action is the card table's keyword. Its owner chooses as it resolves (359.3.d); a token "
+                   "ceases to exist (186.1)."),
 )
