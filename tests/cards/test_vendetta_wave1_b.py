@@ -27,7 +27,8 @@ NAMES = ("Onslaught", "Guttural Roar", "Legion Marauder", "Twilight Step", "Wind
          "Reluctant Leader", "Corrupted Dragon", "Decree of Unity", "Cataclysmic Duel",
          "Decree of Discord", "Sacred Protector", "Threshold of the Gray",
          "Keeper of Law", "Stargazer", "Gust Monk", "Hextech Disc",
-         "Platewyrm Egg", "Fretful Feline", "Renekton, Brute")
+         "Platewyrm Egg", "Fretful Feline", "Renekton, Brute",
+         "Zed, Without a Sound")
 
 
 def settle(game) -> None:
@@ -1366,6 +1367,31 @@ def test_renekton_brute_entering_with_ten_is_no_rise():
     game.apply(activations(game)[0])  # 10 -> 11: no rise from below 10
     settle(game)
     assert not game.state.units[ren].empowered
+
+
+# --- Zed, Without a Sound ---------------------------------------------------------------------------
+
+def test_zed_without_a_sound_conquers_for_a_shadow_clone_and_swaps_with_it():
+    """383.4.c, 187.11, 377, 449 (Zed, Without a Sound): he conquers an empty battlefield: a 0 Might
+    Shadow Clone enters P0's base; his ability (1 Energy, 1 Chaos Power) may choose only a Shadow
+    Clone P0 controls (not P0's Poro): he goes to base and the Clone to the battlefield."""
+    game = position({"deck": DECK, "base": ["Zed, Without a Sound", "Stalwart Poro"],
+                     "runes": ["Chaos Rune"] * 2}, {"deck": DECK})
+    zed = cid(game, "Zed, Without a Sound")
+    do(game, "move Zed, Without a Sound to bf 0")
+    settle(game)
+    g = game.state
+    clones = [u for u in g.units.values() if g.cards[u.cid].id == "rule-187-11"]
+    assert len(clones) == 1 and clones[0].loc == base_of(0) and clones[0].controller == 0
+    assert g.units[zed].loc == 0
+    acts = [a for a in activations(game) if a.source == zed]
+    assert {a.target for a in acts} == {clones[0].cid}
+    game.apply(acts[0])
+    if game.pending().kind == "pay":
+        game.apply(game.legal_actions()[0])
+    settle(game)
+    assert g.units[zed].loc == base_of(0) and g.units[clones[0].cid].loc == 0
+    check_invariants(game)
 
 
 def test_cited_clauses_exist():

@@ -20,13 +20,15 @@ from ...effects import (
     UnitCard,
     Units,
     When,
+    swap_words,  # noqa: F401  (registers "swap_with_chosen")
 )
 from ...effects.burn_banish import BANISH_PLAYED_GEAR, MayBanishMe, MayBurn, banish_unit
 from ...effects.may_pay_target import MayPayEnergyForTarget
 from ...effects.optional_extra_cost import OptionalExtraCost, PaidExtra
 from ...effects.play_permissions import PlayToOpenBattlefield
-from ...effects.spells import custom, record, unit_signature
+from ...effects.spells import CUSTOM, custom, record, unit_signature
 from ...effects.subjects import CardType
+from ...engine.abilities import Ability
 from ...engine.core import decide, emit, task
 from ...engine.costs import OwnCost
 from ...engine.decisions import register_choice
@@ -325,6 +327,62 @@ GUST_MONK = TriggerScript(targets=(Target(Units()),),
                                              "nothing more) and T1 gains Assault 2 for the turn"),))
 
 
+#: the 0 Might Shadow Clone unit token (187.11; its entry is in :mod:`.fury`)
+SHADOW_CLONE = "rule-187-11"
+
+
+@custom("shadow_clone_in_base")
+def _shadow_clone_in_base(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 182, 187.11: a Shadow Clone token enters its controller's base (exhausted, 143.4)."""
+    create_token(g, item.controller, SHADOW_CLONE, base_of(item.controller))
+    return True
+
+
+def _own_clone(g: GameState, player: int, u: Unit, source: int) -> bool:
+    return u.controller == player and u.cid != source and g.cards[u.cid].id == SHADOW_CLONE
+
+
+@dataclass(frozen=True)
+class OwnShadowCloneTarget(TriggerScript):
+    """An ability whose one target is a Shadow Clone its controller controls (355.5), checked again
+    as it resolves (359.3.e.2)."""
+
+    def choices(self, g: GameState, player: int, cid: int) -> list:
+        return [c for c in super().choices(g, player, cid) if c[0]
+                and _own_clone(g, player, g.units[c[0][0][0]], cid)]
+
+    def choices_legal(self, g: GameState, player: int, cid: int,
+                      targets: tuple[tuple[int, ...], ...], dest: int | None) -> bool:
+        return (super().choices_legal(g, player, cid, targets, dest)
+                and all(c in g.units and _own_clone(g, player, g.units[c], cid)
+                        for t in targets for c in t))
+
+    def legal_targets(self, g: GameState, item: ChainItem, slot: int) -> list[Unit]:
+        return [u for u in super().legal_targets(g, item, slot)
+                if _own_clone(g, item.controller, u, item.cid)]
+
+    def describe(self, timing: str = "") -> str:
+        return super().describe(timing).replace("T1 = 1 own unit", "T1 = 1 own Shadow Clone token", 1)
+
+
+@custom("swap_with_clone_if_apart")
+def _swap_if_apart(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 449, 447.2.c: the source and the chosen Shadow Clone trade locations (two moves); if
+    they are at the same location neither moves (a move goes elsewhere, 449)."""
+    me = g.units.get(item.cid)
+    chosen = ZED_SWAP.legal_targets(g, item, 0)
+    if me is None or not chosen or chosen[0].loc == me.loc:
+        return False
+    return bool(CUSTOM["swap_with_chosen"](g, item, i))
+
+
+#: Zed, Without a Sound's activated ability
+ZED_SWAP = OwnShadowCloneTarget(targets=(Target(Units(side="own")),),
+                                steps=(Custom("swap_with_clone_if_apart",
+                                              text="this unit moves to T1's location and T1 to this unit's "
+                                                   "former location (at one place, neither moves)"),))
+
+
 #: Decree of Discord
 DECREE_OF_DISCORD = TotalMightScript(targets=(Target(Units(side="enemy", domain="Order")),),
                                      steps=(Custom("return_total_might_group",
@@ -441,4 +499,11 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
              script=GUST_MONK, if_=(("trigger", PaidExtra()),),
              note="Its Play Effect triggers only if the additional 1 Energy was paid as it was played "
                   "(383.2.a.1); the banished card is a cost within the effect, not a target (355.10.c.1)."),
+    UnitCard("ven-112-166", "Zed, Without a Sound",
+             on_conquer=TriggerScript(steps=(Custom("shadow_clone_in_base",
+                                                    "you play a 0 Might Shadow Clone unit token in your "
+                                                    "base"),)),
+             abilities=(Ability(ZED_SWAP, energy=1, power=(CHAOS,), action=True),),
+             note="The swap is two moves (449): a unit that may not go to its destination battlefield is "
+                  "recalled instead (447.2.c)."),
 )
