@@ -1440,3 +1440,28 @@ def test_assembly_rig_needs_a_unit_card_in_the_trash():
     game = position({"deck": DECK, "gear": ["Assembly Rig"], "runes": ["Fury Rune"] * 2,
                      "trash": ["Punch First"]}, {"deck": DECK})
     assert rig_activations(game) == []
+
+
+# --- Perched Grimwyrm -----------------------------------------------------------------------------------
+
+def grimwyrm_locations(game) -> set[int]:
+    grim = cid(game, "Perched Grimwyrm")
+    return {a.location for a in game.legal_actions() if isinstance(a, PlayUnit) and a.card == grim}
+
+
+def test_perched_grimwyrm_only_to_a_battlefield_conquered_this_turn():
+    """355.2, 469.1 (Perched Grimwyrm): at first P0 may play it nowhere (not their base, not
+    battlefield 1 they held before this turn); once their Poro conquers battlefield 0, only there."""
+    game = position({"hand": ["Perched Grimwyrm"], "deck": DECK, "runes": ["Fury Rune"] * 4,
+                     "base": [{"card": "Daring Poro", "exhausted": False}]}, {"deck": DECK},
+                    battlefields=[{}, {"controller": 0, "units": [{"card": "Pit Rookie", "controller": 0}]}])
+    assert grimwyrm_locations(game) == set()
+    do(game, "move Daring Poro to bf 0")
+    while game.state.chain or game.pending().kind == "focus":
+        pass_(game)
+    assert game.state.battlefields[0].controller == 0
+    assert grimwyrm_locations(game) == {0}
+    play(game, "play Perched Grimwyrm to bf 0")
+    settle(game)
+    assert game.state.units[cid(game, "Perched Grimwyrm")].loc == 0
+    check_invariants(game)

@@ -469,7 +469,12 @@ def play_options(g: GameState, player: int) -> list[PlayUnit]:
                 else:  # 356: the total cost, with each choice of optional costs (none: unplayable)
                     payable = any(can_pay(g, player, *cost, "unit")
                                   for cost in unit_costs(g, player, cid, acc))
-                if payable:
+                if payable and g.index.get("play:only_conquered", c.id):
+                    # 355.2: "play me only to a battlefield you conquered this turn" (scoring.py notes
+                    # each conquest); no other place, whatever else would allow it
+                    out += [PlayUnit(cid, loc, acc) for loc in locations
+                            if loc >= 0 and g.counts.get(f"conquest:{player}:{loc}")]
+                elif payable:
                     out += [PlayUnit(cid, loc, acc) for loc in locations]
                     # 822.1.b-c: Ambush adds battlefields where the player has units
                     out += [PlayUnit(cid, loc, acc) for loc in ambush_locations(g, player, cid)

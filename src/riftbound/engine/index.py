@@ -41,6 +41,8 @@ QUESTIONS: dict[str, str] = {
                              "170.11.c; engine/open_battlefields.py)",
     "play:attacked_battlefield": "True: a unit of this card may be played to the battlefield its player is "
                                  "attacking, during that combat (355.2.b; engine/unit_timing.py)",
+    "play:only_conquered": "True: a unit of this card may be played only to a battlefield its player "
+                           "conquered this turn (355.2; engine/decisions.py, noted by engine/scoring.py)",
     "play:occupied_enemy_battlefield": "True: a unit of this card may be played to a battlefield an "
                                        "opponent controls where units are (355.2.b; "
                                        "engine/open_battlefields.py)",

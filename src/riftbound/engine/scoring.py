@@ -135,6 +135,8 @@ def score(g: GameState, player: int, bf: int, how: str, triggered: list[int] | N
         return
     g.ledger.add((player, bf))
     emit(g, "469.1" if how == CONQUER else "469.2", how, player, bf)
+    if how == CONQUER and "play:only_conquered" in g.index.answers:  # a per-turn fact it reads
+        g.counts[f"conquest:{player}:{bf}"] = 1
     # Rule 471.2: the score abilities of the units of the scoring player at this battlefield trigger
     # (383.4.c.2.a, 383.4.d.2.a), even when the point was replaced by a draw (383.4.c.2.c); they go on
     # the chain once what scored has finished (the combat or showdown ends, or the scoring step

@@ -27,6 +27,7 @@ whose first domain is Fury.
 - Rengar, Pouncing (second pass): Reaction, Assault 2; may be played to a battlefield its player is attacking.
 - Assembly Rig (second pass): 1 Energy, a Fury Power, recycling a unit card of the trash and exhausting it:
   a 3 Might Mech token in base.
+- Perched Grimwyrm (second pass): may be played only to a battlefield its player conquered this turn.
 """
 
 from __future__ import annotations
@@ -79,7 +80,7 @@ __all__ = ["CARDS"]
 
 RECURVE_BOW, MINOTAUR_RECKONER = "sfd-016-221", "sfd-014-221"
 RUMBLE_LEGEND, LUCIAN_PURIFIER, RENGAR_POUNCING = "sfd-181-221", "sfd-183-221", "sfd-025-221"
-ASSEMBLY_RIG = "sfd-019-221"
+ASSEMBLY_RIG, PERCHED_GRIMWYRM = "sfd-019-221", "sfd-015-221"
 EAGER_DRAKEHOUND, DUNEBREAKER = "sfd-006-221", "sfd-027-221"
 AGAINST_THE_ODDS, SUDDEN_STORM = "sfd-001-221", "sfd-017-221"
 SPINNING_AXE, GEM_JAMMER, DRAVEN_EXECUTIONER = "sfd-186-221", "sfd-007-221", "sfd-185-221"
@@ -256,6 +257,17 @@ class PlayToAttackedBattlefield:
     def describe(self) -> str:
         return "It may be played to a battlefield its player is attacking (joining that combat)."
 
+@dataclass(frozen=True)
+class OnlyToAConqueredBattlefield:
+    """A unit's restriction (355.2): it may be played only to a battlefield its player conquered this
+    turn (the index question "play:only_conquered", engine/decisions.py)."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "play:only_conquered", True
+
+    def describe(self) -> str:
+        return "It may be played only to a battlefield its player conquered this turn."
+
 _DRAVEN_PUMP = TriggerScript(steps=(GiveMight(2, Me()),))
 
 _QD = (f"It may be played with Reaction timing. "
@@ -336,4 +348,7 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
                                 recycle_trash=1, recycle_type="Unit", exhaust=True),),
              note="Recycling a unit card of its controller's trash is part of the cost (416): with none "
                   "there it can't be activated."),
+    UnitCard(PERCHED_GRIMWYRM, "Perched Grimwyrm", passives=(OnlyToAConqueredBattlefield(),),
+             note="A battlefield held, not conquered, this turn doesn't count; one conquered and lost "
+                  "since is no place to play it either (it must still be one its player controls, 355.2.a)."),
 )
