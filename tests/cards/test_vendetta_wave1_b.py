@@ -28,7 +28,7 @@ NAMES = ("Onslaught", "Guttural Roar", "Legion Marauder", "Twilight Step", "Wind
          "Decree of Discord", "Sacred Protector", "Threshold of the Gray",
          "Keeper of Law", "Stargazer", "Gust Monk", "Hextech Disc",
          "Platewyrm Egg", "Fretful Feline", "Renekton, Brute",
-         "Zed, Without a Sound")
+         "Zed, Without a Sound", "Ki Barrier")
 
 
 def settle(game) -> None:
@@ -1392,6 +1392,46 @@ def test_zed_without_a_sound_conquers_for_a_shadow_clone_and_swaps_with_it():
     settle(game)
     assert g.units[zed].loc == base_of(0) and g.units[clones[0].cid].loc == 0
     check_invariants(game)
+
+
+# --- Ki Barrier ------------------------------------------------------------------------------------
+
+def _ki_barrier_on_sergeant(hand: list[str], runes: list[str]):
+    """P0 plays Ki Barrier on P1's Vanguard Sergeant (4 Might) at battlefield 0."""
+    sergeant = {"card": "Vanguard Sergeant", "controller": 1}
+    game = position({"deck": DECK, "hand": ["Ki Barrier", *hand], "base": ["Mega-Mech"], "runes": runes},
+                    {"deck": DECK}, battlefields=[{"controller": 1, "units": [sergeant]}, {}])
+    play(game, "play Ki Barrier targeting Vanguard Sergeant")
+    settle(game)
+    return game
+
+
+def test_ki_barrier_prevents_the_next_seven_damage_across_deals():
+    """437.1.b.1, 437.2-437.4 (Ki Barrier): a 4 damage Void Seeker is wholly prevented (no damage is
+    dealt, 437.4); the next 4 lose the 3 left of the value: 1 is dealt."""
+    game = _ki_barrier_on_sergeant(["Void Seeker", "Void Seeker"], ["Order Rune"] * 2 + ["Fury Rune"] * 9)
+    sergeant = cid(game, "Vanguard Sergeant")
+    play(game, "play Void Seeker targeting Vanguard Sergeant")
+    settle(game)
+    assert game.state.units[sergeant].damage == 0
+    assert not [e for e in game.log if e.kind == "damage" and e.data[0] == sergeant]
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, PlaySpell)))
+    if game.pending().kind == "pay":
+        game.apply(game.legal_actions()[0])
+    settle(game)
+    assert game.state.units[sergeant].damage == 1
+    check_invariants(game)
+
+
+def test_ki_barrier_counts_in_lethal_combat_damage_and_prevents_it():
+    """437.5, 437.5.a (Ki Barrier): P0's Mega-Mech (8) attacks P1's shielded Sergeant (4 Might +7
+    prevented: 11 is lethal): the 8 assigned to it are dealt as 1 and it survives."""
+    game = _ki_barrier_on_sergeant([], ["Order Rune"] * 2)
+    sergeant = cid(game, "Vanguard Sergeant")
+    do(game, "move Mega-Mech to bf 0")
+    settle(game)
+    assert sergeant in game.state.units
+    assert [e.data[1] for e in game.log if e.kind == "prevented"] == [7]
 
 
 def test_cited_clauses_exist():

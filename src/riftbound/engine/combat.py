@@ -20,6 +20,7 @@ from .events import fire
 from .gear import alone_batches
 from .granted import has_granted
 from .no_combat_damage import deals_no_combat_damage
+from .prevent import prevent_value, prevented
 from .primitives import clear_roles
 from .reactions import ON
 from .score_triggers import player_score_abilities
@@ -244,7 +245,8 @@ def assignment_options(g: GameState, side: int) -> list[tuple[tuple[int, int], .
     if total == 0 or not targets:
         return [()]
     # Lethal damage is non-zero and at least the unit's Might (142.4.b).
-    need = {u.cid: max(1, might(g, u) - u.damage) for u in targets}
+    # ... and counts the Prevent Value tracked on it (437.5.a)
+    need = {u.cid: max(1, might(g, u) - u.damage) + prevent_value(g, u.cid) for u in targets}
     classes = [_damage_class(g, u) for u in targets]
     if _ignores_tank(g, sd.bf, {u.controller for u in mine}):  # Tank counts for nothing (815)
         classes = [tuple(k for k in cl if k != 0) or (1,) for cl in classes]
@@ -339,7 +341,7 @@ def _deal_combat(g: GameState) -> None:
     for cid, amount in sd.assigned:
         u = g.units.get(cid)
         if u is not None and amount > 0:
-            u.damage += amount
+            u.damage += prevented(g, cid, amount)  # 437.5: Prevent applies to combat damage too
     emit(g, "465.2.d", "deal", None, sd.assigned)
     sd.assigned = ()
     push(g, ("combat_resolution",))

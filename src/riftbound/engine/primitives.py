@@ -286,6 +286,11 @@ def return_to_hand(g: GameState, unit: Unit) -> None:
         g.players[g.owner[unit.cid]].hand.append(unit.cid)
 
 
+#: functions (game, unit cid, amount) -> the damage still dealt, applied to a Deal before it is
+#: marked: Prevent Values tracked on units (437, :mod:`.prevent`)
+DAMAGE_FILTERS: list[Callable[[GameState, int, int], int]] = []
+
+
 def deal(g: GameState, unit: Unit, amount: int, player: int, source: int) -> bool:
     """Rule 417: mark ``amount`` damage on ``unit``, marked by ``player``, the one responsible for
     the Deal (142.3.a, 417.6.b.4), from ``source`` (a card). Only 1 or more is dealt (417.1.e). A
@@ -298,6 +303,11 @@ def deal(g: GameState, unit: Unit, amount: int, player: int, source: int) -> boo
         prevents = table.get(g.cards[unit.cid].id)
         if prevents is not None and prevents(g, unit, player):
             emit(g, "437.2", "damage_prevented", player, unit.cid, amount, source)
+            return False
+    if g.counts:  # a Prevent Value tracked on the unit this turn (437.2-437.4, :mod:`.prevent`)
+        for f in DAMAGE_FILTERS:
+            amount = f(g, unit.cid, amount)
+        if amount < 1:
             return False
     unit.damage += amount
     emit(g, "417.1.b", "damage", player, unit.cid, amount, source)

@@ -226,6 +226,17 @@ EXPLAIN: dict[Any, str] = {
                     "damage reaches its Might",
     "banish": "the card goes straight to its owner's banishment from where it was; from the board "
               "it leaves as a new object would",
+    "becomes_ready": "the unit went from exhausted to ready, which its \"when I become ready\" "
+                     "abilities wait for",
+    "might_ten": "the unit's Might climbed from under 10 to 10 or more, which its own ability "
+                 "waits for",
+    "look_to_trash": "the looked-at cards not drawn go to the player's trash; this is not a Burn",
+    "optional_extra_cost": "the player chose to pay the card's optional extra cost, which its play "
+                           "effect may ask about",
+    "prevent": "a shield is put on the unit for the turn: that much of the damage coming to it "
+               "will be stopped",
+    "prevented": "part or all of the damage coming to the unit is stopped by its shield, which "
+                 "shrinks by as much",
     "might_modifier": "an effect with no end changes the unit's Might for as long as it stays on "
                       "the board, across turns",
     "put": "the card goes from one of its owner's zones to another, outside the board",

@@ -34,6 +34,7 @@ from ...engine.costs import OwnCost
 from ...engine.decisions import register_choice
 from ...engine.empower import disempower
 from ...engine.gear import kill_gear
+from ...engine.prevent import prevent_next
 from ...engine.primitives import kill, look
 from ...engine.units import might
 from ...log_text import TEMPLATES
@@ -272,6 +273,23 @@ DECREE_OF_UNITY = EnemyDomainUnitOrGearScript(
     steps=(Custom("kill_target_unit_or_gear", text="T1 is killed"),))
 
 
+@custom("prevent_next_7")
+def _prevent_next_7(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rule 437.1.b.1: the next 7 damage that would be dealt to the chosen unit (if still a legal
+    target, 359.3.e.2) this turn is prevented (engine/prevent.py)."""
+    units = KI_BARRIER.legal_targets(g, item, 0)
+    for u in units:
+        prevent_next(g, u.cid, 7, item.controller)
+    return bool(units)
+
+
+#: Ki Barrier: any unit
+KI_BARRIER = SpellScript(targets=(Target(Units()),),
+                         steps=(Custom("prevent_next_7",
+                                       text="T1 is shielded from the first 7 damage it would take for "
+                                            "the rest of the turn (Prevent)"),))
+
+
 #: Kennen, Keeper of Balance's ability: stun any unit
 STUN_A_UNIT = TriggerScript(targets=(Target(Units()),), steps=(Stun(Chosen(0)),))
 
@@ -372,4 +390,7 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
     UnitCard("ven-129-166", "Sacred Protector", passives=(NoCombatDamageUnlessOneOtherHere(),),
              note="It is still assigned damage and dies of it as any unit."),
     UnitCard("ven-119-166", "Keeper of Law", passives=(KeeperOfLawDiscount(),)),
+    SpellCard("ven-126-166", "Ki Barrier", KI_BARRIER,
+              note="Bonus Damage is prevented too (437.1.a.1); in combat an opponent may assign it that "
+                   "much more damage for it to be lethal (437.5.a)."),
 )
