@@ -28,7 +28,7 @@ NAMES = ("Onslaught", "Guttural Roar", "Legion Marauder", "Twilight Step", "Wind
          "Decree of Discord", "Sacred Protector", "Threshold of the Gray",
          "Keeper of Law", "Stargazer", "Gust Monk", "Hextech Disc",
          "Platewyrm Egg", "Fretful Feline", "Renekton, Brute",
-         "Zed, Without a Sound", "Ki Barrier")
+         "Zed, Without a Sound", "Ki Barrier", "Ambessa, The Wolf")
 
 
 def settle(game) -> None:
@@ -1432,6 +1432,27 @@ def test_ki_barrier_counts_in_lethal_combat_damage_and_prevents_it():
     settle(game)
     assert sergeant in game.state.units
     assert [e.data[1] for e in game.log if e.kind == "prevented"] == [7]
+
+
+# --- Ambessa, The Wolf ------------------------------------------------------------------------------
+
+def test_ambessa_the_wolf_empowered_takes_no_spell_damage_out_of_combat():
+    """828.1.b.1, 417.1.e.1, 740.2.c (Ambessa, The Wolf): Empowered (+3 Might) at a battlefield out
+    of combat, P0's Void Seeker deals her nothing; not Empowered, its 4 damage kill her (4 Might)."""
+    for empowered in (True, False):
+        ambessa = {"card": "Ambessa, The Wolf", "controller": 1, "empowered": empowered}
+        game = position({"deck": DECK, "hand": ["Void Seeker"], "runes": ["Fury Rune"] * 3}, {"deck": DECK},
+                        battlefields=[{"controller": 1, "units": [ambessa]}, {}])
+        wolf = cid(game, "Ambessa, The Wolf")
+        if empowered:
+            assert might_of(game, wolf) == card_text("Ambessa, The Wolf")["might"] + 3
+        play(game, "play Void Seeker targeting Ambessa, The Wolf")
+        settle(game)
+        if empowered:
+            assert game.state.units[wolf].damage == 0
+        else:
+            assert wolf in game.state.players[1].trash
+        check_invariants(game)
 
 
 def test_cited_clauses_exist():

@@ -26,7 +26,7 @@ from ...effects.keywords.empower import EmpoweredMight, empower_ability
 from ...effects.spells import custom, record, unit_signature
 from ...effects.unit_targets import UpToUnits
 from ...effects.unit_tokens import MECH_IN_BASE
-from ...effects.vocabulary import Add
+from ...effects.vocabulary import Add, in_combat
 from ...engine.abilities import Ability
 from ...engine.battlefield_passives import may_move_to_base
 from ...engine.chain import Choices, ability_of_kind
@@ -219,6 +219,23 @@ register_choice("duel_pick", _keep_options, (
     "{card} is resolving: {p} chooses the one unit of theirs that is not killed"))
 
 
+def _undamageable_out_of_combat(g: GameState, u: Unit, player: int) -> bool:
+    return u.empowered and not in_combat(g, u)
+
+
+@dataclass(frozen=True)
+class EmpoweredNoDamageOutOfCombat:
+    """An Empowered ability (828.1.b.1): while Empowered the unit can't be dealt damage unless it is in
+    combat (740.2.c): a spell's or ability's Deal to it deals nothing (437, 417.1.e.1; combat damage is
+    dealt only in combat)."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "damage:prevent", _undamageable_out_of_combat
+
+    def describe(self) -> str:
+        return "While it is Empowered, it can't be dealt damage unless it is in combat."
+
+
 def died_empowered(g: GameState, player: int, cid: int) -> bool:
     """The trigger condition of an Empowered Deathknell (828.1.b.1, 808, 383.2.a.1): the unit was
     Empowered as it died (read from the unit as it last was on the board)."""
@@ -313,4 +330,7 @@ CARDS: tuple[SpellCard | UnitCard | GearCard, ...] = (
              note="Its Might 'becomes 10 or more' when it rises from below 10 to 10 or more (as Mighty, "
                   "docs/rulings.md 68); entering the board with 10 or more does not count. Its +1 may "
                   "be bought any number of times."),
+    UnitCard("ven-084-166", "Ambessa, The Wolf",
+             abilities=(empower_ability(3, "Body"),),
+             passives=(EmpoweredMight(might=3), EmpoweredNoDamageOutOfCombat())),
 )
