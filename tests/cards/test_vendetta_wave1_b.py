@@ -8,7 +8,7 @@ from riftbound.actions import Activate, ChooseCard, PlaySpell
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.engine.granted import unit_keywords
-from riftbound.engine.keywords import deflect_value
+from riftbound.engine.keywords import deflect_cost, deflect_value
 from riftbound.formats.notation import parse_action
 from riftbound.game import card_support
 from riftbound.state import ATTACKER, DEFENDER, base_of
@@ -28,7 +28,7 @@ NAMES = ("Onslaught", "Guttural Roar", "Legion Marauder", "Twilight Step", "Wind
          "Decree of Discord", "Sacred Protector", "Threshold of the Gray",
          "Keeper of Law", "Stargazer", "Gust Monk", "Hextech Disc",
          "Platewyrm Egg", "Fretful Feline", "Renekton, Brute",
-         "Zed, Without a Sound", "Ki Barrier", "Ambessa, The Wolf")
+         "Zed, Without a Sound", "Ki Barrier", "Ambessa, The Wolf", "Heisho, Shell of the World")
 
 
 def settle(game) -> None:
@@ -1453,6 +1453,28 @@ def test_ambessa_the_wolf_empowered_takes_no_spell_damage_out_of_combat():
         else:
             assert wolf in game.state.players[1].trash
         check_invariants(game)
+
+
+# --- Heisho, Shell of the World ---------------------------------------------------------------------
+
+def test_heisho_ignores_deflect_of_units_chosen_there():
+    """364.1, 809.1.d (Heisho, Shell of the World): choosing P1's Empowered Solari Sunhawk (Deflect 2)
+    at Heisho adds no Power to the cost (Void Seeker is paid with its 3 runes exhausted, none
+    recycled for it); at another battlefield it adds 2."""
+    for field, extra in (("Heisho, Shell of the World", ()), ("Blank Battlefield 1", (None, None))):
+        hawk = {"card": "Solari Sunhawk", "controller": 1, "empowered": True}
+        game = position({"deck": DECK, "runes": ["Fury Rune"] * 3}, {"deck": DECK},
+                        battlefields=[{"card": field, "controller": 1, "units": [hawk]}, {}])
+        sun = cid(game, "Solari Sunhawk")
+        assert deflect_value(game.state, game.state.units[sun]) == 2
+        assert deflect_cost(game.state, 0, ((sun,),)) == extra
+    game = position({"deck": DECK, "hand": ["Void Seeker"], "runes": ["Fury Rune"] * 3}, {"deck": DECK},
+                    battlefields=[{"card": "Heisho, Shell of the World", "controller": 1,
+                                   "units": [hawk]}, {}])
+    play(game, "play Void Seeker targeting Solari Sunhawk")
+    settle(game)
+    # only the spell's own Power was paid by recycling a rune: none for the Deflect
+    assert len(game.state.players[0].runes) == 3 - len(card_text("Void Seeker")["power_cost"])
 
 
 def test_cited_clauses_exist():

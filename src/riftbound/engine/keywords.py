@@ -37,6 +37,7 @@ from .attachment import deflect_from_equipment
 from .core import decide, emit, task
 from .costs import unit_costs
 from .granted import granted_value
+from .index import QUESTIONS
 from .passives import passive_keyword
 from .payment import can_pay
 from .reactions import ON
@@ -199,12 +200,24 @@ def deflect_cost(g: GameState, player: int, targets: tuple[tuple[int, ...], ...]
     team = g.team_of
     mine = team[player]
     n = 0
+    ignored = g.index.answers.get(DEFLECT_IGNORED_HERE)
     for slot in targets:
         for c in slot:
             u = g.units.get(c)
-            if u is not None and team[u.controller] != mine:
+            if u is None:
+                continue
+            if ignored and u.loc >= 0 and ignored.get(g.cards[g.battlefields[u.loc].cid].id):
+                return ()  # it chooses something at such a battlefield: all Deflect is ignored
+            if team[u.controller] != mine:
                 n += deflect_value(g, u)
     return (None,) * n
+
+
+#: a battlefield's passive "players ignore Deflect while paying for spells and abilities choosing
+#: something here" (364.1): choosing a unit there, no Deflect cost is added (809.1.d)
+DEFLECT_IGNORED_HERE = "deflect:ignored_here"
+QUESTIONS[DEFLECT_IGNORED_HERE] = ("True: a battlefield's passive making players ignore the Deflect of "
+                                   "units there while paying for what chooses them (364.1, 809.1.d)")
 
 
 def ignores_deflect(g: GameState, cid: int) -> bool:

@@ -12,6 +12,7 @@ from ...effects.cards import BattlefieldCard
 from ...effects.may_exhaust import MayPayEnergy
 from ...effects.passives import MightAura
 from ...engine.combat_start import QUESTION as COMBAT_START
+from ...engine.keywords import DEFLECT_IGNORED_HERE
 from ...engine.mechanics import add_resources
 from ...state import GameState
 
@@ -44,6 +45,19 @@ class CombatantsAddOne:
                 "pool at once (an Add ability resolves as it is finalized).")
 
 
+@dataclass(frozen=True)
+class DeflectIgnoredHere:
+    """A battlefield's passive (364.1): players ignore Deflect while paying for a spell or ability
+    that chooses a unit there (809.1.d adds no cost, for any of its targets)."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield DEFLECT_IGNORED_HERE, True
+
+    def describe(self) -> str:
+        return ("A spell or ability that chooses a unit here costs no extra Power for Deflect, for "
+                "any of its targets (for every player).")
+
+
 CARDS: tuple[BattlefieldCard, ...] = (
     BattlefieldCard("ven-165-166", "Shadow Temple", on_hold=TriggerScript(steps=(burn(3),)),
                     note="Burning past the end of the Main Deck burns out, then burns the rest (440.4)."),
@@ -57,4 +71,6 @@ CARDS: tuple[BattlefieldCard, ...] = (
     BattlefieldCard("ven-166-166", "Threshold of the Gray", passives=(CombatantsAddOne(),),
                     note="It happens before the attacker and defender get their designations (464.2.b); "
                          "the Energy stays in the pools until they empty (at the end of the turn, 167)."),
+    BattlefieldCard("ven-158-166", "Heisho, Shell of the World", passives=(DeflectIgnoredHere(),),
+                    note="A unit here is one at this battlefield as the cost is worked out."),
 )
