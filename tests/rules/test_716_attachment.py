@@ -10,6 +10,7 @@ import pytest
 from riftbound.actions import Activate, Move
 from riftbound.checks import check_invariants
 from riftbound.engine.attachment import attach, detach
+from riftbound.engine.primitives import recall, relocate, return_to_hand
 from riftbound.formats.position import PositionError, dump_position, load_position
 from riftbound.game import Game
 from riftbound.state import ATTACKER, DEFENDER, base_of
@@ -86,6 +87,23 @@ def test_when_the_unit_dies_the_gear_detaches_where_it_was_then_is_recalled():
     kinds = [(e.kind, e.rule) for e in game.log if e.kind in ("detach", "recall")]
     assert kinds == [("detach", "435.1"), ("recall", "323.7")]
     check_invariants(game)
+
+
+def test_the_gear_is_where_its_unit_is_at_once_and_detaches_as_it_leaves():
+    """719.3.a, 719.5, 435.4.b (Doran's Blade, Vanguard Sergeant): a recall or a move of the unit
+    takes its gear along as it happens, not at the next cleanup; a return to hand detaches it at
+    once, where the unit was (an attached gear never points at a unit off the board, which a
+    position can't hold); a moved unit's state round-trips as a position."""
+    game = equipped_sergeant()
+    g = game.state
+    relocate(g, g.units[5], 0)
+    assert g.gear[6].loc == 0
+    assert load_position(dump_position(game)).state.key() == g.key()
+    recall(g, g.units[5])
+    assert g.gear[6].loc == base_of(0)
+    relocate(g, g.units[5], 1)
+    return_to_hand(g, g.units[5])
+    assert g.gear[6].attached_to is None and g.gear[6].loc == 1  # the next cleanup recalls it
 
 
 def test_attaching_to_the_same_unit_does_nothing_and_elsewhere_detaches_first():

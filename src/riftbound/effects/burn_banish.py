@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..engine.attachment import detach_all
 from ..engine.chain import behaviour
 from ..engine.core import TASKS, emit
 from ..engine.events import WITH_SUBJECT
@@ -53,6 +54,7 @@ def banish_unit(g: GameState, unit: Unit) -> None:
     ceases to exist instead, 186.1); chain items that targeted it lose it (359.3.e.4)."""
     del g.units[unit.cid]
     _to_banishment(g, unit.cid, unit.controller)
+    detach_all(g, unit)
 
 
 def banish_gear(g: GameState, gear: Gear) -> None:

@@ -31,7 +31,7 @@ from ..engine.events import fire
 from ..engine.hidden import bound_ok, facedown_bound
 from ..engine.keywords import payable_choices
 from ..engine.mechanics import bonus_damage
-from ..engine.primitives import channel, deal, draw, kill, recall, return_to_hand
+from ..engine.primitives import channel, deal, draw, kill, recall, relocate, return_to_hand
 from ..engine.scoring import EFFECT, gain_points
 from ..engine.units import chain_item, contest, might
 from ..state import ChainItem, GameState, Gear, Unit, base_of
@@ -506,7 +506,7 @@ def _move(g: GameState, script: SpellScript, item: ChainItem, i: int, s: MoveUni
             recall(g, u, "447.2.c")
             moved = True
             continue
-        u.loc = dest
+        relocate(g, u, dest)
         emit(g, "449", "effect_move", item.controller, u.cid, dest)
         if dest >= 0:
             contest(g, dest, u.controller)

@@ -20,7 +20,7 @@ from ..engine.chain import Choices, behaviour
 from ..engine.core import emit
 from ..engine.events import fire
 from ..engine.keywords import payable_choices
-from ..engine.primitives import recall
+from ..engine.primitives import recall, relocate
 from ..engine.units import contest
 from ..state import ChainItem, GameState, Unit, base_of
 from .spells import SpellScript, TriggerScript, custom, may_move_to, unit_signature
@@ -81,7 +81,7 @@ def _move_to(g: GameState, item: ChainItem, u: Unit, dest: int) -> bool:
     if dest >= 0 and not may_move_to(g, u.controller, dest):
         recall(g, u, "447.2.c")
         return False
-    u.loc = dest if dest >= 0 else base_of(u.controller)
+    relocate(g, u, dest if dest >= 0 else base_of(u.controller))
     emit(g, "449", "effect_move", item.controller, u.cid, u.loc)
     if u.loc >= 0:
         contest(g, u.loc, u.controller)

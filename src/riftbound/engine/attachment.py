@@ -26,8 +26,8 @@ from ..state import ATTACKER, DEFENDER, GameState, Gear, Unit, base_of
 from .core import emit
 
 __all__ = ["EffectText", "attach", "attached_gear", "attached_this_turn", "deflect_from_equipment", "detach",
-           "equipment_might", "extra_assault", "ganking_from_equipment", "ganking_here_from_equipment",
-           "is_equipment", "sync_attachments", "tank_from_equipment"]
+           "detach_all", "equipment_might", "extra_assault", "ganking_from_equipment",
+           "ganking_here_from_equipment", "is_equipment", "sync_attachments", "tank_from_equipment"]
 
 TEMPLATES["attach"] = lambda g, p, d: f"{_name(g, d[0])} is attached to {_name(g, d[1])}"
 TEMPLATES["detach"] = lambda g, p, d: f"{_name(g, d[0])} is detached, at {_where(g, d[1])}"
@@ -76,6 +76,17 @@ def detach(g: GameState, gear: Gear, player: int) -> bool:
     return True
 
 
+def detach_all(g: GameState, unit: Unit) -> None:
+    """Rule 719.5: ``unit`` just left the board; every gear attached to it detaches at once, staying
+    where the unit last was (435.4.b) and recalled by the next cleanup if that is a battlefield
+    (435.4.a)."""
+    if g.gear:
+        # engine-pick: detach-order-by-cid (ruling 85; 719.5.a: no detach triggers exist yet)
+        for x in sorted(g.gear.values(), key=lambda x: x.cid):
+            if x.attached_to == unit.cid:
+                detach(g, x, unit.controller)
+
+
 def sync_attachments(g: GameState) -> bool:
     """The cleanup's share of attachment (called in step 5, 323.7); returns whether anything
     changed. Gear whose Top-Most Card left the board detach where it last was (719.5, 435.4.b);
@@ -85,8 +96,7 @@ def sync_attachments(g: GameState) -> bool:
     for x in sorted(g.gear.values(), key=lambda x: x.cid):
         if x.attached_to is not None:
             u = g.units.get(x.attached_to)
-            # engine-pick: detach-order-by-cid (ruling 85)
-            if u is None:  # 719.5: the unit left the board; 719.5.a order: by cid (no triggers yet)
+            if u is None:  # 719.5: detached as the unit left (detach_all); a safety net
                 detach(g, x, x.controller)
                 changed = True
             elif x.loc != u.loc:

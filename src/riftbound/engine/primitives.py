@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from ..rng import Rng
 from ..state import NO_ROLE, GameState, Unit, base_of
+from .attachment import detach_all
 from .contexts import Opponents
 from .core import decide, emit, push, task
 from .events import fire
@@ -214,7 +215,8 @@ def kill(g: GameState, unit: Unit, events: bool = True) -> bool:
     del g.units[unit.cid]
     to_trash(g, unit.cid, unit.controller, "kill")
     if events:
-        died(g, unit)
+        died(g, unit)  # its death is seen with its gear attached (an Equipment's Deathknell, 808)
+        detach_all(g, unit)  # 719.5 (units dying together: the cleanup's sync_attachments)
     return True
 
 
@@ -284,6 +286,7 @@ def return_to_hand(g: GameState, unit: Unit) -> None:
         emit(g, "186.1", "token_gone", unit.controller, unit.cid)
     else:
         g.players[g.owner[unit.cid]].hand.append(unit.cid)
+    detach_all(g, unit)
 
 
 #: functions (game, unit cid, amount) -> the damage still dealt, applied to a Deal before it is
@@ -314,9 +317,19 @@ def deal(g: GameState, unit: Unit, amount: int, player: int, source: int) -> boo
     return True
 
 
+def relocate(g: GameState, unit: Unit, loc: int) -> None:
+    """Put ``unit`` at ``loc`` (a move or a recall); the gear attached to it is always where it is
+    (719.3.a), at once, not only from the next cleanup's check (323.7)."""
+    unit.loc = loc
+    if g.gear:
+        for x in g.gear.values():
+            if x.attached_to == unit.cid:
+                x.loc = loc
+
+
 def recall(g: GameState, unit: Unit, rule: str = "455") -> None:
     """Rule 455: relocate a permanent to its controller's base; not a move (rule 456)."""
-    unit.loc = base_of(unit.controller)
+    relocate(g, unit, base_of(unit.controller))
     emit(g, rule, "recall", unit.controller, unit.cid)
 
 

@@ -6,6 +6,7 @@ passes on (652). The last team remaining wins (195), through :func:`riftbound.en
 from __future__ import annotations
 
 from ..state import ChainItem, Decision, GameState
+from .attachment import detach_all
 from .chain import chain_goes_on, pending_trigger
 from .combat import next_focus
 from .contexts import Opponents, PayCost, Priority, as_context
@@ -96,9 +97,11 @@ def _banish_everything(g: GameState, player: int) -> None:
     gone = [c for c, u in g.units.items() if u.controller == player or owner[c] == player]
     gone += [c for c, x in g.gear.items() if x.controller == player or owner[c] == player]
     for cid in gone:
-        g.units.pop(cid, None)
+        u = g.units.pop(cid, None)
         g.gear.pop(cid, None)
         forget_target(g, cid)
+        if u is not None:  # another player's gear on it stays, detached (719.5)
+            detach_all(g, u)
         if owner[cid] != player and not g.cards[cid].is_token:
             g.players[owner[cid]].banishment.append(cid)
     # 652.4: their spells and abilities on the chain are countered: a countered spell of another

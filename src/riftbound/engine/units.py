@@ -13,7 +13,7 @@ from .events import PLACE_TRIGGERS, count, fire
 from .granted import granted_value
 from .passives import passive_might
 from .pool_keeping import spend_pool
-from .primitives import exhaust_rune, recycle_rune
+from .primitives import exhaust_rune, recycle_rune, relocate
 from .reactions import ABILITY_NAMES, ON, ability_active
 from .turn_effects import ENTER_READY, has_turn_effect
 
@@ -481,7 +481,7 @@ def _standard_move(g: GameState, player: int, cids: tuple[int, ...], dest: int) 
     for cid in cids:
         g.units[cid].exhausted = True
     for cid in cids:
-        g.units[cid].loc = dest
+        relocate(g, g.units[cid], dest)
     emit(g, "144", "move", player, cids, dest)
     if dest >= 0:
         contest(g, dest, player)

@@ -36,12 +36,12 @@ import re
 from dataclasses import dataclass
 
 from ..effects.spells import may_move_to
-from ..engine.attachment import attach
+from ..engine.attachment import attach, detach_all
 from ..engine.core import emit, push, task
 from ..engine.events import fire
 from ..engine.gear import exhaust_gear, kill_gear
 from ..engine.granted import FORMS, GRANTABLE, VALUED, grant_keyword, granted_value, parse_keyword
-from ..engine.primitives import channel, forget_target, kill, recall, return_to_hand
+from ..engine.primitives import channel, forget_target, kill, recall, relocate, return_to_hand
 from ..engine.units import contest
 from ..game import Game
 from ..log_text import TEMPLATES, _name
@@ -324,7 +324,7 @@ def _judge(g: GameState, verb: str, cid: int, amount: int, other: int, how: str,
         if dest >= 0 and not may_move_to(g, u.controller, dest):
             recall(g, u, "447.2.c")  # 449.2: it can't be there; it is recalled instead
             return
-        u.loc = dest
+        relocate(g, u, dest)
         emit(g, "449", "effect_move", None, cid, dest)
         if dest >= 0:
             contest(g, dest, u.controller)  # 450
@@ -405,6 +405,8 @@ def _banish(g: GameState, cid: int) -> None:
         emit(g, "186.1", "token_gone", ctrl, cid)
     else:
         g.players[owner].banishment.append(cid)
+    if u is not None:
+        detach_all(g, u)
 
 
 def _put(g: GameState, cid: int, src: str, dst: str) -> None:

@@ -75,7 +75,7 @@ from ...engine.core import decide, emit, task
 from ...engine.events import fire
 from ...engine.may_triggers import MayTarget
 from ...engine.mechanics import Add
-from ...engine.primitives import draw, look, recycle_cards, reveal
+from ...engine.primitives import draw, look, recycle_cards, relocate, reveal
 from ...log_text import TEMPLATES, _name
 from ...state import ChainItem, GameState, base_of
 from .order import ReadsItsLastState, died_alone
@@ -261,7 +261,7 @@ def _chosen_enemy_here_to_base(g: GameState, item: ChainItem, i: int) -> bool:
              if c in g.units and may.legal(g, item.controller, item.cid, g.units[c])]
     moved = [u for u in units if may_move_to_base(g, u)]
     for u in moved:
-        u.loc = base_of(u.controller)
+        relocate(g, u, base_of(u.controller))
         emit(g, "449", "effect_move", item.controller, u.cid, u.loc)
     for p in sorted({u.controller for u in moved}):
         fire(g, "move", p, tuple(u.cid for u in moved if u.controller == p), base_of(p))

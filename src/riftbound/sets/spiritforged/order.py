@@ -64,7 +64,7 @@ from ...engine.events import fire
 from ...engine.gear_tokens import GOLD, create_gear_token
 from ...engine.last_known import alone_as_it_died, might_as_it_died
 from ...engine.payment import can_pay
-from ...engine.primitives import kill, recall
+from ...engine.primitives import kill, recall, relocate
 from ...engine.units import contest, create_token, might, pay_cost
 from ...log_text import TEMPLATES
 from ...state import ChainItem, GameState
@@ -208,7 +208,7 @@ def move_units_to(g: GameState, player: int, units: list, dest: int) -> bool:
         if not may_move_to(g, u.controller, dest):
             recall(g, u, "447.2.c")
             continue
-        u.loc = dest
+        relocate(g, u, dest)
         emit(g, "449", "effect_move", player, u.cid, dest)
         contest(g, dest, u.controller)
         done.append(u)

@@ -36,6 +36,7 @@ from ...effects.passives import GainedXpThisTurn, While
 from ...effects.spells import EXECUTE, SpellScript, custom, record
 from ...effects.subjects import CardType, TaggedCard
 from ...engine.abilities import Ability
+from ...engine.attachment import detach_all
 from ...engine.chain import behaviour
 from ...engine.core import decide, emit, task
 from ...engine.costs import OwnCost
@@ -149,6 +150,7 @@ def _owner_puts_it_on_top_or_bottom(g: GameState, item: ChainItem, i: int) -> bo
         del g.units[u.cid]
         forget_target(g, u.cid)
         emit(g, "186.1", "token_gone", u.controller, u.cid)
+        detach_all(g, u)
         return True
     decide(g, g.owner[u.cid], "choose_card", ("unit_put_where", item.cid, i, u.cid))
     return None
@@ -167,6 +169,7 @@ def _unit_put_where(g: GameState, player: int, cid: int, i: int, card: int, wher
         else:
             deck.insert(0, card)
         emit(g, "359.3.d", "unit_to_deck", player, card, where == card)
+        detach_all(g, u)
     record(g, cid, i, True)
 
 

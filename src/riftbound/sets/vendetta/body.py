@@ -36,7 +36,7 @@ from ...engine.empower import is_empowered
 from ...engine.events import fire
 from ...engine.may_triggers import MayTarget
 from ...engine.points import points, victory_score
-from ...engine.primitives import died, kill, last_known, leaving
+from ...engine.primitives import died, kill, last_known, leaving, relocate
 from ...engine.units import chain_item, might
 from ...state import ATTACKER, ChainItem, GameState, Unit, base_of
 
@@ -133,7 +133,7 @@ def _chosen_units_to_base(g: GameState, item: ChainItem, i: int) -> bool:
         u = g.units.get(c)
         if u is None or not may.legal(g, item.controller, item.cid, u) or not may_move_to_base(g, u):
             continue
-        u.loc = base_of(u.controller)
+        relocate(g, u, base_of(u.controller))
         emit(g, "449", "effect_move", item.controller, u.cid, u.loc)
         done.append(u)
     for p in sorted({u.controller for u in done}):
