@@ -11,7 +11,8 @@ How the decks are made (deterministic: the card table's order, no randomness):
    any), that has the fewest cards so far.
 3. A group's cards are cut into decks of :data:`DISTINCT` cards, 3 copies each (1 of a Unique card,
    825), 6 runes of each of the group's domains; a group's last deck is filled up with the group's
-   other cards (already covered, so nothing is crowded out). These decks have no legend, and each
+   other cards (already covered, so nothing is crowded out), and a group too small for one deck
+   with other groups' cards of its domains. These decks have no legend, and each
    comes once more led by the group's legend: a random bot may spend its runes on a legend's
    ability turn after turn (recycling them to pay Power) and never afford costly cards, so every
    card is also in a deck without one; and a legend whose ability asks for some kind of card (a
@@ -73,10 +74,15 @@ def generated_decks() -> tuple[Deck, ...]:
     """Every generated deck (steps 1 to 4)."""
     db = load_cards()
     decks: list[Deck] = []
+
+    def fitting(domains: tuple[str, ...]) -> list[CardDef]:
+        return [c for c in main_deck_cards() if set(c.domains) <= set(domains)]
+
     for legend, domains, cards in _groups():
         for start in range(0, len(cards), DISTINCT):
             chunk = cards[start:start + DISTINCT]
             chunk += [c for c in cards if c not in chunk][:DISTINCT - len(chunk)]  # step 3's filling
+            chunk += [c for c in fitting(domains) if c not in chunk][:DISTINCT - len(chunk)]
             main = tuple(c.id for c in chunk for _ in range(1 if c.unique else COPIES))
             runes = tuple(db.by_name(RUNES[d]).id for d in domains for _ in range(12 // len(domains)))
             lead = db.by_id(legend).name.split(",")[0] if legend else "no legend"
