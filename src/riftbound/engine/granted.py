@@ -27,7 +27,7 @@ from ..state import GameState, Unit
 from .core import emit
 
 __all__ = ["FORMS", "GRANTABLE", "REDUNDANT", "VALUED", "grant_keyword", "granted_value", "has_granted",
-           "parse_keyword", "unit_has_keyword", "unit_keywords", "with_keyword"]
+           "parse_keyword", "aura_keyword_value", "unit_has_keyword", "unit_keywords", "with_keyword"]
 
 #: keywords with a value: granted again, the values are summed (807.2, 809.2, 814.2)
 VALUED: tuple[str, ...] = ("Assault", "Deflect", "Shield")
@@ -82,8 +82,28 @@ def has_granted(u: Unit, name: str) -> bool:
 
 
 def unit_has_keyword(g: GameState, u: Unit, name: str) -> bool:
-    """Whether the unit has keyword ``name``, printed or granted this turn (801.3.a)."""
-    return g.cards[u.cid].has_keyword(name) or has_granted(u, name)
+    """Whether the unit has keyword ``name``, printed, granted this turn (801.3.a) or from an aura of
+    a unit on the board (364.1; 807.3, 809.3, 810.3: having it is a characteristic others read)."""
+    return (g.cards[u.cid].has_keyword(name) or has_granted(u, name)
+            or aura_keyword_value(g, u, name) > 0)
+
+
+def aura_keyword_value(g: GameState, u: Unit, name: str) -> int:
+    """Rule 364.1: the value of keyword ``name`` the auras of units on the board give unit ``u`` now
+    ("your Mechs have Ganking"; the index question "keywords:unit_aura": keyword -> function(game,
+    source unit, unit) -> value, 0 when it doesn't reach; several sources summed, 807.2, 809.2)."""
+    auras = g.index.answers.get("keywords:unit_aura")
+    if not auras:
+        return 0
+    cards = g.cards
+    n = 0
+    for v in g.units.values():
+        grants = auras.get(cards[v.cid].id)
+        if grants is not None:
+            fn = grants.get(name)
+            if fn is not None:
+                n += fn(g, v, u)
+    return n
 
 
 def unit_keywords(g: GameState, u: Unit) -> tuple[str, ...]:

@@ -87,6 +87,10 @@ QUESTIONS: dict[str, str] = {
                                 "engine/attachment.py)",
     "deflect:unit_aura": "function(game, source unit, unit) -> int: the Deflect this unit's aura gives "
                          "the unit while the source is on the board (364.1, 809; engine/keywords.py)",
+    "keywords:unit_aura": "dict keyword -> function(game, source unit, unit) -> int: the value of the "
+                          "keyword (Ganking counts 1) this unit's aura gives the unit while the source is "
+                          "on the board (364.1; engine/granted.py aura_keyword_value: read by "
+                          "unit_has_keyword, has_ganking, deflect_value)",
     "deflect:gear_aura": "function(game, gear, unit) -> int: the Deflect this gear's passive gives the unit "
                          "while the gear is on the board (364.1, 809; engine/keywords.py)",
     "score:forbidden_here": "function(game, player, battlefield) -> bool: whether this battlefield's "

@@ -36,7 +36,7 @@ from ..state import ChainItem, GameState, Unit
 from .attachment import deflect_from_equipment
 from .core import decide, emit, task
 from .costs import unit_costs
-from .granted import granted_value
+from .granted import aura_keyword_value, granted_value
 from .index import QUESTIONS
 from .passives import passive_keyword
 from .payment import can_pay
@@ -154,7 +154,8 @@ def _deflect_in_game(g: GameState) -> bool:
             "Deflect" in grants for grants in g.index.of("keywords:own").values()) or any(
             c.has_keyword("Deflect") for c in [*g.cards, *tokens]) or any(
             e.deflect for e in g.index.of("equipment_text").values()) or bool(  # 718.3
-            g.index.of("deflect:gear_aura")) or bool(g.index.of("deflect:unit_aura"))
+            g.index.of("deflect:gear_aura")) or bool(g.index.of("deflect:unit_aura")) or any(
+            "Deflect" in grants for grants in g.index.of("keywords:unit_aura").values())
     return got
 
 
@@ -163,7 +164,7 @@ def deflect_value(g: GameState, u: Unit) -> int:
     from passives, summed."""
     return (g.cards[u.cid].keyword_value("Deflect") + granted_value(u, "Deflect")
             + passive_keyword(g, u, "Deflect") + (_gear_deflect(g, u) if g.gear else 0)
-            + _unit_aura_deflect(g, u))
+            + _unit_aura_deflect(g, u) + aura_keyword_value(g, u, "Deflect"))
 
 
 def _unit_aura_deflect(g: GameState, u: Unit) -> int:

@@ -20,7 +20,7 @@ from ..compiled import mypyc_attr
 from ..state import GameState, Unit
 from .attachment import ganking_from_equipment, ganking_here_from_equipment
 from .battlefield_passives import has_keyword_here
-from .granted import has_granted
+from .granted import aura_keyword_value, has_granted
 
 
 def alone(g: GameState, u: Unit) -> bool:
@@ -161,7 +161,7 @@ def has_ganking(g: GameState, u: Unit) -> bool:
     c = g.cards[u.cid]
     if c.ganking or has_granted(u, "Ganking"):  # printed, or granted this turn (801.3.a)
         return True
-    if passive_keyword(g, u, "Ganking"):
+    if passive_keyword(g, u, "Ganking") or aura_keyword_value(g, u, "Ganking"):  # 364.3, 364.1
         return True
     if u.loc >= 0 and has_keyword_here(g, u, "Ganking"):  # 364.1: a battlefield's "units here have"
         return True

@@ -24,6 +24,8 @@ whose first domain is Mind.
 - Gearhead (second pass): each Equipment attached to it gives double its Might Bonus.
 - Ezreal, Dashing (second pass): attacking or defending, damage equal to his Might to an enemy unit
   there; no combat damage; a Mind Power (Action): he moves to base.
+- Breakneck Mech (wave 2): its controller's Mechs, itself too, have Deflect and Ganking (364.1);
+  it enters ready while its controller controls another Mech (143.4.a).
 - Card Sharp (second pass): when played, its controller and each opponent may play a Gold token; its
   controller gets one more for each opponent who did.
 """
@@ -60,8 +62,10 @@ from ...effects.gold import PLAY_GOLD
 from ...effects.keywords.equip import equip_ability
 from ...effects.keywords.weaponmaster import WEAPONMASTER_SCRIPT
 from ...effects.may_exhaust import MayExhaustMe
+from ...effects.other_units import WhileOthers
 from ...effects.passives import MightAura
 from ...effects.spells import custom, record
+from ...effects.tag_auras import TagKeywordAura
 from ...effects.trash_targets import RETURN_TARGET_TO_HAND, TrashTargetTrigger
 from ...effects.unit_tokens import MECH_IN_BASE
 from ...effects.words import HIDDEN
@@ -84,6 +88,7 @@ PREMONITION, PLUNDERING_PORO, WAGES_OF_PAIN, DROPBOARDER = (
     "sfd-087-221", "sfd-069-221", "sfd-070-221", "sfd-072-221")
 BUBBLE_BOT, ASPIRING_ENGINEER, ORNN_FORGE_GOD = "sfd-062-221", "sfd-061-221", "sfd-085-221"
 RUMBLE_SCRAPPER, PRODUCTION_SURGE, CHEMTECH_CASK = "sfd-089-221", "sfd-076-221", "sfd-063-221"
+BREAKNECK_MECH = "sfd-071-221"
 
 
 @dataclass(frozen=True)
@@ -281,4 +286,9 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
                                                 "did"),)),
              note="Each player decides as it resolves, the controller first (355.10.e); a teammate is not "
                   "asked."),
+    UnitCard(BREAKNECK_MECH, "Breakneck Mech",
+             passives=(TagKeywordAura("Mech", (("Deflect", 1), ("Ganking", 1))),
+                       WhileOthers(Units(side="own", tag="Mech"), enter_ready=True)),
+             note="Each such unit adds its Deflect to every Mech of its controller (809.2: summed); "
+                  "whether another Mech is controlled is read as it enters the board (143.4.a)."),
 )
