@@ -100,6 +100,8 @@ def _finish_gear(g: GameState, player: int, cid: int) -> None:
     emit(g, "359.2.d", "enter_gear", player, cid)
     events.count(g, "play_card", player)  # 419.4.b: counted first (a Legion Play Effect reads it)
     events.count(g, "play_gear", player)  # "the first gear played each turn" reads it
+    if "Equipment" in g.cards[cid].tags:
+        events.count(g, "play_equipment", player)  # "if you've played an Equipment this turn" reads it
     events.fire(g, "play_card", player, cid, counted=True, also=play_effect(g, player, cid))
 
 

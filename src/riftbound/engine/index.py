@@ -110,6 +110,8 @@ QUESTIONS: dict[str, str] = {
                     "puts on the chain (387-388, 428.5.c; engine/reflexive.py)",
     "on:temporary": "engine.reactions.Triggered: the Temporary ability of a permanent of this card "
                     "(816.1.b; any permanent may be given Temporary, 816.2)",
+    "on:weaponmaster": "engine.reactions.Triggered: Weaponmaster's Play Effect for a unit of this card "
+                       "given the keyword as it is played (821.1.b-c, 364.1; engine/units.py play_effect)",
     "on:win_combat": "engine.reactions.Triggered: its ability on a player and their units winning a "
                      "combat (466.3.a, 466.3.c), resolved before control is established (466.4)",
     "replace:deck_short": "engine.replacements.Replacement: what its passive does instead when a player "
@@ -146,6 +148,9 @@ QUESTIONS: dict[str, str] = {
     "damage:bonus": "function(game, source cid, its controller or None, its location, dealing player, "
                     "target unit or None) -> int: the Bonus Damage a passive of this unit or battlefield "
                     "in play adds to a Deal of the player's spell or ability (713-715)",
+    "keywords:on_play": "function(game, legend cid, unit cid) -> tuple of keyword names: the keywords "
+                        "this legend's passive gives a unit its controller plays, as the play completes "
+                        "(364.1, 107.4.b; engine/units.py play_effect: Weaponmaster, 821.1.b)",
     "keywords:here": "tuple of keyword names: the keywords this battlefield's passive gives every unit "
                      "there (364.1; engine/battlefield_passives.py; read for Ganking, 810)",
     "timing:ability_only": "True: the card's printed Action or Reaction heads one of its abilities, not "

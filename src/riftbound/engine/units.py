@@ -367,18 +367,38 @@ def play_effect(g: GameState, player: int, cid: int, facedown_at: int | None = N
     until the ability is placed."""
     key = FACEDOWN_PLAY + str(cid)
     g.counts.pop(key, None)
+    granted = granted_play_effects(g, player, cid)
     rec = g.index.get(ON["trigger"], g.cards[cid].id)
     if rec is None:
-        return []
+        return granted
     cond = getattr(rec, "if_", None)
     if cond is not None and not cond(g, player, cid):
-        return []  # 383.2.a.1: a condition right after "when you play me" is part of its trigger condition
+        return granted  # 383.2.a.1: a condition right after "when you play me" is part of its trigger
+        # condition
     if not ability_active(g, "trigger", player, cid):
         emit(g, "727.1.c.1", "ability_inactive", player, cid)
-        return []
+        return granted
     if facedown_at is not None:
         g.counts[key] = facedown_at
-    return [(player, "trigger", [cid])]
+    return [(player, "trigger", [cid]), *granted]
+
+
+#: keywords that are Play Effects a legend's passive may give a unit as it is played, with the
+#: trigger kind of that Play Effect (821.1.b Weaponmaster)
+PLAY_KEYWORDS: dict[str, str] = {"Weaponmaster": "weaponmaster"}
+
+
+def granted_play_effects(g: GameState, player: int, cid: int) -> list[tuple]:
+    """Rules 364.1, 107.4.b, 821.1.b-c: the Play Effects of keywords that the passive of ``player``'s
+    legend (it reaches from the Legend Zone) gives the permanent ``cid`` they have just played, read
+    as the play completes ("your Sand Soldiers have Weaponmaster"); each its own ability (821.1.c.7)."""
+    table = g.index.answers.get("keywords:on_play")
+    legend = g.players[player].legend if table else None
+    if legend is None:
+        return []
+    grant = table.get(g.cards[legend].id) if table else None
+    given = grant(g, legend, cid) if grant is not None else ()
+    return [(player, kind, [cid]) for kw, kind in PLAY_KEYWORDS.items() if kw in given]
 
 
 #: the per-turn count key, before a cid, of the battlefield a unit was played from facedown at
@@ -402,6 +422,11 @@ def create_token(g: GameState, player: int, card_id: str, loc: int, ready: bool 
     emit(g, "180", "token", player, cid, loc, u.exhausted)
     if loc >= 0:
         contest(g, loc, player)
+    # 185.2.a, 419.4.a: a played token's own Play Effect triggers (not "when you play a card": a
+    # token is no card, 185)
+    batch = play_effect(g, player, cid)
+    if batch:
+        push_triggers(g, batch)
     return u
 
 

@@ -32,8 +32,9 @@ KEYWORD_HOOKS: dict[str, Hooks] = {
     "Weaponmaster": weaponmaster.hooks,
 }
 
-#: keywords any card may be given by an effect (816.2): their hooks answer for every card
-EVERY_CARD: tuple[Hooks, ...] = (temporary.hooks,)
+#: keywords any card may be given by an effect (816.2; Weaponmaster by a passive, 821.1.b): their hooks
+#: answer for every card
+EVERY_CARD: tuple[Hooks, ...] = (temporary.hooks, weaponmaster.granted_hooks)
 
 
 def keyword_hooks(card_id: str, entry: Any) -> Iterator[tuple[str, Any]]:

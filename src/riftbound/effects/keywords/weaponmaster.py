@@ -25,7 +25,7 @@ from ...state import ChainItem, GameState, Gear
 from ..spells import TriggerScript, custom, record
 from ..vocabulary import Custom
 
-__all__ = ["WEAPONMASTER_SCRIPT", "MayWeaponmaster", "hooks", "weaponmaster_cost"]
+__all__ = ["WEAPONMASTER_SCRIPT", "MayWeaponmaster", "granted_hooks", "hooks", "weaponmaster_cost"]
 
 
 def weaponmaster_cost(g: GameState, gear: int) -> tuple[int, tuple[frozenset | None, ...]] | None:
@@ -144,6 +144,14 @@ def hooks(card: CardDef, entry: Any) -> Iterator[tuple[str, Any]]:
     the index refuses (one Play Effect per card so far)."""
     if card.type == "Unit":
         yield ON["trigger"], _RECORD
+
+
+def granted_hooks(card: CardDef, entry: Any) -> Iterator[tuple[str, Any]]:
+    """Rules 821.1.b-c, 364.1: a unit given Weaponmaster by a passive as it is played has the same
+    Play Effect, of its own trigger kind (``"weaponmaster"``, engine/units.py play_effect), so any
+    unit card answers it; a unit printed with the keyword and given it too has two (821.1.c.7)."""
+    if card.type == "Unit":
+        yield ON["weaponmaster"], _RECORD
 
 
 EFFECT_COSTS["weaponmaster_pay"] = _resolving_cost

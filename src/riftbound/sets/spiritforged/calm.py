@@ -31,6 +31,9 @@ whose first domain is Calm.
   them ready.
 - Janna, Savior (second pass): when played, her controller's units where she is heal, then up to one
   enemy unit there moves to its base.
+- Azir, Emperor of the Sands (legend, card wave 2): Sand Soldiers its controller plays have Weaponmaster
+  (364.1, 107.4.b, 821.1.b); 1 Energy and exhaust: a Sand Soldier token in its controller's base, usable
+  only once they have played an Equipment this turn.
 """
 
 from __future__ import annotations
@@ -65,6 +68,7 @@ from ...effects.sand_soldiers import PLAY_SAND_SOLDIER, SAND_SOLDIER_PER_EQUIPME
 from ...effects.spells import custom, record
 from ...effects.trash_targets import TrashTargetTrigger, trash_choices
 from ...effects.unit_targets import UpToUnits
+from ...effects.unit_tokens import SAND_SOLDIER
 from ...effects.vocabulary import Custom
 from ...engine.abilities import Ability
 from ...engine.attachment import EffectText
@@ -76,6 +80,7 @@ from ...engine.events import fire
 from ...engine.may_triggers import MayTarget
 from ...engine.mechanics import Add
 from ...engine.primitives import draw, look, recycle_cards, relocate, reveal
+from ...engine.units import create_token
 from ...log_text import TEMPLATES, _name
 from ...state import ChainItem, GameState, base_of
 from .order import ReadsItsLastState, died_alone
@@ -90,6 +95,7 @@ STELLACORN_HERDER, RIBBON_DANCER = "sfd-048-221", "sfd-038-221"
 HEART_OF_DARK_ICE, DEFIANT_DANCE = "sfd-052-221", "sfd-196-221"
 APPRENTICE_SMITH, ORNN_LEGEND, DISARMING_RAKE = "sfd-041-221", "sfd-189-221", "sfd-032-221"
 GUARDIAN_OF_THE_PASSAGE, PORO_SNAX, DORANS_SHIELD = "sfd-035-221", "sfd-046-221", "sfd-033-221"
+AZIR_EMPEROR = "sfd-197-221"
 SIMIAN_ANCESTOR, ORNN_BLACKSMITH = "sfd-047-221", "sfd-058-221"
 
 
@@ -267,6 +273,47 @@ def _chosen_enemy_here_to_base(g: GameState, item: ChainItem, i: int) -> bool:
         fire(g, "move", p, tuple(u.cid for u in moved if u.controller == p), base_of(p))
     return bool(moved)
 
+# --- Azir, Emperor of the Sands (card wave 2) -----------------------------------------------------------
+
+def _sand_soldier_weaponmaster(g: GameState, legend: int, cid: int) -> tuple[str, ...]:
+    """Rules 364.1, 107.4.b, 821.1.b: a Sand Soldier (the 187.3 token's name) its controller plays has
+    Weaponmaster as the play completes (engine/units.py play_effect asks only the player's own legend)."""
+    card = g.cards[cid]
+    return ("Weaponmaster",) if card.type == "Unit" and card.name == "Sand Soldier" else ()
+
+
+@dataclass(frozen=True)
+class SandSoldiersHaveWeaponmaster:
+    """A legend's passive (364.1, reaching from the Legend Zone, 107.4.b): its controller's Sand Soldiers
+    have Weaponmaster when played (its Play Effect, 821.1.b-c)."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "keywords:on_play", _sand_soldier_weaponmaster
+
+    def describe(self) -> str:
+        return ("Sand Soldiers its controller plays have Weaponmaster: as one is played, they may choose "
+                "one of their Equipment and pay its Equip cost, less one Power of any domain, to attach "
+                "it to the token.")
+
+
+def _played_equipment(g: GameState, source: int) -> bool:
+    """"Use only if you've played an Equipment this turn" (377): the legend's controller played a gear
+    with the Equipment tag this turn (engine/gear.py counts each, 419.4.b)."""
+    return g.counts.get(f"play_equipment:{g.owner[source]}", 0) > 0
+
+
+SAND_SOLDIER_IN_BASE = Custom("sand_soldier_in_base",
+                              "you play a 2 Might Sand Soldier unit token in your base")
+
+
+@custom("sand_soldier_in_base")
+def _sand_soldier_in_base(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 182, 184.2, 187.3: the token enters its controller's base, exhausted (143.4); its play
+    completes there, so a Play Effect it has (Weaponmaster, given by a passive) triggers (185.2.a)."""
+    create_token(g, item.controller, SAND_SOLDIER, base_of(item.controller))
+    return True
+
+
 CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
     UnitCard(STELLACORN_HERDER, "Stellacorn Herder",
              when=((When("move"), TriggerScript(steps=(Draw(1),))),)),
@@ -347,4 +394,11 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
              note="Read from its errata (up to one): the enemy unit where she is, or none, is chosen as "
                   "the Play Effect goes on the chain; 'here' is where she is as it resolves. Her Reaction "
                   "is the card table's keyword."),
+    LegendCard(AZIR_EMPEROR, "Azir, Emperor of the Sands", passives=(SandSoldiersHaveWeaponmaster(),),
+               abilities=(Ability(TriggerScript((SAND_SOLDIER_IN_BASE,)), energy=1, exhaust=True,
+                                  usable=_played_equipment),),
+               note="Weaponmaster is given as each Sand Soldier of its controller is played (its Play "
+                    "Effect then triggers, the token's own, 185.2.a; both printings' texts agree on "
+                    "this). Its ability can be activated only once its controller has played an "
+                    "Equipment this turn (played, not attached or put onto the board otherwise)."),
 )
