@@ -4,9 +4,11 @@ read wherever it is, 807.3, 809.3, 810.3). Rule numbers lead each docstring."""
 
 from __future__ import annotations
 
+from riftbound.actions import ChooseCard, Pass, Pay, PlaySpell
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.effects.vocabulary import Units
+from riftbound.engine.chain import spell_cost
 from riftbound.engine.granted import unit_has_keyword
 from riftbound.engine.keywords import deflect_value
 from riftbound.engine.passives import has_ganking
@@ -91,3 +93,122 @@ def test_breakneck_mech_enters_ready_only_with_another_mech():
     assert not with_mech.state.units[cid(with_mech, "Breakneck Mech")].exhausted
     assert might_of(with_mech, cid(with_mech, "Breakneck Mech")) == 7
     check_invariants(with_mech)
+
+
+# --- Frigid Touch: Repeat on a spell with a target (820.2, ruling 95) -------------------------------
+
+def frigid_game(runes: int = 4):
+    """P0 with Frigid Touch and ``runes`` Mind Runes; P1's Vanguard Sergeant (4) and Breakneck Mech
+    (7, Deflect from its own aura) in P1's base, P0's Stalwart Poro in base."""
+    return position({"deck": DECK, "hand": ["Frigid Touch"], "runes": ["Mind Rune"] * runes,
+                     "base": [{"card": "Stalwart Poro"}]},
+                    {"deck": DECK, "base": [{"card": "Vanguard Sergeant"}, {"card": "Breakneck Mech"}]})
+
+
+def cast(game, first: str, repeat: str | None) -> None:
+    """Play Frigid Touch on ``first``; pay the Repeat and choose ``repeat`` for it (or decline)."""
+    spell = cid(game, "Frigid Touch")
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, PlaySpell)
+                    and a.targets == ((cid(game, first),), ())))
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context == ("repeat", spell)
+    if repeat is None:
+        game.apply(ChooseCard(-1))
+    else:
+        game.apply(ChooseCard(spell))
+        d = game.pending()  # 820.2: the repeat's unit is chosen as it is played, before paying
+        assert d.kind == "choose_card" and d.context == ("repeat_target", spell)
+        game.apply(ChooseCard(cid(game, repeat)))
+    if game.pending().kind == "pay":
+        game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
+    while game.state.chain:
+        game.apply(Pass())
+
+
+def test_frigid_touch_without_repeat_gives_one_unit_minus_2():
+    """820.1.d: the Repeat cost declined, its instructions execute once: the Sergeant has 2 Might."""
+    game = frigid_game()
+    cast(game, "Vanguard Sergeant", None)
+    assert might_of(game, cid(game, "Vanguard Sergeant")) == 2
+    assert might_of(game, cid(game, "Stalwart Poro")) == 2
+    check_invariants(game)
+
+
+def test_frigid_touch_repeat_chooses_another_unit():
+    """820.2.a: the repeat's choice need not be the first one: the Sergeant and P0's own Poro each
+    get -2 (4 -> 2, 2 -> 0); 4 Energy paid in all (820.1.c.1)."""
+    game = frigid_game()
+    cast(game, "Vanguard Sergeant", "Stalwart Poro")
+    assert might_of(game, cid(game, "Vanguard Sergeant")) == 2
+    assert might_of(game, cid(game, "Stalwart Poro")) == 0
+    assert game.state.players[0].rune_exhausted == [True] * 4
+
+
+def test_frigid_touch_repeat_on_the_same_unit_and_its_deflect_counted_twice():
+    """820.2.a: the same unit may be chosen again (Breakneck Mech 7 -> 3); 809.1.c: its Deflect is
+    added for each time it is chosen: the total cost is 4 Energy and two Power of any domain (two
+    of the four runes recycled, the other two exhausted)."""
+    game = frigid_game()
+    spell, bm = cid(game, "Frigid Touch"), cid(game, "Breakneck Mech")
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, PlaySpell) and a.targets == ((bm,), ())))
+    game.apply(ChooseCard(spell))
+    game.apply(ChooseCard(bm))
+    if game.pending().kind == "pay":
+        assert spell_cost(game.state, spell) == (4, (None, None))
+        game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
+    while game.state.chain:
+        game.apply(Pass())
+    assert might_of(game, bm) == 3
+    assert [e.data for e in game.log if e.kind == "pay"] == [(4, 2)]  # 4 Energy, 2 Power
+    assert len(game.state.players[0].runes) == 2
+
+
+def test_frigid_touch_repeat_not_offered_without_the_energy():
+    """355.16, 820.1.d: with only 2 Energy the Repeat cost can't be paid: declining is the only
+    option."""
+    game = frigid_game(runes=2)
+    spell = cid(game, "Frigid Touch")
+    g = game.state
+    assert spell_cost(g, spell) == (2, ())
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, PlaySpell)))
+    assert [e.kind for e in game.log if e.kind in ("repeat_cost", "repeat_target")] == []
+    d = game.pending()
+    assert d.context != ("repeat", spell)  # one option only: taken without asking
+    assert 'repeat:' + str(spell) not in g.counts or g.counts['repeat:' + str(spell)] == 0
+
+
+def test_frigid_touch_is_a_reaction_on_an_opponents_spell():
+    """813.1.c.1, 820.2: with P1's Hextech Ray on the chain (Priority to P0, a Closed State) Frigid
+    Touch may be played, repeat and all; it resolves first (the chain's last item)."""
+    game = position({"deck": DECK, "hand": ["Frigid Touch"], "runes": ["Mind Rune"] * 4},
+                    {"deck": DECK, "hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2},
+                    battlefields=[
+                        {"controller": 1, "units": [{"card": "Vanguard Sergeant", "controller": 1}]},
+                        {"controller": 0, "units": [{"card": "Stalwart Poro", "controller": 0}]}],
+                    turn_player=1, turn=2)
+    ray, sgt, poro = cid(game, "Hextech Ray"), cid(game, "Vanguard Sergeant"), cid(game, "Stalwart Poro")
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, PlaySpell) and a.card == ray
+                    and a.targets == ((poro,),)))
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
+    assert game.pending().player == 0 and game.state.chain
+    cast(game, "Vanguard Sergeant", "Vanguard Sergeant")
+    assert might_of(game, sgt) == 0
+    assert poro not in game.state.units  # the Ray then resolved: 3 damage kills the 2 Might Poro
+
+
+def test_frigid_touch_repeat_offers_only_units_whose_deflect_can_be_paid():
+    """355.16, 809.1.c, 820.2: P1's three Breakneck Mechs each have Deflect 3 (809.2). With four
+    runes, choosing one (4 Energy + 3 Power with the Repeat) leaves no way to choose a Deflect 3 Mech
+    again (6 Power): the repeat is offered only the unit without Deflect, so it is taken unasked."""
+    game = position({"deck": DECK, "hand": ["Frigid Touch"], "runes": ["Mind Rune"] * 4},
+                    {"deck": DECK, "base": [{"card": "Vanguard Sergeant"}] + [{"card": "Breakneck Mech"}] * 3})
+    g = game.state
+    spell = cid(game, "Frigid Touch")
+    mechs = sorted(c for c, u in g.units.items() if g.cards[c].name == "Breakneck Mech")
+    assert deflect_value(g, g.units[mechs[0]]) == 3
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, PlaySpell)
+                    and a.targets == ((mechs[0],), ())))
+    game.apply(ChooseCard(spell))
+    sgt = cid(game, "Vanguard Sergeant")
+    assert [e.data for e in game.log if e.kind == "repeat_target"] == [(spell, sgt)]
+    assert might_of(game, sgt) == 2 and might_of(game, mechs[0]) == 5

@@ -34,7 +34,7 @@ from ..cards import load_cards
 from ..log_text import TEMPLATES
 from ..state import ChainItem, GameState, Unit
 from .attachment import deflect_from_equipment
-from .core import decide, emit, task
+from .core import decide, emit, push, task
 from .costs import unit_costs
 from .granted import aura_keyword_value, granted_value
 from .index import QUESTIONS
@@ -328,6 +328,10 @@ def _repeat(g: GameState, player: int, cid: int, card: int) -> None:
     if card >= 0:
         g.counts[f"repeat:{cid}"] = 1
         emit(g, "820.1.d", "repeat_cost", player, cid)
+        # 820.2: a spell with targets makes the repeat's choices now, as it is played
+        more = getattr(g.index.get("spell", g.cards[cid].id), "repeat_choice_tasks", None)
+        if more is not None:
+            push(g, *more(g, player, cid))
 
 
 TEMPLATES["repeat_cost"] = lambda g, p, d: f"P{p} will pay the Repeat cost of {g.cards[d[0]].name}"

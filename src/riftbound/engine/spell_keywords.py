@@ -23,6 +23,9 @@ def repeat_options(g: GameState, player: int, ctx: tuple) -> list[int]:
     rc = keyword_cost(g, cid, "Repeat")
     assert rc is not None
     energy, reqs = spell_cost(g, cid)
+    payable = getattr(spell_script(g, cid), "repeat_payable", None)
+    if payable is not None:  # 820.2, 355.16: the repeat's own targets must leave it payable too
+        return [-1, cid] if payable(g, player, cid) else [-1]
     return [-1, cid] if can_pay(g, player, energy + rc[0], (*reqs, *rc[1]), "spell") else [-1]
 
 

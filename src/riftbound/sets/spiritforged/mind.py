@@ -26,6 +26,8 @@ whose first domain is Mind.
   there; no combat damage; a Mind Power (Action): he moves to base.
 - Breakneck Mech (wave 2): its controller's Mechs, itself too, have Deflect and Ganking (364.1);
   it enters ready while its controller controls another Mech (143.4.a).
+- Frigid Touch (wave 2): a unit gets -2 Might this turn (Reaction); Repeat 2 Energy, the repeat
+  choosing its own unit as it is played (820.2, ruling 95).
 - Card Sharp (second pass): when played, its controller and each opponent may play a Gold token; its
   controller gets one more for each opponent who did.
 """
@@ -43,6 +45,7 @@ from ...effects import (
     Deal,
     Draw,
     GainPoints,
+    GiveMight,
     Me,
     MightOf,
     MoveUnit,
@@ -64,6 +67,7 @@ from ...effects.keywords.weaponmaster import WEAPONMASTER_SCRIPT
 from ...effects.may_exhaust import MayExhaustMe
 from ...effects.other_units import WhileOthers
 from ...effects.passives import MightAura
+from ...effects.repeat_targets import RepeatTargetSpell
 from ...effects.spells import custom, record
 from ...effects.tag_auras import TagKeywordAura
 from ...effects.trash_targets import RETURN_TARGET_TO_HAND, TrashTargetTrigger
@@ -88,7 +92,7 @@ PREMONITION, PLUNDERING_PORO, WAGES_OF_PAIN, DROPBOARDER = (
     "sfd-087-221", "sfd-069-221", "sfd-070-221", "sfd-072-221")
 BUBBLE_BOT, ASPIRING_ENGINEER, ORNN_FORGE_GOD = "sfd-062-221", "sfd-061-221", "sfd-085-221"
 RUMBLE_SCRAPPER, PRODUCTION_SURGE, CHEMTECH_CASK = "sfd-089-221", "sfd-076-221", "sfd-063-221"
-BREAKNECK_MECH = "sfd-071-221"
+BREAKNECK_MECH, FRIGID_TOUCH = "sfd-071-221", "sfd-066-221"
 
 
 @dataclass(frozen=True)
@@ -291,4 +295,9 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
                        WhileOthers(Units(side="own", tag="Mech"), enter_ready=True)),
              note="Each such unit adds its Deflect to every Mech of its controller (809.2: summed); "
                   "whether another Mech is controlled is read as it enters the board (143.4.a)."),
+    SpellCard(FRIGID_TOUCH, "Frigid Touch",
+              RepeatTargetSpell(targets=(Target(Units()), Target(Units())),
+                                steps=(GiveMight(-2, Chosen(0)), GiveMight(-2, Chosen(1))), repeat_energy=2),
+              note="The repeat's unit is chosen as the spell is played, once its Repeat cost is chosen; "
+                   "the same unit may be chosen twice (-4 in all) (820.2.a, ruling 95)."),
 )
