@@ -134,3 +134,54 @@ def test_only_sand_soldiers_of_azirs_controller_get_weaponmaster():
     assert granted_play_effects(g, 1, theirs.cid) == []
     mine = create_token(g, 0, SAND_SOLDIER, base_of(0))
     assert granted_play_effects(g, 0, mine.cid) == [(0, "weaponmaster", [mine.cid])]
+
+
+# --- Scuttle Crab -------------------------------------------------------------------------------------
+
+def crab_game():
+    """P0: Scuttle Crab at battlefield 0 (theirs), Hextech Ray and four Fury Runes; P1: two cards in
+    hand, and a Stalwart Poro and a facedown Pakaa Cub at battlefield 1 (theirs)."""
+    return position({"deck": DECK, "hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 4},
+                    {"deck": DECK, "hand": ["Zephyr Sage", "Mystic Poro"]},
+                    battlefields=[{"controller": 0, "units": [{"card": "Scuttle Crab", "controller": 0}]},
+                                  {"controller": 1, "units": [{"card": "Stalwart Poro", "controller": 1}],
+                                   "facedown": {"card": "Pakaa Cub", "controller": 1}}])
+
+
+def test_scuttle_crab_draws_when_played():
+    """383.4.a, 419.4.a (Scuttle Crab): its Play Effect draws P0 one card."""
+    game = position({"deck": DECK, "hand": ["Scuttle Crab"], "runes": ["Calm Rune"] * 2}, {"deck": DECK})
+    p = game.state.players[0]
+    top = p.deck[-1]
+    play(game, "play Scuttle Crab to base")
+    while game.state.chain:
+        game.apply(Pass())
+    assert p.hand == [top] and cid(game, "Scuttle Crab") in game.state.units
+
+
+def test_scuttle_crab_deathknell_reveals_the_hand_and_shows_facedown_cards_this_turn():
+    """808, 424.3.a, 128.4, 129.4, 730.1 (Scuttle Crab, Hextech Ray): before the Crab dies P0 sees
+    only that P1 has a facedown card; once its Deathknell resolves P1's whole hand is revealed (one
+    reveal event naming both cards), P0 sees the facedown Pakaa Cub for the rest of the turn (the
+    permission is P0's alone), and P0 has gained 1 XP. The permission is a fact of this turn, kept
+    with the turn's counts: it round-trips through a position."""
+    game = crab_game()
+    g = game.state
+    assert game.observation(0)["battlefields"][1][3] == ("facedown", 1)
+    play(game, "play Hextech Ray targeting Scuttle Crab at bf 0")
+    xp = g.players[0].xp
+    for _ in range(20):
+        if not g.chain:
+            break
+        game.apply(Pass() if game.pending().kind in ("priority", "focus") else game.legal_actions()[0])
+    assert cid(game, "Scuttle Crab") in g.players[0].trash
+    shown = [e for e in g.log if e.kind == "reveal"]
+    assert len(shown) == 1 and shown[0].player == 1
+    assert sorted(shown[0].data[0]) == sorted(g.players[1].hand) and len(shown[0].data[0]) == 2
+    seen = game.observation(0)["battlefields"][1][3]
+    assert seen is not None and seen[0] == g.cards[cid(game, "Pakaa Cub")].id
+    assert g.players[0].xp == xp + 1
+    assert [k for k in g.counts if k.startswith("sees_facedown:")] == ["sees_facedown:0:1"]
+    again = load_position(dump_position(game))
+    assert again.observation(0)["battlefields"][1][3] == seen
+    check_invariants(game)

@@ -211,12 +211,18 @@ def _facedown_unit_done(g: GameState, opened: bool) -> None:
 
 # --- what a player may see (107.3.f, 128.4) -------------------------------------------------------------
 
+#: the per-turn count key, before "<viewer>:<controller>", of "you can look at their facedown cards
+#: this turn" (128.4, 129.4: an effect lets a player see another's private facedown cards)
+SEES_FACEDOWN = "sees_facedown:"
+
+
 def facedown_view(g: GameState, bf: int, viewer: int) -> tuple | None:
     """A battlefield's facedown card as ``viewer`` may see it: its controller sees the card and the
-    turn it was hidden on; anyone else only that a card is there and whose (107.3.f)."""
+    turn it was hidden on, and so does a player an effect lets look at that controller's facedown
+    cards this turn (:data:`SEES_FACEDOWN`); anyone else only that a card is there and whose (107.3.f)."""
     f = g.battlefields[bf].facedown
     if f is None:
         return None
-    if f[1] == viewer:
+    if f[1] == viewer or g.counts.get(f"{SEES_FACEDOWN}{viewer}:{f[1]}"):
         return (g.cards[f[0]].id, f[1], f[2])
     return ("facedown", f[1])

@@ -2,7 +2,7 @@
 Trevor Snoozebottom, Monch and
 Combat Experience; of the second pass: Soul Sword, Frisky Hunter, Vilemaw, Shadow, Back Off,
 Friendship, Daisy!, Double Trouble, Honeyfruit, Master Yi, Wuju Master, Yuumi, Magical Cat, Vex,
-Gloomist and Allay, Eager Admirer."""
+Gloomist and Allay, Eager Admirer; of card wave 2 (issue 13): Scuttle Crab."""
 
 from __future__ import annotations
 
@@ -27,6 +27,7 @@ from ...effects import (
 from ...effects.ability_timing import TimingOnAbilityOnly
 from ...effects.bird_tokens import BIRD_WHERE_I_AM
 from ...effects.cards import GearCard, LegendCard
+from ...effects.hand_reveal import REVEAL_HAND_SEE_FACEDOWN_XP
 from ...effects.keywords.equip import equip_ability
 from ...effects.keywords.repeat import RepeatSpell
 from ...effects.look_reveal import look_reveal_draw
@@ -300,4 +301,10 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
     UnitCard("unl-041-219", "Allay, Eager Admirer", passives=(DeflectToOtherUnitsHere(),),
              note="Its own Deflect is the card table's keyword; an opponent choosing one of those units "
                   "pays one more Power of any domain (809.1.c)."),
+    UnitCard("unl-053-219", "Scuttle Crab", script=TriggerScript(steps=(Draw(1),)),
+             when=((When("die"), TriggerScript(steps=(REVEAL_HAND_SEE_FACEDOWN_XP,))),),
+             note="Deathknell (808): the opponent is chosen as it resolves; the revealed hand is shown "
+                  "to everyone (the log's reveal), and its controller sees that opponent's facedown cards "
+                  "until the turn ends, those hidden later too. With 0 Might it can still conquer and "
+                  "hold (the rules' own)."),
 )
