@@ -9,6 +9,7 @@ first on PYTHONPATH); their game records and whole logs must be equal byte for b
 
 from __future__ import annotations
 
+import ast
 import json
 import os
 import subprocess
@@ -129,3 +130,33 @@ def test_compiled_games_equal_interpreted_games_byte_for_byte() -> None:
         assert c["log"] == p["log"], f"{label}: the logs differ at {_first_difference(c['log'], p['log'])}"
         assert c["record"] == p["record"], \
             f"{label}: the records differ at {_first_difference(c['record'], p['record'])}"
+
+
+def _compiled_classes() -> dict[str, bool]:
+    """Each class of the compiled packages (setup.py's COMPILED_PACKAGES: engine/, effects/) by name,
+    with whether it allows interpreted subclasses (``@mypyc_attr(allow_interpreted_subclasses=True)``)."""
+    out: dict[str, bool] = {}
+    for pkg in ("engine", "effects"):
+        for path in sorted((ROOT / "src" / "riftbound" / pkg).rglob("*.py")):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.ClassDef):
+                    out[node.name] = any("allow_interpreted_subclasses=True" in ast.unparse(d)
+                                         for d in node.decorator_list)
+    return out
+
+
+def test_compiled_classes_that_card_entries_subclass_allow_it() -> None:
+    """The compiled build imports the (interpreted) card entries: a class of theirs that subclasses
+    a compiled class needs that class marked for interpreted subclasses, or the import fails
+    ("interpreted classes cannot inherit from compiled"). Checked on the sources, in every run."""
+    compiled = _compiled_classes()
+    missing = []
+    for path in sorted((ROOT / "src" / "riftbound" / "sets").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef):
+                for base in node.bases:
+                    name = ast.unparse(base).rsplit(".", 1)[-1]
+                    if compiled.get(name) is False:
+                        missing.append(f"{path.relative_to(ROOT)}: {node.name}({name})")
+    assert not missing, "mark these compiled bases @mypyc_attr(allow_interpreted_subclasses=True): " + \
+        "; ".join(missing)

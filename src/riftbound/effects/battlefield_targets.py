@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..compiled import mypyc_attr
 from ..engine.chain import Choices
 from ..state import ChainItem, GameState
 from .spells import SpellScript
@@ -19,6 +20,7 @@ from .spells import SpellScript
 __all__ = ["BattlefieldTargetScript"]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # card entries subclass it
 @dataclass(frozen=True)
 class BattlefieldTargetScript(SpellScript):
     """A spell with no unit targets whose single choice is a battlefield (its index, the play's

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..compiled import mypyc_attr
 from ..engine.may_triggers import MayTarget
 from ..engine.payment import can_pay
 from ..state import GameState
@@ -15,6 +16,7 @@ from .may_exhaust import MayPayEnergy
 __all__ = ["MayPayEnergyForTarget"]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # card entries subclass it
 @dataclass(frozen=True)
 class MayPayEnergyForTarget(MayPayEnergy):
     """"You may pay ``energy`` Energy to [do something to] a unit": with the Energy out of reach,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..compiled import mypyc_attr
 from ..engine.chain import Choices
 from ..engine.mechanics import Add, add_resources, counter
 from ..engine.units import chain_item
@@ -22,6 +23,7 @@ __all__ = ["MIGHTY", "CounterScript"]
 MIGHTY = Units(might_at_least=5)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # card entries subclass it
 @dataclass(frozen=True)
 class CounterScript(SpellScript):
     """A spell whose one target is a spell on the chain (425.3), chosen as it is played (355):

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..compiled import mypyc_attr
 from ..engine.chain import ability_of_kind
 from ..engine.choosable import choosable
 from ..engine.core import emit
@@ -25,6 +26,7 @@ from .vocabulary import Custom, Units
 __all__ = ["BUFF_CHOSEN_UNITS", "UpToUnits"]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # card entries subclass it
 @dataclass(frozen=True)
 class UpToUnits:
     """Up to ``n`` units ``units`` selects (relative to the ability's controller, "here" being
