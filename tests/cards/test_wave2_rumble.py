@@ -13,6 +13,7 @@ from riftbound.engine.granted import unit_has_keyword
 from riftbound.engine.keywords import deflect_value
 from riftbound.engine.passives import has_ganking
 from riftbound.engine.units import create_token
+from riftbound.formats.position import dump_position, load_position
 from riftbound.game import card_support
 from tests.spell_helpers import cid, might_of, play, position
 
@@ -201,7 +202,8 @@ def test_frigid_touch_repeat_offers_only_units_whose_deflect_can_be_paid():
     runes, choosing one (4 Energy + 3 Power with the Repeat) leaves no way to choose a Deflect 3 Mech
     again (6 Power): the repeat is offered only the unit without Deflect, so it is taken unasked."""
     game = position({"deck": DECK, "hand": ["Frigid Touch"], "runes": ["Mind Rune"] * 4},
-                    {"deck": DECK, "base": [{"card": "Vanguard Sergeant"}] + [{"card": "Breakneck Mech"}] * 3})
+                    {"deck": DECK,
+                     "base": [{"card": "Vanguard Sergeant"}] + [{"card": "Breakneck Mech"}] * 3})
     g = game.state
     spell = cid(game, "Frigid Touch")
     mechs = sorted(c for c, u in g.units.items() if g.cards[c].name == "Breakneck Mech")
@@ -212,3 +214,79 @@ def test_frigid_touch_repeat_offers_only_units_whose_deflect_can_be_paid():
     sgt = cid(game, "Vanguard Sergeant")
     assert [e.data for e in game.log if e.kind == "repeat_target"] == [(spell, sgt)]
     assert might_of(game, sgt) == 2 and might_of(game, mechs[0]) == 5
+
+
+# --- Forecaster: Vision given by an aura (817, 364.1) ----------------------------------------------
+
+VISION_DECK = ["Zephyr Sage", "Petty Officer", "Mystic Poro"]  # top card last: Mystic Poro on top
+
+
+def forecaster_game(hand: str, on_board: int):
+    """P0 with ``hand`` to play, ``on_board`` Forecasters in base, 4 Mind Runes."""
+    return position({"deck": VISION_DECK, "hand": [hand], "runes": ["Mind Rune"] * 4,
+                     "base": [{"card": "Forecaster"}] * on_board}, {"deck": DECK})
+
+
+def predicts(game) -> int:
+    """Answer every Vision predict decision by keeping the card on top (after ordering the
+    abilities, 383.3.d); how many there were."""
+    n = 0
+    if game.pending().kind == "order_triggers":
+        game.apply(game.legal_actions()[0])
+    while game.pending().kind == "choose_card" and game.pending().context[0] == "predict":
+        assert game.legal_actions()[0] == ChooseCard(-1)
+        game.apply(ChooseCard(-1))
+        n += 1
+        while game.state.chain and game.pending().kind == "priority":
+            game.apply(Pass())
+    return n
+
+
+def test_forecaster_gives_itself_vision():
+    """364.1, 817.1.b-c: Forecaster is one of its controller's Mechs: played, it has Vision as it
+    enters the board and predicts; choosing the top card recycles it (436.1, 416.1)."""
+    game = forecaster_game("Forecaster", 0)
+    top = game.state.players[0].deck[-1]
+    play(game, "play Forecaster to base")
+    d = game.pending()
+    assert (d.kind, d.context[0]) == ("choose_card", "predict")
+    assert game.legal_actions() == [ChooseCard(-1), ChooseCard(top)]
+    game.apply(ChooseCard(top))
+    assert game.state.players[0].deck[0] == top
+    assert unit_has_keyword(game.state, game.state.units[d.context[1]], "Vision")  # 817.3
+    check_invariants(game)
+
+
+def test_two_forecasters_give_a_played_mech_two_visions():
+    """817.2, 817.2.b: with one Forecaster on the board, a second one played has Vision twice (its
+    own aura and the other's): two predicts, each seeing the same top card when kept; the two are
+    separate abilities its player orders (383.3.d)."""
+    game = forecaster_game("Forecaster", 1)
+    top = game.state.players[0].deck[-1]
+    play(game, "play Forecaster to base")
+    assert game.pending().kind == "order_triggers" and len(game.legal_actions()) == 2
+    assert predicts(game) == 2
+    assert [e.kind for e in game.log].count("look") == 2
+    assert game.state.players[0].deck[-1] == top
+
+
+def test_forecaster_does_not_give_vision_to_a_non_mech():
+    """364.1: the aura reaches only Mechs: Mystic Poro (not a Mech) played with a Forecaster on the
+    board predicts once, for its own printed Vision (817.1.b)."""
+    game = forecaster_game("Mystic Poro", 1)
+    play(game, "play Mystic Poro to base")
+    assert predicts(game) == 1
+
+
+def test_a_given_vision_on_the_chain_round_trips_through_a_position():
+    """Position format: a chain item of kind 'vision' (Vision given by an aura, 817.1.b) is written
+    and read back; the reloaded game goes on to its two predicts (817.2)."""
+    game = forecaster_game("Forecaster", 1)
+    play(game, "play Forecaster to base")
+    game.apply(game.legal_actions()[0])  # order the two abilities (383.3.d)
+    while game.pending().kind == "priority":
+        game.apply(Pass())
+    assert any(it.kind == "vision" for it in game.state.chain)
+    again = load_position(dump_position(game))
+    assert [it.kind for it in again.state.chain] == [it.kind for it in game.state.chain]
+    assert predicts(again) == predicts(game) >= 1

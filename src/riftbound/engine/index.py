@@ -112,6 +112,9 @@ QUESTIONS: dict[str, str] = {
                     "(816.1.b; any permanent may be given Temporary, 816.2)",
     "on:weaponmaster": "engine.reactions.Triggered: Weaponmaster's Play Effect for a unit of this card "
                        "given the keyword as it is played (821.1.b-c, 364.1; engine/units.py play_effect)",
+    "on:vision": "engine.reactions.Triggered: Vision's Play Effect (predict) for a unit of this card given "
+                 "the keyword by an aura as it is played, once per source (817.1.b, 817.2, 364.1; "
+                 "engine/units.py play_effect)",
     "on:win_combat": "engine.reactions.Triggered: its ability on a player and their units winning a "
                      "combat (466.3.a, 466.3.c), resolved before control is established (466.4)",
     "replace:deck_short": "engine.replacements.Replacement: what its passive does instead when a player "

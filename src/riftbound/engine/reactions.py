@@ -44,7 +44,9 @@ ABILITY_NAMES: dict[str, str] = {
     "readied": "readied",  # 415: a unit becomes ready (engine/ready_watch.py)
     "might_ten": "might_ten",  # a unit's Might rises to 10 or more (engine/might_ten.py)
     # 821.1.b, 364.1: Weaponmaster given to a unit as it is played (engine/units.py play_effect)
-    "weaponmaster": "weaponmaster"}
+    "weaponmaster": "weaponmaster",
+    # 817.1.b, 364.1: Vision given to a unit by an aura as it is played (engine/units.py play_effect)
+    "vision": "vision"}
 
 #: chain item kind -> the index question whose answer is a card's ability of that kind
 ON: dict[str, str] = {kind: "on:" + name for kind, name in ABILITY_NAMES.items()}

@@ -385,20 +385,43 @@ def play_effect(g: GameState, player: int, cid: int, facedown_at: int | None = N
 
 #: keywords that are Play Effects a legend's passive may give a unit as it is played, with the
 #: trigger kind of that Play Effect (821.1.b Weaponmaster)
-PLAY_KEYWORDS: dict[str, str] = {"Weaponmaster": "weaponmaster"}
+PLAY_KEYWORDS: dict[str, str] = {"Weaponmaster": "weaponmaster", "Vision": "vision"}
 
 
 def granted_play_effects(g: GameState, player: int, cid: int) -> list[tuple]:
     """Rules 364.1, 107.4.b, 821.1.b-c: the Play Effects of keywords that the passive of ``player``'s
     legend (it reaches from the Legend Zone) gives the permanent ``cid`` they have just played, read
     as the play completes ("your Sand Soldiers have Weaponmaster"); each its own ability (821.1.c.7)."""
+    out = _aura_play_effects(g, player, cid)
     table = g.index.answers.get("keywords:on_play")
     legend = g.players[player].legend if table else None
     if legend is None:
-        return []
+        return out
     grant = table.get(g.cards[legend].id) if table else None
     given = grant(g, legend, cid) if grant is not None else ()
-    return [(player, kind, [cid]) for kw, kind in PLAY_KEYWORDS.items() if kw in given]
+    return [(player, kind, [cid]) for kw, kind in PLAY_KEYWORDS.items() if kw in given] + out
+
+
+def _aura_play_effects(g: GameState, player: int, cid: int) -> list[tuple]:
+    """Rules 364.1, 817.1.b-c, 817.2: the Play Effects of keywords the auras of units on the board
+    ("keywords:unit_aura") give the permanent ``cid`` just played ("your Mechs have Vision"), one
+    for each source giving it (each instance triggers separately, so each carries its source in its
+    ``refs`` and is an item of its own); the played unit's own aura too."""
+    auras = g.index.answers.get("keywords:unit_aura")
+    u = g.units.get(cid)
+    if not auras or u is None:
+        return []
+    cards = g.cards
+    out: list[tuple] = []
+    for v in g.units.values():
+        grants = auras.get(cards[v.cid].id)
+        if grants is None:
+            continue
+        for kw, kind in PLAY_KEYWORDS.items():
+            fn = grants.get(kw)
+            if fn is not None and fn(g, v, u) > 0:  # the source as its subject: one item each
+                out.append((player, kind, [cid], v.cid))
+    return out
 
 
 #: the per-turn count key, before a cid, of the battlefield a unit was played from facedown at

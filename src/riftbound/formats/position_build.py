@@ -532,7 +532,8 @@ class _Builder(_Checks):
         has = [k for k in ABILITY_NAMES
                if self.is_cid(src) and g.index.get(ON[k], g.cards[src].id) is not None
                and (k != "temporary" or self.temporary_source(g, src, obj.ability == "temporary"))
-               and (k != "weaponmaster" or obj.ability == k)]  # given by a passive only (821.1.b)
+               # given by a passive only (821.1.b, 817.1.b)
+               and (k not in ("weaponmaster", "vision") or obj.ability == k)]
         kind = {None: has[0] if has else "trigger", "play": "trigger"}.get(obj.ability, obj.ability or "")
         if kind not in has:
             self.fail(path + (".ability" if has else ".trigger"), obj.ability if has else src,

@@ -16,10 +16,10 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from ...cards import CardDef, UnknownCardError, load_cards
-from . import empower, equip, hunt, quick_draw, repeat, temporary, weaponmaster
+from . import empower, equip, hunt, quick_draw, repeat, temporary, vision, weaponmaster
 
 __all__ = ["KEYWORD_HOOKS", "empower", "equip", "hunt", "keyword_hooks", "quick_draw", "repeat",
-           "temporary", "weaponmaster"]
+           "temporary", "vision", "weaponmaster"]
 
 Hooks = Callable[[CardDef, Any], Iterator[tuple[str, Any]]]
 
@@ -34,7 +34,7 @@ KEYWORD_HOOKS: dict[str, Hooks] = {
 
 #: keywords any card may be given by an effect (816.2; Weaponmaster by a passive, 821.1.b): their hooks
 #: answer for every card
-EVERY_CARD: tuple[Hooks, ...] = (temporary.hooks, weaponmaster.granted_hooks)
+EVERY_CARD: tuple[Hooks, ...] = (temporary.hooks, weaponmaster.granted_hooks, vision.granted_hooks)
 
 
 def keyword_hooks(card_id: str, entry: Any) -> Iterator[tuple[str, Any]]:

@@ -28,6 +28,8 @@ whose first domain is Mind.
   it enters ready while its controller controls another Mech (143.4.a).
 - Frigid Touch (wave 2): a unit gets -2 Might this turn (Reaction); Repeat 2 Energy, the repeat
   choosing its own unit as it is played (820.2, ruling 95).
+- Forecaster (wave 2): its controller's Mechs, itself too, have Vision (364.1): each Mech they play
+  predicts as it enters, once per Forecaster on the board (817.2).
 - Card Sharp (second pass): when played, its controller and each opponent may play a Gold token; its
   controller gets one more for each opponent who did.
 """
@@ -92,7 +94,7 @@ PREMONITION, PLUNDERING_PORO, WAGES_OF_PAIN, DROPBOARDER = (
     "sfd-087-221", "sfd-069-221", "sfd-070-221", "sfd-072-221")
 BUBBLE_BOT, ASPIRING_ENGINEER, ORNN_FORGE_GOD = "sfd-062-221", "sfd-061-221", "sfd-085-221"
 RUMBLE_SCRAPPER, PRODUCTION_SURGE, CHEMTECH_CASK = "sfd-089-221", "sfd-076-221", "sfd-063-221"
-BREAKNECK_MECH, FRIGID_TOUCH = "sfd-071-221", "sfd-066-221"
+BREAKNECK_MECH, FRIGID_TOUCH, FORECASTER = "sfd-071-221", "sfd-066-221", "sfd-065-221"
 
 
 @dataclass(frozen=True)
@@ -300,4 +302,7 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
                                 steps=(GiveMight(-2, Chosen(0)), GiveMight(-2, Chosen(1))), repeat_energy=2),
               note="The repeat's unit is chosen as the spell is played, once its Repeat cost is chosen; "
                    "the same unit may be chosen twice (-4 in all) (820.2.a, ruling 95)."),
+    UnitCard(FORECASTER, "Forecaster", passives=(TagKeywordAura("Mech", (("Vision", 1),)),),
+             note="Vision is a Play Effect (817.1.b): a Mech its controller plays while this is on the board "
+                  "(itself included, and Mech tokens) predicts once for each such aura (817.2)."),
 )
