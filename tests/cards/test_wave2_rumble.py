@@ -7,6 +7,7 @@ from __future__ import annotations
 from riftbound.actions import ChooseCard, Pass, Pay, PlaySpell
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
+from riftbound.effects.tag_auras import TagKeywordAura
 from riftbound.effects.vocabulary import Units
 from riftbound.engine.chain import spell_cost
 from riftbound.engine.granted import unit_has_keyword
@@ -15,6 +16,8 @@ from riftbound.engine.passives import has_ganking
 from riftbound.engine.units import create_token
 from riftbound.formats.position import dump_position, load_position
 from riftbound.game import card_support
+from riftbound.state import ATTACKER, DEFENDER
+from tests.helpers import give_answer
 from tests.spell_helpers import cid, might_of, play, position
 
 DECK = ["Mystic Poro"] * 3 + ["Zephyr Sage"] * 2
@@ -290,3 +293,36 @@ def test_a_given_vision_on_the_chain_round_trips_through_a_position():
     again = load_position(dump_position(game))
     assert [it.kind for it in again.state.chain] == [it.kind for it in game.state.chain]
     assert predicts(again) == predicts(game) >= 1
+
+
+# --- the aura's Assault (807.1.c) and a played Mech token's Vision (185.2.a) ------------------------
+
+def test_a_tag_aura_of_assault_is_might_while_attacking_and_a_keyword():
+    """364.1, 807.1.c, 807.3 (the shape of Rumble, Hotheaded's 'your Mechs each have Assault', given
+    here to Stalwart Poro's card as a stand-in): P0's attacking Mech token has 3 + 1 Might and has
+    Assault; not attacking it has 3; P1's Mech gets nothing. The Assault is 1 per source (807.2)."""
+    game = position({"deck": DECK, "base": [{"card": "Stalwart Poro"}]}, {"deck": DECK})
+    g = game.state
+    aura = TagKeywordAura("Mech", (("Assault", 1),))
+    poro_id = g.cards[cid(game, "Stalwart Poro")].id
+    for question, answer in aura.hooks(poro_id):
+        give_answer(game, question, poro_id, answer)
+    mine, theirs = create_token(g, 0, MECH, -1), create_token(g, 1, MECH, -2)
+    assert might_of(game, mine.cid) == 3 and unit_has_keyword(g, mine, "Assault")
+    mine.role = theirs.role = ATTACKER
+    assert might_of(game, mine.cid) == 4 and might_of(game, theirs.cid) == 3
+    assert not unit_has_keyword(g, theirs, "Assault")
+    mine.role = DEFENDER
+    assert might_of(game, mine.cid) == 3
+
+
+def test_a_mech_token_played_with_a_forecaster_on_the_board_predicts():
+    """185.2.a, 817.1.b-c, 364.1: Production Surge plays a Mech unit token in P0's base while a
+    Forecaster is there: the token has Vision and predicts as it is played."""
+    game = position({"deck": VISION_DECK, "hand": ["Production Surge"], "runes": ["Mind Rune"] * 6,
+                     "base": [{"card": "Forecaster"}]}, {"deck": DECK})
+    play(game, "play Production Surge")
+    while game.pending().kind == "priority":
+        game.apply(Pass())
+    assert predicts(game) == 1
+    assert any(g_c.name == "Mech" for c, g_c in enumerate(game.state.cards) if c in game.state.units)
