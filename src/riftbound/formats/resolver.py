@@ -266,6 +266,10 @@ EXPLAIN: dict[Any, str] = {
     "rune_recycled": "the player picks one of their runes, which goes to the bottom of their Rune "
                      "Deck",
     "gear_to_hand": "the gear leaves the board for its owner's hand (a token stops existing)",
+    "card_to_deck": "the chosen card leaves the hand for the top or the bottom of its owner's Main "
+                    "Deck, as the owner picks",
+    "unit_to_deck": "the unit leaves the board for the top or the bottom of its owner's Main Deck, as "
+                    "the owner picks (not a kill)",
     "trash_to_hand": "the card chosen in the trash goes to its owner's hand",
     "draw_revealed": "the revealed card is the one the player draws",
     "reveal_to_hand": "the revealed card goes into the player's hand",
