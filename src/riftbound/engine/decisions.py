@@ -176,11 +176,11 @@ def _may_respond(g: GameState, player: int, timing: str) -> bool:
     quick = g.index.of("quick_draw")
     for cid in p.hand:
         c = cards[cid]
+        if c.id in quick or (c.type == "Unit" and c.has_keyword("Ambush")):
+            return True  # quick_draw_options, ambush_options (the cheaper test first)
         if (c.type == "Spell" and may_play_spell_now(g, cid, timing)
                 and can_pay(g, player, *spell_cost(g, cid), "spell")):
             return True  # spell_options
-        if c.id in quick or (c.type == "Unit" and c.has_keyword("Ambush")):
-            return True  # quick_draw_options, ambush_options
     if p.champion is not None and cards[p.champion].has_keyword("Ambush"):
         return True
     if has_timed_unit(g, player, timing):

@@ -361,6 +361,8 @@ class _LegalIndex:
         same = self.buckets.get(bucket)
         if same is None or a not in same:
             return False
+        if len(same) == 1:  # alone in its bucket: no other action has its key
+            return True
         key = _plain_key(g, a)
         counts = self.plain.get(bucket)
         if counts is None and bucket in self.asked:  # asked again (say, every option's text)
