@@ -365,11 +365,12 @@ def invited_options(g: GameState, player: int) -> list[Action]:
     return out
 
 
-def main_plays(g: GameState, player: int) -> list[Action]:
+def main_plays(g: GameState, player: int, units: list[PlayUnit] | None = None) -> list[Action]:
     """The Main Phase actions other than Standard Moves and ending the turn: playing cards,
-    hiding, activating abilities (bots that plan their own moves list only these)."""
+    hiding, activating abilities (bots that plan their own moves list only these). ``units``:
+    :func:`play_options` of this very position, when the caller has listed them already."""
     out: list[Action] = []
-    out.extend(play_options(g, player))
+    out.extend(play_options(g, player) if units is None else units)
     out.extend(spell_options(g, player, "main"))
     out.extend(flow_options(g, player, "main"))  # 829.1.b: Flow spells from the trash
     out.extend(facedown_play_options(g, player))
