@@ -379,6 +379,9 @@ class _LegalIndex:
         shape = pay_shape(a)
         found = 0
         for b in same:
+            if b is a:  # itself (what a bot hands back is one of the listed actions)
+                found += 1
+                continue
             other = _lead(b) if name is not None else None
             if (other is None or names[other] == name) and (
                     shape is None or pay_shape(b) == shape) and _plain_key(g, b) == key:
