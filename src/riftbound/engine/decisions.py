@@ -464,9 +464,13 @@ def play_options(g: GameState, player: int) -> list[PlayUnit]:
             cards[u.cid].id in auras for u in g.units.values()))
         for cid in candidates:
             c = cards[cid]
+            printed = plain and own_cost(g, cid) is None
             for acc in ((False, True) if c.accelerate else (False,)):
-                if plain and not acc and own_cost(g, cid) is None:  # the printed cost
+                if printed and not acc:  # the printed cost
                     payable = can_pay(g, player, c.energy, c.power_options, "unit")
+                elif printed:  # and Accelerate's [1] and Power of the unit's domains (805.1.a)
+                    payable = can_pay(g, player, c.energy + 1,
+                                      (*c.power_options, frozenset(c.domains) or None), "unit")
                 else:  # 356: the total cost, with each choice of optional costs (none: unplayable)
                     payable = any(can_pay(g, player, *cost, "unit")
                                   for cost in unit_costs(g, player, cid, acc))
