@@ -148,7 +148,7 @@ TURN_DECISIONS = frozenset({"main", "focus", "assign", "choose_battlefield"})
 def _resolving(g: GameState) -> ChainItem | None:
     """The chain item part-way through resolving, if any: the newest of the card whose
     ``finish_spell`` is outstanding (no other item joins the chain while it resolves, 383.3.b)."""
-    for t in reversed(g.tasks):
+    for t in g.tasks[::-1]:  # a reversed copy: mypyc fails on reversed() here
         if t[0] == "finish_spell":
             return next((it for it in reversed(g.chain) if it.cid == t[1]), None)
     return None
