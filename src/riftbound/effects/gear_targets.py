@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..compiled import mypyc_attr
 from ..engine.chain import Choices, behaviour
 from ..engine.core import emit
 from ..engine.gear import kill_gear
@@ -51,6 +52,7 @@ def _still_there(g: GameState, item: ChainItem) -> list[Any]:
     return [g.gear[c] for c in (item.targets[0] if item.targets else ()) if c in g.gear]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # card entries subclass it
 @dataclass(frozen=True)
 class GearTargetScript(SpellScript):
     """A spell whose single target is a gear on the board (355.5, 718.5.b)."""
@@ -69,6 +71,7 @@ class GearTargetScript(SpellScript):
         return super().describe(timing).replace(". Does:", ". Targets: T1 = 1 gear. Does:", 1)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # card entries subclass it
 @dataclass(frozen=True)
 class GearTargetTrigger(TriggerScript):
     """A triggered ability whose single target is a gear on the board, chosen as it is finalized

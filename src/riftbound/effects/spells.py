@@ -225,6 +225,7 @@ class SpellScript:
         return ". ".join(p[0].upper() + p[1:] for p in parts) + "."
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # card entries subclass it
 @dataclass(frozen=True)
 class TriggerScript(SpellScript):
     """What a unit's triggered ability does (383): like a spell's script, with at most one target

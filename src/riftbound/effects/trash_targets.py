@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..compiled import mypyc_attr
 from ..engine.chain import Choices, behaviour
 from ..engine.core import emit
 from ..log_text import TEMPLATES, _name
@@ -75,6 +76,7 @@ class TrashTargetScript(SpellScript):
         return text.replace("Does:", f"Targets: T1 = {_article(self.card_type)} card in your trash. Does:", 1)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # card entries subclass it
 @dataclass(frozen=True)
 class TrashTargetTrigger(TriggerScript):
     """A triggered ability whose one target is a ``card_type`` card in its controller's trash,
