@@ -187,9 +187,13 @@ class Game:
             # Checked directly: listing every group of units is exponential (144.3). Any units
             # that may move are accepted, not only the representatives legal_actions() lists.
             return move_is_legal(self._g, d.player, action)
-        if self._legal is None:
-            self._legal = legal_actions(self._g)
-        return action in self._legal
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = legal_actions(self._g)
+        for a in legal:  # a bot hands back one of the listed actions: found without comparing
+            if a is action:
+                return True
+        return action in legal
 
     def apply(self, action: Action) -> None:
         """Answer the pending decision; an illegal action raises and changes nothing."""

@@ -139,14 +139,15 @@ class GreedyBot:
         g = game.state
         kind = d.kind
         if kind == "main":  # no need to list every Standard Move: the bot builds its own
+            units = play_options(g, d.player)  # listed once (looking ahead leaves g as it is)
             if not self._looking:
-                others: list[Action] = [a for a in main_plays(g, d.player)
+                others: list[Action] = [a for a in main_plays(g, d.player, units)
                                         if not isinstance(a, PlayUnit)]
                 if others:  # spells, gear, hiding, abilities: judged by looking ahead
                     best = self._best_play_or(game, others, None)
                     if best is not None:
                         return best
-            return self._main(g, d.player, play_options(g, d.player))
+            return self._main(g, d.player, units)
         actions = game.legal_actions()
         if len(actions) == 1:
             return actions[0]

@@ -7,7 +7,7 @@ above the Victory Score.
 
 from __future__ import annotations
 
-from ..state import ATTACKER, DEFENDER, NO_ROLE, GameState, Unit, base_of
+from ..state import ATTACKER, DEFENDER, NO_ROLE, GameState, Unit
 from .attachment import sync_attachments
 from .contexts import FightAt
 from .core import decide, emit, push, task
@@ -15,6 +15,7 @@ from .gear import alone_batches
 from .hidden import discard_lost_facedown
 from .next_death import expire_next_death
 from .passives import expire_buff_might
+from .points import victory_score
 from .primitives import died, empty_pools, heal_all, kill, leaving, recall
 from .reactions import ON
 from .reflexive import reflexive_kills
@@ -43,8 +44,8 @@ def cleanup(g: GameState, special: str = "") -> None:
 
 @task("cleanup", "special")
 def _cleanup(g: GameState, special: str = "") -> None:
-    # 1. Win check (323.1, 472).
-    if check_win(g):
+    # 1. Win check (323.1, 472); nobody can lead at the Victory Score below it (points.leader)
+    if max(g.points) >= victory_score(g) and check_win(g):
         return
     changed = False
     units = g.units
@@ -114,24 +115,27 @@ def _cleanup(g: GameState, special: str = "") -> None:
         expire_turn_effects(g)  # 317.2.c: and the players' own effects for the turn (390.4)
         empty_pools(g)  # 317.2.d: 3e. Rune pools empty.
     open_state = not g.chain
-    # Which players have units at each battlefield.
-    present: list[set[int]] = [set() for _ in g.battlefields]
+    battlefields = g.battlefields
+    # Which players have units at each battlefield; the units in another player's base (step 5).
+    present: list[set[int]] = [set() for _ in battlefields]
+    astray: list[Unit] = []
     for u in units.values():
-        if u.loc >= 0:
-            present[u.loc].add(u.controller)
-    for i, bf in enumerate(g.battlefields):
-        fighting_here = sd is not None and sd.bf == i
+        loc = u.loc
+        if loc >= 0:
+            present[loc].add(u.controller)
+        elif loc != -1 - u.controller:  # state.base_of
+            astray.append(u)
+    for i, bf in enumerate(battlefields):
         # 4. Lose control of an empty battlefield in an Open State (323.6, 190.4.c).
-        if (bf.controller is not None and open_state and not fighting_here
+        if (bf.controller is not None and open_state and not (sd is not None and sd.bf == i)
                 and bf.controller not in present[i]):
             emit(g, "323.6", "lose_control", bf.controller, i)
             bf.controller = None
             changed = True
     # 5. Permanents in a base other than their controller's are recalled (323.7).
-    for u in units.values():
-        if u.loc < 0 and u.loc != base_of(u.controller):
-            recall(g, u, "323.7")
-            changed = True
+    for u in astray:
+        recall(g, u, "323.7")
+        changed = True
     discard_lost_facedown(g)  # 323.7, 107.3.d: hidden cards of a battlefield lost go to the trash
     if g.gear:  # 323.7, 719.3.a, 719.5: gear follow, leave or are recalled (engine/attachment.py)
         changed = sync_attachments(g) or changed

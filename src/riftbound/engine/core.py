@@ -84,6 +84,7 @@ def run(g: GameState) -> None:
     comes first, and its win check (step 1) ends the game before the decision is taken.
     """
     tasks = g.tasks
+    pop = tasks.pop
     handlers = TASKS
     answers = g.index.answers
     checks = [check for question, check in AFTER_EVERY_TASK if question in answers]
@@ -91,7 +92,7 @@ def run(g: GameState) -> None:
         while g.pending is None and g.outcome is None:
             if not tasks:
                 raise RuntimeError("engine stalled: no outstanding task and no pending decision")
-            t = tasks.pop()
+            t = pop()
             handlers[t[0]](g, *t[1:])
             if checks:
                 for check in checks:

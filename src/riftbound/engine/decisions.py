@@ -7,6 +7,7 @@ domain and status are interchangeable when paying (see docs/rulings.md).
 
 from __future__ import annotations
 
+from itertools import chain as concat
 from itertools import product
 
 from ..actions import (
@@ -175,11 +176,11 @@ def _may_respond(g: GameState, player: int, timing: str) -> bool:
     quick = g.index.of("quick_draw")
     for cid in p.hand:
         c = cards[cid]
+        if c.id in quick or (c.type == "Unit" and c.has_keyword("Ambush")):
+            return True  # quick_draw_options, ambush_options (the cheaper test first)
         if (c.type == "Spell" and may_play_spell_now(g, cid, timing)
                 and can_pay(g, player, *spell_cost(g, cid), "spell")):
             return True  # spell_options
-        if c.id in quick or (c.type == "Unit" and c.has_keyword("Ambush")):
-            return True  # quick_draw_options, ambush_options
     if p.champion is not None and cards[p.champion].has_keyword("Ambush"):
         return True
     if has_timed_unit(g, player, timing):
@@ -366,11 +367,12 @@ def invited_options(g: GameState, player: int) -> list[Action]:
     return out
 
 
-def main_plays(g: GameState, player: int) -> list[Action]:
+def main_plays(g: GameState, player: int, units: list[PlayUnit] | None = None) -> list[Action]:
     """The Main Phase actions other than Standard Moves and ending the turn: playing cards,
-    hiding, activating abilities (bots that plan their own moves list only these)."""
+    hiding, activating abilities (bots that plan their own moves list only these). ``units``:
+    :func:`play_options` of this very position, when the caller has listed them already."""
     out: list[Action] = []
-    out.extend(play_options(g, player))
+    out.extend(play_options(g, player) if units is None else units)
     out.extend(spell_options(g, player, "main"))
     out.extend(flow_options(g, player, "main"))  # 829.1.b: Flow spells from the trash
     out.extend(facedown_play_options(g, player))
@@ -458,14 +460,19 @@ def play_options(g: GameState, player: int) -> list[PlayUnit]:
     if candidates:
         locations = [BASE] + [i for i, b in enumerate(g.battlefields) if b.controller == player]
         # the printed cost is the total: no unit is being played from facedown (811.1.b) and no
-        # card of the game gives discounts (356.4)
-        plain = (not g.chain and "cost:aura" not in g.index.answers
-                 and "cost:battlefield" not in g.index.answers)
+        # unit on the board and no battlefield gives discounts (356.4, costs.aura_energy)
+        auras = g.index.answers.get("cost:aura")
+        plain = not g.chain and "cost:battlefield" not in g.index.answers and (auras is None or not any(
+            cards[u.cid].id in auras for u in g.units.values()))
         for cid in candidates:
             c = cards[cid]
+            printed = plain and own_cost(g, cid) is None
             for acc in ((False, True) if c.accelerate else (False,)):
-                if plain and not acc and own_cost(g, cid) is None:  # the printed cost
+                if printed and not acc:  # the printed cost
                     payable = can_pay(g, player, c.energy, c.power_options, "unit")
+                elif printed:  # and Accelerate's [1] and Power of the unit's domains (805.1.a)
+                    payable = can_pay(g, player, c.energy + 1,
+                                      (*c.power_options, frozenset(c.domains) or None), "unit")
                 else:  # 356: the total cost, with each choice of optional costs (none: unplayable)
                     payable = any(can_pay(g, player, *cost, "unit")
                                   for cost in unit_costs(g, player, cid, acc))
@@ -516,30 +523,68 @@ def move_is_legal(g: GameState, player: int, move: Move) -> bool:
 
 def move_options(g: GameState, player: int) -> list[Action]:
     """Standard Moves (144.3-144.4): any group of ready units to one valid destination, one
-    option per distinct group (interchangeable units are not offered twice)."""
+    option per distinct group (interchangeable units are not offered twice).
+
+    The destinations are those of :func:`movers_to`, worked out here in one pass over the units:
+    a unit's group key, its Ganking and the players at each battlefield are found once, not once
+    per destination (the same options in the same order)."""
     out: list[Action] = []
+    units = g.units
+    ready = [u for u in units.values() if u.controller == player and not u.exhausted]
+    if not ready:
+        return out
     cards = g.cards
-    for dest in [*range(len(g.battlefields)), BASE]:
-        movers = movers_to(g, player, dest)
+    n_bf = len(g.battlefields)
+    present: list[set[int]] = [set() for _ in range(n_bf)]
+    for u in units.values():
+        if 0 <= u.loc < n_bf:
+            present[u.loc].add(u.controller)
+    attached: dict[int, list[int]] = {}
+    for x in g.gear.values():
+        if x.attached_to is not None:
+            attached.setdefault(x.attached_to, []).append(x.cid)
+    keys: dict[int, tuple] = {}
+    for u in ready:
+        keys[u.cid] = (cards[u.cid].index, u.loc, u.damage, u.buffs, u.turn_might, u.base_might,
+                       u.combat_might, u.stunned, u.temporary, u.empowered, u.turn_keywords,
+                       u.might_mod,  # 801.3.a, 477.3; 441, 434:
+                       tuple(attached.get(u.cid, ())))
+    ganking: dict[int, bool] = {}
+    home = base_of(player)
+    team_of = g.team_of
+    team = team_of[player]
+    for dest in [*range(n_bf), BASE]:
+        if dest == BASE:  # 359.3.e.6: not from a battlefield units can't move to base from
+            movers = [u for u in ready if u.loc >= 0 and may_move_to_base(g, u)]
+        else:
+            others = present[dest] - {player}
+            if (len(others) >= 2 or any(team_of[q] == team for q in others)
+                    or closed_by_a_fight(g, player, dest)):
+                continue
+            movers = []
+            for u in ready:
+                if u.loc == home:
+                    movers.append(u)
+                elif u.loc >= 0 and u.loc != dest:
+                    gank = ganking.get(u.cid)
+                    if gank is None:
+                        gank = ganking[u.cid] = has_ganking(g, u)
+                    if gank:
+                        movers.append(u)
         if not movers:
             continue
         groups: dict[tuple, list[int]] = {}
         for u in movers:
-            groups.setdefault((cards[u.cid].index, u.loc, u.damage, u.buffs, u.turn_might, u.base_might,
-                               u.combat_might, u.stunned, u.temporary, u.empowered, u.turn_keywords,
-                               u.might_mod,  # 801.3.a, 477.3; 441, 434:
-                               tuple(x.cid for x in g.gear.values() if x.attached_to == u.cid)),
-                              []).append(u.cid)
-        keys = sorted(groups)
-        for cids in groups.values():
-            cids.sort()
-        for counts in product(*(range(len(groups[k]) + 1) for k in keys)):
-            if not any(counts):
-                continue
-            chosen: list[int] = []
-            for k, n in zip(keys, counts, strict=True):
-                chosen += groups[k][:n]
-            out.append(Move(tuple(sorted(chosen)), dest))
+            groups.setdefault(keys[u.cid], []).append(u.cid)
+        # each group offers its first 0, 1, ... n units; every combination but taking none
+        takes = []
+        for k in sorted(groups):
+            cids = sorted(groups[k])
+            takes.append([tuple(cids[:n]) for n in range(len(cids) + 1)])
+        combos = product(*takes)
+        next(combos)  # none from every group
+        for parts in combos:
+            out.append(Move(tuple(sorted(concat.from_iterable(parts))), dest))
     return out
 
 

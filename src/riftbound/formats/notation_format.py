@@ -24,7 +24,15 @@ from ..actions import (
 )
 from ..game import Game
 from .notation_describe import _folded, _name
-from .notation_match import _bucket_of_action, _candidates, _index, _said_zone, _unit_loc, _zone_of
+from .notation_match import (
+    _bucket_of_action,
+    _candidates,
+    _index,
+    _said_zone,
+    _unit_loc,
+    _zone_of,
+    pay_shape,
+)
 from .notation_parse import _loc_text, _Parsed, _Ref
 
 
@@ -143,6 +151,9 @@ def format_action(game: Game, action: Action) -> str:
         if _candidates(g, p, index.buckets.get(_bucket_of_action(action), []), loose=False) == [action]:
             return _render(game, action, set(), where=True)
     legal = index.buckets.get(_bucket_of_action(action), [])
+    shape = pay_shape(action)
+    if shape is not None:  # the only payments the text with or without tags could read as
+        legal = [a for a in legal if pay_shape(a) == shape]
 
     verb = {Mulligan: "mulligan", PlayUnit: "play", PlaySpell: "play", PlayGear: "play", Pay: "pay",
             Move: "move",

@@ -361,6 +361,8 @@ class _LegalIndex:
         same = self.buckets.get(bucket)
         if same is None or a not in same:
             return False
+        if len(same) == 1:  # alone in its bucket: no other action has its key
+            return True
         key = _plain_key(g, a)
         counts = self.plain.get(bucket)
         if counts is None and bucket in self.asked:  # asked again (say, every option's text)
@@ -374,12 +376,26 @@ class _LegalIndex:
         names = _folded(g)
         lead = _lead(a)
         name = None if lead is None else names[lead]
+        shape = pay_shape(a)
         found = 0
         for b in same:
+            if b is a:  # itself (what a bot hands back is one of the listed actions)
+                found += 1
+                continue
             other = _lead(b) if name is not None else None
-            if (other is None or names[other] == name) and _plain_key(g, b) == key:
+            if (other is None or names[other] == name) and (
+                    shape is None or pay_shape(b) == shape) and _plain_key(g, b) == key:
                 found += 1
         return found == 1
+
+
+def pay_shape(a: Action) -> tuple | None:
+    """What a payment's plain key and its written text fix besides card names (how many runes
+    exhausted and recycled, what is kept and spent): two payments of different shapes never read
+    the same, with or without #cid tags (see :func:`_candidates`); None for other actions."""
+    if isinstance(a, Pay):
+        return (len(a.exhaust), len(a.recycle), a.keep_energy, tuple(sorted(a.keep_power)), a.spend)
+    return None
 
 
 def _lead(a: Action) -> int | None:
