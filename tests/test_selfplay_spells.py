@@ -20,9 +20,10 @@ from tests.spell_decks import cards_of, generated_decks, implemented, main_deck_
 
 GAMES = 300
 BLOCKS = 6
-#: rounds of the coverage games at most: each round plays one game per test deck, every deck
-#: meeting another opponent than in the rounds before; they stop once every card has been seen
-MAX_ROUNDS = 12
+#: rounds of the coverage games at most: each round plays one game per test deck holding a card
+#: not seen yet, every deck meeting another opponent than in the rounds before (a card may need a
+#: kind of opponent, an enemy Calm unit); they stop once every card has been seen
+MAX_ROUNDS = 40
 #: cards random self-play can't show played, triggered or activated (or only by chance), each with
 #: why; each must be a card of the card table, and one not implemented yet is simply not asked for
 EXCEPTIONS: dict[str, str] = {
