@@ -160,6 +160,27 @@ def is_mighty(g: GameState, cid: int) -> bool:
 BELOW_MIGHTY = "below_mighty:"
 
 
+def units_rising_to(g: GameState, below: str, threshold: int) -> list[Unit]:
+    """The units whose Might was below ``threshold`` at the last check and is at or above it now (a
+    rise, 709); notes each unit now below it in the turn's counts under the key prefix ``below``
+    and forgets those that left the board. A unit that enters with ``threshold`` or more did not
+    rise."""
+    counts = g.counts
+    rose = []
+    on_board = set()
+    for u in g.units.values():
+        key = below + str(u.cid)
+        on_board.add(key)
+        if might(g, u) >= threshold:
+            if counts.pop(key, None) is not None:
+                rose.append(u)
+        else:
+            counts[key] = 1
+    for key in [k for k in counts if k.startswith(below) and k not in on_board]:
+        del counts[key]  # the unit left the board
+    return rose
+
+
 def watch_mighty(g: GameState) -> None:
     """Rule 709: a unit becomes Mighty at the moment its Might rises from below 5 to 5 or more. The
     engine's moments are its tasks: this check runs after every one (core.AFTER_EVERY_TASK), in the
@@ -168,20 +189,7 @@ def watch_mighty(g: GameState) -> None:
     then (its controller's, the unit its subject); abilities it triggers are placed as any others,
     after the resolving item has finished (383.3.b). A unit that enters the board with 5 or more did
     not have its Might rise (docs/rulings.md, ruling 68)."""
-    counts = g.counts
-    became = []
-    on_board = set()
-    for u in g.units.values():
-        key = BELOW_MIGHTY + str(u.cid)
-        on_board.add(key)
-        if might(g, u) >= 5:
-            if counts.pop(key, None) is not None:
-                became.append(u)
-        else:
-            counts[key] = 1
-    for key in [k for k in counts if k.startswith(BELOW_MIGHTY) and k not in on_board]:
-        del counts[key]  # the unit left the board
-    for u in became:
+    for u in units_rising_to(g, BELOW_MIGHTY, 5):
         emit(g, "709", "becomes_mighty", u.controller, u.cid)
         fire(g, "mighty", u.controller, u.cid)
 

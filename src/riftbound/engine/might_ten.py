@@ -16,8 +16,8 @@ from ..state import GameState
 from .core import AFTER_EVERY_TASK, emit
 from .events import fire
 from .index import QUESTIONS
+from .mechanics import units_rising_to
 from .reactions import ON
-from .units import might
 
 __all__ = ["watch_might_ten"]
 
@@ -29,20 +29,7 @@ TEMPLATES["might_ten"] = lambda g, p, d: f"{_name(g, d[0])}'s Might becomes 10 o
 
 def watch_might_ten(g: GameState) -> None:
     """Fire "might_ten" for each unit noted below 10 Might at the last check and at 10 or more now."""
-    counts = g.counts
-    became = []
-    on_board = set()
-    for u in g.units.values():
-        key = BELOW_TEN + str(u.cid)
-        on_board.add(key)
-        if might(g, u) >= 10:
-            if counts.pop(key, None) is not None:
-                became.append(u)
-        else:
-            counts[key] = 1
-    for key in [k for k in counts if k.startswith(BELOW_TEN) and k not in on_board]:
-        del counts[key]  # the unit left the board
-    for u in became:
+    for u in units_rising_to(g, BELOW_TEN, 10):
         emit(g, "709", "might_ten", u.controller, u.cid)
         fire(g, "might_ten", u.controller, u.cid)
 
