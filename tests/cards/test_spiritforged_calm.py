@@ -396,7 +396,7 @@ def test_ornn_blacksmith_draws_a_gear_among_the_top_four_and_recycles_the_rest()
     three go to the bottom, the fifth card is now on top."""
     game = ornn_played()
     d = game.pending()
-    assert d.kind == "choose_card" and d.context[0] == "gear_pick"
+    assert d.kind == "choose_card" and d.context[0] == "look_reveal"
     assert load_position(dump_position(game)).state.key() == game.state.key()  # saved mid-choice
     heap, orb = cid(game, "Scrapheap"), cid(game, "Orb of Regret")
     assert {a.card for a in game.legal_actions()} == {-1, heap, orb}

@@ -74,13 +74,13 @@ PURPOSES = {
     "deck_put_where": "359.3.d",  # on its top or its bottom (Altar of Memories)
     "gold_offer": "355.10.e",  # each player in turn may take a Gold token (Card Sharp)
     "spare_for_draw": "355.10.e",  # the unit's controller: the caster draws 2, or it takes 6 (Shakedown)
-    "gear_pick": "424",  # a looked-at gear to reveal and draw, or none (Ornn, Blacksmith)
     "return_pick": "355.10.e",  # each player in turn may return a unit to its owner's hand (Whirlwind)
     "edict_pick": "355.10.e",  # each other player picks a unit that dies (King's Edict)
     "may_kill_gear": "428",  # whether to kill the chosen gear as the spell resolves (Salvage)
     "gear_kill_pick": "355.10.e",  # "each player kills one of their gear": which
     "spend_buffs": "702.2.b",  # which buff to spend next, or stop, as the effect resolves
     "look_take": "431.1.c",  # which looked-at card goes to the hand (the rest are recycled)
+    "repeat_target": "820.2",  # the unit a Repeat with a target chooses again (Frigid Touch)
     "look_reveal": "424",  # a looked-at card of the kind named to reveal and draw, or none (Fate Weaver)
     "unit_put_where": "359.3.d",  # its owner puts the unit on its deck's top or bottom (Keeper's Verdict)
     "draw_or_channel": "359.3.d",  # "draw 1 or channel 1 rune", chosen as the effect executes

@@ -13,6 +13,7 @@ from __future__ import annotations
 from ..engine.core import decide, emit, task
 from ..engine.decisions import register_choice
 from ..engine.primitives import look, recycle_cards
+from ..log_text import TEMPLATES, _name
 from ..state import ChainItem, GameState
 from .spells import custom, record
 from .vocabulary import Custom
@@ -84,3 +85,4 @@ def _look_reveal(g: GameState, player: int, cid: int, i: int, n: int, code: int,
 register_choice("look_reveal", _options, (
     "{card} is resolving: {p} may reveal a card of the kind named among the top cards of their Main "
     "Deck they look at and draw it (none: keep none); the others are recycled"))
+TEMPLATES["draw_revealed"] = lambda g, p, d: f"P{p} draws the revealed {_name(g, d[0])}"

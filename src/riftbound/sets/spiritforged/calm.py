@@ -64,8 +64,9 @@ from ...effects.equipment_triggers import EquipmentScript, EquipmentTrigger
 from ...effects.gear_targets import KILL_TARGET_GEAR, GearTargetTrigger
 from ...effects.keywords.equip import EQUIP_SCRIPT, equip_ability
 from ...effects.keywords.repeat import RepeatSpell
+from ...effects.look_reveal import look_reveal_draw
 from ...effects.sand_soldiers import PLAY_SAND_SOLDIER, SAND_SOLDIER_PER_EQUIPMENT, ready_up_to_of_them
-from ...effects.spells import custom, record
+from ...effects.spells import custom
 from ...effects.trash_targets import TrashTargetTrigger, trash_choices
 from ...effects.unit_targets import UpToUnits
 from ...effects.unit_tokens import SAND_SOLDIER
@@ -74,14 +75,12 @@ from ...engine.abilities import Ability
 from ...engine.attachment import EffectText
 from ...engine.battlefield_passives import may_move_to_base
 from ...engine.chain import Choices, ability_of_kind, behaviour
-from ...engine.choices import register_choice
-from ...engine.core import decide, emit, task
+from ...engine.core import emit
 from ...engine.events import fire
 from ...engine.may_triggers import MayTarget
 from ...engine.mechanics import Add
-from ...engine.primitives import draw, look, recycle_cards, relocate, reveal
+from ...engine.primitives import draw, recycle_cards, relocate, reveal
 from ...engine.units import create_token
-from ...log_text import TEMPLATES, _name
 from ...state import ChainItem, GameState, base_of
 from .order import ReadsItsLastState, died_alone
 
@@ -99,57 +98,7 @@ AZIR_EMPEROR = "sfd-197-221"
 SIMIAN_ANCESTOR, ORNN_BLACKSMITH = "sfd-047-221", "sfd-058-221"
 
 
-# --- Ornn, Blacksmith: look at 4, maybe draw a gear, recycle the rest -------------------------------------
-
-def _top(g: GameState, player: int, n: int) -> list[int]:
-    deck = g.players[player].deck
-    return deck[-n:][::-1] if n > 0 else []
-
-
-@custom("look_4_draw_a_gear")
-def _look_4_draw_a_gear(g: GameState, item: ChainItem, i: int) -> bool | None:
-    """Rule 431.1.c: look at the top 4 (fewer if the deck is short; none: nothing happens); the
-    choice of a gear among them, or none, is the controller's (a "choose_card" decision)."""
-    if not look(g, item.controller, 4):
-        return False
-    decide(g, item.controller, "choose_card", ("gear_pick", item.cid, i))
-    return None
-
-
-def _gear_pick_options(g: GameState, player: int, ctx: tuple) -> list[int]:
-    """-1 (reveal nothing), then one looked-at gear per name (ruling 2)."""
-    seen: dict[int, int] = {}
-    for c in _top(g, player, 4):
-        if g.cards[c].type == "Gear":
-            seen.setdefault(g.cards[c].index, c)
-    return [-1, *sorted(seen.values())]
-
-
-@task("gear_pick", "p", "c", "n", "ci")
-def _gear_pick(g: GameState, player: int, cid: int, i: int, card: int) -> None:
-    """Rules 424, 413, 416.5: a chosen gear is revealed and drawn (it goes to the hand); the other
-    looked-at cards are recycled together (in random order at the bottom); -1: none is drawn."""
-    top = _top(g, player, 4)
-    deck = g.players[player].deck
-    for c in top:
-        deck.remove(c)
-    if card in top:
-        emit(g, "424", "reveal", player, (card,))
-        g.players[player].hand.append(card)
-        emit(g, "413", "draw_revealed", player, card)
-    rest = [c for c in top if c != card]
-    if rest:
-        recycle_cards(g, player, rest)
-    record(g, cid, i, True)
-
-
-register_choice("gear_pick", _gear_pick_options, (
-    "{card}'s ability is resolving: {p} may reveal a gear among the top cards of their Main Deck they "
-    "look at and draw it (none: keep none); the others are recycled"))
-TEMPLATES["draw_revealed"] = lambda g, p, d: f"P{p} draws the revealed {_name(g, d[0])}"
-LOOK_4_DRAW_A_GEAR = Custom("look_4_draw_a_gear",
-                            "you look at the top 4 cards of your Main Deck, may reveal a gear among them "
-                            "and draw it, and recycle the others")
+LOOK_4_DRAW_A_GEAR = look_reveal_draw(4, "Gear")  # Ornn, Blacksmith
 TANK = EffectText(tank=True)
 FRESH_2, GANKING_HERE = EffectText(fresh_might=2), EffectText(ganking_here=True)
 
