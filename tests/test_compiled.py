@@ -132,16 +132,18 @@ def test_compiled_games_equal_interpreted_games_byte_for_byte() -> None:
             f"{label}: the records differ at {_first_difference(c['record'], p['record'])}"
 
 
-def _compiled_classes() -> dict[str, bool]:
-    """Each class of the compiled packages (setup.py's COMPILED_PACKAGES: engine/, effects/) by name,
-    with whether it allows interpreted subclasses (``@mypyc_attr(allow_interpreted_subclasses=True)``)."""
-    out: dict[str, bool] = {}
+def _compiled_classes() -> dict[str, tuple[bool, list[str]]]:
+    """Each class of the compiled packages (setup.py's COMPILED_PACKAGES: engine/, effects/) by name:
+    whether it allows interpreted subclasses (``@mypyc_attr(allow_interpreted_subclasses=True)``),
+    and the names of its bases."""
+    out: dict[str, tuple[bool, list[str]]] = {}
     for pkg in ("engine", "effects"):
         for path in sorted((ROOT / "src" / "riftbound" / pkg).rglob("*.py")):
             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
                 if isinstance(node, ast.ClassDef):
-                    out[node.name] = any("allow_interpreted_subclasses=True" in ast.unparse(d)
-                                         for d in node.decorator_list)
+                    out[node.name] = (any("allow_interpreted_subclasses=True" in ast.unparse(d)
+                                          for d in node.decorator_list),
+                                      [ast.unparse(b).rsplit(".", 1)[-1] for b in node.bases])
     return out
 
 
@@ -156,7 +158,10 @@ def test_compiled_classes_that_card_entries_subclass_allow_it() -> None:
             if isinstance(node, ast.ClassDef):
                 for base in node.bases:
                     name = ast.unparse(base).rsplit(".", 1)[-1]
-                    if compiled.get(name) is False:
+                    if name in compiled and not compiled[name][0]:
                         missing.append(f"{path.relative_to(ROOT)}: {node.name}({name})")
+    # and mypyc requires a marked class's compiled bases to be marked as well
+    for name, (marked, bases) in compiled.items():
+        missing += [f"{name}({b})" for b in bases if marked and b in compiled and not compiled[b][0]]
     assert not missing, "mark these compiled bases @mypyc_attr(allow_interpreted_subclasses=True): " + \
         "; ".join(missing)

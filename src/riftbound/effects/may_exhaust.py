@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..compiled import mypyc_attr
 from ..engine.abilities import exhaust_source, is_exhausted
 from ..engine.core import emit
 from ..engine.payment import can_pay
@@ -39,6 +40,7 @@ class MayExhaustMe:
         return "its controller may exhaust it as the ability is finalized to perform it"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a card entry's subclass's base
 @dataclass(frozen=True)
 class MayPayEnergy:
     """"You may pay ``energy`` Energy to ...": decided as the ability is finalized (383.3.a), the
