@@ -9,6 +9,9 @@ import itertools
 import random
 
 from riftbound.engine.payment import _match
+from riftbound.engine.primitives import recycle_rune
+from riftbound.state import ChainItem
+from tests.spell_helpers import position
 
 
 def _brute(reqs: list, have: list[str]) -> bool:
@@ -37,3 +40,16 @@ def test_357_a_long_unpayable_cost_is_refused():
     assert not _match([("Fury",)] * 11 + [("Calm",)], ["Fury"] * 12)
     assert _match([("Fury",)] * 11 + [("Calm",)], ["Fury"] * 11 + ["Any"])
     assert not _match([("Fury",)] * 3, ["Fury"] * 2)
+
+
+def test_a_rune_recycled_to_pay_is_a_lost_target():
+    """164.2.b, 359.3.e.4: a rune recycled (to pay a cost) leaves the board; a chain item that
+    chose it as a target now holds a lost target (-1), as for any permanent that left."""
+    game = position({"deck": ["Daring Poro"] * 3, "runes": ["Fury Rune", "Calm Rune"]},
+                    {"deck": ["Daring Poro"] * 3})
+    g = game.state
+    rune = g.players[0].runes[1]
+    g.chain.append(ChainItem(cid=g.players[0].runes[0], controller=0, kind="ending", finalized=True,
+                             targets=((rune,),)))
+    recycle_rune(g, 0, 1)
+    assert g.chain[0].targets == ((-1,),) and rune in g.players[0].rune_deck

@@ -12,6 +12,7 @@ from riftbound.checks import check_invariants
 from riftbound.engine.attachment import attach, detach
 from riftbound.engine.primitives import recall, relocate, return_to_hand
 from riftbound.formats.position import PositionError, dump_position, load_position
+from riftbound.formats.resolver import resolve
 from riftbound.game import Game
 from riftbound.state import ATTACKER, DEFENDER, base_of
 from tests.helpers import cited_clauses_missing
@@ -104,6 +105,26 @@ def test_the_gear_is_where_its_unit_is_at_once_and_detaches_as_it_leaves():
     relocate(g, g.units[5], 1)
     return_to_hand(g, g.units[5])
     assert g.gear[6].attached_to is None and g.gear[6].loc == 1  # the next cleanup recalls it
+
+
+def test_a_gear_detached_at_a_battlefield_round_trips_until_the_cleanup_recalls_it():
+    """435.4.a, 719.5 (Doran's Blade): a gear whose unit left the board at a battlefield waits
+    there, detached, for the next cleanup; a position holds that ("at") and reads it back, the
+    cleanup then recalls it to its controller's base; "at" is refused for an attached gear."""
+    game = equipped_sergeant()
+    g = game.state
+    relocate(g, g.units[5], 1)
+    return_to_hand(g, g.units[5])
+    data = dump_position(game)
+    assert data["players"][0]["gear"][0]["at"] == 1
+    twin = load_position(data)
+    assert twin.state.key() == g.key() and twin.state.gear[6].loc == 1
+    assert resolve(twin, ["cleanup"]).error is None  # the judge's cleanup (resolver)
+    assert twin.state.gear[6].loc == base_of(0)
+    bad = dump_position(equipped_sergeant())
+    bad["players"][0]["gear"][0]["at"] = 0
+    with pytest.raises(PositionError, match="at"):
+        load_position(bad)
 
 
 def test_attaching_to_the_same_unit_does_nothing_and_elsewhere_detaches_first():

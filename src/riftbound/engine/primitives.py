@@ -169,6 +169,7 @@ def recycle_rune(g: GameState, player: int, i: int) -> str:
     p.rune_exhausted.pop(i)
     owner = g.players[g.owner[cid]]
     owner.rune_deck.insert(0, cid)  # rule 161.2.b: runes go back to the Rune Deck
+    forget_target(g, cid)  # 359.3.e.4: a rune chosen as a target has left the board
     domain = g.cards[cid].domains[0] if g.cards[cid].domains else "Any"
     p.pool_power.append(domain)
     return domain

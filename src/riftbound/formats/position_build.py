@@ -578,6 +578,12 @@ class _Builder(_Checks):
                 if not isinstance(gm, GearObject):
                     continue
                 x.empowered = gm.empowered
+                if gm.at is not None:  # 435.4.a: detached at a battlefield, recalled by a cleanup
+                    if gm.attached_to is not None or gm.at >= len(g.battlefields):
+                        self.fail(f"players[{i}].gear[{q}].at", gm.at, "a battlefield's index, for "
+                                  "a gear not attached (435.4.a)")
+                    else:
+                        x.loc = gm.at
                 if gm.attached_to is None:
                     continue
                 u = g.units.get(gm.attached_to)

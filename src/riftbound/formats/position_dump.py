@@ -70,8 +70,8 @@ def dump_position(game: Game | GameState, *, hide_deck_order: bool = False) -> d
         return out
 
     def gear(x: Gear) -> dict[str, Any]:
-        if x.loc != base_of(x.controller) and x.attached_to is None:  # pragma: no cover - 323.7
-            raise ValueError(f"gear {x.cid} is not in its controller's base")
+        if x.loc < 0 and x.loc != base_of(x.controller) and x.attached_to is None:  # pragma: no cover
+            raise ValueError(f"gear {x.cid} is not in its controller's base")  # 323.7
         out = ref(x.cid, x.controller)
         if x.exhausted:
             out["exhausted"] = True
@@ -81,6 +81,8 @@ def dump_position(game: Game | GameState, *, hide_deck_order: bool = False) -> d
             out["attached_to"] = x.attached_to
         if x.empowered:
             out["empowered"] = True
+        if x.attached_to is None and x.loc >= 0:  # detached there, until the next cleanup (435.4.a)
+            out["at"] = x.loc
         return out
 
     def chain_entry(it: ChainItem) -> dict[str, Any]:

@@ -225,6 +225,9 @@ class GearObject(CardObject):
     attached_to: NonNeg | None = Field(default=None, description="the cid of the unit it is "
                                        "attached to (434, 718); it is where that unit is (719.3)")
     empowered: bool = Field(default=False, description="the Empowered status (441)")
+    at: NonNeg | None = Field(default=None, description="a battlefield where this gear, not "
+                              "attached, waits for the next cleanup to recall it (it detached "
+                              "there as its unit left the board: 435.4.a, 719.5)")
 
 
 GearRef = Annotated[

@@ -26,7 +26,7 @@ from ...effects.cards import BattlefieldCard
 from ...effects.spells import custom, record
 from ...engine.core import decide, emit, task
 from ...engine.decisions import register_choice
-from ...engine.primitives import channel, look, recycle_cards
+from ...engine.primitives import channel, forget_target, look, recycle_cards
 from ...engine.reactions import Triggered
 from ...engine.scoring import EFFECT, gain_points
 from ...log_text import TEMPLATES, _name
@@ -135,6 +135,7 @@ def _rune_recycle_pick(g: GameState, player: int, cid: int, i: int, card: int) -
     p.runes.pop(k)
     p.rune_exhausted.pop(k)
     g.players[g.owner[card]].rune_deck.insert(0, card)
+    forget_target(g, card)  # 359.3.e.4: a rune chosen as a target has left the board
     emit(g, "416.1.b", "rune_recycled", player, card)
     record(g, cid, i, True)
 
