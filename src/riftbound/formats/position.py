@@ -47,7 +47,9 @@ The format (published as ``schemas/position.schema.json``):
   is that player): a card name or an object with ``exhausted`` (default false; gear enter ready,
   149.1), ``temporary`` (given Temporary by an effect, 816; false), ``empowered`` (441; false) and
   ``attached_to``, the cid of the unit it is attached to (434, 718; it is then where that unit is,
-  719.3). Cids are given to gear after the player's ``base``. A gear card being paid for is on the
+  719.3), or ``at``, the battlefield where a gear not attached waits for the next cleanup to recall
+  it (its unit left the board there: 435.4.a, 719.5). Cids are given to gear after the player's
+  ``base``. A gear card being paid for is on the
   chain with ``kind`` ``"gear"``.
 - A battlefield's ``facedown`` is the card hidden in its Facedown Zone (107.3, 421): a card object
   with ``controller`` (default: the battlefield's controller) and ``turn``, the turn it was hidden
