@@ -1358,8 +1358,8 @@ def test_renekton_brute_empowers_when_his_might_rises_to_ten():
 
 
 def test_renekton_brute_entering_with_ten_is_no_rise():
-    """Ruling 68's reading (Renekton, Brute): already at 10 or more when the game is loaded, nothing
-    triggers until his Might drops below 10 and rises again."""
+    """709 as read by rulings 68 and 94 (Renekton, Brute): already at 10 or more when the game is
+    loaded, nothing triggers until his Might drops below 10 and rises again."""
     game = position({"deck": DECK, "base": ["Renekton, Brute"], "runes": ["Body Rune"]}, {"deck": DECK})
     ren = cid(game, "Renekton, Brute")
     game.state.units[ren].turn_might = 10 - card_text("Renekton, Brute")["might"]
