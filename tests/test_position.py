@@ -257,6 +257,12 @@ def test_loading_does_not_run_the_engine() -> None:
     assert h.state.rng == g.state.rng and h.log == [] and h.state.tasks == g.state.tasks
 
 
+def _fields(cls: type) -> tuple[str, ...]:
+    """A state class's fields: its ``__slots__``, or, compiled by mypyc (a native class has no
+    slots), the attributes mypyc lists."""
+    return getattr(cls, "__slots__", None) or getattr(cls, "__mypyc_attrs__")
+
+
 def test_every_state_field_is_in_the_format() -> None:
     """The format covers every field of the state; a field added to the engine fails this test
     until position.py writes and reads it (the log, the action history, the setup origin and the
@@ -264,24 +270,24 @@ def test_every_state_field_is_in_the_format() -> None:
     nor is ``stepping``, a judge's option for the game at hand, nor ``index``, the per-game index of
     card behaviour, rebuilt from the position's cards, nor ``touched``, which only says whether the
     history gives the game: a position has no history)."""
-    assert set(GameState.__slots__) == {
+    assert set(_fields(GameState)) == {
         "cards", "owner", "mode", "players", "team_of", "points", "units", "gear", "battlefields",
         "turn", "turn_player", "first_player", "turn_order", "extra_turns", "phase", "chain", "showdown",
         "ledger", "disqualified", "excused", "tasks", "pending", "rng", "outcome", "burnout_seq",
         "vs_delta", "counts", "log", "decisions", "memo", "history", "origin", "stepping",
         "index", "touched"}
-    assert set(PlayerState.__slots__) == {
+    assert set(_fields(PlayerState)) == {
         "deck", "hand", "trash", "banishment", "rune_deck", "runes", "rune_exhausted", "champion",
         "legend", "pool_energy", "pool_power", "alive", "turns_started", "mulliganed", "set_aside",
         "legend_exhausted", "xp", "pool_restricted"}
-    assert set(Unit.__slots__) == {"cid", "controller", "loc", "exhausted", "damage", "role", "buffs",
+    assert set(_fields(Unit)) == {"cid", "controller", "loc", "exhausted", "damage", "role", "buffs",
                                    "turn_might", "combat_might", "stunned", "temporary",
                                    "base_might", "empowered", "might_mod", "turn_keywords"}
     assert set(ChainItem._fields) == {"cid", "controller", "kind", "finalized", "targets", "dest",
                                       "done", "refs", "hidden_at", "ability"}
-    assert set(Battlefield.__slots__) == {"cid", "controller", "contested_by", "showdown_staged",
+    assert set(_fields(Battlefield)) == {"cid", "controller", "contested_by", "showdown_staged",
                                           "combat_staged", "facedown"}
-    assert set(Showdown.__slots__) == {"bf", "combat", "focus", "passes", "attacker", "defender",
+    assert set(_fields(Showdown)) == {"bf", "combat", "focus", "passes", "attacker", "defender",
                                        "assigned", "recalled", "opened_by",
                                        "checked"}
 

@@ -142,7 +142,9 @@ class PlayerState:
                  "champion", "legend", "pool_energy", "pool_power", "alive", "turns_started",
                  "mulliganed", "set_aside", "legend_exhausted", "xp", "pool_restricted")
 
-    def __init__(self) -> None:
+    def __init__(self, blank: bool = False) -> None:
+        if blank:  # for copy(), which sets every field itself
+            return
         self.deck: list[int] = []
         self.hand: list[int] = []
         self.trash: list[int] = []
@@ -171,7 +173,7 @@ class PlayerState:
         self.xp = 0
 
     def copy(self) -> PlayerState:
-        p = PlayerState.__new__(PlayerState)
+        p = PlayerState(blank=True)  # not __new__: the compiled build's native classes have none to call
         p.deck = self.deck[:]
         p.hand = self.hand[:]
         p.trash = self.trash[:]
@@ -293,10 +295,13 @@ class GameState:
                  "rng", "outcome", "burnout_seq", "vs_delta", "counts", "log", "decisions", "memo", "history",
                  "origin", "stepping", "index", "touched")
 
-    def __init__(self, cards: tuple[CardDef, ...], owner: tuple[int, ...], mode: Mode) -> None:
+    def __init__(self, cards: tuple[CardDef, ...], owner: tuple[int, ...], mode: Mode,
+                 blank: bool = False) -> None:
         self.cards = cards
         self.owner = owner
         self.mode = mode
+        if blank:  # for clone(), which sets every other field itself
+            return
         self.players: list[PlayerState] = [PlayerState() for _ in range(mode.players)]
         self.team_of: tuple[int, ...] = mode.teams
         #: points per team (rule 489.8.d: a team shares its points; a lone player is a team of one)
@@ -355,10 +360,7 @@ class GameState:
         self.touched = False
 
     def clone(self, log: bool = True) -> GameState:
-        g = GameState.__new__(GameState)
-        g.cards = self.cards
-        g.owner = self.owner
-        g.mode = self.mode
+        g = GameState(self.cards, self.owner, self.mode, blank=True)  # not __new__: see PlayerState.copy
         g.players = [p.copy() for p in self.players]
         g.team_of = self.team_of
         g.points = self.points[:]
