@@ -80,6 +80,7 @@ PURPOSES = {
     "gear_kill_pick": "355.10.e",  # "each player kills one of their gear": which
     "spend_buffs": "702.2.b",  # which buff to spend next, or stop, as the effect resolves
     "look_take": "431.1.c",  # which looked-at card goes to the hand (the rest are recycled)
+    "hand_pick": "424.3.a",  # a card of an opponent's revealed hand, chosen as it resolves (Ashe, Focused)
     "repeat_target": "820.2",  # the unit a Repeat with a target chooses again (Frigid Touch)
     "look_reveal": "424",  # a looked-at card of the kind named to reveal and draw, or none (Fate Weaver)
     "unit_put_where": "359.3.d",  # its owner puts the unit on its deck's top or bottom (Keeper's Verdict)

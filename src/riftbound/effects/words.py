@@ -27,6 +27,7 @@ from ..engine.costs import cost_discard_options, cost_kill_options
 from ..engine.decisions import CARD_CHOICE_TEXT, CARD_CHOICES, register_choice
 from ..engine.events import fire
 from ..engine.payment import RESTRICTIONS
+from ..engine.play_restrictions import cant_play_cards, units_barred_at
 from ..engine.scoring import win_game
 from ..engine.units import enters_ready
 from ..log_text import TEMPLATES, _name, _where
@@ -124,16 +125,17 @@ PLAY_ME_FROM_TRASH = Custom("play_me_from_trash",
 
 def _where_options(g: GameState, player: int, ctx: tuple) -> list[int]:
     """Rule 355.2.a: the card itself stands for its controller's base; a battlefield's card for
-    that battlefield, if they control it."""
+    that battlefield, if they control it and units may be played there (engine/play_restrictions)."""
     cid = ctx[1]
-    return [cid, *sorted(b.cid for b in g.battlefields if b.controller == player and b.cid >= 0)]
+    return [cid, *sorted(b.cid for k, b in enumerate(g.battlefields)
+                         if b.controller == player and b.cid >= 0 and not units_barred_at(g, k))]
 
 
 @custom("play_me_from_trash")
 def _play_me_from_trash(g: GameState, item: ChainItem, i: int) -> bool | None:
     """Rule 419.3: played as part of the ability's resolution; if it is no longer in the trash
-    there is nothing to play (419.3.c)."""
-    if item.cid not in g.players[g.owner[item.cid]].trash:
+    there is nothing to play (419.3.c), nor for a player who can't play cards now."""
+    if item.cid not in g.players[g.owner[item.cid]].trash or cant_play_cards(g, item.controller):
         return False
     decide(g, item.controller, "choose_card", ("play_from_trash", item.cid, i))
     return None

@@ -70,6 +70,7 @@ from .keywords import (
 from .open_battlefields import open_locations
 from .passives import has_ganking
 from .payment import can_pay
+from .play_restrictions import allowed_plays
 from .pool_keeping import every_payment
 from .primitives import recycle_cards
 from .replacements import apply as apply_replacement
@@ -143,7 +144,7 @@ def legal_actions(g: GameState) -> list[Action]:
         out.extend(flow_options(g, d.player, kind))  # Flow spells from the trash (829.1.b)
         out.extend(activation_options(g, d.player, kind))  # with Action or Reaction (381)
         out.extend(quick_draw_options(g, d.player))  # gear with Quick-Draw have Reaction (819.1.b)
-        return out
+        return allowed_plays(g, d.player, out)  # what can't be played (play_restrictions)
     if kind == "choose_card":
         return [ChooseCard(c) for c in CARD_CHOICES[d.context[0]](g, d.player, d.context)]
     if kind == "mulligan":
@@ -364,7 +365,7 @@ def invited_options(g: GameState, player: int) -> list[Action]:
     out.extend(spell_options(g, player, "main"))
     out.extend(flow_options(g, player, "main"))  # 829.1.b: a Flow spell is a spell too
     out.extend(activation_options(g, player, "main"))
-    return out
+    return allowed_plays(g, player, out)  # what can't be played (play_restrictions)
 
 
 def main_plays(g: GameState, player: int, units: list[PlayUnit] | None = None) -> list[Action]:
@@ -379,7 +380,7 @@ def main_plays(g: GameState, player: int, units: list[PlayUnit] | None = None) -
     out.extend(hide_options(g, player))
     out.extend(activation_options(g, player, "main"))
     out.extend(gear_options(g, player))  # 149.2, 310.1.a: to their base, in the Main Phase
-    return out
+    return allowed_plays(g, player, out)  # what can't be played (play_restrictions)
 
 
 def pay_decision_cost(g: GameState, context: tuple) -> tuple[int, tuple]:
@@ -488,7 +489,7 @@ def play_options(g: GameState, player: int) -> list[PlayUnit]:
                             if loc not in locations]
                     # 355.2.b: a card's permission to play it to an open battlefield (170.11.c)
                     out += [PlayUnit(cid, loc, acc) for loc in open_locations(g, player, cid)]
-    return out
+    return allowed_plays(g, player, out)  # what can't be played (play_restrictions)
 
 
 def movers_to(g: GameState, player: int, dest: int) -> list[Unit] | None:

@@ -18,6 +18,7 @@ from ..state import GameState
 from .battlefield_triggers import battlefield_abilities
 from .core import emit, task
 from .equipment_triggers import equipment_batches
+from .hold_delayed import hold_delayed_batches
 from .points import ahead_of_every_opponent, leader, victory_score
 from .points import points as points  # re-exported: the API reads a player's points here
 from .primitives import draw
@@ -146,6 +147,8 @@ def score(g: GameState, player: int, bf: int, how: str, triggered: list[int] | N
     mine += battlefield_abilities(g, how, player, bf)  # "when you conquer/hold here" (383.4.c-d.2.b)
     mine = player_score_abilities(g, how, player, bf, mine)  # "when you conquer/hold" (383.4.c.2.b)
     gear += ally_score_batches(g, how, player, bf)  # "when you or an ally ..." of teammates (740.1.a)
+    if how == HOLD:  # "when they hold" delayed abilities, wherever their source is (390.5, 383.4.d.2.b)
+        gear += hold_delayed_batches(g, player)
     if triggered is not None:
         triggered.extend(mine)
         if equipped is not None:

@@ -12,6 +12,7 @@ from .costs import additional_cost_tasks, pay_additional, unit_cost
 from .events import PLACE_TRIGGERS, count, fire
 from .granted import granted_value
 from .passives import passive_might
+from .play_restrictions import units_barred_at
 from .pool_keeping import spend_pool
 from .primitives import exhaust_rune, recycle_rune, relocate
 from .reactions import ABILITY_NAMES, ON, ability_active
@@ -428,12 +429,15 @@ def _aura_play_effects(g: GameState, player: int, cid: int) -> list[tuple]:
 FACEDOWN_PLAY = "facedown_play:"
 
 
-def create_token(g: GameState, player: int, card_id: str, loc: int, ready: bool = False) -> Unit:
+def create_token(g: GameState, player: int, card_id: str, loc: int, ready: bool = False) -> Unit | None:
     """Rules 180-186: play a unit token (e.g. "ogn-271-298", the 1 Might Recruit, 187.1) for
     ``player`` at ``loc``: its controller and owner are the player whose effect made it (182-183).
     It enters exhausted unless ``ready`` (184.1, 143.4) or a passive lets it enter ready (143.4.a);
     at a battlefield it contests it (450). Tokens are not cards: it is a new card instance that
-    ceases to exist once it leaves the board (186.1)."""
+    ceases to exist once it leaves the board (186.1). None: it can't be played there (a battlefield
+    units can't be played to, 185.2.a, engine/play_restrictions.py), so nothing is played."""
+    if loc >= 0 and units_barred_at(g, loc):
+        return None
     card = load_cards().by_id(card_id)
     assert card.is_token, card_id
     cid = len(g.cards)

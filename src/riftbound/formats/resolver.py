@@ -277,6 +277,11 @@ EXPLAIN: dict[Any, str] = {
     "legend_ready": "the effect readies the player's Champion Legend",
     "reflexive_watch": "the spell has damaged the unit; if the next cleanup kills it, the spell's "
                        "\"if this kills it\" ability triggers",
+    # card wave 3 (helper E)
+    "hand_pick": "the card is chosen among those the opponent revealed; a card in a hand is not a target",
+    "hold_delayed_created": "the effect leaves an ability waiting, across turns, for that player's next "
+                            "hold, as long as the banished card stays banished",
+    "banished_to_hand": "the waiting ability returns the banished card to its owner's hand",
 }
 
 

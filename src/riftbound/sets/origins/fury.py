@@ -32,6 +32,7 @@ from ...effects.grants import give_keyword
 from ...effects.may_exhaust import MayExhaustMe, MayPayEnergy
 from ...effects.mighty_subject import MightyUnit
 from ...effects.passives import LegionPlayEffect
+from ...effects.play_bans import OPPONENTS_CANT_PLAY_CARDS
 from ...effects.separate_targets import SeparateTargetsScript
 from ...effects.spells import custom, record
 from ...effects.vocabulary import Add, Custom
@@ -222,6 +223,9 @@ CARDS: tuple = (
     SpellCard("ogn-022-298", "Thermo Beam", SpellScript(steps=(KILL_ALL_GEAR,)),
               note="No target: every gear, whoever controls it (355.5.a)."),
     # --- units: Play Effects (383.4.a) and Legion (812) ---
+    UnitCard("ogn-026-298", "Brynhir Thundersong", script=TriggerScript(steps=(OPPONENTS_CANT_PLAY_CARDS,)),
+             note="From the moment its Play Effect resolves (a Reaction played in answer to it on the chain "
+                  "still could be played); not by an effect either (419.3); tokens are no cards."),
     UnitCard("ogn-020-298", "Scrapyard Champion",
              script=TriggerScript(steps=(Discard(2), Draw(2))), passives=(LegionPlayEffect(),),
              note="The draw happens even with nothing to discard."),

@@ -32,6 +32,7 @@ from ...effects.gear_targets import GearTargetTrigger
 from ...effects.gold import PLAY_GOLD
 from ...effects.may_exhaust import MayPayEnergy
 from ...effects.may_pay_target import MayPayEnergyForTarget
+from ...effects.play_bans import NoUnitsPlayedHere
 from ...effects.spells import custom, record
 from ...effects.unit_tokens import SAND_SOLDIER
 from ...effects.vocabulary import Custom
@@ -54,6 +55,7 @@ EMPERORS_DAIS = "sfd-207-221"
 TREASURE_HOARD, MINEFIELD, HALL_OF_LEGENDS = "sfd-220-221", "sfd-212-221", "sfd-210-221"
 PAPERTREE, SEAT_OF_POWER, SUNKEN_TEMPLE = "sfd-219-221", "sfd-217-221", "sfd-218-221"
 RAVENBLOOM, POWER_NEXUS = "sfd-215-221", "sfd-214-221"
+ROCKFALL_PATH = "sfd-216-221"
 
 TEMPLATES["legend_ready"] = lambda g, p, d: f"P{p} readies their legend"
 TEMPLATES["reveal_to_hand"] = lambda g, p, d: f"P{p} puts the revealed {g.cards[d[0]].name} into their hand"
@@ -350,6 +352,9 @@ CARDS: tuple[BattlefieldCard, ...] = (
                     may=(("conquer", MayTarget()),),
                     note="Its conqueror may decline as it is finalized (383.3.a) or choose a friendly gear; "
                          "whether to detach is decided as it resolves."),
+    BattlefieldCard(ROCKFALL_PATH, "Rockfall Path", passives=(NoUnitsPlayedHere(),),
+                    note="Not by its controller either, nor with Ambush or another permission (355.2.b); "
+                         "a hidden unit there can't be played from facedown."),
     BattlefieldCard(ORNNS_FORGE, "Ornn's Forge", passives=(FirstGearDiscount(1),),
                     note="A gear played while no one controls it still counts as the turn's first."),
     BattlefieldCard(EMPERORS_DAIS, "Emperor's Dais",

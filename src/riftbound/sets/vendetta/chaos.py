@@ -35,6 +35,7 @@ from ...engine.decisions import register_choice
 from ...engine.granted import grant_keyword
 from ...engine.keywords import played_for_flow
 from ...engine.may_triggers import MayTarget
+from ...engine.play_restrictions import units_barred_at
 from ...engine.primitives import return_to_hand
 from ...engine.units import chain_item, create_token, might
 from ...state import ChainItem, GameState, Unit, base_of
@@ -397,8 +398,9 @@ UP_FROM_THE_DEEP, ILLAOI = "ven-100-166", "ven-109-166"
 
 def _tentacle_locations(g: GameState, player: int, ctx: tuple) -> list[int]:
     """Rule 355.2.a: the effect's source card stands for the player's base, a battlefield's card
-    for each battlefield they control."""
-    return [ctx[1]] + [b.cid for b in g.battlefields if b.controller == player]
+    for each battlefield they control (not one units can't be played to, engine/play_restrictions.py)."""
+    return [ctx[1]] + [b.cid for k, b in enumerate(g.battlefields)
+                       if b.controller == player and not units_barred_at(g, k)]
 
 
 @custom("play_tentacle")

@@ -65,6 +65,7 @@ from ...engine.core import decide, emit
 from ...engine.costs import OwnCost, own_cost
 from ...engine.empower import empower
 from ...engine.events import count, fire
+from ...engine.play_restrictions import cant_play_cards, units_barred_at
 from ...engine.units import contest, create_token, enters_ready, play_effect
 from ...log_text import TEMPLATES, _name, _where
 from ...state import ChainItem, GameState, Unit, base_of
@@ -194,7 +195,8 @@ def _banish_then_replay(g: GameState, item: ChainItem, i: int) -> bool:
             detach(g, x, x.controller)
     banished = g.players[owner].banishment
     own = own_cost(g, cid)
-    if cid not in banished or (own is not None and own.forbidden is not None and own.forbidden(g, owner)):
+    if (cid not in banished or (own is not None and own.forbidden is not None and own.forbidden(g, owner))
+            or cant_play_cards(g, owner) or units_barred_at(g, loc)):  # engine/play_restrictions.py
         return True  # 419.3.c: nothing (left) that may be played
     banished.remove(cid)
     emit(g, "419.3", "play_from_banishment", owner, cid, loc)

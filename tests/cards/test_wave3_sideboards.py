@@ -1,0 +1,118 @@
+"""Card wave 3 (issue 13's finish), helper E: the sideboard cards of the tournament lists and the
+mechanisms they need. Choosing a card from an opponent's revealed hand (424.3.a, 355.10.a;
+effects/hand_pick.py) and a delayed ability waiting across turns for a player's Hold (390.5,
+383.4.d.2.b; engine/hold_delayed.py): Ashe, Focused, Mindsplitter, Sabotage, Decree of Strength.
+Rule numbers lead each docstring."""
+
+from __future__ import annotations
+
+from riftbound.actions import ChooseCard, EndTurn, Pass
+from riftbound.checks import check_invariants
+from riftbound.engine.primitives import kill
+from riftbound.formats.position import dump_position, load_position
+from tests.spell_helpers import card_text, cid, play, position
+
+DECK = ["Daring Poro"] * 3 + ["Pouty Poro"] * 3
+ASHE = "Ashe, Focused"
+
+
+def settle(game, until: str = "main", limit: int = 60) -> None:
+    """Pass Priority and Focus (and take single-option decisions) until a decision of ``until``."""
+    for _ in range(limit):
+        d = game.pending()
+        if d is None or d.kind == until:
+            return
+        acts = game.legal_actions()
+        game.apply(Pass() if Pass() in acts else acts[0])
+    raise AssertionError(game.pending())
+
+
+def ashe_game(p1_holds: bool = True):
+    """P0: Ashe in hand, six Order Runes, a Stalwart Poro holding bf 0; P1: Zephyr Sage and Mystic
+    Poro in hand, a Stalwart Poro holding bf 1 (``p1_holds``; else in P1's base)."""
+    theirs = [{"card": "Stalwart Poro", "controller": 1}]
+    return position({"deck": DECK, "hand": [ASHE], "runes": ["Order Rune"] * 6},
+                    {"deck": DECK, "hand": ["Zephyr Sage", "Mystic Poro"],
+                     "base": [] if p1_holds else theirs},
+                    battlefields=[{"controller": 0, "units": [{"card": "Stalwart Poro", "controller": 0}]},
+                                  {"controller": 1, "units": theirs} if p1_holds else {}])
+
+
+def banish_with_ashe(game, name: str = "Zephyr Sage") -> int:
+    play(game, f"play {ASHE} to base")
+    settle(game, "choose_card")
+    d = game.pending()
+    assert d.context[0] == "hand_pick" and d.player == 0
+    card = cid(game, name)
+    game.apply(ChooseCard(card))
+    return card
+
+
+def test_ashe_reads_its_text():
+    """Ashe, Focused: an Order champion unit without errata; her text speaks of a hold by 'they'."""
+    rec = card_text(ASHE)
+    assert rec["type"] == "Unit" and rec["errata"] == [] and "hold" in rec["text"]
+
+
+def test_ashe_banishes_a_revealed_card_and_it_returns_when_its_owner_holds():
+    """424.3.a, 427.1, 390.5, 383.4.d.2.b (Ashe, Focused): as her Play Effect resolves P1 reveals the
+    whole hand and P0 picks one card of it (both offered); it goes to P1's banishment. At the end of
+    P0's turn it stays banished; P1's next turn begins with P1 holding bf 1, and the ability
+    triggers under P0 and returns the card to P1's hand; then its window is over."""
+    game = ashe_game()
+    g = game.state
+    play(game, f"play {ASHE} to base")
+    settle(game, "choose_card")
+    assert set(game.legal_actions()) == {ChooseCard(c) for c in g.players[1].hand}
+    shown = [e for e in g.log if e.kind == "reveal"]
+    assert len(shown) == 1 and shown[0].player == 1 and len(shown[0].data[0]) == 2
+    sage = cid(game, "Zephyr Sage")
+    game.apply(ChooseCard(sage))
+    settle(game)
+    assert sage in g.players[1].banishment and sage not in g.players[1].hand
+    game.apply(EndTurn())
+    settle(game, "main")  # P1's turn: awaken, beginning, the hold of bf 1 and its triggers
+    assert g.turn_player == 1
+    assert sage in g.players[1].hand and sage not in g.players[1].banishment
+    returned = [e for e in g.log if e.kind == "banished_to_hand"]
+    assert len(returned) == 1 and returned[0].player == 0  # the delayed ability is P0's
+    assert not [k for k in g.counts if k.startswith("~")]  # its window is over
+    check_invariants(game)
+
+
+def test_the_waiting_ability_survives_turns_and_a_position_and_ignores_other_holds():
+    """390.5.a, 383.4.d.2.b (Ashe, Focused): the banished card's ability lasts past the end of the
+    turn (a lasting count, written with the position and read back); P1 holds nothing on their turn
+    and P0's own hold on P0's next turn is not 'they' holding: the card stays banished and the
+    ability keeps waiting, two turns on."""
+    game = ashe_game(p1_holds=False)
+    sage = banish_with_ashe(game)
+    settle(game)
+    key = f"~hold:0:1:{cid(game, ASHE)}:{sage}"
+    again = load_position(dump_position(game))
+    assert [k for k in again.state.counts if k.startswith("~hold:")] == [key]
+    g = again.state
+    again.apply(EndTurn())
+    settle(again, "main")
+    assert g.turn_player == 1
+    again.apply(EndTurn())
+    settle(again, "main")
+    assert g.turn_player == 0 and (0, 0) in g.ledger  # P0 held bf 0
+    assert sage in g.players[1].banishment and key in g.counts
+    check_invariants(again)
+
+
+def test_ashe_gone_still_returns_the_card():
+    """390.5.b is not its window, 390.5.a is: with Ashe killed after her Play Effect resolved, the
+    card still returns when P1 holds (the ability's source is Ashe wherever she is)."""
+    game = ashe_game()
+    g = game.state
+    sage = banish_with_ashe(game)
+    settle(game)
+    kill(g, g.units[cid(game, ASHE)])
+    settle(game)
+    assert cid(game, ASHE) in g.players[0].trash
+    game.apply(EndTurn())
+    settle(game, "main")
+    assert sage in g.players[1].hand
+    check_invariants(game)
