@@ -190,14 +190,16 @@ EXPLAIN: dict[Any, str] = {
     "ability_inactive": "the card's play effect needs another card played this turn (Legion) or "
                         "enough experience (Level), which the player lacks now, so it does nothing",
     "repeat_cost": "the player chose to pay the Repeat price too: the spell will do its work twice",
-    "repeat_target": "paying the Repeat price, the player picks the unit the second run of the spell "
-                     "acts on (the same one as the first or another)",
+    "repeat_target": "paying the Repeat price, the player picks the unit (or spell) the second run of "
+                     "the spell acts on (the same one as the first or another)",
     "play_from_trash_flow": "a spell with Flow is taken from its owner's trash to be played for its "
                             "Flow price instead of its printed one",
     "spell_banished": "a spell played from the trash for its Flow price is banished once it is done, "
                       "not put back in the trash",
     "countered": "the spell is countered: it does nothing, leaves the chain for its owner's trash, "
                  "and what was paid for it stays paid",
+    "paid_to_keep": "the spell's controller pays the price a counter asked of them, so the spell is "
+                    "not countered",
     "unchoosable": "for the rest of the turn the unit is out of reach of its enemies' spells and "
                    "abilities: they can't pick it as a target",
     "damage_prevented": "damage a spell or ability would deal to the unit is prevented by its own "

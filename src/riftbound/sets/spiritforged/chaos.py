@@ -17,6 +17,8 @@
 - Draven, Audacious (second pass): his first combat win each turn gains his controller 1 point; dying in
   combat, an opponent (his controller's choice) gains 1.
 - Loyal Pup (second pass): when its controller defends at a battlefield, it may move there.
+- Hard Bargain (third pass): counters a spell unless its controller pays 2 Energy (204.3.b, 425); Repeat
+  with its own spell (820.2, ruling 95).
 """
 
 from __future__ import annotations
@@ -42,6 +44,7 @@ from ...effects import (
     When,
 )
 from ...effects.cards import GearCard
+from ...effects.counter_unless import COUNTER_UNLESS_PAYS, CounterUnlessPaysScript
 from ...effects.deck_words import look_take_one
 from ...effects.equipment_triggers import EquipmentScript, EquipmentTrigger
 from ...effects.gear_targets import RETURN_TARGET_GEAR_TO_HAND, GearTargetScript
@@ -66,7 +69,7 @@ DORANS_RING, CULL = "sfd-124-221", "sfd-134-221"
 CORRUPT_ENFORCER, TREASURE_HUNTER, CALLED_SHOT = "sfd-123-221", "sfd-130-221", "sfd-122-221"
 FACTORY_RECALL, DOWNWELL, ANCIENT_WARMONGER = "sfd-135-221", "sfd-147-221", "sfd-131-221"
 OVERZEALOUS_FAN, FAE_PORTER, DRAVEN_AUDACIOUS = "sfd-128-221", "sfd-125-221", "sfd-148-221"
-LOYAL_PUP = "sfd-126-221"
+LOYAL_PUP, HARD_BARGAIN = "sfd-126-221", "sfd-136-221"
 
 
 # --- Downwell: every gear to its owner's hand ---------------------------------------------------------
@@ -281,4 +284,12 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
              may=(("defend", MayPerform()),),
              note="It triggers wherever it is as its controller becomes the defender of a combat "
                   "(383.4.f.1); whether to move is decided as it is finalized; it joins the combat."),
+    # --- third pass (sweep S3) ---
+    SpellCard(HARD_BARGAIN, "Hard Bargain",
+              CounterUnlessPaysScript(steps=(COUNTER_UNLESS_PAYS, COUNTER_UNLESS_PAYS), energy=2,
+                                      repeat_energy=2),
+              note="Reaction is the card table's keyword. The countered spell's controller decides as it "
+                   "resolves whether to pay (204.3.b); a spell that can't be countered asks nothing. The "
+                   "repeat's spell is chosen as it is played (820.2, ruling 95): the same one asks its "
+                   "controller to pay again."),
 )
