@@ -101,6 +101,13 @@ def legion(g: GameState, player: int, itself_counted: bool) -> bool:
 
 # --- Ambush (822) -------------------------------------------------------------------------------------
 
+#: a unit's passive widening its own Ambush (355.2.b): it may also be played as a Reaction to a
+#: battlefield where enemy units are, even one where its controller has none
+AMBUSH_TO_ENEMIES = "ambush:enemy_battlefields"
+QUESTIONS[AMBUSH_TO_ENEMIES] = ("True: this unit's Ambush may also play it to a battlefield where enemy "
+                                "units are (822.1.b-c, 355.2.b; engine/keywords.py)")
+
+
 def ambush_locations(g: GameState, player: int, cid: int) -> list[int]:
     """Rules 822.1.b-c: the battlefields where ``player`` controls units, where a unit of theirs
     with Ambush may be played (as well as the usual places, 355.2.a); none for another card.
@@ -108,8 +115,11 @@ def ambush_locations(g: GameState, player: int, cid: int) -> list[int]:
     implemented so far pays can remove it, so this is not checked again.)"""
     if not g.cards[cid].has_keyword("Ambush"):
         return []
-    return sorted(loc for loc in {u.loc for u in g.units.values() if u.controller == player and u.loc >= 0}
-                  if not closed_by_a_fight(g, player, loc))  # 462.2
+    locs = {u.loc for u in g.units.values() if u.controller == player and u.loc >= 0}
+    if g.index.get(AMBUSH_TO_ENEMIES, g.cards[cid].id):  # 355.2.b: also where enemy units are
+        team = g.team_of
+        locs |= {u.loc for u in g.units.values() if u.loc >= 0 and team[u.controller] != team[player]}
+    return sorted(loc for loc in locs if not closed_by_a_fight(g, player, loc))  # 462.2
 
 
 def ambush_options(g: GameState, player: int) -> list[PlayUnit]:

@@ -38,6 +38,7 @@ from ...effects.vocabulary import GiveKeywords, GiveMight
 from ...effects.words import HIDDEN
 from ...engine.abilities import Ability
 from ...engine.chain import behaviour
+from ...engine.choosable import QUESTION as PROTECTED
 from ...engine.core import emit
 from ...engine.costs import OwnCost
 from ...engine.keywords import has_level
@@ -221,6 +222,31 @@ class WeakerEnemiesHereDealNoCombatDamage:
         return "Enemy units where it is whose Might is less than its own deal no combat damage."
 
 
+class UnstoppableLevels:
+    """A unit's own Level abilities (824.1.b.1: each active while its controller has that much XP):
+    with Level 3 it costs 2 Energy and one Calm Power less, with Level 6 4 and two instead, with Level
+    11 6 and three instead (356.4.a, 356.6: the highest alone applies, read as its cost is worked
+    out); with Level 16 it can't be chosen by enemy spells and abilities (engine/choosable.py,
+    read whenever a choice is made or checked). Answers "cost:own" and "target:protected"."""
+
+    #: (XP, Energy less, Calm Power pips less), highest first
+    steps = ((11, 6, 3), (6, 4, 2), (3, 2, 1))
+
+    def _step(self, g: GameState, player: int) -> tuple[int, int]:
+        xp = g.players[player].xp
+        return next(((e, c) for need, e, c in self.steps if xp >= need), (0, 0))
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "cost:own", OwnCost(discount=lambda g, player: self._step(g, player)[0],
+                                  power_discount=lambda g, player: ("Calm",) * self._step(g, player)[1])
+        yield PROTECTED, lambda g, u: has_level(g, u.controller, 16)
+
+    def describe(self) -> str:
+        return ("With 3+ XP it costs 2 Energy and one Calm Power less; with 6+ 4 Energy and two Calm Power "
+                "less instead; with 11+ 6 Energy and three Calm Power less instead. With 16+ XP it can't "
+                "be chosen by enemy spells and abilities.")
+
+
 CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
     UnitCard("unl-035-219", "Monch", passives=(CheaperAndReadyIfOpponentStunned(2),)),
     UnitCard("unl-043-219", "Enthusiastic Promoter",
@@ -307,4 +333,8 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
                   "to everyone (the log's reveal), and its controller sees that opponent's facedown cards "
                   "until the turn ends, those hidden later too. With 0 Might it can still conquer and "
                   "hold (the rules' own)."),
+    # --- third pass (sweep U3) ---
+    UnitCard("unl-059-219", "Master Yi, Unstoppable", passives=(UnstoppableLevels(),),
+             note="Its Level abilities read its controller's XP whenever they matter: spending XP while it "
+                  "is on the board makes it choosable again."),
 )

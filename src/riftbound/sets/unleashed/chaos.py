@@ -17,6 +17,7 @@ from ...effects import (
     ReturnToHand,
     SpellCard,
     SpellScript,
+    Stun,
     Target,
     TriggerScript,
     UnitCard,
@@ -26,6 +27,7 @@ from ...effects import (
 from ...effects.cards import GearCard
 from ...effects.may_pay_target import MayPayEnergyForTarget
 from ...effects.mechanics import CounterScript
+from ...effects.repeat_targets import RepeatTargetSpell
 from ...effects.spells import EXECUTE, custom
 from ...effects.vocabulary import GiveKeywords
 from ...effects.words import PREDICT
@@ -66,6 +68,22 @@ def _counter_to_hand(g: GameState, item: ChainItem, i: int) -> bool:
     if it is None or it.cid == item.cid or not script.may_counter(g, item.controller, it):
         return False
     return counter(g, it, item.controller, to_hand=True)
+
+
+@custom("stun_or_return")
+def _stun_or_return(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 423, 359.3.e, 820.1.d: the unit of this execution (T1, or T2 for the repeat), if still a
+    legal target, is returned to its owner's hand if it is stunned as this executes, else stunned. A
+    repeat on the unit the first execution stunned therefore returns it."""
+    script = behaviour(g, item)
+    assert isinstance(script, RepeatTargetSpell)
+    slot = 0 if i < script.repeat_from else 1
+    units = script.legal_targets(g, item, slot)
+    if not units:
+        return False
+    if units[0].stunned:
+        return EXECUTE[ReturnToHand](g, script, item, i, ReturnToHand(Chosen(slot)))
+    return EXECUTE[Stun](g, script, item, i, Stun(Chosen(slot)))
 
 
 @custom("isolate")
@@ -150,4 +168,14 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
              when=((When("friendly_dies", who="friendly", other=True), TriggerScript(steps=(GAIN_1_XP,))),),
              note="Each other friendly unit's death triggers it once (383.1); dying together with it, a "
                   "unit's death is not seen (383.2.c.2)."),
+    # --- third pass (sweep U3) ---
+    SpellCard("unl-134-219", "Existential Dread",
+              RepeatTargetSpell(targets=(Target(Units(side="enemy", attacking=True)),) * 2,
+                                steps=(Custom("stun_or_return", text="T1 is stunned, or returned to its "
+                                              "owner's hand instead if it is stunned already"),
+                                       Custom("stun_or_return", text="T2 likewise")),
+                                repeat_energy=2),
+              note="Action is the card table's keyword. Its units are attacking enemy units (460); whether "
+                   "one is stunned is read as each execution happens, so a repeat on the same unit returns "
+                   "it to its owner's hand (820.2.a, ruling 95)."),
 )

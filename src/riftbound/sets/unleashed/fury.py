@@ -33,6 +33,7 @@ from ...effects.keywords.equip import equip_ability
 from ...effects.may_exhaust import MayExhaustMe
 from ...effects.optional_extra_cost import OptionalExtraCost, PaidExtra
 from ...effects.passives import EntersReady
+from ...effects.repeat_targets import RepeatTargetSpell
 from ...effects.spells import EXECUTE, custom
 from ...effects.subjects import CardType
 from ...effects.vocabulary import GiveKeywords, GiveMight
@@ -258,4 +259,10 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
                                         text="T1 takes 2, or 4 instead if you control a facedown card"),)),
               note="Action is the card table's keyword; the facedown card is looked for as it resolves "
                    "(383.2.a.1)."),
+    # --- third pass (sweep U3) ---
+    SpellCard("unl-009-219", "Upstage Comedy",
+              RepeatTargetSpell(targets=(Target(Units()), Target(Units())),
+                                steps=(Ready(Chosen(0)), Ready(Chosen(1))), repeat_energy=2),
+              note="Any unit, any player's; the repeat's unit is chosen as the spell is played, once its "
+                   "Repeat cost is chosen, the same unit or another (820.2.a, ruling 95)."),
 )

@@ -1,0 +1,210 @@
+"""Scenario tests for the Unleashed cards of card wave 2's third Unleashed pass (sweep U3, issue 13).
+Each plays the card from a small position and checks what the rules make happen, with a timing or
+targeting edge where the card has one. Rule numbers lead each docstring."""
+
+from __future__ import annotations
+
+import pytest
+
+from riftbound.actions import ChooseCard, Pay, PlaySpell, PlayUnit
+from riftbound.cards import load_cards
+from riftbound.checks import check_invariants
+from riftbound.formats.position import load_position
+from riftbound.game import card_support
+from tests.spell_helpers import card_text, cid, do, pass_, position
+
+DECK = ["Daring Poro"] * 3
+NAMES = ("Upstage Comedy", "Existential Dread", "Rengar, Trophy Hunter")
+
+
+def settle(game) -> None:
+    """Pass Priority until the chain is empty."""
+    while game.state.chain:
+        pass_(game)
+
+
+def kinds(game, *wanted: str) -> list[str]:
+    return [e.kind for e in game.log if e.kind in wanted]
+
+
+def test_the_cards_have_entries():
+    """103 (the card pool): each card of this pass has an entry the engine plays."""
+    cards = load_cards()
+    for name in NAMES:
+        assert card_support(cards.by_name(name)) == "script", name
+        assert card_text(name)["name"] == name
+
+
+def cast_repeat(game, spell_name: str, first: str, repeat: str | None) -> None:
+    """Play ``spell_name`` on ``first``; pay its Repeat and choose ``repeat`` for it (or decline)."""
+    spell = cid(game, spell_name)
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, PlaySpell)
+                    and a.targets == ((cid(game, first),), ())))
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context == ("repeat", spell)
+    if repeat is None:
+        game.apply(ChooseCard(-1))
+    else:
+        game.apply(ChooseCard(spell))
+        d = game.pending()  # 820.2: the repeat's unit is chosen as the spell is played
+        if d.kind == "choose_card":  # (with one legal unit it is taken without asking)
+            assert d.context == ("repeat_target", spell)
+            game.apply(ChooseCard(cid(game, repeat)))
+        assert [e.data[1] for e in game.log if e.kind == "repeat_target"] == [cid(game, repeat)]
+    if game.pending().kind == "pay":
+        game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
+
+
+# --- Upstage Comedy ----------------------------------------------------------------------------------
+
+def comedy_game():
+    return position({"deck": DECK, "hand": ["Upstage Comedy"], "runes": ["Fury Rune"] * 4,
+                     "base": [{"card": "Stalwart Poro", "exhausted": True},
+                              {"card": "Pit Rookie", "exhausted": True}]},
+                    {"deck": DECK, "base": [{"card": "Vanguard Sergeant", "exhausted": True}]})
+
+
+def test_upstage_comedy_readies_one_unit_without_its_repeat():
+    """820.1.d, 415 (Upstage Comedy): its Repeat declined, only the chosen unit readies."""
+    game = comedy_game()
+    cast_repeat(game, "Upstage Comedy", "Stalwart Poro", None)
+    settle(game)
+    g = game.state
+    assert not g.units[cid(game, "Stalwart Poro")].exhausted
+    assert g.units[cid(game, "Pit Rookie")].exhausted
+    check_invariants(game)
+
+
+def test_upstage_comedy_repeat_readies_a_second_unit_any_players():
+    """820.2.a, 820.1.c.1, 415 (Upstage Comedy): the repeat chooses another unit (an enemy one may be
+    chosen: 'a unit'); both ready; 4 Energy paid in all."""
+    game = comedy_game()
+    cast_repeat(game, "Upstage Comedy", "Stalwart Poro", "Vanguard Sergeant")
+    settle(game)
+    g = game.state
+    assert not g.units[cid(game, "Stalwart Poro")].exhausted
+    assert not g.units[cid(game, "Vanguard Sergeant")].exhausted
+    assert [e.data for e in game.log if e.kind == "pay"][0][0] == 4
+    check_invariants(game)
+
+
+# --- Existential Dread -------------------------------------------------------------------------------
+
+def dread_game(runes: int = 4):
+    """P1 (turn player) moves Vanguard Sergeant to P0's battlefield; P0 has Existential Dread."""
+    game = load_position({
+        "players": [{"deck": DECK, "hand": ["Existential Dread"], "runes": ["Chaos Rune"] * runes},
+                    {"deck": DECK, "base": ["Vanguard Sergeant", "Stalwart Poro"]}],
+        "turn_player": 1, "turn": 2,
+        "battlefields": [{"controller": 0, "units": [{"card": "Pit Rookie", "controller": 0}]}, {}]})
+    do(game, "P1: move Vanguard Sergeant to bf 0")
+    while game.pending().player == 1:
+        pass_(game)
+    return game
+
+
+def test_existential_dread_targets_only_attacking_enemy_units_and_stuns():
+    """806.1.c.1, 460, 355.5, 423 (Existential Dread): in the showdown of P1's attack only the
+    attacker may be chosen (not P1's unit in base, not P0's defender); declining the Repeat it is
+    stunned and stays on the board."""
+    game = dread_game()
+    sergeant = cid(game, "Vanguard Sergeant")
+    plays = [a for a in game.legal_actions() if isinstance(a, PlaySpell)]
+    assert {a.targets[0] for a in plays} == {(sergeant,)}
+    cast_repeat(game, "Existential Dread", "Vanguard Sergeant", None)
+    settle(game)
+    assert [e.data for e in game.log if e.kind == "stun"] == [(sergeant,)]
+    assert sergeant in game.state.units or sergeant in game.state.players[1].trash
+    assert sergeant not in game.state.players[1].hand
+    check_invariants(game)
+
+
+def test_existential_dread_repeat_on_the_same_unit_returns_it_to_hand():
+    """820.2.a, 820.1.d, 423, 359.3.e (Existential Dread): the repeat chooses the same attacker: the
+    first execution stuns it, the repeat finds it stunned as it executes and returns it to its
+    owner's hand instead; P0 keeps the battlefield."""
+    game = dread_game()
+    sergeant = cid(game, "Vanguard Sergeant")
+    cast_repeat(game, "Existential Dread", "Vanguard Sergeant", "Vanguard Sergeant")
+    settle(game)
+    g = game.state
+    assert [e.data for e in game.log if e.kind == "stun"] == [(sergeant,)]
+    assert sergeant in g.players[1].hand and sergeant not in g.units
+    assert g.battlefields[0].controller == 0
+    check_invariants(game)
+
+
+def test_existential_dread_not_playable_without_an_attacker():
+    """355.8, 806.1.c.1 (Existential Dread): on P0's own Main Phase no enemy unit is attacking: the
+    spell can't be played."""
+    game = position({"deck": DECK, "hand": ["Existential Dread"], "runes": ["Chaos Rune"] * 4},
+                    {"deck": DECK, "base": ["Vanguard Sergeant"]})
+    assert not [a for a in game.legal_actions() if isinstance(a, PlaySpell)]
+
+
+# --- Rengar, Trophy Hunter ---------------------------------------------------------------------------
+
+def ray_on_the_chain(p0: dict, battlefields: list) -> object:
+    """P1 (turn player) plays Hextech Ray on their own Vanguard Sergeant at battlefield 0: P0 has
+    Priority in a Closed State (813.1.c.1)."""
+    game = position(p0, {"deck": DECK, "hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2},
+                    battlefields=battlefields, turn_player=1, turn=2)
+    ray = cid(game, "Hextech Ray")
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, PlaySpell) and a.card == ray
+                    and a.targets == ((cid(game, "Vanguard Sergeant", "bf 0"),),)))
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
+    assert game.pending().player == 0 and game.state.chain
+    return game
+
+
+def test_rengar_trophy_hunter_ambushes_where_only_enemy_units_are():
+    """822.1.b-c, 355.2.b, 813.1.c.1 (Rengar, Trophy Hunter, errata read): with P1's spell on the
+    chain (a Closed State) P0 may play Rengar as a Reaction to the battlefield where P1's units are,
+    though P0 has no units there (not to the empty one); another Ambush unit (Kha'Zix, Mutating
+    Horror) may not."""
+    game = ray_on_the_chain({"deck": DECK, "hand": ["Rengar, Trophy Hunter", "Kha'Zix, Mutating Horror"],
+                             "runes": ["Body Rune"] * 6 + ["Chaos Rune"] * 4},
+                            [{"controller": 1, "units": [{"card": "Vanguard Sergeant", "controller": 1}]},
+                             {}])
+    rengar, khazix = cid(game, "Rengar, Trophy Hunter"), cid(game, "Kha'Zix, Mutating Horror")
+    units = [a for a in game.legal_actions() if isinstance(a, PlayUnit)]
+    assert {a.location for a in units if a.card == rengar} == {0}
+    assert not [a for a in units if a.card == khazix]
+    game.apply(next(a for a in units if a.card == rengar))
+    if game.pending().kind == "pay":
+        game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
+    settle(game)
+    assert game.state.units[rengar].loc == 0
+    check_invariants(game)
+
+
+# --- Master Yi, Unstoppable --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("xp, runes, playable", [(11, 6, True), (11, 5, False), (10, 7, False), (10, 8, True),
+                                                  (6, 8, True), (5, 8, False), (3, 10, True), (2, 11, False),
+                                                  (0, 12, True)])
+def test_master_yi_unstoppable_costs_less_by_level(xp, runes, playable):
+    """824.1.b.1, 356.4.a, 356.6 (Master Yi, Unstoppable): 12 Energy and three Calm Power printed;
+    with 3+ XP 2 Energy and one Calm less, with 6+ 4 and two less, with 11+ 6 and three less; only the
+    highest applies (a rune gives one Energy exhausted and one Power recycled: 10, 8 or 6 runes)."""
+    game = position({"deck": DECK, "xp": xp, "hand": ["Master Yi, Unstoppable"],
+                     "runes": ["Calm Rune"] * runes}, {"deck": DECK})
+    yi = cid(game, "Master Yi, Unstoppable")
+    assert any(isinstance(a, PlayUnit) and a.card == yi for a in game.legal_actions()) is playable
+
+
+def test_master_yi_unstoppable_level_16_cant_be_chosen_by_enemies():
+    """824.1.b.1, 355.5, 359.3.e.2 (Master Yi, Unstoppable): with 16 XP P1's Hextech Ray can't choose
+    him (only P1's own unit there is offered); with 15 XP it can."""
+    for xp, chosen in ((16, False), (15, True)):
+        game = position({"deck": DECK, "xp": xp},
+                        {"deck": DECK, "hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2},
+                        battlefields=[{"controller": 0, "units": [{"card": "Master Yi, Unstoppable",
+                                                                   "controller": 0}]},
+                                      {"controller": 1, "units": [{"card": "Vanguard Sergeant",
+                                                                   "controller": 1}]}],
+                        turn_player=1, turn=2)
+        yi = cid(game, "Master Yi, Unstoppable")
+        targets = {a.targets[0][0] for a in game.legal_actions() if isinstance(a, PlaySpell)}
+        assert (yi in targets) is chosen, xp
+        assert cid(game, "Vanguard Sergeant") in targets
