@@ -61,6 +61,7 @@ PURPOSES = {
     "cost_kill": "357.2",  # which friendly unit pays a "kill a friendly unit" cost
     "repeat": "820.1.d",  # whether to pay a Repeat cost
     "optional_exhaust": "414.4",  # a spell's optional exhaust cost: which ready friendly unit, or none
+    "spell_extra": "356.2.b.1",  # a spell's optional Power or discard cost: pay it (which card), or not
     "play_from_trash": "355.2.a",  # where a unit played from the trash enters (Flame Chompers)
     "token_location": "355.2.a",  # where a spell's token is played, as it resolves (Sprite Call)
     "recruit_location": "355.2.a",  # where an ability's token is played, as it resolves (Viktor)

@@ -38,7 +38,7 @@ from .keywords import (
     trigger_cost,
 )
 from .reactions import ON, Triggered
-from .spell_costs import optional_exhaust_tasks, pay_optional_exhaust
+from .spell_costs import optional_exhaust_tasks, pay_optional_exhaust, spell_extra_power, spell_extra_tasks
 from .spell_spending import note_spell_energy
 from .turns_extra import banished_as_finished
 from .units import (
@@ -130,7 +130,7 @@ def _play_spell(g: GameState, player: int, cid: int, targets: tuple[tuple[int, .
     put_on_chain(g, ChainItem(cid, player, "spell", False, targets, dest))
     emit(g, "354", "play_spell", player, cid, targets, dest)
     push(g, ("cleanup", ""), *optional_cost_tasks(g, player, cid), *optional_exhaust_tasks(g, player, cid),
-         ("ask_spell_payment", player, cid))
+         *spell_extra_tasks(g, player, cid), ("ask_spell_payment", player, cid))
 
 
 @task("ask_spell_payment", "p", "c")
@@ -142,7 +142,7 @@ def spell_cost(g: GameState, cid: int) -> tuple[int, tuple[frozenset | None, ...
     """A spell's total cost (356): its printed costs, less the discounts other cards give the
     player playing it (356.4, :func:`~riftbound.engine.costs.spell_energy`), plus the Deflect
     cost of the targets chosen for it on the chain (809.1.d, 356.2) and a Repeat cost its player
-    chose to pay (820.1.c.1)."""
+    chose to pay (820.1.c.1), and another optional additional cost it chose to pay (356.2.b.1)."""
     energy, reqs = card_cost(g, cid)
     if played_for_flow(g, cid):
         flow = keyword_cost(g, cid, "Flow")
@@ -154,7 +154,7 @@ def spell_cost(g: GameState, cid: int) -> tuple[int, tuple[frozenset | None, ...
     if item is not None and item.kind == "spell":
         more, extra = additional_spell_cost(g, item)
         energy += more
-        reqs = (*reqs, *extra)
+        reqs = (*reqs, *extra, *spell_extra_power(g, cid))  # 356.2.b.1: an optional one chosen
     return spell_energy(g, cid, energy), reqs
 
 

@@ -141,6 +141,9 @@ QUESTIONS: dict[str, str] = {
     "cost:optional_exhaust": "True: the spell has the optional additional cost of exhausting a ready "
                              "friendly unit, decided as it is played and paid with its total cost "
                              "(356.2.b, 414.4, 357.2; engine/spell_costs.py)",
+    "cost:spell_extra": "a SpellExtraCost: the spell's optional additional cost of Power or of a discard, "
+                        "decided as it is played, its Power added to the total cost and its discard "
+                        "made as that is paid (356.2.b.1, 357.2; engine/spell_costs.py)",
     "combat:no_damage": "function(game, source unit, unit) -> bool: whether a passive of this unit on "
                         "the board stops the unit (itself or another) from dealing combat damage now "
                         "(465.2.a-b; engine/no_combat_damage.py)",

@@ -255,6 +255,8 @@ EXPLAIN: dict[Any, str] = {
     "optional_exhaust": "the player pays the spell's optional extra cost by exhausting a ready unit "
                         "of theirs, for the bigger effect",
     "cost_exhaust": "exhausting the unit is part of what the player pays",
+    "optional_spell_cost": "the player chooses to pay the spell's optional additional cost (more Power, or "
+                           "discarding a card as it is paid), for the bigger effect",
     "exhaust_cost": "the ability's cost is paid as it goes on the chain: exhausting its source",
     "next_death_replaced": "the unit would die, but an earlier effect replaces its next death this "
                            "turn: the replacing instructions happen instead",
