@@ -83,6 +83,8 @@ PURPOSES = {
     "look_take": "431.1.c",  # which looked-at card goes to the hand (the rest are recycled)
     "hand_pick": "424.3.a",  # a card of an opponent's revealed hand, chosen as it resolves (Ashe, Focused)
     "repeat_target": "820.2",  # the unit a Repeat with a target chooses again (Frigid Touch)
+    "death_event": "373",  # several deaths at once: the one a replacement applies to first
+    "death_replacement": "372",  # which replacement applies to a unit's death (or none of the optional)
     "look_reveal": "424",  # a looked-at card of the kind named to reveal and draw, or none (Fate Weaver)
     "unit_put_where": "359.3.d",  # its owner puts the unit on its deck's top or bottom (Keeper's Verdict)
     "draw_or_channel": "359.3.d",  # "draw 1 or channel 1 rune", chosen as the effect executes

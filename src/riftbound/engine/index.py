@@ -121,6 +121,10 @@ QUESTIONS: dict[str, str] = {
                      "combat (466.3.a, 466.3.c), resolved before control is established (466.4)",
     "replace:deck_short": "engine.replacements.Replacement: what its passive does instead when a player "
                           "must move cards from an empty Main Deck (368.1, 370, 431)",
+    "replace:die": "an object with may, applies, cost, instead (engine/death_replacements.py): the "
+                   "passive replacing a unit's death of an active source or battlefield (368.1, 370, 372)",
+    "replace:die:attached": "the same, in an Equipment's effect text: it replaces the death of the unit "
+                            "it is attached to (718.3, 724)",
     "spell": "engine.chain.SpellBehaviour: what the spell does: its legal choices and the tasks that "
              "resolve it (354-359)",
     # what the keywords cards carry say of a card (attachment, 716-725, 818-821)

@@ -185,9 +185,9 @@ def empty_pools(g: GameState) -> None:
 
 # --- permanents ---------------------------------------------------------------------------------
 
-#: replacements of a unit's death (367-370): functions (game, unit) -> whether they replaced it,
-#: asked before the unit dies (370.1.c); filled by the modules that make such effects
-#: (:mod:`.next_death`)
+#: replacements of a unit's death (367-373): functions (game, unit) -> whether it does not die now
+#: (replaced, or waiting for its controller's choice), asked before the unit dies (370.1.c); filled
+#: by :mod:`.death_replacements`
 DEATH_REPLACEMENTS: list[Callable[[GameState, Unit], bool]] = []
 
 #: functions (game, units) called just before units die together, while all are still on the board
@@ -207,7 +207,7 @@ def kill(g: GameState, unit: Unit, events: bool = True) -> bool:
     a replacement of its death applies (370.1.a.1: it replaces the kill too); returns whether it
     died. ``events``: False when units die together (a cleanup): the caller calls :func:`died` for
     each that died once all have left the board (383.2.c.2)."""
-    if DEATH_REPLACEMENTS and g.counts:  # the effects known so far are kept in the turn's counts
+    if DEATH_REPLACEMENTS:  # replaced, or waiting for its controller's choice (372)
         for replaced in DEATH_REPLACEMENTS:
             if replaced(g, unit):
                 return False

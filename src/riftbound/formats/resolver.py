@@ -261,6 +261,12 @@ EXPLAIN: dict[Any, str] = {
     "next_death_replaced": "the unit would die, but an earlier effect replaces its next death this "
                            "turn: the replacing instructions happen instead",
     "death_replaced": "a replacement effect applies to the unit's death, so it does not die",
+    "death_replaced_by": "of the replacements that could apply to the unit's death, its controller's "
+                         "pick applies instead, so the unit does not die",
+    "death_replacement_declined": "the unit's controller does not use an optional replacement for "
+                                  "this death; it may still be replaced otherwise, or die",
+    "death_replacement_paid": "the unit's controller pays what the optional replacement asks, so it "
+                              "applies",
     "heal": "all damage marked on the unit is removed",
     "look_take": "of the cards looked at, the player keeps one in hand; the others are recycled",
     "order_top": "the looked-at cards the player did not recycle go back on top in the order they "

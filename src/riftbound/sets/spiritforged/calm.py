@@ -60,6 +60,7 @@ from ...effects import (
     When,
 )
 from ...effects.cards import GearCard, LegendCard
+from ...effects.death_saves import KILL_ME_FOR_MY_UNIT
 from ...effects.equipment_triggers import EquipmentScript, EquipmentTrigger
 from ...effects.gear_targets import KILL_TARGET_GEAR, GearTargetTrigger
 from ...effects.keywords.equip import EQUIP_SCRIPT, equip_ability
@@ -95,6 +96,7 @@ HEART_OF_DARK_ICE, DEFIANT_DANCE = "sfd-052-221", "sfd-196-221"
 APPRENTICE_SMITH, ORNN_LEGEND, DISARMING_RAKE = "sfd-041-221", "sfd-189-221", "sfd-032-221"
 GUARDIAN_OF_THE_PASSAGE, PORO_SNAX, DORANS_SHIELD = "sfd-035-221", "sfd-046-221", "sfd-033-221"
 AZIR_EMPEROR = "sfd-197-221"
+GUARDIAN_ANGEL = "sfd-051-221"
 SIMIAN_ANCESTOR, ORNN_BLACKSMITH = "sfd-047-221", "sfd-058-221"
 
 
@@ -350,4 +352,8 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
                     "Effect then triggers, the token's own, 185.2.a; both printings' texts agree on "
                     "this). Its ability can be activated only once its controller has played an "
                     "Equipment this turn (played, not attached or put onto the board otherwise)."),
+    GearCard(GUARDIAN_ANGEL, "Guardian Angel", abilities=(equip_ability(0, "Calm"),),
+             passives=(KILL_ME_FOR_MY_UNIT,),
+             note="Attached, the unit has +1 Might (its Might Bonus). Its effect text is read from the "
+                  "card file's transcription of it. Detached, it does nothing (724)."),
 )

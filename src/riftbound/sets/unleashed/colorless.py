@@ -9,6 +9,7 @@ from typing import Any
 
 from ...effects import Chosen, Const, Deal, Each, MoveUnit, Target, TriggerScript, Units
 from ...effects.cards import BattlefieldCard
+from ...effects.death_saves import PayToSaveHere
 from ...engine.first_beginning import EVERY_TURN
 from ...engine.may_triggers import MayTarget
 from ...engine.passives import alone
@@ -69,6 +70,11 @@ CARDS: tuple[BattlefieldCard, ...] = (
                          "chain (choosing one performs it, 383.3.a); it moves to its controller's base "
                          "(a move, 449)."),
     BattlefieldCard("unl-210-219", "Forbidding Waste", passives=(DefendingAloneHere(-2),)),
+    BattlefieldCard("unl-206-219", "Altar of Blood", passives=(PayToSaveHere(3),),
+                    note="'During combat' is read as while a combat is going on at it (459-466.7): the "
+                         "deaths of a combat's cleanup (466.1) and of spells and abilities played in its "
+                         "showdown count; any player's unit there, its controller deciding and paying. "
+                         "Its passive works whoever controls it (364.1)."),
     BattlefieldCard("unl-212-219", "Frozen Fortress",
                     passives=(EachBeginningAbility(TriggerScript(steps=(
                         Deal(Const(1), Each(Units(where="here"))),))),),
