@@ -116,3 +116,65 @@ def test_ashe_gone_still_returns_the_card():
     settle(game, "main")
     assert sage in g.players[1].hand
     check_invariants(game)
+
+
+# --- Mindsplitter, Sabotage, Decree of Strength: the same choice, another fate for the card ---------------
+
+def picker_game(hand: list[str], runes: list[str], theirs: list[str]):
+    return position({"deck": DECK, "hand": hand, "runes": runes}, {"deck": DECK, "hand": theirs})
+
+
+def offered(game) -> set[int]:
+    d = game.pending()
+    assert d is not None and d.kind == "choose_card" and d.context[0] == "hand_pick", d
+    return {a.card for a in game.legal_actions()}
+
+
+def test_mindsplitter_makes_its_owner_discard_the_chosen_card():
+    """424.3.a, 422.1, 422.1.b (Mindsplitter): every card of P1's hand is offered; the chosen one is
+    discarded by P1 (P1's discard, counted for P1 this turn), the other stays."""
+    game = picker_game(["Mindsplitter"], ["Chaos Rune"] * 9, ["Stupefy", "Hextech Ray"])
+    g = game.state
+    play(game, "play Mindsplitter to base")
+    settle(game, "choose_card")
+    stupefy, ray = cid(game, "Stupefy"), cid(game, "Hextech Ray")
+    assert offered(game) == {stupefy, ray}
+    game.apply(ChooseCard(stupefy))
+    settle(game)
+    assert g.players[1].trash == [stupefy] and g.players[1].hand == [ray]
+    assert [e.player for e in g.log if e.kind == "discard"] == [1] and g.counts.get("discard:1") == 1
+    check_invariants(game)
+
+
+def test_sabotage_offers_only_non_unit_cards_and_recycles_the_chosen_one():
+    """424.3.a, 416.1.c (Sabotage): of P1's revealed hand only the spells are offered (the unit isn't,
+    though the whole hand is revealed); the chosen one goes to the bottom of P1's Main Deck."""
+    game = picker_game(["Sabotage"], ["Body Rune"] * 2, ["Stupefy", "Hextech Ray", "Zephyr Sage"])
+    g = game.state
+    play(game, "play Sabotage")
+    settle(game, "choose_card")
+    stupefy, ray = cid(game, "Stupefy"), cid(game, "Hextech Ray")
+    assert offered(game) == {stupefy, ray}
+    assert len([e for e in g.log if e.kind == "reveal"][0].data[0]) == 3
+    game.apply(ChooseCard(stupefy))
+    settle(game)
+    assert g.players[1].deck[0] == stupefy
+    assert sorted(g.players[1].hand) == sorted([ray, cid(game, "Zephyr Sage")])
+    check_invariants(game)
+
+
+def test_decree_of_strength_with_no_mind_card_reveals_and_does_nothing_more():
+    """424.3.a, 359.3.e.6 (Decree of Strength): P1's hand holds no Mind card: it is revealed, nothing
+    is chosen or recycled; with a Mind card (Stupefy) beside a Calm one, it is the only option (taken
+    for the player as any single option) and is recycled."""
+    game = picker_game(["Decree of Strength"], ["Body Rune"], ["Zephyr Sage", "Stalwart Poro"])
+    g = game.state
+    play(game, "play Decree of Strength")
+    settle(game)
+    assert len(g.players[1].hand) == 2 and [e.kind for e in g.log].count("reveal") == 1
+    assert not [e for e in g.log if e.kind == "hand_pick"]
+    game = picker_game(["Decree of Strength"], ["Body Rune"], ["Zephyr Sage", "Stupefy"])
+    play(game, "play Decree of Strength")
+    settle(game)
+    assert game.state.players[1].deck[0] == cid(game, "Stupefy")
+    assert game.state.players[1].hand == [cid(game, "Zephyr Sage")]

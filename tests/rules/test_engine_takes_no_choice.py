@@ -60,9 +60,14 @@ PURPOSES = {
     "cost_discard": "355.1.a",  # an optional additional cost: which card, or none
     "cost_kill": "357.2",  # which friendly unit pays a "kill a friendly unit" cost
     "repeat": "820.1.d",  # whether to pay a Repeat cost
+    "flow_cost": "829.1.c.3",  # which of two Flow costs (a printed one and one given this turn)
     "optional_exhaust": "414.4",  # a spell's optional exhaust cost: which ready friendly unit, or none
     "spell_extra": "356.2.b.1",  # a spell's optional Power or discard cost: pay it (which card), or not
     "play_from_trash": "355.2.a",  # where a unit played from the trash enters (Flame Chompers)
+    "effect_play_where": "355.2",  # where a unit an effect plays enters (419.3.b; Spectral Matron)
+    "effect_play_accelerate": "356.1.b.3",  # Accelerate on a unit an effect plays, its cost ignored
+    "recycle_to_play": "383.3.a",  # perform "you may recycle ... to play X": X, or decline (Rumble)
+    "recycle_to_play_cost": "383.3.b",  # which other friendly unit is recycled to pay (Rumble)
     "token_location": "355.2.a",  # where a spell's token is played, as it resolves (Sprite Call)
     "recruit_location": "355.2.a",  # where an ability's token is played, as it resolves (Viktor)
     "sand_soldier_location": "355.2.a",  # where a spell's Sand Soldier token is played (Desert's Call)

@@ -54,6 +54,7 @@ from ...effects import (
 from ...effects.buff_spending import SPEND_BUFFS_TO_READY
 from ...effects.cards import GearCard, LegendCard
 from ...effects.counts import TagDiscount
+from ...effects.hand_pick import hand_pick
 from ...effects.passives import EntersReady
 from ...effects.play_permissions import PlayToOccupiedEnemyBattlefield
 from ...effects.spells import SpellScript as _Script
@@ -209,4 +210,8 @@ CARDS: tuple = (
              note="Which one is chosen as the ability resolves."),
     UnitCard("ogn-140-298", "Herald of Scales", passives=(TagDiscount("Dragon", 2, minimum=1),)),
     UnitCard("ogn-161-298", "Deadbloom Predator", passives=(PlayToOccupiedEnemyBattlefield(),)),
+    # card wave 3 (helper E)
+    SpellCard("ogn-156-298", "Sabotage", _Script(steps=(hand_pick("recycle", "non_unit"),)),
+              note="The recycled card is chosen as it resolves (a card in a hand is no target, 355.10.a); "
+                   "it goes to the bottom of its owner's Main Deck (416.1.c)."),
 )

@@ -22,6 +22,7 @@ from ...effects import (
 from ...effects.cards import GearCard
 from ...effects.deck_words import look_take_one
 from ...effects.gear_words import EACH_PLAYER_KILLS_GEAR, KILL_THIS_GEAR
+from ...effects.hand_pick import hand_pick
 from ...effects.spells import custom, record, unit_signature
 from ...effects.swap_words import SWAP_WITH_CHOSEN, ElsewhereTrigger
 from ...effects.vocabulary import Add, Custom
@@ -165,4 +166,8 @@ CARDS: tuple = (
              abilities=(Ability(TriggerScript((KILL_THIS_GEAR,)), power=(CHAOS,), exhaust=True),),
              note="Killed is the only way a gear leaves the board in this engine (a player leaving the "
                   "game aside), so its leave ability triggers on its death, from the trash."),
+    # card wave 3 (helper E)
+    UnitCard("ogn-192-298", "Mindsplitter", script=TriggerScript(steps=(hand_pick("discard"),)),
+             note="The discarded card is chosen as the Play Effect resolves (a card in a hand is no "
+                  "target, 355.10.a); its owner discards it, so their discard abilities trigger (422.1.b)."),
 )
