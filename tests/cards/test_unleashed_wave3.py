@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from riftbound.actions import ChooseCard, Pay, PlaySpell, PlayUnit
+from riftbound.actions import Activate, ChooseCard, Pay, PlaySpell, PlayUnit
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.formats.position import load_position
 from riftbound.game import card_support
+from riftbound.sets.origins.spells import SPRITE
 from tests.spell_helpers import card_text, cid, do, pass_, position
 
 DECK = ["Daring Poro"] * 3
@@ -208,3 +209,54 @@ def test_master_yi_unstoppable_level_16_cant_be_chosen_by_enemies():
         targets = {a.targets[0][0] for a in game.legal_actions() if isinstance(a, PlaySpell)}
         assert (yi in targets) is chosen, xp
         assert cid(game, "Vanguard Sergeant") in targets
+
+
+# --- Lillia, Bashful Bloom ---------------------------------------------------------------------------
+
+def sprites(game) -> list:
+    return [u for u in game.state.units.values() if game.state.cards[u.cid].id == SPRITE]
+
+
+def test_lillia_bashful_bloom_costs_one_less_per_friendly_temporary_unit():
+    """377, 356.4, 816.3 (Lillia, Bashful Bloom): with 2 runes the 4 Energy ability can't be
+    activated; with two friendly units given Temporary (an enemy one doesn't count) it costs 2."""
+    def game_with(temp_friends: int):
+        units = [{"card": "Stalwart Poro", "temporary": k < temp_friends} for k in range(2)]
+        return position({"legend": "Lillia, Bashful Bloom", "deck": DECK, "runes": ["Calm Rune"] * 2,
+                         "base": units},
+                        {"deck": DECK, "base": [{"card": "Vanguard Sergeant", "temporary": True}]})
+    assert not [a for a in game_with(1).legal_actions() if isinstance(a, Activate)]
+    game = game_with(2)
+    acts = [a for a in game.legal_actions() if isinstance(a, Activate)]
+    assert len(acts) == 1
+    game.apply(acts[0])
+    if game.pending().kind == "pay":
+        game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
+    settle(game)
+    g = game.state
+    assert [e.data[0] for e in game.log if e.kind == "pay"] == [2]
+    assert g.players[0].legend_exhausted  # its [E] cost (135.2.e.2)
+    (sprite,) = sprites(game)
+    assert sprite.controller == 0 and sprite.loc < 0 and not sprite.exhausted
+    check_invariants(game)
+
+
+def test_lillia_bashful_bloom_sprite_place_chosen_as_it_resolves():
+    """355.2.a, 419.3, ruling 84 (Lillia, Bashful Bloom): with a battlefield P0 controls, P0 chooses
+    where the ready Sprite goes as the ability resolves: the battlefield."""
+    game = position({"legend": "Lillia, Bashful Bloom", "deck": DECK, "runes": ["Calm Rune"] * 4},
+                    {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": [{"card": "Pit Rookie", "controller": 0}]}, {}])
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, Activate)))
+    if game.pending().kind == "pay":
+        game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
+    while game.pending().kind == "priority" and game.state.chain:
+        pass_(game)
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[0] == "token_location"
+    bf = game.state.battlefields[0].cid
+    game.apply(ChooseCard(bf))
+    settle(game)
+    (sprite,) = sprites(game)
+    assert sprite.loc == 0 and not sprite.exhausted
+    check_invariants(game)

@@ -24,13 +24,14 @@ from ...effects import (
     When,
 )
 from ...effects.battlefield_targets import BattlefieldTargetScript
-from ...effects.cards import GearCard
+from ...effects.cards import GearCard, LegendCard
 from ...effects.gear_targets import GearTargetScript
 from ...effects.look_reveal import look_reveal_draw
 from ...effects.may_pay_target import MayPayEnergyForTarget
 from ...effects.spells import EXECUTE, SpellScript, custom, unit_signature
 from ...effects.vocabulary import Each, GiveTemporary, MoveUnit
 from ...effects.words import PREDICT
+from ...engine.abilities import Ability
 from ...engine.chain import Choices, behaviour
 from ...engine.choosable import choosable
 from ...engine.mechanics import bonus_damage
@@ -200,7 +201,20 @@ class OwnTokensAura:
 
 PLAY_SPRITE = Custom("play_sprite", "you play a ready 3 Might Sprite unit token (it has Temporary)")
 
-CARDS: tuple[SpellCard | UnitCard | GearCard, ...] = (
+
+class OnePerTemporaryFriend:
+    """Rule 356.4: an ability costing 1 Energy less for each friendly unit with Temporary (816.3,
+    printed or given; teammates' units too, 740.1.a), counted as it is activated."""
+
+    def __call__(self, g: GameState, player: int, cid: int) -> int:
+        team = g.team_of
+        return sum(1 for u in g.units.values() if team[u.controller] == team[player] and has_temporary(g, u))
+
+    def describe(self) -> str:
+        return "1 less for each friendly unit with Temporary"
+
+
+CARDS: tuple[SpellCard | UnitCard | GearCard | LegendCard, ...] = (
     SpellCard("unl-063-219", "Eclipse",
               SpellScript(targets=(Target(Units()),), steps=(GiveMight(-4, Chosen(0)), PREDICT)),
               note="Reaction is the card table's keyword; it predicts even if the unit is gone."),
@@ -268,4 +282,10 @@ CARDS: tuple[SpellCard | UnitCard | GearCard, ...] = (
               note="Action is the card table's keyword. The other enemy units are those there as it "
                    "resolves (355.5.a: no targets); if T1 has left, they still take 1 (the battlefield "
                    "is chosen too)."),
+    # --- third pass (sweep U3) ---
+    LegendCard("unl-189-219", "Lillia, Bashful Bloom",
+               abilities=(Ability(TriggerScript((PLAY_SPRITE,)), energy=4, exhaust=True,
+                                  discount=OnePerTemporaryFriend()),),
+               note="The token's place is chosen as the ability resolves: its controller's base (the legend "
+                    "stands for it) or a battlefield they control (355.2.a, ruling 84)."),
 )
