@@ -14,7 +14,7 @@ They are vocabulary, not cards: an entry names them (``SPEND_BUFF``, ``PREDICT``
   Main Deck and may recycle it; with an empty deck nothing happens (436.4, no Burn Out, 436.4.a).
 - :data:`PLAY_ME_FROM_TRASH`: the ability's source card is played from its owner's trash (419.3),
   its cost already paid as the ability's base cost (383.3.b); its controller chooses where it
-  enters (355.2: their base or a battlefield they control). (For units without a Play Effect.)
+  enters (355.2: their base or a battlefield they control); its Play Effect triggers (419.3.b).
 - :data:`WIN`: the ability's controller wins the game (195).
 - the purposes "cost_discard" and "cost_kill" of the optional and mandatory additional costs of
   :mod:`riftbound.effects.passives` (356), and the log lines of events the engine emits for entries.
@@ -25,11 +25,11 @@ from __future__ import annotations
 from ..engine.core import decide, emit, task
 from ..engine.costs import cost_discard_options, cost_kill_options
 from ..engine.decisions import CARD_CHOICE_TEXT, CARD_CHOICES, register_choice
-from ..engine.events import fire
+from ..engine.events import count, fire
 from ..engine.payment import RESTRICTIONS
 from ..engine.play_restrictions import cant_play_cards, units_barred_at
 from ..engine.scoring import win_game
-from ..engine.units import enters_ready
+from ..engine.units import enters_ready, play_effect
 from ..log_text import TEMPLATES, _name, _where
 from ..state import ChainItem, GameState, Unit, base_of
 from .spells import custom, record
@@ -162,7 +162,10 @@ def _play_from_trash(g: GameState, player: int, cid: int, i: int, card: int) -> 
         u.exhausted = False
     emit(g, "359.2.c", "enter", player, cid, loc, u.exhausted)
     record(g, cid, i, True)
-    fire(g, "play_card", player, cid)
+    # 419.3.b, 419.4.a: its play is complete: its own Play Effect (and one an aura gives it) triggers
+    # with the "when you play a card" abilities, counted first (419.4.b)
+    count(g, "play_card", player)
+    fire(g, "play_card", player, cid, counted=True, also=play_effect(g, player, cid))
 
 
 # --- an effect wins the game (195) ----------------------------------------------------------------

@@ -27,6 +27,7 @@ from .combat import next_focus
 from .contexts import PayCost, Priority
 from .core import decide, emit, push, task
 from .costs import spell_energy
+from .effect_play_facts import pending_effect_play
 from .events import count, fire
 from .keywords import (
     additional_spell_cost,
@@ -203,7 +204,12 @@ def _chain(g: GameState) -> None:
     finalized, the controller of the newest item gains Priority (337.4, 340.4); with the chain
     empty there is nothing to do (340.2)."""
     item = pending_trigger(g)
-    if item is not None:
+    played = pending_effect_play(g) if g.counts else None
+    if played is not None and (item is None or g.chain.index(played) < g.chain.index(item)):
+        # 354.3, 337.1: a card an effect played, pending since that effect resolved, is the oldest
+        # pending item: its player completes its play (engine/effect_plays.py)
+        push(g, ("effect_play_steps", played.controller, played.cid), ("cleanup", ""), ("chain",))
+    elif item is not None:
         push(g, ("cleanup", ""), ("chain",))
         _begin_finalizing(g, item)
     elif g.chain:

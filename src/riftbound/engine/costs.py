@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from ..state import GameState
 from . import events
 from .core import decide, emit, task
+from .effect_play_facts import effect_play_cost, effect_play_discount
 from .payment import can_pay
 from .primitives import OBJECT_FACTS, kill
 
@@ -103,6 +104,9 @@ def unit_cost(g: GameState, cid: int, accelerate: bool,
     reqs: list[frozenset | None] = list(c.power_options)
     if any(it.cid == cid and it.hidden_at is not None for it in g.chain):
         energy, reqs = 0, []  # 811.1.b: played from facedown, ignoring its base cost
+    played_by_effect = bool(g.chain) and bool(g.counts)
+    if played_by_effect:  # 356.1.a-b, 419.3: an effect playing it sets its base cost
+        energy, reqs = effect_play_cost(g, cid, energy, reqs)
     if accelerate:
         energy += 1
         reqs.append(frozenset(c.domains) or None)
@@ -123,6 +127,8 @@ def unit_cost(g: GameState, cid: int, accelerate: bool,
                     k = next((k for k, r in enumerate(reqs) if r is None), None)
                 if k is not None:
                     del reqs[k]
+    if played_by_effect:  # 356.4, 356.6: "reduce its Energy cost by N" of the effect playing it
+        energy = effect_play_discount(g, cid, energy)
     return energy, tuple(reqs)
 
 

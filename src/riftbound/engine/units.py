@@ -9,6 +9,7 @@ from .attachment import equipment_might
 from .contexts import PayPermanent, Triggered, TriggeredOnSubject
 from .core import decide, emit, push, task
 from .costs import additional_cost_tasks, pay_additional, unit_cost
+from .effect_play_facts import is_effect_play
 from .events import PLACE_TRIGGERS, count, fire
 from .granted import granted_value
 from .passives import passive_might
@@ -337,7 +338,9 @@ def _pay_unit(g: GameState, player: int, cid: int, loc: int, accelerate: bool,
     hidden = item is not None and item.hidden_at is not None
     # 822.1.b: likewise a unit played with Ambush as a Reaction (joining a chain, or in a showdown)
     reaction = len(g.chain) > 1 or g.showdown is not None
-    after = [("facedown_unit_done", len(g.chain) == 1)] if hidden or reaction else []
+    after: list[tuple] = [("facedown_unit_done", len(g.chain) == 1)] if hidden or reaction else []
+    if is_effect_play(g, cid):  # 419.3, 337.3-337.4: HOT FEPR goes on from the tasks queued
+        after = [("effect_play_done", cid)]  # engine/effect_plays.py
     pay(g, player, cid, accelerate, exhaust, recycle, keep)
     push(g, ("finish_unit", player, cid, loc, accelerate), ("cleanup", ""), *after)
 

@@ -177,6 +177,13 @@ EXPLAIN: dict[Any, str] = {
                       "chain without being finalized (not a counter)",
     "trigger_declined": "the ability began with \"you may\": its controller chose not to use it, so it "
                         "leaves the chain as if it had never triggered",
+    "effect_play": "an effect plays a card from the trash or banishment: it waits on the chain until "
+                   "that effect has finished, then its player chooses where it enters and pays what "
+                   "the effect left of its cost",
+    "effect_play_undone": "a card an effect was playing can't be paid for: the play is undone and "
+                          "the card goes back where it was",
+    "recycle_unit_cost": "a unit leaves the board for the bottom of its owner's deck to pay for an "
+                         "ability; its Might as it left is noted",
     "play_from_trash": "the card is played from its owner's trash by an ability, already paid for, "
                        "and enters where its controller chose",
     "ready_rune": "the player readies one of their exhausted runes",

@@ -21,6 +21,9 @@
   unit (a target chosen as the ability goes on the chain).
 - Salvage (errata'd: up to one gear): a target of zero or one gear chosen as it is played
   (355.13); its player may kill that gear as it resolves, then draws 1.
+- Spectral Matron (wave 3): its Play Effect may play a unit card of its controller's trash with a
+  printed cost of at most 3 Energy and one Power, ignoring its cost (383.3.a, 355.10.a, 419.3,
+  356.1.b.1; effects/play_from_zone.py).
 """
 
 from __future__ import annotations
@@ -49,6 +52,7 @@ from ...effects.cards import GearCard
 from ...effects.counts import MightPerUnit
 from ...effects.gear_targets import GearTargetScript
 from ...effects.passives import LegionPlayEffect, MightAura
+from ...effects.play_from_zone import PLAY_TARGET_IGNORING_COST, PlayFromTrashTrigger
 from ...effects.spells import SpellScript as _Script
 from ...effects.spells import custom, record, unit_signature
 from ...effects.subjects import BuffedWhenDied, CardType
@@ -60,6 +64,7 @@ from ...engine.core import decide, emit, push, task
 from ...engine.decisions import register_choice
 from ...engine.events import fire
 from ...engine.gear import kill_gear
+from ...engine.may_triggers import MayTarget
 from ...engine.primitives import kill
 from ...engine.units import chain_item
 from ...log_text import TEMPLATES, _name
@@ -316,4 +321,12 @@ CARDS: tuple = (
                     TriggerScript(targets=(Target(Units(side="friendly")),), steps=(Buff(Chosen(0)),))),),
              note="Whether the unit had a buff is read from it as it died; the unit to buff is "
                   "chosen as the ability goes on the chain (the dead one is gone by then)."),
+    UnitCard("ogn-226-298", "Spectral Matron",
+             script=PlayFromTrashTrigger(steps=(PLAY_TARGET_IGNORING_COST,), max_energy=3, max_power=1),
+             may=(("trigger", MayTarget()),),
+             note="Its printed costs decide which cards qualify. The card is chosen as the ability goes "
+                  "on the chain (355.10.a: a trash is public, so it is a target; declining is the "
+                  "'you may', 383.3.a) and played once the ability has resolved (354.3), where its "
+                  "player chooses; an Accelerate cost may still be paid (356.1.b.3). Its own Play "
+                  "Effect triggers (419.3.b, 419.4.a)."),
 )

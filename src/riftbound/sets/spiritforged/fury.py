@@ -28,6 +28,9 @@ whose first domain is Fury.
 - Assembly Rig (second pass): 1 Energy, a Fury Power, recycling a unit card of the trash and exhausting it:
   a 3 Might Mech token in base.
 - Perched Grimwyrm (second pass): may be played only to a battlefield its player conquered this turn.
+- Rumble, Hotheaded (wave 3): its controller's Mechs have Assault (364.1); when he conquers, his
+  controller may recycle another friendly unit to play a Mech card of their trash, its Energy cost
+  reduced by that unit's Might (383.3.a-b, 419.3, 356.4; effects/play_from_zone.py).
 """
 
 from __future__ import annotations
@@ -60,7 +63,9 @@ from ...effects.keywords.equip import EQUIP_SCRIPT, equip_ability
 from ...effects.keywords.quick_draw import QUICK_DRAW_SCRIPT
 from ...effects.keywords.repeat import RepeatSpell
 from ...effects.passives import EntersReady
+from ...effects.play_from_zone import PLAY_TARGET_REDUCED, MayRecycleToPlay, PlayFromTrashTrigger
 from ...effects.spells import custom
+from ...effects.tag_auras import TagKeywordAura
 from ...effects.unit_tokens import MECH_IN_BASE
 from ...effects.vocabulary import GiveKeywords, When
 from ...effects.words import HIDDEN
@@ -81,6 +86,7 @@ __all__ = ["CARDS"]
 RECURVE_BOW, MINOTAUR_RECKONER = "sfd-016-221", "sfd-014-221"
 RUMBLE_LEGEND, LUCIAN_PURIFIER, RENGAR_POUNCING = "sfd-181-221", "sfd-183-221", "sfd-025-221"
 ASSEMBLY_RIG, PERCHED_GRIMWYRM = "sfd-019-221", "sfd-015-221"
+RUMBLE_HOTHEADED = "sfd-026-221"
 EAGER_DRAKEHOUND, DUNEBREAKER = "sfd-006-221", "sfd-027-221"
 AGAINST_THE_ODDS, SUDDEN_STORM = "sfd-001-221", "sfd-017-221"
 SPINNING_AXE, GEM_JAMMER, DRAVEN_EXECUTIONER = "sfd-186-221", "sfd-007-221", "sfd-185-221"
@@ -351,4 +357,14 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
     UnitCard(PERCHED_GRIMWYRM, "Perched Grimwyrm", passives=(OnlyToAConqueredBattlefield(),),
              note="A battlefield held, not conquered, this turn doesn't count; one conquered and lost "
                   "since is no place to play it either (it must still be one its player controls, 355.2.a)."),
+    UnitCard(RUMBLE_HOTHEADED, "Rumble, Hotheaded",
+             passives=(TagKeywordAura("Mech", (("Assault", 1),)),),
+             on_conquer=PlayFromTrashTrigger(steps=(PLAY_TARGET_REDUCED,), tags=("Mech",)),
+             may=(("conquer", MayRecycleToPlay()),),
+             note="He is a Mech too, so he has Assault himself. The Mech card and the unit recycled "
+                  "for it are chosen as the conquer ability goes on the chain (355.10.a: a card of the "
+                  "trash is a target; 383.3.b: the recycle is its cost); the Mech is played once the "
+                  "ability has resolved (354.3), where its player chooses, its Energy cost less the "
+                  "recycled unit's Might as it left (359.3.e.13; none below 0), its Power paid as "
+                  "usual; if it can't be paid it stays in the trash (358.5)."),
 )

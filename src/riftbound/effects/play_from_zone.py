@@ -1,0 +1,231 @@
+"""Playing a card from the trash or banishment as part of an effect (419.3): the words entries use.
+
+The play itself, its pending wait (354.3), its choices and its payment are the engine's
+(:mod:`riftbound.engine.effect_plays`); these words say which card, from where, and how its cost
+changes:
+
+- :class:`PlayFromTrashTrigger`: a triggered ability whose target is a unit card in its
+  controller's trash that fits printed limits ("a unit costing no more than [3] and [A]", "a Mech"):
+  the trash is public, so the card is a target chosen as the ability is finalized (355.10.a, 355.5,
+  337.1), checked again as it resolves (359.3.e.2-4).
+- :data:`PLAY_TARGET_IGNORING_COST` (356.1.b.1), :data:`PLAY_TARGET_IGNORING_ENERGY` (356.1.b.2:
+  its Power still paid) and :data:`PLAY_TARGET_REDUCED` (356.4: its Energy reduced by the amount a
+  cost of the ability noted, :data:`REDUCTION`) play that target.
+- :class:`MayRecycleToPlay`: "you may recycle another friendly unit to play ..." at the start of a
+  triggered ability: the "you may", the target and the recycle (the ability's base cost, 383.3.b,
+  416) are its controller's as it is finalized; the recycled unit's Might as it was recycled is the
+  reduction (359.3.e.13).
+- :func:`play_banished` plays a card the effect has just banished (Baited Hook's "banish it and
+  play it", Nocturne's "banish me ... play me for [A]").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..compiled import mypyc_attr
+from ..engine.attachment import detach_all
+from ..engine.chain import Choices, _finalize_ability, ability_of_kind, behaviour
+from ..engine.core import decide, emit, task
+from ..engine.decisions import register_choice
+from ..engine.effect_play_facts import IGNORE_COST, IGNORE_ENERGY, PRINTED
+from ..engine.effect_plays import begin_effect_play
+from ..engine.primitives import forget_target
+from ..engine.units import chain_item, might, remove_from_chain
+from ..log_text import TEMPLATES, _name
+from ..state import ChainItem, GameState
+from .spells import custom
+from .trash_targets import TrashTargetTrigger, trash_choices
+from .vocabulary import Custom
+
+__all__ = ["PLAY_TARGET_IGNORING_COST", "PLAY_TARGET_IGNORING_ENERGY", "PLAY_TARGET_REDUCED",
+           "REDUCTION", "MayRecycleToPlay", "PlayFromTrashTrigger", "play_banished"]
+
+#: counts key (+ the ability's source card number): the Energy a cost of the ability takes off the
+#: cost of the card it plays (the recycled unit's Might)
+REDUCTION = "trash_play_reduction:"
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)  # card entries may subclass it
+@dataclass(frozen=True)
+class PlayFromTrashTrigger(TrashTargetTrigger):
+    """A triggered ability whose one target is a unit card in its controller's trash with a printed
+    Energy cost of at most ``max_energy`` and at most ``max_power`` Power pips, and one of ``tags``
+    if any are given (206: printed costs, the card's in the trash)."""
+
+    card_type: str = "Unit"
+    max_energy: int | None = None
+    max_power: int | None = None
+    tags: tuple[str, ...] = ()
+
+    def fits(self, g: GameState, c: int) -> bool:
+        card = g.cards[c]
+        return ((self.max_energy is None or card.energy <= self.max_energy)
+                and (self.max_power is None or len(card.power) <= self.max_power)
+                and (not self.tags or any(t in card.tags for t in self.tags)))
+
+    def choices(self, g: GameState, player: int, cid: int) -> list[Choices]:
+        return [ch for ch in trash_choices(g, player, self.card_type) if self.fits(g, ch[0][0][0])]
+
+    def choices_legal(self, g: GameState, player: int, cid: int,
+                      targets: tuple[tuple[int, ...], ...], dest: int | None) -> bool:
+        return (super().choices_legal(g, player, cid, targets, dest)
+                and all(self.fits(g, c) for t in targets for c in t))
+
+    def legal_targets(self, g: GameState, item: ChainItem, slot: int) -> list[Any]:
+        return [c for c in super().legal_targets(g, item, slot) if self.fits(g, c)]
+
+    def describe(self, timing: str = "") -> str:
+        kind = f"a {' or '.join(self.tags)} card" if self.tags else "a unit card"
+        limits = []
+        if self.max_energy is not None:
+            limits.append(f"at most {self.max_energy} Energy")
+        if self.max_power is not None:
+            limits.append(f"at most {self.max_power} Power")
+        cost = f" (printed cost: {' and '.join(limits)})" if limits else ""
+        return super().describe(timing).replace("a unit card in your trash", f"{kind} in your trash{cost}")
+
+
+def _play_targets(g: GameState, item: ChainItem, mode: int, off: int = 0) -> bool:
+    """Rules 419.3, 359.3.e.2: the chosen card, if still a legal target, is played from the trash
+    by the ability's controller (its owner: a trash holds its owner's cards)."""
+    script = behaviour(g, item)
+    assert isinstance(script, PlayFromTrashTrigger)
+    played = False
+    for c in script.legal_targets(g, item, 0):
+        played = begin_effect_play(g, item.controller, c, "trash", mode, off) or played
+    return played
+
+
+PLAY_TARGET_IGNORING_COST = Custom(
+    "play_target_ignoring_cost",
+    text="you play the chosen card from your trash, ignoring its cost (you may still pay Accelerate); "
+         "where it enters is yours to choose")
+PLAY_TARGET_IGNORING_ENERGY = Custom(
+    "play_target_ignoring_energy",
+    text="you play the chosen card from your trash, ignoring its Energy cost (you still pay its Power)")
+PLAY_TARGET_REDUCED = Custom(
+    "play_target_reduced",
+    text="you play the chosen card from your trash, paying its cost reduced by the recycled unit's "
+         "Might in Energy")
+
+
+@custom("play_target_ignoring_cost")
+def _ignoring_cost(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rule 356.1.b.1: its base Energy and Power costs are 0."""
+    return _play_targets(g, item, IGNORE_COST)
+
+
+@custom("play_target_ignoring_energy")
+def _ignoring_energy(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rule 356.1.b.2: only its base Energy cost is 0."""
+    return _play_targets(g, item, IGNORE_ENERGY)
+
+
+@custom("play_target_reduced")
+def _reduced(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rule 356.4: its Energy cost is reduced by what the ability's cost noted (never below 0)."""
+    off = g.counts.pop(REDUCTION + str(item.cid), 0) if g.counts else 0
+    return _play_targets(g, item, PRINTED, off)
+
+
+def play_banished(g: GameState, player: int, cid: int, mode: int, for_cost: tuple[int, int] = (0, 0)) -> bool:
+    """Rule 419.3: ``player`` plays card ``cid`` from banishment (where the effect just put it),
+    its cost changed by ``mode`` (engine/effect_play_facts.py); False if it is not there (a token
+    ceased to exist, 186.1; 419.3.c)."""
+    return begin_effect_play(g, player, cid, "banishment", mode, for_cost=for_cost)
+
+
+# --- "you may recycle another friendly unit to play ..." (383.3.a-b) --------------------------------
+
+@dataclass(frozen=True)
+class MayRecycleToPlay:
+    """The "you may" of such an ability, decided as it is finalized (383.3.a): first its target (a
+    card of its script's choices, -1 declines), then the friendly unit other than its source that is
+    recycled to pay for it (383.3.b, 416; not a target, 355.10.c.1). Offered only while such a unit
+    exists (its cost could not be paid otherwise, 383.3.b.1)."""
+
+    purpose = "recycle_to_play"
+
+    def options(self, g: GameState, player: int, cid: int, kind: str) -> list[int]:
+        if not recycle_options(g, player, ("", cid, kind)):
+            return []
+        script = ability_of_kind(g, kind, cid).script
+        return sorted({t[0][0] for t, _ in script.choices(g, player, cid) if t})
+
+    def describe(self) -> str:
+        return ("its controller decides as it is finalized whether to perform it: its target, then the "
+                "other friendly unit recycled to pay for it (the unit's Might as it leaves is noted)")
+
+
+def recycle_options(g: GameState, player: int, ctx: tuple) -> list[int]:
+    """Rules 740.1.a, 416: the units friendly to ``player`` other than the source, one per
+    interchangeable group (ruling 2: same card, controller, place, status and Might)."""
+    source = ctx[1]
+    team = g.team_of
+    seen: dict[tuple, int] = {}
+    for u in sorted(g.units.values(), key=lambda u: u.cid):
+        if u.cid != source and team[u.controller] == team[player]:
+            key = (g.cards[u.cid].index, u.controller, u.loc, u.exhausted, might(g, u), u.damage,
+                   u.buffs, u.stunned, u.temporary, u.turn_keywords,
+                   tuple(sorted(g.cards[x.cid].index for x in g.gear.values() if x.attached_to == u.cid)))
+            seen.setdefault(key, u.cid)
+    return sorted(seen.values())
+
+
+def _may_options(g: GameState, player: int, ctx: tuple) -> list[int]:
+    """-1 (decline), then the targets it may choose."""
+    cid, kind = ctx[1], ctx[2]
+    may = ability_of_kind(g, kind, cid).may
+    return [-1, *may.options(g, player, cid, kind)]
+
+
+@task("recycle_to_play", "p", "c", "ab", "ci")
+def _recycle_to_play(g: GameState, player: int, cid: int, kind: str, card: int) -> None:
+    """Rules 383.3.a, 355.5: -1 declines (it leaves the chain, as if it had not triggered,
+    383.3.a.2); a card is its target, and the unit that pays is chosen next."""
+    item = chain_item(g, cid)
+    if item is None:
+        return
+    if card < 0:
+        remove_from_chain(g, cid)
+        emit(g, "383.3.a.2", "trigger_declined", player, cid)
+        return
+    g.chain[g.chain.index(item)] = item._replace(targets=((card,),))
+    decide(g, player, "choose_card", ("recycle_to_play_cost", cid, kind))
+
+
+@task("recycle_to_play_cost", "p", "c", "ab", "ci")
+def _recycle_to_play_cost(g: GameState, player: int, cid: int, kind: str, card: int) -> None:
+    """Rules 383.3.b, 416.1, 359.3.e.13: the chosen unit is recycled (to the bottom of its owner's
+    Main Deck, 416.1.c; a token ceases to exist, 186.1), its Might as it was noted for the
+    reduction (a negative Might reduces nothing); the ability is finalized (359.1)."""
+    item = chain_item(g, cid)
+    u = g.units.get(card) if card >= 0 else None
+    if item is None:
+        return
+    if u is None:  # its controller left the game meanwhile (652.4)
+        remove_from_chain(g, cid)
+        return
+    m = might(g, u)
+    del g.units[card]
+    forget_target(g, card)
+    if g.cards[card].is_token:
+        emit(g, "186.1", "token_gone", u.controller, card)
+    else:
+        g.players[g.owner[card]].deck.insert(0, card)
+    emit(g, "383.3.b", "recycle_unit_cost", player, card, m)
+    detach_all(g, u)
+    g.counts[REDUCTION + str(cid)] = m if m > 0 else 0
+    _finalize_ability(g, player, cid, item.targets)
+
+
+register_choice("recycle_to_play", _may_options, (
+    "the ability of {card} is being finalized: {p} may perform it (choose the card it plays) or "
+    "choose none to decline it"))
+register_choice("recycle_to_play_cost", recycle_options, (
+    "the ability of {card} is being finalized: {p} chooses the other friendly unit they recycle to "
+    "pay for it"), offered=False)
+TEMPLATES["recycle_unit_cost"] = lambda g, p, d: (f"P{p} recycles {_name(g, d[0])} (Might {d[1]}) to pay "
+                                                  "for an ability")

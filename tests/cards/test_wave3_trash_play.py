@@ -1,0 +1,255 @@
+"""Scenario tests of card wave 3's trash-play helper (issue 13): a card played as part of an effect
+from the trash or banishment (419.3; engine/effect_plays.py, effects/play_from_zone.py) and the cards
+that use it: Rumble, Hotheaded; Spectral Matron. Rule numbers lead each docstring."""
+
+from __future__ import annotations
+
+from riftbound.actions import ChooseCard, Pass, Pay
+from riftbound.cards import load_cards
+from riftbound.checks import check_invariants
+from riftbound.effects import TriggerScript, UnitCard
+from riftbound.effects.words import PREDICT
+from riftbound.engine.costs import unit_cost
+from riftbound.engine.effect_play_facts import IGNORE_ENERGY
+from riftbound.engine.effect_plays import begin_effect_play
+from riftbound.formats.position import dump_position, load_position
+from riftbound.game import card_support
+from riftbound.state import ATTACKER
+from tests.helpers import give_answer
+from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, position
+
+DECK = ["Mystic Poro"] * 3 + ["Zephyr Sage"] * 2
+#: a deck without Mystic Poro, for positions whose trash holds one
+SAGE_DECK = ["Zephyr Sage"] * 3 + ["Stalwart Poro"] * 3
+RECRUIT = "ogn-271-298"  # the 1 Might Recruit unit token (187.1)
+
+
+def kinds(game, *wanted: str) -> list[str]:
+    """The kinds of the log's events among ``wanted``, in order."""
+    return [e.kind for e in game.state.log if e.kind in wanted]
+
+
+def settle(game) -> None:
+    """Pass Priority until the chain is empty."""
+    while game.state.chain:
+        pass_(game)
+
+
+def test_the_cards_have_entries():
+    """103 (the card pool): each card of this helper has an entry the engine plays."""
+    for name in ("Rumble, Hotheaded", "Spectral Matron"):
+        assert card_support(load_cards().by_name(name)) == "script", name
+        card_text(name)
+
+
+# --- Rumble, Hotheaded -----------------------------------------------------------------------------
+
+def rumble_game(trash=("Mega-Mech",), base=({"card": "Vanguard Sergeant"},), runes=5, **p0):
+    """P0's ready Rumble, Hotheaded in base with ``base`` units, ``trash`` and ``runes`` Fury runes;
+    two empty battlefields."""
+    return position({"deck": DECK, "base": [{"card": "Rumble, Hotheaded", "exhausted": False}, *base],
+                     "trash": list(trash), "runes": ["Fury Rune"] * runes, **p0}, {"deck": DECK},
+                    battlefields=[{}, {}])
+
+
+def conquer(game) -> None:
+    """Rumble moves to the empty battlefield 0; its showdown passes and P0 conquers it (469.1)."""
+    do(game, "move Rumble, Hotheaded to bf 0")
+    while game.pending().kind == "focus":
+        pass_(game)
+
+
+def test_rumble_recycles_a_unit_to_play_a_mech_from_the_trash_for_less():
+    """383.3.a-b, 355.10.a, 416.1, 419.3, 354.3, 356.4 (Rumble, Hotheaded): as his conquer ability
+    goes on the chain P0 chooses Mega-Mech in the trash (a target) and recycles Vanguard Sergeant
+    (its cost: to the bottom of the deck); once the ability has finished resolving, Mega-Mech, pending
+    on the chain meanwhile, is played where P0 chooses (battlefield 0), its 7 Energy less the
+    Sergeant's Might, and enters exhausted (143.4)."""
+    game = rumble_game()
+    mega, sgt = cid(game, "Mega-Mech"), cid(game, "Vanguard Sergeant")
+    sgt_might = might_of(game, sgt)
+    conquer(game)
+    d = game.pending()
+    assert d.context[0] == "recycle_to_play"
+    assert game.legal_actions() == [ChooseCard(-1), ChooseCard(mega)]
+    game.apply(ChooseCard(mega))  # the only other friendly unit pays: taken for P0
+    g = game.state
+    assert sgt not in g.units and g.players[0].deck[0] == sgt
+    # (neither player has anything to play: Priority passes by itself and the ability resolves)
+    # 354.3: the ability finished resolving before the play goes on (Mega-Mech pending meanwhile)
+    assert kinds(game, "effect_play", "ability_done")[-2:] == ["effect_play", "ability_done"]
+    assert game.pending().context[0] == "effect_play_where"
+    assert [it.cid for it in g.chain] == [mega] and not g.chain[0].finalized
+    assert unit_cost(g, mega, False) == (7 - sgt_might, ())
+    bf0 = g.battlefields[0].cid
+    assert game.legal_actions() == [ChooseCard(mega), ChooseCard(bf0)]
+    exhausted_before = sum(g.players[0].rune_exhausted)
+    game.apply(ChooseCard(bf0))
+    if game.pending().kind == "pay":
+        game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
+    assert sum(g.players[0].rune_exhausted) - exhausted_before == 7 - sgt_might
+    u = g.units[mega]
+    assert (u.controller, u.loc, u.exhausted) == (0, 0, True)
+    assert not g.chain and mega not in g.players[0].trash
+    assert not [k for k in g.counts if k.startswith("effect_play")]
+    check_invariants(game)
+
+
+def test_rumble_may_decline_and_needs_another_friendly_unit():
+    """383.3.a.2: declined, nothing is recycled or played; 383.3.b.1: alone on the board, Rumble
+    can't pay the recycle, so declining is all P0 may do (taken for P0: the Mech stays)."""
+    game = rumble_game()
+    conquer(game)
+    game.apply(ChooseCard(-1))
+    settle(game)
+    assert cid(game, "Mega-Mech", "trash") and cid(game, "Vanguard Sergeant", "base")
+    alone = rumble_game(base=())
+    conquer(alone)
+    assert alone.pending().kind != "choose_card" and not alone.state.chain
+    assert cid(alone, "Mega-Mech", "trash")
+    check_invariants(game)
+
+
+def test_rumbles_play_that_cant_be_paid_is_undone_but_the_recycle_stays_paid():
+    """358.5, 357, 186.1: with no rune left, Mega-Mech's reduced cost can't be paid: the play is
+    undone and the card goes back to the trash; the Recruit token recycled for it has ceased to
+    exist (a cost paid stays paid)."""
+    game = rumble_game(base=({"card": RECRUIT},), runes=0)
+    mega = cid(game, "Mega-Mech")
+    conquer(game)
+    game.apply(ChooseCard(mega))
+    assert game.pending().context[0] == "effect_play_where"  # 355.2: its choices come first
+    game.apply(ChooseCard(mega))
+    g = game.state
+    assert mega in g.players[0].trash and mega not in g.units
+    assert not any(g.cards[c].id == RECRUIT for c in g.units)
+    assert kinds(game, "effect_play", "effect_play_undone") == ["effect_play", "effect_play_undone"]
+    assert not g.chain and game.pending().kind == "main"
+    check_invariants(game)
+
+
+def test_rumbles_pending_play_round_trips_through_the_position_format():
+    """419.3, 354.3: the position written while P0 chooses where the played Mech enters (the card
+    pending on the chain, its reduced cost in the turn's counts) loads back to the same decision,
+    options and cost."""
+    game = rumble_game()
+    mega = cid(game, "Mega-Mech")
+    conquer(game)
+    game.apply(ChooseCard(mega))
+    assert game.pending().context[0] == "effect_play_where"
+    again = load_position(dump_position(game))
+    assert again.pending() == game.pending() and again.legal_actions() == game.legal_actions()
+    assert unit_cost(again.state, mega, False) == unit_cost(game.state, mega, False)
+
+
+def test_rumble_gives_his_mechs_assault_himself_included():
+    """364.1, 807.1.c: Rumble is a Mech, so attacking he has 4 + 1 Might; a non-Mech gets nothing."""
+    game = rumble_game()
+    g = game.state
+    rumble, sgt = g.units[cid(game, "Rumble, Hotheaded")], g.units[cid(game, "Vanguard Sergeant")]
+    base_sgt = might_of(game, sgt.cid)
+    rumble.role = sgt.role = ATTACKER
+    assert might_of(game, rumble.cid) == 5 and might_of(game, sgt.cid) == base_sgt
+
+
+# --- Spectral Matron -------------------------------------------------------------------------------
+
+def matron_game(trash=("Mystic Poro", "Mega-Mech"), runes=("Order Rune",) * 6, **p0):
+    return position({"deck": SAGE_DECK, "hand": ["Spectral Matron"], "trash": list(trash),
+                     "runes": list(runes), **p0}, {"deck": DECK}, battlefields=[{}, {}])
+
+
+def test_spectral_matron_plays_a_cheap_unit_from_the_trash_and_its_play_effect_triggers():
+    """383.3.a, 355.10.a, 356.1.b.1, 419.3.b, 419.4.a (Spectral Matron): only the unit costing at
+    most 3 Energy and one Power (Mystic Poro, not Mega-Mech) is offered; played ignoring its cost
+    (nothing paid), it enters P0's base and its own Play Effect (Vision: predict) triggers."""
+    game = matron_game()
+    poro = cid(game, "Mystic Poro", "trash")
+    play(game, "play Spectral Matron")
+    assert game.pending().context[0] == "trigger_may"
+    assert game.legal_actions() == [ChooseCard(-1), ChooseCard(poro)]
+    game.apply(ChooseCard(poro))
+    g = game.state
+    exhausted = list(g.players[0].rune_exhausted)
+    # the ability resolves (nobody has a Reaction); P0 has no battlefield: base is the only place
+    assert g.units[poro].loc == -1 and g.players[0].rune_exhausted == exhausted
+    assert any(it.kind == "vision" or (it.kind == "trigger" and it.cid == poro) for it in g.chain)
+    settle_choices(game)
+    assert kinds(game, "look")  # the predict looked at the top card (436.1)
+    check_invariants(game)
+
+
+def settle_choices(game) -> None:
+    """Resolve the chain, answering each choice with its first option."""
+    while game.state.chain or game.pending().kind == "choose_card":
+        if game.pending().kind == "choose_card":
+            game.apply(game.legal_actions()[0])
+        else:
+            pass_(game)
+
+
+def test_spectral_matron_may_pay_accelerate_on_a_unit_played_ignoring_its_cost():
+    """356.1.b.3 (its Legion Rearguard example), 805.1.a, 805.6: Legion Rearguard played from the
+    trash ignoring its cost: P0 may still pay Accelerate ([1] and a Fury Power) and it enters ready."""
+    game = matron_game(trash=("Legion Rearguard",), runes=("Order Rune",) * 6 + ("Fury Rune",) * 2)
+    rear = cid(game, "Legion Rearguard")
+    play(game, "play Spectral Matron")
+    game.apply(ChooseCard(rear))  # the ability resolves (nobody has a Reaction); base is the only place
+    assert game.pending().context[0] == "effect_play_accelerate"
+    assert game.legal_actions() == [ChooseCard(-1), ChooseCard(rear)]
+    g = game.state
+    assert unit_cost(g, rear, True) == (1, (frozenset({"Fury"}),)) and unit_cost(g, rear, False) == (0, ())
+    fury = [r for r in g.players[0].runes if g.cards[r].name == "Fury Rune"]
+    game.apply(ChooseCard(rear))  # the only payment: exhaust a rune, recycle a Fury rune (taken for P0)
+    settle(game)
+    assert len([r for r in g.players[0].runes if g.cards[r].name == "Fury Rune"]) == len(fury) - 1
+    assert game.state.units[rear].exhausted is False
+    check_invariants(game)
+
+
+def test_spectral_matron_does_nothing_if_its_target_left_the_trash():
+    """359.3.e.2, 419.3.c: the chosen card leaves the trash before the ability resolves (here
+    recycled by the test, as an opponent's effect could): nothing is played."""
+    game = matron_game()
+    poro = cid(game, "Mystic Poro", "trash")
+    play(game, "play Spectral Matron")
+    game.stepping = True  # stop at Priority (no one has a Reaction: it would pass by itself)
+    game.apply(ChooseCard(poro))
+    assert game.pending().kind == "priority"
+    p0 = game.state.players[0]
+    p0.trash.remove(poro)
+    p0.deck.insert(0, poro)
+    settle(game)
+    assert poro not in game.state.units and kinds(game, "effect_play") == []
+    check_invariants(game)
+
+
+# --- the general word ------------------------------------------------------------------------------
+
+def test_ignoring_only_the_energy_cost_still_asks_the_power():
+    """356.1.b.2: a unit played ignoring its Energy cost still costs its Power: Spectral Matron (4
+    Energy, two Order Power) begun from the trash by the engine's word costs exactly two Order Power."""
+    game = position({"deck": DECK, "trash": ["Spectral Matron"], "runes": ["Order Rune"] * 2}, {"deck": DECK})
+    g = game.state
+    m = cid(game, "Spectral Matron")
+    assert begin_effect_play(g, 0, m, "trash", IGNORE_ENERGY)
+    assert unit_cost(g, m, False) == (0, (frozenset({"Order"}), frozenset({"Order"})))
+    assert not begin_effect_play(g, 0, m, "trash", IGNORE_ENERGY)  # 419.3.c: no longer there
+
+
+def test_play_me_from_the_trash_fires_the_units_play_effect():
+    """419.3.b, 419.4.a: Flame Chompers played from the trash by its own ability has a Play Effect
+    (a stand-in answer: Mystic Poro's predict) that triggers as it enters."""
+    from tests.cards.test_origins_events import chompers_game
+
+    game = chompers_game()
+    chompers = cid(game, "Flame Chompers")
+    card_id = game.state.cards[chompers].id
+    stand_in = dict(UnitCard(card_id, "Flame Chompers", script=TriggerScript(steps=(PREDICT,))).hooks())
+    give_answer(game, "on:play", card_id, stand_in["on:play"])
+    game.apply(ChooseCard(chompers))
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
+    while game.pending().kind == "priority":
+        game.apply(Pass())
+    assert kinds(game, "enter", "look")[-2:] == ["enter", "look"]  # 436.1: its predict looked
+    assert game.pending().context[0] == "predict"
