@@ -7,11 +7,16 @@ from __future__ import annotations
 from riftbound.actions import ChooseCard, Pass, Pay, PlaySpell
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
+from riftbound.engine.costs import unit_cost
+from riftbound.engine.granted import granted_value
+from riftbound.formats.notation import parse_action
 from riftbound.game import card_support
 from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, position
 
 DECK = ["Mystic Poro"] * 3 + ["Zephyr Sage"] * 2
-CARDS = ("Hard Bargain",)
+SERGEANT_HOLDS = {"controller": 1, "units": [{"card": "Vanguard Sergeant", "controller": 1}]}
+CARDS = ("Hard Bargain", "Battering Ram", "Blood Rush", "Blast Corps Cadet", "Feral Strength", "Thwonk!",
+         "Frostcoat Cub", "Sea Monkey")
 
 
 def settle(game) -> None:
@@ -127,3 +132,178 @@ def test_hard_bargain_repeat_not_offered_without_the_energy():
     hb = cid(game, "Hard Bargain")
     assert "repeat_cost" not in [e.kind for e in game.log]
     assert game.pending().context == ("counter_unless_pay", hb, 0)
+
+
+# --- optional additional costs: Blast Corps Cadet, Frostcoat Cub, Sea Monkey (355.1.a, 383.2.a.1) -------
+
+def extra_cost_game(unit: str, runes: list[str], pay_extra: bool):
+    """P0 plays ``unit`` to base, paying its optional additional cost or not; P1's Vanguard Sergeant
+    holds battlefield 0, P1's Stalwart Poro is in P1's base."""
+    game = position({"deck": DECK, "hand": [unit], "runes": runes},
+                    {"deck": DECK, "base": ["Stalwart Poro"]},
+                    battlefields=[SERGEANT_HOLDS, {}])
+    game.apply(parse_action(game, f"play {unit} to base"))
+    d = game.pending()
+    if d.kind == "choose_card" and d.context[0] == "cost_extra":
+        game.apply(ChooseCard(cid(game, unit) if pay_extra else -1))
+    if game.pending().kind == "pay":
+        game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
+    return game
+
+
+def test_blast_corps_cadet_paid_deals_2_to_a_unit_at_a_battlefield():
+    """355.1.a, 356.2.b, 383.2.a.1 (Blast Corps Cadet): the extra 1 Energy and Fury Power paid, its Play
+    Effect deals 2 to a unit at a battlefield: the Sergeant, the only one offered (P1's Poro in base is
+    no target) dies."""
+    game = extra_cost_game("Blast Corps Cadet", ["Fury Rune"] * 4, True)
+    d = game.pending()
+    if d.kind == "choose_card":  # the target, if asked
+        assert {a.card for a in game.legal_actions()} == {cid(game, "Vanguard Sergeant")}
+        game.apply(game.legal_actions()[0])
+    settle(game)
+    assert game.state.units[cid(game, "Vanguard Sergeant")].damage == 2
+    assert [e.data for e in game.log if e.kind == "pay"] == [(3, 1)]  # 2 + 1 Energy, a Fury rune recycled
+    check_invariants(game)
+
+
+def test_blast_corps_cadet_unpaid_does_nothing():
+    """383.2.a.1: the optional cost declined, its Play Effect doesn't trigger: no damage."""
+    game = extra_cost_game("Blast Corps Cadet", ["Fury Rune"] * 4, False)
+    settle(game)
+    assert game.state.units[cid(game, "Vanguard Sergeant")].damage == 0
+    assert "trigger" not in [e.kind for e in game.log]
+
+
+def test_frostcoat_cub_paid_gives_a_unit_minus_2_this_turn():
+    """355.1.a, 383.2.a.1 (Frostcoat Cub): the extra Mind Power paid, its Play Effect gives a unit -2
+    Might this turn (the Sergeant: 4 to 2)."""
+    game = extra_cost_game("Frostcoat Cub", ["Mind Rune"] * 4, True)
+    sergeant = cid(game, "Vanguard Sergeant")
+    game.apply(next(a for a in game.legal_actions() if getattr(a, "card", None) == sergeant
+                    or getattr(a, "targets", None) == ((sergeant,),)))
+    settle(game)
+    assert might_of(game, sergeant) == 2
+    check_invariants(game)
+
+
+def test_frostcoat_cub_unpaid_no_trigger():
+    """383.2.a.1 (Frostcoat Cub): declined, nothing triggers."""
+    game = extra_cost_game("Frostcoat Cub", ["Mind Rune"] * 4, False)
+    settle(game)
+    assert might_of(game, cid(game, "Vanguard Sergeant")) == 4
+    assert "trigger" not in [e.kind for e in game.log]
+
+
+def test_sea_monkey_paid_buffs_itself():
+    """355.1.a, 383.2.a.1, 702.2.a (Sea Monkey): the extra 1 Energy paid, it buffs itself (2 to 3
+    Might); declined, no buff."""
+    game = extra_cost_game("Sea Monkey", ["Body Rune"] * 3, True)
+    settle(game)
+    monkey = cid(game, "Sea Monkey")
+    assert game.state.units[monkey].buffs == 1 and might_of(game, monkey) == 3
+    check_invariants(game)
+    game = extra_cost_game("Sea Monkey", ["Body Rune"] * 3, False)
+    settle(game)
+    assert game.state.units[cid(game, "Sea Monkey")].buffs == 0
+
+
+def test_sea_monkey_extra_not_offered_without_the_energy():
+    """355.16, 356.2.b: with only 2 Energy the additional cost can't be paid: no choice, no buff."""
+    game = extra_cost_game("Sea Monkey", ["Body Rune"] * 2, True)
+    settle(game)
+    assert game.state.units[cid(game, "Sea Monkey")].buffs == 0
+    assert "optional_extra_cost" not in [e.kind for e in game.log]
+
+
+# --- Repeat spells with a unit target: Blood Rush, Feral Strength, Thwonk! (820.2, ruling 95) ---------
+
+def repeat_cast(game, spell: str, first: str, repeat: str | None) -> None:
+    """Play ``spell`` on ``first``; pay its Repeat and choose ``repeat`` for it (or decline)."""
+    sc = cid(game, spell)
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, PlaySpell) and a.card == sc
+                    and a.targets == ((cid(game, first),), ())))
+    d = game.pending()
+    if d.kind == "choose_card" and d.context == ("repeat", sc):
+        game.apply(ChooseCard(-1 if repeat is None else sc))
+        d = game.pending()
+        if repeat is not None and d.kind == "choose_card" and d.context == ("repeat_target", sc):
+            game.apply(ChooseCard(cid(game, repeat)))
+    else:
+        assert repeat is None
+    if game.pending().kind == "pay":
+        game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
+    settle(game)
+
+
+def test_blood_rush_repeat_on_one_unit_gives_assault_4_this_turn():
+    """820.2.a, 807.2, 801.3.a.2 (Blood Rush, errata 2026-01-14): repeated on the same unit it has
+    Assault 2 twice (4 more Might while attacking), for this turn only."""
+    game = position({"deck": DECK, "hand": ["Blood Rush"], "runes": ["Fury Rune"] * 2,
+                     "base": ["Stalwart Poro", "Daring Poro"]}, {"deck": DECK})
+    repeat_cast(game, "Blood Rush", "Stalwart Poro", "Stalwart Poro")
+    poro = game.state.units[cid(game, "Stalwart Poro", "base")]
+    assert granted_value(poro, "Assault") == 4
+    assert granted_value(game.state.units[cid(game, "Daring Poro", "base")], "Assault") == 0
+    check_invariants(game)
+
+
+def test_feral_strength_repeat_on_another_unit():
+    """820.2.a (Feral Strength): repeated on another unit, each of the two units has +2 Might this
+    turn (the repeat's unit chosen as it is played)."""
+    game = position({"deck": DECK, "hand": ["Feral Strength"], "runes": ["Calm Rune"] * 4,
+                     "base": ["Vanguard Sergeant", "Daring Poro"]}, {"deck": DECK})
+    repeat_cast(game, "Feral Strength", "Vanguard Sergeant", "Daring Poro")
+    assert might_of(game, cid(game, "Vanguard Sergeant")) == 6
+    assert might_of(game, cid(game, "Daring Poro")) == card_might(game, "Daring Poro") + 2
+    check_invariants(game)
+
+
+def card_might(game, name: str) -> int:
+    """The printed Might of ``name`` (from the card table)."""
+    return load_cards().by_name(name).might
+
+
+def test_thwonk_needs_an_attacking_unit():
+    """460, 423, 806 (Thwonk!): outside a combat no unit is attacking: it can't be played; in a
+    showdown at P1's battlefield, the attacking Stalwart Poro is offered and stunned, the defending
+    unit is not offered."""
+    game = position({"deck": DECK, "base": [{"card": "Stalwart Poro", "exhausted": False}]},
+                    {"deck": DECK, "hand": ["Thwonk!"], "runes": ["Calm Rune"] * 4},
+                    battlefields=[SERGEANT_HOLDS, {}])
+    thwonk = cid(game, "Thwonk!")
+    assert not [a for a in game.legal_actions() if isinstance(a, PlaySpell)]
+    do(game, "move Stalwart Poro to bf 0")
+    while not any(isinstance(a, PlaySpell) and a.card == thwonk for a in game.legal_actions()):
+        game.apply(game.legal_actions()[0])
+    offered = {a.targets[0][0] for a in game.legal_actions() if isinstance(a, PlaySpell) and a.card == thwonk}
+    assert offered == {cid(game, "Stalwart Poro")}
+    poro = cid(game, "Stalwart Poro")
+    repeat_cast(game, "Thwonk!", "Stalwart Poro", None)
+    assert [e.data for e in game.log if e.kind == "stun"] == [(poro,)]
+    assert game.state.units[cid(game, "Vanguard Sergeant")].damage == 0  # the stunned Poro dealt none
+
+
+# --- Battering Ram: 1 less per card played this turn, not below 1 (356.4, 356.6) -------------------------
+
+def test_battering_ram_costs_less_for_each_card_played_this_turn():
+    """356.4, 356.6, 812.1.b.1 (Battering Ram): 5 Energy at first; after P0 plays two units it costs
+    3; a long turn of plays never takes it below 1; P1's plays don't count for P0."""
+    game = position({"deck": DECK, "hand": ["Battering Ram", "Stalwart Poro", "Daring Poro"],
+                     "runes": ["Fury Rune"] * 8}, {"deck": DECK})
+    g = game.state
+    ram = cid(game, "Battering Ram")
+    assert unit_cost(g, ram, False)[0] == 5
+    play(game, "play Stalwart Poro to base")
+    settle(game)
+    play(game, "play Daring Poro to base")
+    settle(game)
+    assert unit_cost(game.state, ram, False)[0] == 3
+    game.state.counts["play_card:1"] = 3
+    assert unit_cost(game.state, ram, False)[0] == 3
+    game.state.counts["play_card:0"] = 9
+    assert unit_cost(game.state, ram, False)[0] == 1
+    game.state.counts["play_card:0"] = 2
+    play(game, "play Battering Ram to base")
+    settle(game)
+    assert [e.data for e in game.log if e.kind == "pay"][-1] == (3, 0)
+    check_invariants(game)

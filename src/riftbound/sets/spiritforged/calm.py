@@ -66,12 +66,13 @@ from ...effects.gear_targets import KILL_TARGET_GEAR, GearTargetTrigger
 from ...effects.keywords.equip import EQUIP_SCRIPT, equip_ability
 from ...effects.keywords.repeat import RepeatSpell
 from ...effects.look_reveal import look_reveal_draw
+from ...effects.repeat_targets import RepeatTargetSpell
 from ...effects.sand_soldiers import PLAY_SAND_SOLDIER, SAND_SOLDIER_PER_EQUIPMENT, ready_up_to_of_them
 from ...effects.spells import custom
 from ...effects.trash_targets import TrashTargetTrigger, trash_choices
 from ...effects.unit_targets import UpToUnits
 from ...effects.unit_tokens import SAND_SOLDIER
-from ...effects.vocabulary import Custom
+from ...effects.vocabulary import Custom, Stun
 from ...engine.abilities import Ability
 from ...engine.attachment import EffectText
 from ...engine.battlefield_passives import may_move_to_base
@@ -266,6 +267,17 @@ def _sand_soldier_in_base(g: GameState, item: ChainItem, i: int) -> bool:
 
 
 CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
+    # --- third pass (sweep S3) ---
+    SpellCard("sfd-034-221", "Feral Strength",
+              RepeatTargetSpell(targets=(Target(Units()), Target(Units())),
+                                steps=(GiveMight(2, Chosen(0)), GiveMight(2, Chosen(1))), repeat_energy=2),
+              note="Reaction is the card table's keyword. Any unit; the repeat's unit is chosen as it is "
+                   "played, the same unit (+4 in all) or another (820.2.a, ruling 95)."),
+    SpellCard("sfd-040-221", "Thwonk!",
+              RepeatTargetSpell(targets=(Target(Units(attacking=True)), Target(Units(attacking=True))),
+                                steps=(Stun(Chosen(0)), Stun(Chosen(1))), repeat_energy=2),
+              note="Action is the card table's keyword: only in a combat's showdown has a unit the attacker "
+                   "designation (460); the repeat's unit is chosen as it is played (820.2.a, ruling 95)."),
     UnitCard(STELLACORN_HERDER, "Stellacorn Herder",
              when=((When("move"), TriggerScript(steps=(Draw(1),))),)),
     UnitCard(RIBBON_DANCER, "Ribbon Dancer",

@@ -56,14 +56,18 @@ from ...effects import (
     Units,
 )
 from ...effects.cards import GearCard, LegendCard
+from ...effects.cost_counts import CheaperPerCardPlayed
 from ...effects.equipment_triggers import EquipmentScript, EquipmentTrigger
 from ...effects.gear_targets import GearTargetScript, kill_target_gear_then_draws
 from ...effects.gold import PLAY_GOLD
+from ...effects.grants import give_keyword
 from ...effects.keywords.equip import EQUIP_SCRIPT, equip_ability
 from ...effects.keywords.quick_draw import QUICK_DRAW_SCRIPT
 from ...effects.keywords.repeat import RepeatSpell
+from ...effects.optional_extra_cost import OptionalExtraCost, PaidExtra
 from ...effects.passives import EntersReady
 from ...effects.play_from_zone import PLAY_TARGET_REDUCED, MayRecycleToPlay, PlayFromTrashTrigger
+from ...effects.repeat_targets import RepeatTargetSpell
 from ...effects.spells import custom
 from ...effects.tag_auras import TagKeywordAura
 from ...effects.unit_tokens import MECH_IN_BASE
@@ -280,6 +284,23 @@ _QD = (f"It may be played with Reaction timing. "
        f"{QUICK_DRAW_SCRIPT.describe('when played (a Play Effect on the chain)')}")
 
 CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
+    # --- third pass (sweep S3) ---
+    SpellCard("sfd-003-221", "Blood Rush",
+              RepeatTargetSpell(targets=(Target(Units()), Target(Units())),
+                                steps=(give_keyword("Assault", 2, Chosen(0)),
+                                       give_keyword("Assault", 2, Chosen(1))),
+                                repeat_energy=1),
+              note="Errata 2026-01-14: the Assault lasts this turn. Action is the card table's keyword. The "
+                   "repeat's unit is chosen as it is played, the same unit or another (820.2.a, ruling 95); "
+                   "twice on one unit, Assault 4 (807.2)."),
+    UnitCard("sfd-012-221", "Battering Ram", passives=(CheaperPerCardPlayed(),),
+             note="The cards played this turn are counted as each is finalized: it does not count itself."),
+    UnitCard("sfd-013-221", "Blast Corps Cadet", passives=(OptionalExtraCost(energy=1, power=("Fury",)),),
+             script=TriggerScript(targets=(Target(Units(where="battlefield")),),
+                                  steps=(Deal(Const(2), Chosen(0)),)),
+             if_=(("trigger", PaidExtra()),),
+             note="Its Play Effect triggers only if the additional 1 Energy and Fury Power were paid as it "
+                  "was played (383.2.a.1); any unit at a battlefield, friendly ones too."),
     UnitCard(EAGER_DRAKEHOUND, "Eager Drakehound", passives=(EntersReady(),)),
     UnitCard(DUNEBREAKER, "Dunebreaker", passives=(EntersReadyWithHandAtMost(2),),
              on_hold=TriggerScript(steps=(Draw(2),))),

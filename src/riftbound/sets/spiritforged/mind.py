@@ -67,6 +67,7 @@ from ...effects.gold import PLAY_GOLD
 from ...effects.keywords.equip import equip_ability
 from ...effects.keywords.weaponmaster import WEAPONMASTER_SCRIPT
 from ...effects.may_exhaust import MayExhaustMe
+from ...effects.optional_extra_cost import OptionalExtraCost, PaidExtra
 from ...effects.other_units import WhileOthers
 from ...effects.passives import MightAura
 from ...effects.repeat_targets import RepeatTargetSpell
@@ -221,6 +222,12 @@ register_choice("gold_offer", lambda g, p, ctx: [-1, ctx[1]], (
     "(none)"))
 
 CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
+    # --- third pass (sweep S3) ---
+    UnitCard("sfd-067-221", "Frostcoat Cub", passives=(OptionalExtraCost(power=("Mind",)),),
+             script=TriggerScript(targets=(Target(Units()),), steps=(GiveMight(-2, Chosen(0)),)),
+             if_=(("trigger", PaidExtra()),),
+             note="Its Play Effect triggers only if the additional Mind Power was paid as it was played "
+                  "(383.2.a.1); any unit, itself included."),
     SpellCard(PREMONITION, "Premonition", SpellScript(steps=(Draw(3),))),
     UnitCard(PLUNDERING_PORO, "Plundering Poro", on_conquer=TriggerScript(steps=(PLAY_GOLD,))),
     SpellCard(WAGES_OF_PAIN, "Wages of Pain",

@@ -1,0 +1,42 @@
+"""Cost reductions counted from the turn (356.4, 356.6): "I cost 1 less for each card you've played
+this turn, to a minimum of 1" (Battering Ram)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from ..cards import load_cards
+from ..engine.costs import OwnCost
+from ..state import GameState
+
+__all__ = ["CheaperPerCardPlayed"]
+
+
+def cards_played_this_turn(g: GameState, player: int) -> int:
+    """The cards ``player`` has played this turn, counted as each is finalized (the turn's counts,
+    as Legion reads them, 812.1.b.1): the card whose cost is being worked out is not among them."""
+    return g.counts.get(f"play_card:{player}", 0)
+
+
+@dataclass(frozen=True)
+class CheaperPerCardPlayed:
+    """A card's own passive (356.4, 356.6): its Energy cost is ``amount`` lower for each card its
+    player has played this turn, this reduction not taking it below ``minimum`` (read from its
+    printed cost in the card table)."""
+
+    amount: int = 1
+    minimum: int = 1
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        room = max(load_cards().by_id(card_id).energy - self.minimum, 0)
+
+        def discount(g: GameState, player: int) -> int:
+            return min(self.amount * cards_played_this_turn(g, player), room)
+
+        yield "cost:own", OwnCost(discount=discount)
+
+    def describe(self) -> str:
+        return (f"Its Energy cost is {self.amount} lower for each card its player has played this turn "
+                f"(not below {self.minimum}).")
