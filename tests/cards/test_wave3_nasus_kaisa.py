@@ -203,3 +203,148 @@ def test_brynhir_stops_an_effect_playing_an_opponents_card():
         _resolve_chain(game)
         assert (poro in game.state.players[1].banishment) is restricted
         assert (poro in game.state.units) is not restricted
+
+
+# --- Bellows Breath: up to three units at one location, Repeat with a group of its own --------------
+
+def bellows_game(runes: int = 4):
+    """P0 with Bellows Breath and ``runes`` Mind Runes, a Vanguard Sergeant in base; P1 holding bf 0
+    with Zephyr Sage, Vanguard Captain and Vanguard Sergeant, and a Zephyr Sage in base."""
+    there = [{"card": n, "controller": 1} for n in ("Zephyr Sage", "Vanguard Captain", "Vanguard Sergeant")]
+    return position({"deck": DECK, "hand": ["Bellows Breath"], "runes": ["Mind Rune"] * runes,
+                     "base": [{"card": "Vanguard Sergeant"}]},
+                    {"deck": DECK, "base": [{"card": "Zephyr Sage"}]},
+                    battlefields=[{"controller": 1, "units": there}, {}])
+
+
+def _bellows_plays(game) -> list[PlaySpell]:
+    spell = cid(game, "Bellows Breath")
+    return [a for a in game.legal_actions() if isinstance(a, PlaySpell) and a.card == spell]
+
+
+def _damage(game, name: str, where: str) -> int:
+    return game.state.units[cid(game, name, where)].damage
+
+
+def test_bellows_breath_groups_are_at_one_location():
+    """355.11, 355.13: the groups offered are none, or one to three distinct units all at one
+    location (a base is a location); never units of two locations; the repeat's slot is empty."""
+    game = bellows_game()
+    plays = _bellows_plays(game)
+    g = game.state
+    assert any(a.targets == ((), ()) for a in plays)
+    for a in plays:
+        group, repeat = a.targets
+        assert repeat == () and len(group) <= 3 and len(set(group)) == len(group)
+        assert len({g.units[c].loc for c in group}) <= 1
+    assert any(len(a.targets[0]) == 3 for a in plays)
+    sizes = {len(a.targets[0]) for a in plays if all(g.units[c].loc == -1 for c in a.targets[0])}
+    assert sizes == {0, 1}  # P0's base: one unit (the empty group counted there too)
+
+
+def _cast(game, group: tuple[int, ...], repeat: list[int] | None) -> None:
+    """Play Bellows Breath on ``group``; pay the Repeat and pick ``repeat`` (then stop) or decline;
+    pay; let the chain resolve."""
+    from riftbound.actions import ChooseCard
+    from tests.spell_helpers import pay
+
+    spell = cid(game, "Bellows Breath")
+    game.apply(next(a for a in _bellows_plays(game) if sorted(a.targets[0]) == sorted(group)))
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context == ("repeat", spell)
+    game.apply(ChooseCard(-1 if repeat is None else spell))
+    for c in repeat or []:
+        d = game.pending()
+        assert d.kind == "choose_card" and d.context[0] == "same_location_repeat"
+        game.apply(ChooseCard(c))
+    if game.pending().kind == "choose_card":  # stop picking
+        game.apply(ChooseCard(-1))
+    pay(game)
+    _resolve_chain(game)
+
+
+def test_bellows_breath_deals_1_to_each_of_the_group():
+    """359.3.d: each chosen unit takes 1; the others are untouched; without Repeat it acts once."""
+    game = bellows_game()
+    _cast(game, (cid(game, "Zephyr Sage", "bf 0"), cid(game, "Vanguard Captain", "bf 0")), None)
+    assert _damage(game, "Zephyr Sage", "bf 0") == 1 and _damage(game, "Vanguard Captain", "bf 0") == 1
+    assert _damage(game, "Vanguard Sergeant", "bf 0") == 0 and _damage(game, "Zephyr Sage", "base") == 0
+    check_invariants(game)
+
+
+def test_bellows_breath_repeat_chooses_its_own_group_elsewhere():
+    """820.2, 820.2.a, ruling 95: with Repeat paid, the repeat's group is chosen as it is played and
+    may be at another location: P1's base unit takes 1 from the repeat, the first group 1 each."""
+    game = bellows_game()
+    first = (cid(game, "Vanguard Captain", "bf 0"),)
+    _cast(game, first, [cid(game, "Zephyr Sage", "base")])
+    assert _damage(game, "Vanguard Captain", "bf 0") == 1 and _damage(game, "Zephyr Sage", "base") == 1
+    assert _damage(game, "Zephyr Sage", "bf 0") == 0
+
+
+def test_bellows_breath_repeat_may_choose_the_same_units_and_stays_at_one_location():
+    """820.2.a: the repeat may choose the same unit again (2 damage in all); once its first unit
+    is picked, only units at that location are offered (355.11), at most three (355.13)."""
+    from riftbound.actions import ChooseCard
+    from tests.spell_helpers import pay
+
+    game = bellows_game()
+    spell, sage = cid(game, "Bellows Breath"), cid(game, "Zephyr Sage", "bf 0")
+    game.apply(next(a for a in _bellows_plays(game) if a.targets[0] == (sage,)))
+    game.apply(ChooseCard(spell))
+    first = {a.card for a in game.legal_actions()}
+    assert cid(game, "Zephyr Sage", "base") in first and sage in first
+    game.apply(ChooseCard(sage))
+    after = {a.card for a in game.legal_actions()}
+    g = game.state
+    assert -1 in after and all(c == -1 or g.units[c].loc == 0 for c in after) and sage not in after
+    game.apply(ChooseCard(cid(game, "Vanguard Captain", "bf 0")))
+    game.apply(ChooseCard(cid(game, "Vanguard Sergeant", "bf 0")))
+    assert game.pending().kind == "pay"  # three picked: the group is full
+    pay(game)
+    _resolve_chain(game)
+    assert _damage(game, "Zephyr Sage", "bf 0") == 2
+    assert _damage(game, "Vanguard Captain", "bf 0") == 1 and _damage(game, "Vanguard Sergeant", "bf 0") == 1
+
+
+def test_bellows_breath_repeat_offered_only_when_payable():
+    """355.16, 820.1.d: with one Mind Rune (exhausted for the Energy, recycled for the Power) the
+    spell is payable but not with its Repeat cost too: declining is the only option, taken without
+    asking, and the payment follows; with four runes paying is offered."""
+    from riftbound.actions import ChooseCard
+
+    game = bellows_game(runes=1)
+    game.state.stepping = True  # stop at the forced decision too
+    game.apply(next(a for a in _bellows_plays(game) if len(a.targets[0]) == 1))
+    assert game.pending().kind == "choose_card" and game.legal_actions() == [ChooseCard(-1)]
+    rich = bellows_game(runes=4)
+    rich.apply(next(a for a in _bellows_plays(rich) if len(a.targets[0]) == 1))
+    assert rich.pending().kind == "choose_card" and len(rich.legal_actions()) == 2
+
+
+def test_bellows_breath_group_split_before_it_resolves_is_cut_to_a_subset():
+    """355.11.b: a chosen unit moved to another location before the spell resolves: its controller
+    picks a subset of the still legal units all at one location; only those take damage."""
+    from riftbound.actions import ChooseCard
+    from tests.spell_helpers import pay
+
+    game = bellows_game()
+    group = (cid(game, "Zephyr Sage", "bf 0"), cid(game, "Vanguard Captain", "bf 0"),
+             cid(game, "Vanguard Sergeant", "bf 0"))
+    game.apply(next(a for a in _bellows_plays(game) if sorted(a.targets[0]) == sorted(group)))
+    game.apply(ChooseCard(-1))
+    game.state.stepping = True
+    pay(game)
+    captain = cid(game, "Vanguard Captain", "bf 0")
+    game.state.units[captain].loc = -2  # as a Reaction's move to its owner's base would do (P1's base)
+    while game.pending().kind != "choose_card":
+        game.apply(Pass())
+    d = game.pending()
+    assert d.context[0] == "same_location_subset" and d.player == 0
+    assert {a.card for a in game.legal_actions()} == {-1, *group}
+    game.apply(ChooseCard(group[0]))
+    assert {a.card for a in game.legal_actions()} == {-1, group[2]}  # the captain is elsewhere now
+    game.apply(ChooseCard(group[2]))
+    _resolve_chain(game)
+    g = game.state
+    assert g.units[group[0]].damage == 1 and g.units[group[2]].damage == 1 and g.units[captain].damage == 0

@@ -102,6 +102,8 @@ PURPOSES = {
     "tentacle_location": "355.2.a",  # where a Tentacle token is played (Up from the Deep, Illaoi)
     "duel_pick": "355.10.e",  # each player's unit spared by Cataclysmic Duel
     "group_subset_pick": "355.11.b",  # the subset of a group of targets that still fits its total
+    "same_location_repeat": "820.2",  # a unit of a Repeat's own group at one location (Bellows Breath)
+    "same_location_subset": "355.11.b",  # the subset of a split group still at one location
     "trash_banish_pick": "355.10.c.1",  # the trash card an effect's cost banishes (Gust Monk)
 }
 

@@ -71,6 +71,7 @@ from ...effects.optional_extra_cost import OptionalExtraCost, PaidExtra
 from ...effects.other_units import WhileOthers
 from ...effects.passives import MightAura
 from ...effects.repeat_targets import RepeatTargetSpell
+from ...effects.same_location import SameLocationGroupScript
 from ...effects.spells import custom, record
 from ...effects.tag_auras import TagKeywordAura
 from ...effects.trash_targets import RETURN_TARGET_TO_HAND, TrashTargetTrigger
@@ -96,6 +97,8 @@ PREMONITION, PLUNDERING_PORO, WAGES_OF_PAIN, DROPBOARDER = (
 BUBBLE_BOT, ASPIRING_ENGINEER, ORNN_FORGE_GOD = "sfd-062-221", "sfd-061-221", "sfd-085-221"
 RUMBLE_SCRAPPER, PRODUCTION_SURGE, CHEMTECH_CASK = "sfd-089-221", "sfd-076-221", "sfd-063-221"
 BREAKNECK_MECH, FRIGID_TOUCH, FORECASTER = "sfd-071-221", "sfd-066-221", "sfd-065-221"
+BELLOWS_BREATH = "sfd-080-221"
+UP_TO_THREE = Target(Units(), count=3, up_to=True)
 
 
 @dataclass(frozen=True)
@@ -309,6 +312,14 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
                                 steps=(GiveMight(-2, Chosen(0)), GiveMight(-2, Chosen(1))), repeat_energy=2),
               note="The repeat's unit is chosen as the spell is played, once its Repeat cost is chosen; "
                    "the same unit may be chosen twice (-4 in all) (820.2.a, ruling 95)."),
+    SpellCard(BELLOWS_BREATH, "Bellows Breath",
+              SameLocationGroupScript(targets=(UP_TO_THREE, UP_TO_THREE),
+                                      steps=(Deal(Const(1), Chosen(0)), Deal(Const(1), Chosen(1))),
+                                      repeat_from=1, repeat_energy=1, repeat_power=(frozenset({"Mind"}),)),
+              note="Any units, friendly ones too; a base is a location. The repeat's group is chosen as the "
+                   "spell is played, once its Repeat cost is chosen (820.2, ruling 95): the same units or "
+                   "others, at the same location or another; a group whose units no longer share a location "
+                   "as it resolves is cut to a subset its controller picks (355.11.b)."),
     UnitCard(FORECASTER, "Forecaster", passives=(TagKeywordAura("Mech", (("Vision", 1),)),),
              note="Vision is a Play Effect (817.1.b): a Mech its controller plays while this is on the board "
                   "(itself included, and Mech tokens) predicts once for each such aura (817.2)."),
