@@ -4,18 +4,18 @@ cost or targeting edge where the card has one. Rule numbers lead each docstring.
 
 from __future__ import annotations
 
-from riftbound.actions import ChooseCard
+from riftbound.actions import ChooseCard, ChooseOpponent
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.formats.notation import parse_action
 from riftbound.game import card_support
-from tests.spell_helpers import card_text, cid, pass_, pay, position
+from tests.spell_helpers import card_text, cid, do, pass_, pay, play, position
 
 DECK = ["Daring Poro"] * 3
 #: P1 holds battlefield 0 with a Vanguard Sergeant (3 Might); battlefield 1 is open
 SERGEANT_AT_BF0 = [{"controller": 1, "units": [{"card": "Vanguard Sergeant", "controller": 1}]}, {}]
-NAMES = ("Ruthless Strike", "Rampage")
-ERRATA: set[str] = set()
+NAMES = ("Ruthless Strike", "Rampage", "Blade Twirler", "Yasuo, Windrider")
+ERRATA = {"Clockwork Keeper"}
 
 
 def settle(game) -> None:
@@ -129,3 +129,88 @@ def test_rampage_unpaid_deals_the_printed_mights_and_cant_pay_without_the_power(
     assert (tide, load_cards().by_name("Vanguard Sergeant").might) in dealt
     game = _rampage(["Body Rune"] * 3, None)  # no "spell_extra" decision was asked
     assert "optional_spell_cost" not in [e.kind for e in game.log]
+
+
+# --- Clockwork Keeper: an optional Calm Power, its Play Effect only if paid -------------------------
+
+def _keeper(pay_calm: bool):
+    game = position({"deck": DECK, "hand": ["Clockwork Keeper"], "runes": ["Calm Rune"] * 4},
+                    {"deck": DECK})
+    keeper = cid(game, "Clockwork Keeper")
+    game.apply(parse_action(game, "play Clockwork Keeper to base"))
+    d = game.pending()
+    assert (d.kind, d.context[0]) == ("choose_card", "cost_extra")
+    game.apply(ChooseCard(keeper if pay_calm else -1))
+    if game.pending().kind == "pay":
+        pay(game)
+    return game
+
+
+def test_clockwork_keeper_draws_only_if_the_calm_power_was_paid():
+    """Errata 2025-10-28, 355.1.a, 356.2.b.1, 383.2.a.1 (Clockwork Keeper): paying the extra Calm Power
+    its Play Effect triggers and P0 draws 1; not paying it, it doesn't trigger at all."""
+    game = _keeper(True)
+    settle(game)
+    assert len(game.state.players[0].hand) == 1  # the Keeper left the hand, a card came in
+    assert [e.kind for e in game.log].count("draw") == 1
+    game = _keeper(False)
+    settle(game)
+    assert game.state.players[0].hand == []
+    assert "draw" not in [e.kind for e in game.log]
+
+
+# --- Blade Twirler and Yasuo, Windrider: "the Nth time I move each turn" ---------------------------
+
+#: both battlefields P0's (a Stalwart Poro holds each): moving there conquers nothing
+OURS = [{"controller": 0, "units": ["Stalwart Poro"]}, {"controller": 0, "units": ["Stalwart Poro"]}]
+
+
+def test_blade_twirler_first_move_lets_its_controller_pick_a_player_who_burns_one():
+    """383.1, 383.2.a.1, 440 (Blade Twirler): its first move this turn triggers it; as it resolves
+    its controller chooses a player (P1 here; P0 was offered too) who puts their top card into their
+    trash. Its second move this turn does not trigger it."""
+    game = position({"deck": DECK, "hand": ["Ride The Wind", "Ride The Wind"], "runes": ["Chaos Rune"] * 8,
+                     "base": ["Blade Twirler"]}, {"deck": DECK}, battlefields=OURS)
+    twirler = cid(game, "Blade Twirler")
+    play(game, "play Ride The Wind targeting Blade Twirler to bf 1")
+    settle(game)
+    d = game.pending()
+    assert d.kind == "choose_opponent" and set(d.context.seats) == {0, 1}
+    game.apply(ChooseOpponent(1))
+    settle(game)
+    assert len(game.state.players[1].trash) == 1 and len(game.state.players[1].deck) == 2
+    assert game.state.units[twirler].loc == 1
+    play(game, "play Ride The Wind targeting Blade Twirler to bf 0")
+    settle(game)
+    assert game.state.units[twirler].loc == 0
+    assert game.pending().kind == "main"  # no second trigger
+    assert len(game.state.players[1].trash) == 1 and len(game.state.players[0].trash) == 2
+    check_invariants(game)
+
+
+def test_blade_twirler_controller_may_choose_themselves():
+    """440, 303.2.a (Blade Twirler): "a player" includes its controller: choosing P0, P0 burns 1."""
+    game = position({"deck": DECK, "runes": ["Chaos Rune"] * 2, "base": ["Blade Twirler"]},
+                    {"deck": DECK}, battlefields=OURS)
+    do(game, "move Blade Twirler to bf 0")
+    settle(game)
+    game.apply(ChooseOpponent(0))
+    settle(game)
+    assert len(game.state.players[0].deck) == 2 and len(game.state.players[0].trash) == 1
+    assert game.state.players[1].trash == []
+
+
+def test_yasuo_windrider_scores_on_his_third_move_only():
+    """383.1, 383.2.a.1, 194.1.c (Yasuo, Windrider): a Standard Move, an effect's move and a Ganking
+    move in one turn: nothing on the first two, 1 point on the third."""
+    game = position({"deck": DECK, "hand": ["Ride The Wind"], "runes": ["Chaos Rune"] * 4,
+                     "base": ["Yasuo, Windrider"]}, {"deck": DECK}, battlefields=OURS)
+    yasuo = cid(game, "Yasuo, Windrider")
+    do(game, "move Yasuo, Windrider to bf 0")
+    settle(game)
+    play(game, "play Ride The Wind targeting Yasuo, Windrider to bf 1")
+    settle(game)
+    assert game.state.points[0] == 0 and game.state.units[yasuo].loc == 1
+    do(game, "move Yasuo, Windrider to bf 0")
+    settle(game)
+    assert game.state.points[0] == 1

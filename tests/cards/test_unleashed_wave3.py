@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from riftbound.actions import Activate, ChooseCard, Pay, PlaySpell, PlayUnit
+from riftbound.actions import Activate, ChooseCard, Pass, Pay, PlaySpell, PlayUnit
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
+from riftbound.engine.gear_tokens import GOLD
 from riftbound.formats.position import load_position
 from riftbound.game import card_support
 from riftbound.sets.origins.spells import SPRITE
@@ -260,3 +261,78 @@ def test_lillia_bashful_bloom_sprite_place_chosen_as_it_resolves():
     (sprite,) = sprites(game)
     assert sprite.loc == 0 and not sprite.exhausted
     check_invariants(game)
+
+
+# --- excess damage: Yeti Brawler, Vi, Piltover Enforcer (ruling 96) ----------------------------------
+
+def golds(game, player: int) -> list:
+    g = game.state
+    return [x for x in g.gear.values() if g.cards[x.cid].id == GOLD and x.controller == player]
+
+
+def attack(unit: str, p0: dict, defender: str, **extra):
+    """P0's ``unit`` in base moves to battlefield 0, held by P1's ``defender``; the showdown passes and
+    combat damage is assigned (the first assignment offered) until the combat's triggers wait."""
+    game = position({"deck": DECK, "base": [unit], **p0}, {"deck": DECK},
+                    battlefields=[{"controller": 1, "units": [{"card": defender, "controller": 1}]}, {}],
+                    **extra)
+    do(game, f"move {unit} to bf 0")
+    run_combat(game)
+    return game
+
+
+def run_combat(game) -> None:
+    """Pass Priority and Focus and take the first damage assignment until another decision waits."""
+    for _ in range(40):
+        d = game.pending()
+        if d is None or d.kind == "main" or (d.kind == "choose_card" and d.context[0] != "assign"):
+            return
+        acts = game.legal_actions()
+        game.apply(Pass() if Pass() in acts else acts[0])
+
+
+@pytest.mark.parametrize("defender, triggers", [("Pit Rookie", True), ("Stalwart Poro", True),
+                                               ("Vanguard Sergeant", False)])
+def test_yeti_brawler_conquers_with_three_excess_damage(defender, triggers):
+    """465.2.c.3-4, 383.2.a.1, ruling 96 (Yeti Brawler): its 6 damage against a 2 Might unit is 4 beyond
+    lethal, against a defending Stalwart Poro (3 with Shield, 814) exactly 3: it conquers and P0 plays
+    two exhausted Gold tokens; against a 4 Might unit only 2: the ability doesn't trigger."""
+    game = attack("Yeti Brawler", {}, defender)
+    settle(game)
+    g = game.state
+    assert g.battlefields[0].controller == 0
+    made = golds(game, 0)
+    assert len(made) == (2 if triggers else 0)
+    assert all(x.exhausted for x in made)
+    yeti = cid(game, "Yeti Brawler")
+    assert any(e.kind == "trigger" and yeti in e.data for e in game.log) is triggers
+    assert not [k for k in g.counts if k.startswith("excess_assigned")]  # forgotten as combat ends (466.7)
+    check_invariants(game)
+
+
+def test_vi_piltover_enforcer_may_exhaust_to_ready_a_unit_after_three_excess():
+    """383.4.c.2.b, 383.2.a.1, 383.3.a-b, 415, ruling 96 (Vi, Piltover Enforcer): P0's Vanguard
+    Sergeant (4) conquers over P1's 1 Might Mister Root, 3 beyond lethal: as the legend's ability is
+    finalized P0 exhausts it, choosing the Sergeant (exhausted by its move), which readies."""
+    game = attack("Vanguard Sergeant", {"legend": "Vi, Piltover Enforcer"}, "Mister Root")
+    sergeant = cid(game, "Vanguard Sergeant")
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[0] == "trigger_may"
+    assert sergeant in [a.card for a in game.legal_actions() if isinstance(a, ChooseCard)]
+    assert game.state.units[sergeant].exhausted
+    game.apply(ChooseCard(sergeant))
+    settle(game)
+    g = game.state
+    assert not g.units[sergeant].exhausted and g.players[0].legend_exhausted
+    check_invariants(game)
+
+
+def test_vi_piltover_enforcer_does_not_trigger_with_less_excess():
+    """383.2.a.1, ruling 96 (Vi, Piltover Enforcer): 4 damage against a 2 Might unit is 2 beyond
+    lethal: the conquest triggers nothing, the legend stays ready."""
+    game = attack("Vanguard Sergeant", {"legend": "Vi, Piltover Enforcer"}, "Pit Rookie")
+    settle(game)
+    g = game.state
+    assert g.battlefields[0].controller == 0
+    assert not g.players[0].legend_exhausted
+    assert g.units[cid(game, "Vanguard Sergeant")].exhausted

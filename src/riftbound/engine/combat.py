@@ -17,6 +17,7 @@ from .contexts import CombatSide
 from .core import decide, emit, push, task
 from .equipment_triggers import equipment_batches
 from .events import fire
+from .excess_damage import forget_excess, note_excess
 from .gear import alone_batches
 from .granted import has_granted
 from .no_combat_damage import deals_no_combat_damage
@@ -193,6 +194,7 @@ def _assign(g: GameState, side: int) -> None:
     if len(opts) == 1 and not g.stepping:  # stepping: the judge answers it (GameState.stepping)
         sd.assigned = sd.assigned + opts[0]
         emit(g, "465.2.c", "assign", player, opts[0])
+        note_excess(g, player, sd.bf, opts[0])  # "if you assigned 3 or more excess damage"
     else:
         decide(g, player, "assign", CombatSide(side))
 
@@ -331,6 +333,8 @@ def apply_assignment(g: GameState, side: int, assignment: tuple[tuple[int, int],
     player = sd.attacker if side == ATTACKER else sd.defender
     sd.assigned = sd.assigned + assignment
     emit(g, "465.2.c", "assign", player, assignment)
+    if player is not None:
+        note_excess(g, player, sd.bf, assignment)  # "if you assigned 3 or more excess damage"
 
 
 @task("deal_combat")
@@ -408,6 +412,7 @@ def _end_combat(g: GameState, bf: int) -> None:
     for u in g.units.values():  # 466.7.c: "this combat" effects expire
         u.combat_might = 0
     expire_combat_grants(g)  # 466.7.c: so do keywords granted for the combat
+    forget_excess(g, bf)
     g.showdown = None
     emit(g, "466.7", "combat_end", None, bf)
     push(g, ("cleanup", ""))

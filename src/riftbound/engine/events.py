@@ -21,7 +21,8 @@ from collections.abc import Callable, Iterator
 from ..state import GameState
 from .reactions import ON, Condition, Who
 
-__all__ = ["COUNTED", "WITH_SUBJECT", "Condition", "Who", "count", "fire", "sources", "triggered"]
+__all__ = ["COUNTED", "MOVES_COUNTED", "WITH_SUBJECT", "Condition", "Who", "count", "fire", "note_moves",
+           "sources", "times_moved", "triggered"]
 
 #: functions yielding extra sources (controller, cid) whose abilities are active (e.g. gear)
 SOURCES: list[Callable[[GameState], Iterator[tuple[int, int]]]] = []
@@ -80,6 +81,8 @@ def fire(g: GameState, kind: str, player: int, subject: int | tuple[int, ...] | 
     triggers once it has resolved, 419.4.a). ``also``: batches (player, kind, cids) of abilities
     that the same event triggers by a rule of their own (a Play Effect, 383.4.a.2): placed with
     the others, each player ordering theirs together, the turn player first (383.3.d-d.1)."""
+    if kind == "move" and MOVES_COUNTED in g.index.answers:
+        note_moves(g, subject)
     if kind not in COUNTED:
         n = 0
     elif counted:
@@ -160,6 +163,25 @@ def triggered(g: GameState, kind: str, player: int, subject: int | tuple[int, ..
     if not hits:
         return []
     return [(p, hits[p]) for p in turn_sequence(g) if p in hits]
+
+
+#: index question: a card of the game reads how many times a unit moved this turn ("the first / third
+#: time I move each turn", 383.1); only then are the moves counted, per unit (``"moved:<cid>"``)
+MOVES_COUNTED = "move:counted"
+
+
+def note_moves(g: GameState, subject: int | tuple[int, ...] | None) -> None:
+    """Count one more move this turn for each unit of ``subject`` (a fact of the object, gone with
+    it: engine/primitives.OBJECT_FACTS), before the move's abilities trigger (383.1)."""
+    for c in subject if isinstance(subject, tuple) else () if subject is None else (subject,):
+        key = f"moved:{c}"
+        g.counts[key] = g.counts.get(key, 0) + 1
+
+
+def times_moved(g: GameState, cid: int) -> int:
+    """How many times unit ``cid`` (this object) has moved this turn (counted only in games with a
+    card answering :data:`MOVES_COUNTED`)."""
+    return g.counts.get(f"moved:{cid}", 0)
 
 
 def turn_sequence(g: GameState) -> list[int]:

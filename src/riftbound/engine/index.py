@@ -167,6 +167,8 @@ QUESTIONS: dict[str, str] = {
                      "there (364.1; engine/battlefield_passives.py; read for Ganking, 810)",
     "timing:ability_only": "True: the card's printed Action or Reaction heads one of its abilities, not "
                            "the card: the unit has no such play timing (engine/unit_timing.py)",
+    "move:counted": "True: a card of the game reads how many times a unit moved this turn ('the first "
+                    "time I move each turn', 383.1): each unit's moves are then counted (engine/events.py)",
     "move:never_to_base": "True: a unit of this card can't move to its base, wherever it is (its own "
                           "passive, 364.3; engine/battlefield_passives.py)",
     "move:nobody_to_base": "True: while a unit of this card is on the board, no unit can move to its base "

@@ -33,6 +33,7 @@ from ...effects import (
     When,
 )
 from ...effects.cards import GearCard, Hooks
+from ...effects.optional_extra_cost import OptionalExtraCost, PaidExtra
 from ...effects.spells import custom
 from ...effects.vocabulary import Add, GiveKeywords
 from ...effects.words import HIDDEN
@@ -223,4 +224,9 @@ CARDS: tuple = (
     GearCard("ogn-081-298", "Seal of Focus",
              abilities=(Ability(TriggerScript((Add(power=("Calm",)),)), exhaust=True, reaction=True),),
              note="Its Add ability resolves at once, never on the chain."),
+    # --- card wave 3 (issue 13, sweep O) ---
+    UnitCard("ogn-044-298", "Clockwork Keeper", passives=(OptionalExtraCost(power=("Calm",)),),
+             script=TriggerScript(steps=(Draw(1),)), if_=(("trigger", PaidExtra()),),
+             note="Its errata makes the draw a Play Effect that triggers only if the Calm Power was paid "
+                  "as it was played (383.2.a.1; 356.4.f.1: deciding to pay is what counts)."),
 )

@@ -23,9 +23,10 @@ from ...effects.cards import GearCard
 from ...effects.deck_words import look_take_one
 from ...effects.gear_words import EACH_PLAYER_KILLS_GEAR, KILL_THIS_GEAR
 from ...effects.hand_pick import hand_pick
+from ...effects.move_times import CountsMoves, MovedTimes
 from ...effects.spells import custom, record, unit_signature
 from ...effects.swap_words import SWAP_WITH_CHOSEN, ElsewhereTrigger
-from ...effects.vocabulary import Add, Custom
+from ...effects.vocabulary import Add, Custom, GainPoints
 from ...effects.words import HIDDEN
 from ...engine.abilities import Ability
 from ...engine.core import decide, push, task
@@ -170,4 +171,10 @@ CARDS: tuple = (
     UnitCard("ogn-192-298", "Mindsplitter", script=TriggerScript(steps=(hand_pick("discard"),)),
              note="The discarded card is chosen as the Play Effect resolves (a card in a hand is no "
                   "target, 355.10.a); its owner discards it, so their discard abilities trigger (422.1.b)."),
+    # --- card wave 3 (issue 13, sweep O) ---
+    UnitCard("ogn-205-298", "Yasuo, Windrider", when=((When("move"), TriggerScript(steps=(GainPoints(1),))),),
+             if_=(("move", MovedTimes(3)),), passives=(CountsMoves(),),
+             note="Only his third move this turn triggers it (383.1; a move with other units counts); "
+                  "the point is gained through an ability (194.1.c). Back on the board he is a new "
+                  "object whose moves are counted afresh (124.1)."),
 )

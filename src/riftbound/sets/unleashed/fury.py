@@ -31,6 +31,7 @@ from ...effects.cards import GearCard, LegendCard
 from ...effects.gold import PLAY_GOLD
 from ...effects.keywords.equip import equip_ability
 from ...effects.may_exhaust import MayExhaustMe
+from ...effects.may_exhaust_target import MayExhaustMeForTarget
 from ...effects.optional_extra_cost import OptionalExtraCost, PaidExtra
 from ...effects.passives import EntersReady
 from ...effects.repeat_targets import RepeatTargetSpell
@@ -40,6 +41,8 @@ from ...effects.vocabulary import GiveKeywords, GiveMight
 from ...engine.abilities import Ability
 from ...engine.chain import behaviour
 from ...engine.core import emit
+from ...engine.excess_damage import QUESTION as READS_EXCESS
+from ...engine.excess_damage import excess_assigned
 from ...engine.granted import grant_keyword
 from ...engine.may_triggers import MayTarget
 from ...engine.primitives import draw
@@ -175,6 +178,31 @@ def _at_battlefield(g: GameState, source: int) -> bool:
     return u is not None and u.loc >= 0
 
 
+@dataclass(frozen=True)
+class AssignedExcess:
+    """A condition right after "when I conquer" / "when you conquer" (383.2.a.1), read as it
+    triggers: its controller assigned ``n`` or more excess combat damage in the combat at the
+    battlefield scored (engine/excess_damage.py, ruling 96; a conquest without combat has none).
+    As a passive it answers "combat:excess", so the engine notes that damage in its games."""
+
+    n: int
+
+    def __call__(self, g: GameState, player: int, cid: int, bf: int | None = None) -> bool:
+        if bf is None:  # "when I conquer": the battlefield where the unit is
+            u = g.units.get(cid)
+            if u is None or u.loc < 0:
+                return False
+            bf = u.loc
+        return excess_assigned(g, player, bf) >= self.n
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield READS_EXCESS, True
+
+    def describe(self) -> str:
+        return (f"It triggers only if its controller assigned {self.n} or more combat damage beyond "
+                "lethal in the combat there.")
+
+
 CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
     UnitCard("unl-001-219", "Arena Kingpin", passives=(EntersReady(),),
              abilities=(Ability(TriggerScript((GiveMight(3, Chosen(0)),), targets=(Target(Units()),)),
@@ -265,4 +293,15 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
                                 steps=(Ready(Chosen(0)), Ready(Chosen(1))), repeat_energy=2),
               note="Any unit, any player's; the repeat's unit is chosen as the spell is played, once its "
                    "Repeat cost is chosen, the same unit or another (820.2.a, ruling 95)."),
+    UnitCard("unl-018-219", "Yeti Brawler", passives=(AssignedExcess(3),),
+             on_conquer=TriggerScript(steps=(PLAY_GOLD, PLAY_GOLD)), if_=(("conquer", AssignedExcess(3)),),
+             note="Excess damage is what its controller assigned beyond lethal in the combat that made them "
+                  "conquer (465.2.c.4, ruling 96); moving into an empty battlefield assigns none."),
+    LegendCard("unl-187-219", "Vi, Piltover Enforcer", passives=(AssignedExcess(3),),
+               when=((When("conquer", who="you"),
+                      TriggerScript(targets=(Target(Units()),), steps=(Ready(Chosen(0)),))),),
+               if_=(("conquer", AssignedExcess(3)),), may=(("conquer", MayExhaustMeForTarget()),),
+               note="Excess damage as for Yeti Brawler (ruling 96). As the ability is finalized its "
+                    "controller may exhaust the legend, choosing the unit (any player's) it readies "
+                    "(383.3.a-b)."),
 )
