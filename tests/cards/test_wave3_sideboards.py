@@ -10,7 +10,7 @@ from riftbound.actions import ChooseCard, EndTurn, Pass
 from riftbound.checks import check_invariants
 from riftbound.engine.primitives import kill
 from riftbound.formats.position import dump_position, load_position
-from tests.spell_helpers import card_text, cid, play, position
+from tests.spell_helpers import card_text, cid, do, pay, play, position
 
 DECK = ["Daring Poro"] * 3 + ["Pouty Poro"] * 3
 ASHE = "Ashe, Focused"
@@ -178,3 +178,80 @@ def test_decree_of_strength_with_no_mind_card_reveals_and_does_nothing_more():
     settle(game)
     assert game.state.players[1].deck[0] == cid(game, "Stupefy")
     assert game.state.players[1].hand == [cid(game, "Zephyr Sage")]
+
+
+# --- Safety Inspector, Poppy, Defender of the Meek: XP as an optional additional cost -------------------
+
+def inspector_game(xp: int, p1_units: list[str] | None = None):
+    """P0: Safety Inspector in hand, six Order Runes, ``xp`` XP, a Mystic Poro in base; P1: units in base."""
+    return position({"deck": DECK, "hand": ["Safety Inspector"], "runes": ["Order Rune"] * 6, "xp": xp,
+                     "base": ["Mystic Poro"]},
+                    {"deck": DECK,
+                     "base": ["Stalwart Poro", "Sunlit Guardian"] if p1_units is None else p1_units})
+
+
+def answer_cost(game, card: int) -> None:
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[0] == "cost_extra", d
+    game.apply(ChooseCard(card))
+    if game.pending().kind == "pay":
+        pay(game)
+
+
+def test_safety_inspector_paid_xp_spares_its_controller():
+    """355.1.a, 730.2, 355.10.e-f, 428 (Safety Inspector): with 3 XP P0 may pay the extra cost (both
+    offered); paid, the XP is spent, and as the Play Effect resolves only P1 picks one of their units
+    (both offered), which dies; P0's units all stay."""
+    game = inspector_game(3)
+    g = game.state
+    do(game, "play Safety Inspector to base")
+    inspector = cid(game, "Safety Inspector")
+    assert {a.card for a in game.legal_actions()} == {-1, inspector}
+    answer_cost(game, inspector)
+    assert g.players[0].xp == 0
+    settle(game, "choose_card")
+    d = game.pending()
+    assert d.player == 1 and d.context[0] == "unit_kill_pick"
+    stalwart = cid(game, "Stalwart Poro")
+    assert {a.card for a in game.legal_actions()} == {stalwart, cid(game, "Sunlit Guardian")}
+    game.apply(ChooseCard(stalwart))
+    settle(game)
+    assert stalwart in g.players[1].trash and cid(game, "Sunlit Guardian") in g.units
+    assert inspector in g.units and cid(game, "Mystic Poro") in g.units
+    check_invariants(game)
+
+
+def test_safety_inspector_unpaid_each_player_kills_one_the_inspector_may_be_it():
+    """355.10.e-f, 303.2.a (Safety Inspector): without the XP no extra cost is asked; P0 (the turn
+    player) picks first among their units, the Inspector itself included, then P1; a player with no
+    unit is skipped (P1 here), and the picked unit dies."""
+    game = inspector_game(2, p1_units=[])
+    g = game.state
+    play(game, "play Safety Inspector to base")
+    settle(game, "choose_card")
+    inspector = cid(game, "Safety Inspector")
+    d = game.pending()
+    assert d.player == 0 and d.context[0] == "unit_kill_pick"
+    assert {a.card for a in game.legal_actions()} == {inspector, cid(game, "Mystic Poro")}
+    game.apply(ChooseCard(inspector))
+    settle(game)
+    assert inspector in g.players[0].trash and cid(game, "Mystic Poro") in g.units
+    assert g.players[0].xp == 2
+    check_invariants(game)
+
+
+def test_poppy_spends_xp_for_three_less():
+    """356.2.b, 356.4, 730.2 (Poppy, Defender of the Meek): with four Order Runes she is playable only
+    by spending 3 XP (3 Energy less): the only choice, taken for P0; the XP is spent and she enters.
+    With 2 XP she is not offered at all."""
+    game = position({"deck": DECK, "hand": ["Poppy, Defender of the Meek"], "runes": ["Order Rune"] * 4,
+                     "xp": 3}, {"deck": DECK})
+    g = game.state
+    play(game, "play Poppy, Defender of the Meek to base")
+    if game.pending().kind == "pay":
+        pay(game)
+    settle(game)
+    assert cid(game, "Poppy, Defender of the Meek") in g.units and g.players[0].xp == 0
+    poor = position({"deck": DECK, "hand": ["Poppy, Defender of the Meek"], "runes": ["Order Rune"] * 4,
+                     "xp": 2}, {"deck": DECK})
+    assert not [a for a in poor.legal_actions() if type(a).__name__ == "PlayUnit"]

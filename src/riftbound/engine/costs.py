@@ -42,7 +42,9 @@ class OwnCost:
     ``optional_extra``, an optional additional cost of Energy and Power (Energy, one entry per Power
     pip), whose payment is noted for the unit (:func:`paid_optional_extra`, 356.2.b);
     ``power_discount``, function(game, player) -> the domains of the Power pips its passive takes
-    off a unit's cost (356.4: one pip of that domain, or of any domain, each; none left, nothing)."""
+    off a unit's cost (356.4: one pip of that domain, or of any domain, each; none left, nothing);
+    ``optional_xp``, an optional additional cost of spending XP (730.2, 356.2.b) and the Energy its
+    payment takes off (356.4; 0 for none): (XP, Energy), its payment noted as ``optional_extra``'s."""
 
     discount: Callable[[GameState, int], int] | None = None
     discard_discount: int | None = None
@@ -52,6 +54,7 @@ class OwnCost:
     forbidden: Callable[[GameState, int], bool] | None = None
     optional_extra: tuple[int, tuple[frozenset | None, ...]] | None = None
     power_discount: Callable[[GameState, int], tuple[str, ...]] | None = None
+    optional_xp: tuple[int, int] | None = None
 
 
 def own_cost(g: GameState, cid: int) -> OwnCost | None:
@@ -88,6 +91,8 @@ def unit_energy(g: GameState, cid: int, energy: int, optional: bool | None = Non
     off = own.discard_discount
     if off is not None and (_paid_optional(g, cid) if optional is None else optional):
         energy -= off
+    if own.optional_xp is not None and (_paid_optional(g, cid) if optional is None else optional):
+        energy -= own.optional_xp[1]  # 356.4: "if you do, I cost N less"
     return energy if energy > 0 else 0  # 356.6
 
 
@@ -187,6 +192,8 @@ def unit_costs(g: GameState, player: int, cid: int, accelerate: bool) -> list[tu
         out.append(unit_cost(g, cid, accelerate, True))
     if own is not None and own.optional_extra is not None:
         out.append(unit_cost(g, cid, accelerate, True))
+    if own is not None and own.optional_xp is not None and g.players[player].xp >= own.optional_xp[0]:
+        out.append(unit_cost(g, cid, accelerate, True))
     return out
 
 
@@ -198,7 +205,8 @@ def additional_cost_tasks(g: GameState, player: int, cid: int, accelerate: bool)
         out.append(("ask_cost_discard", player, cid, accelerate))
     if own is not None and own.kill_friendly:
         out.append(("ask_cost_kill", player, cid))
-    if own is not None and own.optional_extra is not None:
+    if own is not None and (own.optional_extra is not None or (
+            own.optional_xp is not None and g.players[player].xp >= own.optional_xp[0])):
         out.append(("ask_cost_extra", player, cid, accelerate))
     return out
 
@@ -254,7 +262,9 @@ def cost_extra_options(g: GameState, player: int, ctx: tuple) -> list[int]:
     out: list[int] = []
     if can_pay(g, player, *unit_cost(g, cid, accelerate, False), "unit"):
         out.append(-1)
-    if can_pay(g, player, *unit_cost(g, cid, accelerate, True), "unit"):
+    own = own_cost(g, cid)
+    xp = own.optional_xp[0] if own is not None and own.optional_xp is not None else 0
+    if g.players[player].xp >= xp and can_pay(g, player, *unit_cost(g, cid, accelerate, True), "unit"):
         out.append(cid)
     return out
 
@@ -269,6 +279,16 @@ def _cost_extra(g: GameState, player: int, cid: int, accelerate: bool, card: int
 #: per-turn facts about a unit: its optional additional cost was paid as it was played
 EXTRA_PAID = "extra_paid"
 OBJECT_FACTS.add(EXTRA_PAID)
+
+
+#: whether the card's latest play this turn paid its optional additional cost (kept when the unit
+#: leaves the board: "if you paid my additional cost" in its Play Effect reads the play, 359.3.e.13)
+PLAY_PAID = "play_paid"
+
+
+def paid_for_latest_play(g: GameState, cid: int) -> bool:
+    """Whether card ``cid``'s latest play this turn paid its optional XP cost (wherever it is now)."""
+    return bool(g.counts.get(f"{PLAY_PAID}:{cid}"))
 
 
 def paid_optional_extra(g: GameState, cid: int) -> bool:
@@ -308,7 +328,7 @@ def pay_additional(g: GameState, player: int, cid: int) -> None:
     unit (428.1.a.1: an active kill, as a cost)."""
     own = own_cost(g, cid)
     if own is None or (own.discard_discount is None and not own.kill_friendly
-                       and own.optional_extra is None):
+                       and own.optional_extra is None and own.optional_xp is None):
         return
     item = next((it for it in g.chain if it.cid == cid and it.kind == "unit"), None)
     if item is None:
@@ -316,6 +336,13 @@ def pay_additional(g: GameState, player: int, cid: int) -> None:
     if own.optional_extra is not None:  # paid with the Energy and Power: noted for the unit
         if item.refs:
             g.counts[f"{EXTRA_PAID}:{cid}"] = 1
+        return
+    if own.optional_xp is not None:  # 730.2: the XP spent (checked payable as it was chosen)
+        if item.refs:
+            g.players[player].xp -= own.optional_xp[0]
+            emit(g, "730.2", "spend_xp", player, own.optional_xp[0])
+            g.counts[f"{EXTRA_PAID}:{cid}"] = 1
+        g.counts[f"{PLAY_PAID}:{cid}"] = 1 if item.refs else 0
         return
     for c in item.refs:
         if own.discard_discount is not None:

@@ -299,6 +299,8 @@ EXPLAIN: dict[Any, str] = {
     "hold_delayed_created": "the effect leaves an ability waiting, across turns, for that player's next "
                             "hold, as long as the banished card stays banished",
     "banished_to_hand": "the waiting ability returns the banished card to its owner's hand",
+    "unit_kill_choice": "the player picks one of their own units for the effect to kill: it is not a "
+                        "target",
 }
 
 

@@ -34,8 +34,10 @@ from ...effects.cards import GearCard
 from ...effects.hand_pick import ReturnWhenTheyHold, hand_pick
 from ...effects.spells import custom, unit_signature
 from ...effects.trash_targets import RETURN_TARGET_TO_HAND, TrashTargetTrigger, trash_choices
+from ...effects.unit_edicts import EACH_PLAYER_KILLS_A_UNIT_UNLESS_PAID
 from ...effects.vocabulary import GiveTemporary
 from ...effects.words import PREDICT
+from ...effects.xp_costs import OptionalXpCost
 from ...engine.abilities import Ability
 from ...engine.chain import Choices
 from ...engine.choosable import choosable
@@ -263,4 +265,12 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
                   "no target, 355.10.a). Her return ability is a delayed linked ability (390.5): it waits "
                   "across turns while that card stays banished and triggers, under the controller of her "
                   "Play Effect, when that opponent holds (383.4.d.2.b), even with her gone."),
+    UnitCard("unl-164-219", "Safety Inspector", passives=(OptionalXpCost(3),),
+             script=TriggerScript(steps=(EACH_PLAYER_KILLS_A_UNIT_UNLESS_PAID,)),
+             note="Each player's unit is their pick as the Play Effect resolves, not a target (355.10.e-f); "
+                  "the Inspector itself may be its controller's pick. Whether the XP was paid is that "
+                  "play's, read even if the Inspector has left the board."),
+    UnitCard("unl-178-219", "Poppy, Defender of the Meek", passives=(OptionalXpCost(3, discount=3),),
+             note="Ambush and Tank are the card table's keywords; the XP is spent as her costs are paid "
+                  "(357.2), the 3 Energy off her total cost (356.4)."),
 )
