@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from riftbound.actions import Activate, ChooseCard, Pass, Pay, PlaySpell, PlayUnit
+from riftbound.actions import BASE, Activate, ChooseCard, Pass, Pay, PlaySpell, PlayUnit
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.engine.gear_tokens import GOLD
+from riftbound.formats.notation import format_action, parse_action
 from riftbound.formats.position import load_position
 from riftbound.game import card_support
 from riftbound.sets.origins.spells import SPRITE
@@ -336,3 +337,51 @@ def test_vi_piltover_enforcer_does_not_trigger_with_less_excess():
     assert g.battlefields[0].controller == 0
     assert not g.players[0].legend_exhausted
     assert g.units[cid(game, "Vanguard Sergeant")].exhausted
+
+
+# --- Skyward Strike ----------------------------------------------------------------------------------
+
+def strike_game(xp: int):
+    return position({"deck": DECK, "xp": xp, "hand": ["Skyward Strike"], "runes": ["Calm Rune"] * 4},
+                    {"deck": DECK, "base": ["Stalwart Poro"]},
+                    battlefields=[{"controller": 1, "units": [{"card": "Vanguard Sergeant",
+                                                               "controller": 1}]},
+                                  {"controller": 1, "units": [{"card": "Pit Rookie", "controller": 1}]}])
+
+
+def test_skyward_strike_moves_an_enemy_unit_without_level_6():
+    """355.4, 355.5, 449, 824.1.b.1 (Skyward Strike): with 5 XP only the move is chosen (T2 empty):
+    P1's Sergeant moves from battlefield 0 to its base; nothing is stunned."""
+    game = strike_game(5)
+    plays = [a for a in game.legal_actions() if isinstance(a, PlaySpell)]
+    assert plays and all(a.targets[1] == () for a in plays)
+    sergeant = cid(game, "Vanguard Sergeant")
+    assert {a.destination for a in plays if a.targets[0] == (sergeant,)} == {BASE, 1}
+    game.apply(next(a for a in plays if a.targets[0] == (sergeant,) and a.destination == BASE))
+    if game.pending().kind == "pay":
+        game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
+    settle(game)
+    assert game.state.units[sergeant].loc < 0
+    assert not kinds(game, "stun")
+    check_invariants(game)
+
+
+def test_skyward_strike_with_level_6_also_stuns_a_unit_the_same_one_allowed():
+    """824.1.b.1, 355.5, 423 (Skyward Strike): with 6 XP a second enemy unit is chosen to stun (every
+    play offered has one, the moved unit included): P1's Sergeant moves to its base and P1's Pit
+    Rookie is stunned; choosing the Sergeant for both is offered too."""
+    game = strike_game(6)
+    plays = [a for a in game.legal_actions() if isinstance(a, PlaySpell)]
+    sergeant, rookie = cid(game, "Vanguard Sergeant"), cid(game, "Pit Rookie")
+    assert plays and all(len(a.targets[1]) == 1 for a in plays)
+    assert any(a.targets == ((sergeant,), (sergeant,)) for a in plays)
+    act = next(a for a in plays if a.targets == ((sergeant,), (rookie,)) and a.destination == BASE)
+    assert parse_action(game, format_action(game, act)) == act  # the notation carries both choices
+    game.apply(act)
+    if game.pending().kind == "pay":
+        game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
+    settle(game)
+    g = game.state
+    assert g.units[sergeant].loc < 0 and not g.units[sergeant].stunned
+    assert g.units[rookie].stunned
+    check_invariants(game)
