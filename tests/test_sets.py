@@ -48,6 +48,7 @@ ERRATA_READ.add("ogn-073-298")  # Sona, Harmonious ("if I'm at a battlefield", "
 ERRATA_READ.add("ogn-121-298")  # Teemo, Strategist (defend only, a chosen target, 2025-10-28)
 ERRATA_READ.add("ogs-017-024")  # Annie, Dark Child ("up to 2" runes, 2025-10-28)
 ERRATA_READ.add("ogn-005-298")  # Disintegrate ("do this": a reflexive draw, 2025-10-28)
+ERRATA_READ.add("ogn-077-298")  # Zhonya's Hourglass ("if a friendly unit would die", heals, 2025-10-28)
 ERRATA_READ.add("ogn-287-298")  # Sigil of the Storm ("you must recycle", 2025-10-28)
 ERRATA_READ.add("ogn-224-298")  # Salvage ("up to one gear", 2025-10-28)
 ERRATA_READ.add("ogn-141-298")  # Kinkou Monk ("up to two other friendly units", 2025-10-28)

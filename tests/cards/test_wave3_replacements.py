@@ -220,3 +220,128 @@ def test_altar_of_blood_outside_combat_does_nothing():
     assert not _death_choice(game.pending())
     assert cid(game, "Daring Poro") in game.state.players[0].trash
     check_invariants(game)
+
+
+# --- Zhonya's Hourglass: a gear's replacement for any friendly unit, Hidden gear (811) -------------------
+
+def test_zhonyas_hourglass_saves_a_friendly_unit_not_an_enemy():
+    """370.1.b, 740.1.a (Zhonya's Hourglass, errata): Vengeance on P1's unit: it dies (not friendly);
+    Vengeance on P0's own Poro: the hourglass is killed instead and the Poro healed, exhausted and
+    recalled, nothing asked (the only replacement)."""
+    game = position({"deck": DECK, "hand": ["Vengeance", "Vengeance"], "runes": ["Order Rune"] * 12,
+                     "gear": ["Zhonya's Hourglass"]},
+                    {"deck": DECK}, battlefields=[{"controller": 0, "units": [
+                        {"card": "Daring Poro", "controller": 0, "exhausted": False}]},
+                        {"controller": 1, "units": [{"card": "Pit Rookie", "controller": 1}]}])
+    hourglass, poro = cid(game, "Zhonya's Hourglass"), cid(game, "Daring Poro")
+    first, second = sorted(c for c in game.state.players[0].hand)
+    play(game, f"play #{first} targeting Pit Rookie")
+    settle(game)
+    assert cid(game, "Pit Rookie") in game.state.players[1].trash and hourglass in game.state.gear
+    play(game, f"play #{second} targeting Daring Poro")
+    settle(game)
+    g = game.state
+    assert hourglass in g.players[0].trash and g.units[poro].loc == -1 and g.units[poro].exhausted
+    check_invariants(game)
+
+
+def test_zhonyas_hourglass_two_friendly_deaths_at_once_its_controller_picks_one():
+    """373, 370.2 (its example of two deaths in one cleanup): P0's Poro and Rookie both die in one
+    Combat Cleanup with one hourglass: P0 picks which death it replaces; the hourglass is then gone
+    and the other unit dies."""
+    game = position({"deck": DECK, "gear": ["Zhonya's Hourglass"],
+                     "base": [{"card": "Daring Poro", "exhausted": False},
+                              {"card": "Pit Rookie", "exhausted": False}]},
+                    {"deck": DECK}, battlefields=[{"controller": 1, "units": [
+                        {"card": "Zephyr Sage", "controller": 1}]}, {}])
+    do(game, "move Daring Poro, Pit Rookie to bf 0")
+    run_until(game, lambda gm: False)
+    poro, rookie = cid(game, "Daring Poro"), cid(game, "Pit Rookie")
+    assert game.pending().context == ("death_event",)
+    game.apply(ChooseCard(rookie))  # its one replacement then applies, nothing more to ask
+    g = game.state
+    assert g.units[rookie].loc == -1 and g.units[rookie].damage == 0
+    assert poro in g.players[0].trash and cid(game, "Zhonya's Hourglass") in g.players[0].trash
+    check_invariants(game)
+
+
+def hidden_hourglass(**p0):
+    """P0 controls battlefield 0 with its Daring Poro there and Zhonya's Hourglass hidden there on an
+    earlier turn; P0 holds Vengeance."""
+    return position({"deck": DECK, "hand": ["Vengeance"], "runes": ["Order Rune"] * 4, **p0},
+                    {"deck": DECK}, battlefields=[{"controller": 0, "units": [
+                        {"card": "Daring Poro", "controller": 0, "exhausted": False}],
+                        "facedown": {"card": "Zhonya's Hourglass", "turn": 0}}, {}])
+
+
+def test_zhonyas_hourglass_facedown_saves_nobody():
+    """811.2, 107.3 (timing edge): hidden, the hourglass is no gear on the board: Vengeance kills
+    the Poro."""
+    game = hidden_hourglass()
+    play(game, "play Vengeance targeting Daring Poro")
+    settle(game)
+    assert cid(game, "Daring Poro") in game.state.players[0].trash
+    assert cid(game, "Zhonya's Hourglass") not in game.state.gear  # (then lost with the battlefield, 323.7)
+    check_invariants(game)
+
+
+def test_zhonyas_hourglass_played_from_facedown_enters_there_then_saves():
+    """811.1.b, 811.1.d.1.a, 149.3: played from facedown it costs nothing and enters at battlefield 0
+    (not the base); the next cleanup recalls it; then it saves the Poro from Vengeance."""
+    game = hidden_hourglass()
+    hourglass = cid(game, "Zhonya's Hourglass")
+    play(game, "play Zhonya's Hourglass from facedown")
+    entered = [e for e in game.log if e.kind == "enter_gear"]
+    assert entered and hourglass in game.state.gear
+    assert any(e.kind == "recall" and e.data[0] == hourglass for e in game.log)  # it was at bf 0
+    assert game.state.gear[hourglass].loc == -1
+    assert len([r for r in game.state.players[0].rune_exhausted if r]) == 0  # nothing paid
+    play(game, "play Vengeance targeting Daring Poro")
+    settle(game)
+    g = game.state
+    assert cid(game, "Daring Poro") in g.units and hourglass in g.players[0].trash
+    check_invariants(game)
+
+
+def test_zhonyas_hourglass_can_be_hidden():
+    """811.1.a-b: a gear with Hidden in hand may be hidden at a battlefield its player controls."""
+    game = position({"deck": DECK, "hand": ["Zhonya's Hourglass"], "runes": ["Calm Rune"]},
+                    {"deck": DECK}, battlefields=[{"controller": 0, "units": ["Daring Poro"]}, {}])
+    hides = [a for a in game.legal_actions() if type(a).__name__ == "Hide"]
+    assert hides and hides[0].card == cid(game, "Zhonya's Hourglass") and hides[0].battlefield == 0
+    game.apply(hides[0])
+    assert game.state.battlefields[0].facedown[0] == cid(game, "Zhonya's Hourglass")
+    check_invariants(game)
+
+
+def test_zhonyas_hourglass_played_from_facedown_during_a_combat_saves_the_defender():
+    """811.6, 811.1.d.1.a, 466.1 (a replacement during combat): P1's Zephyr Sage attacks P0's Poro at
+    battlefield 0; in the combat's showdown P0 plays the hidden hourglass (Reaction speed, 811.6); the
+    Poro takes lethal combat damage and the hourglass dies in its place. (On the board it is in P0's
+    base by then: the gear saves any friendly unit wherever it is.)"""
+    game = position({"deck": DECK, "runes": []}, {"deck": DECK, "base": [
+        {"card": "Zephyr Sage", "exhausted": False}]},
+        turn_player=1, turn=2, battlefields=[{"controller": 0, "units": [
+            {"card": "Daring Poro", "controller": 0}],
+            "facedown": {"card": "Zhonya's Hourglass", "turn": 1}}, {}])
+    hourglass, poro = cid(game, "Zhonya's Hourglass"), cid(game, "Daring Poro")
+    do(game, "P1: move Zephyr Sage to bf 0")
+    for _ in range(50):
+        acts = [a for a in game.legal_actions() if type(a).__name__ == "PlayGear"]
+        if acts:
+            assert game.pending().player == 0 and game.state.showdown is not None
+            game.apply(acts[0])
+            break
+        game.apply(game.legal_actions()[0])
+    else:
+        raise AssertionError("the hidden hourglass was never offered")
+    entered = next(i for i, e in enumerate(game.log) if e.kind == "enter_gear" and e.data == (hourglass,))
+    recalled = next(e for e in game.log[entered:] if e.kind == "recall" and e.data == (hourglass,))
+    assert recalled.rule == "323.7"  # it entered at battlefield 0 (811.1.d.1.a); a cleanup recalls it (149.3)
+    kinds = [e.kind for e in game.log[entered:]]
+    assert kinds.index("deal") < kinds.index("death_replaced_by")  # the combat damage came after
+    run_until(game, lambda gm: hourglass not in gm.state.gear)
+    g = game.state
+    assert hourglass in g.players[0].trash
+    assert g.units[poro].loc == -1 and g.units[poro].exhausted and g.units[poro].damage == 0
+    check_invariants(game)

@@ -292,7 +292,9 @@ def resolve(g: GameState, action: Action) -> None:
     elif isinstance(action, PlayGear):  # Main Phase timing, to their base (149.2)
         # 819.1.b: with Quick-Draw also with Focus or Priority, continued as an Ambush unit's play
         after = [("main_priority",)] if d.kind == "main" else [("focus",)] if d.kind == "focus" else []
-        push(g, ("play_gear", player, action.card), *after)
+        # 811.1.c.3: a hidden gear is played from its Facedown Zone, at Reaction speed (811.6)
+        how = "play_facedown_gear" if facedown_at(g, action.card) is not None else "play_gear"
+        push(g, (how, player, action.card), *after)
     elif isinstance(action, Activate) and d.kind == "pay":  # 429.3.a: resolves at once, then pay
         add_while_paying(g, player, action, d)
     elif isinstance(action, Activate):  # as a spell is played (377.3): then what the decision continues

@@ -94,9 +94,12 @@ def _finish_gear(g: GameState, player: int, cid: int) -> None:
     """Rules 337.2, 359.2.d, 149.1: the gear enters the board ready (exhausted if its card says so,
     a replacement of how it enters, 369.3), at its controller's base; its Play Effect and "when you
     play a card" abilities trigger together (383.4.a.2, 419.4.a, 383.3.d)."""
+    hidden_at = next((it.hidden_at for it in g.chain if it.cid == cid), None)
     remove_from_chain(g, cid)
     exhausted = bool(g.index.get("enters_exhausted", g.cards[cid].id))
-    g.gear[cid] = Gear(cid, player, base_of(player), exhausted=exhausted)
+    # 811.1.d.1.a: a gear played from facedown enters at the battlefield it was hidden at
+    loc = base_of(player) if hidden_at is None else hidden_at
+    g.gear[cid] = Gear(cid, player, loc, exhausted=exhausted)
     emit(g, "359.2.d", "enter_gear", player, cid)
     events.count(g, "play_card", player)  # 419.4.b: counted first (a Legion Play Effect reads it)
     events.count(g, "play_gear", player)  # "the first gear played each turn" reads it

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..actions import Hide, PlaySpell, PlayUnit
+from ..actions import Hide, PlayGear, PlaySpell, PlayUnit
 from ..state import ChainItem, GameState, Unit
 from .chain import spell_script
 from .combat import next_focus
@@ -69,8 +69,7 @@ def hide_options(g: GameState, player: int) -> list[Hide]:
     """Hide actions open to the Turn Player in an Open State of their turn: their Main Phase, or
     with Focus in a showdown (811.1.b, 313.1; docs/rulings.md): each distinct card with Hidden in
     hand or the Champion Zone (811.1.a-b), each battlefield they control with no facedown card
-    (107.3.b-c), each distinct way to pay [A] (357). Gear is left out until the engine can play
-    gear from facedown (811.1.d.1.a)."""
+    (107.3.b-c), each distinct way to pay [A] (357). Units, spells and gear (811.1.a)."""
     targets = [i for i, b in enumerate(g.battlefields) if b.controller == player and b.facedown is None]
     if not targets:
         return []
@@ -81,7 +80,7 @@ def hide_options(g: GameState, player: int) -> list[Hide]:
     zone = sorted(p.hand) + ([p.champion] if p.champion is not None else [])
     for cid in zone:
         c = cards[cid]
-        if c.index not in seen and c.type in ("Unit", "Spell") and c.has_keyword("Hidden"):
+        if c.index not in seen and c.type in ("Unit", "Spell", "Gear") and c.has_keyword("Hidden"):
             seen.add(c.index)
             hidden.append(cid)
     if not hidden:
@@ -135,13 +134,13 @@ def banish_facedown(g: GameState, player: int) -> None:
 
 # --- playing from facedown (811.1.b, 811.1.d, 811.6) -----------------------------------------------
 
-def facedown_play_options(g: GameState, player: int) -> list[PlaySpell | PlayUnit]:
+def facedown_play_options(g: GameState, player: int) -> list[PlaySpell | PlayUnit | PlayGear]:
     """Plays of the player's facedown cards hidden on an earlier turn (811.1.b). They have Reaction
     (811.6), so they are offered at every decision where a Reaction may be played (main, focus,
     priority); their base cost is ignored (811.1.b), so only an Accelerate cost is left to pay. A
-    unit goes to the battlefield it was hidden at (811.1.d.1); a spell chooses its targets there
-    (811.1.d.2) and can't be played without them (811.1.d)."""
-    out: list[PlaySpell | PlayUnit] = []
+    unit or gear goes to the battlefield it was hidden at (811.1.d.1, 811.1.d.1.a); a spell
+    chooses its targets there (811.1.d.2) and can't be played without them (811.1.d)."""
+    out: list[PlaySpell | PlayUnit | PlayGear] = []
     for i, b in enumerate(g.battlefields):
         f = b.facedown
         if f is None or f[1] != player or f[2] >= g.turn:
@@ -153,6 +152,8 @@ def facedown_play_options(g: GameState, player: int) -> list[PlaySpell | PlayUni
             if script is not None:
                 out += [PlaySpell(cid, t, dest)  # 809.1.d: the Deflect cost is still paid
                         for t, dest in payable_choices(g, player, 0, (), script.choices(g, player, cid), cid)]
+        elif c.type == "Gear" and b.controller == player:
+            out.append(PlayGear(cid))  # nothing to pay (811.1.b)
         elif c.type == "Unit" and b.controller == player:
             out.append(PlayUnit(cid, i, False))
             if c.accelerate:
@@ -192,6 +193,18 @@ def _play_facedown_unit(g: GameState, player: int, cid: int, accelerate: bool) -
     put_on_chain(g, ChainItem(cid, player, "unit", hidden_at=bf))
     emit(g, "354", "play", player, cid, bf, accelerate)
     push(g, ("cleanup", ""), ("ask_payment", player, cid, bf, accelerate))
+
+
+@task("play_facedown_gear", "p", "c")
+def _play_facedown_gear(g: GameState, player: int, cid: int) -> None:
+    """Rules 811.1.c.3, 811.1.d.1.a, 354: the gear goes from its Facedown Zone to the chain, to be
+    played at that battlefield (not its base, against 149.2); the payment (none, 811.1.b) is the
+    next decision, as for a gear played from hand. Once there, unattached, the next cleanup recalls
+    it (149.3, 323.7)."""
+    bf = take_facedown(g, cid)
+    put_on_chain(g, ChainItem(cid, player, "gear", hidden_at=bf))
+    emit(g, "354", "play", player, cid, bf, False)
+    push(g, ("cleanup", ""), ("ask_payment", player, cid, bf, False))
 
 
 @task("facedown_unit_done", "b")
