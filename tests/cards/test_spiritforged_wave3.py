@@ -9,14 +9,16 @@ from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.engine.costs import unit_cost
 from riftbound.engine.granted import granted_value
+from riftbound.engine.prevent import prevent_value
+from riftbound.engine.primitives import deal
 from riftbound.formats.notation import parse_action
 from riftbound.game import card_support
 from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, position
 
 DECK = ["Mystic Poro"] * 3 + ["Zephyr Sage"] * 2
 SERGEANT_HOLDS = {"controller": 1, "units": [{"card": "Vanguard Sergeant", "controller": 1}]}
-CARDS = ("Hard Bargain", "Battering Ram", "Blood Rush", "Blast Corps Cadet", "Feral Strength", "Thwonk!",
-         "Frostcoat Cub", "Sea Monkey")
+CARDS = ("Hard Bargain", "Battering Ram", "Counter Strike", "Blood Rush", "Blast Corps Cadet",
+         "Feral Strength", "Thwonk!", "Frostcoat Cub", "Sea Monkey")
 
 
 def settle(game) -> None:
@@ -307,3 +309,43 @@ def test_battering_ram_costs_less_for_each_card_played_this_turn():
     settle(game)
     assert [e.data for e in game.log if e.kind == "pay"][-1] == (3, 0)
     check_invariants(game)
+
+
+# --- Counter Strike: the next damage to a unit this turn prevented (437.1.b.2) ---------------------------
+
+def test_counter_strike_prevents_all_of_the_next_damage_once():
+    """437.1.b.1.b, 437.1.b.2, 437.4, 813.1.c.1 (Counter Strike): P0's Hextech Ray targets P1's
+    Sergeant; P1 reacts with Counter Strike on it (and draws 1): the Ray's 3 damage is all prevented
+    and not dealt; the prevention is then gone: the next damage this turn is dealt."""
+    game = position({"deck": DECK, "hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 3},
+                    {"deck": DECK, "hand": ["Counter Strike"], "runes": ["Calm Rune"] * 2},
+                    battlefields=[SERGEANT_HOLDS, {}])
+    sergeant = cid(game, "Vanguard Sergeant")
+    play(game, "play Hextech Ray targeting Vanguard Sergeant")
+    hand = len(game.state.players[1].hand)
+    do(game, "P1: play Counter Strike targeting Vanguard Sergeant")
+    while game.pending().kind == "pay":
+        game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
+    settle(game)
+    g = game.state
+    assert g.units[sergeant].damage == 0
+    assert [e.data for e in game.log if e.kind == "prevented"] == [(sergeant, 3)]
+    assert len(g.players[1].hand) == hand  # Counter Strike left the hand, the draw replaced it
+    assert prevent_value(g, sergeant) == 0
+    deal(g, g.units[sergeant], 2, 0, sergeant)
+    assert g.units[sergeant].damage == 2
+    check_invariants(game)
+
+
+def test_counter_strike_makes_no_combat_damage_lethal():
+    """437.5.b, 437.1.b.2: while all of its next damage is to be prevented, the unit's lethal damage
+    is unbounded (the Prevent Value stands for All); it returns to its Might once used."""
+    game = position({"deck": DECK, "hand": ["Counter Strike"], "runes": ["Calm Rune"] * 2,
+                     "base": ["Stalwart Poro"]}, {"deck": DECK})
+    poro = cid(game, "Stalwart Poro")
+    play(game, "play Counter Strike targeting Stalwart Poro")
+    settle(game)
+    g = game.state
+    assert prevent_value(g, poro) >= 10 ** 6
+    deal(g, g.units[poro], 5, 1, poro)
+    assert g.units[poro].damage == 0 and prevent_value(g, poro) == 0

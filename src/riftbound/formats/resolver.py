@@ -248,6 +248,8 @@ EXPLAIN: dict[Any, str] = {
                "will be stopped",
     "prevented": "part or all of the damage coming to the unit is stopped by its shield, which "
                  "shrinks by as much",
+    "prevent_once": "a one-time shield is put on the unit for the turn: all of the next damage "
+                    "coming to it will be stopped, and then the shield is gone",
     "might_modifier": "an effect with no end changes the unit's Might for as long as it stays on "
                       "the board, across turns",
     "put": "the card goes from one of its owner's zones to another, outside the board",

@@ -66,6 +66,7 @@ from ...effects.gear_targets import KILL_TARGET_GEAR, GearTargetTrigger
 from ...effects.keywords.equip import EQUIP_SCRIPT, equip_ability
 from ...effects.keywords.repeat import RepeatSpell
 from ...effects.look_reveal import look_reveal_draw
+from ...effects.prevent_words import PREVENT_NEXT_TIME_T1
 from ...effects.repeat_targets import RepeatTargetSpell
 from ...effects.sand_soldiers import PLAY_SAND_SOLDIER, SAND_SOLDIER_PER_EQUIPMENT, ready_up_to_of_them
 from ...effects.spells import custom
@@ -267,6 +268,11 @@ def _sand_soldier_in_base(g: GameState, item: ChainItem, i: int) -> bool:
 
 
 CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
+    SpellCard("sfd-194-221", "Counter Strike",
+              SpellScript(targets=(Target(Units()),), steps=(PREVENT_NEXT_TIME_T1, Draw(1))),
+              note="Reaction is the card table's keyword. Any unit, either player's; all of the next damage "
+                   "to it this turn is prevented, then the prevention ends (437.1.b.2); the draw happens "
+                   "even if the unit has left the board."),
     # --- third pass (sweep S3) ---
     SpellCard("sfd-034-221", "Feral Strength",
               RepeatTargetSpell(targets=(Target(Units()), Target(Units())),
