@@ -1,10 +1,10 @@
 """Scenario tests of card wave 3's trash-play helper (issue 13): a card played as part of an effect
 from the trash or banishment (419.3; engine/effect_plays.py, effects/play_from_zone.py) and the cards
-that use it: Rumble, Hotheaded; Spectral Matron. Rule numbers lead each docstring."""
+that use it: Rumble, Hotheaded; Spectral Matron; Baited Hook. Rule numbers lead each docstring."""
 
 from __future__ import annotations
 
-from riftbound.actions import ChooseCard, Pass, Pay
+from riftbound.actions import Activate, ChooseCard, Pass, Pay
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.effects import TriggerScript, UnitCard
@@ -37,7 +37,7 @@ def settle(game) -> None:
 
 def test_the_cards_have_entries():
     """103 (the card pool): each card of this helper has an entry the engine plays."""
-    for name in ("Rumble, Hotheaded", "Spectral Matron"):
+    for name in ("Rumble, Hotheaded", "Spectral Matron", "Baited Hook"):
         assert card_support(load_cards().by_name(name)) == "script", name
         card_text(name)
 
@@ -253,3 +253,86 @@ def test_play_me_from_the_trash_fires_the_units_play_effect():
         game.apply(Pass())
     assert kinds(game, "enter", "look")[-2:] == ["enter", "look"]  # 436.1: its predict looked
     assert game.pending().context[0] == "predict"
+
+
+# --- Baited Hook -----------------------------------------------------------------------------------
+
+#: the position lists the Main Deck top first: the top 5 are Mega-Mech (8 Might), Stalwart Poro (2),
+#: Mystic Poro (2), Zephyr Sage (6) and Vanguard Sergeant (4)
+HOOK_DECK = ["Mega-Mech", "Stalwart Poro", "Mystic Poro", "Zephyr Sage", "Vanguard Sergeant", "Mega-Mech",
+             "Stalwart Poro"]
+
+
+def hook_game(**p0):
+    """P0: a ready Baited Hook, a Vanguard Sergeant (4 Might) in base, three Order runes."""
+    return position({"deck": HOOK_DECK, "gear": [{"card": "Baited Hook", "exhausted": False}],
+                     "base": [{"card": "Vanguard Sergeant"}], "runes": ["Order Rune"] * 3, **p0},
+                    {"deck": DECK})
+
+
+def activate_hook(game) -> None:
+    """P0 activates Baited Hook targeting their Vanguard Sergeant (377, 355.5); it resolves."""
+    act = next(a for a in game.legal_actions() if isinstance(a, Activate))
+    assert game.state.cards[act.target].name == "Vanguard Sergeant"
+    game.apply(act)
+
+
+def test_baited_hook_kills_then_banishes_and_plays_a_unit_of_might_up_to_one_more():
+    """428, 359.3.e.13, 431.1.c, 427, 419.3, 356.1.b.1, 416.5, 354.3 (Baited Hook, errata read): the
+    Sergeant (4 Might) dies; of the top 5, only the unit cards of Might 5 or less are offered (not
+    Zephyr Sage, 6, or Mega-Mech, 8); the chosen one is banished and played ignoring its cost, after
+    the other four are recycled and the ability has finished (it enters P0's base exhausted, nothing
+    paid); its own Play Effect triggers (Mystic Poro predicts, 419.4.a)."""
+    game = hook_game()
+    g = game.state
+    sgt = cid(game, "Vanguard Sergeant", "base")
+    top5 = g.players[0].deck[-5:][::-1]
+    activate_hook(game)
+    assert sgt in g.players[0].trash
+    d = game.pending()
+    assert d.context[0] == "banish_to_play"
+    offered = {g.cards[a.card].name for a in game.legal_actions() if a.card >= 0}
+    assert offered == {"Stalwart Poro", "Mystic Poro", "Vanguard Sergeant"}
+    poro = next(c for c in top5 if g.cards[c].name == "Mystic Poro")
+    runes_before = list(g.players[0].rune_exhausted)
+    game.apply(ChooseCard(poro))
+    assert kinds(game, "banish", "effect_play", "recycle", "ability_done", "enter", "look")[-6:] == [
+        "banish", "effect_play", "recycle", "ability_done", "enter", "look"]
+    assert g.units[poro].loc == -1 and g.units[poro].exhausted
+    assert g.players[0].rune_exhausted == runes_before and poro not in g.players[0].banishment
+    assert sorted(g.players[0].deck[:4]) == sorted(c for c in top5 if c != poro)  # at the bottom
+    check_invariants(game)
+
+
+def test_baited_hook_may_banish_nothing_and_recycles_all_five():
+    """383.3.a.3, 416.5: the banish is a "may" decided as it resolves: declining, the five looked-at
+    cards all go to the bottom; the Sergeant stays dead."""
+    game = hook_game()
+    g = game.state
+    top5 = g.players[0].deck[-5:][::-1]
+    activate_hook(game)
+    game.apply(ChooseCard(-1))
+    settle(game)
+    assert sorted(g.players[0].deck[:5]) == sorted(top5) and not g.players[0].banishment
+    assert cid(game, "Vanguard Sergeant", "trash")
+    check_invariants(game)
+
+
+def test_baited_hook_with_its_target_gone_kills_nothing_and_banishes_nothing():
+    """359.3.e.2, 359.3.e.14.a: the chosen Sergeant left the board before the ability resolved (here
+    returned to the hand by the test, as a Reaction could): nothing is killed, no card may be banished
+    (the Might it would be compared with is null), and the five looked-at cards are recycled."""
+    game = hook_game()
+    g = game.state
+    game.stepping = True
+    activate_hook(game)
+    while game.pending().kind != "priority":
+        game.apply(game.legal_actions()[0])
+    sgt = cid(game, "Vanguard Sergeant", "base")
+    del g.units[sgt]
+    g.players[0].hand.append(sgt)
+    top5 = g.players[0].deck[-5:][::-1]
+    settle(game)
+    assert sgt in g.players[0].hand and not g.players[0].banishment
+    assert sorted(g.players[0].deck[:5]) == sorted(top5)
+    assert kinds(game, "kill") == []

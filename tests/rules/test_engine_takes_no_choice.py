@@ -68,10 +68,7 @@ PURPOSES = {
     "effect_play_accelerate": "356.1.b.3",  # Accelerate on a unit an effect plays, its cost ignored
     "recycle_to_play": "383.3.a",  # perform "you may recycle ... to play X": X, or decline (Rumble)
     "recycle_to_play_cost": "383.3.b",  # which other friendly unit is recycled to pay (Rumble)
-    "effect_play_where": "355.2",  # where a unit an effect plays enters (419.3.b; Spectral Matron)
-    "effect_play_accelerate": "356.1.b.3",  # Accelerate on a unit an effect plays, its cost ignored
-    "recycle_to_play": "383.3.a",  # perform "you may recycle ... to play X": X, or decline (Rumble)
-    "recycle_to_play_cost": "383.3.b",  # which other friendly unit is recycled to pay (Rumble)
+    "banish_to_play": "427",  # a looked-at unit card to banish and play, or none (Baited Hook)
     "token_location": "355.2.a",  # where a spell's token is played, as it resolves (Sprite Call)
     "recruit_location": "355.2.a",  # where an ability's token is played, as it resolves (Viktor)
     "sand_soldier_location": "355.2.a",  # where a spell's Sand Soldier token is played (Desert's Call)

@@ -17,6 +17,10 @@ changes:
   reduction (359.3.e.13).
 - :func:`play_banished` plays a card the effect has just banished (Baited Hook's "banish it and
   play it", Nocturne's "banish me ... play me for [A]").
+- :data:`KILL_CHOSEN_NOTING_MIGHT` then :func:`look_banish_play` (Baited Hook): kill the chosen
+  friendly unit, its Might as it was noted (359.3.e.13); look at the top N of the Main Deck (431.1.c);
+  the controller may banish a unit card among them whose printed Might is at most 1 more and play
+  it, ignoring its cost (427, 419.3, 356.1.b.1); the rest are recycled (416.5).
 """
 
 from __future__ import annotations
@@ -31,16 +35,16 @@ from ..engine.core import decide, emit, task
 from ..engine.decisions import register_choice
 from ..engine.effect_play_facts import IGNORE_COST, IGNORE_ENERGY, PRINTED
 from ..engine.effect_plays import begin_effect_play
-from ..engine.primitives import forget_target
+from ..engine.primitives import forget_target, kill, look, recycle_cards
 from ..engine.units import chain_item, might, remove_from_chain
 from ..log_text import TEMPLATES, _name
 from ..state import ChainItem, GameState
-from .spells import custom
+from .spells import custom, record
 from .trash_targets import TrashTargetTrigger, trash_choices
 from .vocabulary import Custom
 
-__all__ = ["PLAY_TARGET_IGNORING_COST", "PLAY_TARGET_IGNORING_ENERGY", "PLAY_TARGET_REDUCED",
-           "REDUCTION", "MayRecycleToPlay", "PlayFromTrashTrigger", "play_banished"]
+__all__ = ["KILL_CHOSEN_NOTING_MIGHT", "PLAY_TARGET_IGNORING_COST", "PLAY_TARGET_IGNORING_ENERGY",
+           "PLAY_TARGET_REDUCED", "REDUCTION", "MayRecycleToPlay", "PlayFromTrashTrigger", "look_banish_play", "play_banished"]
 
 #: counts key (+ the ability's source card number): the Energy a cost of the ability takes off the
 #: cost of the card it plays (the recycled unit's Might)
@@ -229,3 +233,93 @@ register_choice("recycle_to_play_cost", recycle_options, (
     "pay for it"), offered=False)
 TEMPLATES["recycle_unit_cost"] = lambda g, p, d: (f"P{p} recycles {_name(g, d[0])} (Might {d[1]}) to pay "
                                                   "for an ability")
+
+
+# --- "kill a friendly unit; look at the top N; you may banish a unit ... and play it" -----------------
+
+#: counts key (+ the ability's source card number): 1 + the Might of the unit its first instruction
+#: killed, as it was (359.3.e.13); absent: no unit was killed (the target was no longer legal)
+KILLED_MIGHT = "killed_might:"
+
+KILL_CHOSEN_NOTING_MIGHT = Custom("kill_chosen_noting_might",
+                                  text="T1 is killed (its Might as it was is remembered)")
+
+
+@custom("kill_chosen_noting_might")
+def _kill_noting(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 428, 359.3.e.2, 359.3.e.13: the chosen unit, if still a legal target, is killed; its
+    Might just before is noted for the linked instruction that follows (a replaced death is still a
+    kill: the unit was killed, 359.3.e.14.b)."""
+    units = behaviour(g, item).legal_targets(g, item, 0)  # type: ignore[attr-defined]
+    if not units:
+        return False
+    u = units[0]
+    g.counts[KILLED_MIGHT + str(item.cid)] = might(g, u) + 1
+    kill(g, u)
+    return True
+
+
+def look_banish_play(n: int, more: int = 1) -> Custom:
+    """Look at the top ``n`` of the controller's Main Deck; they may banish a unit card among them
+    whose printed Might is at most ``more`` above the killed unit's, and play it ignoring its cost;
+    the others are recycled. With no unit killed (359.3.e.14.a: the linked choice is ignored) the
+    looked-at cards are all recycled."""
+    key = f"look_banish_play:{n}:{more}"
+
+    @custom(key)
+    def _look(g: GameState, item: ChainItem, i: int) -> bool | None:
+        """Rule 431.1.c: look at the top ``n`` (fewer if the deck is short; none: nothing)."""
+        noted = g.counts.pop(KILLED_MIGHT + str(item.cid), None) if g.counts else None
+        seen = look(g, item.controller, n)
+        if not seen:
+            return False
+        if noted is None:
+            recycle_cards(g, item.controller, seen)
+            return True
+        limit = noted - 1 + more
+        decide(g, item.controller, "choose_card", ("banish_to_play", item.cid, i, len(seen), limit))
+        return None
+
+    return Custom(key, text=f"you look at your Main Deck's top {n} cards; you may banish a unit card "
+                            f"among them whose Might is at most {more} more than the killed unit's and "
+                            "play it, ignoring its cost; then the others are recycled")
+
+
+def _top(g: GameState, player: int, n: int) -> list[int]:
+    deck = g.players[player].deck
+    return deck[-n:][::-1] if n > 0 else []
+
+
+def _banish_options(g: GameState, player: int, ctx: tuple) -> list[int]:
+    """-1 (banish none), then one looked-at unit card per distinct card whose printed Might is
+    within the limit (a card out of play has its printed Might)."""
+    n, limit = ctx[3], ctx[4]
+    seen: dict[int, int] = {}
+    for c in _top(g, player, n):
+        card = g.cards[c]
+        if card.type == "Unit" and card.might is not None and card.might <= limit:
+            seen.setdefault(card.index, c)
+    return [-1, *sorted(seen.values())]
+
+
+@task("banish_to_play", "p", "c", "n", "n", "i", "ci")
+def _banish_to_play(g: GameState, player: int, cid: int, i: int, n: int, limit: int, card: int) -> None:
+    """Rules 427, 419.3, 416.5: the chosen card goes from the deck to its owner's banishment and is
+    played from there, ignoring its cost (pending on the chain until the ability has finished, 354.3);
+    the other looked-at cards are recycled together (random order at the bottom)."""
+    top = _top(g, player, n)
+    rest = top
+    if card >= 0 and card in top:
+        g.players[player].deck.remove(card)
+        g.players[g.owner[card]].banishment.append(card)
+        emit(g, "427.1", "banish", player, card)
+        play_banished(g, player, card, IGNORE_COST)
+        rest = [c for c in top if c != card]
+    if rest:
+        recycle_cards(g, player, rest)
+    record(g, cid, i, card >= 0)
+
+
+register_choice("banish_to_play", _banish_options, (
+    "{card} is resolving: {p} may banish a unit card they look at from the top of their Main Deck to "
+    "play it, ignoring its cost (choose it), or none; the others are recycled"))

@@ -24,6 +24,10 @@
 - Spectral Matron (wave 3): its Play Effect may play a unit card of its controller's trash with a
   printed cost of at most 3 Energy and one Power, ignoring its cost (383.3.a, 355.10.a, 419.3,
   356.1.b.1; effects/play_from_zone.py).
+- Baited Hook (wave 3): [1], an Order Power, exhaust: kill a friendly unit (a target, chosen as it
+  is activated); look at the top 5; its controller may banish a unit card among them with Might at
+  most 1 more than the killed unit's and play it ignoring its cost (errata read); the rest are
+  recycled.
 """
 
 from __future__ import annotations
@@ -52,7 +56,12 @@ from ...effects.cards import GearCard
 from ...effects.counts import MightPerUnit
 from ...effects.gear_targets import GearTargetScript
 from ...effects.passives import LegionPlayEffect, MightAura
-from ...effects.play_from_zone import PLAY_TARGET_IGNORING_COST, PlayFromTrashTrigger
+from ...effects.play_from_zone import (
+    KILL_CHOSEN_NOTING_MIGHT,
+    PLAY_TARGET_IGNORING_COST,
+    PlayFromTrashTrigger,
+    look_banish_play,
+)
 from ...effects.spells import SpellScript as _Script
 from ...effects.spells import custom, record, unit_signature
 from ...effects.subjects import BuffedWhenDied, CardType
@@ -329,4 +338,14 @@ CARDS: tuple = (
                   "'you may', 383.3.a) and played once the ability has resolved (354.3), where its "
                   "player chooses; an Accelerate cost may still be paid (356.1.b.3). Its own Play "
                   "Effect triggers (419.3.b, 419.4.a)."),
+    GearCard("ogn-242-298", "Baited Hook",
+             abilities=(Ability(TriggerScript(targets=(Target(Units(side="friendly")),),
+                                              steps=(KILL_CHOSEN_NOTING_MIGHT, look_banish_play(5))),
+                                energy=1, power=(frozenset({"Order"}),), exhaust=True),),
+             note="Errata read: the unit is banished, then played from banishment. The friendly unit is a "
+                  "target chosen as the ability is activated; its Might as it was killed sets the limit "
+                  "(359.3.e.13); if it is no longer a legal target nothing is killed and no card may be "
+                  "banished (359.3.e.14.a), the five are recycled. The played unit waits on the chain "
+                  "until the ability has finished (354.3), then enters where its player chooses; an "
+                  "Accelerate cost may still be paid (356.1.b.3)."),
 )
