@@ -14,7 +14,7 @@ from tests.spell_helpers import card_text, cid, do, pass_, pay, play, position
 DECK = ["Daring Poro"] * 3
 #: P1 holds battlefield 0 with a Vanguard Sergeant (3 Might); battlefield 1 is open
 SERGEANT_AT_BF0 = [{"controller": 1, "units": [{"card": "Vanguard Sergeant", "controller": 1}]}, {}]
-NAMES = ("Ruthless Strike", "Rampage", "Blade Twirler", "Yasuo, Windrider")
+NAMES = ("Ruthless Strike", "Rampage", "Blade Twirler", "Yasuo, Windrider", "Unyielding Spirit")
 ERRATA = {"Clockwork Keeper"}
 
 
@@ -214,3 +214,45 @@ def test_yasuo_windrider_scores_on_his_third_move_only():
     do(game, "move Yasuo, Windrider to bf 0")
     settle(game)
     assert game.state.points[0] == 1
+
+
+# --- Unyielding Spirit: all spell and ability damage prevented this turn ---------------------------
+
+def test_unyielding_spirit_as_a_reaction_prevents_the_strike_it_answers():
+    """437.1.b.1.b, 437.4, 813 (Unyielding Spirit): P1 answers P0's Ruthless Strike with it; it
+    resolves first, so the strike's 3 damage to P1's unit is prevented whole and nothing is dealt.
+    The effect lasts the turn only: the turn's counts, gone when the next turn starts (317.2.c)."""
+    game = position({"deck": DECK, "hand": ["Ruthless Strike"], "runes": ["Fury Rune"] * 3},
+                    {"deck": DECK, "hand": ["Unyielding Spirit"], "runes": ["Body Rune"] * 3},
+                    battlefields=[{"controller": 1, "units": [{"card": "Stalwart Poro", "controller": 1}]},
+                                  {}])
+    poro = cid(game, "Stalwart Poro")
+    play(game, "play Ruthless Strike targeting Stalwart Poro")
+    assert game.pending().player == 1 and game.pending().kind == "priority"
+    play(game, "play Unyielding Spirit")
+    settle(game)
+    assert poro in game.state.units and game.state.units[poro].damage == 0
+    assert not [e for e in game.log if e.kind == "damage"]
+    assert "prevented" in [e.kind for e in game.log]
+    assert game.state.counts.get("prevent_effect_damage") == 1
+    do(game, "end turn")
+    assert "prevent_effect_damage" not in game.state.counts
+
+
+def test_unyielding_spirit_keeps_damage_already_dealt_and_prevents_both_sides_of_a_fight():
+    """437.1.b.1.b (Unyielding Spirit): damage marked before it resolves stays; a later Rampage's
+    mutual damage (spell damage) is prevented on both sides."""
+    game = position({"deck": DECK, "hand": ["Unyielding Spirit", "Rampage"], "runes": ["Body Rune"] * 8,
+                     "base": [{"card": "Vanguard Sergeant", "damage": 1}]},
+                    {"deck": DECK, "base": ["Tideturner"]})
+    sergeant, tide = cid(game, "Vanguard Sergeant"), cid(game, "Tideturner")
+    play(game, "play Unyielding Spirit")
+    settle(game)
+    game.apply(parse_action(game, "play Rampage targeting Vanguard Sergeant, Tideturner"))
+    if game.pending().kind == "choose_card":
+        game.apply(ChooseCard(-1))
+    if game.pending().kind == "pay":
+        pay(game)
+    settle(game)
+    assert game.state.units[sergeant].damage == 1 and game.state.units[tide].damage == 0
+    assert [e.kind for e in game.log].count("prevented") == 2

@@ -111,6 +111,7 @@ ENGINE_PICKS = {
     "detach-order-by-cid": "detach",
     "excess-combat-damage-to-one-unit": "the excess is offered as going to one unit",
     "borrowed-ability-from-lowest-cid": "Heimerdinger",
+    "prevent-all-first": "Unyielding Spirit",
 }
 
 MARKER = re.compile(r"#\s*engine-pick:\s*([a-z0-9-]+)")

@@ -246,6 +246,8 @@ EXPLAIN: dict[Any, str] = {
                            "effect may ask about",
     "prevent": "a shield is put on the unit for the turn: that much of the damage coming to it "
                "will be stopped",
+    "prevent_all_effect_damage": "until the end of the turn, damage from spells and abilities is prevented "
+                                 "whole, for every unit (combat damage is not)",
     "prevented": "part or all of the damage coming to the unit is stopped by its shield, which "
                  "shrinks by as much",
     "prevent_once": "a one-time shield is put on the unit for the turn: all of the next damage "

@@ -54,6 +54,7 @@ from ...effects import (
 from ...effects.buff_spending import SPEND_BUFFS_TO_READY
 from ...effects.cards import GearCard, LegendCard
 from ...effects.counts import TagDiscount
+from ...effects.effect_damage_prevention import PREVENT_ALL_EFFECT_DAMAGE
 from ...effects.hand_pick import hand_pick
 from ...effects.passives import EntersReady
 from ...effects.play_permissions import PlayToOccupiedEnemyBattlefield
@@ -214,4 +215,9 @@ CARDS: tuple = (
     SpellCard("ogn-156-298", "Sabotage", _Script(steps=(hand_pick("recycle", "non_unit"),)),
               note="The recycled card is chosen as it resolves (a card in a hand is no target, 355.10.a); "
                    "it goes to the bottom of its owner's Main Deck (416.1.c)."),
+    # --- card wave 3 (issue 13, sweep O) ---
+    SpellCard("ogn-145-298", "Unyielding Spirit", _Script(steps=(PREVENT_ALL_EFFECT_DAMAGE,)),
+              note="Any player's units, for the rest of the turn, from spells and abilities played or "
+                   "triggered later too (437.1.b.1.b); damage already dealt stays; combat damage is not "
+                   "prevented."),
 )
