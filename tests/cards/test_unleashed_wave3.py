@@ -14,7 +14,7 @@ from riftbound.formats.notation import format_action, parse_action
 from riftbound.formats.position import load_position
 from riftbound.game import card_support
 from riftbound.sets.origins.spells import SPRITE
-from tests.spell_helpers import card_text, cid, do, pass_, position
+from tests.spell_helpers import card_text, cid, do, pass_, play, position
 
 DECK = ["Daring Poro"] * 3
 NAMES = ("Upstage Comedy", "Existential Dread", "Rengar, Trophy Hunter")
@@ -384,4 +384,51 @@ def test_skyward_strike_with_level_6_also_stuns_a_unit_the_same_one_allowed():
     g = game.state
     assert g.units[sergeant].loc < 0 and not g.units[sergeant].stunned
     assert g.units[rookie].stunned
+    check_invariants(game)
+
+
+# --- Crescent Guardian -------------------------------------------------------------------------------
+
+def guardian_game():
+    return position({"deck": DECK, "hand": ["Crescent Guardian", "Hextech Ray"],
+                     "runes": ["Fury Rune"] * 2 + ["Chaos Rune"] * 5},
+                    {"deck": DECK},
+                    battlefields=[{"controller": 1, "units": [{"card": "Vanguard Sergeant",
+                                                               "controller": 1}]}, {}])
+
+
+def play_guardian(game, pay_extra: bool | None) -> int:
+    """Play Crescent Guardian to base; ``pay_extra``: the answer to its optional cost (None: not asked)."""
+    guardian = cid(game, "Crescent Guardian")
+    game.apply(PlayUnit(guardian, BASE))
+    d = game.pending()
+    if pay_extra is None:
+        assert d.kind == "pay", d  # 355.1.a: no optional cost offered
+    else:
+        assert d.kind == "choose_card" and d.context[0] == "cost_extra"
+        game.apply(ChooseCard(guardian if pay_extra else -1))
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
+    settle(game)
+    return guardian
+
+
+def test_crescent_guardian_offers_no_extra_cost_before_a_spell():
+    """355.1.a, 143.4 (Crescent Guardian): with no spell played this turn its optional Chaos cost is
+    not offered; it enters its base exhausted."""
+    game = guardian_game()
+    guardian = play_guardian(game, None)
+    assert game.state.units[guardian].exhausted
+
+
+@pytest.mark.parametrize("pay_extra", [True, False])
+def test_crescent_guardian_enters_ready_if_its_extra_cost_is_paid_after_a_spell(pay_extra):
+    """355.1.a, 356.2.b, 419.4.b, 369.3 (Crescent Guardian): after P0's Hextech Ray the optional
+    Chaos Power is offered; paid (one more rune recycled), it enters ready; declined, exhausted."""
+    game = guardian_game()
+    play(game, "play Hextech Ray targeting Vanguard Sergeant at bf 0")
+    settle(game)
+    runes_before = len(game.state.players[0].runes)
+    guardian = play_guardian(game, pay_extra)
+    assert game.state.units[guardian].exhausted is not pay_extra
+    assert len(game.state.players[0].runes) == runes_before - (1 if pay_extra else 0)
     check_invariants(game)

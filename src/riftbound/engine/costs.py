@@ -55,6 +55,9 @@ class OwnCost:
     optional_extra: tuple[int, tuple[frozenset | None, ...]] | None = None
     power_discount: Callable[[GameState, int], tuple[str, ...]] | None = None
     optional_xp: tuple[int, int] | None = None
+    #: function(game, player) -> whether ``optional_extra`` may be paid now ("if you've played a spell
+    #: this turn, you may pay ..."; None: always), read as the play's costs are offered (355.1.a)
+    optional_extra_if: Callable[[GameState, int], bool] | None = None
 
 
 def own_cost(g: GameState, cid: int) -> OwnCost | None:
@@ -190,11 +193,16 @@ def unit_costs(g: GameState, player: int, cid: int, accelerate: bool) -> list[tu
     if (own is not None and own.discard_discount is not None
             and any(c != cid for c in g.players[player].hand)):
         out.append(unit_cost(g, cid, accelerate, True))
-    if own is not None and own.optional_extra is not None:
+    if own is not None and own.optional_extra is not None and _extra_allowed(g, own, player):
         out.append(unit_cost(g, cid, accelerate, True))
     if own is not None and own.optional_xp is not None and g.players[player].xp >= own.optional_xp[0]:
         out.append(unit_cost(g, cid, accelerate, True))
     return out
+
+
+def _extra_allowed(g: GameState, own: OwnCost, player: int) -> bool:
+    """Whether ``own``'s optional additional cost of Energy and Power may be paid by ``player`` now."""
+    return own.optional_extra_if is None or own.optional_extra_if(g, player)
 
 
 def additional_cost_tasks(g: GameState, player: int, cid: int, accelerate: bool) -> list[tuple]:
@@ -205,7 +213,7 @@ def additional_cost_tasks(g: GameState, player: int, cid: int, accelerate: bool)
         out.append(("ask_cost_discard", player, cid, accelerate))
     if own is not None and own.kill_friendly:
         out.append(("ask_cost_kill", player, cid))
-    if own is not None and (own.optional_extra is not None or (
+    if own is not None and ((own.optional_extra is not None and _extra_allowed(g, own, player)) or (
             own.optional_xp is not None and g.players[player].xp >= own.optional_xp[0])):
         out.append(("ask_cost_extra", player, cid, accelerate))
     return out

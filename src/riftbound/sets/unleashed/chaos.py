@@ -5,6 +5,9 @@ Wily Newtfish is Body's (body.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import Any
+
 from ...effects import (
     Chosen,
     Custom,
@@ -33,6 +36,7 @@ from ...effects.vocabulary import GiveKeywords
 from ...effects.words import PREDICT
 from ...engine.abilities import Ability
 from ...engine.chain import behaviour
+from ...engine.costs import OwnCost, paid_optional_extra
 from ...engine.mechanics import counter
 from ...engine.passives import alone
 from ...engine.primitives import draw
@@ -42,6 +46,28 @@ from ..origins.colorless import LOOK_2_RECYCLE_ANY
 from .body import GAIN_1_XP
 
 __all__ = ["CARDS", "enemy_unit_alone_here"]
+
+
+def played_a_spell_this_turn(g: GameState, player: int) -> bool:
+    """Whether ``player`` has played a spell this turn (419.4.b: counted once finalized, countered
+    or not; the turn's "play_spell" count)."""
+    return g.counts.get(f"play_spell:{player}", 0) > 0
+
+
+class ChaosPowerToEnterReady:
+    """A unit's own passives: while its player has played a spell this turn they may pay one Chaos
+    Power more as an optional additional cost to play it (355.1.a, 356.2.b; the condition read as
+    the costs are offered), and if they paid it, it enters ready (369.3, 143.4.a). Answers
+    "cost:own" and "enters_ready"."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "cost:own", OwnCost(optional_extra=(0, (frozenset({"Chaos"}),)),
+                                  optional_extra_if=played_a_spell_this_turn)
+        yield "enters_ready", lambda g, source, u: source.cid == u.cid and paid_optional_extra(g, u.cid)
+
+    def describe(self) -> str:
+        return ("If you have played a spell this turn, you may pay one Chaos Power more as you play it; "
+                "if you do, it enters the board ready.")
 
 
 def enemy_unit_alone_here(g: GameState, player: int, cid: int) -> bool:
@@ -178,4 +204,6 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
               note="Action is the card table's keyword. Its units are attacking enemy units (460); whether "
                    "one is stunned is read as each execution happens, so a repeat on the same unit returns "
                    "it to its owner's hand (820.2.a, ruling 95)."),
+    UnitCard("unl-122-219", "Crescent Guardian", passives=(ChaosPowerToEnterReady(),),
+             note="A spell played this turn counts once finalized, even if countered (419.4.b)."),
 )
