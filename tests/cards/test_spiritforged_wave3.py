@@ -18,7 +18,7 @@ from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, posit
 DECK = ["Mystic Poro"] * 3 + ["Zephyr Sage"] * 2
 SERGEANT_HOLDS = {"controller": 1, "units": [{"card": "Vanguard Sergeant", "controller": 1}]}
 CARDS = ("Hard Bargain", "Battering Ram", "Counter Strike", "Blood Rush", "Blast Corps Cadet",
-         "Feral Strength", "Thwonk!", "Frostcoat Cub", "Sea Monkey")
+         "Feral Strength", "Thwonk!", "Frostcoat Cub", "Sea Monkey", "Needlessly Large Yordle")
 
 
 def settle(game) -> None:
@@ -349,3 +349,26 @@ def test_counter_strike_makes_no_combat_damage_lethal():
     assert prevent_value(g, poro) >= 10 ** 6
     deal(g, g.units[poro], 5, 1, poro)
     assert g.units[poro].damage == 0 and prevent_value(g, poro) == 0
+
+
+# --- Needlessly Large Yordle: cheaper for each point scored by holding this turn (356.4, 469.2) ---------
+
+def test_needlessly_large_yordle_costs_less_after_a_hold():
+    """356.4, 356.6, 469.2, 315.2.b (Needlessly Large Yordle): 10 Energy and 3 Calm Power at first;
+    P0 holds battlefield 0 at the start of their next turn (1 point): 8 Energy and 2 Calm Power; P1
+    has gained no hold point."""
+    poro_holds = {"controller": 0, "units": [{"card": "Stalwart Poro", "controller": 0}]}
+    game = position({"deck": DECK, "hand": ["Needlessly Large Yordle"], "runes": ["Calm Rune"] * 2},
+                    {"deck": DECK}, battlefields=[poro_holds, {}])
+    g = game.state
+    yordle = cid(game, "Needlessly Large Yordle")
+    energy, pips = unit_cost(g, yordle, False)
+    assert (energy, len(pips)) == (10, 3)
+    do(game, "end turn")
+    while not (game.pending().kind == "main" and game.pending().player == 0):
+        game.apply(game.legal_actions()[0])
+    g = game.state
+    assert [e.data[1] for e in game.log if e.kind == "gain_points"] == ["hold"]
+    energy, pips = unit_cost(g, yordle, False)
+    assert (energy, len(pips)) == (8, 2)
+    assert g.counts.get("hold_points:1", 0) == 0

@@ -1,5 +1,6 @@
 """Cost reductions counted from the turn (356.4, 356.6): "I cost 1 less for each card you've played
-this turn, to a minimum of 1" (Battering Ram)."""
+this turn, to a minimum of 1" (Battering Ram); "I cost 2 Energy and a Calm Power less for each point
+you scored from holding this turn" (Needlessly Large Yordle)."""
 
 from __future__ import annotations
 
@@ -9,9 +10,10 @@ from typing import Any
 
 from ..cards import load_cards
 from ..engine.costs import OwnCost
+from ..engine.scoring import HOLD_POINTS, hold_points_this_turn
 from ..state import GameState
 
-__all__ = ["CheaperPerCardPlayed"]
+__all__ = ["CheaperPerCardPlayed", "CheaperPerHoldPoint"]
 
 
 def cards_played_this_turn(g: GameState, player: int) -> int:
@@ -40,3 +42,28 @@ class CheaperPerCardPlayed:
     def describe(self) -> str:
         return (f"Its Energy cost is {self.amount} lower for each card its player has played this turn "
                 f"(not below {self.minimum}).")
+
+
+@dataclass(frozen=True)
+class CheaperPerHoldPoint:
+    """A card's own passive (356.4, 356.6): for each point its player gained by holding this turn
+    (469.2) its cost is ``energy`` Energy and one Power of each domain of ``power`` lower (a pip of
+    that domain, while there is one left; never below 0)."""
+
+    energy: int
+    power: tuple[str, ...] = ()
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        def discount(g: GameState, player: int) -> int:
+            return self.energy * hold_points_this_turn(g, player)
+
+        def pips(g: GameState, player: int) -> tuple[str, ...]:
+            return self.power * hold_points_this_turn(g, player)
+
+        yield "cost:own", OwnCost(discount=discount, power_discount=pips)
+        yield HOLD_POINTS, True
+
+    def describe(self) -> str:
+        power = "".join(f" and one {d} Power" for d in self.power)
+        return (f"Its cost is {self.energy} Energy{power} lower for each point its player gained by holding "
+                f"this turn.")

@@ -60,6 +60,7 @@ from ...effects import (
     When,
 )
 from ...effects.cards import GearCard, LegendCard
+from ...effects.cost_counts import CheaperPerHoldPoint
 from ...effects.death_saves import KILL_ME_FOR_MY_UNIT
 from ...effects.equipment_triggers import EquipmentScript, EquipmentTrigger
 from ...effects.gear_targets import KILL_TARGET_GEAR, GearTargetTrigger
@@ -268,6 +269,9 @@ def _sand_soldier_in_base(g: GameState, item: ChainItem, i: int) -> bool:
 
 
 CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
+    UnitCard("sfd-055-221", "Needlessly Large Yordle", passives=(CheaperPerHoldPoint(2, ("Calm",)),),
+             note="Shield 5 and Tank are the card table's keywords. Only points actually gained by holding "
+                  "count (469.2; a point a passive forbids is not gained, 194.1)."),
     SpellCard("sfd-194-221", "Counter Strike",
               SpellScript(targets=(Target(Units()),), steps=(PREVENT_NEXT_TIME_T1, Draw(1))),
               note="Reaction is the card table's keyword. Any unit, either player's; all of the next damage "
