@@ -432,3 +432,55 @@ def test_crescent_guardian_enters_ready_if_its_extra_cost_is_paid_after_a_spell(
     assert game.state.units[guardian].exhausted is not pay_extra
     assert len(game.state.players[0].runes) == runes_before - (1 if pay_extra else 0)
     check_invariants(game)
+
+
+# --- Dusk Rose Lab -----------------------------------------------------------------------------------
+
+def lab_game(p0_units: list, turn_player: int = 1):
+    return load_position({
+        "players": [{"deck": DECK, "rune_deck": ["Calm Rune"] * 4, "turns_started": 3},
+                    {"deck": DECK, "rune_deck": ["Calm Rune"] * 4, "turns_started": 3}],
+        "turn_player": turn_player, "turn": 6,
+        "battlefields": [{"card": "Dusk Rose Lab", "controller": 0,
+                          "units": [{"card": c, "controller": 0} for c in p0_units]}, {}]})
+
+
+def test_dusk_rose_lab_may_kill_a_unit_here_to_draw_before_scoring():
+    """315.2.a, 383.3.a-b, 355.10.c.1, 428, 413 (Dusk Rose Lab): at the start of P0's Beginning Phase
+    P0 may kill one of their units there (not a target) to draw 1; it resolves before the Scoring
+    Step: with the Rookie killed the Sergeant still holds."""
+    game = lab_game(["Pit Rookie", "Vanguard Sergeant"])
+    do(game, "P1: end turn")
+    d = game.pending()
+    while d.kind == "priority":
+        pass_(game)
+        d = game.pending()
+    assert d.kind == "choose_card" and d.context[0] == "trigger_may" and d.player == 0
+    rookie, sergeant = cid(game, "Pit Rookie"), cid(game, "Vanguard Sergeant")
+    opts = [a.card for a in game.legal_actions() if isinstance(a, ChooseCard)]
+    assert sorted(opts) == sorted([-1, rookie, sergeant])
+    hand = len(game.state.players[0].hand)
+    game.apply(ChooseCard(rookie))
+    settle(game)
+    g = game.state
+    assert rookie in g.players[0].trash
+    assert len(g.players[0].hand) == hand + 2  # the Lab's draw, then the Draw Phase's (315.4)
+    assert g.battlefields[0].controller == 0 and g.points[0] == 1  # the Sergeant held
+    check_invariants(game)
+
+
+def test_dusk_rose_lab_declined_or_on_an_opponents_turn_does_nothing():
+    """383.3.a.2, 315.2.a (Dusk Rose Lab): declined, nothing dies and nothing is drawn; at the start
+    of P1's Beginning Phase (not its controller's) it doesn't trigger."""
+    game = lab_game(["Pit Rookie"])
+    do(game, "P1: end turn")
+    while game.pending().kind == "priority":
+        pass_(game)
+    hand = len(game.state.players[0].hand)
+    game.apply(ChooseCard(-1))
+    settle(game)
+    assert cid(game, "Pit Rookie") in game.state.units
+    assert len(game.state.players[0].hand) == hand + 1  # the Draw Phase's only
+    other = lab_game(["Pit Rookie"], turn_player=0)
+    do(other, "end turn")
+    assert not [e for e in other.log if e.kind == "trigger"]

@@ -7,13 +7,16 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...effects import Chosen, Const, Deal, Each, MoveUnit, Target, TriggerScript, Units
+from ...effects import Chosen, Const, Deal, Draw, Each, MoveUnit, Target, TriggerScript, Units
 from ...effects.cards import BattlefieldCard
 from ...effects.death_saves import PayToSaveHere
+from ...effects.spells import unit_signature
+from ...engine.core import emit
 from ...engine.first_beginning import EVERY_TURN
 from ...engine.may_triggers import MayTarget
 from ...engine.passives import alone
-from ...engine.reactions import Triggered
+from ...engine.primitives import kill
+from ...engine.reactions import ON, Condition, Triggered
 from ...state import DEFENDER, GameState, Unit
 
 __all__ = ["CARDS", "DefendingAloneHere", "EachBeginningAbility"]
@@ -61,6 +64,47 @@ class DefendingAloneHere:
                 f"{self.amount:+d} Might.")
 
 
+@dataclass(frozen=True)
+class MayKillYourUnitHere:
+    """The "you may" of "you may kill a unit you control here to ...": the kill is a cost within the
+    instruction (355.10.c.1: no target), paid as the ability is finalized (383.3.a-b; an active kill,
+    428): the options are its controller's units at the battlefield (one per interchangeable group,
+    ruling 2), -1 declines. A kill its death's replacement stops is still paid (357.2.a)."""
+
+    def options(self, g: GameState, player: int, cid: int, kind: str) -> list[int]:
+        here = next((k for k, b in enumerate(g.battlefields) if b.cid == cid), None)
+        groups: dict[tuple, int] = {}
+        for u in g.units.values():
+            if u.loc == here and u.controller == player:
+                key = unit_signature(g, u)
+                groups[key] = min(groups.get(key, u.cid), u.cid)
+        return sorted(groups.values())
+
+    def accept(self, g: GameState, player: int, cid: int, kind: str, card: int) -> tuple:
+        u = g.units.get(card)
+        if u is not None:
+            emit(g, "357.2", "cost_kill", player, card)
+            kill(g, u)
+        return ()
+
+    def describe(self) -> str:
+        return "its controller may kill a unit they control here as it is finalized, to perform it"
+
+
+class YourBeginningMayKillHereToDraw:
+    """A battlefield's triggered ability "at the start of your Beginning Phase" (315.2.a, 383.1):
+    "your" is its controller's (it triggers only while controlled, for that player's own phase,
+    before scoring); they may kill a unit of theirs here to draw 1. Answers "on:beginning"."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield ON["beginning"], Triggered(TriggerScript((Draw(1),)), Condition("you"), None,
+                                         MayKillYourUnitHere())
+
+    def describe(self) -> str:
+        return ("At the start of its controller's Beginning Phase, before scoring (on the chain): they may "
+                "kill a unit they control here to draw 1.")
+
+
 CARDS: tuple[BattlefieldCard, ...] = (
     BattlefieldCard("unl-207-219", "Amateur Recital",
                     on_hold=TriggerScript(targets=(Target(Units(where="battlefield")),),
@@ -80,4 +124,7 @@ CARDS: tuple[BattlefieldCard, ...] = (
                         Deal(Const(1), Each(Units(where="here"))),))),),
                     note="Every unit there as it resolves takes 1, any player's; it resolves before the "
                          "Scoring Step (315.2.a-b)."),
+    # --- third pass (sweep U3) ---
+    BattlefieldCard("unl-209-219", "Dusk Rose Lab", passives=(YourBeginningMayKillHereToDraw(),),
+                    note="An uncontrolled battlefield has no 'you': nothing triggers (190.6)."),
 )
