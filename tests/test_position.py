@@ -273,7 +273,7 @@ def test_every_state_field_is_in_the_format() -> None:
     assert set(PlayerState.__slots__) == {
         "deck", "hand", "trash", "banishment", "rune_deck", "runes", "rune_exhausted", "champion",
         "legend", "pool_energy", "pool_power", "alive", "turns_started", "mulliganed", "set_aside",
-        "legend_exhausted", "xp", "pool_restricted"}
+        "legend_exhausted", "xp", "pool_restricted", "legend_empowered"}
     assert set(Unit.__slots__) == {"cid", "controller", "loc", "exhausted", "damage", "role", "buffs",
                                    "turn_might", "combat_might", "stunned", "temporary",
                                    "base_might", "empowered", "might_mod", "turn_keywords"}

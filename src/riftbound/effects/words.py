@@ -27,6 +27,7 @@ from ..engine.costs import cost_discard_options, cost_kill_options
 from ..engine.decisions import CARD_CHOICE_TEXT, CARD_CHOICES, register_choice
 from ..engine.events import count, fire
 from ..engine.payment import RESTRICTIONS
+from ..engine.play_origin import note_played_from
 from ..engine.play_restrictions import cant_play_cards, units_barred_at
 from ..engine.scoring import win_game
 from ..engine.units import enters_ready, play_effect
@@ -156,6 +157,7 @@ def _play_from_trash(g: GameState, player: int, cid: int, i: int, card: int) -> 
         if b.cid == card:
             loc = k
     trash.remove(cid)
+    note_played_from(g, cid, "trash")
     emit(g, "419.3", "play_from_trash", player, cid, loc)
     u = g.units[cid] = Unit(cid, player, loc, exhausted=True)
     if enters_ready(g, u):

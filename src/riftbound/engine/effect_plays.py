@@ -47,6 +47,7 @@ from .effect_play_facts import (
 from .keywords import ambush_locations
 from .open_battlefields import open_locations
 from .payment import can_pay
+from .play_origin import note_played_from
 from .units import put_on_chain, remove_from_chain
 
 __all__ = ["begin_effect_play"]
@@ -65,6 +66,7 @@ def begin_effect_play(g: GameState, player: int, cid: int, zone: str, mode: int,
     if cid not in cards or g.cards[cid].type != "Unit":
         return False
     cards.remove(cid)
+    note_played_from(g, cid, zone)  # "a card played from anywhere other than your hand"
     sd = g.showdown
     put_on_chain(g, ChainItem(cid, player, "unit"))
     key = str(cid)

@@ -18,6 +18,7 @@ from ..state import ATTACKER, ChainItem, GameState, Gear, Unit, base_of
 from . import events
 from .core import emit, push, task
 from .payment import can_pay
+from .play_origin import note_played_from
 from .primitives import to_trash
 from .units import pay_cost, play_effect, put_on_chain, remove_from_chain, unit_cost
 
@@ -71,6 +72,7 @@ def _play_gear(g: GameState, player: int, cid: int) -> None:
     (354.1) and a cleanup follows. Paying its cost (357) is the player's next decision, the same
     "pay" decision a unit has (its location is the base, 149.2; no Accelerate)."""
     g.players[player].hand.remove(cid)
+    note_played_from(g, cid, "hand")
     put_on_chain(g, ChainItem(cid, player, "gear"))
     emit(g, "354", "play", player, cid, base_of(player), False)
     push(g, ("cleanup", ""), ("ask_payment", player, cid, base_of(player), False))

@@ -24,6 +24,7 @@ from .combat import next_focus
 from .core import emit, push, task
 from .keywords import payable_choices
 from .payment import can_pay
+from .play_origin import note_played_from
 from .pool_keeping import every_payment
 from .units import pay_cost, put_on_chain
 
@@ -180,6 +181,7 @@ def _play_facedown_spell(g: GameState, player: int, cid: int, targets: tuple[tup
     """Rules 811.1.c.3, 354-355: the spell goes from its Facedown Zone to the chain, pending, with
     its choices; paying its cost (none but additional costs, 811.1.b) is the next decision."""
     bf = take_facedown(g, cid)
+    note_played_from(g, cid, "facedown")
     put_on_chain(g, ChainItem(cid, player, "spell", False, targets, dest, hidden_at=bf))
     emit(g, "354", "play_spell", player, cid, targets, dest)
     push(g, ("cleanup", ""), ("ask_spell_payment", player, cid))
@@ -190,6 +192,7 @@ def _play_facedown_unit(g: GameState, player: int, cid: int, accelerate: bool) -
     """Rules 811.1.c.3, 811.1.d.1, 354: the unit goes from its Facedown Zone to the chain, to be
     played at that battlefield; the payment is the next decision."""
     bf = take_facedown(g, cid)
+    note_played_from(g, cid, "facedown")
     put_on_chain(g, ChainItem(cid, player, "unit", hidden_at=bf))
     emit(g, "354", "play", player, cid, bf, accelerate)
     push(g, ("cleanup", ""), ("ask_payment", player, cid, bf, accelerate))
@@ -202,6 +205,7 @@ def _play_facedown_gear(g: GameState, player: int, cid: int) -> None:
     next decision, as for a gear played from hand. Once there, unattached, the next cleanup recalls
     it (149.3, 323.7)."""
     bf = take_facedown(g, cid)
+    note_played_from(g, cid, "facedown")
     put_on_chain(g, ChainItem(cid, player, "gear", hidden_at=bf))
     emit(g, "354", "play", player, cid, bf, False)
     push(g, ("cleanup", ""), ("ask_payment", player, cid, bf, False))

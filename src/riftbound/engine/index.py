@@ -37,6 +37,9 @@ QUESTIONS: dict[str, str] = {
                            "passive of this legend makes the unit enter ready (143.4.a, 107.4.b)",
     "enters_ready": "function(game, source unit, entering unit) -> bool: whether a passive of the source "
                     "(the entering unit itself or another unit on the board) makes it enter ready (143.4.a)",
+    "play:origin": "True: this card reads where the cards its player plays were played from (a trigger "
+                   "condition 'a card played from anywhere other than your hand', 383.2.a.1; "
+                   "engine/play_origin.py)",
     "play:open_battlefield": "True: a unit of this card may be played to an open battlefield (355.2.b, "
                              "170.11.c; engine/open_battlefields.py)",
     "play:attacked_battlefield": "True: a unit of this card may be played to the battlefield its player is "

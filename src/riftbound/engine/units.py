@@ -13,6 +13,7 @@ from .effect_play_facts import is_effect_play
 from .events import PLACE_TRIGGERS, count, fire
 from .granted import granted_value
 from .passives import passive_might
+from .play_origin import note_played_from
 from .play_restrictions import units_barred_at
 from .pool_keeping import spend_pool
 from .primitives import exhaust_rune, recycle_rune, relocate
@@ -316,8 +317,10 @@ def _play_unit(g: GameState, player: int, cid: int, loc: int, accelerate: bool) 
     p = g.players[player]
     if p.champion == cid:
         p.champion = None
+        note_played_from(g, cid, "champion")
     else:
         p.hand.remove(cid)
+        note_played_from(g, cid, "hand")
     put_on_chain(g, ChainItem(cid, player, "unit"))  # 354: pending on the chain; closes (354.1)
     emit(g, "354", "play", player, cid, loc, accelerate)
     push(g, ("cleanup", ""), *additional_cost_tasks(g, player, cid, accelerate),

@@ -262,6 +262,7 @@ class PlayerModel(_Model):
                                 "controlled by them (147-149)")
     legend_exhausted: bool = Field(default=False, description="the legend is exhausted (paid an "
                                    "exhaust cost; readied at Awaken, 315.1)")
+    legend_empowered: bool = Field(default=False, description="the legend is Empowered (441.2, 827.2)")
     buff_might: NonNeg = Field(default=0, description="Might each buff gives this player's friendly "
                                "units in addition this turn (703, e.g. Stand United)")
     xp: NonNeg = Field(default=0, description="experience points, public (728-733; Hunt 823, "

@@ -196,6 +196,9 @@ EXPLAIN: dict[Any, str] = {
     "spend_xp": "the player pays experience as part of a cost: their count goes down",
     "ability_inactive": "the card's play effect needs another card played this turn (Legion) or "
                         "enough experience (Level), which the player lacks now, so it does nothing",
+    "flow_given": "a spell in a trash has Flow this turn, its Flow cost its own cost: it may be played from "
+                  "there for that price, then banished",
+    "given_flow_cost": "of its two Flow prices the player chose the one given to the spell, its own cost",
     "repeat_cost": "the player chose to pay the Repeat price too: the spell will do its work twice",
     "repeat_target": "paying the Repeat price, the player picks the unit (or spell) the second run of "
                      "the spell acts on (the same one as the first or another)",

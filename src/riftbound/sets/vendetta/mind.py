@@ -65,6 +65,7 @@ from ...engine.core import decide, emit
 from ...engine.costs import OwnCost, own_cost
 from ...engine.empower import empower
 from ...engine.events import count, fire
+from ...engine.play_origin import note_played_from
 from ...engine.play_restrictions import cant_play_cards, units_barred_at
 from ...engine.units import contest, create_token, enters_ready, play_effect
 from ...log_text import TEMPLATES, _name, _where
@@ -199,6 +200,7 @@ def _banish_then_replay(g: GameState, item: ChainItem, i: int) -> bool:
             or cant_play_cards(g, owner) or units_barred_at(g, loc)):  # engine/play_restrictions.py
         return True  # 419.3.c: nothing (left) that may be played
     banished.remove(cid)
+    note_played_from(g, cid, "banishment")
     emit(g, "419.3", "play_from_banishment", owner, cid, loc)
     new = g.units[cid] = Unit(cid, owner, loc, exhausted=True)
     if enters_ready(g, new):
