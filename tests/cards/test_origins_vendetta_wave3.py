@@ -7,14 +7,17 @@ from __future__ import annotations
 from riftbound.actions import ChooseCard, ChooseOpponent
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
+from riftbound.engine.granted import unit_has_keyword
 from riftbound.formats.notation import parse_action
 from riftbound.game import card_support
-from tests.spell_helpers import card_text, cid, do, pass_, pay, play, position
+from riftbound.state import ATTACKER, DEFENDER
+from tests.spell_helpers import card_text, cid, do, might_of, pass_, pay, play, position
 
 DECK = ["Daring Poro"] * 3
 #: P1 holds battlefield 0 with a Vanguard Sergeant (3 Might); battlefield 1 is open
 SERGEANT_AT_BF0 = [{"controller": 1, "units": [{"card": "Vanguard Sergeant", "controller": 1}]}, {}]
-NAMES = ("Ruthless Strike", "Rampage", "Blade Twirler", "Yasuo, Windrider", "Unyielding Spirit")
+NAMES = ("Ruthless Strike", "Rampage", "Blade Twirler", "Yasuo, Windrider", "Unyielding Spirit",
+         "Gemcraft Seer", "Captain Farron", "Taric, Protector")
 ERRATA = {"Clockwork Keeper"}
 
 
@@ -256,3 +259,63 @@ def test_unyielding_spirit_keeps_damage_already_dealt_and_prevents_both_sides_of
     settle(game)
     assert game.state.units[sergeant].damage == 1 and game.state.units[tide].damage == 0
     assert [e.kind for e in game.log].count("prevented") == 2
+
+
+# --- Gemcraft Seer, Captain Farron, Taric, Protector: keyword auras on other friendly units -------
+
+def _predicts(game) -> int:
+    """Answer every predict decision by keeping the card on top (after ordering the abilities,
+    383.3.d); how many there were."""
+    n = 0
+    if game.pending().kind == "order_triggers":
+        game.apply(game.legal_actions()[0])
+    while game.pending().kind == "choose_card" and game.pending().context[0] == "predict":
+        game.apply(ChooseCard(-1))
+        n += 1
+        settle(game)
+    return n
+
+
+def test_gemcraft_seer_predicts_itself_and_gives_other_friendly_units_vision():
+    """817.1.b, 817.2, 364.1, 740.1.a (Gemcraft Seer): played, it predicts once (its own Vision; its
+    aura skips itself); with it on the board a Mystic Poro predicts twice (its own Vision and the
+    Seer's), a Vanguard Sergeant once; an enemy unit gets nothing."""
+    game = position({"deck": DECK, "hand": ["Gemcraft Seer", "Mystic Poro", "Vanguard Sergeant"],
+                     "runes": ["Mind Rune"] * 12}, {"deck": DECK, "base": ["Stalwart Poro"]})
+    play(game, "play Gemcraft Seer to base")
+    assert _predicts(game) == 1
+    play(game, "play Mystic Poro to base")
+    assert _predicts(game) == 2
+    play(game, "play Vanguard Sergeant to base")
+    assert _predicts(game) == 1
+    g = game.state
+    sergeant, enemy = cid(game, "Vanguard Sergeant"), cid(game, "Stalwart Poro")
+    seer = cid(game, "Gemcraft Seer")
+    assert unit_has_keyword(g, g.units[sergeant], "Vision")  # 817.3: a characteristic
+    assert not unit_has_keyword(g, g.units[enemy], "Vision")
+    assert unit_has_keyword(g, g.units[seer], "Vision")  # its printed one
+
+
+def test_taric_and_captain_farron_reach_other_friendly_units_at_their_location_only():
+    """364.1, 814, 807.1.c, 807.2 (Taric, Protector; Captain Farron): at battlefield 0 with P0's
+    Vanguard Sergeant, the Sergeant has Shield (+1 as a defender) and Assault (+1 as an attacker);
+    P0's unit in base gets neither; Taric's own Shield is only its printed one."""
+    game = position({"deck": DECK, "base": ["Mystic Poro"]}, {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": ["Taric, Protector", "Captain Farron",
+                                                              "Vanguard Sergeant"]}, {}])
+    g = game.state
+    sergeant, poro, taric = (g.units[cid(game, n)] for n in ("Vanguard Sergeant", "Mystic Poro",
+                                                                 "Taric, Protector"))
+    base = might_of(game, sergeant.cid)
+    assert unit_has_keyword(g, sergeant, "Shield") and unit_has_keyword(g, sergeant, "Assault")
+    assert not unit_has_keyword(g, poro, "Shield") and not unit_has_keyword(g, poro, "Assault")
+    sergeant.role = DEFENDER
+    assert might_of(game, sergeant.cid) == base + 1
+    sergeant.role = ATTACKER
+    assert might_of(game, sergeant.cid) == base + 1
+    sergeant.role = 0
+    taric_base = might_of(game, taric.cid)
+    taric.role = DEFENDER
+    printed = load_cards().by_name("Taric, Protector").shield
+    assert might_of(game, taric.cid) == taric_base + printed
+    taric.role = 0

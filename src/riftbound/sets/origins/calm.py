@@ -33,6 +33,7 @@ from ...effects import (
     When,
 )
 from ...effects.cards import GearCard, Hooks
+from ...effects.friendly_auras import OtherFriendlyKeywordAura
 from ...effects.optional_extra_cost import OptionalExtraCost, PaidExtra
 from ...effects.spells import custom
 from ...effects.vocabulary import Add, GiveKeywords
@@ -229,4 +230,8 @@ CARDS: tuple = (
              script=TriggerScript(steps=(Draw(1),)), if_=(("trigger", PaidExtra()),),
              note="Its errata makes the draw a Play Effect that triggers only if the Calm Power was paid "
                   "as it was played (383.2.a.1; 356.4.f.1: deciding to pay is what counts)."),
+    UnitCard("ogn-074-298", "Taric, Protector",
+             passives=(OtherFriendlyKeywordAura((("Shield", 1),), here=True),),
+             note="'Here' is where it is (base or battlefield); the Shield is the units' keyword (814) and "
+                  "+1 Might while they defend, summed with their own."),
 )

@@ -27,6 +27,7 @@ from ...effects import (
     When,
 )
 from ...effects.cards import GearCard, LegendCard
+from ...effects.friendly_auras import OtherFriendlyKeywordAura
 from ...effects.gear_words import KILL_ALL_GEAR
 from ...effects.grants import give_keyword
 from ...effects.may_exhaust import MayExhaustMe, MayPayEnergy
@@ -262,4 +263,9 @@ CARDS: tuple = (
                     TriggerScript(steps=(GiveMight(2, Me()), Ready(Me())))),),
              note="Every card its controller played this turn counts, also those played before it "
                   "was on the board, and its own play (ruling 50)."),
+    # --- card wave 3 (issue 13, sweep O) ---
+    UnitCard("ogn-015-298", "Captain Farron",
+             passives=(OtherFriendlyKeywordAura((("Assault", 1),), here=True),),
+             note="'Here' is where it is (base or battlefield); the Assault is the units' keyword (807.3) "
+                  "and +1 Might while they attack (807.1.c), summed with their own (807.2)."),
 )

@@ -30,10 +30,11 @@ from ...effects import (
     When,
 )
 from ...effects.cards import GearCard
+from ...effects.friendly_auras import OtherFriendlyKeywordAura
 from ...effects.spells import custom, record
 from ...effects.subjects import CardType
 from ...effects.vocabulary import Add, ReturnToHand
-from ...effects.words import HIDDEN
+from ...effects.words import HIDDEN, PREDICT
 from ...engine.abilities import Ability
 from ...engine.chain import behaviour
 from ...engine.core import decide, emit, task
@@ -239,4 +240,10 @@ CARDS: tuple = (
              note="Its Add ability resolves at once, never on the chain."),
     GearCard("ogn-099-298", "Garbage Grabber",
              abilities=(Ability(TriggerScript((Draw(1),)), energy=1, exhaust=True, recycle_trash=3),)),
+    # --- card wave 3 (issue 13, sweep O) ---
+    UnitCard("ogn-100-298", "Gemcraft Seer", script=TriggerScript(steps=(PREDICT,)),
+             passives=(OtherFriendlyKeywordAura((("Vision", 1),)),),
+             note="Its own Vision is a Play Effect that predicts (817.1.b); every other friendly unit has "
+                  "Vision while it is on the board, so one played then predicts as it is played, once "
+                  "more than its own Vision (817.2)."),
 )
