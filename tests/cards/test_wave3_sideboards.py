@@ -255,3 +255,79 @@ def test_poppy_spends_xp_for_three_less():
     poor = position({"deck": DECK, "hand": ["Poppy, Defender of the Meek"], "runes": ["Order Rune"] * 4,
                      "xp": 2}, {"deck": DECK})
     assert not [a for a in poor.legal_actions() if type(a).__name__ == "PlayUnit"]
+
+
+# --- Imperial Decree, Noxian Guillotine: abilities waiting this turn for damage ---------------------------
+
+def decree_game(hand: list[str], p0_base: list[str] | None = None, theirs_at_bf0: list[str] | None = None):
+    """P0: ``hand``, eight Order and three Fury Runes, units in base; P1: units at bf 0 and Mega-Mech
+    (Might 8) at bf 1 (both P1's)."""
+    bf0 = theirs_at_bf0 or []
+    return position({"deck": DECK, "hand": hand, "runes": ["Order Rune"] * 8 + ["Fury Rune"] * 3,
+                     "base": p0_base or []},
+                    {"deck": DECK},
+                    battlefields=[{"controller": 1 if bf0 else None,
+                                   "units": [{"card": c, "controller": 1} for c in bf0]},
+                                  {"controller": 1, "units": [{"card": "Mega-Mech", "controller": 1}]}])
+
+
+def resolve_all(game) -> None:
+    settle(game)
+
+
+def test_imperial_decree_kills_a_unit_that_survives_damage_but_not_next_turn():
+    """390.2, 417.1.b, 428 (Imperial Decree): after it resolves, Hextech Ray's 3 damage on Mega-Mech
+    (Might 8) leaves it alive, but the Decree's waiting ability triggers under P0 and kills it. The
+    ability lasts only this turn: after the turn ends no record of it is left."""
+    game = decree_game(["Imperial Decree", "Hextech Ray"])
+    g = game.state
+    play(game, "play Imperial Decree")
+    resolve_all(game)
+    mech = cid(game, "Mega-Mech")
+    play(game, "play Hextech Ray targeting Mega-Mech")
+    settle(game)
+    assert mech in g.players[1].trash
+    kills = [e for e in g.log if e.kind == "damage_watch_created"]
+    assert len(kills) == 1 and kills[0].player == 0
+    game.apply(EndTurn())
+    settle(game, "main")
+    assert not [k for k in g.counts if k.startswith("dmgw:")]
+    check_invariants(game)
+
+
+def test_imperial_decree_combat_damage_triggers_for_each_damaged_unit():
+    """465.2.d, 390.2 (Imperial Decree): combat damage is taken all at once: P0's Mountain Drake
+    (Might 10) attacks P1's Sunlit Guardian (Might 3, Shield: 4 defending) at bf 0; the Guardian dies
+    of its damage, the Drake survives its 4 but the Decree's ability kills it."""
+    game = decree_game(["Imperial Decree"], p0_base=["Mountain Drake"], theirs_at_bf0=["Sunlit Guardian"])
+    g = game.state
+    play(game, "play Imperial Decree")
+    resolve_all(game)
+    drake, guardian = cid(game, "Mountain Drake"), cid(game, "Sunlit Guardian")
+    do(game, "move Mountain Drake to bf 0")
+    settle(game)
+    assert drake in g.players[0].trash and guardian in g.players[1].trash
+    assert len([e for e in g.log if e.kind == "kill" or e.kind == "die"]) >= 2
+    check_invariants(game)
+
+
+def test_noxian_guillotine_waits_for_the_next_damage_or_kills_now_with_legion():
+    """812.1.b.1, 812.1.c, 390.2 (Noxian Guillotine): played first this turn it waits; Hextech Ray's
+    3 on Mega-Mech then triggers it and Mega-Mech dies. Played after another card (Legion) it kills
+    the chosen unit at once."""
+    game = decree_game(["Noxian Guillotine", "Hextech Ray"])
+    g = game.state
+    mech = cid(game, "Mega-Mech")
+    play(game, "play Noxian Guillotine targeting Mega-Mech")
+    resolve_all(game)
+    assert mech in g.units and [k for k in g.counts if k.startswith("dmgw:")]
+    play(game, "play Hextech Ray targeting Mega-Mech")
+    settle(game)
+    assert mech in g.players[1].trash and not [k for k in g.counts if k.startswith("dmgw:")]
+    legion = decree_game(["Hextech Ray", "Noxian Guillotine"], theirs_at_bf0=["Stalwart Poro"])
+    play(legion, "play Hextech Ray targeting Stalwart Poro")
+    settle(legion)
+    play(legion, "play Noxian Guillotine targeting Mega-Mech")
+    settle(legion)
+    assert cid(legion, "Mega-Mech") in legion.state.players[1].trash
+    assert not [e for e in legion.state.log if e.kind == "damage_watch_created"]

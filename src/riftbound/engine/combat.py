@@ -22,7 +22,7 @@ from .gear import alone_batches
 from .granted import has_granted
 from .no_combat_damage import deals_no_combat_damage
 from .prevent import prevent_value, prevented
-from .primitives import clear_roles
+from .primitives import DAMAGE_TAKEN, clear_roles
 from .reactions import ON
 from .score_triggers import player_score_abilities
 from .scoring import CONQUER, score
@@ -342,11 +342,18 @@ def _deal_combat(g: GameState) -> None:
     """Rule 465.2.d: all assigned damage is dealt at once; then the resolution step (466)."""
     sd = g.showdown
     assert sd is not None
+    took: list[int] = []
     for cid, amount in sd.assigned:
         u = g.units.get(cid)
         if u is not None and amount > 0:
-            u.damage += prevented(g, cid, amount)  # 437.5: Prevent applies to combat damage too
+            dealt = prevented(g, cid, amount)  # 437.5: Prevent applies to combat damage too
+            u.damage += dealt
+            if dealt > 0:
+                took.append(cid)
     emit(g, "465.2.d", "deal", None, sd.assigned)
+    if took and g.counts and DAMAGE_TAKEN:  # delayed abilities waiting for damage taken (390.2)
+        for f in DAMAGE_TAKEN:
+            f(g, took)
     sd.assigned = ()
     push(g, ("combat_resolution",))
 

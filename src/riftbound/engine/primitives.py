@@ -257,6 +257,11 @@ def died(g: GameState, unit: Unit) -> None:
         del _LAST_KNOWN[cid]
 
 
+#: functions (game, cids) called once units have taken damage (a Deal, or combat damage at once,
+#: 465.2.d): delayed "when ... takes damage" abilities (:mod:`.damage_watch`)
+DAMAGE_TAKEN: list[Callable[[GameState, list[int]], None]] = []
+
+
 #: kinds of per-turn facts an effect notes about one object (``"kind:cid"`` keys of ``g.counts``,
 #: e.g. a unit that gave itself Ganking this turn): they end with the object (124-124.1)
 OBJECT_FACTS: set[str] = set()
@@ -315,6 +320,9 @@ def deal(g: GameState, unit: Unit, amount: int, player: int, source: int) -> boo
             return False
     unit.damage += amount
     emit(g, "417.1.b", "damage", player, unit.cid, amount, source)
+    if g.counts and DAMAGE_TAKEN:  # it took damage: delayed abilities waiting for that (390.2)
+        for watch in DAMAGE_TAKEN:
+            watch(g, [unit.cid])
     return True
 
 

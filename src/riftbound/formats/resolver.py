@@ -308,6 +308,8 @@ EXPLAIN: dict[Any, str] = {
     "banished_to_hand": "the waiting ability returns the banished card to its owner's hand",
     "unit_kill_choice": "the player picks one of their own units for the effect to kill: it is not a "
                         "target",
+    "damage_watch_created": "the spell leaves an ability waiting, until the turn ends, for a unit to take "
+                            "damage",
 }
 
 

@@ -54,6 +54,11 @@ from ...effects import (
 from ...effects.buff_spending import SPEND_BUFFS_TO_CHANNEL
 from ...effects.cards import GearCard
 from ...effects.counts import MightPerUnit
+from ...effects.damage_kill import (
+    KILL_ANY_UNIT_THAT_TAKES_DAMAGE,
+    KILL_T1_NEXT_DAMAGE_OR_NOW_WITH_LEGION,
+    KillWhenDamaged,
+)
 from ...effects.gear_targets import GearTargetScript
 from ...effects.passives import LegionPlayEffect, MightAura
 from ...effects.play_from_zone import (
@@ -317,6 +322,18 @@ CARDS: tuple = (
     SpellCard("ogn-237-298", "King's Edict", SpellScript(steps=(OTHERS_PICK_UNITS_TO_KILL,)),
               note="The picks are made as it resolves and are not targets (355.10.e); a unit picked "
                    "may be the picker's own or, with teams, a teammate's."),
+    # card wave 3 (helper E): abilities waiting this turn for damage (390.2)
+    SpellCard("ogn-221-298", "Imperial Decree", _Script(steps=(KILL_ANY_UNIT_THAT_TAKES_DAMAGE,)),
+              passives=(KillWhenDamaged(),),
+              note="Action is the card table's keyword. Damage from spells, abilities and combat counts; "
+                   "each unit that takes damage triggers it once (combat damage: all at once), under the "
+                   "Decree's controller, and only a unit still on the board as that object dies."),
+    SpellCard("ogn-254-298", "Noxian Guillotine",
+              _Script(targets=(Target(Units()),), steps=(KILL_T1_NEXT_DAMAGE_OR_NOW_WITH_LEGION,)),
+              passives=(KillWhenDamaged(),),
+              note="Action and Legion are the card table's keywords; Legion is read as it resolves "
+                   "(812.1.c: a card other than it finalized by you this turn). A unit that leaves the "
+                   "board is a new object: the waiting ability never triggers for it."),
     SpellCard("ogn-224-298", "Salvage", UpToOneGearScript(steps=(MAY_KILL_TARGET_GEAR, Draw(1))),
               note="Errata read: up to one gear. The draw happens whatever became of the gear."),
     SpellCard("ogn-220-298", "Facebreaker",
