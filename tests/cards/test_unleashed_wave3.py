@@ -9,6 +9,7 @@ import pytest
 from riftbound.actions import BASE, Activate, ChooseCard, Pass, Pay, PlaySpell, PlayUnit
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
+from riftbound.effects.bird_tokens import BIRD
 from riftbound.engine.gear_tokens import GOLD
 from riftbound.formats.notation import format_action, parse_action
 from riftbound.formats.position import load_position
@@ -484,3 +485,38 @@ def test_dusk_rose_lab_declined_or_on_an_opponents_turn_does_nothing():
     other = lab_game(["Pit Rookie"], turn_player=0)
     do(other, "end turn")
     assert not [e for e in other.log if e.kind == "trigger"]
+
+
+# --- Ultrasoft Poro ----------------------------------------------------------------------------------
+
+def birds(game) -> list:
+    return [u for u in game.state.units.values() if game.state.cards[u.cid].id == BIRD]
+
+
+def test_ultrasoft_poro_only_at_a_battlefield():
+    """377 (Ultrasoft Poro): in its base its ability can't be used."""
+    game = position({"deck": DECK, "base": [{"card": "Ultrasoft Poro", "exhausted": False}]}, {"deck": DECK})
+    assert not [a for a in game.legal_actions() if isinstance(a, Activate)]
+
+
+def test_ultrasoft_poro_plays_two_birds_each_placed_as_it_resolves():
+    """377, 414, 355.2.a, 187.7, ruling 84 (Ultrasoft Poro): at a battlefield P0 controls, exhausting
+    it plays two exhausted Bird tokens, P0 choosing each one's place in turn: one at that battlefield,
+    one in base."""
+    game = position({"deck": DECK}, {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": [{"card": "Ultrasoft Poro", "controller": 0,
+                                                               "exhausted": False}]}, {}])
+    poro = cid(game, "Ultrasoft Poro")
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, Activate)))
+    while game.pending().kind == "priority" and game.state.chain:
+        pass_(game)
+    assert game.state.units[poro].exhausted
+    for pick in (game.state.battlefields[0].cid, poro):
+        d = game.pending()
+        assert d.kind == "choose_card" and d.context[0] == "token_location"
+        game.apply(ChooseCard(pick))
+    settle(game)
+    made = birds(game)
+    assert sorted(u.loc < 0 for u in made) == [False, True] and max(u.loc for u in made) == 0
+    assert all(u.controller == 0 and u.exhausted for u in made)
+    check_invariants(game)

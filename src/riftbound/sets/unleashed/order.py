@@ -29,7 +29,7 @@ from ...effects import (
     Units,
     When,
 )
-from ...effects.bird_tokens import BIRD_IN_BASE
+from ...effects.bird_tokens import BIRD, BIRD_IN_BASE
 from ...effects.cards import GearCard
 from ...effects.hand_pick import ReturnWhenTheyHold, hand_pick
 from ...effects.spells import custom, unit_signature
@@ -41,12 +41,15 @@ from ...effects.xp_costs import OptionalXpCost
 from ...engine.abilities import Ability
 from ...engine.chain import Choices
 from ...engine.choosable import choosable
+from ...engine.core import decide
 from ...engine.keywords import gain_xp
 from ...engine.last_known import alone_as_it_died
 from ...engine.no_combat_damage import QUESTION as NO_COMBAT_DAMAGE
 from ...engine.primitives import draw
 from ...engine.temporary import has_temporary
-from ...state import ATTACKER, ChainItem, GameState, Unit
+from ...engine.units import create_token
+from ...state import ATTACKER, ChainItem, GameState, Unit, base_of
+from ..origins.spells import TOKEN_SPELLS, token_locations
 from ..proving_grounds.master_yi import NEXT_DEATH_INSTEAD
 from ..spiritforged.order import ReadsItsLastState
 
@@ -191,6 +194,32 @@ class DealsNoCombatDamage:
         return "It deals no combat damage."
 
 
+ULTRASOFT_PORO = "unl-160-219"
+TOKEN_SPELLS[ULTRASOFT_PORO] = (BIRD, False)  # its ability's Bird tokens enter exhausted (143.4)
+
+
+@custom("play_bird_where_chosen")
+def _play_bird_where_chosen(g: GameState, item: ChainItem, i: int) -> bool | None:
+    """Rules 180-185, 187.7, 355.2.a: the ability's controller plays a Bird token (1 Might, Deflect),
+    exhausted; where, they choose now among their base and the battlefields they control (the
+    "token_location" decision of ruling 84), unless only their base is possible."""
+    if len(token_locations(g, item.controller, ("token_location", item.cid))) > 1:
+        decide(g, item.controller, "choose_card", ("token_location", item.cid, i))
+        return None
+    create_token(g, item.controller, BIRD, base_of(item.controller))
+    return True
+
+
+_PLAY_BIRD = Custom("play_bird_where_chosen", "you play a 1 Might Bird unit token with Deflect, exhausted, "
+                    "in your base or at a battlefield you control (your choice)")
+
+
+def _at_a_battlefield(g: GameState, source: int) -> bool:
+    """"Use this ability only while I'm at a battlefield" (377; its own restriction)."""
+    u = g.units.get(source)
+    return u is not None and u.loc >= 0
+
+
 CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
     UnitCard("unl-176-219", "Vi, Peacekeeper",
              on_attack=TriggerScript(targets=(Target(Units(side="enemy", where="here")),),
@@ -273,4 +302,10 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
     UnitCard("unl-178-219", "Poppy, Defender of the Meek", passives=(OptionalXpCost(3, discount=3),),
              note="Ambush and Tank are the card table's keywords; the XP is spent as her costs are paid "
                   "(357.2), the 3 Energy off her total cost (356.4)."),
+    # --- third pass (sweep U3) ---
+    UnitCard(ULTRASOFT_PORO, "Ultrasoft Poro",
+             abilities=(Ability(TriggerScript((_PLAY_BIRD, _PLAY_BIRD)), exhaust=True,
+                                usable=_at_a_battlefield),),
+             note="Each token is its own play, its place chosen as the ability resolves (355.2.a, ruling "
+                  "84); the ability can be used only while the Poro is at a battlefield."),
 )
