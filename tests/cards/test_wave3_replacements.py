@@ -10,6 +10,7 @@ from riftbound.actions import ChooseCard, Pass, Pay
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.engine.next_death import replace_next_death, waiting
+from riftbound.formats.position import dump_position, load_position
 from riftbound.game import card_support
 from tests.spell_helpers import card_text, cid, do, play, position
 
@@ -345,3 +346,19 @@ def test_zhonyas_hourglass_played_from_facedown_during_a_combat_saves_the_defend
     assert hourglass in g.players[0].trash
     assert g.units[poro].loc == -1 and g.units[poro].exhausted and g.units[poro].damage == 0
     check_invariants(game)
+
+
+def test_a_death_choice_round_trips_through_a_position():
+    """372-373 (position format): a game stopped at the choice of which death first, then at the
+    altar's payment, is written and read back with the same decision and the same legal actions;
+    the copy goes on the same way."""
+    game = altar_combat(6)
+    for _ in range(2):
+        again = load_position(dump_position(game))
+        assert again.pending() == game.pending()
+        assert again.legal_actions() == game.legal_actions()
+        game.apply(game.legal_actions()[0])
+    again = load_position(dump_position(game))
+    again.apply(Pass())
+    game.apply(Pass())
+    assert dump_position(again) == dump_position(game)

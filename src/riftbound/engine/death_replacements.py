@@ -38,7 +38,7 @@ from typing import Any
 
 from ..log_text import TEMPLATES, _name
 from ..state import GameState, Unit
-from .choices import EFFECT_COSTS, register_choice
+from .choices import EFFECT_COSTS, OFF_CHAIN, register_choice
 from .contexts import PayEffect
 from .core import decide, emit, push, task
 from .events import sources
@@ -315,6 +315,7 @@ def _replaced(g: GameState, u: Unit) -> bool:
 
 DEATH_REPLACEMENTS.append(_replaced)
 EFFECT_COSTS["death_pay"] = _pay_cost
+OFF_CHAIN.update(("death_pay", "death_event", "death_replacement"))
 register_choice("death_event", _events, (
     "several of {p}'s units would die together: {p} chooses the death a replacement applies to "
     "first (373)"))

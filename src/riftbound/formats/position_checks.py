@@ -10,7 +10,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from ..cards import CardDB, CardDef, UnknownCardError, load_cards
-from ..engine.choices import EFFECT_COSTS
+from ..engine.choices import EFFECT_COSTS, OFF_CHAIN
 from ..engine.contexts import DECISIONS, PayEffect, PlaceBattlefield, choice_fields, fields
 from ..engine.core import TASKS
 from ..engine.decisions import CARD_CHOICES, legal_actions
@@ -165,7 +165,11 @@ class _Checks:
         if ctx is None:
             return None
         on_chain = [it.cid for it in g.chain]
-        if kind == "pay" and ctx.cid not in on_chain:
+        if kind == "pay" and isinstance(ctx, PayEffect) and ctx.task in OFF_CHAIN:
+            pass  # a cost asked about the board, not by a chain item (engine/choices.OFF_CHAIN)
+        elif kind == "choose_card" and ctx[0] in OFF_CHAIN:
+            pass
+        elif kind == "pay" and ctx.cid not in on_chain:
             self.fail(path + "[0]", ctx.cid, f"a cid on the chain {on_chain} (the card paid for is "
                       "on the chain, 354)")
         elif kind == "pay" and isinstance(ctx, PayEffect) and ctx.task not in EFFECT_COSTS:
