@@ -17,7 +17,7 @@ DECK = ["Daring Poro"] * 3
 #: P1 holds battlefield 0 with a Vanguard Sergeant (3 Might); battlefield 1 is open
 SERGEANT_AT_BF0 = [{"controller": 1, "units": [{"card": "Vanguard Sergeant", "controller": 1}]}, {}]
 NAMES = ("Ruthless Strike", "Rampage", "Blade Twirler", "Yasuo, Windrider", "Unyielding Spirit",
-         "Gemcraft Seer", "Captain Farron", "Taric, Protector")
+         "Gemcraft Seer", "Captain Farron", "Taric, Protector", "Siphon Power")
 ERRATA = {"Clockwork Keeper"}
 
 
@@ -319,3 +319,26 @@ def test_taric_and_captain_farron_reach_other_friendly_units_at_their_location_o
     printed = load_cards().by_name("Taric, Protector").shield
     assert might_of(game, taric.cid) == taric_base + printed
     taric.role = 0
+
+
+# --- Siphon Power: a battlefield as its target ------------------------------------------------------
+
+def test_siphon_power_raises_friendly_and_lowers_enemy_units_there_not_below_one():
+    """355.10.b, 477.3, 317.2.c (Siphon Power): aimed at battlefield 0 (P1's Vanguard Sergeant and
+    Sharkling), the Sergeant gets -1, the 1 Might Sharkling none (not below 1); P0's unit at
+    battlefield 1 is not there and keeps its Might. Aimed at battlefield 1 later, P0's unit gets +1."""
+    game = position({"deck": DECK, "hand": ["Siphon Power", "Siphon Power"], "runes": ["Mind Rune"] * 8},
+                    {"deck": DECK},
+                    battlefields=[{"controller": 1, "units": [{"card": "Vanguard Sergeant", "controller": 1},
+                                                              {"card": "Sharkling", "controller": 1}]},
+                                  {"controller": 0, "units": ["Mystic Poro"]}])
+    sergeant, shark, poro = cid(game, "Vanguard Sergeant"), cid(game, "Sharkling"), cid(game, "Mystic Poro")
+    before = {c: might_of(game, c) for c in (sergeant, shark, poro)}
+    play(game, "play Siphon Power to bf 0")
+    settle(game)
+    assert might_of(game, sergeant) == before[sergeant] - 1
+    assert might_of(game, shark) == before[shark] == 1
+    assert might_of(game, poro) == before[poro]
+    play(game, "play Siphon Power to bf 1")
+    settle(game)
+    assert might_of(game, poro) == before[poro] + 1

@@ -29,6 +29,7 @@ from ...effects import (
     Units,
     When,
 )
+from ...effects.battlefield_targets import BattlefieldTargetScript
 from ...effects.cards import GearCard
 from ...effects.friendly_auras import OtherFriendlyKeywordAura
 from ...effects.spells import custom, record
@@ -246,4 +247,10 @@ CARDS: tuple = (
              note="Its own Vision is a Play Effect that predicts (817.1.b); every other friendly unit has "
                   "Vision while it is on the board, so one played then predicts as it is played, once "
                   "more than its own Vision (817.2)."),
+    SpellCard("ogn-266-298", "Siphon Power",
+              BattlefieldTargetScript(steps=(GiveMight(1, Each(Units(side="friendly", where="here"))),
+                                             GiveMight(-1, Each(Units(side="enemy", where="here")),
+                                                       minimum=1))),
+              note="Any battlefield; the units there as it resolves, friendly and enemy to its player "
+                   "(740.1.a); an enemy unit already at 1 Might or less loses none (not below 1)."),
 )
