@@ -520,3 +520,41 @@ def test_ultrasoft_poro_plays_two_birds_each_placed_as_it_resolves():
     assert sorted(u.loc < 0 for u in made) == [False, True] and max(u.loc for u in made) == 0
     assert all(u.controller == 0 and u.exhausted for u in made)
     check_invariants(game)
+
+
+# --- Pyke, Returned (once each turn, 383.3.e) ---------------------------------------------------------
+
+def pyke_game(pyke_at: str):
+    pyke = {"card": "Pyke, Returned", "controller": 0}
+    return position({"deck": DECK, "hand": ["Hextech Ray", "Hextech Ray"], "runes": ["Fury Rune"] * 4,
+                     "base": [pyke] if pyke_at == "base" else []},
+                    {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": [pyke]} if pyke_at == "bf" else {},
+                                  {"controller": 1, "units": [{"card": "Pit Rookie", "controller": 1},
+                                                              {"card": "Mister Root", "controller": 1}]}])
+
+
+def ray(game, target: str) -> None:
+    play(game, f"play Hextech Ray targeting {target} at bf 1")
+    settle(game)
+
+
+def test_pyke_returned_plays_a_gold_token_once_each_turn():
+    """383.3.e.1, 383.1, 428 (Pyke, Returned): at a battlefield, the first enemy unit's death this
+    turn makes P0 play an exhausted Gold token; the second's doesn't trigger (performed already)."""
+    game = pyke_game("bf")
+    ray(game, "Pit Rookie")
+    assert len(golds(game, 0)) == 1 and golds(game, 0)[0].exhausted
+    ray(game, "Mister Root")
+    assert cid(game, "Mister Root") in game.state.players[1].trash
+    assert len(golds(game, 0)) == 1
+    assert len([e for e in game.log if e.kind == "trigger"]) == 1
+    check_invariants(game)
+
+
+def test_pyke_returned_in_base_does_not_trigger():
+    """383.2.a.1 (Pyke, Returned): in its base ('while I'm at a battlefield' unmet) an enemy unit's
+    death triggers nothing."""
+    game = pyke_game("base")
+    ray(game, "Pit Rookie")
+    assert not golds(game, 0)

@@ -290,6 +290,8 @@ class When:
             text = "at the end of your turn"
         elif self.who == "you" and self.event == "friendly_dies":
             text = "when a unit you control dies"
+        elif self.who == "opponent" and self.event == "friendly_dies":
+            text = "when an enemy unit dies"
         elif self.who == "you" and self.event == "win_combat":
             text = "when you win a combat (only your units remain there after it)"
         elif self.who == "you" and self.event in ("conquer", "hold", "defend"):

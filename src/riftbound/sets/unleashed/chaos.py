@@ -28,8 +28,10 @@ from ...effects import (
     When,
 )
 from ...effects.cards import GearCard
+from ...effects.gold import PLAY_GOLD
 from ...effects.may_pay_target import MayPayEnergyForTarget
 from ...effects.mechanics import CounterScript
+from ...effects.once_each_turn import ONCE_EACH_TURN, NotYetPerformed
 from ...effects.repeat_targets import RepeatTargetSpell
 from ...effects.spells import EXECUTE, custom
 from ...effects.vocabulary import GiveKeywords
@@ -110,6 +112,12 @@ def _stun_or_return(g: GameState, item: ChainItem, i: int) -> bool:
     if units[0].stunned:
         return EXECUTE[ReturnToHand](g, script, item, i, ReturnToHand(Chosen(slot)))
     return EXECUTE[Stun](g, script, item, i, Stun(Chosen(slot)))
+
+
+def at_a_battlefield(g: GameState, player: int, cid: int) -> bool:
+    """A condition of the trigger (383.2.a.1): its source is at a battlefield as it triggers."""
+    u = g.units.get(cid)
+    return u is not None and u.loc >= 0
 
 
 @custom("isolate")
@@ -206,4 +214,13 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
                    "it to its owner's hand (820.2.a, ruling 95)."),
     UnitCard("unl-122-219", "Crescent Guardian", passives=(ChaosPowerToEnterReady(),),
              note="A spell played this turn counts once finalized, even if countered (419.4.b)."),
+    UnitCard("unl-145-219", "Pyke, Returned",
+             when=((When("friendly_dies", who="opponent"),
+                    TriggerScript(steps=(ONCE_EACH_TURN,
+                                         Custom(PLAY_GOLD.name, PLAY_GOLD.text, linked=True)))),),
+             if_=(("friendly_dies", NotYetPerformed(at_a_battlefield)),),
+             note="Hidden and Backline are the card table's keywords. Each enemy unit's death triggers it "
+                  "while it is at a battlefield (383.1), but it is performed once each turn only: once "
+                  "performed it no longer triggers, and an instance that triggered together with it does "
+                  "nothing (383.3.e.1)."),
 )
