@@ -1,10 +1,11 @@
 """Scenario tests of card wave 3's trash-play helper (issue 13): a card played as part of an effect
 from the trash or banishment (419.3; engine/effect_plays.py, effects/play_from_zone.py) and the cards
-that use it: Rumble, Hotheaded; Spectral Matron; Baited Hook. Rule numbers lead each docstring."""
+that use it: Rumble, Hotheaded; Spectral Matron; Baited Hook; Soulgorger; The Harrowing; Glasc
+Mixologist. Rule numbers lead each docstring."""
 
 from __future__ import annotations
 
-from riftbound.actions import Activate, ChooseCard, Pass, Pay
+from riftbound.actions import Activate, ChooseCard, Pass, Pay, PlaySpell
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.effects import TriggerScript, UnitCard
@@ -37,7 +38,8 @@ def settle(game) -> None:
 
 def test_the_cards_have_entries():
     """103 (the card pool): each card of this helper has an entry the engine plays."""
-    for name in ("Rumble, Hotheaded", "Spectral Matron", "Baited Hook"):
+    for name in ("Rumble, Hotheaded", "Spectral Matron", "Baited Hook", "Soulgorger", "The Harrowing",
+                 "Glasc Mixologist"):
         assert card_support(load_cards().by_name(name)) == "script", name
         card_text(name)
 
@@ -336,3 +338,76 @@ def test_baited_hook_with_its_target_gone_kills_nothing_and_banishes_nothing():
     assert sgt in g.players[0].hand and not g.players[0].banishment
     assert sorted(g.players[0].deck[:5]) == sorted(top5)
     assert kinds(game, "kill") == []
+
+
+# --- Soulgorger, The Harrowing, Glasc Mixologist ----------------------------------------------------
+
+def to_where(game):
+    """Pass until the played card's "effect_play_where" decision (its steps follow its effect, 354.3)."""
+    while game.pending().kind == "priority":
+        pass_(game)
+    assert game.pending().context[0] == "effect_play_where", game.pending()
+
+
+def test_soulgorger_plays_a_unit_from_the_trash_paying_only_its_power():
+    """356.1.b.2, 419.3, 357 (Soulgorger): Jinx, Demolitionist (3 Energy and a Fury Power) played
+    from the trash ignoring its Energy cost costs only its Fury Power; P0 may pay its Accelerate too
+    (declined here: it enters exhausted)."""
+    game = position({"deck": SAGE_DECK, "hand": ["Soulgorger"], "trash": ["Jinx, Demolitionist"],
+                     "runes": ["Chaos Rune"] * 11 + ["Fury Rune"] * 2}, {"deck": DECK})
+    jinx = cid(game, "Jinx, Demolitionist")
+    play(game, "play Soulgorger")
+    assert game.legal_actions() == [ChooseCard(-1), ChooseCard(jinx)]
+    game.apply(ChooseCard(jinx))
+    # the ability resolved; base is the only place (taken); Accelerate can be paid, so it is asked
+    assert game.pending().context[0] == "effect_play_accelerate"
+    assert game.legal_actions() == [ChooseCard(-1), ChooseCard(jinx)]
+    assert unit_cost(game.state, jinx, False) == (0, (frozenset({"Fury"}),))
+    game.apply(ChooseCard(-1))
+    if game.pending().kind == "pay":
+        game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
+    settle_choices(game)
+    g = game.state
+    assert g.units[jinx].exhausted
+    assert sum(g.cards[r].name == "Fury Rune" for r in g.players[0].runes) == 1  # its Fury Power
+    check_invariants(game)
+
+
+def test_the_harrowing_targets_a_trash_unit_as_it_is_played():
+    """355.10.a, 355.8, 419.3 (The Harrowing): the unit card is the spell's target, chosen as it is
+    played (only units of P0's trash are offered; with none it can't be played); once the spell has
+    resolved the unit is played, its Energy ignored."""
+    game = position({"deck": SAGE_DECK, "hand": ["The Harrowing"],
+                     "trash": ["Vanguard Sergeant", "Vengeance"], "runes": ["Chaos Rune"] * 8},
+                    {"deck": DECK, "trash": ["Mega-Mech"]})
+    sgt = cid(game, "Vanguard Sergeant")
+    plays = [a for a in game.legal_actions() if isinstance(a, PlaySpell)]
+    assert [a.targets for a in plays] == [((sgt,),)]
+    game.apply(plays[0])
+    if game.pending().kind == "pay":
+        game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
+    settle_choices(game)
+    assert game.state.units[sgt].controller == 0 and cid(game, "The Harrowing", "trash")
+    empty = position({"deck": SAGE_DECK, "hand": ["The Harrowing"], "runes": ["Chaos Rune"] * 8},
+                     {"deck": DECK})
+    assert not [a for a in empty.legal_actions() if isinstance(a, PlaySpell)]
+    check_invariants(game)
+
+
+def test_glasc_mixologists_deathknell_may_play_a_unit_that_died_with_it():
+    """808, 355.10.a, 383.3.a, 419.3 (Glasc Mixologist): killed by Vengeance, its Deathknell is
+    finalized with Glasc in the trash (5 Energy: not offered) and a cheap unit card there (offered);
+    it is played ignoring its cost."""
+    game = position({"deck": SAGE_DECK, "hand": ["Vengeance"], "trash": ["Mystic Poro"],
+                     "base": [{"card": "Glasc Mixologist"}], "runes": ["Order Rune"] * 6}, {"deck": DECK})
+    poro = cid(game, "Mystic Poro", "trash")
+    glasc = cid(game, "Glasc Mixologist")
+    play(game, "play Vengeance targeting Glasc Mixologist")
+    while game.pending().kind == "priority":
+        pass_(game)
+    assert glasc in game.state.players[0].trash
+    assert game.legal_actions() == [ChooseCard(-1), ChooseCard(poro)]
+    game.apply(ChooseCard(poro))
+    settle_choices(game)
+    assert game.state.units[poro].loc == -1
+    check_invariants(game)

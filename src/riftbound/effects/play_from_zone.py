@@ -8,6 +8,7 @@ changes:
   controller's trash that fits printed limits ("a unit costing no more than [3] and [A]", "a Mech"):
   the trash is public, so the card is a target chosen as the ability is finalized (355.10.a, 355.5,
   337.1), checked again as it resolves (359.3.e.2-4).
+- :class:`PlayFromTrashSpell`: the same target for a spell, chosen as it is played.
 - :data:`PLAY_TARGET_IGNORING_COST` (356.1.b.1), :data:`PLAY_TARGET_IGNORING_ENERGY` (356.1.b.2:
   its Power still paid) and :data:`PLAY_TARGET_REDUCED` (356.4: its Energy reduced by the amount a
   cost of the ability noted, :data:`REDUCTION`) play that target.
@@ -40,11 +41,12 @@ from ..engine.units import chain_item, might, remove_from_chain
 from ..log_text import TEMPLATES, _name
 from ..state import ChainItem, GameState
 from .spells import custom, record
-from .trash_targets import TrashTargetTrigger, trash_choices
+from .trash_targets import TrashTargetScript, TrashTargetTrigger, trash_choices
 from .vocabulary import Custom
 
 __all__ = ["KILL_CHOSEN_NOTING_MIGHT", "PLAY_TARGET_IGNORING_COST", "PLAY_TARGET_IGNORING_ENERGY",
-           "PLAY_TARGET_REDUCED", "REDUCTION", "MayRecycleToPlay", "PlayFromTrashTrigger", "look_banish_play", "play_banished"]
+           "PLAY_TARGET_REDUCED", "REDUCTION", "MayRecycleToPlay", "PlayFromTrashSpell",
+           "PlayFromTrashTrigger", "look_banish_play", "play_banished"]
 
 #: counts key (+ the ability's source card number): the Energy a cost of the ability takes off the
 #: cost of the card it plays (the recycled unit's Might)
@@ -64,10 +66,7 @@ class PlayFromTrashTrigger(TrashTargetTrigger):
     tags: tuple[str, ...] = ()
 
     def fits(self, g: GameState, c: int) -> bool:
-        card = g.cards[c]
-        return ((self.max_energy is None or card.energy <= self.max_energy)
-                and (self.max_power is None or len(card.power) <= self.max_power)
-                and (not self.tags or any(t in card.tags for t in self.tags)))
+        return _fits(g, c, self.max_energy, self.max_power, self.tags)
 
     def choices(self, g: GameState, player: int, cid: int) -> list[Choices]:
         return [ch for ch in trash_choices(g, player, self.card_type) if self.fits(g, ch[0][0][0])]
@@ -81,21 +80,62 @@ class PlayFromTrashTrigger(TrashTargetTrigger):
         return [c for c in super().legal_targets(g, item, slot) if self.fits(g, c)]
 
     def describe(self, timing: str = "") -> str:
-        kind = f"a {' or '.join(self.tags)} card" if self.tags else "a unit card"
-        limits = []
-        if self.max_energy is not None:
-            limits.append(f"at most {self.max_energy} Energy")
-        if self.max_power is not None:
-            limits.append(f"at most {self.max_power} Power")
-        cost = f" (printed cost: {' and '.join(limits)})" if limits else ""
-        return super().describe(timing).replace("a unit card in your trash", f"{kind} in your trash{cost}")
+        return _describe(super().describe(timing), self.max_energy, self.max_power, self.tags)
+
+
+@dataclass(frozen=True)
+class PlayFromTrashSpell(TrashTargetScript):
+    """A spell whose one target is a unit card in its controller's trash within the same limits as
+    :class:`PlayFromTrashTrigger`, chosen as it is played (355.10.a, 355.5); with none it can't be
+    played (355.8)."""
+
+    card_type: str = "Unit"
+    max_energy: int | None = None
+    max_power: int | None = None
+    tags: tuple[str, ...] = ()
+
+    def fits(self, g: GameState, c: int) -> bool:
+        return _fits(g, c, self.max_energy, self.max_power, self.tags)
+
+    def choices(self, g: GameState, player: int, cid: int) -> list[Choices]:
+        return [ch for ch in trash_choices(g, player, self.card_type) if self.fits(g, ch[0][0][0])]
+
+    def choices_legal(self, g: GameState, player: int, cid: int,
+                      targets: tuple[tuple[int, ...], ...], dest: int | None) -> bool:
+        return (super().choices_legal(g, player, cid, targets, dest)
+                and all(self.fits(g, c) for t in targets for c in t))
+
+    def legal_targets(self, g: GameState, item: ChainItem, slot: int) -> list[Any]:
+        return [c for c in super().legal_targets(g, item, slot) if self.fits(g, c)]
+
+    def describe(self, timing: str = "") -> str:
+        return _describe(super().describe(timing), self.max_energy, self.max_power, self.tags)
+
+
+def _fits(g: GameState, c: int, max_energy: int | None, max_power: int | None, tags: tuple[str, ...]) -> bool:
+    """Whether card ``c``'s printed costs and tags are within the limits (206: printed values)."""
+    card = g.cards[c]
+    return ((max_energy is None or card.energy <= max_energy)
+            and (max_power is None or len(card.power) <= max_power)
+            and (not tags or any(t in card.tags for t in tags)))
+
+
+def _describe(text: str, max_energy: int | None, max_power: int | None, tags: tuple[str, ...]) -> str:
+    kind = f"a {' or '.join(tags)} card" if tags else "a unit card"
+    limits = []
+    if max_energy is not None:
+        limits.append(f"at most {max_energy} Energy")
+    if max_power is not None:
+        limits.append(f"at most {max_power} Power")
+    cost = f" (printed cost: {' and '.join(limits)})" if limits else ""
+    return text.replace("a unit card in your trash", f"{kind} in your trash{cost}")
 
 
 def _play_targets(g: GameState, item: ChainItem, mode: int, off: int = 0) -> bool:
     """Rules 419.3, 359.3.e.2: the chosen card, if still a legal target, is played from the trash
     by the ability's controller (its owner: a trash holds its owner's cards)."""
     script = behaviour(g, item)
-    assert isinstance(script, PlayFromTrashTrigger)
+    assert isinstance(script, PlayFromTrashTrigger | PlayFromTrashSpell)
     played = False
     for c in script.legal_targets(g, item, 0):
         played = begin_effect_play(g, item.controller, c, "trash", mode, off) or played

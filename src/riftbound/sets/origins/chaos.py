@@ -1,4 +1,6 @@
-"""Origins (OGN): the Chaos cards of the first card wave (issue 12)."""
+"""Origins (OGN): the Chaos cards of the first card wave (issue 12), and later waves' (Soulgorger and
+The Harrowing, wave 3: a unit card of the trash played ignoring its Energy cost, its Power still
+paid, 419.3, 356.1.b.2; effects/play_from_zone.py)."""
 
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ from ...effects.deck_words import look_take_one
 from ...effects.gear_words import EACH_PLAYER_KILLS_GEAR, KILL_THIS_GEAR
 from ...effects.hand_pick import hand_pick
 from ...effects.move_times import CountsMoves, MovedTimes
+from ...effects.play_from_zone import PLAY_TARGET_IGNORING_ENERGY, PlayFromTrashSpell, PlayFromTrashTrigger
 from ...effects.spells import custom, record, unit_signature
 from ...effects.swap_words import SWAP_WITH_CHOSEN, ElsewhereTrigger
 from ...effects.vocabulary import Add, Custom, GainPoints
@@ -177,4 +180,16 @@ CARDS: tuple = (
              note="Only his third move this turn triggers it (383.1; a move with other units counts); "
                   "the point is gained through an ability (194.1.c). Back on the board he is a new "
                   "object whose moves are counted afresh (124.1)."),
+    # --- card wave 3 (helper A, trash-play) ---
+    UnitCard("ogn-196-298", "Soulgorger", script=PlayFromTrashTrigger(steps=(PLAY_TARGET_IGNORING_ENERGY,)),
+             may=(("trigger", MayTarget()),),
+             note="The unit card is chosen as the Play Effect goes on the chain (355.10.a; declining is "
+                  "the 'you may', 383.3.a) and played once it has resolved (354.3), where its player "
+                  "chooses; its Power (and an Accelerate cost, if wanted) is paid as usual; if it can't "
+                  "be paid it stays in the trash (358.5)."),
+    SpellCard("ogn-198-298", "The Harrowing", PlayFromTrashSpell(steps=(PLAY_TARGET_IGNORING_ENERGY,)),
+              note="The unit card is chosen as the spell is played (355.10.a; with none in the trash it "
+                   "can't be played, 355.8) and played once the spell has resolved (354.3), where its "
+                   "player chooses, its Power paid as usual; if it can't be paid it stays in the trash "
+                   "(358.5)."),
 )
