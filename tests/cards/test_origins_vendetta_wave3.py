@@ -9,6 +9,7 @@ from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.engine.granted import unit_has_keyword
 from riftbound.formats.notation import parse_action
+from riftbound.formats.position import dump_position, load_position
 from riftbound.game import card_support
 from riftbound.state import ATTACKER, DEFENDER
 from tests.spell_helpers import card_text, cid, do, might_of, pass_, pay, play, position
@@ -17,7 +18,7 @@ DECK = ["Daring Poro"] * 3
 #: P1 holds battlefield 0 with a Vanguard Sergeant (3 Might); battlefield 1 is open
 SERGEANT_AT_BF0 = [{"controller": 1, "units": [{"card": "Vanguard Sergeant", "controller": 1}]}, {}]
 NAMES = ("Ruthless Strike", "Rampage", "Blade Twirler", "Yasuo, Windrider", "Unyielding Spirit",
-         "Gemcraft Seer", "Captain Farron", "Taric, Protector", "Siphon Power")
+         "Gemcraft Seer", "Captain Farron", "Taric, Protector", "Siphon Power", "Clairvoyance")
 ERRATA = {"Clockwork Keeper"}
 
 
@@ -342,3 +343,74 @@ def test_siphon_power_raises_friendly_and_lowers_enemy_units_there_not_below_one
     play(game, "play Siphon Power to bf 1")
     settle(game)
     assert might_of(game, poro) == before[poro] + 1
+
+
+# --- Clairvoyance: Predict 5, then draw 2 -------------------------------------------------------------
+
+PREDICT_DECK = ["Vanguard Sergeant", "Daring Poro", "Stalwart Poro", "Mystic Poro", "Tideturner",
+                "Sharkling", "Petty Officer"]  # top first
+
+
+def _clairvoyance():
+    game = position({"deck": PREDICT_DECK, "hand": ["Clairvoyance"], "runes": ["Mind Rune"] * 7},
+                    {"deck": DECK})
+    play(game, "play Clairvoyance")
+    settle(game)
+    return game
+
+
+def test_clairvoyance_recycles_the_picks_orders_the_rest_then_draws_two():
+    """436.1.a, 416.5, 413 (Clairvoyance): of the top 5, P0 recycles Vanguard Sergeant and Stalwart
+    Poro (both to the bottom), puts Tideturner on top, then Daring Poro, Mystic Poro last; the draw
+    of 2 then takes Tideturner and Daring Poro."""
+    game = _clairvoyance()
+    name = {c: game.state.cards[c].name for c in game.state.players[0].deck}
+    by = {n: c for c, n in name.items()}
+    d = game.pending()
+    assert (d.kind, d.context[0]) == ("choose_card", "predict_recycle")
+    assert set(a.card for a in game.legal_actions()) == {-1, *(by[n] for n in PREDICT_DECK[:5])}
+    game.apply(ChooseCard(by["Vanguard Sergeant"]))
+    assert by["Vanguard Sergeant"] not in [a.card for a in game.legal_actions()]
+    game.apply(ChooseCard(by["Stalwart Poro"]))
+    game.apply(ChooseCard(-1))
+    d = game.pending()
+    assert d.context[0] == "predict_order"
+    kept = {by["Daring Poro"], by["Mystic Poro"], by["Tideturner"]}
+    assert set(a.card for a in game.legal_actions()) == kept
+    game.apply(ChooseCard(by["Tideturner"]))
+    game.apply(ChooseCard(by["Daring Poro"]))  # Mystic Poro is then the only one left: no decision
+    settle(game)
+    p = game.state.players[0]
+    assert {name[c] for c in p.hand} == {"Tideturner", "Daring Poro"}
+    assert name[p.deck[-1]] == "Mystic Poro"  # top now
+    assert {name[c] for c in p.deck[:2]} == {"Vanguard Sergeant", "Stalwart Poro"}  # the bottom two
+    assert [name[c] for c in p.deck[2:-1]] == ["Petty Officer", "Sharkling"]  # untouched, under the 5
+
+
+def test_clairvoyance_with_a_short_deck_predicts_what_there_is():
+    """436.4, 436.4.a (Clairvoyance): with 2 cards in the deck it predicts 2, no Burn Out; keeping
+    both in their order and drawing 2 empties the deck (the draw of 2 is then exact)."""
+    game = position({"deck": ["Vanguard Sergeant", "Daring Poro"], "hand": ["Clairvoyance"],
+                     "runes": ["Mind Rune"] * 7}, {"deck": DECK})
+    play(game, "play Clairvoyance")
+    settle(game)
+    assert len([a for a in game.legal_actions()]) == 3  # -1 and the two cards
+    game.apply(ChooseCard(-1))
+    game.apply(ChooseCard(next(c for c in game.state.players[0].deck
+                                if game.state.cards[c].name == "Daring Poro")))
+    settle(game)
+    assert game.state.players[0].deck == [] and len(game.state.players[0].hand) == 2
+    assert "burn_out" not in [e.kind for e in game.log]
+
+
+def test_a_predict_in_progress_round_trips_through_a_position():
+    """Position format, 436.1.a (Clairvoyance): mid-predict (one card picked to recycle), the
+    position is written and read back with the same decision and options."""
+    game = _clairvoyance()
+    first = game.state.players[0].deck[-1]
+    game.apply(ChooseCard(first))
+    again = load_position(dump_position(game))
+    assert again.pending() == game.pending()
+    assert again.legal_actions() == game.legal_actions()
+    again.apply(ChooseCard(-1))
+    assert again.pending().context[0] == "predict_order"

@@ -63,6 +63,8 @@ PURPOSES = {
     "flow_cost": "829.1.c.3",  # which of two Flow costs (a printed one and one given this turn)
     "optional_exhaust": "414.4",  # a spell's optional exhaust cost: which ready friendly unit, or none
     "spell_extra": "356.2.b.1",  # a spell's optional Power or discard cost: pay it (which card), or not
+    "predict_recycle": "436.1.a",  # Predict N: a looked-at card to recycle, or stop
+    "predict_order": "436.1.a",  # Predict N: which kept card goes back on top next
     "play_from_trash": "355.2.a",  # where a unit played from the trash enters (Flame Chompers)
     "effect_play_where": "355.2",  # where a unit an effect plays enters (419.3.b; Spectral Matron)
     "effect_play_accelerate": "356.1.b.3",  # Accelerate on a unit an effect plays, its cost ignored

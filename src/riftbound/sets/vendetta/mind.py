@@ -53,6 +53,7 @@ from ...effects.gear_targets import GearTargetTrigger
 from ...effects.keywords.empower import empower_ability
 from ...effects.modal import OneModeScript
 from ...effects.passives import While
+from ...effects.predict_n import predict
 from ...effects.spells import custom
 from ...effects.trigger_conditions import ControlsGear, Empowered, OnePerRune, SourceEmpowered
 from ...effects.unit_tokens import MECH
@@ -278,4 +279,8 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
              if_=(("conquer", _played_unit_gear_and_spell),),
              note="Vision is a Play Effect that predicts (817.1.b). His conquer ability triggers only if "
                   "the three kinds of card were played this turn by then (383.2.a.1)."),
+    # --- card wave 3 (issue 13, sweep O) ---
+    SpellCard("ven-056-166", "Clairvoyance", SpellScript(steps=(predict(5), Draw(2))),
+              note="Predict 5 (436.1.a): the cards to recycle are picked one at a time, then the kept ones "
+                   "are put back in the chosen order; the draw comes after, from the top of the kept ones."),
 )
