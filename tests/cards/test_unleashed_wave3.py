@@ -558,3 +558,44 @@ def test_pyke_returned_in_base_does_not_trigger():
     game = pyke_game("base")
     ray(game, "Pit Rookie")
     assert not golds(game, 0)
+
+
+# --- Evelynn, Entrancing -----------------------------------------------------------------------------
+
+def evelynn_game(turn_player: int = 0):
+    return load_position({
+        "players": [{"deck": DECK, "base": ["Pit Rookie"]},
+                    {"deck": DECK, "base": ["Vanguard Sergeant"]}],
+        "turn_player": turn_player, "turn": 2 + turn_player,
+        "battlefields": [{"controller": 0, "units": [{"card": "Mystic Poro", "controller": 0}],
+                          "facedown": {"card": "Evelynn, Entrancing", "turn": 0}},
+                         {"controller": 1, "units": [{"card": "Stalwart Poro", "controller": 1}]}]})
+
+
+def test_evelynn_entrancing_from_facedown_on_her_turn_moves_an_enemy_unit_to_her():
+    """811.1.d.2, 383.2.a.1, 383.3.a, 355.5, 359.3.f.2, 449 (Evelynn, Entrancing): played from
+    facedown at battlefield 0 on P0's turn, her Play Effect may choose an enemy unit at another
+    location (P1's Sergeant in base, P1's Poro at battlefield 1; not P0's own units, 811.1.d.2 not
+    binding it to her battlefield); the chosen one moves to her battlefield."""
+    game = evelynn_game()
+    play(game, "play Evelynn, Entrancing from facedown to bf 0")
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[0] == "trigger_may", d
+    sergeant, poro = cid(game, "Vanguard Sergeant"), cid(game, "Stalwart Poro")
+    opts = [a.card for a in game.legal_actions() if isinstance(a, ChooseCard)]
+    assert sorted(opts) == sorted([-1, sergeant, poro])
+    game.apply(ChooseCard(sergeant))
+    while game.state.chain:
+        pass_(game)
+    assert [e.data for e in game.log if e.kind == "effect_move"] == [(sergeant, 0)]  # then a combat there
+    check_invariants(game)
+
+
+def test_evelynn_entrancing_from_hand_does_not_trigger():
+    """383.2.a.1 (Evelynn, Entrancing): played from her player's hand she doesn't trigger."""
+    game = position({"deck": DECK, "hand": ["Evelynn, Entrancing"], "runes": ["Chaos Rune"] * 6},
+                    {"deck": DECK, "base": ["Vanguard Sergeant"]})
+    play(game, "play Evelynn, Entrancing to base")
+    settle(game)
+    assert not [e for e in game.log if e.kind == "trigger"]
+    assert game.state.units[cid(game, "Vanguard Sergeant")].loc < 0

@@ -41,7 +41,7 @@ from ..engine.units import might
 from ..state import ATTACKER, NO_ROLE, GameState, Unit
 
 Side = Literal["any", "friendly", "enemy", "own"]
-Where = Literal["anywhere", "battlefield", "base", "here"]
+Where = Literal["anywhere", "battlefield", "base", "here", "elsewhere"]
 
 __all__ = [
     "Add", "Counter", "If", "UnitExists",
@@ -126,6 +126,8 @@ class Units:
                 return False
             if where == "here" and (here is None or loc != here):
                 return False
+            if where == "elsewhere" and (here is None or loc == here):  # "at a different location"
+                return False
         if self.might_at_least is not None or self.might_at_most is not None:
             m = might(g, u)
             if m < 0:
@@ -158,6 +160,8 @@ class Units:
             parts.append("in a base")
         elif self.where == "here":
             parts.append("at this location")
+        elif self.where == "elsewhere":
+            parts.append("at another location than this")
         if self.might_at_least is not None:
             parts.append(f"Might {self.might_at_least}+")
         if self.might_at_most is not None:

@@ -53,8 +53,10 @@ def bound_ok(spec: Any, u: Unit, bound: int | None) -> bool:
     """Rule 811.1.d.2: a card played from facedown at battlefield ``bound`` chooses its targets
     there, each target on its own (811.1.d.2.a), unless the target's own restriction can never be
     met there (a unit in a base). ``spec``: a target specification, whose ``units.where`` says
-    where its units must be (:class:`riftbound.effects.vocabulary.Target`)."""
-    return bound is None or u.loc == bound or spec.units.where == "base"
+    where its units must be (:class:`riftbound.effects.vocabulary.Target`): in a base, or at another
+    location than the card's own ("an enemy unit at a different location"), a restriction that
+    makes choosing there impossible (811.1.d.2)."""
+    return bound is None or u.loc == bound or spec.units.where in ("base", "elsewhere")
 
 
 def facedown_bound(g: GameState, cid: int) -> int | None:

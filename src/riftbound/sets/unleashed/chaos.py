@@ -32,6 +32,7 @@ from ...effects.gold import PLAY_GOLD
 from ...effects.may_pay_target import MayPayEnergyForTarget
 from ...effects.mechanics import CounterScript
 from ...effects.once_each_turn import ONCE_EACH_TURN, NotYetPerformed
+from ...effects.play_origin_words import ReadsPlayOrigin
 from ...effects.repeat_targets import RepeatTargetSpell
 from ...effects.spells import EXECUTE, custom
 from ...effects.vocabulary import GiveKeywords
@@ -39,8 +40,10 @@ from ...effects.words import PREDICT
 from ...engine.abilities import Ability
 from ...engine.chain import behaviour
 from ...engine.costs import OwnCost, paid_optional_extra
+from ...engine.may_triggers import MayTarget
 from ...engine.mechanics import counter
 from ...engine.passives import alone
+from ...engine.play_origin import played_from
 from ...engine.primitives import draw
 from ...engine.units import chain_item
 from ...state import ChainItem, GameState
@@ -118,6 +121,12 @@ def at_a_battlefield(g: GameState, player: int, cid: int) -> bool:
     """A condition of the trigger (383.2.a.1): its source is at a battlefield as it triggers."""
     u = g.units.get(cid)
     return u is not None and u.loc >= 0
+
+
+def from_facedown_on_your_turn(g: GameState, player: int, cid: int) -> bool:
+    """Part of the trigger condition "when you play me from face down on your turn" (383.2.a.1,
+    811): it was played from facedown (engine/play_origin.py), on its player's turn."""
+    return played_from(g, cid) == "facedown" and g.turn_player == player
 
 
 @custom("isolate")
@@ -223,4 +232,13 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
                   "while it is at a battlefield (383.1), but it is performed once each turn only: once "
                   "performed it no longer triggers, and an instance that triggered together with it does "
                   "nothing (383.3.e.1)."),
+    UnitCard("unl-141-219", "Evelynn, Entrancing", passives=(ReadsPlayOrigin(),),
+             script=TriggerScript(targets=(Target(Units(side="enemy", where="elsewhere")),),
+                                  steps=(MoveUnit(Chosen(0), to_here=True),)),
+             if_=(("trigger", from_facedown_on_your_turn),), may=(("trigger", MayTarget()),),
+             note="Hidden and Backline are the card table's keywords. Her Play Effect triggers only when "
+                  "she is played from facedown on her player's turn (383.2.a.1); its target, chosen as it "
+                  "is finalized (or none: declined), is an enemy unit at another location than hers, a "
+                  "base included (811.1.d.2: that restriction frees it from her battlefield); it moves to "
+                  "where she is as it resolves (359.3.f.2)."),
 )
