@@ -331,3 +331,48 @@ def test_noxian_guillotine_waits_for_the_next_damage_or_kills_now_with_legion():
     settle(legion)
     assert cid(legion, "Mega-Mech") in legion.state.players[1].trash
     assert not [e for e in legion.state.log if e.kind == "damage_watch_created"]
+
+
+# --- Atakhan: kill a friendly unit for a discount; the defender must kill one of theirs ----------------
+
+def test_atakhan_kill_cost_offers_only_payable_kills_and_discounts_by_the_victim():
+    """355.1.a, 356.4, 355.16, 357.2, 428.1.a.1 (Atakhan, 10 Energy and 3 Order Power): with nine
+    Order Runes the full cost can't be paid (no 'none' option); killing Safety Inspector (5 and 1
+    Power) or Mystic Poro (2 and none) can. Killing the Poro: it dies as the costs are paid and
+    Atakhan costs 8 Energy and 3 Order Power (three runes recycled, 8 exhausted)."""
+    game = position({"deck": DECK, "hand": ["Atakhan"], "runes": ["Order Rune"] * 9,
+                     "base": ["Safety Inspector", "Mystic Poro"]}, {"deck": DECK})
+    g = game.state
+    do(game, "play Atakhan to base")
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[0] == "cost_kill_discount"
+    poro, inspector = cid(game, "Mystic Poro"), cid(game, "Safety Inspector")
+    assert {a.card for a in game.legal_actions()} == {poro, inspector}
+    game.apply(ChooseCard(poro))
+    pay(game)
+    settle(game)
+    assert poro in g.players[0].trash and cid(game, "Atakhan") in g.units and inspector in g.units
+    p = g.players[0]
+    assert len(p.runes) == 6 and all(p.rune_exhausted) and p.pool_energy == 0
+    check_invariants(game)
+
+
+def test_atakhan_attack_makes_the_defender_kill_one_of_their_units_there():
+    """383.4.e, 355.10.f (Atakhan): when he attacks bf 0, P1 (the defender) picks one of their units
+    there (their unit in base isn't offered) and it dies before combat damage."""
+    game = position({"deck": DECK, "base": ["Atakhan"]},
+                    {"deck": DECK, "base": ["Stalwart Poro"]},
+                    battlefields=[{"controller": 1, "units": [{"card": "Sunlit Guardian", "controller": 1},
+                                                              {"card": "Mystic Poro", "controller": 1}]}, {}])
+    g = game.state
+    do(game, "move Atakhan to bf 0")
+    settle(game, "choose_card")
+    d = game.pending()
+    assert d.player == 1 and d.context[0] == "unit_kill_pick"
+    guardian = cid(game, "Sunlit Guardian")
+    assert {a.card for a in game.legal_actions()} == {guardian, cid(game, "Mystic Poro")}
+    game.apply(ChooseCard(guardian))
+    assert guardian in g.players[1].trash
+    settle(game)
+    assert cid(game, "Stalwart Poro") in g.units
+    check_invariants(game)

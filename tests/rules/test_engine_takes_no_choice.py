@@ -91,6 +91,7 @@ PURPOSES = {
     "look_take": "431.1.c",  # which looked-at card goes to the hand (the rest are recycled)
     "hand_pick": "424.3.a",  # a card of an opponent's revealed hand, chosen as it resolves (Ashe, Focused)
     "unit_kill_pick": "355.10.e",  # "each player must kill one of their units": which (Safety Inspector)
+    "cost_kill_discount": "355.1.a",  # whether to kill a friendly unit for a discount, and which (Atakhan)
     "repeat_target": "820.2",  # the unit a Repeat with a target chooses again (Frigid Touch)
     "death_event": "373",  # several deaths at once: the one a replacement applies to first
     "death_replacement": "372",  # which replacement applies to a unit's death (or none of the optional)

@@ -58,6 +58,9 @@ class OwnCost:
     #: function(game, player) -> whether ``optional_extra`` may be paid now ("if you've played a spell
     #: this turn, you may pay ..."; None: always), read as the play's costs are offered (355.1.a)
     optional_extra_if: Callable[[GameState, int], bool] | None = None
+    #: an optional additional cost of killing a friendly unit that takes the killed unit's Energy cost
+    #: and one of this card's Power pips per Power pip of it off this card's cost (356.2.b, 356.4)
+    kill_discount: bool = False
 
 
 def own_cost(g: GameState, cid: int) -> OwnCost | None:
@@ -99,13 +102,22 @@ def unit_energy(g: GameState, cid: int, energy: int, optional: bool | None = Non
     return energy if energy > 0 else 0  # 356.6
 
 
-def unit_cost(g: GameState, cid: int, accelerate: bool,
-              optional: bool | None = None) -> tuple[int, tuple[frozenset | None, ...]]:
+def _chosen_victim(g: GameState, cid: int) -> int | None:
+    """The friendly unit chosen on the chain to pay card ``cid``'s kill cost, if any."""
+    for it in g.chain:
+        if it.cid == cid and it.kind == "unit":
+            return it.refs[0] if it.refs else None
+    return None
+
+
+def unit_cost(g: GameState, cid: int, accelerate: bool, optional: bool | None = None,
+              victim: int | None = None) -> tuple[int, tuple[frozenset | None, ...]]:
     """Total cost (356): Energy and one entry per Power pip (None means any domain).
 
     Accelerate adds [1] and one Power of the unit's domains (805.1.a, 805.1.a.1-2). The card's own
     cost changes (356.2-356.6, :mod:`.costs`) follow; ``optional`` says whether its optional
     additional cost is paid (None: as chosen on the chain).
+    ``victim``: the friendly unit a kill cost that discounts (``OwnCost.kill_discount``) kills.
     """
     c = g.cards[cid]
     energy = c.energy
@@ -135,6 +147,11 @@ def unit_cost(g: GameState, cid: int, accelerate: bool,
                     k = next((k for k, r in enumerate(reqs) if r is None), None)
                 if k is not None:
                     del reqs[k]
+    if own is not None and own.kill_discount and optional is not False:
+        v = victim if victim is not None else (_chosen_victim(g, cid) if optional is None else None)
+        if v is not None:  # 356.4: the killed unit's printed costs off (never below 0, 356.6)
+            energy = max(0, energy - g.cards[v].energy)
+            del reqs[:min(len(reqs), len(g.cards[v].power_options))]
     if played_by_effect:  # 356.4, 356.6: "reduce its Energy cost by N" of the effect playing it
         energy = effect_play_discount(g, cid, energy)
     return energy, tuple(reqs)
@@ -197,6 +214,8 @@ def unit_costs(g: GameState, player: int, cid: int, accelerate: bool) -> list[tu
         out.append(unit_cost(g, cid, accelerate, True))
     if own is not None and own.optional_xp is not None and g.players[player].xp >= own.optional_xp[0]:
         out.append(unit_cost(g, cid, accelerate, True))
+    if own is not None and own.kill_discount:
+        out += [unit_cost(g, cid, accelerate, True, v) for v in friendly_units(g, player)]
     return out
 
 
@@ -213,6 +232,8 @@ def additional_cost_tasks(g: GameState, player: int, cid: int, accelerate: bool)
         out.append(("ask_cost_discard", player, cid, accelerate))
     if own is not None and own.kill_friendly:
         out.append(("ask_cost_kill", player, cid))
+    if own is not None and own.kill_discount and friendly_units(g, player):
+        out.append(("ask_cost_kill_discount", player, cid, accelerate))
     if own is not None and ((own.optional_extra is not None and _extra_allowed(g, own, player)) or (
             own.optional_xp is not None and g.players[player].xp >= own.optional_xp[0])):
         out.append(("ask_cost_extra", player, cid, accelerate))
@@ -325,6 +346,33 @@ def cost_kill_options(g: GameState, player: int, ctx: tuple) -> list[int]:
     return sorted(seen.values())
 
 
+@task("ask_cost_kill_discount", "p", "c", "b")
+def _ask_cost_kill_discount(g: GameState, player: int, cid: int, accelerate: bool) -> None:
+    """Rules 355.1.a, 357.2: whether to pay the optional kill cost, and which friendly unit it kills
+    (not a target, 355.10.c): one decision."""
+    decide(g, player, "choose_card", ("cost_kill_discount", cid, accelerate))
+
+
+def cost_kill_discount_options(g: GameState, player: int, ctx: tuple) -> list[int]:
+    """-1 (don't pay) if the full cost can be paid; each friendly unit (one per interchangeable
+    group) whose kill leaves the discounted cost payable (355.16)."""
+    cid, accelerate = ctx[1], ctx[2]
+    out: list[int] = []
+    if can_pay(g, player, *unit_cost(g, cid, accelerate, False), "unit"):
+        out.append(-1)
+    for v in cost_kill_options(g, player, ctx):
+        if can_pay(g, player, *unit_cost(g, cid, accelerate, True, v), "unit"):
+            out.append(v)
+    return out
+
+
+@task("cost_kill_discount", "p", "c", "b", "ci")
+def _cost_kill_discount(g: GameState, player: int, cid: int, accelerate: bool, card: int) -> None:
+    """The unit chosen is remembered on the chain item; it is killed as the costs are paid."""
+    if card >= 0 and _set_refs(g, cid, (card,)):
+        emit(g, "355.1.a", "optional_cost", player, cid, card)
+
+
 @task("cost_kill", "p", "c", "ci")
 def _cost_kill(g: GameState, player: int, cid: int, card: int) -> None:
     if card >= 0:
@@ -336,7 +384,8 @@ def pay_additional(g: GameState, player: int, cid: int) -> None:
     unit (428.1.a.1: an active kill, as a cost)."""
     own = own_cost(g, cid)
     if own is None or (own.discard_discount is None and not own.kill_friendly
-                       and own.optional_extra is None and own.optional_xp is None):
+                       and own.optional_extra is None and own.optional_xp is None
+                       and not own.kill_discount):
         return
     item = next((it for it in g.chain if it.cid == cid and it.kind == "unit"), None)
     if item is None:

@@ -32,9 +32,10 @@ from ...effects import (
 from ...effects.bird_tokens import BIRD, BIRD_IN_BASE
 from ...effects.cards import GearCard
 from ...effects.hand_pick import ReturnWhenTheyHold, hand_pick
+from ...effects.kill_discount import KillForDiscount
 from ...effects.spells import custom, unit_signature
 from ...effects.trash_targets import RETURN_TARGET_TO_HAND, TrashTargetTrigger, trash_choices
-from ...effects.unit_edicts import EACH_PLAYER_KILLS_A_UNIT_UNLESS_PAID
+from ...effects.unit_edicts import DEFENDER_KILLS_A_UNIT_HERE, EACH_PLAYER_KILLS_A_UNIT_UNLESS_PAID
 from ...effects.vocabulary import GiveTemporary
 from ...effects.words import PREDICT
 from ...effects.xp_costs import OptionalXpCost
@@ -302,6 +303,11 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
     UnitCard("unl-178-219", "Poppy, Defender of the Meek", passives=(OptionalXpCost(3, discount=3),),
              note="Ambush and Tank are the card table's keywords; the XP is spent as her costs are paid "
                   "(357.2), the 3 Energy off her total cost (356.4)."),
+    UnitCard("unl-170-219", "Atakhan", passives=(KillForDiscount(),),
+             on_attack=TriggerScript(steps=(DEFENDER_KILLS_A_UNIT_HERE,)),
+             note="Ganking is the card table's keyword. The killed unit is chosen as he is played (not a "
+                  "target, 355.10.c); its printed costs come off his (a token's are 0). When he attacks, "
+                  "the defender picks one of their units at that battlefield as the ability resolves."),
     # --- third pass (sweep U3) ---
     UnitCard(ULTRASOFT_PORO, "Ultrasoft Poro",
              abilities=(Ability(TriggerScript((_PLAY_BIRD, _PLAY_BIRD)), exhaust=True,
