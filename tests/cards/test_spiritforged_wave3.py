@@ -12,13 +12,15 @@ from riftbound.engine.granted import granted_value
 from riftbound.engine.prevent import prevent_value
 from riftbound.engine.primitives import deal
 from riftbound.formats.notation import parse_action
+from riftbound.formats.position import dump_position, load_position
 from riftbound.game import card_support
 from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, position
 
 DECK = ["Mystic Poro"] * 3 + ["Zephyr Sage"] * 2
 SERGEANT_HOLDS = {"controller": 1, "units": [{"card": "Vanguard Sergeant", "controller": 1}]}
 CARDS = ("Hard Bargain", "Battering Ram", "Counter Strike", "Blood Rush", "Blast Corps Cadet",
-         "Feral Strength", "Thwonk!", "Frostcoat Cub", "Sea Monkey", "Needlessly Large Yordle")
+         "Feral Strength", "Thwonk!", "Frostcoat Cub", "Sea Monkey", "Needlessly Large Yordle",
+         "Jae Medarda", "Spirit Wheel", "Irelia, Blade Dancer")
 
 
 def settle(game) -> None:
@@ -372,3 +374,106 @@ def test_needlessly_large_yordle_costs_less_after_a_hold():
     energy, pips = unit_cost(g, yordle, False)
     assert (energy, len(pips)) == (8, 2)
     assert g.counts.get("hold_points:1", 0) == 0
+
+
+# --- Targeting Effects (383.4.b): Jae Medarda, Spirit Wheel, Irelia, Blade Dancer ------------------------
+
+def answer_until_main(game, take: bool = True) -> None:
+    """Answer every decision until P0's Main Phase: triggers in the order offered, a "you may"
+    taken (``take``) or declined, payments with the first way, Priority passed."""
+    while not (game.pending().kind == "main" and game.pending().player == 0):
+        acts = game.legal_actions()
+        d = game.pending()
+        if d.kind == "choose_card" and d.context[0] == "trigger_may":
+            game.apply(next(a for a in acts if isinstance(a, ChooseCard) and (a.card >= 0) == take))
+        elif d.kind == "choose_card" and d.context[0] == "repeat":
+            game.apply(ChooseCard(-1))
+        else:
+            game.apply(next((a for a in acts if isinstance(a, Pay)), acts[0]))
+
+
+def test_jae_medarda_draws_when_its_controllers_spell_chooses_it():
+    """383.4.b, 383.4.b.2 (Jae Medarda): P0's Feral Strength targets Jae: once the spell is
+    finalized Jae's ability goes on the chain above it and resolves first: P0 draws 1; the spell
+    then gives +2."""
+    game = position({"deck": DECK, "hand": ["Feral Strength"], "runes": ["Calm Rune"] * 2,
+                     "base": ["Jae Medarda"]}, {"deck": DECK})
+    jae = cid(game, "Jae Medarda")
+    do(game, "play Feral Strength targeting Jae Medarda")
+    answer_until_main(game)
+    kinds = [(e.kind, e.data) for e in game.log if e.kind in ("draw", "might")]
+    assert kinds[0] == ("draw", (1,)) and kinds[1][0] == "might"  # the draw resolved before the spell
+    assert len(game.state.players[0].hand) == 1 and might_of(game, jae) == 7
+    check_invariants(game)
+
+
+def test_jae_medarda_ignores_an_opponents_spell_and_other_units():
+    """383.4.b, 383.2.a.1: P1's spell choosing Jae, or P0's spell choosing another unit, triggers
+    nothing."""
+    game = position({"deck": DECK, "hand": ["Feral Strength"], "runes": ["Calm Rune"] * 2,
+                     "base": ["Jae Medarda", "Stalwart Poro"]},
+                    {"deck": DECK, "hand": ["Feral Strength"], "runes": ["Calm Rune"] * 2})
+    do(game, "play Feral Strength targeting Stalwart Poro")
+    do(game, "P1: play Feral Strength targeting Jae Medarda")
+    answer_until_main(game)
+    assert "trigger" not in [e.kind for e in game.log] and not game.state.players[0].hand
+    assert not [e for e in game.log if e.kind == "draw"]
+
+
+def test_spirit_wheel_pays_and_exhausts_to_draw_when_a_friendly_unit_is_chosen():
+    """383.4.b, 383.3.a-b, 414 (Spirit Wheel): P0's spell targets their own unit: the Wheel's "you
+    may" is taken as it is finalized: 1 Energy paid and the Wheel exhausted, P0 draws 1. Exhausted,
+    it can't pay again: a second spell's trigger offers only declining."""
+    game = position({"deck": DECK, "hand": ["Feral Strength", "Blood Rush"], "runes": ["Calm Rune"] * 6,
+                     "base": ["Stalwart Poro"], "gear": ["Spirit Wheel"]}, {"deck": DECK})
+    wheel = cid(game, "Spirit Wheel")
+    do(game, "play Feral Strength targeting Stalwart Poro")
+    answer_until_main(game)
+    g = game.state
+    assert g.gear[wheel].exhausted and [e.data for e in game.log if e.kind == "draw"] == [(1,)]
+    n = len(game.log)
+    do(game, "play Blood Rush targeting Stalwart Poro")
+    while not (game.pending().kind == "main" and game.pending().player == 0):
+        d = game.pending()
+        if d.kind == "choose_card" and d.context[0] == "trigger_may":
+            assert [a.card for a in game.legal_actions()] == [-1]
+        acts = game.legal_actions()
+        game.apply(next((a for a in acts if isinstance(a, Pay)), acts[0]))
+    assert not [e for e in game.log[n:] if e.kind == "draw"]
+    check_invariants(game)
+
+
+def test_irelia_blade_dancer_readies_the_chosen_unit_for_an_exhaust_and_a_power():
+    """383.4.b, 383.3.a-b (Irelia, Blade Dancer): P0's spell targets their exhausted Poro: the
+    legend's "you may" is taken: the legend exhausted and one Power paid (a rune recycled), the Poro
+    readies; declined, it stays exhausted."""
+    for take in (True, False):
+        game = position({"deck": DECK, "legend": "Irelia, Blade Dancer", "hand": ["Feral Strength"],
+                         "runes": ["Calm Rune"] * 4, "base": [{"card": "Stalwart Poro", "exhausted": True}]},
+                        {"deck": DECK})
+        poro = cid(game, "Stalwart Poro")
+        do(game, "play Feral Strength targeting Stalwart Poro")
+        answer_until_main(game, take)
+        g = game.state
+        assert g.units[poro].exhausted is not take
+        assert g.players[0].legend_exhausted is take
+        assert len(g.players[0].runes) == (3 if take else 4)
+        check_invariants(game)
+
+
+def test_a_chosen_trigger_on_the_chain_round_trips_through_the_position_format():
+    """383.4.b (position format): with Jae's Targeting Effect on the chain above the spell (P0 holding
+    Priority, a Reaction in hand), the position is written and read back unchanged (trigger kind
+    "chosen")."""
+    game = position({"deck": DECK, "hand": ["Feral Strength", "Counter Strike"], "runes": ["Calm Rune"] * 4,
+                     "base": ["Jae Medarda"]}, {"deck": DECK})
+    do(game, "play Feral Strength targeting Jae Medarda")
+    while game.pending().kind != "priority":
+        acts = game.legal_actions()
+        game.apply(ChooseCard(-1) if game.pending().context[:1] == ("repeat",)
+                   else next((a for a in acts if isinstance(a, Pay)), acts[0]))
+    assert [(it.kind, it.finalized) for it in game.state.chain] == [("spell", True), ("chosen", True)]
+    text = dump_position(game)
+    again = load_position(text)
+    assert dump_position(again) == text
+    assert [it.kind for it in again.state.chain] == ["spell", "chosen"]

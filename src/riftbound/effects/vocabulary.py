@@ -251,7 +251,8 @@ _EVENT_WORDS = {
     "mighty": "becomes Mighty (its Might rises from below 5 to 5 or more)",
     "win_combat": "wins a combat (only its units remain there after it)",
     "readied": "becomes ready (from exhausted)",
-    "might_ten": "has its Might rise to 10 or more"}
+    "might_ten": "has its Might rise to 10 or more",
+    "chosen": "is chosen as the target of a spell or ability"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -300,6 +301,9 @@ class When:
             text = "when you win a combat (only your units remain there after it)"
         elif self.who == "you" and self.event in ("conquer", "hold", "defend"):
             text = f"when you {self.event} a battlefield"
+        elif self.who == "you" and self.event == "chosen":
+            text = "when you choose " + ("a friendly unit" if self.friendly_subject else "a unit") + \
+                " as the target of a spell or ability"
         elif self.who == "you" and self.event in ("play_spell", "play_card"):
             text = "when you play a " + self.event[5:]
         if self.by_you:

@@ -34,6 +34,7 @@ from .mechanics import adds_at_once, resolve_add_ability
 from .payment import FREE_ADDS, Restricted
 from .pool_keeping import every_payment
 from .primitives import kill, recycle_cards
+from .targeting import fire_chosen
 from .units import pay_cost, put_on_chain
 
 
@@ -379,6 +380,7 @@ def _activate(g: GameState, player: int, source: int, lender: int, mode: int, ta
     g.chain[-1] = g.chain[-1]._replace(finalized=True)
     emit(g, "406.2", "finalize", player, source)
     push(g, ("cleanup", ""), ("chain",))
+    fire_chosen(g, player, targets, False)  # 383.4.b.2: Targeting Effects, pending after it
 
 
 def free_adds(g: GameState, player: int) -> tuple[int, tuple[str, ...], tuple[Restricted, ...]]:

@@ -41,6 +41,7 @@ from .keywords import (
 from .reactions import ON, Triggered
 from .spell_costs import optional_exhaust_tasks, pay_optional_exhaust, spell_extra_power, spell_extra_tasks
 from .spell_spending import note_spell_energy
+from .targeting import fire_chosen
 from .turns_extra import banished_as_finished
 from .units import (
     ABILITY_KINDS,
@@ -191,6 +192,7 @@ def _pay_spell(g: GameState, player: int, cid: int, exhaust: tuple[int, ...],
     count(g, "play_spell", player)
     count(g, "play_card", player)
     push(g, ("cleanup", ""), ("chain",))  # 319.4; then 337.4
+    fire_chosen(g, player, item.targets, True)  # 383.4.b.2: Targeting Effects, pending after it
 
 
 # --- priority and resolution (HOT FEPR, 334-340) ---------------------------------------------------
@@ -311,6 +313,7 @@ def _finalize(g: GameState, player: int, item: ChainItem, targets: tuple[tuple[i
         return False
     g.chain[k] = item._replace(finalized=True, targets=targets)
     emit(g, "359.3.a", "finalize", player, item.cid)
+    fire_chosen(g, player, targets, False)  # 383.4.b.2: Targeting Effects, pending after it
     return True
 
 

@@ -46,7 +46,8 @@ ABILITY_NAMES: dict[str, str] = {
     # 821.1.b, 364.1: Weaponmaster given to a unit as it is played (engine/units.py play_effect)
     "weaponmaster": "weaponmaster",
     # 817.1.b, 364.1: Vision given to a unit by an aura as it is played (engine/units.py play_effect)
-    "vision": "vision"}
+    "vision": "vision",
+    "chosen": "chosen"}  # 383.4.b: a unit chosen as a target (engine/targeting.py)
 
 #: chain item kind -> the index question whose answer is a card's ability of that kind
 ON: dict[str, str] = {kind: "on:" + name for kind, name in ABILITY_NAMES.items()}

@@ -67,14 +67,16 @@ from ...effects.gear_targets import KILL_TARGET_GEAR, GearTargetTrigger
 from ...effects.keywords.equip import EQUIP_SCRIPT, equip_ability
 from ...effects.keywords.repeat import RepeatSpell
 from ...effects.look_reveal import look_reveal_draw
+from ...effects.may_exhaust import MayPayEnergy
 from ...effects.prevent_words import PREVENT_NEXT_TIME_T1
 from ...effects.repeat_targets import RepeatTargetSpell
 from ...effects.sand_soldiers import PLAY_SAND_SOLDIER, SAND_SOLDIER_PER_EQUIPMENT, ready_up_to_of_them
 from ...effects.spells import custom
+from ...effects.targeting_words import MayPayAndExhaustMe
 from ...effects.trash_targets import TrashTargetTrigger, trash_choices
 from ...effects.unit_targets import UpToUnits
 from ...effects.unit_tokens import SAND_SOLDIER
-from ...effects.vocabulary import Custom, Stun
+from ...effects.vocabulary import Custom, Stun, Subject
 from ...engine.abilities import Ability
 from ...engine.attachment import EffectText
 from ...engine.battlefield_passives import may_move_to_base
@@ -269,6 +271,16 @@ def _sand_soldier_in_base(g: GameState, item: ChainItem, i: int) -> bool:
 
 
 CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
+    LegendCard("sfd-195-221", "Irelia, Blade Dancer",
+               when=((When("chosen", who="you", friendly_subject=True),
+                      TriggerScript(steps=(Ready(Subject()),))),
+                     (When("conquer", who="you"),
+                      TriggerScript(steps=(Custom("ready_your_legend", "your legend readies"),)))),
+               may=(("chosen", MayPayAndExhaustMe(power=(None,))), ("conquer", MayPayEnergy(1))),
+               note="A Targeting Effect (383.4.b): each friendly unit its controller's finalized spell or "
+                    "ability targets triggers it; exhausting the legend and paying one Power of any domain "
+                    "is the cost, decided as it is finalized (383.3.a-b), and the unit readies as it "
+                    "resolves. When its controller conquers, they may pay 1 Energy to ready it."),
     UnitCard("sfd-055-221", "Needlessly Large Yordle", passives=(CheaperPerHoldPoint(2, ("Calm",)),),
              note="Shield 5 and Tank are the card table's keywords. Only points actually gained by holding "
                   "count (469.2; a point a passive forbids is not gained, 194.1)."),

@@ -52,6 +52,7 @@ from ...effects.gold import PLAY_GOLD
 from ...effects.keywords.equip import equip_ability
 from ...effects.keywords.repeat import RepeatSpell
 from ...effects.spells import custom
+from ...effects.targeting_words import ChosenBySpell, MayPayAndExhaustMe
 from ...effects.vocabulary import Custom
 from ...engine.chain import ability_of_kind, behaviour
 from ...engine.contexts import Opponents
@@ -229,6 +230,18 @@ def _move_me_to_the_defended_battlefield(g: GameState, item: ChainItem, i: int) 
 ATTACKING = Units(side="enemy", in_combat=True)
 
 CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
+    # --- third pass (sweep S3): Targeting Effects (383.4.b) ---
+    UnitCard("sfd-142-221", "Jae Medarda",
+             when=((When("chosen", by_you=True, subject=ChosenBySpell()), TriggerScript(steps=(Draw(1),))),),
+             note="A Targeting Effect (383.4.b): it triggers when a spell of its controller that targets it "
+                  "is finalized (383.4.b.2), once per spell; an ability choosing it, or an opponent's spell, "
+                  "doesn't."),
+    GearCard("sfd-144-221", "Spirit Wheel",
+             when=((When("chosen", who="you", friendly_subject=True), TriggerScript(steps=(Draw(1),))),),
+             may=(("chosen", MayPayAndExhaustMe(energy=1)),),
+             note="A Targeting Effect (383.4.b): each friendly unit its controller's finalized spell or "
+                  "ability targets triggers it once; paying 1 Energy and exhausting it is the cost, decided "
+                  "as it is finalized (383.3.a-b)."),
     UnitCard(CORRUPT_ENFORCER, "Corrupt Enforcer",
              when=((When("move", to_battlefield=True), TriggerScript(steps=(Discard(1),))),
                    (When("win_combat"), TriggerScript(steps=(Draw(1),)))),
