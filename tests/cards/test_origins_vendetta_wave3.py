@@ -4,7 +4,9 @@ cost or targeting edge where the card has one. Rule numbers lead each docstring.
 
 from __future__ import annotations
 
-from riftbound.actions import ChooseCard, ChooseOpponent
+import pytest
+
+from riftbound.actions import ChooseCard, ChooseOpponent, Pass
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.engine.granted import unit_has_keyword
@@ -18,7 +20,8 @@ DECK = ["Daring Poro"] * 3
 #: P1 holds battlefield 0 with a Vanguard Sergeant (3 Might); battlefield 1 is open
 SERGEANT_AT_BF0 = [{"controller": 1, "units": [{"card": "Vanguard Sergeant", "controller": 1}]}, {}]
 NAMES = ("Ruthless Strike", "Rampage", "Blade Twirler", "Yasuo, Windrider", "Unyielding Spirit",
-         "Gemcraft Seer", "Captain Farron", "Taric, Protector", "Siphon Power", "Clairvoyance")
+         "Gemcraft Seer", "Captain Farron", "Taric, Protector", "Siphon Power", "Clairvoyance",
+         "Tryndamere, Barbarian")
 ERRATA = {"Clockwork Keeper"}
 
 
@@ -414,3 +417,27 @@ def test_a_predict_in_progress_round_trips_through_a_position():
     assert again.legal_actions() == game.legal_actions()
     again.apply(ChooseCard(-1))
     assert again.pending().context[0] == "predict_order"
+
+
+# --- Tryndamere, Barbarian: 5 or more excess damage assigned ----------------------------------------
+
+@pytest.mark.parametrize("defender, scores", [("Pit Rookie", True), ("Stalwart Poro", True),
+                                              ("Vanguard Sergeant", False)])
+def test_tryndamere_barbarian_scores_after_an_attack_with_five_excess(defender, scores):
+    """465.2.c.3-4, 383.2.a.1, 194.1.c, ruling 96 (Tryndamere, Barbarian): his 8 damage against a 2
+    Might unit is 6 beyond lethal, against a defending Stalwart Poro (3 with Shield) exactly 5: he
+    conquers and P0 gains 1 more point; against a 4 Might unit only 4: no trigger."""
+    game = position({"deck": DECK, "base": ["Tryndamere, Barbarian"]}, {"deck": DECK},
+                    battlefields=[{"controller": 1, "units": [{"card": defender, "controller": 1}]}, {}])
+    do(game, "move Tryndamere, Barbarian to bf 0")
+    for _ in range(40):
+        d = game.pending()
+        if d is None or d.kind == "main":
+            break
+        acts = game.legal_actions()
+        game.apply(Pass() if Pass() in acts else acts[0])
+    g = game.state
+    assert g.battlefields[0].controller == 0
+    tryn = cid(game, "Tryndamere, Barbarian")
+    assert any(e.kind == "trigger" and tryn in e.data for e in game.log) is scores
+    assert g.points[0] == (2 if scores else 1)  # the conquest's point, and his

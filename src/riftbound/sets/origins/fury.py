@@ -27,6 +27,7 @@ from ...effects import (
     When,
 )
 from ...effects.cards import GearCard, LegendCard
+from ...effects.excess_words import AssignedExcess
 from ...effects.friendly_auras import OtherFriendlyKeywordAura
 from ...effects.gear_words import KILL_ALL_GEAR
 from ...effects.grants import give_keyword
@@ -36,7 +37,7 @@ from ...effects.passives import LegionPlayEffect
 from ...effects.play_bans import OPPONENTS_CANT_PLAY_CARDS
 from ...effects.separate_targets import SeparateTargetsScript
 from ...effects.spells import custom, record
-from ...effects.vocabulary import Add, Custom
+from ...effects.vocabulary import Add, Custom, GainPoints
 from ...engine.abilities import Ability
 from ...engine.chain import behaviour
 from ...engine.core import decide, task
@@ -268,4 +269,9 @@ CARDS: tuple = (
              passives=(OtherFriendlyKeywordAura((("Assault", 1),), here=True),),
              note="'Here' is where it is (base or battlefield); the Assault is the units' keyword (807.3) "
                   "and +1 Might while they attack (807.1.c), summed with their own (807.2)."),
+    UnitCard("ogn-034-298", "Tryndamere, Barbarian", passives=(AssignedExcess(5),),
+             on_conquer=TriggerScript(steps=(GainPoints(1),)), if_=(("conquer", AssignedExcess(5)),),
+             note="Excess damage as for Yeti Brawler (ruling 96): what its controller assigned beyond lethal "
+                  "in the combat that made them conquer ('after an attack'; moving into an empty "
+                  "battlefield assigns none); the point is gained through an ability (194.1.c)."),
 )

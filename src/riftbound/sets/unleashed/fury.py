@@ -28,6 +28,7 @@ from ...effects import (
     When,
 )
 from ...effects.cards import GearCard, LegendCard
+from ...effects.excess_words import AssignedExcess
 from ...effects.gold import PLAY_GOLD
 from ...effects.keywords.equip import equip_ability
 from ...effects.may_exhaust import MayExhaustMe
@@ -41,8 +42,6 @@ from ...effects.vocabulary import GiveKeywords, GiveMight
 from ...engine.abilities import Ability
 from ...engine.chain import behaviour
 from ...engine.core import emit
-from ...engine.excess_damage import QUESTION as READS_EXCESS
-from ...engine.excess_damage import excess_assigned
 from ...engine.granted import grant_keyword
 from ...engine.may_triggers import MayTarget
 from ...engine.primitives import draw
@@ -176,31 +175,6 @@ def _at_battlefield(g: GameState, source: int) -> bool:
     """The ability can be activated only while its source is at a battlefield (377, 143.1)."""
     u = g.units.get(source)
     return u is not None and u.loc >= 0
-
-
-@dataclass(frozen=True)
-class AssignedExcess:
-    """A condition right after "when I conquer" / "when you conquer" (383.2.a.1), read as it
-    triggers: its controller assigned ``n`` or more excess combat damage in the combat at the
-    battlefield scored (engine/excess_damage.py, ruling 96; a conquest without combat has none).
-    As a passive it answers "combat:excess", so the engine notes that damage in its games."""
-
-    n: int
-
-    def __call__(self, g: GameState, player: int, cid: int, bf: int | None = None) -> bool:
-        if bf is None:  # "when I conquer": the battlefield where the unit is
-            u = g.units.get(cid)
-            if u is None or u.loc < 0:
-                return False
-            bf = u.loc
-        return excess_assigned(g, player, bf) >= self.n
-
-    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
-        yield READS_EXCESS, True
-
-    def describe(self) -> str:
-        return (f"It triggers only if its controller assigned {self.n} or more combat damage beyond "
-                "lethal in the combat there.")
 
 
 CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
