@@ -9,6 +9,7 @@ import pytest
 from riftbound.actions import ChooseCard, ChooseOpponent, Pass
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
+from riftbound.engine.choices import CARD_CHOICES
 from riftbound.engine.granted import unit_has_keyword
 from riftbound.formats.notation import parse_action
 from riftbound.formats.position import dump_position, load_position
@@ -21,7 +22,7 @@ DECK = ["Daring Poro"] * 3
 SERGEANT_AT_BF0 = [{"controller": 1, "units": [{"card": "Vanguard Sergeant", "controller": 1}]}, {}]
 NAMES = ("Ruthless Strike", "Rampage", "Blade Twirler", "Yasuo, Windrider", "Unyielding Spirit",
          "Gemcraft Seer", "Captain Farron", "Taric, Protector", "Siphon Power", "Clairvoyance",
-         "Tryndamere, Barbarian")
+         "Tryndamere, Barbarian", "Ekko, Recurrent")
 ERRATA = {"Clockwork Keeper"}
 
 
@@ -441,3 +442,40 @@ def test_tryndamere_barbarian_scores_after_an_attack_with_five_excess(defender, 
     tryn = cid(game, "Tryndamere, Barbarian")
     assert any(e.kind == "trigger" and tryn in e.data for e in game.log) is scores
     assert g.points[0] == (2 if scores else 1)  # the conquest's point, and his
+
+
+# --- Ekko, Recurrent: Deathknell, recycle me to ready your runes -----------------------------------
+
+def test_ekko_recurrent_dies_is_recycled_as_the_cost_and_readies_his_players_runes():
+    """808.1.c, 383.3.b-b.1, 416.1, 415 (Ekko, Recurrent): P0's own Ruthless Strike (5 with the
+    discard) kills Ekko; his Deathknell is finalized by recycling his card from the trash to the
+    bottom of P0's deck, and as it resolves every rune of P0 readies, also those just spent."""
+    ex = {"exhausted": True}
+    game = position({"deck": DECK, "hand": ["Ruthless Strike", "Mystic Poro"],
+                     "runes": ["Fury Rune"] * 3 + [{"card": "Mind Rune", **ex}] * 2},
+                    {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": ["Ekko, Recurrent"]}, {}])
+    ekko = cid(game, "Ekko, Recurrent")
+    game.apply(parse_action(game, "play Ruthless Strike targeting Ekko, Recurrent"))
+    game.apply(ChooseCard(cid(game, "Mystic Poro")))
+    if game.pending().kind == "pay":
+        pay(game)
+    settle(game)
+    p = game.state.players[0]
+    assert ekko not in game.state.units and ekko not in p.trash
+    assert p.deck[0] == ekko  # the bottom of the Main Deck
+    kinds = [e.kind for e in game.log]
+    assert kinds.index("recycle_me_cost") < kinds.index("ready_rune")
+    assert p.rune_exhausted == [False] * 5
+
+
+def test_ekko_recurrent_cost_cannot_be_paid_once_his_card_left_the_trash():
+    """383.3.b.1 (Ekko, Recurrent): the cost's only option is his card while it is in its owner's
+    trash; elsewhere (here: in hand) the only option is -1, and the ability leaves the chain."""
+    game = position({"deck": DECK, "hand": ["Ekko, Recurrent"]}, {"deck": DECK})
+    ekko = cid(game, "Ekko, Recurrent")
+    options = CARD_CHOICES["recycle_me_cost"]
+    assert options(game.state, 0, ("recycle_me_cost", ekko, "die")) == [-1]
+    game.state.players[0].hand.remove(ekko)
+    game.state.players[0].trash.append(ekko)
+    assert options(game.state, 0, ("recycle_me_cost", ekko, "die")) == [ekko]

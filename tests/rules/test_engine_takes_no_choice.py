@@ -65,6 +65,7 @@ PURPOSES = {
     "spell_extra": "356.2.b.1",  # a spell's optional Power or discard cost: pay it (which card), or not
     "predict_recycle": "436.1.a",  # Predict N: a looked-at card to recycle, or stop
     "predict_order": "436.1.a",  # Predict N: which kept card goes back on top next
+    "recycle_me_cost": "383.3.b",  # "recycle me to ...": the cost, its only option (none if unpayable)
     "play_from_trash": "355.2.a",  # where a unit played from the trash enters (Flame Chompers)
     "effect_play_where": "355.2",  # where a unit an effect plays enters (419.3.b; Spectral Matron)
     "effect_play_accelerate": "356.1.b.3",  # Accelerate on a unit an effect plays, its cost ignored

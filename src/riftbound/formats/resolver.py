@@ -186,6 +186,10 @@ EXPLAIN: dict[Any, str] = {
                          "ability; its Might as it left is noted",
     "play_from_trash": "the card is played from its owner's trash by an ability, already paid for, "
                        "and enters where its controller chose",
+    "recycle_me_cost": "the ability's card goes from the trash to the bottom of its owner's deck: that is "
+                       "the cost of the ability, paid as it is finalized",
+    "recycle_me_unpayable": "the ability's card is no longer in the trash, so its cost can't be paid: the "
+                            "ability leaves the chain without effect",
     "ready_rune": "the player readies one of their exhausted runes",
     "delayed_created": "the ability sets up a later one: it will trigger at the end of this turn",
     "delayed_not_generated": "the turn is already ending, so the later ability is never set up",

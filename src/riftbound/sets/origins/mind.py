@@ -32,6 +32,7 @@ from ...effects import (
 from ...effects.battlefield_targets import BattlefieldTargetScript
 from ...effects.cards import GearCard
 from ...effects.friendly_auras import OtherFriendlyKeywordAura
+from ...effects.recycle_me import READY_YOUR_RUNES, RecycleMeToPerform
 from ...effects.spells import custom, record
 from ...effects.subjects import CardType
 from ...effects.vocabulary import Add, ReturnToHand
@@ -253,4 +254,10 @@ CARDS: tuple = (
                                                        minimum=1))),
               note="Any battlefield; the units there as it resolves, friendly and enemy to its player "
                    "(740.1.a); an enemy unit already at 1 Might or less loses none (not below 1)."),
+    UnitCard("ogn-110-298", "Ekko, Recurrent",
+             when=((When("die"), TriggerScript(steps=(READY_YOUR_RUNES,))),),
+             may=(("die", RecycleMeToPerform()),),
+             note="Deathknell (808.1.c): recycling its card from the trash is the ability's cost, paid as "
+                  "it is finalized (383.3.b); if the card is no longer there the ability leaves the chain. "
+                  "'Your runes' are those of the player who controlled it as it died."),
 )
