@@ -15,7 +15,7 @@ from riftbound.formats.notation import format_action, parse_action
 from riftbound.formats.position import load_position
 from riftbound.game import card_support
 from riftbound.sets.origins.spells import SPRITE
-from tests.spell_helpers import card_text, cid, do, pass_, play, position
+from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, position
 
 DECK = ["Daring Poro"] * 3
 NAMES = ("Upstage Comedy", "Existential Dread", "Rengar, Trophy Hunter")
@@ -599,3 +599,47 @@ def test_evelynn_entrancing_from_hand_does_not_trigger():
     settle(game)
     assert not [e for e in game.log if e.kind == "trigger"]
     assert game.state.units[cid(game, "Vanguard Sergeant")].loc < 0
+
+
+# --- Abandoned Hall (190.6.c) ------------------------------------------------------------------------
+
+def hall_game(turn_player: int):
+    """Abandoned Hall (bf 0) held by P1's Vanguard Sergeant; P0's Pit Rookie holds bf 1; the turn
+    player has a Hextech Ray."""
+    me = {"deck": DECK, "hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2}
+    return position(me if turn_player == 0 else {"deck": DECK}, me if turn_player == 1 else {"deck": DECK},
+                     battlefields=[{"card": "Abandoned Hall", "controller": 1,
+                                    "units": [{"card": "Vanguard Sergeant", "controller": 1}]},
+                                   {"controller": 0, "units": [{"card": "Stalwart Poro", "controller": 0}]}],
+                     turn_player=turn_player, turn=2 + turn_player)
+
+
+def test_abandoned_hall_the_player_who_plays_a_spell_may_pump_their_unit_there():
+    """190.6.c, 419.4.a, 383.3.a, 355.5 (Abandoned Hall): P1 (its controller) plays Hextech Ray;
+    once it has resolved the Hall's ability is P1's: P1 may choose their unit there, which gets +1
+    Might this turn."""
+    game = hall_game(1)
+    sergeant = cid(game, "Vanguard Sergeant")
+    play(game, "P1: play Hextech Ray targeting Stalwart Poro at bf 1")
+    while not (game.pending().kind == "choose_card" and game.pending().context[0] == "trigger_may"):
+        pass_(game)
+    d = game.pending()
+    assert d.player == 1
+    assert [a.card for a in game.legal_actions() if isinstance(a, ChooseCard)] == [-1, sergeant]
+    game.apply(ChooseCard(sergeant))
+    settle(game)
+    assert might_of(game, sergeant) == 5
+    check_invariants(game)
+
+
+def test_abandoned_hall_triggers_for_a_player_who_does_not_control_it():
+    """190.6.c, 402.4 (Abandoned Hall): P0 plays a spell while P1 controls the Hall: the ability is
+    P0's (not P1's) and, P0 having no unit there, it leaves the chain with no target; P1's unit
+    gets nothing."""
+    game = hall_game(0)
+    play(game, "play Hextech Ray targeting Vanguard Sergeant at bf 0")
+    settle(game)
+    assert not [e for e in game.log if e.kind == "trigger_may"]
+    hall = game.state.battlefields[0].cid
+    assert [e.player for e in game.log if e.kind == "trigger_no_target" and hall in e.data] == [0]
+    assert might_of(game, cid(game, "Vanguard Sergeant")) == 4

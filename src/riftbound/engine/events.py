@@ -38,6 +38,14 @@ PLACE_TRIGGERS: list[Callable[[GameState, list[tuple]], None]] = []
 EXTRA_BATCHES: list[Callable[[GameState, str, int, int | tuple[int, ...] | None], list[tuple]]] = []
 
 
+#: functions (game, kind, player, subject) -> batches of battlefield abilities that trigger for the
+#: player whose event it is, whoever controls the battlefield, and are controlled by that player
+#: (190.6.c: "when a player plays a spell, they may ..."; :mod:`.any_player_triggers`); asked only in
+#: games with a card answering :data:`ANY_PLAYER`
+ANY_PLAYER_BATCHES: list[Callable[[GameState, str, int, int | tuple[int, ...] | None], list[tuple]]] = []
+ANY_PLAYER = "on:any_player"
+
+
 def sources(g: GameState) -> Iterator[tuple[int, int]]:
     """(controller, cid) of every object whose abilities are active (383.2): units on the board,
     legends in their legend zone, controlled battlefields, and the extra :data:`SOURCES`."""
@@ -92,6 +100,11 @@ def fire(g: GameState, kind: str, player: int, subject: int | tuple[int, ...] | 
     hits = triggered(g, kind, player, subject, loc, gone, n) if ON[kind] in g.index.answers else []
     if g.gear:
         for extra in EXTRA_BATCHES:
+            more = extra(g, kind, player, subject)
+            if more:
+                also = [*(also or ()), *more]
+    if ANY_PLAYER in g.index.answers:
+        for extra in ANY_PLAYER_BATCHES:
             more = extra(g, kind, player, subject)
             if more:
                 also = [*(also or ()), *more]

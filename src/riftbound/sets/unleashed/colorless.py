@@ -7,10 +7,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...effects import Chosen, Const, Deal, Draw, Each, MoveUnit, Target, TriggerScript, Units
+from ...effects import Chosen, Const, Deal, Draw, Each, GiveMight, MoveUnit, Target, TriggerScript, Units
 from ...effects.cards import BattlefieldCard
 from ...effects.death_saves import PayToSaveHere
 from ...effects.spells import unit_signature
+from ...engine.any_player_triggers import ANY_PLAYER
 from ...engine.core import emit
 from ...engine.first_beginning import EVERY_TURN
 from ...engine.may_triggers import MayTarget
@@ -105,6 +106,25 @@ class YourBeginningMayKillHereToDraw:
                 "kill a unit they control here to draw 1.")
 
 
+class WhenAPlayerPlaysASpell:
+    """A battlefield's triggered ability for any player (190.6.c; engine/any_player_triggers.py):
+    when a player plays a spell (it triggers once the spell has resolved, 419.4.a; a countered one
+    doesn't), that player controls it and may choose a unit they control at this battlefield, as it
+    is finalized (383.3.a, 355.5), which gets +1 Might this turn. Answers "on:any_player" and
+    "on:play_spell"."""
+
+    script = TriggerScript(targets=(Target(Units(side="own", where="here")),),
+                           steps=(GiveMight(1, Chosen(0)),))
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield ANY_PLAYER, (("play_spell", None),)
+        yield ON["play_spell"], Triggered(self.script, Condition("me"), None, MayTarget())
+
+    def describe(self) -> str:
+        return ("When any player plays a spell, that player (controlling this ability, whoever controls the "
+                "battlefield) may choose a unit they control here: it gets +1 Might this turn.")
+
+
 CARDS: tuple[BattlefieldCard, ...] = (
     BattlefieldCard("unl-207-219", "Amateur Recital",
                     on_hold=TriggerScript(targets=(Target(Units(where="battlefield")),),
@@ -127,4 +147,7 @@ CARDS: tuple[BattlefieldCard, ...] = (
     # --- third pass (sweep U3) ---
     BattlefieldCard("unl-209-219", "Dusk Rose Lab", passives=(YourBeginningMayKillHereToDraw(),),
                     note="An uncontrolled battlefield has no 'you': nothing triggers (190.6)."),
+    BattlefieldCard("unl-205-219", "Abandoned Hall", passives=(WhenAPlayerPlaysASpell(),),
+                    note="It triggers for a player without units here too, and is then removed as it has no "
+                         "target (402.4)."),
 )
