@@ -20,7 +20,7 @@ from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, posit
 
 DECK = ["Mystic Poro"] * 3
 KENNEN = "Kennen, Heart of the Tempest"
-NAMES = (KENNEN, "Kennen, Storm of Shuriken")
+NAMES = (KENNEN, "Kennen, Storm of Shuriken", "Last Rites")
 
 
 def settle(game) -> None:
@@ -287,3 +287,108 @@ def test_kennen_legend_is_empowered_by_the_spell_storm_gave_flow():
     game.apply(next(a for a in game.legal_actions() if getattr(a, "card", None) == spell))
     finish(game)
     assert is_empowered(game.state, legend_of(game))
+
+
+# --- Last Rites: an Equip cost that recycles trash cards; its effect text plays a unit from the trash ---
+
+def test_last_rites_equip_costs_chaos_power_and_recycling_two_trash_cards():
+    """818.1.c, 416, 404 (Last Rites): its Equip ability needs two cards in its controller's trash
+    besides the Chaos Power; paying it recycles the two picked cards (to the bottom of the Main
+    Deck) and attaches it: the unit has its +2 Might (718.4)."""
+    short = position({"deck": DECK, "gear": ["Last Rites"], "base": ["Vanguard Sergeant"],
+                      "trash": ["Daring Poro"], "runes": ["Chaos Rune"] * 2}, {"deck": DECK})
+    assert not activations(short)  # 416: not enough cards to recycle
+    game = position({"deck": DECK, "gear": ["Last Rites"], "base": ["Vanguard Sergeant"],
+                     "trash": ["Daring Poro", "Stacked Deck", "Hidden Blade"], "runes": ["Chaos Rune"] * 2},
+                    {"deck": DECK})
+    g = game.state
+    sergeant, rites = cid(game, "Vanguard Sergeant"), cid(game, "Last Rites")
+    acts = activations(game)
+    assert acts and all(len(a.trash) == 2 for a in acts)
+    assert len({a.trash for a in acts}) == 3  # any two of the three
+    base = might_of(game, sergeant)
+    act = acts[0]
+    game.apply(act)
+    finish(game)
+    assert g.gear[rites].attached_to == sergeant and might_of(game, sergeant) == base + 2
+    assert all(c in g.players[0].deck[:2] for c in act.trash) and len(g.players[0].trash) == 1
+
+
+def to_may(game) -> None:
+    """Pass Priority until the "you may" of a triggered ability is asked (383.3.a)."""
+    for _ in range(20):
+        d = game.pending()
+        if d.kind == "choose_card" and d.context[0] == "trigger_may":
+            return
+        pass_(game)
+    raise AssertionError("no 'you may' asked")
+
+
+def test_last_rites_lets_its_unit_play_a_unit_from_the_trash_as_it_conquers_paying_its_cost():
+    """718.3, 724, 419.3, 383.3.a (Last Rites): attached to a unit that conquers, its ability lets its
+    controller choose a unit card of their trash (not a spell) as it is finalized and play it, paying
+    its cost; declining plays nothing."""
+    def setup():
+        return position({"deck": DECK, "base": ["Vanguard Sergeant"],
+                         "gear": [{"card": "Last Rites", "attached_to": 9}],
+                         "trash": ["Daring Poro", "Stacked Deck"], "runes": ["Chaos Rune"] * 4},
+                        {"deck": DECK}, battlefields=[{}, {}])
+
+    game = setup()
+    g = game.state
+    assert g.cards[9].name == "Vanguard Sergeant"
+    poro = cid(game, "Daring Poro")
+    do(game, "move Vanguard Sergeant to bf 0")
+    to_may(game)
+    assert sorted(a.card for a in game.legal_actions()) == [-1, poro]
+    game.apply(next(a for a in game.legal_actions() if a.card == poro))
+    runes = sum(not x for x in g.players[0].rune_exhausted)
+    finish(game)
+    assert poro in g.units and poro not in g.players[0].trash
+    assert runes - sum(not x for x in g.players[0].rune_exhausted) == g.cards[poro].energy  # paid
+    check_invariants(game)
+
+    declined = setup()
+    do(declined, "move Vanguard Sergeant to bf 0")
+    to_may(declined)
+    declined.apply(next(a for a in declined.legal_actions() if a.card == -1))
+    finish(declined)
+    assert cid(declined, "Daring Poro") in declined.state.players[0].trash
+
+
+def test_weaponmaster_pays_last_rites_recycle_cost_too():
+    """821.1.c.2, 416, 204.3.b (Last Rites with a Weaponmaster unit): its Equip cost has no [A] to take
+    off (821.1.c.3), so Weaponmaster pays the Chaos Power and recycles two trash cards, picked one at a
+    time as the ability resolves; declining the pick pays nothing and attaches nothing."""
+    def to_pick():
+        game = position({"deck": DECK, "hand": ["Veteran Poro"], "gear": ["Last Rites"],
+                         "trash": ["Daring Poro", "Stacked Deck"],
+                         "runes": ["Chaos Rune"] * 3 + ["Body Rune"] * 2},
+                        {"deck": DECK})
+        play(game, "play Veteran Poro")
+        rites = cid(game, "Last Rites")
+        game.apply(next(a for a in game.legal_actions() if getattr(a, "card", None) == rites))
+        while game.pending().kind == "priority":
+            pass_(game)
+        return game
+
+    game = to_pick()
+    g = game.state
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[0] == "weaponmaster_recycle"
+    trash = sorted(g.players[0].trash)
+    assert sorted(a.card for a in game.legal_actions()) == [-1, *trash]
+    game.apply(next(a for a in game.legal_actions() if a.card == trash[0]))
+    assert [a.card for a in game.legal_actions()] == [-1, trash[1]]  # the second pick
+    game.apply(next(a for a in game.legal_actions() if a.card == trash[1]))
+    assert game.pending().kind == "pay"
+    game.apply(next(a for a in game.legal_actions() if type(a).__name__ == "Pay"))
+    finish(game)
+    assert g.gear[cid(game, "Last Rites")].attached_to == cid(game, "Veteran Poro")
+    assert g.players[0].trash == [] and set(trash) <= set(g.players[0].deck)
+
+    declined = to_pick()
+    declined.apply(next(a for a in declined.legal_actions() if a.card == -1))
+    finish(declined)
+    assert declined.state.gear[cid(declined, "Last Rites")].attached_to is None
+    assert len(declined.state.players[0].trash) == 2

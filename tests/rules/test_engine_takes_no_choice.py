@@ -61,6 +61,7 @@ PURPOSES = {
     "cost_kill": "357.2",  # which friendly unit pays a "kill a friendly unit" cost
     "repeat": "820.1.d",  # whether to pay a Repeat cost
     "flow_cost": "829.1.c.3",  # which of two Flow costs (a printed one and one given this turn)
+    "weaponmaster_recycle": "821.1.c.2",  # a trash card recycled for an Equip cost Weaponmaster pays
     "optional_exhaust": "414.4",  # a spell's optional exhaust cost: which ready friendly unit, or none
     "spell_extra": "356.2.b.1",  # a spell's optional Power or discard cost: pay it (which card), or not
     "predict_recycle": "436.1.a",  # Predict N: a looked-at card to recycle, or stop

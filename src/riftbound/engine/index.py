@@ -131,6 +131,9 @@ QUESTIONS: dict[str, str] = {
     "spell": "engine.chain.SpellBehaviour: what the spell does: its legal choices and the tasks that "
              "resolve it (354-359)",
     # what the keywords cards carry say of a card (attachment, 716-725, 818-821)
+    "equip_cost:recycle": "int: the number of cards of its controller's trash this gear's Equip cost "
+                          "recycles besides its Energy and Power (416, 818.1.c; Weaponmaster pays it too, "
+                          "821.1.c.2)",
     "equip_cost": "(energy, power pips): the Equip cost of this gear (818.1.c), which Weaponmaster "
                   "reads even while the gear's text is Inactive (725.3, 821.1.c.2)",
     "equipment_text": "engine.attachment.EffectText: what this Equipment's effect text gives the unit "

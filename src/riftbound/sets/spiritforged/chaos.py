@@ -51,12 +51,14 @@ from ...effects.gear_targets import RETURN_TARGET_GEAR_TO_HAND, GearTargetScript
 from ...effects.gold import PLAY_GOLD
 from ...effects.keywords.equip import equip_ability
 from ...effects.keywords.repeat import RepeatSpell
+from ...effects.play_from_zone import PlayFromTrashTrigger, _play_targets
 from ...effects.spells import custom
 from ...effects.targeting_words import ChosenBySpell, MayPayAndExhaustMe
 from ...effects.vocabulary import Custom
 from ...engine.chain import ability_of_kind, behaviour
 from ...engine.contexts import Opponents
 from ...engine.core import decide, emit, task
+from ...engine.effect_play_facts import PRINTED
 from ...engine.may_triggers import MayPayPower, MayPerform, MayTarget
 from ...engine.payment import can_pay
 from ...engine.primitives import OBJECT_FACTS, forget_target, kill, last_known, opponents
@@ -71,6 +73,7 @@ CORRUPT_ENFORCER, TREASURE_HUNTER, CALLED_SHOT = "sfd-123-221", "sfd-130-221", "
 FACTORY_RECALL, DOWNWELL, ANCIENT_WARMONGER = "sfd-135-221", "sfd-147-221", "sfd-131-221"
 OVERZEALOUS_FAN, FAE_PORTER, DRAVEN_AUDACIOUS = "sfd-128-221", "sfd-125-221", "sfd-148-221"
 LOYAL_PUP, HARD_BARGAIN = "sfd-126-221", "sfd-136-221"
+LAST_RITES = "sfd-150-221"
 
 
 # --- Downwell: every gear to its owner's hand ---------------------------------------------------------
@@ -227,6 +230,32 @@ def _move_me_to_the_defended_battlefield(g: GameState, item: ChainItem, i: int) 
         return False
     return move_units_to(g, item.controller, [u], sd.bf)
 
+
+@dataclass(frozen=True)
+class EquipmentTrashPlay(PlayFromTrashTrigger):
+    """A triggered ability of an Equipment's effect text (718.3) whose target is a unit card of its
+    controller's trash: "here" is the unit's, as for :class:`EquipmentScript`."""
+
+    def here_of(self, g: GameState, cid: int) -> int | None:
+        x = g.gear.get(cid)
+        return x.loc if x is not None and x.attached_to is not None else None
+
+    def item_here(self, g: GameState, item: ChainItem) -> int | None:
+        u = g.units.get(item.refs[0]) if item.refs else None
+        return u.loc if u is not None else None
+
+
+PLAY_TRASH_UNIT_PAYING_COST = Custom("play_target_paying_cost",
+                                     text="you play the chosen unit card from your trash, paying its cost")
+
+
+@custom("play_target_paying_cost")
+def _play_paying(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 419.3, 356: the chosen unit card, if still in its controller's trash (359.3.e.2-4), is
+    played from there, its costs paid as usual (engine/effect_plays.py)."""
+    return _play_targets(g, item, PRINTED)
+
+
 ATTACKING = Units(side="enemy", in_combat=True)
 
 CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
@@ -305,4 +334,15 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
                    "resolves whether to pay (204.3.b); a spell that can't be countered asks nothing. The "
                    "repeat's spell is chosen as it is played (820.2, ruling 95): the same one asks its "
                    "controller to pay again."),
+    # --- wave 3 (helper C, Kennen) ---
+    GearCard(LAST_RITES, "Last Rites", abilities=(equip_ability(0, "Chaos", recycle=2),),
+             passives=(EquipmentTrigger(("conquer", "hold"),
+                                        EquipmentTrashPlay(steps=(PLAY_TRASH_UNIT_PAYING_COST,)),
+                                        may=MayTarget()),),
+             note="Its Equip cost is one Chaos Power and recycling two cards of its controller's trash (416; "
+                  "Weaponmaster pays that too, 821.1.c.2). The unit it is attached to has its +2 Might "
+                  "(718.4) and, as it conquers or holds, its controller may choose a unit card of their "
+                  "trash as the ability is finalized (355.10.a, 383.3.a) and play it as it resolves, "
+                  "paying its costs (419.3; unpayable: the play is undone, 358.5)."),
 )
+
