@@ -20,7 +20,7 @@ DECK = ["Mystic Poro"] * 3 + ["Zephyr Sage"] * 2
 SERGEANT_HOLDS = {"controller": 1, "units": [{"card": "Vanguard Sergeant", "controller": 1}]}
 CARDS = ("Hard Bargain", "Battering Ram", "Counter Strike", "Blood Rush", "Blast Corps Cadet",
          "Feral Strength", "Thwonk!", "Frostcoat Cub", "Sea Monkey", "Needlessly Large Yordle",
-         "Jae Medarda", "Spirit Wheel", "Irelia, Blade Dancer")
+         "Jae Medarda", "Spirit Wheel", "Irelia, Blade Dancer", "Undertitan")
 
 
 def settle(game) -> None:
@@ -477,3 +477,35 @@ def test_a_chosen_trigger_on_the_chain_round_trips_through_the_position_format()
     again = load_position(text)
     assert dump_position(again) == text
     assert [it.kind for it in again.state.chain] == ["spell", "chosen"]
+
+
+# --- Undertitan: +2 to your other units; Add 2 as it is revealed from your deck (424, 429.1) ------------
+
+def test_undertitan_gives_your_other_units_2_this_turn():
+    """477.3, 383.4.a (Undertitan): its Play Effect gives each other unit P0 controls +2 Might this
+    turn; itself and P1's unit are unchanged."""
+    game = position({"deck": DECK, "hand": ["Undertitan"], "runes": ["Order Rune"] * 7,
+                     "base": ["Stalwart Poro", "Daring Poro"]}, {"deck": DECK, "base": ["Vanguard Sergeant"]})
+    play(game, "play Undertitan to base")
+    settle(game)
+    assert might_of(game, cid(game, "Stalwart Poro")) == card_might(game, "Stalwart Poro") + 2
+    assert might_of(game, cid(game, "Daring Poro")) == card_might(game, "Daring Poro") + 2
+    assert might_of(game, cid(game, "Undertitan")) == card_might(game, "Undertitan")
+    assert might_of(game, cid(game, "Vanguard Sergeant")) == 4
+    check_invariants(game)
+
+
+def test_undertitan_revealed_from_the_deck_adds_2_energy():
+    """424, 429.1 (Undertitan): Apprentice Smith moves and reveals the top card of P0's Main Deck:
+    it is Undertitan: P0 Adds 2 Energy at once (then it is recycled, not a gear); another card
+    revealed adds nothing."""
+    for top, added in (("Undertitan", 2), ("Mystic Poro", 0)):
+        smith = {"card": "Apprentice Smith", "exhausted": False}
+        game = position({"deck": [top, *DECK[1:]], "base": [smith]}, {"deck": DECK}, battlefields=[{}, {}])
+        do(game, "move Apprentice Smith to bf 0")
+        settle(game)
+        adds = [e.data for e in game.log if e.kind == "add"]
+        assert adds == ([(2, ())] if added else [])
+        shown = [e.data[0] for e in game.log if e.kind == "reveal"]
+        assert [[game.state.cards[c].name for c in cs] for cs in shown] == [[top]]
+        check_invariants(game)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..engine.core import decide, emit, task
 from ..engine.decisions import register_choice
-from ..engine.primitives import look, recycle_cards
+from ..engine.primitives import as_revealed, look, recycle_cards
 from ..log_text import TEMPLATES, _name
 from ..state import ChainItem, GameState
 from .spells import custom, record
@@ -74,6 +74,7 @@ def _look_reveal(g: GameState, player: int, cid: int, i: int, n: int, code: int,
         deck.remove(c)
     if card in top and _fits(g, card, code, min_energy):
         emit(g, "424", "reveal", player, (card,))
+        as_revealed(g, player, (card,))
         g.players[player].hand.append(card)
         emit(g, "413", "draw_revealed", player, card)
     rest = [c for c in top if c != card]

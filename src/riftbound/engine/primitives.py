@@ -16,6 +16,7 @@ from .attachment import detach_all
 from .contexts import Opponents
 from .core import decide, emit, push, task
 from .events import fire
+from .index import QUESTIONS
 from .replacements import would
 
 
@@ -96,7 +97,27 @@ def reveal(g: GameState, player: int, n: int) -> list[int]:
     deck = g.players[player].deck
     shown = deck[-n:][::-1] if n > 0 else []
     emit(g, "431.1.c", "reveal", player, tuple(shown))
+    as_revealed(g, player, shown)
     return shown
+
+
+#: index question: a card's "as I'm revealed from your deck, ..." (function(game, player, cid), done
+#: as it is revealed: no trigger, nothing on the chain)
+AS_REVEALED = "reveal:as_revealed"
+QUESTIONS[AS_REVEALED] = ("function(game, player, cid): what the card does as it is revealed from its "
+                          "owner's Main Deck (424), at once")
+
+
+def as_revealed(g: GameState, player: int, cards: list[int] | tuple[int, ...]) -> None:
+    """Rule 424: the cards ``player`` has just revealed from their Main Deck do what they do "as
+    they are revealed" (in the order revealed)."""
+    table = g.index.answers.get(AS_REVEALED)
+    if table is None:
+        return
+    for c in cards:
+        fn = table.get(g.cards[c].id)
+        if fn is not None:
+            fn(g, player, c)
 
 
 @task("burn_out", "p")

@@ -54,6 +54,7 @@ from ...effects.keywords.equip import equip_ability
 from ...effects.may_exhaust import MayExhaustMe
 from ...effects.other_units import WhileOthers
 from ...effects.play_from_zone import PLAY_TARGET_IGNORING_COST, PlayFromTrashTrigger
+from ...effects.reveal_words import OTHER_OWN_UNITS_PLUS_2, AddAsRevealed
 from ...effects.sand_soldiers import PLAY_SAND_SOLDIER, played_token
 from ...effects.spells import custom, may_move_to, record
 from ...effects.unit_targets import UpToUnits
@@ -309,6 +310,12 @@ TEMPLATES["card_to_deck"] = lambda g, p, d: (f"P{p} puts a card from their hand 
                                              f"{'top' if d[1] else 'bottom'} of their Main Deck")
 
 CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
+    # --- third pass (sweep S3) ---
+    UnitCard("sfd-175-221", "Undertitan", script=TriggerScript(steps=(OTHER_OWN_UNITS_PLUS_2,)),
+             passives=(AddAsRevealed(2),),
+             note="Its other units are those its controller controls as the Play Effect resolves. Revealed "
+                  "from its owner's Main Deck by any effect (424), they Add 2 Energy at once; looking at it "
+                  "is not revealing it."),
     UnitCard(HONEST_BROKER, "Honest Broker", when=((When("die"), TriggerScript(steps=(PLAY_GOLD,))),),
              note="Deathknell (808): it triggers as it dies."),
     UnitCard(EMINENT_BENEFACTOR, "Eminent Benefactor", on_hold=TriggerScript(steps=(PLAY_GOLD, PLAY_GOLD))),
