@@ -1,7 +1,7 @@
 """Scenario tests of card wave 3's trash-play helper (issue 13): a card played as part of an effect
 from the trash or banishment (419.3; engine/effect_plays.py, effects/play_from_zone.py) and the cards
 that use it: Rumble, Hotheaded; Spectral Matron; Baited Hook; Soulgorger; The Harrowing; Glasc
-Mixologist. Rule numbers lead each docstring."""
+Mixologist; Reinforce; Portal Rescue. Rule numbers lead each docstring."""
 
 from __future__ import annotations
 
@@ -39,7 +39,7 @@ def settle(game) -> None:
 def test_the_cards_have_entries():
     """103 (the card pool): each card of this helper has an entry the engine plays."""
     for name in ("Rumble, Hotheaded", "Spectral Matron", "Baited Hook", "Soulgorger", "The Harrowing",
-                 "Glasc Mixologist"):
+                 "Glasc Mixologist", "Reinforce", "Portal Rescue"):
         assert card_support(load_cards().by_name(name)) == "script", name
         card_text(name)
 
@@ -410,4 +410,59 @@ def test_glasc_mixologists_deathknell_may_play_a_unit_that_died_with_it():
     game.apply(ChooseCard(poro))
     settle_choices(game)
     assert game.state.units[poro].loc == -1
+    check_invariants(game)
+
+
+# --- Reinforce, Portal Rescue ------------------------------------------------------------------------
+
+def test_reinforce_banishes_and_plays_any_unit_of_the_top_five_for_5_less():
+    """Errata of Reinforce (2026-01-14), 431.1.c, 427, 419.3, 356.4, 416.5: every unit card of the top
+    5 is offered (no Might limit); Mega-Mech (7 Energy) is played from banishment for 2 Energy, once
+    the spell has resolved; the other four are recycled."""
+    game = position({"deck": HOOK_DECK, "hand": ["Reinforce"], "runes": ["Calm Rune"] * 8},
+                    {"deck": DECK})
+    g = game.state
+    top5 = g.players[0].deck[-5:][::-1]
+    play(game, "play Reinforce")
+    while game.pending().kind == "priority":
+        pass_(game)
+    offered = {g.cards[a.card].name for a in game.legal_actions() if a.card >= 0}
+    assert offered == {"Mega-Mech", "Stalwart Poro", "Mystic Poro", "Zephyr Sage", "Vanguard Sergeant"}
+    mega = next(c for c in top5 if g.cards[c].name == "Mega-Mech")
+    game.apply(ChooseCard(mega))
+    if game.pending().kind == "pay":
+        game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
+    settle_choices(game)
+    assert g.units[mega].loc == -1 and sum(g.players[0].rune_exhausted) == 5 + 2
+    assert sorted(g.players[0].deck[:4]) == sorted(c for c in top5 if c != mega)
+    check_invariants(game)
+
+
+def test_portal_rescue_replays_a_unit_to_base_as_a_new_object():
+    """Errata of Portal Rescue, 427, 419.3, 124.1, 143.4, 355.2: P0's damaged Vanguard Sergeant at a
+    battlefield P0 controls is banished and played again to P0's base only (no place is asked),
+    ignoring its cost: undamaged, exhausted; a Recruit token chosen instead ceases to exist and
+    nothing is played (186.1, 419.3.c)."""
+    game = position({"deck": SAGE_DECK, "hand": ["Portal Rescue"], "runes": ["Mind Rune"] * 4},
+                    {"deck": DECK}, battlefields=[{"controller": 0, "units": [
+                        {"card": "Vanguard Sergeant", "controller": 0, "damage": 2,
+                         "exhausted": False}]}, {}])
+    g = game.state
+    sgt = cid(game, "Vanguard Sergeant")
+    exhausted = sum(g.players[0].rune_exhausted)
+    play(game, "play Portal Rescue targeting Vanguard Sergeant")
+    settle_choices(game)
+    u = g.units[sgt]
+    assert (u.loc, u.damage, u.exhausted) == (-1, 0, True)
+    assert sum(g.players[0].rune_exhausted) - exhausted == 3  # the spell's Energy only
+    assert kinds(game, "effect_play", "ability_done", "spell_done", "enter")[-3:] == [
+        "effect_play", "spell_done", "enter"]
+    token = position({"deck": SAGE_DECK, "hand": ["Portal Rescue"], "runes": ["Mind Rune"] * 4,
+                      "base": [RECRUIT]}, {"deck": DECK})
+    rescue = next(a for a in token.legal_actions() if isinstance(a, PlaySpell))
+    token.apply(rescue)
+    if token.pending().kind == "pay":
+        token.apply(next(a for a in token.legal_actions() if isinstance(a, Pay)))
+    settle_choices(token)
+    assert not token.state.units and kinds(token, "effect_play") == []
     check_invariants(game)

@@ -9,6 +9,8 @@ changes:
   the trash is public, so the card is a target chosen as the ability is finalized (355.10.a, 355.5,
   337.1), checked again as it resolves (359.3.e.2-4).
 - :class:`PlayFromTrashSpell`: the same target for a spell, chosen as it is played.
+- :data:`BANISH_CHOSEN_OWNER_PLAYS_TO_BASE` (Portal Rescue): a unit is banished and its owner plays
+  it to their base, ignoring its cost.
 - :data:`PLAY_TARGET_IGNORING_COST` (356.1.b.1), :data:`PLAY_TARGET_IGNORING_ENERGY` (356.1.b.2:
   its Power still paid) and :data:`PLAY_TARGET_REDUCED` (356.4: its Energy reduced by the amount a
   cost of the ability noted, :data:`REDUCTION`) play that target.
@@ -40,13 +42,14 @@ from ..engine.primitives import forget_target, kill, look, recycle_cards
 from ..engine.units import chain_item, might, remove_from_chain
 from ..log_text import TEMPLATES, _name
 from ..state import ChainItem, GameState
+from .burn_banish import banish_unit
 from .spells import custom, record
 from .trash_targets import TrashTargetScript, TrashTargetTrigger, trash_choices
 from .vocabulary import Custom
 
-__all__ = ["KILL_CHOSEN_NOTING_MIGHT", "PLAY_TARGET_IGNORING_COST", "PLAY_TARGET_IGNORING_ENERGY",
-           "PLAY_TARGET_REDUCED", "REDUCTION", "MayRecycleToPlay", "PlayFromTrashSpell",
-           "PlayFromTrashTrigger", "look_banish_play", "play_banished"]
+__all__ = ["BANISH_CHOSEN_OWNER_PLAYS_TO_BASE", "KILL_CHOSEN_NOTING_MIGHT", "PLAY_TARGET_IGNORING_COST",
+           "PLAY_TARGET_IGNORING_ENERGY", "PLAY_TARGET_REDUCED", "REDUCTION", "MayRecycleToPlay",
+           "PlayFromTrashSpell", "PlayFromTrashTrigger", "look_banish_play", "play_banished"]
 
 #: counts key (+ the ability's source card number): the Energy a cost of the ability takes off the
 #: cost of the card it plays (the recycled unit's Might)
@@ -174,11 +177,33 @@ def _reduced(g: GameState, item: ChainItem, i: int) -> bool:
     return _play_targets(g, item, PRINTED, off)
 
 
-def play_banished(g: GameState, player: int, cid: int, mode: int, for_cost: tuple[int, int] = (0, 0)) -> bool:
+def play_banished(g: GameState, player: int, cid: int, mode: int, for_cost: tuple[int, int] = (0, 0),
+                  to_base: bool = False) -> bool:
     """Rule 419.3: ``player`` plays card ``cid`` from banishment (where the effect just put it),
-    its cost changed by ``mode`` (engine/effect_play_facts.py); False if it is not there (a token
-    ceased to exist, 186.1; 419.3.c)."""
-    return begin_effect_play(g, player, cid, "banishment", mode, for_cost=for_cost)
+    its cost changed by ``mode`` (engine/effect_play_facts.py), to their base only if ``to_base``;
+    False if it is not there (a token ceased to exist, 186.1; 419.3.c)."""
+    return begin_effect_play(g, player, cid, "banishment", mode, for_cost=for_cost, to_base=to_base)
+
+
+BANISH_CHOSEN_OWNER_PLAYS_TO_BASE = Custom(
+    "banish_chosen_owner_plays_to_base",
+    text="T1 is banished, then its owner plays it to their base, ignoring its cost")
+
+
+@custom("banish_chosen_owner_plays_to_base")
+def _banish_then_play_to_base(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 427, 419.3, 356.1.b.1: the chosen unit, if still a legal target (359.3.e.2), goes to its
+    owner's banishment (its gear detach, 719.5; a token ceases to exist, 186.1, and nothing is
+    played, 419.3.c); its owner then plays the card from there to their base, ignoring its cost: it
+    waits on the chain until the spell has finished (354.3) and is a new object (124.1)."""
+    units = behaviour(g, item).legal_targets(g, item, 0)  # type: ignore[attr-defined]
+    if not units:
+        return False
+    u = units[0]
+    owner = g.owner[u.cid]
+    banish_unit(g, u)
+    play_banished(g, owner, u.cid, IGNORE_COST, to_base=True)
+    return True
 
 
 # --- "you may recycle another friendly unit to play ..." (383.3.a-b) --------------------------------
@@ -299,30 +324,39 @@ def _kill_noting(g: GameState, item: ChainItem, i: int) -> bool:
     return True
 
 
-def look_banish_play(n: int, more: int = 1) -> Custom:
+def look_banish_play(n: int, more: int | None = 1, off: int = 0) -> Custom:
     """Look at the top ``n`` of the controller's Main Deck; they may banish a unit card among them
-    whose printed Might is at most ``more`` above the killed unit's, and play it ignoring its cost;
-    the others are recycled. With no unit killed (359.3.e.14.a: the linked choice is ignored) the
-    looked-at cards are all recycled."""
-    key = f"look_banish_play:{n}:{more}"
+    and play it, ignoring its cost, or with ``off`` Energy off its cost when ``off`` is given
+    (356.4); the others are recycled. With ``more`` the unit's printed Might must be at most
+    ``more`` above the Might of the unit the ability killed (:data:`KILL_CHOSEN_NOTING_MIGHT`); with no
+    unit killed (359.3.e.14.a: the linked choice is ignored) the looked-at cards are all recycled."""
+    key = f"look_banish_play:{n}:{more}:{off}"
 
     @custom(key)
     def _look(g: GameState, item: ChainItem, i: int) -> bool | None:
         """Rule 431.1.c: look at the top ``n`` (fewer if the deck is short; none: nothing)."""
-        noted = g.counts.pop(KILLED_MIGHT + str(item.cid), None) if g.counts else None
+        noted = g.counts.pop(KILLED_MIGHT + str(item.cid), None) if g.counts and more is not None else None
         seen = look(g, item.controller, n)
         if not seen:
             return False
-        if noted is None:
+        if more is not None and noted is None:
             recycle_cards(g, item.controller, seen)
             return True
-        limit = noted - 1 + more
-        decide(g, item.controller, "choose_card", ("banish_to_play", item.cid, i, len(seen), limit))
+        limit = NO_LIMIT if more is None or noted is None else noted - 1 + more
+        decide(g, item.controller, "choose_card", ("banish_to_play", item.cid, i, len(seen), limit, off))
         return None
 
-    return Custom(key, text=f"you look at your Main Deck's top {n} cards; you may banish a unit card "
-                            f"among them whose Might is at most {more} more than the killed unit's and "
-                            "play it, ignoring its cost; then the others are recycled")
+    if more is None:
+        what = "a unit card among them"
+    else:
+        what = f"a unit card among them whose Might is at most {more} more than the killed unit's"
+    how = f"paying its cost less {off} Energy" if off else "ignoring its cost"
+    return Custom(key, text=f"you look at your Main Deck's top {n} cards; you may banish {what} and play "
+                            f"it, {how}; then the others are recycled")
+
+
+#: no Might limit on the card to banish
+NO_LIMIT = 1 << 30
 
 
 def _top(g: GameState, player: int, n: int) -> list[int]:
@@ -342,8 +376,9 @@ def _banish_options(g: GameState, player: int, ctx: tuple) -> list[int]:
     return [-1, *sorted(seen.values())]
 
 
-@task("banish_to_play", "p", "c", "n", "n", "i", "ci")
-def _banish_to_play(g: GameState, player: int, cid: int, i: int, n: int, limit: int, card: int) -> None:
+@task("banish_to_play", "p", "c", "n", "n", "i", "n", "ci")
+def _banish_to_play(g: GameState, player: int, cid: int, i: int, n: int, limit: int, off: int,
+                    card: int) -> None:
     """Rules 427, 419.3, 416.5: the chosen card goes from the deck to its owner's banishment and is
     played from there, ignoring its cost (pending on the chain until the ability has finished, 354.3);
     the other looked-at cards are recycled together (random order at the bottom)."""
@@ -353,7 +388,10 @@ def _banish_to_play(g: GameState, player: int, cid: int, i: int, n: int, limit: 
         g.players[player].deck.remove(card)
         g.players[g.owner[card]].banishment.append(card)
         emit(g, "427.1", "banish", player, card)
-        play_banished(g, player, card, IGNORE_COST)
+        if off:
+            begin_effect_play(g, player, card, "banishment", PRINTED, off)
+        else:
+            play_banished(g, player, card, IGNORE_COST)
         rest = [c for c in top if c != card]
     if rest:
         recycle_cards(g, player, rest)

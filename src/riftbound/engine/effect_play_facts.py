@@ -27,6 +27,8 @@ FROM = "effect_play_from:"
 FOCUS = "effect_play_focus:"
 #: counts key (+ card number): its play steps have begun (it is not to be begun again)
 STARTED = "effect_play_started:"
+#: counts key (+ card number): the effect says where it enters: its player's base ("play it to base")
+TO_BASE = "effect_play_to_base:"
 
 #: base cost modes (356.1): as printed; "ignoring its cost" (356.1.b.1); "ignoring its Energy cost"
 #: (356.1.b.2, Power still paid); "ignoring its Power cost"; "for [cost]" (356.1.a)
@@ -35,7 +37,7 @@ PRINTED, IGNORE_COST, IGNORE_ENERGY, IGNORE_POWER, FOR_COST = 1, 2, 3, 4, 5
 #: the zones a card may be played from by an effect, by their code in the counts
 ZONES = ("trash", "banishment")
 
-KEYS = (MODE, OFF, FOR_ENERGY, FOR_PIPS, FROM, FOCUS, STARTED)
+KEYS = (MODE, OFF, FOR_ENERGY, FOR_PIPS, FROM, FOCUS, STARTED, TO_BASE)
 
 
 def is_effect_play(g: GameState, cid: int) -> bool:

@@ -41,6 +41,7 @@ from .effect_play_facts import (
     MODE,
     OFF,
     STARTED,
+    TO_BASE,
     ZONES,
     forget,
 )
@@ -54,11 +55,12 @@ __all__ = ["begin_effect_play"]
 
 
 def begin_effect_play(g: GameState, player: int, cid: int, zone: str, mode: int, off: int = 0,
-                      for_cost: tuple[int, int] = (0, 0)) -> bool:
+                      for_cost: tuple[int, int] = (0, 0), to_base: bool = False) -> bool:
     """Rules 419.3, 354.1: ``player`` plays card ``cid`` from their ``zone`` ("trash" or
     "banishment") as part of the resolving effect: it goes to the chain, pending, its cost set by
     ``mode`` (:mod:`.effect_play_facts`), ``off`` Energy taken off (356.4), ``for_cost`` (Energy,
-    Power of any domain) replacing its base cost for the mode FOR_COST (356.1.a). Returns False,
+    Power of any domain) replacing its base cost for the mode FOR_COST (356.1.a); ``to_base``: the
+    effect plays it to its player's base (no other place, 355.2). Returns False,
     with nothing done, when the card is no longer there (419.3.c). The rest of its play waits until
     the resolving item has finished (354.3)."""
     owner = g.players[g.owner[cid]]
@@ -76,6 +78,8 @@ def begin_effect_play(g: GameState, player: int, cid: int, zone: str, mode: int,
         g.counts[OFF + key] = off
     if mode == FOR_COST:
         g.counts[FOR_ENERGY + key], g.counts[FOR_PIPS + key] = for_cost
+    if to_base:
+        g.counts[TO_BASE + key] = 1
     if sd is not None and sd.opened_by is not None and sd.opened_by not in NO_FOCUS_PASS:
         g.counts[FOCUS + key] = 1  # 346, 346.1: the chain was opened by what passes Focus
     emit(g, "419.3", "effect_play", player, cid, ZONES.index(zone))
@@ -86,6 +90,8 @@ def _locations(g: GameState, player: int, cid: int) -> list[int]:
     """Rules 355.2.a-b, 822.1.c: where the unit may be played: its player's base, the battlefields
     they control, and the places a permission of the card adds; "only to a battlefield you conquered
     this turn" limits them (355.2)."""
+    if g.counts.get(TO_BASE + str(cid)):  # the effect names the place: "play it to base"
+        return [base_of(player)]
     locs = [base_of(player)] + [i for i, b in enumerate(g.battlefields) if b.controller == player]
     locs += [b for b in ambush_locations(g, player, cid) + open_locations(g, player, cid) if b not in locs]
     if g.index.get("play:only_conquered", g.cards[cid].id):

@@ -35,6 +35,7 @@ from ...effects import (
 from ...effects.cards import GearCard, Hooks
 from ...effects.friendly_auras import OtherFriendlyKeywordAura
 from ...effects.optional_extra_cost import OptionalExtraCost, PaidExtra
+from ...effects.play_from_zone import look_banish_play
 from ...effects.spells import custom
 from ...effects.vocabulary import Add, GiveKeywords
 from ...effects.words import HIDDEN
@@ -234,4 +235,10 @@ CARDS: tuple = (
              passives=(OtherFriendlyKeywordAura((("Shield", 1),), here=True),),
              note="'Here' is where it is (base or battlefield); the Shield is the units' keyword (814) and "
                   "+1 Might while they defend, summed with their own."),
+    # --- card wave 3 (helper A, trash-play) ---
+    SpellCard("ogn-062-298", "Reinforce", SpellScript(steps=(look_banish_play(5, more=None, off=5),)),
+              note="Errata read (2026-01-14): the unit is banished, then played from banishment with 5 "
+                   "Energy off its cost (356.4; its Power paid as usual), once the spell has resolved "
+                   "(354.3), where its player chooses; if it can't be paid it stays banished (358.5). "
+                   "The look and the choice are private (431.1.c); the others are recycled (416.5)."),
 )

@@ -32,6 +32,7 @@ from ...effects import (
 from ...effects.battlefield_targets import BattlefieldTargetScript
 from ...effects.cards import GearCard
 from ...effects.friendly_auras import OtherFriendlyKeywordAura
+from ...effects.play_from_zone import BANISH_CHOSEN_OWNER_PLAYS_TO_BASE
 from ...effects.recycle_me import READY_YOUR_RUNES, RecycleMeToPerform
 from ...effects.spells import custom, record
 from ...effects.subjects import CardType
@@ -260,4 +261,13 @@ CARDS: tuple = (
              note="Deathknell (808.1.c): recycling its card from the trash is the ability's cost, paid as "
                   "it is finalized (383.3.b); if the card is no longer there the ability leaves the chain. "
                   "'Your runes' are those of the player who controlled it as it died."),
+    # --- card wave 3 (helper A, trash-play) ---
+    SpellCard("ogn-102-298", "Portal Rescue",
+              SpellScript(targets=(Target(Units(side="friendly")),),
+                          steps=(BANISH_CHOSEN_OWNER_PLAYS_TO_BASE,)),
+              note="Errata read: its owner plays it to their base. Played again it is a new object "
+                   "(124.1): damage, buffs and effects on it are gone; it enters exhausted unless "
+                   "something lets it enter ready (143.4; Accelerate may be paid, 356.1.b.3), once the "
+                   "spell has resolved (354.3); its Play Effect triggers (419.4.a). A token ceases to "
+                   "exist instead (186.1)."),
 )
