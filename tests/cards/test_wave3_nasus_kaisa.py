@@ -348,3 +348,89 @@ def test_bellows_breath_group_split_before_it_resolves_is_cut_to_a_subset():
     _resolve_chain(game)
     g = game.state
     assert g.units[group[0]].damage == 1 and g.units[group[2]].damage == 1 and g.units[captain].damage == 0
+
+
+# --- Siphoning Strike: 4 or 7 to a unit at a battlefield; when it dies this turn, channel (390.2) ---
+
+def strike_game(calm: int = 4, fury: int = 0, extra: tuple[str, ...] = ()):
+    """P0 with Siphoning Strike (and ``extra`` cards), ``calm`` Calm and ``fury`` Fury Runes and
+    Mind Runes in the Rune Deck; P1 holding bf 0 with Zephyr Sage (6 Might), a Stalwart Poro in base."""
+    return position({"deck": DECK, "hand": ["Siphoning Strike", *extra],
+                     "runes": ["Calm Rune"] * calm + ["Fury Rune"] * fury, "rune_deck": ["Mind Rune"] * 3},
+                    {"deck": DECK, "base": [{"card": "Stalwart Poro"}]},
+                    battlefields=[{"controller": 1, "units": [{"card": "Zephyr Sage", "controller": 1}]}, {}])
+
+
+def _strike(game, target: int) -> None:
+    play(game, f"play Siphoning Strike targeting #{target}")
+    _resolve_chain(game)
+
+
+def test_siphoning_strike_targets_only_units_at_a_battlefield():
+    """355.5: 'a unit at a battlefield': the unit in a base is not offered."""
+    game = strike_game()
+    spell = cid(game, "Siphoning Strike")
+    targets = {a.targets[0][0] for a in game.legal_actions() if isinstance(a, PlaySpell) and a.card == spell}
+    assert targets == {cid(game, "Zephyr Sage")}
+
+
+def test_siphoning_strike_deals_4_with_fewer_than_7_runes_and_nothing_waits_to_trigger_yet():
+    """383.2.a.1: 6 runes as it resolves: 4 damage; the 6 Might unit survives, no rune is channeled
+    (its delayed ability waits, 390.2)."""
+    game = strike_game(calm=6)
+    sage = cid(game, "Zephyr Sage")
+    _strike(game, sage)
+    g = game.state
+    assert g.units[sage].damage == 4 and len(g.players[0].runes) == 6
+    check_invariants(game)
+
+
+def test_siphoning_strike_deals_7_with_7_runes_and_its_death_channels_1_exhausted():
+    """383.2.a.1, 390.2, 430.3: with 7 runes it deals 7: the unit dies in the cleanup after it
+    resolves, its delayed ability triggers and resolves: P0 channels a Mind Rune, exhausted."""
+    game = strike_game(calm=7)
+    sage = cid(game, "Zephyr Sage")
+    _strike(game, sage)
+    g = game.state
+    p = g.players[0]
+    assert sage not in g.units and sage in g.players[1].trash
+    assert len(p.runes) == 8 and g.cards[p.runes[-1]].name == "Mind Rune" and p.rune_exhausted[-1]
+    assert len(p.rune_deck) == 2
+    check_invariants(game)
+
+
+def test_siphoning_strike_triggers_when_the_unit_dies_later_this_turn():
+    """390.2: the unit survives the strike (4 of 6) and dies later the same turn to Hextech Ray's 3:
+    then the delayed ability triggers and P0 channels 1 rune exhausted."""
+    game = strike_game(calm=4, fury=2, extra=("Hextech Ray",))
+    sage = cid(game, "Zephyr Sage")
+    _strike(game, sage)
+    assert game.state.units[sage].damage == 4 and len(game.state.players[0].runes) == 6
+    play(game, f"play Hextech Ray targeting #{sage}")
+    _resolve_chain(game)
+    g = game.state
+    p = g.players[0]
+    assert sage not in g.units and g.cards[p.runes[-1]].name == "Mind Rune" and p.rune_exhausted[-1]
+
+
+def test_siphoning_strike_waits_only_this_turn():
+    """390.2, 317.2.c: the delayed ability is gone once the turn ends (nothing waits on P1's turn)."""
+    game = strike_game(calm=4)
+    _strike(game, cid(game, "Zephyr Sage"))
+    assert any(k.startswith("dthw:") for k in game.state.counts)
+    game.apply(EndTurn())
+    while not (game.pending().player == 1 and game.pending().kind == "main"):
+        game.apply(game.legal_actions()[0])
+    assert not any(k.startswith("dthw") for k in game.state.counts)
+
+
+def test_hextech_ray_alone_channels_nothing():
+    """Contrast: the same kill without Siphoning Strike's delayed ability channels nothing."""
+    game = strike_game(calm=4, fury=2, extra=("Hextech Ray",))
+    sage = cid(game, "Zephyr Sage")
+    game.state.units[sage].damage = 4
+    play(game, f"play Hextech Ray targeting #{sage}")
+    _resolve_chain(game)
+    p = game.state.players[0]
+    assert sage not in game.state.units
+    assert not any(game.state.cards[r].name == "Mind Rune" for r in p.runes)

@@ -37,6 +37,12 @@ PLACE_TRIGGERS: list[Callable[[GameState, list[tuple]], None]] = []
 #: effect text, part of its unit's rules text (718.3, :mod:`.equipment_triggers`)
 EXTRA_BATCHES: list[Callable[[GameState, str, int, int | tuple[int, ...] | None], list[tuple]]] = []
 
+#: functions (game, kind, player, subject) -> batches of the delayed abilities that effects created
+#: to wait for this very event to happen to one object this turn (390.2: "when it dies this turn",
+#: :mod:`.death_watch`); asked only while the count :data:`WATCHING` is set
+EVENT_WATCHES: list[Callable[[GameState, str, int, int | tuple[int, ...] | None], list[tuple]]] = []
+WATCHING = "event_watch"
+
 
 #: functions (game, kind, player, subject) -> batches of battlefield abilities that trigger for the
 #: player whose event it is, whoever controls the battlefield, and are controlled by that player
@@ -100,6 +106,11 @@ def fire(g: GameState, kind: str, player: int, subject: int | tuple[int, ...] | 
     hits = triggered(g, kind, player, subject, loc, gone, n) if ON[kind] in g.index.answers else []
     if g.gear:
         for extra in EXTRA_BATCHES:
+            more = extra(g, kind, player, subject)
+            if more:
+                also = [*(also or ()), *more]
+    if g.counts and WATCHING in g.counts:
+        for extra in EVENT_WATCHES:
             more = extra(g, kind, player, subject)
             if more:
                 also = [*(also or ()), *more]

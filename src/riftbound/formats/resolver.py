@@ -305,6 +305,8 @@ EXPLAIN: dict[Any, str] = {
     "legend_ready": "the effect readies the player's Champion Legend",
     "reflexive_watch": "the spell has damaged the unit; if the next cleanup kills it, the spell's "
                        "\"if this kills it\" ability triggers",
+    "death_watch": "the spell leaves a delayed ability behind: if that unit dies before the turn ends, "
+                   "it triggers (390.2)",
     # card wave 3 (helper E)
     "hand_pick": "the card is chosen among those the opponent revealed; a card in a hand is not a target",
     "hold_delayed_created": "the effect leaves an ability waiting, across turns, for that player's next "

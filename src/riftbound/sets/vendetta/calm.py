@@ -59,6 +59,7 @@ from ...effects import (
     custom,
 )
 from ...effects.cards import LegendCard
+from ...effects.death_watch_words import WATCH_T1_DEATH, WhenItDiesThisTurn
 from ...effects.gear_targets import GearTargetTrigger, gear_choices
 from ...effects.keywords.empower import empower_ability
 from ...effects.mechanics import CounterScript
@@ -71,7 +72,7 @@ from ...effects.trigger_conditions import (
     RunesAtLeast,
     SourceEmpowered,
 )
-from ...effects.vocabulary import GiveKeywords, MoveUnit, in_combat
+from ...effects.vocabulary import Channel, GiveKeywords, MoveUnit, in_combat
 from ...effects.words import HIDDEN
 from ...engine.abilities import Ability
 from ...engine.attachment import is_equipment
@@ -96,6 +97,28 @@ PAKAA_PROTECTOR, SHADOW_DASH, TOMB_RAIDER_BARBARA = "ven-033-166", "ven-148-166"
 RIVEN_SHATTERED, FROSTCOAT_MOTHER, CRUMBLING_SANDS = "ven-041-166", "ven-032-166", "ven-039-166"
 OL_PORO, TWILIGHT_SHROUD, AKALI_SILENT = "ven-029-166", "ven-031-166", "ven-038-166"
 RESONATING_STRIKE, ESTEEMED_HIEROPHANT = "ven-034-166", "ven-025-166"
+SIPHONING_STRIKE = "ven-146-166"
+
+
+# --- Siphoning Strike: 4, or 7 with 7 runes; when it dies this turn, channel 1 exhausted (390.2) ---
+
+@custom("deal_4_or_7_with_7_runes")
+def _deal_4_or_7(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 359.3.e.2, 383.2.a.1, 713-715: T1, if still a legal target, takes 4, or 7 if the
+    spell's controller controls 7 or more runes as it resolves, plus the spell's Bonus Damage."""
+    units = SIPHONING_SCRIPT.legal_targets(g, item, 0)
+    if not units:
+        return False
+    u = units[0]
+    n = 7 if len(g.players[item.controller].runes) >= 7 else 4
+    return deal(g, u, n + bonus_damage(g, item.controller, u), item.controller, item.cid)
+
+
+SIPHONING_SCRIPT = SpellScript(
+    targets=(Target(Units(where="battlefield")),),
+    steps=(Custom("deal_4_or_7_with_7_runes",
+                  text="T1 takes 4, or 7 if you control 7 or more runes (counted as it resolves)"),
+           WATCH_T1_DEATH))
 
 #: Riven, Shattered's attack ability: an enemy unit where she is
 RIVEN_SCRIPT = TriggerScript(targets=(Target(Units(side="enemy", where="here")),),
@@ -356,6 +379,12 @@ class PreventsEnemyDamage:
 
 
 CARDS: tuple[UnitCard | LegendCard | SpellCard, ...] = (
+    SpellCard(SIPHONING_STRIKE, "Siphoning Strike", SIPHONING_SCRIPT,
+              passives=(WhenItDiesThisTurn(TriggerScript(steps=(Channel(1, exhausted=True),))),),
+              note="The rune count is read as it resolves (383.2.a.1). The delayed ability is created "
+                   "only if the unit is still a legal target then; it triggers when that unit dies later "
+                   "this turn by any cause (the damage in the next cleanup, combat, a kill), not if it "
+                   "left the board another way first (124.1)."),
     UnitCard(FIELD_MUSICIANS, "Field Musicians",
              script=TriggerScript(targets=(Target(Units()),), steps=(GiveMight(3, Chosen(0)),)),
              note="Any unit, itself included, chosen as the ability goes on the chain."),
