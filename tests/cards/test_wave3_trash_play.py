@@ -466,3 +466,21 @@ def test_portal_rescue_replays_a_unit_to_base_as_a_new_object():
     settle_choices(token)
     assert not token.state.units and kinds(token, "effect_play") == []
     check_invariants(game)
+
+
+def test_a_unit_played_by_a_spell_in_a_showdown_closes_the_chain_and_focus_passes():
+    """346, 340.2.a, 354.3 (Portal Rescue in a showdown): P0's Sergeant moved to an empty battlefield
+    opens a showdown; with Focus P0 plays Portal Rescue on it; the spell resolves, then the Sergeant's
+    play completes (to P0's base) and the chain, opened by a spell, closes: only then Focus passes to
+    P1 (once), who passes, and so does P0: the showdown ends with nobody there."""
+    game = position({"deck": SAGE_DECK, "hand": ["Portal Rescue"], "runes": ["Mind Rune"] * 4,
+                     "base": [{"card": "Vanguard Sergeant", "exhausted": False}]}, {"deck": DECK},
+                    battlefields=[{}, {}])
+    do(game, "move Vanguard Sergeant to bf 0")
+    assert game.pending().kind == "focus"
+    play(game, "play Portal Rescue targeting Vanguard Sergeant")
+    settle_choices(game)
+    assert kinds(game, "spell_done", "enter", "focus_passes", "showdown_end") == [
+        "spell_done", "enter", "focus_passes", "showdown_end"]
+    assert game.state.units[cid(game, "Vanguard Sergeant")].loc == -1
+    check_invariants(game)
