@@ -20,7 +20,8 @@ DECK = ["Mystic Poro"] * 3 + ["Zephyr Sage"] * 2
 SERGEANT_HOLDS = {"controller": 1, "units": [{"card": "Vanguard Sergeant", "controller": 1}]}
 CARDS = ("Hard Bargain", "Battering Ram", "Counter Strike", "Blood Rush", "Blast Corps Cadet",
          "Feral Strength", "Thwonk!", "Frostcoat Cub", "Sea Monkey", "Needlessly Large Yordle",
-         "Jae Medarda", "Spirit Wheel", "Irelia, Blade Dancer", "Undertitan")
+         "Jae Medarda", "Spirit Wheel", "Irelia, Blade Dancer", "Undertitan",
+         "Black Market Broker")
 
 
 def settle(game) -> None:
@@ -509,3 +510,24 @@ def test_undertitan_revealed_from_the_deck_adds_2_energy():
         shown = [e.data[0] for e in game.log if e.kind == "reveal"]
         assert [[game.state.cards[c].name for c in cs] for cs in shown] == [[top]]
         check_invariants(game)
+
+
+# --- Black Market Broker: a Gold token for a card played from facedown (811, 419.4.a) ------------------
+
+def test_black_market_broker_plays_gold_for_a_card_played_from_facedown():
+    """811, 419.4.a, 383.2.a.1 (Black Market Broker): P0 plays Tideturner from facedown at battlefield
+    0: a Gold gear token enters P0's base exhausted; a unit played from the hand makes none."""
+    game = position({"deck": DECK, "base": ["Black Market Broker", "Vanguard Sergeant"],
+                     "hand": ["Daring Poro"], "runes": ["Chaos Rune"] * 2},
+                    {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": ["Stalwart Poro"],
+                                   "facedown": {"card": "Tideturner", "turn": 0}}, {}])
+    play(game, "play Daring Poro to base")
+    answer_until_main(game)
+    assert not game.state.gear
+    play(game, "play Tideturner from facedown to bf 0")
+    answer_until_main(game)
+    gold = list(game.state.gear.values())
+    assert len(gold) == 1 and game.state.cards[gold[0].cid].is_token
+    assert gold[0].exhausted and gold[0].controller == 0
+    check_invariants(game)

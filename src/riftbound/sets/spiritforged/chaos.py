@@ -52,6 +52,7 @@ from ...effects.gold import PLAY_GOLD
 from ...effects.keywords.equip import equip_ability
 from ...effects.keywords.repeat import RepeatSpell
 from ...effects.play_from_zone import PlayFromTrashTrigger, _play_targets
+from ...effects.play_origin_words import ReadsPlayOrigin
 from ...effects.spells import custom
 from ...effects.targeting_words import ChosenBySpell, MayPayAndExhaustMe
 from ...effects.vocabulary import Custom
@@ -61,6 +62,7 @@ from ...engine.core import decide, emit, task
 from ...engine.effect_play_facts import PRINTED
 from ...engine.may_triggers import MayPayPower, MayPerform, MayTarget
 from ...engine.payment import can_pay
+from ...engine.play_origin import played_from
 from ...engine.primitives import OBJECT_FACTS, forget_target, kill, last_known, opponents
 from ...engine.scoring import EFFECT, gain_points
 from ...state import ATTACKER, NO_ROLE, ChainItem, GameState, Unit
@@ -74,6 +76,20 @@ FACTORY_RECALL, DOWNWELL, ANCIENT_WARMONGER = "sfd-135-221", "sfd-147-221", "sfd
 OVERZEALOUS_FAN, FAE_PORTER, DRAVEN_AUDACIOUS = "sfd-128-221", "sfd-125-221", "sfd-148-221"
 LOYAL_PUP, HARD_BARGAIN = "sfd-126-221", "sfd-136-221"
 LAST_RITES = "sfd-150-221"
+
+
+# --- Black Market Broker: a card played from facedown ---------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class PlayedFromFacedown:
+    """A subject filter (383.2.a.1): the played card was played from facedown (811, noted by
+    engine/play_origin.py)."""
+
+    def test(self, g: GameState, player: int, cid: int) -> bool:
+        return played_from(g, cid) == "facedown"
+
+    def describe(self) -> str:
+        return "one played from facedown"
 
 
 # --- Downwell: every gear to its owner's hand ---------------------------------------------------------
@@ -259,7 +275,14 @@ def _play_paying(g: GameState, item: ChainItem, i: int) -> bool:
 ATTACKING = Units(side="enemy", in_combat=True)
 
 CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
-    # --- third pass (sweep S3): Targeting Effects (383.4.b) ---
+    # --- third pass (sweep S3) ---
+    UnitCard("sfd-121-221", "Black Market Broker",
+             when=((When("play_card", who="you", subject=PlayedFromFacedown()),
+                    TriggerScript(steps=(PLAY_GOLD,))),),
+             passives=(ReadsPlayOrigin(),),
+             note="It triggers as the play of a card its controller played from facedown (811) completes "
+                  "(419.4.a: a unit as it enters, a spell as it resolves; never for a countered spell)."),
+    # --- Targeting Effects (383.4.b) ---
     UnitCard("sfd-142-221", "Jae Medarda",
              when=((When("chosen", by_you=True, subject=ChosenBySpell()), TriggerScript(steps=(Draw(1),))),),
              note="A Targeting Effect (383.4.b): it triggers when a spell of its controller that targets it "
