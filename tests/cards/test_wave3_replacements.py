@@ -362,3 +362,27 @@ def test_a_death_choice_round_trips_through_a_position():
     again.apply(Pass())
     game.apply(Pass())
     assert dump_position(again) == dump_position(game)
+
+
+def test_a_kill_instruction_of_several_units_waits_for_the_order_then_they_die_together():
+    """370.1.a.2, 373, 373.1.a (The Ruination with Zhonya's Hourglass): one instruction kills every
+    unit; P0's two units could each be saved by the one hourglass: P0 chooses the Rookie's death
+    first, it is replaced before anything dies, then the others (P0's Poro, P1's Stalwart Poro) die
+    together."""
+    game = position({"deck": DECK, "hand": ["The Ruination"], "runes": ["Order Rune"] * 12,
+                     "gear": ["Zhonya's Hourglass"], "base": ["Daring Poro", "Pit Rookie"]},
+                    {"deck": DECK, "base": ["Stalwart Poro"]})
+    play(game, "play The Ruination")
+    settle(game)
+    poro, rookie, stalwart = cid(game, "Daring Poro"), cid(game, "Pit Rookie"), cid(game, "Stalwart Poro")
+    d = game.pending()
+    assert d.player == 0 and d.context == ("death_event",)
+    assert {a.card for a in game.legal_actions()} == {poro, rookie}
+    assert {poro, rookie, stalwart} <= set(game.state.units)  # nothing has died yet
+    game.apply(ChooseCard(rookie))
+    g = game.state
+    assert set(g.units) == {rookie} and g.units[rookie].exhausted
+    assert poro in g.players[0].trash and stalwart in g.players[1].trash
+    kinds = [(e.kind, e.data[0]) for e in game.log if e.kind in ("death_replaced_by", "kill")]
+    assert kinds[0] == ("death_replaced_by", rookie) and {k[1] for k in kinds[1:]} == {poro, stalwart}
+    check_invariants(game)

@@ -26,6 +26,7 @@ from ..engine.battlefield_passives import may_move_to_base
 from ..engine.chain import Choices, ability_options, behaviour
 from ..engine.choosable import choosable
 from ..engine.core import decide, emit, push, task
+from ..engine.death_replacements import kill_together
 from ..engine.decisions import CARD_CHOICES
 from ..engine.events import fire
 from ..engine.hidden import bound_ok, facedown_bound
@@ -468,6 +469,8 @@ def _give_might(g: GameState, script: SpellScript, item: ChainItem, i: int, s: G
 
 def _kill(g: GameState, script: SpellScript, item: ChainItem, i: int, s: Kill) -> bool:
     units = _affected(g, script, item, s.to)
+    if not s.controller_draws and kill_together(g, units):
+        return True  # 373: they die together once their controllers chose the replacements
     for u in units:
         kill(g, u)
         if s.controller_draws:  # the linked draw reads the controller the unit had (359.3.e.14)

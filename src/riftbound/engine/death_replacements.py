@@ -38,16 +38,17 @@ from typing import Any
 
 from ..log_text import TEMPLATES, _name
 from ..state import GameState, Unit
+from .attachment import detach_all
 from .choices import EFFECT_COSTS, OFF_CHAIN, register_choice
 from .contexts import PayEffect
 from .core import decide, emit, push, task
 from .events import sources
 from .next_death import replace_now, waiting
 from .payment import can_pay
-from .primitives import DEATH_REPLACEMENTS, kill
+from .primitives import DEATH_REPLACEMENTS, died, kill, leaving
 from .units import might, pay_cost
 
-__all__ = ["ATTACHED", "QUESTION", "ask_deaths", "end_batch", "options"]
+__all__ = ["ATTACHED", "QUESTION", "ask_deaths", "end_batch", "kill_together", "options"]
 
 #: the index questions a card's death replacement answers (an active source; an attached gear)
 QUESTION = "replace:die"
@@ -177,6 +178,9 @@ def _apply(g: GameState, player: int, u: Unit, key: int, a: Any) -> None:
         g.tasks.remove(waited)
         if not any(t[0] == "die_now" for t in g.tasks):
             end_batch(g)
+    for i, t in enumerate(g.tasks):  # likewise its part in kills that wait together
+        if t[0] == "die_together" and u.cid in t[1]:
+            g.tasks[i] = ("die_together", tuple(c for c in t[1] if c != u.cid))
     if a is NEXT_DEATH:
         replace_now(g, u)
         return
@@ -211,7 +215,9 @@ def _events(g: GameState, player: int, ctx: tuple) -> list[int]:
 
 def _dying(g: GameState, u: Unit) -> bool:
     """Its kill waits for a choice, or it has lethal damage (323.5, 142.4.b)."""
-    return ("die_now", u.cid) in g.tasks or bool(u.damage) and u.damage >= might(g, u)
+    if ("die_now", u.cid) in g.tasks or any(t[0] == "die_together" and u.cid in t[1] for t in g.tasks):
+        return True
+    return bool(u.damage) and u.damage >= might(g, u)
 
 
 @task("death_event", "p", "ci")
@@ -281,6 +287,30 @@ def _death_pay(g: GameState, player: int, src: int, unit: int, paid: bool,
     pay_cost(g, player, energy, reqs, exhaust, recycle, keep)
     emit(g, "357", "death_replacement_paid", player, u.cid, src)
     _apply(g, player, u, src, a)
+
+
+def kill_together(g: GameState, units: list[Unit]) -> bool:
+    """Rule 370.1.a.2: units one instruction kills die together. If their controllers have choices
+    about replacing those deaths (373), ask them first: the deaths then complete together as the
+    next task (``die_together``) and this returns True; False when the caller kills them now."""
+    return len(units) > 1 and ask_deaths(g, units, (("die_together", tuple(u.cid for u in units)),))
+
+
+@task("die_together", "cs")
+def _die_together(g: GameState, cids: tuple[int, ...]) -> None:
+    """Kills that waited for their replacement choices (373) complete together: the units still
+    on the board die unless a replacement applies (373.1.a: those replaced first), none seeing the
+    others' deaths from the board (383.2.c.2)."""
+    units = [g.units[c] for c in cids if c in g.units]
+    if ask_deaths(g, units, (("die_together", cids),)):
+        return
+    leaving(g, units)
+    dead = [u for u in units if kill(g, u, events=False)]
+    for u in dead:
+        died(g, u)
+    for u in dead:
+        detach_all(g, u)  # 719.5
+    end_batch(g)
 
 
 @task("die_now", "c")
