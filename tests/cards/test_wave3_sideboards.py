@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from riftbound.actions import ChooseCard, EndTurn, Pass
 from riftbound.checks import check_invariants
+from riftbound.engine.chain import spell_cost
 from riftbound.engine.primitives import kill
 from riftbound.formats.position import dump_position, load_position
 from tests.spell_helpers import card_text, cid, do, pay, play, position
@@ -376,3 +377,40 @@ def test_atakhan_attack_makes_the_defender_kill_one_of_their_units_there():
     settle(game)
     assert cid(game, "Stalwart Poro") in g.units
     check_invariants(game)
+
+
+# --- Helm of Suppression: opponents' spells cost more ---------------------------------------------
+
+def helm_game(empowered: bool, p1_runes: int):
+    """P0 controls Helm of Suppression (Empowered or not); it is P1's turn: P1 holds Dredge Up (2
+    Energy, draw 1) and ``p1_runes`` Mind Runes; P0 holds Dredge Up too."""
+    return position({"deck": DECK, "hand": ["Dredge Up"], "runes": ["Mind Rune"],
+                     "gear": [{"card": "Helm of Suppression", "empowered": empowered}]},
+                    {"deck": DECK, "hand": ["Dredge Up"], "runes": ["Mind Rune"] * p1_runes},
+                    turn_player=1)
+
+
+def spell_plays(game) -> list:
+    return [a for a in game.legal_actions() if type(a).__name__ == "PlaySpell"]
+
+
+def test_helm_makes_opponents_spells_cost_one_more_and_not_its_controllers():
+    """356.3, 364.1 (Helm of Suppression): P1's Dredge Up costs 3 Energy (two Mind Runes are no longer
+    enough; with three it is played, every rune exhausted, none recycled); P0's own costs 2."""
+    game = helm_game(False, 3)
+    g = game.state
+    assert spell_cost(g, g.players[1].hand[0]) == (3, ())
+    assert spell_cost(g, g.players[0].hand[0]) == (2, ())
+    assert not spell_plays(helm_game(False, 2))
+    play(game, "play Dredge Up")
+    assert len(g.players[1].runes) == 3 and all(g.players[1].rune_exhausted)
+
+
+def test_empowered_helm_adds_energy_and_a_power_of_any_domain():
+    """441.2, 356.3 (Helm of Suppression): Empowered, P1's Dredge Up costs 3 Energy and one Power of
+    any domain: paid with three Mind Runes, one of them is recycled for the Power."""
+    game = helm_game(True, 3)
+    g = game.state
+    assert spell_cost(g, g.players[1].hand[0]) == (3, (None,))
+    play(game, "play Dredge Up")
+    assert len(g.players[1].runes) == 2

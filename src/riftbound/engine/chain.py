@@ -26,7 +26,7 @@ from .abilities import script_of
 from .combat import next_focus
 from .contexts import PayCost, Priority
 from .core import decide, emit, push, task
-from .costs import spell_energy
+from .costs import spell_energy, spell_increase
 from .effect_play_facts import pending_effect_play
 from .events import count, fire
 from .keywords import (
@@ -157,6 +157,10 @@ def spell_cost(g: GameState, cid: int) -> tuple[int, tuple[frozenset | None, ...
         more, extra = additional_spell_cost(g, item)
         energy += more
         reqs = (*reqs, *extra, *spell_extra_power(g, cid))  # 356.2.b.1: an optional one chosen
+    if "cost:spell_increase" in g.index.answers:  # 356.3: increases, before the discounts (356.4)
+        more, pips = spell_increase(g, cid)
+        energy += more
+        reqs = (*reqs, *pips)
     return spell_energy(g, cid, energy), reqs
 
 

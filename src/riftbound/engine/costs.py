@@ -179,6 +179,23 @@ def aura_energy(g: GameState, cid: int, energy: int) -> int:
     return energy
 
 
+def spell_increase(g: GameState, cid: int) -> tuple[int, tuple[frozenset | None, ...]]:
+    """Rules 356.3, 364.1: the Energy and Power pips gear on the board add to the total cost of spell
+    ``cid`` for the player playing it (their answers to "cost:spell_increase")."""
+    table = g.index.answers.get("cost:spell_increase")
+    if table is None or not g.gear:
+        return 0, ()
+    player = _player_of(g, cid)
+    energy, pips = 0, ()
+    for x in g.gear.values():
+        fn = table.get(g.cards[x.cid].id)
+        if fn is not None:
+            more, extra = fn(g, x, player)
+            energy += more
+            pips = (*pips, *extra)
+    return energy, pips
+
+
 def spell_energy(g: GameState, cid: int, energy: int) -> int:
     """Rules 356.4, 356.4.e: the Energy of spell ``cid``'s total cost after the discounts other
     cards give; each discount's minimum applies to that discount only (356.4.e)."""

@@ -58,7 +58,8 @@ from ...effects import (
     When,
     custom,
 )
-from ...effects.cards import LegendCard
+from ...effects.cards import GearCard, LegendCard
+from ...effects.cost_increase import OpponentsSpellsCostMore
 from ...effects.death_watch_words import WATCH_T1_DEATH, WhenItDiesThisTurn
 from ...effects.gear_targets import GearTargetTrigger, gear_choices
 from ...effects.keywords.empower import empower_ability
@@ -378,7 +379,7 @@ class PreventsEnemyDamage:
                 "damage (prevented; combat damage is not theirs).")
 
 
-CARDS: tuple[UnitCard | LegendCard | SpellCard, ...] = (
+CARDS: tuple[UnitCard | LegendCard | SpellCard | GearCard, ...] = (
     SpellCard(SIPHONING_STRIKE, "Siphoning Strike", SIPHONING_SCRIPT,
               passives=(WhenItDiesThisTurn(TriggerScript(steps=(Channel(1, exhausted=True),))),),
               note="The rune count is read as it resolves (383.2.a.1). The delayed ability is created "
@@ -441,4 +442,10 @@ CARDS: tuple[UnitCard | LegendCard | SpellCard, ...] = (
     SpellCard(RESONATING_STRIKE, "Resonating Strike", RESONATING_SCRIPT,
               note="The +2 Might is given even if the move can't be made. " + HIDDEN),
     UnitCard(ESTEEMED_HIEROPHANT, "Esteemed Hierophant", passives=(PreventsEnemyDamage(),)),
+    # card wave 3 (helper E)
+    GearCard("ven-045-166", "Helm of Suppression", abilities=(empower_ability(4, "Calm"),),
+             passives=(OpponentsSpellsCostMore(),),
+             note="Empower is the card table's keyword: its ability, on its controller's turn, only while "
+                  "not Empowered (827.1.c.1). The increase is added before any discount (356.3) and is "
+                  "part of the total cost of every spell an opponent plays, from hand, facedown or Flow."),
 )
