@@ -392,3 +392,36 @@ def test_weaponmaster_pays_last_rites_recycle_cost_too():
     finish(declined)
     assert declined.state.gear[cid(declined, "Last Rites")].attached_to is None
     assert len(declined.state.players[0].trash) == 2
+
+
+def test_kennen_is_empowered_by_a_card_an_effect_plays_from_banishment():
+    """419.3, 427, 419.4.a (Kennen, Heart of the Tempest with Baited Hook): a unit card banished from
+    the looked-at cards and played from banishment by an effect is played from anywhere other than
+    the hand (engine/effect_plays notes it)."""
+    from riftbound.actions import ChooseCard
+
+    deck = ["Mega-Mech", "Stalwart Poro", "Mystic Poro", "Zephyr Sage", "Vanguard Sergeant"]
+    game = position({"deck": deck, "legend": KENNEN, "gear": [{"card": "Baited Hook", "exhausted": False}],
+                     "base": ["Vanguard Sergeant"], "runes": ["Order Rune"] * 3}, {"deck": DECK})
+    g = game.state
+    game.apply(next(a for a in activations(game) if g.cards[a.source].name == "Baited Hook"))
+    assert game.pending().context[0] == "banish_to_play"
+    poro = next(c for c in g.players[0].deck if g.cards[c].name == "Stalwart Poro")
+    game.apply(ChooseCard(poro))
+    finish(game)
+    assert poro in g.units and played_from(g, poro) == "banishment"
+    assert is_empowered(g, legend_of(game))
+
+
+def test_kennen_ability_is_usable_in_a_showdown_at_action_speed():
+    """806.1.c.2, 377 (Kennen, Heart of the Tempest): its ability has Action: with Focus in a
+    showdown (not an Open Main Phase) its player may use it."""
+    game = position({"deck": DECK, "legend": KENNEN, "legend_empowered": True, "base": ["Vanguard Sergeant"]},
+                    {"deck": DECK}, battlefields=[{}, {}])
+    do(game, "move Vanguard Sergeant to bf 0")
+    d = game.pending()
+    assert game.state.showdown is not None and d.player == 0 and d.kind != "main"
+    acts = activations(game)
+    assert acts
+    game.apply(acts[0])
+    assert not is_empowered(game.state, legend_of(game))
