@@ -12,7 +12,7 @@ from riftbound.checks import check_invariants
 from riftbound.effects.bird_tokens import BIRD
 from riftbound.engine.gear_tokens import GOLD
 from riftbound.formats.notation import format_action, parse_action
-from riftbound.formats.position import load_position
+from riftbound.formats.position import dump_position, load_position
 from riftbound.game import card_support
 from riftbound.sets.origins.spells import SPRITE
 from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, position
@@ -643,3 +643,29 @@ def test_abandoned_hall_triggers_for_a_player_who_does_not_control_it():
     hall = game.state.battlefields[0].cid
     assert [e.player for e in game.log if e.kind == "trigger_no_target" and hall in e.data] == [0]
     assert might_of(game, cid(game, "Vanguard Sergeant")) == 4
+
+
+# --- Gardens of Becoming -----------------------------------------------------------------------------
+
+def test_gardens_of_becoming_units_there_exhaust_to_gain_xp():
+    """364.1, 377, 414, 730.1 (Gardens of Becoming): P0's ready unit at the Gardens has 'exhaust: gain
+    1 XP' (P0's unit in base has not): activated, it exhausts and P0 gains 1 XP; exhausted, it can't
+    again."""
+    game = position({"deck": DECK, "base": [{"card": "Stalwart Poro", "exhausted": False}]},
+                    {"deck": DECK, "hand": ["Eclipse"], "runes": ["Mind Rune"] * 4},  # P1 may react
+                    battlefields=[{"card": "Gardens of Becoming", "controller": 0,
+                                   "units": [{"card": "Pit Rookie", "controller": 0, "exhausted": False}]},
+                                  {}])
+    rookie = cid(game, "Pit Rookie")
+    acts = [a for a in game.legal_actions() if isinstance(a, Activate)]
+    assert [a.source for a in acts] == [rookie]
+    assert parse_action(game, format_action(game, acts[0])) == acts[0]
+    game.apply(acts[0])
+    assert game.state.chain  # the ability waits on the chain (it adds nothing, 429.2)
+    again = load_position(dump_position(game))  # a lent ability on the chain is written and read
+    assert dump_position(again) == dump_position(game)
+    settle(game)
+    g = game.state
+    assert g.units[rookie].exhausted and g.players[0].xp == 1
+    assert not [a for a in game.legal_actions() if isinstance(a, Activate)]
+    check_invariants(game)

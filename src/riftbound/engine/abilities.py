@@ -29,6 +29,7 @@ from ..state import ChainItem, GameState, base_of
 from .core import emit, push, task
 from .empower import disempower, is_empowered
 from .gear import kill_gear
+from .index import QUESTIONS
 from .keywords import deflect_cost, spend_xp
 from .mechanics import adds_at_once, resolve_add_ability
 from .payment import FREE_ADDS, Restricted
@@ -228,7 +229,28 @@ def abilities_of(g: GameState, player: int, source: int) -> list[tuple[int | Non
         # engine-pick: borrowed-ability-from-lowest-cid (ruling 85)
         for cid_id, c in sorted(lenders.items(), key=lambda kv: kv[1]):
             out += [(c, k, a) for k, a in enumerate(table[cid_id]) if a.exhaust]
+    bf = _granting_battlefield(g, source)
+    if bf is not None:  # 364.1: "units here have '[E]: ...'": the battlefield lends its abilities
+        out += [(bf, k, a) for k, a in enumerate(table.get(cards[bf].id, ()))]
     return out
+
+
+#: a battlefield's passive giving each unit there its activated abilities (364.1): "units here
+#: have '[E]: gain 1 XP'"; the abilities are the battlefield card's answer to "activated"
+GIVES_HERE = "activated:here"
+QUESTIONS[GIVES_HERE] = ("True: each unit at this battlefield has this battlefield's activated abilities "
+                         "(its 'activated' answer) as its own while there (364.1; engine/abilities.py)")
+
+
+def _granting_battlefield(g: GameState, source: int) -> int | None:
+    """The card of the battlefield unit ``source`` is at, if that battlefield gives the units there
+    its activated abilities (364.1); None otherwise."""
+    here = g.index.answers.get(GIVES_HERE)
+    u = g.units.get(source) if here else None
+    if u is None or u.loc < 0:
+        return None
+    bf = g.battlefields[u.loc].cid
+    return bf if bf >= 0 and g.cards[bf].id in here else None
 
 
 def _timing_ok(a: Ability, timing: str) -> bool:
@@ -283,7 +305,7 @@ def activation_options(g: GameState, player: int, timing: str) -> list[Activate]
     borrows = g.index.of("activated:borrows")
     for source in sorted(_sources(g, player)):
         card_id = cards[source].id
-        if card_id not in table and card_id not in borrows:
+        if card_id not in table and card_id not in borrows and _granting_battlefield(g, source) is None:
             continue
         for lender, mode, a in abilities_of(g, player, source):
             if not _timing_ok(a, timing):

@@ -65,6 +65,9 @@ class ChaosPowerToEnterReady:
     the costs are offered), and if they paid it, it enters ready (369.3, 143.4.a). Answers
     "cost:own" and "enters_ready"."""
 
+    #: read by the tests, as :class:`While`'s field
+    enter_ready = True
+
     def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
         yield "cost:own", OwnCost(optional_extra=(0, (frozenset({"Chaos"}),)),
                                   optional_extra_if=played_a_spell_this_turn)

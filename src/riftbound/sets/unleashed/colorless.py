@@ -11,6 +11,7 @@ from ...effects import Chosen, Const, Deal, Draw, Each, GiveMight, MoveUnit, Tar
 from ...effects.cards import BattlefieldCard
 from ...effects.death_saves import PayToSaveHere
 from ...effects.spells import unit_signature
+from ...engine.abilities import GIVES_HERE, Ability
 from ...engine.any_player_triggers import ANY_PLAYER
 from ...engine.core import emit
 from ...engine.first_beginning import EVERY_TURN
@@ -19,6 +20,7 @@ from ...engine.passives import alone
 from ...engine.primitives import kill
 from ...engine.reactions import ON, Condition, Triggered
 from ...state import DEFENDER, GameState, Unit
+from .body import GAIN_1_XP
 
 __all__ = ["CARDS", "DefendingAloneHere", "EachBeginningAbility"]
 
@@ -125,6 +127,20 @@ class WhenAPlayerPlaysASpell:
                 "battlefield) may choose a unit they control here: it gets +1 Might this turn.")
 
 
+class UnitsHereHaveExhaustForXp:
+    """A battlefield's passive (364.1; engine/abilities.py GIVES_HERE): each unit at it, any
+    player's, has the activated ability "exhaust: gain 1 XP" (377, 730.1) while there; its
+    controller activates it (on their turn, nothing on the chain, 381). Answers "activated" (the
+    ability, lent to the units there) and "activated:here"."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "activated", (Ability(TriggerScript((GAIN_1_XP,)), exhaust=True),)
+        yield GIVES_HERE, True
+
+    def describe(self) -> str:
+        return "Each unit here has 'exhaust it: you gain 1 XP' (its controller's ability while it is here)."
+
+
 CARDS: tuple[BattlefieldCard, ...] = (
     BattlefieldCard("unl-207-219", "Amateur Recital",
                     on_hold=TriggerScript(targets=(Target(Units(where="battlefield")),),
@@ -150,4 +166,7 @@ CARDS: tuple[BattlefieldCard, ...] = (
     BattlefieldCard("unl-205-219", "Abandoned Hall", passives=(WhenAPlayerPlaysASpell(),),
                     note="It triggers for a player without units here too, and is then removed as it has no "
                          "target (402.4)."),
+    BattlefieldCard("unl-213-219", "Gardens of Becoming", passives=(UnitsHereHaveExhaustForXp(),),
+                    note="A unit that leaves it no longer has the ability; the battlefield itself has no "
+                         "ability to activate."),
 )
