@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from riftbound.actions import ChooseCard, Pass, Pay
 from riftbound.cards import load_cards
-from riftbound.checks import check_invariants
+from riftbound.checks import check_deep, check_invariants
 from riftbound.engine.next_death import replace_next_death, waiting
 from riftbound.formats.position import dump_position, load_position
 from riftbound.game import card_support
@@ -162,9 +162,11 @@ def test_altar_of_blood_two_deaths_in_combat_order_then_pay_or_decline():
     d = game.pending()
     assert d.player == 0 and d.context == ("death_event",)
     assert {a.card for a in game.legal_actions()} == {poro, rookie}
+    check_deep(game)
     game.apply(ChooseCard(poro))
     d = game.pending()
     assert d.kind == "pay" and d.context.task == "death_pay" and d.context.step == poro
+    check_deep(game)
     runes_before = len(game.state.players[0].runes)
     game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
     g = game.state
@@ -385,4 +387,25 @@ def test_a_kill_instruction_of_several_units_waits_for_the_order_then_they_die_t
     assert poro in g.players[0].trash and stalwart in g.players[1].trash
     kinds = [(e.kind, e.data[0]) for e in game.log if e.kind in ("death_replaced_by", "kill")]
     assert kinds[0] == ("death_replaced_by", rookie) and {k[1] for k in kinds[1:]} == {poro, stalwart}
+    check_invariants(game)
+
+
+def test_two_guardian_angels_on_one_unit_either_may_be_chosen():
+    """372, 370.2, 718.5.d (two Equipment of the same name on one unit): Vengeance would kill the
+    Poro wearing two Guardian Angels: P0 picks which of the two is killed in its place (the choice
+    names each copy apart in notation and positions); the other stays attached."""
+    game = position({"deck": DECK, "hand": ["Vengeance"], "runes": ["Order Rune"] * 4,
+                     "base": [{"card": "Daring Poro", "exhausted": False}],
+                     "gear": ["Guardian Angel", "Guardian Angel"]}, {"deck": DECK})
+    first, second = sorted(c for c in game.state.gear)
+    equip(game, first, "Daring Poro")
+    equip(game, second, "Daring Poro")
+    play(game, "play Vengeance targeting Daring Poro")
+    settle(game)
+    assert game.pending().context == ("death_replacement", cid(game, "Daring Poro"))
+    assert {a.card for a in game.legal_actions()} == {first, second}
+    check_deep(game)  # clone, positions and the notation of each option
+    game.apply(ChooseCard(second))
+    g = game.state
+    assert second in g.players[0].trash and g.gear[first].attached_to == cid(game, "Daring Poro")
     check_invariants(game)
