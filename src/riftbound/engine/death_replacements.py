@@ -214,9 +214,11 @@ def _events(g: GameState, player: int, ctx: tuple) -> list[int]:
 
 
 def _dying(g: GameState, u: Unit) -> bool:
-    """Its kill waits for a choice, or it has lethal damage (323.5, 142.4.b)."""
-    if ("die_now", u.cid) in g.tasks or any(t[0] == "die_together" and u.cid in t[1] for t in g.tasks):
-        return True
+    """Its kill waits for a choice (the kills of an instruction, when some wait), or else it has
+    lethal damage (a cleanup's, 323.5, 142.4.b)."""
+    waiting_kills = [t for t in g.tasks if t[0] in ("die_now", "die_together")]
+    if waiting_kills:
+        return any(t[1] == u.cid if t[0] == "die_now" else u.cid in t[1] for t in waiting_kills)
     return bool(u.damage) and u.damage >= might(g, u)
 
 
