@@ -11,7 +11,7 @@ from riftbound.checks import check_invariants
 from riftbound.engine.chain import spell_cost
 from riftbound.engine.primitives import kill
 from riftbound.formats.position import dump_position, load_position
-from tests.spell_helpers import card_text, cid, do, pay, play, position
+from tests.spell_helpers import card_text, cid, do, might_of, pay, play, position
 
 DECK = ["Daring Poro"] * 3 + ["Pouty Poro"] * 3
 ASHE = "Ashe, Focused"
@@ -414,3 +414,45 @@ def test_empowered_helm_adds_energy_and_a_power_of_any_domain():
     assert spell_cost(g, g.players[1].hand[0]) == (3, (None,))
     play(game, "play Dredge Up")
     assert len(g.players[1].runes) == 2
+
+
+# --- Switcheroo: Swap (433) ----------------------------------------------------------------------
+
+def test_switcheroo_swaps_two_mights_at_one_battlefield_for_this_turn():
+    """433.1.a-b, 355.10.b (Switcheroo): only pairs of units at one battlefield are offered (the
+    unit alone at bf 1 and the one in base are not); Mystic Poro (2) and Mega-Mech (8) at bf 0 swap:
+    the Poro has 8 and the Mech 2 this turn; when the turn ends they are back to 2 and 8."""
+    game = position({"deck": DECK, "hand": ["Switcheroo"], "runes": ["Chaos Rune"] * 4,
+                     "base": ["Stalwart Poro"]},
+                    {"deck": DECK},
+                    battlefields=[{"controller": 1, "units": [{"card": "Mega-Mech", "controller": 1},
+                                                              {"card": "Mystic Poro", "controller": 1}]},
+                                  {"controller": 0, "units": [{"card": "Sunlit Guardian", "controller": 0}]}])
+    poro, mech = cid(game, "Mystic Poro"), cid(game, "Mega-Mech")
+    plays = [a for a in game.legal_actions() if type(a).__name__ == "PlaySpell"]
+    assert {tuple(sorted(a.targets[0])) for a in plays} == {tuple(sorted((poro, mech)))}
+    game.apply(plays[0])
+    pay(game)
+    settle(game)
+    assert (might_of(game, poro), might_of(game, mech)) == (8, 2)
+    game.apply(EndTurn())
+    settle(game, "main")
+    assert (might_of(game, poro), might_of(game, mech)) == (2, 8)
+
+
+def test_switcheroo_needs_both_units_still_together():
+    """359.3.e.2, 359.3.e.6 (Switcheroo): if one of the two units has left the battlefield before it
+    resolves, the swap can't be made: neither Might changes."""
+    game = position({"deck": DECK, "hand": ["Switcheroo"], "runes": ["Chaos Rune"] * 4},
+                    {"deck": DECK},
+                    battlefields=[{"controller": 1, "units": [{"card": "Mega-Mech", "controller": 1},
+                                                              {"card": "Mystic Poro", "controller": 1}]}, {}])
+    g = game.state
+    poro, mech = cid(game, "Mystic Poro"), cid(game, "Mega-Mech")
+    g.stepping = True  # stop at P1's (forced) pass, with Switcheroo on the chain
+    play(game, "play Switcheroo targeting Mystic Poro, Mega-Mech")
+    assert g.chain and g.chain[-1].cid == cid(game, "Switcheroo")
+    kill(g, g.units[poro])
+    g.stepping = False
+    settle(game)
+    assert might_of(game, mech) == 8 and not [e for e in g.log if e.rule == "433.1.b"]

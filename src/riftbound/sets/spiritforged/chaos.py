@@ -54,6 +54,7 @@ from ...effects.keywords.repeat import RepeatSpell
 from ...effects.play_from_zone import PlayFromTrashTrigger, _play_targets
 from ...effects.play_origin_words import ReadsPlayOrigin
 from ...effects.spells import custom
+from ...effects.swap_might import SWAP_MIGHT_THIS_TURN, TwoUnitsTogetherScript
 from ...effects.targeting_words import ChosenBySpell, MayPayAndExhaustMe
 from ...effects.vocabulary import Custom
 from ...engine.chain import ability_of_kind, behaviour
@@ -367,5 +368,14 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
                   "(718.4) and, as it conquers or holds, its controller may choose a unit card of their "
                   "trash as the ability is finalized (355.10.a, 383.3.a) and play it as it resolves, "
                   "paying its costs (419.3; unpayable: the play is undone, 358.5)."),
+    # card wave 3 (helper E)
+    SpellCard("sfd-145-221", "Switcheroo",
+              TwoUnitsTogetherScript(targets=(Target(Units(where="battlefield"), count=2),),
+                                     steps=(SWAP_MIGHT_THIS_TURN,)),
+              note="Action is the card table's keyword. Any two units at one battlefield, anyone's; both "
+                   "must still be there together as it resolves. Hidden: for one Power of any domain it "
+                   "may be hidden facedown at a battlefield you control and played from there on a later "
+                   "turn at Reaction speed, ignoring its base cost; from facedown its units are chosen at "
+                   "that battlefield (811.1.d.2)."),
 )
 
