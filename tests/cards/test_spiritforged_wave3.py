@@ -9,8 +9,10 @@ from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.engine.costs import unit_cost
 from riftbound.engine.granted import granted_value
+from riftbound.engine.passives import has_ganking
 from riftbound.engine.prevent import prevent_value
 from riftbound.engine.primitives import deal
+from riftbound.engine.units import power_spent_this_turn
 from riftbound.formats.notation import parse_action
 from riftbound.formats.position import dump_position, load_position
 from riftbound.game import card_support
@@ -21,7 +23,7 @@ SERGEANT_HOLDS = {"controller": 1, "units": [{"card": "Vanguard Sergeant", "cont
 CARDS = ("Hard Bargain", "Battering Ram", "Counter Strike", "Blood Rush", "Blast Corps Cadet",
          "Feral Strength", "Thwonk!", "Frostcoat Cub", "Sea Monkey", "Needlessly Large Yordle",
          "Jae Medarda", "Spirit Wheel", "Irelia, Blade Dancer", "Undertitan",
-         "Black Market Broker")
+         "Black Market Broker", "Sivir, Mercenary")
 
 
 def settle(game) -> None:
@@ -530,4 +532,24 @@ def test_black_market_broker_plays_gold_for_a_card_played_from_facedown():
     gold = list(game.state.gear.values())
     assert len(gold) == 1 and game.state.cards[gold[0].cid].is_token
     assert gold[0].exhausted and gold[0].controller == 0
+    check_invariants(game)
+
+
+# --- Sivir, Mercenary: +2 Might and Ganking once 2 Power were spent this turn (357, 364.3) ---------------
+
+def test_sivir_mercenary_after_two_power_spent_this_turn():
+    """357, 364.3, 810 (Sivir, Mercenary): after one Hextech Ray (one Fury Power paid) she has her
+    printed Might and no Ganking; after the second (2 Power this turn) +2 Might and Ganking."""
+    game = position({"deck": DECK, "hand": ["Hextech Ray", "Hextech Ray"], "runes": ["Fury Rune"] * 4,
+                     "base": ["Sivir, Mercenary"]},
+                    {"deck": DECK}, battlefields=[SERGEANT_HOLDS, {}])
+    sivir = cid(game, "Sivir, Mercenary")
+    printed = card_might(game, "Sivir, Mercenary")
+    play(game, "play Hextech Ray targeting Vanguard Sergeant")
+    answer_until_main(game)
+    assert might_of(game, sivir) == printed and not has_ganking(game.state, game.state.units[sivir])
+    play(game, "play Hextech Ray targeting Vanguard Sergeant")
+    answer_until_main(game)
+    assert might_of(game, sivir) == printed + 2 and has_ganking(game.state, game.state.units[sivir])
+    assert power_spent_this_turn(game.state, 0) == 2 and power_spent_this_turn(game.state, 1) == 0
     check_invariants(game)

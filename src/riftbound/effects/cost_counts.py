@@ -1,6 +1,7 @@
 """Cost reductions counted from the turn (356.4, 356.6): "I cost 1 less for each card you've played
 this turn, to a minimum of 1" (Battering Ram); "I cost 2 Energy and a Calm Power less for each point
-you scored from holding this turn" (Needlessly Large Yordle)."""
+you scored from holding this turn" (Needlessly Large Yordle); and the count of Power spent this turn
+that the condition :class:`~riftbound.effects.passives.SpentPowerThisTurn` reads (Sivir, Mercenary)."""
 
 from __future__ import annotations
 
@@ -11,9 +12,10 @@ from typing import Any
 from ..cards import load_cards
 from ..engine.costs import OwnCost
 from ..engine.scoring import HOLD_POINTS, hold_points_this_turn
+from ..engine.units import POWER_SPENT
 from ..state import GameState
 
-__all__ = ["CheaperPerCardPlayed", "CheaperPerHoldPoint"]
+__all__ = ["CheaperPerCardPlayed", "CheaperPerHoldPoint", "CountsPowerSpent"]
 
 
 def cards_played_this_turn(g: GameState, player: int) -> int:
@@ -67,3 +69,14 @@ class CheaperPerHoldPoint:
         power = "".join(f" and one {d} Power" for d in self.power)
         return (f"Its cost is {self.energy} Energy{power} lower for each point its player gained by holding "
                 f"this turn.")
+
+
+@dataclass(frozen=True)
+class CountsPowerSpent:
+    """The card's answer to "power:spent_counted": its game counts the Power each player spends."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield POWER_SPENT, True
+
+    def describe(self) -> str:
+        return "The Power each player spends this turn is counted as it is paid."

@@ -12,6 +12,7 @@ from .costs import additional_cost_tasks, pay_additional, unit_cost
 from .effect_play_facts import is_effect_play
 from .events import PLACE_TRIGGERS, count, fire
 from .granted import granted_value
+from .index import QUESTIONS
 from .passives import passive_might
 from .play_origin import note_played_from
 from .play_restrictions import units_barred_at
@@ -515,6 +516,18 @@ def pay(g: GameState, player: int, cid: int, accelerate: bool, exhaust: tuple[in
     pay_additional(g, player, cid)
 
 
+#: index question: a card reads how much Power its controller spent this turn ("if you've spent at
+#: least [A][A] this turn"); only then is it counted, per player, as costs are paid (357)
+POWER_SPENT = "power:spent_counted"
+QUESTIONS[POWER_SPENT] = "True: this card reads the Power its controller spent this turn (357)"
+
+
+def power_spent_this_turn(g: GameState, player: int) -> int:
+    """The Power ``player`` spent paying costs this turn (357; counted only in games with a card
+    answering :data:`POWER_SPENT`)."""
+    return g.counts.get(f"power_spent:{player}", 0)
+
+
 def pay_cost(g: GameState, player: int, energy: int, reqs: tuple[frozenset | None, ...],
              exhaust: tuple[int, ...], recycle: tuple[int, ...], keep: tuple = ()) -> None:
     """Rule 357: add resources with the chosen runes (164.2), then spend the cost from the pool.
@@ -528,6 +541,9 @@ def pay_cost(g: GameState, player: int, energy: int, reqs: tuple[frozenset | Non
         recycle_rune(g, player, p.runes.index(rune))
     if not spend_pool(p, energy, reqs, keep):  # pragma: no cover - guarded by legal_actions
         raise AssertionError("payment does not cover the cost")
+    if reqs and POWER_SPENT in g.index.answers:  # a per-turn count a card reads
+        key = f"power_spent:{player}"
+        g.counts[key] = g.counts.get(key, 0) + len(reqs)
     emit(g, "357", "pay", player, len(exhaust), len(recycle))
 
 

@@ -44,6 +44,7 @@ from ...effects import (
     When,
 )
 from ...effects.cards import GearCard
+from ...effects.cost_counts import CountsPowerSpent
 from ...effects.counter_unless import COUNTER_UNLESS_PAYS, CounterUnlessPaysScript
 from ...effects.deck_words import look_take_one
 from ...effects.equipment_triggers import EquipmentScript, EquipmentTrigger
@@ -51,6 +52,7 @@ from ...effects.gear_targets import RETURN_TARGET_GEAR_TO_HAND, GearTargetScript
 from ...effects.gold import PLAY_GOLD
 from ...effects.keywords.equip import equip_ability
 from ...effects.keywords.repeat import RepeatSpell
+from ...effects.passives import SpentPowerThisTurn, While
 from ...effects.play_from_zone import PlayFromTrashTrigger, _play_targets
 from ...effects.play_origin_words import ReadsPlayOrigin
 from ...effects.spells import custom
@@ -283,6 +285,11 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
              passives=(ReadsPlayOrigin(),),
              note="It triggers as the play of a card its controller played from facedown (811) completes "
                   "(419.4.a: a unit as it enters, a spell as it resolves; never for a countered spell)."),
+    UnitCard("sfd-143-221", "Sivir, Mercenary",
+             passives=(While(SpentPowerThisTurn(2), might=2, keywords=(("Ganking", 1),)), CountsPowerSpent()),
+             note="Accelerate is the card table's keyword. Every Power its controller paid this turn counts "
+                  "(357: for any card or ability, Accelerate's and Deflect's too), read whenever it "
+                  "matters."),
     # --- Targeting Effects (383.4.b) ---
     UnitCard("sfd-142-221", "Jae Medarda",
              when=((When("chosen", by_you=True, subject=ChosenBySpell()), TriggerScript(steps=(Draw(1),))),),
