@@ -1,7 +1,7 @@
 """Scenario tests of card wave 3's trash-play helper (issue 13): a card played as part of an effect
 from the trash or banishment (419.3; engine/effect_plays.py, effects/play_from_zone.py) and the cards
 that use it: Rumble, Hotheaded; Spectral Matron; Baited Hook; Soulgorger; The Harrowing; Glasc
-Mixologist; Reinforce; Portal Rescue. Rule numbers lead each docstring."""
+Mixologist; Reinforce; Portal Rescue; Arcane Shift. Rule numbers lead each docstring."""
 
 from __future__ import annotations
 
@@ -39,7 +39,7 @@ def settle(game) -> None:
 def test_the_cards_have_entries():
     """103 (the card pool): each card of this helper has an entry the engine plays."""
     for name in ("Rumble, Hotheaded", "Spectral Matron", "Baited Hook", "Soulgorger", "The Harrowing",
-                 "Glasc Mixologist", "Reinforce", "Portal Rescue"):
+                 "Glasc Mixologist", "Reinforce", "Portal Rescue", "Arcane Shift"):
         assert card_support(load_cards().by_name(name)) == "script", name
         card_text(name)
 
@@ -483,4 +483,32 @@ def test_a_unit_played_by_a_spell_in_a_showdown_closes_the_chain_and_focus_passe
     assert kinds(game, "spell_done", "enter", "focus_passes", "showdown_end") == [
         "spell_done", "enter", "focus_passes", "showdown_end"]
     assert game.state.units[cid(game, "Vanguard Sergeant")].loc == -1
+    check_invariants(game)
+
+
+def test_arcane_shift_replays_the_unit_after_its_damage_and_is_banished():
+    """Arcane Shift: 427, 419.3, 354.3, 355.2, 427.2: P0's damaged Sergeant is banished; the spell goes
+    on (3 to P1's Stalwart Poro at a battlefield) and is banished itself; only then is the Sergeant
+    played again, to the battlefield P0 controls (P0's choice, base also offered), undamaged."""
+    game = position({"deck": SAGE_DECK, "hand": ["Arcane Shift"], "runes": ["Mind Rune"] * 4,
+                     "base": [{"card": "Vanguard Sergeant", "damage": 1}]}, {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": [{"card": "Mystic Poro", "controller": 0}]},
+                                  {"controller": 1, "units": [{"card": "Stalwart Poro", "controller": 1}]}])
+    g = game.state
+    sgt, enemy = cid(game, "Vanguard Sergeant"), cid(game, "Stalwart Poro", "bf 1")
+    shift = next(a for a in game.legal_actions()
+                 if isinstance(a, PlaySpell) and a.targets == ((sgt,), (enemy,)))
+    game.apply(shift)
+    if game.pending().kind == "pay":
+        game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
+    while game.pending().kind == "priority":
+        pass_(game)
+    assert game.pending().context[0] == "effect_play_where"
+    assert game.legal_actions() == [ChooseCard(sgt), ChooseCard(g.battlefields[0].cid)]
+    assert enemy not in g.units and cid(game, "Arcane Shift", "banishment")
+    game.apply(ChooseCard(g.battlefields[0].cid))
+    settle_choices(game)
+    assert (g.units[sgt].loc, g.units[sgt].damage) == (0, 0)
+    assert kinds(game, "effect_play", "spell_banished", "enter")[-3:] == [
+        "effect_play", "spell_banished", "enter"]
     check_invariants(game)

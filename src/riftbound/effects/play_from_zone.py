@@ -9,8 +9,8 @@ changes:
   the trash is public, so the card is a target chosen as the ability is finalized (355.10.a, 355.5,
   337.1), checked again as it resolves (359.3.e.2-4).
 - :class:`PlayFromTrashSpell`: the same target for a spell, chosen as it is played.
-- :data:`BANISH_CHOSEN_OWNER_PLAYS_TO_BASE` (Portal Rescue): a unit is banished and its owner plays
-  it to their base, ignoring its cost.
+- :data:`BANISH_CHOSEN_OWNER_PLAYS_TO_BASE` (Portal Rescue), :data:`BANISH_CHOSEN_OWNER_PLAYS`
+  (Arcane Shift): a unit is banished and its owner plays it (to their base), ignoring its cost.
 - :data:`PLAY_TARGET_IGNORING_COST` (356.1.b.1), :data:`PLAY_TARGET_IGNORING_ENERGY` (356.1.b.2:
   its Power still paid) and :data:`PLAY_TARGET_REDUCED` (356.4: its Energy reduced by the amount a
   cost of the ability noted, :data:`REDUCTION`) play that target.
@@ -39,6 +39,7 @@ from ..engine.decisions import register_choice
 from ..engine.effect_play_facts import IGNORE_COST, IGNORE_ENERGY, PRINTED
 from ..engine.effect_plays import begin_effect_play
 from ..engine.primitives import forget_target, kill, look, recycle_cards
+from ..engine.top_look import look_top
 from ..engine.units import chain_item, might, remove_from_chain
 from ..log_text import TEMPLATES, _name
 from ..state import ChainItem, GameState
@@ -47,9 +48,10 @@ from .spells import custom, record
 from .trash_targets import TrashTargetScript, TrashTargetTrigger, trash_choices
 from .vocabulary import Custom
 
-__all__ = ["BANISH_CHOSEN_OWNER_PLAYS_TO_BASE", "KILL_CHOSEN_NOTING_MIGHT", "PLAY_TARGET_IGNORING_COST",
-           "PLAY_TARGET_IGNORING_ENERGY", "PLAY_TARGET_REDUCED", "REDUCTION", "MayRecycleToPlay",
-           "PlayFromTrashSpell", "PlayFromTrashTrigger", "look_banish_play", "play_banished"]
+__all__ = ["BANISH_CHOSEN_OWNER_PLAYS", "BANISH_CHOSEN_OWNER_PLAYS_TO_BASE", "KILL_CHOSEN_NOTING_MIGHT",
+           "PLAY_TARGET_IGNORING_COST", "PLAY_TARGET_IGNORING_ENERGY", "PLAY_TARGET_REDUCED", "REDUCTION",
+           "MayRecycleToPlay", "PlayFromTrashSpell", "PlayFromTrashTrigger", "look_banish_play",
+           "play_banished"]
 
 #: counts key (+ the ability's source card number): the Energy a cost of the ability takes off the
 #: cost of the card it plays (the recycled unit's Might)
@@ -190,19 +192,34 @@ BANISH_CHOSEN_OWNER_PLAYS_TO_BASE = Custom(
     text="T1 is banished, then its owner plays it to their base, ignoring its cost")
 
 
+BANISH_CHOSEN_OWNER_PLAYS = Custom(
+    "banish_chosen_owner_plays",
+    text="T1 is banished, then its owner plays it, ignoring its cost, where they choose")
+
+
 @custom("banish_chosen_owner_plays_to_base")
 def _banish_then_play_to_base(g: GameState, item: ChainItem, i: int) -> bool:
     """Rules 427, 419.3, 356.1.b.1: the chosen unit, if still a legal target (359.3.e.2), goes to its
     owner's banishment (its gear detach, 719.5; a token ceases to exist, 186.1, and nothing is
     played, 419.3.c); its owner then plays the card from there to their base, ignoring its cost: it
     waits on the chain until the spell has finished (354.3) and is a new object (124.1)."""
+    return _banish_then_play(g, item, True)
+
+
+@custom("banish_chosen_owner_plays")
+def _banish_then_play_anywhere(g: GameState, item: ChainItem, i: int) -> bool:
+    """As "banish_chosen_owner_plays_to_base", the place its owner's choice (355.2)."""
+    return _banish_then_play(g, item, False)
+
+
+def _banish_then_play(g: GameState, item: ChainItem, to_base: bool) -> bool:
     units = behaviour(g, item).legal_targets(g, item, 0)  # type: ignore[attr-defined]
     if not units:
         return False
     u = units[0]
     owner = g.owner[u.cid]
     banish_unit(g, u)
-    play_banished(g, owner, u.cid, IGNORE_COST, to_base=True)
+    play_banished(g, owner, u.cid, IGNORE_COST, to_base=to_base)
     return True
 
 
@@ -335,8 +352,11 @@ def look_banish_play(n: int, more: int | None = 1, off: int = 0) -> Custom:
     @custom(key)
     def _look(g: GameState, item: ChainItem, i: int) -> bool | None:
         """Rule 431.1.c: look at the top ``n`` (fewer if the deck is short; none: nothing)."""
+        m = look_top(g, item.controller, item.cid, i, n)  # "as you look at me" choices first
+        if m is None:
+            return None
         noted = g.counts.pop(KILLED_MIGHT + str(item.cid), None) if g.counts and more is not None else None
-        seen = look(g, item.controller, n)
+        seen = look(g, item.controller, m)
         if not seen:
             return False
         if more is not None and noted is None:

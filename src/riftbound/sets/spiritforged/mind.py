@@ -2,6 +2,9 @@
 whose first domain is Mind.
 
 - Premonition: draw 3 (Reaction).
+- Arcane Shift (wave 3): a friendly unit is banished and its owner plays it, ignoring its cost (427,
+  419.3; effects/play_from_zone.py); 3 damage to an enemy unit at a battlefield; the spell is
+  banished.
 - Plundering Poro: when it conquers, a Gold gear token, exhausted.
 - Wages of Pain: 3 damage to a unit at a battlefield, and a Gold gear token, exhausted (Hidden, Action).
 - Dropboarder: played while its controller controls two or more gear, it readies.
@@ -70,6 +73,7 @@ from ...effects.may_exhaust import MayExhaustMe
 from ...effects.optional_extra_cost import OptionalExtraCost, PaidExtra
 from ...effects.other_units import WhileOthers
 from ...effects.passives import MightAura
+from ...effects.play_from_zone import BANISH_CHOSEN_OWNER_PLAYS
 from ...effects.repeat_targets import RepeatTargetSpell
 from ...effects.same_location import SameLocationGroupScript
 from ...effects.spells import custom, record
@@ -323,4 +327,13 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
     UnitCard(FORECASTER, "Forecaster", passives=(TagKeywordAura("Mech", (("Vision", 1),)),),
              note="Vision is a Play Effect (817.1.b): a Mech its controller plays while this is on the board "
                   "(itself included, and Mech tokens) predicts once for each such aura (817.2)."),
+    # --- card wave 3 (helper A, trash-play) ---
+    SpellCard("sfd-200-221", "Arcane Shift",
+              SpellScript(targets=(Target(Units(side="friendly")),
+                                   Target(Units(side="enemy", where="battlefield"))),
+                          steps=(BANISH_CHOSEN_OWNER_PLAYS, Deal(Const(3), Chosen(1)),
+                                 Custom("banish_this", text="the spell is banished"))),
+              note="Both units are chosen as it is played. The friendly unit is played again once the spell "
+                   "has finished resolving (354.3): after the 3 damage, as a new object (124.1) where its "
+                   "owner chooses; the spell goes to banishment, not the trash (427.2)."),
 )
