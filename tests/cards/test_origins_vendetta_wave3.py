@@ -22,7 +22,7 @@ DECK = ["Daring Poro"] * 3
 SERGEANT_AT_BF0 = [{"controller": 1, "units": [{"card": "Vanguard Sergeant", "controller": 1}]}, {}]
 NAMES = ("Ruthless Strike", "Rampage", "Blade Twirler", "Yasuo, Windrider", "Unyielding Spirit",
          "Gemcraft Seer", "Captain Farron", "Taric, Protector", "Siphon Power", "Clairvoyance",
-         "Tryndamere, Barbarian", "Ekko, Recurrent")
+         "Tryndamere, Barbarian", "Ekko, Recurrent", "Mournful Witness")
 ERRATA = {"Clockwork Keeper"}
 
 
@@ -479,3 +479,53 @@ def test_ekko_recurrent_cost_cannot_be_paid_once_his_card_left_the_trash():
     game.state.players[0].hand.remove(ekko)
     game.state.players[0].trash.append(ekko)
     assert options(game.state, 0, ("recycle_me_cost", ekko, "die")) == [ekko]
+
+
+# --- Mournful Witness: when a combat it was in ends ------------------------------------------------
+
+def _witness_attacks(defender: str):
+    game = position({"deck": DECK, "base": ["Mournful Witness"]}, {"deck": DECK},
+                    battlefields=[{"controller": 1, "units": [{"card": defender, "controller": 1}]}, {}])
+    witness = cid(game, "Mournful Witness")
+    base = might_of(game, witness)
+    do(game, "move Mournful Witness to bf 0")
+    for _ in range(40):
+        d = game.pending()
+        if d is None or d.kind == "main":
+            break
+        acts = game.legal_actions()
+        game.apply(Pass() if Pass() in acts else acts[0])
+    return game, witness, base
+
+
+def test_mournful_witness_is_empowered_as_the_combat_it_fought_ends():
+    """466.7.b, 383.1, 441, 828.1.b.1 (Mournful Witness): it attacks a 1 Might Sharkling and survives;
+    as the combat ends its ability triggers after the designations are gone (466.7.a) and it becomes
+    Empowered: +2 Might from then on."""
+    game, witness, base = _witness_attacks("Sharkling")
+    g = game.state
+    assert witness in g.units and g.units[witness].empowered
+    assert might_of(game, witness) == base + 2
+    kinds = [e.kind for e in game.log]
+    assert kinds.index("combat_end") < kinds.index("empower")
+    check_invariants(game)
+
+
+def test_mournful_witness_dead_in_the_combat_does_not_trigger_and_others_do_not_trigger_it():
+    """466.7.b, 383.1 (Mournful Witness): killed in the combat (its 2 Might against a 4 Might Vanguard
+    Sergeant) it is no longer on the board as the combat ends: nothing triggers; and a combat it was
+    not in (its player's other unit fighting) does not trigger it."""
+    game, witness, _ = _witness_attacks("Vanguard Sergeant")
+    assert witness not in game.state.units
+    assert "empower" not in [e.kind for e in game.log]
+    game = position({"deck": DECK, "base": ["Mournful Witness", "Tideturner"]}, {"deck": DECK},
+                    battlefields=[{"controller": 1, "units": [{"card": "Sharkling", "controller": 1}]}, {}])
+    do(game, "move Tideturner to bf 0")
+    for _ in range(40):
+        d = game.pending()
+        if d is None or d.kind == "main":
+            break
+        acts = game.legal_actions()
+        game.apply(Pass() if Pass() in acts else acts[0])
+    assert "combat_end" in [e.kind for e in game.log]
+    assert not game.state.units[cid(game, "Mournful Witness")].empowered

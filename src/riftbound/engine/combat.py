@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ..state import ATTACKER, DEFENDER, GameState, Showdown, Unit
+from ..state import ATTACKER, DEFENDER, NO_ROLE, GameState, Showdown, Unit
 from .attachment import tank_from_equipment
 from .battlefield_triggers import battlefield_abilities
 from .combat_grants import expire_combat_grants
@@ -414,7 +414,11 @@ def _control(g: GameState, bf: int, here: set[int]) -> None:
 
 @task("end_combat", "bf")
 def _end_combat(g: GameState, bf: int) -> None:
-    """Rule 466.7: combat ends; designations and "this combat" effects go (466.7.a, 466.7.c)."""
+    """Rule 466.7: combat ends; designations and "this combat" effects go (466.7.a, 466.7.c); then
+    "when a combat that I was in ends" abilities trigger (466.7.b): those of the units still on the
+    board that had a designation in it, wherever they are now."""
+    ended = ([(u.controller, u.cid) for u in g.units.values() if u.role != NO_ROLE]
+             if ON["combat_end"] in g.index.answers else [])
     clear_roles(g)  # 466.7.a
     for u in g.units.values():  # 466.7.c: "this combat" effects expire
         u.combat_might = 0
@@ -423,3 +427,8 @@ def _end_combat(g: GameState, bf: int) -> None:
     g.showdown = None
     emit(g, "466.7", "combat_end", None, bf)
     push(g, ("cleanup", ""))
+    if ended:  # 466.7.b, 383.1: each player's units' abilities, the turn player's first (383.3.d.1)
+        for p in range(len(g.players)):
+            mine = tuple(sorted(c for q, c in ended if q == p))
+            if mine:
+                fire(g, "combat_end", p, mine)

@@ -123,6 +123,8 @@ QUESTIONS: dict[str, str] = {
     "on:vision": "engine.reactions.Triggered: Vision's Play Effect (predict) for a unit of this card given "
                  "the keyword by an aura as it is played, once per source (817.1.b, 817.2, 364.1; "
                  "engine/units.py play_effect)",
+    "on:combat_end": "engine.reactions.Triggered: its ability as a combat its unit had a designation in "
+                     "ends (466.7.b, 383.1; engine/combat.py)",
     "on:win_combat": "engine.reactions.Triggered: its ability on a player and their units winning a "
                      "combat (466.3.a, 466.3.c), resolved before control is established (466.4)",
     "replace:deck_short": "engine.replacements.Replacement: what its passive does instead when a player "

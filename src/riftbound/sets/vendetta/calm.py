@@ -62,7 +62,7 @@ from ...effects.cards import GearCard, LegendCard
 from ...effects.cost_increase import OpponentsSpellsCostMore
 from ...effects.death_watch_words import WATCH_T1_DEATH, WhenItDiesThisTurn
 from ...effects.gear_targets import GearTargetTrigger, gear_choices
-from ...effects.keywords.empower import empower_ability
+from ...effects.keywords.empower import EMPOWER_SCRIPT, EmpoweredMight, empower_ability
 from ...effects.mechanics import CounterScript
 from ...effects.passives import While
 from ...effects.spells import EXECUTE, may_move_to, unit_signature
@@ -442,6 +442,11 @@ CARDS: tuple[UnitCard | LegendCard | SpellCard | GearCard, ...] = (
     SpellCard(RESONATING_STRIKE, "Resonating Strike", RESONATING_SCRIPT,
               note="The +2 Might is given even if the move can't be made. " + HIDDEN),
     UnitCard(ESTEEMED_HIEROPHANT, "Esteemed Hierophant", passives=(PreventsEnemyDamage(),)),
+    # --- card wave 3 (issue 13, sweep O) ---
+    UnitCard("ven-028-166", "Mournful Witness", when=((When("combat_end"), EMPOWER_SCRIPT),),
+             passives=(EmpoweredMight(might=2),),
+             note="It triggers as a combat it had a designation in ends (466.7.b), wherever it is then "
+                  "(still on the board); its Empowered +2 Might holds while it is Empowered (828.1.b.1)."),
     # card wave 3 (helper E)
     GearCard("ven-045-166", "Helm of Suppression", abilities=(empower_ability(4, "Calm"),),
              passives=(OpponentsSpellsCostMore(),),
