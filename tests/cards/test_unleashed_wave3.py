@@ -669,3 +669,32 @@ def test_gardens_of_becoming_units_there_exhaust_to_gain_xp():
     assert g.units[rookie].exhausted and g.players[0].xp == 1
     assert not [a for a in game.legal_actions() if isinstance(a, Activate)]
     check_invariants(game)
+
+
+# --- Lilting Lullaby ---------------------------------------------------------------------------------
+
+def test_lilting_lullaby_counters_and_its_controller_plays_no_more_spells_this_turn():
+    """425.1, 390.4, 419.1, 317.2.c (Lilting Lullaby): P0 answers P1's Hextech Ray with it: the Ray
+    is countered; for the rest of the turn P1 is offered no spell play (the second Ray) but may
+    still play a unit."""
+    game = position({"deck": DECK, "hand": ["Lilting Lullaby"],
+                     "runes": ["Calm Rune"] * 2 + ["Mind Rune"] * 2},
+                    {"deck": DECK, "hand": ["Hextech Ray", "Hextech Ray", "Stalwart Poro"],
+                     "runes": ["Fury Rune"] * 6},
+                    battlefields=[{"controller": 0, "units": [{"card": "Vanguard Sergeant",
+                                                               "controller": 0}]}, {}],
+                    turn_player=1, turn=2)
+    rays = sorted(c for c in game.state.players[1].hand if game.state.cards[c].name == "Hextech Ray")
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, PlaySpell) and a.card == rays[0]))
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
+    assert game.pending().player == 0
+    play(game, "play Lilting Lullaby targeting Hextech Ray")
+    settle(game)
+    g = game.state
+    assert rays[0] in g.players[1].trash and might_of(game, cid(game, "Vanguard Sergeant")) == 4
+    assert kinds(game, "countered") == ["countered"]
+    acts = game.legal_actions()
+    assert game.pending().player == 1
+    assert not [a for a in acts if isinstance(a, PlaySpell)]
+    assert [a for a in acts if isinstance(a, PlayUnit)]
+    check_invariants(game)

@@ -11,7 +11,7 @@ turn" effects (:func:`expire_turn_effects`, called by :mod:`.cleanup`), not at t
   replacement of how they enter, 369.3, 143.4.a), read by
   :func:`riftbound.engine.units.enters_ready` as each unit or unit token they play enters.
 - :data:`NO_PLAYS`: the player can't play cards (419.1, 419.3.c), read by
-  :mod:`riftbound.engine.play_restrictions`.
+  :mod:`riftbound.engine.play_restrictions`; :data:`NO_SPELLS`: spells only, likewise.
 """
 
 from __future__ import annotations
@@ -20,7 +20,8 @@ from ..log_text import TEMPLATES
 from ..state import GameState
 from .core import emit
 
-__all__ = ["ENTER_READY", "NO_PLAYS", "add_turn_effect", "expire_turn_effects", "has_turn_effect"]
+__all__ = ["ENTER_READY", "NO_PLAYS", "NO_SPELLS",
+           "add_turn_effect", "expire_turn_effects", "has_turn_effect"]
 
 PREFIX = "turn_effect:"
 
@@ -30,8 +31,12 @@ ENTER_READY = "enter_ready"
 #: the player can't play cards for the rest of the turn (tokens are no cards, 185)
 NO_PLAYS = "no_plays"
 
+#: the player can't play spells for the rest of the turn (419.1)
+NO_SPELLS = "no_spells"
+
 #: what each effect does, in the project's words (log lines, descriptions)
-TEXT = {ENTER_READY: "units they play enter ready", NO_PLAYS: "they can't play cards"}
+TEXT = {ENTER_READY: "units they play enter ready", NO_PLAYS: "they can't play cards",
+        NO_SPELLS: "they can't play spells"}
 
 
 def _key(name: str, player: int) -> str:
