@@ -10,6 +10,7 @@ from riftbound.actions import ChooseCard, Pass, Pay
 from riftbound.cards import load_cards
 from riftbound.checks import check_deep, check_invariants
 from riftbound.engine.next_death import replace_next_death, waiting
+from riftbound.formats.notation_describe import describe_decision
 from riftbound.formats.position import dump_position, load_position
 from riftbound.game import card_support
 from tests.spell_helpers import card_text, cid, do, play, position
@@ -409,3 +410,15 @@ def test_two_guardian_angels_on_one_unit_either_may_be_chosen():
     g = game.state
     assert second in g.players[0].trash and g.gear[first].attached_to == cid(game, "Daring Poro")
     check_invariants(game)
+
+
+def test_the_death_choices_are_described():
+    """372, 373, 371.2.a (what the resolver, errors and the web view say): each death choice is
+    described in words naming the dying unit and the replacement's card."""
+    game = altar_combat(6)
+    assert "would die together" in describe_decision(game)
+    game.apply(ChooseCard(cid(game, "Daring Poro")))
+    text = describe_decision(game)
+    assert text.startswith("Daring Poro would die") and "Altar of Blood" in text
+    game, _angel, _poro = angel_and_next_death()
+    assert describe_decision(game).startswith("Daring Poro would die: P0 chooses which replacement")
