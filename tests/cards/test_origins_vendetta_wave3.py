@@ -22,7 +22,7 @@ DECK = ["Daring Poro"] * 3
 SERGEANT_AT_BF0 = [{"controller": 1, "units": [{"card": "Vanguard Sergeant", "controller": 1}]}, {}]
 NAMES = ("Ruthless Strike", "Rampage", "Blade Twirler", "Yasuo, Windrider", "Unyielding Spirit",
          "Gemcraft Seer", "Captain Farron", "Taric, Protector", "Siphon Power", "Clairvoyance",
-         "Tryndamere, Barbarian", "Ekko, Recurrent", "Mournful Witness")
+         "Tryndamere, Barbarian", "Ekko, Recurrent", "Mournful Witness", "Ember Monk")
 ERRATA = {"Clockwork Keeper"}
 
 
@@ -529,3 +529,22 @@ def test_mournful_witness_dead_in_the_combat_does_not_trigger_and_others_do_not_
         game.apply(Pass() if Pass() in acts else acts[0])
     assert "combat_end" in [e.kind for e in game.log]
     assert not game.state.units[cid(game, "Mournful Witness")].empowered
+
+
+# --- Ember Monk: when you play a card from facedown ----------------------------------------------------
+
+def test_ember_monk_grows_when_a_card_is_played_from_facedown_not_from_hand():
+    """811.1.c.3, 419.4.a, 383.2.a.1 (Ember Monk): P0 plays Stalwart Poro from hand: nothing; then
+    Pakaa Cub from facedown at battlefield 0: as that play resolves Ember Monk gets +2 this turn."""
+    game = position({"deck": DECK, "hand": ["Stalwart Poro"], "runes": ["Body Rune"] * 2,
+                     "base": ["Ember Monk"]}, {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": ["Mystic Poro"], "facedown": "Pakaa Cub"}, {}])
+    monk = cid(game, "Ember Monk")
+    base = might_of(game, monk)
+    play(game, "play Stalwart Poro to base")
+    settle(game)
+    assert might_of(game, monk) == base
+    play(game, "play Pakaa Cub from facedown to bf 0")
+    settle(game)
+    assert game.state.units[cid(game, "Pakaa Cub")].loc == 0
+    assert might_of(game, monk) == base + 2

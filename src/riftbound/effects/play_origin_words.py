@@ -8,10 +8,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.play_origin import played_from_elsewhere
+from ..engine.play_origin import played_from, played_from_elsewhere
 from ..state import GameState
 
-__all__ = ["PlayedFromElsewhere", "ReadsPlayOrigin"]
+__all__ = ["PlayedFromElsewhere", "PlayedFromFacedown", "ReadsPlayOrigin"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,6 +25,18 @@ class PlayedFromElsewhere:
 
     def describe(self) -> str:
         return "one played from anywhere other than your hand"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedFromFacedown:
+    """A subject filter (``When(..., subject=)``): the played card was played from facedown, i.e.
+    from [Hidden] (811.1.c.3). Read as the play's abilities trigger (419.4.a)."""
+
+    def test(self, g: GameState, player: int, cid: int) -> bool:
+        return played_from(g, cid) == "facedown"
+
+    def describe(self) -> str:
+        return "one played from facedown (from Hidden)"
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,6 +27,7 @@ from ...effects.gear_words import EACH_PLAYER_KILLS_GEAR, KILL_THIS_GEAR
 from ...effects.hand_pick import hand_pick
 from ...effects.move_times import CountsMoves, MovedTimes
 from ...effects.play_from_zone import PLAY_TARGET_IGNORING_ENERGY, PlayFromTrashSpell, PlayFromTrashTrigger
+from ...effects.play_origin_words import PlayedFromFacedown, ReadsPlayOrigin
 from ...effects.spells import custom, record, unit_signature
 from ...effects.swap_words import SWAP_WITH_CHOSEN, ElsewhereTrigger
 from ...effects.vocabulary import Add, Custom, GainPoints
@@ -192,4 +193,10 @@ CARDS: tuple = (
                    "can't be played, 355.8) and played once the spell has resolved (354.3), where its "
                    "player chooses, its Power paid as usual; if it can't be paid it stays in the trash "
                    "(358.5)."),
+    UnitCard("ogn-167-298", "Ember Monk",
+             when=((When("play_card", who="you", subject=PlayedFromFacedown()),
+                    TriggerScript(steps=(GiveMight(2, Me()),))),),
+             passives=(ReadsPlayOrigin(),),
+             note="Any card its controller plays from facedown (a unit, spell or gear with Hidden, 811), "
+                  "as that play resolves (419.4.a); it has no Hidden itself."),
 )
