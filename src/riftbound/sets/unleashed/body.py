@@ -1,8 +1,8 @@
 """Unleashed (UNL): the Body cards of the first card wave (issue 12): Demacian Diplomat, Nilah,
-Joyful Ascetic, Nidalee, Cat Form, Kinkou Initiate, Concentrate and Poppy,
-Paragon; of the second pass: Hunter's Machete, Dragonsoul Sage, Poppy, Keeper of the Hammer,
-Kha'Zix, Voidreaver, Kha'Zix, Evolving Hunter, Blood Rose, Gentle Gemdragon, Clash of Giants,
-Determined Sentry, Wily Newtfish, Stare Down and Keeper's Verdict."""
+Joyful Ascetic, Nidalee, Cat Form, Kinkou Initiate, Concentrate and Poppy, Paragon; of the second
+pass: Hunter's Machete, Dragonsoul Sage, Poppy, Keeper of the Hammer, Kha'Zix, Voidreaver, Kha'Zix,
+Evolving Hunter, Blood Rose, Gentle Gemdragon, Clash of Giants, Determined Sentry, Wily Newtfish,
+Stare Down and Keeper's Verdict; of the third pass (sweep U3): Rengar, Trophy Hunter."""
 
 from __future__ import annotations
 

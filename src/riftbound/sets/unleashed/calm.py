@@ -1,8 +1,8 @@
-"""Unleashed (UNL): the Calm cards of the first card wave (issue 12): Enthusiastic Promoter,
-Trevor Snoozebottom, Monch and
-Combat Experience; of the second pass: Soul Sword, Frisky Hunter, Vilemaw, Shadow, Back Off,
-Friendship, Daisy!, Double Trouble, Honeyfruit, Master Yi, Wuju Master, Yuumi, Magical Cat, Vex,
-Gloomist and Allay, Eager Admirer; of card wave 2 (issue 13): Scuttle Crab."""
+"""Unleashed (UNL): the Calm cards of the first card wave (issue 12): Enthusiastic Promoter, Trevor
+Snoozebottom, Monch and Combat Experience; of the second pass: Soul Sword, Frisky Hunter, Vilemaw,
+Shadow, Back Off, Friendship, Daisy!, Double Trouble, Honeyfruit, Master Yi, Wuju Master, Yuumi,
+Magical Cat, Vex, Gloomist and Allay, Eager Admirer; of card wave 2 (issue 13): Scuttle Crab; of the
+third pass (sweep U3): Master Yi, Unstoppable and Skyward Strike."""
 
 from __future__ import annotations
 

@@ -1,7 +1,8 @@
 """Unleashed (UNL): the Chaos cards of the first card wave (issue 12): Megatusk, Mister Root,
 Star-Crossed, Evershade Stalker, Lunar Boon, Diana, No Longer Human and Angler Beast; of the second
-pass: Kha'Zix, Mutating Horror, Scryer's Bloom, Isolate, Abandon, Sinister Poro and Vicious Snapjaws;
-Wily Newtfish is Body's (body.py)."""
+pass: Kha'Zix, Mutating Horror, Scryer's Bloom, Isolate, Abandon, Sinister Poro and Vicious
+Snapjaws; Wily Newtfish is Body's (body.py); of the third pass (sweep U3): Existential Dread,
+Crescent Guardian, Pyke, Returned and Evelynn, Entrancing."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
 """Unleashed (UNL): cards of no domain and battlefields of the first card wave (issue 12), from its
-second pass (sweep U2): Amateur Recital, Forbidding Waste and Frozen Fortress."""
+second pass (sweep U2): Amateur Recital, Forbidding Waste and Frozen Fortress; of the third pass
+(sweep U3): Dusk Rose Lab, Abandoned Hall and Gardens of Becoming."""
 
 from __future__ import annotations
 

@@ -1,8 +1,9 @@
 """Unleashed (UNL): the Fury cards of the first card wave (issue 12): Arena Kingpin, Vault Breaker,
-Lord Broadmane, Xerath, Freed, Towering Pairofant, Vi, Hotheaded, Right of Conquest and
-Inviolus Vox; of the second pass: Blighted Battleaxe, Rengar, Pridestalker, Grim Apothecary,
-Mischievous Marai, Fresh Beans, Pyke, Dockside Butcher, Pyke, Bloodharbor Ripper, Prepared Neophyte,
-Revna the Lorekeeper and Monster Harpoon."""
+Lord Broadmane, Xerath, Freed, Towering Pairofant, Vi, Hotheaded, Right of Conquest and Inviolus
+Vox; of the second pass: Blighted Battleaxe, Rengar, Pridestalker, Grim Apothecary, Mischievous
+Marai, Fresh Beans, Pyke, Dockside Butcher, Pyke, Bloodharbor Ripper, Prepared Neophyte, Revna the
+Lorekeeper and Monster Harpoon; of card wave 2's third pass (sweep U3): Upstage Comedy, Yeti Brawler
+and Vi, Piltover Enforcer."""
 
 from __future__ import annotations
 

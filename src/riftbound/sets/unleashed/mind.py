@@ -1,7 +1,8 @@
 """Unleashed (UNL): the Mind cards of the first card wave (issue 12): Eclipse, Moonlight Affliction,
 Ruined Rex, Chakram Dancer and Petal Pixie; of the second pass: Dramatic Visionary, Sprite Queen,
 Soul Shepherd, Turn to Dust, Moonfall, Icevale Archer, Fate Weaver, Spectral Centaur, Sprite Burst,
-Sprite Fountain and Crescent Strike."""
+Sprite Fountain and Crescent Strike; of the third pass (sweep U3): Lillia, Bashful Bloom and Lilting
+Lullaby."""
 
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
 """Unleashed (UNL): the Order cards of the first card wave (issue 12): Vi, Peacekeeper, Soul
-Harvest, Crimson Pigeons, Divining Shells,
-Black Rose Dignitary, The Ruination, Enthralling Protector,
-Scrutinizing Sergeant and LeBlanc, Fragmented; of the second pass: Tactical Retreat, Carrion
-Dredger, Galio, Indefatigable, Starhound, Loyal Poro, Heroic Charge and Shadow's Call."""
+Harvest, Crimson Pigeons, Divining Shells, Black Rose Dignitary, The Ruination, Enthralling
+Protector, Scrutinizing Sergeant and LeBlanc, Fragmented; of the second pass: Tactical Retreat,
+Carrion Dredger, Galio, Indefatigable, Starhound, Loyal Poro, Heroic Charge and Shadow's Call; of
+the third pass (sweep U3): Ultrasoft Poro."""
 
 from __future__ import annotations
 
