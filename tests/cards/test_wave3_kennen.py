@@ -21,6 +21,7 @@ from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, posit
 DECK = ["Mystic Poro"] * 3
 KENNEN = "Kennen, Heart of the Tempest"
 NAMES = (KENNEN, "Kennen, Storm of Shuriken", "Last Rites")
+ERRATA = ("Nocturne, Horrifying",)
 
 
 def settle(game) -> None:
@@ -54,11 +55,12 @@ def legend_of(game, player: int = 0) -> int:
 
 
 def test_the_cards_have_entries_and_no_errata():
-    """103 (the card pool): each card has an entry the engine plays, and no errata to read."""
+    """103 (the card pool): each card has an entry the engine plays; only Nocturne has errata (read:
+    the entry follows it)."""
     cards = load_cards()
-    for name in NAMES:
+    for name in (*NAMES, *ERRATA):
         assert card_support(cards.by_name(name)) == "script", name
-        assert card_text(name)["errata"] == [], name
+        assert (card_text(name)["errata"] != []) is (name in ERRATA), name
 
 
 # --- a legend's Empowered status (441.2, 827.2) and where a card was played from ---------------------
@@ -425,3 +427,103 @@ def test_kennen_ability_is_usable_in_a_showdown_at_action_speed():
     assert acts
     game.apply(acts[0])
     assert not is_empowered(game.state, legend_of(game))
+
+
+# --- Nocturne, Horrifying (errata): as looked at or revealed on top of its owner's deck ----------------
+
+NOCTURNE = "Nocturne, Horrifying"
+
+
+def answer(game, purpose: str, card: int) -> None:
+    """Answer the pending choose_card decision of ``purpose`` with ``card`` (-1: none)."""
+    from riftbound.actions import ChooseCard
+
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[0] == purpose, d
+    game.apply(ChooseCard(card))
+
+
+def test_nocturne_seen_by_a_look_at_3_is_banished_first_and_the_look_goes_on_with_the_other_two():
+    """427, 431.1.c, 359.3.d (Nocturne, Horrifying, errata; Stacked Deck): as its owner looks at the
+    top 3 with Nocturne second, they are asked first; banished (and not played: it stays banished),
+    the look offers only the two other looked-at cards, not the fourth card now in the top 3."""
+    deck = ["Daring Poro", NOCTURNE, "Stalwart Poro", "Vanguard Sergeant"]
+    game = position({"deck": deck, "hand": ["Stacked Deck"], "runes": ["Chaos Rune"] * 3}, {"deck": DECK})
+    g = game.state
+    noct = cid(game, NOCTURNE)
+    play(game, "play Stacked Deck")
+    while game.pending().kind == "priority":
+        pass_(game)
+    answer(game, "banish_looked_at", noct)
+    assert noct in g.players[0].banishment
+    answer(game, "play_looked_at", -1)
+    d = game.pending()
+    assert d.context[0] == "look_take"
+    offered = {g.cards[a.card].name for a in game.legal_actions()}
+    assert offered == {"Daring Poro", "Stalwart Poro"}  # not the Sergeant, fourth from the top
+    game.apply(game.legal_actions()[0])
+    finish(game)
+    assert noct in g.players[0].banishment and noct not in g.units
+    check_invariants(game)
+
+
+def test_nocturne_left_on_top_stays_in_the_look():
+    """431.1.c (Nocturne, Horrifying): declining to banish it, it is one of the looked-at cards (the
+    owner may take it into their hand)."""
+    deck = ["Daring Poro", NOCTURNE, "Stalwart Poro", "Vanguard Sergeant"]
+    game = position({"deck": deck, "hand": ["Stacked Deck"], "runes": ["Chaos Rune"] * 3}, {"deck": DECK})
+    g = game.state
+    noct = cid(game, NOCTURNE)
+    play(game, "play Stacked Deck")
+    while game.pending().kind == "priority":
+        pass_(game)
+    answer(game, "banish_looked_at", -1)
+    assert noct in {a.card for a in game.legal_actions()}
+    game.apply(next(a for a in game.legal_actions() if a.card == noct))
+    finish(game)
+    assert noct in g.players[0].hand
+
+
+def test_nocturne_banished_by_vision_is_played_for_one_power_and_empowers_kennen():
+    """436.1, 427, 419.3, 356.1.a, 354.3, 419.4.a (Nocturne, Horrifying; Mystic Poro's Vision; Kennen,
+    Heart of the Tempest): Nocturne on top as Vision looks: banished, then played for one Power of
+    any domain (one Chaos rune recycled, no Energy), once the Play Effect has finished; played from
+    banishment, it empowers the legend."""
+    game = position({"deck": [NOCTURNE, "Daring Poro"], "legend": KENNEN, "hand": ["Mystic Poro"],
+                     "runes": ["Chaos Rune"] * 4}, {"deck": DECK})
+    g = game.state
+    noct = cid(game, NOCTURNE)
+    play(game, "play Mystic Poro")
+    while game.pending().kind == "priority":
+        pass_(game)
+    answer(game, "banish_looked_at", noct)
+    answer(game, "play_looked_at", noct)
+    runes = len(g.players[0].runes)
+    finish(game)
+    assert noct in g.units and noct not in g.players[0].banishment
+    assert len(g.players[0].runes) == runes - 1  # [A]: one rune recycled for its Power
+    assert not [e for e in game.log if e.kind == "look"]  # 436.1: nothing else is looked at
+    assert is_empowered(g, legend_of(game))
+    check_invariants(game)
+
+
+def test_nocturne_seen_by_the_candlelit_sanctum_leaves_one_card_to_its_choice():
+    """431.1.c, 416 (Nocturne, Horrifying; The Candlelit Sanctum): conquering the Sanctum, its
+    conqueror looks at their top 2; their Nocturne among them is asked first; banished, the Sanctum's
+    choice offers only the other card."""
+    deck = [NOCTURNE, "Daring Poro", "Stalwart Poro"]
+    game = position({"deck": deck, "base": ["Vanguard Sergeant"], "runes": ["Chaos Rune"] * 2},
+                    {"deck": DECK}, battlefields=[{"card": "The Candlelit Sanctum"}, {}])
+    g = game.state
+    noct = cid(game, NOCTURNE)
+    do(game, "move Vanguard Sergeant to bf 0")
+    for _ in range(10):
+        d = game.pending()
+        if d.kind == "choose_card" and d.context[0] == "banish_looked_at":
+            break
+        pass_(game)
+    answer(game, "banish_looked_at", noct)
+    answer(game, "play_looked_at", -1)
+    d = game.pending()
+    assert d.context[0] == "sanctum_recycle"
+    assert [g.cards[a.card].name for a in game.legal_actions() if a.card >= 0] == ["Daring Poro"]

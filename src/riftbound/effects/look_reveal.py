@@ -13,6 +13,7 @@ from __future__ import annotations
 from ..engine.core import decide, emit, task
 from ..engine.decisions import register_choice
 from ..engine.primitives import as_revealed, look, recycle_cards
+from ..engine.top_look import look_top
 from ..log_text import TEMPLATES, _name
 from ..state import ChainItem, GameState
 from .spells import custom, record
@@ -43,9 +44,12 @@ def look_reveal_draw(n: int, card_type: str, min_energy: int = 0) -> Custom:
     @custom(key)
     def _look(g: GameState, item: ChainItem, i: int) -> bool | None:
         """Rule 431.1.c: look at the top ``n`` (fewer if the deck is short; none: nothing)."""
-        if not look(g, item.controller, n):
+        m = look_top(g, item.controller, item.cid, i, n)  # "as you look at me" choices first
+        if m is None:
+            return None
+        if not look(g, item.controller, m):
             return False
-        decide(g, item.controller, "choose_card", ("look_reveal", item.cid, i, n, code, min_energy))
+        decide(g, item.controller, "choose_card", ("look_reveal", item.cid, i, m, code, min_energy))
         return None
 
     kind = card_type.lower() + (f" with Energy cost {min_energy} or more" if min_energy else "")

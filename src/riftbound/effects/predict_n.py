@@ -16,6 +16,7 @@ from __future__ import annotations
 from ..engine.choices import register_choice
 from ..engine.core import decide, emit, task
 from ..engine.primitives import look, recycle_cards
+from ..engine.top_look import look_top
 from ..log_text import TEMPLATES
 from ..state import ChainItem, GameState
 from .spells import custom, record
@@ -57,7 +58,10 @@ def predict(n: int) -> Custom:
     @custom(name)
     def _predict(g: GameState, item: ChainItem, i: int) -> bool | None:
         """Rules 436.1.a, 436.4: look at the top ``n`` (fewer if the deck is short; none: nothing)."""
-        seen = look(g, item.controller, n)
+        m = look_top(g, item.controller, item.cid, i, n)  # "as you look at me" choices first
+        if m is None:
+            return None
+        seen = look(g, item.controller, m)
         if not seen:
             return False
         decide(g, item.controller, "choose_card", ("predict_recycle", item.cid, i, len(seen), 0))

@@ -30,6 +30,7 @@ from ..engine.payment import RESTRICTIONS
 from ..engine.play_origin import note_played_from
 from ..engine.play_restrictions import cant_play_cards, units_barred_at
 from ..engine.scoring import win_game
+from ..engine.top_look import look_top
 from ..engine.units import enters_ready, play_effect
 from ..log_text import TEMPLATES, _name, _where
 from ..state import ChainItem, GameState, Unit, base_of
@@ -98,7 +99,10 @@ def predict_options(g: GameState, player: int, ctx: tuple = ()) -> list[int]:
 def _predict(g: GameState, item: ChainItem, i: int) -> bool | None:
     """Rule 436.1: look at the top card of the Main Deck; with none, nothing happens (436.4,
     436.4.a: no Burn Out)."""
-    if not g.players[item.controller].deck:
+    n = look_top(g, item.controller, item.cid, i, 1)  # "as you look at me" choices first
+    if n is None:
+        return None
+    if not n or not g.players[item.controller].deck:
         return False
     emit(g, "436.1", "look", item.controller, 1)
     decide(g, item.controller, "choose_card", ("predict", item.cid, i))

@@ -37,6 +37,8 @@ QUESTIONS: dict[str, str] = {
                            "passive of this legend makes the unit enter ready (143.4.a, 107.4.b)",
     "enters_ready": "function(game, source unit, entering unit) -> bool: whether a passive of the source "
                     "(the entering unit itself or another unit on the board) makes it enter ready (143.4.a)",
+    "look:top": "function(game, player, card): this card's choice 'as you look at or reveal me from the top "
+                "of your deck', put to its owner before the look goes on (engine/top_look.py)",
     "play:origin": "True: this card reads where the cards its player plays were played from (a trigger "
                    "condition 'a card played from anywhere other than your hand', 383.2.a.1; "
                    "engine/play_origin.py)",

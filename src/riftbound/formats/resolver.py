@@ -200,6 +200,8 @@ EXPLAIN: dict[Any, str] = {
     "spend_xp": "the player pays experience as part of a cost: their count goes down",
     "ability_inactive": "the card's play effect needs another card played this turn (Legion) or "
                         "enough experience (Level), which the player lacks now, so it does nothing",
+    "banished_as_looked_at": "the card's owner banished it as they looked at it on top of their deck; they "
+                             "may then play it from there for one Power of any domain",
     "flow_given": "a spell in a trash has Flow this turn, its Flow cost its own cost: it may be played from "
                   "there for that price, then banished",
     "given_flow_cost": "of its two Flow prices the player chose the one given to the spell, its own cost",

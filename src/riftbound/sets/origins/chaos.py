@@ -21,6 +21,7 @@ from ...effects import (
     Units,
     When,
 )
+from ...effects.banish_as_looked_at import BanishAsLookedAt
 from ...effects.cards import GearCard
 from ...effects.deck_words import look_take_one
 from ...effects.gear_words import EACH_PLAYER_KILLS_GEAR, KILL_THIS_GEAR
@@ -193,6 +194,13 @@ CARDS: tuple = (
                    "can't be played, 355.8) and played once the spell has resolved (354.3), where its "
                    "player chooses, its Power paid as usual; if it can't be paid it stays in the trash "
                    "(358.5)."),
+    # --- card wave 3 (helper C, Kennen) ---
+    UnitCard("ogn-194-298", "Nocturne, Horrifying", passives=(BanishAsLookedAt(),),
+             note="Read from its errata (2025-10-28). Ganking is the card table's keyword. Every effect "
+                  "that looks at or reveals the top of its owner's Main Deck (Vision and Predict, 'look "
+                  "at the top N', reveals) asks first, and then goes on with the cards left there "
+                  "(engine/top_look.py). Played, it is played from banishment (419.3), once the looking "
+                  "item has finished (354.3)."),
     UnitCard("ogn-167-298", "Ember Monk",
              when=((When("play_card", who="you", subject=PlayedFromFacedown()),
                     TriggerScript(steps=(GiveMight(2, Me()),))),),

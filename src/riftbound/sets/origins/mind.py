@@ -44,6 +44,7 @@ from ...engine.core import decide, emit, task
 from ...engine.decisions import register_choice
 from ...engine.mechanics import bonus_damage
 from ...engine.primitives import channel, deal, recycle_cards, reveal
+from ...engine.top_look import look_top
 from ...engine.units import chain_item, create_token, might
 from ...state import ChainItem, GameState
 from .spells import SPRITE
@@ -165,14 +166,17 @@ register_choice("recycle_pick", _recycle_options, (
 # --- Teemo, Strategist: reveal 5, deal 1 for each card with Hidden ---------------------------------------
 
 @custom("reveal_5_deal_per_hidden")
-def _reveal_deal_per_hidden(g: GameState, item: ChainItem, i: int) -> bool:
+def _reveal_deal_per_hidden(g: GameState, item: ChainItem, i: int) -> bool | None:
     """Rules 424, 417, 416.5 (errata 2025-10-28): the controller reveals the top 5 of their Main
     Deck (431.1.c: never burns out); the chosen enemy unit, if still a legal target (here, 359.3.e.2),
     is dealt one Deal of 1 per revealed card with Hidden, by the ability (Bonus Damage added once,
     715.1; none when nothing is dealt, 715.4's own Teemo example); then the revealed cards are
     recycled together (random order)."""
     player = item.controller
-    shown = reveal(g, player, 5)
+    k = look_top(g, player, item.cid, i, 5)  # "as you reveal me" choices first
+    if k is None:
+        return None
+    shown = reveal(g, player, k)
     n = sum(1 for c in shown if g.cards[c].has_keyword("Hidden"))
     targets = behaviour(g, item).legal_targets(g, item, 0)  # type: ignore[attr-defined]
     if n and targets:

@@ -86,6 +86,7 @@ from ...engine.events import fire
 from ...engine.may_triggers import MayTarget
 from ...engine.mechanics import Add
 from ...engine.primitives import draw, recycle_cards, relocate, reveal
+from ...engine.top_look import look_top
 from ...engine.units import create_token
 from ...state import ChainItem, GameState, base_of
 from .order import ReadsItsLastState, died_alone
@@ -115,10 +116,13 @@ REVEAL_DRAW_GEAR = Custom("reveal_top_draw_gear",
 
 
 @custom("reveal_top_draw_gear")
-def _reveal_top_draw_gear(g: GameState, item: ChainItem, i: int) -> bool:
+def _reveal_top_draw_gear(g: GameState, item: ChainItem, i: int) -> bool | None:
     """Rules 424, 413, 416: the controller reveals the top card of their Main Deck (an empty deck
     reveals nothing and never burns out, 431.1.c); a gear is drawn, any other card recycled."""
-    shown = reveal(g, item.controller, 1)
+    n = look_top(g, item.controller, item.cid, i, 1)  # "as you reveal me" choices first
+    if n is None:
+        return None
+    shown = reveal(g, item.controller, n)
     if not shown:
         return False
     if g.cards[shown[0]].type == "Gear":

@@ -44,6 +44,7 @@ from ...engine.may_triggers import MayTarget
 from ...engine.mechanics import is_mighty
 from ...engine.payment import can_pay
 from ...engine.primitives import channel, draw, mill, recycle_cards, return_to_hand, reveal
+from ...engine.top_look import look_top
 from ...engine.units import chain_item, create_token
 from ...log_text import TEMPLATES
 from ...state import ChainItem, GameState, Gear
@@ -115,11 +116,14 @@ def _draw_per_other_battlefield(g: GameState, item: ChainItem, i: int) -> bool:
 
 
 @custom("reveal_top_take_spell")
-def _reveal_top_take_spell(g: GameState, item: ChainItem, i: int) -> bool:
+def _reveal_top_take_spell(g: GameState, item: ChainItem, i: int) -> bool | None:
     """Rules 424, 416: the controller reveals the top card of their Main Deck (an empty deck reveals
     nothing and never burns out, 431.1.c); a spell is put into their hand (not a draw, 413), any
     other card recycled."""
-    shown = reveal(g, item.controller, 1)
+    n = look_top(g, item.controller, item.cid, i, 1)  # "as you reveal me" choices first
+    if n is None:
+        return None
+    shown = reveal(g, item.controller, n)
     if not shown:
         return False
     card = shown[0]

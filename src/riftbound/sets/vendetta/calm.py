@@ -86,6 +86,7 @@ from ...engine.gear import kill_gear
 from ...engine.hidden import facedown_bound
 from ...engine.mechanics import bonus_damage, counter
 from ...engine.primitives import deal, draw, mill, reveal
+from ...engine.top_look import look_top
 from ...engine.units import chain_item
 from ...log_text import TEMPLATES, _name
 from ...state import ChainItem, GameState, Unit
@@ -141,11 +142,14 @@ def _deal_per_equipment(g: GameState, item: ChainItem, i: int) -> bool:
 
 
 @custom("reveal_top_unit_or_trash")
-def _reveal_top(g: GameState, item: ChainItem, i: int) -> bool:
+def _reveal_top(g: GameState, item: ChainItem, i: int) -> bool | None:
     """Rules 424, 413, 359.3.f: the controller reveals the top card of their Main Deck (none:
     nothing happens, 431.1.c); a unit card is drawn; another card goes to the trash and the
     ability's source, if still on the board, gets +2 Might this turn (317.2.c)."""
-    shown = reveal(g, item.controller, 1)
+    n = look_top(g, item.controller, item.cid, i, 1)  # "as you reveal me" choices first
+    if n is None:
+        return None
+    shown = reveal(g, item.controller, n)
     if not shown:
         return False
     if g.cards[shown[0]].type == "Unit":

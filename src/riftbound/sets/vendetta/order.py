@@ -36,6 +36,7 @@ from ...engine.empower import disempower
 from ...engine.gear import kill_gear
 from ...engine.prevent import prevent_next
 from ...engine.primitives import kill, look
+from ...engine.top_look import look_top
 from ...engine.units import might
 from ...log_text import TEMPLATES
 from ...state import ChainItem, GameState, Unit
@@ -119,9 +120,12 @@ def _top(g: GameState, player: int, n: int) -> list[int]:
 def _look_3(g: GameState, item: ChainItem, i: int) -> bool | None:
     """Rule 431.1.c: look at the top 3 (fewer if the deck is short: no Burn Out; none: nothing);
     the player then may choose one of them to draw."""
-    if not look(g, item.controller, 3):
+    n = look_top(g, item.controller, item.cid, i, 3)  # "as you look at me" choices first
+    if n is None:
+        return None
+    if not look(g, item.controller, n):
         return False
-    decide(g, item.controller, "choose_card", ("look_draw", item.cid, i, 3))
+    decide(g, item.controller, "choose_card", ("look_draw", item.cid, i, n))
     return None
 
 
