@@ -11,6 +11,7 @@ from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.engine.choices import CARD_CHOICES
 from riftbound.engine.granted import unit_has_keyword
+from riftbound.engine.points import victory_score
 from riftbound.formats.notation import parse_action
 from riftbound.formats.position import dump_position, load_position
 from riftbound.game import card_support
@@ -22,7 +23,8 @@ DECK = ["Daring Poro"] * 3
 SERGEANT_AT_BF0 = [{"controller": 1, "units": [{"card": "Vanguard Sergeant", "controller": 1}]}, {}]
 NAMES = ("Ruthless Strike", "Rampage", "Blade Twirler", "Yasuo, Windrider", "Unyielding Spirit",
          "Gemcraft Seer", "Captain Farron", "Taric, Protector", "Siphon Power", "Clairvoyance",
-         "Tryndamere, Barbarian", "Ekko, Recurrent", "Mournful Witness", "Ember Monk")
+         "Tryndamere, Barbarian", "Ekko, Recurrent", "Mournful Witness", "Ember Monk",
+         "Aspirant's Climb")
 ERRATA = {"Clockwork Keeper"}
 
 
@@ -548,3 +550,23 @@ def test_ember_monk_grows_when_a_card_is_played_from_facedown_not_from_hand():
     settle(game)
     assert game.state.units[cid(game, "Pakaa Cub")].loc == 0
     assert might_of(game, monk) == base + 2
+
+
+# --- Aspirant's Climb: the Victory Score goes up by 1 -------------------------------------------------
+
+def test_aspirants_climb_raises_the_victory_score_and_a_hold_to_nine_wins():
+    """194.3.a, 194.2, 471 (Aspirant's Climb): with it in play a Duel's Victory Score is 9, so 8 points
+    don't win; P0, holding it, reaches 9 at their next Beginning Phase and wins (a hold may give
+    the final point, 471.1.a.1)."""
+    game = position({"points": 8, "deck": DECK}, {"deck": DECK},
+                    battlefields=[{"card": "Aspirant's Climb", "controller": 0, "units": ["Mystic Poro"]},
+                                  {}])
+    assert victory_score(game.state) == 9 and game.outcome() is None
+    do(game, "end turn")
+    for _ in range(40):
+        if game.outcome() is not None:
+            break
+        acts = game.legal_actions()
+        game.apply(Pass() if Pass() in acts else acts[0])
+    assert game.state.points[0] == 9
+    assert game.outcome() is not None and game.outcome().winners == (0,)

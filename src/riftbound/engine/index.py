@@ -127,6 +127,8 @@ QUESTIONS: dict[str, str] = {
                  "engine/units.py play_effect)",
     "on:combat_end": "engine.reactions.Triggered: its ability as a combat its unit had a designation in "
                      "ends (466.7.b, 383.1; engine/combat.py)",
+    "victory:delta": "int: while this battlefield is in play the Victory Score is changed by that much "
+                     "(194.3.a; engine/points.victory_score)",
     "on:win_combat": "engine.reactions.Triggered: its ability on a player and their units winning a "
                      "combat (466.3.a, 466.3.c), resolved before control is established (466.4)",
     "replace:deck_short": "engine.replacements.Replacement: what its passive does instead when a player "
