@@ -1,11 +1,11 @@
 """Scenario tests of card wave 3's trash-play helper (issue 13): a card played as part of an effect
 from the trash or banishment (419.3; engine/effect_plays.py, effects/play_from_zone.py) and the cards
 that use it: Rumble, Hotheaded; Spectral Matron; Baited Hook; Soulgorger; The Harrowing; Glasc
-Mixologist; Reinforce; Portal Rescue; Arcane Shift. Rule numbers lead each docstring."""
+Mixologist; Reinforce; Portal Rescue; Arcane Shift; Dazzling Aurora. Rule numbers lead each docstring."""
 
 from __future__ import annotations
 
-from riftbound.actions import Activate, ChooseCard, Pass, Pay, PlaySpell
+from riftbound.actions import Activate, ChooseCard, EndTurn, Pass, Pay, PlaySpell
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.effects import TriggerScript, UnitCard
@@ -39,7 +39,7 @@ def settle(game) -> None:
 def test_the_cards_have_entries():
     """103 (the card pool): each card of this helper has an entry the engine plays."""
     for name in ("Rumble, Hotheaded", "Spectral Matron", "Baited Hook", "Soulgorger", "The Harrowing",
-                 "Glasc Mixologist", "Reinforce", "Portal Rescue", "Arcane Shift"):
+                 "Glasc Mixologist", "Reinforce", "Portal Rescue", "Arcane Shift", "Dazzling Aurora"):
         assert card_support(load_cards().by_name(name)) == "script", name
         card_text(name)
 
@@ -512,3 +512,36 @@ def test_arcane_shift_replays_the_unit_after_its_damage_and_is_banished():
     assert kinds(game, "effect_play", "spell_banished", "enter")[-3:] == [
         "effect_play", "spell_banished", "enter"]
     check_invariants(game)
+
+
+# --- Dazzling Aurora -------------------------------------------------------------------------------
+
+def test_dazzling_aurora_reveals_until_a_unit_and_plays_it_at_the_end_of_the_turn():
+    """Errata of Dazzling Aurora, 317.1.a, 424, 427, 419.3, 416.5: at the end of P0's turn the top
+    cards are revealed until a unit (Vengeance, then Mystic Poro); the Poro is banished and played,
+    ignoring its cost, to P0's base once the ability has resolved (its Vision predicts, 419.4.a); the
+    Vengeance goes to the bottom of the deck. P1's turn then starts."""
+    game = position({"deck": ["Vengeance", "Mystic Poro", "Zephyr Sage"],
+                     "gear": ["Dazzling Aurora"], "runes": ["Body Rune"] * 2}, {"deck": DECK})
+    g = game.state
+    venge = cid(game, "Vengeance")
+    poro = next(c for c in g.players[0].deck if g.cards[c].name == "Mystic Poro")
+    assert g.players[0].deck[-1] == venge
+    game.apply(EndTurn())
+    settle_choices(game)
+    assert g.units[poro].controller == 0 and g.units[poro].loc == -1
+    assert g.players[0].deck[0] == venge and kinds(game, "reveal", "banish", "effect_play")[:3] == [
+        "reveal", "banish", "effect_play"]
+    assert g.turn_player == 1
+    check_invariants(game)
+
+
+def test_dazzling_aurora_with_no_unit_recycles_every_revealed_card():
+    """431.1.c, 416.5: with no unit card in P0's Main Deck every card is revealed and recycled;
+    nothing is played and P0 does not burn out."""
+    game = position({"deck": ["Vengeance", "Vengeance"], "gear": ["Dazzling Aurora"]}, {"deck": DECK})
+    g = game.state
+    game.apply(EndTurn())
+    settle_choices(game)
+    assert len(g.players[0].deck) == 2 and not g.units and kinds(game, "effect_play") == []
+    assert kinds(game, "burn_out") == []

@@ -20,6 +20,8 @@ changes:
   reduction (359.3.e.13).
 - :func:`play_banished` plays a card the effect has just banished (Baited Hook's "banish it and
   play it", Nocturne's "banish me ... play me for [A]").
+- :data:`REVEAL_UNTIL_UNIT_PLAY` (Dazzling Aurora): reveal from the top until a unit card, banish it
+  and play it ignoring its cost, recycle the other revealed cards.
 - :data:`KILL_CHOSEN_NOTING_MIGHT` then :func:`look_banish_play` (Baited Hook): kill the chosen
   friendly unit, its Might as it was noted (359.3.e.13); look at the top N of the Main Deck (431.1.c);
   the controller may banish a unit card among them whose printed Might is at most 1 more and play
@@ -51,7 +53,7 @@ from .vocabulary import Custom
 __all__ = ["BANISH_CHOSEN_OWNER_PLAYS", "BANISH_CHOSEN_OWNER_PLAYS_TO_BASE", "KILL_CHOSEN_NOTING_MIGHT",
            "PLAY_TARGET_IGNORING_COST", "PLAY_TARGET_IGNORING_ENERGY", "PLAY_TARGET_REDUCED", "REDUCTION",
            "MayRecycleToPlay", "PlayFromTrashSpell", "PlayFromTrashTrigger", "look_banish_play",
-           "play_banished"]
+           "play_banished", "REVEAL_UNTIL_UNIT_PLAY"]
 
 #: counts key (+ the ability's source card number): the Energy a cost of the ability takes off the
 #: cost of the card it plays (the recycled unit's Might)
@@ -421,3 +423,40 @@ def _banish_to_play(g: GameState, player: int, cid: int, i: int, n: int, limit: 
 register_choice("banish_to_play", _banish_options, (
     "{card} is resolving: {p} may banish a unit card they look at from the top of their Main Deck to "
     "play it, ignoring its cost (choose it), or none; the others are recycled"))
+
+
+# --- "reveal until you reveal a unit, banish it, play it ignoring its cost, recycle the rest" ---------
+
+REVEAL_UNTIL_UNIT_PLAY = Custom(
+    "reveal_until_unit_play",
+    text="you reveal cards from the top of your Main Deck until a unit card; it is banished and you play it, "
+         "ignoring its cost; the other revealed cards are recycled")
+
+
+@custom("reveal_until_unit_play")
+def _reveal_until_unit(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 424, 431.1.c, 427, 419.3, 416.5: cards are revealed from the top of the controller's
+    Main Deck one at a time until a unit card (all of it if there is none; revealing never burns
+    out); that unit is banished and played from banishment, ignoring its cost (once the ability has
+    finished, 354.3); the other revealed cards are recycled together (random order at the bottom)."""
+    player = item.controller
+    deck = g.players[player].deck
+    shown: list[int] = []
+    unit = None
+    for c in reversed(deck):
+        shown.append(c)
+        if g.cards[c].type == "Unit":
+            unit = c
+            break
+    if not shown:
+        return False
+    emit(g, "424.1", "reveal", player, tuple(shown))
+    if unit is not None:
+        deck.remove(unit)
+        g.players[g.owner[unit]].banishment.append(unit)
+        emit(g, "427.1", "banish", player, unit)
+        play_banished(g, player, unit, IGNORE_COST)
+    rest = [c for c in shown if c != unit]
+    if rest:
+        recycle_cards(g, player, rest)
+    return True

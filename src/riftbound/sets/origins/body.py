@@ -50,6 +50,7 @@ from ...effects import (
     TriggerScript,
     UnitCard,
     Units,
+    When,
 )
 from ...effects.buff_spending import SPEND_BUFFS_TO_READY
 from ...effects.cards import GearCard, LegendCard
@@ -57,6 +58,7 @@ from ...effects.counts import TagDiscount
 from ...effects.effect_damage_prevention import PREVENT_ALL_EFFECT_DAMAGE
 from ...effects.hand_pick import hand_pick
 from ...effects.passives import EntersReady
+from ...effects.play_from_zone import REVEAL_UNTIL_UNIT_PLAY
 from ...effects.play_permissions import PlayToOccupiedEnemyBattlefield
 from ...effects.spells import SpellScript as _Script
 from ...effects.spells import custom, record
@@ -220,4 +222,11 @@ CARDS: tuple = (
               note="Any player's units, for the rest of the turn, from spells and abilities played or "
                    "triggered later too (437.1.b.1.b); damage already dealt stays; combat damage is not "
                    "prevented."),
+    # --- card wave 3 (helper A, trash-play) ---
+    GearCard("ogn-160-298", "Dazzling Aurora",
+             when=((When("ending", who="you"), TriggerScript(steps=(REVEAL_UNTIL_UNIT_PLAY,))),),
+             note="Errata read: the revealed unit is banished, then played from banishment, in the "
+                  "Ending Step (317.1.a), once the ability has resolved (354.3), where its player "
+                  "chooses. With no unit in the deck every card is revealed and recycled (no Burn Out, "
+                  "431.1.c)."),
 )
