@@ -4,12 +4,14 @@ where the card has one. Rule numbers lead each docstring."""
 
 from __future__ import annotations
 
-from riftbound.actions import ChooseCard, Pass, Pay, PlaySpell
+from riftbound.actions import Activate, ChooseCard, Pass, Pay, PlaySpell
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.engine.costs import unit_cost
+from riftbound.engine.gear_tokens import GOLD, create_gear_token
 from riftbound.engine.granted import granted_value
 from riftbound.engine.passives import has_ganking
+from riftbound.engine.points import victory_score
 from riftbound.engine.prevent import prevent_value
 from riftbound.engine.primitives import deal
 from riftbound.engine.units import power_spent_this_turn
@@ -23,7 +25,7 @@ SERGEANT_HOLDS = {"controller": 1, "units": [{"card": "Vanguard Sergeant", "cont
 CARDS = ("Hard Bargain", "Battering Ram", "Counter Strike", "Blood Rush", "Blast Corps Cadet",
          "Feral Strength", "Thwonk!", "Frostcoat Cub", "Sea Monkey", "Needlessly Large Yordle",
          "Jae Medarda", "Spirit Wheel", "Irelia, Blade Dancer", "Undertitan",
-         "Black Market Broker", "Sivir, Mercenary")
+         "Black Market Broker", "Sivir, Mercenary", "Renata Glasc, Chem-Baroness")
 
 
 def settle(game) -> None:
@@ -552,4 +554,42 @@ def test_sivir_mercenary_after_two_power_spent_this_turn():
     answer_until_main(game)
     assert might_of(game, sivir) == printed + 2 and has_ganking(game.state, game.state.units[sivir])
     assert power_spent_this_turn(game.state, 0) == 2 and power_spent_this_turn(game.state, 1) == 0
+    check_invariants(game)
+
+
+# --- Renata Glasc, Chem-Baroness: Gold on a hold; her Gold Add 1 more near the Victory Score -------------
+
+def gold_adds(points: int) -> list:
+    """P0 (Renata's legend, ``points`` points) uses a Gold gear token: what it Adds."""
+    game = position({"deck": DECK, "legend": "Renata Glasc, Chem-Baroness", "points": points}, {"deck": DECK})
+    gold = create_gear_token(game.state, 0, GOLD)
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, Activate) and a.source == gold.cid))
+    return [e.data for e in game.log if e.kind == "add"]
+
+
+def test_renata_chem_baroness_gold_adds_1_energy_more_within_3_points():
+    """364.1, 107.4.b, 429.1 (Renata Glasc, Chem-Baroness): at 5 points of 8 (within 3) her
+    controller's Gold adds 1 Energy and a Power; at 4 points only the Power."""
+    assert victory_score(position({"deck": DECK}, {"deck": DECK}).state) == 8
+    assert gold_adds(5) == [(1, ("Any",))]
+    assert gold_adds(4) == [(0, ("Any",))]
+
+
+def test_renata_chem_baroness_may_exhaust_for_gold_when_her_controller_holds():
+    """383.4.d.2.b, 383.3.a-b (Renata Glasc, Chem-Baroness): P0 holds battlefield 0 at their next
+    Beginning Phase: they may exhaust the legend (taken): a Gold gear token enters exhausted."""
+    poro_holds = {"controller": 0, "units": [{"card": "Stalwart Poro", "controller": 0}]}
+    game = position({"deck": DECK, "legend": "Renata Glasc, Chem-Baroness"}, {"deck": DECK},
+                    battlefields=[poro_holds, {}])
+    do(game, "end turn")
+    while not (game.pending().kind == "main" and game.pending().player == 0):
+        d = game.pending()
+        if d.kind == "choose_card" and d.context[0] == "trigger_may":
+            game.apply(next(a for a in game.legal_actions() if isinstance(a, ChooseCard) and a.card >= 0))
+        else:
+            game.apply(game.legal_actions()[0])
+    g = game.state
+    assert g.players[0].legend_exhausted
+    gold = list(g.gear.values())
+    assert len(gold) == 1 and gold[0].exhausted and gold[0].controller == 0
     check_invariants(game)

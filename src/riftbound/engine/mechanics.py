@@ -27,6 +27,7 @@ from ..state import ChainItem, GameState, Unit
 from .core import AFTER_EVERY_TASK, emit
 from .empower import is_empowered
 from .events import WITH_SUBJECT, fire
+from .index import QUESTIONS
 from .keywords import played_for_flow
 from .payment import RESTRICTIONS
 from .primitives import forget_target
@@ -96,10 +97,11 @@ class Add:
 
     def energy_now(self, g: GameState, source: int) -> int:
         """The Energy it adds now: ``empowered_energy`` while the source is Empowered (read as it
-        resolves), else ``energy``."""
+        resolves), else ``energy``; plus what legends' passives add to it (:data:`ADD_EXTRA`)."""
+        extra = extra_add_energy(g, source) if ADD_EXTRA in g.index.answers else 0
         if self.empowered_energy is not None and is_empowered(g, source):
-            return self.empowered_energy
-        return self.energy
+            return self.empowered_energy + extra
+        return self.energy + extra
 
     def describe(self) -> str:
         parts = [f"{self.energy} Energy"] if self.energy else []
@@ -110,6 +112,26 @@ class Add:
         if self.only is not None and self.only not in RESTRICTIONS:
             raise ValueError(f"Add(only={self.only!r}): one of {sorted(RESTRICTIONS)}")
         return text + (f", to be spent {RESTRICTIONS[self.only][0]}" if self.only else "")
+
+
+#: index question: a legend's passive making Add abilities add more Energy ("your Gold Add an
+#: additional [1]", 364.1, 107.4.b): function(game, legend's controller, ability's source) -> Energy
+ADD_EXTRA = "add:extra_energy"
+QUESTIONS[ADD_EXTRA] = ("function(game, controller, source cid) -> int: the Energy a legend's passive adds "
+                        "to an Add ability of that source (429.1)")
+
+
+def extra_add_energy(g: GameState, source: int) -> int:
+    """The Energy the legends in play add to an Add ability of ``source`` now (364.1, 107.4.b)."""
+    table = g.index.answers.get(ADD_EXTRA)
+    if table is None:
+        return 0
+    total = 0
+    for i, p in enumerate(g.players):
+        fn = table.get(g.cards[p.legend].id) if p.legend is not None and p.alive else None
+        if fn is not None:
+            total += fn(g, i, source)
+    return total
 
 
 def add_resources(g: GameState, player: int, energy: int, power: tuple[str, ...],

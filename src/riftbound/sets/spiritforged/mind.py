@@ -63,7 +63,7 @@ from ...effects import (
     Units,
     When,
 )
-from ...effects.cards import GearCard
+from ...effects.cards import GearCard, LegendCard
 from ...effects.equipment_triggers import EquipmentScript, EquipmentTrigger
 from ...effects.gear_targets import KILL_TARGET_GEAR, GearTargetTrigger
 from ...effects.gold import PLAY_GOLD
@@ -88,6 +88,8 @@ from ...engine.core import decide, task
 from ...engine.costs import OwnCost
 from ...engine.gear_tokens import GOLD, create_gear_token
 from ...engine.may_triggers import MayTarget
+from ...engine.mechanics import ADD_EXTRA
+from ...engine.points import points, victory_score
 from ...engine.primitives import opponents
 from ...state import ChainItem, GameState, Unit
 from ..unleashed.order import DealsNoCombatDamage
@@ -190,6 +192,34 @@ class EquipmentBonusTimes:
     def describe(self) -> str:
         return f"Each Equipment attached to it gives {self.n} times its printed Might Bonus."
 
+# --- Renata Glasc, Chem-Baroness: her Gold Add 1 Energy more near the Victory Score ---------------------
+
+def _gold_adds_one_more(g: GameState, player: int, source: int) -> int:
+    """Rules 364.1, 107.4.b, 429.1: a Gold gear token ``player`` controls adds 1 Energy more while
+    their score is at least the Victory Score minus 3 (a team's score in 2v2, 489.8.d.2). Its
+    ability's cost has killed it by the time it resolves (a token then ceases to exist, 186.1): its
+    controller is then its owner, the player it was played for (no supported card gives a gear token's
+    control away)."""
+    x = g.gear.get(source)
+    controller = x.controller if x is not None else g.owner[source]
+    if controller != player or g.cards[source].id != GOLD:
+        return 0
+    return 1 if points(g, player) >= victory_score(g) - 3 else 0
+
+
+@dataclass(frozen=True)
+class GoldAddsOneMoreNearVictory:
+    """A legend's passive (364.1): its controller's Gold Add an additional 1 Energy while their score
+    is within 3 points of the Victory Score."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield ADD_EXTRA, _gold_adds_one_more
+
+    def describe(self) -> str:
+        return ("While its controller's score is within 3 points of the Victory Score, their Gold tokens' "
+                "Add abilities add 1 Energy more.")
+
+
 # --- Card Sharp: each player may take a Gold; one more for the controller per opponent who did ------------
 
 def _deciders(g: GameState, player: int) -> list[int]:
@@ -228,7 +258,13 @@ register_choice("gold_offer", lambda g, p, ctx: [-1, ctx[1]], (
     "{card}'s ability is resolving: {p} may play a Gold gear token, exhausted (choose {card}), or not "
     "(none)"))
 
-CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
+CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
+    LegendCard("sfd-201-221", "Renata Glasc, Chem-Baroness",
+               when=((When("hold", who="friendly"), TriggerScript(steps=(PLAY_GOLD,))),),
+               may=(("hold", MayExhaustMe()),), passives=(GoldAddsOneMoreNearVictory(),),
+               note="When its controller or a teammate holds, they may exhaust it (the cost, decided as "
+                    "it is finalized, 383.3.a-b) to play a Gold gear token exhausted. 'Within 3 points' "
+                    "reads their score as the Gold's ability resolves."),
     # --- third pass (sweep S3) ---
     UnitCard("sfd-067-221", "Frostcoat Cub", passives=(OptionalExtraCost(power=("Mind",)),),
              script=TriggerScript(targets=(Target(Units()),), steps=(GiveMight(-2, Chosen(0)),)),
