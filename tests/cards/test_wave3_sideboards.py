@@ -456,3 +456,47 @@ def test_switcheroo_needs_both_units_still_together():
     g.stepping = False
     settle(game)
     assert might_of(game, mech) == 8 and not [e for e in g.log if e.rule == "433.1.b"]
+
+
+# --- Forge of the Future: up to four cards of any trashes, chosen one at a time -----------------------
+
+def test_forge_plays_a_recruit_when_played():
+    """383.4.a, 187.1 (Forge of the Future): its Play Effect plays a 1 Might Recruit token in P0's
+    base."""
+    game = position({"deck": DECK, "hand": ["Forge of the Future"], "runes": ["Order Rune"] * 2},
+                    {"deck": DECK})
+    play(game, "play Forge of the Future")
+    settle(game)
+    g = game.state
+    assert [g.cards[u.cid].name for u in g.units.values() if u.controller == 0] == ["Recruit // Buff"]
+
+
+def test_forge_recycles_chosen_trash_cards_of_any_player_and_cannot_choose_itself():
+    """402.2, 355.13, 404, 416.1.c (Forge of the Future): activated, its targets are picked one at a
+    time among the cards of both trashes (one per name and trash; the Forge itself, on the board
+    until its cost kills it, is not among them); P0 picks P1's Stupefy and their own Hextech Ray, then
+    stops; the Forge dies for its cost; as it resolves each picked card goes to the bottom of its
+    owner's Main Deck and P0's other Stupefy stays in the trash."""
+    game = position({"deck": DECK, "trash": ["Stupefy", "Hextech Ray"], "gear": ["Forge of the Future"]},
+                    {"deck": DECK, "trash": ["Stupefy"]})
+    g = game.state
+    forge = cid(game, "Forge of the Future")
+    act = [a for a in game.legal_actions() if type(a).__name__ == "Activate" and a.source == forge]
+    assert len(act) == 1
+    game.apply(act[0])
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[0] == "activation_pick" and d.player == 0
+    mine_stupefy, ray = g.players[0].trash
+    theirs = g.players[1].trash[0]
+    assert {a.card for a in game.legal_actions()} == {-1, mine_stupefy, ray, theirs}
+    game.apply(ChooseCard(theirs))
+    assert {a.card for a in game.legal_actions()} == {-1, mine_stupefy, ray}
+    again = load_position(dump_position(game))  # mid-activation: its pending targets and cost tasks
+    assert {a.card for a in again.legal_actions()} == {-1, mine_stupefy, ray}
+    game.apply(ChooseCard(ray))
+    game.apply(ChooseCard(-1))
+    assert forge in g.players[0].trash
+    settle(game)
+    assert g.players[1].deck[0] == theirs and g.players[0].deck[0] == ray
+    assert sorted(g.players[0].trash) == sorted([mine_stupefy, forge])
+    check_invariants(game)

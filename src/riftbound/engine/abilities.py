@@ -26,7 +26,8 @@ from typing import Any
 
 from ..actions import BASE, Activate
 from ..state import ChainItem, GameState, base_of
-from .core import emit, push, task
+from .choices import register_choice
+from .core import decide, emit, push, task
 from .empower import disempower, is_empowered
 from .gear import kill_gear
 from .index import QUESTIONS
@@ -376,6 +377,52 @@ def _activate(g: GameState, player: int, source: int, lender: int, mode: int, ta
     if not adds:
         put_on_chain(g, ChainItem(source, player, "activated", False, targets, loc, ability=key))
     emit(g, "377.3.a", "activate", player, source, key)
+    if not adds and getattr(a.script, "picks_targets", False):
+        # 402.2, 355.13: its targets ("up to N cards") chosen one at a time now, before its cost
+        push(g, ("ask_activation_pick", player, source, key),
+             ("activate_paid", player, source, lender, key, trash, exhaust, recycle, keep))
+        return
+    _pay_and_finalize(g, player, source, lender, key, trash, exhaust, recycle, keep)
+
+
+@task("ask_activation_pick", "p", "c", "s")
+def _ask_activation_pick(g: GameState, player: int, source: int, key: str) -> None:
+    """Rules 402.2, 355.13: the next target of the ability being activated (its script's
+    ``picks_max`` at most; -1 stops, none at all allowed), while any is left to choose."""
+    script = ability_of(g, key).script
+    chosen = g.chain[-1].targets[0] if g.chain and g.chain[-1].targets else ()
+    if len(chosen) < script.picks_max and script.pick_options(g, player, source, chosen):
+        decide(g, player, "choose_card", ("activation_pick", source, key))
+
+
+def _activation_pick_options(g: GameState, player: int, ctx: tuple) -> list[int]:
+    source, key = ctx[1], ctx[2]
+    chosen = g.chain[-1].targets[0] if g.chain and g.chain[-1].targets else ()
+    return [-1, *ability_of(g, key).script.pick_options(g, player, source, chosen)]
+
+
+@task("activation_pick", "p", "c", "s", "ci")
+def _activation_pick(g: GameState, player: int, source: int, key: str, card: int) -> None:
+    """The pick joins the ability's targets and the next is asked; -1 ends the choosing."""
+    if card < 0 or not g.chain:
+        return
+    item = g.chain[-1]
+    chosen = item.targets[0] if item.targets else ()
+    g.chain[-1] = item._replace(targets=((*chosen, card),))
+    push(g, ("ask_activation_pick", player, source, key))
+
+
+register_choice("activation_pick", _activation_pick_options, (
+    "{card}'s ability is being activated: {p} chooses its targets one at a time, or none to stop"))
+
+
+def _pay_and_finalize(g: GameState, player: int, source: int, lender: int, key: str,
+                      trash: tuple[int, ...], exhaust: tuple[int, ...], recycle: tuple[int, ...],
+                      keep: tuple) -> None:
+    """Rules 403-406: the activated ability's cost is paid and it is finalized (see ``_activate``)."""
+    a = ability_of(g, key)
+    adds = adds_at_once(a.script)
+    targets = g.chain[-1].targets if not adds and g.chain else ()
     if a.exhaust or lender >= 0:
         exhaust_source(g, source)
     if a.spend_buff:
@@ -403,6 +450,15 @@ def _activate(g: GameState, player: int, source: int, lender: int, mode: int, ta
     emit(g, "406.2", "finalize", player, source)
     push(g, ("cleanup", ""), ("chain",))
     fire_chosen(g, player, targets, False)  # 383.4.b.2: Targeting Effects, pending after it
+
+
+@task("activate_paid", "p", "c", "ci", "s", "cs", "cs", "cs", "cs")
+def _activate_paid(g: GameState, player: int, source: int, lender: int, key: str,
+                   trash: tuple[int, ...], exhaust: tuple[int, ...], recycle: tuple[int, ...],
+                   keep: tuple) -> None:
+    """Once its targets are chosen (``activation_pick``), the ability's cost is paid and it is
+    finalized (403-406)."""
+    _pay_and_finalize(g, player, source, lender, key, trash, exhaust, recycle, keep)
 
 
 def free_adds(g: GameState, player: int) -> tuple[int, tuple[str, ...], tuple[Restricted, ...]]:

@@ -69,7 +69,9 @@ from ...effects.play_from_zone import (
 )
 from ...effects.spells import SpellScript as _Script
 from ...effects.spells import custom, record, unit_signature
+from ...effects.stun_events import stun_unit
 from ...effects.subjects import BuffedWhenDied, CardType
+from ...effects.trash_picks import RECYCLE_CHOSEN_TRASH_CARDS, UpToTrashCardsScript
 from ...effects.vocabulary import Add
 from ...effects.words import HIDDEN
 from ...engine.abilities import Ability
@@ -110,8 +112,7 @@ def _kill_if_stunned_else_stun(g: GameState, item: ChainItem, i: int) -> bool:
     if u.stunned:
         kill(g, u)
     else:
-        u.stunned = True
-        emit(g, "423.1", "stun", item.controller, u.cid)
+        stun_unit(g, item.controller, u)  # 423.1; "when you stun" triggers (383.1)
     return True
 
 
@@ -334,6 +335,10 @@ CARDS: tuple = (
               note="Action and Legion are the card table's keywords; Legion is read as it resolves "
                    "(812.1.c: a card other than it finalized by you this turn). A unit that leaves the "
                    "board is a new object: the waiting ability never triggers for it."),
+    GearCard("ogn-212-298", "Forge of the Future", script=TriggerScript(steps=(RECRUIT_IN_BASE,)),
+             abilities=(Ability(UpToTrashCardsScript(steps=(RECYCLE_CHOSEN_TRASH_CARDS,)), kill_self=True),),
+             note="The cards are targets (a trash is public, 355.10.a), chosen as the ability is activated, "
+                  "before the gear is killed for its cost (402.2, 404): it can't choose itself."),
     SpellCard("ogn-224-298", "Salvage", UpToOneGearScript(steps=(MAY_KILL_TARGET_GEAR, Draw(1))),
               note="Errata read: up to one gear. The draw happens whatever became of the gear."),
     SpellCard("ogn-220-298", "Facebreaker",
