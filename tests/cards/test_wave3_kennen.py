@@ -527,3 +527,32 @@ def test_nocturne_seen_by_the_candlelit_sanctum_leaves_one_card_to_its_choice():
     d = game.pending()
     assert d.context[0] == "sanctum_recycle"
     assert [g.cards[a.card].name for a in game.legal_actions() if a.card >= 0] == ["Daring Poro"]
+
+
+def test_nocturne_seen_by_baited_hook_and_the_hooked_unit_are_played_oldest_first():
+    """354.3, 337.1 (ruling 97), 427, 419.3 (Nocturne, Horrifying; Baited Hook): Nocturne among the
+    five looked at is banished and played for [A] first; the Hook then banishes and plays another
+    unit of the four others; both wait until the ability has finished, and the older play (Nocturne)
+    is paid for first, the other pending above it (the invariants allow it)."""
+    from riftbound.actions import ChooseCard
+
+    deck = ["Stalwart Poro", NOCTURNE, "Mystic Poro", "Zephyr Sage", "Vanguard Sergeant", "Mega-Mech"]
+    game = position({"deck": deck, "gear": [{"card": "Baited Hook", "exhausted": False}],
+                     "base": ["Vanguard Sergeant"], "runes": ["Order Rune"] * 3 + ["Chaos Rune"] * 2},
+                    {"deck": DECK})
+    g = game.state
+    noct = cid(game, NOCTURNE)
+    game.apply(next(a for a in activations(game) if g.cards[a.source].name == "Baited Hook"))
+    answer(game, "banish_looked_at", noct)
+    answer(game, "play_looked_at", noct)
+    assert game.pending().context[0] == "banish_to_play"
+    offered = {g.cards[a.card].name for a in game.legal_actions() if a.card >= 0}
+    assert NOCTURNE not in offered and "Stalwart Poro" in offered  # the four left looked at
+    poro = next(c for c in g.players[0].deck if g.cards[c].name == "Stalwart Poro")
+    game.apply(ChooseCard(poro))
+    d = game.pending()
+    assert d.kind == "pay" and d.context.cid == noct and g.chain[-1].cid == poro
+    check_invariants(game)
+    finish(game)
+    assert noct in g.units and poro in g.units
+    check_invariants(game)
