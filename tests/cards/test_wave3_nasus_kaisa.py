@@ -434,3 +434,97 @@ def test_hextech_ray_alone_channels_nothing():
     p = game.state.players[0]
     assert sage not in game.state.units
     assert not any(game.state.cards[r].name == "Mind Rune" for r in p.runes)
+
+
+# --- Nasus, Curator of the Sands: a 7+ unit, gear or activated ability: may exhaust, ready up to 2 runes
+
+def nasus_game(hand: list[str], runes: int = 8, legend_exhausted: bool = False, base: list | None = None):
+    """P0 with the Nasus legend (ready unless ``legend_exhausted``), ``hand`` and ``runes`` Mind
+    Runes; P1 with a unit in base."""
+    return position({"legend": "Nasus, Curator of the Sands", "legend_exhausted": legend_exhausted,
+                     "deck": DECK, "hand": hand, "runes": ["Mind Rune"] * runes, "base": base or []},
+                    {"deck": DECK, "base": [{"card": "Stalwart Poro"}]})
+
+
+def _exhausted_runes(game, player: int = 0) -> int:
+    return sum(game.state.players[player].rune_exhausted)
+
+
+def test_nasus_may_exhaust_to_ready_up_to_2_runes_after_a_7_cost_unit():
+    """383.3.a-b, 419.4.a, 355.13: Mega-Mech (printed 7) played: the legend's ability triggers; its
+    controller exhausts the legend as it is finalized, then picks two exhausted runes as targets,
+    which ready as it resolves."""
+    from riftbound.actions import ChooseCard
+
+    game = nasus_game(["Mega-Mech"])
+    play(game, "play Mega-Mech to base")
+    assert _exhausted_runes(game) == 7
+    while game.pending().kind == "priority" and not game.state.chain:
+        game.apply(Pass())
+    d = game.pending()
+    legend = game.state.players[0].legend
+    assert d.kind == "choose_card" and d.context[0] == "may_exhaust_targets"
+    assert [a.card for a in game.legal_actions()] == [-1, legend]
+    game.apply(ChooseCard(legend))
+    assert game.state.players[0].legend_exhausted
+    for _ in range(2):
+        d = game.pending()
+        assert d.context[0] == "trigger_targets"
+        exhausted = [a.card for a in game.legal_actions()
+                     if a.card >= 0 and a.card in game.state.players[0].runes
+                     and game.state.players[0].rune_exhausted[game.state.players[0].runes.index(a.card)]]
+        game.apply(ChooseCard(exhausted[0]))
+    _resolve_chain(game)
+    assert _exhausted_runes(game) == 5
+    check_invariants(game)
+
+
+def test_nasus_declined_or_exhausted_does_nothing():
+    """383.3.a.2: declining leaves the runes as they were; 135.2.e.2: with the legend exhausted it
+    can't pay, so declining is the only option (taken without asking)."""
+    from riftbound.actions import ChooseCard
+
+    game = nasus_game(["Mega-Mech"])
+    play(game, "play Mega-Mech to base")
+    while game.pending().kind != "choose_card":
+        game.apply(Pass())
+    game.apply(ChooseCard(-1))
+    _resolve_chain(game)
+    assert _exhausted_runes(game) == 7 and not game.state.players[0].legend_exhausted
+    tired = nasus_game(["Mega-Mech"], legend_exhausted=True)
+    play(tired, "play Mega-Mech to base")
+    _resolve_chain(tired)
+    assert _exhausted_runes(tired) == 7 and tired.pending().kind == "main"
+
+
+def test_nasus_ignores_a_6_cost_unit():
+    """206, 383.1: a unit with printed cost 6 (Zephyr Sage) doesn't meet the condition: no trigger."""
+    game = position({"legend": "Nasus, Curator of the Sands", "deck": DECK, "hand": ["Zephyr Sage"],
+                     "runes": ["Calm Rune"] * 8}, {"deck": DECK})
+    play(game, "play Zephyr Sage to base")
+    assert game.pending().kind == "main" and not game.state.chain
+    assert not game.state.players[0].legend_exhausted
+
+
+def test_nasus_triggers_on_a_discounted_activated_ability_by_its_base_cost():
+    """206.1 (its own example), 377.2.a: Grumpy Rockbear's Empower ability costs 12, 1 less per rune
+    (8 runes: 4 paid): its base cost 12 counts; the legend's ability triggers once it resolves."""
+    game = nasus_game([], runes=8, base=[{"card": "Grumpy Rockbear", "exhausted": False}])
+    bear = cid(game, "Grumpy Rockbear")
+    act = [a for a in game.legal_actions() if type(a).__name__ == "Activate" and a.source == bear]
+    assert act
+    game.apply(act[0])
+    while game.pending().kind != "choose_card":
+        assert game.state.chain, game.pending()
+        game.apply(Pass())
+    assert game.pending().context[0] == "may_exhaust_targets"
+    assert game.state.units[bear].empowered  # it has resolved first (377.2.a)
+
+
+def test_nasus_ignores_an_opponents_7_cost_unit():
+    """383.1 'when you play': P1 playing Mega-Mech on their turn doesn't trigger P0's legend."""
+    game = position({"legend": "Nasus, Curator of the Sands", "deck": DECK, "runes": ["Mind Rune"] * 8},
+                    {"deck": DECK, "hand": ["Mega-Mech"], "runes": ["Mind Rune"] * 8},
+                    turn_player=1, turn=2)
+    play(game, "play Mega-Mech to base")
+    assert game.pending().kind == "main" and game.pending().player == 1 and not game.state.chain

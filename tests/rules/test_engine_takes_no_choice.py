@@ -110,6 +110,7 @@ PURPOSES = {
     "group_subset_pick": "355.11.b",  # the subset of a group of targets that still fits its total
     "same_location_repeat": "820.2",  # a unit of a Repeat's own group at one location (Bellows Breath)
     "same_location_subset": "355.11.b",  # the subset of a split group still at one location
+    "may_exhaust_targets": "383.3.b",  # exhaust the source to perform it, then up to N runes (Nasus)
     "trash_banish_pick": "355.10.c.1",  # the trash card an effect's cost banishes (Gust Monk)
 }
 

@@ -252,6 +252,7 @@ _EVENT_WORDS = {
     "win_combat": "wins a combat (only its units remain there after it)",
     "readied": "becomes ready (from exhausted)",
     "might_ten": "has its Might rise to 10 or more",
+    "play_ability": "plays an activated ability (as it resolves)",
     "chosen": "is chosen as the target of a spell or ability",
     "combat_end": "was in a combat that ends (as it ends)"}
 

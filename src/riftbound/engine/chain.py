@@ -23,6 +23,7 @@ from typing import Protocol
 from ..log_text import TEMPLATES, _name
 from ..state import ChainItem, GameState
 from .abilities import script_of
+from .ability_plays import ability_played
 from .combat import next_focus
 from .contexts import PayCost, Priority
 from .core import decide, emit, push, task
@@ -265,6 +266,8 @@ def _finish_spell(g: GameState, cid: int) -> None:
     item = remove_from_chain(g, cid)
     if item.kind in ABILITY_KINDS:  # an ability: it just leaves the chain, its source stays where it is
         emit(g, "340.1", "ability_done", item.controller, cid)
+        if item.kind == "activated":  # 377.2.a: "when you play an activated ability" triggers now
+            ability_played(g, item)
     elif played_for_flow(g, cid):  # 829.1.b.1: banished instead of going to the trash
         g.players[g.owner[cid]].banishment.append(cid)
         emit(g, "829.1.b.1", "spell_banished", item.controller, cid)

@@ -48,6 +48,8 @@ QUESTIONS: dict[str, str] = {
                                  "attacking, during that combat (355.2.b; engine/unit_timing.py)",
     "play:only_conquered": "True: a unit of this card may be played only to a battlefield its player "
                            "conquered this turn (355.2; engine/decisions.py, noted by engine/scoring.py)",
+    "on:play_ability": "engine.reactions.Triggered: its ability on an activated ability played, as it "
+                       "resolves (377.2.a; engine/ability_plays.py)",
     "play:no_units_here": "True: no unit (a unit token neither, 185.2.a) can be played to this "
                           "battlefield (364.1, 355.2; engine/play_restrictions.py)",
     "play:occupied_enemy_battlefield": "True: a unit of this card may be played to a battlefield an "

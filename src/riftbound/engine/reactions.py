@@ -47,6 +47,7 @@ ABILITY_NAMES: dict[str, str] = {
     "weaponmaster": "weaponmaster",
     # 817.1.b, 364.1: Vision given to a unit by an aura as it is played (engine/units.py play_effect)
     "vision": "vision",
+    "play_ability": "play_ability",  # 377.2.a: an activated ability played, as it resolves
     "chosen": "chosen",  # 383.4.b: a unit chosen as a target (engine/targeting.py)
     "combat_end": "combat_end"}  # 466.7.b: a combat the unit was in ends (engine/combat.py)
 

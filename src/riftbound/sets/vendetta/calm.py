@@ -64,6 +64,7 @@ from ...effects.death_watch_words import WATCH_T1_DEATH, WhenItDiesThisTurn
 from ...effects.gear_targets import GearTargetTrigger, gear_choices
 from ...effects.keywords.empower import EMPOWER_SCRIPT, EmpoweredMight, empower_ability
 from ...effects.mechanics import CounterScript
+from ...effects.nasus_words import AbilityCosting, MayExhaustMeUpToRunes, PlayedCosting
 from ...effects.passives import While
 from ...effects.spells import EXECUTE, may_move_to, unit_signature
 from ...effects.trigger_conditions import (
@@ -90,6 +91,7 @@ from ...engine.top_look import look_top
 from ...engine.units import chain_item
 from ...log_text import TEMPLATES, _name
 from ...state import ChainItem, GameState, Unit
+from ..origins.battlefields import READY_UP_TO_2_RUNES
 
 __all__ = ["CARDS"]
 
@@ -99,7 +101,7 @@ PAKAA_PROTECTOR, SHADOW_DASH, TOMB_RAIDER_BARBARA = "ven-033-166", "ven-148-166"
 RIVEN_SHATTERED, FROSTCOAT_MOTHER, CRUMBLING_SANDS = "ven-041-166", "ven-032-166", "ven-039-166"
 OL_PORO, TWILIGHT_SHROUD, AKALI_SILENT = "ven-029-166", "ven-031-166", "ven-038-166"
 RESONATING_STRIKE, ESTEEMED_HIEROPHANT = "ven-034-166", "ven-025-166"
-SIPHONING_STRIKE = "ven-146-166"
+SIPHONING_STRIKE, NASUS_CURATOR = "ven-146-166", "ven-145-166"
 
 
 # --- Siphoning Strike: 4, or 7 with 7 runes; when it dies this turn, channel 1 exhausted (390.2) ---
@@ -383,7 +385,21 @@ class PreventsEnemyDamage:
                 "damage (prevented; combat damage is not theirs).")
 
 
+#: Nasus, Curator of the Sands: up to 2 runes readied (the runes its controller chose as targets)
+NASUS_READIES = TriggerScript(steps=(READY_UP_TO_2_RUNES,))
+
 CARDS: tuple[UnitCard | LegendCard | SpellCard | GearCard, ...] = (
+    LegendCard(NASUS_CURATOR, "Nasus, Curator of the Sands",
+               when=((When("play_card", who="you", subject=PlayedCosting(("Unit", "Gear"), 7)),
+                      NASUS_READIES),
+                     (When("play_ability", who="you", subject=AbilityCosting(7)), NASUS_READIES)),
+               may=(("play_card", MayExhaustMeUpToRunes(2)),
+                    ("play_ability", MayExhaustMeUpToRunes(2))),
+               note="A unit or gear: its printed cost (206), as its play completes (419.4.a); an activated "
+                    "ability: its base cost, its own discounts ignored (206.1), as it resolves (377.2.a). "
+                    "Exhausting the legend is decided as the ability goes on the chain (383.3.a-b); "
+                    "the runes (any player's, up to 2, none allowed) are chosen then as its targets, "
+                    "and each still on the board readies."),
     SpellCard(SIPHONING_STRIKE, "Siphoning Strike", SIPHONING_SCRIPT,
               passives=(WhenItDiesThisTurn(TriggerScript(steps=(Channel(1, exhausted=True),))),),
               note="The rune count is read as it resolves (383.2.a.1). The delayed ability is created "
