@@ -698,3 +698,39 @@ def test_lilting_lullaby_counters_and_its_controller_plays_no_more_spells_this_t
     assert not [a for a in acts if isinstance(a, PlaySpell)]
     assert [a for a in acts if isinstance(a, PlayUnit)]
     check_invariants(game)
+
+
+# --- Sacrifice ---------------------------------------------------------------------------------------
+
+def test_sacrifice_kills_a_friendly_mighty_unit_as_its_cost_then_draws_and_channels():
+    """356.2.a.1, 355.10.c, 357.2, 708, 413, 430.3 (Sacrifice): only a friendly Mighty unit may pay
+    (P0's Yeti Brawler or Rengar, not the 2 Might Pit Rookie nor P1's Mighty unit); the picked one
+    dies as the cost is paid, before the spell resolves; P0 draws 2 and channels 1 rune exhausted."""
+    game = position({"deck": DECK, "hand": ["Sacrifice"], "runes": ["Order Rune"] * 3,
+                     "rune_deck": ["Order Rune"] * 2,
+                     "base": ["Yeti Brawler", "Rengar, Trophy Hunter", "Pit Rookie"]},
+                    {"deck": DECK, "hand": ["Eclipse"], "runes": ["Mind Rune"] * 4,
+                     "base": ["Master Yi, Unstoppable"]})
+    yeti, rengar = cid(game, "Yeti Brawler"), cid(game, "Rengar, Trophy Hunter")
+    hand, runes = len(game.state.players[0].hand), len(game.state.players[0].runes)
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, PlaySpell)))
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[0] == "cost_kill"
+    assert sorted(a.card for a in game.legal_actions() if isinstance(a, ChooseCard)) == sorted([yeti, rengar])
+    game.apply(ChooseCard(yeti))
+    if game.pending().kind == "pay":
+        game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
+    assert game.state.chain and yeti in game.state.players[0].trash  # paid with the cost (357.2)
+    settle(game)
+    p = game.state.players[0]
+    assert len(p.hand) == hand - 1 + 2
+    assert len(p.runes) == runes + 1 and len(p.rune_deck) == 1  # one channelled ...
+    assert p.rune_exhausted[-1]  # ... exhausted (430.3)
+    check_invariants(game)
+
+
+def test_sacrifice_cant_be_played_without_a_friendly_mighty_unit():
+    """355.16, 356.2.a.1 (Sacrifice): with only a 2 Might unit its cost can't be paid: no play."""
+    game = position({"deck": DECK, "hand": ["Sacrifice"], "runes": ["Order Rune"] * 3,
+                     "base": ["Pit Rookie"]}, {"deck": DECK})
+    assert not [a for a in game.legal_actions() if isinstance(a, PlaySpell)]

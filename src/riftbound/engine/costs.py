@@ -24,11 +24,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from ..state import GameState
 from . import events
 from .core import decide, emit, task
 from .effect_play_facts import effect_play_cost, effect_play_discount
+from .index import QUESTIONS
 from .payment import can_pay
 from .primitives import OBJECT_FACTS, kill
 
@@ -208,6 +210,38 @@ def spell_energy(g: GameState, cid: int, energy: int) -> int:
     return energy
 
 
+#: a spell's mandatory additional cost of killing a friendly unit of a kind (356.2.a.1: "as an
+#: additional cost to play this, kill a friendly Mighty unit"): its answer, function(game, unit) ->
+#: whether that unit may pay it; the pick is the "cost_kill" choice, asked while the spell is pending
+#: (engine/spell_costs.py spell_extra_tasks), the unit killed as the total cost is paid (357.2)
+SPELL_KILL = "cost:spell_kill"
+QUESTIONS[SPELL_KILL] = ("function(game, unit) -> bool: this spell's mandatory additional cost kills a "
+                         "friendly unit the function accepts (356.2.a.1; engine/costs.py, "
+                         "engine/spell_costs.py)")
+
+
+def _spell_kill_test(g: GameState, cid: int) -> Callable[[GameState, Any], bool] | None:
+    table = g.index.answers.get(SPELL_KILL)
+    return None if table is None else table.get(g.cards[cid].id)
+
+
+def spell_kill_options(g: GameState, player: int, cid: int) -> list[int]:
+    """The units ``player`` may kill to pay spell ``cid``'s kill cost (empty: it can't be played)."""
+    return cost_kill_options(g, player, ("cost_kill", cid)) if _spell_kill_test(g, cid) else []
+
+
+def pay_spell_kill(g: GameState, player: int, cid: int) -> None:
+    """Rule 357.2: the unit picked to pay spell ``cid``'s kill cost dies (428.1.a.1: an active kill
+    by its player) as the total cost is paid."""
+    if _spell_kill_test(g, cid) is None:
+        return
+    item = next((it for it in g.chain if it.cid == cid and it.kind == "spell"), None)
+    u = g.units.get(item.refs[0]) if item is not None and item.refs else None
+    if u is not None:
+        emit(g, "357.2", "cost_kill", player, u.cid)
+        kill(g, u)
+
+
 def friendly_units(g: GameState, player: int) -> list[int]:
     """Units friendly to ``player`` (740.1.a): the ones a "kill a friendly unit" cost may kill."""
     team = g.team_of
@@ -259,7 +293,7 @@ def additional_cost_tasks(g: GameState, player: int, cid: int, accelerate: bool)
 
 def _set_refs(g: GameState, cid: int, refs: tuple[int, ...]) -> bool:
     for k, it in enumerate(g.chain):
-        if it.cid == cid and it.kind == "unit":
+        if it.cid == cid and it.kind in ("unit", "spell"):
             g.chain[k] = it._replace(refs=it.refs + refs)
             return True
     return False
@@ -353,10 +387,14 @@ def _ask_cost_kill(g: GameState, player: int, cid: int) -> None:
 
 def cost_kill_options(g: GameState, player: int, ctx: tuple) -> list[int]:
     """One friendly unit per interchangeable group: same card, controller, place and status
-    (ruling 2)."""
+    (ruling 2); for a spell whose kill cost names a kind of unit ("a friendly Mighty unit"), only
+    units of that kind (its answer to :data:`SPELL_KILL`)."""
+    test = _spell_kill_test(g, ctx[1])
     seen: dict[tuple, int] = {}
     for c in sorted(friendly_units(g, player)):
         u = g.units[c]
+        if test is not None and not test(g, u):
+            continue
         key = (g.cards[c].index, u.controller, u.loc, u.exhausted, u.damage, u.buffs, u.turn_might,
                u.base_might, u.combat_might, u.stunned, u.role, u.temporary, u.turn_keywords)
         seen.setdefault(key, c)

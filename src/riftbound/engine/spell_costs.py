@@ -28,7 +28,7 @@ from ..log_text import TEMPLATES, _name
 from ..state import GameState
 from .choices import CARD_CHOICES, register_choice
 from .core import decide, emit, task
-from .costs import discard
+from .costs import discard, pay_spell_kill, spell_kill_options
 
 __all__ = ["EXTRA_QUESTION", "QUESTION", "SpellExtraCost", "optional_exhaust_options",
            "optional_exhaust_paid", "optional_exhaust_tasks", "pay_optional_exhaust", "spell_extra",
@@ -87,6 +87,7 @@ def pay_optional_exhaust(g: GameState, player: int, cid: int) -> None:
         u.exhausted = True
         emit(g, "357.2", "cost_exhaust", player, u.cid)
     pay_spell_extra(g, player, cid)
+    pay_spell_kill(g, player, cid)  # 357.2: "kill a friendly Mighty unit" (engine/costs.py)
 
 
 def optional_exhaust_paid(g: GameState, cid: int) -> bool:
@@ -127,8 +128,11 @@ def spell_extra(g: GameState, cid: int) -> SpellExtraCost | None:
 
 
 def spell_extra_tasks(g: GameState, player: int, cid: int) -> list[tuple]:
-    """The choice of spell ``cid``'s optional additional cost, if it has one (355.1.a)."""
-    return [("ask_spell_extra", player, cid)] if spell_extra(g, cid) is not None else []
+    """The choice of spell ``cid``'s optional additional cost, if it has one (355.1.a), and the pick
+    of the unit its mandatory kill cost kills, if it has one (356.2.a.1, 357.2: "cost_kill",
+    :data:`~.costs.SPELL_KILL`)."""
+    kill = [("ask_cost_kill", player, cid)] if spell_kill_options(g, player, cid) else []
+    return ([("ask_spell_extra", player, cid)] if spell_extra(g, cid) is not None else []) + kill
 
 
 @task("ask_spell_extra", "p", "c")

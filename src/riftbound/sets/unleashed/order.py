@@ -43,8 +43,10 @@ from ...engine.abilities import Ability
 from ...engine.chain import Choices
 from ...engine.choosable import choosable
 from ...engine.core import decide
+from ...engine.costs import SPELL_KILL, spell_kill_options
 from ...engine.keywords import gain_xp
 from ...engine.last_known import alone_as_it_died
+from ...engine.mechanics import is_mighty
 from ...engine.no_combat_damage import QUESTION as NO_COMBAT_DAMAGE
 from ...engine.primitives import draw
 from ...engine.temporary import has_temporary
@@ -221,6 +223,27 @@ def _at_a_battlefield(g: GameState, source: int) -> bool:
     return u is not None and u.loc >= 0
 
 
+class KillAFriendlyMightyUnit:
+    """A spell's mandatory additional cost (356.2.a.1): kill a friendly Mighty unit (708: Might 5 or
+    more as it is picked). The unit is picked while the spell is pending, not a target (355.10.c),
+    and dies as the total cost is paid (357.2). Answers "cost:spell_kill"."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield SPELL_KILL, lambda g, u: is_mighty(g, u.cid)
+
+    def describe(self) -> str:
+        return "As an additional cost to play it, its player kills a friendly Mighty unit."
+
+
+@dataclass(frozen=True)
+class NeedsItsKillCost(SpellScript):
+    """A spell that can't be played while its mandatory kill cost can't be paid (355.16: no unit of
+    the kind it needs)."""
+
+    def choices(self, g: GameState, player: int, cid: int) -> list[Choices]:
+        return super().choices(g, player, cid) if spell_kill_options(g, player, cid) else []
+
+
 CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
     UnitCard("unl-176-219", "Vi, Peacekeeper",
              on_attack=TriggerScript(targets=(Target(Units(side="enemy", where="here")),),
@@ -314,4 +337,9 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
                                 usable=_at_a_battlefield),),
              note="Each token is its own play, its place chosen as the ability resolves (355.2.a, ruling "
                   "84); the ability can be used only while the Poro is at a battlefield."),
+    SpellCard("unl-173-219", "Sacrifice", NeedsItsKillCost(steps=(Draw(2), Channel(1, exhausted=True))),
+              passives=(KillAFriendlyMightyUnit(),),
+              note="Reaction is the card table's keyword. Its player picks the Mighty unit as it is played "
+                   "(a teammate's too, 740.1.a); the draw and channel happen even if that death is "
+                   "replaced (357.2.a)."),
 )
