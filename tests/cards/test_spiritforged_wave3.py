@@ -18,6 +18,7 @@ from riftbound.engine.units import power_spent_this_turn
 from riftbound.formats.notation import parse_action
 from riftbound.formats.position import dump_position, load_position
 from riftbound.game import card_support
+from tests.helpers import refresh
 from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, position
 
 DECK = ["Mystic Poro"] * 3 + ["Zephyr Sage"] * 2
@@ -25,7 +26,8 @@ SERGEANT_HOLDS = {"controller": 1, "units": [{"card": "Vanguard Sergeant", "cont
 CARDS = ("Hard Bargain", "Battering Ram", "Counter Strike", "Blood Rush", "Blast Corps Cadet",
          "Feral Strength", "Thwonk!", "Frostcoat Cub", "Sea Monkey", "Needlessly Large Yordle",
          "Jae Medarda", "Spirit Wheel", "Irelia, Blade Dancer", "Undertitan",
-         "Black Market Broker", "Sivir, Mercenary", "Renata Glasc, Chem-Baroness")
+         "Black Market Broker", "Sivir, Mercenary", "Renata Glasc, Chem-Baroness",
+         "Harpoon Squad")
 
 
 def settle(game) -> None:
@@ -592,4 +594,24 @@ def test_renata_chem_baroness_may_exhaust_for_gold_when_her_controller_holds():
     assert g.players[0].legend_exhausted
     gold = list(g.gear.values())
     assert len(gold) == 1 and gold[0].exhausted and gold[0].controller == 0
+    check_invariants(game)
+
+
+# --- Harpoon Squad: +2 this turn when it moves from a battlefield (383.2.a.1) ----------------------------
+
+def test_harpoon_squad_gets_2_only_moving_from_a_battlefield():
+    """383.1, 383.2.a.1, 144 (Harpoon Squad): its move from its base to a battlefield triggers
+    nothing; readied, its move from that battlefield back to its base gives it +2 Might this turn."""
+    game = position({"deck": DECK, "base": [{"card": "Harpoon Squad", "exhausted": False}]},
+                    {"deck": DECK}, battlefields=[{}, {}])
+    squad = cid(game, "Harpoon Squad")
+    printed = card_might(game, "Harpoon Squad")
+    do(game, "move Harpoon Squad to bf 0")
+    answer_until_main(game)
+    assert might_of(game, squad) == printed and "trigger" not in [e.kind for e in game.log]
+    game.state.units[squad].exhausted = False
+    refresh(game)
+    do(game, "move Harpoon Squad to base")
+    answer_until_main(game)
+    assert might_of(game, squad) == printed + 2
     check_invariants(game)

@@ -278,9 +278,9 @@ def died(g: GameState, unit: Unit) -> None:
         del _LAST_KNOWN[cid]
 
 
-#: functions (game, cids) called once units have taken damage (a Deal, or combat damage at once,
-#: 465.2.d): delayed "when ... takes damage" abilities (:mod:`.damage_watch`)
-DAMAGE_TAKEN: list[Callable[[GameState, list[int]], None]] = []
+#: functions (game, cids, in_combat) called once units have taken damage (a Deal, or combat damage
+#: at once, 465.2.d): delayed "when ... takes damage" abilities (:mod:`.damage_watch`)
+DAMAGE_TAKEN: list[Callable[[GameState, list[int], bool], None]] = []
 
 
 #: kinds of per-turn facts an effect notes about one object (``"kind:cid"`` keys of ``g.counts``,
@@ -343,13 +343,29 @@ def deal(g: GameState, unit: Unit, amount: int, player: int, source: int) -> boo
     emit(g, "417.1.b", "damage", player, unit.cid, amount, source)
     if g.counts and DAMAGE_TAKEN:  # it took damage: delayed abilities waiting for that (390.2)
         for watch in DAMAGE_TAKEN:
-            watch(g, [unit.cid])
+            watch(g, [unit.cid], False)
     return True
+
+
+#: index question: a card reads where a unit was before its latest relocation this turn ("when I
+#: move from a battlefield", 383.2.a.1); only then is it noted (a fact of the object, gone with it)
+MOVED_FROM = "move:from_noted"
+MOVED_FROM_FACT = "moved_from"
+OBJECT_FACTS.add(MOVED_FROM_FACT)
+QUESTIONS[MOVED_FROM] = "True: this card reads where a unit was before it last moved this turn"
+
+
+def moved_from(g: GameState, cid: int) -> int | None:
+    """Where unit ``cid`` was before its latest relocation this turn (None: not noted)."""
+    return g.counts.get(f"{MOVED_FROM_FACT}:{cid}") if g.counts else None
 
 
 def relocate(g: GameState, unit: Unit, loc: int) -> None:
     """Put ``unit`` at ``loc`` (a move or a recall); the gear attached to it is always where it is
-    (719.3.a), at once, not only from the next cleanup's check (323.7)."""
+    (719.3.a), at once, not only from the next cleanup's check (323.7). In games with a card
+    answering :data:`MOVED_FROM`, where it was is noted (read by "when I move from a battlefield")."""
+    if MOVED_FROM in g.index.answers:
+        g.counts[f"{MOVED_FROM_FACT}:{unit.cid}"] = unit.loc
     unit.loc = loc
     if g.gear:
         for x in g.gear.values():

@@ -33,6 +33,8 @@ from ...effects import (
     Draw,
     Each,
     GainPoints,
+    GiveMight,
+    Me,
     MoveUnit,
     ReturnToHand,
     SpellCard,
@@ -66,7 +68,15 @@ from ...engine.effect_play_facts import PRINTED
 from ...engine.may_triggers import MayPayPower, MayPerform, MayTarget
 from ...engine.payment import can_pay
 from ...engine.play_origin import played_from
-from ...engine.primitives import OBJECT_FACTS, forget_target, kill, last_known, opponents
+from ...engine.primitives import (
+    MOVED_FROM,
+    OBJECT_FACTS,
+    forget_target,
+    kill,
+    last_known,
+    moved_from,
+    opponents,
+)
 from ...engine.scoring import EFFECT, gain_points
 from ...state import ATTACKER, NO_ROLE, ChainItem, GameState, Unit
 from .order import move_units_to
@@ -79,6 +89,25 @@ FACTORY_RECALL, DOWNWELL, ANCIENT_WARMONGER = "sfd-135-221", "sfd-147-221", "sfd
 OVERZEALOUS_FAN, FAE_PORTER, DRAVEN_AUDACIOUS = "sfd-128-221", "sfd-125-221", "sfd-148-221"
 LOYAL_PUP, HARD_BARGAIN = "sfd-126-221", "sfd-136-221"
 LAST_RITES = "sfd-150-221"
+
+
+# --- Harpoon Squad: when it moves from a battlefield -----------------------------------------------------
+
+def moved_from_a_battlefield(g: GameState, player: int, cid: int) -> bool:
+    """Its trigger condition (383.2.a.1): where it was just before this move was a battlefield."""
+    was = moved_from(g, cid)
+    return was is not None and was >= 0
+
+
+@dataclass(frozen=True)
+class NotesMoveOrigins:
+    """The card's answer to "move:from_noted": its game notes where units were before they move."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield MOVED_FROM, True
+
+    def describe(self) -> str:
+        return "Where each unit was before it moves is noted."
 
 
 # --- Black Market Broker: a card played from facedown ---------------------------------------------------
@@ -290,6 +319,11 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
              note="Accelerate is the card table's keyword. Every Power its controller paid this turn counts "
                   "(357: for any card or ability, Accelerate's and Deflect's too), read whenever it "
                   "matters."),
+    UnitCard("sfd-137-221", "Harpoon Squad",
+             when=((When("move"), TriggerScript(steps=(GiveMight(2, Me()),))),),
+             if_=(("move", moved_from_a_battlefield),), passives=(NotesMoveOrigins(),),
+             note="Any move (a Standard Move or an effect's) that starts at a battlefield, to a base or to "
+                  "another battlefield; a recall is no move (456). +2 Might this turn."),
     # --- Targeting Effects (383.4.b) ---
     UnitCard("sfd-142-221", "Jae Medarda",
              when=((When("chosen", by_you=True, subject=ChosenBySpell()), TriggerScript(steps=(Draw(1),))),),
