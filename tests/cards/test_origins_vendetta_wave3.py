@@ -24,7 +24,8 @@ SERGEANT_AT_BF0 = [{"controller": 1, "units": [{"card": "Vanguard Sergeant", "co
 NAMES = ("Ruthless Strike", "Rampage", "Blade Twirler", "Yasuo, Windrider", "Unyielding Spirit",
          "Gemcraft Seer", "Captain Farron", "Taric, Protector", "Siphon Power", "Clairvoyance",
          "Tryndamere, Barbarian", "Ekko, Recurrent", "Mournful Witness", "Ember Monk",
-         "Aspirant's Climb")
+         "Aspirant's Climb",
+         "Eclipse Herald")
 ERRATA = {"Clockwork Keeper"}
 
 
@@ -570,3 +571,34 @@ def test_aspirants_climb_raises_the_victory_score_and_a_hold_to_nine_wins():
         game.apply(Pass() if Pass() in acts else acts[0])
     assert game.state.points[0] == 9
     assert game.outcome() is not None and game.outcome().winners == (0,)
+
+
+# --- Eclipse Herald: when you stun an enemy unit ------------------------------------------------------
+
+def test_eclipse_herald_readies_and_grows_once_per_enemy_unit_its_player_stuns():
+    """423.1, 383.1, 383.2.a.1, 415 (Eclipse Herald): P0's spell stuns an enemy unit: the exhausted
+    Herald readies and gets +1 this turn; an opponent's stun of P0's own unit does not trigger it."""
+    game = position({"deck": DECK, "hand": ["Rune Prison"],
+                     "runes": ["Calm Rune"] * 4, "base": [{"card": "Eclipse Herald", "exhausted": True}]},
+                    {"deck": DECK, "hand": ["Rune Prison"], "runes": ["Calm Rune"] * 4},
+                    battlefields=SERGEANT_AT_BF0)
+    herald = cid(game, "Eclipse Herald")
+    base = might_of(game, herald)
+    prison = [c for c in game.state.players[0].hand][0]
+    play(game, f"play Rune Prison #{prison} targeting Vanguard Sergeant")
+    settle(game)
+    u = game.state.units[herald]
+    assert game.state.units[cid(game, "Vanguard Sergeant")].stunned
+    assert not u.exhausted and might_of(game, herald) == base + 1
+    assert [e.kind for e in game.log].count("trigger") == 1
+    do(game, "end turn")
+    for _ in range(30):  # to P1's Main Phase
+        d = game.pending()
+        if d.kind == "main" and d.player == 1:
+            break
+        game.apply(game.legal_actions()[0])
+    n = [e.kind for e in game.log].count("trigger")
+    play(game, "play Rune Prison targeting Eclipse Herald")
+    settle(game)
+    assert game.state.units[herald].stunned
+    assert [e.kind for e in game.log].count("trigger") == n  # P1 stunned it: not "you", not an enemy

@@ -36,6 +36,7 @@ from ..engine.primitives import channel, deal, draw, kill, recall, relocate, ret
 from ..engine.scoring import EFFECT, gain_points
 from ..engine.units import chain_item, contest, might
 from ..state import ChainItem, GameState, Gear, Unit, base_of
+from .stun_events import stun_unit
 from .vocabulary import (
     Affected,
     Buff,
@@ -557,8 +558,7 @@ def _exhaust(g: GameState, script: SpellScript, item: ChainItem, i: int, s: Exha
 def _stun(g: GameState, script: SpellScript, item: ChainItem, i: int, s: Stun) -> bool:
     units = [u for u in _affected(g, script, item, s.to) if not u.stunned]  # 423.1.a.1
     for u in units:
-        u.stunned = True
-        emit(g, "423.1", "stun", item.controller, u.cid)
+        stun_unit(g, item.controller, u)  # 423.1; "when you stun" triggers (383.1)
     return bool(units)
 
 

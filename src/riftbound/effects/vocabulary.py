@@ -254,7 +254,8 @@ _EVENT_WORDS = {
     "might_ten": "has its Might rise to 10 or more",
     "play_ability": "plays an activated ability (as it resolves)",
     "chosen": "is chosen as the target of a spell or ability",
-    "combat_end": "was in a combat that ends (as it ends)"}
+    "combat_end": "was in a combat that ends (as it ends)",
+    "stun": "stuns a unit"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -299,6 +300,8 @@ class When:
             text = "when a unit you control dies"
         elif self.who == "opponent" and self.event == "friendly_dies":
             text = "when an enemy unit dies"
+        elif self.who == "you" and self.event == "stun":
+            text = "when you stun a unit (with a spell or ability)"
         elif self.who == "you" and self.event == "win_combat":
             text = "when you win a combat (only your units remain there after it)"
         elif self.who == "you" and self.event in ("conquer", "hold", "defend"):

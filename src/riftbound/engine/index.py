@@ -127,6 +127,8 @@ QUESTIONS: dict[str, str] = {
     "on:vision": "engine.reactions.Triggered: Vision's Play Effect (predict) for a unit of this card given "
                  "the keyword by an aura as it is played, once per source (817.1.b, 817.2, 364.1; "
                  "engine/units.py play_effect)",
+    "on:stun": "engine.reactions.Triggered: its ability as a player's spell or ability stuns a unit (423.1, "
+               "383.1; effects/stun_events.py)",
     "on:combat_end": "engine.reactions.Triggered: its ability as a combat its unit had a designation in "
                      "ends (466.7.b, 383.1; engine/combat.py)",
     "victory:delta": "int: while this battlefield is in play the Victory Score is changed by that much "

@@ -37,6 +37,7 @@ from ...effects.friendly_auras import OtherFriendlyKeywordAura
 from ...effects.optional_extra_cost import OptionalExtraCost, PaidExtra
 from ...effects.play_from_zone import look_banish_play
 from ...effects.spells import custom
+from ...effects.stun_events import EnemyUnit
 from ...effects.vocabulary import Add, GiveKeywords
 from ...effects.words import HIDDEN
 from ...engine.abilities import Ability
@@ -241,4 +242,9 @@ CARDS: tuple = (
                    "Energy off its cost (356.4; its Power paid as usual), once the spell has resolved "
                    "(354.3), where its player chooses; if it can't be paid it stays banished (358.5). "
                    "The look and the choice are private (431.1.c); the others are recycled (416.5)."),
+    UnitCard("ogn-059-298", "Eclipse Herald",
+             when=((When("stun", who="you", subject=EnemyUnit()),
+                    TriggerScript(steps=(Ready(Me()), GiveMight(1, Me())))),),
+             note="Once per enemy unit its controller's spells and abilities stun (423.1), as each is "
+                  "stunned; it readies and gets +1 Might this turn even if it was ready."),
 )

@@ -69,6 +69,7 @@ from ...effects.play_from_zone import (
 )
 from ...effects.spells import SpellScript as _Script
 from ...effects.spells import custom, record, unit_signature
+from ...effects.stun_events import stun_unit
 from ...effects.subjects import BuffedWhenDied, CardType
 from ...effects.trash_picks import RECYCLE_CHOSEN_TRASH_CARDS, UpToTrashCardsScript
 from ...effects.vocabulary import Add
@@ -111,8 +112,7 @@ def _kill_if_stunned_else_stun(g: GameState, item: ChainItem, i: int) -> bool:
     if u.stunned:
         kill(g, u)
     else:
-        u.stunned = True
-        emit(g, "423.1", "stun", item.controller, u.cid)
+        stun_unit(g, item.controller, u)  # 423.1; "when you stun" triggers (383.1)
     return True
 
 
