@@ -556,3 +556,39 @@ def test_nocturne_seen_by_baited_hook_and_the_hooked_unit_are_played_oldest_firs
     finish(game)
     assert noct in g.units and poro in g.units
     check_invariants(game)
+
+
+def test_nocturne_revealed_by_dazzling_aurora_banished_the_reveal_goes_on_to_the_next_unit():
+    """424, 427, 419.3 (Nocturne, Horrifying; Dazzling Aurora's reveal until a unit card): Nocturne
+    revealed first is asked; banished (not played), the reveal goes on past it and the next unit card,
+    Mystic Poro, is the one Dazzling Aurora banishes and plays; declined, Nocturne is that unit."""
+    from riftbound.actions import EndTurn
+
+    def end_turn():
+        game = position({"deck": ["Vengeance", NOCTURNE, "Mystic Poro", "Zephyr Sage"],
+                         "gear": ["Dazzling Aurora"], "runes": ["Body Rune"] * 2}, {"deck": DECK})
+        game.apply(EndTurn())
+        while not (game.pending().kind == "choose_card" and game.pending().context[0] == "banish_looked_at"):
+            game.apply(game.legal_actions()[0])
+        return game
+
+    game = end_turn()
+    g = game.state
+    noct = cid(game, NOCTURNE)
+    poro = next(c for c in g.players[0].deck if g.cards[c].name == "Mystic Poro")
+    answer(game, "banish_looked_at", noct)
+    answer(game, "play_looked_at", -1)
+    for _ in range(40):
+        if g.turn_player == 1:
+            break
+        game.apply(game.legal_actions()[0])
+    assert noct in g.players[0].banishment and poro in g.units
+    check_invariants(game)
+
+    kept = end_turn()
+    answer(kept, "banish_looked_at", -1)
+    for _ in range(40):
+        if kept.state.turn_player == 1:
+            break
+        kept.apply(kept.legal_actions()[0])
+    assert cid(kept, NOCTURNE) in kept.state.units  # the unit Dazzling Aurora found and played

@@ -434,7 +434,7 @@ REVEAL_UNTIL_UNIT_PLAY = Custom(
 
 
 @custom("reveal_until_unit_play")
-def _reveal_until_unit(g: GameState, item: ChainItem, i: int) -> bool:
+def _reveal_until_unit(g: GameState, item: ChainItem, i: int) -> bool | None:
     """Rules 424, 431.1.c, 427, 419.3, 416.5: cards are revealed from the top of the controller's
     Main Deck one at a time until a unit card (all of it if there is none; revealing never burns
     out); that unit is banished and played from banishment, ignoring its cost (once the ability has
@@ -450,6 +450,9 @@ def _reveal_until_unit(g: GameState, item: ChainItem, i: int) -> bool:
             break
     if not shown:
         return False
+    # "as you reveal me" choices first (engine/top_look.py); one banished, the reveal goes on past it
+    if look_top(g, player, item.cid, i, len(shown), shrink=False) is None:
+        return None  # executed again once chosen: the cards counted anew
     emit(g, "424.1", "reveal", player, tuple(shown))
     if unit is not None:
         deck.remove(unit)

@@ -28,15 +28,17 @@ def _top(g: GameState, player: int, n: int) -> list[int]:
     return deck[-n:][::-1] if n > 0 else []
 
 
-def look_top(g: GameState, player: int, cid: int, i: int, n: int) -> int | None:
+def look_top(g: GameState, player: int, cid: int, i: int, n: int, shrink: bool = True) -> int | None:
     """How many of the top ``n`` cards of ``player``'s Main Deck instruction ``i`` of the resolving
     item ``cid`` looks at now, or None when a choice about one of them comes first (the instruction
-    is then executed again once it is made)."""
+    is then executed again once it is made). ``shrink``: ``n`` is fixed by the word (look at the top
+    N), so the cards that left as they were looked at are taken off it; without, the word counts
+    its cards anew each time (reveal until a unit card)."""
     resuming = g.counts.get(_RESUME) == cid + 1 and g.counts.get(_STEP) == i
     if not resuming and _RESUME in g.counts:  # left over by an item that left the chain meanwhile
         for k in [k for k in g.counts if k.startswith("top_look:")]:
             del g.counts[k]
-    if resuming:
+    if resuming and shrink:
         n = max(n - g.counts.get(_LEFT, 0), 0)
     table = g.index.answers.get("look:top")
     if table:
