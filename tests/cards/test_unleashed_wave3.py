@@ -18,7 +18,10 @@ from riftbound.sets.origins.spells import SPRITE
 from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, position
 
 DECK = ["Daring Poro"] * 3
-NAMES = ("Upstage Comedy", "Existential Dread", "Rengar, Trophy Hunter")
+NAMES = ("Upstage Comedy", "Existential Dread", "Rengar, Trophy Hunter", "Master Yi, Unstoppable",
+         "Lillia, Bashful Bloom", "Yeti Brawler", "Vi, Piltover Enforcer", "Skyward Strike",
+         "Crescent Guardian", "Dusk Rose Lab", "Ultrasoft Poro", "Pyke, Returned", "Evelynn, Entrancing",
+         "Abandoned Hall", "Gardens of Becoming", "Lilting Lullaby", "Sacrifice")
 
 
 def settle(game) -> None:
@@ -32,7 +35,8 @@ def kinds(game, *wanted: str) -> list[str]:
 
 
 def test_the_cards_have_entries():
-    """103 (the card pool): each card of this pass has an entry the engine plays."""
+    """103 (the card pool): each card of this pass has an entry the engine plays (of them only
+    Rengar, Trophy Hunter has errata, read in tests/test_sets.py)."""
     cards = load_cards()
     for name in NAMES:
         assert card_support(cards.by_name(name)) == "script", name

@@ -2,7 +2,7 @@
 Harvest, Crimson Pigeons, Divining Shells, Black Rose Dignitary, The Ruination, Enthralling
 Protector, Scrutinizing Sergeant and LeBlanc, Fragmented; of the second pass: Tactical Retreat,
 Carrion Dredger, Galio, Indefatigable, Starhound, Loyal Poro, Heroic Charge and Shadow's Call; of
-the third pass (sweep U3): Ultrasoft Poro."""
+the third pass (sweep U3): Ultrasoft Poro and Sacrifice."""
 
 from __future__ import annotations
 
