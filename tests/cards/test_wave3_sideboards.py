@@ -297,9 +297,10 @@ def test_imperial_decree_kills_a_unit_that_survives_damage_but_not_next_turn():
 
 
 def test_imperial_decree_combat_damage_triggers_for_each_damaged_unit():
-    """465.2.d, 390.2 (Imperial Decree): combat damage is taken all at once: P0's Mountain Drake
-    (Might 10) attacks P1's Sunlit Guardian (Might 3, Shield: 4 defending) at bf 0; the Guardian dies
-    of its damage, the Drake survives its 4 but the Decree's ability kills it."""
+    """465.2.d, 466.1-466.2, 390.2 (Imperial Decree): combat damage is taken all at once: P0's
+    Mountain Drake (Might 10) attacks P1's Sunlit Guardian (Might 3, Shield: 4 defending) at bf 0;
+    the Guardian dies of its damage in the Combat Cleanup, then the two abilities go on the chain; the
+    Drake survived its 4 but the Decree's ability kills it before the combat's result."""
     game = decree_game(["Imperial Decree"], p0_base=["Mountain Drake"], theirs_at_bf0=["Sunlit Guardian"])
     g = game.state
     play(game, "play Imperial Decree")
@@ -308,7 +309,11 @@ def test_imperial_decree_combat_damage_triggers_for_each_damaged_unit():
     do(game, "move Mountain Drake to bf 0")
     settle(game)
     assert drake in g.players[0].trash and guardian in g.players[1].trash
-    assert len([e for e in g.log if e.kind == "kill" or e.kind == "die"]) >= 2
+    # 466.1-466.2: the Guardian dies in the Combat Cleanup before the damage's abilities are put on
+    # the chain; the one about it then does nothing, the other kills the Drake
+    kinds = [(e.kind, e.data[0] if e.data else None) for e in g.log]
+    first_trigger = kinds.index(("trigger", cid(game, "Imperial Decree")))
+    assert kinds.index(("kill", guardian)) < first_trigger < kinds.index(("kill", drake))
     check_invariants(game)
 
 

@@ -15,6 +15,7 @@ from .combat_grants import expire_combat_grants
 from .combat_start import start_of_combat
 from .contexts import CombatSide
 from .core import decide, emit, push, task
+from .damage_watch import has_deferred
 from .equipment_triggers import equipment_batches
 from .events import fire
 from .excess_damage import forget_excess, note_excess
@@ -353,15 +354,20 @@ def _deal_combat(g: GameState) -> None:
     emit(g, "465.2.d", "deal", None, sd.assigned)
     if took and g.counts and DAMAGE_TAKEN:  # delayed abilities waiting for damage taken (390.2)
         for f in DAMAGE_TAKEN:
-            f(g, took)
+            f(g, took, True)
     sd.assigned = ()
     push(g, ("combat_resolution",))
 
 
 @task("combat_resolution")
 def _combat_resolution(g: GameState) -> None:
-    """Rule 466.1: a Combat Cleanup, then the combat result, control, and the end of combat."""
-    push(g, ("cleanup", "combat"), ("combat_result",))
+    """Rule 466.1: a Combat Cleanup, then the combat result, control, and the end of combat; the
+    abilities combat damage triggered go on the chain after the Combat Cleanup and resolve before
+    the result (466.2's reminder; :mod:`.damage_watch`)."""
+    if g.counts and has_deferred(g):
+        push(g, ("cleanup", "combat"), ("combat_damage_triggers",), ("combat_result",))
+    else:
+        push(g, ("cleanup", "combat"), ("combat_result",))
 
 
 @task("combat_result")

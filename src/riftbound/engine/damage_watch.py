@@ -20,16 +20,17 @@ damage.
 from __future__ import annotations
 
 from ..state import GameState
-from .core import emit
+from .core import emit, task
 from .events import PLACE_TRIGGERS
 from .primitives import DAMAGE_TAKEN, OBJECT_FACTS
 
-__all__ = ["still_same_object", "watch_damage"]
+__all__ = ["has_deferred", "still_same_object", "watch_damage"]
 
 _REC = "dmgw:"
 _OBJ = "dmgw_obj"
 _SERIAL = "dmgw_serial"
 _HIT = "dmgw_hit"
+_PEND = "dmgw_pend:"
 OBJECT_FACTS.add(_OBJ)
 OBJECT_FACTS.add(_HIT)
 
@@ -60,8 +61,10 @@ def still_same_object(g: GameState, unit: int) -> bool:
     return unit in g.units and n is not None and g.counts.get(f"{_OBJ}:{unit}") == n
 
 
-def _damage_taken(g: GameState, cids: list[int]) -> None:
-    """Units ``cids`` have just taken damage: the waiting abilities they meet trigger (383.1)."""
+def _damage_taken(g: GameState, cids: list[int], in_combat: bool) -> None:
+    """Units ``cids`` have just taken damage: the waiting abilities they meet trigger (383.1); from
+    combat damage they are put on the chain only after the Combat Cleanup (466.2's reminder), kept
+    meanwhile as ``dmgw_pend:`` counts (:func:`has_deferred`, task ``combat_damage_triggers``)."""
     if not g.counts or _SERIAL not in g.counts:
         return
     recs = [k for k in g.counts if k.startswith(_REC)]
@@ -81,6 +84,33 @@ def _damage_taken(g: GameState, cids: list[int]) -> None:
             batches.append((ctrl, "delayed", [source], cid))
             if unit >= 0:
                 del g.counts[k]  # "the next time": it has come
+    if batches and in_combat:
+        for ctrl, _, (source,), cid in batches:
+            n = g.counts.get(_SERIAL, 0) + 1
+            g.counts[_SERIAL] = n
+            g.counts[f"{_PEND}{ctrl}:{source}:{cid}:{n}"] = 1
+        return
+    _place(g, batches)
+
+
+def has_deferred(g: GameState) -> bool:
+    """Whether abilities combat damage triggered wait to be put on the chain."""
+    return _SERIAL in g.counts and any(k.startswith(_PEND) for k in g.counts)
+
+
+@task("combat_damage_triggers")
+def _combat_damage_triggers(g: GameState) -> None:
+    """Rules 466.1-466.2: after the Combat Cleanup, the abilities combat damage triggered go on the
+    chain (and resolve before the combat's result)."""
+    batches: list[tuple] = []
+    for k in [k for k in g.counts if k.startswith(_PEND)]:
+        ctrl, source, cid, _ = (int(x) for x in k[len(_PEND):].split(":"))
+        del g.counts[k]
+        batches.append((ctrl, "delayed", [source], cid))
+    _place(g, batches)
+
+
+def _place(g: GameState, batches: list[tuple]) -> None:
     if batches:
         order = g.turn_order
         k0 = order.index(g.turn_player) if g.turn_player in order else 0
