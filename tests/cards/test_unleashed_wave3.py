@@ -21,7 +21,7 @@ DECK = ["Daring Poro"] * 3
 NAMES = ("Upstage Comedy", "Existential Dread", "Rengar, Trophy Hunter", "Master Yi, Unstoppable",
          "Lillia, Bashful Bloom", "Yeti Brawler", "Vi, Piltover Enforcer", "Skyward Strike",
          "Crescent Guardian", "Dusk Rose Lab", "Ultrasoft Poro", "Pyke, Returned", "Evelynn, Entrancing",
-         "Abandoned Hall", "Gardens of Becoming", "Lilting Lullaby", "Sacrifice")
+         "Abandoned Hall", "Gardens of Becoming", "Lilting Lullaby", "Sacrifice", "Forgotten Library")
 
 
 def settle(game) -> None:
@@ -738,3 +738,49 @@ def test_sacrifice_cant_be_played_without_a_friendly_mighty_unit():
     game = position({"deck": DECK, "hand": ["Sacrifice"], "runes": ["Order Rune"] * 3,
                      "base": ["Pit Rookie"]}, {"deck": DECK})
     assert not [a for a in game.legal_actions() if isinstance(a, PlaySpell)]
+
+
+# --- Forgotten Library -------------------------------------------------------------------------------
+
+def library_game(controller: int | None):
+    units = [{"card": "Pit Rookie", "controller": 0}] if controller == 0 else []
+    return position({"deck": DECK, "hand": ["Hextech Ray", "Moonlight Affliction"],
+                     "runes": ["Fury Rune"] * 2 + ["Mind Rune"] * 7},
+                    {"deck": DECK},
+                    battlefields=[{"card": "Forgotten Library", "controller": controller, "units": units},
+                                  {"controller": 1, "units": [{"card": "Vanguard Sergeant", "controller": 1},
+                                                              {"card": "Stalwart Poro", "controller": 1}]}])
+
+
+def predicts(game) -> list:
+    return [e for e in game.log if e.kind == "trigger" and game.state.battlefields[0].cid in e.data]
+
+
+def test_forgotten_library_predicts_after_a_spell_of_four_energy_or_more():
+    """190.6.a, 190.6.d, 383.2.a.1, 419.4.a, 436 (Forgotten Library): P0 controls it; their 1 Energy
+    Hextech Ray triggers nothing; their 7 Energy Moonlight Affliction, once resolved, makes them
+    predict (look at the top card, may recycle it)."""
+    game = library_game(0)
+    play(game, "play Hextech Ray targeting Stalwart Poro at bf 1")
+    settle(game)
+    assert not predicts(game)
+    play(game, "play Moonlight Affliction targeting Vanguard Sergeant at bf 1")
+    looked = 0
+    while game.state.chain:
+        d = game.pending()
+        if d.kind == "choose_card":
+            assert d.context[0] == "predict" and d.player == 0
+            looked += 1
+            game.apply(ChooseCard(-1))
+        else:
+            pass_(game)
+    assert len(predicts(game)) == 1 and looked == 1
+    check_invariants(game)
+
+
+def test_forgotten_library_uncontrolled_does_nothing():
+    """190.6.d (Forgotten Library): no one controls it: 'you' is no one, nothing triggers."""
+    game = library_game(None)
+    play(game, "play Moonlight Affliction targeting Vanguard Sergeant at bf 1")
+    settle(game)
+    assert not predicts(game)

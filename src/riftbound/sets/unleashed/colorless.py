@@ -1,6 +1,6 @@
 """Unleashed (UNL): cards of no domain and battlefields of the first card wave (issue 12), from its
 second pass (sweep U2): Amateur Recital, Forbidding Waste and Frozen Fortress; of the third pass
-(sweep U3): Dusk Rose Lab, Abandoned Hall and Gardens of Becoming."""
+(sweep U3): Dusk Rose Lab, Abandoned Hall, Gardens of Becoming and Forgotten Library."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from ...effects import Chosen, Const, Deal, Draw, Each, GiveMight, MoveUnit, Tar
 from ...effects.cards import BattlefieldCard
 from ...effects.death_saves import PayToSaveHere
 from ...effects.spells import unit_signature
+from ...effects.words import PREDICT
 from ...engine.abilities import GIVES_HERE, Ability
 from ...engine.any_player_triggers import ANY_PLAYER
 from ...engine.core import emit
@@ -22,6 +23,7 @@ from ...engine.primitives import kill
 from ...engine.reactions import ON, Condition, Triggered
 from ...state import DEFENDER, GameState, Unit
 from .body import GAIN_1_XP
+from .fury import SpentOnIt
 
 __all__ = ["CARDS", "DefendingAloneHere", "EachBeginningAbility"]
 
@@ -142,6 +144,21 @@ class UnitsHereHaveExhaustForXp:
         return "Each unit here has 'exhaust it: you gain 1 XP' (its controller's ability while it is here)."
 
 
+class YourBigSpellsPredict:
+    """A battlefield's triggered ability while its controller controls it (190.6.a, 190.6.d: "you"
+    is its controller; an uncontrolled one does nothing): when they play a spell they spent 4
+    Energy or more on (engine/spell_spending.py; it triggers once the spell has resolved, 419.4.a),
+    they predict (436). Answers "on:play_spell"."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield ON["play_spell"], Triggered(TriggerScript((PREDICT,)),
+                                          Condition("you", subject_if=SpentOnIt(4).test))
+
+    def describe(self) -> str:
+        return ("While you control it, when you play a spell you spent 4 Energy or more to play, you predict "
+                "(on the chain).")
+
+
 CARDS: tuple[BattlefieldCard, ...] = (
     BattlefieldCard("unl-207-219", "Amateur Recital",
                     on_hold=TriggerScript(targets=(Target(Units(where="battlefield")),),
@@ -170,4 +187,6 @@ CARDS: tuple[BattlefieldCard, ...] = (
     BattlefieldCard("unl-213-219", "Gardens of Becoming", passives=(UnitsHereHaveExhaustForXp(),),
                     note="A unit that leaves it no longer has the ability; the battlefield itself has no "
                          "ability to activate."),
+    BattlefieldCard("unl-211-219", "Forgotten Library", passives=(YourBigSpellsPredict(),),
+                    note="The Energy counted is the Energy of the spell's total cost its player paid (357)."),
 )
