@@ -505,3 +505,27 @@ def test_forge_recycles_chosen_trash_cards_of_any_player_and_cannot_choose_itsel
     assert g.players[1].deck[0] == theirs and g.players[0].deck[0] == ray
     assert sorted(g.players[0].trash) == sorted([mine_stupefy, forge])
     check_invariants(game)
+
+
+def test_insightful_investigator_may_pay_two_xp_to_make_them_discard_and_draw():
+    """383.3.a.3, 730.2, 422.1, 413 (Insightful Investigator): with 2 XP P0 is offered none or a card
+    of P1's revealed hand; choosing Stupefy spends the XP, P1 discards it and draws 1. With 1 XP the
+    hand is revealed and nothing is asked."""
+    game = position({"deck": DECK, "hand": ["Insightful Investigator"], "runes": ["Chaos Rune"] * 3, "xp": 2},
+                    {"deck": DECK, "hand": ["Stupefy", "Hextech Ray"]})
+    g = game.state
+    play(game, "play Insightful Investigator to base")
+    settle(game, "choose_card")
+    stupefy, ray = cid(game, "Stupefy"), cid(game, "Hextech Ray")
+    assert offered(game) == {-1, stupefy, ray}
+    top = g.players[1].deck[-1]
+    game.apply(ChooseCard(stupefy))
+    settle(game)
+    assert g.players[0].xp == 0 and stupefy in g.players[1].trash
+    assert sorted(g.players[1].hand) == sorted([ray, top])
+    poor = position({"deck": DECK, "hand": ["Insightful Investigator"], "runes": ["Chaos Rune"] * 3, "xp": 1},
+                    {"deck": DECK, "hand": ["Stupefy"]})
+    play(poor, "play Insightful Investigator to base")
+    settle(poor)
+    assert [e.kind for e in poor.state.log].count("reveal") == 1 and poor.state.players[1].hand
+    assert poor.state.players[0].xp == 1

@@ -10,7 +10,9 @@ of Strength, Ashe, Focused).
   none of that kind nothing more happens (359.3.e.6). The instruction must be its ability's first:
   the chosen opponent's task finds it as instruction 0 of the resolving item.
 - What is done to the card (``then``): "discard" (its owner discards it, 422.1, triggering discard
-  abilities, 422.1.b), "recycle" (to the bottom of its owner's Main Deck, 416.1.c), or
+  abilities, 422.1.b), "discard_draw_for_2_xp" (the controller may pay 2 XP to choose one, decided
+  as it resolves, 383.3.a.3, 730.2: -1 declines; then its owner discards it and draws 1),
+  "recycle" (to the bottom of its owner's Main Deck, 416.1.c), or
   "banish_until_hold" (banished, 427.1, with a delayed ability of the source "when they hold, return
   it to their hand" that lasts while it stays banished, 390.5; :mod:`riftbound.engine.hold_delayed`,
   answered by :class:`ReturnWhenTheyHold` and resolved by :data:`RETURN_SUBJECT_TO_HAND`).
@@ -28,7 +30,8 @@ from ..engine.core import decide, emit, task
 from ..engine.costs import discard
 from ..engine.decisions import register_choice
 from ..engine.hold_delayed import create_hold_delayed, end_hold_delayed
-from ..engine.primitives import opponents, recycle_cards
+from ..engine.keywords import spend_xp
+from ..engine.primitives import draw, opponents, recycle_cards
 from ..engine.reactions import ON, Triggered
 from ..log_text import TEMPLATES, _name
 from ..state import ChainItem, GameState
@@ -38,7 +41,8 @@ from .vocabulary import Custom
 __all__ = ["RETURN_SUBJECT_TO_HAND", "ReturnWhenTheyHold", "hand_pick"]
 
 _THEN = {"discard": "they discard it", "recycle": "they recycle it",
-         "banish_until_hold": "banish it (see its return ability)"}
+         "banish_until_hold": "banish it (see its return ability)",
+         "discard_draw_for_2_xp": "they discard it and draw 1, if you pay 2 XP to choose it"}
 
 TEMPLATES["hand_pick"] = lambda g, p, d: f"P{p} chooses {_name(g, d[0])} from P{d[1]}'s revealed hand"
 TEMPLATES["hold_delayed_created"] = lambda g, p, d: (
@@ -59,12 +63,15 @@ def _fits(g: GameState, card: int, kind: str | None) -> bool:
 def _options(g: GameState, player: int, ctx: tuple) -> list[int]:
     """One card per distinct card of the kind in the opponent's hand."""
     opponent, variant = ctx[3], ctx[4]
-    kind = _VARIANTS[variant][1]
+    then, kind = _VARIANTS[variant]
+    paid = then == "discard_draw_for_2_xp"  # 383.3.a.3: "you may pay 2 XP to choose", decided now
+    if paid and g.players[player].xp < 2:
+        return []
     seen: dict[int, int] = {}
     for c in g.players[opponent].hand:
         if _fits(g, c, kind):
             seen.setdefault(g.cards[c].index, c)
-    return sorted(seen.values())
+    return [-1, *sorted(seen.values())] if paid and seen else sorted(seen.values())
 
 
 #: variant key -> (then, kind)
@@ -127,6 +134,10 @@ def _hand_pick(g: GameState, player: int, cid: int, i: int, opponent: int, varia
     then = _VARIANTS[variant][0]
     if then == "discard":
         discard(g, opponent, card)  # 422.1: its owner discards it
+    elif then == "discard_draw_for_2_xp":
+        spend_xp(g, player, 2)  # 730.2: the payment that lets the card be chosen
+        discard(g, opponent, card)
+        draw(g, opponent, 1)  # 413
     elif then == "recycle":
         recycle_cards(g, opponent, [card])  # 416.1.c: to its owner's Main Deck
     else:

@@ -30,6 +30,7 @@ from ...effects import (
 )
 from ...effects.cards import GearCard
 from ...effects.gold import PLAY_GOLD
+from ...effects.hand_pick import hand_pick
 from ...effects.may_pay_target import MayPayEnergyForTarget
 from ...effects.mechanics import CounterScript
 from ...effects.once_each_turn import ONCE_EACH_TURN, NotYetPerformed
@@ -245,4 +246,10 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
                   "is finalized (or none: declined), is an enemy unit at another location than hers, a "
                   "base included (811.1.d.2: that restriction frees it from her battlefield); it moves to "
                   "where she is as it resolves (359.3.f.2)."),
+    # card wave 3 (helper E)
+    UnitCard("unl-135-219", "Insightful Investigator",
+             script=TriggerScript(steps=(hand_pick("discard_draw_for_2_xp"),)),
+             note="Whether to pay the 2 XP is decided as the Play Effect resolves, with the card (383.3.a.3: "
+                  "the 'you may' is not the effect's first part; 'none' declines); without 2 XP the hand is "
+                  "only revealed."),
 )
