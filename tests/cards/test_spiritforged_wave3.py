@@ -27,7 +27,7 @@ CARDS = ("Hard Bargain", "Battering Ram", "Counter Strike", "Blood Rush", "Blast
          "Feral Strength", "Thwonk!", "Frostcoat Cub", "Sea Monkey", "Needlessly Large Yordle",
          "Jae Medarda", "Spirit Wheel", "Irelia, Blade Dancer", "Undertitan",
          "Black Market Broker", "Sivir, Mercenary", "Renata Glasc, Chem-Baroness",
-         "Harpoon Squad")
+         "Harpoon Squad", "Rabadon's Deathcrown")
 
 
 def settle(game) -> None:
@@ -615,3 +615,26 @@ def test_harpoon_squad_gets_2_only_moving_from_a_battlefield():
     answer_until_main(game)
     assert might_of(game, squad) == printed + 2
     check_invariants(game)
+
+
+# --- Rabadon's Deathcrown: 3 Bonus Damage for its controller's spells while attached (713-715, 724) -----
+
+def test_rabadons_deathcrown_gives_bonus_damage_only_while_attached():
+    """713, 714.1, 724 (Rabadon's Deathcrown): attached to P0's Poro, P0's Hextech Ray deals 3 + 3 to
+    P1's Sergeant (it dies); lying unattached in P0's base, 3 only (it survives, 3 damage)."""
+    for attached, dead in ((True, True), (False, False)):
+        game = position({"deck": DECK, "hand": ["Hextech Ray"], "runes": ["Fury Rune"] * 2,
+                         "base": ["Stalwart Poro"], "gear": ["Rabadon's Deathcrown"]},
+                        {"deck": DECK}, battlefields=[SERGEANT_HOLDS, {}])
+        g = game.state
+        crown, poro = g.gear[cid(game, "Rabadon's Deathcrown")], g.units[cid(game, "Stalwart Poro")]
+        if attached:
+            crown.attached_to, crown.loc = poro.cid, poro.loc
+            refresh(game)
+        sergeant = cid(game, "Vanguard Sergeant")
+        play(game, "play Hextech Ray targeting Vanguard Sergeant")
+        answer_until_main(game)
+        assert (sergeant not in game.state.units) is dead
+        if not dead:
+            assert game.state.units[sergeant].damage == 3
+        check_invariants(game)

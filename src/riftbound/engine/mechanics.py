@@ -229,8 +229,9 @@ def mighty_count(g: GameState, player: int) -> int:
 def bonus_damage(g: GameState, player: int, target: Unit | None = None) -> int:
     """Rules 714, 714.1-714.2: the Bonus Damage of a Deal by ``player``'s spell or ability (to
     ``target``, None: to no unit), every instance summed, never below 0: the answers to
-    "damage:bonus" of the units on the board and the battlefields in play (a unit's for its
-    controller's Deals, a battlefield's for units there, 715)."""
+    "damage:bonus" of the units on the board, the gear on the board (an Equipment's while attached,
+    724) and the battlefields in play (a unit's for its controller's Deals, a battlefield's for units
+    there, 715)."""
     table = g.index.answers.get("damage:bonus")
     if table is None:
         return 0
@@ -240,6 +241,10 @@ def bonus_damage(g: GameState, player: int, target: Unit | None = None) -> int:
         fn = table.get(cards[u.cid].id)
         if fn is not None:
             n += fn(g, u.cid, u.controller, u.loc, player, target)
+    for x in g.gear.values():
+        fn = table.get(cards[x.cid].id)
+        if fn is not None:
+            n += fn(g, x.cid, x.controller, x.loc, player, target)
     for i, bf in enumerate(g.battlefields):
         if bf.cid >= 0:
             fn = table.get(cards[bf.cid].id)

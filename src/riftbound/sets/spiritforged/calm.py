@@ -62,6 +62,7 @@ from ...effects import (
 from ...effects.cards import GearCard, LegendCard
 from ...effects.cost_counts import CheaperPerHoldPoint
 from ...effects.death_saves import KILL_ME_FOR_MY_UNIT
+from ...effects.equipment_bonus import BonusDamageWhileAttached
 from ...effects.equipment_triggers import EquipmentScript, EquipmentTrigger
 from ...effects.gear_targets import KILL_TARGET_GEAR, GearTargetTrigger
 from ...effects.keywords.equip import EQUIP_SCRIPT, equip_ability
@@ -275,6 +276,11 @@ def _sand_soldier_in_base(g: GameState, item: ChainItem, i: int) -> bool:
 
 
 CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
+    GearCard("sfd-191-221", "Rabadon's Deathcrown", abilities=(Ability(EQUIP_SCRIPT, power=(None,)),),
+             passives=(BonusDamageWhileAttached(3),),
+             note="Attached, the unit has +3 Might (its Might Bonus), and every Deal of its controller's "
+                  "spells and abilities deals 3 more (Bonus Damage, 713-715), read from the card file's "
+                  "transcription of its effect text; detached, neither (724)."),
     LegendCard("sfd-195-221", "Irelia, Blade Dancer",
                when=((When("chosen", who="you", friendly_subject=True),
                       TriggerScript(steps=(Ready(Subject()),))),
