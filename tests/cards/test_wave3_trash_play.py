@@ -545,3 +545,18 @@ def test_dazzling_aurora_with_no_unit_recycles_every_revealed_card():
     settle_choices(game)
     assert len(g.players[0].deck) == 2 and not g.units and kinds(game, "effect_play") == []
     assert kinds(game, "burn_out") == []
+
+
+def test_the_payment_of_a_card_an_effect_plays_round_trips_through_the_position_format():
+    """419.3, 357: a position written at the "pay" decision of Mega-Mech played by Rumble's ability
+    (the tasks under it are the chain's, not a hand play's) loads back, as a reachable position, to
+    the same decision and payments."""
+    game = rumble_game()
+    mega = cid(game, "Mega-Mech")
+    conquer(game)
+    game.apply(ChooseCard(mega))
+    game.stepping = True  # stop at the payment, single option or not
+    game.apply(ChooseCard(game.state.battlefields[0].cid))
+    assert game.pending().kind == "pay"
+    again = load_position(dump_position(game))
+    assert again.pending() == game.pending() and again.legal_actions() == game.legal_actions()
