@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from riftbound.actions import ChooseCard, ChooseOpponent, Pass
+from riftbound.actions import Activate, ChooseCard, ChooseOpponent, Pass
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.engine.choices import CARD_CHOICES
@@ -25,7 +25,7 @@ NAMES = ("Ruthless Strike", "Rampage", "Blade Twirler", "Yasuo, Windrider", "Uny
          "Gemcraft Seer", "Captain Farron", "Taric, Protector", "Siphon Power", "Clairvoyance",
          "Tryndamere, Barbarian", "Ekko, Recurrent", "Mournful Witness", "Ember Monk",
          "Aspirant's Climb",
-         "Eclipse Herald")
+         "Eclipse Herald", "Hungry Wolf")
 ERRATA = {"Clockwork Keeper"}
 
 
@@ -602,3 +602,29 @@ def test_eclipse_herald_readies_and_grows_once_per_enemy_unit_its_player_stuns()
     settle(game)
     assert game.state.units[herald].stunned
     assert [e.kind for e in game.log].count("trigger") == n  # P1 stunned it: not "you", not an enemy
+
+
+# --- Hungry Wolf: usable only once its player chose an enemy unit this turn ---------------------------
+
+def test_hungry_wolf_ability_waits_for_an_enemy_to_be_chosen_then_works_once():
+    """377, 355.6, 415 (Hungry Wolf): before P0 chooses an enemy unit its ability is not offered;
+    once P0's Rune Prison has chosen P1's Vanguard Sergeant, paying an Order Power readies the Wolf
+    and gives it +1 this turn; it is not offered a second time this turn."""
+    game = position({"deck": DECK, "hand": ["Rune Prison"],
+                     "runes": ["Calm Rune"] * 3 + ["Order Rune"] * 3,
+                     "base": [{"card": "Hungry Wolf", "exhausted": True}]}, {"deck": DECK},
+                    battlefields=SERGEANT_AT_BF0)
+    wolf = cid(game, "Hungry Wolf")
+    base = might_of(game, wolf)
+
+    def offered() -> list:
+        return [a for a in game.legal_actions() if isinstance(a, Activate) and a.source == wolf]
+
+    assert offered() == []
+    play(game, "play Rune Prison targeting Vanguard Sergeant")
+    settle(game)
+    assert offered()
+    game.apply(offered()[0])
+    settle(game)
+    assert not game.state.units[wolf].exhausted and might_of(game, wolf) == base + 1
+    assert offered() == []
