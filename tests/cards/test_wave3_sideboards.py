@@ -529,3 +529,31 @@ def test_insightful_investigator_may_pay_two_xp_to_make_them_discard_and_draw():
     settle(poor)
     assert [e.kind for e in poor.state.log].count("reveal") == 1 and poor.state.players[1].hand
     assert poor.state.players[0].xp == 1
+
+
+def test_shard_of_undoing_first_friendly_death_in_your_beginning_phase():
+    """816.1.b, 383.1, 383.2.a.1, 355.10.f (Shard of Undoing): P0's unit with Temporary dies at the
+    start of P0's Beginning Phase: the Shard triggers and P1 (the only opponent) picks one of their
+    units, which dies; a friendly death later, in P0's Main Phase, doesn't trigger it."""
+    game = position({"deck": DECK, "gear": ["Shard of Undoing"], "hand": ["Hextech Ray"],
+                     "runes": ["Fury Rune"] * 2,
+                     "base": [{"card": "Mystic Poro", "temporary": True}]},
+                    {"deck": DECK, "base": ["Stalwart Poro", "Sunlit Guardian"]},
+                    battlefields=[{"controller": 0,
+                                   "units": [{"card": "Legion Rearguard", "controller": 0}]}, {}],
+                    turn_player=1)
+    g = game.state
+    game.apply(EndTurn())
+    settle(game, "choose_card")
+    d = game.pending()
+    assert d.player == 1 and d.context[0] == "unit_kill_pick" and g.turn_player == 0
+    assert cid(game, "Mystic Poro") in g.players[0].trash
+    stalwart = cid(game, "Stalwart Poro")
+    game.apply(ChooseCard(stalwart))
+    settle(game)
+    assert stalwart in g.players[1].trash and cid(game, "Sunlit Guardian") in g.units
+    play(game, "play Hextech Ray targeting Legion Rearguard")
+    settle(game)
+    assert cid(game, "Legion Rearguard") in g.players[0].trash
+    assert [e.kind for e in g.log].count("unit_kill_choice") == 1
+    check_invariants(game)

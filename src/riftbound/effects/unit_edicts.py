@@ -11,6 +11,7 @@ picks are.
 - :data:`EACH_PLAYER_KILLS_A_UNIT_UNLESS_PAID`: every player but the controller when the source's
   latest play paid its optional additional cost (:func:`riftbound.engine.costs.paid_for_latest_play`,
   read on resolution, 383.2.a.1 not applying: the condition is in the effect).
+- :data:`EACH_OPPONENT_KILLS_A_UNIT`: every opponent of the controller (740.1.a: not teammates).
 - :data:`DEFENDER_KILLS_A_UNIT_HERE`: only the defender of the ongoing combat, among their units at
   its battlefield ("here", 359.3.f.2); with no combat, nothing.
 """
@@ -27,7 +28,8 @@ from ..state import ChainItem, GameState
 from .spells import custom, record, unit_signature
 from .vocabulary import Custom
 
-__all__ = ["DEFENDER_KILLS_A_UNIT_HERE", "EACH_PLAYER_KILLS_A_UNIT", "EACH_PLAYER_KILLS_A_UNIT_UNLESS_PAID"]
+__all__ = ["DEFENDER_KILLS_A_UNIT_HERE", "EACH_OPPONENT_KILLS_A_UNIT", "EACH_PLAYER_KILLS_A_UNIT",
+           "EACH_PLAYER_KILLS_A_UNIT_UNLESS_PAID"]
 
 EACH_PLAYER_KILLS_A_UNIT = Custom("each_player_kills_a_unit", text="each player kills one of their units "
                                   "(their pick, in turn order; the picked units die together)")
@@ -35,6 +37,8 @@ EACH_PLAYER_KILLS_A_UNIT_UNLESS_PAID = Custom(
     "each_player_kills_a_unit_unless_paid",
     text="each player kills one of their units (their pick, in turn order; the picked units die "
          "together), you too unless you paid its optional additional cost")
+EACH_OPPONENT_KILLS_A_UNIT = Custom("each_opponent_kills_a_unit", text="each opponent kills one of their "
+                                    "units (their pick, in turn order; the picked units die together)")
 DEFENDER_KILLS_A_UNIT_HERE = Custom(
     "defender_kills_a_unit_here", text="the defender kills one of their units at this combat's "
                                        "battlefield (their pick)")
@@ -52,6 +56,8 @@ def _seats(g: GameState, item: ChainItem, variant: str) -> list[int]:
     seats = order[k:] + order[:k]
     if variant == "unless_paid" and paid_for_latest_play(g, item.cid):
         seats = [p for p in seats if p != item.controller]
+    if variant == "opponents":
+        seats = [p for p in seats if g.team_of[p] != g.team_of[item.controller]]
     return seats
 
 
@@ -76,6 +82,7 @@ def _start(variant: str):
 custom("each_player_kills_a_unit")(_start("all"))
 custom("each_player_kills_a_unit_unless_paid")(_start("unless_paid"))
 custom("defender_kills_a_unit_here")(_start("defender"))
+custom("each_opponent_kills_a_unit")(_start("opponents"))
 
 
 @task("unit_kill_next", "c", "n", "n", "cs", "s")

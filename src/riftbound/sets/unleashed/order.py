@@ -35,7 +35,11 @@ from ...effects.hand_pick import ReturnWhenTheyHold, hand_pick
 from ...effects.kill_discount import KillForDiscount
 from ...effects.spells import custom, unit_signature
 from ...effects.trash_targets import RETURN_TARGET_TO_HAND, TrashTargetTrigger, trash_choices
-from ...effects.unit_edicts import DEFENDER_KILLS_A_UNIT_HERE, EACH_PLAYER_KILLS_A_UNIT_UNLESS_PAID
+from ...effects.unit_edicts import (
+    DEFENDER_KILLS_A_UNIT_HERE,
+    EACH_OPPONENT_KILLS_A_UNIT,
+    EACH_PLAYER_KILLS_A_UNIT_UNLESS_PAID,
+)
 from ...effects.vocabulary import GiveTemporary
 from ...effects.words import PREDICT
 from ...effects.xp_costs import OptionalXpCost
@@ -57,6 +61,12 @@ from ..proving_grounds.master_yi import NEXT_DEATH_INSTEAD
 from ..spiritforged.order import ReadsItsLastState
 
 __all__ = ["CARDS"]
+
+
+def during_your_beginning_phase(g: GameState, player: int, cid: int) -> bool:
+    """383.2.a.1: the event happens during ``player``'s Beginning Phase (315.2: its start and its
+    scoring step)."""
+    return g.turn_player == player and g.phase in ("beginning", "scoring")
 
 
 @custom("xp_per_friendly_unit")
@@ -331,6 +341,13 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
              note="Ganking is the card table's keyword. The killed unit is chosen as he is played (not a "
                   "target, 355.10.c); its printed costs come off his (a token's are 0). When he attacks, "
                   "the defender picks one of their units at that battlefield as the ability resolves."),
+    GearCard("unl-174-219", "Shard of Undoing",
+             when=((When("friendly_dies", who="friendly", nth=1),
+                    TriggerScript(steps=(EACH_OPPONENT_KILLS_A_UNIT,))),),
+             if_=(("friendly_dies", during_your_beginning_phase),),
+             note="It triggers on the turn's first death of a unit friendly to its controller if that "
+                  "death comes during its controller's Beginning Phase (its scoring step included, 315.2; "
+                  "nothing can die before it in a turn); opponents pick as it resolves (355.10.f)."),
     # --- third pass (sweep U3) ---
     UnitCard(ULTRASOFT_PORO, "Ultrasoft Poro",
              abilities=(Ability(TriggerScript((_PLAY_BIRD, _PLAY_BIRD)), exhaust=True,
