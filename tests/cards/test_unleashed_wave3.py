@@ -10,6 +10,7 @@ from riftbound.actions import BASE, Activate, ChooseCard, Pass, Pay, PlaySpell, 
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.effects.bird_tokens import BIRD
+from riftbound.engine.costs import unit_cost
 from riftbound.engine.gear_tokens import GOLD
 from riftbound.formats.notation import format_action, parse_action
 from riftbound.formats.position import dump_position, load_position
@@ -21,7 +22,8 @@ DECK = ["Daring Poro"] * 3
 NAMES = ("Upstage Comedy", "Existential Dread", "Rengar, Trophy Hunter", "Master Yi, Unstoppable",
          "Lillia, Bashful Bloom", "Yeti Brawler", "Vi, Piltover Enforcer", "Skyward Strike",
          "Crescent Guardian", "Dusk Rose Lab", "Ultrasoft Poro", "Pyke, Returned", "Evelynn, Entrancing",
-         "Abandoned Hall", "Gardens of Becoming", "Lilting Lullaby", "Sacrifice", "Forgotten Library")
+         "Abandoned Hall", "Gardens of Becoming", "Lilting Lullaby", "Sacrifice", "Forgotten Library",
+         "Vaults of Helia")
 
 
 def settle(game) -> None:
@@ -784,3 +786,29 @@ def test_forgotten_library_uncontrolled_does_nothing():
     play(game, "play Moonlight Affliction targeting Vanguard Sergeant at bf 1")
     settle(game)
     assert not predicts(game)
+
+
+# --- Vaults of Helia ---------------------------------------------------------------------------------
+
+def test_vaults_of_helia_holder_pays_one_more_for_unit_cards_this_turn():
+    """383.4.d.2.b, 356.3, 390.4, 317.2.c (Vaults of Helia): P0 holds it at the start of their turn:
+    for the rest of it their unit cards cost 1 Energy more (Pit Rookie 3, so not playable with the
+    2 runes they channel), P1's do not; the next turn the increase is gone."""
+    game = load_position({
+        "players": [{"deck": DECK, "hand": ["Pit Rookie"], "rune_deck": ["Body Rune"] * 4,
+                     "turns_started": 3},
+                    {"deck": DECK, "hand": ["Pit Rookie"], "turns_started": 3}],
+        "turn_player": 1, "turn": 6,
+        "battlefields": [{"card": "Vaults of Helia", "controller": 0,
+                          "units": [{"card": "Vanguard Sergeant", "controller": 0}]}, {}]})
+    do(game, "P1: end turn")
+    settle(game)
+    g = game.state
+    assert g.turn_player == 0 and g.points[0] == 1 and len(g.players[0].runes) == 2
+    mine = next(c for c in g.players[0].hand if g.cards[c].name == "Pit Rookie")
+    theirs = next(c for c in g.players[1].hand if g.cards[c].name == "Pit Rookie")
+    assert unit_cost(g, mine, False) == (3, ()) and unit_cost(g, theirs, False) == (2, ())
+    assert not [a for a in game.legal_actions() if isinstance(a, PlayUnit) and a.card == mine]
+    do(game, "end turn")
+    assert unit_cost(game.state, mine, False) == (2, ())  # expired with P0's turn (317.2.c)
+    check_invariants(game)

@@ -33,6 +33,7 @@ from .effect_play_facts import effect_play_cost, effect_play_discount
 from .index import QUESTIONS
 from .payment import can_pay
 from .primitives import OBJECT_FACTS, kill
+from .turn_effects import UNITS_COST_MORE, has_turn_effect
 
 
 @dataclass(frozen=True)
@@ -139,6 +140,8 @@ def unit_cost(g: GameState, cid: int, accelerate: bool, optional: bool | None = 
             _paid_optional(g, cid) if optional is None else optional):
         energy += own.optional_extra[0]  # 356.2.b: the optional additional cost, paid
         reqs += own.optional_extra[1]
+    if g.counts and has_turn_effect(g, UNITS_COST_MORE, _player_of(g, cid)):
+        energy += 1  # 356.3: a cost increase for the rest of the turn, before any discount
     energy = aura_energy(g, cid, energy)
     if own is not None:
         energy = unit_energy(g, cid, energy, optional)

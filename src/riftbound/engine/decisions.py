@@ -76,6 +76,7 @@ from .primitives import recycle_cards
 from .replacements import apply as apply_replacement
 from .replacements import options as replacement_options
 from .spell_keywords import flow_options
+from .turn_effects import UNITS_COST_MORE, has_turn_effect
 from .unit_timing import has_timed_unit, timed_unit_options
 from .units import TriggerItem, closed_by_a_fight, placing, trigger_items, trigger_orders, unit_cost
 
@@ -466,7 +467,8 @@ def play_options(g: GameState, player: int) -> list[PlayUnit]:
         # unit on the board and no battlefield gives discounts (356.4, costs.aura_energy)
         auras = g.index.answers.get("cost:aura")
         plain = not g.chain and "cost:battlefield" not in g.index.answers and (auras is None or not any(
-            cards[u.cid].id in auras for u in g.units.values()))
+            cards[u.cid].id in auras for u in g.units.values())) and not (
+            g.counts and has_turn_effect(g, UNITS_COST_MORE, player))  # 356.3: an increase this turn
         for cid in candidates:
             c = cards[cid]
             printed = plain and own_cost(g, cid) is None

@@ -26,6 +26,7 @@ from .keywords import payable_choices
 from .payment import can_pay
 from .play_origin import note_played_from
 from .pool_keeping import every_payment
+from .turn_effects import UNITS_COST_MORE, has_turn_effect
 from .units import pay_cost, put_on_chain
 
 #: the cost of hiding, [A]: no Energy and one Power of any domain (811.1.b)
@@ -158,9 +159,12 @@ def facedown_play_options(g: GameState, player: int) -> list[PlaySpell | PlayUni
         elif c.type == "Gear" and b.controller == player:
             out.append(PlayGear(cid))  # nothing to pay (811.1.b)
         elif c.type == "Unit" and b.controller == player:
-            out.append(PlayUnit(cid, i, False))
+            # 356.1.b.3: a cost increase this turn (turn_effects.UNITS_COST_MORE) still applies
+            more = 1 if g.counts and has_turn_effect(g, UNITS_COST_MORE, player) else 0
+            if not more or can_pay(g, player, more, (), "unit"):
+                out.append(PlayUnit(cid, i, False))
             if c.accelerate:
-                if can_pay(g, player, 1, (frozenset(c.domains) or None,), "unit"):
+                if can_pay(g, player, 1 + more, (frozenset(c.domains) or None,), "unit"):
                     out.append(PlayUnit(cid, i, True))
     return out
 

@@ -20,7 +20,7 @@ from ..log_text import TEMPLATES
 from ..state import GameState
 from .core import emit
 
-__all__ = ["ENTER_READY", "NO_PLAYS", "NO_SPELLS",
+__all__ = ["ENTER_READY", "NO_PLAYS", "NO_SPELLS", "UNITS_COST_MORE",
            "add_turn_effect", "expire_turn_effects", "has_turn_effect"]
 
 PREFIX = "turn_effect:"
@@ -34,9 +34,13 @@ NO_PLAYS = "no_plays"
 #: the player can't play spells for the rest of the turn (419.1)
 NO_SPELLS = "no_spells"
 
+#: the player's unit cards cost 1 Energy more to play for the rest of the turn (356.3; tokens are
+#: no cards and have no cost to pay, 185), read by :func:`riftbound.engine.costs.unit_cost`
+UNITS_COST_MORE = "units_cost_more"
+
 #: what each effect does, in the project's words (log lines, descriptions)
 TEXT = {ENTER_READY: "units they play enter ready", NO_PLAYS: "they can't play cards",
-        NO_SPELLS: "they can't play spells"}
+        NO_SPELLS: "they can't play spells", UNITS_COST_MORE: "their units cost 1 Energy more"}
 
 
 def _key(name: str, player: int) -> str:

@@ -1,6 +1,7 @@
 """Unleashed (UNL): cards of no domain and battlefields of the first card wave (issue 12), from its
 second pass (sweep U2): Amateur Recital, Forbidding Waste and Frozen Fortress; of the third pass
-(sweep U3): Dusk Rose Lab, Abandoned Hall, Gardens of Becoming and Forgotten Library."""
+(sweep U3): Dusk Rose Lab, Abandoned Hall, Gardens of Becoming, Forgotten Library and
+Vaults of Helia."""
 
 from __future__ import annotations
 
@@ -8,10 +9,22 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...effects import Chosen, Const, Deal, Draw, Each, GiveMight, MoveUnit, Target, TriggerScript, Units
+from ...effects import (
+    Chosen,
+    Const,
+    Custom,
+    Deal,
+    Draw,
+    Each,
+    GiveMight,
+    MoveUnit,
+    Target,
+    TriggerScript,
+    Units,
+)
 from ...effects.cards import BattlefieldCard
 from ...effects.death_saves import PayToSaveHere
-from ...effects.spells import unit_signature
+from ...effects.spells import custom, unit_signature
 from ...effects.words import PREDICT
 from ...engine.abilities import GIVES_HERE, Ability
 from ...engine.any_player_triggers import ANY_PLAYER
@@ -21,7 +34,8 @@ from ...engine.may_triggers import MayTarget
 from ...engine.passives import alone
 from ...engine.primitives import kill
 from ...engine.reactions import ON, Condition, Triggered
-from ...state import DEFENDER, GameState, Unit
+from ...engine.turn_effects import UNITS_COST_MORE, add_turn_effect
+from ...state import DEFENDER, ChainItem, GameState, Unit
 from .body import GAIN_1_XP
 from .fury import SpentOnIt
 
@@ -159,6 +173,14 @@ class YourBigSpellsPredict:
                 "(on the chain).")
 
 
+@custom("your_units_cost_1_more")
+def _your_units_cost_1_more(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 356.3, 390.4, 317.2.c: the ability's controller's unit cards cost 1 Energy more to play
+    for the rest of this turn (engine/costs.py unit_cost; tokens have no cost, 185)."""
+    add_turn_effect(g, UNITS_COST_MORE, item.controller)
+    return True
+
+
 CARDS: tuple[BattlefieldCard, ...] = (
     BattlefieldCard("unl-207-219", "Amateur Recital",
                     on_hold=TriggerScript(targets=(Target(Units(where="battlefield")),),
@@ -189,4 +211,11 @@ CARDS: tuple[BattlefieldCard, ...] = (
                          "ability to activate."),
     BattlefieldCard("unl-211-219", "Forgotten Library", passives=(YourBigSpellsPredict(),),
                     note="The Energy counted is the Energy of the spell's total cost its player paid (357)."),
+    BattlefieldCard("unl-219-219", "Vaults of Helia",
+                    on_hold=TriggerScript(steps=(Custom("your_units_cost_1_more",
+                                                        text="your unit cards cost 1 Energy more to play "
+                                                             "this turn"),)),
+                    note="The player who holds it pays the more (383.4.d.2.b); the increase comes before any "
+                         "discount (356.3) and also applies to a unit played from facedown or by an effect "
+                         "ignoring its cost (356.1.b.3)."),
 )
