@@ -27,7 +27,7 @@ CARDS = ("Hard Bargain", "Battering Ram", "Counter Strike", "Blood Rush", "Blast
          "Feral Strength", "Thwonk!", "Frostcoat Cub", "Sea Monkey", "Needlessly Large Yordle",
          "Jae Medarda", "Spirit Wheel", "Irelia, Blade Dancer", "Undertitan",
          "Black Market Broker", "Sivir, Mercenary", "Renata Glasc, Chem-Baroness",
-         "Harpoon Squad", "Rabadon's Deathcrown")
+         "Harpoon Squad", "Rabadon's Deathcrown", "Jax, Unrelenting")
 
 
 def settle(game) -> None:
@@ -637,4 +637,24 @@ def test_rabadons_deathcrown_gives_bonus_damage_only_while_attached():
         assert (sergeant not in game.state.units) is dead
         if not dead:
             assert game.state.units[sergeant].damage == 3
+        check_invariants(game)
+
+
+# --- Jax, Unrelenting: may pay 1 to draw 1 when an Equipment is attached to him (434.1, 383.3.a-b) -----
+
+def test_jax_unrelenting_pays_1_to_draw_when_equipped():
+    """434.1, 818, 383.3.a-b (Jax, Unrelenting): P0 equips him with the Equip ability of their
+    Spinning Axe: his ability triggers; its "you may" taken, 1 Energy is paid and P0 draws 1; equipping
+    another unit triggers nothing."""
+    for target, triggers in (("Jax, Unrelenting", True), ("Stalwart Poro", False)):
+        game = position({"deck": DECK, "base": ["Jax, Unrelenting", "Stalwart Poro"],
+                         "gear": ["Spinning Axe"], "runes": ["Fury Rune"] * 3}, {"deck": DECK})
+        axe, unit = cid(game, "Spinning Axe"), cid(game, target)
+        game.apply(next(a for a in game.legal_actions() if isinstance(a, Activate) and a.source == axe
+                        and a.target == unit))
+        answer_until_main(game)
+        g = game.state
+        assert g.gear[axe].attached_to == unit
+        assert [e.data for e in game.log if e.kind == "draw"] == ([(1,)] if triggers else [])
+        assert ("trigger" in [e.kind for e in game.log]) is triggers
         check_invariants(game)

@@ -255,7 +255,8 @@ _EVENT_WORDS = {
     "play_ability": "plays an activated ability (as it resolves)",
     "chosen": "is chosen as the target of a spell or ability",
     "combat_end": "was in a combat that ends (as it ends)",
-    "stun": "stuns a unit"}
+    "stun": "stuns a unit",
+    "attached": "has an Equipment attached to it"}
 
 
 @dataclass(frozen=True, slots=True)

@@ -50,7 +50,8 @@ ABILITY_NAMES: dict[str, str] = {
     "play_ability": "play_ability",  # 377.2.a: an activated ability played, as it resolves
     "chosen": "chosen",  # 383.4.b: a unit chosen as a target (engine/targeting.py)
     "combat_end": "combat_end",  # 466.7.b: a combat the unit was in ends (engine/combat.py)
-    "stun": "stun"}  # 423.1: a player's spell or ability stuns a unit (effects/stun_events.py)
+    "stun": "stun",  # 423.1: a player's spell or ability stuns a unit (effects/stun_events.py)
+    "attached": "attached"}  # 434.1: a player attaches an Equipment to a unit (engine/attachment.py)
 
 #: chain item kind -> the index question whose answer is a card's ability of that kind
 ON: dict[str, str] = {kind: "on:" + name for kind, name in ABILITY_NAMES.items()}
