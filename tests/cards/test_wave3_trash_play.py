@@ -560,3 +560,18 @@ def test_the_payment_of_a_card_an_effect_plays_round_trips_through_the_position_
     assert game.pending().kind == "pay"
     again = load_position(dump_position(game))
     assert again.pending() == game.pending() and again.legal_actions() == game.legal_actions()
+
+
+def test_a_battlefield_units_cant_be_played_to_is_no_place_for_an_effects_play():
+    """355.2, 364.1 (engine/play_restrictions.py): battlefield 0, which Rumble conquers, is given the
+    passive "units can't be played here" (a stand-in answer): the Mech his ability plays can only go
+    to P0's base, so no place is asked."""
+    game = rumble_game()
+    g = game.state
+    give_answer(game, "play:no_units_here", g.cards[g.battlefields[0].cid].id, True)
+    mega = cid(game, "Mega-Mech")
+    conquer(game)
+    game.apply(ChooseCard(mega))
+    if game.pending().kind == "pay":
+        game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
+    assert g.units[mega].loc == -1 and g.battlefields[0].controller == 0

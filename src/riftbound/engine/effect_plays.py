@@ -49,6 +49,7 @@ from .keywords import ambush_locations
 from .open_battlefields import open_locations
 from .payment import can_pay
 from .play_origin import note_played_from
+from .play_restrictions import cant_play_cards, units_barred_at
 from .units import put_on_chain, remove_from_chain
 
 __all__ = ["begin_effect_play"]
@@ -65,8 +66,8 @@ def begin_effect_play(g: GameState, player: int, cid: int, zone: str, mode: int,
     the resolving item has finished (354.3)."""
     owner = g.players[g.owner[cid]]
     cards = owner.trash if zone == "trash" else owner.banishment
-    if cid not in cards or g.cards[cid].type != "Unit":
-        return False
+    if cid not in cards or g.cards[cid].type != "Unit" or (g.counts and cant_play_cards(g, player)):
+        return False  # 419.3.c; a player who can't play cards plays none (engine/play_restrictions.py)
     cards.remove(cid)
     note_played_from(g, cid, zone)  # "a card played from anywhere other than your hand"
     sd = g.showdown
@@ -96,7 +97,7 @@ def _locations(g: GameState, player: int, cid: int) -> list[int]:
     locs += [b for b in ambush_locations(g, player, cid) + open_locations(g, player, cid) if b not in locs]
     if g.index.get("play:only_conquered", g.cards[cid].id):
         locs = [b for b in locs if b >= 0 and g.counts.get(f"conquest:{player}:{b}")]
-    return locs
+    return [b for b in locs if not units_barred_at(g, b)]  # a "can't" wins over permissions
 
 
 def where_options(g: GameState, player: int, ctx: tuple) -> list[int]:
