@@ -557,3 +557,20 @@ def test_shard_of_undoing_first_friendly_death_in_your_beginning_phase():
     assert cid(game, "Legion Rearguard") in g.players[0].trash
     assert [e.kind for e in g.log].count("unit_kill_choice") == 1
     check_invariants(game)
+
+
+def test_helm_raises_flow_plays_from_the_trash_too():
+    """356.3, 829.1.b (Helm of Suppression): P1's Dredge Up in the trash, played for its Flow cost
+    (2 Energy), costs 3 under the Helm: with two Mind Runes it is not offered, with three it is (the
+    offer and the payment read the same total)."""
+    def flow_game(runes: int):
+        return position({"deck": DECK, "gear": ["Helm of Suppression"]},
+                        {"deck": DECK, "trash": ["Dredge Up"], "runes": ["Mind Rune"] * runes},
+                        turn_player=1)
+    assert not spell_plays(flow_game(2))
+    game = flow_game(3)
+    assert spell_plays(game)
+    game.apply(spell_plays(game)[0])
+    settle(game)
+    assert cid(game, "Dredge Up") in game.state.players[1].banishment  # played for Flow (829.1.b.1)
+    assert all(game.state.players[1].rune_exhausted)

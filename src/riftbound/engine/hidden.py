@@ -22,6 +22,7 @@ from ..state import ChainItem, GameState, Unit
 from .chain import spell_script
 from .combat import next_focus
 from .core import emit, push, task
+from .costs import spell_energy, spell_increase
 from .keywords import payable_choices
 from .payment import can_pay
 from .play_origin import note_played_from
@@ -154,8 +155,11 @@ def facedown_play_options(g: GameState, player: int) -> list[PlaySpell | PlayUni
         if c.type == "Spell":
             script = spell_script(g, cid)
             if script is not None:
+                more, pips = spell_increase(g, cid)  # 356.3: an increase is still paid (Helm)
+                energy = spell_energy(g, cid, more) if more else 0
+                choices = script.choices(g, player, cid)
                 out += [PlaySpell(cid, t, dest)  # 809.1.d: the Deflect cost is still paid
-                        for t, dest in payable_choices(g, player, 0, (), script.choices(g, player, cid), cid)]
+                        for t, dest in payable_choices(g, player, energy, pips, choices, cid)]
         elif c.type == "Gear" and b.controller == player:
             out.append(PlayGear(cid))  # nothing to pay (811.1.b)
         elif c.type == "Unit" and b.controller == player:

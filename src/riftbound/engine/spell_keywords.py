@@ -10,7 +10,7 @@ from ..actions import PlaySpell
 from ..state import GameState
 from .chain import may_play_spell_now, spell_cost, spell_script
 from .choices import register_choice
-from .costs import spell_energy
+from .costs import spell_energy, spell_increase
 from .given_flow import has_given_flow
 from .keywords import GIVEN, _has_flow, flow_costs, keyword_cost, payable_choices
 from .payment import can_pay
@@ -58,11 +58,13 @@ def flow_options(g: GameState, player: int, timing: str) -> list[PlaySpell]:
         seen.add(kind)
         if not may_play_spell_now(g, cid, timing):
             continue
+        more, pips = spell_increase(g, cid)  # 356.3: increases (Helm of Suppression) apply too
         for cost in costs:  # 829.1.c.3: playable if one of its Flow costs can be paid
-            energy = spell_energy(g, cid, cost[0])
-            if not can_pay(g, player, energy, cost[1], "spell"):
+            energy = spell_energy(g, cid, cost[0] + more)
+            reqs = (*cost[1], *pips)
+            if not can_pay(g, player, energy, reqs, "spell"):
                 continue
-            for t, dest in payable_choices(g, player, energy, cost[1], script.choices(g, player, cid), cid):
+            for t, dest in payable_choices(g, player, energy, reqs, script.choices(g, player, cid), cid):
                 if PlaySpell(cid, t, dest) not in out:
                     out.append(PlaySpell(cid, t, dest))
     return out
