@@ -528,3 +528,79 @@ def test_nasus_ignores_an_opponents_7_cost_unit():
                     turn_player=1, turn=2)
     play(game, "play Mega-Mech to base")
     assert game.pending().kind == "main" and game.pending().player == 1 and not game.state.chain
+
+
+# --- Astral Heron: the first card each turn, at a battlefield: the next card costs [2][A][A] less -----
+
+def heron_game(runes: int, hand: list[str], at_battlefield: bool = True, heron: bool = True):
+    """P0 with Astral Heron at bf 0 (or in base), ``hand`` and ``runes`` Calm Runes."""
+    herons = [{"card": "Astral Heron", "controller": 0}] if heron else []
+    sage = [{"card": "Vanguard Captain", "controller": 0}]
+    return position({"deck": DECK, "hand": hand, "runes": ["Calm Rune"] * runes,
+                     "base": [] if at_battlefield else herons},
+                    {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": (herons if at_battlefield else []) + sage}, {}])
+
+
+def _plays_of(game, name: str) -> list:
+    c = cid(game, name)
+    return [a for a in game.legal_actions() if isinstance(a, PlayUnit | PlaySpell) and a.card == c]
+
+
+def test_astral_heron_first_card_makes_the_next_one_cheaper():
+    """383.1 (the first card each turn), 356.4.d: after Stalwart Poro (2) the Heron's ability
+    resolves; Zephyr Sage (6 Energy + 1 Calm) then costs 4 Energy and no Power: with the 5 runes
+    left it is offered (without the discount it would need 6 and a Calm recycle); once played, the
+    discount is used up."""
+    game = heron_game(7, ["Stalwart Poro", "Zephyr Sage"])
+    play(game, "play Stalwart Poro to base")
+    _resolve_chain(game)
+    g = game.state
+    assert sum(not e for e in g.players[0].rune_exhausted) == 5
+    assert _plays_of(game, "Zephyr Sage")
+    play(game, "play Zephyr Sage to base")
+    _resolve_chain(game)
+    assert cid(game, "Zephyr Sage") in g.units and sum(not e for e in g.players[0].rune_exhausted) == 1
+    assert len(g.players[0].runes) == 7  # no rune recycled: no Power was paid
+    check_invariants(game)
+
+
+def test_astral_heron_without_it_the_card_costs_full():
+    """Contrast: no Heron: after Stalwart Poro the same 5 runes can't pay Zephyr Sage's 6 + Calm."""
+    game = heron_game(7, ["Stalwart Poro", "Zephyr Sage"], heron=False)
+    play(game, "play Stalwart Poro to base")
+    _resolve_chain(game)
+    assert not _plays_of(game, "Zephyr Sage")
+
+
+def test_astral_heron_in_base_does_nothing():
+    """383.2.a.1: 'if I'm at a battlefield' is read as it triggers: in its base it doesn't."""
+    game = heron_game(7, ["Stalwart Poro", "Zephyr Sage"], at_battlefield=False)
+    play(game, "play Stalwart Poro to base")
+    _resolve_chain(game)
+    assert not _plays_of(game, "Zephyr Sage") and not game.state.chain
+
+
+def test_astral_heron_discount_is_for_one_card_and_the_second_card_triggers_nothing():
+    """383.1 ('your first card each turn'): the second card played doesn't trigger it again; the
+    discount went to that second card (Inferna, 2 Energy: free), so a third pays in full."""
+    game = heron_game(4, ["Stalwart Poro", "Inferna", "Zephyr Sage"])
+    play(game, "play Stalwart Poro to base")
+    _resolve_chain(game)
+    before = sum(not e for e in game.state.players[0].rune_exhausted)
+    play(game, "play Inferna to base")
+    _resolve_chain(game)
+    g = game.state
+    assert sum(not e for e in g.players[0].rune_exhausted) == before  # it cost nothing
+    assert not any(k.startswith("next_card_discount") and v and k.endswith(":2") for k, v in g.counts.items())
+    assert not _plays_of(game, "Zephyr Sage")
+
+
+def test_astral_heron_discount_reaches_a_spell_and_its_power():
+    """356.4.d, 356.6: the next card may be a spell: Hextech Ray (1 Energy + 1 Fury) costs nothing
+    after the discount, so with every rune exhausted it is still offered; without Heron it isn't."""
+    for heron in (True, False):
+        game = heron_game(2, ["Stalwart Poro", "Hextech Ray"], heron=heron)
+        play(game, "play Stalwart Poro to base")
+        _resolve_chain(game)
+        assert bool(_plays_of(game, "Hextech Ray")) is heron

@@ -39,6 +39,7 @@ from .keywords import (
     take_to_play,
     trigger_cost,
 )
+from .next_card_discount import next_card_cost
 from .reactions import ON, Triggered
 from .spell_costs import optional_exhaust_tasks, pay_optional_exhaust, spell_extra_power, spell_extra_tasks
 from .spell_spending import note_spell_energy
@@ -162,7 +163,10 @@ def spell_cost(g: GameState, cid: int) -> tuple[int, tuple[frozenset | None, ...
         more, pips = spell_increase(g, cid)
         energy += more
         reqs = (*reqs, *pips)
-    return spell_energy(g, cid, energy), reqs
+    energy = spell_energy(g, cid, energy)
+    if g.counts:  # 356.4.d: a discount on the total cost of its player's next card (Astral Heron)
+        return next_card_cost(g, item.controller if item is not None else g.owner[cid], energy, reqs)
+    return energy, reqs
 
 
 @task("pay_spell", "p", "c", "cs", "cs")

@@ -31,6 +31,7 @@ from . import events
 from .core import decide, emit, task
 from .effect_play_facts import effect_play_cost, effect_play_discount
 from .index import QUESTIONS
+from .next_card_discount import next_card_cost
 from .payment import can_pay
 from .primitives import OBJECT_FACTS, kill
 from .turn_effects import UNITS_COST_MORE, has_turn_effect
@@ -159,6 +160,8 @@ def unit_cost(g: GameState, cid: int, accelerate: bool, optional: bool | None = 
             del reqs[:min(len(reqs), len(g.cards[v].power_options))]
     if played_by_effect:  # 356.4, 356.6: "reduce its Energy cost by N" of the effect playing it
         energy = effect_play_discount(g, cid, energy)
+    if g.counts:  # 356.4.d: a discount on the total cost of its player's next card (Astral Heron)
+        return next_card_cost(g, _player_of(g, cid), energy, tuple(reqs))
     return energy, tuple(reqs)
 
 

@@ -67,6 +67,7 @@ from .keywords import (
     payable_choices,
     trigger_cost,
 )
+from .next_card_discount import next_card_discounts
 from .open_battlefields import open_locations
 from .passives import has_ganking
 from .payment import can_pay
@@ -469,6 +470,7 @@ def play_options(g: GameState, player: int) -> list[PlayUnit]:
         plain = not g.chain and "cost:battlefield" not in g.index.answers and (auras is None or not any(
             cards[u.cid].id in auras for u in g.units.values())) and not (
             g.counts and has_turn_effect(g, UNITS_COST_MORE, player))  # 356.3: an increase this turn
+        plain = plain and not next_card_discounts(g, player)  # 356.4.d: a next-card discount (Heron)
         for cid in candidates:
             c = cards[cid]
             printed = plain and own_cost(g, cid) is None

@@ -309,6 +309,8 @@ EXPLAIN: dict[Any, str] = {
                        "\"if this kills it\" ability triggers",
     "death_watch": "the spell leaves a delayed ability behind: if that unit dies before the turn ends, "
                    "it triggers (390.2)",
+    "next_card_discount": "the next card this player plays this turn, of any type, will cost 2 Energy and "
+                          "2 Power of any domain less (356.4)",
     # card wave 3 (helper E)
     "hand_pick": "the card is chosen among those the opponent revealed; a card in a hand is not a target",
     "hold_delayed_created": "the effect leaves an ability waiting, across turns, for that player's next "

@@ -86,6 +86,7 @@ from ...engine.empower import disempower
 from ...engine.gear import kill_gear
 from ...engine.hidden import facedown_bound
 from ...engine.mechanics import bonus_damage, counter
+from ...engine.next_card_discount import add_next_card_discount
 from ...engine.primitives import deal, draw, mill, reveal
 from ...engine.top_look import look_top
 from ...engine.units import chain_item
@@ -101,7 +102,23 @@ PAKAA_PROTECTOR, SHADOW_DASH, TOMB_RAIDER_BARBARA = "ven-033-166", "ven-148-166"
 RIVEN_SHATTERED, FROSTCOAT_MOTHER, CRUMBLING_SANDS = "ven-041-166", "ven-032-166", "ven-039-166"
 OL_PORO, TWILIGHT_SHROUD, AKALI_SILENT = "ven-029-166", "ven-031-166", "ven-038-166"
 RESONATING_STRIKE, ESTEEMED_HIEROPHANT = "ven-034-166", "ven-025-166"
-SIPHONING_STRIKE, NASUS_CURATOR = "ven-146-166", "ven-145-166"
+SIPHONING_STRIKE, NASUS_CURATOR, ASTRAL_HERON = "ven-146-166", "ven-145-166", "ven-044-166"
+
+
+# --- Astral Heron: the first card each turn, if it is at a battlefield: the next costs [2][A][A] less
+
+@custom("next_card_costs_2_2_less")
+def _next_card_discount(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 390.4, 356.4.d: its controller's next card played this turn costs 2 Energy and 2 Power
+    of any domain less (engine/next_card_discount.py)."""
+    add_next_card_discount(g, item.controller, item.cid)
+    return True
+
+
+def _heron_at_a_battlefield(g: GameState, player: int, cid: int) -> bool:
+    """A condition right after the trigger (383.2.a.1): it is at a battlefield as it triggers."""
+    u = g.units.get(cid)
+    return u is not None and u.loc >= 0
 
 
 # --- Siphoning Strike: 4, or 7 with 7 runes; when it dies this turn, channel 1 exhausted (390.2) ---
@@ -389,6 +406,17 @@ class PreventsEnemyDamage:
 NASUS_READIES = TriggerScript(steps=(READY_UP_TO_2_RUNES,))
 
 CARDS: tuple[UnitCard | LegendCard | SpellCard | GearCard, ...] = (
+    UnitCard(ASTRAL_HERON, "Astral Heron",
+             when=((When("play_card", who="you", nth=1),
+                    TriggerScript(steps=(Custom("next_card_costs_2_2_less",
+                                                "the next card you play this turn costs 2 Energy and 2 "
+                                                "Power of any domain less"),))),),
+             if_=(("play_card", _heron_at_a_battlefield),),
+             note="Read from its errata (the next card played this turn). The first card its player plays "
+                  "each turn, itself too when played to a battlefield, as that play completes (419.4.a); "
+                  "only while it is at a battlefield then (383.2.a.1). The next card of any type they play "
+                  "this turn (counted as finalized, 419.4.b) gets the discount on its total cost (356.4.d; "
+                  "never below 0, 356.6); a token is no card."),
     LegendCard(NASUS_CURATOR, "Nasus, Curator of the Sands",
                when=((When("play_card", who="you", subject=PlayedCosting(("Unit", "Gear"), 7)),
                       NASUS_READIES),
