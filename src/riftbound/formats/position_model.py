@@ -460,8 +460,10 @@ class PositionModel(_Model):
                                                                       "(469.1.a, 489.8.b)")
     excused: list[tuple[NonNeg, NonNeg]] = Field(default=[], description="[team, battlefield] (489.8.g.1)")
     burnout_seq: NonNeg = Field(default=0, description="burn outs so far in the current sequence (431.3)")
-    this_turn: dict[str, NonNeg] = Field(default={}, description="events counted this turn, "
-                                         "'kind:player' -> how many (383.1)")
+    this_turn: dict[str, Annotated[int, Field(ge=-MAX_NUMBER, le=MAX_NUMBER)]] = Field(
+        default={}, description="events counted this turn, 'kind:player' -> how many (383.1), and "
+        "facts noted for the turn, such as 'moved_from:<card>' -> the location a unit last moved from "
+        "(a base is negative)")
     tasks: list[Annotated[list[Any], Field(min_length=1)]] | None = Field(
         default=None, description="outstanding tasks, bottom first: [name, *args]")
     rng: Annotated[int, Field(ge=1, lt=_RNG_LIMIT)] | None = Field(
