@@ -96,7 +96,7 @@ PURPOSES = {
     "hand_pick": "424.3.a",  # a card of an opponent's revealed hand, chosen as it resolves (Ashe, Focused)
     "unit_kill_pick": "355.10.e",  # "each player must kill one of their units": which (Safety Inspector)
     "cost_kill_discount": "355.1.a",  # whether to kill a friendly unit for a discount, and which (Atakhan)
-    "activation_pick": "402.2",  # an activated ability's "up to N" targets, one at a time (Forge of the Future)
+    "activation_pick": "402.2",  # an ability's "up to N" targets, one by one (Forge of the Future)
     "repeat_target": "820.2",  # the unit a Repeat with a target chooses again (Frigid Touch)
     "death_event": "373",  # several deaths at once: the one a replacement applies to first
     "death_replacement": "372",  # which replacement applies to a unit's death (or none of the optional)
