@@ -33,6 +33,8 @@ from .decks import (
     load_deck,
     origins_decks,
     precon_decks,
+    spiritforged_decks,
+    tournament_decks,
     validate_deck,
 )
 from .engine.scoring import Outcome, Termination
@@ -47,7 +49,7 @@ __all__ = [
     "MAGMA_CHAMBER", "MATCH", "MODES", "Mode", "Move", "Mulligan", "Outcome", "Pass", "Pay", "PlayUnit",
     "RiftboundError", "SKIRMISH", "Termination", "UnsupportedCardError", "WAR", "builtin_deck",
     "builtin_decks", "champion_decks", "load_cards", "load_deck", "origins_decks", "precon_decks",
-    "validate_deck",
+    "spiritforged_decks", "tournament_decks", "validate_deck",
 ]
 __version__ = "0.1.0"
 

@@ -9,6 +9,7 @@ from collections import Counter
 
 from .actions import Action, ChooseCard, Move, PlayGear, PlaySpell, PlayUnit
 from .engine.contexts import PayCost, PayPermanent, declared
+from .engine.effect_play_facts import MODE as EFFECT_PLAY
 from .engine.points import win_waits
 from .engine.units import ABILITY_KINDS, ORDER_TASKS, TRIGGERED_KINDS
 from .errors import IllegalActionError
@@ -91,7 +92,8 @@ def check_invariants(game: Game, before: Game | None = None) -> None:
         # is finalized, the oldest pending item (337.1.b), with newer ones pending above it
         if isinstance(paid, PayCost | PayPermanent) and (not g.chain or g.chain[-1].cid != paid.cid
                                                          or g.chain[-1].finalized) and not (
-                isinstance(paid, PayCost) and _finalizing(g, paid.cid)):
+                isinstance(paid, PayCost) and _finalizing(g, paid.cid)) and not (
+                isinstance(paid, PayPermanent) and _effect_play_paid(g, paid.cid)):
             raise InvariantError("a payment for a card that is not the newest, pending chain item"
                                  " nor the triggered ability being finalized")
         if any(it.finalized and it.kind == "unit" for it in g.chain):
@@ -104,6 +106,16 @@ def check_invariants(game: Game, before: Game | None = None) -> None:
     else:
         if g.pending is not None or game.legal_actions():
             raise InvariantError("a finished game still offers decisions")
+
+
+def _effect_play_paid(g: GameState, cid: int) -> bool:
+    """354.3, 337.1 (ruling 97): a card an effect plays waits on the chain, pending, and the oldest
+    pending item is finished first: the one being paid for may have newer pending items above it
+    (another card the effect played, abilities that triggered as the effect finished)."""
+    idx = next((k for k, it in enumerate(g.chain) if it.cid == cid), None)
+    if idx is None or g.chain[idx].finalized or EFFECT_PLAY + str(cid) not in g.counts:
+        return False
+    return all(not it.finalized for it in g.chain[idx + 1:])
 
 
 def _finalizing(g: GameState, cid: int) -> bool:

@@ -27,12 +27,15 @@ __all__ = [
     "RUNE_DECK_SIZE",
     "Deck",
     "DeckError",
+    "all_builtin_decks",
     "builtin_deck",
     "builtin_decks",
     "champion_decks",
     "deck_from_dict",
     "load_deck",
     "precon_decks",
+    "spiritforged_decks",
+    "tournament_decks",
     "validate_deck",
     "validate_teammates",
 ]
@@ -529,6 +532,27 @@ def champion_decks() -> tuple[Deck, ...]:
     return origins_decks() + precon_decks()
 
 
+@functools.cache
+def spiritforged_decks() -> tuple[Deck, ...]:
+    """The Spiritforged champion decks the engine was built to play (Fiora, Rumble), as sold with
+    three battlefields. Not in ``simulate``'s default set, which they would make much longer: name
+    them ("fiora", "spiritforged-rumble")."""
+    return _load_builtin("spiritforged-")
+
+
+@functools.cache
+def tournament_decks() -> tuple[Deck, ...]:
+    """Tournament-winning lists (Azir at Utrecht and Lille, Nasus at Guangzhou, Kennen at the Runes
+    League and Chengdu, Kai'Sa at Shenzhen), main deck and sideboard as published, by name
+    ("azir-utrecht", "tournament-kennen-chengdu", ...)."""
+    return _load_builtin("tournament-")
+
+
+def all_builtin_decks() -> tuple[Deck, ...]:
+    """Every built-in deck: practice, champion, Spiritforged and tournament."""
+    return builtin_decks() + champion_decks() + spiritforged_decks() + tournament_decks()
+
+
 def _load_builtin(prefix: str) -> tuple[Deck, ...]:
     decks = []
     for stem, text in _builtin_files(prefix):
@@ -539,17 +563,18 @@ def _load_builtin(prefix: str) -> tuple[Deck, ...]:
 
 def _short(stem: str) -> str:
     """A built-in deck's short name: its file stem without the kind, e.g. "master-yi"."""
-    for prefix in ("practice-", "origins-", "precon-"):
+    for prefix in ("practice-", "origins-", "precon-", "spiritforged-", "tournament-"):
         stem = stem.removeprefix(prefix)
     return stem
 
 
 def builtin_deck(name: str) -> Deck:
-    """A built-in deck (practice, Origins or Proving Grounds) by deck name or file stem, or the
-    stem without its kind (case-insensitive, a space for a hyphen): e.g. "vanguard",
-    "practice-vanguard", "origins-jinx", "jinx", "Origins Lee Sin", "precon-master-yi", "master yi"."""
+    """A built-in deck (:func:`all_builtin_decks`) by deck name or file stem, or the stem without
+    its kind (case-insensitive, a space for a hyphen): e.g. "vanguard", "practice-vanguard",
+    "origins-jinx", "jinx", "Origins Lee Sin", "precon-master-yi", "master yi", "rumble",
+    "azir-lille"."""
     key = name.strip().casefold()
-    decks = builtin_decks() + champion_decks()
+    decks = all_builtin_decks()
     for deck in decks:
         stem = deck.source.removeprefix("builtin:").casefold()
         if key in (deck.name.casefold(), stem, _short(stem)) or key.replace(" ", "-") in (stem, _short(stem)):

@@ -62,10 +62,19 @@ def unsupported_cards(deck: Deck, db: CardDB | None = None) -> list[str]:
     :func:`card_support`). Every other card (other spells, gear, legends, real battlefields) is
     not: a deck holding one is refused, never played with the card as a blank.
     """
+    ids = list(deck.main) + [c for c in (deck.champion, deck.legend) if c] + list(deck.runes)
+    return _unsupported(ids + list(deck.battlefields), db)
+
+
+def unsupported_sideboard(deck: Deck, db: CardDB | None = None) -> list[str]:
+    """Names of the cards in ``deck``'s sideboard that the engine can't play yet: the sideboard is
+    not played (the Core Rules don't define one), but a player who swaps a card in would meet them."""
+    return _unsupported(list(deck.sideboard), db)
+
+
+def _unsupported(ids: list[str], db: CardDB | None) -> list[str]:
     db = db or load_cards()
     bad: list[str] = []
-    ids = list(deck.main) + [c for c in (deck.champion, deck.legend) if c] + list(deck.runes)
-    ids += list(deck.battlefields)
     for card_id in dict.fromkeys(ids):
         c = db.by_id(card_id)
         if card_support(c) is None:

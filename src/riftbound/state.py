@@ -140,7 +140,8 @@ class PlayerState:
 
     __slots__ = ("deck", "hand", "trash", "banishment", "rune_deck", "runes", "rune_exhausted",
                  "champion", "legend", "pool_energy", "pool_power", "alive", "turns_started",
-                 "mulliganed", "set_aside", "legend_exhausted", "xp", "pool_restricted")
+                 "mulliganed", "set_aside", "legend_exhausted", "xp", "pool_restricted",
+                 "legend_empowered")
 
     def __init__(self, blank: bool = False) -> None:
         if blank:  # for copy(), which sets every field itself
@@ -169,6 +170,8 @@ class PlayerState:
         self.set_aside: list[int] = []
         #: the legend is exhausted (paid an [E] cost, 135.2.e.2); readied at Awaken (315.1)
         self.legend_exhausted = False
+        #: the legend has the Empowered status (441.2, 827.2: a legend may be Empowered too)
+        self.legend_empowered = False
         #: experience points, public (728-733; gained by Hunt, 823, read by Level, 824)
         self.xp = 0
 
@@ -190,6 +193,7 @@ class PlayerState:
         p.mulliganed = self.mulliganed
         p.set_aside = self.set_aside[:]
         p.legend_exhausted = self.legend_exhausted
+        p.legend_empowered = self.legend_empowered
         p.xp = self.xp
         p.pool_restricted = self.pool_restricted[:]
         return p
@@ -199,7 +203,8 @@ class PlayerState:
                 tuple(sorted(self.banishment)), tuple(self.rune_deck), tuple(self.runes),
                 tuple(self.rune_exhausted), self.champion, self.legend, self.pool_energy,
                 tuple(self.pool_power), self.alive, self.turns_started, self.mulliganed,
-                tuple(self.set_aside), self.legend_exhausted, self.xp, tuple(self.pool_restricted))
+                tuple(self.set_aside), self.legend_exhausted, self.xp, tuple(self.pool_restricted),
+                self.legend_empowered)
 
 
 class Event(NamedTuple):

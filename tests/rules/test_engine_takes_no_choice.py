@@ -60,8 +60,21 @@ PURPOSES = {
     "cost_discard": "355.1.a",  # an optional additional cost: which card, or none
     "cost_kill": "357.2",  # which friendly unit pays a "kill a friendly unit" cost
     "repeat": "820.1.d",  # whether to pay a Repeat cost
+    "flow_cost": "829.1.c.3",  # which of two Flow costs (a printed one and one given this turn)
+    "banish_looked_at": "427",  # banish a card as it is looked at on top of the deck (Nocturne's errata)
+    "play_looked_at": "419.3",  # play that banished card for one Power of any domain
+    "weaponmaster_recycle": "821.1.c.2",  # a trash card recycled for an Equip cost Weaponmaster pays
     "optional_exhaust": "414.4",  # a spell's optional exhaust cost: which ready friendly unit, or none
+    "spell_extra": "356.2.b.1",  # a spell's optional Power or discard cost: pay it (which card), or not
+    "predict_recycle": "436.1.a",  # Predict N: a looked-at card to recycle, or stop
+    "predict_order": "436.1.a",  # Predict N: which kept card goes back on top next
+    "recycle_me_cost": "383.3.b",  # "recycle me to ...": the cost, its only option (none if unpayable)
     "play_from_trash": "355.2.a",  # where a unit played from the trash enters (Flame Chompers)
+    "effect_play_where": "355.2",  # where a unit an effect plays enters (419.3.b; Spectral Matron)
+    "effect_play_accelerate": "356.1.b.3",  # Accelerate on a unit an effect plays, its cost ignored
+    "recycle_to_play": "383.3.a",  # perform "you may recycle ... to play X": X, or decline (Rumble)
+    "recycle_to_play_cost": "383.3.b",  # which other friendly unit is recycled to pay (Rumble)
+    "banish_to_play": "427",  # a looked-at unit card to banish and play, or none (Baited Hook)
     "token_location": "355.2.a",  # where a spell's token is played, as it resolves (Sprite Call)
     "recruit_location": "355.2.a",  # where an ability's token is played, as it resolves (Viktor)
     "sand_soldier_location": "355.2.a",  # where a spell's Sand Soldier token is played (Desert's Call)
@@ -80,7 +93,13 @@ PURPOSES = {
     "gear_kill_pick": "355.10.e",  # "each player kills one of their gear": which
     "spend_buffs": "702.2.b",  # which buff to spend next, or stop, as the effect resolves
     "look_take": "431.1.c",  # which looked-at card goes to the hand (the rest are recycled)
+    "hand_pick": "424.3.a",  # a card of an opponent's revealed hand, chosen as it resolves (Ashe, Focused)
+    "unit_kill_pick": "355.10.e",  # "each player must kill one of their units": which (Safety Inspector)
+    "cost_kill_discount": "355.1.a",  # whether to kill a friendly unit for a discount, and which (Atakhan)
+    "activation_pick": "402.2",  # an ability's "up to N" targets, one by one (Forge of the Future)
     "repeat_target": "820.2",  # the unit a Repeat with a target chooses again (Frigid Touch)
+    "death_event": "373",  # several deaths at once: the one a replacement applies to first
+    "death_replacement": "372",  # which replacement applies to a unit's death (or none of the optional)
     "look_reveal": "424",  # a looked-at card of the kind named to reveal and draw, or none (Fate Weaver)
     "unit_put_where": "359.3.d",  # its owner puts the unit on its deck's top or bottom (Keeper's Verdict)
     "draw_or_channel": "359.3.d",  # "draw 1 or channel 1 rune", chosen as the effect executes
@@ -89,6 +108,9 @@ PURPOSES = {
     "tentacle_location": "355.2.a",  # where a Tentacle token is played (Up from the Deep, Illaoi)
     "duel_pick": "355.10.e",  # each player's unit spared by Cataclysmic Duel
     "group_subset_pick": "355.11.b",  # the subset of a group of targets that still fits its total
+    "same_location_repeat": "820.2",  # a unit of a Repeat's own group at one location (Bellows Breath)
+    "same_location_subset": "355.11.b",  # the subset of a split group still at one location
+    "may_exhaust_targets": "383.3.b",  # exhaust the source to perform it, then up to N runes (Nasus)
     "trash_banish_pick": "355.10.c.1",  # the trash card an effect's cost banishes (Gust Monk)
 }
 
@@ -98,6 +120,7 @@ ENGINE_PICKS = {
     "detach-order-by-cid": "detach",
     "excess-combat-damage-to-one-unit": "the excess is offered as going to one unit",
     "borrowed-ability-from-lowest-cid": "Heimerdinger",
+    "prevent-all-first": "Unyielding Spirit",
 }
 
 MARKER = re.compile(r"#\s*engine-pick:\s*([a-z0-9-]+)")

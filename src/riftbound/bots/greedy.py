@@ -40,6 +40,7 @@ from ..actions import (
 from ..engine.contexts import PayCost, PayEffect, PayPermanent
 from ..engine.decisions import main_plays, play_options
 from ..engine.granted import granted_value, has_granted
+from ..engine.points import victory_score
 from ..engine.units import might
 from ..errors import RiftboundError
 from ..game import Game
@@ -419,7 +420,7 @@ class _Turn:
         cards = g.cards
         self.team = team = g.team_of[me]
         self.nbf = nbf = len(g.battlefields)
-        self.vs = g.mode.victory_score + g.vs_delta
+        self.vs = victory_score(g)  # 194.3.a: with the battlefields' changes
         self.my_pts = g.points[team]
         enemies = [q for q, p in enumerate(g.players) if p.alive and g.team_of[q] != team]
         self.enemy_pts = max((g.points[g.team_of[q]] for q in enemies), default=0)

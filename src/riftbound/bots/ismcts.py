@@ -32,6 +32,7 @@ from collections.abc import Hashable, Iterable
 
 from ..actions import Action, ChooseCard, Hide, Mulligan, PlayGear, PlaySpell, PlayUnit
 from ..engine.decisions import advance, resolve
+from ..engine.points import victory_score
 from ..game import Game
 from ..state import GameState
 from .determinize import observed_game
@@ -101,7 +102,7 @@ def evaluate(game: Game, scale: float = 16.0) -> list[float]:
         return [1.0 if p in out.winners else 0.0 for p in range(n)]
     teams = g.team_of
     nteams = max(teams) + 1
-    vs = g.mode.victory_score + g.vs_delta
+    vs = victory_score(g)  # 194.3.a: with the battlefields' changes
     score = [0.0] * nteams
     for t in range(nteams):
         pts = g.points[t]

@@ -20,7 +20,7 @@ from ..cards import load_cards
 from ..decks import Deck, DeckError, validate_deck
 from ..formats.deckcode import encode_deck
 from ..formats.deckspec import FORMATS, deck_as, resolve_deck
-from ..game import unsupported_cards
+from ..game import unsupported_cards, unsupported_sideboard
 
 __all__ = ["deck", "deck_report"]
 
@@ -47,7 +47,8 @@ def deck_report(deck: Deck, *, battlefields: int = 3) -> dict:
         problems = list(e.errors)
     unsupported = unsupported_cards(deck)
     return {"deck": deck.name, "source": deck.source, "legal": not problems, "problems": problems,
-            "unsupported": unsupported, "playable": not problems and not unsupported}
+            "unsupported": unsupported, "playable": not problems and not unsupported,
+            "sideboard_unsupported": unsupported_sideboard(deck)}
 
 
 @click.group(short_help="Show, validate and convert decks: codes, text lists, JSON.")
@@ -98,6 +99,9 @@ def validate(spec: str, battlefields: int, as_json: bool) -> None:
                        + "; ".join(report["unsupported"]))
         else:
             click.echo("  the engine can play every card")
+        if report["sideboard_unsupported"]:
+            click.echo(f"  sideboard: the engine can't play yet {len(report['sideboard_unsupported'])} "
+                       "card(s): " + "; ".join(report["sideboard_unsupported"]))
     sys.exit(0 if report["playable"] else 1)
 
 

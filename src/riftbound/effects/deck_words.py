@@ -12,6 +12,7 @@ from __future__ import annotations
 from ..engine.core import decide, emit, task
 from ..engine.decisions import register_choice
 from ..engine.primitives import look, recycle_cards
+from ..engine.top_look import look_top
 from ..log_text import TEMPLATES
 from ..state import ChainItem, GameState
 from .spells import custom, record
@@ -40,9 +41,12 @@ def look_take_one(n: int) -> Custom:
     @custom(key)
     def _look(g: GameState, item: ChainItem, i: int) -> bool | None:
         """Rule 431.1.c: look at the top ``n`` (fewer if the deck is short; none: nothing)."""
-        if not look(g, item.controller, n):
+        m = look_top(g, item.controller, item.cid, i, n)  # "as you look at me" choices first
+        if m is None:
+            return None
+        if not look(g, item.controller, m):
             return False
-        decide(g, item.controller, "choose_card", ("look_take", item.cid, i, n))
+        decide(g, item.controller, "choose_card", ("look_take", item.cid, i, m))
         return None
 
     return Custom(key, text=f"you see your Main Deck's top {n} cards, put one of them into "

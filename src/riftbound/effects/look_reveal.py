@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from ..engine.core import decide, emit, task
 from ..engine.decisions import register_choice
-from ..engine.primitives import look, recycle_cards
+from ..engine.primitives import as_revealed, look, recycle_cards
+from ..engine.top_look import look_top
 from ..log_text import TEMPLATES, _name
 from ..state import ChainItem, GameState
 from .spells import custom, record
@@ -43,9 +44,12 @@ def look_reveal_draw(n: int, card_type: str, min_energy: int = 0) -> Custom:
     @custom(key)
     def _look(g: GameState, item: ChainItem, i: int) -> bool | None:
         """Rule 431.1.c: look at the top ``n`` (fewer if the deck is short; none: nothing)."""
-        if not look(g, item.controller, n):
+        m = look_top(g, item.controller, item.cid, i, n)  # "as you look at me" choices first
+        if m is None:
+            return None
+        if not look(g, item.controller, m):
             return False
-        decide(g, item.controller, "choose_card", ("look_reveal", item.cid, i, n, code, min_energy))
+        decide(g, item.controller, "choose_card", ("look_reveal", item.cid, i, m, code, min_energy))
         return None
 
     kind = card_type.lower() + (f" with Energy cost {min_energy} or more" if min_energy else "")
@@ -74,6 +78,7 @@ def _look_reveal(g: GameState, player: int, cid: int, i: int, n: int, code: int,
         deck.remove(c)
     if card in top and _fits(g, card, code, min_energy):
         emit(g, "424", "reveal", player, (card,))
+        as_revealed(g, player, (card,))
         g.players[player].hand.append(card)
         emit(g, "413", "draw_revealed", player, card)
     rest = [c for c in top if c != card]

@@ -24,6 +24,7 @@ from ..engine.costs import OwnCost
 from ..engine.keywords import gained_xp_this_turn, has_level, legion
 from ..engine.layers import MIGHTY, mighty_before_grant
 from ..engine.passives import alone, discarded_this_turn
+from ..engine.units import power_spent_this_turn
 from ..state import ATTACKER, DEFENDER, GameState, Unit
 from .trigger_conditions import Empowered, NameInTrash
 from .unit_words import ControllerRunes
@@ -33,7 +34,7 @@ __all__ = ["Alone", "BonusDamage", "Buffed", "CheaperPerTrashCard", "Condition",
            "ControllerXP", "DiscardedThisTurn", "EntersReady", "KillFriendlyCost", "LegionDiscount",
            "LegionPlayEffect",
            "Level", "LevelPlayEffect", "MightAura", "Mighty", "OptionalDiscard",
-           "SpellDiscountAtBattlefield", "While"]
+           "SpellDiscountAtBattlefield", "SpentPowerThisTurn", "While"]
 
 Hooks = Iterator[tuple[str, Any]]
 
@@ -100,6 +101,21 @@ class GainedXpThisTurn:
 
 
 @dataclass(frozen=True)
+class SpentPowerThisTurn:
+    """A passive's condition (364.3, for ``While``): the unit's controller has spent at least ``n``
+    Power paying costs this turn (357), read whenever it matters. Its card also needs
+    :class:`~riftbound.effects.cost_counts.CountsPowerSpent`, so that its game counts the Power spent."""
+
+    n: int
+
+    def holds(self, g: GameState, u: Unit) -> bool:
+        return power_spent_this_turn(g, u.controller) >= self.n
+
+    def describe(self) -> str:
+        return f"While its controller has spent at least {self.n} Power this turn"
+
+
+@dataclass(frozen=True)
 class Mighty:
     """708, 476.2-476.3: the unit is Mighty by the layers applied without its own Mighty-conditioned
     grants (:func:`~riftbound.engine.layers.mighty_before_grant`), as in the rules' Fiora example."""
@@ -112,7 +128,7 @@ class Mighty:
 
 
 Condition = (Alone | Buffed | DiscardedThisTurn | ControllerXP | Mighty | ControllerRunes | Empowered
-             | NameInTrash | GainedXpThisTurn)
+             | NameInTrash | GainedXpThisTurn | SpentPowerThisTurn)
 
 
 # --- a unit's own passives and auras: Might and keywords (363-364, 477.2-477.3) ---------------------

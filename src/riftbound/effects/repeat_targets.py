@@ -120,9 +120,8 @@ def _ask_repeat_target(g: GameState, player: int, cid: int) -> None:
 
 def _options(g: GameState, player: int, ctx: tuple) -> list[int]:
     cid = ctx[1]
-    script = g.index.get("spell", g.cards[cid].id)
-    assert isinstance(script, RepeatTargetSpell)
-    return script.repeat_target_options(g, player, cid)
+    script = g.index.get("spell", g.cards[cid].id)  # a RepeatTargetSpell, or another spell whose
+    return script.repeat_target_options(g, player, cid)  # repeat chooses (counter_unless.py)
 
 
 @task("repeat_target", "p", "c", "ci")
@@ -135,7 +134,7 @@ def _repeat_target(g: GameState, player: int, cid: int, card: int) -> None:
 
 
 register_choice("repeat_target", _options, (
-    "{p} pays the Repeat cost of {card}: choose the unit its repeated effect acts on (the same one "
-    "or another)"))
+    "{p} pays the Repeat cost of {card}: choose the unit (or spell) its repeated effect acts on (the "
+    "same one or another)"))
 TEMPLATES["repeat_target"] = lambda g, p, d: (
     f"P{p} chooses {g.cards[d[1]].name} for the repeat of {g.cards[d[0]].name}")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..engine.choices import register_choice
 from ..engine.core import decide, emit, task
+from ..engine.play_restrictions import units_barred_at
 from ..engine.units import chain_item, create_token
 from ..state import ChainItem, GameState, base_of
 from .spells import custom, record
@@ -26,20 +27,21 @@ def _play_sand_soldier(g: GameState, item: ChainItem, i: int) -> bool | None:
     (143.4), where they choose (355.2.a), or at the battlefield the spell was hidden at."""
     if item.hidden_at is not None:
         token = create_token(g, item.controller, SAND_SOLDIER, item.hidden_at)
-        record(g, item.cid, i, True, (token.cid,))
+        record(g, item.cid, i, token is not None, () if token is None else (token.cid,))
         return None
     if len(_locations(g, item.controller, ("sand_soldier_location", item.cid))) > 1:
         decide(g, item.controller, "choose_card", ("sand_soldier_location", item.cid, i))
         return None
     token = create_token(g, item.controller, SAND_SOLDIER, base_of(item.controller))
-    record(g, item.cid, i, True, (token.cid,))
+    record(g, item.cid, i, True, () if token is None else (token.cid,))
     return None
 
 
 def _locations(g: GameState, player: int, ctx: tuple) -> list[int]:
     """Rule 355.2.a: the source card stands for its controller's base, a battlefield's card for
     each battlefield they control."""
-    return [ctx[1]] + [b.cid for b in g.battlefields if b.controller == player]
+    return [ctx[1]] + [b.cid for k, b in enumerate(g.battlefields)
+                       if b.controller == player and not units_barred_at(g, k)]
 
 
 @task("sand_soldier_location", "p", "c", "n", "ci")
@@ -47,7 +49,7 @@ def _sand_soldier_location(g: GameState, player: int, cid: int, i: int, card: in
     """The chosen place (the source's card: the base; a battlefield's card: that battlefield)."""
     loc = next((k for k, b in enumerate(g.battlefields) if b.cid == card), base_of(player))
     token = create_token(g, player, SAND_SOLDIER, loc)
-    record(g, cid, i, True, (token.cid,))
+    record(g, cid, i, True, () if token is None else (token.cid,))
 
 
 register_choice("sand_soldier_location", _locations, (
@@ -90,7 +92,7 @@ def _next_soldier(g: GameState, player: int, cid: int, i: int, left: int) -> Non
             decide(g, player, "choose_card", ("sand_soldier_each", cid, i, left))
             return
         token = create_token(g, player, SAND_SOLDIER, base_of(player))
-        record(g, cid, i, True, (token.cid,))
+        record(g, cid, i, True, () if token is None else (token.cid,))
         left -= 1
 
 
@@ -99,7 +101,7 @@ def _sand_soldier_each(g: GameState, player: int, cid: int, i: int, left: int, c
     """One token where chosen (355.2.a); then the next, until all are played."""
     loc = next((k for k, b in enumerate(g.battlefields) if b.cid == card), base_of(player))
     token = create_token(g, player, SAND_SOLDIER, loc)
-    record(g, cid, i, True, (token.cid,))
+    record(g, cid, i, True, () if token is None else (token.cid,))
     _next_soldier(g, player, cid, i, left - 1)
 
 

@@ -26,6 +26,7 @@ from ..engine.battlefield_passives import may_move_to_base
 from ..engine.chain import Choices, ability_options, behaviour
 from ..engine.choosable import choosable
 from ..engine.core import decide, emit, push, task
+from ..engine.death_replacements import kill_together
 from ..engine.decisions import CARD_CHOICES
 from ..engine.events import fire
 from ..engine.hidden import bound_ok, facedown_bound
@@ -35,6 +36,7 @@ from ..engine.primitives import channel, deal, draw, kill, recall, relocate, ret
 from ..engine.scoring import EFFECT, gain_points
 from ..engine.units import chain_item, contest, might
 from ..state import ChainItem, GameState, Gear, Unit, base_of
+from .stun_events import stun_unit
 from .vocabulary import (
     Affected,
     Buff,
@@ -468,6 +470,8 @@ def _give_might(g: GameState, script: SpellScript, item: ChainItem, i: int, s: G
 
 def _kill(g: GameState, script: SpellScript, item: ChainItem, i: int, s: Kill) -> bool:
     units = _affected(g, script, item, s.to)
+    if not s.controller_draws and kill_together(g, units):
+        return True  # 373: they die together once their controllers chose the replacements
     for u in units:
         kill(g, u)
         if s.controller_draws:  # the linked draw reads the controller the unit had (359.3.e.14)
@@ -554,8 +558,7 @@ def _exhaust(g: GameState, script: SpellScript, item: ChainItem, i: int, s: Exha
 def _stun(g: GameState, script: SpellScript, item: ChainItem, i: int, s: Stun) -> bool:
     units = [u for u in _affected(g, script, item, s.to) if not u.stunned]  # 423.1.a.1
     for u in units:
-        u.stunned = True
-        emit(g, "423.1", "stun", item.controller, u.cid)
+        stun_unit(g, item.controller, u)  # 423.1; "when you stun" triggers (383.1)
     return bool(units)
 
 

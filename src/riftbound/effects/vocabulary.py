@@ -41,7 +41,7 @@ from ..engine.units import might
 from ..state import ATTACKER, NO_ROLE, GameState, Unit
 
 Side = Literal["any", "friendly", "enemy", "own"]
-Where = Literal["anywhere", "battlefield", "base", "here"]
+Where = Literal["anywhere", "battlefield", "base", "here", "elsewhere"]
 
 __all__ = [
     "Add", "Counter", "If", "UnitExists",
@@ -126,6 +126,8 @@ class Units:
                 return False
             if where == "here" and (here is None or loc != here):
                 return False
+            if where == "elsewhere" and (here is None or loc == here):  # "at a different location"
+                return False
         if self.might_at_least is not None or self.might_at_most is not None:
             m = might(g, u)
             if m < 0:
@@ -158,6 +160,8 @@ class Units:
             parts.append("in a base")
         elif self.where == "here":
             parts.append("at this location")
+        elif self.where == "elsewhere":
+            parts.append("at another location than this")
         if self.might_at_least is not None:
             parts.append(f"Might {self.might_at_least}+")
         if self.might_at_most is not None:
@@ -247,7 +251,12 @@ _EVENT_WORDS = {
     "mighty": "becomes Mighty (its Might rises from below 5 to 5 or more)",
     "win_combat": "wins a combat (only its units remain there after it)",
     "readied": "becomes ready (from exhausted)",
-    "might_ten": "has its Might rise to 10 or more"}
+    "might_ten": "has its Might rise to 10 or more",
+    "play_ability": "plays an activated ability (as it resolves)",
+    "chosen": "is chosen as the target of a spell or ability",
+    "combat_end": "was in a combat that ends (as it ends)",
+    "stun": "stuns a unit",
+    "attached": "has an Equipment attached to it"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -290,10 +299,17 @@ class When:
             text = "at the end of your turn"
         elif self.who == "you" and self.event == "friendly_dies":
             text = "when a unit you control dies"
+        elif self.who == "opponent" and self.event == "friendly_dies":
+            text = "when an enemy unit dies"
+        elif self.who == "you" and self.event == "stun":
+            text = "when you stun a unit (with a spell or ability)"
         elif self.who == "you" and self.event == "win_combat":
             text = "when you win a combat (only your units remain there after it)"
         elif self.who == "you" and self.event in ("conquer", "hold", "defend"):
             text = f"when you {self.event} a battlefield"
+        elif self.who == "you" and self.event == "chosen":
+            text = "when you choose " + ("a friendly unit" if self.friendly_subject else "a unit") + \
+                " as the target of a spell or ability"
         elif self.who == "you" and self.event in ("play_spell", "play_card"):
             text = "when you play a " + self.event[5:]
         if self.by_you:

@@ -14,7 +14,7 @@ They are vocabulary, not cards: an entry names them (``SPEND_BUFF``, ``PREDICT``
   Main Deck and may recycle it; with an empty deck nothing happens (436.4, no Burn Out, 436.4.a).
 - :data:`PLAY_ME_FROM_TRASH`: the ability's source card is played from its owner's trash (419.3),
   its cost already paid as the ability's base cost (383.3.b); its controller chooses where it
-  enters (355.2: their base or a battlefield they control). (For units without a Play Effect.)
+  enters (355.2: their base or a battlefield they control); its Play Effect triggers (419.3.b).
 - :data:`WIN`: the ability's controller wins the game (195).
 - the purposes "cost_discard" and "cost_kill" of the optional and mandatory additional costs of
   :mod:`riftbound.effects.passives` (356), and the log lines of events the engine emits for entries.
@@ -25,10 +25,13 @@ from __future__ import annotations
 from ..engine.core import decide, emit, task
 from ..engine.costs import cost_discard_options, cost_kill_options
 from ..engine.decisions import CARD_CHOICE_TEXT, CARD_CHOICES, register_choice
-from ..engine.events import fire
+from ..engine.events import count, fire
 from ..engine.payment import RESTRICTIONS
+from ..engine.play_origin import note_played_from
+from ..engine.play_restrictions import cant_play_cards, units_barred_at
 from ..engine.scoring import win_game
-from ..engine.units import enters_ready
+from ..engine.top_look import look_top
+from ..engine.units import enters_ready, play_effect
 from ..log_text import TEMPLATES, _name, _where
 from ..state import ChainItem, GameState, Unit, base_of
 from .spells import custom, record
@@ -96,7 +99,10 @@ def predict_options(g: GameState, player: int, ctx: tuple = ()) -> list[int]:
 def _predict(g: GameState, item: ChainItem, i: int) -> bool | None:
     """Rule 436.1: look at the top card of the Main Deck; with none, nothing happens (436.4,
     436.4.a: no Burn Out)."""
-    if not g.players[item.controller].deck:
+    n = look_top(g, item.controller, item.cid, i, 1)  # "as you look at me" choices first
+    if n is None:
+        return None
+    if not n or not g.players[item.controller].deck:
         return False
     emit(g, "436.1", "look", item.controller, 1)
     decide(g, item.controller, "choose_card", ("predict", item.cid, i))
@@ -124,16 +130,17 @@ PLAY_ME_FROM_TRASH = Custom("play_me_from_trash",
 
 def _where_options(g: GameState, player: int, ctx: tuple) -> list[int]:
     """Rule 355.2.a: the card itself stands for its controller's base; a battlefield's card for
-    that battlefield, if they control it."""
+    that battlefield, if they control it and units may be played there (engine/play_restrictions)."""
     cid = ctx[1]
-    return [cid, *sorted(b.cid for b in g.battlefields if b.controller == player and b.cid >= 0)]
+    return [cid, *sorted(b.cid for k, b in enumerate(g.battlefields)
+                         if b.controller == player and b.cid >= 0 and not units_barred_at(g, k))]
 
 
 @custom("play_me_from_trash")
 def _play_me_from_trash(g: GameState, item: ChainItem, i: int) -> bool | None:
     """Rule 419.3: played as part of the ability's resolution; if it is no longer in the trash
-    there is nothing to play (419.3.c)."""
-    if item.cid not in g.players[g.owner[item.cid]].trash:
+    there is nothing to play (419.3.c), nor for a player who can't play cards now."""
+    if item.cid not in g.players[g.owner[item.cid]].trash or cant_play_cards(g, item.controller):
         return False
     decide(g, item.controller, "choose_card", ("play_from_trash", item.cid, i))
     return None
@@ -154,13 +161,17 @@ def _play_from_trash(g: GameState, player: int, cid: int, i: int, card: int) -> 
         if b.cid == card:
             loc = k
     trash.remove(cid)
+    note_played_from(g, cid, "trash")
     emit(g, "419.3", "play_from_trash", player, cid, loc)
     u = g.units[cid] = Unit(cid, player, loc, exhausted=True)
     if enters_ready(g, u):
         u.exhausted = False
     emit(g, "359.2.c", "enter", player, cid, loc, u.exhausted)
     record(g, cid, i, True)
-    fire(g, "play_card", player, cid)
+    # 419.3.b, 419.4.a: its play is complete: its own Play Effect (and one an aura gives it) triggers
+    # with the "when you play a card" abilities, counted first (419.4.b)
+    count(g, "play_card", player)
+    fire(g, "play_card", player, cid, counted=True, also=play_effect(g, player, cid))
 
 
 # --- an effect wins the game (195) ----------------------------------------------------------------

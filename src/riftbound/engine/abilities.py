@@ -26,14 +26,17 @@ from typing import Any
 
 from ..actions import BASE, Activate
 from ..state import ChainItem, GameState, base_of
-from .core import emit, push, task
+from .choices import register_choice
+from .core import decide, emit, push, task
 from .empower import disempower, is_empowered
 from .gear import kill_gear
+from .index import QUESTIONS
 from .keywords import deflect_cost, spend_xp
 from .mechanics import adds_at_once, resolve_add_ability
 from .payment import FREE_ADDS, Restricted
 from .pool_keeping import every_payment
 from .primitives import kill, recycle_cards
+from .targeting import fire_chosen
 from .units import pay_cost, put_on_chain
 
 
@@ -227,7 +230,28 @@ def abilities_of(g: GameState, player: int, source: int) -> list[tuple[int | Non
         # engine-pick: borrowed-ability-from-lowest-cid (ruling 85)
         for cid_id, c in sorted(lenders.items(), key=lambda kv: kv[1]):
             out += [(c, k, a) for k, a in enumerate(table[cid_id]) if a.exhaust]
+    bf = _granting_battlefield(g, source)
+    if bf is not None:  # 364.1: "units here have '[E]: ...'": the battlefield lends its abilities
+        out += [(bf, k, a) for k, a in enumerate(table.get(cards[bf].id, ()))]
     return out
+
+
+#: a battlefield's passive giving each unit there its activated abilities (364.1): "units here
+#: have '[E]: gain 1 XP'"; the abilities are the battlefield card's answer to "activated"
+GIVES_HERE = "activated:here"
+QUESTIONS[GIVES_HERE] = ("True: each unit at this battlefield has this battlefield's activated abilities "
+                         "(its 'activated' answer) as its own while there (364.1; engine/abilities.py)")
+
+
+def _granting_battlefield(g: GameState, source: int) -> int | None:
+    """The card of the battlefield unit ``source`` is at, if that battlefield gives the units there
+    its activated abilities (364.1); None otherwise."""
+    here = g.index.answers.get(GIVES_HERE)
+    u = g.units.get(source) if here else None
+    if u is None or u.loc < 0:
+        return None
+    bf = g.battlefields[u.loc].cid
+    return bf if bf >= 0 and g.cards[bf].id in here else None
 
 
 def _timing_ok(a: Ability, timing: str) -> bool:
@@ -282,7 +306,7 @@ def activation_options(g: GameState, player: int, timing: str) -> list[Activate]
     borrows = g.index.of("activated:borrows")
     for source in sorted(_sources(g, player)):
         card_id = cards[source].id
-        if card_id not in table and card_id not in borrows:
+        if card_id not in table and card_id not in borrows and _granting_battlefield(g, source) is None:
             continue
         for lender, mode, a in abilities_of(g, player, source):
             if not _timing_ok(a, timing):
@@ -353,6 +377,52 @@ def _activate(g: GameState, player: int, source: int, lender: int, mode: int, ta
     if not adds:
         put_on_chain(g, ChainItem(source, player, "activated", False, targets, loc, ability=key))
     emit(g, "377.3.a", "activate", player, source, key)
+    if not adds and getattr(a.script, "picks_targets", False):
+        # 402.2, 355.13: its targets ("up to N cards") chosen one at a time now, before its cost
+        push(g, ("ask_activation_pick", player, source, key),
+             ("activate_paid", player, source, lender, key, trash, exhaust, recycle, keep))
+        return
+    _pay_and_finalize(g, player, source, lender, key, trash, exhaust, recycle, keep)
+
+
+@task("ask_activation_pick", "p", "c", "s")
+def _ask_activation_pick(g: GameState, player: int, source: int, key: str) -> None:
+    """Rules 402.2, 355.13: the next target of the ability being activated (its script's
+    ``picks_max`` at most; -1 stops, none at all allowed), while any is left to choose."""
+    script = ability_of(g, key).script
+    chosen = g.chain[-1].targets[0] if g.chain and g.chain[-1].targets else ()
+    if len(chosen) < script.picks_max and script.pick_options(g, player, source, chosen):
+        decide(g, player, "choose_card", ("activation_pick", source, key))
+
+
+def _activation_pick_options(g: GameState, player: int, ctx: tuple) -> list[int]:
+    source, key = ctx[1], ctx[2]
+    chosen = g.chain[-1].targets[0] if g.chain and g.chain[-1].targets else ()
+    return [-1, *ability_of(g, key).script.pick_options(g, player, source, chosen)]
+
+
+@task("activation_pick", "p", "c", "s", "ci")
+def _activation_pick(g: GameState, player: int, source: int, key: str, card: int) -> None:
+    """The pick joins the ability's targets and the next is asked; -1 ends the choosing."""
+    if card < 0 or not g.chain:
+        return
+    item = g.chain[-1]
+    chosen = item.targets[0] if item.targets else ()
+    g.chain[-1] = item._replace(targets=((*chosen, card),))
+    push(g, ("ask_activation_pick", player, source, key))
+
+
+register_choice("activation_pick", _activation_pick_options, (
+    "{card}'s ability is being activated: {p} chooses its targets one at a time, or none to stop"))
+
+
+def _pay_and_finalize(g: GameState, player: int, source: int, lender: int, key: str,
+                      trash: tuple[int, ...], exhaust: tuple[int, ...], recycle: tuple[int, ...],
+                      keep: tuple) -> None:
+    """Rules 403-406: the activated ability's cost is paid and it is finalized (see ``_activate``)."""
+    a = ability_of(g, key)
+    adds = adds_at_once(a.script)
+    targets = g.chain[-1].targets if not adds and g.chain else ()
     if a.exhaust or lender >= 0:
         exhaust_source(g, source)
     if a.spend_buff:
@@ -379,6 +449,16 @@ def _activate(g: GameState, player: int, source: int, lender: int, mode: int, ta
     g.chain[-1] = g.chain[-1]._replace(finalized=True)
     emit(g, "406.2", "finalize", player, source)
     push(g, ("cleanup", ""), ("chain",))
+    fire_chosen(g, player, targets, False)  # 383.4.b.2: Targeting Effects, pending after it
+
+
+@task("activate_paid", "p", "c", "ci", "s", "cs", "cs", "cs", "cs")
+def _activate_paid(g: GameState, player: int, source: int, lender: int, key: str,
+                   trash: tuple[int, ...], exhaust: tuple[int, ...], recycle: tuple[int, ...],
+                   keep: tuple) -> None:
+    """Once its targets are chosen (``activation_pick``), the ability's cost is paid and it is
+    finalized (403-406)."""
+    _pay_and_finalize(g, player, source, lender, key, trash, exhaust, recycle, keep)
 
 
 def free_adds(g: GameState, player: int) -> tuple[int, tuple[str, ...], tuple[Restricted, ...]]:

@@ -24,6 +24,9 @@ from dataclasses import dataclass
 from ..log_text import TEMPLATES, _name, _where
 from ..state import ATTACKER, DEFENDER, GameState, Gear, Unit, base_of
 from .core import emit
+from .events import fire
+from .index import QUESTIONS
+from .reactions import ON
 
 __all__ = ["EffectText", "attach", "attached_gear", "attached_this_turn", "deflect_from_equipment", "detach",
            "detach_all", "equipment_might", "extra_assault", "ganking_from_equipment",
@@ -46,6 +49,10 @@ def attached_gear(g: GameState, unit: int) -> list[Gear]:
     return sorted((x for x in g.gear.values() if x.attached_to == unit), key=lambda x: x.cid)
 
 
+QUESTIONS[ON["attached"]] = ("engine.reactions.Triggered: its ability on a player attaching an Equipment "
+                             "to a unit (434.1; the unit the subject, the attaching player the event's)")
+
+
 def attach(g: GameState, gear: Gear, unit: int, player: int) -> bool:
     """Rule 434: attach ``gear`` to unit ``unit`` (on the board). Attaching it to its current
     Top-Most Card does nothing (434.1.g-h); attached elsewhere, it detaches first (434.1.f). It
@@ -62,6 +69,7 @@ def attach(g: GameState, gear: Gear, unit: int, player: int) -> bool:
     text = g.index.get("equipment_text", g.cards[gear.cid].id)
     if text is not None and text.fresh_might:
         g.counts[f"{ATTACHED}:{gear.cid}"] = unit + 1  # a per-turn fact (ends with the turn)
+    fire(g, "attached", player, unit)  # "when you attach an Equipment to me" (383.1)
     return True
 
 

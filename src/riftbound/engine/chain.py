@@ -23,10 +23,12 @@ from typing import Protocol
 from ..log_text import TEMPLATES, _name
 from ..state import ChainItem, GameState
 from .abilities import script_of
+from .ability_plays import ability_played
 from .combat import next_focus
 from .contexts import PayCost, Priority
 from .core import decide, emit, push, task
-from .costs import spell_energy
+from .costs import spell_energy, spell_increase
+from .effect_play_facts import pending_effect_play
 from .events import count, fire
 from .keywords import (
     additional_spell_cost,
@@ -37,9 +39,11 @@ from .keywords import (
     take_to_play,
     trigger_cost,
 )
+from .next_card_discount import next_card_cost
 from .reactions import ON, Triggered
-from .spell_costs import optional_exhaust_tasks, pay_optional_exhaust
+from .spell_costs import optional_exhaust_tasks, pay_optional_exhaust, spell_extra_power, spell_extra_tasks
 from .spell_spending import note_spell_energy
+from .targeting import fire_chosen
 from .turns_extra import banished_as_finished
 from .units import (
     ABILITY_KINDS,
@@ -130,7 +134,7 @@ def _play_spell(g: GameState, player: int, cid: int, targets: tuple[tuple[int, .
     put_on_chain(g, ChainItem(cid, player, "spell", False, targets, dest))
     emit(g, "354", "play_spell", player, cid, targets, dest)
     push(g, ("cleanup", ""), *optional_cost_tasks(g, player, cid), *optional_exhaust_tasks(g, player, cid),
-         ("ask_spell_payment", player, cid))
+         *spell_extra_tasks(g, player, cid), ("ask_spell_payment", player, cid))
 
 
 @task("ask_spell_payment", "p", "c")
@@ -142,7 +146,7 @@ def spell_cost(g: GameState, cid: int) -> tuple[int, tuple[frozenset | None, ...
     """A spell's total cost (356): its printed costs, less the discounts other cards give the
     player playing it (356.4, :func:`~riftbound.engine.costs.spell_energy`), plus the Deflect
     cost of the targets chosen for it on the chain (809.1.d, 356.2) and a Repeat cost its player
-    chose to pay (820.1.c.1)."""
+    chose to pay (820.1.c.1), and another optional additional cost it chose to pay (356.2.b.1)."""
     energy, reqs = card_cost(g, cid)
     if played_for_flow(g, cid):
         flow = keyword_cost(g, cid, "Flow")
@@ -154,8 +158,15 @@ def spell_cost(g: GameState, cid: int) -> tuple[int, tuple[frozenset | None, ...
     if item is not None and item.kind == "spell":
         more, extra = additional_spell_cost(g, item)
         energy += more
-        reqs = (*reqs, *extra)
-    return spell_energy(g, cid, energy), reqs
+        reqs = (*reqs, *extra, *spell_extra_power(g, cid))  # 356.2.b.1: an optional one chosen
+    if "cost:spell_increase" in g.index.answers:  # 356.3: increases, before the discounts (356.4)
+        more, pips = spell_increase(g, cid)
+        energy += more
+        reqs = (*reqs, *pips)
+    energy = spell_energy(g, cid, energy)
+    if g.counts:  # 356.4.d: a discount on the total cost of its player's next card (Astral Heron)
+        return next_card_cost(g, item.controller if item is not None else g.owner[cid], energy, reqs)
+    return energy, reqs
 
 
 @task("pay_spell", "p", "c", "cs", "cs")
@@ -190,6 +201,7 @@ def _pay_spell(g: GameState, player: int, cid: int, exhaust: tuple[int, ...],
     count(g, "play_spell", player)
     count(g, "play_card", player)
     push(g, ("cleanup", ""), ("chain",))  # 319.4; then 337.4
+    fire_chosen(g, player, item.targets, True)  # 383.4.b.2: Targeting Effects, pending after it
 
 
 # --- priority and resolution (HOT FEPR, 334-340) ---------------------------------------------------
@@ -203,7 +215,12 @@ def _chain(g: GameState) -> None:
     finalized, the controller of the newest item gains Priority (337.4, 340.4); with the chain
     empty there is nothing to do (340.2)."""
     item = pending_trigger(g)
-    if item is not None:
+    played = pending_effect_play(g) if g.counts else None
+    if played is not None and (item is None or g.chain.index(played) < g.chain.index(item)):
+        # 354.3, 337.1: a card an effect played, pending since that effect resolved, is the oldest
+        # pending item: its player completes its play (engine/effect_plays.py)
+        push(g, ("effect_play_steps", played.controller, played.cid), ("cleanup", ""), ("chain",))
+    elif item is not None:
         push(g, ("cleanup", ""), ("chain",))
         _begin_finalizing(g, item)
     elif g.chain:
@@ -253,6 +270,8 @@ def _finish_spell(g: GameState, cid: int) -> None:
     item = remove_from_chain(g, cid)
     if item.kind in ABILITY_KINDS:  # an ability: it just leaves the chain, its source stays where it is
         emit(g, "340.1", "ability_done", item.controller, cid)
+        if item.kind == "activated":  # 377.2.a: "when you play an activated ability" triggers now
+            ability_played(g, item)
     elif played_for_flow(g, cid):  # 829.1.b.1: banished instead of going to the trash
         g.players[g.owner[cid]].banishment.append(cid)
         emit(g, "829.1.b.1", "spell_banished", item.controller, cid)
@@ -305,6 +324,7 @@ def _finalize(g: GameState, player: int, item: ChainItem, targets: tuple[tuple[i
         return False
     g.chain[k] = item._replace(finalized=True, targets=targets)
     emit(g, "359.3.a", "finalize", player, item.cid)
+    fire_chosen(g, player, targets, False)  # 383.4.b.2: Targeting Effects, pending after it
     return True
 
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["CARD_CHOICES", "CARD_CHOICE_OFFERED", "CARD_CHOICE_TEXT", "EFFECT_COSTS", "register_choice"]
+__all__ = ["CARD_CHOICES", "CARD_CHOICE_OFFERED", "CARD_CHOICE_TEXT", "EFFECT_COSTS", "OFF_CHAIN",
+           "register_choice"]
 
 #: options of a "choose_card" decision by its purpose (the first item of its context): a function
 #: (game, player, context) -> the cards offered, filled by the modules that ask such choices; -1
@@ -33,6 +34,11 @@ CARD_CHOICE_OFFERED: set[str] = set()
 #: pips), or None when nothing is to be paid; the task is called ``(task, player, cid, step, paid,
 #: exhaust, recycle[, keep])``, ``paid`` False when the player declines
 EFFECT_COSTS: dict = {}
+
+#: "choose_card" purposes and :data:`EFFECT_COSTS` tasks whose decision names no chain item: asked
+#: in a cleanup or between instructions, about the board (the replacements of a unit's death, 372:
+#: :mod:`.death_replacements`); a position's checks don't look for their card on the chain
+OFF_CHAIN: set[str] = set()
 
 
 def register_choice(purpose: str, options: Any, text: str, offered: bool = True) -> None:

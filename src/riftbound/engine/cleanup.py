@@ -11,6 +11,7 @@ from ..state import ATTACKER, DEFENDER, NO_ROLE, GameState, Unit
 from .attachment import sync_attachments
 from .contexts import FightAt
 from .core import decide, emit, push, task
+from .death_replacements import ask_deaths, end_batch
 from .gear import alone_batches
 from .hidden import discard_lost_facedown
 from .next_death import expire_next_death
@@ -75,6 +76,8 @@ def _cleanup(g: GameState, special: str = "") -> None:
                               (sd.defender, "defend", _unit_level(g, "defend", dfn)), *alone_batches(g, dfn)])
     # 3b. Units with lethal damage die (323.5, 142.4.b).
     dead = [u for u in units.values() if u.damage and u.damage >= might(g, u)]
+    if dead and ask_deaths(g, dead, (("cleanup", special),)):
+        return  # 372-373: a player chooses how their deaths are replaced, then this cleanup again
     if dead:
         changed = True
         # 373.1.a: a replaced death (heal, exhaust, recall) is done before the others die
@@ -82,6 +85,7 @@ def _cleanup(g: GameState, special: str = "") -> None:
         dead = [u for u in dead if kill(g, u, events=False)]
     for u in dead:  # they die together: none sees the others' deaths from the board (383.2.c.2)
         died(g, u)
+    end_batch(g)  # the choices about these deaths are done (371.2.b, 373.2)
     if "reflexive" in g.counts:  # 428.5.c, 388: "if this kills it, do this" (engine/reflexive.py)
         reflexive_kills(g, (u.cid for u in dead))
     if special == "combat" and sd is not None:

@@ -8,20 +8,22 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ..state import ATTACKER, DEFENDER, GameState, Showdown, Unit
+from ..state import ATTACKER, DEFENDER, NO_ROLE, GameState, Showdown, Unit
 from .attachment import tank_from_equipment
 from .battlefield_triggers import battlefield_abilities
 from .combat_grants import expire_combat_grants
 from .combat_start import start_of_combat
 from .contexts import CombatSide
 from .core import decide, emit, push, task
+from .damage_watch import has_deferred
 from .equipment_triggers import equipment_batches
 from .events import fire
+from .excess_damage import forget_excess, note_excess
 from .gear import alone_batches
 from .granted import has_granted
 from .no_combat_damage import deals_no_combat_damage
 from .prevent import prevent_value, prevented
-from .primitives import clear_roles
+from .primitives import DAMAGE_TAKEN, clear_roles
 from .reactions import ON
 from .score_triggers import player_score_abilities
 from .scoring import CONQUER, score
@@ -193,6 +195,7 @@ def _assign(g: GameState, side: int) -> None:
     if len(opts) == 1 and not g.stepping:  # stepping: the judge answers it (GameState.stepping)
         sd.assigned = sd.assigned + opts[0]
         emit(g, "465.2.c", "assign", player, opts[0])
+        note_excess(g, player, sd.bf, opts[0])  # "if you assigned 3 or more excess damage"
     else:
         decide(g, player, "assign", CombatSide(side))
 
@@ -331,6 +334,8 @@ def apply_assignment(g: GameState, side: int, assignment: tuple[tuple[int, int],
     player = sd.attacker if side == ATTACKER else sd.defender
     sd.assigned = sd.assigned + assignment
     emit(g, "465.2.c", "assign", player, assignment)
+    if player is not None:
+        note_excess(g, player, sd.bf, assignment)  # "if you assigned 3 or more excess damage"
 
 
 @task("deal_combat")
@@ -338,19 +343,31 @@ def _deal_combat(g: GameState) -> None:
     """Rule 465.2.d: all assigned damage is dealt at once; then the resolution step (466)."""
     sd = g.showdown
     assert sd is not None
+    took: list[int] = []
     for cid, amount in sd.assigned:
         u = g.units.get(cid)
         if u is not None and amount > 0:
-            u.damage += prevented(g, cid, amount)  # 437.5: Prevent applies to combat damage too
+            dealt = prevented(g, cid, amount)  # 437.5: Prevent applies to combat damage too
+            u.damage += dealt
+            if dealt > 0:
+                took.append(cid)
     emit(g, "465.2.d", "deal", None, sd.assigned)
+    if took and g.counts and DAMAGE_TAKEN:  # delayed abilities waiting for damage taken (390.2)
+        for f in DAMAGE_TAKEN:
+            f(g, took, True)
     sd.assigned = ()
     push(g, ("combat_resolution",))
 
 
 @task("combat_resolution")
 def _combat_resolution(g: GameState) -> None:
-    """Rule 466.1: a Combat Cleanup, then the combat result, control, and the end of combat."""
-    push(g, ("cleanup", "combat"), ("combat_result",))
+    """Rule 466.1: a Combat Cleanup, then the combat result, control, and the end of combat; the
+    abilities combat damage triggered go on the chain after the Combat Cleanup and resolve before
+    the result (466.2's reminder; :mod:`.damage_watch`)."""
+    if g.counts and has_deferred(g):
+        push(g, ("cleanup", "combat"), ("combat_damage_triggers",), ("combat_result",))
+    else:
+        push(g, ("cleanup", "combat"), ("combat_result",))
 
 
 @task("combat_result")
@@ -403,11 +420,21 @@ def _control(g: GameState, bf: int, here: set[int]) -> None:
 
 @task("end_combat", "bf")
 def _end_combat(g: GameState, bf: int) -> None:
-    """Rule 466.7: combat ends; designations and "this combat" effects go (466.7.a, 466.7.c)."""
+    """Rule 466.7: combat ends; designations and "this combat" effects go (466.7.a, 466.7.c); then
+    "when a combat that I was in ends" abilities trigger (466.7.b): those of the units still on the
+    board that had a designation in it, wherever they are now."""
+    ended = ([(u.controller, u.cid) for u in g.units.values() if u.role != NO_ROLE]
+             if ON["combat_end"] in g.index.answers else [])
     clear_roles(g)  # 466.7.a
     for u in g.units.values():  # 466.7.c: "this combat" effects expire
         u.combat_might = 0
     expire_combat_grants(g)  # 466.7.c: so do keywords granted for the combat
+    forget_excess(g, bf)
     g.showdown = None
     emit(g, "466.7", "combat_end", None, bf)
     push(g, ("cleanup", ""))
+    if ended:  # 466.7.b, 383.1: each player's units' abilities, the turn player's first (383.3.d.1)
+        for p in range(len(g.players)):
+            mine = tuple(sorted(c for q, c in ended if q == p))
+            if mine:
+                fire(g, "combat_end", p, mine)

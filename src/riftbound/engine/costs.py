@@ -24,12 +24,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from ..state import GameState
 from . import events
 from .core import decide, emit, task
+from .effect_play_facts import effect_play_cost, effect_play_discount
+from .index import QUESTIONS
+from .next_card_discount import next_card_cost
 from .payment import can_pay
 from .primitives import OBJECT_FACTS, kill
+from .turn_effects import UNITS_COST_MORE, has_turn_effect
 
 
 @dataclass(frozen=True)
@@ -41,7 +46,9 @@ class OwnCost:
     ``optional_extra``, an optional additional cost of Energy and Power (Energy, one entry per Power
     pip), whose payment is noted for the unit (:func:`paid_optional_extra`, 356.2.b);
     ``power_discount``, function(game, player) -> the domains of the Power pips its passive takes
-    off a unit's cost (356.4: one pip of that domain, or of any domain, each; none left, nothing)."""
+    off a unit's cost (356.4: one pip of that domain, or of any domain, each; none left, nothing);
+    ``optional_xp``, an optional additional cost of spending XP (730.2, 356.2.b) and the Energy its
+    payment takes off (356.4; 0 for none): (XP, Energy), its payment noted as ``optional_extra``'s."""
 
     discount: Callable[[GameState, int], int] | None = None
     discard_discount: int | None = None
@@ -51,6 +58,13 @@ class OwnCost:
     forbidden: Callable[[GameState, int], bool] | None = None
     optional_extra: tuple[int, tuple[frozenset | None, ...]] | None = None
     power_discount: Callable[[GameState, int], tuple[str, ...]] | None = None
+    optional_xp: tuple[int, int] | None = None
+    #: function(game, player) -> whether ``optional_extra`` may be paid now ("if you've played a spell
+    #: this turn, you may pay ..."; None: always), read as the play's costs are offered (355.1.a)
+    optional_extra_if: Callable[[GameState, int], bool] | None = None
+    #: an optional additional cost of killing a friendly unit that takes the killed unit's Energy cost
+    #: and one of this card's Power pips per Power pip of it off this card's cost (356.2.b, 356.4)
+    kill_discount: bool = False
 
 
 def own_cost(g: GameState, cid: int) -> OwnCost | None:
@@ -87,22 +101,36 @@ def unit_energy(g: GameState, cid: int, energy: int, optional: bool | None = Non
     off = own.discard_discount
     if off is not None and (_paid_optional(g, cid) if optional is None else optional):
         energy -= off
+    if own.optional_xp is not None and (_paid_optional(g, cid) if optional is None else optional):
+        energy -= own.optional_xp[1]  # 356.4: "if you do, I cost N less"
     return energy if energy > 0 else 0  # 356.6
 
 
-def unit_cost(g: GameState, cid: int, accelerate: bool,
-              optional: bool | None = None) -> tuple[int, tuple[frozenset | None, ...]]:
+def _chosen_victim(g: GameState, cid: int) -> int | None:
+    """The friendly unit chosen on the chain to pay card ``cid``'s kill cost, if any."""
+    for it in g.chain:
+        if it.cid == cid and it.kind == "unit":
+            return it.refs[0] if it.refs else None
+    return None
+
+
+def unit_cost(g: GameState, cid: int, accelerate: bool, optional: bool | None = None,
+              victim: int | None = None) -> tuple[int, tuple[frozenset | None, ...]]:
     """Total cost (356): Energy and one entry per Power pip (None means any domain).
 
     Accelerate adds [1] and one Power of the unit's domains (805.1.a, 805.1.a.1-2). The card's own
     cost changes (356.2-356.6, :mod:`.costs`) follow; ``optional`` says whether its optional
     additional cost is paid (None: as chosen on the chain).
+    ``victim``: the friendly unit a kill cost that discounts (``OwnCost.kill_discount``) kills.
     """
     c = g.cards[cid]
     energy = c.energy
     reqs: list[frozenset | None] = list(c.power_options)
     if any(it.cid == cid and it.hidden_at is not None for it in g.chain):
         energy, reqs = 0, []  # 811.1.b: played from facedown, ignoring its base cost
+    played_by_effect = bool(g.chain) and bool(g.counts)
+    if played_by_effect:  # 356.1.a-b, 419.3: an effect playing it sets its base cost
+        energy, reqs = effect_play_cost(g, cid, energy, reqs)
     if accelerate:
         energy += 1
         reqs.append(frozenset(c.domains) or None)
@@ -113,6 +141,8 @@ def unit_cost(g: GameState, cid: int, accelerate: bool,
             _paid_optional(g, cid) if optional is None else optional):
         energy += own.optional_extra[0]  # 356.2.b: the optional additional cost, paid
         reqs += own.optional_extra[1]
+    if g.counts and has_turn_effect(g, UNITS_COST_MORE, _player_of(g, cid)):
+        energy += 1  # 356.3: a cost increase for the rest of the turn, before any discount
     energy = aura_energy(g, cid, energy)
     if own is not None:
         energy = unit_energy(g, cid, energy, optional)
@@ -123,6 +153,15 @@ def unit_cost(g: GameState, cid: int, accelerate: bool,
                     k = next((k for k, r in enumerate(reqs) if r is None), None)
                 if k is not None:
                     del reqs[k]
+    if own is not None and own.kill_discount and optional is not False:
+        v = victim if victim is not None else (_chosen_victim(g, cid) if optional is None else None)
+        if v is not None:  # 356.4: the killed unit's printed costs off (never below 0, 356.6)
+            energy = max(0, energy - g.cards[v].energy)
+            del reqs[:min(len(reqs), len(g.cards[v].power_options))]
+    if played_by_effect:  # 356.4, 356.6: "reduce its Energy cost by N" of the effect playing it
+        energy = effect_play_discount(g, cid, energy)
+    if g.counts:  # 356.4.d: a discount on the total cost of its player's next card (Astral Heron)
+        return next_card_cost(g, _player_of(g, cid), energy, tuple(reqs))
     return energy, tuple(reqs)
 
 
@@ -148,6 +187,23 @@ def aura_energy(g: GameState, cid: int, energy: int) -> int:
     return energy
 
 
+def spell_increase(g: GameState, cid: int) -> tuple[int, tuple[frozenset | None, ...]]:
+    """Rules 356.3, 364.1: the Energy and Power pips gear on the board add to the total cost of spell
+    ``cid`` for the player playing it (their answers to "cost:spell_increase")."""
+    table = g.index.answers.get("cost:spell_increase")
+    if table is None or not g.gear:
+        return 0, ()
+    player = _player_of(g, cid)
+    energy, pips = 0, ()
+    for x in g.gear.values():
+        fn = table.get(g.cards[x.cid].id)
+        if fn is not None:
+            more, extra = fn(g, x, player)
+            energy += more
+            pips = (*pips, *extra)
+    return energy, pips
+
+
 def spell_energy(g: GameState, cid: int, energy: int) -> int:
     """Rules 356.4, 356.4.e: the Energy of spell ``cid``'s total cost after the discounts other
     cards give; each discount's minimum applies to that discount only (356.4.e)."""
@@ -158,6 +214,38 @@ def spell_energy(g: GameState, cid: int, energy: int) -> int:
         # order giving the lowest total (356.4.d.1, 356.4.e), never below 0 (356.6)
         energy = max(energy - own.discount(g, _player_of(g, cid)), 0)
     return energy
+
+
+#: a spell's mandatory additional cost of killing a friendly unit of a kind (356.2.a.1: "as an
+#: additional cost to play this, kill a friendly Mighty unit"): its answer, function(game, unit) ->
+#: whether that unit may pay it; the pick is the "cost_kill" choice, asked while the spell is pending
+#: (engine/spell_costs.py spell_extra_tasks), the unit killed as the total cost is paid (357.2)
+SPELL_KILL = "cost:spell_kill"
+QUESTIONS[SPELL_KILL] = ("function(game, unit) -> bool: this spell's mandatory additional cost kills a "
+                         "friendly unit the function accepts (356.2.a.1; engine/costs.py, "
+                         "engine/spell_costs.py)")
+
+
+def _spell_kill_test(g: GameState, cid: int) -> Callable[[GameState, Any], bool] | None:
+    table = g.index.answers.get(SPELL_KILL)
+    return None if table is None else table.get(g.cards[cid].id)
+
+
+def spell_kill_options(g: GameState, player: int, cid: int) -> list[int]:
+    """The units ``player`` may kill to pay spell ``cid``'s kill cost (empty: it can't be played)."""
+    return cost_kill_options(g, player, ("cost_kill", cid)) if _spell_kill_test(g, cid) else []
+
+
+def pay_spell_kill(g: GameState, player: int, cid: int) -> None:
+    """Rule 357.2: the unit picked to pay spell ``cid``'s kill cost dies (428.1.a.1: an active kill
+    by its player) as the total cost is paid."""
+    if _spell_kill_test(g, cid) is None:
+        return
+    item = next((it for it in g.chain if it.cid == cid and it.kind == "spell"), None)
+    u = g.units.get(item.refs[0]) if item is not None and item.refs else None
+    if u is not None:
+        emit(g, "357.2", "cost_kill", player, u.cid)
+        kill(g, u)
 
 
 def friendly_units(g: GameState, player: int) -> list[int]:
@@ -179,9 +267,18 @@ def unit_costs(g: GameState, player: int, cid: int, accelerate: bool) -> list[tu
     if (own is not None and own.discard_discount is not None
             and any(c != cid for c in g.players[player].hand)):
         out.append(unit_cost(g, cid, accelerate, True))
-    if own is not None and own.optional_extra is not None:
+    if own is not None and own.optional_extra is not None and _extra_allowed(g, own, player):
         out.append(unit_cost(g, cid, accelerate, True))
+    if own is not None and own.optional_xp is not None and g.players[player].xp >= own.optional_xp[0]:
+        out.append(unit_cost(g, cid, accelerate, True))
+    if own is not None and own.kill_discount:
+        out += [unit_cost(g, cid, accelerate, True, v) for v in friendly_units(g, player)]
     return out
+
+
+def _extra_allowed(g: GameState, own: OwnCost, player: int) -> bool:
+    """Whether ``own``'s optional additional cost of Energy and Power may be paid by ``player`` now."""
+    return own.optional_extra_if is None or own.optional_extra_if(g, player)
 
 
 def additional_cost_tasks(g: GameState, player: int, cid: int, accelerate: bool) -> list[tuple]:
@@ -192,14 +289,17 @@ def additional_cost_tasks(g: GameState, player: int, cid: int, accelerate: bool)
         out.append(("ask_cost_discard", player, cid, accelerate))
     if own is not None and own.kill_friendly:
         out.append(("ask_cost_kill", player, cid))
-    if own is not None and own.optional_extra is not None:
+    if own is not None and own.kill_discount and friendly_units(g, player):
+        out.append(("ask_cost_kill_discount", player, cid, accelerate))
+    if own is not None and ((own.optional_extra is not None and _extra_allowed(g, own, player)) or (
+            own.optional_xp is not None and g.players[player].xp >= own.optional_xp[0])):
         out.append(("ask_cost_extra", player, cid, accelerate))
     return out
 
 
 def _set_refs(g: GameState, cid: int, refs: tuple[int, ...]) -> bool:
     for k, it in enumerate(g.chain):
-        if it.cid == cid and it.kind == "unit":
+        if it.cid == cid and it.kind in ("unit", "spell"):
             g.chain[k] = it._replace(refs=it.refs + refs)
             return True
     return False
@@ -248,7 +348,9 @@ def cost_extra_options(g: GameState, player: int, ctx: tuple) -> list[int]:
     out: list[int] = []
     if can_pay(g, player, *unit_cost(g, cid, accelerate, False), "unit"):
         out.append(-1)
-    if can_pay(g, player, *unit_cost(g, cid, accelerate, True), "unit"):
+    own = own_cost(g, cid)
+    xp = own.optional_xp[0] if own is not None and own.optional_xp is not None else 0
+    if g.players[player].xp >= xp and can_pay(g, player, *unit_cost(g, cid, accelerate, True), "unit"):
         out.append(cid)
     return out
 
@@ -263,6 +365,16 @@ def _cost_extra(g: GameState, player: int, cid: int, accelerate: bool, card: int
 #: per-turn facts about a unit: its optional additional cost was paid as it was played
 EXTRA_PAID = "extra_paid"
 OBJECT_FACTS.add(EXTRA_PAID)
+
+
+#: whether the card's latest play this turn paid its optional additional cost (kept when the unit
+#: leaves the board: "if you paid my additional cost" in its Play Effect reads the play, 359.3.e.13)
+PLAY_PAID = "play_paid"
+
+
+def paid_for_latest_play(g: GameState, cid: int) -> bool:
+    """Whether card ``cid``'s latest play this turn paid its optional XP cost (wherever it is now)."""
+    return bool(g.counts.get(f"{PLAY_PAID}:{cid}"))
 
 
 def paid_optional_extra(g: GameState, cid: int) -> bool:
@@ -281,14 +393,45 @@ def _ask_cost_kill(g: GameState, player: int, cid: int) -> None:
 
 def cost_kill_options(g: GameState, player: int, ctx: tuple) -> list[int]:
     """One friendly unit per interchangeable group: same card, controller, place and status
-    (ruling 2)."""
+    (ruling 2); for a spell whose kill cost names a kind of unit ("a friendly Mighty unit"), only
+    units of that kind (its answer to :data:`SPELL_KILL`)."""
+    test = _spell_kill_test(g, ctx[1])
     seen: dict[tuple, int] = {}
     for c in sorted(friendly_units(g, player)):
         u = g.units[c]
+        if test is not None and not test(g, u):
+            continue
         key = (g.cards[c].index, u.controller, u.loc, u.exhausted, u.damage, u.buffs, u.turn_might,
                u.base_might, u.combat_might, u.stunned, u.role, u.temporary, u.turn_keywords)
         seen.setdefault(key, c)
     return sorted(seen.values())
+
+
+@task("ask_cost_kill_discount", "p", "c", "b")
+def _ask_cost_kill_discount(g: GameState, player: int, cid: int, accelerate: bool) -> None:
+    """Rules 355.1.a, 357.2: whether to pay the optional kill cost, and which friendly unit it kills
+    (not a target, 355.10.c): one decision."""
+    decide(g, player, "choose_card", ("cost_kill_discount", cid, accelerate))
+
+
+def cost_kill_discount_options(g: GameState, player: int, ctx: tuple) -> list[int]:
+    """-1 (don't pay) if the full cost can be paid; each friendly unit (one per interchangeable
+    group) whose kill leaves the discounted cost payable (355.16)."""
+    cid, accelerate = ctx[1], ctx[2]
+    out: list[int] = []
+    if can_pay(g, player, *unit_cost(g, cid, accelerate, False), "unit"):
+        out.append(-1)
+    for v in cost_kill_options(g, player, ctx):
+        if can_pay(g, player, *unit_cost(g, cid, accelerate, True, v), "unit"):
+            out.append(v)
+    return out
+
+
+@task("cost_kill_discount", "p", "c", "b", "ci")
+def _cost_kill_discount(g: GameState, player: int, cid: int, accelerate: bool, card: int) -> None:
+    """The unit chosen is remembered on the chain item; it is killed as the costs are paid."""
+    if card >= 0 and _set_refs(g, cid, (card,)):
+        emit(g, "355.1.a", "optional_cost", player, cid, card)
 
 
 @task("cost_kill", "p", "c", "ci")
@@ -302,7 +445,8 @@ def pay_additional(g: GameState, player: int, cid: int) -> None:
     unit (428.1.a.1: an active kill, as a cost)."""
     own = own_cost(g, cid)
     if own is None or (own.discard_discount is None and not own.kill_friendly
-                       and own.optional_extra is None):
+                       and own.optional_extra is None and own.optional_xp is None
+                       and not own.kill_discount):
         return
     item = next((it for it in g.chain if it.cid == cid and it.kind == "unit"), None)
     if item is None:
@@ -310,6 +454,13 @@ def pay_additional(g: GameState, player: int, cid: int) -> None:
     if own.optional_extra is not None:  # paid with the Energy and Power: noted for the unit
         if item.refs:
             g.counts[f"{EXTRA_PAID}:{cid}"] = 1
+        return
+    if own.optional_xp is not None:  # 730.2: the XP spent (checked payable as it was chosen)
+        if item.refs:
+            g.players[player].xp -= own.optional_xp[0]
+            emit(g, "730.2", "spend_xp", player, own.optional_xp[0])
+            g.counts[f"{EXTRA_PAID}:{cid}"] = 1
+        g.counts[f"{PLAY_PAID}:{cid}"] = 1 if item.refs else 0
         return
     for c in item.refs:
         if own.discard_discount is not None:

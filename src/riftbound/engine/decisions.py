@@ -67,14 +67,17 @@ from .keywords import (
     payable_choices,
     trigger_cost,
 )
+from .next_card_discount import next_card_discounts
 from .open_battlefields import open_locations
 from .passives import has_ganking
 from .payment import can_pay
+from .play_restrictions import allowed_plays
 from .pool_keeping import every_payment
 from .primitives import recycle_cards
 from .replacements import apply as apply_replacement
 from .replacements import options as replacement_options
 from .spell_keywords import flow_options
+from .turn_effects import UNITS_COST_MORE, has_turn_effect
 from .unit_timing import has_timed_unit, timed_unit_options
 from .units import TriggerItem, closed_by_a_fight, placing, trigger_items, trigger_orders, unit_cost
 
@@ -143,7 +146,7 @@ def legal_actions(g: GameState) -> list[Action]:
         out.extend(flow_options(g, d.player, kind))  # Flow spells from the trash (829.1.b)
         out.extend(activation_options(g, d.player, kind))  # with Action or Reaction (381)
         out.extend(quick_draw_options(g, d.player))  # gear with Quick-Draw have Reaction (819.1.b)
-        return out
+        return allowed_plays(g, d.player, out)  # what can't be played (play_restrictions)
     if kind == "choose_card":
         return [ChooseCard(c) for c in CARD_CHOICES[d.context[0]](g, d.player, d.context)]
     if kind == "mulligan":
@@ -291,7 +294,9 @@ def resolve(g: GameState, action: Action) -> None:
     elif isinstance(action, PlayGear):  # Main Phase timing, to their base (149.2)
         # 819.1.b: with Quick-Draw also with Focus or Priority, continued as an Ambush unit's play
         after = [("main_priority",)] if d.kind == "main" else [("focus",)] if d.kind == "focus" else []
-        push(g, ("play_gear", player, action.card), *after)
+        # 811.1.c.3: a hidden gear is played from its Facedown Zone, at Reaction speed (811.6)
+        how = "play_facedown_gear" if facedown_at(g, action.card) is not None else "play_gear"
+        push(g, (how, player, action.card), *after)
     elif isinstance(action, Activate) and d.kind == "pay":  # 429.3.a: resolves at once, then pay
         add_while_paying(g, player, action, d)
     elif isinstance(action, Activate):  # as a spell is played (377.3): then what the decision continues
@@ -364,7 +369,7 @@ def invited_options(g: GameState, player: int) -> list[Action]:
     out.extend(spell_options(g, player, "main"))
     out.extend(flow_options(g, player, "main"))  # 829.1.b: a Flow spell is a spell too
     out.extend(activation_options(g, player, "main"))
-    return out
+    return allowed_plays(g, player, out)  # what can't be played (play_restrictions)
 
 
 def main_plays(g: GameState, player: int, units: list[PlayUnit] | None = None) -> list[Action]:
@@ -379,7 +384,7 @@ def main_plays(g: GameState, player: int, units: list[PlayUnit] | None = None) -
     out.extend(hide_options(g, player))
     out.extend(activation_options(g, player, "main"))
     out.extend(gear_options(g, player))  # 149.2, 310.1.a: to their base, in the Main Phase
-    return out
+    return allowed_plays(g, player, out)  # what can't be played (play_restrictions)
 
 
 def pay_decision_cost(g: GameState, context: tuple) -> tuple[int, tuple]:
@@ -463,7 +468,9 @@ def play_options(g: GameState, player: int) -> list[PlayUnit]:
         # unit on the board and no battlefield gives discounts (356.4, costs.aura_energy)
         auras = g.index.answers.get("cost:aura")
         plain = not g.chain and "cost:battlefield" not in g.index.answers and (auras is None or not any(
-            cards[u.cid].id in auras for u in g.units.values()))
+            cards[u.cid].id in auras for u in g.units.values())) and not (
+            g.counts and has_turn_effect(g, UNITS_COST_MORE, player))  # 356.3: an increase this turn
+        plain = plain and not next_card_discounts(g, player)  # 356.4.d: a next-card discount (Heron)
         for cid in candidates:
             c = cards[cid]
             printed = plain and own_cost(g, cid) is None
@@ -488,7 +495,7 @@ def play_options(g: GameState, player: int) -> list[PlayUnit]:
                             if loc not in locations]
                     # 355.2.b: a card's permission to play it to an open battlefield (170.11.c)
                     out += [PlayUnit(cid, loc, acc) for loc in open_locations(g, player, cid)]
-    return out
+    return allowed_plays(g, player, out)  # what can't be played (play_restrictions)
 
 
 def movers_to(g: GameState, player: int, dest: int) -> list[Unit] | None:

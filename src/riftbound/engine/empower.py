@@ -1,15 +1,16 @@
 """Empower and Disempower (rules 441-442).
 
-Empowered is a binary status of an object on the board (441.1.a, 441.2): ``Unit.empowered`` and
-``Gear.empowered``. It goes with the object's record when it leaves the board. The keywords built on
-it, Empower (827: "[cost]: Empower this; use only if not Empowered") and Empowered abilities (828),
-are in the effects layer (:mod:`riftbound.effects.keywords.empower`).
+Empowered is a binary status of an object on the board (441.1.a, 441.2): ``Unit.empowered``,
+``Gear.empowered`` and, for a legend in its Legend Zone (827.1.a, 827.2),
+``PlayerState.legend_empowered``. It goes with the object's record when it leaves the board. The
+keywords built on it, Empower (827: "[cost]: Empower this; use only if not Empowered") and
+Empowered abilities (828), are in the effects layer (:mod:`riftbound.effects.keywords.empower`).
 """
 
 from __future__ import annotations
 
 from ..log_text import TEMPLATES, _name
-from ..state import GameState, Gear, Unit
+from ..state import GameState, Gear, PlayerState, Unit
 from .core import emit
 
 __all__ = ["disempower", "empower", "is_empowered"]
@@ -18,23 +19,42 @@ TEMPLATES["empower"] = lambda g, p, d: f"{_name(g, d[0])} becomes Empowered"
 TEMPLATES["disempower"] = lambda g, p, d: f"{_name(g, d[0])} is no longer Empowered"
 
 
-def _object(g: GameState, cid: int) -> Unit | Gear | None:
-    return g.units.get(cid) or g.gear.get(cid)
+def _object(g: GameState, cid: int) -> Unit | Gear | PlayerState | None:
+    """The record holding ``cid``'s Empowered status: a unit's, a gear's, or for a legend its
+    controller's (``legend_empowered``)."""
+    x = g.units.get(cid) or g.gear.get(cid)
+    if x is not None:
+        return x
+    for p in g.players:
+        if p.legend == cid:
+            return p
+    return None
+
+
+def _status(x: Unit | Gear | PlayerState) -> bool:
+    return x.legend_empowered if isinstance(x, PlayerState) else x.empowered
+
+
+def _set(x: Unit | Gear | PlayerState, value: bool) -> None:
+    if isinstance(x, PlayerState):
+        x.legend_empowered = value
+    else:
+        x.empowered = value
 
 
 def is_empowered(g: GameState, cid: int) -> bool:
-    """Whether the unit or gear ``cid`` on the board is Empowered (441.2)."""
+    """Whether the unit, gear or legend ``cid`` on the board is Empowered (441.2, 827.2)."""
     x = _object(g, cid)
-    return x is not None and x.empowered
+    return x is not None and _status(x)
 
 
 def empower(g: GameState, cid: int, player: int) -> bool:
     """Rule 441: the object becomes Empowered; already Empowered, nothing more happens (441.1.b-c).
     Becoming Empowered is an event (441.2.a). Returns whether it became Empowered."""
     x = _object(g, cid)
-    if x is None or x.empowered:
+    if x is None or _status(x):
         return False
-    x.empowered = True
+    _set(x, True)
     emit(g, "441.2.a", "empower", player, cid)
     return True
 
@@ -42,8 +62,8 @@ def empower(g: GameState, cid: int, player: int) -> bool:
 def disempower(g: GameState, cid: int, player: int) -> bool:
     """Rule 442: the object stops being Empowered; one that isn't is untouched (442.1.a.1)."""
     x = _object(g, cid)
-    if x is None or not x.empowered:
+    if x is None or not _status(x):
         return False
-    x.empowered = False
+    _set(x, False)
     emit(g, "442.1", "disempower", player, cid)
     return True

@@ -21,7 +21,8 @@ from collections.abc import Callable, Iterator
 from ..state import GameState
 from .reactions import ON, Condition, Who
 
-__all__ = ["COUNTED", "WITH_SUBJECT", "Condition", "Who", "count", "fire", "sources", "triggered"]
+__all__ = ["COUNTED", "MOVES_COUNTED", "WITH_SUBJECT", "Condition", "Who", "count", "fire", "note_moves",
+           "sources", "times_moved", "triggered"]
 
 #: functions yielding extra sources (controller, cid) whose abilities are active (e.g. gear)
 SOURCES: list[Callable[[GameState], Iterator[tuple[int, int]]]] = []
@@ -35,6 +36,20 @@ PLACE_TRIGGERS: list[Callable[[GameState, list[tuple]], None]] = []
 #: the same event triggers on objects that are not sources themselves: an attached Equipment's
 #: effect text, part of its unit's rules text (718.3, :mod:`.equipment_triggers`)
 EXTRA_BATCHES: list[Callable[[GameState, str, int, int | tuple[int, ...] | None], list[tuple]]] = []
+
+#: functions (game, kind, player, subject) -> batches of the delayed abilities that effects created
+#: to wait for this very event to happen to one object this turn (390.2: "when it dies this turn",
+#: :mod:`.death_watch`); asked only while the count :data:`WATCHING` is set
+EVENT_WATCHES: list[Callable[[GameState, str, int, int | tuple[int, ...] | None], list[tuple]]] = []
+WATCHING = "event_watch"
+
+
+#: functions (game, kind, player, subject) -> batches of battlefield abilities that trigger for the
+#: player whose event it is, whoever controls the battlefield, and are controlled by that player
+#: (190.6.c: "when a player plays a spell, they may ..."; :mod:`.any_player_triggers`); asked only in
+#: games with a card answering :data:`ANY_PLAYER`
+ANY_PLAYER_BATCHES: list[Callable[[GameState, str, int, int | tuple[int, ...] | None], list[tuple]]] = []
+ANY_PLAYER = "on:any_player"
 
 
 def sources(g: GameState) -> Iterator[tuple[int, int]]:
@@ -80,6 +95,8 @@ def fire(g: GameState, kind: str, player: int, subject: int | tuple[int, ...] | 
     triggers once it has resolved, 419.4.a). ``also``: batches (player, kind, cids) of abilities
     that the same event triggers by a rule of their own (a Play Effect, 383.4.a.2): placed with
     the others, each player ordering theirs together, the turn player first (383.3.d-d.1)."""
+    if kind == "move" and MOVES_COUNTED in g.index.answers:
+        note_moves(g, subject)
     if kind not in COUNTED:
         n = 0
     elif counted:
@@ -89,6 +106,16 @@ def fire(g: GameState, kind: str, player: int, subject: int | tuple[int, ...] | 
     hits = triggered(g, kind, player, subject, loc, gone, n) if ON[kind] in g.index.answers else []
     if g.gear:
         for extra in EXTRA_BATCHES:
+            more = extra(g, kind, player, subject)
+            if more:
+                also = [*(also or ()), *more]
+    if g.counts and WATCHING in g.counts:
+        for extra in EVENT_WATCHES:
+            more = extra(g, kind, player, subject)
+            if more:
+                also = [*(also or ()), *more]
+    if ANY_PLAYER in g.index.answers:
+        for extra in ANY_PLAYER_BATCHES:
             more = extra(g, kind, player, subject)
             if more:
                 also = [*(also or ()), *more]
@@ -160,6 +187,25 @@ def triggered(g: GameState, kind: str, player: int, subject: int | tuple[int, ..
     if not hits:
         return []
     return [(p, hits[p]) for p in turn_sequence(g) if p in hits]
+
+
+#: index question: a card of the game reads how many times a unit moved this turn ("the first / third
+#: time I move each turn", 383.1); only then are the moves counted, per unit (``"moved:<cid>"``)
+MOVES_COUNTED = "move:counted"
+
+
+def note_moves(g: GameState, subject: int | tuple[int, ...] | None) -> None:
+    """Count one more move this turn for each unit of ``subject`` (a fact of the object, gone with
+    it: engine/primitives.OBJECT_FACTS), before the move's abilities trigger (383.1)."""
+    for c in subject if isinstance(subject, tuple) else () if subject is None else (subject,):
+        key = f"moved:{c}"
+        g.counts[key] = g.counts.get(key, 0) + 1
+
+
+def times_moved(g: GameState, cid: int) -> int:
+    """How many times unit ``cid`` (this object) has moved this turn (counted only in games with a
+    card answering :data:`MOVES_COUNTED`)."""
+    return g.counts.get(f"moved:{cid}", 0)
 
 
 def turn_sequence(g: GameState) -> list[int]:

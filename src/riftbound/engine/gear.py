@@ -18,6 +18,7 @@ from ..state import ATTACKER, ChainItem, GameState, Gear, Unit, base_of
 from . import events
 from .core import emit, push, task
 from .payment import can_pay
+from .play_origin import note_played_from
 from .primitives import to_trash
 from .units import pay_cost, play_effect, put_on_chain, remove_from_chain, unit_cost
 
@@ -71,6 +72,7 @@ def _play_gear(g: GameState, player: int, cid: int) -> None:
     (354.1) and a cleanup follows. Paying its cost (357) is the player's next decision, the same
     "pay" decision a unit has (its location is the base, 149.2; no Accelerate)."""
     g.players[player].hand.remove(cid)
+    note_played_from(g, cid, "hand")
     put_on_chain(g, ChainItem(cid, player, "gear"))
     emit(g, "354", "play", player, cid, base_of(player), False)
     push(g, ("cleanup", ""), ("ask_payment", player, cid, base_of(player), False))
@@ -94,9 +96,12 @@ def _finish_gear(g: GameState, player: int, cid: int) -> None:
     """Rules 337.2, 359.2.d, 149.1: the gear enters the board ready (exhausted if its card says so,
     a replacement of how it enters, 369.3), at its controller's base; its Play Effect and "when you
     play a card" abilities trigger together (383.4.a.2, 419.4.a, 383.3.d)."""
+    hidden_at = next((it.hidden_at for it in g.chain if it.cid == cid), None)
     remove_from_chain(g, cid)
     exhausted = bool(g.index.get("enters_exhausted", g.cards[cid].id))
-    g.gear[cid] = Gear(cid, player, base_of(player), exhausted=exhausted)
+    # 811.1.d.1.a: a gear played from facedown enters at the battlefield it was hidden at
+    loc = base_of(player) if hidden_at is None else hidden_at
+    g.gear[cid] = Gear(cid, player, loc, exhausted=exhausted)
     emit(g, "359.2.d", "enter_gear", player, cid)
     events.count(g, "play_card", player)  # 419.4.b: counted first (a Legion Play Effect reads it)
     events.count(g, "play_gear", player)  # "the first gear played each turn" reads it

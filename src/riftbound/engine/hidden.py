@@ -17,14 +17,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..actions import Hide, PlaySpell, PlayUnit
+from ..actions import Hide, PlayGear, PlaySpell, PlayUnit
 from ..state import ChainItem, GameState, Unit
 from .chain import spell_script
 from .combat import next_focus
 from .core import emit, push, task
+from .costs import spell_energy, spell_increase
 from .keywords import payable_choices
 from .payment import can_pay
+from .play_origin import note_played_from
 from .pool_keeping import every_payment
+from .turn_effects import UNITS_COST_MORE, has_turn_effect
 from .units import pay_cost, put_on_chain
 
 #: the cost of hiding, [A]: no Energy and one Power of any domain (811.1.b)
@@ -52,8 +55,10 @@ def bound_ok(spec: Any, u: Unit, bound: int | None) -> bool:
     """Rule 811.1.d.2: a card played from facedown at battlefield ``bound`` chooses its targets
     there, each target on its own (811.1.d.2.a), unless the target's own restriction can never be
     met there (a unit in a base). ``spec``: a target specification, whose ``units.where`` says
-    where its units must be (:class:`riftbound.effects.vocabulary.Target`)."""
-    return bound is None or u.loc == bound or spec.units.where == "base"
+    where its units must be (:class:`riftbound.effects.vocabulary.Target`): in a base, or at another
+    location than the card's own ("an enemy unit at a different location"), a restriction that
+    makes choosing there impossible (811.1.d.2)."""
+    return bound is None or u.loc == bound or spec.units.where in ("base", "elsewhere")
 
 
 def facedown_bound(g: GameState, cid: int) -> int | None:
@@ -69,8 +74,7 @@ def hide_options(g: GameState, player: int) -> list[Hide]:
     """Hide actions open to the Turn Player in an Open State of their turn: their Main Phase, or
     with Focus in a showdown (811.1.b, 313.1; docs/rulings.md): each distinct card with Hidden in
     hand or the Champion Zone (811.1.a-b), each battlefield they control with no facedown card
-    (107.3.b-c), each distinct way to pay [A] (357). Gear is left out until the engine can play
-    gear from facedown (811.1.d.1.a)."""
+    (107.3.b-c), each distinct way to pay [A] (357). Units, spells and gear (811.1.a)."""
     targets = [i for i, b in enumerate(g.battlefields) if b.controller == player and b.facedown is None]
     if not targets:
         return []
@@ -81,7 +85,7 @@ def hide_options(g: GameState, player: int) -> list[Hide]:
     zone = sorted(p.hand) + ([p.champion] if p.champion is not None else [])
     for cid in zone:
         c = cards[cid]
-        if c.index not in seen and c.type in ("Unit", "Spell") and c.has_keyword("Hidden"):
+        if c.index not in seen and c.type in ("Unit", "Spell", "Gear") and c.has_keyword("Hidden"):
             seen.add(c.index)
             hidden.append(cid)
     if not hidden:
@@ -135,13 +139,13 @@ def banish_facedown(g: GameState, player: int) -> None:
 
 # --- playing from facedown (811.1.b, 811.1.d, 811.6) -----------------------------------------------
 
-def facedown_play_options(g: GameState, player: int) -> list[PlaySpell | PlayUnit]:
+def facedown_play_options(g: GameState, player: int) -> list[PlaySpell | PlayUnit | PlayGear]:
     """Plays of the player's facedown cards hidden on an earlier turn (811.1.b). They have Reaction
     (811.6), so they are offered at every decision where a Reaction may be played (main, focus,
     priority); their base cost is ignored (811.1.b), so only an Accelerate cost is left to pay. A
-    unit goes to the battlefield it was hidden at (811.1.d.1); a spell chooses its targets there
-    (811.1.d.2) and can't be played without them (811.1.d)."""
-    out: list[PlaySpell | PlayUnit] = []
+    unit or gear goes to the battlefield it was hidden at (811.1.d.1, 811.1.d.1.a); a spell
+    chooses its targets there (811.1.d.2) and can't be played without them (811.1.d)."""
+    out: list[PlaySpell | PlayUnit | PlayGear] = []
     for i, b in enumerate(g.battlefields):
         f = b.facedown
         if f is None or f[1] != player or f[2] >= g.turn:
@@ -151,12 +155,20 @@ def facedown_play_options(g: GameState, player: int) -> list[PlaySpell | PlayUni
         if c.type == "Spell":
             script = spell_script(g, cid)
             if script is not None:
+                more, pips = spell_increase(g, cid)  # 356.3: an increase is still paid (Helm)
+                energy = spell_energy(g, cid, more) if more else 0
+                choices = script.choices(g, player, cid)
                 out += [PlaySpell(cid, t, dest)  # 809.1.d: the Deflect cost is still paid
-                        for t, dest in payable_choices(g, player, 0, (), script.choices(g, player, cid), cid)]
+                        for t, dest in payable_choices(g, player, energy, pips, choices, cid)]
+        elif c.type == "Gear" and b.controller == player:
+            out.append(PlayGear(cid))  # nothing to pay (811.1.b)
         elif c.type == "Unit" and b.controller == player:
-            out.append(PlayUnit(cid, i, False))
+            # 356.1.b.3: a cost increase this turn (turn_effects.UNITS_COST_MORE) still applies
+            more = 1 if g.counts and has_turn_effect(g, UNITS_COST_MORE, player) else 0
+            if not more or can_pay(g, player, more, (), "unit"):
+                out.append(PlayUnit(cid, i, False))
             if c.accelerate:
-                if can_pay(g, player, 1, (frozenset(c.domains) or None,), "unit"):
+                if can_pay(g, player, 1 + more, (frozenset(c.domains) or None,), "unit"):
                     out.append(PlayUnit(cid, i, True))
     return out
 
@@ -179,6 +191,7 @@ def _play_facedown_spell(g: GameState, player: int, cid: int, targets: tuple[tup
     """Rules 811.1.c.3, 354-355: the spell goes from its Facedown Zone to the chain, pending, with
     its choices; paying its cost (none but additional costs, 811.1.b) is the next decision."""
     bf = take_facedown(g, cid)
+    note_played_from(g, cid, "facedown")
     put_on_chain(g, ChainItem(cid, player, "spell", False, targets, dest, hidden_at=bf))
     emit(g, "354", "play_spell", player, cid, targets, dest)
     push(g, ("cleanup", ""), ("ask_spell_payment", player, cid))
@@ -189,9 +202,23 @@ def _play_facedown_unit(g: GameState, player: int, cid: int, accelerate: bool) -
     """Rules 811.1.c.3, 811.1.d.1, 354: the unit goes from its Facedown Zone to the chain, to be
     played at that battlefield; the payment is the next decision."""
     bf = take_facedown(g, cid)
+    note_played_from(g, cid, "facedown")
     put_on_chain(g, ChainItem(cid, player, "unit", hidden_at=bf))
     emit(g, "354", "play", player, cid, bf, accelerate)
     push(g, ("cleanup", ""), ("ask_payment", player, cid, bf, accelerate))
+
+
+@task("play_facedown_gear", "p", "c")
+def _play_facedown_gear(g: GameState, player: int, cid: int) -> None:
+    """Rules 811.1.c.3, 811.1.d.1.a, 354: the gear goes from its Facedown Zone to the chain, to be
+    played at that battlefield (not its base, against 149.2); the payment (none, 811.1.b) is the
+    next decision, as for a gear played from hand. Once there, unattached, the next cleanup recalls
+    it (149.3, 323.7)."""
+    bf = take_facedown(g, cid)
+    note_played_from(g, cid, "facedown")
+    put_on_chain(g, ChainItem(cid, player, "gear", hidden_at=bf))
+    emit(g, "354", "play", player, cid, bf, False)
+    push(g, ("cleanup", ""), ("ask_payment", player, cid, bf, False))
 
 
 @task("facedown_unit_done", "b")

@@ -37,12 +37,21 @@ QUESTIONS: dict[str, str] = {
                            "passive of this legend makes the unit enter ready (143.4.a, 107.4.b)",
     "enters_ready": "function(game, source unit, entering unit) -> bool: whether a passive of the source "
                     "(the entering unit itself or another unit on the board) makes it enter ready (143.4.a)",
+    "look:top": "function(game, player, card): this card's choice 'as you look at or reveal me from the top "
+                "of your deck', put to its owner before the look goes on (engine/top_look.py)",
+    "play:origin": "True: this card reads where the cards its player plays were played from (a trigger "
+                   "condition 'a card played from anywhere other than your hand', 383.2.a.1; "
+                   "engine/play_origin.py)",
     "play:open_battlefield": "True: a unit of this card may be played to an open battlefield (355.2.b, "
                              "170.11.c; engine/open_battlefields.py)",
     "play:attacked_battlefield": "True: a unit of this card may be played to the battlefield its player is "
                                  "attacking, during that combat (355.2.b; engine/unit_timing.py)",
     "play:only_conquered": "True: a unit of this card may be played only to a battlefield its player "
                            "conquered this turn (355.2; engine/decisions.py, noted by engine/scoring.py)",
+    "on:play_ability": "engine.reactions.Triggered: its ability on an activated ability played, as it "
+                       "resolves (377.2.a; engine/ability_plays.py)",
+    "play:no_units_here": "True: no unit (a unit token neither, 185.2.a) can be played to this "
+                          "battlefield (364.1, 355.2; engine/play_restrictions.py)",
     "play:occupied_enemy_battlefield": "True: a unit of this card may be played to a battlefield an "
                                        "opponent controls where units are (355.2.b; "
                                        "engine/open_battlefields.py)",
@@ -73,6 +82,9 @@ QUESTIONS: dict[str, str] = {
                      "docs/rulings.md ruling 92; engine/mechanics.py)",
     "cost:ignore_deflect": "True: this spell ignores Deflect while its cost is paid (no Deflect cost for its "
                            "targets, 809.1.d; engine/keywords.py)",
+    "cost:spell_increase": "function(game, gear, player) -> (Energy, Power pips): what this gear on the "
+                           "board adds to the total cost of a spell that player plays (356.3, 364.1; "
+                           "engine/costs.py spell_increase)",
     "cost:battlefield": "function(game, battlefield index, player, card cid, energy) -> energy: the "
                         "Energy cost of a card being played after this battlefield's passive discount "
                         "(364.1, 356.4; engine/costs.py aura_energy)",
@@ -115,13 +127,26 @@ QUESTIONS: dict[str, str] = {
     "on:vision": "engine.reactions.Triggered: Vision's Play Effect (predict) for a unit of this card given "
                  "the keyword by an aura as it is played, once per source (817.1.b, 817.2, 364.1; "
                  "engine/units.py play_effect)",
+    "on:stun": "engine.reactions.Triggered: its ability as a player's spell or ability stuns a unit (423.1, "
+               "383.1; effects/stun_events.py)",
+    "on:combat_end": "engine.reactions.Triggered: its ability as a combat its unit had a designation in "
+                     "ends (466.7.b, 383.1; engine/combat.py)",
+    "victory:delta": "int: while this battlefield is in play the Victory Score is changed by that much "
+                     "(194.3.a; engine/points.victory_score)",
     "on:win_combat": "engine.reactions.Triggered: its ability on a player and their units winning a "
                      "combat (466.3.a, 466.3.c), resolved before control is established (466.4)",
     "replace:deck_short": "engine.replacements.Replacement: what its passive does instead when a player "
                           "must move cards from an empty Main Deck (368.1, 370, 431)",
+    "replace:die": "an object with may, applies, cost, instead (engine/death_replacements.py): the "
+                   "passive replacing a unit's death of an active source or battlefield (368.1, 370, 372)",
+    "replace:die:attached": "the same, in an Equipment's effect text: it replaces the death of the unit "
+                            "it is attached to (718.3, 724)",
     "spell": "engine.chain.SpellBehaviour: what the spell does: its legal choices and the tasks that "
              "resolve it (354-359)",
     # what the keywords cards carry say of a card (attachment, 716-725, 818-821)
+    "equip_cost:recycle": "int: the number of cards of its controller's trash this gear's Equip cost "
+                          "recycles besides its Energy and Power (416, 818.1.c; Weaponmaster pays it too, "
+                          "821.1.c.2)",
     "equip_cost": "(energy, power pips): the Equip cost of this gear (818.1.c), which Weaponmaster "
                   "reads even while the gear's text is Inactive (725.3, 821.1.c.2)",
     "equipment_text": "engine.attachment.EffectText: what this Equipment's effect text gives the unit "
@@ -139,6 +164,9 @@ QUESTIONS: dict[str, str] = {
     "cost:optional_exhaust": "True: the spell has the optional additional cost of exhausting a ready "
                              "friendly unit, decided as it is played and paid with its total cost "
                              "(356.2.b, 414.4, 357.2; engine/spell_costs.py)",
+    "cost:spell_extra": "a SpellExtraCost: the spell's optional additional cost of Power or of a discard, "
+                        "decided as it is played, its Power added to the total cost and its discard "
+                        "made as that is paid (356.2.b.1, 357.2; engine/spell_costs.py)",
     "combat:no_damage": "function(game, source unit, unit) -> bool: whether a passive of this unit on "
                         "the board stops the unit (itself or another) from dealing combat damage now "
                         "(465.2.a-b; engine/no_combat_damage.py)",
@@ -158,6 +186,8 @@ QUESTIONS: dict[str, str] = {
                      "there (364.1; engine/battlefield_passives.py; read for Ganking, 810)",
     "timing:ability_only": "True: the card's printed Action or Reaction heads one of its abilities, not "
                            "the card: the unit has no such play timing (engine/unit_timing.py)",
+    "move:counted": "True: a card of the game reads how many times a unit moved this turn ('the first "
+                    "time I move each turn', 383.1): each unit's moves are then counted (engine/events.py)",
     "move:never_to_base": "True: a unit of this card can't move to its base, wherever it is (its own "
                           "passive, 364.3; engine/battlefield_passives.py)",
     "move:nobody_to_base": "True: while a unit of this card is on the board, no unit can move to its base "

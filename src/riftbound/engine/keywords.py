@@ -36,13 +36,16 @@ from ..state import ChainItem, GameState, Unit
 from .attachment import deflect_from_equipment
 from .core import decide, emit, push, task
 from .costs import unit_costs
+from .given_flow import ANY as FLOW_ANY
+from .given_flow import has_given_flow
 from .granted import aura_keyword_value, granted_value
 from .index import QUESTIONS
 from .passives import passive_keyword
 from .payment import can_pay
+from .play_origin import note_played_from
 from .reactions import ON
 from .reactions import ability_active as ability_active  # 727.1.c.1 (read below, by units too)
-from .units import closed_by_a_fight
+from .units import card_cost, closed_by_a_fight
 
 TEMPLATES["gain_xp"] = lambda g, p, d: f"P{p} gains {d[0]} XP"
 TEMPLATES["spend_xp"] = lambda g, p, d: f"P{p} spends {d[0]} XP"
@@ -101,6 +104,13 @@ def legion(g: GameState, player: int, itself_counted: bool) -> bool:
 
 # --- Ambush (822) -------------------------------------------------------------------------------------
 
+#: a unit's passive widening its own Ambush (355.2.b): it may also be played as a Reaction to a
+#: battlefield where enemy units are, even one where its controller has none
+AMBUSH_TO_ENEMIES = "ambush:enemy_battlefields"
+QUESTIONS[AMBUSH_TO_ENEMIES] = ("True: this unit's Ambush may also play it to a battlefield where enemy "
+                                "units are (822.1.b-c, 355.2.b; engine/keywords.py)")
+
+
 def ambush_locations(g: GameState, player: int, cid: int) -> list[int]:
     """Rules 822.1.b-c: the battlefields where ``player`` controls units, where a unit of theirs
     with Ambush may be played (as well as the usual places, 355.2.a); none for another card.
@@ -108,8 +118,11 @@ def ambush_locations(g: GameState, player: int, cid: int) -> list[int]:
     implemented so far pays can remove it, so this is not checked again.)"""
     if not g.cards[cid].has_keyword("Ambush"):
         return []
-    return sorted(loc for loc in {u.loc for u in g.units.values() if u.controller == player and u.loc >= 0}
-                  if not closed_by_a_fight(g, player, loc))  # 462.2
+    locs = {u.loc for u in g.units.values() if u.controller == player and u.loc >= 0}
+    if g.index.get(AMBUSH_TO_ENEMIES, g.cards[cid].id):  # 355.2.b: also where enemy units are
+        team = g.team_of
+        locs |= {u.loc for u in g.units.values() if u.loc >= 0 and team[u.controller] != team[player]}
+    return sorted(loc for loc in locs if not closed_by_a_fight(g, player, loc))  # 462.2
 
 
 def ambush_options(g: GameState, player: int) -> list[PlayUnit]:
@@ -280,11 +293,35 @@ def keyword_cost(g: GameState, cid: int, keyword: str) -> tuple[int, tuple[froze
     """The cost card ``cid``'s ``keyword`` names, its Repeat cost (820.1.c) or its Flow cost
     (829.1.c): Energy and one entry per Power pip (None: any domain); None if it has none (the
     card's answer to "cost:keywords")."""
+    printed = _printed(g, cid, keyword)
+    if keyword == "Flow" and FLOW_ANY in g.counts and has_given_flow(g, cid) and (
+            printed is None or g.counts.get(f"flow:{cid}") == GIVEN):
+        return card_cost(g, cid)  # 829.1.c.1: Flow given "equal to its cost", chosen (829.1.c.3)
+    return printed
+
+
+def _printed(g: GameState, cid: int, keyword: str) -> tuple[int, tuple[frozenset | None, ...]] | None:
+    """The cost of the card's own ``keyword`` (its answer to "cost:keywords"), if any."""
     table = g.index.answers.get("cost:keywords")
-    if table is None:
-        return None
-    costs = table.get(g.cards[cid].id)
+    costs = None if table is None else table.get(g.cards[cid].id)
     return None if costs is None else costs.get(keyword)
+
+
+def _printed_flow(g: GameState, cid: int) -> bool:
+    return _printed(g, cid, "Flow") is not None
+
+
+def flow_costs(g: GameState, cid: int) -> list[tuple[int, tuple[frozenset | None, ...]]]:
+    """Rule 829.1.c.3: every Flow cost card ``cid`` has now: its printed one, and the one given to
+    it this turn, equal to its cost (engine/given_flow.py); its player chooses among them as they
+    play it."""
+    out = []
+    printed = _printed(g, cid, "Flow")
+    if printed is not None:
+        out.append(printed)
+    if FLOW_ANY in g.counts and has_given_flow(g, cid):
+        out.append(card_cost(g, cid))
+    return out
 
 
 def repeat_paid(g: GameState, cid: int) -> bool:
@@ -308,8 +345,11 @@ def additional_spell_cost(g: GameState, item: ChainItem) -> tuple[int, tuple]:
 
 def optional_cost_tasks(g: GameState, player: int, cid: int) -> list[tuple]:
     """The optional additional costs of spell ``cid`` to decide as it is played (355.1.a): its
-    Repeat (820.1.d)."""
-    return [("ask_repeat", player, cid)] if keyword_cost(g, cid, "Repeat") is not None else []
+    Repeat (820.1.d); before them, for a spell played for Flow with two Flow costs, which one
+    (829.1.c.3)."""
+    flow = ([("ask_flow_cost", player, cid)] if played_for_flow(g, cid) and len(flow_costs(g, cid)) > 1
+            else [])
+    return [*flow, ("ask_repeat", player, cid)] if keyword_cost(g, cid, "Repeat") is not None else flow
 
 
 @task("ask_repeat", "p", "c")
@@ -352,20 +392,46 @@ def take_to_play(g: GameState, player: int, cid: int) -> None:
     p = g.players[player]
     if cid in p.hand:
         p.hand.remove(cid)
+        note_played_from(g, cid, "hand")
         if keyword_cost(g, cid, "Flow") is not None:
             g.counts[f"flow:{cid}"] = 0
         return
     p.trash.remove(cid)
-    g.counts[f"flow:{cid}"] = 1
+    note_played_from(g, cid, "trash", for_flow=True)
+    # 1: its printed Flow cost; GIVEN: only the Flow given to it (829.1.c.3: with both, asked next)
+    g.counts[f"flow:{cid}"] = 1 if _printed_flow(g, cid) else GIVEN
     emit(g, "829.1.b", "play_from_trash_flow", player, cid)
 
 
+#: the "flow:<cid>" count of a spell played for the Flow given to it (engine/given_flow.py)
+GIVEN = 2
+
+
+@task("ask_flow_cost", "p", "c")
+def _ask_flow_cost(g: GameState, player: int, cid: int) -> None:
+    """Rule 829.1.c.3: a spell with two Flow costs (its printed one and one given to it) is played
+    for the one its player chooses: a "choose_card" decision (purpose "flow_cost") whose options are
+    -1 (the printed Flow cost) and the spell itself (the given one, equal to its cost), each only if
+    the total cost with it can be paid (355.16)."""
+    decide(g, player, "choose_card", ("flow_cost", cid))
+
+
+@task("flow_cost", "p", "c", "ci")
+def _flow_cost(g: GameState, player: int, cid: int, card: int) -> None:
+    """Rule 829.1.c.3: the chosen Flow cost replaces the base cost as the spell is paid for."""
+    g.counts[f"flow:{cid}"] = GIVEN if card >= 0 else 1
+    if card >= 0:
+        emit(g, "829.1.c.3", "given_flow_cost", player, cid)
+
+
 def _has_flow(g: GameState) -> bool:
-    """Whether any card of this game has a Flow cost (829.1.c)."""
-    return any("Flow" in costs for costs in g.index.of("cost:keywords").values())
+    """Whether any card of this game has a Flow cost (829.1.c), or was given Flow this turn."""
+    return FLOW_ANY in g.counts or any("Flow" in costs for costs in g.index.of("cost:keywords").values())
 
 
 TEMPLATES["play_from_trash_flow"] = lambda g, p, d: (
     f"P{p} plays {g.cards[d[0]].name} from the trash for its Flow cost")
+TEMPLATES["given_flow_cost"] = lambda g, p, d: (
+    f"P{p} plays {g.cards[d[0]].name} for the Flow cost given to it (its own cost)")
 TEMPLATES["spell_banished"] = lambda g, p, d: (
     f"{g.cards[d[0]].name} is banished as it leaves the chain (played for its Flow cost)")

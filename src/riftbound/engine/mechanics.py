@@ -27,6 +27,7 @@ from ..state import ChainItem, GameState, Unit
 from .core import AFTER_EVERY_TASK, emit
 from .empower import is_empowered
 from .events import WITH_SUBJECT, fire
+from .index import QUESTIONS
 from .keywords import played_for_flow
 from .payment import RESTRICTIONS
 from .primitives import forget_target
@@ -96,10 +97,11 @@ class Add:
 
     def energy_now(self, g: GameState, source: int) -> int:
         """The Energy it adds now: ``empowered_energy`` while the source is Empowered (read as it
-        resolves), else ``energy``."""
+        resolves), else ``energy``; plus what legends' passives add to it (:data:`ADD_EXTRA`)."""
+        extra = extra_add_energy(g, source) if ADD_EXTRA in g.index.answers else 0
         if self.empowered_energy is not None and is_empowered(g, source):
-            return self.empowered_energy
-        return self.energy
+            return self.empowered_energy + extra
+        return self.energy + extra
 
     def describe(self) -> str:
         parts = [f"{self.energy} Energy"] if self.energy else []
@@ -110,6 +112,26 @@ class Add:
         if self.only is not None and self.only not in RESTRICTIONS:
             raise ValueError(f"Add(only={self.only!r}): one of {sorted(RESTRICTIONS)}")
         return text + (f", to be spent {RESTRICTIONS[self.only][0]}" if self.only else "")
+
+
+#: index question: a legend's passive making Add abilities add more Energy ("your Gold Add an
+#: additional [1]", 364.1, 107.4.b): function(game, legend's controller, ability's source) -> Energy
+ADD_EXTRA = "add:extra_energy"
+QUESTIONS[ADD_EXTRA] = ("function(game, controller, source cid) -> int: the Energy a legend's passive adds "
+                        "to an Add ability of that source (429.1)")
+
+
+def extra_add_energy(g: GameState, source: int) -> int:
+    """The Energy the legends in play add to an Add ability of ``source`` now (364.1, 107.4.b)."""
+    table = g.index.answers.get(ADD_EXTRA)
+    if table is None:
+        return 0
+    total = 0
+    for i, p in enumerate(g.players):
+        fn = table.get(g.cards[p.legend].id) if p.legend is not None and p.alive else None
+        if fn is not None:
+            total += fn(g, i, source)
+    return total
 
 
 def add_resources(g: GameState, player: int, energy: int, power: tuple[str, ...],
@@ -207,8 +229,9 @@ def mighty_count(g: GameState, player: int) -> int:
 def bonus_damage(g: GameState, player: int, target: Unit | None = None) -> int:
     """Rules 714, 714.1-714.2: the Bonus Damage of a Deal by ``player``'s spell or ability (to
     ``target``, None: to no unit), every instance summed, never below 0: the answers to
-    "damage:bonus" of the units on the board and the battlefields in play (a unit's for its
-    controller's Deals, a battlefield's for units there, 715)."""
+    "damage:bonus" of the units on the board, the gear on the board (an Equipment's while attached,
+    724) and the battlefields in play (a unit's for its controller's Deals, a battlefield's for units
+    there, 715)."""
     table = g.index.answers.get("damage:bonus")
     if table is None:
         return 0
@@ -218,6 +241,10 @@ def bonus_damage(g: GameState, player: int, target: Unit | None = None) -> int:
         fn = table.get(cards[u.cid].id)
         if fn is not None:
             n += fn(g, u.cid, u.controller, u.loc, player, target)
+    for x in g.gear.values():
+        fn = table.get(cards[x.cid].id)
+        if fn is not None:
+            n += fn(g, x.cid, x.controller, x.loc, player, target)
     for i, bf in enumerate(g.battlefields):
         if bf.cid >= 0:
             fn = table.get(cards[bf.cid].id)

@@ -8,12 +8,13 @@ waiting on the unit, and is forgotten when the unit leaves the board, since a un
 is a new object (124.1; :data:`~.primitives.OBJECT_FACTS`). It expires with the other "this turn"
 effects in the Expiration Step (317.2.c, :func:`expire_next_death`, called by :mod:`.cleanup`).
 
-:func:`~.primitives.kill` asks it before a unit dies (370.1.c): with one waiting, the death is
+:func:`~.primitives.kill` asks it before a unit dies (370.1.c), through :mod:`.death_replacements`
+(which also orders it with the other replacements of that death, 372): applied, the death is
 replaced (370.1.a.1: so is the kill that caused it) and one effect is used up (370.2, "the next
 time"); the unit is healed (418), exhausted (414) and recalled (455, not a move) at once, before
 the deaths that happen together with it (373.1.a). Two such effects on the same unit do the same
-thing, so which of them applies first (372) changes nothing and is not asked; a cost paid by a
-kill that is replaced is still paid (357.2.a).
+thing, so they are one option there, not two; a cost paid by a kill that is replaced is still paid
+(357.2.a).
 """
 
 from __future__ import annotations
@@ -21,9 +22,9 @@ from __future__ import annotations
 from ..log_text import TEMPLATES, _name
 from ..state import GameState, Unit, base_of
 from .core import emit
-from .primitives import DEATH_REPLACEMENTS, OBJECT_FACTS, recall
+from .primitives import OBJECT_FACTS, recall
 
-__all__ = ["KIND", "expire_next_death", "replace_next_death", "waiting"]
+__all__ = ["KIND", "expire_next_death", "heal_exhaust_recall", "replace_next_death", "replace_now", "waiting"]
 
 #: the per-turn fact kind (``"next_death:<cid>"`` keys of ``g.counts``)
 KIND = "next_death"
@@ -43,25 +44,29 @@ def waiting(g: GameState, cid: int) -> int:
     return g.counts.get(f"{KIND}:{cid}", 0)
 
 
-def _instead(g: GameState, u: Unit) -> bool:
-    """Rules 370.1.c, 370.2, 373.1.a: if an effect waits on the unit, its death is replaced now:
-    one effect is used up, and the unit is healed, exhausted and recalled. Returns whether it was."""
+def replace_now(g: GameState, u: Unit) -> None:
+    """Rules 370.1.b, 370.2, 373.1.a: one effect waiting on the unit is used up, and the unit is
+    healed, exhausted and recalled instead of dying."""
     key = f"{KIND}:{u.cid}"
     n = g.counts.get(key, 0)
-    if not n:
-        return False
     if n > 1:
         g.counts[key] = n - 1
     else:
         del g.counts[key]
     emit(g, "370.1.b", "death_replaced", u.controller, u.cid)
-    u.damage = 0  # 418.1: healed
+    heal_exhaust_recall(g, u)
+
+
+def heal_exhaust_recall(g: GameState, u: Unit) -> None:
+    """What such a replacement does instead (the words of several cards): the unit is healed
+    (418.1), exhausted (414) and recalled (455: not a move; a combat designation goes in the next
+    cleanup, 323.2)."""
+    u.damage = 0
     emit(g, "418.1", "heal", u.controller, u.cid)
-    u.exhausted = True  # 414
+    u.exhausted = True
     emit(g, "414", "exhaust", u.controller, u.cid)
     if u.loc != base_of(u.controller):
-        recall(g, u)  # 455: not a move; a combat designation goes in the next cleanup (323.2)
-    return True
+        recall(g, u)
 
 
 def expire_next_death(g: GameState) -> None:
@@ -70,8 +75,6 @@ def expire_next_death(g: GameState) -> None:
         for key in [k for k in g.counts if k.startswith(KIND + ":")]:
             del g.counts[key]
 
-
-DEATH_REPLACEMENTS.append(_instead)
 
 TEMPLATES.update({
     "next_death_replaced": lambda g, p, d: (f"the next time {_name(g, d[0])} would die this turn, it "

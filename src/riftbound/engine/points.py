@@ -17,9 +17,21 @@ MAX_VICTORY_SCORE = 1000
 MAX_POINTS = 1000
 
 
+#: index question: a battlefield's passive changing the Victory Score while it is in play (194.3.a)
+VICTORY_DELTA = "victory:delta"
+
+
 def victory_score(g: GameState) -> int:
-    """The Victory Score: the mode's, changed by effects (rules 194.3, 194.3.a, 483.3)."""
-    return g.mode.victory_score + g.vs_delta
+    """The Victory Score: the mode's, changed by effects (rules 194.3, 194.3.a, 483.3) and by the
+    passives of the battlefields in play (Aspirant's Climb: +1, each such battlefield)."""
+    vs = g.mode.victory_score + g.vs_delta
+    deltas = g.index.answers.get(VICTORY_DELTA)
+    if deltas:
+        cards = g.cards
+        for b in g.battlefields:
+            if b.cid >= 0:
+                vs += deltas.get(cards[b.cid].id, 0)
+    return vs
 
 
 def points(g: GameState, player: int) -> int:

@@ -14,31 +14,54 @@ from ..state import GameState
 from .core import emit
 from .primitives import DAMAGE_FILTERS, OBJECT_FACTS
 
-__all__ = ["prevent_next", "prevent_value", "prevented"]
+__all__ = ["prevent_next", "prevent_next_time", "prevent_value", "prevented"]
 
 PREVENT = "prevent"
 OBJECT_FACTS.add(PREVENT)
+PREVENT_ONCE = "prevent_once"
+OBJECT_FACTS.add(PREVENT_ONCE)
+#: the Prevent Value "All" (437.1.b.1.b) where a number is summed (lethal damage, 437.5.b)
+ALL = 10 ** 6
 TEMPLATES["prevent"] = lambda g, p, d: (f"the next {d[1]} damage to {_name(g, d[0])} this turn will be "
                                         "prevented")
 TEMPLATES["prevented"] = lambda g, p, d: f"{d[1]} damage to {_name(g, d[0])} is prevented"
+TEMPLATES["prevent_once"] = lambda g, p, d: (f"the next damage to {_name(g, d[0])} this turn will be "
+                                             "prevented")
 
 
 def prevent_value(g: GameState, cid: int) -> int:
-    """The Prevent Value tracked on unit ``cid`` this turn (0: none)."""
-    return g.counts.get(f"{PREVENT}:{cid}", 0) if g.counts else 0
+    """The Prevent Value tracked on unit ``cid`` this turn (0: none; :data:`ALL` added while the
+    whole of its next damage is to be prevented)."""
+    if not g.counts:
+        return 0
+    return g.counts.get(f"{PREVENT}:{cid}", 0) + (ALL if f"{PREVENT_ONCE}:{cid}" in g.counts else 0)
 
 
 def prevent_next(g: GameState, cid: int, n: int, player: int) -> None:
     """Rule 437.1.b.1: the next ``n`` damage that would be dealt to unit ``cid`` this turn is
     prevented (a second such effect adds its value)."""
-    g.counts[f"{PREVENT}:{cid}"] = prevent_value(g, cid) + n
+    key = f"{PREVENT}:{cid}"
+    g.counts[key] = g.counts.get(key, 0) + n
     emit(g, "437.1", "prevent", player, cid, n)
+
+
+def prevent_next_time(g: GameState, cid: int, player: int) -> None:
+    """Rules 437.1.b.1.b, 437.1.b.2: all of the next damage that would be dealt to unit ``cid`` this
+    turn is prevented, once (a per-turn fact of the unit)."""
+    g.counts[f"{PREVENT_ONCE}:{cid}"] = 1
+    emit(g, "437.1.b.2", "prevent_once", player, cid)
 
 
 def prevented(g: GameState, cid: int, amount: int) -> int:
     """Rules 437.2-437.3: the damage still dealt of ``amount`` that would be dealt to unit ``cid``,
-    the tracked value reduced by what is prevented."""
-    value = prevent_value(g, cid)
+    the tracked value reduced by what is prevented. A "next time" prevention takes all of it and
+    expires (437.1.b.2), the tracked value untouched."""
+    once = f"{PREVENT_ONCE}:{cid}"
+    if amount > 0 and g.counts and once in g.counts:
+        del g.counts[once]
+        emit(g, "437.2", "prevented", None, cid, amount)
+        return 0
+    value = g.counts.get(f"{PREVENT}:{cid}", 0) if g.counts else 0
     if value <= 0 or amount <= 0:
         return amount
     stopped = min(value, amount)

@@ -16,6 +16,7 @@ from .attachment import detach_all
 from .contexts import Opponents
 from .core import decide, emit, push, task
 from .events import fire
+from .index import QUESTIONS
 from .replacements import would
 
 
@@ -96,7 +97,27 @@ def reveal(g: GameState, player: int, n: int) -> list[int]:
     deck = g.players[player].deck
     shown = deck[-n:][::-1] if n > 0 else []
     emit(g, "431.1.c", "reveal", player, tuple(shown))
+    as_revealed(g, player, shown)
     return shown
+
+
+#: index question: a card's "as I'm revealed from your deck, ..." (function(game, player, cid), done
+#: as it is revealed: no trigger, nothing on the chain)
+AS_REVEALED = "reveal:as_revealed"
+QUESTIONS[AS_REVEALED] = ("function(game, player, cid): what the card does as it is revealed from its "
+                          "owner's Main Deck (424), at once")
+
+
+def as_revealed(g: GameState, player: int, cards: list[int] | tuple[int, ...]) -> None:
+    """Rule 424: the cards ``player`` has just revealed from their Main Deck do what they do "as
+    they are revealed" (in the order revealed)."""
+    table = g.index.answers.get(AS_REVEALED)
+    if table is None:
+        return
+    for c in cards:
+        fn = table.get(g.cards[c].id)
+        if fn is not None:
+            fn(g, player, c)
 
 
 @task("burn_out", "p")
@@ -185,9 +206,9 @@ def empty_pools(g: GameState) -> None:
 
 # --- permanents ---------------------------------------------------------------------------------
 
-#: replacements of a unit's death (367-370): functions (game, unit) -> whether they replaced it,
-#: asked before the unit dies (370.1.c); filled by the modules that make such effects
-#: (:mod:`.next_death`)
+#: replacements of a unit's death (367-373): functions (game, unit) -> whether it does not die now
+#: (replaced, or waiting for its controller's choice), asked before the unit dies (370.1.c); filled
+#: by :mod:`.death_replacements`
 DEATH_REPLACEMENTS: list[Callable[[GameState, Unit], bool]] = []
 
 #: functions (game, units) called just before units die together, while all are still on the board
@@ -207,7 +228,7 @@ def kill(g: GameState, unit: Unit, events: bool = True) -> bool:
     a replacement of its death applies (370.1.a.1: it replaces the kill too); returns whether it
     died. ``events``: False when units die together (a cleanup): the caller calls :func:`died` for
     each that died once all have left the board (383.2.c.2)."""
-    if DEATH_REPLACEMENTS and g.counts:  # the effects known so far are kept in the turn's counts
+    if DEATH_REPLACEMENTS:  # replaced, or waiting for its controller's choice (372)
         for replaced in DEATH_REPLACEMENTS:
             if replaced(g, unit):
                 return False
@@ -255,6 +276,11 @@ def died(g: GameState, unit: Unit) -> None:
         fire(g, "friendly_dies", unit.controller, cid, unit.loc)
     finally:
         del _LAST_KNOWN[cid]
+
+
+#: functions (game, cids, in_combat) called once units have taken damage (a Deal, or combat damage
+#: at once, 465.2.d): delayed "when ... takes damage" abilities (:mod:`.damage_watch`)
+DAMAGE_TAKEN: list[Callable[[GameState, list[int], bool], None]] = []
 
 
 #: kinds of per-turn facts an effect notes about one object (``"kind:cid"`` keys of ``g.counts``,
@@ -315,12 +341,31 @@ def deal(g: GameState, unit: Unit, amount: int, player: int, source: int) -> boo
             return False
     unit.damage += amount
     emit(g, "417.1.b", "damage", player, unit.cid, amount, source)
+    if g.counts and DAMAGE_TAKEN:  # it took damage: delayed abilities waiting for that (390.2)
+        for watch in DAMAGE_TAKEN:
+            watch(g, [unit.cid], False)
     return True
+
+
+#: index question: a card reads where a unit was before its latest relocation this turn ("when I
+#: move from a battlefield", 383.2.a.1); only then is it noted (a fact of the object, gone with it)
+MOVED_FROM = "move:from_noted"
+MOVED_FROM_FACT = "moved_from"
+OBJECT_FACTS.add(MOVED_FROM_FACT)
+QUESTIONS[MOVED_FROM] = "True: this card reads where a unit was before it last moved this turn"
+
+
+def moved_from(g: GameState, cid: int) -> int | None:
+    """Where unit ``cid`` was before its latest relocation this turn (None: not noted)."""
+    return g.counts.get(f"{MOVED_FROM_FACT}:{cid}") if g.counts else None
 
 
 def relocate(g: GameState, unit: Unit, loc: int) -> None:
     """Put ``unit`` at ``loc`` (a move or a recall); the gear attached to it is always where it is
-    (719.3.a), at once, not only from the next cleanup's check (323.7)."""
+    (719.3.a), at once, not only from the next cleanup's check (323.7). In games with a card
+    answering :data:`MOVED_FROM`, where it was is noted (read by "when I move from a battlefield")."""
+    if MOVED_FROM in g.index.answers:
+        g.counts[f"{MOVED_FROM_FACT}:{unit.cid}"] = unit.loc
     unit.loc = loc
     if g.gear:
         for x in g.gear.values():

@@ -46,7 +46,12 @@ ABILITY_NAMES: dict[str, str] = {
     # 821.1.b, 364.1: Weaponmaster given to a unit as it is played (engine/units.py play_effect)
     "weaponmaster": "weaponmaster",
     # 817.1.b, 364.1: Vision given to a unit by an aura as it is played (engine/units.py play_effect)
-    "vision": "vision"}
+    "vision": "vision",
+    "play_ability": "play_ability",  # 377.2.a: an activated ability played, as it resolves
+    "chosen": "chosen",  # 383.4.b: a unit chosen as a target (engine/targeting.py)
+    "combat_end": "combat_end",  # 466.7.b: a combat the unit was in ends (engine/combat.py)
+    "stun": "stun",  # 423.1: a player's spell or ability stuns a unit (effects/stun_events.py)
+    "attached": "attached"}  # 434.1: a player attaches an Equipment to a unit (engine/attachment.py)
 
 #: chain item kind -> the index question whose answer is a card's ability of that kind
 ON: dict[str, str] = {kind: "on:" + name for kind, name in ABILITY_NAMES.items()}

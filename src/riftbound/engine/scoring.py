@@ -18,6 +18,8 @@ from ..state import GameState
 from .battlefield_triggers import battlefield_abilities
 from .core import emit, task
 from .equipment_triggers import equipment_batches
+from .hold_delayed import hold_delayed_batches
+from .index import QUESTIONS
 from .points import ahead_of_every_opponent, leader, victory_score
 from .points import points as points  # re-exported: the API reads a player's points here
 from .primitives import draw
@@ -25,6 +27,18 @@ from .score_triggers import ally_score_batches, player_score_abilities
 from .units import push_triggers
 
 CONQUER, HOLD, EFFECT, BURN_OUT = "conquer", "hold", "effect", "burn_out"
+
+#: index question: a card reads the points its player gained by holding this turn ("for each point
+#: you scored from holding this turn"); only then are they counted, per player ("hold_points:<seat>")
+HOLD_POINTS = "points:hold_counted"
+QUESTIONS[HOLD_POINTS] = ("True: this card reads the points its player gained by holding this turn "
+                          "(counted as they are gained, 469.2)")
+
+
+def hold_points_this_turn(g: GameState, player: int) -> int:
+    """The points ``player`` gained by holding this turn (469.2; counted only in games with a card
+    answering :data:`HOLD_POINTS`)."""
+    return g.counts.get(f"hold_points:{player}", 0)
 
 
 class Termination(Enum):
@@ -81,6 +95,9 @@ def gain_points(g: GameState, player: int, n: int, source: str, bf: int | None =
             return
         emit(g, "471.1.b.1", "final_point", player, bf)
     g.points[team] += n
+    if source == HOLD and HOLD_POINTS in g.index.answers:  # a per-turn fact a card reads
+        key = f"hold_points:{player}"
+        g.counts[key] = g.counts.get(key, 0) + n
     rule = {CONQUER: "469.1", HOLD: "469.2", EFFECT: "194.1.c", BURN_OUT: "431.2.c"}[source]
     emit(g, rule, "gain_points", player, n, source, g.points[team])
     if (source == BURN_OUT and g.burnout_seq > 1 and g.points[team] >= victory_score(g)
@@ -146,6 +163,8 @@ def score(g: GameState, player: int, bf: int, how: str, triggered: list[int] | N
     mine += battlefield_abilities(g, how, player, bf)  # "when you conquer/hold here" (383.4.c-d.2.b)
     mine = player_score_abilities(g, how, player, bf, mine)  # "when you conquer/hold" (383.4.c.2.b)
     gear += ally_score_batches(g, how, player, bf)  # "when you or an ally ..." of teammates (740.1.a)
+    if how == HOLD:  # "when they hold" delayed abilities, wherever their source is (390.5, 383.4.d.2.b)
+        gear += hold_delayed_batches(g, player)
     if triggered is not None:
         triggered.extend(mine)
         if equipped is not None:

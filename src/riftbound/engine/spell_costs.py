@@ -9,17 +9,30 @@ unit's cid + 1, 0 for none), asked anew at every play; the unit is exhausted as 
 paid, and the spell's effect reads :func:`optional_exhaust_paid` as it resolves ("if you do").
 
 A spell has this cost when its entry answers the index's question ``"cost:optional_exhaust"``.
+
+Other optional additional costs of a spell (356.2.b.1: "as you play this, you may pay [Power] / you
+may discard 1 as an additional cost") work the same way: the spell's entry answers
+``"cost:spell_extra"`` with a :class:`SpellExtraCost`; one ``choose_card`` decision ``spell_extra``
+(options: -1, or the spell itself to pay Power, or a hand card to discard, each only if the total
+cost stays payable, 355.16; listed by :mod:`riftbound.effects.spell_extra_cost`), the choice kept in
+the turn's counts (``"spell_extra:<cid>"``, the chosen card + 1), its Power added to the total cost
+(356.2.b.1), its discard made as the total cost is paid (357.2), and "if you paid the additional
+cost" read by :func:`spell_extra_paid` (356.4.f.1: the decision to pay is what counts).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..log_text import TEMPLATES, _name
 from ..state import GameState
-from .choices import register_choice
+from .choices import CARD_CHOICES, register_choice
 from .core import decide, emit, task
+from .costs import discard, pay_spell_kill, spell_kill_options
 
-__all__ = ["QUESTION", "optional_exhaust_options", "optional_exhaust_paid", "optional_exhaust_tasks",
-           "pay_optional_exhaust"]
+__all__ = ["EXTRA_QUESTION", "QUESTION", "SpellExtraCost", "optional_exhaust_options",
+           "optional_exhaust_paid", "optional_exhaust_tasks", "pay_optional_exhaust", "spell_extra",
+           "spell_extra_paid", "spell_extra_power", "spell_extra_tasks"]
 
 QUESTION = "cost:optional_exhaust"
 PREFIX = "optional_exhaust:"
@@ -73,6 +86,8 @@ def pay_optional_exhaust(g: GameState, player: int, cid: int) -> None:
     if u is not None:
         u.exhausted = True
         emit(g, "357.2", "cost_exhaust", player, u.cid)
+    pay_spell_extra(g, player, cid)
+    pay_spell_kill(g, player, cid)  # 357.2: "kill a friendly Mighty unit" (engine/costs.py)
 
 
 def optional_exhaust_paid(g: GameState, cid: int) -> bool:
@@ -89,3 +104,79 @@ TEMPLATES.update({
                                          f"cost of {_name(g, d[0])}"),
     "cost_exhaust": lambda g, p, d: f"P{p} exhausts {_name(g, d[0])} to pay a cost",
 })
+
+
+# --- other optional additional costs of a spell (356.2.b.1) -----------------------------------------
+
+EXTRA_QUESTION = "cost:spell_extra"
+EXTRA_PREFIX = "spell_extra:"
+
+
+@dataclass(frozen=True)
+class SpellExtraCost:
+    """A spell's optional additional cost (356.2.b.1): ``power``, one entry per Power pip (a set of
+    domains, None for any), or, with ``discard``, discarding one card from its player's hand."""
+
+    power: tuple[frozenset | None, ...] = ()
+    discard: bool = False
+
+
+def spell_extra(g: GameState, cid: int) -> SpellExtraCost | None:
+    """The optional additional cost of spell ``cid``, if its entry has one."""
+    table = g.index.answers.get(EXTRA_QUESTION)
+    return None if table is None else table.get(g.cards[cid].id)
+
+
+def spell_extra_tasks(g: GameState, player: int, cid: int) -> list[tuple]:
+    """The choice of spell ``cid``'s optional additional cost, if it has one (355.1.a), and the pick
+    of the unit its mandatory kill cost kills, if it has one (356.2.a.1, 357.2: "cost_kill",
+    :data:`~.costs.SPELL_KILL`)."""
+    kill = [("ask_cost_kill", player, cid)] if spell_kill_options(g, player, cid) else []
+    return ([("ask_spell_extra", player, cid)] if spell_extra(g, cid) is not None else []) + kill
+
+
+@task("ask_spell_extra", "p", "c")
+def _ask_spell_extra(g: GameState, player: int, cid: int) -> None:
+    """Rule 355.1.a: the player decides whether to pay the optional additional cost (and, for a
+    discard, which card pays it, 357.2); with nothing but "don't" possible there is nothing to
+    decide."""
+    g.counts[EXTRA_PREFIX + str(cid)] = 0
+    if CARD_CHOICES["spell_extra"](g, player, ("spell_extra", cid)) != [-1]:
+        decide(g, player, "choose_card", ("spell_extra", cid))
+
+
+@task("spell_extra", "p", "c", "ci")
+def _spell_extra(g: GameState, player: int, cid: int, card: int) -> None:
+    """The choice is kept until the spell is paid for and resolves."""
+    if card >= 0:
+        g.counts[EXTRA_PREFIX + str(cid)] = card + 1
+        emit(g, "355.1.a", "optional_spell_cost", player, cid, card)
+
+
+def spell_extra_paid(g: GameState, cid: int) -> bool:
+    """Whether the player of spell ``cid`` chose to pay its optional additional cost (356.4.f.1)."""
+    return g.counts.get(EXTRA_PREFIX + str(cid), 0) > 0
+
+
+def spell_extra_power(g: GameState, cid: int) -> tuple[frozenset | None, ...]:
+    """The Power the spell's optional additional cost adds to its total cost now (356.2.b.1)."""
+    if not spell_extra_paid(g, cid):
+        return ()
+    extra = spell_extra(g, cid)
+    return () if extra is None else extra.power
+
+
+def pay_spell_extra(g: GameState, player: int, cid: int) -> None:
+    """Rule 357.2: a card chosen to be discarded for the cost is discarded with the rest of the
+    total cost (422.1; its discard triggers abilities, 422.1.b)."""
+    extra = spell_extra(g, cid)
+    if extra is None or not extra.discard or not spell_extra_paid(g, cid):
+        return
+    card = g.counts[EXTRA_PREFIX + str(cid)] - 1
+    if card in g.players[player].hand:
+        discard(g, player, card, "357.2")
+
+
+TEMPLATES["optional_spell_cost"] = lambda g, p, d: (
+    f"P{p} chooses to pay the optional additional cost of {_name(g, d[0])}"
+    + (f" by discarding {_name(g, d[1])}" if d[1] != d[0] else ""))

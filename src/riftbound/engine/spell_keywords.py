@@ -10,11 +10,13 @@ from ..actions import PlaySpell
 from ..state import GameState
 from .chain import may_play_spell_now, spell_cost, spell_script
 from .choices import register_choice
-from .costs import spell_energy
-from .keywords import _has_flow, keyword_cost, payable_choices
+from .costs import spell_energy, spell_increase
+from .given_flow import has_given_flow
+from .keywords import GIVEN, _has_flow, flow_costs, keyword_cost, payable_choices
 from .payment import can_pay
 
-__all__ = ["flow_options", "register_repeat_choice", "repeat_options"]
+__all__ = ["flow_cost_options", "flow_options", "register_flow_cost_choice", "register_repeat_choice",
+           "repeat_options"]
 
 
 def repeat_options(g: GameState, player: int, ctx: tuple) -> list[int]:
@@ -44,20 +46,47 @@ def flow_options(g: GameState, player: int, timing: str) -> list[PlaySpell]:
     if not trash or not _has_flow(g):
         return []
     out: list[PlaySpell] = []
-    seen: set[int] = set()
+    seen: set[tuple[int, bool]] = set()
     for cid in sorted(trash):
         c = g.cards[cid]
-        cost = keyword_cost(g, cid, "Flow")
+        costs = flow_costs(g, cid)
         script = spell_script(g, cid)
-        if cost is None or script is None or c.index in seen:
+        # cards of one name are alike unless one was given Flow (engine/given_flow.py)
+        kind = (c.index, has_given_flow(g, cid))
+        if not costs or script is None or kind in seen:
             continue
-        seen.add(c.index)
+        seen.add(kind)
         if not may_play_spell_now(g, cid, timing):
             continue
-        energy = spell_energy(g, cid, cost[0])
-        if not can_pay(g, player, energy, cost[1], "spell"):
-            continue
-        out += [PlaySpell(cid, t, dest)
-                for t, dest in payable_choices(g, player, energy, cost[1], script.choices(g, player, cid),
-                                               cid)]
+        more, pips = spell_increase(g, cid)  # 356.3: increases (Helm of Suppression) apply too
+        for cost in costs:  # 829.1.c.3: playable if one of its Flow costs can be paid
+            energy = spell_energy(g, cid, cost[0] + more)
+            reqs = (*cost[1], *pips)
+            if not can_pay(g, player, energy, reqs, "spell"):
+                continue
+            for t, dest in payable_choices(g, player, energy, reqs, script.choices(g, player, cid), cid):
+                if PlaySpell(cid, t, dest) not in out:
+                    out.append(PlaySpell(cid, t, dest))
     return out
+
+
+def flow_cost_options(g: GameState, player: int, ctx: tuple) -> list[int]:
+    """Rule 829.1.c.3: -1 (its printed Flow cost), then the spell itself (the Flow given to it,
+    equal to its cost), each if the spell's total cost with it can be paid (355.16)."""
+    cid = ctx[1]
+    key = f"flow:{cid}"
+    was = g.counts[key]
+    out = []
+    for option, mark in ((-1, 1), (cid, GIVEN)):
+        g.counts[key] = mark  # read the total cost as it would be with that Flow cost
+        if can_pay(g, player, *spell_cost(g, cid), "spell"):
+            out.append(option)
+    g.counts[key] = was
+    return out
+
+
+def register_flow_cost_choice() -> None:
+    """Register the "flow_cost" purpose of "choose_card" decisions (called once the engine is loaded)."""
+    register_choice("flow_cost", flow_cost_options, (
+        "{p} is playing {card} from the trash for Flow: choose it to pay the Flow cost given to it (its "
+        "own cost), or none for its printed Flow cost"))

@@ -11,6 +11,7 @@ from .battlefield_triggers import delayed_batches
 from .core import decide, emit, push, task
 from .events import fire
 from .first_beginning import first_beginning_batches
+from .hold_delayed import keep_lasting
 from .primitives import channel, draw, empty_pools
 from .ready_watch import fire_readied
 from .scoring import HOLD, score
@@ -33,7 +34,8 @@ def _awaken(g: GameState, player: int) -> None:
     g.turn_player = player
     g.phase = "awaken"
     g.ledger.clear()  # the score ledger is per turn (470)
-    g.counts = {}  # so are the events counted for "this turn" conditions (383.1)
+    # so are the events counted for "this turn" conditions (383.1); lasting delayed abilities stay
+    g.counts = keep_lasting(g.counts)  # (390.5.a, engine/hold_delayed.py)
     g.disqualified.clear()
     g.excused.clear()
     g.players[player].turns_started += 1

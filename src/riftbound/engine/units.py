@@ -9,9 +9,13 @@ from .attachment import equipment_might
 from .contexts import PayPermanent, Triggered, TriggeredOnSubject
 from .core import decide, emit, push, task
 from .costs import additional_cost_tasks, pay_additional, unit_cost
+from .effect_play_facts import is_effect_play
 from .events import PLACE_TRIGGERS, count, fire
 from .granted import granted_value
+from .index import QUESTIONS
 from .passives import passive_might
+from .play_origin import note_played_from
+from .play_restrictions import units_barred_at
 from .pool_keeping import spend_pool
 from .primitives import exhaust_rune, recycle_rune, relocate
 from .reactions import ABILITY_NAMES, ON, ability_active
@@ -314,8 +318,10 @@ def _play_unit(g: GameState, player: int, cid: int, loc: int, accelerate: bool) 
     p = g.players[player]
     if p.champion == cid:
         p.champion = None
+        note_played_from(g, cid, "champion")
     else:
         p.hand.remove(cid)
+        note_played_from(g, cid, "hand")
     put_on_chain(g, ChainItem(cid, player, "unit"))  # 354: pending on the chain; closes (354.1)
     emit(g, "354", "play", player, cid, loc, accelerate)
     push(g, ("cleanup", ""), *additional_cost_tasks(g, player, cid, accelerate),
@@ -336,7 +342,9 @@ def _pay_unit(g: GameState, player: int, cid: int, loc: int, accelerate: bool,
     hidden = item is not None and item.hidden_at is not None
     # 822.1.b: likewise a unit played with Ambush as a Reaction (joining a chain, or in a showdown)
     reaction = len(g.chain) > 1 or g.showdown is not None
-    after = [("facedown_unit_done", len(g.chain) == 1)] if hidden or reaction else []
+    after: list[tuple] = [("facedown_unit_done", len(g.chain) == 1)] if hidden or reaction else []
+    if is_effect_play(g, cid):  # 419.3, 337.3-337.4: HOT FEPR goes on from the tasks queued
+        after = [("effect_play_done", cid)]  # engine/effect_plays.py
     pay(g, player, cid, accelerate, exhaust, recycle, keep)
     push(g, ("finish_unit", player, cid, loc, accelerate), ("cleanup", ""), *after)
 
@@ -428,12 +436,15 @@ def _aura_play_effects(g: GameState, player: int, cid: int) -> list[tuple]:
 FACEDOWN_PLAY = "facedown_play:"
 
 
-def create_token(g: GameState, player: int, card_id: str, loc: int, ready: bool = False) -> Unit:
+def create_token(g: GameState, player: int, card_id: str, loc: int, ready: bool = False) -> Unit | None:
     """Rules 180-186: play a unit token (e.g. "ogn-271-298", the 1 Might Recruit, 187.1) for
     ``player`` at ``loc``: its controller and owner are the player whose effect made it (182-183).
     It enters exhausted unless ``ready`` (184.1, 143.4) or a passive lets it enter ready (143.4.a);
     at a battlefield it contests it (450). Tokens are not cards: it is a new card instance that
-    ceases to exist once it leaves the board (186.1)."""
+    ceases to exist once it leaves the board (186.1). None: it can't be played there (a battlefield
+    units can't be played to, 185.2.a, engine/play_restrictions.py), so nothing is played."""
+    if loc >= 0 and units_barred_at(g, loc):
+        return None
     card = load_cards().by_id(card_id)
     assert card.is_token, card_id
     cid = len(g.cards)
@@ -505,6 +516,18 @@ def pay(g: GameState, player: int, cid: int, accelerate: bool, exhaust: tuple[in
     pay_additional(g, player, cid)
 
 
+#: index question: a card reads how much Power its controller spent this turn ("if you've spent at
+#: least [A][A] this turn"); only then is it counted, per player, as costs are paid (357)
+POWER_SPENT = "power:spent_counted"
+QUESTIONS[POWER_SPENT] = "True: this card reads the Power its controller spent this turn (357)"
+
+
+def power_spent_this_turn(g: GameState, player: int) -> int:
+    """The Power ``player`` spent paying costs this turn (357; counted only in games with a card
+    answering :data:`POWER_SPENT`)."""
+    return g.counts.get(f"power_spent:{player}", 0)
+
+
 def pay_cost(g: GameState, player: int, energy: int, reqs: tuple[frozenset | None, ...],
              exhaust: tuple[int, ...], recycle: tuple[int, ...], keep: tuple = ()) -> None:
     """Rule 357: add resources with the chosen runes (164.2), then spend the cost from the pool.
@@ -518,6 +541,9 @@ def pay_cost(g: GameState, player: int, energy: int, reqs: tuple[frozenset | Non
         recycle_rune(g, player, p.runes.index(rune))
     if not spend_pool(p, energy, reqs, keep):  # pragma: no cover - guarded by legal_actions
         raise AssertionError("payment does not cover the cost")
+    if reqs and POWER_SPENT in g.index.answers:  # a per-turn count a card reads
+        key = f"power_spent:{player}"
+        g.counts[key] = g.counts.get(key, 0) + len(reqs)
     emit(g, "357", "pay", player, len(exhaust), len(recycle))
 
 

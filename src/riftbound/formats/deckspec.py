@@ -17,7 +17,7 @@ import json
 from pathlib import Path
 
 from ..cards import CardDB, load_cards
-from ..decks import Deck, DeckError, builtin_deck, builtin_decks, champion_decks, load_deck
+from ..decks import Deck, DeckError, all_builtin_decks, builtin_deck, load_deck
 from .deckcode import DeckFormatError, decode_deck, encode_deck, looks_like_code
 from .decktext import format_deck_text, looks_like_text, parse_deck_text
 
@@ -73,7 +73,7 @@ def resolve_deck(spec: str, db: CardDB | None = None) -> Deck:
         try:
             return builtin_deck(spec)
         except DeckError:
-            names = ", ".join(d.source.removeprefix("builtin:") for d in builtin_decks() + champion_decks())
+            names = ", ".join(d.source.removeprefix("builtin:") for d in all_builtin_decks())
             tried.append(f"not a file, nor a built-in deck ({names})")
     if looks_like_text(spec):
         return parse_deck_text(spec, db=db)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 
+from ..engine.choices import OFF_CHAIN
 from ..engine.contexts import (
     FightAt,
     Invited,
@@ -72,6 +73,9 @@ def describe_decision(game: Game) -> str:
     if d.kind == "main":
         return (f"{p} has priority in their Main Phase with nothing on the chain: they may play a "
                 "unit or a spell, hide a card, move units or end the turn")
+    if isinstance(ctx, PayEffect) and ctx.task in OFF_CHAIN:  # a death's optional replacement
+        return (f"{_name(g, ctx.step)} would die: {p} may pay what the replacement of "
+                f"{_name(g, ctx.cid)} costs to apply it, or pass to decline it (371.2.a)")
     if isinstance(ctx, PayEffect):
         return (f"the ability of {_name(g, ctx.cid)} is resolving: {p} may pay the cost in its "
                 "instructions to get its effect, or pass to decline it (204.3.b)")
@@ -90,7 +94,7 @@ def describe_decision(game: Game) -> str:
         return (f"the turn is in a Closed State with {chain} on the chain: {p} has Priority and may "
                 "play a Reaction spell or pass")
     if d.kind == "choose_card":  # the context is the task the card completes: (task, source, ...)
-        task, spell = ctx[0], _name(g, ctx[1])
+        task, spell = ctx[0], (_name(g, ctx[1]) if len(ctx) > 1 else "")  # no source: a board choice
         if task == "discard_pick":
             return f"{spell} is resolving: {p} chooses a card of their hand to discard"
         if task == "trash_pick":
@@ -126,6 +130,8 @@ def describe_decision(game: Game) -> str:
                 "with their Priority (489.8.a), or to pass")
     if isinstance(ctx, Opponents):
         opts = ", ".join(f"P{q}" for q in ctx.seats)
+        if ctx.reason != "burn_out":  # an effect's "choose an opponent / a player" (its task's name)
+            return f"{p} chooses a player ({opts}) for an effect ({ctx.reason})"
         return f"{p} burned out and chooses which opponent gains the point ({opts})"
     if isinstance(ctx, Replacements):
         opts = ", ".join(f"#{k[1:]} ({_name(g, int(k[1:]))})" if k.startswith("#") else k

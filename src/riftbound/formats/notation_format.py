@@ -93,8 +93,8 @@ def _render(game: Game, a: Action, tagged: set[int], where: bool = False, zone: 
         if a.destination is not None:
             out += f" to {_loc_text(a.destination)}"
         return out
-    if isinstance(a, PlayGear):
-        return f"play {card(a.card)}"
+    if isinstance(a, PlayGear):  # 811.1.c.3: "from facedown" says which copy
+        return f"play {card(a.card)}" + (f" from {_said_zone(g, a.card)}" if _said_zone(g, a.card) else "")
     if isinstance(a, ChooseCard):
         return f"choose {target(a.card)}" if a.card >= 0 else "choose none"
     if isinstance(a, Pay):

@@ -66,7 +66,8 @@ The format (published as ``schemas/position.schema.json``):
   naming its source (a unit, a legend or a gear), with ``of`` (the card printing the ability when
   the source has it from another card), ``mode`` (which of that card's abilities, from 0),
   ``location`` (where a token it plays goes: a battlefield index or -1 for the base) and the
-  fields above. ``players[i].legend_exhausted`` says the legend is exhausted (default false).
+  fields above. ``players[i].legend_exhausted`` says the legend is exhausted (default false),
+  ``players[i].legend_empowered`` that it is Empowered (441.2, default false).
 - Read-only fields are derived and only checked: ``players[i].team`` (from the mode) and ``info``
   (``victory_score``, ``open``, ``neutral``, ``priority``, ``focus``). Teammates share one point
   total (489.8.d) so both must show the same ``points``.

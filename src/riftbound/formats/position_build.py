@@ -241,6 +241,9 @@ class _Builder(_Checks):
             p.legend_exhausted = pm.legend_exhausted
             if pm.legend_exhausted and p.legend is None:
                 self.fail(f"players[{i}].legend_exhausted", True, "false: the player has no legend")
+            p.legend_empowered = pm.legend_empowered
+            if pm.legend_empowered and p.legend is None:
+                self.fail(f"players[{i}].legend_empowered", True, "false: the player has no legend")
             p.xp = pm.xp
             p.turns_started = pm.turns_started if pm.turns_started is not None else started[i]
             if pm.mulliganed is not None:

@@ -10,7 +10,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from ..cards import CardDB, CardDef, UnknownCardError, load_cards
-from ..engine.choices import EFFECT_COSTS
+from ..engine.choices import EFFECT_COSTS, OFF_CHAIN
 from ..engine.contexts import DECISIONS, PayEffect, PlaceBattlefield, choice_fields, fields
 from ..engine.core import TASKS
 from ..engine.decisions import CARD_CHOICES, legal_actions
@@ -165,7 +165,11 @@ class _Checks:
         if ctx is None:
             return None
         on_chain = [it.cid for it in g.chain]
-        if kind == "pay" and ctx.cid not in on_chain:
+        if kind == "pay" and isinstance(ctx, PayEffect) and ctx.task in OFF_CHAIN:
+            pass  # a cost asked about the board, not by a chain item (engine/choices.OFF_CHAIN)
+        elif kind == "choose_card" and ctx[0] in OFF_CHAIN:
+            pass
+        elif kind == "pay" and ctx.cid not in on_chain:
             self.fail(path + "[0]", ctx.cid, f"a cid on the chain {on_chain} (the card paid for is "
                       "on the chain, 354)")
         elif kind == "pay" and isinstance(ctx, PayEffect) and ctx.task not in EFFECT_COSTS:
@@ -451,10 +455,15 @@ class _Checks:
                 # a ("chain",) task left under the decision by abilities that were then declined
                 # (383.3.a.2) runs when the chain is empty again, doing nothing (340.2), and a
                 # cleanup queued under abilities a Conquer triggered (466.5.d) checks again what
-                # their own cleanup checked: neither matters
+                # their own cleanup checked: neither matters; nor does the continuation of a unit
+                # played at Reaction speed (811.6, 822.1.b) left under later plays of the same chain,
+                # which hands Priority on once the chain is back to it (340.4)
                 idle = (("chain",), ("cleanup", ""))
-                if want is not None and [t for t in g.tasks if t not in idle] != [
-                        t for t in want if t not in idle]:
+
+                def busy(tasks: list[tuple]) -> list[tuple]:
+                    return [t for t in tasks if t not in idle and t[0] != "facedown_unit_done"]
+
+                if want is not None and busy(g.tasks) != busy(want):
                     R("tasks", [_jsonable(t) for t in g.tasks],
                       f"{[_jsonable(t) for t in want]}, what the engine holds under a {d.kind} "
                       f"decision in phase {g.phase!r}")

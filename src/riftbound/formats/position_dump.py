@@ -154,6 +154,7 @@ def dump_position(game: Game | GameState, *, hide_deck_order: bool = False) -> d
             "gear": [gear(x) for x in g.gear.values() if x.controller == i],
             "buff_might": buff_might(g, i),
             **({"legend_exhausted": True} if p.legend_exhausted else {}),
+            **({"legend_empowered": True} if p.legend_empowered else {}),
             "xp": p.xp,
         })
     # the turn's counts; a player's "buffs give more Might" count is written as their buff_might

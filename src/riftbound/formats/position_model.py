@@ -100,7 +100,8 @@ class TriggerObject(_Model):
                      "play_spell", "play_card", "discard", "buff", "alone", "beginning", "delayed",
                      "temporary", "mighty", "ending", "reflexive", "first_beginning",
                      "equipped", "win_combat", "readied",
-                             "might_ten", "weaponmaster", "vision"] | None = Field(
+                             "might_ten", "weaponmaster", "vision", "play_ability", "chosen",
+                             "combat_end", "stun", "attached"] | None = Field(
         default=None, description="which of its triggered abilities (383.4): a Play Effect, a score "
         "ability (conquer, hold) or an attack or defend trigger; default: the first the card has, in "
         "that order")
@@ -262,6 +263,7 @@ class PlayerModel(_Model):
                                 "controlled by them (147-149)")
     legend_exhausted: bool = Field(default=False, description="the legend is exhausted (paid an "
                                    "exhaust cost; readied at Awaken, 315.1)")
+    legend_empowered: bool = Field(default=False, description="the legend is Empowered (441.2, 827.2)")
     buff_might: NonNeg = Field(default=0, description="Might each buff gives this player's friendly "
                                "units in addition this turn (703, e.g. Stand United)")
     xp: NonNeg = Field(default=0, description="experience points, public (728-733; Hunt 823, "
@@ -316,7 +318,8 @@ class ShowdownModel(_Model):
                              "buff", "alone", "beginning", "delayed", "temporary",
                              "add", "activated", "mighty", "ending", "reflexive",
                              "first_beginning", "equipped", "win_combat", "readied",
-                             "might_ten", "weaponmaster", "vision"] | None = Field(
+                             "might_ten", "weaponmaster", "vision", "play_ability", "chosen",
+                             "combat_end", "stun", "attached"] | None = Field(
         default=None, description="the kind of the item that opened the chain, if it has left the "
                                   "chain (rule 346.1); default: the oldest item on the chain")
     triggers_checked: list[NonNeg] = Field(
@@ -457,8 +460,10 @@ class PositionModel(_Model):
                                                                       "(469.1.a, 489.8.b)")
     excused: list[tuple[NonNeg, NonNeg]] = Field(default=[], description="[team, battlefield] (489.8.g.1)")
     burnout_seq: NonNeg = Field(default=0, description="burn outs so far in the current sequence (431.3)")
-    this_turn: dict[str, NonNeg] = Field(default={}, description="events counted this turn, "
-                                         "'kind:player' -> how many (383.1)")
+    this_turn: dict[str, Annotated[int, Field(ge=-MAX_NUMBER, le=MAX_NUMBER)]] = Field(
+        default={}, description="events counted this turn, 'kind:player' -> how many (383.1), and "
+        "facts noted for the turn, such as 'moved_from:<card>' -> the location a unit last moved from "
+        "(a base is negative)")
     tasks: list[Annotated[list[Any], Field(min_length=1)]] | None = Field(
         default=None, description="outstanding tasks, bottom first: [name, *args]")
     rng: Annotated[int, Field(ge=1, lt=_RNG_LIMIT)] | None = Field(

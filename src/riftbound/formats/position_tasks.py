@@ -8,6 +8,7 @@ from typing import Any
 
 from ..engine import core
 from ..engine.contexts import CombatSide, PayCost, PayEffect, PayPermanent
+from ..engine.effect_play_facts import is_effect_play
 from ..engine.keywords import ability_being_paid
 from ..engine.units import ABILITY_KINDS, ABILITY_NAMES
 from ..state import ATTACKER, DEFENDER, Decision, GameState
@@ -54,6 +55,8 @@ def _default_tasks(g: GameState, d: Decision | None) -> list[tuple] | None:
     ctx = d.context
     if isinstance(ctx, PayEffect) or isinstance(ctx, PayCost) and ability_being_paid(g, ctx.cid) is not None:
         return None  # a triggered ability paying its Deflect cost (809.1.d): the file says what follows
+    if isinstance(ctx, PayPermanent) and is_effect_play(g, ctx.cid):
+        return None  # a card an effect plays (419.3, engine/effect_plays.py): likewise
     if d.kind == "pay" and len(g.chain) > 1 and (
             isinstance(ctx, PayPermanent) or (g.showdown is not None and g.showdown.combat)):
         # a permanent played as a Reaction to a chain (822.1.b, 819.1.b), or a card paid for in

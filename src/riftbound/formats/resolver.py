@@ -177,8 +177,19 @@ EXPLAIN: dict[Any, str] = {
                       "chain without being finalized (not a counter)",
     "trigger_declined": "the ability began with \"you may\": its controller chose not to use it, so it "
                         "leaves the chain as if it had never triggered",
+    "effect_play": "an effect plays a card from the trash or banishment: it waits on the chain until "
+                   "that effect has finished, then its player chooses where it enters and pays what "
+                   "the effect left of its cost",
+    "effect_play_undone": "a card an effect was playing can't be paid for: the play is undone and "
+                          "the card goes back where it was",
+    "recycle_unit_cost": "a unit leaves the board for the bottom of its owner's deck to pay for an "
+                         "ability; its Might as it left is noted",
     "play_from_trash": "the card is played from its owner's trash by an ability, already paid for, "
                        "and enters where its controller chose",
+    "recycle_me_cost": "the ability's card goes from the trash to the bottom of its owner's deck: that is "
+                       "the cost of the ability, paid as it is finalized",
+    "recycle_me_unpayable": "the ability's card is no longer in the trash, so its cost can't be paid: the "
+                            "ability leaves the chain without effect",
     "ready_rune": "the player readies one of their exhausted runes",
     "delayed_created": "the ability sets up a later one: it will trigger at the end of this turn",
     "delayed_not_generated": "the turn is already ending, so the later ability is never set up",
@@ -189,15 +200,22 @@ EXPLAIN: dict[Any, str] = {
     "spend_xp": "the player pays experience as part of a cost: their count goes down",
     "ability_inactive": "the card's play effect needs another card played this turn (Legion) or "
                         "enough experience (Level), which the player lacks now, so it does nothing",
+    "banished_as_looked_at": "the card's owner banished it as they looked at it on top of their deck; they "
+                             "may then play it from there for one Power of any domain",
+    "flow_given": "a spell in a trash has Flow this turn, its Flow cost its own cost: it may be played from "
+                  "there for that price, then banished",
+    "given_flow_cost": "of its two Flow prices the player chose the one given to the spell, its own cost",
     "repeat_cost": "the player chose to pay the Repeat price too: the spell will do its work twice",
-    "repeat_target": "paying the Repeat price, the player picks the unit the second run of the spell "
-                     "acts on (the same one as the first or another)",
+    "repeat_target": "paying the Repeat price, the player picks the unit (or spell) the second run of "
+                     "the spell acts on (the same one as the first or another)",
     "play_from_trash_flow": "a spell with Flow is taken from its owner's trash to be played for its "
                             "Flow price instead of its printed one",
     "spell_banished": "a spell played from the trash for its Flow price is banished once it is done, "
                       "not put back in the trash",
     "countered": "the spell is countered: it does nothing, leaves the chain for its owner's trash, "
                  "and what was paid for it stays paid",
+    "paid_to_keep": "the spell's controller pays the price a counter asked of them, so the spell is "
+                    "not countered",
     "unchoosable": "for the rest of the turn the unit is out of reach of its enemies' spells and "
                    "abilities: they can't pick it as a target",
     "damage_prevented": "damage a spell or ability would deal to the unit is prevented by its own "
@@ -237,8 +255,12 @@ EXPLAIN: dict[Any, str] = {
                            "effect may ask about",
     "prevent": "a shield is put on the unit for the turn: that much of the damage coming to it "
                "will be stopped",
+    "prevent_all_effect_damage": "until the end of the turn, damage from spells and abilities is prevented "
+                                 "whole, for every unit (combat damage is not)",
     "prevented": "part or all of the damage coming to the unit is stopped by its shield, which "
                  "shrinks by as much",
+    "prevent_once": "a one-time shield is put on the unit for the turn: all of the next damage "
+                    "coming to it will be stopped, and then the shield is gone",
     "might_modifier": "an effect with no end changes the unit's Might for as long as it stays on "
                       "the board, across turns",
     "put": "the card goes from one of its owner's zones to another, outside the board",
@@ -253,10 +275,18 @@ EXPLAIN: dict[Any, str] = {
     "optional_exhaust": "the player pays the spell's optional extra cost by exhausting a ready unit "
                         "of theirs, for the bigger effect",
     "cost_exhaust": "exhausting the unit is part of what the player pays",
+    "optional_spell_cost": "the player chooses to pay the spell's optional additional cost (more Power, or "
+                           "discarding a card as it is paid), for the bigger effect",
     "exhaust_cost": "the ability's cost is paid as it goes on the chain: exhausting its source",
     "next_death_replaced": "the unit would die, but an earlier effect replaces its next death this "
                            "turn: the replacing instructions happen instead",
     "death_replaced": "a replacement effect applies to the unit's death, so it does not die",
+    "death_replaced_by": "of the replacements that could apply to the unit's death, its controller's "
+                         "pick applies instead, so the unit does not die",
+    "death_replacement_declined": "the unit's controller does not use an optional replacement for "
+                                  "this death; it may still be replaced otherwise, or die",
+    "death_replacement_paid": "the unit's controller pays what the optional replacement asks, so it "
+                              "applies",
     "heal": "all damage marked on the unit is removed",
     "look_take": "of the cards looked at, the player keeps one in hand; the others are recycled",
     "order_top": "the looked-at cards the player did not recycle go back on top in the order they "
@@ -277,6 +307,19 @@ EXPLAIN: dict[Any, str] = {
     "legend_ready": "the effect readies the player's Champion Legend",
     "reflexive_watch": "the spell has damaged the unit; if the next cleanup kills it, the spell's "
                        "\"if this kills it\" ability triggers",
+    "death_watch": "the spell leaves a delayed ability behind: if that unit dies before the turn ends, "
+                   "it triggers (390.2)",
+    "next_card_discount": "the next card this player plays this turn, of any type, will cost 2 Energy and "
+                          "2 Power of any domain less (356.4)",
+    # card wave 3 (helper E)
+    "hand_pick": "the card is chosen among those the opponent revealed; a card in a hand is not a target",
+    "hold_delayed_created": "the effect leaves an ability waiting, across turns, for that player's next "
+                            "hold, as long as the banished card stays banished",
+    "banished_to_hand": "the waiting ability returns the banished card to its owner's hand",
+    "unit_kill_choice": "the player picks one of their own units for the effect to kill: it is not a "
+                        "target",
+    "damage_watch_created": "the spell leaves an ability waiting, until the turn ends, for a unit to take "
+                            "damage",
 }
 
 

@@ -37,10 +37,12 @@ def _equip(g: GameState, item: ChainItem, i: int) -> bool:
     return True
 
 
-def equip_ability(energy: int = 0, *domains: str) -> Ability:
+def equip_ability(energy: int = 0, *domains: str, recycle: int = 0) -> Ability:
     """Rule 818.1.c.2: "Equip [cost]", on the controller's turn in an Open State like any activated
-    ability (381); the unit is a target (818.1.b.1). ``domains``: one per Power pip."""
-    return Ability(EQUIP_SCRIPT, energy=energy, power=tuple(frozenset({d}) for d in domains))
+    ability (381); the unit is a target (818.1.b.1). ``domains``: one per Power pip; ``recycle``:
+    that many cards of the controller's trash recycled as part of the cost (416, 818.1.c.1)."""
+    return Ability(EQUIP_SCRIPT, energy=energy, power=tuple(frozenset({d}) for d in domains),
+                   recycle_trash=recycle)
 
 
 def hooks(card: CardDef, entry: Any) -> Iterator[tuple[str, Any]]:
@@ -49,3 +51,5 @@ def hooks(card: CardDef, entry: Any) -> Iterator[tuple[str, Any]]:
     for a in getattr(entry, "abilities", ()):
         if a.script is EQUIP_SCRIPT:
             yield "equip_cost", (a.energy, a.power)
+            if a.recycle_trash:  # "Equip — [cost], recycle N cards from your trash" (416)
+                yield "equip_cost:recycle", a.recycle_trash

@@ -15,10 +15,11 @@ from typing import Any
 
 from ...cards import CardDef
 from ...engine.attachment import attach, is_equipment
-from ...engine.choices import EFFECT_COSTS
+from ...engine.choices import EFFECT_COSTS, register_choice
 from ...engine.contexts import PayEffect
 from ...engine.core import decide, emit, task
 from ...engine.payment import can_pay
+from ...engine.primitives import recycle_cards
 from ...engine.reactions import ON, Triggered
 from ...engine.units import chain_item, pay_cost
 from ...state import ChainItem, GameState, Gear
@@ -106,12 +107,78 @@ def _weaponmaster(g: GameState, item: ChainItem, i: int) -> bool | None:
     cost = weaponmaster_cost(g, gear.cid)
     if cost is None:
         return False
+    n = _recycle_n(g, gear.cid)
+    if n and len(g.players[item.controller].trash) < n:
+        return False  # 821.1.c.5: it can't be paid (416: not enough cards to recycle)
+    if cost != (0, ()) and not can_pay(g, item.controller, *cost):
+        return False  # 821.1.c.5: it can't be paid
+    if n:  # 416: the cards recycled are chosen first, one at a time (-1: don't pay)
+        decide(g, item.controller, "choose_card", ("weaponmaster_recycle", item.cid, i, ()))
+        return None
     if cost == (0, ()):
         return attach(g, gear, item.cid, item.controller)
-    if not can_pay(g, item.controller, *cost):
-        return False  # 821.1.c.5: it can't be paid
     decide(g, item.controller, "pay", PayEffect("weaponmaster_pay", item.cid, i))
     return None
+
+
+def _recycle_n(g: GameState, gear: int) -> int:
+    """The number of trash cards the gear's Equip cost recycles (416; the index's "equip_cost:recycle")."""
+    return int(g.index.get("equip_cost:recycle", g.cards[gear].id) or 0)
+
+
+_PICKED = "weaponmaster_recycle:"
+
+
+def recycle_options(g: GameState, player: int, ctx: tuple) -> list[int]:
+    """Rules 416, 821.1.c.2: -1 (don't pay the Equip cost), then one card per name of the player's
+    trash not picked yet (cards of one name are alike, ruling 2)."""
+    picked = ctx[3]
+    seen: dict[int, int] = {}
+    for c in sorted(g.players[player].trash):
+        if c not in picked:
+            seen.setdefault(g.cards[c].index, c)
+    return [-1, *sorted(seen.values())]
+
+
+@task("weaponmaster_recycle", "p", "c", "n", "cs", "ci")
+def _weaponmaster_recycle(g: GameState, player: int, cid: int, i: int, picked: tuple[int, ...],
+                          card: int) -> None:
+    """Rules 416, 821.1.c.2, 204.3.b: a card to recycle for the Equip cost is picked (-1: the cost is
+    not paid, nothing happens); with all picked, the rest of the cost is paid (a "pay" decision if
+    it has Energy or Power), then the cards are recycled and the Equipment attaches."""
+    item = next((it for it in reversed(g.chain) if it.cid == cid), None)
+    gear = _weaponmaster_gear(g, item) if item is not None else None
+    if card < 0 or gear is None:
+        record(g, cid, i, False)
+        return
+    picked = (*picked, card)
+    if len(picked) < _recycle_n(g, gear.cid):
+        decide(g, player, "choose_card", ("weaponmaster_recycle", cid, i, picked))
+        return
+    for k, c in enumerate(picked):
+        g.counts[f"{_PICKED}{cid}:{k}"] = c
+    cost = weaponmaster_cost(g, gear.cid)
+    if cost is not None and cost != (0, ()):
+        decide(g, player, "pay", PayEffect("weaponmaster_pay", cid, i))
+        return
+    _recycle_picked(g, player, cid)
+    emit(g, "740.4.a.2.a", "equip_cost_paid", player, gear.cid, cid)
+    record(g, cid, i, attach(g, gear, cid, player))
+
+
+def _recycle_picked(g: GameState, player: int, cid: int, paid: bool = True) -> bool:
+    """Recycle the trash cards picked for the Equip cost (416) if it is ``paid``; False if not, or
+    if one has left the trash meanwhile. The picks are forgotten either way."""
+    picked = []
+    k = 0
+    while f"{_PICKED}{cid}:{k}" in g.counts:
+        picked.append(g.counts.pop(f"{_PICKED}{cid}:{k}"))
+        k += 1
+    if not paid or any(c not in g.players[player].trash for c in picked):
+        return False
+    if picked:
+        recycle_cards(g, player, picked)
+    return True
 
 
 @task("weaponmaster_pay", "p", "c", "n", "b", "cs", "cs")
@@ -123,7 +190,8 @@ def _weaponmaster_pay(g: GameState, player: int, cid: int, i: int, paid: bool,
     item = next((it for it in reversed(g.chain) if it.cid == cid), None)
     gear = _weaponmaster_gear(g, item) if item is not None else None
     cost = weaponmaster_cost(g, gear.cid) if gear is not None else None
-    if not paid or gear is None or cost is None:
+    ok = _recycle_picked(g, player, cid, paid and gear is not None and cost is not None)
+    if not ok or gear is None or cost is None:
         record(g, cid, i, False)
         return
     pay_cost(g, player, *cost, exhaust, recycle, keep)
@@ -155,3 +223,6 @@ def granted_hooks(card: CardDef, entry: Any) -> Iterator[tuple[str, Any]]:
 
 
 EFFECT_COSTS["weaponmaster_pay"] = _resolving_cost
+register_choice("weaponmaster_recycle", recycle_options, (
+    "{p} pays the Equip cost of the Equipment chosen for {card}'s Weaponmaster: choose a card of the "
+    "trash to recycle for it, or none to pay nothing"))

@@ -50,11 +50,15 @@ from ...effects import (
     TriggerScript,
     UnitCard,
     Units,
+    When,
 )
 from ...effects.buff_spending import SPEND_BUFFS_TO_READY
 from ...effects.cards import GearCard, LegendCard
 from ...effects.counts import TagDiscount
+from ...effects.effect_damage_prevention import PREVENT_ALL_EFFECT_DAMAGE
+from ...effects.hand_pick import hand_pick
 from ...effects.passives import EntersReady
+from ...effects.play_from_zone import REVEAL_UNTIL_UNIT_PLAY
 from ...effects.play_permissions import PlayToOccupiedEnemyBattlefield
 from ...effects.spells import SpellScript as _Script
 from ...effects.spells import custom, record
@@ -209,4 +213,20 @@ CARDS: tuple = (
              note="Which one is chosen as the ability resolves."),
     UnitCard("ogn-140-298", "Herald of Scales", passives=(TagDiscount("Dragon", 2, minimum=1),)),
     UnitCard("ogn-161-298", "Deadbloom Predator", passives=(PlayToOccupiedEnemyBattlefield(),)),
+    # card wave 3 (helper E)
+    SpellCard("ogn-156-298", "Sabotage", _Script(steps=(hand_pick("recycle", "non_unit"),)),
+              note="The recycled card is chosen as it resolves (a card in a hand is no target, 355.10.a); "
+                   "it goes to the bottom of its owner's Main Deck (416.1.c)."),
+    # --- card wave 3 (issue 13, sweep O) ---
+    SpellCard("ogn-145-298", "Unyielding Spirit", _Script(steps=(PREVENT_ALL_EFFECT_DAMAGE,)),
+              note="Any player's units, for the rest of the turn, from spells and abilities played or "
+                   "triggered later too (437.1.b.1.b); damage already dealt stays; combat damage is not "
+                   "prevented."),
+    # --- card wave 3 (helper A, trash-play) ---
+    GearCard("ogn-160-298", "Dazzling Aurora",
+             when=((When("ending", who="you"), TriggerScript(steps=(REVEAL_UNTIL_UNIT_PLAY,))),),
+             note="Errata read: the revealed unit is banished, then played from banishment, in the "
+                  "Ending Step (317.1.a), once the ability has resolved (354.3), where its player "
+                  "chooses. With no unit in the deck every card is revealed and recycled (no Burn Out, "
+                  "431.1.c)."),
 )

@@ -33,7 +33,11 @@ from ...effects import (
     When,
 )
 from ...effects.cards import GearCard, Hooks
+from ...effects.friendly_auras import OtherFriendlyKeywordAura
+from ...effects.optional_extra_cost import OptionalExtraCost, PaidExtra
+from ...effects.play_from_zone import look_banish_play
 from ...effects.spells import custom
+from ...effects.stun_events import EnemyUnit
 from ...effects.vocabulary import Add, GiveKeywords
 from ...effects.words import HIDDEN
 from ...engine.abilities import Ability
@@ -223,4 +227,24 @@ CARDS: tuple = (
     GearCard("ogn-081-298", "Seal of Focus",
              abilities=(Ability(TriggerScript((Add(power=("Calm",)),)), exhaust=True, reaction=True),),
              note="Its Add ability resolves at once, never on the chain."),
+    # --- card wave 3 (issue 13, sweep O) ---
+    UnitCard("ogn-044-298", "Clockwork Keeper", passives=(OptionalExtraCost(power=("Calm",)),),
+             script=TriggerScript(steps=(Draw(1),)), if_=(("trigger", PaidExtra()),),
+             note="Its errata makes the draw a Play Effect that triggers only if the Calm Power was paid "
+                  "as it was played (383.2.a.1; 356.4.f.1: deciding to pay is what counts)."),
+    UnitCard("ogn-074-298", "Taric, Protector",
+             passives=(OtherFriendlyKeywordAura((("Shield", 1),), here=True),),
+             note="'Here' is where it is (base or battlefield); the Shield is the units' keyword (814) and "
+                  "+1 Might while they defend, summed with their own."),
+    # --- card wave 3 (helper A, trash-play) ---
+    SpellCard("ogn-062-298", "Reinforce", SpellScript(steps=(look_banish_play(5, more=None, off=5),)),
+              note="Errata read (2026-01-14): the unit is banished, then played from banishment with 5 "
+                   "Energy off its cost (356.4; its Power paid as usual), once the spell has resolved "
+                   "(354.3), where its player chooses; if it can't be paid it stays banished (358.5). "
+                   "The look and the choice are private (431.1.c); the others are recycled (416.5)."),
+    UnitCard("ogn-059-298", "Eclipse Herald",
+             when=((When("stun", who="you", subject=EnemyUnit()),
+                    TriggerScript(steps=(Ready(Me()), GiveMight(1, Me())))),),
+             note="Once per enemy unit its controller's spells and abilities stun (423.1), as each is "
+                  "stunned; it readies and gets +1 Might this turn even if it was ready."),
 )

@@ -1,4 +1,6 @@
-"""Origins (OGN): the Chaos cards of the first card wave (issue 12)."""
+"""Origins (OGN): the Chaos cards of the first card wave (issue 12), and later waves' (Soulgorger and
+The Harrowing, wave 3: a unit card of the trash played ignoring its Energy cost, its Power still
+paid, 419.3, 356.1.b.2; effects/play_from_zone.py)."""
 
 from __future__ import annotations
 
@@ -19,12 +21,17 @@ from ...effects import (
     Units,
     When,
 )
+from ...effects.banish_as_looked_at import BanishAsLookedAt
 from ...effects.cards import GearCard
 from ...effects.deck_words import look_take_one
 from ...effects.gear_words import EACH_PLAYER_KILLS_GEAR, KILL_THIS_GEAR
+from ...effects.hand_pick import hand_pick
+from ...effects.move_times import CountsMoves, MovedTimes
+from ...effects.play_from_zone import PLAY_TARGET_IGNORING_ENERGY, PlayFromTrashSpell, PlayFromTrashTrigger
+from ...effects.play_origin_words import PlayedFromFacedown, ReadsPlayOrigin
 from ...effects.spells import custom, record, unit_signature
 from ...effects.swap_words import SWAP_WITH_CHOSEN, ElsewhereTrigger
-from ...effects.vocabulary import Add, Custom
+from ...effects.vocabulary import Add, Custom, GainPoints
 from ...effects.words import HIDDEN
 from ...engine.abilities import Ability
 from ...engine.core import decide, push, task
@@ -165,4 +172,39 @@ CARDS: tuple = (
              abilities=(Ability(TriggerScript((KILL_THIS_GEAR,)), power=(CHAOS,), exhaust=True),),
              note="Killed is the only way a gear leaves the board in this engine (a player leaving the "
                   "game aside), so its leave ability triggers on its death, from the trash."),
+    # card wave 3 (helper E)
+    UnitCard("ogn-192-298", "Mindsplitter", script=TriggerScript(steps=(hand_pick("discard"),)),
+             note="The discarded card is chosen as the Play Effect resolves (a card in a hand is no "
+                  "target, 355.10.a); its owner discards it, so their discard abilities trigger (422.1.b)."),
+    # --- card wave 3 (issue 13, sweep O) ---
+    UnitCard("ogn-205-298", "Yasuo, Windrider", when=((When("move"), TriggerScript(steps=(GainPoints(1),))),),
+             if_=(("move", MovedTimes(3)),), passives=(CountsMoves(),),
+             note="Only his third move this turn triggers it (383.1; a move with other units counts); "
+                  "the point is gained through an ability (194.1.c). Back on the board he is a new "
+                  "object whose moves are counted afresh (124.1)."),
+    # --- card wave 3 (helper A, trash-play) ---
+    UnitCard("ogn-196-298", "Soulgorger", script=PlayFromTrashTrigger(steps=(PLAY_TARGET_IGNORING_ENERGY,)),
+             may=(("trigger", MayTarget()),),
+             note="The unit card is chosen as the Play Effect goes on the chain (355.10.a; declining is "
+                  "the 'you may', 383.3.a) and played once it has resolved (354.3), where its player "
+                  "chooses; its Power (and an Accelerate cost, if wanted) is paid as usual; if it can't "
+                  "be paid it stays in the trash (358.5)."),
+    SpellCard("ogn-198-298", "The Harrowing", PlayFromTrashSpell(steps=(PLAY_TARGET_IGNORING_ENERGY,)),
+              note="The unit card is chosen as the spell is played (355.10.a; with none in the trash it "
+                   "can't be played, 355.8) and played once the spell has resolved (354.3), where its "
+                   "player chooses, its Power paid as usual; if it can't be paid it stays in the trash "
+                   "(358.5)."),
+    # --- card wave 3 (helper C, Kennen) ---
+    UnitCard("ogn-194-298", "Nocturne, Horrifying", passives=(BanishAsLookedAt(),),
+             note="Read from its errata (2025-10-28). Ganking is the card table's keyword. Every effect "
+                  "that looks at or reveals the top of its owner's Main Deck (Vision and Predict, 'look "
+                  "at the top N', reveals) asks first, and then goes on with the cards left there "
+                  "(engine/top_look.py). Played, it is played from banishment (419.3), once the looking "
+                  "item has finished (354.3)."),
+    UnitCard("ogn-167-298", "Ember Monk",
+             when=((When("play_card", who="you", subject=PlayedFromFacedown()),
+                    TriggerScript(steps=(GiveMight(2, Me()),))),),
+             passives=(ReadsPlayOrigin(),),
+             note="Any card its controller plays from facedown (a unit, spell or gear with Hidden, 811), "
+                  "as that play resolves (419.4.a); it has no Hidden itself."),
 )

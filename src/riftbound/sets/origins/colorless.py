@@ -29,6 +29,7 @@ from ...engine.decisions import register_choice
 from ...engine.primitives import channel, forget_target, look, recycle_cards
 from ...engine.reactions import Triggered
 from ...engine.scoring import EFFECT, gain_points
+from ...engine.top_look import look_top
 from ...log_text import TEMPLATES, _name
 from ...state import ChainItem, GameState
 
@@ -97,6 +98,20 @@ class NoMoveToBaseFromHere:
                 "ignored as it resolves (a recall still happens).")
 
 
+class RaisesVictoryScore:
+    """Aspirant's Climb's passive: while it is in play, the points needed to win go up by ``n``
+    (194.3.a; read wherever the Victory Score is, engine/points.victory_score)."""
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "victory:delta", self.n
+
+    def describe(self) -> str:
+        return f"While it is in play a player needs {self.n} more point(s) to win (the Victory Score)."
+
+
 # --- Sigil of the Storm: "you must recycle one of your runes" (355.10.f) ------------------------------
 
 RECYCLE_OWN_RUNE = Custom("recycle_own_rune", text="you must recycle one of your runes (your choice, as "
@@ -152,17 +167,18 @@ LOOK_2_RECYCLE_ANY = Custom("look_2_recycle_any",
                                  "put the others back on top in the order you choose")
 
 
-def _top2(g: GameState, player: int) -> list[int]:
+def _top2(g: GameState, player: int, n: int = 2) -> list[int]:
+    """The top ``n`` (2, or fewer when a card left the top as it was looked at, engine/top_look.py)."""
     deck = g.players[player].deck
-    return deck[-2:][::-1]
+    return deck[-n:][::-1] if n > 0 else []
 
 
 def _sanctum_options(g: GameState, player: int, ctx: tuple) -> list[int]:
-    """-1 (recycle no more), then one looked-at card per name not picked yet (``ctx[3]``: the card
-    picked first, or -1)."""
+    """-1 (recycle no more), then one looked-at card per name not picked yet (``ctx[3]``: how many are
+    looked at, ``ctx[4]``: the card picked first, or -1)."""
     seen: dict[int, int] = {}
-    for c in _top2(g, player):
-        if c != ctx[3]:
+    for c in _top2(g, player, ctx[3]):
+        if c != ctx[4]:
             seen.setdefault(g.cards[c].index, c)
     return [-1, *sorted(seen.values())]
 
@@ -170,21 +186,24 @@ def _sanctum_options(g: GameState, player: int, ctx: tuple) -> list[int]:
 @custom("look_2_recycle_any")
 def _look_2(g: GameState, item: ChainItem, i: int) -> bool | None:
     """Rule 431.1.c: look at the top 2 (fewer if the deck is short; none: nothing)."""
-    if not look(g, item.controller, 2):
+    n = look_top(g, item.controller, item.cid, i, 2)  # "as you look at me" choices first
+    if n is None:
+        return None
+    if not look(g, item.controller, n):
         return False
-    decide(g, item.controller, "choose_card", ("sanctum_recycle", item.cid, i, -1))
+    decide(g, item.controller, "choose_card", ("sanctum_recycle", item.cid, i, n, -1))
     return None
 
 
-@task("sanctum_recycle", "p", "c", "n", "ci", "ci")
-def _sanctum_recycle(g: GameState, player: int, cid: int, i: int, first: int, card: int) -> None:
+@task("sanctum_recycle", "p", "c", "n", "n", "ci", "ci")
+def _sanctum_recycle(g: GameState, player: int, cid: int, i: int, n: int, first: int, card: int) -> None:
     """Rules 416.1, 416.5: the picks, one at a time (-1 stops), are recycled together once the
     player stops or has picked both; a single card left stays on top; two left: the player chooses
     which goes on top."""
-    top = _top2(g, player)
+    top = _top2(g, player, n)
     picked = [c for c in (first, card) if c >= 0 and c in top]
     if card >= 0 and first < 0 and len(top) > 1:  # a second pick is possible
-        decide(g, player, "choose_card", ("sanctum_recycle", cid, i, card))
+        decide(g, player, "choose_card", ("sanctum_recycle", cid, i, n, card))
         return
     if picked:
         recycle_cards(g, player, picked)
@@ -235,4 +254,7 @@ CARDS: tuple[BattlefieldCard, ...] = (
                     passives=(FirstBeginningAbility(TriggerScript(steps=(THAT_PLAYER_CHANNELS_1,))),)),
     BattlefieldCard(ARENAS_GREATEST, "The Arena's Greatest",
                     passives=(FirstBeginningAbility(TriggerScript(steps=(THAT_PLAYER_GAINS_1,))),)),
+    BattlefieldCard("ogn-276-298", "Aspirant's Climb", passives=(RaisesVictoryScore(1),),
+                    note="Each Aspirant's Climb in play adds 1 (a passive, 194.3.a): in a Duel 9 points "
+                         "win."),
 )

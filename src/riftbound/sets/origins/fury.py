@@ -27,14 +27,17 @@ from ...effects import (
     When,
 )
 from ...effects.cards import GearCard, LegendCard
+from ...effects.excess_words import AssignedExcess
+from ...effects.friendly_auras import OtherFriendlyKeywordAura
 from ...effects.gear_words import KILL_ALL_GEAR
 from ...effects.grants import give_keyword
 from ...effects.may_exhaust import MayExhaustMe, MayPayEnergy
 from ...effects.mighty_subject import MightyUnit
 from ...effects.passives import LegionPlayEffect
+from ...effects.play_bans import OPPONENTS_CANT_PLAY_CARDS
 from ...effects.separate_targets import SeparateTargetsScript
 from ...effects.spells import custom, record
-from ...effects.vocabulary import Add, Custom
+from ...effects.vocabulary import Add, Custom, GainPoints
 from ...engine.abilities import Ability
 from ...engine.chain import behaviour
 from ...engine.core import decide, task
@@ -222,6 +225,9 @@ CARDS: tuple = (
     SpellCard("ogn-022-298", "Thermo Beam", SpellScript(steps=(KILL_ALL_GEAR,)),
               note="No target: every gear, whoever controls it (355.5.a)."),
     # --- units: Play Effects (383.4.a) and Legion (812) ---
+    UnitCard("ogn-026-298", "Brynhir Thundersong", script=TriggerScript(steps=(OPPONENTS_CANT_PLAY_CARDS,)),
+             note="From the moment its Play Effect resolves (a Reaction played in answer to it on the chain "
+                  "still could be played); not by an effect either (419.3); tokens are no cards."),
     UnitCard("ogn-020-298", "Scrapyard Champion",
              script=TriggerScript(steps=(Discard(2), Draw(2))), passives=(LegionPlayEffect(),),
              note="The draw happens even with nothing to discard."),
@@ -258,4 +264,14 @@ CARDS: tuple = (
                     TriggerScript(steps=(GiveMight(2, Me()), Ready(Me())))),),
              note="Every card its controller played this turn counts, also those played before it "
                   "was on the board, and its own play (ruling 50)."),
+    # --- card wave 3 (issue 13, sweep O) ---
+    UnitCard("ogn-015-298", "Captain Farron",
+             passives=(OtherFriendlyKeywordAura((("Assault", 1),), here=True),),
+             note="'Here' is where it is (base or battlefield); the Assault is the units' keyword (807.3) "
+                  "and +1 Might while they attack (807.1.c), summed with their own (807.2)."),
+    UnitCard("ogn-034-298", "Tryndamere, Barbarian", passives=(AssignedExcess(5),),
+             on_conquer=TriggerScript(steps=(GainPoints(1),)), if_=(("conquer", AssignedExcess(5)),),
+             note="Excess damage as for Yeti Brawler (ruling 96): what its controller assigned beyond lethal "
+                  "in the combat that made them conquer ('after an attack'; moving into an empty "
+                  "battlefield assigns none); the point is gained through an ability (194.1.c)."),
 )

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from ...effects import Chosen, Draw, GiveMight, Ready, Target, TriggerScript, Units, When
 from ...effects.cards import GearCard
+from ...effects.death_saves import KILL_GEAR_FOR_FRIENDLY
 from ...effects.vocabulary import Add, Subject
 from ...engine.abilities import Ability
 from ...engine.gear import exhaust_gear
@@ -23,6 +24,7 @@ MUSHROOM_POUCH = "ogn-101-298"
 ORB_OF_REGRET = "ogn-090-298"
 ENERGY_CONDUIT = "ogn-098-298"
 SEAL_OF_RAGE = "ogn-040-298"
+ZHONYAS_HOURGLASS = "ogn-077-298"
 
 DRAW_ONE = TriggerScript(steps=(Draw(1),))
 
@@ -92,4 +94,9 @@ CARDS: tuple[GearCard, ...] = (
     GearCard(SEAL_OF_RAGE, "Seal of Rage",
              abilities=(Ability(TriggerScript((Add(power=("Fury",)),)), exhaust=True, reaction=True),),
              note="Its Add ability resolves at once, never on the chain."),
+    GearCard(ZHONYAS_HOURGLASS, "Zhonya's Hourglass", passives=(KILL_GEAR_FOR_FRIENDLY,),
+             note="Read from its errata (every time, not only the next: it is killed doing it anyway). "
+                  "Hidden, it does nothing until played from facedown (at Reaction speed, no cost, "
+                  "at that battlefield, 811.1.b, 811.1.d.1.a; recalled to base by the next cleanup, "
+                  "149.3). A teammate's unit is friendly too (740.1.a)."),
 )

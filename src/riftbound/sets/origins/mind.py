@@ -29,17 +29,22 @@ from ...effects import (
     Units,
     When,
 )
+from ...effects.battlefield_targets import BattlefieldTargetScript
 from ...effects.cards import GearCard
+from ...effects.friendly_auras import OtherFriendlyKeywordAura
+from ...effects.play_from_zone import BANISH_CHOSEN_OWNER_PLAYS_TO_BASE
+from ...effects.recycle_me import READY_YOUR_RUNES, RecycleMeToPerform
 from ...effects.spells import custom, record
 from ...effects.subjects import CardType
 from ...effects.vocabulary import Add, ReturnToHand
-from ...effects.words import HIDDEN
+from ...effects.words import HIDDEN, PREDICT
 from ...engine.abilities import Ability
 from ...engine.chain import behaviour
 from ...engine.core import decide, emit, task
 from ...engine.decisions import register_choice
 from ...engine.mechanics import bonus_damage
 from ...engine.primitives import channel, deal, recycle_cards, reveal
+from ...engine.top_look import look_top
 from ...engine.units import chain_item, create_token, might
 from ...state import ChainItem, GameState
 from .spells import SPRITE
@@ -161,14 +166,17 @@ register_choice("recycle_pick", _recycle_options, (
 # --- Teemo, Strategist: reveal 5, deal 1 for each card with Hidden ---------------------------------------
 
 @custom("reveal_5_deal_per_hidden")
-def _reveal_deal_per_hidden(g: GameState, item: ChainItem, i: int) -> bool:
+def _reveal_deal_per_hidden(g: GameState, item: ChainItem, i: int) -> bool | None:
     """Rules 424, 417, 416.5 (errata 2025-10-28): the controller reveals the top 5 of their Main
     Deck (431.1.c: never burns out); the chosen enemy unit, if still a legal target (here, 359.3.e.2),
     is dealt one Deal of 1 per revealed card with Hidden, by the ability (Bonus Damage added once,
     715.1; none when nothing is dealt, 715.4's own Teemo example); then the revealed cards are
     recycled together (random order)."""
     player = item.controller
-    shown = reveal(g, player, 5)
+    k = look_top(g, player, item.cid, i, 5)  # "as you reveal me" choices first
+    if k is None:
+        return None
+    shown = reveal(g, player, k)
     n = sum(1 for c in shown if g.cards[c].has_keyword("Hidden"))
     targets = behaviour(g, item).legal_targets(g, item, 0)  # type: ignore[attr-defined]
     if n and targets:
@@ -239,4 +247,31 @@ CARDS: tuple = (
              note="Its Add ability resolves at once, never on the chain."),
     GearCard("ogn-099-298", "Garbage Grabber",
              abilities=(Ability(TriggerScript((Draw(1),)), energy=1, exhaust=True, recycle_trash=3),)),
+    # --- card wave 3 (issue 13, sweep O) ---
+    UnitCard("ogn-100-298", "Gemcraft Seer", script=TriggerScript(steps=(PREDICT,)),
+             passives=(OtherFriendlyKeywordAura((("Vision", 1),)),),
+             note="Its own Vision is a Play Effect that predicts (817.1.b); every other friendly unit has "
+                  "Vision while it is on the board, so one played then predicts as it is played, once "
+                  "more than its own Vision (817.2)."),
+    SpellCard("ogn-266-298", "Siphon Power",
+              BattlefieldTargetScript(steps=(GiveMight(1, Each(Units(side="friendly", where="here"))),
+                                             GiveMight(-1, Each(Units(side="enemy", where="here")),
+                                                       minimum=1))),
+              note="Any battlefield; the units there as it resolves, friendly and enemy to its player "
+                   "(740.1.a); an enemy unit already at 1 Might or less loses none (not below 1)."),
+    UnitCard("ogn-110-298", "Ekko, Recurrent",
+             when=((When("die"), TriggerScript(steps=(READY_YOUR_RUNES,))),),
+             may=(("die", RecycleMeToPerform()),),
+             note="Deathknell (808.1.c): recycling its card from the trash is the ability's cost, paid as "
+                  "it is finalized (383.3.b); if the card is no longer there the ability leaves the chain. "
+                  "'Your runes' are those of the player who controlled it as it died."),
+    # --- card wave 3 (helper A, trash-play) ---
+    SpellCard("ogn-102-298", "Portal Rescue",
+              SpellScript(targets=(Target(Units(side="friendly")),),
+                          steps=(BANISH_CHOSEN_OWNER_PLAYS_TO_BASE,)),
+              note="Errata read: its owner plays it to their base. Played again it is a new object "
+                   "(124.1): damage, buffs and effects on it are gone; it enters exhausted unless "
+                   "something lets it enter ready (143.4; Accelerate may be paid, 356.1.b.3), once the "
+                   "spell has resolved (354.3); its Play Effect triggers (419.4.a). A token ceases to "
+                   "exist instead (186.1)."),
 )

@@ -21,6 +21,13 @@
   unit (a target chosen as the ability goes on the chain).
 - Salvage (errata'd: up to one gear): a target of zero or one gear chosen as it is played
   (355.13); its player may kill that gear as it resolves, then draws 1.
+- Spectral Matron (wave 3): its Play Effect may play a unit card of its controller's trash with a
+  printed cost of at most 3 Energy and one Power, ignoring its cost (383.3.a, 355.10.a, 419.3,
+  356.1.b.1; effects/play_from_zone.py).
+- Baited Hook (wave 3): [1], an Order Power, exhaust: kill a friendly unit (a target, chosen as it
+  is activated); look at the top 5; its controller may banish a unit card among them with Might at
+  most 1 more than the killed unit's and play it ignoring its cost (errata read); the rest are
+  recycled.
 """
 
 from __future__ import annotations
@@ -47,11 +54,24 @@ from ...effects import (
 from ...effects.buff_spending import SPEND_BUFFS_TO_CHANNEL
 from ...effects.cards import GearCard
 from ...effects.counts import MightPerUnit
+from ...effects.damage_kill import (
+    KILL_ANY_UNIT_THAT_TAKES_DAMAGE,
+    KILL_T1_NEXT_DAMAGE_OR_NOW_WITH_LEGION,
+    KillWhenDamaged,
+)
 from ...effects.gear_targets import GearTargetScript
 from ...effects.passives import LegionPlayEffect, MightAura
+from ...effects.play_from_zone import (
+    KILL_CHOSEN_NOTING_MIGHT,
+    PLAY_TARGET_IGNORING_COST,
+    PlayFromTrashTrigger,
+    look_banish_play,
+)
 from ...effects.spells import SpellScript as _Script
 from ...effects.spells import custom, record, unit_signature
+from ...effects.stun_events import stun_unit
 from ...effects.subjects import BuffedWhenDied, CardType
+from ...effects.trash_picks import RECYCLE_CHOSEN_TRASH_CARDS, UpToTrashCardsScript
 from ...effects.vocabulary import Add
 from ...effects.words import HIDDEN
 from ...engine.abilities import Ability
@@ -60,6 +80,7 @@ from ...engine.core import decide, emit, push, task
 from ...engine.decisions import register_choice
 from ...engine.events import fire
 from ...engine.gear import kill_gear
+from ...engine.may_triggers import MayTarget
 from ...engine.primitives import kill
 from ...engine.units import chain_item
 from ...log_text import TEMPLATES, _name
@@ -91,8 +112,7 @@ def _kill_if_stunned_else_stun(g: GameState, item: ChainItem, i: int) -> bool:
     if u.stunned:
         kill(g, u)
     else:
-        u.stunned = True
-        emit(g, "423.1", "stun", item.controller, u.cid)
+        stun_unit(g, item.controller, u)  # 423.1; "when you stun" triggers (383.1)
     return True
 
 
@@ -303,6 +323,22 @@ CARDS: tuple = (
     SpellCard("ogn-237-298", "King's Edict", SpellScript(steps=(OTHERS_PICK_UNITS_TO_KILL,)),
               note="The picks are made as it resolves and are not targets (355.10.e); a unit picked "
                    "may be the picker's own or, with teams, a teammate's."),
+    # card wave 3 (helper E): abilities waiting this turn for damage (390.2)
+    SpellCard("ogn-221-298", "Imperial Decree", _Script(steps=(KILL_ANY_UNIT_THAT_TAKES_DAMAGE,)),
+              passives=(KillWhenDamaged(),),
+              note="Action is the card table's keyword. Damage from spells, abilities and combat counts; "
+                   "each unit that takes damage triggers it once (combat damage: all at once), under the "
+                   "Decree's controller, and only a unit still on the board as that object dies."),
+    SpellCard("ogn-254-298", "Noxian Guillotine",
+              _Script(targets=(Target(Units()),), steps=(KILL_T1_NEXT_DAMAGE_OR_NOW_WITH_LEGION,)),
+              passives=(KillWhenDamaged(),),
+              note="Action and Legion are the card table's keywords; Legion is read as it resolves "
+                   "(812.1.c: a card other than it finalized by you this turn). A unit that leaves the "
+                   "board is a new object: the waiting ability never triggers for it."),
+    GearCard("ogn-212-298", "Forge of the Future", script=TriggerScript(steps=(RECRUIT_IN_BASE,)),
+             abilities=(Ability(UpToTrashCardsScript(steps=(RECYCLE_CHOSEN_TRASH_CARDS,)), kill_self=True),),
+             note="The cards are targets (a trash is public, 355.10.a), chosen as the ability is activated, "
+                  "before the gear is killed for its cost (402.2, 404): it can't choose itself."),
     SpellCard("ogn-224-298", "Salvage", UpToOneGearScript(steps=(MAY_KILL_TARGET_GEAR, Draw(1))),
               note="Errata read: up to one gear. The draw happens whatever became of the gear."),
     SpellCard("ogn-220-298", "Facebreaker",
@@ -316,4 +352,22 @@ CARDS: tuple = (
                     TriggerScript(targets=(Target(Units(side="friendly")),), steps=(Buff(Chosen(0)),))),),
              note="Whether the unit had a buff is read from it as it died; the unit to buff is "
                   "chosen as the ability goes on the chain (the dead one is gone by then)."),
+    UnitCard("ogn-226-298", "Spectral Matron",
+             script=PlayFromTrashTrigger(steps=(PLAY_TARGET_IGNORING_COST,), max_energy=3, max_power=1),
+             may=(("trigger", MayTarget()),),
+             note="Its printed costs decide which cards qualify. The card is chosen as the ability goes "
+                  "on the chain (355.10.a: a trash is public, so it is a target; declining is the "
+                  "'you may', 383.3.a) and played once the ability has resolved (354.3), where its "
+                  "player chooses; an Accelerate cost may still be paid (356.1.b.3). Its own Play "
+                  "Effect triggers (419.3.b, 419.4.a)."),
+    GearCard("ogn-242-298", "Baited Hook",
+             abilities=(Ability(TriggerScript(targets=(Target(Units(side="friendly")),),
+                                              steps=(KILL_CHOSEN_NOTING_MIGHT, look_banish_play(5))),
+                                energy=1, power=(frozenset({"Order"}),), exhaust=True),),
+             note="Errata read: the unit is banished, then played from banishment. The friendly unit is a "
+                  "target chosen as the ability is activated; its Might as it was killed sets the limit "
+                  "(359.3.e.13); if it is no longer a legal target nothing is killed and no card may be "
+                  "banished (359.3.e.14.a), the five are recycled. The played unit waits on the chain "
+                  "until the ability has finished (354.3), then enters where its player chooses; an "
+                  "Accelerate cost may still be paid (356.1.b.3)."),
 )

@@ -45,6 +45,7 @@ from ...engine.core import decide, emit, task
 from ...engine.decisions import register_choice
 from ...engine.hidden import facedown_bound
 from ...engine.passives import add_buff_might
+from ...engine.play_restrictions import units_barred_at
 from ...engine.turns_extra import add_turn_after_this, banish_this
 from ...engine.units import create_token
 from ...log_text import TEMPLATES
@@ -102,8 +103,10 @@ class TokenSpellScript(SpellScript):
 
 def token_locations(g: GameState, player: int, ctx: tuple) -> list[int]:
     """Rule 355.2.a: where the token of resolving spell ``ctx[1]`` may be played: the spell's card
-    stands for its controller's base, a battlefield's card for each battlefield they control."""
-    return [ctx[1]] + [b.cid for b in g.battlefields if b.controller == player]
+    stands for its controller's base, a battlefield's card for each battlefield they control (not one
+    units can't be played to, engine/play_restrictions.py)."""
+    return [ctx[1]] + [b.cid for k, b in enumerate(g.battlefields)
+                       if b.controller == player and not units_barred_at(g, k)]
 
 
 @custom("play_sprite")

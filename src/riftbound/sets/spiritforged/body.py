@@ -59,8 +59,9 @@ from ...effects.cards import GearCard, LegendCard
 from ...effects.equipment_triggers import EquipmentScript, EquipmentTrigger
 from ...effects.keywords.equip import equip_ability
 from ...effects.keywords.weaponmaster import WEAPONMASTER_SCRIPT
-from ...effects.may_exhaust import MayExhaustMe
+from ...effects.may_exhaust import MayExhaustMe, MayPayEnergy
 from ...effects.mechanics import CounterScript
+from ...effects.optional_extra_cost import OptionalExtraCost, PaidExtra
 from ...effects.other_units import WhileOthers
 from ...effects.play_permissions import PlayToOccupiedEnemyBattlefield
 from ...effects.spells import custom, record, unit_signature
@@ -353,6 +354,17 @@ _WEAPONMASTER = (f"{WEAPONMASTER_SCRIPT.describe('when played (a Play Effect on 
                  "Weaponmaster: the Equipment is chosen (or none) as the Play Effect goes on the chain.")
 
 CARDS: tuple[UnitCard | SpellCard | LegendCard | GearCard, ...] = (
+    # --- third pass (sweep S3) ---
+    UnitCard("sfd-119-221", "Jax, Unrelenting",
+             when=((When("attached", by_you=True), TriggerScript(steps=(Draw(1),))),),
+             may=(("attached", MayPayEnergy(1)),),
+             note=f"{_WEAPONMASTER} Each time its controller attaches an Equipment to it (Equip, "
+                  "Weaponmaster, Quick-Draw, any effect; 434.1) they may pay 1 Energy, decided as the "
+                  "ability is finalized (383.3.a-b), to draw 1."),
+    UnitCard("sfd-098-221", "Sea Monkey", passives=(OptionalExtraCost(energy=1),),
+             script=TriggerScript(steps=(Buff(Me()),)), if_=(("trigger", PaidExtra()),),
+             note="Its Play Effect triggers only if the additional 1 Energy was paid as it was played "
+                  "(383.2.a.1); a unit with a buff gets no second one (702.3.a)."),
     SpellCard(PUNCH_FIRST, "Punch First",
               SpellScript(targets=(Target(Units()),), steps=(GiveMight(5, Chosen(0)),)),
               note="Any unit, friendly or enemy."),

@@ -60,17 +60,24 @@ from ...effects import (
     When,
 )
 from ...effects.cards import GearCard, LegendCard
+from ...effects.cost_counts import CheaperPerHoldPoint
+from ...effects.death_saves import KILL_ME_FOR_MY_UNIT
+from ...effects.equipment_bonus import BonusDamageWhileAttached
 from ...effects.equipment_triggers import EquipmentScript, EquipmentTrigger
 from ...effects.gear_targets import KILL_TARGET_GEAR, GearTargetTrigger
 from ...effects.keywords.equip import EQUIP_SCRIPT, equip_ability
 from ...effects.keywords.repeat import RepeatSpell
 from ...effects.look_reveal import look_reveal_draw
+from ...effects.may_exhaust import MayPayEnergy
+from ...effects.prevent_words import PREVENT_NEXT_TIME_T1
+from ...effects.repeat_targets import RepeatTargetSpell
 from ...effects.sand_soldiers import PLAY_SAND_SOLDIER, SAND_SOLDIER_PER_EQUIPMENT, ready_up_to_of_them
 from ...effects.spells import custom
+from ...effects.targeting_words import MayPayAndExhaustMe
 from ...effects.trash_targets import TrashTargetTrigger, trash_choices
 from ...effects.unit_targets import UpToUnits
 from ...effects.unit_tokens import SAND_SOLDIER
-from ...effects.vocabulary import Custom
+from ...effects.vocabulary import Custom, Stun, Subject
 from ...engine.abilities import Ability
 from ...engine.attachment import EffectText
 from ...engine.battlefield_passives import may_move_to_base
@@ -80,6 +87,7 @@ from ...engine.events import fire
 from ...engine.may_triggers import MayTarget
 from ...engine.mechanics import Add
 from ...engine.primitives import draw, recycle_cards, relocate, reveal
+from ...engine.top_look import look_top
 from ...engine.units import create_token
 from ...state import ChainItem, GameState, base_of
 from .order import ReadsItsLastState, died_alone
@@ -95,6 +103,7 @@ HEART_OF_DARK_ICE, DEFIANT_DANCE = "sfd-052-221", "sfd-196-221"
 APPRENTICE_SMITH, ORNN_LEGEND, DISARMING_RAKE = "sfd-041-221", "sfd-189-221", "sfd-032-221"
 GUARDIAN_OF_THE_PASSAGE, PORO_SNAX, DORANS_SHIELD = "sfd-035-221", "sfd-046-221", "sfd-033-221"
 AZIR_EMPEROR = "sfd-197-221"
+GUARDIAN_ANGEL = "sfd-051-221"
 SIMIAN_ANCESTOR, ORNN_BLACKSMITH = "sfd-047-221", "sfd-058-221"
 
 
@@ -108,10 +117,13 @@ REVEAL_DRAW_GEAR = Custom("reveal_top_draw_gear",
 
 
 @custom("reveal_top_draw_gear")
-def _reveal_top_draw_gear(g: GameState, item: ChainItem, i: int) -> bool:
+def _reveal_top_draw_gear(g: GameState, item: ChainItem, i: int) -> bool | None:
     """Rules 424, 413, 416: the controller reveals the top card of their Main Deck (an empty deck
     reveals nothing and never burns out, 431.1.c); a gear is drawn, any other card recycled."""
-    shown = reveal(g, item.controller, 1)
+    n = look_top(g, item.controller, item.cid, i, 1)  # "as you reveal me" choices first
+    if n is None:
+        return None
+    shown = reveal(g, item.controller, n)
     if not shown:
         return False
     if g.cards[shown[0]].type == "Gear":
@@ -264,6 +276,40 @@ def _sand_soldier_in_base(g: GameState, item: ChainItem, i: int) -> bool:
 
 
 CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
+    GearCard("sfd-191-221", "Rabadon's Deathcrown", abilities=(Ability(EQUIP_SCRIPT, power=(None,)),),
+             passives=(BonusDamageWhileAttached(3),),
+             note="Attached, the unit has +3 Might (its Might Bonus), and every Deal of its controller's "
+                  "spells and abilities deals 3 more (Bonus Damage, 713-715), read from the card file's "
+                  "transcription of its effect text; detached, neither (724)."),
+    LegendCard("sfd-195-221", "Irelia, Blade Dancer",
+               when=((When("chosen", who="you", friendly_subject=True),
+                      TriggerScript(steps=(Ready(Subject()),))),
+                     (When("conquer", who="you"),
+                      TriggerScript(steps=(Custom("ready_your_legend", "your legend readies"),)))),
+               may=(("chosen", MayPayAndExhaustMe(power=(None,))), ("conquer", MayPayEnergy(1))),
+               note="A Targeting Effect (383.4.b): each friendly unit its controller's finalized spell or "
+                    "ability targets triggers it; exhausting the legend and paying one Power of any domain "
+                    "is the cost, decided as it is finalized (383.3.a-b), and the unit readies as it "
+                    "resolves. When its controller conquers, they may pay 1 Energy to ready it."),
+    UnitCard("sfd-055-221", "Needlessly Large Yordle", passives=(CheaperPerHoldPoint(2, ("Calm",)),),
+             note="Shield 5 and Tank are the card table's keywords. Only points actually gained by holding "
+                  "count (469.2; a point a passive forbids is not gained, 194.1)."),
+    SpellCard("sfd-194-221", "Counter Strike",
+              SpellScript(targets=(Target(Units()),), steps=(PREVENT_NEXT_TIME_T1, Draw(1))),
+              note="Reaction is the card table's keyword. Any unit, either player's; all of the next damage "
+                   "to it this turn is prevented, then the prevention ends (437.1.b.2); the draw happens "
+                   "even if the unit has left the board."),
+    # --- third pass (sweep S3) ---
+    SpellCard("sfd-034-221", "Feral Strength",
+              RepeatTargetSpell(targets=(Target(Units()), Target(Units())),
+                                steps=(GiveMight(2, Chosen(0)), GiveMight(2, Chosen(1))), repeat_energy=2),
+              note="Reaction is the card table's keyword. Any unit; the repeat's unit is chosen as it is "
+                   "played, the same unit (+4 in all) or another (820.2.a, ruling 95)."),
+    SpellCard("sfd-040-221", "Thwonk!",
+              RepeatTargetSpell(targets=(Target(Units(attacking=True)), Target(Units(attacking=True))),
+                                steps=(Stun(Chosen(0)), Stun(Chosen(1))), repeat_energy=2),
+              note="Action is the card table's keyword: only in a combat's showdown has a unit the attacker "
+                   "designation (460); the repeat's unit is chosen as it is played (820.2.a, ruling 95)."),
     UnitCard(STELLACORN_HERDER, "Stellacorn Herder",
              when=((When("move"), TriggerScript(steps=(Draw(1),))),)),
     UnitCard(RIBBON_DANCER, "Ribbon Dancer",
@@ -350,4 +396,8 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
                     "Effect then triggers, the token's own, 185.2.a; both printings' texts agree on "
                     "this). Its ability can be activated only once its controller has played an "
                     "Equipment this turn (played, not attached or put onto the board otherwise)."),
+    GearCard(GUARDIAN_ANGEL, "Guardian Angel", abilities=(equip_ability(0, "Calm"),),
+             passives=(KILL_ME_FOR_MY_UNIT,),
+             note="Attached, the unit has +1 Might (its Might Bonus). Its effect text is read from the "
+                  "card file's transcription of it. Detached, it does nothing (724)."),
 )

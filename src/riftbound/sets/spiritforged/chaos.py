@@ -17,6 +17,8 @@
 - Draven, Audacious (second pass): his first combat win each turn gains his controller 1 point; dying in
   combat, an opponent (his controller's choice) gains 1.
 - Loyal Pup (second pass): when its controller defends at a battlefield, it may move there.
+- Hard Bargain (third pass): counters a spell unless its controller pays 2 Energy (204.3.b, 425); Repeat
+  with its own spell (820.2, ruling 95).
 """
 
 from __future__ import annotations
@@ -31,6 +33,8 @@ from ...effects import (
     Draw,
     Each,
     GainPoints,
+    GiveMight,
+    Me,
     MoveUnit,
     ReturnToHand,
     SpellCard,
@@ -42,20 +46,37 @@ from ...effects import (
     When,
 )
 from ...effects.cards import GearCard
+from ...effects.cost_counts import CountsPowerSpent
+from ...effects.counter_unless import COUNTER_UNLESS_PAYS, CounterUnlessPaysScript
 from ...effects.deck_words import look_take_one
 from ...effects.equipment_triggers import EquipmentScript, EquipmentTrigger
 from ...effects.gear_targets import RETURN_TARGET_GEAR_TO_HAND, GearTargetScript
 from ...effects.gold import PLAY_GOLD
 from ...effects.keywords.equip import equip_ability
 from ...effects.keywords.repeat import RepeatSpell
+from ...effects.passives import SpentPowerThisTurn, While
+from ...effects.play_from_zone import PlayFromTrashTrigger, _play_targets
+from ...effects.play_origin_words import ReadsPlayOrigin
 from ...effects.spells import custom
+from ...effects.swap_might import SWAP_MIGHT_THIS_TURN, TwoUnitsTogetherScript
+from ...effects.targeting_words import ChosenBySpell, MayPayAndExhaustMe
 from ...effects.vocabulary import Custom
 from ...engine.chain import ability_of_kind, behaviour
 from ...engine.contexts import Opponents
 from ...engine.core import decide, emit, task
+from ...engine.effect_play_facts import PRINTED
 from ...engine.may_triggers import MayPayPower, MayPerform, MayTarget
 from ...engine.payment import can_pay
-from ...engine.primitives import OBJECT_FACTS, forget_target, kill, last_known, opponents
+from ...engine.play_origin import played_from
+from ...engine.primitives import (
+    MOVED_FROM,
+    OBJECT_FACTS,
+    forget_target,
+    kill,
+    last_known,
+    moved_from,
+    opponents,
+)
 from ...engine.scoring import EFFECT, gain_points
 from ...state import ATTACKER, NO_ROLE, ChainItem, GameState, Unit
 from .order import move_units_to
@@ -66,7 +87,41 @@ DORANS_RING, CULL = "sfd-124-221", "sfd-134-221"
 CORRUPT_ENFORCER, TREASURE_HUNTER, CALLED_SHOT = "sfd-123-221", "sfd-130-221", "sfd-122-221"
 FACTORY_RECALL, DOWNWELL, ANCIENT_WARMONGER = "sfd-135-221", "sfd-147-221", "sfd-131-221"
 OVERZEALOUS_FAN, FAE_PORTER, DRAVEN_AUDACIOUS = "sfd-128-221", "sfd-125-221", "sfd-148-221"
-LOYAL_PUP = "sfd-126-221"
+LOYAL_PUP, HARD_BARGAIN = "sfd-126-221", "sfd-136-221"
+LAST_RITES = "sfd-150-221"
+
+
+# --- Harpoon Squad: when it moves from a battlefield -----------------------------------------------------
+
+def moved_from_a_battlefield(g: GameState, player: int, cid: int) -> bool:
+    """Its trigger condition (383.2.a.1): where it was just before this move was a battlefield."""
+    was = moved_from(g, cid)
+    return was is not None and was >= 0
+
+
+@dataclass(frozen=True)
+class NotesMoveOrigins:
+    """The card's answer to "move:from_noted": its game notes where units were before they move."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield MOVED_FROM, True
+
+    def describe(self) -> str:
+        return "Where each unit was before it moves is noted."
+
+
+# --- Black Market Broker: a card played from facedown ---------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class PlayedFromFacedown:
+    """A subject filter (383.2.a.1): the played card was played from facedown (811, noted by
+    engine/play_origin.py)."""
+
+    def test(self, g: GameState, player: int, cid: int) -> bool:
+        return played_from(g, cid) == "facedown"
+
+    def describe(self) -> str:
+        return "one played from facedown"
 
 
 # --- Downwell: every gear to its owner's hand ---------------------------------------------------------
@@ -223,9 +278,64 @@ def _move_me_to_the_defended_battlefield(g: GameState, item: ChainItem, i: int) 
         return False
     return move_units_to(g, item.controller, [u], sd.bf)
 
+
+@dataclass(frozen=True)
+class EquipmentTrashPlay(PlayFromTrashTrigger):
+    """A triggered ability of an Equipment's effect text (718.3) whose target is a unit card of its
+    controller's trash: "here" is the unit's, as for :class:`EquipmentScript`."""
+
+    def here_of(self, g: GameState, cid: int) -> int | None:
+        x = g.gear.get(cid)
+        return x.loc if x is not None and x.attached_to is not None else None
+
+    def item_here(self, g: GameState, item: ChainItem) -> int | None:
+        u = g.units.get(item.refs[0]) if item.refs else None
+        return u.loc if u is not None else None
+
+
+PLAY_TRASH_UNIT_PAYING_COST = Custom("play_target_paying_cost",
+                                     text="you play the chosen unit card from your trash, paying its cost")
+
+
+@custom("play_target_paying_cost")
+def _play_paying(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 419.3, 356: the chosen unit card, if still in its controller's trash (359.3.e.2-4), is
+    played from there, its costs paid as usual (engine/effect_plays.py)."""
+    return _play_targets(g, item, PRINTED)
+
+
 ATTACKING = Units(side="enemy", in_combat=True)
 
 CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
+    # --- third pass (sweep S3) ---
+    UnitCard("sfd-121-221", "Black Market Broker",
+             when=((When("play_card", who="you", subject=PlayedFromFacedown()),
+                    TriggerScript(steps=(PLAY_GOLD,))),),
+             passives=(ReadsPlayOrigin(),),
+             note="It triggers as the play of a card its controller played from facedown (811) completes "
+                  "(419.4.a: a unit as it enters, a spell as it resolves; never for a countered spell)."),
+    UnitCard("sfd-143-221", "Sivir, Mercenary",
+             passives=(While(SpentPowerThisTurn(2), might=2, keywords=(("Ganking", 1),)), CountsPowerSpent()),
+             note="Accelerate is the card table's keyword. Every Power its controller paid this turn counts "
+                  "(357: for any card or ability, Accelerate's and Deflect's too), read whenever it "
+                  "matters."),
+    UnitCard("sfd-137-221", "Harpoon Squad",
+             when=((When("move"), TriggerScript(steps=(GiveMight(2, Me()),))),),
+             if_=(("move", moved_from_a_battlefield),), passives=(NotesMoveOrigins(),),
+             note="Any move (a Standard Move or an effect's) that starts at a battlefield, to a base or to "
+                  "another battlefield; a recall is no move (456). +2 Might this turn."),
+    # --- Targeting Effects (383.4.b) ---
+    UnitCard("sfd-142-221", "Jae Medarda",
+             when=((When("chosen", by_you=True, subject=ChosenBySpell()), TriggerScript(steps=(Draw(1),))),),
+             note="A Targeting Effect (383.4.b): it triggers when a spell of its controller that targets it "
+                  "is finalized (383.4.b.2), once per spell; an ability choosing it, or an opponent's spell, "
+                  "doesn't."),
+    GearCard("sfd-144-221", "Spirit Wheel",
+             when=((When("chosen", who="you", friendly_subject=True), TriggerScript(steps=(Draw(1),))),),
+             may=(("chosen", MayPayAndExhaustMe(energy=1)),),
+             note="A Targeting Effect (383.4.b): each friendly unit its controller's finalized spell or "
+                  "ability targets triggers it once; paying 1 Energy and exhausting it is the cost, decided "
+                  "as it is finalized (383.3.a-b)."),
     UnitCard(CORRUPT_ENFORCER, "Corrupt Enforcer",
              when=((When("move", to_battlefield=True), TriggerScript(steps=(Discard(1),))),
                    (When("win_combat"), TriggerScript(steps=(Draw(1),)))),
@@ -281,4 +391,32 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
              may=(("defend", MayPerform()),),
              note="It triggers wherever it is as its controller becomes the defender of a combat "
                   "(383.4.f.1); whether to move is decided as it is finalized; it joins the combat."),
+    # --- third pass (sweep S3) ---
+    SpellCard(HARD_BARGAIN, "Hard Bargain",
+              CounterUnlessPaysScript(steps=(COUNTER_UNLESS_PAYS, COUNTER_UNLESS_PAYS), energy=2,
+                                      repeat_energy=2),
+              note="Reaction is the card table's keyword. The countered spell's controller decides as it "
+                   "resolves whether to pay (204.3.b); a spell that can't be countered asks nothing. The "
+                   "repeat's spell is chosen as it is played (820.2, ruling 95): the same one asks its "
+                   "controller to pay again."),
+    # --- wave 3 (helper C, Kennen) ---
+    GearCard(LAST_RITES, "Last Rites", abilities=(equip_ability(0, "Chaos", recycle=2),),
+             passives=(EquipmentTrigger(("conquer", "hold"),
+                                        EquipmentTrashPlay(steps=(PLAY_TRASH_UNIT_PAYING_COST,)),
+                                        may=MayTarget()),),
+             note="Its Equip cost is one Chaos Power and recycling two cards of its controller's trash (416; "
+                  "Weaponmaster pays that too, 821.1.c.2). The unit it is attached to has its +2 Might "
+                  "(718.4) and, as it conquers or holds, its controller may choose a unit card of their "
+                  "trash as the ability is finalized (355.10.a, 383.3.a) and play it as it resolves, "
+                  "paying its costs (419.3; unpayable: the play is undone, 358.5)."),
+    # card wave 3 (helper E)
+    SpellCard("sfd-145-221", "Switcheroo",
+              TwoUnitsTogetherScript(targets=(Target(Units(where="battlefield"), count=2),),
+                                     steps=(SWAP_MIGHT_THIS_TURN,)),
+              note="Action is the card table's keyword. Any two units at one battlefield, anyone's; both "
+                   "must still be there together as it resolves. Hidden: for one Power of any domain it "
+                   "may be hidden facedown at a battlefield you control and played from there on a later "
+                   "turn at Reaction speed, ignoring its base cost; from facedown its units are chosen at "
+                   "that battlefield (811.1.d.2)."),
 )
+

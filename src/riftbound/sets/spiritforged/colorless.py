@@ -32,6 +32,7 @@ from ...effects.gear_targets import GearTargetTrigger
 from ...effects.gold import PLAY_GOLD
 from ...effects.may_exhaust import MayPayEnergy
 from ...effects.may_pay_target import MayPayEnergyForTarget
+from ...effects.play_bans import NoUnitsPlayedHere
 from ...effects.spells import custom, record
 from ...effects.unit_tokens import SAND_SOLDIER
 from ...effects.vocabulary import Custom
@@ -43,6 +44,7 @@ from ...engine.may_triggers import MayTarget
 from ...engine.mechanics import is_mighty
 from ...engine.payment import can_pay
 from ...engine.primitives import channel, draw, mill, recycle_cards, return_to_hand, reveal
+from ...engine.top_look import look_top
 from ...engine.units import chain_item, create_token
 from ...log_text import TEMPLATES
 from ...state import ChainItem, GameState, Gear
@@ -54,6 +56,7 @@ EMPERORS_DAIS = "sfd-207-221"
 TREASURE_HOARD, MINEFIELD, HALL_OF_LEGENDS = "sfd-220-221", "sfd-212-221", "sfd-210-221"
 PAPERTREE, SEAT_OF_POWER, SUNKEN_TEMPLE = "sfd-219-221", "sfd-217-221", "sfd-218-221"
 RAVENBLOOM, POWER_NEXUS = "sfd-215-221", "sfd-214-221"
+ROCKFALL_PATH = "sfd-216-221"
 
 TEMPLATES["legend_ready"] = lambda g, p, d: f"P{p} readies their legend"
 TEMPLATES["reveal_to_hand"] = lambda g, p, d: f"P{p} puts the revealed {g.cards[d[0]].name} into their hand"
@@ -113,11 +116,14 @@ def _draw_per_other_battlefield(g: GameState, item: ChainItem, i: int) -> bool:
 
 
 @custom("reveal_top_take_spell")
-def _reveal_top_take_spell(g: GameState, item: ChainItem, i: int) -> bool:
+def _reveal_top_take_spell(g: GameState, item: ChainItem, i: int) -> bool | None:
     """Rules 424, 416: the controller reveals the top card of their Main Deck (an empty deck reveals
     nothing and never burns out, 431.1.c); a spell is put into their hand (not a draw, 413), any
     other card recycled."""
-    shown = reveal(g, item.controller, 1)
+    n = look_top(g, item.controller, item.cid, i, 1)  # "as you reveal me" choices first
+    if n is None:
+        return None
+    shown = reveal(g, item.controller, n)
     if not shown:
         return False
     card = shown[0]
@@ -350,6 +356,9 @@ CARDS: tuple[BattlefieldCard, ...] = (
                     may=(("conquer", MayTarget()),),
                     note="Its conqueror may decline as it is finalized (383.3.a) or choose a friendly gear; "
                          "whether to detach is decided as it resolves."),
+    BattlefieldCard(ROCKFALL_PATH, "Rockfall Path", passives=(NoUnitsPlayedHere(),),
+                    note="Not by its controller either, nor with Ambush or another permission (355.2.b); "
+                         "a hidden unit there can't be played from facedown."),
     BattlefieldCard(ORNNS_FORGE, "Ornn's Forge", passives=(FirstGearDiscount(1),),
                     note="A gear played while no one controls it still counts as the turn's first."),
     BattlefieldCard(EMPERORS_DAIS, "Emperor's Dais",

@@ -28,6 +28,9 @@ whose first domain is Fury.
 - Assembly Rig (second pass): 1 Energy, a Fury Power, recycling a unit card of the trash and exhausting it:
   a 3 Might Mech token in base.
 - Perched Grimwyrm (second pass): may be played only to a battlefield its player conquered this turn.
+- Rumble, Hotheaded (wave 3): its controller's Mechs have Assault (364.1); when he conquers, his
+  controller may recycle another friendly unit to play a Mech card of their trash, its Energy cost
+  reduced by that unit's Might (383.3.a-b, 419.3, 356.4; effects/play_from_zone.py).
 """
 
 from __future__ import annotations
@@ -53,14 +56,20 @@ from ...effects import (
     Units,
 )
 from ...effects.cards import GearCard, LegendCard
+from ...effects.cost_counts import CheaperPerCardPlayed
 from ...effects.equipment_triggers import EquipmentScript, EquipmentTrigger
 from ...effects.gear_targets import GearTargetScript, kill_target_gear_then_draws
 from ...effects.gold import PLAY_GOLD
+from ...effects.grants import give_keyword
 from ...effects.keywords.equip import EQUIP_SCRIPT, equip_ability
 from ...effects.keywords.quick_draw import QUICK_DRAW_SCRIPT
 from ...effects.keywords.repeat import RepeatSpell
+from ...effects.optional_extra_cost import OptionalExtraCost, PaidExtra
 from ...effects.passives import EntersReady
+from ...effects.play_from_zone import PLAY_TARGET_REDUCED, MayRecycleToPlay, PlayFromTrashTrigger
+from ...effects.repeat_targets import RepeatTargetSpell
 from ...effects.spells import custom
+from ...effects.tag_auras import TagKeywordAura
 from ...effects.unit_tokens import MECH_IN_BASE
 from ...effects.vocabulary import GiveKeywords, When
 from ...effects.words import HIDDEN
@@ -81,6 +90,7 @@ __all__ = ["CARDS"]
 RECURVE_BOW, MINOTAUR_RECKONER = "sfd-016-221", "sfd-014-221"
 RUMBLE_LEGEND, LUCIAN_PURIFIER, RENGAR_POUNCING = "sfd-181-221", "sfd-183-221", "sfd-025-221"
 ASSEMBLY_RIG, PERCHED_GRIMWYRM = "sfd-019-221", "sfd-015-221"
+RUMBLE_HOTHEADED = "sfd-026-221"
 EAGER_DRAKEHOUND, DUNEBREAKER = "sfd-006-221", "sfd-027-221"
 AGAINST_THE_ODDS, SUDDEN_STORM = "sfd-001-221", "sfd-017-221"
 SPINNING_AXE, GEM_JAMMER, DRAVEN_EXECUTIONER = "sfd-186-221", "sfd-007-221", "sfd-185-221"
@@ -274,6 +284,23 @@ _QD = (f"It may be played with Reaction timing. "
        f"{QUICK_DRAW_SCRIPT.describe('when played (a Play Effect on the chain)')}")
 
 CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
+    # --- third pass (sweep S3) ---
+    SpellCard("sfd-003-221", "Blood Rush",
+              RepeatTargetSpell(targets=(Target(Units()), Target(Units())),
+                                steps=(give_keyword("Assault", 2, Chosen(0)),
+                                       give_keyword("Assault", 2, Chosen(1))),
+                                repeat_energy=1),
+              note="Errata 2026-01-14: the Assault lasts this turn. Action is the card table's keyword. The "
+                   "repeat's unit is chosen as it is played, the same unit or another (820.2.a, ruling 95); "
+                   "twice on one unit, Assault 4 (807.2)."),
+    UnitCard("sfd-012-221", "Battering Ram", passives=(CheaperPerCardPlayed(),),
+             note="The cards played this turn are counted as each is finalized: it does not count itself."),
+    UnitCard("sfd-013-221", "Blast Corps Cadet", passives=(OptionalExtraCost(energy=1, power=("Fury",)),),
+             script=TriggerScript(targets=(Target(Units(where="battlefield")),),
+                                  steps=(Deal(Const(2), Chosen(0)),)),
+             if_=(("trigger", PaidExtra()),),
+             note="Its Play Effect triggers only if the additional 1 Energy and Fury Power were paid as it "
+                  "was played (383.2.a.1); any unit at a battlefield, friendly ones too."),
     UnitCard(EAGER_DRAKEHOUND, "Eager Drakehound", passives=(EntersReady(),)),
     UnitCard(DUNEBREAKER, "Dunebreaker", passives=(EntersReadyWithHandAtMost(2),),
              on_hold=TriggerScript(steps=(Draw(2),))),
@@ -351,4 +378,14 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
     UnitCard(PERCHED_GRIMWYRM, "Perched Grimwyrm", passives=(OnlyToAConqueredBattlefield(),),
              note="A battlefield held, not conquered, this turn doesn't count; one conquered and lost "
                   "since is no place to play it either (it must still be one its player controls, 355.2.a)."),
+    UnitCard(RUMBLE_HOTHEADED, "Rumble, Hotheaded",
+             passives=(TagKeywordAura("Mech", (("Assault", 1),)),),
+             on_conquer=PlayFromTrashTrigger(steps=(PLAY_TARGET_REDUCED,), tags=("Mech",)),
+             may=(("conquer", MayRecycleToPlay()),),
+             note="He is a Mech too, so he has Assault himself. The Mech card and the unit recycled "
+                  "for it are chosen as the conquer ability goes on the chain (355.10.a: a card of the "
+                  "trash is a target; 383.3.b: the recycle is its cost); the Mech is played once the "
+                  "ability has resolved (354.3), where its player chooses, its Energy cost less the "
+                  "recycled unit's Might as it left (359.3.e.13; none below 0), its Power paid as "
+                  "usual; if it can't be paid it stays in the trash (358.5)."),
 )

@@ -2,6 +2,9 @@
 whose first domain is Mind.
 
 - Premonition: draw 3 (Reaction).
+- Arcane Shift (wave 3): a friendly unit is banished and its owner plays it, ignoring its cost (427,
+  419.3; effects/play_from_zone.py); 3 damage to an enemy unit at a battlefield; the spell is
+  banished.
 - Plundering Poro: when it conquers, a Gold gear token, exhausted.
 - Wages of Pain: 3 damage to a unit at a battlefield, and a Gold gear token, exhausted (Hidden, Action).
 - Dropboarder: played while its controller controls two or more gear, it readies.
@@ -60,16 +63,19 @@ from ...effects import (
     Units,
     When,
 )
-from ...effects.cards import GearCard
+from ...effects.cards import GearCard, LegendCard
 from ...effects.equipment_triggers import EquipmentScript, EquipmentTrigger
 from ...effects.gear_targets import KILL_TARGET_GEAR, GearTargetTrigger
 from ...effects.gold import PLAY_GOLD
 from ...effects.keywords.equip import equip_ability
 from ...effects.keywords.weaponmaster import WEAPONMASTER_SCRIPT
 from ...effects.may_exhaust import MayExhaustMe
+from ...effects.optional_extra_cost import OptionalExtraCost, PaidExtra
 from ...effects.other_units import WhileOthers
 from ...effects.passives import MightAura
+from ...effects.play_from_zone import BANISH_CHOSEN_OWNER_PLAYS
 from ...effects.repeat_targets import RepeatTargetSpell
+from ...effects.same_location import SameLocationGroupScript
 from ...effects.spells import custom, record
 from ...effects.tag_auras import TagKeywordAura
 from ...effects.trash_targets import RETURN_TARGET_TO_HAND, TrashTargetTrigger
@@ -82,6 +88,8 @@ from ...engine.core import decide, task
 from ...engine.costs import OwnCost
 from ...engine.gear_tokens import GOLD, create_gear_token
 from ...engine.may_triggers import MayTarget
+from ...engine.mechanics import ADD_EXTRA
+from ...engine.points import points, victory_score
 from ...engine.primitives import opponents
 from ...state import ChainItem, GameState, Unit
 from ..unleashed.order import DealsNoCombatDamage
@@ -95,6 +103,8 @@ PREMONITION, PLUNDERING_PORO, WAGES_OF_PAIN, DROPBOARDER = (
 BUBBLE_BOT, ASPIRING_ENGINEER, ORNN_FORGE_GOD = "sfd-062-221", "sfd-061-221", "sfd-085-221"
 RUMBLE_SCRAPPER, PRODUCTION_SURGE, CHEMTECH_CASK = "sfd-089-221", "sfd-076-221", "sfd-063-221"
 BREAKNECK_MECH, FRIGID_TOUCH, FORECASTER = "sfd-071-221", "sfd-066-221", "sfd-065-221"
+BELLOWS_BREATH = "sfd-080-221"
+UP_TO_THREE = Target(Units(), count=3, up_to=True)
 
 
 @dataclass(frozen=True)
@@ -182,6 +192,34 @@ class EquipmentBonusTimes:
     def describe(self) -> str:
         return f"Each Equipment attached to it gives {self.n} times its printed Might Bonus."
 
+# --- Renata Glasc, Chem-Baroness: her Gold Add 1 Energy more near the Victory Score ---------------------
+
+def _gold_adds_one_more(g: GameState, player: int, source: int) -> int:
+    """Rules 364.1, 107.4.b, 429.1: a Gold gear token ``player`` controls adds 1 Energy more while
+    their score is at least the Victory Score minus 3 (a team's score in 2v2, 489.8.d.2). Its
+    ability's cost has killed it by the time it resolves (a token then ceases to exist, 186.1): its
+    controller is then its owner, the player it was played for (no supported card gives a gear token's
+    control away)."""
+    x = g.gear.get(source)
+    controller = x.controller if x is not None else g.owner[source]
+    if controller != player or g.cards[source].id != GOLD:
+        return 0
+    return 1 if points(g, player) >= victory_score(g) - 3 else 0
+
+
+@dataclass(frozen=True)
+class GoldAddsOneMoreNearVictory:
+    """A legend's passive (364.1): its controller's Gold Add an additional 1 Energy while their score
+    is within 3 points of the Victory Score."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield ADD_EXTRA, _gold_adds_one_more
+
+    def describe(self) -> str:
+        return ("While its controller's score is within 3 points of the Victory Score, their Gold tokens' "
+                "Add abilities add 1 Energy more.")
+
+
 # --- Card Sharp: each player may take a Gold; one more for the controller per opponent who did ------------
 
 def _deciders(g: GameState, player: int) -> list[int]:
@@ -220,7 +258,19 @@ register_choice("gold_offer", lambda g, p, ctx: [-1, ctx[1]], (
     "{card}'s ability is resolving: {p} may play a Gold gear token, exhausted (choose {card}), or not "
     "(none)"))
 
-CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
+CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
+    LegendCard("sfd-201-221", "Renata Glasc, Chem-Baroness",
+               when=((When("hold", who="friendly"), TriggerScript(steps=(PLAY_GOLD,))),),
+               may=(("hold", MayExhaustMe()),), passives=(GoldAddsOneMoreNearVictory(),),
+               note="When its controller or a teammate holds, they may exhaust it (the cost, decided as "
+                    "it is finalized, 383.3.a-b) to play a Gold gear token exhausted. 'Within 3 points' "
+                    "reads their score as the Gold's ability resolves."),
+    # --- third pass (sweep S3) ---
+    UnitCard("sfd-067-221", "Frostcoat Cub", passives=(OptionalExtraCost(power=("Mind",)),),
+             script=TriggerScript(targets=(Target(Units()),), steps=(GiveMight(-2, Chosen(0)),)),
+             if_=(("trigger", PaidExtra()),),
+             note="Its Play Effect triggers only if the additional Mind Power was paid as it was played "
+                  "(383.2.a.1); any unit, itself included."),
     SpellCard(PREMONITION, "Premonition", SpellScript(steps=(Draw(3),))),
     UnitCard(PLUNDERING_PORO, "Plundering Poro", on_conquer=TriggerScript(steps=(PLAY_GOLD,))),
     SpellCard(WAGES_OF_PAIN, "Wages of Pain",
@@ -302,7 +352,24 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
                                 steps=(GiveMight(-2, Chosen(0)), GiveMight(-2, Chosen(1))), repeat_energy=2),
               note="The repeat's unit is chosen as the spell is played, once its Repeat cost is chosen; "
                    "the same unit may be chosen twice (-4 in all) (820.2.a, ruling 95)."),
+    SpellCard(BELLOWS_BREATH, "Bellows Breath",
+              SameLocationGroupScript(targets=(UP_TO_THREE, UP_TO_THREE),
+                                      steps=(Deal(Const(1), Chosen(0)), Deal(Const(1), Chosen(1))),
+                                      repeat_from=1, repeat_energy=1, repeat_power=(frozenset({"Mind"}),)),
+              note="Any units, friendly ones too; a base is a location. The repeat's group is chosen as the "
+                   "spell is played, once its Repeat cost is chosen (820.2, ruling 95): the same units or "
+                   "others, at the same location or another; a group whose units no longer share a location "
+                   "as it resolves is cut to a subset its controller picks (355.11.b)."),
     UnitCard(FORECASTER, "Forecaster", passives=(TagKeywordAura("Mech", (("Vision", 1),)),),
              note="Vision is a Play Effect (817.1.b): a Mech its controller plays while this is on the board "
                   "(itself included, and Mech tokens) predicts once for each such aura (817.2)."),
+    # --- card wave 3 (helper A, trash-play) ---
+    SpellCard("sfd-200-221", "Arcane Shift",
+              SpellScript(targets=(Target(Units(side="friendly")),
+                                   Target(Units(side="enemy", where="battlefield"))),
+                          steps=(BANISH_CHOSEN_OWNER_PLAYS, Deal(Const(3), Chosen(1)),
+                                 Custom("banish_this", text="the spell is banished"))),
+              note="Both units are chosen as it is played. The friendly unit is played again once the spell "
+                   "has finished resolving (354.3): after the 3 damage, as a new object (124.1) where its "
+                   "owner chooses; the spell goes to banishment, not the trash (427.2)."),
 )

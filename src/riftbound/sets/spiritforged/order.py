@@ -2,6 +2,8 @@
 whose first domain is Order.
 
 - Honest Broker: Deathknell, a Gold gear token, exhausted (808).
+- Glasc Mixologist (wave 3): Deathknell, it may play a unit card of the trash costing at most 3
+  Energy and one Power, ignoring its cost (808, 419.3, 356.1.b.1; effects/play_from_zone.py).
 - Eminent Benefactor: when it holds, two Gold gear tokens, exhausted.
 - Trove Golem: when played, four Gold gear tokens, exhausted.
 - Sandshifter: when played, kill an enemy unit with 3 Might or less.
@@ -51,6 +53,8 @@ from ...effects.gold import PLAY_GOLD
 from ...effects.keywords.equip import equip_ability
 from ...effects.may_exhaust import MayExhaustMe
 from ...effects.other_units import WhileOthers
+from ...effects.play_from_zone import PLAY_TARGET_IGNORING_COST, PlayFromTrashTrigger
+from ...effects.reveal_words import OTHER_OWN_UNITS_PLUS_2, AddAsRevealed
 from ...effects.sand_soldiers import PLAY_SAND_SOLDIER, played_token
 from ...effects.spells import custom, may_move_to, record
 from ...effects.unit_targets import UpToUnits
@@ -63,6 +67,7 @@ from ...engine.core import decide, emit, task
 from ...engine.events import fire
 from ...engine.gear_tokens import GOLD, create_gear_token
 from ...engine.last_known import alone_as_it_died, might_as_it_died
+from ...engine.may_triggers import MayTarget
 from ...engine.payment import can_pay
 from ...engine.primitives import kill, recall, relocate
 from ...engine.units import contest, create_token, might, pay_cost
@@ -305,6 +310,12 @@ TEMPLATES["card_to_deck"] = lambda g, p, d: (f"P{p} puts a card from their hand 
                                              f"{'top' if d[1] else 'bottom'} of their Main Deck")
 
 CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
+    # --- third pass (sweep S3) ---
+    UnitCard("sfd-175-221", "Undertitan", script=TriggerScript(steps=(OTHER_OWN_UNITS_PLUS_2,)),
+             passives=(AddAsRevealed(2),),
+             note="Its other units are those its controller controls as the Play Effect resolves. Revealed "
+                  "from its owner's Main Deck by any effect (424), they Add 2 Energy at once; looking at it "
+                  "is not revealing it."),
     UnitCard(HONEST_BROKER, "Honest Broker", when=((When("die"), TriggerScript(steps=(PLAY_GOLD,))),),
              note="Deathknell (808): it triggers as it dies."),
     UnitCard(EMINENT_BENEFACTOR, "Eminent Benefactor", on_hold=TriggerScript(steps=(PLAY_GOLD, PLAY_GOLD))),
@@ -379,4 +390,11 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
              may=(("friendly_dies", MayExhaustMe()),),
              note="Each friendly unit's death triggers it once (383.1). The card put back is not "
                   "revealed."),
+    UnitCard("sfd-165-221", "Glasc Mixologist",
+             when=((When("die"), PlayFromTrashTrigger(steps=(PLAY_TARGET_IGNORING_COST,), max_energy=3,
+                                                      max_power=1)),),
+             may=(("die", MayTarget()),),
+             note="Deathknell (808): the unit card is chosen as the ability goes on the chain, so a unit "
+                  "that died with it may be chosen (355.10.a; declining is the 'you may', 383.3.a); it "
+                  "is played once the ability has resolved (354.3), where its player chooses."),
 )

@@ -1,8 +1,8 @@
 """Unleashed (UNL): the Body cards of the first card wave (issue 12): Demacian Diplomat, Nilah,
-Joyful Ascetic, Nidalee, Cat Form, Kinkou Initiate, Concentrate and Poppy,
-Paragon; of the second pass: Hunter's Machete, Dragonsoul Sage, Poppy, Keeper of the Hammer,
-Kha'Zix, Voidreaver, Kha'Zix, Evolving Hunter, Blood Rose, Gentle Gemdragon, Clash of Giants,
-Determined Sentry, Wily Newtfish, Stare Down and Keeper's Verdict."""
+Joyful Ascetic, Nidalee, Cat Form, Kinkou Initiate, Concentrate and Poppy, Paragon; of the second
+pass: Hunter's Machete, Dragonsoul Sage, Poppy, Keeper of the Hammer, Kha'Zix, Voidreaver, Kha'Zix,
+Evolving Hunter, Blood Rose, Gentle Gemdragon, Clash of Giants, Determined Sentry, Wily Newtfish,
+Stare Down and Keeper's Verdict; of the third pass (sweep U3): Rengar, Trophy Hunter."""
 
 from __future__ import annotations
 
@@ -41,7 +41,7 @@ from ...engine.chain import behaviour
 from ...engine.core import decide, emit, task
 from ...engine.costs import OwnCost
 from ...engine.decisions import register_choice
-from ...engine.keywords import gain_xp
+from ...engine.keywords import AMBUSH_TO_ENEMIES, gain_xp
 from ...engine.may_triggers import UpToRunes
 from ...engine.mechanics import Add
 from ...engine.primitives import deal, draw, forget_target
@@ -202,6 +202,20 @@ class LevelDiscounts:
 
 GAIN_1_XP = Custom("gain_1_xp", text="you gain 1 XP")
 
+
+class AmbushWhereEnemiesAre:
+    """A unit's own passive (355.2.b, 822.1.b-c): its Ambush may also play it as a Reaction to a
+    battlefield where enemy units are, even if its controller has none there. Answers
+    "ambush:enemy_battlefields" (engine/keywords.py)."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield AMBUSH_TO_ENEMIES, True
+
+    def describe(self) -> str:
+        return ("Its Ambush may also play it to a battlefield where enemy units are, even one where you "
+                "have no units.")
+
+
 CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
     UnitCard("unl-092-219", "Demacian Diplomat", script=TriggerScript(steps=(GAIN_1_XP,))),
     UnitCard("unl-115-219", "Nilah, Joyful Ascetic",
@@ -289,4 +303,8 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
                                              "Deck"),)),
               note="Action is the card table's keyword. Its owner chooses as it resolves (359.3.d); a token "
                    "ceases to exist (186.1)."),
+    # --- third pass (sweep U3) ---
+    UnitCard("unl-120-219", "Rengar, Trophy Hunter", passives=(AmbushWhereEnemiesAre(),),
+             note="Ambush is the card table's keyword (822); the errata's wording is read: arriving where "
+                  "only enemy units are, it contests that battlefield (190.3.a.1) and a combat follows."),
 )

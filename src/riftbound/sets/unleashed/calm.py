@@ -1,8 +1,8 @@
-"""Unleashed (UNL): the Calm cards of the first card wave (issue 12): Enthusiastic Promoter,
-Trevor Snoozebottom, Monch and
-Combat Experience; of the second pass: Soul Sword, Frisky Hunter, Vilemaw, Shadow, Back Off,
-Friendship, Daisy!, Double Trouble, Honeyfruit, Master Yi, Wuju Master, Yuumi, Magical Cat, Vex,
-Gloomist and Allay, Eager Admirer; of card wave 2 (issue 13): Scuttle Crab."""
+"""Unleashed (UNL): the Calm cards of the first card wave (issue 12): Enthusiastic Promoter, Trevor
+Snoozebottom, Monch and Combat Experience; of the second pass: Soul Sword, Frisky Hunter, Vilemaw,
+Shadow, Back Off, Friendship, Daisy!, Double Trouble, Honeyfruit, Master Yi, Wuju Master, Yuumi,
+Magical Cat, Vex, Gloomist and Allay, Eager Admirer; of card wave 2 (issue 13): Scuttle Crab; of the
+third pass (sweep U3): Master Yi, Unstoppable and Skyward Strike."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from ...effects import (
     Custom,
     Draw,
     Each,
+    MoveUnit,
     SpellCard,
     Stun,
     Target,
@@ -33,11 +34,13 @@ from ...effects.keywords.repeat import RepeatSpell
 from ...effects.look_reveal import look_reveal_draw
 from ...effects.may_exhaust import MayExhaustMe
 from ...effects.passives import EntersReady
-from ...effects.spells import SpellScript, custom
+from ...effects.spells import EXECUTE, SpellScript, custom, unit_signature
 from ...effects.vocabulary import GiveKeywords, GiveMight
 from ...effects.words import HIDDEN
 from ...engine.abilities import Ability
-from ...engine.chain import behaviour
+from ...engine.chain import Choices, behaviour
+from ...engine.choosable import QUESTION as PROTECTED
+from ...engine.choosable import choosable
 from ...engine.core import emit
 from ...engine.costs import OwnCost
 from ...engine.keywords import has_level
@@ -221,6 +224,78 @@ class WeakerEnemiesHereDealNoCombatDamage:
         return "Enemy units where it is whose Might is less than its own deal no combat damage."
 
 
+class UnstoppableLevels:
+    """A unit's own Level abilities (824.1.b.1: each active while its controller has that much XP):
+    with Level 3 it costs 2 Energy and one Calm Power less, with Level 6 4 and two instead, with Level
+    11 6 and three instead (356.4.a, 356.6: the highest alone applies, read as its cost is worked
+    out); with Level 16 it can't be chosen by enemy spells and abilities (engine/choosable.py,
+    read whenever a choice is made or checked). Answers "cost:own" and "target:protected"."""
+
+    #: (XP, Energy less, Calm Power pips less), highest first
+    steps = ((11, 6, 3), (6, 4, 2), (3, 2, 1))
+
+    def _step(self, g: GameState, player: int) -> tuple[int, int]:
+        xp = g.players[player].xp
+        return next(((e, c) for need, e, c in self.steps if xp >= need), (0, 0))
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "cost:own", OwnCost(discount=lambda g, player: self._step(g, player)[0],
+                                  power_discount=lambda g, player: ("Calm",) * self._step(g, player)[1])
+        yield PROTECTED, lambda g, u: has_level(g, u.controller, 16)
+
+    def describe(self) -> str:
+        return ("With 3+ XP it costs 2 Energy and one Calm Power less; with 6+ 4 Energy and two Calm Power "
+                "less instead; with 11+ 6 Energy and three Calm Power less instead. With 16+ XP it can't "
+                "be chosen by enemy spells and abilities.")
+
+
+@dataclass(frozen=True)
+class MoveAndLevelSixStun(SpellScript):
+    """A spell that moves one unit (T1, its destination chosen as it is played, 355.4) and, with
+    Level 6 (824.1.b.1: 6+ XP as it is played), also chooses a unit to stun (T2; a choice of its own,
+    the same unit allowed, 355.5). ``targets`` holds both slots; without Level 6 the second is
+    empty. As it resolves the stun needs Level 6 still (a Level ability inactive then does nothing)."""
+
+    def _level(self, g: GameState, player: int) -> bool:
+        return has_level(g, player, 6)
+
+    def _stun_options(self, g: GameState, player: int) -> list[tuple[int, ...]]:
+        if not self._level(g, player):
+            return [()]
+        spec = self.targets[1]
+        groups: dict[tuple, int] = {}
+        for u in g.units.values():  # one unit per interchangeable group (ruling 2)
+            if spec.units.test(g, player, u) and choosable(g, player, u):
+                key = unit_signature(g, u)
+                groups[key] = min(groups.get(key, u.cid), u.cid)
+        return [(c,) for c in sorted(groups.values())]
+
+    def choices(self, g: GameState, player: int, cid: int) -> list[Choices]:
+        first = SpellScript(steps=(), targets=self.targets[:1], move_of=0).choices(g, player, cid)
+        stuns = self._stun_options(g, player)
+        return [((t[0], s), d) for t, d in first for s in stuns]
+
+    def choices_legal(self, g: GameState, player: int, cid: int,
+                      targets: tuple[tuple[int, ...], ...], dest: int | None) -> bool:
+        if len(targets) != 2 or not SpellScript(steps=(), targets=self.targets[:1], move_of=0).choices_legal(
+                g, player, cid, targets[:1], dest):
+            return False
+        if not self._level(g, player):
+            return targets[1] == ()
+        u = g.units.get(targets[1][0]) if len(targets[1]) == 1 else None
+        return u is not None and self.targets[1].units.test(g, player, u) and choosable(g, player, u)
+
+
+@custom("stun_t2_with_level_6")
+def _stun_t2_with_level_6(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 824.1.b.1, 423, 359.3.e: with 6+ XP still, T2 (if chosen and still legal) is stunned."""
+    script = behaviour(g, item)
+    assert isinstance(script, SpellScript)
+    if not has_level(g, item.controller, 6) or not item.targets[1]:
+        return False
+    return EXECUTE[Stun](g, script, item, i, Stun(Chosen(1)))
+
+
 CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
     UnitCard("unl-035-219", "Monch", passives=(CheaperAndReadyIfOpponentStunned(2),)),
     UnitCard("unl-043-219", "Enthusiastic Promoter",
@@ -307,4 +382,16 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
                   "to everyone (the log's reveal), and its controller sees that opponent's facedown cards "
                   "until the turn ends, those hidden later too. With 0 Might it can still conquer and "
                   "hold (the rules' own)."),
+    # --- third pass (sweep U3) ---
+    UnitCard("unl-059-219", "Master Yi, Unstoppable", passives=(UnstoppableLevels(),),
+             note="Its Level abilities read its controller's XP whenever they matter: spending XP while it "
+                  "is on the board makes it choosable again."),
+    SpellCard("unl-038-219", "Skyward Strike",
+              MoveAndLevelSixStun(targets=(Target(Units(side="enemy")),) * 2, move_of=0,
+                                  steps=(MoveUnit(Chosen(0)),
+                                         Custom("stun_t2_with_level_6",
+                                                text="with 6 or more XP (Level 6) T2 is stunned"))),
+              note="T1 moves to a destination chosen as it is played (its base or another battlefield, "
+                   "355.4); T2 is chosen only if its player has 6+ XP then, and may be T1 (a choice of its "
+                   "own, 355.5)."),
 )

@@ -1,9 +1,13 @@
 """Unleashed (UNL): the Chaos cards of the first card wave (issue 12): Megatusk, Mister Root,
 Star-Crossed, Evershade Stalker, Lunar Boon, Diana, No Longer Human and Angler Beast; of the second
-pass: Kha'Zix, Mutating Horror, Scryer's Bloom, Isolate, Abandon, Sinister Poro and Vicious Snapjaws;
-Wily Newtfish is Body's (body.py)."""
+pass: Kha'Zix, Mutating Horror, Scryer's Bloom, Isolate, Abandon, Sinister Poro and Vicious
+Snapjaws; Wily Newtfish is Body's (body.py); of the third pass (sweep U3): Existential Dread,
+Crescent Guardian, Pyke, Returned and Evelynn, Entrancing."""
 
 from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
 
 from ...effects import (
     Chosen,
@@ -17,6 +21,7 @@ from ...effects import (
     ReturnToHand,
     SpellCard,
     SpellScript,
+    Stun,
     Target,
     TriggerScript,
     UnitCard,
@@ -24,15 +29,23 @@ from ...effects import (
     When,
 )
 from ...effects.cards import GearCard
+from ...effects.gold import PLAY_GOLD
+from ...effects.hand_pick import hand_pick
 from ...effects.may_pay_target import MayPayEnergyForTarget
 from ...effects.mechanics import CounterScript
+from ...effects.once_each_turn import ONCE_EACH_TURN, NotYetPerformed
+from ...effects.play_origin_words import ReadsPlayOrigin
+from ...effects.repeat_targets import RepeatTargetSpell
 from ...effects.spells import EXECUTE, custom
 from ...effects.vocabulary import GiveKeywords
 from ...effects.words import PREDICT
 from ...engine.abilities import Ability
 from ...engine.chain import behaviour
+from ...engine.costs import OwnCost, paid_optional_extra
+from ...engine.may_triggers import MayTarget
 from ...engine.mechanics import counter
 from ...engine.passives import alone
+from ...engine.play_origin import played_from
 from ...engine.primitives import draw
 from ...engine.units import chain_item
 from ...state import ChainItem, GameState
@@ -40,6 +53,31 @@ from ..origins.colorless import LOOK_2_RECYCLE_ANY
 from .body import GAIN_1_XP
 
 __all__ = ["CARDS", "enemy_unit_alone_here"]
+
+
+def played_a_spell_this_turn(g: GameState, player: int) -> bool:
+    """Whether ``player`` has played a spell this turn (419.4.b: counted once finalized, countered
+    or not; the turn's "play_spell" count)."""
+    return g.counts.get(f"play_spell:{player}", 0) > 0
+
+
+class ChaosPowerToEnterReady:
+    """A unit's own passives: while its player has played a spell this turn they may pay one Chaos
+    Power more as an optional additional cost to play it (355.1.a, 356.2.b; the condition read as
+    the costs are offered), and if they paid it, it enters ready (369.3, 143.4.a). Answers
+    "cost:own" and "enters_ready"."""
+
+    #: read by the tests, as :class:`While`'s field
+    enter_ready = True
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "cost:own", OwnCost(optional_extra=(0, (frozenset({"Chaos"}),)),
+                                  optional_extra_if=played_a_spell_this_turn)
+        yield "enters_ready", lambda g, source, u: source.cid == u.cid and paid_optional_extra(g, u.cid)
+
+    def describe(self) -> str:
+        return ("If you have played a spell this turn, you may pay one Chaos Power more as you play it; "
+                "if you do, it enters the board ready.")
 
 
 def enemy_unit_alone_here(g: GameState, player: int, cid: int) -> bool:
@@ -66,6 +104,34 @@ def _counter_to_hand(g: GameState, item: ChainItem, i: int) -> bool:
     if it is None or it.cid == item.cid or not script.may_counter(g, item.controller, it):
         return False
     return counter(g, it, item.controller, to_hand=True)
+
+
+@custom("stun_or_return")
+def _stun_or_return(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 423, 359.3.e, 820.1.d: the unit of this execution (T1, or T2 for the repeat), if still a
+    legal target, is returned to its owner's hand if it is stunned as this executes, else stunned. A
+    repeat on the unit the first execution stunned therefore returns it."""
+    script = behaviour(g, item)
+    assert isinstance(script, RepeatTargetSpell)
+    slot = 0 if i < script.repeat_from else 1
+    units = script.legal_targets(g, item, slot)
+    if not units:
+        return False
+    if units[0].stunned:
+        return EXECUTE[ReturnToHand](g, script, item, i, ReturnToHand(Chosen(slot)))
+    return EXECUTE[Stun](g, script, item, i, Stun(Chosen(slot)))
+
+
+def at_a_battlefield(g: GameState, player: int, cid: int) -> bool:
+    """A condition of the trigger (383.2.a.1): its source is at a battlefield as it triggers."""
+    u = g.units.get(cid)
+    return u is not None and u.loc >= 0
+
+
+def from_facedown_on_your_turn(g: GameState, player: int, cid: int) -> bool:
+    """Part of the trigger condition "when you play me from face down on your turn" (383.2.a.1,
+    811): it was played from facedown (engine/play_origin.py), on its player's turn."""
+    return played_from(g, cid) == "facedown" and g.turn_player == player
 
 
 @custom("isolate")
@@ -150,4 +216,40 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
              when=((When("friendly_dies", who="friendly", other=True), TriggerScript(steps=(GAIN_1_XP,))),),
              note="Each other friendly unit's death triggers it once (383.1); dying together with it, a "
                   "unit's death is not seen (383.2.c.2)."),
+    # --- third pass (sweep U3) ---
+    SpellCard("unl-134-219", "Existential Dread",
+              RepeatTargetSpell(targets=(Target(Units(side="enemy", attacking=True)),) * 2,
+                                steps=(Custom("stun_or_return", text="T1 is stunned, or returned to its "
+                                              "owner's hand instead if it is stunned already"),
+                                       Custom("stun_or_return", text="T2 likewise")),
+                                repeat_energy=2),
+              note="Action is the card table's keyword. Its units are attacking enemy units (460); whether "
+                   "one is stunned is read as each execution happens, so a repeat on the same unit returns "
+                   "it to its owner's hand (820.2.a, ruling 95)."),
+    UnitCard("unl-122-219", "Crescent Guardian", passives=(ChaosPowerToEnterReady(),),
+             note="A spell played this turn counts once finalized, even if countered (419.4.b)."),
+    UnitCard("unl-145-219", "Pyke, Returned",
+             when=((When("friendly_dies", who="opponent"),
+                    TriggerScript(steps=(ONCE_EACH_TURN,
+                                         Custom(PLAY_GOLD.name, PLAY_GOLD.text, linked=True)))),),
+             if_=(("friendly_dies", NotYetPerformed(at_a_battlefield)),),
+             note="Hidden and Backline are the card table's keywords. Each enemy unit's death triggers it "
+                  "while it is at a battlefield (383.1), but it is performed once each turn only: once "
+                  "performed it no longer triggers, and an instance that triggered together with it does "
+                  "nothing (383.3.e.1)."),
+    UnitCard("unl-141-219", "Evelynn, Entrancing", passives=(ReadsPlayOrigin(),),
+             script=TriggerScript(targets=(Target(Units(side="enemy", where="elsewhere")),),
+                                  steps=(MoveUnit(Chosen(0), to_here=True),)),
+             if_=(("trigger", from_facedown_on_your_turn),), may=(("trigger", MayTarget()),),
+             note="Hidden and Backline are the card table's keywords. Her Play Effect triggers only when "
+                  "she is played from facedown on her player's turn (383.2.a.1); its target, chosen as it "
+                  "is finalized (or none: declined), is an enemy unit at another location than hers, a "
+                  "base included (811.1.d.2: that restriction frees it from her battlefield); it moves to "
+                  "where she is as it resolves (359.3.f.2)."),
+    # card wave 3 (helper E)
+    UnitCard("unl-135-219", "Insightful Investigator",
+             script=TriggerScript(steps=(hand_pick("discard_draw_for_2_xp"),)),
+             note="Whether to pay the 2 XP is decided as the Play Effect resolves, with the card (383.3.a.3: "
+                  "the 'you may' is not the effect's first part; 'none' declines); without 2 XP the hand is "
+                  "only revealed."),
 )

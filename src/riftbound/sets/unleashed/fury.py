@@ -1,8 +1,9 @@
 """Unleashed (UNL): the Fury cards of the first card wave (issue 12): Arena Kingpin, Vault Breaker,
-Lord Broadmane, Xerath, Freed, Towering Pairofant, Vi, Hotheaded, Right of Conquest and
-Inviolus Vox; of the second pass: Blighted Battleaxe, Rengar, Pridestalker, Grim Apothecary,
-Mischievous Marai, Fresh Beans, Pyke, Dockside Butcher, Pyke, Bloodharbor Ripper, Prepared Neophyte,
-Revna the Lorekeeper and Monster Harpoon."""
+Lord Broadmane, Xerath, Freed, Towering Pairofant, Vi, Hotheaded, Right of Conquest and Inviolus
+Vox; of the second pass: Blighted Battleaxe, Rengar, Pridestalker, Grim Apothecary, Mischievous
+Marai, Fresh Beans, Pyke, Dockside Butcher, Pyke, Bloodharbor Ripper, Prepared Neophyte, Revna the
+Lorekeeper and Monster Harpoon; of card wave 2's third pass (sweep U3): Upstage Comedy, Yeti Brawler
+and Vi, Piltover Enforcer."""
 
 from __future__ import annotations
 
@@ -28,11 +29,14 @@ from ...effects import (
     When,
 )
 from ...effects.cards import GearCard, LegendCard
+from ...effects.excess_words import AssignedExcess
 from ...effects.gold import PLAY_GOLD
 from ...effects.keywords.equip import equip_ability
 from ...effects.may_exhaust import MayExhaustMe
+from ...effects.may_exhaust_target import MayExhaustMeForTarget
 from ...effects.optional_extra_cost import OptionalExtraCost, PaidExtra
 from ...effects.passives import EntersReady
+from ...effects.repeat_targets import RepeatTargetSpell
 from ...effects.spells import EXECUTE, custom
 from ...effects.subjects import CardType
 from ...effects.vocabulary import GiveKeywords, GiveMight
@@ -258,4 +262,21 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
                                         text="T1 takes 2, or 4 instead if you control a facedown card"),)),
               note="Action is the card table's keyword; the facedown card is looked for as it resolves "
                    "(383.2.a.1)."),
+    # --- third pass (sweep U3) ---
+    SpellCard("unl-009-219", "Upstage Comedy",
+              RepeatTargetSpell(targets=(Target(Units()), Target(Units())),
+                                steps=(Ready(Chosen(0)), Ready(Chosen(1))), repeat_energy=2),
+              note="Any unit, any player's; the repeat's unit is chosen as the spell is played, once its "
+                   "Repeat cost is chosen, the same unit or another (820.2.a, ruling 95)."),
+    UnitCard("unl-018-219", "Yeti Brawler", passives=(AssignedExcess(3),),
+             on_conquer=TriggerScript(steps=(PLAY_GOLD, PLAY_GOLD)), if_=(("conquer", AssignedExcess(3)),),
+             note="Excess damage is what its controller assigned beyond lethal in the combat that made them "
+                  "conquer (465.2.c.4, ruling 96); moving into an empty battlefield assigns none."),
+    LegendCard("unl-187-219", "Vi, Piltover Enforcer", passives=(AssignedExcess(3),),
+               when=((When("conquer", who="you"),
+                      TriggerScript(targets=(Target(Units()),), steps=(Ready(Chosen(0)),))),),
+               if_=(("conquer", AssignedExcess(3)),), may=(("conquer", MayExhaustMeForTarget()),),
+               note="Excess damage as for Yeti Brawler (ruling 96). As the ability is finalized its "
+                    "controller may exhaust the legend, choosing the unit (any player's) it readies "
+                    "(383.3.a-b)."),
 )

@@ -1,7 +1,8 @@
 """Unleashed (UNL): the Mind cards of the first card wave (issue 12): Eclipse, Moonlight Affliction,
 Ruined Rex, Chakram Dancer and Petal Pixie; of the second pass: Dramatic Visionary, Sprite Queen,
 Soul Shepherd, Turn to Dust, Moonfall, Icevale Archer, Fate Weaver, Spectral Centaur, Sprite Burst,
-Sprite Fountain and Crescent Strike."""
+Sprite Fountain and Crescent Strike; of the third pass (sweep U3): Lillia, Bashful Bloom and Lilting
+Lullaby."""
 
 from __future__ import annotations
 
@@ -24,18 +25,21 @@ from ...effects import (
     When,
 )
 from ...effects.battlefield_targets import BattlefieldTargetScript
-from ...effects.cards import GearCard
+from ...effects.cards import GearCard, LegendCard
 from ...effects.gear_targets import GearTargetScript
 from ...effects.look_reveal import look_reveal_draw
 from ...effects.may_pay_target import MayPayEnergyForTarget
+from ...effects.mechanics import CounterScript
 from ...effects.spells import EXECUTE, SpellScript, custom, unit_signature
 from ...effects.vocabulary import Each, GiveTemporary, MoveUnit
 from ...effects.words import PREDICT
-from ...engine.chain import Choices, behaviour
+from ...engine.abilities import Ability
+from ...engine.chain import Choices, behaviour, chain_item
 from ...engine.choosable import choosable
-from ...engine.mechanics import bonus_damage
+from ...engine.mechanics import bonus_damage, counter
 from ...engine.primitives import deal
 from ...engine.temporary import has_temporary
+from ...engine.turn_effects import NO_SPELLS, add_turn_effect
 from ...engine.units import create_token
 from ...state import ChainItem, GameState, Unit, base_of
 from ..origins.colorless import LOOK_2_RECYCLE_ANY
@@ -198,9 +202,38 @@ class OwnTokensAura:
         return f"Each unit token you control has +{self.amount} Might."
 
 
+@custom("counter_and_no_spells")
+def _counter_and_no_spells(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 425.1, 359.3.e, 390.4, 419.1: the chosen spell, if still one on the chain it may
+    choose, is countered (unless it can't be, ruling 92), and its controller can't play spells for
+    the rest of this turn (by themselves or by an effect)."""
+    script = behaviour(g, item)
+    assert isinstance(script, CounterScript)
+    target = item.targets[0][0] if item.targets and item.targets[0] else -1
+    it = chain_item(g, target) if target >= 0 else None
+    if it is None or it.cid == item.cid or not script.may_counter(g, item.controller, it):
+        return False
+    counter(g, it, item.controller)
+    add_turn_effect(g, NO_SPELLS, it.controller)
+    return True
+
+
 PLAY_SPRITE = Custom("play_sprite", "you play a ready 3 Might Sprite unit token (it has Temporary)")
 
-CARDS: tuple[SpellCard | UnitCard | GearCard, ...] = (
+
+class OnePerTemporaryFriend:
+    """Rule 356.4: an ability costing 1 Energy less for each friendly unit with Temporary (816.3,
+    printed or given; teammates' units too, 740.1.a), counted as it is activated."""
+
+    def __call__(self, g: GameState, player: int, cid: int) -> int:
+        team = g.team_of
+        return sum(1 for u in g.units.values() if team[u.controller] == team[player] and has_temporary(g, u))
+
+    def describe(self) -> str:
+        return "1 less for each friendly unit with Temporary"
+
+
+CARDS: tuple[SpellCard | UnitCard | GearCard | LegendCard, ...] = (
     SpellCard("unl-063-219", "Eclipse",
               SpellScript(targets=(Target(Units()),), steps=(GiveMight(-4, Chosen(0)), PREDICT)),
               note="Reaction is the card table's keyword; it predicts even if the unit is gone."),
@@ -268,4 +301,17 @@ CARDS: tuple[SpellCard | UnitCard | GearCard, ...] = (
               note="Action is the card table's keyword. The other enemy units are those there as it "
                    "resolves (355.5.a: no targets); if T1 has left, they still take 1 (the battlefield "
                    "is chosen too)."),
+    # --- third pass (sweep U3) ---
+    LegendCard("unl-189-219", "Lillia, Bashful Bloom",
+               abilities=(Ability(TriggerScript((PLAY_SPRITE,)), energy=4, exhaust=True,
+                                  discount=OnePerTemporaryFriend()),),
+               note="The token's place is chosen as the ability resolves: its controller's base (the legend "
+                    "stands for it) or a battlefield they control (355.2.a, ruling 84)."),
+    SpellCard("unl-190-219", "Lilting Lullaby",
+              CounterScript(steps=(Custom("counter_and_no_spells",
+                                          text="the spell T1 is countered, and its controller can't play "
+                                               "spells for the rest of this turn"),)),
+              note="Reaction is the card table's keyword. A spell that can't be countered still leaves its "
+                   "controller unable to play spells; one gone from the chain by then, nothing happens "
+                   "(359.3.e)."),
 )

@@ -1,8 +1,8 @@
 """Unleashed (UNL): the Order cards of the first card wave (issue 12): Vi, Peacekeeper, Soul
-Harvest, Crimson Pigeons, Divining Shells,
-Black Rose Dignitary, The Ruination, Enthralling Protector,
-Scrutinizing Sergeant and LeBlanc, Fragmented; of the second pass: Tactical Retreat, Carrion
-Dredger, Galio, Indefatigable, Starhound, Loyal Poro, Heroic Charge and Shadow's Call."""
+Harvest, Crimson Pigeons, Divining Shells, Black Rose Dignitary, The Ruination, Enthralling
+Protector, Scrutinizing Sergeant and LeBlanc, Fragmented; of the second pass: Tactical Retreat,
+Carrion Dredger, Galio, Indefatigable, Starhound, Loyal Poro, Heroic Charge and Shadow's Call; of
+the third pass (sweep U3): Ultrasoft Poro and Sacrifice."""
 
 from __future__ import annotations
 
@@ -29,25 +29,44 @@ from ...effects import (
     Units,
     When,
 )
-from ...effects.bird_tokens import BIRD_IN_BASE
+from ...effects.bird_tokens import BIRD, BIRD_IN_BASE
 from ...effects.cards import GearCard
+from ...effects.hand_pick import ReturnWhenTheyHold, hand_pick
+from ...effects.kill_discount import KillForDiscount
 from ...effects.spells import custom, unit_signature
 from ...effects.trash_targets import RETURN_TARGET_TO_HAND, TrashTargetTrigger, trash_choices
+from ...effects.unit_edicts import (
+    DEFENDER_KILLS_A_UNIT_HERE,
+    EACH_OPPONENT_KILLS_A_UNIT,
+    EACH_PLAYER_KILLS_A_UNIT_UNLESS_PAID,
+)
 from ...effects.vocabulary import GiveTemporary
 from ...effects.words import PREDICT
+from ...effects.xp_costs import OptionalXpCost
 from ...engine.abilities import Ability
 from ...engine.chain import Choices
 from ...engine.choosable import choosable
+from ...engine.core import decide
+from ...engine.costs import SPELL_KILL, spell_kill_options
 from ...engine.keywords import gain_xp
 from ...engine.last_known import alone_as_it_died
+from ...engine.mechanics import is_mighty
 from ...engine.no_combat_damage import QUESTION as NO_COMBAT_DAMAGE
 from ...engine.primitives import draw
 from ...engine.temporary import has_temporary
-from ...state import ATTACKER, ChainItem, GameState, Unit
+from ...engine.units import create_token
+from ...state import ATTACKER, ChainItem, GameState, Unit, base_of
+from ..origins.spells import TOKEN_SPELLS, token_locations
 from ..proving_grounds.master_yi import NEXT_DEATH_INSTEAD
 from ..spiritforged.order import ReadsItsLastState
 
 __all__ = ["CARDS"]
+
+
+def during_your_beginning_phase(g: GameState, player: int, cid: int) -> bool:
+    """383.2.a.1: the event happens during ``player``'s Beginning Phase (315.2: its start and its
+    scoring step)."""
+    return g.turn_player == player and g.phase in ("beginning", "scoring")
 
 
 @custom("xp_per_friendly_unit")
@@ -188,6 +207,53 @@ class DealsNoCombatDamage:
         return "It deals no combat damage."
 
 
+ULTRASOFT_PORO = "unl-160-219"
+TOKEN_SPELLS[ULTRASOFT_PORO] = (BIRD, False)  # its ability's Bird tokens enter exhausted (143.4)
+
+
+@custom("play_bird_where_chosen")
+def _play_bird_where_chosen(g: GameState, item: ChainItem, i: int) -> bool | None:
+    """Rules 180-185, 187.7, 355.2.a: the ability's controller plays a Bird token (1 Might, Deflect),
+    exhausted; where, they choose now among their base and the battlefields they control (the
+    "token_location" decision of ruling 84), unless only their base is possible."""
+    if len(token_locations(g, item.controller, ("token_location", item.cid))) > 1:
+        decide(g, item.controller, "choose_card", ("token_location", item.cid, i))
+        return None
+    create_token(g, item.controller, BIRD, base_of(item.controller))
+    return True
+
+
+_PLAY_BIRD = Custom("play_bird_where_chosen", "you play a 1 Might Bird unit token with Deflect, exhausted, "
+                    "in your base or at a battlefield you control (your choice)")
+
+
+def _at_a_battlefield(g: GameState, source: int) -> bool:
+    """"Use this ability only while I'm at a battlefield" (377; its own restriction)."""
+    u = g.units.get(source)
+    return u is not None and u.loc >= 0
+
+
+class KillAFriendlyMightyUnit:
+    """A spell's mandatory additional cost (356.2.a.1): kill a friendly Mighty unit (708: Might 5 or
+    more as it is picked). The unit is picked while the spell is pending, not a target (355.10.c),
+    and dies as the total cost is paid (357.2). Answers "cost:spell_kill"."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield SPELL_KILL, lambda g, u: is_mighty(g, u.cid)
+
+    def describe(self) -> str:
+        return "As an additional cost to play it, its player kills a friendly Mighty unit."
+
+
+@dataclass(frozen=True)
+class NeedsItsKillCost(SpellScript):
+    """A spell that can't be played while its mandatory kill cost can't be paid (355.16: no unit of
+    the kind it needs)."""
+
+    def choices(self, g: GameState, player: int, cid: int) -> list[Choices]:
+        return super().choices(g, player, cid) if spell_kill_options(g, player, cid) else []
+
+
 CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
     UnitCard("unl-176-219", "Vi, Peacekeeper",
              on_attack=TriggerScript(targets=(Target(Units(side="enemy", where="here")),),
@@ -254,4 +320,43 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
                                      steps=(GiveTemporary(Chosen(0)), Draw(2))),
               note="With Temporary it is killed at the start of its controller's next Beginning Phase "
                    "(816.1.b); the draw happens even if the unit is gone (359.3.e.6)."),
+    # card wave 3 (helper E)
+    UnitCard("unl-169-219", "Ashe, Focused",
+             script=TriggerScript(steps=(hand_pick("banish_until_hold"),)),
+             passives=(ReturnWhenTheyHold(),),
+             note="The revealed card she banishes is chosen as the Play Effect resolves (a card in a hand is "
+                  "no target, 355.10.a). Her return ability is a delayed linked ability (390.5): it waits "
+                  "across turns while that card stays banished and triggers, under the controller of her "
+                  "Play Effect, when that opponent holds (383.4.d.2.b), even with her gone."),
+    UnitCard("unl-164-219", "Safety Inspector", passives=(OptionalXpCost(3),),
+             script=TriggerScript(steps=(EACH_PLAYER_KILLS_A_UNIT_UNLESS_PAID,)),
+             note="Each player's unit is their pick as the Play Effect resolves, not a target (355.10.e-f); "
+                  "the Inspector itself may be its controller's pick. Whether the XP was paid is that "
+                  "play's, read even if the Inspector has left the board."),
+    UnitCard("unl-178-219", "Poppy, Defender of the Meek", passives=(OptionalXpCost(3, discount=3),),
+             note="Ambush and Tank are the card table's keywords; the XP is spent as her costs are paid "
+                  "(357.2), the 3 Energy off her total cost (356.4)."),
+    UnitCard("unl-170-219", "Atakhan", passives=(KillForDiscount(),),
+             on_attack=TriggerScript(steps=(DEFENDER_KILLS_A_UNIT_HERE,)),
+             note="Ganking is the card table's keyword. The killed unit is chosen as he is played (not a "
+                  "target, 355.10.c); its printed costs come off his (a token's are 0). When he attacks, "
+                  "the defender picks one of their units at that battlefield as the ability resolves."),
+    GearCard("unl-174-219", "Shard of Undoing",
+             when=((When("friendly_dies", who="friendly", nth=1),
+                    TriggerScript(steps=(EACH_OPPONENT_KILLS_A_UNIT,))),),
+             if_=(("friendly_dies", during_your_beginning_phase),),
+             note="It triggers on the turn's first death of a unit friendly to its controller if that "
+                  "death comes during its controller's Beginning Phase (its scoring step included, 315.2; "
+                  "nothing can die before it in a turn); opponents pick as it resolves (355.10.f)."),
+    # --- third pass (sweep U3) ---
+    UnitCard(ULTRASOFT_PORO, "Ultrasoft Poro",
+             abilities=(Ability(TriggerScript((_PLAY_BIRD, _PLAY_BIRD)), exhaust=True,
+                                usable=_at_a_battlefield),),
+             note="Each token is its own play, its place chosen as the ability resolves (355.2.a, ruling "
+                  "84); the ability can be used only while the Poro is at a battlefield."),
+    SpellCard("unl-173-219", "Sacrifice", NeedsItsKillCost(steps=(Draw(2), Channel(1, exhausted=True))),
+              passives=(KillAFriendlyMightyUnit(),),
+              note="Reaction is the card table's keyword. Its player picks the Mighty unit as it is played "
+                   "(a teammate's too, 740.1.a); the draw and channel happen even if that death is "
+                   "replaced (357.2.a)."),
 )

@@ -22,7 +22,9 @@ from ...effects import (
 )
 from ...effects.cards import GearCard
 from ...effects.gear_targets import KILL_TARGET_GEAR, GearTargetTrigger, gear_choices
+from ...effects.hand_pick import hand_pick
 from ...effects.keywords.empower import EmpoweredMight, empower_ability
+from ...effects.spell_extra_cost import OptionalSpellCost, if_extra_paid
 from ...effects.spells import custom, record, unit_signature
 from ...effects.unit_targets import UpToUnits
 from ...effects.unit_tokens import MECH_IN_BASE
@@ -36,7 +38,7 @@ from ...engine.empower import is_empowered
 from ...engine.events import fire
 from ...engine.may_triggers import MayTarget
 from ...engine.points import points, victory_score
-from ...engine.primitives import died, kill, last_known, leaving, relocate
+from ...engine.primitives import deal, died, kill, last_known, leaving, relocate
 from ...engine.units import chain_item, might
 from ...state import ATTACKER, ChainItem, GameState, Unit, base_of
 
@@ -266,6 +268,30 @@ class AssaultPerGear:
                 "Might while it is an attacker).")
 
 
+@custom("t1_t2_deal_their_mights")
+def _t1_t2_deal_their_mights(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 417, 417.6.b.3, 359.3.e.12 (Rampage): if both chosen units are still legal targets, each
+    deals damage equal to its Might (read before either is dealt, below 0 as 0, 143.2.b) to the other
+    at once; with one gone, neither deals any (the damage is each other's, as Clash of Giants)."""
+    script = RAMPAGE
+    a, b = script.legal_targets(g, item, 0), script.legal_targets(g, item, 1)
+    if not a or not b:
+        return False
+    x, y = a[0], b[0]
+    mx, my = max(0, might(g, x)), max(0, might(g, y))
+    dealt = deal(g, y, mx, x.controller, x.cid)
+    return deal(g, x, my, y.controller, y.cid) or dealt
+
+
+#: Rampage: a friendly and an enemy unit, +2 Might this turn to the friendly one if the optional Body
+#: Power was paid, then each deals its Might to the other
+RAMPAGE = SpellScript(targets=(Target(Units(side="friendly")), Target(Units(side="enemy"))),
+                      steps=(if_extra_paid(GiveMight(2, Chosen(0))),
+                             Custom("t1_t2_deal_their_mights",
+                                    "T1 and T2 each deal damage equal to their own Might to the other "
+                                    "(neither if either is gone)")))
+
+
 CARDS: tuple[SpellCard | UnitCard | GearCard, ...] = (
     SpellCard("ven-081-166", "Onslaught",
               SpellScript(targets=(Target(Units()),), steps=(GiveMight(6, Chosen(0)),)),
@@ -333,4 +359,12 @@ CARDS: tuple[SpellCard | UnitCard | GearCard, ...] = (
     UnitCard("ven-084-166", "Ambessa, The Wolf",
              abilities=(empower_ability(3, "Body"),),
              passives=(EmpoweredMight(might=3), EmpoweredNoDamageOutOfCombat())),
+    # --- card wave 3 (issue 13, sweep O) ---
+    SpellCard("ven-083-166", "Rampage", RAMPAGE, passives=(OptionalSpellCost(power=("Body",)),),
+              note="Whether the Body Power is paid is decided as it is played (356.2.b.1); the +2 comes "
+                   "before the damage, so the friendly unit deals its raised Might. Both units anywhere."),
+    # card wave 3 (helper E)
+    SpellCard("ven-085-166", "Decree of Strength", SpellScript(steps=(hand_pick("recycle", "Mind"),)),
+              note="The Mind card is chosen as it resolves (a card in a hand is no target, 355.10.a); it "
+                   "goes to the bottom of its owner's Main Deck (416.1.c)."),
 )

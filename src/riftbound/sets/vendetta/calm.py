@@ -58,10 +58,13 @@ from ...effects import (
     When,
     custom,
 )
-from ...effects.cards import LegendCard
+from ...effects.cards import GearCard, LegendCard
+from ...effects.cost_increase import OpponentsSpellsCostMore
+from ...effects.death_watch_words import WATCH_T1_DEATH, WhenItDiesThisTurn
 from ...effects.gear_targets import GearTargetTrigger, gear_choices
-from ...effects.keywords.empower import empower_ability
+from ...effects.keywords.empower import EMPOWER_SCRIPT, EmpoweredMight, empower_ability
 from ...effects.mechanics import CounterScript
+from ...effects.nasus_words import AbilityCosting, MayExhaustMeUpToRunes, PlayedCosting
 from ...effects.passives import While
 from ...effects.spells import EXECUTE, may_move_to, unit_signature
 from ...effects.trigger_conditions import (
@@ -71,7 +74,7 @@ from ...effects.trigger_conditions import (
     RunesAtLeast,
     SourceEmpowered,
 )
-from ...effects.vocabulary import GiveKeywords, MoveUnit, in_combat
+from ...effects.vocabulary import Channel, GiveKeywords, MoveUnit, in_combat
 from ...effects.words import HIDDEN
 from ...engine.abilities import Ability
 from ...engine.attachment import is_equipment
@@ -83,10 +86,13 @@ from ...engine.empower import disempower
 from ...engine.gear import kill_gear
 from ...engine.hidden import facedown_bound
 from ...engine.mechanics import bonus_damage, counter
+from ...engine.next_card_discount import add_next_card_discount
 from ...engine.primitives import deal, draw, mill, reveal
+from ...engine.top_look import look_top
 from ...engine.units import chain_item
 from ...log_text import TEMPLATES, _name
 from ...state import ChainItem, GameState, Unit
+from ..origins.battlefields import READY_UP_TO_2_RUNES
 
 __all__ = ["CARDS"]
 
@@ -96,6 +102,44 @@ PAKAA_PROTECTOR, SHADOW_DASH, TOMB_RAIDER_BARBARA = "ven-033-166", "ven-148-166"
 RIVEN_SHATTERED, FROSTCOAT_MOTHER, CRUMBLING_SANDS = "ven-041-166", "ven-032-166", "ven-039-166"
 OL_PORO, TWILIGHT_SHROUD, AKALI_SILENT = "ven-029-166", "ven-031-166", "ven-038-166"
 RESONATING_STRIKE, ESTEEMED_HIEROPHANT = "ven-034-166", "ven-025-166"
+SIPHONING_STRIKE, NASUS_CURATOR, ASTRAL_HERON = "ven-146-166", "ven-145-166", "ven-044-166"
+
+
+# --- Astral Heron: the first card each turn, if it is at a battlefield: the next costs [2][A][A] less
+
+@custom("next_card_costs_2_2_less")
+def _next_card_discount(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 390.4, 356.4.d: its controller's next card played this turn costs 2 Energy and 2 Power
+    of any domain less (engine/next_card_discount.py)."""
+    add_next_card_discount(g, item.controller, item.cid)
+    return True
+
+
+def _heron_at_a_battlefield(g: GameState, player: int, cid: int) -> bool:
+    """A condition right after the trigger (383.2.a.1): it is at a battlefield as it triggers."""
+    u = g.units.get(cid)
+    return u is not None and u.loc >= 0
+
+
+# --- Siphoning Strike: 4, or 7 with 7 runes; when it dies this turn, channel 1 exhausted (390.2) ---
+
+@custom("deal_4_or_7_with_7_runes")
+def _deal_4_or_7(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 359.3.e.2, 383.2.a.1, 713-715: T1, if still a legal target, takes 4, or 7 if the
+    spell's controller controls 7 or more runes as it resolves, plus the spell's Bonus Damage."""
+    units = SIPHONING_SCRIPT.legal_targets(g, item, 0)
+    if not units:
+        return False
+    u = units[0]
+    n = 7 if len(g.players[item.controller].runes) >= 7 else 4
+    return deal(g, u, n + bonus_damage(g, item.controller, u), item.controller, item.cid)
+
+
+SIPHONING_SCRIPT = SpellScript(
+    targets=(Target(Units(where="battlefield")),),
+    steps=(Custom("deal_4_or_7_with_7_runes",
+                  text="T1 takes 4, or 7 if you control 7 or more runes (counted as it resolves)"),
+           WATCH_T1_DEATH))
 
 #: Riven, Shattered's attack ability: an enemy unit where she is
 RIVEN_SCRIPT = TriggerScript(targets=(Target(Units(side="enemy", where="here")),),
@@ -117,11 +161,14 @@ def _deal_per_equipment(g: GameState, item: ChainItem, i: int) -> bool:
 
 
 @custom("reveal_top_unit_or_trash")
-def _reveal_top(g: GameState, item: ChainItem, i: int) -> bool:
+def _reveal_top(g: GameState, item: ChainItem, i: int) -> bool | None:
     """Rules 424, 413, 359.3.f: the controller reveals the top card of their Main Deck (none:
     nothing happens, 431.1.c); a unit card is drawn; another card goes to the trash and the
     ability's source, if still on the board, gets +2 Might this turn (317.2.c)."""
-    shown = reveal(g, item.controller, 1)
+    n = look_top(g, item.controller, item.cid, i, 1)  # "as you reveal me" choices first
+    if n is None:
+        return None
+    shown = reveal(g, item.controller, n)
     if not shown:
         return False
     if g.cards[shown[0]].type == "Unit":
@@ -355,7 +402,38 @@ class PreventsEnemyDamage:
                 "damage (prevented; combat damage is not theirs).")
 
 
-CARDS: tuple[UnitCard | LegendCard | SpellCard, ...] = (
+#: Nasus, Curator of the Sands: up to 2 runes readied (the runes its controller chose as targets)
+NASUS_READIES = TriggerScript(steps=(READY_UP_TO_2_RUNES,))
+
+CARDS: tuple[UnitCard | LegendCard | SpellCard | GearCard, ...] = (
+    UnitCard(ASTRAL_HERON, "Astral Heron",
+             when=((When("play_card", who="you", nth=1),
+                    TriggerScript(steps=(Custom("next_card_costs_2_2_less",
+                                                "the next card you play this turn costs 2 Energy and 2 "
+                                                "Power of any domain less"),))),),
+             if_=(("play_card", _heron_at_a_battlefield),),
+             note="Read from its errata (the next card played this turn). The first card its player plays "
+                  "each turn, itself too when played to a battlefield, as that play completes (419.4.a); "
+                  "only while it is at a battlefield then (383.2.a.1). The next card of any type they play "
+                  "this turn (counted as finalized, 419.4.b) gets the discount on its total cost (356.4.d; "
+                  "never below 0, 356.6); a token is no card."),
+    LegendCard(NASUS_CURATOR, "Nasus, Curator of the Sands",
+               when=((When("play_card", who="you", subject=PlayedCosting(("Unit", "Gear"), 7)),
+                      NASUS_READIES),
+                     (When("play_ability", who="you", subject=AbilityCosting(7)), NASUS_READIES)),
+               may=(("play_card", MayExhaustMeUpToRunes(2)),
+                    ("play_ability", MayExhaustMeUpToRunes(2))),
+               note="A unit or gear: its printed cost (206), as its play completes (419.4.a); an activated "
+                    "ability: its base cost, its own discounts ignored (206.1), as it resolves (377.2.a). "
+                    "Exhausting the legend is decided as the ability goes on the chain (383.3.a-b); "
+                    "the runes (any player's, up to 2, none allowed) are chosen then as its targets, "
+                    "and each still on the board readies."),
+    SpellCard(SIPHONING_STRIKE, "Siphoning Strike", SIPHONING_SCRIPT,
+              passives=(WhenItDiesThisTurn(TriggerScript(steps=(Channel(1, exhausted=True),))),),
+              note="The rune count is read as it resolves (383.2.a.1). The delayed ability is created "
+                   "only if the unit is still a legal target then; it triggers when that unit dies later "
+                   "this turn by any cause (the damage in the next cleanup, combat, a kill), not if it "
+                   "left the board another way first (124.1)."),
     UnitCard(FIELD_MUSICIANS, "Field Musicians",
              script=TriggerScript(targets=(Target(Units()),), steps=(GiveMight(3, Chosen(0)),)),
              note="Any unit, itself included, chosen as the ability goes on the chain."),
@@ -412,4 +490,15 @@ CARDS: tuple[UnitCard | LegendCard | SpellCard, ...] = (
     SpellCard(RESONATING_STRIKE, "Resonating Strike", RESONATING_SCRIPT,
               note="The +2 Might is given even if the move can't be made. " + HIDDEN),
     UnitCard(ESTEEMED_HIEROPHANT, "Esteemed Hierophant", passives=(PreventsEnemyDamage(),)),
+    # --- card wave 3 (issue 13, sweep O) ---
+    UnitCard("ven-028-166", "Mournful Witness", when=((When("combat_end"), EMPOWER_SCRIPT),),
+             passives=(EmpoweredMight(might=2),),
+             note="It triggers as a combat it had a designation in ends (466.7.b), wherever it is then "
+                  "(still on the board); its Empowered +2 Might holds while it is Empowered (828.1.b.1)."),
+    # card wave 3 (helper E)
+    GearCard("ven-045-166", "Helm of Suppression", abilities=(empower_ability(4, "Calm"),),
+             passives=(OpponentsSpellsCostMore(),),
+             note="Empower is the card table's keyword: its ability, on its controller's turn, only while "
+                  "not Empowered (827.1.c.1). The increase is added before any discount (356.3) and is "
+                  "part of the total cost of every spell an opponent plays, from hand, facedown or Flow."),
 )

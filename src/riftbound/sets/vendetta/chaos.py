@@ -22,12 +22,18 @@ from ...effects import (
     When,
     swap_words,  # noqa: F401  (registers "swap_with_chosen")
 )
-from ...effects.burn_banish import BANISH_PLAYED_GEAR, MayBanishMe, MayBurn, banish_unit
+from ...effects.burn_banish import BANISH_PLAYED_GEAR, MayBanishMe, MayBurn, banish_unit, burn
+from ...effects.cards import LegendCard
+from ...effects.given_flow import GIVE_TARGET_FLOW
+from ...effects.keywords import empower as _empower  # noqa: F401  (registers "empower_self")
 from ...effects.may_pay_target import MayPayEnergyForTarget
 from ...effects.optional_extra_cost import OptionalExtraCost, PaidExtra
+from ...effects.play_origin_words import PlayedFromElsewhere, ReadsPlayOrigin
 from ...effects.play_permissions import PlayToOpenBattlefield
 from ...effects.spells import CUSTOM, custom, record, unit_signature
 from ...effects.subjects import CardType
+from ...effects.trash_targets import TrashTargetTrigger
+from ...effects.vocabulary import GiveKeywords
 from ...engine.abilities import Ability
 from ...engine.core import decide, emit, task
 from ...engine.costs import OwnCost
@@ -35,6 +41,7 @@ from ...engine.decisions import register_choice
 from ...engine.granted import grant_keyword
 from ...engine.keywords import played_for_flow
 from ...engine.may_triggers import MayTarget
+from ...engine.play_restrictions import units_barred_at
 from ...engine.primitives import return_to_hand
 from ...engine.units import chain_item, create_token, might
 from ...state import ChainItem, GameState, Unit, base_of
@@ -42,6 +49,7 @@ from ...state import ChainItem, GameState, Unit, base_of
 __all__ = ["CARDS"]
 
 CHAOS = frozenset({"Chaos"})
+KENNEN_LEGEND, KENNEN_STORM = "ven-155-166", "ven-113-166"
 
 
 @custom("banish_if_3_else_to_hand")
@@ -397,8 +405,9 @@ UP_FROM_THE_DEEP, ILLAOI = "ven-100-166", "ven-109-166"
 
 def _tentacle_locations(g: GameState, player: int, ctx: tuple) -> list[int]:
     """Rule 355.2.a: the effect's source card stands for the player's base, a battlefield's card
-    for each battlefield they control."""
-    return [ctx[1]] + [b.cid for b in g.battlefields if b.controller == player]
+    for each battlefield they control (not one units can't be played to, engine/play_restrictions.py)."""
+    return [ctx[1]] + [b.cid for k, b in enumerate(g.battlefields)
+                       if b.controller == player and not units_barred_at(g, k)]
 
 
 @custom("play_tentacle")
@@ -447,7 +456,7 @@ class MightPerTokenUnit:
         return "It has +1 Might for each token unit its controller controls."
 
 
-CARDS: tuple[SpellCard | UnitCard, ...] = (
+CARDS: tuple[SpellCard | UnitCard | LegendCard, ...] = (
     SpellCard("ven-105-166", "Twilight Step",
               SpellScript(targets=(Target(Units(might_at_most=3)),), move_of=0, steps=(MoveUnit(Chosen(0)),)),
               note="Any unit, an enemy's too; its Might is checked again as the spell resolves. Flow: it "
@@ -506,4 +515,24 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
              abilities=(Ability(ZED_SWAP, energy=1, power=(CHAOS,), action=True),),
              note="The swap is two moves (449): a unit that may not go to its destination battlefield is "
                   "recalled instead (447.2.c)."),
+    # Kennen (wave 3)
+    LegendCard(KENNEN_LEGEND, "Kennen, Heart of the Tempest",
+               when=((When("play_card", who="you", subject=PlayedFromElsewhere()),
+                      TriggerScript((Custom("empower_self", "this legend becomes Empowered"),))),),
+               passives=(ReadsPlayOrigin(),),
+               abilities=(Ability(TriggerScript(targets=(Target(Units()),),
+                                                steps=(GiveKeywords((("Assault", 2),), Chosen(0)),)),
+                                  exhaust=True, disempower=True, action=True),),
+               note="It triggers as the card's play completes (419.4.a: a unit or gear as it enters, a "
+                    "spell as it resolves; never for a countered spell), for a card played facedown, "
+                    "from a trash (Flow too), Main Deck or banishment, or a champion from the Champion "
+                    "Zone; tokens are no cards. Already Empowered, it stays so (441.1.c). The ability "
+                    "needs it Empowered and ready (442, 135.2.e.2); any unit, chosen as it is activated."),
+    UnitCard(KENNEN_STORM, "Kennen, Storm of Shuriken", script=TriggerScript(steps=(burn(2),)),
+             on_conquer=TrashTargetTrigger(card_type="Spell", steps=(GIVE_TARGET_FLOW,)),
+             note="Burn 2 as its Play Effect (440). As it conquers, a spell card of its controller's trash "
+                  "is chosen (355.10.a; none: the ability does nothing, 402.4); until the end of the turn "
+                  "it may be played from there for its own cost (discounts apply), then banished (829); "
+                  "a spell with its own Flow too is played for the Flow cost its player chooses "
+                  "(829.1.c.3). Played from the trash another way, or gone from it, it loses it (124.1)."),
 )

@@ -58,7 +58,9 @@ from ...effects import (
 from ...effects.burn_banish import burn
 from ...effects.gear_targets import KILL_TARGET_GEAR, GearTargetScript
 from ...effects.keywords.empower import empower_ability
+from ...effects.move_times import CountsMoves, MovedTimes, chosen_player_burns
 from ...effects.passives import While
+from ...effects.spell_extra_cost import OptionalSpellCost, if_extra_paid
 from ...effects.spells import custom
 from ...effects.trigger_conditions import (
     Empowered,
@@ -313,4 +315,16 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
              note="The Play Effect triggers only if the card was discarded for him (383.2.a.1); where "
                   "the token goes is chosen as it resolves (his card stands for the base)."),
     UnitCard(DUNE_SURFER, "Dune Surfer", passives=(IgnoreTankHere(),)),
+    # --- card wave 3 (issue 13, sweep O) ---
+    SpellCard("ven-008-166", "Ruthless Strike",
+              SpellScript(targets=(Target(Units(where="battlefield")),),
+                          steps=(if_extra_paid(Deal(Const(5), Chosen(0)), Deal(Const(3), Chosen(0))),)),
+              passives=(OptionalSpellCost(discard=True),),
+              note="Whether a card was discarded for it is decided as it is played (356.2.b.1) and read "
+                   "as it resolves; the unit is any player's, at a battlefield then too (359.3.e.2)."),
+    UnitCard("ven-002-166", "Blade Twirler",
+             when=((When("move"), TriggerScript(steps=(chosen_player_burns(1),))),),
+             if_=(("move", MovedTimes(1)),), passives=(CountsMoves(),),
+             note="Only its first move each turn triggers it (383.1); the player, any (its controller "
+                  "too), is chosen as the ability resolves."),
 )

@@ -53,6 +53,7 @@ from ...effects.gear_targets import GearTargetTrigger
 from ...effects.keywords.empower import empower_ability
 from ...effects.modal import OneModeScript
 from ...effects.passives import While
+from ...effects.predict_n import predict
 from ...effects.spells import custom
 from ...effects.trigger_conditions import ControlsGear, Empowered, OnePerRune, SourceEmpowered
 from ...effects.unit_tokens import MECH
@@ -65,6 +66,8 @@ from ...engine.core import decide, emit
 from ...engine.costs import OwnCost, own_cost
 from ...engine.empower import empower
 from ...engine.events import count, fire
+from ...engine.play_origin import note_played_from
+from ...engine.play_restrictions import cant_play_cards, units_barred_at
 from ...engine.units import contest, create_token, enters_ready, play_effect
 from ...log_text import TEMPLATES, _name, _where
 from ...state import ChainItem, GameState, Unit, base_of
@@ -194,9 +197,11 @@ def _banish_then_replay(g: GameState, item: ChainItem, i: int) -> bool:
             detach(g, x, x.controller)
     banished = g.players[owner].banishment
     own = own_cost(g, cid)
-    if cid not in banished or (own is not None and own.forbidden is not None and own.forbidden(g, owner)):
+    if (cid not in banished or (own is not None and own.forbidden is not None and own.forbidden(g, owner))
+            or cant_play_cards(g, owner) or units_barred_at(g, loc)):  # engine/play_restrictions.py
         return True  # 419.3.c: nothing (left) that may be played
     banished.remove(cid)
+    note_played_from(g, cid, "banishment")
     emit(g, "419.3", "play_from_banishment", owner, cid, loc)
     new = g.units[cid] = Unit(cid, owner, loc, exhausted=True)
     if enters_ready(g, new):
@@ -274,4 +279,8 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
              if_=(("conquer", _played_unit_gear_and_spell),),
              note="Vision is a Play Effect that predicts (817.1.b). His conquer ability triggers only if "
                   "the three kinds of card were played this turn by then (383.2.a.1)."),
+    # --- card wave 3 (issue 13, sweep O) ---
+    SpellCard("ven-056-166", "Clairvoyance", SpellScript(steps=(predict(5), Draw(2))),
+              note="Predict 5 (436.1.a): the cards to recycle are picked one at a time, then the kept ones "
+                   "are put back in the chosen order; the draw comes after, from the top of the kept ones."),
 )

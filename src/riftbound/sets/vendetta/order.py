@@ -29,6 +29,8 @@ from ...effects.optional_extra_cost import OptionalExtraCost, PaidExtra
 from ...effects.spells import custom, record
 from ...effects.subjects import CardType
 from ...effects.trigger_conditions import SourceEmpowered
+from ...effects.vocabulary import Ready
+from ...engine.abilities import Ability
 from ...engine.core import decide, emit, task
 from ...engine.costs import OwnCost
 from ...engine.decisions import register_choice
@@ -36,6 +38,8 @@ from ...engine.empower import disempower
 from ...engine.gear import kill_gear
 from ...engine.prevent import prevent_next
 from ...engine.primitives import kill, look
+from ...engine.targeting import CHOSE_ENEMY, chose_enemy_this_turn
+from ...engine.top_look import look_top
 from ...engine.units import might
 from ...log_text import TEMPLATES
 from ...state import ChainItem, GameState, Unit
@@ -66,6 +70,22 @@ LACERATE = SpellScript(targets=(Target(Units()),),
                        steps=(Custom("disempower_then_kill_if_3",
                                      text="T1 stops being Empowered if it is; then it is killed if its "
                                           "Might is 3 or less"),))
+
+@dataclass(frozen=True)
+class ChoseEnemyThisTurn:
+    """Hungry Wolf's "use only if you've chosen an enemy unit this turn" (377; a condition of the
+    ability, function(game, source)), and the passive making its games note such choices."""
+
+    def __call__(self, g: GameState, source: int) -> bool:
+        u = g.units.get(source)
+        return u is not None and chose_enemy_this_turn(g, u.controller)
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield CHOSE_ENEMY, True
+
+    def describe(self) -> str:
+        return "Its ability is usable only once its controller has chosen an enemy unit this turn."
+
 
 @dataclass(frozen=True)
 class EmpoweredUnitsAura:
@@ -119,9 +139,12 @@ def _top(g: GameState, player: int, n: int) -> list[int]:
 def _look_3(g: GameState, item: ChainItem, i: int) -> bool | None:
     """Rule 431.1.c: look at the top 3 (fewer if the deck is short: no Burn Out; none: nothing);
     the player then may choose one of them to draw."""
-    if not look(g, item.controller, 3):
+    n = look_top(g, item.controller, item.cid, i, 3)  # "as you look at me" choices first
+    if n is None:
+        return None
+    if not look(g, item.controller, n):
         return False
-    decide(g, item.controller, "choose_card", ("look_draw", item.cid, i, 3))
+    decide(g, item.controller, "choose_card", ("look_draw", item.cid, i, n))
     return None
 
 
@@ -393,4 +416,11 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
     SpellCard("ven-126-166", "Ki Barrier", KI_BARRIER,
               note="Bonus Damage is prevented too (437.1.a.1); in combat an opponent may assign it that "
                    "much more damage for it to be lethal (437.5.a)."),
+    # --- card wave 3 (issue 13, sweep O) ---
+    UnitCard("ven-125-166", "Hungry Wolf", passives=(ChoseEnemyThisTurn(),),
+             abilities=(Ability(TriggerScript((Ready(Me()), GiveMight(1, Me()))),
+                                power=(frozenset({"Order"}),), once_each_turn=True,
+                                usable=ChoseEnemyThisTurn()),),
+             note="Usable only once each turn, and only after a spell or ability of its controller chose an "
+                  "enemy unit this turn (355.6: as it was finalized, whatever became of the unit)."),
 )
