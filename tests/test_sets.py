@@ -32,6 +32,7 @@ PHASE_ONE = {"Get Excited!", "Void Seeker", "Charm", "Discipline", "Smoke Screen
 ERRATA_READ = {"ogn-289-298", "ogn-296-298"}  # ..., Void Gate (read as errata'd)
 ERRATA_READ.add("ogn-131-298")  # Dune Drake (its +2 lasts "this turn", 2025-10-28)
 ERRATA_READ.add("ven-044-166")  # Astral Heron (the next card played this turn, 2026-07-24)
+ERRATA_READ.add("sfd-140-221")  # Fizz, Trickster ("Then recycle it.", 2026-07-24; ruling 102)
 ERRATA_READ.add("ogn-194-298")  # Nocturne, Horrifying (as looked at: may banish, play for [A]; 2025-10-28)
 ERRATA_READ.add("ogs-020-024")  # Highlander (a replacement that also heals, 2025-10-28)
 ERRATA_READ.add("sfd-020-221")  # Draven, Vanquisher (2026-07-24: wording only, "you may pay ... to")

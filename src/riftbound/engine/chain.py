@@ -28,7 +28,14 @@ from .combat import next_focus
 from .contexts import PayCost, Priority
 from .core import decide, emit, push, task
 from .costs import spell_energy, spell_increase
-from .effect_play_facts import pending_effect_play
+from .effect_play_facts import (
+    effect_play_cost,
+    is_effect_play,
+    leaves_chain,
+    pending_effect_play,
+    recycle_spell,
+    zone_played_from,
+)
 from .events import count, fire
 from .keywords import (
     additional_spell_cost,
@@ -152,6 +159,9 @@ def spell_cost(g: GameState, cid: int) -> tuple[int, tuple[frozenset | None, ...
         flow = keyword_cost(g, cid, "Flow")
         assert flow is not None
         energy, reqs = flow  # 829.1.c.1: the Flow cost replaces the base cost
+    if g.counts and is_effect_play(g, cid):  # 356.1.a-b, 419.3: the effect playing it sets it
+        base, base_pips = effect_play_cost(g, cid, energy, list(reqs))
+        energy, reqs = base, tuple(base_pips)
     if any(it.cid == cid and it.hidden_at is not None for it in g.chain):
         energy, reqs = 0, ()  # 811.1.b: played from facedown, ignoring its base cost
     item = chain_item(g, cid)
@@ -184,6 +194,8 @@ def _pay_spell(g: GameState, player: int, cid: int, exhaust: tuple[int, ...],
             g.battlefields[item.hidden_at].facedown = (cid, player, g.turn - 1)
         elif played_for_flow(g, cid):  # 358.5: back to the trash it was played from (829)
             g.players[player].trash.append(cid)
+        elif g.counts and is_effect_play(g, cid):  # 358.5: back where the effect played it from
+            zone_played_from(g, cid).append(cid)
         else:
             g.players[player].hand.append(cid)
         emit(g, "358.5", "play_undone", player, cid)
@@ -268,6 +280,7 @@ def _finish_spell(g: GameState, cid: int) -> None:
     sd = g.showdown
     opened_by = sd.opened_by if sd is not None else None
     item = remove_from_chain(g, cid)
+    recycle = bool(g.counts) and item.kind not in ABILITY_KINDS and leaves_chain(g, cid)
     if item.kind in ABILITY_KINDS:  # an ability: it just leaves the chain, its source stays where it is
         emit(g, "340.1", "ability_done", item.controller, cid)
         if item.kind == "activated":  # 377.2.a: "when you play an activated ability" triggers now
@@ -278,6 +291,9 @@ def _finish_spell(g: GameState, cid: int) -> None:
     elif g.counts and banished_as_finished(g, cid):  # 427.2: it banished itself as it resolved
         g.players[g.owner[cid]].banishment.append(cid)
         emit(g, "427.2", "spell_banished", item.controller, cid)
+    elif recycle:  # "then recycle it" instead of the trash (ruling 102, 829.1.b.1, 416)
+        recycle_spell(g, cid)
+        emit(g, "416.1.a", "spell_recycled", item.controller, cid)
     else:
         g.players[g.owner[cid]].trash.append(cid)
         emit(g, "359.3.d", "spell_done", item.controller, cid)

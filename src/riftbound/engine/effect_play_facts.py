@@ -29,6 +29,11 @@ FOCUS = "effect_play_focus:"
 STARTED = "effect_play_started:"
 #: counts key (+ card number): the effect says where it enters: its player's base ("play it to base")
 TO_BASE = "effect_play_to_base:"
+#: counts key (+ card number): a spell's target slots closed so far as its choices are made (355)
+SLOTS = "effect_play_slots:"
+#: counts key (+ card number): "then recycle it": a finalized spell leaving the chain goes to the
+#: bottom of its owner's Main Deck instead (a delayed replacement as Flow's banish, 829.1.b.1, 416)
+RECYCLE = "effect_play_recycle:"
 
 #: base cost modes (356.1): as printed; "ignoring its cost" (356.1.b.1); "ignoring its Energy cost"
 #: (356.1.b.2, Power still paid); "ignoring its Power cost"; "for [cost]" (356.1.a)
@@ -37,7 +42,10 @@ PRINTED, IGNORE_COST, IGNORE_ENERGY, IGNORE_POWER, FOR_COST = 1, 2, 3, 4, 5
 #: the zones a card may be played from by an effect, by their code in the counts
 ZONES = ("trash", "banishment")
 
-KEYS = (MODE, OFF, FOR_ENERGY, FOR_PIPS, FROM, FOCUS, STARTED, TO_BASE)
+#: the chain items of cards an effect may play: units and spells (419.3)
+PLAYED_KINDS = ("unit", "spell")
+
+KEYS = (MODE, OFF, FOR_ENERGY, FOR_PIPS, FROM, FOCUS, STARTED, TO_BASE, SLOTS, RECYCLE)
 
 
 def is_effect_play(g: GameState, cid: int) -> bool:
@@ -76,7 +84,7 @@ def pending_effect_play(g: GameState) -> ChainItem | None:
         return None
     for it in g.chain:
         key = str(it.cid)
-        if it.kind == "unit" and MODE + key in g.counts and STARTED + key not in g.counts:
+        if it.kind in PLAYED_KINDS and MODE + key in g.counts and STARTED + key not in g.counts:
             return it
     return None
 
@@ -86,3 +94,27 @@ def forget(g: GameState, cid: int) -> None:
     key = str(cid)
     for k in KEYS:
         g.counts.pop(k + key, None)
+
+
+def zone_played_from(g: GameState, cid: int) -> list[int]:
+    """The zone of its owner that card ``cid``, played by an effect, came from (358.5: an undone
+    play puts it back there)."""
+    owner = g.players[g.owner[cid]]
+    return owner.banishment if ZONES[g.counts.get(FROM + str(cid), 0)] == "banishment" else owner.trash
+
+
+def leaves_chain(g: GameState, cid: int) -> bool:
+    """Spell ``cid``, finalized, leaves the chain (it resolved or was countered): its notes go;
+    returns True when "then recycle it" is to send it to the bottom of its owner's Main Deck
+    instead of where it was going, unless its own instruction moved it (a delayed replacement like
+    Flow's banish, 829.1.b.1, 367, 389; recycling, 416.1.a, 416.1.c). Ruling 102."""
+    if not g.counts or MODE + str(cid) not in g.counts:
+        return False
+    recycle = RECYCLE + str(cid) in g.counts
+    forget(g, cid)
+    return recycle
+
+
+def recycle_spell(g: GameState, cid: int) -> None:
+    """Rules 416.1.a, 416.1.c: the spell goes to the bottom of its owner's Main Deck."""
+    g.players[g.owner[cid]].deck.insert(0, cid)

@@ -18,8 +18,8 @@ says (419.3.b):
   play" abilities trigger (419.4.a), as for a unit played from hand (units._finish_unit).
 
 Its timing is not checked: an effect plays it as it resolves, not as a Discretionary Action
-(419.3.a against 358.4). Units only for now (419.3.b for a spell, its targets and its own chain
-item, is not built).
+(419.3.a against 358.4). A spell's steps (its choices, costs and finalizing, 355-359) are
+:mod:`.effect_spell_plays`'s; gear is not played by effects yet.
 """
 
 from __future__ import annotations
@@ -40,39 +40,48 @@ from .effect_play_facts import (
     FROM,
     MODE,
     OFF,
+    RECYCLE,
     STARTED,
     TO_BASE,
     ZONES,
     forget,
 )
+from .effect_spell_plays import begin_spell_steps, undo_to_zone
 from .keywords import ambush_locations
 from .open_battlefields import open_locations
 from .payment import can_pay
 from .play_origin import note_played_from
-from .play_restrictions import cant_play_cards, units_barred_at
-from .units import put_on_chain, remove_from_chain
+from .play_restrictions import cant_play_cards, cant_play_spells, units_barred_at
+from .units import put_on_chain
 
 __all__ = ["begin_effect_play"]
 
 
 def begin_effect_play(g: GameState, player: int, cid: int, zone: str, mode: int, off: int = 0,
-                      for_cost: tuple[int, int] = (0, 0), to_base: bool = False) -> bool:
+                      for_cost: tuple[int, int] = (0, 0), to_base: bool = False,
+                      then_recycle: bool = False) -> bool:
     """Rules 419.3, 354.1: ``player`` plays card ``cid`` from their ``zone`` ("trash" or
     "banishment") as part of the resolving effect: it goes to the chain, pending, its cost set by
     ``mode`` (:mod:`.effect_play_facts`), ``off`` Energy taken off (356.4), ``for_cost`` (Energy,
     Power of any domain) replacing its base cost for the mode FOR_COST (356.1.a); ``to_base``: the
-    effect plays it to its player's base (no other place, 355.2). Returns False,
+    effect plays it to its player's base (no other place, 355.2). A spell (419.3.b) goes on the
+    chain as a spell item (:mod:`.effect_spell_plays`); ``then_recycle``: "then recycle it" (a
+    delayed replacement of where it goes as it leaves the chain, ruling 102). Returns False,
     with nothing done, when the card is no longer there (419.3.c). The rest of its play waits until
     the resolving item has finished (354.3)."""
     owner = g.players[g.owner[cid]]
     cards = owner.trash if zone == "trash" else owner.banishment
-    if cid not in cards or g.cards[cid].type != "Unit" or (g.counts and cant_play_cards(g, player)):
+    kind = g.cards[cid].type
+    if cid not in cards or kind not in ("Unit", "Spell") or (g.counts and cant_play_cards(g, player)) or (
+            kind == "Spell" and g.counts and cant_play_spells(g, player)):
         return False  # 419.3.c; a player who can't play cards plays none (engine/play_restrictions.py)
     cards.remove(cid)
     note_played_from(g, cid, zone)  # "a card played from anywhere other than your hand"
     sd = g.showdown
-    put_on_chain(g, ChainItem(cid, player, "unit"))
+    put_on_chain(g, ChainItem(cid, player, "spell" if kind == "Spell" else "unit"))
     key = str(cid)
+    if then_recycle:
+        g.counts[RECYCLE + key] = 1
     g.counts[MODE + key] = mode
     g.counts[FROM + key] = ZONES.index(zone)
     if off > 0:
@@ -111,6 +120,9 @@ def _effect_play_steps(g: GameState, player: int, cid: int) -> None:
     """Rule 337.1: the oldest pending item is a card an effect plays: its player makes its choices
     now (355), starting with where it enters (355.2). With no place at all it is undone (358.5)."""
     g.counts[STARTED + str(cid)] = 1
+    if g.cards[cid].type == "Spell":
+        begin_spell_steps(g, player, cid)  # 355-359 for a spell (engine/effect_spell_plays.py)
+        return
     if not g.players[player].alive or not where_options(g, player, ("", cid)):
         _undo(g, player, cid)
         return
@@ -164,12 +176,7 @@ def _effect_play_pay(g: GameState, player: int, cid: int, loc: int, accelerate: 
 
 def _undo(g: GameState, player: int, cid: int) -> None:
     """Rule 358.5: the play is undone: the card goes back to the zone it was played from."""
-    remove_from_chain(g, cid)
-    zone = ZONES[g.counts.get(FROM + str(cid), 0)]
-    owner = g.players[g.owner[cid]]
-    (owner.trash if zone == "trash" else owner.banishment).append(cid)
-    forget(g, cid)
-    emit(g, "358.5", "effect_play_undone", player, cid, ZONES.index(zone))
+    undo_to_zone(g, player, cid)
 
 
 @task("effect_play_done", "c")

@@ -25,6 +25,7 @@ from typing import Any
 from ..log_text import TEMPLATES, _name
 from ..state import ChainItem, GameState, Unit
 from .core import AFTER_EVERY_TASK, emit
+from .effect_play_facts import leaves_chain, recycle_spell
 from .empower import is_empowered
 from .events import WITH_SUBJECT, fire
 from .index import QUESTIONS
@@ -66,7 +67,10 @@ def counter(g: GameState, it: ChainItem, by: int, to_hand: bool = False) -> bool
         return False
     remove_from_chain(g, it.cid)
     forget_target(g, it.cid)  # a Counter still aiming at it now names a lost target (-1)
-    if played_for_flow(g, it.cid):
+    if g.counts and leaves_chain(g, it.cid):  # "then recycle it" replaces where it goes (ruling 102)
+        recycle_spell(g, it.cid)
+        emit(g, "416.1.a", "spell_recycled", it.controller, it.cid)
+    elif played_for_flow(g, it.cid):
         g.players[g.owner[it.cid]].banishment.append(it.cid)
         emit(g, "829.1.b.1", "spell_banished", it.controller, it.cid)
     elif to_hand:

@@ -182,6 +182,8 @@ EXPLAIN: dict[Any, str] = {
                    "the effect left of its cost",
     "effect_play_undone": "a card an effect was playing can't be paid for: the play is undone and "
                           "the card goes back where it was",
+    "spell_recycled": "the spell was played with \"then recycle it\": as it leaves the chain it goes "
+                      "to the bottom of its owner's Main Deck instead of the trash",
     "recycle_unit_cost": "a unit leaves the board for the bottom of its owner's deck to pay for an "
                          "ability; its Might as it left is noted",
     "play_from_trash": "the card is played from its owner's trash by an ability, already paid for, "

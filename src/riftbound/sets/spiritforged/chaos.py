@@ -19,6 +19,9 @@
 - Loyal Pup (second pass): when its controller defends at a battlefield, it may move there.
 - Hard Bargain (third pass): counters a spell unless its controller pays 2 Energy (204.3.b, 425); Repeat
   with its own spell (820.2, ruling 95).
+- Fizz, Trickster (wave 3, helper F; errata read): its Play Effect may play a spell card of its
+  controller's trash with a printed Energy cost of at most 3, ignoring its Energy cost, then recycles
+  it (419.3, 356.1.b.2, ruling 102; effects/spell_from_trash.py).
 """
 
 from __future__ import annotations
@@ -57,6 +60,7 @@ from ...effects.keywords.repeat import RepeatSpell
 from ...effects.passives import SpentPowerThisTurn, While
 from ...effects.play_from_zone import PlayFromTrashTrigger, _play_targets
 from ...effects.play_origin_words import ReadsPlayOrigin
+from ...effects.spell_from_trash import PLAY_SPELL_IGNORING_ENERGY_THEN_RECYCLE
 from ...effects.spells import custom
 from ...effects.swap_might import SWAP_MIGHT_THIS_TURN, TwoUnitsTogetherScript
 from ...effects.targeting_words import ChosenBySpell, MayPayAndExhaustMe
@@ -307,6 +311,20 @@ def _play_paying(g: GameState, item: ChainItem, i: int) -> bool:
 ATTACKING = Units(side="enemy", in_combat=True)
 
 CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
+    # --- wave 3 (helper F) ---
+    UnitCard("sfd-140-221", "Fizz, Trickster",
+             script=PlayFromTrashTrigger(card_type="Spell", max_energy=3,
+                                         steps=(PLAY_SPELL_IGNORING_ENERGY_THEN_RECYCLE,)),
+             may=(("trigger", MayTarget()),),
+             note="Read from its errata ('then recycle it'). The spell is chosen as the ability goes on the "
+                  "chain (355.10.a: a trash is public, so it is a target; declining is the 'you may', "
+                  "383.3.a) by its printed Energy cost (3 or less), and played once the ability has "
+                  "resolved (354.3): its targets and choices are made then, its Power paid (356.1.b.2); "
+                  "finalized, it goes "
+                  "to the bottom of its owner's Main Deck instead of the trash as it leaves the chain, "
+                  "resolved or countered (a delayed replacement as Flow's banish, 829.1.b.1; ruling 102). "
+                  "Its play can't be finalized without a legal choice or its Power: then it stays in the "
+                  "trash (419.3.c, 358.5)."),
     # --- third pass (sweep S3) ---
     UnitCard("sfd-121-221", "Black Market Broker",
              when=((When("play_card", who="you", subject=PlayedFromFacedown()),
