@@ -1,6 +1,6 @@
 """Scenario tests of card wave 3's helper F (issue 13): a spell played as part of an effect from the
 trash (419.3; engine/effect_spell_plays.py, effects/spell_from_trash.py), "then recycle it" (ruling
-101) and Fizz, Trickster. Rule numbers lead each docstring."""
+102), Fizz, Trickster and Kai'Sa, Evolutionary. Rule numbers lead each docstring."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from riftbound.actions import ChooseCard, Pass, Pay
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.engine.chain import spell_cost
+from riftbound.formats.notation import parse_action
 from riftbound.game import card_support
 from tests.spell_helpers import card_text, cid, play, position
 
@@ -149,13 +150,13 @@ def test_a_countered_spell_played_by_fizz_is_recycled_too():
     g = game.state
     ride, sgt = cid(game, "Ride The Wind"), cid(game, "Vanguard Sergeant")
     play(game, "play Fizz, Trickster")
-    while g.pending is not None and g.pending.player == 1 and not any(
-            getattr(a, "card", None) == cid(game, "Abandon") for a in game.legal_actions()):
+    while game.pending().player == 1:
         game.apply(Pass())  # P1 lets Fizz and its ability be
     game.apply(ChooseCard(ride))
-    while not any(it.cid == ride and it.finalized for it in g.chain):
-        game.apply(next(a for a in game.legal_actions() if a in (ChooseCard(sgt), Pay) or isinstance(a, Pay)
-                        or isinstance(a, ChooseCard)))
+    game.apply(ChooseCard(sgt))  # Ride The Wind's unit
+    game.apply(ChooseCard(g.battlefields[0].cid))  # and its destination
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))  # a Chaos rune recycled
+    assert [it.cid for it in g.chain if it.finalized] == [ride]
     while game.pending().player == 0:
         game.apply(Pass())
     play(game, "play Abandon targeting Ride The Wind")
@@ -164,4 +165,58 @@ def test_a_countered_spell_played_by_fizz_is_recycled_too():
     assert ride not in g.players[0].hand and ride not in g.players[0].trash
     assert ride in g.players[0].deck
     assert kinds(game, "spell_recycled") == ["spell_recycled"] and no_effect_play_notes(game)
+    check_invariants(game)
+
+
+# --- Kai'Sa, Evolutionary --------------------------------------------------------------------------
+
+def kaisa_game(points=2, trash=("Ride The Wind", "Star-Crossed"), runes=("Chaos Rune",) * 3):
+    """P0's ready Kai'Sa, Evolutionary and Vanguard Sergeant in base, ``points`` points, two empty
+    battlefields."""
+    return position({"deck": DECK, "points": points, "trash": list(trash), "runes": list(runes),
+                     "base": [{"card": "Kai'Sa, Evolutionary", "exhausted": False},
+                              {"card": "Vanguard Sergeant", "exhausted": True}]},
+                    {"deck": DECK}, battlefields=[{}, {}])
+
+
+def conquer(game) -> None:
+    """Kai'Sa moves to the empty battlefield 0; its showdown passes and P0 conquers it (469.1)."""
+    game.apply(parse_action(game, "move Kai'Sa, Evolutionary to bf 0"))
+    while game.pending().kind == "focus":
+        game.apply(Pass())
+
+
+def test_kaisa_plays_a_spell_cheaper_than_her_players_points_as_she_conquers():
+    """383.4.c, 355.10.a, 206, 419.3, 354.3, 356.1.b.2, ruling 102 (Kai'Sa, Evolutionary): P0 had 2
+    points and conquering makes 3 before the ability is finalized: Ride The Wind (2 Energy) is
+    offered, Star-Crossed (3, not less than 3) is not; played once the ability has resolved, only
+    its Chaos Power paid, it moves the Sergeant and goes to the bottom of P0's Main Deck."""
+    game = kaisa_game()
+    g = game.state
+    ride, sgt = cid(game, "Ride The Wind"), cid(game, "Vanguard Sergeant")
+    conquer(game)
+    assert g.points[0] == 3 and game.pending().context[0] == "trigger_may"
+    assert game.legal_actions() == [ChooseCard(-1), ChooseCard(ride)]
+    game.apply(ChooseCard(ride))
+    assert kinds(game, "effect_play", "ability_done")[-2:] == ["effect_play", "ability_done"]
+    assert game.pending().context[0] == "effect_spell_pick"
+    game.apply(ChooseCard(sgt))
+    if game.pending().context[0] == "effect_spell_pick":  # its destination: battlefield 1 or 0
+        game.apply(ChooseCard(g.battlefields[1].cid))
+    # its only payment (recycle a Chaos rune, no Energy) is taken for P0; nobody can respond
+    assert len(g.players[0].runes) == 2 and not any(g.players[0].rune_exhausted)
+    assert g.units[sgt].loc == 1 and g.players[0].deck[0] == ride
+    assert cid(game, "Star-Crossed", "trash") and no_effect_play_notes(game)
+    check_invariants(game)
+
+
+def test_kaisa_offers_nothing_when_no_spell_costs_less_than_her_players_points():
+    """206, 402.4 (Kai'Sa, Evolutionary): with 0 points before, 1 after conquering, no spell costs
+    less than 1 Energy in the trash (Ride The Wind costs 2): the ability has no legal target and
+    leaves the chain; nothing is played."""
+    game = kaisa_game(points=0)
+    conquer(game)
+    g = game.state
+    assert g.points[0] == 1 and not g.chain and not kinds(game, "effect_play")
+    assert cid(game, "Ride The Wind", "trash")
     check_invariants(game)

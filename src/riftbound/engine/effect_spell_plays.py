@@ -120,6 +120,9 @@ def _next(g: GameState, player: int, cid: int) -> None:
         dest_left = closed >= slots and options[0][1] is not None and _dest_of(g, cid) is None
         if closed >= slots and not dest_left:
             g.counts.pop(SLOTS + str(cid), None)
+            item = chain_item(g, cid)
+            assert item is not None
+            emit(g, "354", "play_spell", player, cid, item.targets, item.dest)  # its choices made
             push(g, *optional_cost_tasks(g, player, cid), *optional_exhaust_tasks(g, player, cid),
                  *spell_extra_tasks(g, player, cid), ("effect_spell_pay", player, cid))
             return
@@ -178,7 +181,10 @@ def _effect_spell_pay(g: GameState, player: int, cid: int) -> None:
         forget(g, cid)
         return
     if not can_pay(g, player, *spell_cost(g, cid), "spell"):
-        undo_to_zone(g, player, cid)
+        remove_from_chain(g, cid)  # 358.5: undone, back where it came from
+        zone_played_from(g, cid).append(cid)
+        forget(g, cid)
+        emit(g, "358.5", "play_undone", player, cid)
         return
     decide(g, player, "pay", PayCost(cid))
 

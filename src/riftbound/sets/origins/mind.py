@@ -3,11 +3,16 @@
 Retreat's "its owner channels", Sprite Mother's token "here", Convergent Mutation's "raise its
 Might to another's", Dr. Mundo's "recycle 3 from your trash" and Teemo's reveal are words only these
 cards use, so they stay here (docs/cards.md).
+
+Kai'Sa, Evolutionary (wave 3, helper F): when she conquers, her controller may play a spell card of
+their trash whose printed Energy cost is less than their points, ignoring its Energy cost, then
+recycle it (419.3, 356.1.b.2, ruling 102; effects/spell_from_trash.py).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 
 from ...effects import (
@@ -32,17 +37,20 @@ from ...effects import (
 from ...effects.battlefield_targets import BattlefieldTargetScript
 from ...effects.cards import GearCard
 from ...effects.friendly_auras import OtherFriendlyKeywordAura
-from ...effects.play_from_zone import BANISH_CHOSEN_OWNER_PLAYS_TO_BASE
+from ...effects.play_from_zone import BANISH_CHOSEN_OWNER_PLAYS_TO_BASE, PlayFromTrashTrigger
 from ...effects.recycle_me import READY_YOUR_RUNES, RecycleMeToPerform
+from ...effects.spell_from_trash import PLAY_SPELL_IGNORING_ENERGY_THEN_RECYCLE
 from ...effects.spells import custom, record
 from ...effects.subjects import CardType
 from ...effects.vocabulary import Add, ReturnToHand
 from ...effects.words import HIDDEN, PREDICT
 from ...engine.abilities import Ability
-from ...engine.chain import behaviour
+from ...engine.chain import Choices, behaviour
 from ...engine.core import decide, emit, task
 from ...engine.decisions import register_choice
+from ...engine.may_triggers import MayTarget
 from ...engine.mechanics import bonus_damage
+from ...engine.points import points
 from ...engine.primitives import channel, deal, recycle_cards, reveal
 from ...engine.top_look import look_top
 from ...engine.units import chain_item, create_token, might
@@ -187,7 +195,45 @@ def _reveal_deal_per_hidden(g: GameState, item: ChainItem, i: int) -> bool | Non
     return True
 
 
+@dataclass(frozen=True)
+class SpellCheaperThanPoints(PlayFromTrashTrigger):
+    """A triggered ability whose target is a spell card in its controller's trash with a printed
+    Energy cost less than that player's points (206; 489.8.d.1: a team's), read as it is chosen
+    (355.5) and again as it resolves (359.3.e.2)."""
+
+    card_type: str = "Spell"
+
+    def choices(self, g: GameState, player: int, cid: int) -> list[Choices]:
+        n = points(g, player)
+        return [ch for ch in super().choices(g, player, cid) if g.cards[ch[0][0][0]].energy < n]
+
+    def choices_legal(self, g: GameState, player: int, cid: int,
+                      targets: tuple[tuple[int, ...], ...], dest: int | None) -> bool:
+        n = points(g, player)
+        return (super().choices_legal(g, player, cid, targets, dest)
+                and all(g.cards[c].energy < n for t in targets for c in t))
+
+    def legal_targets(self, g: GameState, item: ChainItem, slot: int) -> list[Any]:
+        n = points(g, item.controller)
+        return [c for c in super().legal_targets(g, item, slot) if g.cards[c].energy < n]
+
+    def describe(self, timing: str = "") -> str:
+        return super().describe(timing).replace(
+            "a spell card in your trash",
+            "a spell card in your trash (printed Energy cost less than your points)")
+
+
 CARDS: tuple = (
+    # --- card wave 3 (helper F) ---
+    UnitCard("ogn-112-298", "Kai'Sa, Evolutionary",
+             on_conquer=SpellCheaperThanPoints(steps=(PLAY_SPELL_IGNORING_ENERGY_THEN_RECYCLE,)),
+             may=(("conquer", MayTarget()),),
+             note="The spell is chosen as the ability goes on the chain (355.10.a: a trash is public, so "
+                  "it is a target; declining is the 'you may', 383.3.a), its printed Energy cost below "
+                  "its controller's points then and as the ability resolves, and played once the "
+                  "ability has resolved (354.3): its targets and choices are made then, its Power paid "
+                  "(356.1.b.2); finalized, it goes to the bottom of its owner's Main Deck instead of "
+                  "the trash as it leaves the chain, resolved or countered (ruling 102)."),
     # --- units ---
     UnitCard("ogn-096-298", "Watchful Sentry",
              when=((When("die"), TriggerScript(steps=(Draw(1),))),),
