@@ -260,7 +260,7 @@ def test_loading_does_not_run_the_engine() -> None:
 def _fields(cls: type) -> tuple[str, ...]:
     """A state class's fields: its ``__slots__``, or, compiled by mypyc (a native class has no
     slots), the attributes mypyc lists."""
-    return getattr(cls, "__slots__", None) or getattr(cls, "__mypyc_attrs__")
+    return getattr(cls, "__slots__", None) or cls.__mypyc_attrs__  # type: ignore[attr-defined]
 
 
 def test_every_state_field_is_in_the_format() -> None:
