@@ -255,6 +255,6 @@ CARDS: tuple[BattlefieldCard, ...] = (
     BattlefieldCard(ARENAS_GREATEST, "The Arena's Greatest",
                     passives=(FirstBeginningAbility(TriggerScript(steps=(THAT_PLAYER_GAINS_1,))),)),
     BattlefieldCard("ogn-276-298", "Aspirant's Climb", passives=(RaisesVictoryScore(1),),
-                    note="Each Aspirant's Climb in play adds 1 (a passive, 194.3.a): in a Duel 9 points "
+                    note="Each such battlefield in play adds 1 (a passive, 194.3.a): in a Duel 9 points "
                          "win."),
 )
