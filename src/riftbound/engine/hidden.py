@@ -157,6 +157,8 @@ def facedown_play_options(g: GameState, player: int) -> list[PlaySpell | PlayUni
             if script is not None:
                 more, pips = spell_increase(g, cid)  # 356.3: an increase is still paid (Helm)
                 energy = spell_energy(g, cid, more) if more else 0
+                if (energy or pips) and not can_pay(g, player, energy, pips, "spell"):
+                    continue  # 419.2.a: payable_choices below checks only the Deflect part (809.1.d)
                 choices = script.choices(g, player, cid)
                 out += [PlaySpell(cid, t, dest)  # 809.1.d: the Deflect cost is still paid
                         for t, dest in payable_choices(g, player, energy, pips, choices, cid)]
