@@ -62,7 +62,7 @@ def _recycle_me_cost(g: GameState, player: int, cid: int, kind: str, card: int) 
 
 
 register_choice("recycle_me_cost", _options, (
-    "the ability of {card} is being finalized: its card is recycled from the trash as its cost "
+    "the ability of {card} is being finalized: {p} recycles its card from the trash as its cost "
     "(the only option; none if it is no longer there)"))
 TEMPLATES["recycle_me_cost"] = lambda g, p, d: (f"P{p} recycles {_name(g, d[0])} from the trash to pay "
                                                 "for its ability")
