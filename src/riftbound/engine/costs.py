@@ -194,7 +194,8 @@ def spell_increase(g: GameState, cid: int) -> tuple[int, tuple[frozenset | None,
     if table is None or not g.gear:
         return 0, ()
     player = _player_of(g, cid)
-    energy, pips = 0, ()
+    energy = 0
+    pips: tuple[frozenset | None, ...] = ()  # annotated: compiled, an empty tuple's own type is tuple[()]
     for x in g.gear.values():
         fn = table.get(g.cards[x.cid].id)
         if fn is not None:
