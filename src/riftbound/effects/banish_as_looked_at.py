@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from ..engine.choices import OFF_CHAIN
 from ..engine.core import decide, emit, task
 from ..engine.decisions import register_choice
 from ..engine.effect_play_facts import FOR_COST
@@ -81,5 +82,7 @@ register_choice("banish_looked_at", _banish_options, (
 register_choice("play_looked_at", _play_options, (
     "{p} banished {card} as they looked at it: choose it to play it for one Power of any domain, or "
     "none"))
+# their card is the one looked at (in the deck, then banished), not the chain item doing the looking
+OFF_CHAIN.update(("banish_looked_at", "play_looked_at"))
 TEMPLATES["banished_as_looked_at"] = lambda g, p, d: (
     f"P{p} banishes {_name(g, d[0])} as they look at it on top of their Main Deck")

@@ -52,6 +52,7 @@ from .open_battlefields import open_locations
 from .payment import can_pay
 from .play_origin import note_played_from
 from .play_restrictions import cant_play_cards, cant_play_spells, units_barred_at
+from .primitives import forget_target
 from .units import put_on_chain
 
 __all__ = ["begin_effect_play"]
@@ -76,6 +77,9 @@ def begin_effect_play(g: GameState, player: int, cid: int, zone: str, mode: int,
             kind == "Spell" and g.counts and cant_play_spells(g, player)):
         return False  # 419.3.c; a player who can't play cards plays none (engine/play_restrictions.py)
     cards.remove(cid)
+    # 124.1, 359.3.e.4: it leaves a public zone, a new object: other chain items that chose it (a
+    # card of a trash is a target, 355.10.a) lose it; the resolving item playing it keeps its choice
+    forget_target(g, cid, keep=len(g.chain) - 1)
     note_played_from(g, cid, zone)  # "a card played from anywhere other than your hand"
     sd = g.showdown
     put_on_chain(g, ChainItem(cid, player, "spell" if kind == "Spell" else "unit"))

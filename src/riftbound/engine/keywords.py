@@ -45,7 +45,7 @@ from .payment import can_pay
 from .play_origin import note_played_from
 from .reactions import ON
 from .reactions import ability_active as ability_active  # 727.1.c.1 (read below, by units too)
-from .units import card_cost, closed_by_a_fight
+from .units import card_cost, chain_item, closed_by_a_fight
 
 TEMPLATES["gain_xp"] = lambda g, p, d: f"P{p} gains {d[0]} XP"
 TEMPLATES["spend_xp"] = lambda g, p, d: f"P{p} spends {d[0]} XP"
@@ -279,12 +279,12 @@ def trigger_cost(g: GameState, item: ChainItem,
 
 
 def ability_being_paid(g: GameState, cid: int) -> ChainItem | None:
-    """The pending triggered ability of source ``cid`` on the chain (the newest), whose Deflect
-    cost a "pay" decision with context ``(cid,)`` is paying; None when that decision is a spell's."""
-    for it in reversed(g.chain):
-        if it.cid == cid:
-            return it if it.kind not in ("spell", "unit", "gear") and not it.finalized else None
-    return None
+    """The pending triggered ability of source ``cid`` on the chain whose Deflect cost a "pay"
+    decision with context ``(cid,)`` is paying: the one being finalized, the oldest pending, when
+    it is ``cid``'s (337.1.b: a source may have two abilities pending, its Play Effect and a Vision
+    an aura gave it), else the newest item of ``cid``; None when that decision is a spell's."""
+    it = chain_item(g, cid)
+    return it if it is not None and it.kind not in ("spell", "unit", "gear") and not it.finalized else None
 
 
 # --- Repeat (820) ----------------------------------------------------------------------------------------

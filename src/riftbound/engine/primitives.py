@@ -288,10 +288,11 @@ DAMAGE_TAKEN: list[Callable[[GameState, list[int], bool], None]] = []
 OBJECT_FACTS: set[str] = set()
 
 
-def forget_target(g: GameState, cid: int) -> None:
+def forget_target(g: GameState, cid: int, keep: int = -1) -> None:
     """A permanent that leaves the board is a new object if it comes back (124.1, 359.3.e.4): chain
     items that target it now name a lost target (-1), illegal whatever happens next, and the facts
-    noted about the old object this turn (:data:`OBJECT_FACTS`) are gone."""
+    noted about the old object this turn (:data:`OBJECT_FACTS`) are gone. ``keep``: the index of a
+    chain item that keeps its choice (the resolving item that moves the card itself)."""
     if OBJECT_FACTS and g.counts:
         for kind in OBJECT_FACTS:
             g.counts.pop(f"{kind}:{cid}", None)
@@ -299,7 +300,7 @@ def forget_target(g: GameState, cid: int) -> None:
     if not chain:
         return
     for k, it in enumerate(chain):
-        if any(cid in t for t in it.targets):
+        if k != keep and any(cid in t for t in it.targets):
             chain[k] = it._replace(targets=tuple(tuple(-1 if c == cid else c for c in t)
                                                  for t in it.targets))
 

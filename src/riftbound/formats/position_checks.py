@@ -456,12 +456,14 @@ class _Checks:
                 # (383.3.a.2) runs when the chain is empty again, doing nothing (340.2), and a
                 # cleanup queued under abilities a Conquer triggered (466.5.d) checks again what
                 # their own cleanup checked: neither matters; nor does the continuation of a unit
-                # played at Reaction speed (811.6, 822.1.b) left under later plays of the same chain,
-                # which hands Priority on once the chain is back to it (340.4)
+                # played at Reaction speed (811.6, 822.1.b) or by an effect (419.3, 354.3) left under
+                # later plays of the same chain, which hands Priority on once the chain is back to it
+                # (340.4)
                 idle = (("chain",), ("cleanup", ""))
+                after_play = ("facedown_unit_done", "effect_play_done")
 
                 def busy(tasks: list[tuple]) -> list[tuple]:
-                    return [t for t in tasks if t not in idle and t[0] != "facedown_unit_done"]
+                    return [t for t in tasks if t not in idle and t[0] not in after_play]
 
                 if want is not None and busy(g.tasks) != busy(want):
                     R("tasks", [_jsonable(t) for t in g.tasks],

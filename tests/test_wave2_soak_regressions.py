@@ -1,0 +1,39 @@
+"""Games a soak of the wave-2 decks found failing (seed 20261206), replayed: each reaches the decision
+where it failed and passes the deep checks there (position round trip, clones, notation), then plays
+to its end keeping the invariants. Each case names the rule its fix follows."""
+
+from __future__ import annotations
+
+import pytest
+
+from riftbound import Game, builtin_deck
+from riftbound.bots import RandomBot
+from riftbound.checks import check_deep, check_invariants
+
+CASES = [
+    # 419.3, 424: Nocturne's "as you look at me" choice names the looked-at card, not a chain item
+    (20261266784148, "kennen-runes-league", "kennen-chengdu", 50),
+    # 337.1.b, 809.1.d: a Play Effect's Deflect cost paid while the same unit's Vision is pending
+    (20261266787139, "rumble", "nasus-guangzhou", 62),
+    # 124.1, 359.3.e.4: a trash card an effect plays is a lost target of the other items that chose it
+    (20261266790478, "azir-utrecht", "kennen-chengdu", 77),
+    # 419.3, 354.3: an effect-played unit's continuation left under a later spell's payment
+    (20261266791598, "rumble", "jinx", 90),
+]
+
+
+@pytest.mark.parametrize(("seed", "a", "b", "at"), CASES)
+def test_a_soak_failure_replayed(seed: int, a: str, b: str, at: int) -> None:
+    """The game of ``seed`` (the soak's bots: RandomBot(seed * 2 + seat)) is deep-checked at decision
+    ``at`` and plays to a winner with the invariants after every action (194.2, 196)."""
+    game = Game.new([builtin_deck(a), builtin_deck(b)], seed=seed)
+    bots = [RandomBot(seed * 2 + s) for s in range(2)]
+    n = 0
+    while not game.is_over():
+        if n == at:
+            check_deep(game)
+        before = game.clone(log=False)
+        game.apply(bots[game.to_move() or 0].choose(game))
+        check_invariants(game, before)
+        n += 1
+    assert n > at and game.outcome().winners
