@@ -65,9 +65,9 @@ REDUCTION = "trash_play_reduction:"
 class PlayFromTrashTrigger(TrashTargetTrigger):
     """A triggered ability whose one target is a unit card in its controller's trash with a printed
     Energy cost of at most ``max_energy`` and at most ``max_power`` Power pips, and one of ``tags``
-    if any are given (206: printed costs, the card's in the trash)."""
+    if any are given (206: printed costs, the card's in the trash). Its entries pass
+    ``card_type="Unit"`` (or "Spell"): the compiled build can't redeclare the base's field."""
 
-    card_type: str = "Unit"
     max_energy: int | None = None
     max_power: int | None = None
     tags: tuple[str, ...] = ()
@@ -96,7 +96,6 @@ class PlayFromTrashSpell(TrashTargetScript):
     :class:`PlayFromTrashTrigger`, chosen as it is played (355.10.a, 355.5); with none it can't be
     played (355.8)."""
 
-    card_type: str = "Unit"
     max_energy: int | None = None
     max_power: int | None = None
     tags: tuple[str, ...] = ()

@@ -183,7 +183,8 @@ CARDS: tuple = (
                   "the point is gained through an ability (194.1.c). Back on the board he is a new "
                   "object whose moves are counted afresh (124.1)."),
     # --- card wave 3 (helper A, trash-play) ---
-    UnitCard("ogn-196-298", "Soulgorger", script=PlayFromTrashTrigger(steps=(PLAY_TARGET_IGNORING_ENERGY,)),
+    UnitCard("ogn-196-298", "Soulgorger",
+             script=PlayFromTrashTrigger(card_type="Unit", steps=(PLAY_TARGET_IGNORING_ENERGY,)),
              may=(("trigger", MayTarget()),),
              note="The unit card is chosen as the Play Effect goes on the chain (355.10.a; declining is "
                   "the 'you may', 383.3.a) and played once it has resolved (354.3), where its player "

@@ -199,9 +199,7 @@ def _reveal_deal_per_hidden(g: GameState, item: ChainItem, i: int) -> bool | Non
 class SpellCheaperThanPoints(PlayFromTrashTrigger):
     """A triggered ability whose target is a spell card in its controller's trash with a printed
     Energy cost less than that player's points (206; 489.8.d.1: a team's), read as it is chosen
-    (355.5) and again as it resolves (359.3.e.2)."""
-
-    card_type: str = "Spell"
+    (355.5) and again as it resolves (359.3.e.2). Its entry passes ``card_type="Spell"``."""
 
     def choices(self, g: GameState, player: int, cid: int) -> list[Choices]:
         n = points(g, player)
@@ -226,7 +224,8 @@ class SpellCheaperThanPoints(PlayFromTrashTrigger):
 CARDS: tuple = (
     # --- card wave 3 (helper F) ---
     UnitCard("ogn-112-298", "Kai'Sa, Evolutionary",
-             on_conquer=SpellCheaperThanPoints(steps=(PLAY_SPELL_IGNORING_ENERGY_THEN_RECYCLE,)),
+             on_conquer=SpellCheaperThanPoints(card_type="Spell",
+                                               steps=(PLAY_SPELL_IGNORING_ENERGY_THEN_RECYCLE,)),
              may=(("conquer", MayTarget()),),
              note="The spell is chosen as the ability goes on the chain (355.10.a: a trash is public, so "
                   "it is a target; declining is the 'you may', 383.3.a), its printed Energy cost below "

@@ -353,7 +353,8 @@ CARDS: tuple = (
              note="Whether the unit had a buff is read from it as it died; the unit to buff is "
                   "chosen as the ability goes on the chain (the dead one is gone by then)."),
     UnitCard("ogn-226-298", "Spectral Matron",
-             script=PlayFromTrashTrigger(steps=(PLAY_TARGET_IGNORING_COST,), max_energy=3, max_power=1),
+             script=PlayFromTrashTrigger(card_type="Unit", steps=(PLAY_TARGET_IGNORING_COST,), max_energy=3,
+                                         max_power=1),
              may=(("trigger", MayTarget()),),
              note="Its printed costs decide which cards qualify. The card is chosen as the ability goes "
                   "on the chain (355.10.a: a trash is public, so it is a target; declining is the "

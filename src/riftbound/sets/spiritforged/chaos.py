@@ -420,7 +420,8 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
     # --- wave 3 (helper C, Kennen) ---
     GearCard(LAST_RITES, "Last Rites", abilities=(equip_ability(0, "Chaos", recycle=2),),
              passives=(EquipmentTrigger(("conquer", "hold"),
-                                        EquipmentTrashPlay(steps=(PLAY_TRASH_UNIT_PAYING_COST,)),
+                                        EquipmentTrashPlay(card_type="Unit",
+                                                           steps=(PLAY_TRASH_UNIT_PAYING_COST,)),
                                         may=MayTarget()),),
              note="Its Equip cost is one Chaos Power and recycling two cards of its controller's trash (416; "
                   "Weaponmaster pays that too, 821.1.c.2). The unit it is attached to has its +2 Might "

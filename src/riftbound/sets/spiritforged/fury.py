@@ -380,7 +380,7 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
                   "since is no place to play it either (it must still be one its player controls, 355.2.a)."),
     UnitCard(RUMBLE_HOTHEADED, "Rumble, Hotheaded",
              passives=(TagKeywordAura("Mech", (("Assault", 1),)),),
-             on_conquer=PlayFromTrashTrigger(steps=(PLAY_TARGET_REDUCED,), tags=("Mech",)),
+             on_conquer=PlayFromTrashTrigger(card_type="Unit", steps=(PLAY_TARGET_REDUCED,), tags=("Mech",)),
              may=(("conquer", MayRecycleToPlay()),),
              note="He is a Mech too, so he has Assault himself. The Mech card and the unit recycled "
                   "for it are chosen as the conquer ability goes on the chain (355.10.a: a card of the "

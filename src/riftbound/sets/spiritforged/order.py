@@ -391,8 +391,8 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
              note="Each friendly unit's death triggers it once (383.1). The card put back is not "
                   "revealed."),
     UnitCard("sfd-165-221", "Glasc Mixologist",
-             when=((When("die"), PlayFromTrashTrigger(steps=(PLAY_TARGET_IGNORING_COST,), max_energy=3,
-                                                      max_power=1)),),
+             when=((When("die"), PlayFromTrashTrigger(card_type="Unit", steps=(PLAY_TARGET_IGNORING_COST,),
+                                                      max_energy=3, max_power=1)),),
              may=(("die", MayTarget()),),
              note="Deathknell (808): the unit card is chosen as the ability goes on the chain, so a unit "
                   "that died with it may be chosen (355.10.a; declining is the 'you may', 383.3.a); it "
