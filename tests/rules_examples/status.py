@@ -26,11 +26,12 @@ PRIVATE = "about who may see what: checked by the observation tests, not a fixtu
 
 #: examples with a specific reason (those naming cards the engine can't play get theirs found)
 REASONS: dict[str, str] = {
+    "206#3": "needs a Reflection token copying Noxus Hopeful: no implemented card makes one, and a position "
+             "can't hold a copied token",
     "127.1#1": OUTSIDE, "132.3#1": OUTSIDE, "132.4#1": OUTSIDE, "138.1#1": OUTSIDE,
     "761.1#1": OUTSIDE, "761.2#1": OUTSIDE,
     "128.4#1": PRIVATE, "128.4#2": PRIVATE, "130.6#1": PRIVATE,
     "135.2.b.5.a#1": DEFINITION,
-    "356.1.b.3#1": "needs an effect that plays a card ignoring its cost (no implemented card has one)",
     "357.2.a#1": "needs Zhonya's Hourglass (a replacement of a death), not implemented",
     "359.3.e.5#2": "needs Bellow's Breath, not implemented",
     "359.3.e.14.b#1": "needs a replacement of Hidden Blade's kill; no implemented card replaces a kill",
@@ -111,8 +112,8 @@ def reason(ex: Example) -> str:
     if cards:
         return "needs " + ", ".join(cards) + " (not implemented)"
     if supported:
-        return ("its cards (" + ", ".join(supported) + ") are supported since the first card wave "
-                "(issue 12): a fixture is still to be written")
+        return ("its cards (" + ", ".join(supported) + ") are supported now (the card waves, issues 12 "
+                "and 13): a fixture is still to be written")
     if re.search(r"\b(reads|says|has the ability|ability reads|card reads)\b|“|\"", ex.text):
         return NO_CARD
     return DEFINITION
