@@ -1,4 +1,4 @@
-"""Games a soak of the wave-2 decks found failing (seed 20261206), replayed: each reaches the decision
+"""Games soaks of the wave-2 decks found failing (seeds 20261206, 20261207), replayed: each reaches the decision
 where it failed and passes the deep checks there (position round trip, clones, notation), then plays
 to its end keeping the invariants. Each case names the rule its fix follows."""
 
@@ -19,6 +19,9 @@ CASES = [
     (20261266790478, "azir-utrecht", "kennen-chengdu", 77),
     # 419.3, 354.3: an effect-played unit's continuation left under a later spell's payment
     (20261266791598, "rumble", "jinx", 90),
+    # 383.3.d, 464.2.e, 709 (seed 20261207): a unit becoming Mighty as a combat begins triggers with
+    # the defender's "when I defend": both are placed before anyone gains Priority
+    (20261267783621, "fiora", "rumble", 27),
 ]
 
 

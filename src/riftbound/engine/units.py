@@ -80,13 +80,16 @@ def push_triggers(g: GameState, batches: list[tuple]) -> None:
             # resolving; they go on the chain before the chain can count as closed (346)
             top = i
             break
+    while top >= 2 and stack[top - 1] == ("cleanup", "") and stack[top - 2][0] in ORDER_TASKS:
+        top -= 1  # a cleanup queued after abilities that wait to be placed doesn't part them from these
     j = top
     while j > 0 and stack[j - 1][0] in ORDER_TASKS:
         j -= 1
     if j < top and j >= 2 and stack[j - 1] == ("cleanup", "") and stack[j - 2] == ("chain",):
         # abilities that triggered earlier in the same action (or resolution) still wait to be
         # placed: all go on the chain before anyone gains Priority, each player's ordered together
-        # (383.3.d), players in turn order from the turn player (383.3.d.1)
+        # (383.3.d), players in turn order from the turn player (383.3.d.1); e.g. a unit becoming
+        # Mighty as a combat begins, beside the defender's "when I defend" (464.2.e, 709)
         stack[j:top] = reversed(_merge_waiting(g, stack[j:top][::-1] + tasks))
         return
     stack[top:top] = reversed([*tasks, ("cleanup", ""), ("chain",)])
