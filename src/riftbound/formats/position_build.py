@@ -14,7 +14,7 @@ from ..engine.granted import FORMS, parse_keyword, with_keyword
 from ..engine.index import attach_index
 from ..engine.passives import BUFF_MIGHT
 from ..engine.points import MAX_VICTORY_SCORE, MIN_VICTORY_SCORE
-from ..engine.primitives import shuffle
+from ..engine.primitives import MOVED_FROM_FACT, shuffle
 from ..engine.reactions import ON
 from ..engine.scoring import Outcome, Termination
 from ..engine.units import ABILITY_NAMES
@@ -212,6 +212,10 @@ class _Builder(_Checks):
         g.points = [team_points.get(t, 0) for t in range(nteams)]
         g.burnout_seq = m.burnout_seq
         g.counts = dict(m.this_turn)
+        for key, value in m.this_turn.items():  # counts are >= 0; a location noted may be a base
+            if value < 0 and not key.startswith(MOVED_FROM_FACT + ":"):
+                self.fail(f"this_turn.{key}", value, "an integer >= 0 (only a location noted for the turn, "
+                          f"'{MOVED_FROM_FACT}:<card>', is negative: a base)")
         g.decisions = m.decisions
         units_listed: list[Unit] = []
         shuffles: list[tuple[int, str]] = []
