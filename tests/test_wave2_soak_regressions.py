@@ -1,6 +1,7 @@
-"""Games soaks of the wave-2 decks found failing (seeds 20261206, 20261207), replayed: each reaches the decision
-where it failed and passes the deep checks there (position round trip, clones, notation), then plays
-to its end keeping the invariants. Each case names the rule its fix follows."""
+"""Games soaks of the wave-2 decks found failing (seeds 20261206 and 20261207), replayed: each
+reaches the decision where it failed and passes the deep checks there (position round trip,
+clones, notation), then plays to its end keeping the invariants. Each case names the rule its fix
+follows."""
 
 from __future__ import annotations
 
