@@ -51,7 +51,7 @@ def test_rockfall_path_offers_no_unit_play_there_but_elsewhere():
 
 
 def test_rockfall_path_without_it_the_battlefield_is_offered():
-    """Contrast: the same board with a plain battlefield in its place offers the play there."""
+    """355.2, 364.1 (contrast): the same board with a plain battlefield in its place offers the play there."""
     game = position({"deck": DECK, "hand": ["Mystic Poro"], "runes": ["Fury Rune"] * 6},
                     {"deck": DECK}, battlefields=[{"controller": 0, "units": [SAGE]},
                                                   {"controller": 0, "units": [SAGE]}])
@@ -425,7 +425,7 @@ def test_siphoning_strike_waits_only_this_turn():
 
 
 def test_hextech_ray_alone_channels_nothing():
-    """Contrast: the same kill without Siphoning Strike's delayed ability channels nothing."""
+    """390.2 (contrast): the same kill without Siphoning Strike's delayed ability channels nothing."""
     game = strike_game(calm=4, fury=2, extra=("Hextech Ray",))
     sage = cid(game, "Zephyr Sage")
     game.state.units[sage].damage = 4
@@ -566,7 +566,7 @@ def test_astral_heron_first_card_makes_the_next_one_cheaper():
 
 
 def test_astral_heron_without_it_the_card_costs_full():
-    """Contrast: no Heron: after Stalwart Poro the same 5 runes can't pay Zephyr Sage's 6 + Calm."""
+    """356.4.d (contrast): no Heron: after Stalwart Poro the same 5 runes can't pay Zephyr Sage's 6 + Calm."""
     game = heron_game(7, ["Stalwart Poro", "Zephyr Sage"], heron=False)
     play(game, "play Stalwart Poro to base")
     _resolve_chain(game)

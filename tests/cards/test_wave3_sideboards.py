@@ -50,7 +50,7 @@ def banish_with_ashe(game, name: str = "Zephyr Sage") -> int:
 
 
 def test_ashe_reads_its_text():
-    """Ashe, Focused: an Order champion unit without errata; her text speaks of a hold by 'they'."""
+    """390.5 (Ashe, Focused): an Order champion unit without errata; her text speaks of a hold by 'they'."""
     rec = card_text(ASHE)
     assert rec["type"] == "Unit" and rec["errata"] == [] and "hold" in rec["text"]
 
