@@ -37,7 +37,11 @@ def _batches(g: GameState, kind: str, player: int, subject: int | tuple[int, ...
         if spec is not None and any(k == kind and (cond is None or cond(g, player, b.cid, subject))
                                     for k, cond in spec):
             hits.append(b.cid)
-    return [(player, kind, hits)] if hits else []
+    if not hits:
+        return []
+    if kind in events.WITH_SUBJECT and isinstance(subject, int):  # "they may buff it": the event's
+        return [(player, kind, hits, subject)]  # subject rides with the ability (its refs[0])
+    return [(player, kind, hits)]
 
 
 events.ANY_PLAYER_BATCHES.append(_batches)

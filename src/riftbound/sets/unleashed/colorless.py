@@ -1,7 +1,8 @@
 """Unleashed (UNL): cards of no domain and battlefields of the first card wave (issue 12), from its
 second pass (sweep U2): Amateur Recital, Forbidding Waste and Frozen Fortress; of the third pass
 (sweep U3): Dusk Rose Lab, Abandoned Hall, Gardens of Becoming, Forgotten Library and
-Vaults of Helia."""
+Vaults of Helia; of card wave 2's last session (helper H): Valley of Idols, Star Spring, Trapping
+Grounds."""
 
 from __future__ import annotations
 
@@ -24,6 +25,8 @@ from ...effects import (
 )
 from ...effects.cards import BattlefieldCard
 from ...effects.death_saves import PayToSaveHere
+from ...effects.excess_here import PLAY_BIRD_WHERE_CHOSEN, AssignedExcessHere
+from ...effects.played_here import FirstUnitPlayedHereMayMoveAnother, UnitPlayedHereMayPayToBuff
 from ...effects.spells import custom, unit_signature
 from ...effects.words import PREDICT
 from ...engine.abilities import GIVES_HERE, Ability
@@ -218,4 +221,19 @@ CARDS: tuple[BattlefieldCard, ...] = (
                     note="The player who holds it pays the more (383.4.d.2.b); the increase comes before any "
                          "discount (356.3) and also applies to a unit played from facedown or by an effect "
                          "ignoring its cost (356.1.b.3)."),
+    # --- card wave 2, session 4 (helper H) ---
+    BattlefieldCard("unl-218-219", "Valley of Idols", passives=(UnitPlayedHereMayPayToBuff(),),
+                    note="It triggers for whoever plays a unit card here, whoever controls the battlefield "
+                         "(190.6.c), once the unit has entered (419.4.a); the Energy is the ability's cost "
+                         "(383.3.b). A unit that already has a buff gets none (702.3.a)."),
+    BattlefieldCard("unl-215-219", "Star Spring", passives=(FirstUnitPlayedHereMayMoveAnother(),),
+                    note="'The first time each turn' counts every unit card played here this turn by any "
+                         "player (docs/rulings.md 111); the unit moved is a target chosen as the ability is "
+                         "finalized, never the unit just played."),
+    BattlefieldCard("unl-217-219", "Trapping Grounds", passives=(AssignedExcessHere(3),),
+                    on_conquer=TriggerScript(steps=(PLAY_BIRD_WHERE_CHOSEN,)),
+                    if_=(("conquer", AssignedExcessHere(3)),),
+                    note="Excess damage as for Yeti Brawler (ruling 96): the conqueror's, in the combat "
+                         "here; moving into an empty battlefield assigns none. The token's place is chosen "
+                         "as it is played (ruling 52)."),
 )

@@ -1,0 +1,179 @@
+"""Scenario tests for helper H's cards of card wave 2's last session (issue 13): the Vi and Vex champion
+decks, the Wuhan Master Yi and the Ezreal lists. Each plays the card from a small position and checks
+what the rules make happen, with a timing or targeting edge where the card has one. Rule numbers lead
+each docstring."""
+
+from __future__ import annotations
+
+from riftbound.actions import ChooseCard, Pass, Pay
+from riftbound.cards import load_cards
+from riftbound.checks import check_invariants
+from riftbound.effects.bird_tokens import BIRD
+from riftbound.game import card_support
+from tests.spell_helpers import card_text, cid, do, pass_, play, position
+
+DECK = ["Daring Poro"] * 3
+NAMES = ("Star Spring", "Valley of Idols", "Trapping Grounds")
+
+
+def settle(game) -> None:
+    """Pass Priority until the chain is empty."""
+    while game.state.chain:
+        pass_(game)
+
+
+def choose_until(game, purpose: str) -> None:
+    """Pass until a "choose_card" decision of ``purpose`` waits."""
+    for _ in range(30):
+        d = game.pending()
+        if d.kind == "choose_card" and d.context[0] == purpose:
+            return
+        pass_(game)
+    raise AssertionError(f"no {purpose} decision")
+
+
+def options(game) -> list[int]:
+    return [a.card for a in game.legal_actions() if isinstance(a, ChooseCard)]
+
+
+def test_the_cards_have_entries():
+    """103 (the card pool): each card has an entry the engine plays, named as in the card file."""
+    cards = load_cards()
+    for name in NAMES:
+        assert card_support(cards.by_name(name)) == "script", name
+        assert card_text(name)["name"] == name
+
+
+# --- Valley of Idols (190.6.c, 383.3.a-b, 702.2.a) -----------------------------------------------------
+
+def valley_game(controller: int | None = 0):
+    """Valley of Idols (bf 0) controlled by ``controller``; P0 holds it with a Stalwart Poro and has a
+    Vanguard Sergeant and a Pouty Poro in hand, and 7 runes."""
+    return position({"deck": DECK, "hand": ["Vanguard Sergeant", "Pouty Poro"], "runes": ["Fury Rune"] * 7},
+                    {"deck": DECK},
+                    battlefields=[{"card": "Valley of Idols", "controller": controller,
+                                   "units": [{"card": "Stalwart Poro", "controller": 0}]}, {}])
+
+
+def test_valley_of_idols_the_player_may_pay_1_to_buff_the_unit_played_there():
+    """190.6.c, 419.4.a, 383.3.b, 702.2.a (Valley of Idols): P0 plays Vanguard Sergeant to the Valley;
+    once it has entered, P0 may pay 1 Energy as the ability is finalized: the Sergeant gets a buff
+    (+1 Might), the Poro already there none."""
+    game = valley_game()
+    play(game, "play Vanguard Sergeant to bf 0")
+    choose_until(game, "trigger_may")
+    valley = game.state.battlefields[0].cid
+    assert game.pending().player == 0 and options(game) == [-1, valley]
+    game.apply(ChooseCard(valley))
+    if game.pending().kind == "pay":
+        game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
+    settle(game)
+    g = game.state
+    assert g.units[cid(game, "Vanguard Sergeant")].buffs == 1
+    assert g.units[cid(game, "Stalwart Poro")].buffs == 0
+    assert sum(g.players[0].rune_exhausted) == 5  # 4 for the Sergeant, 1 for the ability
+    check_invariants(game)
+
+
+def test_valley_of_idols_declined_or_played_to_base_gives_nothing():
+    """383.3.a.2, 383.2.a.1 (Valley of Idols): played to base nothing triggers; played there and
+    declined, no buff and no Energy spent."""
+    game = valley_game()
+    play(game, "play Pouty Poro to base")
+    settle(game)
+    assert not [e for e in game.log if e.kind == "trigger"]
+    play(game, "play Vanguard Sergeant to bf 0")
+    choose_until(game, "trigger_may")
+    game.apply(ChooseCard(-1))
+    settle(game)
+    assert game.state.units[cid(game, "Vanguard Sergeant")].buffs == 0
+
+
+# --- Star Spring (190.6.c, 383.1, 355.5, 449) ----------------------------------------------------------
+
+def spring_game():
+    """Star Spring (bf 0) held by P0 with two units; P0 has two units in hand."""
+    return position({"deck": DECK, "hand": ["Vanguard Sergeant", "Pouty Poro"], "runes": ["Fury Rune"] * 6},
+                    {"deck": DECK},
+                    battlefields=[{"card": "Star Spring", "controller": 0,
+                                   "units": [{"card": "Stalwart Poro", "controller": 0},
+                                             {"card": "Mister Root", "controller": 0}]}, {}])
+
+
+def test_star_spring_first_unit_played_there_may_send_another_home():
+    """190.6.c, 355.5, 449, 383.1 (Star Spring): P0 plays Vanguard Sergeant there: as the ability is
+    finalized P0 may choose another unit of theirs there (never the Sergeant), which moves to base.
+    The second unit card played there this turn triggers nothing (ruling 111)."""
+    game = spring_game()
+    sergeant_name = "Vanguard Sergeant"
+    play(game, f"play {sergeant_name} to bf 0")
+    choose_until(game, "trigger_may")
+    sergeant, poro, root = cid(game, sergeant_name), cid(game, "Stalwart Poro"), cid(game, "Mister Root")
+    assert sergeant not in options(game)
+    assert {poro, root} <= set(options(game)) and -1 in options(game)
+    game.apply(ChooseCard(poro))
+    settle(game)
+    g = game.state
+    assert g.units[poro].loc < 0 and g.units[root].loc == 0 and g.units[sergeant].loc == 0
+    n = len([e for e in game.log if e.kind == "trigger"])
+    play(game, "play Pouty Poro to bf 0")
+    settle(game)
+    assert len([e for e in game.log if e.kind == "trigger"]) == n
+    check_invariants(game)
+
+
+def test_star_spring_with_no_other_unit_there_has_no_target():
+    """402.4, 355.8 (Star Spring): the only unit of P0 there is the one just played: the ability
+    has no legal target and leaves the chain; that play still was the first of the turn."""
+    game = position({"deck": DECK, "hand": ["Vanguard Sergeant"], "runes": ["Fury Rune"] * 4}, {"deck": DECK},
+                    battlefields=[{"card": "Star Spring", "controller": 0}, {}], practice=True)
+    play(game, "play Vanguard Sergeant to bf 0")
+    settle(game)
+    assert game.state.units[cid(game, "Vanguard Sergeant")].loc == 0
+    assert any(e.kind == "trigger_no_target" for e in game.log)
+    assert game.state.counts.get(f"played_here:{game.state.battlefields[0].cid}") == 1
+
+
+# --- Trapping Grounds (383.4.c.2.b, 383.2.a.1, ruling 96, 187.7, ruling 52) ---------------------------
+
+def trapping_game(defender: str, extra_bf: dict | None = None):
+    game = position({"deck": DECK, "base": ["Vanguard Sergeant"]}, {"deck": DECK},
+                    battlefields=[{"card": "Trapping Grounds", "controller": 1,
+                                   "units": [{"card": defender, "controller": 1}]}, extra_bf or {}])
+    do(game, "move Vanguard Sergeant to bf 0")
+    for _ in range(40):
+        d = game.pending()
+        if d is None or d.kind == "main" or (d.kind == "choose_card" and d.context[0] != "assign"):
+            break
+        acts = game.legal_actions()
+        game.apply(Pass() if Pass() in acts else acts[0])
+    return game
+
+
+def birds(game, player: int) -> list:
+    g = game.state
+    return [u for u in g.units.values() if g.cards[u.cid].id == BIRD and u.controller == player]
+
+
+def test_trapping_grounds_conquered_with_three_excess_plays_a_bird():
+    """383.4.c.2.b, 383.2.a.1, ruling 96, 187.7 (Trapping Grounds): P0's Sergeant (4) conquers over a
+    1 Might Mister Root (3 beyond lethal): P0 plays an exhausted Bird token; with only their base
+    and the Grounds theirs, they choose the Grounds (ruling 52)."""
+    game = trapping_game("Mister Root")
+    choose_until(game, "bird_location")
+    grounds = game.state.battlefields[0].cid
+    assert options(game) == [-1, grounds]
+    game.apply(ChooseCard(grounds))
+    settle(game)
+    made = birds(game, 0)
+    assert len(made) == 1 and made[0].loc == 0 and made[0].exhausted
+    check_invariants(game)
+
+
+def test_trapping_grounds_less_excess_triggers_nothing():
+    """383.2.a.1, ruling 96 (Trapping Grounds): 4 damage to a 2 Might Pit Rookie is 2 beyond lethal:
+    the conquest triggers nothing."""
+    game = trapping_game("Pit Rookie")
+    settle(game)
+    assert game.state.battlefields[0].controller == 0
+    assert not birds(game, 0)
