@@ -177,3 +177,58 @@ def test_trapping_grounds_less_excess_triggers_nothing():
     settle(game)
     assert game.state.battlefields[0].controller == 0
     assert not birds(game, 0)
+
+
+# --- Jayce, Hammer in Hand (415, 355.3, 801.3.a) --------------------------------------------------------
+
+def jayce_readied_by_first_mate():
+    """P0's exhausted Jayce in base; First Mate's Play Effect readies him (415.3.b)."""
+    game = position({"deck": DECK, "hand": ["First Mate"], "runes": ["Fury Rune"] * 4,
+                     "base": [{"card": "Jayce, Hammer in Hand", "exhausted": True}]}, {"deck": DECK})
+    jayce = cid(game, "Jayce, Hammer in Hand")
+    play(game, "play First Mate to base")
+    while game.pending().kind in ("priority", "focus"):
+        pass_(game)
+    if game.pending().context[:1] == ("ability_target",):
+        game.apply(ChooseCard(jayce))
+    for _ in range(10):  # pass until his ability asks for its mode
+        if game.pending().kind == "choose_card" and game.pending().context[0] == "trigger_mode":
+            break
+        pass_(game)
+    return game, jayce
+
+
+def keywords_of(game, unit: int) -> tuple:
+    return game.state.units[unit].turn_keywords
+
+
+def test_jayce_mode_is_chosen_as_the_ability_is_finalized():
+    """355.3, 337.1 (Jayce, Hammer in Hand): as he becomes ready his ability's mode is chosen while
+    it is finalized, before it resolves: P0 passes over Assault and takes Deflect 2; it resolves and
+    he has Deflect 2 this turn, and nothing else."""
+    game, jayce = jayce_readied_by_first_mate()
+    d = game.pending()
+    assert d.player == 0 and d.context == ("trigger_mode", jayce, "readied")
+    assert options(game) == [jayce, -1]
+    game.apply(ChooseCard(-1))
+    d = game.pending()
+    assert d.context == ("trigger_mode_next", jayce, "readied", 1)
+    game.apply(ChooseCard(jayce))
+    settle(game)
+    order = [e.kind for e in game.log if e.kind in ("mode_chosen", "finalize", "resolve") and jayce in e.data]
+    assert order == ["mode_chosen", "finalize", "resolve"]  # chosen before it is finalized and resolves
+    assert "Deflect" in str(keywords_of(game, jayce)) and "Assault" not in str(keywords_of(game, jayce))
+    assert not [k for k in game.state.counts if k.startswith("trigger_mode:")]
+    check_invariants(game)
+
+
+def test_jayce_last_mode_is_what_is_left_and_lasts_the_turn():
+    """355.3, 801.3.a, 317.2.c (Jayce, Hammer in Hand): passing over Assault and Deflect leaves
+    Ganking; he has it this turn, and it ends with the turn."""
+    game, jayce = jayce_readied_by_first_mate()
+    game.apply(ChooseCard(-1))
+    game.apply(ChooseCard(-1))
+    settle(game)
+    assert "Ganking" in str(keywords_of(game, jayce))
+    do(game, "end turn")
+    assert jayce not in game.state.units or "Ganking" not in str(keywords_of(game, jayce))

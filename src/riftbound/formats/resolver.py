@@ -322,6 +322,8 @@ EXPLAIN: dict[Any, str] = {
                         "target",
     "damage_watch_created": "the spell leaves an ability waiting, until the turn ends, for a unit to take "
                             "damage",
+    # card wave 4 (helper H)
+    "mode_chosen": "the ability's mode is picked as it goes on the chain, before anyone may respond to it",
 }
 
 

@@ -26,6 +26,7 @@ from ...effects.hand_pick import hand_pick
 from ...effects.keywords.empower import EmpoweredMight, empower_ability
 from ...effects.spell_extra_cost import OptionalSpellCost, if_extra_paid
 from ...effects.spells import custom, record, unit_signature
+from ...effects.trigger_modes import GIVE_CHOSEN_KEYWORD, KeywordModes
 from ...effects.unit_targets import UpToUnits
 from ...effects.unit_tokens import MECH_IN_BASE
 from ...effects.vocabulary import Add, in_combat
@@ -344,6 +345,12 @@ CARDS: tuple[SpellCard | UnitCard | GearCard, ...] = (
                                 reaction=True)),
              note="Its Empower costs 1 Energy and exhausting it. Its Add ability resolves at once (429.2) "
                   "and may be used while a cost is paid (429.3); whether it is Empowered is read then."),
+    UnitCard("ven-088-166", "Jayce, Hammer in Hand",
+             when=((When("readied"), TriggerScript(steps=(GIVE_CHOSEN_KEYWORD,))),),
+             may=(("readied", KeywordModes((("Assault", 2), ("Deflect", 2), ("Ganking", 0)))),),
+             note="Its modes: Assault 2, Deflect 2 or Ganking, chosen as the ability is finalized (355.3), "
+                  "one mode at a time in printed order; the keyword lasts until the end of the turn, on "
+                  "this object only (124.1). It becomes ready as Fretful Feline does (docs/rulings.md 94)."),
     UnitCard("ven-071-166", "Fretful Feline",
              when=((When("readied"), TriggerScript(steps=(GiveMight(2, Me()),))),),
              note="It becomes ready when it goes from exhausted to ready on the board, by its player's "
