@@ -247,6 +247,7 @@ _EVENT_WORDS = {
     "play_card": "plays a card", "discard": "is discarded", "buff": "is buffed",
     "alone": "attacks or defends alone", "beginning": "starts their Beginning Phase",
     "ending": "reaches the end of their turn",
+    "showdown": "is at a battlefield where a showdown begins (a combat's too)",
     "conquer": "conquers", "hold": "holds", "attack": "attacks", "defend": "defends",
     "mighty": "becomes Mighty (its Might rises from below 5 to 5 or more)",
     "win_combat": "wins a combat (only its units remain there after it)",

@@ -27,6 +27,7 @@ from .primitives import DAMAGE_TAKEN, clear_roles
 from .reactions import ON
 from .score_triggers import player_score_abilities
 from .scoring import CONQUER, score
+from .showdown_start import showdown_batches
 from .units import combat_might, might, push_triggers
 
 #: the controller each battlefield had before the control change being scored now (a Conquer's
@@ -83,6 +84,12 @@ def _begin_showdown(g: GameState, bf: int) -> None:
         return
     g.showdown = Showdown(bf, False, focus)
     emit(g, "345", "showdown", focus, bf)
+    begun = showdown_batches(g, bf)  # "when a showdown begins here" (383.1)
+    if begun:  # placed before Focus acts; that chain closing keeps Focus where it is (346.1)
+        push(g, ("focus",))
+        push_triggers(g, begun)
+        push(g, ("cleanup", ""))
+        return
     push(g, ("cleanup", ""), ("focus",))
 
 
@@ -116,15 +123,19 @@ def _begin_combat(g: GameState, bf: int) -> None:
     sd.checked = tuple(sorted(u.cid for u in here))
     attackers = [u for u in here if u.role == ATTACKER]
     defenders = [u for u in here if u.role == DEFENDER]
+    # 344.1, 464.2.b: a combat opening its own showdown begins one ("when a showdown begins here")
+    begun = [] if converted else showdown_batches(g, bf, attacker)
     push_triggers(g, [(attacker, "attack", [u.cid for u in attackers]),
                       *alone_batches(g, attackers),  # "attacks alone" (740.2.a, 383.4.e.2.b)
                       *equipment_batches(g, "attack", [(u.controller, u.cid) for u in attackers]),  # 718.3
+                      *(b for b in begun if b[0] != defender),  # the attacker's, then others' (464.2.e.1)
                       # 383.4.f: "you defend here"; "when you defend" of any of the defender's sources
                       (defender, "defend", player_score_abilities(
                           g, "defend", defender, bf,
                           [u.cid for u in defenders] + battlefield_abilities(g, "defend", defender, bf))),
                       *alone_batches(g, defenders),
-                      *equipment_batches(g, "defend", [(u.controller, u.cid) for u in defenders])])
+                      *equipment_batches(g, "defend", [(u.controller, u.cid) for u in defenders]),
+                      *(b for b in begun if b[0] == defender)])
     push(g, ("cleanup", ""))
 
 

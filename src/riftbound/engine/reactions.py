@@ -34,6 +34,7 @@ ABILITY_NAMES: dict[str, str] = {
     "move": "move", "die": "die", "friendly_dies": "friendly_dies", "play_spell": "play_spell",
     "play_card": "play_card", "discard": "discard", "buff": "buff", "alone": "alone",
     "beginning": "beginning", "delayed": "delayed",
+    "showdown": "showdown",  # 344, 464.2.b: a showdown begins where the unit is (engine/showdown_start.py)
     "ending": "ending",  # 317.1.a: "at the end of your turn" (383.1), in the Ending Step
     "reflexive": "reflexive",  # 387-388: "if this kills it, do this" (engine/reflexive.py)
     "first_beginning": "first_beginning",  # 315.2.a: a player's first Beginning Phase (battlefields)

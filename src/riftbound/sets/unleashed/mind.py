@@ -2,7 +2,8 @@
 Ruined Rex, Chakram Dancer and Petal Pixie; of the second pass: Dramatic Visionary, Sprite Queen,
 Soul Shepherd, Turn to Dust, Moonfall, Icevale Archer, Fate Weaver, Spectral Centaur, Sprite Burst,
 Sprite Fountain and Crescent Strike; of the third pass (sweep U3): Lillia, Bashful Bloom and Lilting
-Lullaby."""
+Lullaby; of the fourth session (helper G): Hwei, Brooding Painter and Diana, Lunari ("when a showdown
+begins here", engine/showdown_start.py)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,8 @@ from ...effects import (
     Const,
     Custom,
     Deal,
+    Discard,
+    Draw,
     GiveMight,
     Me,
     SpellCard,
@@ -26,16 +29,20 @@ from ...effects import (
 )
 from ...effects.battlefield_targets import BattlefieldTargetScript
 from ...effects.cards import GearCard, LegendCard
+from ...effects.discard_branch import BY_DISCARDED_TYPE
 from ...effects.gear_targets import GearTargetScript
 from ...effects.look_reveal import look_reveal_draw
+from ...effects.may_exhaust import MayPayEnergy
 from ...effects.may_pay_target import MayPayEnergyForTarget
 from ...effects.mechanics import CounterScript
+from ...effects.reveal_draw import REVEAL_TOP_DRAW_SPELL
 from ...effects.spells import EXECUTE, SpellScript, custom, unit_signature
 from ...effects.vocabulary import Each, GiveTemporary, MoveUnit
 from ...effects.words import PREDICT
 from ...engine.abilities import Ability
 from ...engine.chain import Choices, behaviour, chain_item
 from ...engine.choosable import choosable
+from ...engine.may_triggers import UpToRunes
 from ...engine.mechanics import bonus_damage, counter
 from ...engine.primitives import deal
 from ...engine.temporary import has_temporary
@@ -314,4 +321,17 @@ CARDS: tuple[SpellCard | UnitCard | GearCard | LegendCard, ...] = (
               note="Reaction is the card table's keyword. A spell that can't be countered still leaves its "
                    "controller unable to play spells; one gone from the chain by then, nothing happens "
                    "(359.3.e)."),
+    # --- card wave 2, fourth session (helper G) ---
+    UnitCard("unl-080-219", "Hwei, Brooding Painter",
+             when=((When("move"), TriggerScript(steps=(Draw(1), Discard(1), BY_DISCARDED_TYPE))),),
+             may=(("move", UpToRunes(2)),),
+             note="The runes to ready, up to 2 and any player's, are targets chosen as the ability goes "
+                  "on the chain, before the discard shows whether a gear readies them (355.10, 355.5, "
+                  "355.13; ruling 110)."),
+    UnitCard("unl-079-219", "Diana, Lunari",
+             when=((When("showdown"), TriggerScript(steps=(PREDICT, REVEAL_TOP_DRAW_SPELL))),),
+             may=(("showdown", MayPayEnergy(1)),),
+             note="Errata read (wording only). It triggers when a showdown begins where it is, also a "
+                  "combat's own showdown as the combat opens (344.1, 464.2.b), not a showdown a combat "
+                  "takes over (464.2.c.1.b); the 1 Energy is paid as it goes on the chain (383.3.b)."),
 )

@@ -1,0 +1,217 @@
+"""Scenario tests for the cards of the Diana lists (Beijing, Hangzhou, Vancouver, League Cup) and the
+Shanghai Draven list added in card wave 2's fourth session (issue 13, helper G), and self-play of each
+list they make playable. Rule numbers lead each docstring."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from riftbound import Game, origins_decks
+from riftbound.actions import ChooseCard, Pass
+from riftbound.bots import RandomBot
+from riftbound.cards import load_cards
+from riftbound.checks import check_deep, check_invariants
+from riftbound.decks import deck_from_dict
+from riftbound.game import card_support, unsupported_cards
+from tests import SHARED
+from tests.spell_helpers import cid, do, kinds_among, might_of, position
+
+DECK = ["Vanguard Captain"] * 2 + ["Mystic Poro"] * 2
+HWEI, DIANA = "Hwei, Brooding Painter", "Diana, Lunari"
+
+
+def test_entries_exist():
+    """The cards of this file are played by their entries, not refused (docs/cards.md)."""
+    for name in (HWEI, DIANA):
+        assert card_support(load_cards().by_name(name)) == "script", name
+
+
+def _resolve(game) -> None:
+    while game.state.chain and game.pending().kind == "priority":
+        game.apply(Pass())
+
+
+def _exhausted(game, player: int = 0) -> int:
+    return sum(game.state.players[player].rune_exhausted)
+
+
+# --- Hwei, Brooding Painter: "when I move", by the discarded card's type --------------------------
+
+def hwei_game(hand: list[str], top: str = "Stupefy"):
+    """P0's ready Hwei in base, 3 exhausted Mind runes and a ready Chaos rune; two empty battlefields."""
+    return position({"deck": [top, *DECK], "hand": hand,
+                     "runes": [{"card": "Mind Rune", "exhausted": True}] * 3 + ["Chaos Rune"],
+                     "base": [{"card": HWEI, "exhausted": False}]},
+                    {"deck": DECK}, battlefields=[{}, {}])
+
+
+def _move_hwei(game, runes: int) -> None:
+    """Move Hwei to bf 0 and choose ``runes`` exhausted runes as the trigger's targets."""
+    do(game, f"move #{cid(game, HWEI)} to bf 0")
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[0] == "trigger_targets" and d.context[2] == "move"
+    p = game.state.players[0]
+    for _ in range(runes):
+        pick = next(a.card for a in game.legal_actions() if a.card in p.runes
+                    and p.rune_exhausted[p.runes.index(a.card)])
+        game.apply(ChooseCard(pick))
+    if runes < 2:
+        game.apply(ChooseCard(-1))
+    _resolve(game)
+
+
+def _discard(game, name: str) -> None:
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[0] == "discard_pick", d
+    game.apply(ChooseCard(cid(game, name, "hand")))
+
+
+def test_hwei_runes_are_chosen_before_the_discard_and_a_gear_readies_them():
+    """355.10, 355.5, 355.13 (ruling 110): the runes are targets chosen as the ability goes on the
+    chain, before the draw and discard; 415: discarding a gear readies those chosen, no others."""
+    game = hwei_game(["Zhonya's Hourglass"])
+    _move_hwei(game, 2)
+    assert _exhausted(game) == 3  # nothing readied yet: the discard comes first
+    _discard(game, "Zhonya's Hourglass")
+    assert _exhausted(game) == 1
+    assert len(game.state.players[0].hand) == 1  # drew Stupefy, discarded the gear
+    check_invariants(game)
+
+
+def test_hwei_discarding_a_spell_draws_one_and_readies_nothing():
+    """413: a spell discarded, its controller draws 1 more; the chosen runes stay exhausted."""
+    game = hwei_game(["Mystic Poro"], top="Stupefy")
+    _move_hwei(game, 2)
+    _discard(game, "Stupefy")
+    assert _exhausted(game) == 3
+    hand = game.state.players[0].hand
+    assert len(hand) == 2 and cid(game, "Mystic Poro", "hand") in hand
+    assert might_of(game, cid(game, HWEI)) == 5
+
+
+def test_hwei_discarding_a_unit_gives_it_three_might_this_turn():
+    """477.3, 317.2.c: a unit discarded, Hwei has +3 Might until the end of the turn; no draw."""
+    game = hwei_game(["Mystic Poro"], top="Stupefy")
+    _move_hwei(game, 0)
+    _discard(game, "Mystic Poro")
+    assert might_of(game, cid(game, HWEI)) == 8
+    assert len(game.state.players[0].hand) == 1
+    assert game.state.units[cid(game, HWEI)].turn_might == 3
+
+
+def test_hwei_no_rune_chosen_a_gear_readies_none():
+    """355.13: "up to" allows choosing none; a gear discarded then readies no rune."""
+    game = hwei_game(["Zhonya's Hourglass"])
+    _move_hwei(game, 0)
+    _discard(game, "Zhonya's Hourglass")
+    assert _exhausted(game) == 3
+
+
+# --- Diana, Lunari: "when a showdown begins here" (344, 464.2.b) ----------------------------------
+
+def diana_game(top: str, bf0: dict | None = None):
+    """P0's ready Diana, Lunari in base and 2 ready Mind runes; P0's deck has ``top`` on top."""
+    return position({"deck": [top, *DECK], "runes": ["Mind Rune"] * 2,
+                     "base": [{"card": DIANA, "exhausted": False}]},
+                    {"deck": DECK}, battlefields=[bf0 or {}, {}])
+
+
+def _accept_and_pay(game) -> None:
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[0] == "trigger_may" and d.context[2] == "showdown", d
+    game.apply(ChooseCard(cid(game, DIANA)))
+    d = game.pending()
+    assert d.kind == "pay"
+    game.apply(game.legal_actions()[0])
+
+
+def test_diana_showdown_keeping_a_spell_on_top_draws_it():
+    """344, 383.3.b, 436, 424, 413: moving to an empty battlefield opens a showdown there; Diana's
+    ability costs 1 Energy as it goes on the chain; kept on top, the spell revealed is drawn."""
+    game = diana_game("Stupefy")
+    do(game, f"move #{cid(game, DIANA)} to bf 0")
+    _accept_and_pay(game)
+    _resolve(game)
+    d = game.pending()
+    assert d.context[0] == "predict"
+    game.apply(ChooseCard(-1))  # keep it on top
+    assert cid(game, "Stupefy", "hand") in game.state.players[0].hand
+    assert _exhausted(game) == 1
+    assert game.pending().kind == "focus" and game.pending().player == 0  # 346.1: Focus stays
+    check_invariants(game)
+
+
+def test_diana_a_unit_revealed_stays_on_top():
+    """424.1.a.2, 424.1.b: a revealed unit stays the top card; nothing is drawn."""
+    game = diana_game("Vanguard Captain")
+    do(game, f"move #{cid(game, DIANA)} to bf 0")
+    _accept_and_pay(game)
+    _resolve(game)
+    game.apply(ChooseCard(-1))
+    p = game.state.players[0]
+    assert not p.hand and game.state.cards[p.deck[-1]].name == "Vanguard Captain"
+
+
+def test_diana_declined_does_nothing():
+    """383.3.a.2: declining the payment, no predict and no reveal; the rune stays ready."""
+    game = diana_game("Stupefy")
+    do(game, f"move #{cid(game, DIANA)} to bf 0")
+    game.apply(ChooseCard(-1))
+    assert not game.state.chain and _exhausted(game) == 0 and not game.state.players[0].hand
+
+
+def test_diana_a_combat_opening_its_showdown_triggers_her():
+    """344.1, 464.2.b, 464.2.e: a combat opens with its own showdown: her ability triggers as it begins
+    and goes on the combat chain."""
+    game = diana_game("Stupefy", {"controller": 1, "units": [{"card": "Mystic Poro"}]})
+    do(game, f"move #{cid(game, DIANA)} to bf 0")
+    assert game.state.showdown is not None and game.state.showdown.combat
+    _accept_and_pay(game)
+    _resolve(game)
+    game.apply(ChooseCard(-1))
+    assert cid(game, "Stupefy", "hand") in game.state.players[0].hand
+
+
+def test_diana_not_at_the_battlefield_does_not_trigger():
+    """383.1 ("here"): a showdown beginning at another battlefield doesn't trigger her."""
+    game = position({"deck": ["Stupefy", *DECK], "runes": ["Mind Rune"] * 2,
+                     "base": [{"card": "Vanguard Sergeant", "exhausted": False}],
+                     "hand": []},
+                    {"deck": DECK}, battlefields=[{}, {"controller": 0, "units": [{"card": DIANA}]}])
+    do(game, f"move #{cid(game, 'Vanguard Sergeant')} to bf 0")
+    assert kinds_among(game, "showdown", "trigger", "conquer") == ["showdown", "conquer"]
+
+
+# --- self-play of each list made playable ----------------------------------------------------------
+
+LISTS = ["s4-beijing-city-challenge-1st-diana-scorn-of-the-moon"]
+
+
+@pytest.mark.parametrize("stem", LISTS)
+def test_self_play_of_the_list_with_invariants(stem: str) -> None:
+    """Issue 13's evidence for a list made playable: two games against the Origins Jinx deck (seats
+    alternating) end with a winner (194.2), the invariants hold after every action and the deep checks
+    (clone, hidden information, round trips) at every 25th decision."""
+    path = SHARED / "decks" / f"{stem}.json"
+    if not path.exists():
+        pytest.skip("needs ../shared/decks")
+    deck = deck_from_dict(json.loads(path.read_text()))
+    assert not unsupported_cards(deck), unsupported_cards(deck)
+    for k in range(2):
+        pair = [deck, origins_decks()[0]][:: 1 if k == 0 else -1]
+        seed = 4100 + k
+        game = Game.new(pair, seed=seed)
+        bots = [RandomBot(seed * 2), RandomBot(seed * 2 + 1)]
+        steps = 0
+        while not game.is_over():
+            before = game.clone(log=False)
+            if steps % 25 == 0:
+                check_deep(game)
+            game.apply(bots[game.to_move() or 0].choose(game))
+            check_invariants(game, before)
+            steps += 1
+            assert steps < 20_000, f"{stem}, seed {seed}: no end"
+        out = game.outcome()
+        assert out is not None and out.winners, f"{stem}, seed {seed}"
