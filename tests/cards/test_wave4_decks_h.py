@@ -5,7 +5,7 @@ each docstring."""
 
 from __future__ import annotations
 
-from riftbound.actions import ChooseCard, Pass, Pay
+from riftbound.actions import ChooseCard, Pass, Pay, PlaySpell
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.effects.bird_tokens import BIRD
@@ -13,7 +13,7 @@ from riftbound.game import card_support
 from tests.spell_helpers import card_text, cid, do, pass_, play, position
 
 DECK = ["Daring Poro"] * 3
-NAMES = ("Star Spring", "Valley of Idols", "Trapping Grounds")
+NAMES = ("Star Spring", "Valley of Idols", "Trapping Grounds", "Jayce, Hammer in Hand", "Square Up")
 
 
 def settle(game) -> None:
@@ -232,3 +232,74 @@ def test_jayce_last_mode_is_what_is_left_and_lasts_the_turn():
     assert "Ganking" in str(keywords_of(game, jayce))
     do(game, "end turn")
     assert jayce not in game.state.units or "Ganking" not in str(keywords_of(game, jayce))
+
+
+# --- Square Up (820.1.c-d, 820.2, 357.2, 807.2) -----------------------------------------------------------
+
+def square_game(hand_extra: list[str]):
+    return position({"deck": DECK, "hand": ["Square Up", *hand_extra], "runes": ["Fury Rune"] * 4,
+                     "base": ["Stalwart Poro", "Vanguard Sergeant"]}, {"deck": DECK})
+
+
+def cast_square_up(game, first: str, repeat: str | None, discard: str | None = None) -> None:
+    spell = cid(game, "Square Up")
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, PlaySpell)
+                    and a.targets == ((cid(game, first),), ())))
+    d = game.pending()
+    if d.kind == "choose_card" and d.context == ("repeat", spell):
+        game.apply(ChooseCard(-1 if repeat is None else spell))
+    if repeat is not None:
+        d = game.pending()
+        if d.kind == "choose_card" and d.context == ("repeat_target", spell):
+            game.apply(ChooseCard(cid(game, repeat)))
+        d = game.pending()
+        if d.kind == "choose_card" and d.context == ("repeat_discard", spell):
+            game.apply(ChooseCard(cid(game, discard)))
+    if game.pending().kind == "pay":
+        game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
+    settle(game)
+
+
+def assault(game, name: str) -> int:
+    from riftbound.engine.granted import granted_value
+    return granted_value(game.state.units[cid(game, name)], "Assault")
+
+
+def test_square_up_repeat_discards_a_card_and_gives_a_second_unit_assault_4():
+    """820.1.d, 820.2, 357.2 (Square Up): P0 pays its Repeat by discarding a card (picked among two
+    distinct ones once the repeat's unit is chosen): the Poro and the Sergeant each get Assault 4
+    this turn; the picked card is in the trash, the other still in hand."""
+    game = square_game(["Pouty Poro", "Pit Rookie"])
+    cast_square_up(game, "Stalwart Poro", "Vanguard Sergeant", "Pouty Poro")
+    assert assault(game, "Stalwart Poro") == 4 and assault(game, "Vanguard Sergeant") == 4
+    g = game.state
+    assert [g.cards[c].name for c in g.players[0].hand] == ["Pit Rookie"]
+    assert "Pouty Poro" in [g.cards[c].name for c in g.players[0].trash]
+    kinds = [e.kind for e in game.log]
+    assert kinds.index("repeat_target") < kinds.index("repeat_discard") < kinds.index("discard")
+    check_invariants(game)
+
+
+def test_square_up_same_unit_twice_sums_to_assault_8():
+    """820.2.a, 807.2 (Square Up): the repeat chooses the same unit: its Assault values sum to 8."""
+    game = square_game(["Pouty Poro"])
+    cast_square_up(game, "Vanguard Sergeant", "Vanguard Sergeant", "Pouty Poro")
+    assert assault(game, "Vanguard Sergeant") == 8
+
+
+def test_square_up_with_no_card_to_discard_offers_no_repeat():
+    """355.16, 820.1.d (Square Up): with no other card in hand its Repeat cost can't be paid: only
+    declining is possible, and only the first unit gets Assault 4."""
+    game = square_game([])
+    spell = cid(game, "Square Up")
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, PlaySpell)
+                    and a.targets == ((cid(game, "Stalwart Poro"),), ())))
+    d = game.pending()
+    if d.kind == "choose_card" and d.context == ("repeat", spell):
+        assert options(game) == [-1]
+        game.apply(ChooseCard(-1))
+    if game.pending().kind == "pay":
+        game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
+    settle(game)
+    assert assault(game, "Stalwart Poro") == 4 and assault(game, "Vanguard Sergeant") == 0
+    assert not any(e.kind == "repeat_discard" for e in game.log)

@@ -116,6 +116,7 @@ PURPOSES = {
     "bird_location": "355.2.a",  # where a battlefield's Bird token is played (Trapping Grounds)
     "trigger_mode": "355.3",  # a triggered ability's mode, as it is finalized (Jayce, Hammer in Hand)
     "trigger_mode_next": "355.3",  # the same, for the modes after the first one passed over
+    "repeat_discard": "357.2",  # the hand card a Repeat cost of "discard 1" discards (Square Up)
 }
 
 #: marker label -> the subject ruling 85 explains it under

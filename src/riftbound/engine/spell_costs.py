@@ -88,6 +88,20 @@ def pay_optional_exhaust(g: GameState, player: int, cid: int) -> None:
         emit(g, "357.2", "cost_exhaust", player, u.cid)
     pay_spell_extra(g, player, cid)
     pay_spell_kill(g, player, cid)  # 357.2: "kill a friendly Mighty unit" (engine/costs.py)
+    pay_repeat_discard(g, player, cid)
+
+
+#: the hand card a Repeat cost of "discard 1" discards (820.1.c), picked as the spell is played once
+#: its Repeat cost is chosen (effects/repeat_discard.py), kept as card + 1 in the turn's counts
+REPEAT_DISCARD = "repeat_discard:"
+
+
+def pay_repeat_discard(g: GameState, player: int, cid: int) -> None:
+    """Rules 820.1.c.1, 357.2: the card picked for the spell's Repeat cost is discarded with the rest
+    of its total cost (422.1; its discard triggers abilities, 422.1.b)."""
+    card = g.counts.pop(REPEAT_DISCARD + str(cid), 0) - 1 if g.counts else -1
+    if card >= 0 and card in g.players[player].hand:
+        discard(g, player, card, "357.2")
 
 
 def optional_exhaust_paid(g: GameState, cid: int) -> bool:

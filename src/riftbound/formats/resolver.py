@@ -324,6 +324,8 @@ EXPLAIN: dict[Any, str] = {
                             "damage",
     # card wave 4 (helper H)
     "mode_chosen": "the ability's mode is picked as it goes on the chain, before anyone may respond to it",
+    "repeat_discard": "the player picks the card they will discard to pay the spell's Repeat cost; it is "
+                      "discarded with the rest of the cost",
 }
 
 

@@ -36,6 +36,7 @@ from ...effects.may_exhaust import MayExhaustMe
 from ...effects.may_exhaust_target import MayExhaustMeForTarget
 from ...effects.optional_extra_cost import OptionalExtraCost, PaidExtra
 from ...effects.passives import EntersReady
+from ...effects.repeat_discard import DiscardRepeatTargetSpell
 from ...effects.repeat_targets import RepeatTargetSpell
 from ...effects.spells import EXECUTE, custom
 from ...effects.subjects import CardType
@@ -279,4 +280,12 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
                note="Excess damage as for Yeti Brawler (ruling 96). As the ability is finalized its "
                     "controller may exhaust the legend, choosing the unit (any player's) it readies "
                     "(383.3.a-b)."),
+    # --- card wave 2, last session (helper H) ---
+    SpellCard("unl-017-219", "Square Up",
+              DiscardRepeatTargetSpell(targets=(Target(Units()), Target(Units())),
+                                       steps=(GiveKeywords((("Assault", 4),), Chosen(0)),
+                                              GiveKeywords((("Assault", 4),), Chosen(1)))),
+              note="Any unit, any player's. Its Repeat cost is discarding a card (820.1.c), picked once the "
+                   "repeat's unit is chosen and discarded as the total cost is paid (357.2); the same unit "
+                   "chosen twice has Assault 8 this turn (807.2)."),
 )
