@@ -161,15 +161,15 @@ def test_scripted_and_vanilla_cards_are_supported():
     assert card_support(db.by_name("Void Seeker")) == "script"
     assert card_support(db.by_name("Stalwart Poro")) == "vanilla"
     assert card_support(db.by_name("Fury Rune")) == "basic rune"
-    assert card_support(db.by_name("Possession")) is None  # control change: not yet
+    assert card_support(db.by_name("Divine Judgment")) is None  # each player picks what stays: not yet
     assert all(unsupported_cards(d) == [] for d in spell_decks())
     Game.new(spell_decks(), seed=1)
 
 
 def test_a_position_with_an_unimplemented_spell_is_refused():
     """The position loader names a card the engine can't play."""
-    with pytest.raises(PositionError, match="Possession"):
-        load_position({"players": [{"hand": ["Possession"]}, {}]})
+    with pytest.raises(PositionError, match="Divine Judgment"):
+        load_position({"players": [{"hand": ["Divine Judgment"]}, {}]})
 
 
 def test_cards_coverage_command():

@@ -29,16 +29,20 @@ __all__ = ["OptionalSpellCost", "if_extra_paid"]
 @dataclass(frozen=True)
 class OptionalSpellCost:
     """A spell's passive (356.2.b.1): its player may pay one Power of each domain of ``power`` more
-    (None: any domain), or, with ``discard``, discard a card, as an additional cost."""
+    (None: any domain), or, with ``discard``, discard a card, or, with ``xp``, spend that many XP
+    (730.2), as an additional cost."""
 
     power: tuple[str | None, ...] = ()
     discard: bool = False
+    xp: int = 0
 
     def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
         pips = tuple(None if d is None else frozenset({d}) for d in self.power)
-        yield "cost:spell_extra", SpellExtraCost(power=pips, discard=self.discard)
+        yield "cost:spell_extra", SpellExtraCost(power=pips, discard=self.discard, xp=self.xp)
 
     def describe(self) -> str:
+        if self.xp:
+            return f"As it is played its controller may spend {self.xp} XP as an additional cost."
         if self.discard:
             return "As it is played its controller may discard a card as an additional cost."
         pips = " and ".join("1 Power of any domain" if d is None else f"1 {d} Power" for d in self.power)
@@ -67,14 +71,28 @@ def spell_extra_options(g: GameState, player: int, ctx: tuple) -> list[int]:
             for c in sorted(g.players[player].hand):
                 seen.setdefault(g.cards[c].index, c)
             out += sorted(seen.values())
+        elif extra.xp and out and g.players[player].xp >= extra.xp:  # 730.2: XP changes no cost
+            out.append(cid)
+            if _needs_extra(g, cid):  # 355.16: its targets are legal only if it is paid
+                out.remove(-1)
     finally:
         g.counts[key] = kept
     return out
 
 
+def _needs_extra(g: GameState, cid: int) -> bool:
+    """Whether the pending spell ``cid``'s choices so far are legal only with its optional cost paid
+    (its script's ``needs_extra``, e.g. a wider target when paid, 355.1.a before 355.5)."""
+    item = next((it for it in reversed(g.chain) if it.cid == cid), None)
+    if item is None:
+        return False
+    needs = getattr(behaviour(g, item), "needs_extra", None)
+    return needs is not None and bool(needs(g, item))
+
+
 register_choice("spell_extra", spell_extra_options, (
-    "{p} is playing {card}: choose it to pay its optional additional Power, or a card of their hand "
-    "to discard as its optional additional cost, or none"))
+    "{p} is playing {card}: choose it to pay its optional additional Power or XP, or a card of their "
+    "hand to discard as its optional additional cost, or none"))
 
 
 def if_extra_paid(then: Any, otherwise: Any = None) -> Custom:

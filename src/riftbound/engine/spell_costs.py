@@ -129,10 +129,12 @@ EXTRA_PREFIX = "spell_extra:"
 @dataclass(frozen=True)
 class SpellExtraCost:
     """A spell's optional additional cost (356.2.b.1): ``power``, one entry per Power pip (a set of
-    domains, None for any), or, with ``discard``, discarding one card from its player's hand."""
+    domains, None for any), or, with ``discard``, discarding one card from its player's hand, or,
+    with ``xp``, spending that many XP (730.2)."""
 
     power: tuple[frozenset | None, ...] = ()
     discard: bool = False
+    xp: int = 0
 
 
 def spell_extra(g: GameState, cid: int) -> SpellExtraCost | None:
@@ -182,9 +184,15 @@ def spell_extra_power(g: GameState, cid: int) -> tuple[frozenset | None, ...]:
 
 def pay_spell_extra(g: GameState, player: int, cid: int) -> None:
     """Rule 357.2: a card chosen to be discarded for the cost is discarded with the rest of the
-    total cost (422.1; its discard triggers abilities, 422.1.b)."""
+    total cost (422.1; its discard triggers abilities, 422.1.b); XP chosen to be spent is spent
+    (730.2)."""
     extra = spell_extra(g, cid)
-    if extra is None or not extra.discard or not spell_extra_paid(g, cid):
+    if extra is None or not spell_extra_paid(g, cid):
+        return
+    if extra.xp:
+        g.players[player].xp -= extra.xp  # offered only while the player had that much (355.16)
+        emit(g, "730.2", "spend_xp", player, extra.xp)
+    if not extra.discard:
         return
     card = g.counts[EXTRA_PREFIX + str(cid)] - 1
     if card in g.players[player].hand:

@@ -322,6 +322,12 @@ EXPLAIN: dict[Any, str] = {
                         "target",
     "damage_watch_created": "the spell leaves an ability waiting, until the turn ends, for a unit to take "
                             "damage",
+    # card wave 4 (helper B, control)
+    "gain_control": "the permanent changes controller; it still belongs to its owner, whose trash, hand "
+                    "or deck it goes to if it leaves the board",
+    "control_watch": "the spell leaves a delayed ability behind: at the end of this turn its player "
+                     "loses control of the unit, which is recalled (390.2)",
+    "control_back": "the delayed ability gives the unit back to the player it was taken from",
     # card wave 4 (helper H)
     "mode_chosen": "the ability's mode is picked as it goes on the chain, before anyone may respond to it",
     "repeat_discard": "the player picks the card they will discard to pay the spell's Repeat cost; it is "

@@ -23,6 +23,7 @@ from ...effects import (
 )
 from ...effects.banish_as_looked_at import BanishAsLookedAt
 from ...effects.cards import GearCard
+from ...effects.control_words import TAKE_CONTROL_RECALL
 from ...effects.deck_words import look_take_one
 from ...effects.gear_words import EACH_PLAYER_KILLS_GEAR, KILL_THIS_GEAR
 from ...effects.hand_pick import hand_pick
@@ -208,4 +209,11 @@ CARDS: tuple = (
              passives=(ReadsPlayOrigin(),),
              note="Any card its controller plays from facedown (a unit, spell or gear with Hidden, 811), "
                   "as that play resolves (419.4.a); it has no Hidden itself."),
+    # --- card wave 4 (helper B, control) ---
+    SpellCard("ogn-203-298", "Possession",
+              SpellScript(targets=(Target(Units(side="enemy", where="battlefield")),),
+                          steps=(TAKE_CONTROL_RECALL,)),
+              note="Action is the card table's keyword. The unit changes controller and goes to its new "
+                   "controller's base (455: not a move); it still belongs to its owner, so it goes to "
+                   "their trash, hand or deck when it leaves the board (127.1; ruling 104)."),
 )

@@ -64,6 +64,7 @@ from ...effects import (
     When,
 )
 from ...effects.cards import GearCard, LegendCard
+from ...effects.control_words import TAKE_CONTROL_READY_TILL_END_OF_TURN, LoseControlAtEndOfTurn
 from ...effects.equipment_triggers import EquipmentScript, EquipmentTrigger
 from ...effects.gear_targets import KILL_TARGET_GEAR, GearTargetTrigger
 from ...effects.gold import PLAY_GOLD
@@ -372,4 +373,16 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
               note="Both units are chosen as it is played. The friendly unit is played again once the spell "
                    "has finished resolving (354.3): after the 3 damage, as a new object (124.1) where its "
                    "owner chooses; the spell goes to banishment, not the trash (427.2)."),
+    # --- card wave 4 (helper B, control) ---
+    SpellCard("sfd-202-221", "Hostile Takeover",
+              SpellScript(targets=(Target(Units(side="enemy", where="battlefield")),),
+                          steps=(TAKE_CONTROL_READY_TILL_END_OF_TURN,)),
+              passives=(LoseControlAtEndOfTurn(),),
+              note="Hidden is the card table's keyword (played from facedown, its target is at that "
+                   "battlefield, 811.1.d.2). The unit stays where it is and contests the battlefield for "
+                   "its new controller as a unit arriving would (190.3.a.1; ruling 104): a combat where "
+                   "units of its old side remain, else a showdown and a conquer; in a combat there it "
+                   "changes side (323.2.b). Its return is a delayed ability at the end of the turn (390.2, "
+                   "317.1.a), not created once the Ending Phase began (359.3.e.16); it goes back to the "
+                   "player it was taken from and is recalled (ruling 104)."),
 )

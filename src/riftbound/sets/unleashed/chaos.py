@@ -29,6 +29,7 @@ from ...effects import (
     When,
 )
 from ...effects.cards import GearCard
+from ...effects.control_words import TAKE_CONTROL_EXHAUST_RECALL, WiderTargetIfPaidScript
 from ...effects.gold import PLAY_GOLD
 from ...effects.hand_pick import hand_pick
 from ...effects.may_pay_target import MayPayEnergyForTarget
@@ -36,6 +37,7 @@ from ...effects.mechanics import CounterScript
 from ...effects.once_each_turn import ONCE_EACH_TURN, NotYetPerformed
 from ...effects.play_origin_words import ReadsPlayOrigin
 from ...effects.repeat_targets import RepeatTargetSpell
+from ...effects.spell_extra_cost import OptionalSpellCost
 from ...effects.spells import EXECUTE, custom
 from ...effects.vocabulary import GiveKeywords
 from ...effects.words import PREDICT
@@ -252,4 +254,17 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
              note="Whether to pay the 2 XP is decided as the Play Effect resolves, with the card (383.3.a.3: "
                   "the 'you may' is not the effect's first part; 'none' declines); without 2 XP the hand is "
                   "only revealed."),
+    # card wave 4 (helper B, control)
+    SpellCard("unl-140-219", "Conscription",
+              WiderTargetIfPaidScript(targets=(Target(Units(side="enemy", where="battlefield",
+                                                            might_at_most=3)),),
+                                      wider=Target(Units(side="enemy", where="battlefield")),
+                                      steps=(TAKE_CONTROL_EXHAUST_RECALL,)),
+              passives=(OptionalSpellCost(xp=5),),
+              note="The 5 XP is an optional additional cost (355.1.a, 356.2.b.1, 730.2). The engine asks it "
+                   "after the target (ruling 104): a unit with more than 3 Might is offered only to a "
+                   "player with 5 XP, and choosing one makes paying the cost the only option (355.16). "
+                   "As it resolves the unit must still be an enemy at a battlefield, with 3 Might or less "
+                   "unless the cost was paid (359.3.e.2); it changes controller, is exhausted and goes "
+                   "to its new controller's base (455); it still belongs to its owner (127.1)."),
 )
