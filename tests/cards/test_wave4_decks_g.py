@@ -9,22 +9,25 @@ import json
 import pytest
 
 from riftbound import Game, origins_decks
-from riftbound.actions import ChooseCard, Pass
+from riftbound.actions import Activate, ChooseCard, Move, Pass
 from riftbound.bots import RandomBot
 from riftbound.cards import load_cards
 from riftbound.checks import check_deep, check_invariants
 from riftbound.decks import deck_from_dict
+from riftbound.engine.move_bans import may_move_unit
+from riftbound.engine.primitives import forget_target
 from riftbound.game import card_support, unsupported_cards
 from tests import SHARED
-from tests.spell_helpers import cid, do, kinds_among, might_of, position
+from tests.spell_helpers import cid, do, kinds_among, might_of, play, position
 
 DECK = ["Vanguard Captain"] * 2 + ["Mystic Poro"] * 2
 HWEI, DIANA = "Hwei, Brooding Painter", "Diana, Lunari"
+VEX_A, EDGE = "Vex, Apathetic", "Edge of Night"
 
 
 def test_entries_exist():
     """The cards of this file are played by their entries, not refused (docs/cards.md)."""
-    for name in (HWEI, DIANA):
+    for name in (HWEI, DIANA, VEX_A, EDGE):
         assert card_support(load_cards().by_name(name)) == "script", name
 
 
@@ -184,9 +187,119 @@ def test_diana_not_at_the_battlefield_does_not_trigger():
     assert kinds_among(game, "showdown", "trigger", "conquer") == ["showdown", "conquer"]
 
 
+# --- Vex, Apathetic: the played unit is stunned and its player can't move it this turn -----------------
+
+def vex_game(vex_at_battlefield: bool = True):
+    """P1's Vex, Apathetic at bf 0 (or in P1's base); P0 to play Stalwart Poro, with Ride The Wind
+    in hand and a ready Vanguard Sergeant in base."""
+    vex = {"card": VEX_A}
+    return position({"deck": DECK, "hand": ["Stalwart Poro", "Ride The Wind"], "runes": ["Chaos Rune"] * 6,
+                     "base": [{"card": "Vanguard Sergeant", "exhausted": False}]},
+                    {"deck": DECK, "base": [] if vex_at_battlefield else [vex]},
+                    battlefields=[{"controller": 1, "units": [vex]} if vex_at_battlefield else {}, {}])
+
+
+def _settle(game) -> None:
+    while game.pending().kind != "main":
+        game.apply(game.legal_actions()[0])
+
+
+def _movers(game) -> set[int]:
+    return {c for a in game.legal_actions() if isinstance(a, Move) for c in a.units}
+
+
+def test_vex_stuns_the_played_unit_and_its_player_cant_move_it():
+    """383.1, 423, 317.2.c: an opponent's unit played while Vex is at a battlefield is stunned, and
+    that player can't move it this turn: their Ride The Wind skips its move (359.3.e.6) but still
+    readies it, and the ready unit is offered no Standard Move (144) while their other unit is."""
+    game = vex_game()
+    play(game, "play Stalwart Poro to base")
+    _settle(game)
+    poro = cid(game, "Stalwart Poro")
+    assert game.state.units[poro].stunned
+    play(game, f"play Ride The Wind targeting #{poro} to bf 1")
+    _settle(game)
+    u = game.state.units[poro]
+    assert u.loc < 0 and not u.exhausted  # not moved, yet readied
+    assert "instruction_skipped" in kinds_among(game, "instruction_skipped")
+    assert poro not in _movers(game) and cid(game, "Vanguard Sergeant") in _movers(game)
+    check_invariants(game)
+
+
+def test_vex_in_base_does_not_trigger():
+    """383.2.a.1 (contrast): in its base Vex doesn't trigger: the unit is not stunned, and Ride The
+    Wind moves it."""
+    game = vex_game(vex_at_battlefield=False)
+    play(game, "play Stalwart Poro to base")
+    _settle(game)
+    poro = cid(game, "Stalwart Poro")
+    assert not game.state.units[poro].stunned and not game.state.chain
+    play(game, f"play Ride The Wind targeting #{poro} to bf 1")
+    _settle(game)
+    assert game.state.units[poro].loc == 1
+
+
+def test_vex_move_ban_is_gone_with_the_object():
+    """124.1: the ban is a fact about the unit; once it has left the board it is gone (a new object
+    would be free to move)."""
+    game = vex_game()
+    play(game, "play Stalwart Poro to base")
+    _settle(game)
+    poro = cid(game, "Stalwart Poro")
+    assert not may_move_unit(game.state, poro, 0) and may_move_unit(game.state, poro, 1)
+    forget_target(game.state, poro)
+    assert may_move_unit(game.state, poro, 0)
+
+
+# --- Edge of Night: from facedown, attached to a unit there (811.1.d.2) -------------------------------
+
+def edge_game():
+    """Edge of Night facedown at bf 0 (P0's, hidden on an earlier turn), two P0 units there and one in
+    base; P0 has Chaos runes."""
+    return position({"deck": DECK, "runes": ["Chaos Rune"] * 3, "hand": ["Edge of Night"],
+                     "base": [{"card": "Vanguard Sergeant"}]},
+                    {"deck": DECK},
+                    battlefields=[{"controller": 0, "facedown": EDGE,
+                                   "units": [{"card": "Mystic Poro", "controller": 0},
+                                             {"card": "Stalwart Poro", "controller": 0}]}, {}])
+
+
+def test_edge_of_night_from_facedown_attaches_to_a_unit_there():
+    """811.1.d.1.a, 811.1.d.2, 434, 718.4: played from facedown its Play Effect chooses a unit its
+    player controls at that battlefield (not the one in base) and attaches to it: +2 Might."""
+    game = edge_game()
+    hidden = game.state.battlefields[0].facedown[0]
+    play(game, f"play #{hidden} from facedown")
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[0] == "ability_target"
+    options = {a.card for a in game.legal_actions()}
+    assert options == {cid(game, "Mystic Poro", "bf 0"), cid(game, "Stalwart Poro")}
+    poro = cid(game, "Stalwart Poro")
+    before = might_of(game, poro)
+    game.apply(ChooseCard(poro))
+    _resolve(game)
+    assert game.state.gear[hidden].attached_to == poro
+    assert might_of(game, poro) == before + 2
+    check_invariants(game)
+
+
+def test_edge_of_night_played_from_hand_has_no_play_effect():
+    """383.2.a.1 (contrast): played from hand it enters its player's base unattached (149.1); only its
+    Equip (one Chaos Power, 818.1.c) attaches it then."""
+    game = edge_game()
+    edge = cid(game, EDGE, "hand")
+    play(game, f"play #{edge}")
+    _resolve(game)
+    assert not game.state.chain
+    x = game.state.gear[edge]
+    assert x.attached_to is None and x.loc < 0
+    assert any(isinstance(a, Activate) and a.source == edge for a in game.legal_actions())
+
+
 # --- self-play of each list made playable ----------------------------------------------------------
 
-LISTS = ["s4-beijing-city-challenge-1st-diana-scorn-of-the-moon"]
+LISTS = ["s4-beijing-city-challenge-1st-diana-scorn-of-the-moon",
+         "s4-shanghai-city-challenge-1st-draven-glorious-executioner"]
 
 
 @pytest.mark.parametrize("stem", LISTS)

@@ -32,6 +32,7 @@ from ..engine.events import fire
 from ..engine.hidden import bound_ok, facedown_bound
 from ..engine.keywords import payable_choices
 from ..engine.mechanics import bonus_damage
+from ..engine.move_bans import may_move_unit
 from ..engine.primitives import channel, deal, draw, kill, recall, relocate, return_to_hand
 from ..engine.scoring import EFFECT, gain_points
 from ..engine.units import chain_item, contest, might
@@ -506,6 +507,8 @@ def _move(g: GameState, script: SpellScript, item: ChainItem, i: int, s: MoveUni
         if dest == u.loc:
             continue
         if dest < 0 and not may_move_to_base(g, u):  # 359.3.e.6 (its Vilemaw's Lair example)
+            continue
+        if not may_move_unit(g, u.cid, item.controller):  # 359.3.e.6: its player can't move it now
             continue
         if dest >= 0 and not may_move_to(g, u.controller, dest):
             recall(g, u, "447.2.c")

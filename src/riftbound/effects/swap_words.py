@@ -20,6 +20,7 @@ from ..engine.chain import Choices, behaviour
 from ..engine.core import emit
 from ..engine.events import fire
 from ..engine.keywords import payable_choices
+from ..engine.move_bans import may_move_unit
 from ..engine.primitives import recall, relocate
 from ..engine.units import contest
 from ..state import ChainItem, GameState, Unit, base_of
@@ -76,8 +77,8 @@ SWAP_WITH_CHOSEN = Custom("swap_with_chosen",
 def _move_to(g: GameState, item: ChainItem, u: Unit, dest: int) -> bool:
     """One of the two moves (449, 447.2.c, 450); a move to base a passive forbids doesn't happen
     (359.3.e.6). Returns whether the unit moved (a recall is not a move, 455)."""
-    if dest < 0 and not may_move_to_base(g, u):
-        return False
+    if (dest < 0 and not may_move_to_base(g, u)) or not may_move_unit(g, u.cid, item.controller):
+        return False  # 359.3.e.6: a move a passive forbids, or one its player can't make now
     if dest >= 0 and not may_move_to(g, u.controller, dest):
         recall(g, u, "447.2.c")
         return False

@@ -67,6 +67,7 @@ from .keywords import (
     payable_choices,
     trigger_cost,
 )
+from .move_bans import may_move_unit
 from .next_card_discount import next_card_discounts
 from .open_battlefields import open_locations
 from .passives import has_ganking
@@ -506,7 +507,8 @@ def movers_to(g: GameState, player: int, dest: int) -> list[Unit] | None:
     A battlefield with units of two other players (144.4.a.1) or, in team modes, one a teammate
     occupies (447.2.b) is not a valid destination.
     """
-    ready = [u for u in g.units.values() if u.controller == player and not u.exhausted]
+    ready = [u for u in g.units.values() if u.controller == player and not u.exhausted
+             and may_move_unit(g, u.cid, player)]  # a unit they can't move this turn (engine/move_bans.py)
     if dest == BASE:  # 359.3.e.6: not from a battlefield units can't move to base from
         return [u for u in ready if u.loc >= 0 and may_move_to_base(g, u)]
     if not 0 <= dest < len(g.battlefields):
@@ -538,6 +540,8 @@ def move_options(g: GameState, player: int) -> list[Action]:
     out: list[Action] = []
     units = g.units
     ready = [u for u in units.values() if u.controller == player and not u.exhausted]
+    if g.counts and "no_move" in g.counts:  # units the player can't move this turn (engine/move_bans.py)
+        ready = [u for u in ready if may_move_unit(g, u.cid, player)]
     if not ready:
         return out
     cards = g.cards

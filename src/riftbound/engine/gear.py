@@ -107,7 +107,8 @@ def _finish_gear(g: GameState, player: int, cid: int) -> None:
     events.count(g, "play_gear", player)  # "the first gear played each turn" reads it
     if "Equipment" in g.cards[cid].tags:
         events.count(g, "play_equipment", player)  # "if you've played an Equipment this turn" reads it
-    events.fire(g, "play_card", player, cid, counted=True, also=play_effect(g, player, cid))
+    # 811.1.d.2: a Play Effect of a gear played from facedown chooses its targets at that battlefield
+    events.fire(g, "play_card", player, cid, counted=True, also=play_effect(g, player, cid, hidden_at))
 
 
 # --- gear on the board --------------------------------------------------------------------------

@@ -218,6 +218,8 @@ EXPLAIN: dict[Any, str] = {
                  "and what was paid for it stays paid",
     "paid_to_keep": "the spell's controller pays the price a counter asked of them, so the spell is "
                     "not countered",
+    "move_banned": "for the rest of the turn that player can't move the unit: no Standard Move, and "
+                   "their spells and abilities leave it where it is",
     "unchoosable": "for the rest of the turn the unit is out of reach of its enemies' spells and "
                    "abilities: they can't pick it as a target",
     "damage_prevented": "damage a spell or ability would deal to the unit is prevented by its own "

@@ -86,6 +86,7 @@ from ...engine.core import emit
 from ...engine.events import fire
 from ...engine.may_triggers import MayTarget
 from ...engine.mechanics import Add
+from ...engine.move_bans import may_move_unit
 from ...engine.primitives import draw, recycle_cards, relocate, reveal
 from ...engine.top_look import look_top
 from ...engine.units import create_token
@@ -226,7 +227,7 @@ def _chosen_enemy_here_to_base(g: GameState, item: ChainItem, i: int) -> bool:
         return False
     units = [g.units[c] for c in chosen
              if c in g.units and may.legal(g, item.controller, item.cid, g.units[c])]
-    moved = [u for u in units if may_move_to_base(g, u)]
+    moved = [u for u in units if may_move_to_base(g, u) and may_move_unit(g, u.cid, item.controller)]
     for u in moved:
         relocate(g, u, base_of(u.controller))
         emit(g, "449", "effect_move", item.controller, u.cid, u.loc)

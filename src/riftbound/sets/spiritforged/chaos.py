@@ -55,6 +55,7 @@ from ...effects.deck_words import look_take_one
 from ...effects.equipment_triggers import EquipmentScript, EquipmentTrigger
 from ...effects.gear_targets import RETURN_TARGET_GEAR_TO_HAND, GearTargetScript
 from ...effects.gold import PLAY_GOLD
+from ...effects.facedown_attach import ATTACH_ME_SCRIPT, played_from_facedown
 from ...effects.keywords.equip import equip_ability
 from ...effects.keywords.repeat import RepeatSpell
 from ...effects.passives import SpentPowerThisTurn, While
@@ -437,5 +438,14 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
                    "may be hidden facedown at a battlefield you control and played from there on a later "
                    "turn at Reaction speed, ignoring its base cost; from facedown its units are chosen at "
                    "that battlefield (811.1.d.2)."),
+    # --- card wave 2, fourth session (helper G) ---
+    GearCard("sfd-139-221", "Edge of Night", script=ATTACH_ME_SCRIPT,
+             if_=(("trigger", played_from_facedown),), passives=(ReadsPlayOrigin(),),
+             abilities=(equip_ability(0, "Chaos"),),
+             note="Errata read ('here' dropped). Hidden and Equip are the card table's keywords: hidden for "
+                  "one Power of any domain, it is played from facedown at Reaction speed to that battlefield "
+                  "(811.1.d.1.a); only then does its Play Effect trigger (383.2.a.1), its unit, one its "
+                  "player controls, chosen at that battlefield as it is finalized (811.1.d.2). The unit it "
+                  "is attached to has +2 Might (718.4); its Equip costs one Chaos Power."),
 )
 

@@ -68,6 +68,7 @@ from ...engine.events import fire
 from ...engine.gear_tokens import GOLD, create_gear_token
 from ...engine.last_known import alone_as_it_died, might_as_it_died
 from ...engine.may_triggers import MayTarget
+from ...engine.move_bans import may_move_unit
 from ...engine.payment import can_pay
 from ...engine.primitives import kill, recall, relocate
 from ...engine.units import contest, create_token, might, pay_cost
@@ -208,7 +209,7 @@ def move_units_to(g: GameState, player: int, units: list, dest: int) -> bool:
     trigger. Returns whether any unit moved."""
     done = []
     for u in units:
-        if u.loc == dest:
+        if u.loc == dest or not may_move_unit(g, u.cid, player):  # 359.3.e.6
             continue
         if not may_move_to(g, u.controller, dest):
             recall(g, u, "447.2.c")

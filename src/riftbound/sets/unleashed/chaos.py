@@ -34,12 +34,14 @@ from ...effects.gold import PLAY_GOLD
 from ...effects.hand_pick import hand_pick
 from ...effects.may_pay_target import MayPayEnergyForTarget
 from ...effects.mechanics import CounterScript
+from ...effects.move_ban_words import ITS_PLAYER_CANT_MOVE_IT
 from ...effects.once_each_turn import ONCE_EACH_TURN, NotYetPerformed
 from ...effects.play_origin_words import ReadsPlayOrigin
 from ...effects.repeat_targets import RepeatTargetSpell
 from ...effects.spell_extra_cost import OptionalSpellCost
 from ...effects.spells import EXECUTE, custom
-from ...effects.vocabulary import GiveKeywords
+from ...effects.subjects import CardType
+from ...effects.vocabulary import GiveKeywords, Subject
 from ...effects.words import PREDICT
 from ...engine.abilities import Ability
 from ...engine.chain import behaviour
@@ -248,6 +250,16 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
                   "is finalized (or none: declined), is an enemy unit at another location than hers, a "
                   "base included (811.1.d.2: that restriction frees it from her battlefield); it moves to "
                   "where she is as it resolves (359.3.f.2)."),
+    # card wave 2, fourth session (helper G)
+    UnitCard("unl-150-219", "Vex, Apathetic",
+             when=((When("play_card", who="opponent", subject=CardType("Unit")),
+                    TriggerScript(steps=(Stun(Subject()), ITS_PLAYER_CANT_MOVE_IT))),),
+             if_=(("play_card", at_a_battlefield),),
+             note="Deflect is the card table's keyword. It triggers only while it is at a battlefield as the "
+                  "unit is played (383.2.a.1); as it resolves the unit, still on the board, is stunned "
+                  "(423) and its controller then, the player who played it, can't move it for the rest of "
+                  "the turn: no Standard Move and no move by their spells and abilities (359.3.e.6); "
+                  "another player's effect still may, and a recall is no move (455; ruling 110)."),
     # card wave 3 (helper E)
     UnitCard("unl-135-219", "Insightful Investigator",
              script=TriggerScript(steps=(hand_pick("discard_draw_for_2_xp"),)),

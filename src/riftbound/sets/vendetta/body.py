@@ -38,6 +38,7 @@ from ...engine.decisions import register_choice
 from ...engine.empower import is_empowered
 from ...engine.events import fire
 from ...engine.may_triggers import MayTarget
+from ...engine.move_bans import may_move_unit
 from ...engine.points import points, victory_score
 from ...engine.primitives import deal, died, kill, last_known, leaving, relocate
 from ...engine.units import chain_item, might
@@ -134,7 +135,8 @@ def _chosen_units_to_base(g: GameState, item: ChainItem, i: int) -> bool:
     done: list[Unit] = []
     for c in chosen:
         u = g.units.get(c)
-        if u is None or not may.legal(g, item.controller, item.cid, u) or not may_move_to_base(g, u):
+        if (u is None or not may.legal(g, item.controller, item.cid, u) or not may_move_to_base(g, u)
+                or not may_move_unit(g, u.cid, item.controller)):
             continue
         relocate(g, u, base_of(u.controller))
         emit(g, "449", "effect_move", item.controller, u.cid, u.loc)
