@@ -5,12 +5,12 @@ each docstring."""
 
 from __future__ import annotations
 
-from riftbound.actions import ChooseCard, Pass, Pay, PlaySpell
+from riftbound.actions import Activate, ChooseCard, Pass, Pay, PlaySpell
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.effects.bird_tokens import BIRD
 from riftbound.game import card_support
-from tests.spell_helpers import card_text, cid, do, pass_, play, position
+from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, position
 
 DECK = ["Daring Poro"] * 3
 NAMES = ("Star Spring", "Valley of Idols", "Trapping Grounds", "Jayce, Hammer in Hand", "Square Up")
@@ -303,3 +303,62 @@ def test_square_up_with_no_card_to_discard_offers_no_repeat():
     settle(game)
     assert assault(game, "Stalwart Poro") == 4 and assault(game, "Vanguard Sergeant") == 0
     assert not any(e.kind == "repeat_discard" for e in game.log)
+
+
+# --- Hextech Gauntlets (818, 356.4, 403, 718.3, 383.2.a.1, ruling 96) -------------------------------------
+
+def gauntlets_options(runes: int) -> tuple:
+    game = position({"deck": DECK, "runes": ["Fury Rune"] * runes, "gear": ["Hextech Gauntlets"],
+                     "base": ["Stalwart Poro", "Vanguard Sergeant"]}, {"deck": DECK})
+    acts = [a for a in game.legal_actions() if isinstance(a, Activate)]
+    return game, acts
+
+
+def test_hextech_gauntlets_equip_costs_less_by_the_chosen_units_might():
+    """818.1.c.2, 356.4, 356.6, 403 (Hextech Gauntlets): its Equip costs 3 Energy and one Power, the
+    Energy less by the chosen unit's Might: 0 for the 4 Might Sergeant (one rune recycled for the
+    Power), 1 for the 2 Might Poro (one rune exhausted too). Equipped, the Sergeant has +3 Might."""
+    game, acts = gauntlets_options(1)
+    poro, sergeant = cid(game, "Stalwart Poro"), cid(game, "Vanguard Sergeant")
+    by_target = {a.target: a for a in acts}
+    assert set(by_target) == {poro, sergeant}
+    assert by_target[sergeant].exhaust == () and len(by_target[sergeant].recycle) == 1
+    assert len(by_target[poro].exhaust) == 1
+    game.apply(by_target[sergeant])
+    settle(game)
+    g = game.state
+    gear = next(iter(g.gear.values()))
+    assert gear.attached_to == sergeant and might_of(game, sergeant) == 4 + 3
+    check_invariants(game)
+
+
+def gauntlets_attack(defender: str):
+    """P0's Vanguard Sergeant wearing the Gauntlets (7 Might) moves to bf 0, held by P1's ``defender``."""
+    game = position({"deck": DECK, "base": [{"card": "Vanguard Sergeant", "cid": 9}],
+                     "gear": [{"card": "Hextech Gauntlets", "cid": 10, "attached_to": 9}]},
+                    {"deck": DECK},
+                    battlefields=[{"controller": 1, "units": [{"card": defender, "controller": 1}]}, {}])
+    do(game, "move Vanguard Sergeant to bf 0")
+    for _ in range(40):
+        d = game.pending()
+        if d is None or d.kind == "main" or (d.kind == "choose_card" and d.context[0] != "assign"):
+            break
+        acts = game.legal_actions()
+        game.apply(Pass() if Pass() in acts else acts[0])
+    settle(game)
+    return game
+
+
+def test_hextech_gauntlets_draws_when_its_unit_conquers_with_three_excess():
+    """718.3, 383.2.a.1, ruling 96, 413 (Hextech Gauntlets): the equipped Sergeant (7) conquers over a
+    4 Might Vanguard Sergeant (3 beyond lethal): its controller draws 1. Over a 5 Might Playful
+    Phantom (2 beyond) the conquest triggers nothing."""
+    game = gauntlets_attack("Vanguard Sergeant")
+    g = game.state
+    assert g.battlefields[0].controller == 0
+    assert len(g.players[0].hand) == 1 and any(e.kind == "trigger" and 10 in e.data for e in game.log)
+    check_invariants(game)
+    game = gauntlets_attack("Playful Phantom")
+    assert game.state.battlefields[0].controller == 0
+    assert not game.state.players[0].hand
+    assert not any(e.kind == "trigger" and 10 in e.data for e in game.log)

@@ -5,6 +5,10 @@ unit token with Deflect" (Trapping Grounds).
   it triggers: the conquering player assigned ``n`` or more combat damage beyond lethal in the combat
   at this battlefield (engine/excess_damage.py, ruling 96; a conquest without combat has none). As a
   passive it answers "combat:excess", so the engine notes that damage in its games.
+- :class:`EquippedUnitAssignedExcess` and :class:`ConditionalEquipmentTrigger`: an Equipment's "when I
+  conquer, if you assigned 3 or more excess damage, ..." (Hextech Gauntlets): "I" is the unit it is
+  attached to (718.3), "you" that unit's controller (718.5.e); the condition is read as the ability
+  triggers (383.2.a.1; engine/units.IF_CHECKED_HERE), at the battlefield that unit conquered.
 - :data:`PLAY_BIRD_WHERE_CHOSEN`: the ability's controller plays the Bird token (187.7), exhausted
   (143.4); "play a token" names no location, so it is chosen as the ability resolves (419.3.b,
   355.2.a, ruling 52) among their base and the battlefields they control, a "choose_card" decision
@@ -20,16 +24,20 @@ from typing import Any
 
 from ..engine.choices import register_choice
 from ..engine.core import decide, task
+from ..engine.equipment_triggers import EQUIPPED
 from ..engine.excess_damage import QUESTION as READS_EXCESS
 from ..engine.excess_damage import excess_assigned
 from ..engine.play_restrictions import units_barred_at
+from ..engine.reactions import ON, Triggered
 from ..engine.units import create_token
 from ..state import ChainItem, GameState, base_of
 from .bird_tokens import BIRD
+from .equipment_triggers import EquipmentTrigger
 from .spells import custom, record
 from .vocabulary import Custom
 
-__all__ = ["PLAY_BIRD_WHERE_CHOSEN", "AssignedExcessHere"]
+__all__ = ["PLAY_BIRD_WHERE_CHOSEN", "AssignedExcessHere", "ConditionalEquipmentTrigger",
+           "EquippedUnitAssignedExcess"]
 
 
 @dataclass(frozen=True)
@@ -48,6 +56,44 @@ class AssignedExcessHere:
     def describe(self) -> str:
         return (f"It triggers only if the conquering player assigned {self.n} or more combat damage beyond "
                 "lethal in the combat here.")
+
+
+@dataclass(frozen=True)
+class EquippedUnitAssignedExcess:
+    """An Equipment's trigger condition (function(game, the unit's controller, gear cid)): its unit
+    is at a battlefield where that player assigned ``n`` or more excess combat damage (ruling 96)."""
+
+    n: int
+
+    def __call__(self, g: GameState, player: int, cid: int) -> bool:
+        x = g.gear.get(cid)
+        u = g.units.get(x.attached_to) if x is not None and x.attached_to is not None else None
+        return u is not None and u.loc >= 0 and excess_assigned(g, player, u.loc) >= self.n
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield READS_EXCESS, True
+
+    def describe(self) -> str:
+        return (f"if its controller assigned {self.n} or more combat damage beyond lethal in the combat "
+                "there (ruling 96)")
+
+
+@dataclass(frozen=True)
+class ConditionalEquipmentTrigger(EquipmentTrigger):
+    """:class:`~riftbound.effects.equipment_triggers.EquipmentTrigger` with a condition written
+    right after its trigger (383.2.a.1): ``if_`` (function(game, controller, gear cid) -> bool)."""
+
+    if_: Any = None
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield ON[EQUIPPED], Triggered(self.script, None, self.if_, self.may)
+        yield "equipped:on", frozenset(self.events)
+        if self.if_ is not None:
+            yield from self.if_.hooks(card_id)
+
+    def describe(self) -> str:
+        text = super().describe()
+        return text[:-1] + f", {self.if_.describe()}." if self.if_ is not None else text
 
 
 PLAY_BIRD_WHERE_CHOSEN = Custom("bird_where_chosen",

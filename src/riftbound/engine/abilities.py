@@ -80,11 +80,23 @@ class Ability:
     #: stops being as the cost is paid
     disempower: bool = False
 
+    #: "this ability's Energy cost is reduced by the Might of the unit you choose": function(game,
+    #: player, source cid, target cid) -> the Energy taken off for that target (356.4, 356.6), with
+    #: ``describe()``; the target is chosen before the cost is determined (402.2, 403)
+    target_discount: Any = None
+
     def energy_for(self, g: GameState, player: int, source: int) -> int:
         """Rules 356.4, 356.6: the Energy of its cost for ``player`` now, after its own discount."""
         if self.discount is None:
             return self.energy
         return max(self.energy - self.discount(g, player, source), 0)
+
+    def energy_for_target(self, g: GameState, player: int, source: int, target: int | None) -> int:
+        """Rules 356.4, 356.6, 403: as :meth:`energy_for`, less its discount for the chosen target."""
+        energy = self.energy_for(g, player, source)
+        if self.target_discount is None or target is None:
+            return energy
+        return max(energy - self.target_discount(g, player, source, target), 0)
 
     def cost_text(self) -> str:
         parts = []
@@ -92,6 +104,8 @@ class Ability:
             parts.append(f"spend {self.xp} XP")
         if self.energy:
             less = f" ({self.discount.describe()})" if self.discount is not None else ""
+            if self.target_discount is not None:
+                less += f" ({self.target_discount.describe()})"
             parts.append(f"{self.energy} Energy{less}")
         if self.power:
             parts.append(f"{len(self.power)} Power")
@@ -332,7 +346,7 @@ def activation_options(g: GameState, player: int, timing: str) -> list[Activate]
             energy = a.energy_for(g, player, source)
             pays = (every_payment(g, player, energy, a.power, purpose) if (energy or a.power)
                     else [((), (), 0, (), ())])
-            if not pays:
+            if not pays and a.target_discount is None:
                 continue
             targets = [t[0][0] if t else None for t, _ in a.script.choices(g, player, source)]
             if not targets:
@@ -342,8 +356,10 @@ def activation_options(g: GameState, player: int, timing: str) -> list[Activate]
             for t in targets:
                 # 809.1.d: choosing an enemy unit with Deflect adds Power of any domain to the cost
                 extra = deflect_cost(g, player, ((t,),)) if t is not None else ()
-                t_pays = (every_payment(g, player, energy, (*a.power, *extra), purpose) if extra
-                          else pays)
+                # 356.4, 403: an Energy cost reduced according to the target chosen
+                t_energy = energy if a.target_discount is None else a.energy_for_target(g, player, source, t)
+                t_pays = (every_payment(g, player, t_energy, (*a.power, *extra), purpose)
+                          if extra or t_energy != energy else pays)
                 for loc in locations:
                     for tr in trash:
                         for ex, rc, ke, kp, sp in t_pays:
@@ -435,7 +451,8 @@ def _pay_and_finalize(g: GameState, player: int, source: int, lender: int, key: 
     if a.recycle_trash:
         recycle_cards(g, player, list(trash))
     extra = deflect_cost(g, player, targets)  # 809.1.d
-    energy = a.energy_for(g, player, source)  # 356.4: as the cost is determined (403-404)
+    chosen = targets[0][0] if targets and targets[0] else None
+    energy = a.energy_for_target(g, player, source, chosen)  # 356.4: as the cost is determined (403-404)
     if energy or a.power or extra:
         pay_cost(g, player, energy, (*a.power, *extra), exhaust, recycle, keep)
     if a.once_each_turn:

@@ -3,12 +3,12 @@ Lord Broadmane, Xerath, Freed, Towering Pairofant, Vi, Hotheaded, Right of Conqu
 Vox; of the second pass: Blighted Battleaxe, Rengar, Pridestalker, Grim Apothecary, Mischievous
 Marai, Fresh Beans, Pyke, Dockside Butcher, Pyke, Bloodharbor Ripper, Prepared Neophyte, Revna the
 Lorekeeper and Monster Harpoon; of card wave 2's third pass (sweep U3): Upstage Comedy, Yeti Brawler
-and Vi, Piltover Enforcer."""
+and Vi, Piltover Enforcer; of its last session (helper H): Square Up and Hextech Gauntlets."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ...effects import (
@@ -29,6 +29,8 @@ from ...effects import (
     When,
 )
 from ...effects.cards import GearCard, LegendCard
+from ...effects.equipment_triggers import EquipmentScript
+from ...effects.excess_here import ConditionalEquipmentTrigger, EquippedUnitAssignedExcess
 from ...effects.excess_words import AssignedExcess
 from ...effects.gold import PLAY_GOLD
 from ...effects.keywords.equip import equip_ability
@@ -173,6 +175,18 @@ def during_a_showdown(g: GameState, player: int, cid: int) -> bool:
     return g.showdown is not None
 
 
+class MightOfChosenUnit:
+    """An Equip ability's discount (356.4, 356.6): its Energy cost is reduced by the Might of the unit
+    chosen as its target (a negative Might counts as 0, 143.2.b), read as the cost is determined (403)."""
+
+    def __call__(self, g: GameState, player: int, source: int, target: int) -> int:
+        u = g.units.get(target)
+        return max(might(g, u), 0) if u is not None else 0
+
+    def describe(self) -> str:
+        return "less by the Might of the unit chosen"
+
+
 def _at_battlefield(g: GameState, source: int) -> bool:
     """The ability can be activated only while its source is at a battlefield (377, 143.1)."""
     u = g.units.get(source)
@@ -280,6 +294,14 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
                note="Excess damage as for Yeti Brawler (ruling 96). As the ability is finalized its "
                     "controller may exhaust the legend, choosing the unit (any player's) it readies "
                     "(383.3.a-b)."),
+    GearCard("unl-188-219", "Hextech Gauntlets",
+             abilities=(replace(equip_ability(3), power=(None,), target_discount=MightOfChosenUnit()),),
+             passives=(ConditionalEquipmentTrigger(("conquer",), EquipmentScript(steps=(Draw(1),)),
+                                                   if_=EquippedUnitAssignedExcess(3)),),
+             note="Equipment (718): attached, the unit has +3 Might (its Might Bonus, 718.3). Its Equip "
+                  "cost is 3 Energy and one Power of any domain, the Energy less by the Might of the unit "
+                  "chosen (down to 0, 356.6). Weaponmaster pays its Equip cost without that reduction: no "
+                  "unit is chosen by the Equip ability then (821.1.c.2; docs/rulings.md 111)."),
     # --- card wave 2, last session (helper H) ---
     SpellCard("unl-017-219", "Square Up",
               DiscardRepeatTargetSpell(targets=(Target(Units()), Target(Units())),
