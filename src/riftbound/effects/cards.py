@@ -36,7 +36,8 @@ def triggered_hooks(triggered: dict[str, TriggerScript], when: tuple[tuple[When,
         yield ON[kind], Triggered(script, None, ifs.get(kind), mays.get(kind))
     for w, script in when:
         cond = Condition(w.who, w.to_battlefield, w.opponents_turn, w.nth, w.friendly_subject,
-                         None if w.subject is None else w.subject.test, w.by_you, w.other)
+                         None if w.subject is None else w.subject.test, w.by_you, w.other,
+                         bool(getattr(w.subject, "sees_tokens", False)))  # 185.2.a
         yield ON[w.event], Triggered(script, cond, ifs.get(w.event), mays.get(w.event))
 
 

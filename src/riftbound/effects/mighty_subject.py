@@ -20,5 +20,8 @@ class MightyUnit:
         u = g.units.get(cid)
         return u is not None and might(g, u) >= 5
 
+    #: a Mighty unit token played is a Mighty unit played (185.2.a)
+    sees_tokens = True
+
     def describe(self) -> str:
         return "a Mighty unit: 5 Might or more"

@@ -40,6 +40,11 @@ class CardType:
         card = g.cards[cid]
         return card.type == self.type and (self.not_tag is None or self.not_tag not in card.tags)
 
+    @property
+    def sees_tokens(self) -> bool:
+        """"When you play a unit" sees a unit token played (185.2.a: a token unit is a unit)."""
+        return self.type == "Unit"
+
     def describe(self) -> str:
         noun = self.type.lower()
         return f"a non-{self.not_tag} {noun}" if self.not_tag else f"a {noun}"

@@ -32,9 +32,11 @@ def _batches(g: GameState, kind: str, player: int, subject: int | tuple[int, ...
         return []
     cards = g.cards
     hits = []
+    token = events.token_played(g, kind, subject)  # 185.2.a: only a condition may accept a token
     for b in g.battlefields:
         spec = table.get(cards[b.cid].id) if b.cid >= 0 else None
-        if spec is not None and any(k == kind and (cond is None or cond(g, player, b.cid, subject))
+        if spec is not None and any(k == kind and (cond(g, player, b.cid, subject) if cond is not None
+                                                   else not token)
                                     for k, cond in spec):
             hits.append(b.cid)
     if not hits:

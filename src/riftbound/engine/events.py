@@ -22,7 +22,7 @@ from ..state import GameState
 from .reactions import ON, Condition, Who
 
 __all__ = ["COUNTED", "MOVES_COUNTED", "WITH_SUBJECT", "Condition", "Who", "count", "fire", "note_moves",
-           "sources", "times_moved", "triggered"]
+           "sources", "times_moved", "token_played", "triggered"]
 
 #: functions yielding extra sources (controller, cid) whose abilities are active (e.g. gear)
 SOURCES: list[Callable[[GameState], Iterator[tuple[int, int]]]] = []
@@ -133,6 +133,13 @@ def fire(g: GameState, kind: str, player: int, subject: int | tuple[int, ...] | 
     return True
 
 
+def token_played(g: GameState, kind: str, subject: int | tuple[int, ...] | None) -> bool:
+    """Whether the event is a unit token's play (185.2.a): a "play_card" event whose subject is a
+    token. Only abilities on a unit played see it ("when you play a unit"); "when you play a card"
+    and card filters don't (a token is no card, 185)."""
+    return kind == "play_card" and isinstance(subject, int) and g.cards[subject].is_token
+
+
 def triggered(g: GameState, kind: str, player: int, subject: int | tuple[int, ...] | None = None,
               loc: int | None = None, gone: tuple[int, int] | None = None,
               n: int = 0) -> list[tuple[int, list[int]]]:
@@ -145,6 +152,7 @@ def triggered(g: GameState, kind: str, player: int, subject: int | tuple[int, ..
     subjects = subject if isinstance(subject, tuple) else (subject,)
     team = g.team_of
     cards = g.cards
+    token = token_played(g, kind, subject)
     hits: dict[int, list[int]] = {}
     cands = list(sources(g))
     if gone is not None:
@@ -180,6 +188,8 @@ def triggered(g: GameState, kind: str, player: int, subject: int | tuple[int, ..
             ok = player == ctrl
         if ok and cond.other:  # "another": not the source's own event (383.2.c.1 would count it)
             ok = cid not in subjects
+        if ok and token and not cond.tokens:  # 185.2.a: a token played is a unit, not a card
+            ok = False
         if ok and cond.subject_if is not None:  # 383.2.a.1: part of the trigger condition
             ok = isinstance(subject, int) and cond.subject_if(g, ctrl, subject)
         if ok:

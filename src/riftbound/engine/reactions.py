@@ -81,6 +81,9 @@ class Condition(NamedTuple):
     other: bool = False
 
 
+    #: a unit token played is one of its events ("when you play a unit", 185.2.a); else a token's
+    #: play is none ("when you play a card": a token is no card, 185)
+    tokens: bool = False
 class Triggered(NamedTuple):
     """A card's triggered ability of one kind. ``script``: its effect (what
     :class:`~riftbound.engine.chain.SpellBehaviour` asks: its choices and the tasks that resolve

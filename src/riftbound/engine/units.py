@@ -40,9 +40,8 @@ TriggerItem = tuple[int, str, tuple[int, ...]]
 #: the attack or defend abilities trigger (464.2.e) or a unit's own "when I conquer/hold" does
 #: (471.2); a battlefield's own "defend/conquer/hold here" was checked already, and checking it
 #: again gives the same answer. A "when you conquer/hold" (a condition ``when``) was checked with
-#: the battlefield scored (engine/score_triggers.py) and is not checked again. An Equipment's
-#: effect-text ability ("equipped") is checked here too, its gear the source (718.3)
-IF_CHECKED_HERE = frozenset({"attack", "defend", "conquer", "hold", "equipped"})
+#: the battlefield scored (engine/score_triggers.py) and is not checked again
+IF_CHECKED_HERE = frozenset({"attack", "defend", "conquer", "hold"})
 
 
 def push_triggers(g: GameState, batches: list[tuple]) -> None:
@@ -460,11 +459,10 @@ def create_token(g: GameState, player: int, card_id: str, loc: int, ready: bool 
     emit(g, "180", "token", player, cid, loc, u.exhausted)
     if loc >= 0:
         contest(g, loc, player)
-    # 185.2.a, 419.4.a: a played token's own Play Effect triggers (not "when you play a card": a
-    # token is no card, 185)
-    batch = play_effect(g, player, cid)
-    if batch:
-        push_triggers(g, batch)
+    # 185.2.a, 419.4.a: a token is played: its own Play Effect triggers, and with it "when you
+    # play a unit" abilities (a "play_card" event not counted as a card, and not seen by "when you
+    # play a card": a token is no card, 185; engine/events.token_played)
+    fire(g, "play_card", player, cid, counted=True, also=play_effect(g, player, cid))
     return u
 
 
