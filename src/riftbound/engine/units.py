@@ -40,8 +40,9 @@ TriggerItem = tuple[int, str, tuple[int, ...]]
 #: the attack or defend abilities trigger (464.2.e) or a unit's own "when I conquer/hold" does
 #: (471.2); a battlefield's own "defend/conquer/hold here" was checked already, and checking it
 #: again gives the same answer. A "when you conquer/hold" (a condition ``when``) was checked with
-#: the battlefield scored (engine/score_triggers.py) and is not checked again
-IF_CHECKED_HERE = frozenset({"attack", "defend", "conquer", "hold"})
+#: the battlefield scored (engine/score_triggers.py) and is not checked again. An Equipment's
+#: effect-text ability ("equipped") is checked here too, its gear the source (718.3)
+IF_CHECKED_HERE = frozenset({"attack", "defend", "conquer", "hold", "equipped"})
 
 
 def push_triggers(g: GameState, batches: list[tuple]) -> None:
