@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from ..engine.banish_events import banished
 from ..engine.choices import OFF_CHAIN
 from ..engine.core import decide, emit, task
 from ..engine.decisions import register_choice
@@ -61,6 +62,7 @@ def _banish_looked_at(g: GameState, player: int, card: int, choice: int) -> None
     g.players[player].banishment.append(card)
     left_while_looked_at(g)
     emit(g, "427", "banished_as_looked_at", player, card)
+    banished(g, player, card)  # 427: "when you banish a card you own"
     decide(g, player, "choose_card", ("play_looked_at", card))
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.attachment import detach_all
+from ..engine.banish_events import banished
 from ..engine.chain import behaviour
 from ..engine.core import TASKS, emit
 from ..engine.events import WITH_SUBJECT
@@ -49,28 +50,30 @@ def burn(n: int) -> Custom:
     return Custom(key, text=f"you burn {n} (the top {n} cards of your Main Deck go to your trash)")
 
 
-def banish_unit(g: GameState, unit: Unit) -> None:
+def banish_unit(g: GameState, unit: Unit, by: int | None = None) -> None:
     """Rules 427.1-427.2: the unit goes straight from the board to its owner's banishment (a token
-    ceases to exist instead, 186.1); chain items that targeted it lose it (359.3.e.4)."""
+    ceases to exist instead, 186.1); chain items that targeted it lose it (359.3.e.4). ``by``: the
+    player whose effect banishes it (default: its controller, "banish me")."""
     del g.units[unit.cid]
-    _to_banishment(g, unit.cid, unit.controller)
+    _to_banishment(g, unit.cid, unit.controller, unit.controller if by is None else by)
     detach_all(g, unit)
 
 
-def banish_gear(g: GameState, gear: Gear) -> None:
+def banish_gear(g: GameState, gear: Gear, by: int | None = None) -> None:
     """Rules 427.1-427.2: a gear goes straight from the board to its owner's banishment (not a
-    kill: no "when this is killed", 427.2.a)."""
+    kill: no "when this is killed", 427.2.a). ``by``: as for :func:`banish_unit`."""
     del g.gear[gear.cid]
-    _to_banishment(g, gear.cid, gear.controller)
+    _to_banishment(g, gear.cid, gear.controller, gear.controller if by is None else by)
 
 
-def _to_banishment(g: GameState, cid: int, controller: int) -> None:
+def _to_banishment(g: GameState, cid: int, controller: int, by: int) -> None:
     forget_target(g, cid)
     emit(g, "427.2", "banish", controller, cid)
     if g.cards[cid].is_token:
         emit(g, "186.1", "token_gone", controller, cid)
     else:
         g.players[g.owner[cid]].banishment.append(cid)
+        banished(g, by, cid)  # 427: "when you banish a card you own"
 
 
 @custom("banish_chosen")
@@ -81,7 +84,7 @@ def _banish_chosen(g: GameState, item: ChainItem, i: int) -> bool:
     assert isinstance(script, SpellScript)
     units = script.legal_targets(g, item, 0)
     for u in units:
-        banish_unit(g, u)
+        banish_unit(g, u, item.controller)
     return bool(units)
 
 
@@ -95,7 +98,7 @@ def _banish_played_gear(g: GameState, item: ChainItem, i: int) -> bool:
     gear = g.gear.get(item.refs[0]) if item.refs else None
     if gear is None:
         return False
-    banish_gear(g, gear)
+    banish_gear(g, gear, item.controller)
     return True
 
 

@@ -25,6 +25,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..compiled import mypyc_attr
+from ..engine.banish_events import banished
 from ..engine.contexts import Opponents
 from ..engine.core import decide, emit, task
 from ..engine.costs import discard
@@ -144,6 +145,7 @@ def _hand_pick(g: GameState, player: int, cid: int, i: int, opponent: int, varia
         g.players[opponent].hand.remove(card)
         g.players[g.owner[card]].banishment.append(card)
         emit(g, "427.1", "banish", player, card)
+        banished(g, player, card)  # 427
         create_hold_delayed(g, player, opponent, cid, card)  # 390.5: "when they hold, return it"
     record(g, cid, i, True, (card,))
 

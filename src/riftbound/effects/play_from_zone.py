@@ -35,6 +35,7 @@ from typing import Any
 
 from ..compiled import mypyc_attr
 from ..engine.attachment import detach_all
+from ..engine.banish_events import banished
 from ..engine.chain import Choices, _finalize_ability, ability_of_kind, behaviour
 from ..engine.core import decide, emit, task
 from ..engine.decisions import register_choice
@@ -219,7 +220,7 @@ def _banish_then_play(g: GameState, item: ChainItem, to_base: bool) -> bool:
         return False
     u = units[0]
     owner = g.owner[u.cid]
-    banish_unit(g, u)
+    banish_unit(g, u, item.controller)
     play_banished(g, owner, u.cid, IGNORE_COST, to_base=to_base)
     return True
 
@@ -409,6 +410,7 @@ def _banish_to_play(g: GameState, player: int, cid: int, i: int, n: int, limit: 
         g.players[player].deck.remove(card)
         g.players[g.owner[card]].banishment.append(card)
         emit(g, "427.1", "banish", player, card)
+        banished(g, player, card)  # 427: "when you banish a card you own"
         if off:
             begin_effect_play(g, player, card, "banishment", PRINTED, off)
         else:
@@ -457,6 +459,7 @@ def _reveal_until_unit(g: GameState, item: ChainItem, i: int) -> bool | None:
         deck.remove(unit)
         g.players[g.owner[unit]].banishment.append(unit)
         emit(g, "427.1", "banish", player, unit)
+        banished(g, player, unit)  # 427
         play_banished(g, player, unit, IGNORE_COST)
     rest = [c for c in shown if c != unit]
     if rest:

@@ -257,7 +257,9 @@ _EVENT_WORDS = {
     "chosen": "is chosen as the target of a spell or ability",
     "combat_end": "was in a combat that ends (as it ends)",
     "stun": "stuns a unit",
-    "attached": "has an Equipment attached to it"}
+    "attached": "has an Equipment attached to it",
+    "empowered": "becomes Empowered",
+    "banish": "banishes a card"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -302,6 +304,10 @@ class When:
             text = "when a unit you control dies"
         elif self.who == "opponent" and self.event == "friendly_dies":
             text = "when an enemy unit dies"
+        elif self.who == "you" and self.event == "empowered":
+            text = "when you empower something"
+        elif self.who == "you" and self.event == "banish":
+            text = "when you banish a card"
         elif self.who == "you" and self.event == "stun":
             text = "when you stun a unit (with a spell or ability)"
         elif self.who == "you" and self.event == "win_combat":

@@ -28,6 +28,7 @@ from ..actions import BASE, Activate
 from ..state import ChainItem, GameState, base_of
 from .choices import register_choice
 from .core import decide, emit, push, task
+from .costs import cost_kill_options, discard, friendly_units
 from .empower import disempower, is_empowered
 from .gear import kill_gear
 from .index import QUESTIONS
@@ -79,6 +80,14 @@ class Ability:
     #: "Disempower this" as part of the cost (442): only while the source is Empowered, which it
     #: stops being as the cost is paid
     disempower: bool = False
+    #: "Discard N" as part of the cost (422, 404): that many cards of the controller's hand, of
+    #: type ``discard_type`` when given ("discard a spell"), picked one at a time as the cost is
+    #: paid (357.2; choice "ability_cost"); it can't be activated without enough (402.3)
+    discard: int = 0
+    discard_type: str | None = None
+    #: "Kill a friendly unit" as part of the cost (428, 404; not a target, 355.10.c), picked as the
+    #: cost is paid (choice "ability_cost"); it can't be activated without one (402.3)
+    kill_friendly: bool = False
 
     #: "this ability's Energy cost is reduced by the Might of the unit you choose": function(game,
     #: player, source cid, target cid) -> the Energy taken off for that target (356.4, 356.6), with
@@ -121,6 +130,11 @@ class Ability:
             parts.append("kill it")
         if self.disempower:
             parts.append("Disempower it")
+        if self.discard:
+            kind = (self.discard_type or "card").lower()
+            parts.append(f"discard {self.discard} {kind}{'s' if self.discard > 1 else ''}")
+        if self.kill_friendly:
+            parts.append("kill a friendly unit")
         return ", ".join(parts) or "nothing"
 
     def describe(self) -> str:
@@ -336,6 +350,10 @@ def activation_options(g: GameState, player: int, timing: str) -> list[Activate]
                 continue  # 827.1.c.1: e.g. "use only if not Empowered"
             if a.disempower and not is_empowered(g, source):
                 continue  # 442: a cost of Disempowering it can't be paid unless it is Empowered
+            if a.discard and len(_discardable(g, player, a)) < a.discard:
+                continue  # 402.3, 422: not enough cards to discard
+            if a.kill_friendly and not friendly_units(g, player):
+                continue  # 402.3: no friendly unit to kill
             key = ability_key(cards[lender if lender is not None else source].id, mode)
             if a.once_each_turn and g.counts.get(_used_key(player, source, key)):
                 continue
@@ -393,9 +411,13 @@ def _activate(g: GameState, player: int, source: int, lender: int, mode: int, ta
     if not adds:
         put_on_chain(g, ChainItem(source, player, "activated", False, targets, loc, ability=key))
     emit(g, "377.3.a", "activate", player, source, key)
-    if not adds and getattr(a.script, "picks_targets", False):
-        # 402.2, 355.13: its targets ("up to N cards") chosen one at a time now, before its cost
-        push(g, ("ask_activation_pick", player, source, key),
+    picks = not adds and getattr(a.script, "picks_targets", False)
+    if picks or a.discard or a.kill_friendly:
+        # 402.2, 355.13: its targets ("up to N cards") chosen one at a time now, before its cost;
+        # 404, 357.2: a discard or kill in its cost picked (and paid) as the cost is paid
+        push(g, *((("ask_activation_pick", player, source, key),) if picks else ()),
+             *((("ask_ability_cost", player, source, key, a.discard or 1),)
+               if a.discard or a.kill_friendly else ()),
              ("activate_paid", player, source, lender, key, trash, exhaust, recycle, keep))
         return
     _pay_and_finalize(g, player, source, lender, key, trash, exhaust, recycle, keep)
@@ -430,6 +452,56 @@ def _activation_pick(g: GameState, player: int, source: int, key: str, card: int
 
 register_choice("activation_pick", _activation_pick_options, (
     "{card}'s ability is being activated: {p} chooses its targets one at a time, or none to stop"))
+
+
+def _discardable(g: GameState, player: int, a: Ability) -> list[int]:
+    """The cards of ``player``'s hand the ability's discard cost may take (422)."""
+    kind = a.discard_type
+    cards = g.cards
+    return [c for c in g.players[player].hand if kind is None or cards[c].type == kind]
+
+
+@task("ask_ability_cost", "p", "c", "s", "n")
+def _ask_ability_cost(g: GameState, player: int, source: int, key: str, left: int) -> None:
+    """Rules 404, 357.2: the player picks the card their ability's cost discards, or the friendly
+    unit it kills (not a target, 355.10.c); ``left`` picks remain, this one included."""
+    if _ability_cost_options(g, player, ("ability_cost", source, key)):
+        decide(g, player, "choose_card", ("ability_cost", source, key, left))
+
+
+def _ability_cost_options(g: GameState, player: int, ctx: tuple) -> list[int]:
+    """One hand card per name (ruling 2) its discard may take, or one friendly unit per
+    interchangeable group its kill may take."""
+    a = ability_of(g, ctx[2])
+    if a.kill_friendly:
+        return cost_kill_options(g, player, ("cost_kill", ctx[1]))
+    seen: dict[int, int] = {}
+    for c in sorted(_discardable(g, player, a)):
+        seen.setdefault(g.cards[c].index, c)
+    return sorted(seen.values())
+
+
+@task("ability_cost", "p", "c", "s", "n", "ci")
+def _ability_cost(g: GameState, player: int, source: int, key: str, left: int, card: int) -> None:
+    """Rule 357.2: the picked card is discarded (422.1, triggering "when you discard", 422.1.b), or
+    the picked unit killed (428.1.a.1: an active kill, as a cost); the next pick follows."""
+    if card < 0:
+        return
+    if ability_of(g, key).kill_friendly:
+        u = g.units.get(card)
+        if u is not None:
+            emit(g, "357.2", "cost_kill", player, card)
+            kill(g, u)
+        return
+    if card in g.players[player].hand:
+        discard(g, player, card, "357.2")
+    if left > 1:
+        push(g, ("ask_ability_cost", player, source, key, left - 1))
+
+
+register_choice("ability_cost", _ability_cost_options, (
+    "{card}'s ability is being activated: {p} picks the card its cost discards, or the friendly unit "
+    "its cost kills"))
 
 
 def _pay_and_finalize(g: GameState, player: int, source: int, lender: int, key: str,

@@ -24,6 +24,7 @@ from ..log_text import TEMPLATES, _name
 from ..state import ChainItem, GameState
 from .abilities import script_of
 from .ability_plays import ability_played
+from .banish_events import banished
 from .combat import next_focus
 from .contexts import PayCost, Priority
 from .core import decide, emit, push, task
@@ -288,9 +289,11 @@ def _finish_spell(g: GameState, cid: int) -> None:
     elif played_for_flow(g, cid):  # 829.1.b.1: banished instead of going to the trash
         g.players[g.owner[cid]].banishment.append(cid)
         emit(g, "829.1.b.1", "spell_banished", item.controller, cid)
+        banished(g, item.controller, cid)  # 427: its controller's Flow banishes it
     elif g.counts and banished_as_finished(g, cid):  # 427.2: it banished itself as it resolved
         g.players[g.owner[cid]].banishment.append(cid)
         emit(g, "427.2", "spell_banished", item.controller, cid)
+        banished(g, item.controller, cid)
     elif recycle:  # "then recycle it" instead of the trash (ruling 102, 829.1.b.1, 416)
         recycle_spell(g, cid)
         emit(g, "416.1.a", "spell_recycled", item.controller, cid)

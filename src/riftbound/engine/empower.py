@@ -12,11 +12,18 @@ from __future__ import annotations
 from ..log_text import TEMPLATES, _name
 from ..state import GameState, Gear, PlayerState, Unit
 from .core import emit
+from .events import fire
+from .index import QUESTIONS
+from .reactions import ON
 
 __all__ = ["disempower", "empower", "is_empowered"]
 
 TEMPLATES["empower"] = lambda g, p, d: f"{_name(g, d[0])} becomes Empowered"
 TEMPLATES["disempower"] = lambda g, p, d: f"{_name(g, d[0])} is no longer Empowered"
+
+QUESTIONS[ON["empowered"]] = ("engine.reactions.Triggered: its ability on an object becoming Empowered "
+                              "(441.2.a, 827.2.a, 828.1.d; the object the subject, the empowering player "
+                              "the event's)")
 
 
 def _object(g: GameState, cid: int) -> Unit | Gear | PlayerState | None:
@@ -56,6 +63,8 @@ def empower(g: GameState, cid: int, player: int) -> bool:
         return False
     _set(x, True)
     emit(g, "441.2.a", "empower", player, cid)
+    # 441.2.a, 828.1.d: an event: "when I become Empowered", "when you empower something else"
+    fire(g, "empowered", player, cid)
     return True
 
 

@@ -24,6 +24,7 @@ from typing import Any
 
 from ..log_text import TEMPLATES, _name
 from ..state import ChainItem, GameState, Unit
+from .banish_events import banished
 from .core import AFTER_EVERY_TASK, emit
 from .effect_play_facts import leaves_chain, recycle_spell
 from .empower import is_empowered
@@ -73,6 +74,7 @@ def counter(g: GameState, it: ChainItem, by: int, to_hand: bool = False) -> bool
     elif played_for_flow(g, it.cid):
         g.players[g.owner[it.cid]].banishment.append(it.cid)
         emit(g, "829.1.b.1", "spell_banished", it.controller, it.cid)
+        banished(g, it.controller, it.cid)  # 427: its controller's Flow banishes it
     elif to_hand:
         g.players[g.owner[it.cid]].hand.append(it.cid)
     else:

@@ -52,7 +52,9 @@ ABILITY_NAMES: dict[str, str] = {
     "chosen": "chosen",  # 383.4.b: a unit chosen as a target (engine/targeting.py)
     "combat_end": "combat_end",  # 466.7.b: a combat the unit was in ends (engine/combat.py)
     "stun": "stun",  # 423.1: a player's spell or ability stuns a unit (effects/stun_events.py)
-    "attached": "attached"}  # 434.1: a player attaches an Equipment to a unit (engine/attachment.py)
+    "attached": "attached",  # 434.1: a player attaches an Equipment to a unit (engine/attachment.py)
+    "empowered": "empowered",  # 441.2.a, 828.1.d: an object becomes Empowered (engine/empower.py)
+    "banish": "banish"}  # 427: a player's effect banishes a card (engine/banish_events.py)
 
 #: chain item kind -> the index question whose answer is a card's ability of that kind
 ON: dict[str, str] = {kind: "on:" + name for kind, name in ABILITY_NAMES.items()}

@@ -102,7 +102,7 @@ class TriggerObject(_Model):
                      "temporary", "mighty", "ending", "reflexive", "first_beginning",
                      "equipped", "win_combat", "readied",
                              "might_ten", "weaponmaster", "vision", "play_ability", "chosen",
-                             "combat_end", "stun", "attached"] | None = Field(
+                             "combat_end", "stun", "attached", "empowered", "banish"] | None = Field(
         default=None, description="which of its triggered abilities (383.4): a Play Effect, a score "
         "ability (conquer, hold) or an attack or defend trigger; default: the first the card has, in "
         "that order")
@@ -320,7 +320,7 @@ class ShowdownModel(_Model):
                              "add", "activated", "mighty", "ending", "reflexive",
                              "first_beginning", "equipped", "win_combat", "readied",
                              "might_ten", "weaponmaster", "vision", "play_ability", "chosen",
-                             "combat_end", "stun", "attached"] | None = Field(
+                             "combat_end", "stun", "attached", "empowered", "banish"] | None = Field(
         default=None, description="the kind of the item that opened the chain, if it has left the "
                                   "chain (rule 346.1); default: the oldest item on the chain")
     triggers_checked: list[NonNeg] = Field(

@@ -36,14 +36,17 @@ EMPOWER_SCRIPT = TriggerScript((Custom("empower_self", "this becomes Empowered (
 
 
 def empower_ability(energy: int = 0, *domains: str | None, discount: Any = None,
-                    exhaust: bool = False) -> Ability:
+                    exhaust: bool = False, discard: int = 0, discard_type: str | None = None,
+                    kill_friendly: bool = False) -> Ability:
     """Rule 827.1.c.1: "Empower [cost]", on the controller's turn in an Open State (381).
     ``domains``: one per Power pip (None: Power of any domain); ``discount``: "this ability costs
     N less ..." (356.4, see :class:`~riftbound.engine.abilities.Ability`); ``exhaust``: the cost
-    is (or includes) exhausting the source (135.2.e.2)."""
+    is (or includes) exhausting the source (135.2.e.2); ``discard`` (of ``discard_type``) and
+    ``kill_friendly``: the non-resource costs "discard N [spells]", "kill a friendly unit"
+    (827.1.c.2)."""
     power = tuple(None if d is None else frozenset({d}) for d in domains)
     return Ability(EMPOWER_SCRIPT, energy=energy, power=power, usable=_not_empowered, discount=discount,
-                   exhaust=exhaust)
+                   exhaust=exhaust, discard=discard, discard_type=discard_type, kill_friendly=kill_friendly)
 
 
 def _empowered(g: GameState, u: Unit) -> int:

@@ -35,6 +35,7 @@ from ...effects.subjects import CardType
 from ...effects.trash_targets import TrashTargetTrigger
 from ...effects.vocabulary import GiveKeywords
 from ...engine.abilities import Ability
+from ...engine.banish_events import banished
 from ...engine.core import decide, emit, task
 from ...engine.costs import OwnCost
 from ...engine.decisions import register_choice
@@ -60,7 +61,7 @@ def _banish_or_bounce(g: GameState, item: ChainItem, i: int) -> bool:
     units = WIND_AND_GHOSTS.legal_targets(g, item, 0)
     for u in units:
         if max(might(g, u), 0) <= 3:
-            banish_unit(g, u)
+            banish_unit(g, u, item.controller)
         else:
             return_to_hand(g, u)
     return bool(units)
@@ -320,6 +321,7 @@ def _trash_banish_pick(g: GameState, player: int, cid: int, i: int, card: int) -
     g.players[owner].trash.remove(card)
     g.players[owner].banishment.append(card)
     emit(g, "427.2", "banish", player, card)
+    banished(g, player, card)  # 427: "when you banish a card you own"
     for u in GUST_MONK.legal_targets(g, item, 0):
         grant_keyword(g, u, "Assault", 2, item.controller)
     record(g, cid, i, True)

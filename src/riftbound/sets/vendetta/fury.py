@@ -70,6 +70,7 @@ from ...effects.trigger_conditions import (
     RunesAtMost,
 )
 from ...effects.vocabulary import Custom, GiveKeywords, MoveUnit
+from ...engine.banish_events import banished
 from ...engine.core import decide, emit
 from ...engine.costs import OwnCost, paid_optional_extra
 from ...engine.granted import grant_keyword
@@ -186,6 +187,7 @@ def _banish_then_assault(g: GameState, item: ChainItem, i: int) -> bool:
     trash.remove(card)
     g.players[g.owner[card]].banishment.append(card)
     emit(g, "427.2", "banish", item.controller, card)
+    banished(g, item.controller, card)  # 427: "when you banish a card you own"
     me = g.units.get(item.cid)
     if me is not None:
         grant_keyword(g, me, "Assault", 4, item.controller)

@@ -191,7 +191,7 @@ def _banish_then_replay(g: GameState, item: ChainItem, i: int) -> bool:
     u = units[0]
     cid, owner = u.cid, g.owner[u.cid]
     loc = u.loc if u.loc >= 0 else base_of(owner)
-    banish_unit(g, u)
+    banish_unit(g, u, item.controller)
     for x in sorted(g.gear.values(), key=lambda x: x.cid):  # 719.5: its gear stay with the old object
         if x.attached_to == cid:
             detach(g, x, x.controller)
