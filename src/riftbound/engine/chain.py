@@ -25,6 +25,7 @@ from ..state import ChainItem, GameState
 from .abilities import script_of
 from .ability_plays import ability_played
 from .banish_events import banished
+from .chain_refs import board_targets
 from .combat import next_focus
 from .contexts import PayCost, Priority
 from .core import decide, emit, push, task
@@ -214,7 +215,7 @@ def _pay_spell(g: GameState, player: int, cid: int, exhaust: tuple[int, ...],
     count(g, "play_spell", player)
     count(g, "play_card", player)
     push(g, ("cleanup", ""), ("chain",))  # 319.4; then 337.4
-    fire_chosen(g, player, item.targets, True)  # 383.4.b.2: Targeting Effects, pending after it
+    fire_chosen(g, player, board_targets(g, item), True)  # 383.4.b.2: Targeting Effects, pending after it
 
 
 # --- priority and resolution (HOT FEPR, 334-340) ---------------------------------------------------

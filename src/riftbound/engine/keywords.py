@@ -34,6 +34,7 @@ from ..cards import load_cards
 from ..log_text import TEMPLATES
 from ..state import ChainItem, GameState, Unit
 from .attachment import deflect_from_equipment
+from .chain_refs import board_targets
 from .core import decide, emit, push, task
 from .costs import unit_costs
 from .given_flow import ANY as FLOW_ANY
@@ -335,7 +336,7 @@ def additional_spell_cost(g: GameState, item: ChainItem) -> tuple[int, tuple]:
     targets (809.1.d) and its Repeat cost if its player chose to pay it (820.1.c.1)."""
     energy = 0
     reqs: tuple[frozenset | None, ...] = (() if ignores_deflect(g, item.cid)
-                                          else deflect_cost(g, item.controller, item.targets))
+                                          else deflect_cost(g, item.controller, board_targets(g, item)))
     rc = keyword_cost(g, item.cid, "Repeat")
     if rc is not None and repeat_paid(g, item.cid):
         energy += rc[0]

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from ..rng import Rng
 from ..state import NO_ROLE, GameState, Unit, base_of
 from .attachment import detach_all
+from .chain_refs import chain_slots
 from .contexts import Opponents
 from .core import decide, emit, push, task
 from .events import fire
@@ -301,8 +302,12 @@ def forget_target(g: GameState, cid: int, keep: int = -1) -> None:
         return
     for k, it in enumerate(chain):
         if k != keep and any(cid in t for t in it.targets):
-            chain[k] = it._replace(targets=tuple(tuple(-1 if c == cid else c for c in t)
-                                                 for t in it.targets))
+            # a slot naming a chain item (an ability of this card, ruling 103) keeps it while the
+            # item is on the chain: an ability and its source are separate objects (355.9.c)
+            slots = chain_slots(g, it)
+            kept = bool(slots) and any(i.cid == cid for i in chain)
+            chain[k] = it._replace(targets=tuple(tuple(-1 if c == cid and not (kept and s in slots) else c
+                                                       for c in t) for s, t in enumerate(it.targets)))
 
 
 def return_to_hand(g: GameState, unit: Unit) -> None:

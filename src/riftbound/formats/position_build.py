@@ -452,10 +452,11 @@ class _Builder(_Checks):
             for a, group in enumerate(obj.targets):
                 for b, c in enumerate(group):
                     if (c != -1 and c not in g.units and c not in g.gear  # a gear: Fading Memories
-                            and not any(i.cid == c and i.kind == "spell" for i in items)  # 425.3
+                            and not any(i.cid == c for i in items)  # 425.3: a spell or ability below
                             and not any(c in p.trash for p in g.players)):  # 355.10.a: Morbid Return
                         self.fail(f"{path}.targets[{a}][{b}]", c, "the cid of a unit or gear on the "
-                                  "board, of a spell below on the chain, of a card in a trash, or -1 "
+                                  "board, of a spell or an ability's source below on the chain, of a "
+                                  "card in a trash, or -1 "
                                   "for a target that left the board or the chain (355.9.a, 425.3)")
                 targets.append(tuple(group))
             dest = obj.destination

@@ -226,6 +226,8 @@ EXPLAIN: dict[Any, str] = {
                         "passive ability: it takes none, so nothing counts as dealt",
     "play_from_banishment": "an effect has the player play a card from their banishment, as part of "
                             "its resolution and without paying its cost: it enters the board anew",
+    "ability_countered": "the ability is countered: it does nothing and leaves the chain; its source stays "
+                         "where it is, and what was paid for it stays paid",
     "not_countered": "the spell aimed at is one that can't be countered: it stays on the chain and will "
                      "resolve as usual",
     "add": "Energy and Power go into the player's rune pool, to pay costs until the pool empties",

@@ -60,6 +60,7 @@ from ...effects import (
     When,
 )
 from ...effects.cards import GearCard, LegendCard
+from ...effects.chain_targets import COUNTER_NAMED, CounterItemScript
 from ...effects.cost_counts import CheaperPerHoldPoint
 from ...effects.death_saves import KILL_ME_FOR_MY_UNIT
 from ...effects.equipment_bonus import BonusDamageWhileAttached
@@ -401,4 +402,10 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
              passives=(KILL_ME_FOR_MY_UNIT,),
              note="Attached, the unit has +1 Might (its Might Bonus). Its effect text is read from the "
                   "card file's transcription of it. Detached, it does nothing (724)."),
+    # --- card wave 2, helper A: a target naming a chain item (ruling 103) ---
+    SpellCard("sfd-045-221", "Not So Fast",
+              CounterItemScript(steps=(COUNTER_NAMED,), abilities=True, enemy_only=True,
+                                chooses_friendly=True),
+              note="Its target is a spell or an ability (named by its source) whose chosen targets include a "
+                   "unit or gear of yours on the board (355.7, 359.3.e.9.a); checked again as it resolves."),
 )

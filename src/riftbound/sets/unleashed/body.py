@@ -29,6 +29,7 @@ from ...effects import (
 )
 from ...effects.ability_timing import TimingOnAbilityOnly
 from ...effects.cards import GearCard, LegendCard, SpellCard
+from ...effects.chain_targets import COUNTER_NAMED, CounterChoosingItScript
 from ...effects.keywords.equip import equip_ability
 from ...effects.may_exhaust import MayPayEnergy
 from ...effects.may_target_costs import MaySpendXpToTarget
@@ -307,4 +308,9 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
     UnitCard("unl-120-219", "Rengar, Trophy Hunter", passives=(AmbushWhereEnemiesAre(),),
              note="Ambush is the card table's keyword (822); the errata's wording is read: arriving where "
                   "only enemy units are, it contests that battlefield (190.3.a.1) and a combat follows."),
+    # --- card wave 2, helper A: a target naming a chain item (ruling 103) ---
+    SpellCard("unl-106-219", "Repulse", CounterChoosingItScript(steps=(COUNTER_NAMED,)),
+              note="T2 may be chosen only while T1 is the one unit of yours it chooses; a unit it chose "
+                   "that went to a non-board zone no longer counts, one that moved away still does "
+                   "(359.3.e.9.a)."),
 )

@@ -28,6 +28,7 @@ from ...effects import (
 from ...effects.ability_timing import TimingOnAbilityOnly
 from ...effects.bird_tokens import BIRD_WHERE_I_AM
 from ...effects.cards import GearCard, LegendCard
+from ...effects.chain_targets import BIRDS_MODE, COUNTER_NAMED, CounterOrBirdsScript
 from ...effects.hand_reveal import REVEAL_HAND_SEE_FACEDOWN_XP
 from ...effects.keywords.equip import equip_ability
 from ...effects.keywords.repeat import RepeatSpell
@@ -394,4 +395,8 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
               note="T1 moves to a destination chosen as it is played (its base or another battlefield, "
                    "355.4); T2 is chosen only if its player has 6+ XP then, and may be T1 (a choice of its "
                    "own, 355.5)."),
+    # --- card wave 2, helper A: a target naming a chain item (ruling 103) ---
+    SpellCard("unl-044-219", "Flurry of Feathers", CounterOrBirdsScript(steps=(COUNTER_NAMED, BIRDS_MODE)),
+              note="The mode is chosen as it is played (355.3): naming a spell is the counter mode, naming "
+                   "nothing the Birds mode."),
 )

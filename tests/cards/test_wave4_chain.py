@@ -1,0 +1,311 @@
+"""Scenario tests for the cards whose target is one item on the chain (issue 13, card wave 2, helper
+A): Not So Fast, Repulse, Flurry of Feathers. A chain item is named as the chain names it: a spell
+by its card, an ability by its source (ruling 103). Rule numbers lead each docstring."""
+
+from __future__ import annotations
+
+import pytest
+
+from riftbound.actions import PlaySpell
+from riftbound.cards import load_cards
+from riftbound.engine.chain import spell_cost
+from riftbound.engine.chain_refs import board_targets
+from riftbound.engine.keywords import deflect_cost
+from riftbound.engine.primitives import relocate, return_to_hand
+from riftbound.formats.notation import format_action, parse_action
+from riftbound.formats.position import dump_position, load_position
+from riftbound.game import card_support
+from riftbound.state import base_of
+from tests.helpers import refresh
+from tests.spell_helpers import card_text, cid, pass_, pay, play, position
+
+DECK = ["Mystic Poro"] * 3 + ["Zephyr Sage"] * 2
+CARDS = ("Not So Fast", "Repulse", "Flurry of Feathers")
+SERGEANT_AT_BF0 = {"controller": 1, "units": [{"card": "Vanguard Sergeant", "controller": 1}]}
+
+
+def settle(game) -> None:
+    """Pass Priority (or take the one action left) until the chain is empty (each item resolving)."""
+    while game.state.chain:
+        legal = game.legal_actions()
+        if len(legal) == 1:
+            game.apply(legal[0])
+        else:
+            pass_(game)
+
+
+def play_pay(game) -> None:
+    if game.pending().kind == "pay":
+        pay(game)
+
+
+def spell_plays(game, name: str) -> list[PlaySpell]:
+    c = cid(game, name)
+    return [a for a in game.legal_actions() if isinstance(a, PlaySpell) and a.card == c]
+
+
+def test_the_cards_have_entries():
+    """425.3, 355.9.a.2: each card of this mechanism has an entry the engine plays (errata read:
+    none of them has any)."""
+    cards = load_cards()
+    for name in CARDS:
+        assert card_support(cards.by_name(name)) == "script", name
+        assert card_text(name)["errata"] == []
+
+
+# --- Not So Fast --------------------------------------------------------------------------------------
+
+def rex_on_sergeant(p1_hand: list[str], p1_runes: list[str], **extra):
+    """P0 plays Riptide Rex; its Play Effect chooses P1's Vanguard Sergeant at battlefield 0 (the only
+    enemy unit at a battlefield) and waits on the chain with P1 holding Priority."""
+    game = position({"hand": ["Riptide Rex"], "deck": DECK, "runes": ["Mind Rune"] * 8},
+                    {"deck": DECK, "hand": p1_hand, "runes": p1_runes},
+                    battlefields=[SERGEANT_AT_BF0, {}], **extra)
+    play(game, "play Riptide Rex to base")
+    game.stepping = True  # stop at every Priority (a single option too), to look at the chain
+    d = game.pending()
+    assert (d.player, d.kind) == (1, "priority")
+    return game
+
+
+def test_not_so_fast_counters_an_enemy_ability_choosing_a_friendly_unit():
+    """425.1.a, 425.3, 355.9.a.2, 355.9.c: Riptide Rex's Play Effect chooses P1's Sergeant; Not So Fast
+    names the ability by its source (ruling 103), the one choice offered; it is written, recorded and
+    dumped as Rex's cid; countered, the ability leaves the chain doing nothing while Rex stays on the
+    board and Not So Fast goes to the trash."""
+    game = rex_on_sergeant(["Not So Fast"], ["Calm Rune"] * 3)
+    rex, sergeant, nsf = cid(game, "Riptide Rex"), cid(game, "Vanguard Sergeant"), cid(game, "Not So Fast")
+    offered = spell_plays(game, "Not So Fast")
+    assert offered == [PlaySpell(nsf, ((rex,),))]
+    text = format_action(game, offered[0])
+    assert text.startswith("play Not So Fast targeting Riptide Rex")
+    assert parse_action(game, text) == offered[0] and str(offered[0]) == f"play #{nsf} targeting #{rex}"
+    play(game, "play Not So Fast targeting Riptide Rex")
+    g = game.state
+    assert [(it.cid, it.kind) for it in g.chain] == [(rex, "trigger"), (nsf, "spell")]
+    assert board_targets(g, g.chain[-1]) == ((),)  # the ability is chosen, not Rex the unit (383.4.b)
+    dumped = dump_position(game)
+    again = load_position(dumped)
+    assert again.state.chain == g.chain and dump_position(again) == dumped
+    settle(game)
+    assert sergeant in g.units and g.units[sergeant].damage == 0
+    assert rex in g.units and nsf in g.players[1].trash
+    assert [e.data[0] for e in game.log if e.kind == "ability_countered"] == [rex]
+    assert not any(e.kind == "damage" for e in game.log)
+
+
+def test_not_so_fast_counters_an_enemy_spell_choosing_a_friendly_unit():
+    """425.1.a, 425.3: a spell that chooses P1's unit (Hidden Blade, killing a unit at a battlefield)
+    is countered: it goes to its owner's trash and the Sergeant lives."""
+    game = position({"hand": ["Hidden Blade"], "deck": DECK, "runes": ["Order Rune"] * 4},
+                    {"deck": DECK, "hand": ["Not So Fast"], "runes": ["Calm Rune"] * 3},
+                    battlefields=[SERGEANT_AT_BF0, {}])
+    blade, sergeant = cid(game, "Hidden Blade"), cid(game, "Vanguard Sergeant")
+    play(game, "play Hidden Blade targeting Vanguard Sergeant at bf 0")
+    play(game, "P1: play Not So Fast targeting Hidden Blade")
+    settle(game)
+    g = game.state
+    assert sergeant in g.units and blade in g.players[0].trash
+    assert any(e.kind == "countered" and e.data == (blade,) for e in game.log)
+
+
+def test_not_so_fast_is_not_offered_against_a_spell_choosing_only_its_players_units():
+    """355.8, 355.9.b: P0's spell chooses only P0's own unit (Vault Breaker on their Stalwart Poro):
+    nothing on the chain chooses a unit or gear of P1's, so Not So Fast can't be played; nor against
+    P1's own ability (it must be an enemy's)."""
+    game = position({"deck": DECK, "hand": ["Vault Breaker"], "runes": ["Fury Rune"] * 4,
+                     "base": ["Stalwart Poro"]},
+                    {"deck": DECK, "hand": ["Not So Fast"], "runes": ["Calm Rune"] * 3})
+    game.stepping = True
+    play(game, "play Vault Breaker targeting Stalwart Poro")
+    pass_(game)  # P0 -> P1
+    assert game.pending().player == 1 and game.state.chain
+    assert spell_plays(game, "Not So Fast") == []
+
+
+def test_not_so_fast_is_checked_again_as_it_resolves():
+    """359.3.e.5, 359.3.e.9.a: Not So Fast names Hidden Blade, which chooses P1's Daring Poro; in answer
+    P0 plays Gust, returning the Poro to P1's hand. A target gone to a non-board zone is no longer
+    chosen, so Hidden Blade no longer chooses a friendly unit as Not So Fast resolves: it counters
+    nothing, and Hidden Blade resolves (doing nothing)."""
+    game = position({"hand": ["Hidden Blade", "Gust"], "deck": DECK,
+                     "runes": ["Order Rune"] * 5},
+                    {"deck": DECK, "hand": ["Not So Fast"], "runes": ["Calm Rune"] * 3},
+                    battlefields=[{"controller": 1, "units": [{"card": "Daring Poro", "controller": 1}]}, {}])
+    blade, gust, poro = cid(game, "Hidden Blade"), cid(game, "Gust"), cid(game, "Daring Poro")
+    game.stepping = True
+    play(game, "play Hidden Blade targeting Daring Poro at bf 0")
+    pass_(game)  # P0 -> P1
+    play(game, "P1: play Not So Fast targeting Hidden Blade")
+    g = game.state
+    nsf = cid(game, "Not So Fast")
+    assert g.chain[-1].targets == ((blade,),)
+    pass_(game)  # P1 -> P0
+    play(game, "play Gust targeting Daring Poro at bf 0")
+    settle(game)
+    assert poro in g.players[1].hand and blade in g.players[0].trash and nsf in g.players[1].trash
+    assert not any(e.kind in ("countered", "ability_countered") for e in game.log)
+    assert [e.data[0] for e in game.log if e.kind == "resolve"] == [gust, nsf, blade]
+
+
+def test_an_ability_named_stays_named_when_its_source_leaves_the_board():
+    """355.9.c (an ability and its source are separate objects), 359.3.e.4: Rex goes back to P0's
+    hand while its Play Effect waits under Not So Fast; the ability is still on the chain, so Not So
+    Fast still names it (not a lost target) and counters it."""
+    game = rex_on_sergeant(["Not So Fast"], ["Calm Rune"] * 3)
+    rex, sergeant = cid(game, "Riptide Rex"), cid(game, "Vanguard Sergeant")
+    play(game, "play Not So Fast targeting Riptide Rex")
+    g = game.state
+    return_to_hand(g, g.units[rex])
+    assert g.chain[-1].targets == ((rex,),) and g.chain[0].targets == ((sergeant,),)
+    refresh(game)
+    settle(game)
+    assert sergeant in g.units and g.units[sergeant].damage == 0
+    assert [e.data[0] for e in game.log if e.kind == "ability_countered"] == [rex]
+
+
+# --- Repulse ------------------------------------------------------------------------------------------
+
+def test_repulse_counters_an_ability_choosing_that_unit_alone():
+    """425.3, 355.5: Repulse chooses P1's Sergeant at a battlefield and Rex's Play Effect, which
+    chooses it and no other unit of P1's; both are legal as it resolves, so the ability is countered."""
+    game = rex_on_sergeant(["Repulse"], ["Body Rune"] * 2)
+    rex, sergeant, repulse = cid(game, "Riptide Rex"), cid(game, "Vanguard Sergeant"), cid(game, "Repulse")
+    assert spell_plays(game, "Repulse") == [PlaySpell(repulse, ((sergeant,), (rex,)))]
+    play(game, "P1: play Repulse targeting Vanguard Sergeant at bf 0; Riptide Rex")
+    settle(game)
+    assert game.state.units[sergeant].damage == 0 and rex in game.state.units
+    assert [e.data[0] for e in game.log if e.kind == "ability_countered"] == [rex]
+
+
+def test_repulse_unit_moved_away_mistargets():
+    """359.3.f.2.a, 359.3.e.14.a: Repulse's unit must still be a legal target as it resolves; moved to
+    its base (no longer at a battlefield), "it" is null and nothing is countered: Rex's ability
+    still resolves (the Sergeant, no longer at a battlefield, is untouched by it too)."""
+    game = rex_on_sergeant(["Repulse"], ["Body Rune"] * 2)
+    sergeant = cid(game, "Vanguard Sergeant")
+    play(game, "P1: play Repulse targeting Vanguard Sergeant at bf 0; Riptide Rex")
+    g = game.state
+    relocate(g, g.units[sergeant], base_of(1))
+    refresh(game)
+    settle(game)
+    assert not any(e.kind == "ability_countered" for e in game.log)
+    assert any(e.kind == "resolve" and e.data[0] == cid(game, "Riptide Rex") for e in game.log)
+
+
+def singularity_on_two():
+    """P0's Singularity chooses two of P1's units at battlefield 0; P1 holds Repulse."""
+    bf0 = {"controller": 1, "units": [{"card": "Vanguard Sergeant", "controller": 1},
+                                      {"card": "Petty Officer", "controller": 1}]}
+    game = position({"hand": ["Singularity"], "deck": DECK, "runes": ["Mind Rune"] * 8},
+                    {"deck": DECK, "hand": ["Repulse"], "runes": ["Body Rune"] * 2},
+                    battlefields=[bf0, {}])
+    game.stepping = True
+    play(game, "play Singularity targeting Vanguard Sergeant at bf 0, Petty Officer at bf 0")
+    pass_(game)  # P0 -> P1
+    assert game.pending().player == 1
+    return game
+
+
+def test_repulse_needs_the_item_to_choose_no_other_friendly_unit():
+    """359.3.e.9.a (its Volibear example, with Singularity): a spell choosing two of P1's units can't
+    be named by Repulse; one of them moved back to base is still chosen (mistargeted) and changes
+    nothing; once one has changed to a non-board zone, the other is the only one it chooses, and
+    Repulse may name it with that unit (only that one)."""
+    game = singularity_on_two()
+    g = game.state
+    sergeant, officer = cid(game, "Vanguard Sergeant"), cid(game, "Petty Officer")
+    sing, repulse = cid(game, "Singularity"), cid(game, "Repulse")
+    assert spell_plays(game, "Repulse") == []
+    relocate(g, g.units[officer], base_of(1))
+    assert spell_plays(refresh(game), "Repulse") == []
+    return_to_hand(g, g.units[officer])
+    assert spell_plays(refresh(game), "Repulse") == [PlaySpell(repulse, ((sergeant,), (sing,)))]
+    play(game, "P1: play Repulse targeting Vanguard Sergeant at bf 0; Singularity")
+    settle(game)
+    assert sergeant in g.units and sing in g.players[0].trash
+
+
+def test_repulse_wants_a_unit_at_a_battlefield():
+    """355.9.b: Repulse's unit is a friendly unit at a battlefield: with Rex's ability choosing P1's
+    unit in its base... Rex can't (enemy units at battlefields only); so: Repulse is not offered
+    when the only friendly unit chosen is in its base (Hidden Blade can't either). With nothing on
+    the chain choosing a friendly unit, Repulse can't be played at all (355.8)."""
+    game = position({"deck": DECK, "runes": ["Mind Rune"] * 2},
+                    {"deck": DECK, "hand": ["Repulse"], "runes": ["Body Rune"] * 2, "base": ["Daring Poro"]},
+                    battlefields=[SERGEANT_AT_BF0, {}])
+    assert spell_plays(game, "Repulse") == []
+
+
+# --- Flurry of Feathers -------------------------------------------------------------------------------
+
+def test_flurry_of_feathers_counter_mode():
+    """355.3, 425.3: with a spell on the chain both modes are offered: counter it (naming it), or the
+    Birds (naming nothing); the counter mode counters Hidden Blade and plays no Bird."""
+    game = position({"hand": ["Hidden Blade"], "deck": DECK, "runes": ["Order Rune"] * 4},
+                    {"deck": DECK, "hand": ["Flurry of Feathers"], "runes": ["Calm Rune"] * 6},
+                    battlefields=[SERGEANT_AT_BF0, {}])
+    blade, flurry = cid(game, "Hidden Blade"), cid(game, "Flurry of Feathers")
+    play(game, "play Hidden Blade targeting Vanguard Sergeant at bf 0")
+    assert sorted(spell_plays(game, "Flurry of Feathers"), key=str) == sorted(
+        [PlaySpell(flurry, ((),)), PlaySpell(flurry, ((blade,),))], key=str)
+    assert format_action(game, PlaySpell(flurry, ((),))) == "play Flurry of Feathers"
+    play(game, "P1: play Flurry of Feathers targeting Hidden Blade")
+    settle(game)
+    g = game.state
+    assert blade in g.players[0].trash and cid(game, "Vanguard Sergeant") in g.units
+    assert not any(g.cards[c].name == "Bird" or g.cards[c].is_token for c in g.units)
+
+
+def test_flurry_of_feathers_birds_mode_and_no_abilities():
+    """355.3, 187.7, 182: Flurry counters spells only: with Rex's ability the one thing on the chain,
+    only the Birds mode is offered; it plays four 1 Might Bird tokens with Deflect in P1's base and
+    the ability resolves as usual."""
+    game = rex_on_sergeant(["Flurry of Feathers"], ["Calm Rune"] * 6)
+    flurry = cid(game, "Flurry of Feathers")
+    assert spell_plays(game, "Flurry of Feathers") == [PlaySpell(flurry, ((),))]
+    play(game, "P1: play Flurry of Feathers")
+    settle(game)
+    g = game.state
+    birds = [u for u in g.units.values() if g.cards[u.cid].is_token]
+    assert len(birds) == 4 and all(u.controller == 1 and u.loc == base_of(1) for u in birds)
+    assert "Deflect" in g.cards[birds[0].cid].keywords
+    assert cid(game, "Vanguard Sergeant") not in g.units  # Rex's 6 damage killed it
+
+
+def test_a_spell_naming_an_ability_pays_no_deflect_for_its_source():
+    """809.1.c-d, 355.9.a.2: Deflect adds to the cost of choosing the unit; a spell naming that unit's
+    ability on the chain doesn't choose the unit, so no Deflect cost: Not So Fast costs its printed
+    2 Energy and 1 Calm Power, the same as naming an ability of a unit without Deflect."""
+    game = rex_on_sergeant(["Not So Fast"], ["Calm Rune"] * 3)
+    g = game.state
+    nsf, rex = cid(game, "Not So Fast"), cid(game, "Riptide Rex")
+    g.units[rex].turn_keywords = ("Deflect 1",)
+    assert deflect_cost(g, 1, ((rex,),)) == (None,)  # choosing Rex himself would cost one Power more
+    play(refresh(game), "play Not So Fast targeting Riptide Rex")
+    energy, reqs = spell_cost(g, nsf)
+    assert energy == 2 and len(reqs) == 1
+    assert g.chain[-1].finalized
+
+
+@pytest.mark.xfail(strict=True, reason="ruling 103: a chain item is named by its source; of two "
+                   "abilities of one source on the chain at once only the newest can be named (355.9.a.2)")
+def test_two_abilities_of_one_source_can_each_be_named():
+    """355.9.a.2, 425.3: with two Play Effects of one source on the chain, each choosing a different
+    unit of P1's, Not So Fast may name either of them: two choices."""
+    game = position({"deck": DECK, "base": ["Riptide Rex"]},
+                    {"deck": DECK, "hand": ["Not So Fast"], "runes": ["Calm Rune"] * 3},
+                    battlefields=[{"controller": 1, "units": [
+                        {"card": "Vanguard Sergeant", "controller": 1},
+                        {"card": "Petty Officer", "controller": 1}]}, {}])
+    rex = cid(game, "Riptide Rex")
+    sergeant, officer = cid(game, "Vanguard Sergeant"), cid(game, "Petty Officer")
+    dumped = dump_position(game)
+    dumped["chain"] = [{"trigger": rex, "controller": 0, "targets": [[sergeant]]},
+                       {"trigger": rex, "controller": 0, "targets": [[officer]]}]
+    dumped["pending"] = {"player": 1, "kind": "priority", "context": [0]}
+    for key in ("info", "tasks"):
+        dumped.pop(key, None)
+    game = load_position(dumped)
+    assert len(game.state.chain) == 2
+    assert len(spell_plays(game, "Not So Fast")) == 2
