@@ -117,6 +117,9 @@ PURPOSES = {
     "bird_location": "355.2.a",  # where a battlefield's Bird token is played (Trapping Grounds)
     "trigger_mode": "355.3",  # a triggered ability's mode, as it is finalized (Jayce, Hammer in Hand)
     "trigger_mode_next": "355.3",  # the same, for the modes after the first one passed over
+    "split_drop": "355.14.h",  # more split targets than damage: one that stops being a target
+    "split_more": "355.14.e",  # the next point of split damage: which target gets it
+    "group_fit": "355.11.b",  # a group of targets no longer fitting: the subset still affected
     "repeat_discard": "357.2",  # the hand card a Repeat cost of "discard 1" discards (Square Up)
 }
 

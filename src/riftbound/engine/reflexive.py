@@ -49,14 +49,24 @@ def reflexive_kills(g: GameState, killed: Iterable[int]) -> None:
     if _KEY not in g.counts:
         return
     dead = set(killed)
-    batches: dict[int, list[int]] = {}
+    batches: dict[int, list[tuple[int, int]]] = {}
     for key in sorted(k for k in g.counts if k.startswith(_KEY + ":")):
         _, source, player, unit = key.split(":")
         del g.counts[key]
         if int(unit) in dead:
-            batches.setdefault(int(player), []).append(int(source))
+            batches.setdefault(int(player), []).append((int(source), int(unit)))
     del g.counts[_KEY]
     if batches:
         order = g.turn_order
         k = order.index(g.turn_player) if g.turn_player in order else 0
-        push_triggers(g, [(p, "reflexive", batches[p]) for p in order[k:] + order[:k] if p in batches])
+        push_triggers(g, [b for p in order[k:] + order[:k] if p in batches for b in _batches(p, batches[p])])
+
+
+def _batches(player: int, kills: list[tuple[int, int]]) -> list[tuple]:
+    """A player's reflexive triggers: one per source; a source that killed several watched units
+    ("for each unit this kills", 387.1) triggers once per kill (383.1.b), each carrying its killed
+    unit as its subject so that they stay apart."""
+    sources = [s for s, _ in kills]
+    if len(set(sources)) == len(sources):
+        return [(player, "reflexive", sources)]
+    return [(player, "reflexive", [s], u) for s, u in kills]

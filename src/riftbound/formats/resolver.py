@@ -210,6 +210,15 @@ EXPLAIN: dict[Any, str] = {
     "repeat_cost": "the player chose to pay the Repeat price too: the spell will do its work twice",
     "repeat_target": "paying the Repeat price, the player picks the unit (or spell) the second run of "
                      "the spell acts on (the same one as the first or another)",
+    "split_drop": "the damage to share out is now smaller than the number of units picked for it, so its "
+                  "controller lets go of units until each one left can take at least 1",
+    "split_damage": "the effect's controller decides how its damage is shared out among the units still "
+                    "picked for it, each taking at least 1; all of it lands at the same moment",
+    "group_unfit": "the units picked together for the spell no longer meet what the group as a whole "
+                   "must meet (one place, one controller, a Might total), so its controller keeps only "
+                   "some of them",
+    "group_subset": "these are the units the spell still acts on: some of those first picked, which together "
+                    "meet the group's requirements again",
     "play_from_trash_flow": "a spell with Flow is taken from its owner's trash to be played for its "
                             "Flow price instead of its printed one",
     "spell_banished": "a spell played from the trash for its Flow price is banished once it is done, "

@@ -22,6 +22,7 @@ from . import (
     precon_lux,
     precon_master_yi,
     spells,
+    split_name,
     units,
 )
 
@@ -30,4 +31,4 @@ __all__ = ["CARDS"]
 CARDS: tuple = (*units.CARDS, *spells.CARDS, *gear.CARDS, *battlefields.CARDS, *legends.CARDS,
                 *precon_annie.CARDS, *precon_garen.CARDS, *precon_lux.CARDS, *precon_master_yi.CARDS,
                 *fury.CARDS, *calm.CARDS, *mind.CARDS, *body.CARDS, *chaos.CARDS, *order.CARDS,
-                *colorless.CARDS)
+                *colorless.CARDS, *split_name.CARDS)

@@ -4,9 +4,9 @@ of no domain), and its tokens' entries (:mod:`.tokens`)."""
 
 from __future__ import annotations
 
-from . import base, body, calm, chaos, colorless, fury, mind, order, tokens
+from . import base, body, calm, chaos, colorless, fury, mind, order, split_name, tokens
 
 __all__ = ["CARDS"]
 
 CARDS: tuple = (*base.CARDS, *fury.CARDS, *calm.CARDS, *mind.CARDS, *body.CARDS, *chaos.CARDS, *order.CARDS,
-                *colorless.CARDS, *tokens.CARDS)
+                *colorless.CARDS, *tokens.CARDS, *split_name.CARDS)

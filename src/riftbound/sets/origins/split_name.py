@@ -1,0 +1,32 @@
+"""Origins cards of card wave 4 (issue 13, helper C): split damage (355.14), groups of units (355.11)."""
+
+from __future__ import annotations
+
+from ...effects import Chosen, Kill, SpellCard, Target, TriggerScript, UnitCard, Units
+from ...effects.split_damage import split_damage
+from ...effects.unit_groups import GroupScript
+from ...effects.unit_targets import UpToUnits
+
+__all__ = ["CARDS"]
+
+ANY_NUMBER = 99  # "any number": no bound on a group's size but its own requirements
+
+SPLIT_5_AMONG_CHOSEN = split_damage(
+    "split_5_among_chosen", "5 damage split among the chosen units still legal (each at least 1, the "
+    "division its controller's as it resolves)", slot=0, amount=5)
+
+CARDS: tuple = (
+    UnitCard("ogn-041-298", "Volibear, Furious",
+             on_attack=TriggerScript(steps=(SPLIT_5_AMONG_CHOSEN,)),
+             may=(("attack", UpToUnits(5, Units(side="enemy", where="here"))),),
+             note="Its targets are up to five enemy units where he is (355.14.c: no more than its 5 damage), "
+                  "none allowed (355.13), chosen one at a time as the ability is finalized (355.14.b); the "
+                  "division is decided as it resolves (355.14.e, ruling 105). Deflect 2 is the card "
+                  "table's keyword."),
+    SpellCard("ogn-256-298", "Fox-Fire",
+              GroupScript(targets=(Target(Units(where="battlefield"), count=ANY_NUMBER, up_to=True),),
+                          steps=(Kill(Chosen(0)),), total=4, one_battlefield=True),
+              note="Any units, friendly ones too; the group is chosen as it is played (355.11.a) and, no "
+                   "longer fitting as it resolves, cut to a subset its controller picks (355.11.b, its "
+                   "example; ruling 105). Hidden and Action are the card table's keywords."),
+)

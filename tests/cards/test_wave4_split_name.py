@@ -1,0 +1,319 @@
+"""Scenario tests for card wave 4, helper C (issue 13): split damage (355.14; effects/split_damage.py),
+groups of units with a total (355.11), naming (759). Rule numbers lead each docstring."""
+
+from __future__ import annotations
+
+from riftbound.actions import ChooseCard, Pass, PlaySpell
+from riftbound.cards import load_cards
+from riftbound.checks import check_invariants
+from riftbound.game import card_support
+from tests.spell_helpers import cid, do, pay, position
+
+DECK = ["Vanguard Captain"] * 2 + ["Mystic Poro"] * 2
+RECRUIT = "Recruit // Buff"
+CARDS = ("Volibear, Furious", "Alpha Strike")
+
+
+def test_entries_exist():
+    """The cards of this file are played by their entries, not refused (docs/cards.md)."""
+    for name in CARDS:
+        assert card_support(load_cards().by_name(name)) == "script", name
+
+
+def _pay(game) -> None:
+    """Pay the pending cost with its first option, unless the engine took the only one."""
+    if game.pending().kind == "pay":
+        pay(game)
+
+
+def _settle(game, stop: tuple[str, ...] = ()) -> None:
+    """Pass Priority and Focus, and take the first option of other decisions, until a decision
+    whose choose_card purpose is in ``stop``, or the Main Phase with an empty chain."""
+    for _ in range(60):
+        d = game.pending()
+        if d is None or (d.kind == "main" and not game.state.chain):
+            return
+        if d.kind == "choose_card" and d.context[0] in stop:
+            return
+        game.apply(Pass() if d.kind in ("priority", "focus") else game.legal_actions()[0])
+
+
+# --- Volibear, Furious: 5 damage split among any number of enemy units here -----------------------
+
+def volibear_game(defenders: list[str], elsewhere: list[str] = ()):
+    """Volibear ready in P0's base; P1 holds battlefield 0 with ``defenders`` and battlefield 1
+    with ``elsewhere``."""
+    volibear = {"card": "Volibear, Furious", "exhausted": False}
+    return position({"deck": DECK, "base": [volibear]}, {"deck": DECK},
+                    battlefields=[{"controller": 1, "units": [{"card": n, "controller": 1}
+                                                              for n in defenders]},
+                                  {"controller": 1 if elsewhere else None,
+                                   "units": [{"card": n, "controller": 1} for n in elsewhere]}])
+
+
+def test_volibear_targets_are_enemy_units_here_up_to_five():
+    """355.14.b-c, 355.13: as his attack ability is finalized its controller picks enemy units where
+    he attacks, one at a time (none allowed); never a unit at the other battlefield; after the fifth
+    pick (5 damage) it is finalized without asking again."""
+    game = volibear_game([RECRUIT] * 3 + ["Zephyr Sage", "Shipyard Skulker", "Vanguard Sergeant"],
+                         elsewhere=["Pit Rookie"])
+    rookie = cid(game, "Pit Rookie")
+    do(game, "move Volibear, Furious to bf 0")
+    picks = 0
+    while game.pending().kind == "choose_card" and game.pending().context[0] == "trigger_targets":
+        opts = [a.card for a in game.legal_actions()]
+        assert -1 in opts and rookie not in opts
+        units = [game.state.units[c] for c in opts if c >= 0]
+        assert all(u.loc == 0 and u.controller == 1 for u in units)
+        game.apply(ChooseCard(next(c for c in opts if c >= 0)))
+        picks += 1
+    assert picks == 5
+    split = [e for e in game.log if e.kind == "split_damage"][0].data[1]
+    assert len(split) == 5 and {n for _, n in split} == {1}  # five targets: 1 each, nothing to divide
+
+
+def test_volibear_divides_as_it_resolves_and_a_lost_target_leaves_more_for_the_others():
+    """355.14.e-f, 359.3.e.2: two targets chosen; one leaves the board while Priority is held, so
+    as the ability resolves the one left is the only target and takes all 5 (nothing to divide)."""
+    game = volibear_game(["Zephyr Sage", "Vanguard Sergeant"])
+    g = game.state
+    sage, sergeant = cid(game, "Zephyr Sage"), cid(game, "Vanguard Sergeant")
+    do(game, "move Volibear, Furious to bf 0")
+    game.apply(ChooseCard(sage))
+    g.stepping = True  # (a judge's option: stop at every step, so P1's Priority is asked)
+    game.apply(ChooseCard(sergeant))
+    while game.pending().kind != "priority":
+        game.apply(game.legal_actions()[0])
+    del g.units[sergeant]  # (a judge's edit: the Sergeant has left the board, 124.1)
+    g.players[1].trash.append(sergeant)
+    g.stepping = False
+    _settle(game, stop=("split_more",))
+    split = [e for e in game.log if e.kind == "split_damage"]
+    assert split and split[0].data[1] == ((sage, 5),)
+    assert [e.data[:2] for e in game.log if e.kind == "damage"][:1] == [(sage, 5)]
+
+
+def test_volibear_division_is_his_controllers_choice():
+    """355.14.e, ruling 105: 5 damage, two targets: each gets 1 and the 3 left are its controller's
+    to give: all to the Skulker (3 Might: it dies), 1 to the Sage."""
+    game = volibear_game(["Zephyr Sage", "Shipyard Skulker"])
+    sage, skulker = cid(game, "Zephyr Sage"), cid(game, "Shipyard Skulker")
+    do(game, "move Volibear, Furious to bf 0")
+    first, second = sorted((sage, skulker))
+    game.apply(ChooseCard(first))
+    game.apply(ChooseCard(second))  # none left to choose: finalized, then it resolves
+    _settle(game, stop=("split_more",))
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[0] == "split_more" and d.player == 0
+    assert [a.card for a in game.legal_actions()] == [first, second]
+    game.apply(ChooseCard(skulker))
+    split = [e for e in game.log if e.kind == "split_damage"][0].data[1]
+    assert dict(split) == {sage: 1, skulker: 4}
+    _settle(game)
+    assert skulker not in game.state.units
+    check_invariants(game)
+
+
+def test_volibear_with_no_target_chosen_deals_nothing():
+    """355.13, 359.3.e.7: none chosen: the ability resolves and deals nothing."""
+    game = volibear_game(["Zephyr Sage"])
+    do(game, "move Volibear, Furious to bf 0")
+    game.apply(ChooseCard(-1))
+    _settle(game, stop=("split_more",))
+    assert not [e for e in game.log if e.kind == "split_damage"]
+
+
+# --- Alpha Strike: a friendly unit's Might split among enemy units at battlefields, XP per kill ------
+
+ENEMIES = (RECRUIT, RECRUIT, "Zephyr Sage")
+
+
+def alpha_game(friendly: str = "Playful Phantom", enemies: tuple[str, ...] = ENEMIES,
+               in_base: tuple[str, ...] = ("Pit Rookie",)):
+    return position({"deck": DECK, "hand": ["Alpha Strike"], "runes": ["Calm Rune"] * 4,
+                     "base": [{"card": friendly}]},
+                    {"deck": DECK, "base": [{"card": n} for n in in_base]},
+                    battlefields=[{"controller": 1, "units": [{"card": n, "controller": 1} for n in enemies]},
+                                  {}])
+
+
+def _plays(game) -> list[PlaySpell]:
+    spell = cid(game, "Alpha Strike")
+    return [a for a in game.legal_actions() if isinstance(a, PlaySpell) and a.card == spell]
+
+
+def test_alpha_strike_targets_enemy_units_at_battlefields_up_to_the_might():
+    """355.14.c, 355.9.b: T1 is a friendly unit; the split's targets are enemy units at battlefields
+    (never the one in its base), 1 to T1's Might of them: a 3 Might unit may choose all three."""
+    game = alpha_game(friendly="Shipyard Skulker")
+    rookie = cid(game, "Pit Rookie")
+    plays = _plays(game)
+    assert plays and all(rookie not in a.targets[1] for a in plays)
+    assert {len(a.targets[1]) for a in plays} == {1, 2, 3}
+    assert all(game.state.units[a.targets[0][0]].controller == 0 for a in plays)
+
+
+def test_alpha_strike_gains_1_xp_for_each_unit_it_kills():
+    """387, 428.5.c, 355.14.e: the Phantom's 5 damage split 1, 1, 3 over two Recruits and the Sage:
+    the Recruits die in the cleanup after it (the Sage, 6 Might, survives), and the reflexive ability
+    triggers once per kill: 2 XP."""
+    game = alpha_game()
+    phantom = cid(game, "Playful Phantom")
+    g = game.state
+    recruits = sorted(c for c in g.units if g.cards[c].name == RECRUIT)
+    sage = cid(game, "Zephyr Sage")
+    play = next(a for a in _plays(game) if a.targets == ((phantom,), tuple(sorted((*recruits, sage)))))
+    game.apply(play)
+    pay(game)
+    _settle(game, stop=("split_more",))
+    while game.pending().kind == "choose_card" and game.pending().context[0] == "split_more":
+        game.apply(ChooseCard(sage))
+    split = dict([e for e in game.log if e.kind == "split_damage"][0].data[1])
+    assert split == {recruits[0]: 1, recruits[1]: 1, sage: 3}
+    _settle(game)
+    g = game.state
+    assert all(r not in g.units for r in recruits) and sage in g.units
+    assert g.players[0].xp == 2
+    check_invariants(game)
+
+
+def test_alpha_strike_without_its_chosen_unit_does_nothing():
+    """359.3.e.12: T1 has left the board as it resolves: its Might is a null value, nothing is
+    dealt and no XP gained."""
+    game = alpha_game()
+    phantom = cid(game, "Playful Phantom")
+    game.apply(next(a for a in _plays(game) if a.targets[0] == (phantom,) and len(a.targets[1]) == 3))
+    pay(game)
+    g = game.state
+    del g.units[phantom]  # (a judge's edit: the Phantom has left the board)
+    g.players[0].trash.append(phantom)
+    _settle(game)
+    assert not [e for e in game.log if e.kind in ("split_damage", "damage")]
+    assert game.state.players[0].xp == 0
+
+
+# --- Fox-Fire: kill any number of units at a battlefield with total Might 4 or less (355.11) ---------
+
+def fox_game(p1_hand: tuple[str, ...] = ()):
+    """P0 with Fox-Fire and runes; P1 holds battlefield 0 with four Recruits and a Shipyard Skulker
+    (3 Might); P0 holds battlefield 1 with a Pit Rookie."""
+    there = [{"card": RECRUIT, "controller": 1} for _ in range(4)]
+    there.append({"card": "Shipyard Skulker", "controller": 1})
+    return position({"deck": DECK, "hand": ["Fox-Fire"], "runes": ["Calm Rune"] * 4},
+                    {"deck": DECK, "hand": list(p1_hand), "runes": ["Body Rune"] * 4},
+                    battlefields=[{"controller": 1, "units": there},
+                                  {"controller": 0, "units": [{"card": "Pit Rookie", "controller": 0}]}])
+
+
+def _fox_plays(game) -> list[PlaySpell]:
+    spell = cid(game, "Fox-Fire")
+    return [a for a in game.legal_actions() if isinstance(a, PlaySpell) and a.card == spell]
+
+
+def test_fox_fire_groups_fit_at_one_battlefield_within_4_might():
+    """355.11.a, 355.13: every group offered is at one battlefield with total Might at most 4 (none
+    included); four Recruits together, or a Recruit with the Skulker, but never the Skulker with two
+    Recruits, nor units of both battlefields."""
+    game = fox_game()
+    g = game.state
+    plays = _fox_plays(game)
+    groups = [a.targets[0] for a in plays]
+    assert () in groups
+    for t in groups:
+        assert len({g.units[c].loc for c in t}) <= 1
+        assert sum(max(0, g.cards[c].might) for c in t) <= 4
+    sizes = {(len(t), any(g.cards[c].name == "Shipyard Skulker" for c in t)) for t in groups}
+    assert (4, False) in sizes and (2, True) in sizes and (3, True) not in sizes
+
+
+def test_fox_fire_kills_the_group():
+    """359.3.d: the chosen group dies; the units not chosen stay."""
+    game = fox_game()
+    g = game.state
+    skulker = cid(game, "Shipyard Skulker")
+    play = next(a for a in _fox_plays(game) if len(a.targets[0]) == 2 and skulker in a.targets[0])
+    game.apply(play)
+    _pay(game)
+    _settle(game)
+    assert skulker not in game.state.units
+    assert len([u for u in g.units.values() if g.cards[u.cid].name == RECRUIT]) == 3
+
+
+def test_fox_fire_the_355_11_b_example_a_subset_of_the_original_targets():
+    """355.11.b (its example): four 1 Might Recruits chosen; in reaction one gets +2 (total 6), so as
+    Fox-Fire resolves its controller picks a subset of the original targets that fits: here the
+    boosted one and one other (3 + 1); the Skulker, never chosen, is not offered, and once the total
+    is reached only -1 is left, so the subset is taken."""
+    game = fox_game(p1_hand=("Feral Strength",))
+    g = game.state
+    recruits = sorted(c for c in g.units if g.cards[c].name == RECRUIT)
+    game.apply(next(a for a in _fox_plays(game) if a.targets[0] == tuple(recruits)))
+    _pay(game)
+    boost = next(a for a in game.legal_actions()
+                 if isinstance(a, PlaySpell) and a.targets[0] == (recruits[0],))
+    game.apply(boost)
+    while game.pending().kind == "choose_card" and game.pending().context[0] == "repeat":
+        game.apply(ChooseCard(-1))
+    if game.pending().kind == "pay":
+        _pay(game)
+    _settle(game, stop=("group_fit",))
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[0] == "group_fit" and d.player == 0
+    assert [a.card for a in game.legal_actions()] == [-1, *recruits]
+    game.apply(ChooseCard(recruits[0]))
+    assert [a.card for a in game.legal_actions()] == [-1, *recruits[1:]]
+    game.apply(ChooseCard(recruits[1]))
+    _settle(game)
+    alive = {c for c in recruits if c in g.units}
+    assert alive == set(recruits[2:]) and cid(game, "Shipyard Skulker") in g.units
+    check_invariants(game)
+
+
+# --- Emperor's Divide: any number of friendly units at a battlefield to their base -----------------
+
+def test_emperors_divide_moves_a_group_of_one_battlefield_to_base():
+    """355.11.a, 355.13: the groups offered are friendly units of one battlefield (none included;
+    never an enemy unit, never two battlefields at once); the chosen ones go to their base, the
+    other stays."""
+    game = position({"deck": DECK, "hand": ["Emperor's Divide"], "runes": ["Calm Rune"] * 4},
+                    {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": [{"card": "Pit Rookie", "controller": 0},
+                                                              {"card": "Shipyard Skulker", "controller": 0}]},
+                                  {"controller": 0, "units": [{"card": "Zephyr Sage", "controller": 0}]}])
+    g = game.state
+    spell = cid(game, "Emperor's Divide")
+    groups = [a.targets[0] for a in game.legal_actions() if isinstance(a, PlaySpell) and a.card == spell]
+    rookie, skulker, sage = cid(game, "Pit Rookie"), cid(game, "Shipyard Skulker"), cid(game, "Zephyr Sage")
+    assert sorted(groups) == sorted([(), (rookie,), (skulker,), tuple(sorted((rookie, skulker))), (sage,)])
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, PlaySpell) and a.card == spell
+                    and a.targets[0] == tuple(sorted((rookie, skulker)))))
+    _pay(game)
+    _settle(game)
+    assert g.units[rookie].loc < 0 and g.units[skulker].loc < 0 and g.units[sage].loc == 1
+    check_invariants(game)
+
+
+# --- Tricksy Tentacles: one opponent's units, total Might 8 or less, to a single location ----------
+
+def test_tricksy_tentacles_moves_one_players_units_within_8_might_to_one_place():
+    """355.11.a, 355.4: a group of enemy units (total Might at most 8) and one destination are
+    chosen as it is played: the Skulker (3) and a Rookie go from battlefield 0 to battlefield 1;
+    the Sage (6) with the Skulker would be 9: never offered."""
+    game = position({"deck": DECK, "hand": ["Tricksy Tentacles"], "runes": ["Calm Rune"] * 5},
+                    {"deck": DECK, "base": [{"card": "Zephyr Sage"}]},
+                    battlefields=[{"controller": 1, "units": [{"card": "Pit Rookie", "controller": 1},
+                                                              {"card": "Shipyard Skulker", "controller": 1}]},
+                                  {}])
+    g = game.state
+    spell = cid(game, "Tricksy Tentacles")
+    rookie, skulker, sage = cid(game, "Pit Rookie"), cid(game, "Shipyard Skulker"), cid(game, "Zephyr Sage")
+    plays = [a for a in game.legal_actions() if isinstance(a, PlaySpell) and a.card == spell]
+    assert all(sum(max(0, g.cards[c].might) for c in a.targets[0]) <= 8 for a in plays)
+    assert not any({sage, skulker} <= set(a.targets[0]) for a in plays)
+    assert any(a.targets == ((),) and a.destination is None for a in plays)  # none at all (355.13)
+    pick = next(a for a in plays if a.targets[0] == tuple(sorted((rookie, skulker))) and a.destination == 1)
+    game.apply(pick)
+    _pay(game)
+    _settle(game)
+    assert g.units[rookie].loc == 1 and g.units[skulker].loc == 1 and g.units[sage].loc < 0
+    check_invariants(game)
