@@ -196,9 +196,9 @@ def test_index_is_table_position(db: CardDB) -> None:
 
 
 def test_rule_tokens(db: CardDB) -> None:
-    """187.3, 187.4, 187.7, 187.10, 187.11, 185.3.b: the unit tokens the Core Rules define that the shared
-    card file lacks (project data, loaded after every other card): domainless, with the rules' Might,
-    tag and keywords (the Bird's Deflect, 809)."""
+    """187.3, 187.4, 187.6, 187.7, 187.10, 187.11, 185.3.b: the unit tokens the Core Rules define that
+    the shared card file lacks (project data, loaded after every other card): domainless, with the
+    rules' Might, tag and keywords (the Bird's Deflect, 809)."""
     for card_id, name, might, tag, keywords in (("rule-187-3", "Sand Soldier", 2, "Shurima", ()),
                                                 ("rule-187-4", "Mech", 3, "Mech", ()),
                                                 ("rule-187-7", "Bird", 1, "Bird", ("Deflect",)),
@@ -209,7 +209,10 @@ def test_rule_tokens(db: CardDB) -> None:
     clone = db.by_id("rule-187-11")  # 187.11: no tag, and an ability (its entry's, sets/vendetta/fury.py)
     assert (clone.name, clone.type, clone.is_token, clone.might, clone.tags, clone.domains) == (
         "Shadow Clone", "Unit", True, 0, (), ())
-    assert db.cards[-1].id == "rule-187-11"  # last: no other card's index moved
+    reflection = db.by_id("rule-187-6")  # 187.6: a 0 Might unit token, no tag, no ability
+    assert (reflection.name, reflection.type, reflection.is_token, reflection.might, reflection.tags,
+            reflection.domains, reflection.keywords) == ("Reflection", "Unit", True, 0, (), (), ())
+    assert db.cards[-1].id == "rule-187-6"  # last: no other card's index moved
 
 
 def test_blank_battlefields(db: CardDB) -> None:

@@ -175,6 +175,26 @@ class CardDef:
         )
 
 
+@dataclass(frozen=True, slots=True)
+class CopiedCard(CardDef):
+    """The card of an object that has become a copy of another (477.1.b.1): the copied object's
+    copiable values (its name, supertype, type, tags, costs, domains and rules text, 477.1.b.1.a,
+    and its Might, ruling 108) under the copied card's id, so that every lookup of the object's
+    card, and every question the game's index answers by card id, reads the copy.
+    ``printed_id`` is the object's own card (it returns to it as the copy ends); ``token`` keeps
+    its token nature, which nothing changes (185.1.a-b); ``until`` is the gear whose attachment
+    the copy lasts for (-1: it lasts while the object stays on the board). Built by
+    :func:`riftbound.engine.copies.become_copy`."""
+
+    printed_id: str = ""
+    token: bool = False
+    until: int = -1
+
+    @property
+    def is_token(self) -> bool:
+        return self.token
+
+
 class CardDB:
     """All card definitions, indexed by id (any printing id) and by name."""
 

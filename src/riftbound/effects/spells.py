@@ -90,8 +90,10 @@ def custom(name: str) -> Callable[[Callable[[GameState, ChainItem, int], bool | 
 
 def unit_signature(g: GameState, u: Unit) -> tuple:
     """What makes two units interchangeable as targets: the same card, controller, place and
-    status. Choosing one or the other gives the same outcome (docs/rulings.md, ruling 2)."""
-    return (g.cards[u.cid].index, u.controller, u.loc, u.exhausted, u.damage, u.buffs, u.turn_might,
+    status. Choosing one or the other gives the same outcome (docs/rulings.md, ruling 2). A token
+    copying a card (477.1.b.1) is not interchangeable with that card: it is still a token (185.1.a)."""
+    card = g.cards[u.cid]
+    return (card.index, card.is_token, u.controller, u.loc, u.exhausted, u.damage, u.buffs, u.turn_might,
             u.base_might, u.combat_might, u.stunned, u.role, u.temporary, u.empowered, u.might_mod,
             u.turn_keywords,  # 801.3.a: keywords granted this turn
             # 434, 718: the gear attached to it (their names)

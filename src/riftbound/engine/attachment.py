@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from ..log_text import TEMPLATES, _name, _where
 from ..state import ATTACKER, DEFENDER, GameState, Gear, Unit, base_of
+from .copies import end_copies_of
 from .core import emit
 from .events import fire
 from .index import QUESTIONS
@@ -79,8 +80,9 @@ def detach(g: GameState, gear: Gear, player: int) -> bool:
     (435.4.a, 323.7)."""
     if gear.attached_to is None:
         return False
-    gear.attached_to = None
+    unit, gear.attached_to = gear.attached_to, None
     emit(g, "435.1", "detach", player, gear.cid, gear.loc)
+    end_copies_of(g, gear.cid, unit, player)  # a copy "for as long as this is attached" (477.1.b.1)
     return True
 
 

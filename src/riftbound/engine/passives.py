@@ -116,14 +116,17 @@ def _might_plan(g: GameState) -> tuple:
     index): the "might:own" and "might:aura" tables, and the cards with an aura: the battlefields in
     play, (index, cid, answer, here only, constant), the legends, (cid, controller, answer), and the
     other cards up to the first token, (cid, answer, here only, constant); the battlefields, legends
-    and those cards are the same in every clone. The
-    answer's attributes ``here_only`` (it reaches only units at its source's location: the others
-    are skipped) and ``constant`` (the Might it gives every unit it reaches: no call) save calls."""
+    and those cards are the same in every clone (a copy effect, which changes a card, gives the state
+    a new memo: engine/copies.py). The answer's attributes ``here_only`` (it reaches only units at
+    its source's location: the others are skipped) and ``constant`` (the Might it gives every unit
+    it reaches: no call) save calls."""
     answers = g.index.answers
     own, auras = answers.get("might:own"), answers.get("might:aura")
     cards = g.cards
     first_token = next((c for c, card in enumerate(cards) if card.is_token), len(cards))
-    if auras is None or auras.keys().isdisjoint(c.id for c in load_cards().cards if c.is_token):
+    token_ids = [c.id for c in load_cards().cards if c.is_token]
+    token_ids += [c.id for c in cards[first_token:]]  # a token copying a card (477.1.b.1)
+    if auras is None or auras.keys().isdisjoint(token_ids):
         first_token = 1 << 30  # no token has an aura: none is looked at
     in_play = {b.cid: i for i, b in enumerate(g.battlefields) if b.cid >= 0}
     legends = {p.legend: q for q, p in enumerate(g.players) if p.legend is not None}

@@ -42,7 +42,10 @@ The format (published as ``schemas/position.schema.json``):
   (the base Might a "this turn" effect set, layer 1, 477.1.a.1; null), ``empowered`` (441; false),
   ``might_modifier`` (the summed Might changes of effects with no duration, which last across
   turns, 477.3; 0) and ``keywords_this_turn`` (keywords effects granted it this turn, 801.3.a,
-  such as ``"Assault 2"`` or ``"Ganking"``; grants of one keyword add up, 807.2; []).
+  such as ``"Assault 2"`` or ``"Ganking"``; grants of one keyword add up, 807.2; []). A unit
+  that is a copy of a unit (477.1.b.1) keeps its own ``card`` (a ``"Reflection"`` token, 187.6)
+  and names what it copies in ``copy_of``, with ``copy_until``, the cid of the attached gear the
+  copy lasts for (null: while it stays on the board).
 - Gear on the board is listed in ``players[i].gear``, in that player's base (149.2; its controller
   is that player): a card name or an object with ``exhausted`` (default false; gear enter ready,
   149.1), ``temporary`` (given Temporary by an effect, 816; false), ``empowered`` (441; false) and

@@ -9,6 +9,7 @@ from typing import Any
 
 from ..cards import CardDef
 from ..decks import Deck
+from ..engine.copies import copy_card
 from ..engine.core import emit
 from ..engine.granted import FORMS, parse_keyword, with_keyword
 from ..engine.index import attach_index
@@ -178,7 +179,7 @@ class _Builder(_Checks):
             if o.owner is None and o.card is not None:
                 self.fail(o.path, _Text("a card without an owner"),
                           self.seats + " in its 'owner' field (a card here has no default owner)")
-        cids = self.assign_cids()
+        cids = self.cids = self.assign_cids()
         if cids is None:
             return None
         self.check_cards(zones, bf_zones, chain)
@@ -189,9 +190,12 @@ class _Builder(_Checks):
         ncards = len(self.occ)
         table: list[CardDef] = [self.db.cards[0]] * ncards
         owner = [0] * ncards
-        for o, c in zip(self.occ, cids, strict=True):
+        for k, (o, c) in enumerate(zip(self.occ, cids, strict=True)):
             if o.card is not None:
                 table[c] = o.card
+                if k in self.copies:  # 477.1.b.1: before the index is built, which must know it
+                    copied, until = self.copies[k]
+                    table[c] = copy_card(copied, o.card, until)
                 owner[c] = o.owner if o.owner is not None and o.owner >= 0 else 0
         g = GameState(tuple(table), tuple(owner), mode)
         attach_index(g)
@@ -318,6 +322,14 @@ class _Builder(_Checks):
                       self.seats + " in its 'controller' field (the battlefield has no controller "
                       "to default to)")
         k = self.ref(u, path, ctrl if ctrl is not None else _INVALID)
+        if obj.copy_of is not None:  # 477.1.b.1: a copy of a unit
+            copied = self.card(obj.copy_of, path + ".copy_of")
+            if copied is not None and copied.type != "Unit":
+                self.fail(path + ".copy_of", obj.copy_of, "a unit card (a unit copies a unit, 477.1.b.1)")
+            elif copied is not None:
+                self.copies[k] = (copied, -1 if obj.copy_until is None else obj.copy_until)
+        elif obj.copy_until is not None:
+            self.fail(path + ".copy_until", obj.copy_until, "null: the unit is no copy (no 'copy_of')")
         if ctrl is None:
             return None
         granted: tuple[str, ...] = ()
@@ -399,12 +411,17 @@ class _Builder(_Checks):
             for u in units:
                 if u is not None:
                     want(u.cid, ("Unit",), "a Unit card (140)")
-        ids = sorted({o.card.id for o in self.occ if o.card is not None})
+        ids = sorted({o.card.id for o in self.occ if o.card is not None}
+                     | {copied.id for copied, _ in self.copies.values()})
         bad = set(unsupported_cards(Deck("", None, None, tuple(ids), (), ()), self.db))
         for o in self.occ:
             if o.card is not None and o.card.name in bad:
                 self.fail(o.path, o.card.name, "a card the engine can play (this one's abilities "
                           "are not implemented yet)")
+        for k, (copied, _) in self.copies.items():
+            if copied.name in bad:
+                self.fail(self.occ[k].path + ".copy_of", copied.name, "a card the engine can play (this "
+                          "one's abilities are not implemented yet)")
         if self.copy_limits and not self.practice:
             counts: Counter = Counter()
             for o in self.occ:
@@ -600,6 +617,12 @@ class _Builder(_Checks):
                               "the cid of a unit on the board (434, 718)")
                 else:
                     x.attached_to, x.loc = u.cid, u.loc
+        for k, (_, until) in self.copies.items():  # a copy "for as long as this is attached to it"
+            cid = self.cids[k] if self.cids is not None else -1
+            lasts_for = g.gear.get(until)
+            if until >= 0 and (lasts_for is None or lasts_for.attached_to != cid):
+                self.fail(self.occ[k].path + ".copy_until", until,
+                          "the cid of a gear attached to this unit (434, 718), or null")
 
     def place_units(self, g: GameState, units: list[Unit]) -> None:
         if any(u.turn_keywords and any(k.startswith("Deflect") for k in u.turn_keywords) for u in units):

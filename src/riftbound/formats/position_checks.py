@@ -90,6 +90,10 @@ class _Checks:
         self.occ: list[_Occ] = []
         #: battlefield index -> (occurrence of its facedown card, that card's controller)
         self.facedown_occ: dict[int, tuple[int, int]] = {}
+        #: occurrence of a unit that is a copy -> (the card it copies, the gear it lasts for or -1)
+        self.copies: dict[int, tuple[CardDef, int]] = {}
+        #: occurrence -> cid, once assigned
+        self.cids: list[int] | None = None
         self._cache: dict[str, CardDef | str] = {}
 
     # -- helpers --

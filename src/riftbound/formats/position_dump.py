@@ -7,6 +7,8 @@ import json
 from collections import Counter
 from typing import Any
 
+from ..cards import CopiedCard
+from ..engine.copies import printed_card
 from ..engine.passives import BUFF_MIGHT, buff_might
 from ..engine.units import ABILITY_KINDS
 from ..game import Game
@@ -34,7 +36,7 @@ def dump_position(game: Game | GameState, *, hide_deck_order: bool = False) -> d
 
     def ref(cid: int, default_owner: int | None, **extra: Any) -> dict[str, Any]:
         placed.add(cid)
-        out: dict[str, Any] = {"card": cards[cid].name, "cid": cid}
+        out: dict[str, Any] = {"card": printed_card(g, cid).name, "cid": cid}  # a copy's own card
         if g.owner[cid] != default_owner:
             out["owner"] = g.owner[cid]
         out.update(extra)
@@ -67,6 +69,11 @@ def dump_position(game: Game | GameState, *, hide_deck_order: bool = False) -> d
             out["might_modifier"] = u.might_mod
         if u.turn_keywords:
             out["keywords_this_turn"] = list(u.turn_keywords)
+        card = cards[u.cid]
+        if isinstance(card, CopiedCard):  # 477.1.b.1
+            out["copy_of"] = card.name
+            if card.until >= 0:
+                out["copy_until"] = card.until
         return out
 
     def gear(x: Gear) -> dict[str, Any]:

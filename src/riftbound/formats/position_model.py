@@ -68,6 +68,13 @@ class UnitObject(CardObject):
         "e.g. \"Assault 2\" or \"Ganking\": Assault, Deflect or Shield with a value (grants "
         "add up, 807.2, 809.2, 814.2), Backline, Ganking or Tank; they expire at the end of the "
         "turn (317.2.c)")
+    copy_of: str | None = Field(
+        default=None, description="the card whose copiable values the unit has as a copy of a unit "
+        "(477.1.b.1: its name, type, tags, costs, domains, rules text and Might, ruling 108); "
+        "'card' stays the unit's own card (a Reflection token, 187.6)")
+    copy_until: NonNeg | None = Field(
+        default=None, description="the cid of the gear attached to the unit for as long as which the "
+        "copy lasts (null: while the unit stays on the board)")
 
 
 class ChainObject(CardObject):

@@ -166,6 +166,9 @@ EXPLAIN: dict[Any, str] = {
                      "to its owner's trash",
     "facedown_banished": "the player has left the game: their facedown card is banished",
     "temporary": "the permanent now has Temporary: it dies as its controller's next turn begins",
+    "copy": "the unit becomes a copy of another: it takes that unit's name, types, tags, costs, domains, "
+            "rules text and Might (a copy's are what it copies); its damage, buffs and statuses stay",
+    "copy_ends": "the copy effect's duration is over: the unit has its own printed traits again",
     "activate": "the player uses an ability of a unit, legend or gear they control: its choices are "
                 "made and its cost paid now, and it waits on the chain like a spell",
     "ganking": "until the turn ends the unit may also move from one battlefield to another",
