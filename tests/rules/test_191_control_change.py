@@ -147,3 +147,28 @@ def test_position_and_clone_keep_controller_and_owner_apart():
     assert (back.state.owner[poro], back.state.units[poro].controller) == (1, 0)
     c = g.clone()
     assert c.units[poro].key() == g.units[poro].key() and c.gear[angel].key() == x.key()
+
+
+def test_718_5_f_attached_gear_keeps_its_controller_and_follows_its_unit():
+    """718.5.f, 719.3.a, 107.1.c.1 (Possession on an equipped unit): the Guardian Angel attached to
+    P1's Daring Poro stays P1's, attached, and goes with the Poro to P0's base, where the cleanups
+    leave it (a permanent attached to one of P0's permanents may be in P0's base); the position
+    format writes it so and reads it back."""
+    game = position({"deck": DECK, "hand": ["Possession"], "runes": ["Chaos Rune"] * 11},
+                    {"deck": DECK, "gear": ["Guardian Angel"]},
+                    battlefields=[{"controller": 1, "units": [{"card": "Daring Poro", "controller": 1}]}, {}])
+    g = game.state
+    angel, poro = cid(game, "Guardian Angel"), cid(game, "Daring Poro")
+    x = g.gear[angel]
+    x.attached_to, x.loc = poro, 0
+    refresh(game)
+    play(game, "play Possession targeting Daring Poro at bf 0")
+    while game.state.chain:
+        pass_(game)
+    g = game.state
+    x = g.gear[angel]
+    assert (g.units[poro].controller, g.units[poro].loc) == (0, -1)
+    assert (x.controller, x.attached_to, x.loc) == (1, poro, -1)
+    data = dump_position(game)
+    assert dump_position(load_position(data)) == data
+    check_invariants(game)
