@@ -9,11 +9,12 @@ import json
 import pytest
 
 from riftbound import Game, origins_decks
-from riftbound.actions import Activate, ChooseCard, Move, Pass
+from riftbound.actions import Activate, ChooseCard, Move, Pass, PlaySpell
 from riftbound.bots import RandomBot
 from riftbound.cards import load_cards
 from riftbound.checks import check_deep, check_invariants
 from riftbound.decks import deck_from_dict
+from riftbound.engine.chain import spell_cost
 from riftbound.engine.move_bans import may_move_unit
 from riftbound.engine.primitives import forget_target
 from riftbound.game import card_support, unsupported_cards
@@ -22,12 +23,12 @@ from tests.spell_helpers import cid, do, kinds_among, might_of, play, position
 
 DECK = ["Vanguard Captain"] * 2 + ["Mystic Poro"] * 2
 HWEI, DIANA = "Hwei, Brooding Painter", "Diana, Lunari"
-VEX_A, EDGE = "Vex, Apathetic", "Edge of Night"
+VEX_A, EDGE, VEX_C = "Vex, Apathetic", "Edge of Night", "Vex, Cheerless"
 
 
 def test_entries_exist():
     """The cards of this file are played by their entries, not refused (docs/cards.md)."""
-    for name in (HWEI, DIANA, VEX_A, EDGE):
+    for name in (HWEI, DIANA, VEX_A, EDGE, VEX_C):
         assert card_support(load_cards().by_name(name)) == "script", name
 
 
@@ -296,10 +297,56 @@ def test_edge_of_night_played_from_hand_has_no_play_effect():
     assert any(isinstance(a, Activate) and a.source == edge for a in game.legal_actions())
 
 
+# --- Vex, Cheerless: spell costs while it is in combat (356.3, 356.4, 740.2.c) ---------------------------
+
+def cheerless_game(p1_runes: int = 4):
+    """P0's ready Vex, Cheerless in base with Ride The Wind and Stupefy in hand; P1's Mystic Poro
+    holds bf 0 and P1 holds a Stupefy with ``p1_runes`` Mind runes."""
+    return position({"deck": DECK, "hand": ["Ride The Wind", "Stupefy"], "runes": ["Chaos Rune"] * 3,
+                     "base": [{"card": VEX_C, "exhausted": False}]},
+                    {"deck": DECK, "hand": ["Stupefy"], "runes": ["Mind Rune"] * p1_runes},
+                    battlefields=[{"controller": 1, "units": [{"card": "Mystic Poro"}]}, {}])
+
+
+def _costs(game):
+    g = game.state
+    ride = cid(game, "Ride The Wind")
+    mine = next(c for c in g.players[0].hand if g.cards[c].name == "Stupefy")
+    theirs = g.players[1].hand[0]
+    return spell_cost(g, ride), spell_cost(g, mine), spell_cost(g, theirs)
+
+
+def test_vex_cheerless_in_combat_changes_friendly_and_enemy_spell_costs():
+    """740.2.c, 356.3, 356.4, 356.4.e, 356.6: once Vex attacks (a combat at bf 0), a friendly spell of
+    2 Energy and a Chaos Power costs 1 Energy and no Power; a friendly 1-Energy spell stays at 1 (the
+    discount's minimum) and has no Power to lose; the enemy's 1-Energy spell costs 2 Energy and one
+    Power of any domain."""
+    game = cheerless_game()
+    chaos = frozenset({"Chaos"})
+    assert _costs(game) == ((2, (chaos,)), (1, ()), (1, ()))  # not in combat: printed costs
+    do(game, f"move #{cid(game, VEX_C)} to bf 0")
+    assert game.state.showdown is not None and game.state.showdown.combat
+    assert _costs(game) == ((1, ()), (1, ()), (2, (None,)))
+
+
+def test_vex_cheerless_the_increase_decides_what_the_enemy_may_play():
+    """356.3, 419.2.a, 164.2: with one rune (enough for its printed 1 Energy) the enemy can't pay 2
+    Energy and a Power for Stupefy in that combat, so it isn't offered; with two it is (each rune
+    exhausted for Energy, one also recycled for the Power)."""
+    for runes, offered in ((1, False), (2, True)):
+        game = cheerless_game(runes)
+        do(game, f"move #{cid(game, VEX_C)} to bf 0")
+        game.apply(Pass())  # P0 passes Focus; P1 with nothing to play passes without being asked
+        asked = game.pending().player == 1 and game.pending().kind == "focus"
+        plays = [a for a in game.legal_actions() if isinstance(a, PlaySpell)] if asked else []
+        assert bool(plays) == offered, runes
+
+
 # --- self-play of each list made playable ----------------------------------------------------------
 
 LISTS = ["s4-beijing-city-challenge-1st-diana-scorn-of-the-moon",
-         "s4-shanghai-city-challenge-1st-draven-glorious-executioner"]
+         "s4-shanghai-city-challenge-1st-draven-glorious-executioner",
+         "riftbound-regional-qualifier-vancouver-1-diana-scorn-of-the-moon"]
 
 
 @pytest.mark.parametrize("stem", LISTS)

@@ -29,7 +29,7 @@ from .chain_refs import board_targets
 from .combat import next_focus
 from .contexts import PayCost, Priority
 from .core import decide, emit, push, task
-from .costs import spell_energy, spell_increase
+from .costs import aura_power, spell_energy, spell_increase
 from .effect_play_facts import (
     effect_play_cost,
     is_effect_play,
@@ -176,6 +176,8 @@ def spell_cost(g: GameState, cid: int) -> tuple[int, tuple[frozenset | None, ...
         energy += more
         reqs = (*reqs, *pips)
     energy = spell_energy(g, cid, energy)
+    if "cost:aura_power" in g.index.answers:  # 356.4: "[A] less" from a unit's passive
+        reqs = aura_power(g, cid, reqs)
     if g.counts:  # 356.4.d: a discount on the total cost of its player's next card (Astral Heron)
         return next_card_cost(g, item.controller if item is not None else g.owner[cid], energy, reqs)
     return energy, reqs

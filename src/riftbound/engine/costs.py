@@ -26,7 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..state import GameState
+from ..state import GameState, Gear, Unit
 from . import events
 from .core import decide, emit, task
 from .effect_play_facts import effect_play_cost, effect_play_discount
@@ -188,21 +188,55 @@ def aura_energy(g: GameState, cid: int, energy: int) -> int:
 
 
 def spell_increase(g: GameState, cid: int) -> tuple[int, tuple[frozenset | None, ...]]:
-    """Rules 356.3, 364.1: the Energy and Power pips gear on the board add to the total cost of spell
-    ``cid`` for the player playing it (their answers to "cost:spell_increase")."""
+    """Rules 356.3, 364.1: the Energy and Power pips gear and units on the board add to the total
+    cost of spell ``cid`` for the player playing it (their answers to "cost:spell_increase")."""
     table = g.index.answers.get("cost:spell_increase")
-    if table is None or not g.gear:
+    if table is None:
         return 0, ()
     player = _player_of(g, cid)
     energy = 0
     pips: tuple[frozenset | None, ...] = ()  # annotated: compiled, an empty tuple's own type is tuple[()]
-    for x in g.gear.values():
+    sources: list[Gear | Unit] = [*g.gear.values(), *g.units.values()]
+    for x in sources:
         fn = table.get(g.cards[x.cid].id)
         if fn is not None:
             more, extra = fn(g, x, player)
             energy += more
             pips = (*pips, *extra)
     return energy, pips
+
+
+#: a unit's passive taking Power off the cost of cards a player plays ("[A] less": one pip of any
+#: domain each)
+AURA_POWER = "cost:aura_power"
+QUESTIONS[AURA_POWER] = ("function(game, source unit, player, card cid) -> int: how many Power pips a "
+                         "passive of this unit on the board takes off the cost of a card the player "
+                         "plays (356.4, 356.6; engine/costs.py aura_power)")
+
+
+def _looseness(pip: frozenset | None) -> int:
+    return 99 if pip is None else len(pip)
+
+
+def aura_power(g: GameState, cid: int, reqs: tuple[frozenset | None, ...]) -> tuple[frozenset | None, ...]:
+    """Rules 356.4, 356.6: the Power pips of card ``cid``'s total cost once the units' discounts of
+    "[A] less" are taken off, never below none. Which pips go is its player's choice, and one choice
+    is always best: the most restrictive first (one domain before several, before any), so that
+    every pip left is payable by at least the runes any other choice would allow."""
+    table = g.index.answers.get(AURA_POWER)
+    if table is None or not reqs:
+        return reqs
+    player = _player_of(g, cid)
+    n = 0
+    for u in g.units.values():
+        fn = table.get(g.cards[u.cid].id)
+        if fn is not None:
+            n += fn(g, u, player, cid)
+    if not n:
+        return reqs
+    order = sorted(range(len(reqs)), key=lambda k: (_looseness(reqs[k]), k))
+    gone = set(order[:n])
+    return tuple(r for k, r in enumerate(reqs) if k not in gone)
 
 
 def spell_energy(g: GameState, cid: int, energy: int) -> int:

@@ -22,7 +22,7 @@ from ..state import ChainItem, GameState, Unit
 from .chain import spell_script
 from .combat import next_focus
 from .core import emit, push, task
-from .costs import spell_energy, spell_increase
+from .costs import aura_power, spell_energy, spell_increase
 from .keywords import payable_choices
 from .payment import can_pay
 from .play_origin import note_played_from
@@ -157,6 +157,7 @@ def facedown_play_options(g: GameState, player: int) -> list[PlaySpell | PlayUni
             if script is not None:
                 more, pips = spell_increase(g, cid)  # 356.3: an increase is still paid (Helm)
                 energy = spell_energy(g, cid, more) if more else 0
+                pips = aura_power(g, cid, pips)  # 356.4: and discounted
                 if (energy or pips) and not can_pay(g, player, energy, pips, "spell"):
                     continue  # 419.2.a: payable_choices below checks only the Deflect part (809.1.d)
                 choices = script.choices(g, player, cid)

@@ -82,9 +82,9 @@ QUESTIONS: dict[str, str] = {
                      "docs/rulings.md ruling 92; engine/mechanics.py)",
     "cost:ignore_deflect": "True: this spell ignores Deflect while its cost is paid (no Deflect cost for its "
                            "targets, 809.1.d; engine/keywords.py)",
-    "cost:spell_increase": "function(game, gear, player) -> (Energy, Power pips): what this gear on the "
-                           "board adds to the total cost of a spell that player plays (356.3, 364.1; "
-                           "engine/costs.py spell_increase)",
+    "cost:spell_increase": "function(game, gear or unit, player) -> (Energy, Power pips): what this "
+                           "gear or unit on the board adds to the total cost of a spell that player "
+                           "plays (356.3, 364.1; engine/costs.py spell_increase)",
     "cost:battlefield": "function(game, battlefield index, player, card cid, energy) -> energy: the "
                         "Energy cost of a card being played after this battlefield's passive discount "
                         "(364.1, 356.4; engine/costs.py aura_energy)",

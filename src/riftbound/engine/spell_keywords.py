@@ -10,7 +10,7 @@ from ..actions import PlaySpell
 from ..state import GameState
 from .chain import may_play_spell_now, spell_cost, spell_script
 from .choices import register_choice
-from .costs import spell_energy, spell_increase
+from .costs import aura_power, spell_energy, spell_increase
 from .given_flow import has_given_flow
 from .keywords import GIVEN, _has_flow, flow_costs, keyword_cost, payable_choices
 from .payment import can_pay
@@ -61,7 +61,7 @@ def flow_options(g: GameState, player: int, timing: str) -> list[PlaySpell]:
         more, pips = spell_increase(g, cid)  # 356.3: increases (Helm of Suppression) apply too
         for cost in costs:  # 829.1.c.3: playable if one of its Flow costs can be paid
             energy = spell_energy(g, cid, cost[0] + more)
-            reqs = (*cost[1], *pips)
+            reqs = aura_power(g, cid, (*cost[1], *pips))  # 356.4: "[A] less" from a unit's passive
             if not can_pay(g, player, energy, reqs, "spell"):
                 continue
             for t, dest in payable_choices(g, player, energy, reqs, script.choices(g, player, cid), cid):

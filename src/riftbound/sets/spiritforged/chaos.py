@@ -49,13 +49,14 @@ from ...effects import (
     When,
 )
 from ...effects.cards import GearCard
+from ...effects.combat_spell_costs import SpellCostsWhileInCombat
 from ...effects.cost_counts import CountsPowerSpent
 from ...effects.counter_unless import COUNTER_UNLESS_PAYS, CounterUnlessPaysScript
 from ...effects.deck_words import look_take_one
 from ...effects.equipment_triggers import EquipmentScript, EquipmentTrigger
+from ...effects.facedown_attach import ATTACH_ME_SCRIPT, played_from_facedown
 from ...effects.gear_targets import RETURN_TARGET_GEAR_TO_HAND, GearTargetScript
 from ...effects.gold import PLAY_GOLD
-from ...effects.facedown_attach import ATTACH_ME_SCRIPT, played_from_facedown
 from ...effects.keywords.equip import equip_ability
 from ...effects.keywords.repeat import RepeatSpell
 from ...effects.passives import SpentPowerThisTurn, While
@@ -447,5 +448,9 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
                   "(811.1.d.1.a); only then does its Play Effect trigger (383.2.a.1), its unit, one its "
                   "player controls, chosen at that battlefield as it is finalized (811.1.d.2). The unit it "
                   "is attached to has +2 Might (718.4); its Equip costs one Chaos Power."),
+    UnitCard("sfd-146-221", "Vex, Cheerless", passives=(SpellCostsWhileInCombat(),),
+             note="Only while it is in combat (740.2.c). The increase applies before discounts (356.3); "
+                  "the minimum bounds this discount's Energy part only (356.4.e; ruling 110), the Power pip "
+                  "taken off being the most restrictive (a dominant choice)."),
 )
 
