@@ -5,10 +5,11 @@ each docstring."""
 
 from __future__ import annotations
 
-from riftbound.actions import Activate, ChooseCard, Pass, Pay, PlaySpell
+from riftbound.actions import Activate, ChooseCard, Move, Pass, Pay, PlaySpell
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.effects.bird_tokens import BIRD
+from riftbound.formats.position import dump_position, load_position
 from riftbound.game import card_support
 from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, position
 
@@ -362,3 +363,65 @@ def test_hextech_gauntlets_draws_when_its_unit_conquers_with_three_excess():
     assert game.state.battlefields[0].controller == 0
     assert not game.state.players[0].hand
     assert not any(e.kind == "trigger" and 10 in e.data for e in game.log)
+
+
+# --- Mageseeker Investigator (144.3, 144.3.c, 357; ruling 111) --------------------------------------------
+
+def mageseeker_game(runes: int):
+    """P1's Mageseeker Investigator holds bf 0; P0 has three units in base and ``runes`` runes."""
+    return position({"deck": DECK, "runes": ["Fury Rune"] * runes,
+                     "base": ["Stalwart Poro", "Pouty Poro", "Vanguard Sergeant"]},
+                    {"deck": DECK},
+                    battlefields=[{"controller": 1, "units": [{"card": "Mageseeker Investigator",
+                                                               "controller": 1}]}, {}])
+
+
+def moves(game) -> list[Move]:
+    return [a for a in game.legal_actions() if isinstance(a, Move)]
+
+
+def test_mageseeker_moves_of_several_units_to_it_are_offered_only_when_payable():
+    """144.3.c, 355.16 (Mageseeker Investigator): with one rune, P0 may move one or two units to its
+    battlefield but not three (two Power); to the other battlefield any group moves untaxed."""
+    game = mageseeker_game(1)
+    to_it = {len(m.units) for m in moves(game) if m.to == 0}
+    assert to_it == {1, 2}
+    assert {len(m.units) for m in moves(game) if m.to == 1} == {1, 2, 3}
+    game = mageseeker_game(2)
+    assert {len(m.units) for m in moves(game) if m.to == 0} == {1, 2, 3}
+
+
+def test_mageseeker_tax_is_paid_then_the_units_move_or_declined_nothing_moves():
+    """144.3.c, 357, 204.3.b (Mageseeker Investigator): P0 declares a move of two units to its
+    battlefield: a "pay" decision asks one Power of any domain; paid, the rune is recycled and both
+    units move, exhausted. Declined, they stay in base, ready, and nothing is paid."""
+    game = mageseeker_game(1)
+    two = next(m for m in moves(game) if m.to == 0 and len(m.units) == 2)
+    game.apply(two)
+    d = game.pending()
+    assert d.kind == "pay" and d.context.task == "move_tax_pay" and d.player == 0
+    assert load_position(dump_position(game)).state.key() == game.state.key()  # a position carries it
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
+    g = game.state
+    assert all(g.units[c].loc == 0 and g.units[c].exhausted for c in two.units)
+    assert len(g.players[0].runes) == 0  # recycled to pay the Power
+    assert not [k for k in g.counts if k.startswith("taxed_move:")]
+    check_invariants(game)
+    game = mageseeker_game(1)
+    two = next(m for m in moves(game) if m.to == 0 and len(m.units) == 2)
+    game.apply(two)
+    game.apply(Pass())
+    g = game.state
+    assert all(g.units[c].loc < 0 and not g.units[c].exhausted for c in two.units)
+    assert len(g.players[0].runes) == 1 and any(e.kind == "move_not_made" for e in game.log)
+    assert game.pending().kind == "main"
+
+
+def test_mageseeker_single_unit_and_its_controllers_moves_are_untaxed():
+    """144.3 (Mageseeker Investigator): one unit beyond none is untaxed; its own controller's moves
+    are never taxed."""
+    game = mageseeker_game(0)
+    assert {len(m.units) for m in moves(game) if m.to == 0} == {1}
+    one = next(m for m in moves(game) if m.to == 0)
+    game.apply(one)
+    assert game.pending().kind != "pay"

@@ -68,6 +68,8 @@ from .keywords import (
     trigger_cost,
 )
 from .move_bans import may_move_unit
+from .move_tax import QUESTION as MOVE_TAX
+from .move_tax import move_tax
 from .next_card_discount import next_card_discounts
 from .open_battlefields import open_locations
 from .passives import has_ganking
@@ -527,7 +529,10 @@ def move_is_legal(g: GameState, player: int, move: Move) -> bool:
     if movers is None or not move.units or len(set(move.units)) != len(move.units):
         return False
     ids = {u.cid for u in movers}
-    return all(c in ids for c in move.units)
+    if not all(c in ids for c in move.units):
+        return False
+    tax = move_tax(g, player, move.units, move.to) if MOVE_TAX in g.index.answers else ()
+    return not tax or can_pay(g, player, 0, tax)  # 144.3.c: its tax payable (engine/move_tax.py)
 
 
 def move_options(g: GameState, player: int) -> list[Action]:
@@ -594,8 +599,12 @@ def move_options(g: GameState, player: int) -> list[Action]:
             takes.append([tuple(cids[:n]) for n in range(len(cids) + 1)])
         combos = product(*takes)
         next(combos)  # none from every group
+        taxed = dest >= 0 and MOVE_TAX in g.index.answers
         for parts in combos:
-            out.append(Move(tuple(sorted(concat.from_iterable(parts))), dest))
+            group = tuple(sorted(concat.from_iterable(parts)))
+            if taxed and not can_pay(g, player, 0, move_tax(g, player, group, dest)):
+                continue  # 144.3.c: a tax on moving several units it can't pay (engine/move_tax.py)
+            out.append(Move(group, dest))
     return out
 
 

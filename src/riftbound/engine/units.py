@@ -6,13 +6,15 @@ from __future__ import annotations
 from ..cards import load_cards
 from ..state import ATTACKER, DEFENDER, ChainItem, GameState, Unit
 from .attachment import equipment_might
-from .contexts import PayPermanent, Triggered, TriggeredOnSubject
+from .contexts import PayEffect, PayPermanent, Triggered, TriggeredOnSubject
 from .core import decide, emit, push, task
 from .costs import additional_cost_tasks, pay_additional, unit_cost
 from .effect_play_facts import is_effect_play
 from .events import PLACE_TRIGGERS, count, fire
 from .granted import granted_value
 from .index import QUESTIONS
+from .move_tax import QUESTION as MOVE_TAX
+from .move_tax import TAXED, move_tax, taxed_units
 from .passives import passive_might
 from .play_origin import note_played_from
 from .play_restrictions import units_barred_at
@@ -554,6 +556,33 @@ def pay_cost(g: GameState, player: int, energy: int, reqs: tuple[frozenset | Non
 
 @task("standard_move", "p", "cs", "l")
 def _standard_move(g: GameState, player: int, cids: tuple[int, ...], dest: int) -> None:
+    """Rules 144.2-144.3: exhaust the units (the cost), move them together, then a cleanup (453).
+    A tax on moving several units at once (engine/move_tax.py) is paid first, with the rest of
+    the cost (144.3.c): a "pay" decision its player may decline, the move then not made."""
+    if MOVE_TAX in g.index.answers and move_tax(g, player, cids, dest):
+        for cid in cids:
+            g.counts[TAXED + str(cid)] = cids[0] + 1
+        decide(g, player, "pay", PayEffect("move_tax_pay", cids[0], dest))
+        return
+    _move_units(g, player, cids, dest)
+
+
+@task("move_tax_pay", "p", "c", "n", "b", "cs", "cs")
+def _move_tax_pay(g: GameState, player: int, lead: int, dest: int, paid: bool, exhaust: tuple[int, ...],
+                  recycle: tuple[int, ...], keep: tuple = ()) -> None:
+    """Rules 144.3.c, 357: the move's tax is paid with the runes chosen, then the units are
+    exhausted and move; declined, nothing is paid and nothing moves."""
+    cids = taxed_units(g, lead)
+    for cid in cids:
+        g.counts.pop(TAXED + str(cid), None)
+    if not paid or not cids or not all(c in g.units for c in cids):
+        emit(g, "144.3.c", "move_not_made", player, cids)
+        return
+    pay_cost(g, player, 0, move_tax(g, player, cids, dest), exhaust, recycle, keep)
+    _move_units(g, player, cids, dest)
+
+
+def _move_units(g: GameState, player: int, cids: tuple[int, ...], dest: int) -> None:
     """Rules 144.2-144.3: exhaust the units (the cost), move them together, then a cleanup (453)."""
     for cid in cids:
         g.units[cid].exhausted = True

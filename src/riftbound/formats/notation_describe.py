@@ -73,6 +73,9 @@ def describe_decision(game: Game) -> str:
     if d.kind == "main":
         return (f"{p} has priority in their Main Phase with nothing on the chain: they may play a "
                 "unit or a spell, hide a card, move units or end the turn")
+    if isinstance(ctx, PayEffect) and ctx.task == "move_tax_pay":  # engine/move_tax.py
+        return (f"{p} is moving several units at once to battlefield {ctx.step}: they pay the Power an "
+                "opponent's unit there asks for each unit beyond the first, or pass not to move (144.3.c)")
     if isinstance(ctx, PayEffect) and ctx.task in OFF_CHAIN:  # a death's optional replacement
         return (f"{_name(g, ctx.step)} would die: {p} may pay what the replacement of "
                 f"{_name(g, ctx.cid)} costs to apply it, or pass to decline it (371.2.a)")

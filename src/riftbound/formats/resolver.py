@@ -348,6 +348,8 @@ EXPLAIN: dict[Any, str] = {
     "mode_chosen": "the ability's mode is picked as it goes on the chain, before anyone may respond to it",
     "repeat_discard": "the player picks the card they will discard to pay the spell's Repeat cost; it is "
                       "discarded with the rest of the cost",
+    "move_not_made": "the player declined to pay the tax on moving several units at once: the move is "
+                     "not made and the units stay ready where they were",
 }
 
 

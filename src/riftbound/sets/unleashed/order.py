@@ -33,6 +33,7 @@ from ...effects.bird_tokens import BIRD, BIRD_IN_BASE
 from ...effects.cards import GearCard
 from ...effects.hand_pick import ReturnWhenTheyHold, hand_pick
 from ...effects.kill_discount import KillForDiscount
+from ...effects.move_tax_words import TaxOnMovingSeveralHere
 from ...effects.spells import custom, unit_signature
 from ...effects.trash_targets import RETURN_TARGET_TO_HAND, TrashTargetTrigger, trash_choices
 from ...effects.unit_edicts import (
@@ -359,4 +360,9 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
               note="Reaction is the card table's keyword. Its player picks the Mighty unit as it is played "
                    "(a teammate's too, 740.1.a); the draw and channel happen even if that death is "
                    "replaced (357.2.a)."),
+    # --- card wave 2, last session (helper H) ---
+    UnitCard("unl-163-219", "Mageseeker Investigator", passives=(TaxOnMovingSeveralHere(),),
+             note="A cost is paid for an action: effects that move units are no Standard Move and pay "
+                  "nothing (docs/rulings.md 111). With it in a base nothing is taxed; each such unit of "
+                  "an opponent there adds its own tax."),
 )
