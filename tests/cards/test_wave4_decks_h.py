@@ -5,12 +5,20 @@ each docstring."""
 
 from __future__ import annotations
 
+import json
+
+import pytest
+
+from riftbound import Game, origins_decks
 from riftbound.actions import Activate, ChooseCard, Move, Pass, Pay, PlaySpell
+from riftbound.bots import RandomBot
 from riftbound.cards import load_cards
-from riftbound.checks import check_invariants
+from riftbound.checks import check_deep, check_invariants
+from riftbound.decks import deck_from_dict
 from riftbound.effects.bird_tokens import BIRD
 from riftbound.formats.position import dump_position, load_position
-from riftbound.game import card_support
+from riftbound.game import card_support, unsupported_cards
+from tests import SHARED
 from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, position
 
 DECK = ["Daring Poro"] * 3
@@ -425,3 +433,36 @@ def test_mageseeker_single_unit_and_its_controllers_moves_are_untaxed():
     one = next(m for m in moves(game) if m.to == 0)
     game.apply(one)
     assert game.pending().kind != "pay"
+
+
+# --- self-play of each list made playable ----------------------------------------------------------------
+
+LISTS = ["precon-vi", "s4-wuhan-city-challenge-1st-master-yi-wuju-bladesman"]
+
+
+@pytest.mark.parametrize("stem", LISTS)
+def test_self_play_of_the_list_with_invariants(stem: str) -> None:
+    """Issue 13's evidence for a list made playable: two games against the Origins Jinx deck (seats
+    alternating) end with a winner (194.2), the invariants hold after every action and the deep
+    checks (clone, hidden information, round trips) at every 25th decision."""
+    path = SHARED / "decks" / f"{stem}.json"
+    if not path.exists():
+        pytest.skip("needs ../shared/decks")
+    deck = deck_from_dict(json.loads(path.read_text()))
+    assert not unsupported_cards(deck), unsupported_cards(deck)
+    for k in range(2):
+        pair = [deck, origins_decks()[0]][:: 1 if k == 0 else -1]
+        seed = 4300 + k
+        game = Game.new(pair, seed=seed)
+        bots = [RandomBot(seed * 2), RandomBot(seed * 2 + 1)]
+        steps = 0
+        while not game.is_over():
+            before = game.clone(log=False)
+            if steps % 25 == 0:
+                check_deep(game)
+            game.apply(bots[game.to_move() or 0].choose(game))
+            check_invariants(game, before)
+            steps += 1
+            assert steps < 20_000, f"{stem}, seed {seed}: no end"
+        out = game.outcome()
+        assert out is not None and out.winners, f"{stem}, seed {seed}"
