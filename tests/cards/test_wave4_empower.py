@@ -234,3 +234,165 @@ def test_ambessa_readies_a_unit_for_a_power_by_disempowering_and_exhausting_hers
         game.apply(game.legal_actions()[0])
     finish(game)
     assert not g.units[poro].exhausted and not is_empowered(g, legend) and g.players[0].legend_exhausted
+
+
+# --- "when I become Empowered" (828.1.d) with costs and effects ---------------------------------------------
+
+def test_apprentice_mage_predicts_2_as_it_becomes_empowered():
+    """827.1.c.1, 828.1.d, 436 (Apprentice Mage): its Empower costs 2 Energy; once it resolves, its
+    ability triggers and its controller looks at the top 2 cards to recycle any (a decision of theirs);
+    Empowered, it has +1 Might."""
+    game = position({"deck": ["Mystic Poro", "Dredge Up", "Stalwart Poro"], "base": ["Apprentice Mage"],
+                     "runes": ["Mind Rune"] * 2}, {"deck": DECK})
+    g = game.state
+    mage = cid(game, "Apprentice Mage")
+    base = might_of(game, mage)
+    game.apply(activations(game, mage)[0])
+    if game.pending().kind == "pay":
+        game.apply(game.legal_actions()[0])
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[0] == "predict_recycle"
+    top = {g.cards[c].name for c in g.players[0].deck[-2:]}
+    assert {g.cards[a.card].name for a in game.legal_actions() if a.card >= 0} == top
+    finish(game)
+    assert is_empowered(g, mage) and might_of(game, mage) == base + 1
+
+
+def test_escaped_grayback_kills_a_friendly_unit_of_choice_to_become_empowered():
+    """827.1.c.2, 357.2, 428, 355.10.c (Escaped Grayback): its Empower's cost kills a friendly unit
+    its controller picks as the cost is paid (an enemy unit is no option); it is then Empowered with
+    +2 Might. With no other friendly unit it may kill itself, and then nothing is Empowered."""
+    game = position({"deck": DECK, "base": ["Escaped Grayback", "Stalwart Poro"]},
+                    {"deck": DECK, "base": ["Daring Poro"]})
+    g = game.state
+    grayback, poro = cid(game, "Escaped Grayback"), cid(game, "Stalwart Poro")
+    base = might_of(game, grayback)
+    game.apply(activations(game, grayback)[0])
+    d = game.pending()
+    assert d.context[0] == "ability_cost"
+    assert {a.card for a in game.legal_actions()} == {grayback, poro}
+    game.apply(ChooseCard(poro))
+    finish(game)
+    assert poro in g.players[0].trash and is_empowered(g, grayback) and might_of(game, grayback) == base + 2
+    game2 = position({"deck": DECK, "base": ["Escaped Grayback"]}, {"deck": DECK})
+    grayback2 = cid(game2, "Escaped Grayback")
+    game2.apply(activations(game2, grayback2)[0])
+    finish(game2)
+    assert grayback2 in game2.state.players[0].trash and not any(e.kind == "empower" for e in game2.log)
+
+
+def test_tail_cloaked_matriarch_plays_a_cheap_unit_from_the_trash_to_base_ignoring_its_cost():
+    """828.1.d, 355.10.a, 383.3.a, 419.3, 356.1.b.1 (Tail-Cloaked Matriarch): as it becomes Empowered
+    its player may choose a unit card of their trash with printed costs of at most 3 Energy and 1
+    Power (not a 4 Energy one); it is played to their base, its cost ignored."""
+    game = position({"deck": DECK, "base": ["Tail-Cloaked Matriarch"], "trash": ["Stalwart Poro",
+                     "Vanguard Sergeant"], "runes": ["Chaos Rune"] * 3}, {"deck": DECK})
+    g = game.state
+    matriarch, poro = cid(game, "Tail-Cloaked Matriarch"), cid(game, "Stalwart Poro")
+    game.apply(activations(game, matriarch)[0])
+    if game.pending().kind == "pay":
+        game.apply(game.legal_actions()[0])
+    d = game.pending()
+    assert {a.card for a in game.legal_actions() if getattr(a, "card", -1) >= 0} == {poro}, d
+    game.apply(ChooseCard(poro))
+    finish(game)
+    assert poro in g.units and g.units[poro].loc < 0 and is_empowered(g, matriarch)
+    assert cid(game, "Vanguard Sergeant") in g.players[0].trash
+    check_invariants(game)
+
+
+# --- "Empower it; Disempower it at end of turn" (441, 442, 390.2): Sanction, Tornado Warrior --------------
+
+def _end_turn(game) -> None:
+    """P0 ends their turn; every decision of the Ending Step takes its first option."""
+    from riftbound.actions import EndTurn
+    game.apply(EndTurn())
+    for _ in range(30):
+        if game.state.turn_player != 0:
+            return
+        d = game.pending()
+        if d.kind == "priority":
+            pass_(game)
+        else:
+            game.apply(game.legal_actions()[0])
+
+
+def test_sanction_empowers_a_unit_until_the_end_of_the_turn():
+    """355.3, 441, 828.1.d, 390.2, 317.1.a (Sanction, first mode): the chosen unit (an enemy's too)
+    becomes Empowered, which triggers its own 'when I become Empowered'; at the end of the turn a
+    delayed trigger Disempowers it."""
+    game = position({"deck": DECK, "hand": ["Sanction"], "runes": ["Calm Rune"] * 4},
+                    {"deck": ["Mystic Poro", "Dredge Up", "Stalwart Poro"], "base": ["Apprentice Mage"]})
+    g = game.state
+    mage = cid(game, "Apprentice Mage")
+    play(game, "play Sanction targeting Apprentice Mage; nothing")
+    finish(game)
+    assert is_empowered(g, mage)
+    assert any(e.kind == "trigger" and e.data[0] == mage for e in game.log)  # 828.1.d: its Predict 2
+    _end_turn(game)
+    assert not is_empowered(g, mage)
+    assert [e.kind for e in game.log if e.kind in ("delayed_created", "disempower")] == [
+        "delayed_created", "disempower"]
+
+
+def test_sanctions_second_mode_offers_only_empowered_units_and_empowers_back_at_end_of_turn():
+    """355.3, 355.8, 442, 390.2 (Sanction, second mode): only an Empowered unit may be chosen; it is
+    Disempowered, and Empowered again at the end of the turn (which triggers its 'when I become
+    Empowered' then)."""
+    from riftbound.actions import PlaySpell
+    game = position({"deck": DECK, "hand": ["Sanction"], "runes": ["Calm Rune"] * 4,
+                     "base": [{"card": "Punching Poro", "empowered": True}, "Stalwart Poro"]}, {"deck": DECK})
+    g = game.state
+    poro = cid(game, PORO)
+    second = {a.targets[1][0] for a in game.legal_actions() if isinstance(a, PlaySpell) and a.targets[1]}
+    assert second == {poro}
+    play(game, "play Sanction targeting nothing; Punching Poro")
+    finish(game)
+    assert not is_empowered(g, poro)
+    _end_turn(game)
+    assert is_empowered(g, poro)
+
+
+def test_sanction_does_not_touch_a_unit_that_left_the_board_and_came_back():
+    """124.1, 390.2 (Sanction): the delayed trigger acts on the object the spell affected: a unit that
+    left the board and came back (Empowered by other means) is a new object, and stays Empowered."""
+    game = position({"deck": DECK, "hand": ["Sanction"], "runes": ["Calm Rune"] * 4, "base": [PORO]},
+                    {"deck": DECK})
+    g = game.state
+    poro = cid(game, PORO)
+    play(game, "play Sanction targeting Punching Poro; nothing")
+    finish(game)
+    assert is_empowered(g, poro)
+    from riftbound.engine.primitives import return_to_hand
+    return_to_hand(g, g.units[poro])  # a judge's shortcut for a bounce: a new object once back
+    from riftbound.state import Unit
+    g.players[0].hand.remove(poro)
+    g.units[poro] = Unit(poro, 0, -1, empowered=True)  # back on the board, Empowered by itself
+    _end_turn(game)
+    assert is_empowered(g, poro)
+
+
+def test_tornado_warrior_played_from_facedown_may_empower_a_unit_or_gear_here_until_end_of_turn():
+    """811.1.c.3, 383.2.a.1, 355.10, 390.2 (Tornado Warrior): played from facedown, its Play Effect
+    may target a unit or gear at its battlefield (not one elsewhere); that unit is Empowered until the
+    end of the turn. Played from the hand, nothing triggers."""
+    game = position({"deck": DECK, "base": ["Stalwart Poro"]}, {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": [PORO],
+                                   "facedown": {"card": "Tornado Warrior", "turn": 0}}, {}])
+    g = game.state
+    poro, far = cid(game, PORO), cid(game, "Stalwart Poro")
+    play(game, "play Tornado Warrior from facedown to bf 0")
+    warrior = cid(game, "Tornado Warrior")
+    d = game.pending()
+    options = {a.card for a in game.legal_actions() if getattr(a, "card", -1) >= 0}
+    assert poro in options and far not in options and warrior in options, d
+    game.apply(ChooseCard(poro))
+    finish(game)
+    assert is_empowered(g, poro) and might_of(game, poro) == 3
+    _end_turn(game)
+    assert not is_empowered(g, poro)
+    plain = position({"deck": DECK, "hand": ["Tornado Warrior"], "base": [PORO], "runes": ["Chaos Rune"] * 3},
+                     {"deck": DECK})
+    play(plain, "play Tornado Warrior")
+    finish(plain)
+    assert not any(e.kind == "trigger" for e in plain.log)

@@ -87,8 +87,12 @@ class Units:
     attacking: bool = False
     #: only units of this domain ("an enemy Calm unit"; a token has none, 185.3.b)
     domain: str | None = None
+    #: only Empowered units ("a unit that's Empowered", 441.2)
+    empowered: bool = False
 
     def test(self, g: GameState, player: int, u: Unit, here: int | None = None) -> bool:
+        if self.empowered and not u.empowered:
+            return False
         if self.token and not g.cards[u.cid].is_token:
             return False
         if self.equipped and not any(x.attached_to == u.cid and "Equipment" in g.cards[x.cid].tags
@@ -176,6 +180,8 @@ class Units:
             parts.append("in combat")
         if self.attacking:
             parts.append("attacking")
+        if self.empowered:
+            parts.append("Empowered")
         return f"{side}{noun}" + (f" ({', '.join(parts)})" if parts else "")
 
 

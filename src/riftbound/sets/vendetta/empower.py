@@ -14,17 +14,87 @@ becoming Empowered (441.2.a, 828.1.d) or for a banish (427), Empower costs that 
 
 from __future__ import annotations
 
-from ...effects import Chosen, Discard, Draw, GiveMight, Ready, Target, TriggerScript, UnitCard, Units, When
+from ...effects import (
+    Chosen,
+    Custom,
+    Discard,
+    Draw,
+    GiveMight,
+    Ready,
+    SpellCard,
+    Target,
+    TriggerScript,
+    UnitCard,
+    Units,
+    When,
+)
 from ...effects.burn_banish import BANISH_CHOSEN
 from ...effects.cards import LegendCard
-from ...effects.empower_words import EMPOWER_ME, OwnedByYou
+from ...effects.empower_words import (
+    DISEMPOWER_T2_UNTIL_EOT,
+    EMPOWER_ME,
+    EMPOWER_T1_UNTIL_EOT,
+    OwnedByYou,
+    PermanentHereTrigger,
+    RevertsAtEndOfTurn,
+    flip_until_end_of_turn,
+)
 from ...effects.keywords.empower import EmpoweredMight, empower_ability
+from ...effects.modal import OneModeScript
+from ...effects.play_from_zone import PlayFromTrashTrigger
+from ...effects.play_origin_words import ReadsPlayOrigin
+from ...effects.predict_n import predict
+from ...effects.spells import custom
 from ...engine.abilities import Ability
+from ...engine.chain import behaviour
+from ...engine.effect_play_facts import IGNORE_COST
+from ...engine.effect_plays import begin_effect_play
+from ...engine.may_triggers import MayTarget
+from ...engine.play_origin import played_from
+from ...state import ChainItem, GameState
 
 __all__ = ["CARDS"]
 
 ZED_LEGEND, MEL_DEFIANT, PUNCHING_PORO = "ven-143-166", "ven-110-166", "ven-007-166"
 MEL_LEGEND, AMBESSA_LEGEND = "ven-151-166", "ven-153-166"
+APPRENTICE_MAGE, TAIL_CLOAKED, ESCAPED_GRAYBACK = "ven-047-166", "ven-104-166", "ven-124-166"
+SANCTION, TORNADO_WARRIOR = "ven-035-166", "ven-099-166"
+
+
+@custom("play_trash_unit_to_base_ignoring_cost")
+def _play_to_base(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 419.3, 356.1.b.1, 355.2: the chosen unit card, if still a legal target (359.3.e.2), is
+    played from the trash to its player's base, ignoring its cost (it waits on the chain until the
+    ability has finished, 354.3)."""
+    played = False
+    for c in behaviour(g, item).legal_targets(g, item, 0):  # type: ignore[attr-defined]
+        played = begin_effect_play(g, item.controller, c, "trash", IGNORE_COST, to_base=True) or played
+    return played
+
+
+#: Tail-Cloaked Matriarch: a unit card of the trash costing at most 3 Energy and 1 Power, to the base
+TAIL_CLOAKED_PLAY = PlayFromTrashTrigger(
+    card_type="Unit", max_energy=3, max_power=1,
+    steps=(Custom("play_trash_unit_to_base_ignoring_cost",
+                  "you play the chosen card from your trash to your base, ignoring its cost"),))
+
+
+def _from_facedown(g: GameState, player: int, cid: int) -> bool:
+    """383.2.a.1, 811.1.c.3: the unit was played from facedown (its Play Effect's condition)."""
+    return played_from(g, cid) == "facedown"
+
+
+@custom("empower_t1_here_until_eot")
+def _empower_here(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 441, 390.2: the chosen unit or gear, if still at the source's location (359.3.e.2),
+    becomes Empowered; at the end of the turn it is Disempowered."""
+    return any([flip_until_end_of_turn(g, item, x.cid, True)
+                for x in behaviour(g, item).legal_targets(g, item, 0)])  # type: ignore[attr-defined]
+
+
+#: Sanction: mode 1 a unit, mode 2 an Empowered unit
+SANCTION_SCRIPT = OneModeScript(targets=(Target(Units()), Target(Units(empowered=True))),
+                                steps=(EMPOWER_T1_UNTIL_EOT, DISEMPOWER_T2_UNTIL_EOT))
 
 #: "empower me" as a legend's triggered ability
 _EMPOWER_ME = TriggerScript((EMPOWER_ME,))
@@ -34,6 +104,35 @@ MEL_BANISH = TriggerScript(targets=(Target(Units(side="enemy", where="battlefiel
                            steps=(BANISH_CHOSEN,))
 
 CARDS: tuple = (
+    UnitCard(APPRENTICE_MAGE, "Apprentice Mage",
+             abilities=(empower_ability(2),), passives=(EmpoweredMight(might=1),),
+             when=((When("empowered"), TriggerScript(steps=(predict(2),))),),
+             note="Becoming Empowered in any way triggers its Predict 2 (828.1.d, 436)."),
+    UnitCard(TAIL_CLOAKED, "Tail-Cloaked Matriarch",
+             abilities=(empower_ability(2, "Chaos"),),
+             when=((When("empowered"), TAIL_CLOAKED_PLAY),), may=(("empowered", MayTarget()),),
+             note="Becoming Empowered in any way triggers it (828.1.d). Its printed costs decide which "
+                  "cards qualify; the card is chosen as the ability goes on the chain (a trash is public, "
+                  "355.10.a; declining is the 'you may', 383.3.a) and played to its player's base once the "
+                  "ability has resolved (354.3, 419.3); its own Play Effect triggers."),
+    UnitCard(ESCAPED_GRAYBACK, "Escaped Grayback",
+             abilities=(empower_ability(kill_friendly=True),), passives=(EmpoweredMight(might=2),),
+             note="The friendly unit is killed as the Empower cost is paid (827.1.c.2, 357.2; not a target, "
+                  "355.10.c); it may be itself, and then the Empower does nothing (441: not on the board)."),
+    SpellCard(SANCTION, "Sanction", SANCTION_SCRIPT, passives=(RevertsAtEndOfTurn(),),
+              note="Any unit for the first mode; an Empowered one for the second (355.3). The change at "
+                   "the end of the turn is a delayed trigger (390.2, 317.1.a) on the same object: a unit "
+                   "that left the board meanwhile is a new one and is untouched (124.1); it is created "
+                   "even if the unit was already Empowered (441.1.c)."),
+    UnitCard(TORNADO_WARRIOR, "Tornado Warrior",
+             script=PermanentHereTrigger(steps=(Custom("empower_t1_here_until_eot",
+                                                       "T1 becomes Empowered; at the end of the turn it is "
+                                                       "Disempowered"),)),
+             if_=(("trigger", _from_facedown),), may=(("trigger", MayTarget()),),
+             passives=(ReadsPlayOrigin(), RevertsAtEndOfTurn()),
+             note="Its Play Effect triggers only when it was played from facedown (811.1.c.3, "
+                  "383.2.a.1). 'Something here' is a unit or gear at its battlefield (ruling 107), "
+                  "chosen as the ability goes on the chain (355.10; declining is the 'you may')."),
     LegendCard(ZED_LEGEND, "Zed, Master of Shadows",
                when=((When("banish", who="you", subject=OwnedByYou()), _EMPOWER_ME),),
                abilities=(Ability(TriggerScript(steps=(Discard(1), Draw(1))), exhaust=True, disempower=True,
