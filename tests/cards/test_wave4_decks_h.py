@@ -22,7 +22,8 @@ from tests import SHARED
 from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, position
 
 DECK = ["Daring Poro"] * 3
-NAMES = ("Star Spring", "Valley of Idols", "Trapping Grounds", "Jayce, Hammer in Hand", "Square Up")
+NAMES = ("Star Spring", "Valley of Idols", "Trapping Grounds", "Jayce, Hammer in Hand", "Square Up",
+         "Hextech Gauntlets", "Mageseeker Investigator", "Deadly Flourish")
 
 
 def settle(game) -> None:
@@ -39,6 +40,11 @@ def choose_until(game, purpose: str) -> None:
             return
         pass_(game)
     raise AssertionError(f"no {purpose} decision")
+
+
+def cid_gone(game, name: str) -> bool:
+    g = game.state
+    return not [u for u in g.units.values() if g.cards[u.cid].name == name]
 
 
 def options(game) -> list[int]:
@@ -434,6 +440,48 @@ def test_mageseeker_single_unit_and_its_controllers_moves_are_untaxed():
     game.apply(one)
     assert game.pending().kind != "pay"
 
+
+# --- Deadly Flourish (417, 390.2, 124.1) -------------------------------------------------------------------
+
+def flourish(target: str, copies: int = 1):
+    game = position({"deck": DECK, "hand": ["Deadly Flourish"] * copies, "runes": ["Mind Rune"] * 8},
+                    {"deck": DECK, "base": [target, "Stalwart Poro"]})
+    cast_flourish(game, target)
+    return game
+
+
+def cast_flourish(game, target: str) -> None:
+    unit = cid(game, target)
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, PlaySpell) and a.targets == ((unit,),)))
+    if game.pending().kind == "pay":
+        game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
+    settle(game)
+
+
+def gold_of(game, player: int) -> list:
+    g = game.state
+    return [x for x in g.gear.values() if g.cards[x.cid].name.startswith("Gold") and x.controller == player]
+
+
+def test_deadly_flourish_kills_and_plays_an_exhausted_gold():
+    """417, 390.2 (Deadly Flourish): 3 damage kills P1's 2 Might Pit Rookie in the cleanup; its
+    delayed ability triggers and P0 plays an exhausted Gold token."""
+    game = flourish("Pit Rookie")
+    assert cid_gone(game, "Pit Rookie")
+    made = gold_of(game, 0)
+    assert len(made) == 1 and made[0].exhausted
+    check_invariants(game)
+
+
+def test_deadly_flourish_survivor_dying_later_this_turn_still_gives_gold():
+    """390.2 (Deadly Flourish): the 4 Might Sergeant survives 3 damage: no Gold yet. A second
+    Deadly Flourish kills it later this turn: both delayed abilities trigger, two Gold tokens."""
+    game = flourish("Vanguard Sergeant", copies=2)
+    assert not gold_of(game, 0) and not cid_gone(game, "Vanguard Sergeant")
+    cast_flourish(game, "Vanguard Sergeant")
+    assert cid_gone(game, "Vanguard Sergeant")
+    assert len(gold_of(game, 0)) == 2
+    check_invariants(game)
 
 # --- self-play of each list made playable ----------------------------------------------------------------
 

@@ -29,8 +29,10 @@ from ...effects import (
 )
 from ...effects.battlefield_targets import BattlefieldTargetScript
 from ...effects.cards import GearCard, LegendCard
+from ...effects.death_watch_words import WATCH_T1_DEATH, WhenItDiesThisTurn
 from ...effects.discard_branch import BY_DISCARDED_TYPE
 from ...effects.gear_targets import GearTargetScript
+from ...effects.gold import PLAY_GOLD
 from ...effects.look_reveal import look_reveal_draw
 from ...effects.may_exhaust import MayPayEnergy
 from ...effects.may_pay_target import MayPayEnergyForTarget
@@ -334,4 +336,13 @@ CARDS: tuple[SpellCard | UnitCard | GearCard | LegendCard, ...] = (
              note="Errata read (wording only). It triggers when a showdown begins where it is, also a "
                   "combat's own showdown as the combat opens (344.1, 464.2.b), not a showdown a combat "
                   "takes over (464.2.c.1.b); the 1 Energy is paid as it goes on the chain (383.3.b)."),
+    # --- card wave 2, last session (helper H) ---
+    SpellCard("unl-073-219", "Deadly Flourish",
+              SpellScript(targets=(Target(Units(side="enemy")),),
+                          steps=(Deal(Const(3), Chosen(0)), WATCH_T1_DEATH)),
+              passives=(WhenItDiesThisTurn(TriggerScript(steps=(PLAY_GOLD,))),),
+              note="Any enemy unit, anywhere. The delayed ability is created only if the unit is still a "
+                   "legal target as it resolves (390.2); it triggers when that unit dies later this turn by "
+                   "any cause, the damage's own cleanup included, not if it left the board another way "
+                   "first (124.1); the Gold token is its controller's."),
 )
