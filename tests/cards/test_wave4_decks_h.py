@@ -23,7 +23,7 @@ from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, posit
 
 DECK = ["Daring Poro"] * 3
 NAMES = ("Star Spring", "Valley of Idols", "Trapping Grounds", "Jayce, Hammer in Hand", "Square Up",
-         "Hextech Gauntlets", "Mageseeker Investigator", "Deadly Flourish")
+         "Hextech Gauntlets", "Mageseeker Investigator", "Deadly Flourish", "Vex, Mocking")
 
 
 def settle(game) -> None:
@@ -482,6 +482,58 @@ def test_deadly_flourish_survivor_dying_later_this_turn_still_gives_gold():
     assert cid_gone(game, "Vanguard Sergeant")
     assert len(gold_of(game, 0)) == 2
     check_invariants(game)
+
+# --- Vex, Mocking (423.1, 383.1, 383.3.a, 449) -------------------------------------------------------------
+
+def kennen_stuns(enemy_at_bf: bool, accept: bool):
+    """P0 plays Kennen, Keeper of Balance: its Play Effect stuns P1's Stalwart Poro (at bf 0, or in
+    P1's base when not ``enemy_at_bf``); P0's Vex, Mocking waits in base."""
+    if enemy_at_bf:
+        p1, extra = {"deck": DECK}, {"battlefields": [{"controller": 1, "units": [
+            {"card": "Stalwart Poro", "controller": 1}]}, {}]}
+    else:
+        p1, extra = {"deck": DECK, "base": ["Stalwart Poro"]}, {}
+    game = position({"deck": DECK, "hand": ["Kennen, Keeper of Balance"], "runes": ["Order Rune"] * 8,
+                     "base": ["Vex, Mocking"]}, p1, **extra)
+    play(game, "play Kennen, Keeper of Balance to base")
+    vex, poro = cid(game, "Vex, Mocking"), cid(game, "Stalwart Poro")
+    for _ in range(20):
+        d = game.pending()
+        asks = d.kind == "choose_card" and d.context[0] in ("trigger_may", "ability_target")
+        if d.kind == "main" or (asks and d.context[1] == vex):
+            break
+        if asks:  # Kennen's "may pay 2 Energy, choosing a unit": the Poro
+            game.apply(ChooseCard(poro))
+        elif d.kind == "pay":
+            game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
+        else:
+            acts = game.legal_actions()
+            game.apply(Pass() if Pass() in acts else acts[0])
+    if game.pending().kind == "choose_card":
+        game.apply(ChooseCard(vex if accept else -1))
+        settle(game)
+    return game, vex
+
+
+def test_vex_mocking_may_move_to_the_battlefield_of_the_stunned_enemy():
+    """423.1, 383.1, 383.3.a, 449 (Vex, Mocking): Kennen's Play Effect (its controller's ability)
+    stuns P1's unit at bf 0: Vex's ability triggers; performed, Vex moves there; declined, she
+    stays in base."""
+    game, vex = kennen_stuns(True, True)
+    assert "stun" in [e.kind for e in game.log]
+    assert game.state.units[vex].loc == 0
+    check_invariants(game)
+    game, vex = kennen_stuns(True, False)
+    assert game.state.units[vex].loc < 0 and any(e.kind == "trigger_declined" for e in game.log)
+
+
+def test_vex_mocking_a_stun_in_a_base_does_not_trigger():
+    """383.2.a.1 (Vex, Mocking): the stunned enemy unit is in its base, not at a battlefield:
+    nothing triggers."""
+    game, vex = kennen_stuns(False, True)
+    assert "stun" in [e.kind for e in game.log]
+    assert not any(e.kind == "trigger" and vex in e.data for e in game.log)
+    assert game.state.units[vex].loc < 0
 
 # --- self-play of each list made playable ----------------------------------------------------------------
 

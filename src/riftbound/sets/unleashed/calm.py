@@ -36,6 +36,7 @@ from ...effects.look_reveal import look_reveal_draw
 from ...effects.may_exhaust import MayExhaustMe
 from ...effects.passives import EntersReady
 from ...effects.spells import EXECUTE, SpellScript, custom, unit_signature
+from ...effects.stun_move import MOVE_ME_TO_THAT_BATTLEFIELD, EnemyUnitAtABattlefield
 from ...effects.vocabulary import GiveKeywords, GiveMight
 from ...effects.words import HIDDEN
 from ...engine.abilities import Ability
@@ -45,6 +46,7 @@ from ...engine.choosable import choosable
 from ...engine.core import emit
 from ...engine.costs import OwnCost
 from ...engine.keywords import has_level
+from ...engine.may_triggers import MayPerform
 from ...engine.mechanics import Add
 from ...engine.no_combat_damage import QUESTION as NO_COMBAT_DAMAGE
 from ...engine.primitives import draw
@@ -399,4 +401,13 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
     SpellCard("unl-044-219", "Flurry of Feathers", CounterOrBirdsScript(steps=(COUNTER_NAMED, BIRDS_MODE)),
               note="The mode is chosen as it is played (355.3): naming a spell is the counter mode, naming "
                    "nothing the Birds mode."),
+    # --- card wave 2, last session (helper H) ---
+    UnitCard("unl-055-219", "Vex, Mocking",
+             when=((When("stun", who="you", subject=EnemyUnitAtABattlefield()),
+                    TriggerScript(steps=(MOVE_ME_TO_THAT_BATTLEFIELD,))),),
+             may=(("stun", MayPerform()),),
+             note="Shield and Tank are the card table's keywords. It triggers for each enemy unit its "
+                  "controller's spell or ability stuns at a battlefield (one event per unit, 383.1); "
+                  "whether to move is decided as it is finalized (383.3.a); 'that battlefield' is the one "
+                  "the unit was stunned at, even if it has moved or left since."),
 )
