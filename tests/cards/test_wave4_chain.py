@@ -17,7 +17,7 @@ from riftbound.formats.position import dump_position, load_position
 from riftbound.game import card_support
 from riftbound.state import base_of
 from tests.helpers import refresh
-from tests.spell_helpers import card_text, cid, pass_, pay, play, position
+from tests.spell_helpers import card_text, cid, might_of, pass_, pay, play, position
 
 DECK = ["Mystic Poro"] * 3 + ["Zephyr Sage"] * 2
 CARDS = ("Not So Fast", "Repulse", "Flurry of Feathers")
@@ -90,7 +90,7 @@ def test_not_so_fast_counters_an_enemy_ability_choosing_a_friendly_unit():
     settle(game)
     assert sergeant in g.units and g.units[sergeant].damage == 0
     assert rex in g.units and nsf in g.players[1].trash
-    assert [e.data[0] for e in game.log if e.kind == "ability_countered"] == [rex]
+    assert [e.data[0] for e in game.log if e.kind == "countered" and e.data[1:] == ("ability",)] == [rex]
     assert not any(e.kind == "damage" for e in game.log)
 
 
@@ -144,7 +144,7 @@ def test_not_so_fast_is_checked_again_as_it_resolves():
     play(game, "play Gust targeting Daring Poro at bf 0")
     settle(game)
     assert poro in g.players[1].hand and blade in g.players[0].trash and nsf in g.players[1].trash
-    assert not any(e.kind in ("countered", "ability_countered") for e in game.log)
+    assert not any(e.kind == "countered" for e in game.log)
     assert [e.data[0] for e in game.log if e.kind == "resolve"] == [gust, nsf, blade]
 
 
@@ -161,7 +161,7 @@ def test_an_ability_named_stays_named_when_its_source_leaves_the_board():
     refresh(game)
     settle(game)
     assert sergeant in g.units and g.units[sergeant].damage == 0
-    assert [e.data[0] for e in game.log if e.kind == "ability_countered"] == [rex]
+    assert [e.data[0] for e in game.log if e.kind == "countered" and e.data[1:] == ("ability",)] == [rex]
 
 
 # --- Repulse ------------------------------------------------------------------------------------------
@@ -175,7 +175,7 @@ def test_repulse_counters_an_ability_choosing_that_unit_alone():
     play(game, "P1: play Repulse targeting Vanguard Sergeant at bf 0; Riptide Rex")
     settle(game)
     assert game.state.units[sergeant].damage == 0 and rex in game.state.units
-    assert [e.data[0] for e in game.log if e.kind == "ability_countered"] == [rex]
+    assert [e.data[0] for e in game.log if e.kind == "countered" and e.data[1:] == ("ability",)] == [rex]
 
 
 def test_repulse_unit_moved_away_mistargets():
@@ -189,16 +189,16 @@ def test_repulse_unit_moved_away_mistargets():
     relocate(g, g.units[sergeant], base_of(1))
     refresh(game)
     settle(game)
-    assert not any(e.kind == "ability_countered" for e in game.log)
+    assert not any(e.kind == "countered" for e in game.log)
     assert any(e.kind == "resolve" and e.data[0] == cid(game, "Riptide Rex") for e in game.log)
 
 
-def singularity_on_two():
+def singularity_on_two(hand: tuple[str, ...] = ("Repulse",), runes: tuple[str, ...] = ("Body Rune",) * 2):
     """P0's Singularity chooses two of P1's units at battlefield 0; P1 holds Repulse."""
     bf0 = {"controller": 1, "units": [{"card": "Vanguard Sergeant", "controller": 1},
                                       {"card": "Petty Officer", "controller": 1}]}
     game = position({"hand": ["Singularity"], "deck": DECK, "runes": ["Mind Rune"] * 8},
-                    {"deck": DECK, "hand": ["Repulse"], "runes": ["Body Rune"] * 2},
+                    {"deck": DECK, "hand": list(hand), "runes": list(runes)},
                     battlefields=[bf0, {}])
     game.stepping = True
     play(game, "play Singularity targeting Vanguard Sergeant at bf 0, Petty Officer at bf 0")
@@ -309,3 +309,147 @@ def test_two_abilities_of_one_source_can_each_be_named():
     game = load_position(dumped)
     assert len(game.state.chain) == 2
     assert len(spell_plays(game, "Not So Fast")) == 2
+
+
+# --- Mystic Reversal and Rebuttal: gaining control of a spell, new choices (191.2, 750-755) ---------
+
+def blade_on_sergeant(p1_hand: list[str], p1_runes: list[str]):
+    """P0 plays Hidden Blade on P1's Sergeant at battlefield 0 (P0's Daring Poro is at battlefield 1);
+    P1 holds Priority."""
+    game = position({"hand": ["Hidden Blade"], "deck": DECK, "runes": ["Order Rune"] * 4},
+                    {"deck": DECK, "hand": p1_hand, "runes": p1_runes},
+                    battlefields=[SERGEANT_AT_BF0, {"controller": 0, "units": [{"card": "Daring Poro"}]}])
+    game.stepping = True
+    play(game, "play Hidden Blade targeting Vanguard Sergeant at bf 0")
+    pass_(game)  # P0 -> P1
+    assert game.pending().player == 1
+    return game
+
+
+def test_mystic_reversal_takes_a_spell_and_makes_new_choices():
+    """191.2, 751, 753, 754: Mystic Reversal takes Hidden Blade; its new controller chooses its new
+    target among the legal ones (units at a battlefield, one card at a time): P0's Daring Poro. The
+    Blade kills the Poro, its controller (P0) draws 2, and the Blade goes to its owner's trash."""
+    game = blade_on_sergeant(["Mystic Reversal"], ["Calm Rune"] * 7)
+    blade, sergeant = cid(game, "Hidden Blade"), cid(game, "Vanguard Sergeant")
+    poro, reversal = cid(game, "Daring Poro"), cid(game, "Mystic Reversal")
+    assert spell_plays(game, "Mystic Reversal") == [PlaySpell(reversal, ((blade,),))]
+    play(game, "P1: play Mystic Reversal targeting Hidden Blade")
+    hand0 = len(game.state.players[0].hand)
+    while game.pending().kind != "choose_card":
+        pass_(game)
+    d = game.pending()
+    assert (d.player, d.context) == (1, ("new_choice_pick", blade))
+    assert sorted(a.card for a in game.legal_actions()) == sorted([sergeant, poro])
+    game.apply(parse_action(game, "choose Daring Poro"))
+    g = game.state
+    assert [(it.cid, it.controller, it.targets) for it in g.chain] == [(blade, 1, ((poro,),))]
+    settle(game)
+    assert poro not in g.units and sergeant in g.units and blade in g.players[0].trash
+    assert len(g.players[0].hand) == hand0 + 2
+    assert [e.data[0] for e in game.log if e.kind == "spell_control"] == [blade]
+
+
+def test_mystic_reversal_choosing_the_same_keeps_the_choices():
+    """753: any subset of the choices may be remade, none included: choosing the Sergeant again keeps
+    Hidden Blade's target; taken, the Blade still kills it (P1's own unit now that P1 controls it)."""
+    game = blade_on_sergeant(["Mystic Reversal"], ["Calm Rune"] * 7)
+    sergeant = cid(game, "Vanguard Sergeant")
+    play(game, "P1: play Mystic Reversal targeting Hidden Blade")
+    while game.pending().kind != "choose_card":
+        pass_(game)
+    game.apply(parse_action(game, "choose Vanguard Sergeant at bf 0"))
+    settle(game)
+    assert sergeant not in game.state.units and cid(game, "Daring Poro") in game.state.units
+
+
+def test_mystic_reversal_without_other_choices_asks_nothing():
+    """753.2, 191.2: a spell with no choices to remake (Sprite Call, no target) is taken without a
+    decision; as it resolves "you" is its new controller: the Sprite token is P1's."""
+    game = position({"hand": ["Sprite Call"], "deck": DECK, "runes": ["Mind Rune"] * 4},
+                    {"deck": DECK, "hand": ["Mystic Reversal"], "runes": ["Calm Rune"] * 7})
+    game.stepping = True
+    play(game, "play Sprite Call")
+    pass_(game)
+    play(game, "P1: play Mystic Reversal targeting Sprite Call")
+    settle(game)
+    g = game.state
+    tokens = [u for u in g.units.values() if g.cards[u.cid].is_token]
+    assert len(tokens) == 1 and tokens[0].controller == 1
+    assert not any(e.kind == "new_choices" for e in game.log)
+    assert cid(game, "Sprite Call") in g.players[0].trash
+
+
+def test_rebuttal_paid_takes_the_spell():
+    """204.3.b, 191.2, 751: as Rebuttal resolves its player may pay one Power of any domain; paid, they
+    gain control of Hidden Blade and make new choices for it (P0's Daring Poro dies)."""
+    game = blade_on_sergeant(["Rebuttal"], ["Mind Rune"] * 4)
+    blade, poro = cid(game, "Hidden Blade"), cid(game, "Daring Poro")
+    play(game, "P1: play Rebuttal targeting Hidden Blade")
+    while game.pending().kind == "priority":
+        pass_(game)
+    d = game.pending()
+    assert (d.player, d.kind, d.context[0]) == (1, "pay", "take_spell_pay")
+    pay(game)
+    assert game.pending().context == ("new_choice_pick", blade)
+    game.apply(parse_action(game, "choose Daring Poro"))
+    settle(game)
+    g = game.state
+    assert poro not in g.units and cid(game, "Vanguard Sergeant") in g.units
+    assert not any(e.kind == "countered" for e in game.log)
+
+
+def test_rebuttal_declined_counters_the_spell():
+    """204.3.b, 425.1.a: declining the payment, the spell is countered (to its owner's trash)."""
+    game = blade_on_sergeant(["Rebuttal"], ["Mind Rune"] * 4)
+    blade = cid(game, "Hidden Blade")
+    play(game, "P1: play Rebuttal targeting Hidden Blade")
+    while game.pending().kind == "priority":
+        pass_(game)
+    pass_(game)  # decline
+    settle(game)
+    g = game.state
+    assert blade in g.players[0].trash and cid(game, "Vanguard Sergeant") in g.units
+    assert any(e.kind == "countered" and e.data == (blade,) for e in game.log)
+
+
+def test_rebuttal_unable_to_pay_counters_and_names_only_cheap_spells():
+    """206, 355.8: Rebuttal names only a spell whose printed Energy cost is at most 4 (not Singularity,
+    6); with no rune left to pay the Power as it resolves, the spell is countered, nothing asked."""
+    game = singularity_on_two(("Rebuttal",), ("Mind Rune",) * 4)
+    assert game.pending().player == 1 and spell_plays(game, "Rebuttal") == []
+    game = blade_on_sergeant(["Rebuttal"], ["Mind Rune"] * 2)
+    blade = cid(game, "Hidden Blade")
+    play(game, "P1: play Rebuttal targeting Hidden Blade")
+    settle(game)
+    assert blade in game.state.players[0].trash
+    assert not any(e.kind == "spell_control" for e in game.log)
+
+
+def test_a_taken_spell_was_still_played_by_its_first_player():
+    """419.4.a, 755.1 (ruling 103): "when you play a spell" triggers as the spell resolves, for the
+    player who played it: P1 takes P0's Hidden Blade with Mystic Reversal; as the Blade resolves
+    P0's Ravenbloom Student gets +1 Might, P1's only for Mystic Reversal itself."""
+    game = position({"hand": ["Hidden Blade"], "deck": DECK, "runes": ["Order Rune"] * 4,
+                     "base": ["Ravenbloom Student"]},
+                    {"deck": DECK, "hand": ["Mystic Reversal"], "runes": ["Calm Rune"] * 7,
+                     "base": ["Ravenbloom Student"]},
+                    battlefields=[SERGEANT_AT_BF0, {"controller": 0, "units": [{"card": "Daring Poro"}]}])
+    game.stepping = True
+    mine, theirs = sorted(c for c in game.state.units if game.state.cards[c].name == "Ravenbloom Student")
+    assert game.state.units[mine].controller == 0
+    before = might_of(game, mine), might_of(game, theirs)
+    play(game, "play Hidden Blade targeting Vanguard Sergeant at bf 0")
+    pass_(game)
+    play(game, "P1: play Mystic Reversal targeting Hidden Blade")
+    while game.state.chain and game.pending().kind != "choose_card":
+        settle_step(game)
+    game.apply(parse_action(game, "choose Daring Poro"))
+    while game.pending().kind != "main":  # the chain, then the triggers it leaves, then theirs
+        settle_step(game)
+    assert (might_of(game, mine), might_of(game, theirs)) == (before[0] + 1, before[1] + 1)
+
+
+def settle_step(game) -> None:
+    legal = game.legal_actions()
+    game.apply(legal[0] if len(legal) == 1 else next(a for a in legal if str(a) == "pass"))

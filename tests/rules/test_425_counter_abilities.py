@@ -39,7 +39,7 @@ def test_425_1_a_a_countered_ability_does_nothing_and_leaves_the_chain():
         pass_(game)
     g = game.state
     assert might_of(game, sergeant) == before and heart in g.gear
-    assert [e.data[0] for e in game.log if e.kind == "ability_countered"] == [heart]
+    assert [e.data[0] for e in game.log if e.kind == "countered" and e.data[1:] == ("ability",)] == [heart]
     assert not any(e.kind == "ability_done" for e in game.log)
     check_invariants(game)
 

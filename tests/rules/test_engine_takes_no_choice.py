@@ -73,6 +73,7 @@ PURPOSES = {
     "effect_play_where": "355.2",  # where a unit an effect plays enters (419.3.b; Spectral Matron)
     "effect_play_accelerate": "356.1.b.3",  # Accelerate on a unit an effect plays, its cost ignored
     "effect_spell_pick": "355",  # a spell an effect plays: its targets one card at a time (Fizz)
+    "new_choice_pick": "753",  # new choices for a spell taken on the chain, one card at a time
     "recycle_to_play": "383.3.a",  # perform "you may recycle ... to play X": X, or decline (Rumble)
     "recycle_to_play_cost": "383.3.b",  # which other friendly unit is recycled to pay (Rumble)
     "banish_to_play": "427",  # a looked-at unit card to banish and play, or none (Baited Hook)

@@ -24,20 +24,22 @@ from dataclasses import dataclass
 from ..compiled import mypyc_attr
 from ..engine.chain import Choices
 from ..engine.chain_refs import chosen_objects, forget_chain_ref, named_item
+from ..engine.choices import EFFECT_COSTS
 from ..engine.choosable import choosable
-from ..engine.core import emit
+from ..engine.contexts import PayEffect
+from ..engine.core import decide, emit, task
 from ..engine.mechanics import counter
-from ..engine.units import ABILITY_KINDS, create_token
-from ..log_text import TEMPLATES, _name
+from ..engine.new_choices import begin_new_choices, gain_spell_control
+from ..engine.payment import can_pay
+from ..engine.units import ABILITY_KINDS, chain_item, create_token, pay_cost
 from ..state import ChainItem, GameState, base_of
 from .bird_tokens import BIRD
-from .spells import SpellScript, custom
+from .spells import SpellScript, custom, record
 from .vocabulary import Custom, Target, Units
 
-__all__ = ["BIRDS_MODE", "COUNTER_NAMED", "CounterChoosingItScript", "CounterItemScript",
-           "CounterOrBirdsScript", "counter_item"]
-
-TEMPLATES["ability_countered"] = lambda g, p, d: f"P{p} counters the ability of {_name(g, d[0])}"
+__all__ = ["BIRDS_MODE", "COUNTER_NAMED", "GAIN_CONTROL", "PAY_TO_TAKE_ELSE_COUNTER",
+           "CounterChoosingItScript", "CounterItemScript", "CounterOrBirdsScript", "TakeSpellScript",
+           "counter_item"]
 
 
 def counter_item(g: GameState, it: ChainItem, by: int) -> bool:
@@ -50,7 +52,7 @@ def counter_item(g: GameState, it: ChainItem, by: int) -> bool:
     if not g.chain and g.showdown is not None:
         g.showdown.opened_by = None
     forget_chain_ref(g, it.cid)
-    emit(g, "425.1.a", "ability_countered", by, it.cid)
+    emit(g, "425.1.a", "countered", by, it.cid, "ability")
     return True
 
 
@@ -249,3 +251,85 @@ def _birds_unless_countering(g: GameState, item: ChainItem, i: int) -> bool:
 BIRDS_MODE = Custom("birds_unless_countering", text="in the other mode, you play four 1 Might Bird unit "
                                                     "tokens with Deflect in your base")
 
+
+# --- gaining control of a spell (156, 191.2) and new choices (750-755) ---------------------------------
+
+#: Mystic Reversal's instruction (a :class:`CounterItemScript` naming any spell)
+GAIN_CONTROL = Custom("gain_control_new_choices", text="you gain control of the spell T1 and may make new "
+                                                      "choices for it (its targets, modes, destination)")
+
+
+@custom("gain_control_new_choices")
+def _gain_control(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 191.2, 751-753: the named spell, still a legal target (359.3.e), becomes this spell's
+    controller's; they may make new choices for it (a decision only where another legal set exists)."""
+    it = _script(g, item).countered(g, item)
+    if it is None:
+        return False
+    gain_spell_control(g, it, item.controller)
+    begin_new_choices(g, item.controller, it.cid)
+    return True
+
+
+#: Rebuttal's instruction: the cost within it is one Power of any domain (204.3.b)
+PAY_TO_TAKE_ELSE_COUNTER = Custom(
+    "pay_to_take_else_counter",
+    text="you may pay one Power of any domain: if you do, you gain control of T1 and may make new choices "
+         "for it; if you don't, T1 is countered")
+_ONE_POWER: tuple[int, tuple[None, ...]] = (0, (None,))
+
+
+@custom("pay_to_take_else_counter")
+def _pay_to_take(g: GameState, item: ChainItem, i: int) -> bool | None:
+    """Rules 204.3.b, 425: with the named spell still legal, its controller decides whether to pay
+    (a "pay" decision they may decline); unable to pay, the spell is countered at once."""
+    it = _script(g, item).countered(g, item)
+    if it is None:
+        return False
+    if not can_pay(g, item.controller, *_ONE_POWER):
+        return counter_item(g, it, item.controller)
+    decide(g, item.controller, "pay", PayEffect("take_spell_pay", item.cid, i))
+    return None
+
+
+def _take_cost(g: GameState, cid: int, i: int) -> tuple[int, tuple] | None:
+    """The cost the resolving spell asks (204.3.b) while the spell it names is still legal."""
+    item = chain_item(g, cid)
+    if item is None or _script(g, item).countered(g, item) is None:
+        return None
+    return _ONE_POWER
+
+
+@task("take_spell_pay", "p", "c", "n", "b", "cs", "cs")
+def _take_spell_pay(g: GameState, player: int, cid: int, i: int, paid: bool,
+                    exhaust: tuple[int, ...], recycle: tuple[int, ...], keep: tuple = ()) -> None:
+    """Paid: the Power is spent (357) and the spell is theirs, with new choices if they want them
+    (191.2, 751); declined: it is countered (425.1)."""
+    item = chain_item(g, cid)
+    it = _script(g, item).countered(g, item) if item is not None else None
+    if item is None or it is None:
+        return
+    if paid:
+        pay_cost(g, player, *_ONE_POWER, exhaust, recycle, keep)
+        record(g, cid, i, True)
+        gain_spell_control(g, it, player)
+        begin_new_choices(g, player, it.cid)
+        return
+    record(g, cid, i, counter_item(g, it, player))
+
+
+EFFECT_COSTS["take_spell_pay"] = _take_cost
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+@dataclass(frozen=True)
+class TakeSpellScript(CounterItemScript):
+    """A spell naming a spell on the chain (T1) that it takes control of (Mystic Reversal), or takes
+    for a price else counters (Rebuttal); its description says so."""
+
+    def describe(self, timing: str = "") -> str:
+        head = f"{timing[0].upper() + timing[1:]}. " if timing else ""
+        what = "a spell on the chain (not this one)"
+        if self.max_energy is not None:
+            what += f" whose printed Energy cost is at most {self.max_energy}"
+        return f"{head}Targets: T1 = {what}. Does: " + "; then ".join(s.describe() for s in self.steps) + "."

@@ -219,7 +219,7 @@ TEMPLATES.update({
     "activate": lambda g, p, d: f"P{p} activates an ability of {_name(g, d[0])}",
     "ganking": lambda g, p, d: f"{_name(g, d[0])} has Ganking this turn",
     "token": lambda g, p, d: f"P{p} plays a {_name(g, d[0])} token to {_where(g, d[1])}",
-    "countered": lambda g, p, d: f"P{p} counters {_name(g, d[0])}",
+    "countered": lambda g, p, d: f"P{p} counters {'the ability of ' if len(d) > 1 else ''}{_name(g, d[0])}",
     "add": lambda g, p, d: f"P{p} adds {d[0]} Energy" + (f" and {', '.join(d[1])} Power" if d[1] else "")
     + (f", to be spent {RESTRICTIONS[d[2]][0]}" if len(d) > 2 else ""),
     "add_ability": lambda g, p, d: f"the Add ability of {_name(g, d[0])} resolves at once",

@@ -25,7 +25,7 @@ from ..state import ChainItem, GameState
 from .abilities import script_of
 from .ability_plays import ability_played
 from .banish_events import banished
-from .chain_refs import board_targets
+from .chain_refs import PLAYED_BY, board_targets, played_by
 from .combat import next_focus
 from .contexts import PayCost, Priority
 from .core import decide, emit, push, task
@@ -306,8 +306,11 @@ def _finish_spell(g: GameState, cid: int) -> None:
     if item.kind not in ABILITY_KINDS:
         # 419.4.a: the act of playing it is completed by its resolution: "when you play a spell /
         # a card" abilities trigger now (a countered spell never gets here, 419.4.a.1)
-        fire(g, "play_spell", item.controller, cid, counted=True)
-        fire(g, "play_card", item.controller, cid, counted=True)
+        by = played_by(g, item)  # its first player, should another have gained control (ruling 103)
+        if g.counts:
+            g.counts.pop(PLAYED_BY + str(cid), None)
+        fire(g, "play_spell", by, cid, counted=True)
+        fire(g, "play_card", by, cid, counted=True)
     chain_goes_on(g, item.kind, opened_by)
 
 

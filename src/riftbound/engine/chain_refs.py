@@ -20,8 +20,8 @@ from __future__ import annotations
 
 from ..state import ChainItem, GameState
 
-__all__ = ["board_targets", "chain_slots", "chosen_objects", "forget_chain_ref", "is_chain_slot",
-           "named_item"]
+__all__ = ["PLAYED_BY", "board_targets", "chain_slots", "chosen_objects", "forget_chain_ref",
+           "is_chain_slot", "named_item", "played_by"]
 
 _EMPTY: tuple[int, ...] = ()
 
@@ -83,3 +83,16 @@ def forget_chain_ref(g: GameState, cid: int) -> None:
             chain[k] = it._replace(targets=tuple(
                 tuple(-1 if c == cid and s in slots else c for c in t) for s, t in enumerate(it.targets)))
 
+
+#: a turn count ``PLAYED_BY + <cid>``: the player who played a spell whose control another player
+#: has gained since (its play stays theirs: "when you play a spell" as it resolves, 419.4.a)
+PLAYED_BY = "played_by:"
+
+
+def played_by(g: GameState, item: ChainItem) -> int:
+    """The player who played the spell of chain ``item`` (its controller unless control changed)."""
+    if g.counts:
+        p = g.counts.get(PLAYED_BY + str(item.cid))
+        if p is not None:
+            return p
+    return item.controller

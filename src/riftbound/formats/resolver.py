@@ -226,8 +226,15 @@ EXPLAIN: dict[Any, str] = {
                             "Flow price instead of its printed one",
     "spell_banished": "a spell played from the trash for its Flow price is banished once it is done, "
                       "not put back in the trash",
-    "countered": "the spell is countered: it does nothing, leaves the chain for its owner's trash, "
-                 "and what was paid for it stays paid",
+    "spell_control": "the player gains control of the spell on the chain: it is theirs as it resolves, "
+                     "though the player who played it still counts as having played it",
+    "new_choices": "the spell's new controller makes new choices for it: its targets and destination, "
+                   "among the legal ones (choosing the same keeps them)",
+    "choices_made": "the new choices are made; a unit chosen now that was not before triggers its "
+                    "abilities for being chosen",
+    "countered": "the spell or ability is countered: it does nothing and leaves the chain (a spell for "
+                 "its owner's trash; an ability's source stays where it is), and what was paid for it "
+                 "stays paid",
     "paid_to_keep": "the spell's controller pays the price a counter asked of them, so the spell is "
                     "not countered",
     "move_banned": "for the rest of the turn that player can't move the unit: no Standard Move, and "
@@ -238,8 +245,6 @@ EXPLAIN: dict[Any, str] = {
                         "passive ability: it takes none, so nothing counts as dealt",
     "play_from_banishment": "an effect has the player play a card from their banishment, as part of "
                             "its resolution and without paying its cost: it enters the board anew",
-    "ability_countered": "the ability is countered: it does nothing and leaves the chain; its source stays "
-                         "where it is, and what was paid for it stays paid",
     "not_countered": "the spell aimed at is one that can't be countered: it stays on the chain and will "
                      "resolve as usual",
     "add": "Energy and Power go into the player's rune pool, to pay costs until the pool empties",
@@ -350,8 +355,6 @@ EXPLAIN: dict[Any, str] = {
                       "discarded with the rest of the cost",
     "move_not_made": "the player declined to pay the tax on moving several units at once: the move is "
                      "not made and the units stay ready where they were",
-    "next_unit_watch": "the ability leaves a delayed ability behind: the next time that player plays a "
-                       "unit this turn, it triggers (390.2)",
 }
 
 

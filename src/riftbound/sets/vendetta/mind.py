@@ -49,6 +49,7 @@ from ...effects import (
 )
 from ...effects.burn_banish import banish_unit
 from ...effects.cards import GearCard
+from ...effects.chain_targets import PAY_TO_TAKE_ELSE_COUNTER, TakeSpellScript
 from ...effects.gear_targets import GearTargetTrigger
 from ...effects.keywords.empower import empower_ability
 from ...effects.modal import OneModeScript
@@ -283,4 +284,8 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
     SpellCard("ven-056-166", "Clairvoyance", SpellScript(steps=(predict(5), Draw(2))),
               note="Predict 5 (436.1.a): the cards to recycle are picked one at a time, then the kept ones "
                    "are put back in the chosen order; the draw comes after, from the top of the kept ones."),
+    # --- card wave 2, helper A: a target naming a chain item (ruling 103) ---
+    SpellCard("ven-152-166", "Rebuttal", TakeSpellScript(steps=(PAY_TO_TAKE_ELSE_COUNTER,), max_energy=4),
+              note="The Power is a cost within its instruction, decided as it resolves (204.3.b); with no "
+                   "way to pay it the spell is countered. New choices as for Mystic Reversal (750-755)."),
 )
