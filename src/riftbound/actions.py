@@ -21,8 +21,20 @@ def _loc(loc: int) -> str:
     return "base" if loc == BASE else f"bf {loc}"
 
 
+def player_code(player: int) -> int:
+    """A player as a target (355.10: "choose a player / an opponent"), written in a target slot of
+    :class:`PlaySpell` or a chain item beside card numbers: ``-2 - player`` (-1 stays a target that
+    left the board, so every code below 0 is no card)."""
+    return -2 - player
+
+
+def code_player(code: int) -> int | None:
+    """The seat a target code names (:func:`player_code`), or None for a card number or -1."""
+    return -2 - code if code <= -2 else None
+
+
 def _ids(cids: tuple[int, ...]) -> str:
-    return ", ".join(f"#{c}" for c in cids)
+    return ", ".join(f"P{-2 - c}" if c <= -2 else f"#{c}" for c in cids)
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +75,8 @@ class PlayGear:
 @dataclass(frozen=True, slots=True)
 class PlaySpell:
     """Play a spell from hand or facedown (rules 354-359, 811) with its choices made as it is played (355):
-    ``targets`` holds the chosen units, one tuple per target of the card (355.5-355.13), and
+    ``targets`` holds the chosen units, one tuple per target of the card (355.5-355.13; a player
+    target, 355.10, as :func:`player_code`, written ``P1``), and
     ``destination`` the location chosen for a move it makes (355.4: a battlefield index, or
     :data:`BASE` for the moved unit's base). The payment is the next decision.
     """
@@ -189,7 +202,8 @@ class AssignDamage:
 
 @dataclass(frozen=True, slots=True)
 class ChooseOpponent:
-    """The opponent who gains the Burn Out point (rule 431.2.c)."""
+    """The opponent who gains the Burn Out point (rule 431.2.c), or another player chosen by
+    seat: the player target of a triggered ability being finalized (355.10), ..."""
 
     player: int
 

@@ -137,7 +137,8 @@ def _replacement(g: GameState, key: str) -> str:
 
 
 def _targets(g: GameState, targets: tuple) -> str:
-    names = [_name(g, c) if c >= 0 else "(gone)" for t in targets for c in t]
+    names = [_name(g, c) if c >= 0 else "(gone)" if c == -1 else f"P{-2 - c}"  # a player (355.10)
+             for t in targets for c in t]
     return f" targeting {', '.join(names)}" if names else ""
 
 

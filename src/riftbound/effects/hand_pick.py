@@ -2,13 +2,14 @@
 choose a [kind of] card from it; then [do something to] that card" (Mindsplitter, Sabotage, Decree
 of Strength, Ashe, Focused).
 
-- :func:`hand_pick` makes the instruction: the opponent is the controller's choice as it executes
-  (a ``choose_opponent`` decision; with one opponent, that one; the project's reading for "choose an
-  opponent", as :mod:`.hand_reveal`); they reveal every card in their hand (424.3.a: a ``reveal``
+- :func:`hand_pick` makes the instruction of a :class:`~.player_targets.PlayerTargetScript` or
+  :class:`~.player_targets.PlayerTargetTrigger`: the opponent is its player target, chosen as it
+  is played or finalized (355.10; no longer a legal target as it resolves: nothing happens,
+  359.3.e.5); they reveal every card in their hand (424.3.a: a ``reveal``
   event naming them); the controller chooses one of the revealed cards of the kind (one option per
   distinct card, ruling 2; a card in a hand is no target, 355.10.a, so it is chosen now), and with
-  none of that kind nothing more happens (359.3.e.6). The instruction must be its ability's first:
-  the chosen opponent's task finds it as instruction 0 of the resolving item.
+  none of that kind nothing more happens (359.3.e.6). The instruction must be its ability's first
+  (the card choice's context names instruction 0).
 - What is done to the card (``then``): "discard" (its owner discards it, 422.1, triggering discard
   abilities, 422.1.b), "discard_draw_for_2_xp" (the controller may pay 2 XP to choose one, decided
   as it resolves, 383.3.a.3, 730.2: -1 declines; then its owner discards it and draws 1),
@@ -26,16 +27,16 @@ from typing import Any
 
 from ..compiled import mypyc_attr
 from ..engine.banish_events import banished
-from ..engine.contexts import Opponents
 from ..engine.core import decide, emit, task
 from ..engine.costs import discard
 from ..engine.decisions import register_choice
 from ..engine.hold_delayed import create_hold_delayed, end_hold_delayed
 from ..engine.keywords import spend_xp
-from ..engine.primitives import draw, opponents, recycle_cards
+from ..engine.primitives import draw, recycle_cards
 from ..engine.reactions import ON, Triggered
 from ..log_text import TEMPLATES, _name
 from ..state import ChainItem, GameState
+from .player_targets import chosen_player
 from .spells import TriggerScript, custom, record
 from .vocabulary import Custom
 
@@ -93,25 +94,13 @@ def hand_pick(then: str, kind: str | None = None) -> Custom:
         def _pick(g: GameState, item: ChainItem, i: int) -> bool | None:
             if i != 0:
                 raise AssertionError(f"{key} must be its ability's first instruction")
-            opts = opponents(g, item.controller)
-            if not opts:
-                return False
-            if len(opts) > 1:
-                decide(g, item.controller, "choose_opponent", Opponents(f"hand_pick_opponent:{variant}",
-                                                                        tuple(opts)))
-                return None
-            return _reveal(g, item.controller, item.cid, opts[0], variant)
-
-        @task(f"hand_pick_opponent:{variant}", "p", "p")
-        def _chosen(g: GameState, player: int, opponent: int) -> None:
-            """The chosen opponent reveals; the resolving item is the chain's newest (383.3.b)."""
-            item = g.chain[-1]
-            done = _reveal(g, player, item.cid, opponent, variant)
-            if done is not None:
-                record(g, item.cid, 0, done)
+            opponent = chosen_player(g, item)  # 355.10: chosen as it was played or finalized
+            if opponent is None:
+                return False  # 359.3.e.5: no longer a legal target
+            return _reveal(g, item.controller, item.cid, opponent, variant)
 
     what = {None: "a card", "non_unit": "a non-unit card"}.get(kind, f"a {kind} card")
-    return Custom(key, text=f"an opponent (your choice) reveals their hand; you choose {what} from it and "
+    return Custom(key, text=f"the chosen opponent reveals their hand; you choose {what} from it and "
                             + _THEN[then])
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from ..actions import code_player, player_code
 from ..log_text import TEMPLATES, _name
 from ..state import ChainItem, GameState
 from .abilities import script_of
@@ -27,7 +28,7 @@ from .ability_plays import ability_played
 from .banish_events import banished
 from .chain_refs import PLAYED_BY, board_targets, played_by
 from .combat import next_focus
-from .contexts import PayCost, Priority
+from .contexts import Opponents, PayCost, Priority
 from .core import decide, emit, push, task
 from .costs import aura_power, spell_energy, spell_increase
 from .effect_play_facts import (
@@ -411,8 +412,28 @@ def _begin_finalizing(g: GameState, item: ChainItem) -> None:
         decide(g, player, "choose_card", (getattr(may, "purpose", "trigger_may"), cid, ability))
     elif options == [((), None)]:
         _finalize(g, player, item, (), False)
+    elif all(len(t) == 1 and len(t[0]) == 1 and code_player(t[0][0]) is not None for t, _ in options):
+        # 355.10: its one target is a player ("choose an opponent"): chosen by seat now
+        seats = tuple(player_code(t[0][0]) for t, _ in options)  # the code is its own inverse
+        decide(g, player, "choose_opponent", Opponents(PLAYER_TARGET, seats))
     else:
         decide(g, player, "choose_card", ("ability_target", cid, ability))
+
+
+#: the reason of a "choose_opponent" decision that picks a pending triggered ability's player target
+PLAYER_TARGET = "player_target"
+TEMPLATES[PLAYER_TARGET] = lambda g, p, d: f"P{p} chooses P{d[1]} as the target of {_name(g, d[0])}"
+
+
+@task(PLAYER_TARGET, "p", "p")
+def _player_target(g: GameState, player: int, chosen: int) -> None:
+    """Rules 355.10, 337.1: the player target of the oldest pending triggered ability (the one
+    being finalized, 337.1.b) is chosen; it is finalized with it (359.1), the choice logged."""
+    item = pending_trigger(g)
+    if item is None or item.controller != player:
+        return
+    emit(g, "355.10", "player_target", player, item.cid, chosen)
+    _finalize(g, player, item, ((player_code(chosen),),), False)
 
 
 @task("put_subject_trigger", "p", "c", "ab", "c")

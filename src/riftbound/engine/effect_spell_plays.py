@@ -21,11 +21,12 @@ A cost that can't be paid undoes the play (358.5): the card goes back to the zon
 
 from __future__ import annotations
 
+from ..actions import player_code
 from ..log_text import TEMPLATES, _name
 from ..state import GameState
 from .chain import spell_cost, spell_script
 from .choices import register_choice
-from .contexts import PayCost
+from .contexts import Opponents, PayCost
 from .core import decide, emit, push, task
 from .effect_play_facts import FROM, SLOTS, forget, zone_played_from
 from .keywords import optional_cost_tasks, payable_choices
@@ -127,6 +128,9 @@ def _next(g: GameState, player: int, cid: int) -> None:
                  *spell_extra_tasks(g, player, cid), ("effect_spell_pay", player, cid))
             return
         opts = spell_pick_options(g, player, ("", cid))
+        if len(opts) > 1 and all(c <= -2 for c in opts):  # 355.10: a player target, by seat
+            decide(g, player, "choose_opponent", Opponents(EFFECT_SPELL_PLAYER, tuple(-2 - c for c in opts)))
+            return
         if len(opts) > 1:
             decide(g, player, "choose_card", ("effect_spell_pick", cid))
             return
@@ -151,7 +155,7 @@ def _take(g: GameState, cid: int, card: int) -> None:
         dest = next(d for _, d in options if d is not None and _dest_card(g, cid, d) == card)
         g.chain[k] = item._replace(dest=dest)
         return
-    if card < 0:
+    if card == -1:  # (a code below -1 is a player, 355.10: chosen like a card)
         if closed >= len(chosen):
             chosen = (*chosen, ())
         g.counts[key] = closed + 1
@@ -170,6 +174,19 @@ def _take(g: GameState, cid: int, card: int) -> None:
 def _effect_spell_pick(g: GameState, player: int, cid: int, card: int) -> None:
     """Rule 355: one card of the spell's choices is chosen; the next is asked."""
     _take(g, cid, card)
+    _next(g, player, cid)
+
+
+#: the reason of a "choose_opponent" decision picking a player target of a spell an effect plays
+EFFECT_SPELL_PLAYER = "effect_spell_player"
+
+
+@task(EFFECT_SPELL_PLAYER, "p", "p")
+def _effect_spell_player(g: GameState, player: int, chosen: int) -> None:
+    """Rule 355.10: the player target of the spell whose choices are being made (the one chain
+    item with its slots counted) is chosen; the next choice is asked."""
+    cid = next(it.cid for it in g.chain if SLOTS + str(it.cid) in g.counts)
+    _take(g, cid, player_code(chosen))
     _next(g, player, cid)
 
 

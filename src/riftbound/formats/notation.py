@@ -31,8 +31,9 @@ Grammar (case-insensitive; spaces are free; ``P1:`` before an action names who a
 
 A spell's TARGETS are its chosen units (each best written with "at LOC"); when the spell has
 several targets, ";" separates them (``play Challenge targeting Poro at base; Drake at bf 0``) and
-"nothing" stands for an empty "up to" choice. ``to LOC`` is the destination of a move it makes
-(``base``: the moved unit's base).
+"nothing" stands for an empty "up to" choice; a player it chooses (355.10) is written ``P1``
+(``play Sabotage targeting P1``). ``to LOC`` is the destination of a move it makes (``base``: the
+moved unit's base).
     battlefield N                                rules 323.12-323.13 (where a fight begins)
     opponent PN                                  rule 431.2.c (who gains the Burn Out point)
     invite PN                                    rule 489.8.a (a teammate plays with your Priority)

@@ -133,6 +133,8 @@ def describe_decision(game: Game) -> str:
                 "with their Priority (489.8.a), or to pass")
     if isinstance(ctx, Opponents):
         opts = ", ".join(f"P{q}" for q in ctx.seats)
+        if ctx.reason in ("player_target", "effect_spell_player"):  # 355.10
+            return f"{p} chooses the player target ({opts}) of a spell or ability being put on the chain"
         if ctx.reason != "burn_out":  # an effect's "choose an opponent / a player" (its task's name)
             return f"{p} chooses a player ({opts}) for an effect ({ctx.reason})"
         return f"{p} burned out and chooses which opponent gains the point ({opts})"

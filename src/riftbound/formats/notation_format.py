@@ -73,6 +73,8 @@ def _render(game: Game, a: Action, tagged: set[int], where: bool = False, zone: 
         return ", ".join(card(c) for c in cs)
 
     def target(c: int) -> str:  # a spell's target: always with where it is
+        if c <= -2:  # a player (355.10; actions.player_code)
+            return f"P{-2 - c}"
         s = _name(g, c) + (f"#{c}" if c in tagged else "")
         loc = _unit_loc(g, c)
         return s + (f" at {_loc_text(loc)}" if loc is not None else "")
@@ -178,7 +180,8 @@ def format_action(game: Game, action: Action) -> str:
             p = _Parsed(verb, "", refs=(ref(a.card, tagged),), loc=a.location, accelerate=a.accelerate,
                         zone="facedown" if _zone_of(g, a.card) == "facedown" else None)
         elif isinstance(a, PlaySpell):
-            tg = tuple(tuple(_Ref("", _folded(g)[c], c if c in tagged else None, _unit_loc(g, c))
+            tg = tuple(tuple(_Ref("", None, c, None) if c <= -2  # a player (355.10)
+                             else _Ref("", _folded(g)[c], c if c in tagged else None, _unit_loc(g, c))
                              for c in t) for t in a.targets)
             p = _Parsed(verb, "", refs=(ref(a.card, tagged),),
                         loc=a.destination if a.destination is not None else BASE,

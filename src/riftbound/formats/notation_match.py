@@ -113,7 +113,9 @@ class _Matcher:
         s = self.sets.get(key)
         if s is None:
             g = self.g
-            if ref.cid is not None and not self.loose and ref.loc is None:
+            if ref.cid is not None and ref.cid <= -2:  # a player target (355.10), "P1"
+                s = frozenset([ref.cid])
+            elif ref.cid is not None and not self.loose and ref.loc is None:
                 s = frozenset([ref.cid]) if _ref_ok(g, ref, ref.cid, False) else frozenset()
             elif ref.name is not None and not self.loose:
                 s = frozenset(c for c in _by_name(g).get(ref.name, ()) if _ref_ok(g, ref, c, False))
@@ -265,9 +267,10 @@ def _candidates(g: GameState, p: _Parsed, legal: Iterable[Action], loose: bool) 
 
 def _targets_match(m: _Matcher, p: _Parsed, targets: tuple[tuple[int, ...], ...]) -> bool:
     """Whether the written targets name exactly the chosen ones: target by target when ";"
-    separates them, else as one list (in any order)."""
+    separates them, else as one list (in any order). Written without targets, a play names one
+    whose only targets are players (355.10: "play Sabotage" in a Duel, where one opponent fits)."""
     if p.targets is None:
-        return not any(targets)
+        return all(c <= -2 for t in targets for c in t)
     if p.flat:
         flat = [c for t in targets for c in t]
         return m.matches(p.targets[0], flat)
@@ -305,7 +308,8 @@ def _plain_key(g: GameState, a: Action) -> tuple:
                 tuple(sorted(a.keep_power)))
     if isinstance(a, PlaySpell):
         return ("spell", n[a.card], _said_zone(g, a.card),
-                tuple(tuple(sorted((n[c], _unit_loc(g, c)) for c in t)) for t in a.targets), a.destination)
+                tuple(tuple(sorted((n[c] if c >= 0 else f"P{-2 - c}", _unit_loc(g, c)) for c in t))
+                      for t in a.targets), a.destination)
     if isinstance(a, PlayGear):
         return ("gear", n[a.card])
     if isinstance(a, ChooseCard):

@@ -27,6 +27,7 @@ from ..actions import (
     Pass,
     Pay,
     PlayUnit,
+    player_code,
 )
 from ..cards import load_cards
 from ..engine.payment import RESTRICTIONS
@@ -92,6 +93,9 @@ class _Ref:
 
 def _parse_ref(text: str) -> _Ref:
     t = _clean(text)
+    m = re.fullmatch(r"p(\d+)", t, re.I)
+    if m:  # a player as a target (355.10): its code in the target slot (actions.player_code)
+        return _Ref(t, None, player_code(int(m.group(1))), None)
     loc = None
     m = _AT.search(t)
     if m:

@@ -128,6 +128,11 @@ def _check_refs(game: Game, p: _Parsed) -> None:
     pool, where = _pool(g, p.verb, d.player)
     folded = _folded(g)
     for ref in (r for t in (p.targets or ()) for r in t):
+        if ref.cid is not None and ref.cid <= -2:  # a player (355.10), "P1"
+            if -2 - ref.cid >= len(g.players):
+                raise NotationError(f"{ref.text}: there is no such player in this game (players are "
+                                    f"P0-P{len(g.players) - 1})")
+            continue
         if ref.cid is not None and not 0 <= ref.cid < len(g.cards):
             raise NotationError(f"#{ref.cid}: there is no card #{ref.cid} in this game "
                                 f"(cards are #0-#{len(g.cards) - 1})")

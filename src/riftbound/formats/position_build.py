@@ -468,7 +468,8 @@ class _Builder(_Checks):
             targets: list[tuple[int, ...]] = []
             for a, group in enumerate(obj.targets):
                 for b, c in enumerate(group):
-                    if (c != -1 and c not in g.units and c not in g.gear  # a gear: Fading Memories
+                    if (c != -1 and not self.player_target(c)  # a player: 355.10, actions.player_code
+                            and c not in g.units and c not in g.gear  # a gear: Fading Memories
                             and not any(i.cid == c for i in items)  # 425.3: a spell or ability below
                             and not any(c in p.trash for p in g.players)):  # 355.10.a: Morbid Return
                         self.fail(f"{path}.targets[{a}][{b}]", c, "the cid of a unit or gear on the "
@@ -531,6 +532,10 @@ class _Builder(_Checks):
             ctrl = owner if 0 <= owner < self.n else 0
         return ctrl
 
+    def player_target(self, c: int) -> bool:
+        """Whether target ``c`` names a player of the game (355.10; actions.player_code)."""
+        return c <= -2 and -2 - c < self.n
+
     def ability_targets(self, g: GameState, targets: list[list[int]], refs: list[int],
                         path: str) -> list[tuple[int, ...]]:
         """An ability's chosen targets (units, gear or runes on the board, cards in a trash, 355.10.a,
@@ -538,11 +543,11 @@ class _Builder(_Checks):
         out: list[tuple[int, ...]] = []
         for a, group in enumerate(targets):
             for b, c in enumerate(group):
-                if (c != -1 and c not in g.units and c not in g.gear
+                if (c != -1 and not self.player_target(c) and c not in g.units and c not in g.gear
                         and not any(c in p.runes or c in p.trash for p in g.players)):
                     self.fail(f"{path}.targets[{a}][{b}]", c, "the cid of a unit, gear or rune on "
-                              "the board or of a card in a trash, or -1 for a target that left the "
-                              "board (355.9.a, 355.10.a)")
+                              "the board or of a card in a trash, -1 for a target that left the "
+                              "board (355.9.a, 355.10.a), or -2 - seat for a player (355.10)")
             out.append(tuple(group))
         for b, c in enumerate(refs):
             if not self.is_cid(c):

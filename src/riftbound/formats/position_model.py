@@ -87,7 +87,7 @@ class ChainObject(CardObject):
                                    "is the card being paid for; false for a unit (359.1)")
     targets: list[list[int]] = Field(default=[], description="chosen targets, one list of cids per "
                                      "target of the card; -1 for a target that left the board "
-                                     "(359.3.e.4)")
+                                     "(359.3.e.4); -2 - seat for a player (355.10: -2 is P0)")
     destination: int | None = Field(default=None, description="a move destination chosen on play "
                                     "(355.4): a battlefield index, or -1 for the moved unit's base")
     done: list[bool] = Field(default=[], description="while it resolves: whether each instruction so "

@@ -118,6 +118,10 @@ EXPLAIN: dict[Any, str] = {
     "play_spell": "the spell goes onto the chain with its targets chosen; its cost is paid next",
     "play_undone": "a play whose choices are no longer legal is taken back with nothing spent",
     "finalize": "the spell is paid for and waits on the chain; players may now respond",
+    "player_target": "a player named by the ability ('choose an opponent') is its target, chosen as it "
+                     "goes on the chain, not as it resolves",
+    "cards_or_runes": "a player picks for themselves as the spell resolves (they are not its target): "
+                      "Cards, and both they and the spell's player draw; or Runes, and both channel a rune",
     "pass_priority": "a player with Priority passes it to the next player; when all have passed in "
                      "a row, the newest item on the chain resolves",
     "resolve": "every player passed in a row, so the newest item on the chain takes effect",

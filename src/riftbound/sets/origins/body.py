@@ -60,6 +60,7 @@ from ...effects.hand_pick import hand_pick
 from ...effects.passives import EntersReady
 from ...effects.play_from_zone import REVEAL_UNTIL_UNIT_PLAY
 from ...effects.play_permissions import PlayToOccupiedEnemyBattlefield
+from ...effects.player_targets import PlayerTargetScript
 from ...effects.spells import SpellScript as _Script
 from ...effects.spells import custom, record
 from ...effects.unit_targets import BUFF_CHOSEN_UNITS, UpToUnits
@@ -214,9 +215,10 @@ CARDS: tuple = (
     UnitCard("ogn-140-298", "Herald of Scales", passives=(TagDiscount("Dragon", 2, minimum=1),)),
     UnitCard("ogn-161-298", "Deadbloom Predator", passives=(PlayToOccupiedEnemyBattlefield(),)),
     # card wave 3 (helper E)
-    SpellCard("ogn-156-298", "Sabotage", _Script(steps=(hand_pick("recycle", "non_unit"),)),
-              note="The recycled card is chosen as it resolves (a card in a hand is no target, 355.10.a); "
-                   "it goes to the bottom of its owner's Main Deck (416.1.c)."),
+    SpellCard("ogn-156-298", "Sabotage", PlayerTargetScript(steps=(hand_pick("recycle", "non_unit"),)),
+              note="The opponent is its target, chosen as it is played (355.10); the recycled card is "
+                   "chosen as it resolves (a card in a hand is no target, 355.10.a); it goes to the bottom "
+                   "of its owner's Main Deck (416.1.c)."),
     # --- card wave 3 (issue 13, sweep O) ---
     SpellCard("ogn-145-298", "Unyielding Spirit", _Script(steps=(PREVENT_ALL_EFFECT_DAMAGE,)),
               note="Any player's units, for the rest of the turn, from spells and abilities played or "

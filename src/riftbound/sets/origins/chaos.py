@@ -30,6 +30,7 @@ from ...effects.hand_pick import hand_pick
 from ...effects.move_times import CountsMoves, MovedTimes
 from ...effects.play_from_zone import PLAY_TARGET_IGNORING_ENERGY, PlayFromTrashSpell, PlayFromTrashTrigger
 from ...effects.play_origin_words import PlayedFromFacedown, ReadsPlayOrigin
+from ...effects.player_targets import PlayerTargetTrigger
 from ...effects.spells import custom, record, unit_signature
 from ...effects.swap_words import SWAP_WITH_CHOSEN, ElsewhereTrigger
 from ...effects.vocabulary import Add, Custom, GainPoints
@@ -174,8 +175,9 @@ CARDS: tuple = (
              note="Killed is the only way a gear leaves the board in this engine (a player leaving the "
                   "game aside), so its leave ability triggers on its death, from the trash."),
     # card wave 3 (helper E)
-    UnitCard("ogn-192-298", "Mindsplitter", script=TriggerScript(steps=(hand_pick("discard"),)),
-             note="The discarded card is chosen as the Play Effect resolves (a card in a hand is no "
+    UnitCard("ogn-192-298", "Mindsplitter", script=PlayerTargetTrigger(steps=(hand_pick("discard"),)),
+             note="The opponent is its target, chosen as it is finalized (355.10); the discarded card is "
+                  "chosen as the Play Effect resolves (a card in a hand is no "
                   "target, 355.10.a); its owner discards it, so their discard abilities trigger (422.1.b)."),
     # --- card wave 3 (issue 13, sweep O) ---
     UnitCard("ogn-205-298", "Yasuo, Windrider", when=((When("move"), TriggerScript(steps=(GainPoints(1),))),),

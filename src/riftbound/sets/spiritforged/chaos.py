@@ -62,14 +62,14 @@ from ...effects.keywords.repeat import RepeatSpell
 from ...effects.passives import SpentPowerThisTurn, While
 from ...effects.play_from_zone import PlayFromTrashTrigger, _play_targets
 from ...effects.play_origin_words import ReadsPlayOrigin
+from ...effects.player_targets import PlayerTargetTrigger, chosen_player_gains
 from ...effects.spell_from_trash import PLAY_SPELL_IGNORING_ENERGY_THEN_RECYCLE
 from ...effects.spells import custom
 from ...effects.swap_might import SWAP_MIGHT_THIS_TURN, TwoUnitsTogetherScript
 from ...effects.targeting_words import ChosenBySpell, MayPayAndExhaustMe
 from ...effects.vocabulary import Custom
 from ...engine.chain import ability_of_kind, behaviour
-from ...engine.contexts import Opponents
-from ...engine.core import decide, emit, task
+from ...engine.core import emit
 from ...engine.effect_play_facts import PRINTED
 from ...engine.may_triggers import MayPayPower, MayPerform, MayTarget
 from ...engine.payment import can_pay
@@ -81,9 +81,7 @@ from ...engine.primitives import (
     kill,
     last_known,
     moved_from,
-    opponents,
 )
-from ...engine.scoring import EFFECT, gain_points
 from ...state import ATTACKER, NO_ROLE, ChainItem, GameState, Unit
 from .order import move_units_to
 
@@ -253,26 +251,6 @@ def died_in_combat(g: GameState, player: int, cid: int) -> bool:
     return u is not None and sd is not None and sd.combat and u.loc == sd.bf and u.role != NO_ROLE
 
 
-@custom("an_opponent_gains_1")
-def _an_opponent_gains_1(g: GameState, item: ChainItem, i: int) -> bool | None:
-    """Rules 194.1.c (ruling 35), 303.2.a: an opponent of the controller, their choice as this
-    executes ("choose_opponent", reason ``opponent_gains_1``; with one opponent, that one), gains 1
-    point."""
-    opts = opponents(g, item.controller)
-    if not opts:
-        return False
-    if len(opts) == 1:
-        gain_points(g, opts[0], 1, EFFECT)
-        return True
-    decide(g, item.controller, "choose_opponent", Opponents("opponent_gains_1", tuple(opts)))
-    return None
-
-
-@task("opponent_gains_1", "p", "p")
-def _opponent_gains_1(g: GameState, player: int, chosen: int) -> None:
-    """The chosen opponent gains 1 point (194.1.c)."""
-    gain_points(g, chosen, 1, EFFECT)
-
 @custom("move_me_to_the_defended_battlefield")
 def _move_me_to_the_defended_battlefield(g: GameState, item: ChainItem, i: int) -> bool:
     """Rules 449, 383.4.f.1 (Loyal Pup): the source, still on the board, moves to the battlefield of
@@ -398,12 +376,12 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
                   "Standard Move."),
     UnitCard(DRAVEN_AUDACIOUS, "Draven, Audacious",
              when=((When("win_combat"), TriggerScript(steps=(GainPoints(1),))),
-                   (When("die"), TriggerScript(steps=(Custom("an_opponent_gains_1",
-                                                             "an opponent (your choice) gains 1 point"),)))),
+                   (When("die"), PlayerTargetTrigger(steps=(chosen_player_gains(1),)))),
              if_=(("win_combat", first_win), ("die", died_in_combat)),
              note="Only his first combat win each turn scores, noted as he wins (383.2.a.1); dying in "
-                  "combat is read from him as he died. Both points are gained by an effect, not a Score "
-                  "(ruling 35). His Deflect is the card table's keyword."),
+                  "combat is read from him as he died; the opponent is his die ability's target, chosen as "
+                  "it is finalized (355.10). Both points are gained by an effect, not a Score (ruling 35). "
+                  "His Deflect is the card table's keyword."),
     UnitCard(LOYAL_PUP, "Loyal Pup",
              when=((When("defend", who="you"),
                     TriggerScript(steps=(Custom("move_me_to_the_defended_battlefield",

@@ -34,6 +34,7 @@ from ...effects.keywords.equip import equip_ability
 from ...effects.may_exhaust import MayPayEnergy
 from ...effects.may_target_costs import MaySpendXpToTarget
 from ...effects.passives import GainedXpThisTurn, While
+from ...effects.player_targets import TARGET_OPPONENT_FOLLOWS, MoveThenOpponentFollowsScript
 from ...effects.spells import EXECUTE, SpellScript, custom, record
 from ...effects.subjects import CardType, TaggedCard
 from ...engine.abilities import Ability
@@ -313,4 +314,12 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
               note="T2 may be chosen only while T1 is the one unit of yours it chooses; a unit it chose "
                    "that went to a non-board zone no longer counts, one that moved away still does "
                    "(359.3.e.9.a)."),
+    # card wave 4 (helper F): players as targets (355.10)
+    SpellCard("unl-101-219", "Call to Battle",
+              MoveThenOpponentFollowsScript(targets=(Target(Units(side="own")),), move_of=0,
+                                            steps=(MoveUnit(Chosen(0)), TARGET_OPPONENT_FOLLOWS)),
+              note="The unit and the battlefield (one its player controls) are chosen as it is played, "
+                   "with the opponent, its last target (355.4, 355.10); as it resolves the opponent "
+                   "picks which of their units follows (not a target, 355.10.e), even if the first move "
+                   "didn't happen; a unit that may not be there is recalled instead (447.2.c)."),
 )

@@ -35,6 +35,7 @@ from ...effects.keywords.repeat import RepeatSpell
 from ...effects.look_reveal import look_reveal_draw
 from ...effects.may_exhaust import MayExhaustMe
 from ...effects.passives import EntersReady
+from ...effects.player_targets import PlayerTargetTrigger
 from ...effects.spells import EXECUTE, SpellScript, custom, unit_signature
 from ...effects.stun_move import MOVE_ME_TO_THAT_BATTLEFIELD, EnemyUnitAtABattlefield
 from ...effects.vocabulary import GiveKeywords, GiveMight
@@ -380,11 +381,11 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
              note="Its own Deflect is the card table's keyword; an opponent choosing one of those units "
                   "pays one more Power of any domain (809.1.c)."),
     UnitCard("unl-053-219", "Scuttle Crab", script=TriggerScript(steps=(Draw(1),)),
-             when=((When("die"), TriggerScript(steps=(REVEAL_HAND_SEE_FACEDOWN_XP,))),),
-             note="Deathknell (808): the opponent is chosen as it resolves; the revealed hand is shown "
-                  "to everyone (the log's reveal), and its controller sees that opponent's facedown cards "
-                  "until the turn ends, those hidden later too. With 0 Might it can still conquer and "
-                  "hold (the rules' own)."),
+             when=((When("die"), PlayerTargetTrigger(steps=(REVEAL_HAND_SEE_FACEDOWN_XP,))),),
+             note="Deathknell (808): the opponent is its target, chosen as it is finalized (355.10); "
+                  "the revealed hand is shown to everyone (the log's reveal), and its controller sees that "
+                  "opponent's facedown cards until the turn ends, those hidden later too. With 0 Might it "
+                  "can still conquer and hold (the rules' own)."),
     # --- third pass (sweep U3) ---
     UnitCard("unl-059-219", "Master Yi, Unstoppable", passives=(UnstoppableLevels(),),
              note="Its Level abilities read its controller's XP whenever they matter: spending XP while it "

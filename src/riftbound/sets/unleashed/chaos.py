@@ -37,6 +37,7 @@ from ...effects.mechanics import CounterScript
 from ...effects.move_ban_words import ITS_PLAYER_CANT_MOVE_IT
 from ...effects.once_each_turn import ONCE_EACH_TURN, NotYetPerformed
 from ...effects.play_origin_words import ReadsPlayOrigin
+from ...effects.player_targets import TARGET_PLAYER_PLAYS_BIRD, PlayerTargetTrigger, chosen_player_discards
 from ...effects.repeat_targets import RepeatTargetSpell
 from ...effects.spell_extra_cost import OptionalSpellCost
 from ...effects.spells import EXECUTE, custom
@@ -262,8 +263,9 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
                   "another player's effect still may, and a recall is no move (455; ruling 110)."),
     # card wave 3 (helper E)
     UnitCard("unl-135-219", "Insightful Investigator",
-             script=TriggerScript(steps=(hand_pick("discard_draw_for_2_xp"),)),
-             note="Whether to pay the 2 XP is decided as the Play Effect resolves, with the card (383.3.a.3: "
+             script=PlayerTargetTrigger(steps=(hand_pick("discard_draw_for_2_xp"),)),
+             note="The opponent is its target, chosen as it is finalized (355.10). Whether to pay the 2 "
+                  "XP is decided as the Play Effect resolves, with the card (383.3.a.3: "
                   "the 'you may' is not the effect's first part; 'none' declines); without 2 XP the hand is "
                   "only revealed."),
     # card wave 4 (helper B, control)
@@ -279,4 +281,15 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
                    "As it resolves the unit must still be an enemy at a battlefield, with 3 Might or less "
                    "unless the cost was paid (359.3.e.2); it changes controller, is exhausted and goes "
                    "to its new controller's base (455); it still belongs to its owner (127.1)."),
+    # card wave 4 (helper F): players as targets (355.10)
+    UnitCard("unl-121-219", "Bewitching Spirit",
+             script=PlayerTargetTrigger(steps=(chosen_player_discards(1),), player="any"),
+             note="The player (any, its controller too) is its Play Effect's target, chosen as it is "
+                  "finalized (355.10); they pick the card they discard as it resolves (422.1.a)."),
+    UnitCard("unl-130-219", "Walking Roost",
+             script=PlayerTargetTrigger(steps=(TARGET_PLAYER_PLAYS_BIRD,)),
+             note="The opponent is its Play Effect's target, chosen as it is finalized (355.10); they "
+                  "play the Bird token and control it (182), choosing where as it resolves (355.2.a, "
+                  "ruling 52): a unit they play, which their 'when you play a unit' abilities see "
+                  "(185.2.a). Its own Deflect is the card table's keyword."),
 )

@@ -34,6 +34,7 @@ from ...effects.cards import GearCard
 from ...effects.hand_pick import ReturnWhenTheyHold, hand_pick
 from ...effects.kill_discount import KillForDiscount
 from ...effects.move_tax_words import TaxOnMovingSeveralHere
+from ...effects.player_targets import PlayerTargetTrigger
 from ...effects.spells import custom, unit_signature
 from ...effects.trash_targets import RETURN_TARGET_TO_HAND, TrashTargetTrigger, trash_choices
 from ...effects.unit_edicts import (
@@ -323,9 +324,10 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
                    "(816.1.b); the draw happens even if the unit is gone (359.3.e.6)."),
     # card wave 3 (helper E)
     UnitCard("unl-169-219", "Ashe, Focused",
-             script=TriggerScript(steps=(hand_pick("banish_until_hold"),)),
+             script=PlayerTargetTrigger(steps=(hand_pick("banish_until_hold"),)),
              passives=(ReturnWhenTheyHold(),),
-             note="The revealed card she banishes is chosen as the Play Effect resolves (a card in a hand is "
+             note="The opponent is her Play Effect's target, chosen as it is finalized (355.10); the "
+                  "revealed card she banishes is chosen as the Play Effect resolves (a card in a hand is "
                   "no target, 355.10.a). Her return ability is a delayed linked ability (390.5): it waits "
                   "across turns while that card stays banished and triggers, under the controller of her "
                   "Play Effect, when that opponent holds (383.4.d.2.b), even with her gone."),

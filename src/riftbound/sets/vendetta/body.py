@@ -24,6 +24,7 @@ from ...effects.cards import GearCard
 from ...effects.gear_targets import KILL_TARGET_GEAR, GearTargetTrigger, gear_choices
 from ...effects.hand_pick import hand_pick
 from ...effects.keywords.empower import EmpoweredMight, empower_ability
+from ...effects.player_targets import PlayerTargetScript
 from ...effects.spell_extra_cost import OptionalSpellCost, if_extra_paid
 from ...effects.spells import custom, record, unit_signature
 from ...effects.trigger_modes import GIVE_CHOSEN_KEYWORD, KeywordModes
@@ -373,7 +374,8 @@ CARDS: tuple[SpellCard | UnitCard | GearCard, ...] = (
               note="Whether the Body Power is paid is decided as it is played (356.2.b.1); the +2 comes "
                    "before the damage, so the friendly unit deals its raised Might. Both units anywhere."),
     # card wave 3 (helper E)
-    SpellCard("ven-085-166", "Decree of Strength", SpellScript(steps=(hand_pick("recycle", "Mind"),)),
-              note="The Mind card is chosen as it resolves (a card in a hand is no target, 355.10.a); it "
+    SpellCard("ven-085-166", "Decree of Strength", PlayerTargetScript(steps=(hand_pick("recycle", "Mind"),)),
+              note="The opponent is its target, chosen as it is played (355.10); the Mind card is chosen as "
+                   "it resolves (a card in a hand is no target, 355.10.a); it "
                    "goes to the bottom of its owner's Main Deck (416.1.c)."),
 )

@@ -58,8 +58,9 @@ from ...effects import (
 from ...effects.burn_banish import burn
 from ...effects.gear_targets import KILL_TARGET_GEAR, GearTargetScript
 from ...effects.keywords.empower import empower_ability
-from ...effects.move_times import CountsMoves, MovedTimes, chosen_player_burns
+from ...effects.move_times import CountsMoves, MovedTimes
 from ...effects.passives import While
+from ...effects.player_targets import PlayerTargetTrigger, chosen_player_burns
 from ...effects.spell_extra_cost import OptionalSpellCost, if_extra_paid
 from ...effects.spells import custom
 from ...effects.trigger_conditions import (
@@ -325,8 +326,8 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
               note="Whether a card was discarded for it is decided as it is played (356.2.b.1) and read "
                    "as it resolves; the unit is any player's, at a battlefield then too (359.3.e.2)."),
     UnitCard("ven-002-166", "Blade Twirler",
-             when=((When("move"), TriggerScript(steps=(chosen_player_burns(1),))),),
+             when=((When("move"), PlayerTargetTrigger(steps=(chosen_player_burns(1),), player="any")),),
              if_=(("move", MovedTimes(1)),), passives=(CountsMoves(),),
              note="Only its first move each turn triggers it (383.1); the player, any (its controller "
-                  "too), is chosen as the ability resolves."),
+                  "too), is its target, chosen as the ability is finalized (355.10)."),
 )
