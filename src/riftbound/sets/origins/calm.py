@@ -33,6 +33,7 @@ from ...effects import (
     When,
 )
 from ...effects.cards import GearCard, Hooks
+from ...effects.chain_targets import GAIN_CONTROL, TakeSpellScript
 from ...effects.friendly_auras import OtherFriendlyKeywordAura
 from ...effects.optional_extra_cost import OptionalExtraCost, PaidExtra
 from ...effects.play_from_zone import look_banish_play
@@ -248,6 +249,11 @@ CARDS: tuple = (
                     TriggerScript(steps=(Ready(Me()), GiveMight(1, Me())))),),
              note="Once per enemy unit its controller's spells and abilities stun (423.1), as each is "
                   "stunned; it readies and gets +1 Might this turn even if it was ready."),
+    # --- card wave 2, helper A: a target naming a chain item (ruling 103) ---
+    SpellCard("ogn-080-298", "Mystic Reversal", TakeSpellScript(steps=(GAIN_CONTROL,)),
+              note="Taken, the spell's instructions read its new controller as 'you' (191.2); its new "
+                   "choices are its targets and destination, one card at a time, the legal ones only; "
+                   "choosing the same keeps them (750-755). Its first player still played it (419.4.a)."),
     # card wave 4 (helper F): each other player chooses (355.10.e)
     SpellCard("ogn-071-298", "Party Favors", SpellScript(steps=(EACH_OTHER_CARDS_OR_RUNES,)),
               note="No player is a target (each chooses for themselves, 355.10.e): as it resolves each "
