@@ -279,7 +279,7 @@ def test_every_state_field_is_in_the_format() -> None:
     assert set(_fields(PlayerState)) == {
         "deck", "hand", "trash", "banishment", "rune_deck", "runes", "rune_exhausted", "champion",
         "legend", "pool_energy", "pool_power", "alive", "turns_started", "mulliganed", "set_aside",
-        "legend_exhausted", "xp", "pool_restricted", "legend_empowered"}
+        "legend_exhausted", "xp", "pool_restricted", "legend_empowered", "chosen_champion"}
     assert set(_fields(Unit)) == {"cid", "controller", "loc", "exhausted", "damage", "role", "buffs",
                                    "turn_might", "combat_might", "stunned", "temporary",
                                    "base_might", "empowered", "might_mod", "turn_keywords"}

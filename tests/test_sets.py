@@ -59,6 +59,7 @@ ERRATA_READ.add("ogn-062-298")  # Reinforce (banish a unit, then play it, 5 less
 ERRATA_READ.add("ogn-102-298")  # Portal Rescue (its owner plays it to their base, 2025-10-28)
 ERRATA_READ.add("ogn-160-298")  # Dazzling Aurora (the revealed unit is banished, then played, 2025-10-28)
 ERRATA_READ.add("unl-079-219")  # Diana, Lunari ("pay [1] to Predict": wording only, 2026-07-24)
+ERRATA_READ.add("sfd-139-221")  # Edge of Night ("here" dropped: 811.1.d.2 binds it anyway, 2026-01-14)
 ERRATA_READ.add("ogn-141-298")  # Kinkou Monk ("up to two other friendly units", 2025-10-28)
 ERRATA_READ.add("ven-034-166")  # Resonating Strike (2026-07-24: the Reaction reminder text only)
 ERRATA_READ.add("unl-120-219")  # Rengar, Trophy Hunter (2026-04-03: wording only)

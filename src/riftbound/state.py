@@ -141,7 +141,7 @@ class PlayerState:
     __slots__ = ("deck", "hand", "trash", "banishment", "rune_deck", "runes", "rune_exhausted",
                  "champion", "legend", "pool_energy", "pool_power", "alive", "turns_started",
                  "mulliganed", "set_aside", "legend_exhausted", "xp", "pool_restricted",
-                 "legend_empowered")
+                 "legend_empowered", "chosen_champion")
 
     def __init__(self, blank: bool = False) -> None:
         if blank:  # for copy(), which sets every field itself
@@ -155,6 +155,9 @@ class PlayerState:
         self.runes: list[int] = []
         self.rune_exhausted: list[bool] = []
         self.champion: int | None = None
+        #: the card id of the player's Chosen Champion (103.2.a.3: every champion unit of its name is
+        #: one, wherever it is); None if they have none
+        self.chosen_champion: str | None = None
         self.legend: int | None = None
         self.pool_energy = 0
         #: Power in the pool, one domain name per point ("Any" is universal power)
@@ -185,6 +188,7 @@ class PlayerState:
         p.runes = self.runes[:]
         p.rune_exhausted = self.rune_exhausted[:]
         p.champion = self.champion
+        p.chosen_champion = self.chosen_champion
         p.legend = self.legend
         p.pool_energy = self.pool_energy
         p.pool_power = self.pool_power[:]
@@ -204,7 +208,7 @@ class PlayerState:
                 tuple(self.rune_exhausted), self.champion, self.legend, self.pool_energy,
                 tuple(self.pool_power), self.alive, self.turns_started, self.mulliganed,
                 tuple(self.set_aside), self.legend_exhausted, self.xp, tuple(self.pool_restricted),
-                self.legend_empowered)
+                self.legend_empowered, self.chosen_champion)
 
 
 class Event(NamedTuple):

@@ -17,6 +17,7 @@ from riftbound.decks import deck_from_dict
 from riftbound.engine.chain import spell_cost
 from riftbound.engine.move_bans import may_move_unit
 from riftbound.engine.primitives import forget_target
+from riftbound.formats.position import PositionError, dump_position, load_position
 from riftbound.game import card_support, unsupported_cards
 from tests import SHARED
 from tests.spell_helpers import cid, do, kinds_among, might_of, play, position
@@ -24,11 +25,12 @@ from tests.spell_helpers import cid, do, kinds_among, might_of, play, position
 DECK = ["Vanguard Captain"] * 2 + ["Mystic Poro"] * 2
 HWEI, DIANA = "Hwei, Brooding Painter", "Diana, Lunari"
 VEX_A, EDGE, VEX_C = "Vex, Apathetic", "Edge of Night", "Vex, Cheerless"
+TOMB = "Hallowed Tomb"
 
 
 def test_entries_exist():
     """The cards of this file are played by their entries, not refused (docs/cards.md)."""
-    for name in (HWEI, DIANA, VEX_A, EDGE, VEX_C):
+    for name in (HWEI, DIANA, VEX_A, EDGE, VEX_C, TOMB):
         assert card_support(load_cards().by_name(name)) == "script", name
 
 
@@ -342,11 +344,77 @@ def test_vex_cheerless_the_increase_decides_what_the_enemy_may_play():
         assert bool(plays) == offered, runes
 
 
+# --- Hallowed Tomb: the Chosen Champion back from the trash (103.2.a.3, 108.3.c.1) ---------------------
+
+def tomb_game(**p0):
+    """P1's turn 2, about to end; P0 controls Hallowed Tomb (bf 0, a unit of theirs there), so P0
+    holds it as their turn begins (315.3.b)."""
+    return position({"deck": DECK, "runes": ["Mind Rune"] * 2, **p0}, {"deck": DECK},
+                    battlefields=[{"card": TOMB, "controller": 0,
+                                   "units": [{"card": "Mystic Poro", "controller": 0}]}, {}],
+                    turn_player=1, turn=2)
+
+
+def _hold(game) -> None:
+    do(game, "end turn")
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[0] == "trigger_may" and d.context[2] == "hold", d
+
+
+def test_hallowed_tomb_returns_the_chosen_champion_to_an_empty_champion_zone():
+    """383.4.d, 355.10.a, 103.2.a.3, 108.3.c.1: holding it, its player may choose their Chosen Champion
+    in their trash (a target) and it goes to their empty Champion Zone, from which it may be played."""
+    game = tomb_game(trash=[DIANA, "Stupefy"], chosen_champion=DIANA)
+    _hold(game)
+    diana = cid(game, DIANA)
+    assert {a.card for a in game.legal_actions()} == {-1, diana}  # not the spell
+    game.apply(ChooseCard(diana))
+    _resolve(game)
+    p = game.state.players[0]
+    assert p.champion == diana and diana not in p.trash
+    check_invariants(game)
+
+
+def test_hallowed_tomb_does_nothing_when_the_champion_zone_is_full():
+    """108.3.c.1, 383.2.a.1: with a card in the Champion Zone as it resolves, the chosen copy stays in
+    the trash."""
+    game = tomb_game(champion=DIANA, trash=[DIANA])
+    _hold(game)
+    copy = game.state.players[0].trash[0]
+    game.apply(ChooseCard(copy))
+    _resolve(game)
+    p = game.state.players[0]
+    assert copy in p.trash and p.champion != copy
+
+
+def test_hallowed_tomb_offers_no_other_champion():
+    """103.2.a.3 (contrast): a champion unit of another name is not the Chosen Champion: with only
+    such a card in the trash the ability has no target and is not offered (402.4)."""
+    game = tomb_game(trash=[VEX_A], chosen_champion=DIANA)
+    do(game, "end turn")
+    d = game.pending()
+    assert not (d.kind == "choose_card" and d.context[0] == "trigger_may")
+    assert cid(game, VEX_A) in game.state.players[0].trash
+
+
+def test_the_chosen_champion_round_trips_through_the_position_format():
+    """103.2.a.3: a player's Chosen Champion is part of the state: written when their Champion Zone
+    doesn't show it, read back the same; a name that is no champion unit is refused."""
+    game = tomb_game(trash=[DIANA], chosen_champion=DIANA)
+    data = dump_position(game)
+    assert data["players"][0]["chosen_champion"] == "unl-079-219"
+    assert load_position(data).state.players[0].chosen_champion == "unl-079-219"
+    assert tomb_game(champion=DIANA).state.players[0].chosen_champion == "unl-079-219"
+    with pytest.raises(PositionError, match="chosen_champion"):
+        tomb_game(chosen_champion="Stupefy")
+
+
 # --- self-play of each list made playable ----------------------------------------------------------
 
 LISTS = ["s4-beijing-city-challenge-1st-diana-scorn-of-the-moon",
          "s4-shanghai-city-challenge-1st-draven-glorious-executioner",
-         "riftbound-regional-qualifier-vancouver-1-diana-scorn-of-the-moon"]
+         "riftbound-regional-qualifier-vancouver-1-diana-scorn-of-the-moon",
+         "s4-hangzhou-city-challenge-1st-diana-scorn-of-the-moon"]
 
 
 @pytest.mark.parametrize("stem", LISTS)

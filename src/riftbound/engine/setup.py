@@ -59,6 +59,7 @@ def _setup(g: GameState, zones: tuple) -> None:
         p = g.players[seat]
         p.legend = z[seat]["legend"][0] if z[seat]["legend"] else None
         p.champion = z[seat]["champion"][0] if z[seat]["champion"] else None
+        p.chosen_champion = g.cards[p.champion].id if p.champion is not None else None  # 103.2.a.3
     # 115: turn order, starting from a random first player (115.1, 489.5.c alternates teams
     # because seats alternate teams).
     first = random_below(g, n)

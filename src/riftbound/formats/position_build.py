@@ -253,6 +253,15 @@ class _Builder(_Checks):
             if pm.legend_empowered and p.legend is None:
                 self.fail(f"players[{i}].legend_empowered", True, "false: the player has no legend")
             p.xp = pm.xp
+            if pm.chosen_champion is None:  # 103.2.a.3: by default the card in the Champion Zone
+                p.chosen_champion = g.cards[p.champion].id if p.champion is not None else None
+            else:
+                chosen = _exact_cards().get(pm.chosen_champion)
+                if chosen is None or not chosen.is_champion_unit:
+                    self.fail(f"players[{i}].chosen_champion", pm.chosen_champion,
+                              "a champion unit's card id or exact name (103.2.a.2)")
+                else:
+                    p.chosen_champion = chosen.id
             p.turns_started = pm.turns_started if pm.turns_started is not None else started[i]
             if pm.mulliganed is not None:
                 p.mulliganed = pm.mulliganed

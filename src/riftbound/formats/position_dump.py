@@ -163,6 +163,9 @@ def dump_position(game: Game | GameState, *, hide_deck_order: bool = False) -> d
             **({"legend_exhausted": True} if p.legend_exhausted else {}),
             **({"legend_empowered": True} if p.legend_empowered else {}),
             "xp": p.xp,
+            # 103.2.a.3: written when it isn't the card in the Champion Zone (its default)
+            **({"chosen_champion": p.chosen_champion} if p.chosen_champion is not None and (
+                p.champion is None or g.cards[p.champion].id != p.chosen_champion) else {}),
         })
     # the turn's counts; a player's "buffs give more Might" count is written as their buff_might
     this_turn = {k: v for k, v in sorted(g.counts.items()) if not k.startswith(BUFF_MIGHT)}

@@ -276,6 +276,10 @@ class PlayerModel(_Model):
                                "units in addition this turn (703, e.g. Stand United)")
     xp: NonNeg = Field(default=0, description="experience points, public (728-733; Hunt 823, "
                        "Level 824)")
+    chosen_champion: CardName | None = Field(
+        default=None, description="the card (id or exact name) chosen as the player's Chosen Champion "
+        "(103.2.a.3: every champion unit of that name is one, wherever it is); default: the card in "
+        "their Champion Zone, if any")
 
 
 class FacedownObject(CardObject):

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ...effects import Chosen, Custom, Discard, Draw, MoveUnit, Target, TriggerScript, Units
 from ...effects.cards import BattlefieldCard
+from ...effects.chosen_champion import RETURN_CHOSEN_CHAMPION, ChosenChampionTrashTrigger
 from ...effects.passives import BonusDamage, MightAura
 from ...effects.spells import custom
 from ...effects.words import WIN
@@ -100,4 +101,12 @@ CARDS: tuple[BattlefieldCard, ...] = (
                     passives=(MightAura(Units(where="here"), 1),)),
     BattlefieldCard(VOID_GATE, "Void Gate", passives=(BonusDamage(1, dealer="any", to=Units(where="here")),),
                     note="As errata'd (2025-10-28): the bonus goes to units here, whoever plays the spell."),
+    # card wave 2, fourth session (helper G)
+    BattlefieldCard("ogn-281-298", "Hallowed Tomb",
+                    on_hold=ChosenChampionTrashTrigger(steps=(RETURN_CHOSEN_CHAMPION,)),
+                    may=(("hold", MayTarget()),),
+                    note="Its holder may choose a card of their trash that is their Chosen Champion (any "
+                         "champion unit of its name, 103.2.a.3; a target, 355.10.a) as the ability goes on "
+                         "the chain, or decline; as it resolves the card goes to their Champion Zone only if "
+                         "that zone is empty then (383.2.a.1, 108.3.c.1)."),
 )
