@@ -453,3 +453,31 @@ def test_a_taken_spell_was_still_played_by_its_first_player():
 def settle_step(game) -> None:
     legal = game.legal_actions()
     game.apply(legal[0] if len(legal) == 1 else next(a for a in legal if str(a) == "pass"))
+
+
+def test_a_unit_newly_chosen_fires_its_targeting_effect():
+    """754, 383.4.b: P1 takes Hidden Blade with Mystic Reversal and chooses their own Jae Medarda
+    ("when you choose me with a spell, draw 1"): the new choice fires its Targeting Effect (P1 draws
+    1 before the Blade resolves). The position round-trips while the new choice is asked."""
+    game = position({"hand": ["Hidden Blade"], "deck": DECK, "runes": ["Order Rune"] * 4},
+                    {"deck": DECK, "hand": ["Mystic Reversal"], "runes": ["Calm Rune"] * 7},
+                    battlefields=[{"controller": 1, "units": [{"card": "Vanguard Sergeant", "controller": 1},
+                                                              {"card": "Jae Medarda", "controller": 1}]}, {}])
+    game.stepping = True
+    jae = cid(game, "Jae Medarda")
+    play(game, "play Hidden Blade targeting Vanguard Sergeant at bf 0")
+    pass_(game)
+    play(game, "P1: play Mystic Reversal targeting Hidden Blade")
+    while game.pending().kind != "choose_card":
+        pass_(game)
+    dumped = dump_position(game)
+    twin = load_position(dumped)
+    assert twin.state.key() == game.state.key() and twin.legal_actions() == game.legal_actions()
+    assert not any(e.kind == "trigger" for e in game.log)
+    hand = len(game.state.players[1].hand)
+    game.apply(parse_action(game, "choose Jae Medarda"))
+    while not any(e.kind == "ability_done" for e in game.log):
+        settle_step(game)
+    assert [e.data[0] for e in game.log if e.kind == "trigger"] == [jae]
+    assert [it.cid for it in game.state.chain] == [cid(game, "Hidden Blade")]
+    assert len(game.state.players[1].hand) == hand + 1  # Jae's draw, the Blade still on the chain
