@@ -23,7 +23,8 @@ from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, posit
 
 DECK = ["Daring Poro"] * 3
 NAMES = ("Star Spring", "Valley of Idols", "Trapping Grounds", "Jayce, Hammer in Hand", "Square Up",
-         "Hextech Gauntlets", "Mageseeker Investigator", "Deadly Flourish", "Vex, Mocking")
+         "Hextech Gauntlets", "Mageseeker Investigator", "Deadly Flourish", "Vex, Mocking",
+         "Nami, Headstrong")
 
 
 def settle(game) -> None:
@@ -534,6 +535,62 @@ def test_vex_mocking_a_stun_in_a_base_does_not_trigger():
     assert "stun" in [e.kind for e in game.log]
     assert not any(e.kind == "trigger" and vex in e.data for e in game.log)
     assert game.state.units[vex].loc < 0
+
+# --- Nami, Headstrong (355.1.a, 383.2.a.1, 423.1, 390.2, 415, 702.2.a) ----------------------------------
+
+def nami_played(pay: bool):
+    game = position({"deck": DECK, "hand": ["Nami, Headstrong"], "runes": ["Calm Rune"] * 5},
+                    {"deck": DECK, "base": ["Stalwart Poro"]})
+    play(game, "play Nami, Headstrong to base")
+    nami, poro = cid(game, "Nami, Headstrong"), cid(game, "Stalwart Poro")
+    for _ in range(20):
+        d = game.pending()
+        if d.kind == "main":
+            break
+        if d.kind == "choose_card" and d.context[0] == "cost_extra":
+            game.apply(ChooseCard(nami if pay else -1))
+        elif d.kind == "choose_card" and d.context[0] == "ability_target":
+            game.apply(ChooseCard(poro))
+        elif d.kind == "pay":
+            game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
+        else:
+            pass_(game)
+    return game, poro
+
+
+def test_nami_with_her_calm_power_paid_stuns_an_enemy_unit():
+    """355.1.a, 383.2.a.1, 423.1 (Nami, Headstrong): paid with the additional Calm Power, her Play
+    Effect stuns P1's unit (in its base: any enemy unit); unpaid, nothing triggers."""
+    game, poro = nami_played(True)
+    assert game.state.units[poro].stunned
+    game, poro = nami_played(False)
+    assert not game.state.units[poro].stunned
+    assert "stun" not in [e.kind for e in game.log]
+
+
+def test_nami_hold_readies_and_buffs_the_next_unit_played_that_turn():
+    """383.4.d, 390.2, 419.4.a, 415, 702.2.a (Nami, Headstrong): she holds bf 0 in P0's Beginning
+    Phase; the next unit P0 plays that turn (a Vanguard Sergeant, entering exhausted) is readied and
+    buffed; the unit after it gets nothing."""
+    game = position({"deck": DECK + ["Mystic Poro"] * 3, "hand": ["Vanguard Sergeant", "Pouty Poro"],
+                     "runes": ["Calm Rune"] * 6},
+                    {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": [{"card": "Nami, Headstrong", "controller": 0}]},
+                                  {}], turn_player=1, turn=2)
+    do(game, "P1: end turn")
+    settle(game)
+    assert any(e.kind == "next_unit_watch" for e in game.log)
+    play(game, "play Vanguard Sergeant to base")
+    settle(game)
+    g = game.state
+    sergeant = cid(game, "Vanguard Sergeant")
+    assert not g.units[sergeant].exhausted and g.units[sergeant].buffs == 1
+    play(game, "play Pouty Poro to base")
+    settle(game)
+    poro = cid(game, "Pouty Poro")
+    assert g.units[poro].exhausted and g.units[poro].buffs == 0
+    check_invariants(game)
+
 
 # --- self-play of each list made playable ----------------------------------------------------------------
 

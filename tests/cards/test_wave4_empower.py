@@ -396,3 +396,37 @@ def test_tornado_warrior_played_from_facedown_may_empower_a_unit_or_gear_here_un
     play(plain, "play Tornado Warrior")
     finish(plain)
     assert not any(e.kind == "trigger" for e in plain.log)
+
+
+# --- Empowered passives: Rage Amplifier (a gear's aura), Applied Researchers (spell costs) ----------------
+
+def test_rage_amplifier_gives_its_controllers_units_1_might_and_2_while_empowered():
+    """364.1, 441.2, 718.2 (Rage Amplifier): a gear's aura: each unit its controller controls (not an
+    enemy's) has +1 Might, +2 while the gear is Empowered; read at once as its status changes."""
+    game = position({"deck": DECK, "base": ["Stalwart Poro"], "gear": ["Rage Amplifier"]},
+                    {"deck": DECK, "base": ["Daring Poro"]})
+    g = game.state
+    mine, theirs = cid(game, "Stalwart Poro"), cid(game, "Daring Poro")
+    amp = cid(game, "Rage Amplifier")
+    assert might_of(game, mine) == 3 and might_of(game, theirs) == 2
+    empower(g, amp, 0)
+    assert might_of(game, mine) == 4 and might_of(game, theirs) == 2
+
+
+def test_applied_researchers_empowered_makes_its_controllers_spells_cheaper_to_a_minimum_of_1():
+    """828.1.b.1, 356.4, 356.4.e, 356.6 (Applied Researchers): while it is Empowered, its controller's
+    spells cost 1 Energy and 1 Power of any domain less, the Energy part not below 1: Sanction (3 and
+    a Calm Power) costs 2 and no Power; a 2 Energy spell costs 1. Not Empowered, nothing changes."""
+    from riftbound.engine.chain import spell_cost
+
+    game = position({"deck": DECK, "base": ["Applied Researchers"], "hand": ["Sanction", "Dredge Up"]},
+                    {"deck": DECK})
+    g = game.state
+    researchers, sanction, dredge = (cid(game, "Applied Researchers"), cid(game, "Sanction"),
+                                     cid(game, "Dredge Up"))
+    before = spell_cost(g, sanction)
+    empower(g, researchers, 0)
+    after = spell_cost(g, sanction)
+    assert before[0] == 3 and len(before[1]) == 1
+    assert after[0] == 2 and len(after[1]) == 0
+    assert spell_cost(g, dredge)[0] == 1

@@ -197,7 +197,7 @@ QUESTIONS: dict[str, str] = {
     "keywords:own": "dict keyword -> function(game, unit) -> int: the keywords the card's own passives "
                     "give a unit of it now, with their value (0: not now; Ganking counts 1) (364.3, 477.2)",
     "might:aura": "function(game, source cid, its controller or None, its location, unit) -> int: the "
-                  "Might an aura of this unit, battlefield or legend in play gives the unit (364.1; a "
+                  "Might an aura of this unit, gear, battlefield or legend in play gives the unit (364.1; a "
                   "legend is at no location, 107.4.b: engine.passives.NO_LOCATION); its "
                   "attribute here_only=True: it reaches only units at the source's location; its "
                   "attribute constant=N: it gives N to every unit it reaches (the engine then skips "

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from ..cards import load_cards
 from ..compiled import mypyc_attr
-from ..state import GameState, Unit
+from ..state import GameState, Gear, Unit
 from .attachment import ganking_from_equipment, ganking_here_from_equipment
 from .battlefield_passives import has_keyword_here
 from .granted import aura_keyword_value, has_granted
@@ -42,8 +42,8 @@ def discarded_this_turn(g: GameState, player: int) -> bool:
 
 def passive_might(g: GameState, u: Unit, card_id: str) -> int:
     """The Might passive abilities give unit ``u`` now (363, 364.3): its own conditional ones
-    ("might:own"), the auras of the battlefields in play and the units on the board ("might:aura",
-    364.1), and "buffs give more" effects of this turn (703)."""
+    ("might:own"), the auras of the battlefields in play and the units and unattached gear on the
+    board ("might:aura", 364.1), and "buffs give more" effects of this turn (703)."""
     plan = g.memo.get("might:passives")
     if plan is None or plan[0] is not g.index:
         plan = _might_plan(g)
@@ -59,8 +59,13 @@ def passive_might(g: GameState, u: Unit, card_id: str) -> int:
             if loc == i or not here_only:
                 m += fn(g, cid, g.battlefields[i].controller, i, u) if constant is None else constant
         units = g.units
+        gear = g.gear
         for cid, fn, here_only, constant in unit_sources:
-            o = units.get(cid)
+            o: Unit | Gear | None = units.get(cid)
+            if o is None and gear:  # a gear's aura (364.1): on the board, not attached (718.2)
+                o = gear.get(cid)
+                if o is not None and o.attached_to is not None:
+                    o = None
             if o is not None and (o.loc == loc or not here_only):
                 m += fn(g, cid, o.controller, o.loc, u) if constant is None else constant
         for cid, q, fn in legend_sources:  # a legend in its Legend Zone (107.4), no location

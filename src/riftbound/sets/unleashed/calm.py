@@ -17,6 +17,7 @@ from ...effects import (
     Draw,
     Each,
     MoveUnit,
+    Ready,
     SpellCard,
     Stun,
     Target,
@@ -34,11 +35,13 @@ from ...effects.keywords.equip import equip_ability
 from ...effects.keywords.repeat import RepeatSpell
 from ...effects.look_reveal import look_reveal_draw
 from ...effects.may_exhaust import MayExhaustMe
+from ...effects.next_unit_watch import WATCH_NEXT_UNIT, NextUnitPlayedThisTurn
+from ...effects.optional_extra_cost import OptionalExtraCost, PaidExtra
 from ...effects.passives import EntersReady
 from ...effects.player_targets import PlayerTargetTrigger
 from ...effects.spells import EXECUTE, SpellScript, custom, unit_signature
 from ...effects.stun_move import MOVE_ME_TO_THAT_BATTLEFIELD, EnemyUnitAtABattlefield
-from ...effects.vocabulary import GiveKeywords, GiveMight
+from ...effects.vocabulary import GiveKeywords, GiveMight, Subject
 from ...effects.words import HIDDEN
 from ...engine.abilities import Ability
 from ...engine.chain import Choices, behaviour
@@ -411,4 +414,14 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
                   "controller's spell or ability stuns at a battlefield (one event per unit, 383.1); "
                   "whether to move is decided as it is finalized (383.3.a); 'that battlefield' is the one "
                   "the unit was stunned at, even if it has moved or left since."),
+    UnitCard("unl-052-219", "Nami, Headstrong",
+             passives=(OptionalExtraCost(power=("Calm",)),
+                       NextUnitPlayedThisTurn(TriggerScript(steps=(Ready(Subject()), Buff(Subject()))))),
+             script=TriggerScript(targets=(Target(Units(side="enemy")),), steps=(Stun(Chosen(0)),)),
+             if_=(("trigger", PaidExtra()),),
+             on_hold=TriggerScript(steps=(WATCH_NEXT_UNIT,)),
+             note="Her Play Effect triggers only if the additional Calm Power was paid as she was played "
+                  "(383.2.a.1); any enemy unit. When she holds, a delayed ability waits for the next unit "
+                  "card her controller plays that turn (390.2), even if she has left the board; it readies "
+                  "that unit and buffs it (702.2.a)."),
 )

@@ -14,6 +14,10 @@ becoming Empowered (441.2.a, 828.1.d) or for a banish (427), Empower costs that 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
 from ...effects import (
     Chosen,
     Custom,
@@ -29,7 +33,7 @@ from ...effects import (
     When,
 )
 from ...effects.burn_banish import BANISH_CHOSEN
-from ...effects.cards import LegendCard
+from ...effects.cards import GearCard, LegendCard
 from ...effects.empower_words import (
     DISEMPOWER_T2_UNTIL_EOT,
     EMPOWER_ME,
@@ -49,9 +53,10 @@ from ...engine.abilities import Ability
 from ...engine.chain import behaviour
 from ...engine.effect_play_facts import IGNORE_COST
 from ...engine.effect_plays import begin_effect_play
+from ...engine.empower import is_empowered
 from ...engine.may_triggers import MayTarget
 from ...engine.play_origin import played_from
-from ...state import ChainItem, GameState
+from ...state import ChainItem, GameState, Unit
 
 __all__ = ["CARDS"]
 
@@ -92,6 +97,58 @@ def _empower_here(g: GameState, item: ChainItem, i: int) -> bool:
                 for x in behaviour(g, item).legal_targets(g, item, 0)])  # type: ignore[attr-defined]
 
 
+@dataclass(frozen=True)
+class YourUnitsMightByEmpowered:
+    """A gear's aura (364.1; Rage Amplifier): each unit its controller controls has +``might``
+    Might, +``empowered`` instead while the gear is Empowered (441.2), read whenever Might is."""
+
+    might: int = 1
+    empowered: int = 2
+
+    def __call__(self, g: GameState, source: int, controller: int | None, here: int, u: Unit) -> int:
+        if u.controller != controller:
+            return 0
+        return self.empowered if is_empowered(g, source) else self.might
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "might:aura", self
+
+    def describe(self) -> str:
+        return (f"Units its controller controls have +{self.might} Might, +{self.empowered} instead while "
+                "it is Empowered.")
+
+
+@dataclass(frozen=True)
+class EmpoweredSpellDiscount:
+    """An Empowered ability (828.1.b.1; Applied Researchers): while the unit is Empowered, its
+    controller's spells cost ``energy`` Energy less, this discount stopping at ``minimum`` Energy
+    (356.4.e; ruling 110's reading of "to a minimum of [1]"), and ``power`` Power of any domain less
+    (356.4, 356.6: the most restrictive pip, engine/costs.aura_power)."""
+
+    energy: int = 1
+    power: int = 1
+    minimum: int = 1
+
+    def _applies(self, g: GameState, u: Unit, player: int, cid: int) -> bool:
+        return u.empowered and player == u.controller and g.cards[cid].type == "Spell"
+
+    def _discount(self, g: GameState, u: Unit, player: int, cid: int, energy: int) -> int:
+        if energy <= self.minimum or not self._applies(g, u, player, cid):
+            return energy
+        return max(energy - self.energy, self.minimum)
+
+    def _power(self, g: GameState, u: Unit, player: int, cid: int) -> int:
+        return self.power if self._applies(g, u, player, cid) else 0
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield "cost:aura", self._discount
+        yield "cost:aura_power", self._power
+
+    def describe(self) -> str:
+        return (f"While it is Empowered, its controller's spells cost {self.energy} Energy less (this "
+                f"discount stops at {self.minimum}) and {self.power} Power of any domain less.")
+
+
 #: Sanction: mode 1 a unit, mode 2 an Empowered unit
 SANCTION_SCRIPT = OneModeScript(targets=(Target(Units()), Target(Units(empowered=True))),
                                 steps=(EMPOWER_T1_UNTIL_EOT, DISEMPOWER_T2_UNTIL_EOT))
@@ -104,6 +161,15 @@ MEL_BANISH = TriggerScript(targets=(Target(Units(side="enemy", where="battlefiel
                            steps=(BANISH_CHOSEN,))
 
 CARDS: tuple = (
+    GearCard("ven-018-166", "Rage Amplifier", abilities=(empower_ability(6, "Fury"),),
+             passives=(YourUnitsMightByEmpowered(),),
+             note="Its controller's units anywhere (364.1); the aura is read whenever Might is, so it "
+                  "changes at once as the gear is Empowered or Disempowered."),
+    UnitCard("ven-055-166", "Applied Researchers", abilities=(empower_ability(3),),
+             passives=(EmpoweredSpellDiscount(),),
+             note="Its controller's spells only (not a teammate's); the Power taken off is the most "
+                  "restrictive pip of the spell's cost (356.4, 356.6). Applied wherever a spell's total "
+                  "cost is worked out (from hand, Flow, facedown)."),
     UnitCard(APPRENTICE_MAGE, "Apprentice Mage",
              abilities=(empower_ability(2),), passives=(EmpoweredMight(might=1),),
              when=((When("empowered"), TriggerScript(steps=(predict(2),))),),
