@@ -24,7 +24,7 @@ from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, posit
 DECK = ["Daring Poro"] * 3
 NAMES = ("Star Spring", "Valley of Idols", "Trapping Grounds", "Jayce, Hammer in Hand", "Square Up",
          "Hextech Gauntlets", "Mageseeker Investigator", "Deadly Flourish", "Vex, Mocking",
-         "Nami, Headstrong")
+         "Nami, Headstrong", "Ezreal, Prodigal Explorer")
 
 
 def settle(game) -> None:
@@ -590,6 +590,43 @@ def test_nami_hold_readies_and_buffs_the_next_unit_played_that_turn():
     poro = cid(game, "Pouty Poro")
     assert g.units[poro].exhausted and g.units[poro].buffs == 0
     check_invariants(game)
+
+
+# --- Ezreal, Prodigal Explorer (377, 355.6, 383.4.b.2) ------------------------------------------------------
+
+def legend_activations(game) -> list:
+    legend = game.state.players[0].legend
+    return [a for a in game.legal_actions() if isinstance(a, Activate) and a.source == legend]
+
+
+def test_ezreal_legend_draws_only_after_enemies_were_chosen_twice():
+    """377, 355.6 (Ezreal, Prodigal Explorer): its draw may be used only once P0's spells have chosen
+    enemy units twice this turn: not before, not after one Deadly Flourish, then after the second;
+    used, it exhausts and P0 draws 1."""
+    game = position({"deck": DECK, "hand": ["Deadly Flourish"] * 2, "runes": ["Mind Rune"] * 8,
+                     "legend": "Ezreal, Prodigal Explorer"},
+                    {"deck": DECK, "base": ["Vanguard Sergeant", "Stalwart Poro"]})
+    assert not legend_activations(game)
+    cast_flourish(game, "Vanguard Sergeant")
+    assert not legend_activations(game)
+    cast_flourish(game, "Vanguard Sergeant")
+    acts = legend_activations(game)
+    assert acts
+    hand = len(game.state.players[0].hand)
+    game.apply(acts[0])
+    settle(game)
+    assert len(game.state.players[0].hand) == hand + 1 and game.state.players[0].legend_exhausted
+    check_invariants(game)
+
+
+def test_ezreal_legend_friendly_targets_do_not_count():
+    """355.6 (Ezreal, Prodigal Explorer): two spells choosing P0's own unit count for nothing."""
+    game = position({"deck": DECK, "hand": ["Square Up", "Pouty Poro"], "runes": ["Fury Rune"] * 8,
+                     "legend": "Ezreal, Prodigal Explorer", "base": ["Stalwart Poro"]},
+                    {"deck": DECK, "base": ["Vanguard Sergeant"]})
+    cast_square_up(game, "Stalwart Poro", "Stalwart Poro", "Pouty Poro")
+    assert not legend_activations(game)
+    assert game.state.counts.get("chose_enemy_n:0", 0) == 0
 
 
 # --- self-play of each list made playable ----------------------------------------------------------------

@@ -538,7 +538,8 @@ def _pay_and_finalize(g: GameState, player: int, source: int, lender: int, key: 
     g.chain[-1] = g.chain[-1]._replace(finalized=True)
     emit(g, "406.2", "finalize", player, source)
     push(g, ("cleanup", ""), ("chain",))
-    fire_chosen(g, player, targets, False)  # 383.4.b.2: Targeting Effects, pending after it
+    fire_chosen(g, player, targets, False,  # 383.4.b.2: Targeting Effects, pending after it
+                g.cards[source].type == "Unit")
 
 
 @task("activate_paid", "p", "c", "ci", "s", "cs", "cs", "cs", "cs")

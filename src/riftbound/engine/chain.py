@@ -350,7 +350,8 @@ def _finalize(g: GameState, player: int, item: ChainItem, targets: tuple[tuple[i
         return False
     g.chain[k] = item._replace(finalized=True, targets=targets)
     emit(g, "359.3.a", "finalize", player, item.cid)
-    fire_chosen(g, player, targets, False)  # 383.4.b.2: Targeting Effects, pending after it
+    fire_chosen(g, player, targets, False,  # 383.4.b.2: Targeting Effects, pending after it
+                item.kind == "equipped" or g.cards[item.cid].type == "Unit")
     return True
 
 

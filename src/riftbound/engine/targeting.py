@@ -16,7 +16,8 @@ from .events import WITH_SUBJECT, fire
 from .index import QUESTIONS
 from .reactions import ON
 
-__all__ = ["CHOSE_ENEMY", "CHOSEN", "chose_enemy_this_turn", "chosen_by_spell", "fire_chosen"]
+__all__ = ["CHOSE_ENEMY", "CHOSE_ENEMY_TIMES", "CHOSEN", "chose_enemy_this_turn", "chose_enemy_times",
+           "chosen_by_spell", "fire_chosen"]
 
 CHOSEN = "chosen"
 WITH_SUBJECT.add(CHOSEN)
@@ -28,11 +29,26 @@ _BY_SPELL = "chosen_by:spell"
 CHOSE_ENEMY = "chosen:enemy_this_turn"
 QUESTIONS[CHOSE_ENEMY] = ("True: this card reads whether its player has chosen an enemy unit with a "
                           "spell or ability this turn (355.6; engine/targeting.py)")
+#: index question: a card reads how many of its player's spells and unit abilities finalized this turn
+#: chose enemy units or gear (a turn count ``"chose_enemy_n:<seat>"``, kept only in games asking)
+CHOSE_ENEMY_TIMES = "chosen:enemy_times"
+QUESTIONS[CHOSE_ENEMY_TIMES] = ("True: this card reads how many times its player has chosen enemy units or "
+                                "gear with spells or unit abilities this turn (355.6; engine/targeting.py)")
 
 
-def fire_chosen(g: GameState, player: int, targets: tuple[tuple[int, ...], ...], by_spell: bool) -> None:
+def fire_chosen(g: GameState, player: int, targets: tuple[tuple[int, ...], ...], by_spell: bool,
+                unit_ability: bool = False) -> None:
     """Rule 383.4.b.2: ``player``'s spell or ability has been finalized with ``targets``: each
-    distinct unit among them fires a "chosen" event (nothing in games without such abilities)."""
+    distinct unit among them fires a "chosen" event (nothing in games without such abilities).
+    ``unit_ability``: the ability is a unit's (its own, or its Equipment's effect text, 718.3)."""
+    if (by_spell or unit_ability) and CHOSE_ENEMY_TIMES in g.index.answers:
+        team = g.team_of
+        enemy = [c for slot in targets for c in slot
+                 if (c in g.units and team[g.units[c].controller] != team[player])
+                 or (c in g.gear and team[g.gear[c].controller] != team[player])]
+        if enemy:  # "chosen enemy units and/or gear twice this turn": once per spell or ability
+            key = f"chose_enemy_n:{player}"
+            g.counts[key] = g.counts.get(key, 0) + 1
     if CHOSE_ENEMY in g.index.answers:  # "if you've chosen an enemy unit this turn"
         team = g.team_of
         units = g.units
@@ -52,6 +68,12 @@ def fire_chosen(g: GameState, player: int, targets: tuple[tuple[int, ...], ...],
             fire(g, CHOSEN, player, c)
     finally:
         g.counts.pop(_BY_SPELL, None)
+
+
+def chose_enemy_times(g: GameState, player: int) -> int:
+    """How many of ``player``'s spells and unit abilities finalized this turn chose an enemy unit or
+    gear (355.6; counted only in games asking :data:`CHOSE_ENEMY_TIMES`)."""
+    return g.counts.get(f"chose_enemy_n:{player}", 0)
 
 
 def chose_enemy_this_turn(g: GameState, player: int) -> bool:

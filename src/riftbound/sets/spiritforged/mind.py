@@ -92,6 +92,7 @@ from ...engine.may_triggers import MayTarget
 from ...engine.mechanics import ADD_EXTRA
 from ...engine.points import points, victory_score
 from ...engine.primitives import opponents
+from ...engine.targeting import CHOSE_ENEMY_TIMES, chose_enemy_times
 from ...state import ChainItem, GameState, Unit
 from ..unleashed.order import DealsNoCombatDamage
 
@@ -259,6 +260,26 @@ register_choice("gold_offer", lambda g, p, ctx: [-1, ctx[1]], (
     "{card}'s ability is resolving: {p} may play a Gold gear token, exhausted (choose {card}), or not "
     "(none)"))
 
+class ChoseEnemiesTwice:
+    """The use condition of an ability (377): its controller's spells and unit abilities finalized
+    this turn chose enemy units or gear at least twice, each spell or ability once however many it
+    chose (355.6; engine/targeting.py; docs/rulings.md 111). Answers "chosen:enemy_times", so the
+    engine counts them in its games."""
+
+    def __call__(self, g: GameState, source: int) -> bool:
+        player = next((i for i, p in enumerate(g.players) if p.legend == source), None)
+        return player is not None and chose_enemy_times(g, player) >= 2
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield CHOSE_ENEMY_TIMES, True
+
+    def describe(self) -> str:
+        return ("Its ability may be used only once its controller's spells and unit abilities have chosen "
+                "enemy units or gear twice this turn.")
+
+
+CHOSE_TWICE = ChoseEnemiesTwice()
+
 CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
     LegendCard("sfd-201-221", "Renata Glasc, Chem-Baroness",
                when=((When("hold", who="friendly"), TriggerScript(steps=(PLAY_GOLD,))),),
@@ -385,4 +406,11 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
                    "changes side (323.2.b). Its return is a delayed ability at the end of the turn (390.2, "
                    "317.1.a), not created once the Ending Phase began (359.3.e.16); it goes back to the "
                    "player it was taken from and is recalled (ruling 104)."),
+    # --- card wave 2, last session (helper H) ---
+    LegendCard("sfd-199-221", "Ezreal, Prodigal Explorer", passives=(CHOSE_TWICE,),
+               abilities=(Ability(TriggerScript((Draw(1),)), exhaust=True, reaction=True,
+                                  usable=CHOSE_TWICE),),
+               note="Each spell or unit ability (a unit's own, or its Equipment's effect text, 718.3) whose "
+                    "targets include an enemy unit or gear counts once as it is finalized (355.6), whether "
+                    "or not it then resolves; a legend's, gear's or battlefield's ability doesn't count."),
 )
