@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from riftbound.actions import PlaySpell
+from riftbound.actions import ChooseOpponent, PlaySpell, player_code
 from riftbound.cards import load_cards
 from riftbound.engine.chain import spell_cost
 from riftbound.engine.chain_refs import board_targets
@@ -481,3 +481,33 @@ def test_a_unit_newly_chosen_fires_its_targeting_effect():
     assert [e.data[0] for e in game.log if e.kind == "trigger"] == [jae]
     assert [it.cid for it in game.state.chain] == [cid(game, "Hidden Blade")]
     assert len(game.state.players[1].hand) == hand + 1  # Jae's draw, the Blade still on the chain
+
+
+def test_new_choices_include_a_player_target():
+    """355.10, 751-753, 191.2 (three players): P1 takes P0's Call to Battle (a unit of its controller's,
+    a battlefield they control, an opponent); the new choices are P1's: P1's own unit (the only one
+    not at bf 1, taken without asking), the battlefield P1 controls, and the opponent (P0 or P2, a
+    "choose_opponent" decision)."""
+    game = load_position({"mode": "ffa3", "players": [
+        {"deck": DECK, "hand": ["Call to Battle"], "runes": ["Body Rune"] * 3, "base": ["Eager Apprentice"]},
+        {"deck": DECK, "hand": ["Mystic Reversal"], "runes": ["Calm Rune"] * 7,
+         "base": [{"card": "Stalwart Poro", "controller": 1}]},
+        {"deck": DECK, "base": [{"card": "Vanguard Sergeant", "controller": 2}]}],
+        "battlefields": [{"controller": 0, "units": [{"card": "Zephyr Sage", "controller": 0}]},
+                         {"controller": 1, "units": [{"card": "Daring Poro", "controller": 1}]},
+                         {}]})
+    game.stepping = True
+    battle, poro = cid(game, "Call to Battle"), cid(game, "Stalwart Poro")
+    play(game, "play Call to Battle targeting Eager Apprentice at base; P1 to bf 0")
+    pass_(game)  # P0 -> P1
+    play(game, "P1: play Mystic Reversal targeting Call to Battle")
+    while game.pending().kind == "priority":
+        pass_(game)
+    d = game.pending()  # the unit was forced: P1's only unit not already at bf 1, the one bf P1 holds
+    assert (d.player, d.kind, d.context.seats) == (1, "choose_opponent", (0, 2))
+    assert next(it for it in game.state.chain if it.cid == battle).targets == ((poro,),)
+    twin = load_position(dump_position(game))
+    assert twin.state.key() == game.state.key() and twin.legal_actions() == game.legal_actions()
+    game.apply(ChooseOpponent(2))
+    item = next(it for it in game.state.chain if it.cid == battle)
+    assert (item.controller, item.targets, item.dest) == (1, ((poro,), (player_code(2),)), 1)

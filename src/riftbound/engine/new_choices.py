@@ -16,11 +16,13 @@
 
 from __future__ import annotations
 
+from ..actions import player_code
 from ..log_text import TEMPLATES, _name
 from ..state import ChainItem, GameState
 from .chain import spell_script
 from .chain_refs import PLAYED_BY, board_targets
 from .choices import register_choice
+from .contexts import Opponents
 from .core import decide, emit, task
 from .targeting import fire_chosen
 from .units import chain_item
@@ -119,6 +121,10 @@ def _next(g: GameState, player: int, cid: int) -> bool:
         slots = len(options[0][0]) if options else 0
         if options and (closed < slots or (options[0][1] is not None and item.dest is None)):
             opts = new_choice_options(g, player, (NEW_CHOICE_PICK, cid))
+            if len(opts) > 1 and all(c <= -2 for c in opts):  # 355.10: a player target, by seat
+                seats = tuple(sorted(player_code(c) for c in opts))  # the code is its own inverse
+                decide(g, player, "choose_opponent", Opponents(NEW_CHOICE_PLAYER, seats))
+                return False
             if len(opts) > 1:
                 decide(g, player, "choose_card", (NEW_CHOICE_PICK, cid))
                 return False
@@ -179,6 +185,21 @@ def _new_choice_pick(g: GameState, player: int, cid: int, card: int) -> None:
     if chain_item(g, cid) is None:
         return
     _take(g, player, cid, card)
+    _next(g, player, cid)
+
+
+#: the reason of a "choose_opponent" decision picking a player target among the new choices
+NEW_CHOICE_PLAYER = "new_choice_player"
+
+
+@task(NEW_CHOICE_PLAYER, "p", "p")
+def _new_choice_player(g: GameState, player: int, chosen: int) -> None:
+    """Rule 355.10: the player target of the spell whose new choices are being made (the one chain
+    item with its slots counted) is chosen; the next choice is asked."""
+    cid = next((it.cid for it in g.chain if _CLOSED + str(it.cid) in g.counts), None)
+    if cid is None:
+        return
+    _take(g, player, cid, player_code(chosen))
     _next(g, player, cid)
 
 
