@@ -293,9 +293,13 @@ class GreedyBot:
         return self._best(scored)
 
     def _choose_opponent(self, g: GameState, actions: list[Action]) -> Action:
-        """Give the Burn Out point to the opponent furthest from winning (431.2.c)."""
+        """Give the Burn Out point to the opponent furthest from winning (431.2.c); a player target
+        of "choose a player" (355.10) is an opponent, not its own team, when one may be chosen."""
+        me = g.pending.player if g.pending is not None else -1
+        theirs = [a for a in actions if isinstance(a, ChooseOpponent) and me >= 0
+                  and g.team_of[a.player] != g.team_of[me]]
         scored = []
-        for a in actions:
+        for a in theirs or actions:
             assert isinstance(a, ChooseOpponent)
             scored.append((-float(g.points[g.team_of[a.player]]), a))
         return self._best(scored)

@@ -85,8 +85,8 @@ def named_cards(action: Action) -> list[int]:
         return list(action.cards)
     if isinstance(action, (PlayUnit, PlayGear)):
         return [action.card]
-    if isinstance(action, PlaySpell):
-        return [action.card, *(c for t in action.targets for c in t)]
+    if isinstance(action, PlaySpell):  # a player target (355.10, below 0) names no card
+        return [action.card, *(c for t in action.targets for c in t if c >= 0)]
     if isinstance(action, ChooseCard):
         return [action.card] if action.card >= 0 else []
     if isinstance(action, Pay):
@@ -214,8 +214,9 @@ class Codec:
             return (V["play"], self.ent(a.card), stop)
         if isinstance(a, PlaySpell):
             out = [V["play"], self.ent(a.card), self.num(len(a.targets))]
-            for group in a.targets:
-                out += self.ents(group)
+            for group in a.targets:  # a player target (355.10): its seat from the viewer's, a number
+                out += [self.ent(c) if c >= 0 else self.num((-2 - c - self.me) % self.shape.seats)
+                        for c in group] + [self.shape.stop]
             return (*out, self.opt(a.destination, self.loc))
         if isinstance(a, Hide):
             return (V["hide"], self.ent(a.card), self.loc(a.battlefield), *self.ents(a.recycle),
