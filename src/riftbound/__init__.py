@@ -10,6 +10,7 @@ from .actions import (
     AssignDamage,
     ChooseBattlefield,
     ChooseCard,
+    ChooseName,
     ChooseOpponent,
     Concede,
     EndTurn,
@@ -44,7 +45,7 @@ from .modes import DUEL, MAGMA_CHAMBER, MATCH, MODES, SKIRMISH, WAR, Mode
 
 __all__ = [
     "BASE", "Action", "AssignDamage", "CardDB", "CardDef", "ChooseBattlefield", "ChooseCard",
-    "ChooseOpponent", "Invite", "OrderTriggers", "PlaySpell", "Activate", "PlayGear",
+    "ChooseName", "ChooseOpponent", "Invite", "OrderTriggers", "PlaySpell", "Activate", "PlayGear",
     "Concede", "DUEL", "Deck", "DeckError", "EndTurn", "Game", "IllegalActionError",
     "MAGMA_CHAMBER", "MATCH", "MODES", "Mode", "Move", "Mulligan", "Outcome", "Pass", "Pay", "PlayUnit",
     "RiftboundError", "SKIRMISH", "Termination", "UnsupportedCardError", "WAR", "builtin_deck",

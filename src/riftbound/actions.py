@@ -212,6 +212,16 @@ class ChooseOpponent:
 
 
 @dataclass(frozen=True, slots=True)
+class ChooseName:
+    """A name the player names (759-763): a spell's name, or a tag, as the decision asks."""
+
+    name: str
+
+    def __str__(self) -> str:
+        return f"name {self.name}"
+
+
+@dataclass(frozen=True, slots=True)
 class Invite:
     """The Turn Player invites a teammate to play a spell or activate an ability with the Turn
     Player's Priority (rules 316.5.b.1, 489.8.a)."""
@@ -330,4 +340,4 @@ class Concede:
 
 Action = (Mulligan | PlayUnit | PlaySpell | Pay | Move | EndTurn | Pass | ChooseBattlefield
           | AssignDamage | ChooseOpponent | ChooseCard | OrderTriggers | Concede | Hide | Activate
-          | PlayGear | ChooseReplacement | Invite)
+          | PlayGear | ChooseReplacement | Invite | ChooseName)

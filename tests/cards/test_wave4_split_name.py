@@ -3,7 +3,7 @@ groups of units with a total (355.11), naming (759). Rule numbers lead each docs
 
 from __future__ import annotations
 
-from riftbound.actions import ChooseCard, Pass, PlaySpell
+from riftbound.actions import ChooseCard, EndTurn, Pass, PlaySpell
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.game import card_support
@@ -11,7 +11,8 @@ from tests.spell_helpers import cid, do, pay, position
 
 DECK = ["Vanguard Captain"] * 2 + ["Mystic Poro"] * 2
 RECRUIT = "Recruit // Buff"
-CARDS = ("Volibear, Furious", "Alpha Strike")
+CARDS = ("Volibear, Furious", "Alpha Strike", "Fox-Fire", "Emperor's Divide", "Tricksy Tentacles",
+         "Fallen Feline", "The List")
 
 
 def test_entries_exist():
@@ -28,12 +29,12 @@ def _pay(game) -> None:
 
 def _settle(game, stop: tuple[str, ...] = ()) -> None:
     """Pass Priority and Focus, and take the first option of other decisions, until a decision
-    whose choose_card purpose is in ``stop``, or the Main Phase with an empty chain."""
+    whose choose_card purpose is in ``stop``, a naming, or the Main Phase with an empty chain."""
     for _ in range(60):
         d = game.pending()
         if d is None or (d.kind == "main" and not game.state.chain):
             return
-        if d.kind == "choose_card" and d.context[0] in stop:
+        if d.kind == "choose_card" and d.context[0] in stop or d.kind == "choose_name":
             return
         game.apply(Pass() if d.kind in ("priority", "focus") else game.legal_actions()[0])
 
@@ -316,4 +317,86 @@ def test_tricksy_tentacles_moves_one_players_units_within_8_might_to_one_place()
     _pay(game)
     _settle(game)
     assert g.units[rookie].loc == 1 and g.units[skulker].loc == 1 and g.units[sage].loc < 0
+    check_invariants(game)
+
+
+# --- Fallen Feline: name a spell; at a battlefield, opponents can't play spells of that name (759) --
+
+def feline_game():
+    """P0 with Fallen Feline and Order Runes; P1 with Void Seeker and Hextech Ray and Fury Runes,
+    holding battlefield 0 with a Stalwart Poro."""
+    return position({"deck": DECK, "hand": ["Fallen Feline"], "runes": ["Order Rune"] * 4},
+                    {"deck": DECK, "hand": ["Void Seeker", "Hextech Ray"], "runes": ["Fury Rune"] * 4},
+                    battlefields=[{"controller": 1, "units": [{"card": "Stalwart Poro", "controller": 1}]},
+                                  {}])
+
+
+def _p1_spells(game) -> set[str]:
+    g = game.state
+    return {g.cards[a.card].name for a in game.legal_actions() if isinstance(a, PlaySpell)}
+
+
+def test_fallen_feline_names_any_spell_and_bars_it_while_at_a_battlefield():
+    """760, 762, 359.3.f: its Play Effect asks P0 to name a spell among every spell card's name (Void
+    Seeker, in P1's hand, and Fox-Fire, in no deck here, alike); named Void Seeker, P1 may still play
+    it while the Feline is in its base, and may not once it has moved to a battlefield, turns later
+    (the name lasts while it stays on the board; Hextech Ray stays playable)."""
+    game = feline_game()
+    do(game, "play Fallen Feline to base")
+    _pay(game)
+    _settle(game, stop=())
+    d = game.pending()
+    assert d.kind == "choose_name" and d.player == 0 and d.context.what == "spell"
+    names = {a.name for a in game.legal_actions()}
+    assert {"Void Seeker", "Fox-Fire", "Hextech Ray"} <= names and "Fallen Feline" not in names
+    do(game, "name Void Seeker")
+    assert [e.data[1:] for e in game.log if e.kind == "name"] == [("spell", "Void Seeker")]
+    game.apply(EndTurn())
+    _settle_to_main(game, 1)
+    assert {"Void Seeker", "Hextech Ray"} <= _p1_spells(game)  # in its base: nothing barred
+    game.apply(EndTurn())
+    _settle_to_main(game, 0)
+    do(game, "move Fallen Feline to bf 1")
+    _settle_to_main(game, 0)
+    assert game.state.units[cid(game, "Fallen Feline")].loc == 1
+    game.apply(EndTurn())
+    _settle_to_main(game, 1)
+    assert _p1_spells(game) == {"Hextech Ray"}
+    check_invariants(game)
+
+
+def _settle_to_main(game, player: int) -> None:
+    for _ in range(40):
+        d = game.pending()
+        if d.kind == "main" and d.player == player:
+            return
+        game.apply(Pass() if d.kind in ("priority", "focus") else game.legal_actions()[0])
+    raise AssertionError(game.pending())
+
+
+# --- The List: name a tag as it is played; its ability gives a unit with that tag -2 Might ---------
+
+def test_the_list_names_a_tag_as_it_is_played_and_targets_only_that_tag():
+    """355, 760, 763: the tag is named as The List is played, before its cost (all 127 tags of the
+    card table offered); its ability may choose only a unit with that tag (the Poros, not the
+    Sergeant), which gets -2 Might this turn."""
+    game = position({"deck": DECK, "hand": ["The List"], "runes": ["Chaos Rune"] * 2,
+                     "base": [{"card": "Vanguard Sergeant"}]},
+                    {"deck": DECK, "base": [{"card": "Stalwart Poro"}]})
+    do(game, "play The List")
+    d = game.pending()
+    assert d.kind == "choose_name" and d.context.what == "tag"
+    assert "Poro" in {a.name for a in game.legal_actions()}
+    do(game, "name poro")  # read without regard to case
+    _pay(game)
+    assert game.state.cards[cid(game, "The List")].type == "Gear" and cid(game, "The List") in game.state.gear
+    from riftbound.actions import Activate
+    acts = [a for a in game.legal_actions() if isinstance(a, Activate)]
+    poro, sergeant = cid(game, "Stalwart Poro"), cid(game, "Vanguard Sergeant")
+    assert acts and {a.target for a in acts} == {poro}
+    game.apply(acts[0])
+    _settle(game)
+    from tests.spell_helpers import might_of
+    assert might_of(game, poro) == load_cards().by_name("Stalwart Poro").might - 2
+    assert might_of(game, sergeant) == load_cards().by_name("Vanguard Sergeant").might
     check_invariants(game)

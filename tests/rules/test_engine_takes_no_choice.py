@@ -38,6 +38,7 @@ DECISIONS = {
     "choose_battlefield": "323.12",  # where the staged showdown or combat begins
     "choose_opponent": "431.2.c",  # which opponent gains the Burn Out point
     "choose_card": "355.5",  # a card, unit, rune or place (purposes below)
+    "choose_name": "760",  # a name: a spell's or a tag (759-763; names, not cards of the game)
     "order_triggers": "383.3.d",  # the order of one's simultaneous triggered abilities
     "replacement": "372.1",  # which applies first, or none when all are optional; or, put to
     # the controller of another player's optional replacement, whether to apply it (371.2.a)

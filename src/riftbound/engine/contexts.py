@@ -135,6 +135,15 @@ class Replacements(NamedTuple):
     keys: Texts
 
 
+class NamePick(NamedTuple):
+    """759-763: the player names a ``what`` ("spell" or "tag") for card ``cid``; the name completes
+    ``task`` (``(task, player, cid, what, name)``)."""
+
+    task: Text
+    cid: Cid
+    what: Annotated[str, "s", "spell", "tag"]
+
+
 class Kind(NamedTuple):
     """A decision kind: the rule that gives the choice and the shapes its context may take (none:
     an empty context). ``continues`` marks "choose_card": its context is the task the answer
@@ -159,6 +168,7 @@ DECISIONS: dict[str, Kind] = {
     "order_triggers": Kind("383.3.d", (Triggered, TriggeredOnSubject)),
     "replacement": Kind("372", (Replacements,)),
     "choose_card": Kind("355", continues=True),
+    "choose_name": Kind("760", (NamePick,)),
 }
 
 

@@ -17,6 +17,7 @@ from ..actions import (
     AssignDamage,
     ChooseBattlefield,
     ChooseCard,
+    ChooseName,
     ChooseOpponent,
     ChooseReplacement,
     EndTurn,
@@ -44,6 +45,7 @@ from .contexts import (
     CombatSide,
     FightAt,
     Invited,
+    NamePick,
     Opponents,
     PayCost,
     PayEffect,
@@ -70,6 +72,7 @@ from .keywords import (
 from .move_bans import may_move_unit
 from .move_tax import QUESTION as MOVE_TAX
 from .move_tax import move_tax
+from .naming import name_options
 from .next_card_discount import next_card_discounts
 from .open_battlefields import open_locations
 from .passives import has_ganking
@@ -162,6 +165,8 @@ def legal_actions(g: GameState) -> list[Action]:
                                                else as_context(ctx, FightAt).battlefields)]
     if kind == "choose_opponent":
         return [ChooseOpponent(p) for p in as_context(d.context, Opponents).seats]
+    if kind == "choose_name":  # 759-763: names from the card table, not the game (ruling 106)
+        return [ChooseName(n) for n in name_options(as_context(d.context, NamePick).what)]
     if kind == "order_triggers":
         items = _ordered_items(d.context)
         named = len({c for c, _, _ in items}) == len(items)  # else a source has two abilities
@@ -276,6 +281,9 @@ def resolve(g: GameState, action: Action) -> None:
             push(g, (where.task, action.battlefield, where.seat, where.cids))
         else:
             push(g, (as_context(where, FightAt).task, action.battlefield))
+    elif isinstance(action, ChooseName):  # 760: the task the name completes
+        pick = as_context(d.context, NamePick)
+        push(g, (pick.task, player, pick.cid, pick.what, action.name))
     elif isinstance(action, ChooseOpponent):
         # 431.2.c: Burn Out's point; another reason names the task that gives what was chosen for
         reason = as_context(d.context, Opponents).reason

@@ -51,7 +51,7 @@ from .keywords import ambush_locations
 from .open_battlefields import open_locations
 from .payment import can_pay
 from .play_origin import note_played_from
-from .play_restrictions import cant_play_cards, cant_play_spells, units_barred_at
+from .play_restrictions import banned_spell_names, cant_play_cards, cant_play_spells, units_barred_at
 from .primitives import forget_target
 from .units import put_on_chain
 
@@ -74,7 +74,8 @@ def begin_effect_play(g: GameState, player: int, cid: int, zone: str, mode: int,
     cards = owner.trash if zone == "trash" else owner.banishment
     kind = g.cards[cid].type
     if cid not in cards or kind not in ("Unit", "Spell") or (g.counts and cant_play_cards(g, player)) or (
-            kind == "Spell" and g.counts and cant_play_spells(g, player)):
+            kind == "Spell" and ((g.counts and cant_play_spells(g, player))
+                                 or g.cards[cid].name in banned_spell_names(g, player))):
         return False  # 419.3.c; a player who can't play cards plays none (engine/play_restrictions.py)
     cards.remove(cid)
     # 124.1, 359.3.e.4: it leaves a public zone, a new object: other chain items that chose it (a

@@ -17,6 +17,7 @@ from ..actions import PlayGear
 from ..state import ATTACKER, ChainItem, GameState, Gear, Unit, base_of
 from . import events
 from .core import emit, push, task
+from .naming import naming_tasks
 from .payment import can_pay
 from .play_origin import note_played_from
 from .primitives import to_trash
@@ -75,7 +76,9 @@ def _play_gear(g: GameState, player: int, cid: int) -> None:
     note_played_from(g, cid, "hand")
     put_on_chain(g, ChainItem(cid, player, "gear"))
     emit(g, "354", "play", player, cid, base_of(player), False)
-    push(g, ("cleanup", ""), ("ask_payment", player, cid, base_of(player), False))
+    # 355, 760: what it names as it is played, before its cost (engine/naming.py)
+    push(g, ("cleanup", ""), *naming_tasks(g, player, cid),
+         ("ask_payment", player, cid, base_of(player), False))
 
 
 @task("pay_gear", "p", "c", "cs", "cs")

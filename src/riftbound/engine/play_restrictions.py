@@ -12,6 +12,11 @@ that play something as they resolve (419.3):
   ``play:no_units_here``, 364.1): no unit is played to it (355.2: it is no valid location), a unit
   token neither (185.2.a: a token is played like a card of its type); moving there is no play.
 
+- a unit's passive "while I'm at a battlefield, opponents can't play spells with the name I
+  named" (the index question ``play:named_spell_ban``, 759-760, :mod:`.naming`): no spell of that
+  name is played by that unit's controller's opponents, from hand, facedown, the trash or by an
+  effect (419.3.c).
+
 A "can't" wins over any permission to play somewhere (355.2.b: Ambush, open battlefields, ...).
 """
 
@@ -22,9 +27,18 @@ from typing import TypeVar
 
 from ..actions import Action, PlayGear, PlaySpell, PlayUnit
 from ..state import GameState
+from .index import QUESTIONS
+from .naming import named
 from .turn_effects import NO_PLAYS, NO_SPELLS, has_turn_effect
 
-__all__ = ["allowed_plays", "cant_play_cards", "cant_play_spells", "restricted", "units_barred_at"]
+__all__ = ["NAME_BAN", "allowed_plays", "banned_spell_names", "cant_play_cards", "cant_play_spells",
+           "restricted", "units_barred_at"]
+
+#: index question: a unit's passive barring its controller's opponents from playing spells with the
+#: name it named, while it is at a battlefield (Fallen Feline; 759-760)
+NAME_BAN = "play:named_spell_ban"
+QUESTIONS[NAME_BAN] = ("True: while this unit is at a battlefield, its controller's opponents can't play "
+                       "spells with the name it named (engine/naming.py)")
 
 A = TypeVar("A", bound=Action)
 
@@ -49,9 +63,27 @@ def units_barred_at(g: GameState, loc: int) -> bool:
     return cid >= 0 and g.cards[cid].id in barred
 
 
+def banned_spell_names(g: GameState, player: int) -> frozenset[str]:
+    """The spell names ``player`` can't play now: those named by their opponents' units whose
+    passive bars them while at a battlefield (759-760; teammates are no opponents, 489.8.e)."""
+    table = g.index.answers.get(NAME_BAN)
+    if not table:
+        return frozenset()
+    team = g.team_of[player]
+    out = set()
+    for u in g.units.values():
+        if u.loc >= 0 and g.team_of[u.controller] != team and g.cards[u.cid].id in table:
+            name = named(g, u.cid)
+            if name is not None:
+                out.add(name)
+    return frozenset(out)
+
+
 def restricted(g: GameState, player: int) -> bool:
     """Whether some restriction could remove a play of ``player`` now (a fast test first)."""
     if g.counts and cant_play_spells(g, player):  # (no cards at all: no spells either)
+        return True
+    if NAME_BAN in g.index.answers and banned_spell_names(g, player):
         return True
     barred = g.index.answers.get("play:no_units_here")
     return bool(barred) and any(b.cid >= 0 and g.cards[b.cid].id in barred for b in g.battlefields)
@@ -65,12 +97,14 @@ def allowed_plays(g: GameState, player: int, actions: Sequence[A]) -> list[A]:
         return actions if isinstance(actions, list) else list(actions)
     no_cards = cant_play_cards(g, player)
     no_spells = no_cards or has_turn_effect(g, NO_SPELLS, player)
+    names = banned_spell_names(g, player)
     out = []
     for a in actions:
         if isinstance(a, PlayUnit):
             if no_cards or units_barred_at(g, a.location):
                 continue
-        elif isinstance(a, PlayGear) and no_cards or isinstance(a, PlaySpell) and no_spells:
+        elif isinstance(a, PlayGear) and no_cards or isinstance(a, PlaySpell) and (
+                no_spells or g.cards[a.card].name in names):
             continue
         out.append(a)
     return out

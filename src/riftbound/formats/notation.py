@@ -40,6 +40,7 @@ moved unit's base).
     order CARDS                                  rule 383.3.d (simultaneous triggers, first placed first)
     replace KEY | replace none                   rules 372, 371.2 (the replacement effect applied
                                                  first: "#cid" of its card or a rule's name)
+    name NAME                                    rules 759-763 (a spell's name or a tag, as asked)
     hide CARD to bf N [recycle RUNE]             rules 421, 811.1.b (paying [A] with a rune, or
                                                  from the pool's Power when none is named)
     concede PN                                   rule 650

@@ -9,6 +9,7 @@ from ..engine.choices import OFF_CHAIN
 from ..engine.contexts import (
     FightAt,
     Invited,
+    NamePick,
     Opponents,
     PayCost,
     PayEffect,
@@ -138,6 +139,8 @@ def describe_decision(game: Game) -> str:
         if ctx.reason != "burn_out":  # an effect's "choose an opponent / a player" (its task's name)
             return f"{p} chooses a player ({opts}) for an effect ({ctx.reason})"
         return f"{p} burned out and chooses which opponent gains the point ({opts})"
+    if isinstance(ctx, NamePick):
+        return f"{p} names a {ctx.what} for {_name(g, ctx.cid)} (759; any {ctx.what} there is)"
     if isinstance(ctx, Replacements):
         opts = ", ".join(f"#{k[1:]} ({_name(g, int(k[1:]))})" if k.startswith("#") else k
                          for k in ctx.keys)

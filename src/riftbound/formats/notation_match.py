@@ -13,6 +13,7 @@ from ..actions import (
     AssignDamage,
     ChooseBattlefield,
     ChooseCard,
+    ChooseName,
     ChooseOpponent,
     ChooseReplacement,
     EndTurn,
@@ -259,6 +260,8 @@ def _candidates(g: GameState, p: _Parsed, legal: Iterable[Action], loose: bool) 
                 or (isinstance(a, ChooseOpponent) and verb == "opponent" and a.player == p.number)
                 or (isinstance(a, Invite) and verb == "invite" and a.player == p.number)
                 or (isinstance(a, ChooseReplacement) and verb == "replace" and a.key == p.key)
+                or (isinstance(a, ChooseName) and verb == "name" and p.key is not None
+                    and a.name.casefold() == p.key.casefold())
                 or (isinstance(a, EndTurn) and verb == "end turn")
                 or (isinstance(a, Pass) and verb == "pass")):
             out.append(a)

@@ -15,6 +15,7 @@ from ..actions import (
     AssignDamage,
     ChooseBattlefield,
     ChooseCard,
+    ChooseName,
     ChooseOpponent,
     ChooseReplacement,
     Concede,
@@ -176,6 +177,7 @@ _KINDS: dict[str, tuple[type, tuple[str, ...]]] = {
     "opponent": (ChooseOpponent, ("choose_opponent",)), "choose": (ChooseCard, ("choose_card",)),
     "order": (OrderTriggers, ("order_triggers",)), "concede": (Concede, ()),
     "hide": (Hide, ("main", "focus")), "replace": (ChooseReplacement, ("replacement",)),
+    "name": (ChooseName, ("choose_name",)),
     "activate": (Activate, ("main", "focus", "priority", "pay", "invited")),  # pay: Add Reactions (429.3)
 }
 
@@ -256,6 +258,9 @@ def _parse_text(text: str) -> _Parsed:
     m = re.fullmatch(r"invite\s+(p?\d+)", low)
     if m:
         return _Parsed("invite", raw, actor, number=_player(m.group(1)))
+    m = re.fullmatch(r"name\s+(.+)", raw, re.I)
+    if m:  # a name (759-763): a spell's or a tag, matched without regard to case
+        return _Parsed("name", raw, actor, key=" ".join(m.group(1).split()))
     m = re.fullmatch(r"replace\s+(.+)", low)
     if m:  # a replacement effect's key: "burn out", "#12" or "none" (372, 371.2)
         return _Parsed("replace", raw, actor, key=" ".join(m.group(1).split()))

@@ -15,7 +15,8 @@ VERSION = 1
 PHASES = ("setup", "mulligan", "awaken", "beginning", "scoring", "channel", "draw", "main", "ending",
           "over")
 DECISION_KINDS = ("main", "pay", "focus", "priority", "mulligan", "assign", "choose_battlefield",
-                  "choose_opponent", "choose_card", "order_triggers", "replacement", "invited")
+                  "choose_opponent", "choose_card", "order_triggers", "replacement", "invited",
+                  "choose_name")
 MAIN_DECK_TYPES = ("Unit", "Spell", "Gear")
 MAX_COPIES = 3  # rule 103.2.b
 _ROLES = {None: NO_ROLE, "attacker": ATTACKER, "defender": DEFENDER}

@@ -224,6 +224,8 @@ EXPLAIN: dict[Any, str] = {
     "group_unfit": "the units picked together for the spell no longer meet what the group as a whole "
                    "must meet (one place, one controller, a Might total), so its controller keeps only "
                    "some of them",
+    "name": "the player names a spell or a tag; the card that asked keeps that name while it stays on "
+            "the board, and its abilities read it",
     "group_subset": "these are the units the spell still acts on: some of those first picked, which together "
                     "meet the group's requirements again",
     "play_from_trash_flow": "a spell with Flow is taken from its owner's trash to be played for its "

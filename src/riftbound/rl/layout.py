@@ -28,7 +28,7 @@ PHASES: tuple[str, ...] = ("setup", "mulligan", "awaken", "beginning", "scoring"
 #: decision kinds (the README's list)
 KINDS: tuple[str, ...] = ("mulligan", "main", "pay", "focus", "priority", "choose_card", "assign",
                           "order_triggers", "replacement", "choose_battlefield", "choose_opponent",
-                          "invited")
+                          "invited", "choose_name")
 #: kinds of chain items
 CHAIN_KINDS: tuple[str, ...] = ("unit", "spell", "gear", "trigger", "conquer", "activated")
 #: the sections of the object table, in slot order

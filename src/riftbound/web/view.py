@@ -20,6 +20,7 @@ from ..actions import (
     AssignDamage,
     ChooseBattlefield,
     ChooseCard,
+    ChooseName,
     ChooseOpponent,
     ChooseReplacement,
     Concede,
@@ -50,7 +51,7 @@ KIND_TITLES = {
     "priority": "Priority", "choose_card": "Choose a card", "assign": "Assign combat damage",
     "order_triggers": "Order triggered abilities", "replacement": "Choose a replacement effect",
     "choose_battlefield": "Choose a battlefield", "choose_opponent": "Choose an opponent",
-    "invited": "Invited by the Turn Player",
+    "invited": "Invited by the Turn Player", "choose_name": "Name a card or tag",
 }
 
 
@@ -78,7 +79,7 @@ def action_group(game: Game, action: Action) -> str:
     simple: dict[type, str] = {
         Pass: "pass", EndTurn: "end turn", Pay: "pay", AssignDamage: "assign", OrderTriggers: "order",
         Mulligan: "mulligan", ChooseBattlefield: "battlefield", ChooseOpponent: "opponent",
-        ChooseReplacement: "replacement", Concede: "concede", Invite: "invite",
+        ChooseReplacement: "replacement", Concede: "concede", Invite: "invite", ChooseName: "name",
     }
     return simple.get(type(action), type(action).__name__)
 

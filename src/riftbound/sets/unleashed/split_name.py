@@ -3,10 +3,13 @@
 
 from __future__ import annotations
 
-from ...effects import Chosen, MoveUnit, SpellCard, Target, TriggerScript, Units
+from ...effects import Chosen, GiveMight, MoveUnit, SpellCard, Target, TriggerScript, Units
+from ...effects.cards import GearCard
+from ...effects.naming import NamedTagTarget, NamesAsPlayed
 from ...effects.reflexive import ReflexiveTrigger
 from ...effects.split_damage import SplitTargetsScript, split_damage
 from ...effects.unit_groups import GroupScript
+from ...engine.abilities import Ability
 from .body import GAIN_1_XP
 
 SPLIT_T1_MIGHT_AMONG_T2 = split_damage(
@@ -35,4 +38,10 @@ CARDS: tuple = (
                    "played (355.11.a, 355.4); none allowed (355.13). As it resolves, a group no longer "
                    "fitting is cut to a subset its controller picks (355.11.b); a unit that may no longer go "
                    "to that battlefield is recalled (447.2.c)."),
+    GearCard("unl-138-219", "The List", passives=(NamesAsPlayed("tag"),),
+             abilities=(Ability(NamedTagTarget(targets=(Target(Units()),), steps=(GiveMight(-2, Chosen(0)),)),
+                                exhaust=True),),
+             note="The tag is named as it is played, before its cost (355, 760): any tag a card or token has "
+                  "(763; ruling 106), kept by it while it stays on the board; its ability's unit is any unit "
+                  "with that tag, checked again as it resolves."),
 )
