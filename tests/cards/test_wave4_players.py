@@ -190,3 +190,30 @@ def test_party_favors_each_other_player_chooses_cards_or_runes() -> None:
     assert [len(p.runes) for p in g.players] == [runes[0] + 1, runes[1], runes[2] + 1]
     assert g.players[2].rune_exhausted[-1] and g.players[0].rune_exhausted[-1]
     check_invariants(game)
+
+
+# --- a spell played by an effect chooses its player target too (419.3, 355.10) --------------------------
+
+def test_a_spell_played_by_kaisa_chooses_its_opponent_by_seat() -> None:
+    """419.3, 355, 355.10 (Kai'Sa, Evolutionary, Sabotage, three players): Kai'Sa conquers and plays
+    Sabotage from the trash; its choices, made one at a time once her ability has resolved, include
+    its opponent, chosen by seat (P1 or P2; choice 'effect_spell_player'); P2, chosen, reveals."""
+    game = load_position({"mode": "ffa3", "players": [
+        {"deck": DECK, "points": 2, "trash": ["Sabotage"], "runes": ["Body Rune"] * 2,
+         "base": [{"card": "Kai'Sa, Evolutionary", "exhausted": False}]},
+        {"deck": DECK, "hand": ["Stupefy"]}, {"deck": DECK, "hand": ["Hextech Ray"]}]})
+    game.apply(parse_action(game, "move Kai'Sa, Evolutionary to bf 0"))
+    _until(game, "choose_card")
+    sabotage = cid(game, "Sabotage")
+    assert game.pending().context[0] == "trigger_may"
+    game.apply(ChooseCard(sabotage))
+    _until(game, "choose_opponent")
+    d = game.pending()
+    assert d.player == 0 and d.context.reason == "effect_spell_player" and d.context.seats == (1, 2)
+    game.apply(ChooseOpponent(2))
+    g = game.state
+    settle(game)
+    assert [e.data[1] for e in g.log if e.kind == "play_spell" and e.data[0] == sabotage] == [
+        ((player_code(2),),)]
+    assert [e.player for e in g.log if e.kind == "reveal"] == [2]
+    assert g.players[2].deck[0] == cid(game, "Hextech Ray")

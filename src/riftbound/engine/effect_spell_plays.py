@@ -129,7 +129,8 @@ def _next(g: GameState, player: int, cid: int) -> None:
             return
         opts = spell_pick_options(g, player, ("", cid))
         if len(opts) > 1 and all(c <= -2 for c in opts):  # 355.10: a player target, by seat
-            decide(g, player, "choose_opponent", Opponents(EFFECT_SPELL_PLAYER, tuple(-2 - c for c in opts)))
+            seats = tuple(sorted(-2 - c for c in opts))
+            decide(g, player, "choose_opponent", Opponents(EFFECT_SPELL_PLAYER, seats))
             return
         if len(opts) > 1:
             decide(g, player, "choose_card", ("effect_spell_pick", cid))
