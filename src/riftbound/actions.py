@@ -300,7 +300,7 @@ class Activate:
     spend: tuple[tuple[str, str], ...] = ()
 
     def __str__(self) -> str:
-        return self.text(lambda c: f"#{c}", lambda c: f"#{c}")
+        return self.text(lambda c: f"#{c}", lambda c: f"P{-2 - c}" if c <= -2 else f"#{c}")
 
     def text(self, card: Callable[[int], str], target: Callable[[int], str]) -> str:
         """The action written with ``card`` naming cards and ``target`` its target (the canonical

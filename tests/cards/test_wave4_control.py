@@ -2,7 +2,9 @@
 Conscription take an enemy unit at a battlefield and recall it; Hostile Takeover takes one where it
 is (it contests the battlefield for its new controller: a combat or a conquer follows, 190.3.a.1)
 and gives it back at the end of the turn (a delayed ability, 390.2, 317.1.a). Conscription's
-wider target needs its optional XP cost (355.1.a, 356.2.b.1, 730.2, 355.16)."""
+wider target needs its optional XP cost (355.1.a, 356.2.b.1, 730.2, 355.16). Glowstone, a gear,
+is given to a player its ability chooses (355.10, 402.2), and its "at the end of your turn" is
+then that player's (383.1, 317.1.a)."""
 
 from __future__ import annotations
 
@@ -20,7 +22,7 @@ from tests.helpers import refresh
 from tests.spell_helpers import card_text, cid, do, pass_, play, position
 
 DECK = ["Mystic Poro"] * 3
-CARDS = ("Possession", "Hostile Takeover", "Conscription")
+CARDS = ("Possession", "Hostile Takeover", "Conscription", "Glowstone")
 
 
 def test_the_cards_have_entries():
@@ -307,3 +309,64 @@ def test_conscription_target_grown_past_3_might(paid: bool):
     refresh(game)
     settle(game)
     assert game.state.units[poro].controller == (0 if paid else 1)
+
+
+# --- Glowstone ---------------------------------------------------------------------------------------
+
+def glowstone_game(empowered: bool = True):
+    return position({"deck": DECK, "gear": [{"card": "Glowstone", "empowered": empowered}],
+                     "base": ["Daring Poro"]},
+                    {"deck": DECK, "base": ["Stalwart Poro", "Zephyr Sage"]})
+
+
+def test_glowstone_gives_itself_to_a_chosen_player_only_while_empowered():
+    """442, 355.10, 402.2 (Glowstone): its ability costs Disempowering it, so it is offered only while
+    it is Empowered; its target is any player, its controller too, chosen as it is activated."""
+    assert not [o for o in options(glowstone_game(False)) if "mode 1" in o]
+    game = glowstone_game()
+    assert [o for o in options(game) if o.startswith("activate")] == [
+        "activate Glowstone mode 1 targeting P0", "activate Glowstone mode 1 targeting P1"]
+    check_deep(game)  # each activation reads back from its notation
+
+
+def test_glowstone_given_away_hits_the_new_controllers_units_at_the_end_of_their_turn():
+    """189, 455, 127.1, 383.1, 317.1.a, 428.1 (Glowstone): P0 gives it to P1 (Disempowered, exhausted,
+    to P1's base). At the end of P0's turn nothing happens (it is not P0's); at the end of P1's turn
+    it is killed, to its owner's trash (P0's), and each unit P1 controls takes 5: the Stalwart Poro
+    dies, P0's Daring Poro is untouched."""
+    game = glowstone_game()
+    glow = cid(game, "Glowstone")
+    game.stepping = True
+    do(game, "activate Glowstone mode 1 targeting P1")
+    item = game.state.chain[-1]
+    assert item.targets == ((-3,),)  # P1, as the position format and the notation write it
+    round_trips(game)
+    game.stepping = False
+    settle(game)
+    x = game.state.gear[glow]
+    assert (x.controller, x.loc, x.empowered, x.exhausted, game.state.owner[glow]) == (1, -2, False, True, 0)
+    round_trips(game)
+    do(game, "end turn")
+    until_main(game, player=1)
+    assert glow in game.state.gear  # not P0's turn's end for it
+    do(game, "end turn")
+    until_main(game, player=0)
+    g = game.state
+    assert glow in g.players[0].trash and glow not in g.gear
+    assert cid(game, "Stalwart Poro") in g.players[1].trash
+    assert g.units[cid(game, "Daring Poro")].damage == 0
+    check_invariants(game)
+
+
+def test_glowstone_kept_hits_its_own_players_units():
+    """383.1, 317.1.a (Glowstone; the contrast): not given away, at the end of P0's turn it is killed
+    and P0's own Daring Poro takes 5 and dies; P1's units are untouched."""
+    game = glowstone_game(empowered=False)
+    glow = cid(game, "Glowstone")
+    do(game, "end turn")
+    until_main(game, player=1)
+    g = game.state
+    assert glow in g.players[0].trash
+    assert cid(game, "Daring Poro") in g.players[0].trash
+    assert g.units[cid(game, "Stalwart Poro")].damage == 0
+    check_invariants(game)

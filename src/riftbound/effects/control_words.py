@@ -10,6 +10,9 @@
 - :class:`WiderTargetIfPaidScript`: a spell whose one target may be chosen more widely if its
   optional additional cost is paid ("choose X; if you paid the additional cost, choose any Y
   instead", Conscription).
+- :data:`CHOSEN_PLAYER_GAINS_THIS`: the player chosen as the ability's target (355.10, a
+  :class:`~riftbound.effects.player_targets.PlayerTargetTrigger`) gains control of its source gear,
+  which is recalled to their base (Glowstone).
 
 The target is read as the spell resolves (359.3.e.2): a unit that is no longer a legal target (no
 longer an enemy, no longer at a battlefield, a new object) is not taken.
@@ -29,11 +32,13 @@ from ..engine.primitives import recall
 from ..engine.reactions import ON, Triggered
 from ..engine.spell_costs import spell_extra, spell_extra_paid
 from ..state import ChainItem, GameState, Unit, base_of
+from .player_targets import chosen_player
 from .spells import SpellScript, TriggerScript, custom
 from .vocabulary import Custom, Target
 
-__all__ = ["GIVE_BACK_AND_RECALL", "LoseControlAtEndOfTurn", "TAKE_CONTROL_EXHAUST_RECALL",
-           "TAKE_CONTROL_READY_TILL_END_OF_TURN", "TAKE_CONTROL_RECALL", "WiderTargetIfPaidScript"]
+__all__ = ["CHOSEN_PLAYER_GAINS_THIS", "GIVE_BACK_AND_RECALL", "LoseControlAtEndOfTurn",
+           "TAKE_CONTROL_EXHAUST_RECALL", "TAKE_CONTROL_READY_TILL_END_OF_TURN", "TAKE_CONTROL_RECALL",
+           "WiderTargetIfPaidScript"]
 
 TAKE_CONTROL_RECALL = Custom("take_control_recall",
                              text="its player takes control of T1 and recalls it (to their base; not a move)")
@@ -45,6 +50,9 @@ TAKE_CONTROL_READY_TILL_END_OF_TURN = Custom(
     text="its player takes control of T1 where it is (contesting that battlefield as a unit arriving "
          "there would) and readies it; at the end of this turn they lose control of it and it is "
          "recalled (a delayed ability)")
+CHOSEN_PLAYER_GAINS_THIS = Custom(
+    "chosen_player_gains_this",
+    text="the chosen player gains control of this gear and it is recalled to their base")
 GIVE_BACK_AND_RECALL = Custom(
     "give_back_and_recall",
     text="its player loses control of that unit (the player it was taken from controls it again) "
@@ -102,6 +110,18 @@ def _give_back(g: GameState, item: ChainItem, i: int) -> bool:
         return False
     unit, back = found
     return give_back(g, unit, item.controller, back)
+
+
+@custom("chosen_player_gains_this")
+def _chosen_player_gains_this(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 355.10, 359.3.e.5, 189, 455: the chosen player, if still a legal target, controls the
+    ability's source gear (if still on the board) from now on, and it goes to their base."""
+    p = chosen_player(g, item)
+    x = g.gear.get(item.cid)
+    if p is None or x is None:
+        return False
+    gain_control(g, x, p, "189", recall_it=True)
+    return True
 
 
 @dataclass(frozen=True)

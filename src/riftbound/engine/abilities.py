@@ -406,7 +406,7 @@ def _activate(g: GameState, player: int, source: int, lender: int, mode: int, ta
     key = ability_key(g.cards[source if lender < 0 else lender].id, mode)
     a = ability_of(g, key)
     loc = None if location is None else base_of(player) if location == BASE else location
-    targets = ((target,),) if target >= 0 else ()
+    targets = ((target,),) if target != -1 else ()  # a player target is a code <= -2 (355.10)
     adds = adds_at_once(a.script)  # 429.2: an Add ability never waits on the chain
     if not adds:
         put_on_chain(g, ChainItem(source, player, "activated", False, targets, loc, ability=key))

@@ -54,7 +54,8 @@ def _cids_of(a: Action) -> list[int]:
     if isinstance(a, Hide):
         return [a.card, *a.recycle]
     if isinstance(a, Activate):
-        return [a.source, *([] if a.of is None else [a.of]), *([] if a.target is None else [a.target]),
+        target = [] if a.target is None or a.target <= -2 else [a.target]  # a player: no card (355.10)
+        return [a.source, *([] if a.of is None else [a.of]), *target,
                 *a.trash, *a.exhaust, *a.recycle]
     return []
 
@@ -199,7 +200,8 @@ def format_action(game: Game, action: Action) -> str:
         elif isinstance(a, Activate):
             p = _Parsed(verb, "", refs=(ref(a.source, tagged), *(ref(c, tagged) for c in a.exhaust)),
                         recycle=tuple(ref(c, tagged) for c in a.recycle), loc=a.location, number=a.mode,
-                        targets=None if a.target is None else ((_Ref(
+                        targets=None if a.target is None else ((_Ref("", None, a.target, None),),)
+                        if a.target <= -2 else ((_Ref(  # a player (355.10)
                             "", _folded(g)[a.target], a.target if a.target in tagged else None,
                             _unit_loc(g, a.target)),),),
                         of=None if a.of is None else ref(a.of, tagged),

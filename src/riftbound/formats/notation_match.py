@@ -330,7 +330,8 @@ def _plain_key(g: GameState, a: Action) -> tuple:
         return ("order", tuple(n[c] for c in a.order), a.abilities)
     if isinstance(a, Activate):
         return ("activate", n[a.source], None if a.of is None else n[a.of], a.mode,
-                None if a.target is None else (n[a.target], _unit_loc(g, a.target)), a.location,
+                None if a.target is None else (f"P{-2 - a.target}", None) if a.target <= -2
+                else (n[a.target], _unit_loc(g, a.target)), a.location,
                 tuple(sorted(n[c] for c in a.trash)), tuple(sorted(n[c] for c in a.exhaust)),
                 tuple(n[c] for c in a.recycle), a.keep_energy, tuple(sorted(a.keep_power)), a.spend)
     return (str(a),)

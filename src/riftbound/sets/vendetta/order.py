@@ -8,7 +8,10 @@ from typing import Any
 
 from ...effects import (
     Chosen,
+    Const,
     Custom,
+    Deal,
+    Each,
     GainPoints,
     GiveMight,
     Kill,
@@ -22,10 +25,14 @@ from ...effects import (
     Units,
     When,
 )
+from ...effects.cards import GearCard
 from ...effects.company import NoCombatDamageUnlessOneOtherHere, WhileExactlyOneOtherHere, exactly_others_here
+from ...effects.control_words import CHOSEN_PLAYER_GAINS_THIS
+from ...effects.gear_words import KILL_THIS_GEAR
 from ...effects.keywords.empower import EmpoweredMight, empower_ability
 from ...effects.may_pay_target import MayPayEnergyForTarget
 from ...effects.optional_extra_cost import OptionalExtraCost, PaidExtra
+from ...effects.player_targets import PlayerTargetTrigger
 from ...effects.spells import custom, record
 from ...effects.subjects import CardType
 from ...effects.trigger_conditions import SourceEmpowered
@@ -351,7 +358,7 @@ def _exactly_one_other_here(g: GameState, player: int, cid: int) -> bool:
     return u is not None and exactly_others_here(g, player, u.loc, 1, cid)
 
 
-CARDS: tuple[SpellCard | UnitCard, ...] = (
+CARDS: tuple[SpellCard | UnitCard | GearCard, ...] = (
     SpellCard("ven-127-166", "Lacerate", LACERATE,
               note="Flow: it may also be played from its owner's trash for 4 Energy and 2 Order Power, "
                    "then it is banished.",
@@ -423,4 +430,17 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
                                 usable=ChoseEnemyThisTurn()),),
              note="Usable only once each turn, and only after a spell or ability of its controller chose an "
                   "enemy unit this turn (355.6: as it was finalized, whatever became of the unit)."),
+    # card wave 2, wave 4 (helper B, control)
+    GearCard("ven-133-166", "Glowstone",
+             abilities=(empower_ability(0, None, None),
+                        Ability(PlayerTargetTrigger(steps=(CHOSEN_PLAYER_GAINS_THIS,), player="any"),
+                                exhaust=True, disempower=True)),
+             when=((When("ending", who="you"),
+                    TriggerScript(steps=(KILL_THIS_GEAR, Deal(Const(5), Each(Units(side="own")))))),),
+             note="Empower costs two Power of any domain (827.1.c.1). Its second ability costs Disempowering "
+                  "and exhausting it (442, 135.2.e.2); the player (any, its controller too) is its target, "
+                  "chosen as it is activated (355.10, 402.2). That player controls it from then on (its "
+                  "owner stays, 127.1; ruling 104) and it goes to their base (455). 'At the end of your "
+                  "turn' is its controller's (383.1, 317.1.a): the 5 damage goes to every unit that player "
+                  "controls as it resolves, after it is killed, even if it could not be."),
 )
