@@ -10,7 +10,7 @@ from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.engine.empower import empower, is_empowered
 from riftbound.game import card_support
-from tests.spell_helpers import card_text, cid, might_of, pass_, play, position
+from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, position
 
 DECK = ["Mystic Poro"] * 3
 ZED, MEL, PORO = "Zed, Master of Shadows", "Mel, Defiant Soul", "Punching Poro"
@@ -430,3 +430,51 @@ def test_applied_researchers_empowered_makes_its_controllers_spells_cheaper_to_a
     assert before[0] == 3 and len(before[1]) == 1
     assert after[0] == 2 and len(after[1]) == 0
     assert spell_cost(g, dredge)[0] == 1
+
+
+def test_kharox_burns_an_opponent_3_then_may_play_a_unit_of_their_trash_ignoring_its_cost():
+    """828.1.d, 355.10, 440, 419.3, 356.1.b.1 (Kharox): as it becomes Empowered, the opponent (its
+    target) burns 3; then its player may pick a unit card of that trash (burned ones included, only
+    units) and plays it, ignoring its cost, under their own control; the card stays the opponent's."""
+    game = position({"deck": DECK, "base": ["Kharox"], "runes": ["Chaos Rune"] * 8},
+                    {"deck": ["Dredge Up", "Vanguard Sergeant", "Stalwart Poro", "Dredge Up"]})
+    g = game.state
+    kharox = cid(game, "Kharox")
+    game.apply(activations(game, kharox)[0])
+    for _ in range(10):
+        d = game.pending()
+        if d.kind == "choose_card" and d.context[0] == "their_trash_play":
+            break
+        game.apply(game.legal_actions()[0])
+    assert len(g.players[1].trash) == 3 and len(g.players[1].deck) == 1  # burned 3
+    sergeant = cid(game, "Vanguard Sergeant")
+    options = {a.card for a in game.legal_actions()}
+    assert options == {-1, sergeant, cid(game, "Stalwart Poro")}
+    game.apply(ChooseCard(sergeant))
+    finish(game)
+    assert sergeant in g.units and g.units[sergeant].controller == 0 and g.owner[sergeant] == 1
+    assert is_empowered(g, kharox)
+    check_invariants(game)
+
+
+def test_akali_deadly_weapon_may_deal_1_to_a_unit_where_she_moved_to_or_from_2_while_empowered():
+    """449, 810, 383.3.a, 355.5, 417, 383.2.a.1 (Akali, Deadly Weapon): as she moves from one
+    battlefield to another (Ganking given this turn), her ability may target a unit at the battlefield
+    she moved to or the one she moved from (not one elsewhere); it deals 1, or 2 since she is
+    Empowered as it resolves."""
+    game = position({"deck": DECK}, {"deck": DECK, "base": ["Daring Poro"]},
+                    battlefields=[{"controller": 0, "units": [
+                        {"card": "Akali, Deadly Weapon", "empowered": True,
+                         "keywords_this_turn": ["Ganking"]}, "Vanguard Sergeant"]},
+                        {"controller": 0, "units": ["Stalwart Poro"]}])
+    g = game.state
+    akali, sergeant = cid(game, "Akali, Deadly Weapon"), cid(game, "Vanguard Sergeant")
+    poro = cid(game, "Stalwart Poro")
+    far = cid(game, "Daring Poro")
+    do(game, "move Akali, Deadly Weapon to bf 1")
+    d = game.pending()
+    options = {a.card for a in game.legal_actions() if getattr(a, "card", -1) >= 0}
+    assert {sergeant, poro, akali} <= options and far not in options, d
+    game.apply(ChooseCard(sergeant))
+    finish(game)
+    assert g.units[sergeant].damage == 2

@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from ...compiled import mypyc_attr
 from ...effects import (
     Chosen,
     Custom,
@@ -47,15 +48,22 @@ from ...effects.keywords.empower import EmpoweredMight, empower_ability
 from ...effects.modal import OneModeScript
 from ...effects.play_from_zone import PlayFromTrashTrigger
 from ...effects.play_origin_words import ReadsPlayOrigin
+from ...effects.player_targets import PlayerTargetTrigger, chosen_player, chosen_player_burns
 from ...effects.predict_n import predict
-from ...effects.spells import custom
+from ...effects.spells import custom, record, unit_signature
 from ...engine.abilities import Ability
-from ...engine.chain import behaviour
+from ...engine.chain import Choices, behaviour
+from ...engine.choosable import choosable
+from ...engine.core import decide, task
+from ...engine.decisions import register_choice
 from ...engine.effect_play_facts import IGNORE_COST
 from ...engine.effect_plays import begin_effect_play
 from ...engine.empower import is_empowered
 from ...engine.may_triggers import MayTarget
+from ...engine.mechanics import bonus_damage
 from ...engine.play_origin import played_from
+from ...engine.primitives import MOVED_FROM, deal, moved_from
+from ...engine.units import chain_item
 from ...state import ChainItem, GameState, Unit
 
 __all__ = ["CARDS"]
@@ -149,6 +157,122 @@ class EmpoweredSpellDiscount:
                 f"discount stops at {self.minimum}) and {self.power} Power of any domain less.")
 
 
+def _their_units(g: GameState, p: int) -> list[int]:
+    """One unit card per name in player ``p``'s trash (ruling 2)."""
+    seen: dict[int, int] = {}
+    for c in sorted(g.players[p].trash):
+        if g.cards[c].type == "Unit":
+            seen.setdefault(g.cards[c].index, c)
+    return sorted(seen.values())
+
+
+@custom("may_play_unit_of_their_trash")
+def _may_play_theirs(g: GameState, item: ChainItem, i: int) -> bool | None:
+    """"Then you may do this: choose a unit in their trash and play it, ignoring its cost" (419.3,
+    356.1.b.1): the chosen player (if still a legal target, 359.3.e.2), their trash read after the
+    Burn before it, so the unit card is picked as this executes (choice "their_trash_play"; -1
+    declines)."""
+    p = chosen_player(g, item)
+    if p is None or not _their_units(g, p):
+        return False
+    decide(g, item.controller, "choose_card", ("their_trash_play", item.cid, i, p))
+    return None
+
+
+def _their_trash_options(g: GameState, player: int, ctx: tuple) -> list[int]:
+    return [-1, *_their_units(g, ctx[3])]
+
+
+@task("their_trash_play", "p", "c", "n", "n", "ci")
+def _their_trash_play(g: GameState, player: int, cid: int, i: int, p: int, card: int) -> None:
+    """Rules 419.3, 356.1.b.1: the picked unit card is played by ``player`` from its owner's trash,
+    ignoring its cost, where ``player`` chooses (355.2); it waits until the ability has finished
+    (354.3). -1: not done."""
+    played = (card >= 0 and card in g.players[p].trash
+              and begin_effect_play(g, player, card, "trash", IGNORE_COST))
+    if chain_item(g, cid) is not None:
+        record(g, cid, i, played)
+
+
+register_choice("their_trash_play", _their_trash_options, (
+    "{card}'s ability is resolving: {p} may choose a unit card of the chosen player's trash to play, "
+    "ignoring its cost, or none"))
+
+#: Kharox: as it becomes Empowered, an opponent (its target) burns 3; then a unit card of their trash
+KHAROX_SCRIPT = PlayerTargetTrigger(steps=(chosen_player_burns(3), Custom(
+    "may_play_unit_of_their_trash", "you may choose a unit card of their trash and play it, "
+                                    "ignoring its cost (where you choose)")), player="opponent")
+
+
+def _to_or_from(g: GameState, cid: int) -> set[int]:
+    """The battlefields unit ``cid`` moved to (where it is) and from (noted as it moved, 359.3.f)."""
+    out: set[int] = set()
+    me = g.units.get(cid)
+    if me is not None and me.loc >= 0:
+        out.add(me.loc)
+    was = moved_from(g, cid)
+    if was is not None and was >= 0:
+        out.add(was)
+    return out
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)  # card entries may subclass it
+@dataclass(frozen=True)
+class UnitWhereIMovedTrigger(TriggerScript):
+    """Akali, Deadly Weapon's move ability: its one target is a unit at a battlefield its source
+    moved to or from (355.5, 355.10), chosen as it is finalized (337.1) and checked again as it
+    resolves (359.3.e.2); one option per interchangeable group (ruling 2)."""
+
+    def choices(self, g: GameState, player: int, cid: int) -> list[Choices]:
+        places = _to_or_from(g, cid)
+        groups: dict[tuple, int] = {}
+        for u in g.units.values():
+            if u.loc in places and choosable(g, player, u):
+                groups.setdefault(unit_signature(g, u), u.cid)
+        return [(((c,),), None) for c in sorted(groups.values())]
+
+    def choices_legal(self, g: GameState, player: int, cid: int,
+                      targets: tuple[tuple[int, ...], ...], dest: int | None) -> bool:
+        if dest is not None or len(targets) != 1 or len(targets[0]) != 1:
+            return False
+        u = g.units.get(targets[0][0])
+        return u is not None and u.loc in _to_or_from(g, cid)
+
+    def legal_targets(self, g: GameState, item: ChainItem, slot: int) -> list[Any]:
+        places = _to_or_from(g, item.cid)
+        return [g.units[c] for c in (item.targets[0] if item.targets else ())
+                if c in g.units and g.units[c].loc in places]
+
+    def describe(self, timing: str = "") -> str:
+        return super().describe(timing).replace(". Does:", ". Targets: T1 = 1 unit at a battlefield it moved "
+                                                           "to or from. Does:", 1)
+
+
+@custom("deal_1_or_2_if_empowered")
+def _deal_1_or_2(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 417, 383.2.a.1 (a condition of the effect, read as it resolves): 1 damage to the
+    chosen unit, 2 if the source is Empowered then; Bonus Damage added (715.2)."""
+    n = 2 if is_empowered(g, item.cid) else 1
+    return any([deal(g, u, n + bonus_damage(g, item.controller, u), item.controller, item.cid)
+                for u in behaviour(g, item).legal_targets(g, item, 0)])  # type: ignore[attr-defined]
+
+
+@dataclass(frozen=True)
+class NotesWhereUnitsMoveFrom:
+    """The card's answer to "move:from_noted" (engine/primitives.MOVED_FROM): its game notes where
+    units were before they move."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield MOVED_FROM, True
+
+    def describe(self) -> str:
+        return "Where each unit was before it moves is noted."
+
+
+AKALI_MOVE = UnitWhereIMovedTrigger(steps=(Custom("deal_1_or_2_if_empowered",
+                                                  "1 damage to T1 (2 if this is Empowered as it resolves)"),))
+
+
 #: Sanction: mode 1 a unit, mode 2 an Empowered unit
 SANCTION_SCRIPT = OneModeScript(targets=(Target(Units()), Target(Units(empowered=True))),
                                 steps=(EMPOWER_T1_UNTIL_EOT, DISEMPOWER_T2_UNTIL_EOT))
@@ -161,6 +285,18 @@ MEL_BANISH = TriggerScript(targets=(Target(Units(side="enemy", where="battlefiel
                            steps=(BANISH_CHOSEN,))
 
 CARDS: tuple = (
+    UnitCard("ven-021-166", "Akali, Deadly Weapon", abilities=(empower_ability(2, "Fury"),),
+             passives=(EmpoweredMight(might=1), NotesWhereUnitsMoveFrom()),
+             when=((When("move"), AKALI_MOVE),), may=(("move", MayTarget()),),
+             note="Each move triggers it (a recall is no move, 449). The unit, any side, is at the "
+                  "battlefield it moved to or the one it moved from (a base is none), chosen as the ability "
+                  "goes on the chain (declining is the 'you may', 383.3.a); whether it is Empowered is read "
+                  "as it resolves."),
+    UnitCard("ven-114-166", "Kharox", abilities=(empower_ability(6, "Chaos", "Chaos"),),
+             when=((When("empowered"), KHAROX_SCRIPT),),
+             note="Becoming Empowered in any way triggers it (828.1.d). The opponent is its target, chosen "
+                  "as it goes on the chain (355.10); the unit card is picked as it resolves, after the "
+                  "Burn (its trash changes), and its player controls it (419.3)."),
     GearCard("ven-018-166", "Rage Amplifier", abilities=(empower_ability(6, "Fury"),),
              passives=(YourUnitsMightByEmpowered(),),
              note="Its controller's units anywhere (364.1); the aura is read whenever Might is, so it "
