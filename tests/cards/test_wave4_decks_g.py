@@ -344,6 +344,30 @@ def test_vex_cheerless_the_increase_decides_what_the_enemy_may_play():
         assert bool(plays) == offered, runes
 
 
+def test_vex_cheerless_increase_reaches_a_facedown_play():
+    """811.1.b, 356.3: a spell played from facedown ignores its base cost but not an increase: while
+    Vex is in combat, the enemy's hidden Fight or Flight needs 1 Energy and one Power (one rune,
+    exhausted then recycled, 164.2), so with no rune it isn't offered; in a combat Vex isn't in, it
+    is, for nothing."""
+    for attacker, offered in ((VEX_C, False), ("Vanguard Sergeant", True)):
+        game = position({"deck": DECK, "runes": ["Chaos Rune"] * 3,
+                         "base": [{"card": VEX_C, "exhausted": False},
+                                  {"card": "Vanguard Sergeant", "exhausted": False}]},
+                        {"deck": DECK},
+                        battlefields=[{"controller": 1, "units": [{"card": "Mystic Poro"}]},
+                                      {"controller": 1, "units": [{"card": "Vanguard Sergeant"}],
+                                       "facedown": {"card": "Fight or Flight", "turn": 1}}],
+                        turn=3, turn_player=0)
+        mover = next(u.cid for u in game.state.units.values()
+                     if game.state.cards[u.cid].name == attacker and u.controller == 0)
+        do(game, f"move #{mover} to bf 0")
+        d = game.pending()
+        asked = d.player == 1 and d.kind == "focus"
+        assert asked == offered, attacker
+        if asked:
+            assert any(isinstance(a, PlaySpell) for a in game.legal_actions())
+
+
 # --- Hallowed Tomb: the Chosen Champion back from the trash (103.2.a.3, 108.3.c.1) ---------------------
 
 def tomb_game(**p0):
