@@ -7,7 +7,12 @@ turn is ending (359.3.e.16), and the position format and clone keep controller a
 from __future__ import annotations
 
 from riftbound.checks import check_invariants
-from riftbound.engine.control_change import gain_control, lose_control_at_end_of_turn
+from riftbound.engine.control_change import (
+    _at_end_of_turn,
+    gain_control,
+    lose_control_at_end_of_turn,
+    returns_to,
+)
 from riftbound.engine.core import push, run
 from riftbound.formats.position import dump_position, load_position
 from riftbound.state import Gear
@@ -172,3 +177,49 @@ def test_718_5_f_attached_gear_keeps_its_controller_and_follows_its_unit():
     data = dump_position(game)
     assert dump_position(load_position(data)) == data
     check_invariants(game)
+
+
+def test_390_2_control_goes_back_to_the_player_it_was_taken_from_not_its_owner():
+    """390.2, 127.1 (ruling 104; Hostile Takeover): P0 controls P1's own Zephyr Sage (taken for good
+    earlier); on P1's turn P1 takes it back with Hostile Takeover. At the end of P1's turn P1 loses
+    control of it: it goes back to P0, the player it was taken from, though P1 owns it, and is
+    recalled to P0's base."""
+    game = position({"deck": DECK, "base": ["Stalwart Poro"]},
+                    {"deck": DECK, "hand": ["Hostile Takeover"], "runes": ["Mind Rune"] * 7},
+                    battlefields=[{"controller": 0, "units": [{"card": "Zephyr Sage", "owner": 1,
+                                                               "controller": 0}]}, {}],
+                    turn_player=1, turn=2)
+    sage = cid(game, "Zephyr Sage")
+    play(game, "play Hostile Takeover targeting Zephyr Sage at bf 0")
+    while game.state.chain:
+        pass_(game)
+    assert game.state.units[sage].controller == 1
+    for _ in range(40):  # the showdown and the conquer, then P1 ends the turn
+        d = game.pending()
+        if d.kind == "main" and d.player == 1 and not game.state.chain and game.state.showdown is None:
+            break
+        game.apply(game.legal_actions()[0])
+    do(game, "end turn")
+    for _ in range(40):
+        d = game.pending()
+        if d.kind == "main" and d.player == 0 and not game.state.chain:
+            break
+        game.apply(game.legal_actions()[0])
+    u = game.state.units[sage]
+    assert (u.controller, u.loc, game.state.owner[sage]) == (0, -1, 1)
+    check_invariants(game)
+
+
+def test_390_2_control_goes_to_the_owner_when_that_player_has_left():
+    """652, 127.1 (ruling 104): P1 took its own Daring Poro back from P0 until the end of the turn;
+    P0 has left the game when the loss of control triggers: the Poro goes to its owner (P1), not to
+    the player it was taken from."""
+    game = taken_poro()
+    g = game.state
+    poro = cid(game, "Daring Poro")
+    u = g.units[poro]
+    gain_control(g, u, 1, "189")
+    assert lose_control_at_end_of_turn(g, 1, 0, u, 0)
+    g.players[0].alive = False  # as if removed (652): a judge's what-if
+    assert _at_end_of_turn(g, "ending", 1, None) == [(1, "delayed", [0], poro)]
+    assert returns_to(g, 0, poro) == (u, 1)
