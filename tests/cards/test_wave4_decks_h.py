@@ -24,7 +24,7 @@ from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, posit
 DECK = ["Daring Poro"] * 3
 NAMES = ("Star Spring", "Valley of Idols", "Trapping Grounds", "Jayce, Hammer in Hand", "Square Up",
          "Hextech Gauntlets", "Mageseeker Investigator", "Deadly Flourish", "Vex, Mocking",
-         "Nami, Headstrong", "Ezreal, Prodigal Explorer")
+         "Nami, Headstrong", "Ezreal, Prodigal Explorer", "Iascylla")
 
 
 def settle(game) -> None:
@@ -627,6 +627,45 @@ def test_ezreal_legend_friendly_targets_do_not_count():
     cast_square_up(game, "Stalwart Poro", "Stalwart Poro", "Pouty Poro")
     assert not legend_activations(game)
     assert game.state.counts.get("chose_enemy_n:0", 0) == 0
+
+
+# --- Iascylla (383.4.d, 390.2, 316.4, 383.3.a, 449) -------------------------------------------------------
+
+def iascylla_game(accept: bool):
+    """Iascylla holds bf 0 in P0's Beginning Phase; P1's Stalwart Poro waits in its base. At the
+    start of P0's Main Phase P0 may choose it: it moves to bf 0 (``accept``), or not."""
+    game = position({"deck": DECK + ["Mystic Poro"] * 3},
+                    {"deck": DECK, "base": ["Stalwart Poro"]},
+                    battlefields=[{"controller": 0, "units": [{"card": "Iascylla", "controller": 0}]}, {}],
+                    turn_player=1, turn=2)
+    poro = cid(game, "Stalwart Poro")
+    do(game, "P1: end turn")
+    for _ in range(30):
+        d = game.pending()
+        if d.kind == "choose_card" and d.context[0] == "trigger_may":
+            assert game.state.phase == "main" and poro in options(game)
+            game.apply(ChooseCard(poro if accept else -1))
+            break
+        pass_(game)
+    return game, poro
+
+
+def test_iascylla_at_the_start_of_the_main_phase_moves_an_enemy_unit_to_her_battlefield():
+    """383.4.d, 390.2, 316.4, 383.3.a, 449 (Iascylla): her hold creates the delayed ability; it
+    triggers as P0's Main Phase begins (not before: the Draw Phase is done), P0 chooses P1's Poro
+    in its base, and it moves to bf 0."""
+    game, poro = iascylla_game(True)
+    assert any(e.kind == "main_phase_watch" for e in game.log)
+    moved = [e for e in game.log if e.kind == "effect_move" and e.data[0] == poro]
+    assert moved and moved[0].data[1] == 0
+    check_invariants(game)
+
+
+def test_iascylla_declined_nothing_moves():
+    """383.3.a.2 (Iascylla): declined, the Poro stays in its base."""
+    game, poro = iascylla_game(False)
+    settle(game)
+    assert game.state.units[poro].loc < 0
 
 
 # --- self-play of each list made playable ----------------------------------------------------------------

@@ -12,6 +12,7 @@ from .core import decide, emit, push, task
 from .events import fire
 from .first_beginning import first_beginning_batches
 from .hold_delayed import keep_lasting
+from .phase_watches import main_start_batches
 from .primitives import channel, draw, empty_pools
 from .ready_watch import fire_readied
 from .scoring import HOLD, score
@@ -123,9 +124,13 @@ def _draw_phase(g: GameState) -> None:
 
 @task("main_start")
 def _main_start(g: GameState) -> None:
-    """Rule 316.3: every rune pool empties as the Main Phase begins (167)."""
+    """Rule 316.3: every rune pool empties as the Main Phase begins (167); 316.4: the delayed
+    abilities waiting for its start trigger (engine/phase_watches.py)."""
     g.phase = "main"
     empty_pools(g)
+    batches = main_start_batches(g)
+    if batches:
+        push_triggers(g, batches)
 
 
 @task("main_priority")

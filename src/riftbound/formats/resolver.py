@@ -361,6 +361,10 @@ EXPLAIN: dict[Any, str] = {
                       "discarded with the rest of the cost",
     "move_not_made": "the player declined to pay the tax on moving several units at once: the move is "
                      "not made and the units stay ready where they were",
+    "next_unit_watch": "the ability leaves a delayed ability behind: the next time that player plays a "
+                       "unit this turn, it triggers (390.2)",
+    "main_phase_watch": "the ability leaves a delayed ability behind: it triggers as that player's next "
+                        "Main Phase begins (390.2, 316.4)",
 }
 
 

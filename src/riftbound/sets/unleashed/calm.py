@@ -34,6 +34,7 @@ from ...effects.hand_reveal import REVEAL_HAND_SEE_FACEDOWN_XP
 from ...effects.keywords.equip import equip_ability
 from ...effects.keywords.repeat import RepeatSpell
 from ...effects.look_reveal import look_reveal_draw
+from ...effects.main_phase_watch import MOVE_T1_TO_NOTED_BATTLEFIELD, WATCH_NEXT_MAIN_HERE, AtNextMainPhase
 from ...effects.may_exhaust import MayExhaustMe
 from ...effects.next_unit_watch import WATCH_NEXT_UNIT, NextUnitPlayedThisTurn
 from ...effects.optional_extra_cost import OptionalExtraCost, PaidExtra
@@ -50,7 +51,7 @@ from ...engine.choosable import choosable
 from ...engine.core import emit
 from ...engine.costs import OwnCost
 from ...engine.keywords import has_level
-from ...engine.may_triggers import MayPerform
+from ...engine.may_triggers import MayPerform, MayTarget
 from ...engine.mechanics import Add
 from ...engine.no_combat_damage import QUESTION as NO_COMBAT_DAMAGE
 from ...engine.primitives import draw
@@ -424,4 +425,10 @@ CARDS: tuple[UnitCard | SpellCard | GearCard | LegendCard, ...] = (
                   "(383.2.a.1); any enemy unit. When she holds, a delayed ability waits for the next unit "
                   "card her controller plays that turn (390.2), even if she has left the board; it readies "
                   "that unit and buffs it (702.2.a)."),
+    UnitCard("unl-050-219", "Iascylla", on_hold=TriggerScript(steps=(WATCH_NEXT_MAIN_HERE,)),
+             passives=(AtNextMainPhase(TriggerScript(targets=(Target(Units(side="enemy")),),
+                                                     steps=(MOVE_T1_TO_NOTED_BATTLEFIELD,)), MayTarget()),),
+             note="Her hold creates a delayed ability (390.2) for the battlefield she held; as her "
+                  "controller's Main Phase begins that turn (316.4) they may choose an enemy unit, anywhere, "
+                  "as it goes on the chain (383.3.a, 355.5): it moves there (449), even if she has left."),
 )
