@@ -12,7 +12,7 @@ from tests.spell_helpers import cid, do, pay, position
 DECK = ["Vanguard Captain"] * 2 + ["Mystic Poro"] * 2
 RECRUIT = "Recruit // Buff"
 CARDS = ("Volibear, Furious", "Alpha Strike", "Fox-Fire", "Emperor's Divide", "Tricksy Tentacles",
-         "Fallen Feline", "The List")
+         "Fallen Feline", "The List", "Commander Ledros")
 
 
 def test_entries_exist():
@@ -400,3 +400,56 @@ def test_the_list_names_a_tag_as_it_is_played_and_targets_only_that_tag():
     assert might_of(game, poro) == load_cards().by_name("Stalwart Poro").might - 2
     assert might_of(game, sergeant) == load_cards().by_name("Vanguard Sergeant").might
     check_invariants(game)
+
+
+# --- Commander Ledros: kill any number of friendly units as an additional cost, -1 Order each ------
+
+def ledros_game(units: int, order_runes: int):
+    """P0 with Commander Ledros (6 Energy, four Order Power), six Calm Runes and ``order_runes`` Order
+    Runes, and ``units`` units of different names in base (none interchangeable, ruling 2)."""
+    names = ["Pit Rookie", "Shipyard Skulker", "Vanguard Sergeant", "Zephyr Sage"][:units]
+    return position({"deck": DECK, "hand": ["Commander Ledros"],
+                     "runes": ["Calm Rune"] * 6 + ["Order Rune"] * order_runes,
+                     "base": [{"card": n} for n in names]}, {"deck": DECK})
+
+
+def _ledros_plays(game) -> list:
+    from riftbound.actions import PlayUnit
+    return [a for a in game.legal_actions() if isinstance(a, PlayUnit)
+            and game.state.cards[a.card].name == "Commander Ledros"]
+
+
+def test_ledros_kills_take_order_power_off_and_stopping_waits_for_a_payable_cost():
+    """356.2.b, 356.4, 355.16, 357.2: with two Order Runes only, two of the four Order Power must come
+    off: the kills are picked one at a time and 'none' is offered only once two are picked; the two
+    picked die as the cost is paid (6 Energy and two Order Power), the third unit stays."""
+    game = ledros_game(units=3, order_runes=2)
+    assert _ledros_plays(game)
+    game.apply(_ledros_plays(game)[0])
+    picked = []
+    for _ in range(2):
+        d = game.pending()
+        assert d.kind == "choose_card" and d.context[0] == "cost_kill_any"
+        opts = [a.card for a in game.legal_actions()]
+        assert -1 not in opts and not set(picked) & set(opts)
+        picked.append(opts[0])
+        game.apply(ChooseCard(opts[0]))
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[0] == "cost_kill_any"
+    assert -1 in [a.card for a in game.legal_actions()]
+    game.apply(ChooseCard(-1))
+    _pay(game)
+    _settle(game)
+    g = game.state
+    assert all(c not in g.units and c in g.players[0].trash for c in picked)
+    assert len(g.units) == 2 and cid(game, "Commander Ledros") in g.units
+    assert [e.data[0] for e in game.log if e.kind == "cost_kill"] == picked
+    check_invariants(game)
+
+
+def test_ledros_is_not_offered_when_even_every_kill_leaves_it_unpayable():
+    """355.16, 356.6 (a contrast): with no Order Rune and only three friendly units, three kills take
+    three Order Power off and the fourth can't be paid: Ledros is not offered; with a fourth unit it
+    is."""
+    assert not _ledros_plays(ledros_game(units=3, order_runes=0))
+    assert _ledros_plays(ledros_game(units=4, order_runes=0))

@@ -123,6 +123,7 @@ PURPOSES = {
     "split_drop": "355.14.h",  # more split targets than damage: one that stops being a target
     "split_more": "355.14.e",  # the next point of split damage: which target gets it
     "group_fit": "355.11.b",  # a group of targets no longer fitting: the subset still affected
+    "cost_kill_any": "356.2.b",  # friendly units an optional "kill any number" cost kills (Commander Ledros)
     "repeat_discard": "357.2",  # the hand card a Repeat cost of "discard 1" discards (Square Up)
     "follow_pick": "355.10.e",  # the unit the chosen opponent moves after Call to Battle's (their choice)
     "cards_or_runes": "355.10.e",  # each other player's Cards or Runes (Party Favors)

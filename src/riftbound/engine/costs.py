@@ -65,6 +65,9 @@ class OwnCost:
     #: an optional additional cost of killing a friendly unit that takes the killed unit's Energy cost
     #: and one of this card's Power pips per Power pip of it off this card's cost (356.2.b, 356.4)
     kill_discount: bool = False
+    #: "as you play me, you may kill any number of friendly units as an additional cost; each one
+    #: killed takes one Power pip of this domain off my cost" (356.2.b, 356.4, 356.6): the domain
+    kill_any_for_power: str | None = None
 
 
 def own_cost(g: GameState, cid: int) -> OwnCost | None:
@@ -114,14 +117,25 @@ def _chosen_victim(g: GameState, cid: int) -> int | None:
     return None
 
 
+def _chosen_victims(g: GameState, cid: int) -> tuple[int, ...]:
+    """The friendly units chosen on the chain to be killed for card ``cid``'s cost, in order."""
+    for it in g.chain:
+        if it.cid == cid and it.kind == "unit":
+            return it.refs
+    return ()
+
+
 def unit_cost(g: GameState, cid: int, accelerate: bool, optional: bool | None = None,
-              victim: int | None = None) -> tuple[int, tuple[frozenset | None, ...]]:
+              victim: int | None = None,
+              kills: int | None = None) -> tuple[int, tuple[frozenset | None, ...]]:
     """Total cost (356): Energy and one entry per Power pip (None means any domain).
 
     Accelerate adds [1] and one Power of the unit's domains (805.1.a, 805.1.a.1-2). The card's own
     cost changes (356.2-356.6, :mod:`.costs`) follow; ``optional`` says whether its optional
     additional cost is paid (None: as chosen on the chain).
-    ``victim``: the friendly unit a kill cost that discounts (``OwnCost.kill_discount``) kills.
+    ``victim``: the friendly unit a kill cost that discounts (``OwnCost.kill_discount``) kills;
+    ``kills``: how many units an ``OwnCost.kill_any_for_power`` cost kills (None: as chosen on the
+    chain, or none with ``optional`` False).
     """
     c = g.cards[cid]
     energy = c.energy
@@ -158,6 +172,14 @@ def unit_cost(g: GameState, cid: int, accelerate: bool, optional: bool | None = 
         if v is not None:  # 356.4: the killed unit's printed costs off (never below 0, 356.6)
             energy = max(0, energy - g.cards[v].energy)
             del reqs[:min(len(reqs), len(g.cards[v].power_options))]
+    if own is not None and own.kill_any_for_power is not None:
+        n = kills if kills is not None else len(_chosen_victims(g, cid)) if optional is None else 0
+        dom = own.kill_any_for_power
+        for _ in range(n):  # 356.4, 356.6: one pip of the domain off per unit killed, never below none
+            k = next((k for k, r in enumerate(reqs) if r is not None and dom in r), None)
+            if k is None:
+                break
+            del reqs[k]
     if played_by_effect:  # 356.4, 356.6: "reduce its Energy cost by N" of the effect playing it
         energy = effect_play_discount(g, cid, energy)
     if g.counts:  # 356.4.d: a discount on the total cost of its player's next card (Astral Heron)
@@ -308,6 +330,8 @@ def unit_costs(g: GameState, player: int, cid: int, accelerate: bool) -> list[tu
         out.append(unit_cost(g, cid, accelerate, True))
     if own is not None and own.kill_discount:
         out += [unit_cost(g, cid, accelerate, True, v) for v in friendly_units(g, player)]
+    if own is not None and own.kill_any_for_power is not None and friendly_units(g, player):
+        out.append(unit_cost(g, cid, accelerate, True, kills=len(friendly_units(g, player))))
     return out
 
 
@@ -326,6 +350,8 @@ def additional_cost_tasks(g: GameState, player: int, cid: int, accelerate: bool)
         out.append(("ask_cost_kill", player, cid))
     if own is not None and own.kill_discount and friendly_units(g, player):
         out.append(("ask_cost_kill_discount", player, cid, accelerate))
+    if own is not None and own.kill_any_for_power is not None and friendly_units(g, player):
+        out.append(("ask_cost_kill_any", player, cid, accelerate))
     if own is not None and ((own.optional_extra is not None and _extra_allowed(g, own, player)) or (
             own.optional_xp is not None and g.players[player].xp >= own.optional_xp[0])):
         out.append(("ask_cost_extra", player, cid, accelerate))
@@ -469,6 +495,42 @@ def _cost_kill_discount(g: GameState, player: int, cid: int, accelerate: bool, c
         emit(g, "355.1.a", "optional_cost", player, cid, card)
 
 
+@task("ask_cost_kill_any", "p", "c", "b")
+def _ask_cost_kill_any(g: GameState, player: int, cid: int, accelerate: bool) -> None:
+    """Rules 355.1.a, 356.2.b: "you may kill any number of friendly units": the units are picked one
+    at a time (none to stop; not targets, 355.10.c)."""
+    decide(g, player, "choose_card", ("cost_kill_any", cid, accelerate))
+
+
+def cost_kill_any_options(g: GameState, player: int, ctx: tuple) -> list[int]:
+    """-1 (no more) when the cost with the units picked so far can be paid, then each friendly unit
+    not picked yet, one per interchangeable group (ruling 2): killing one more never makes the cost
+    unpayable (355.16)."""
+    cid, accelerate = ctx[1], ctx[2]
+    picked = _chosen_victims(g, cid)
+    out = [-1] if can_pay(g, player, *unit_cost(g, cid, accelerate), "unit") else []
+    seen: dict[tuple, int] = {}
+    for c in sorted(friendly_units(g, player)):
+        if c in picked:
+            continue
+        u = g.units[c]
+        key = (g.cards[c].index, u.controller, u.loc, u.exhausted, u.damage, u.buffs, u.turn_might,
+               u.base_might, u.combat_might, u.stunned, u.role, u.temporary, u.turn_keywords)
+        seen.setdefault(key, c)
+    return out + sorted(seen.values())
+
+
+@task("cost_kill_any", "p", "c", "b", "ci")
+def _cost_kill_any(g: GameState, player: int, cid: int, accelerate: bool, card: int) -> None:
+    """The unit picked is remembered on the chain item (killed as the costs are paid, 357.2); the
+    player picks again while another may be picked."""
+    if card < 0 or not _set_refs(g, cid, (card,)):
+        return
+    emit(g, "355.1.a", "optional_cost", player, cid, card)
+    if cost_kill_any_options(g, player, ("cost_kill_any", cid, accelerate)) != [-1]:
+        decide(g, player, "choose_card", ("cost_kill_any", cid, accelerate))
+
+
 @task("cost_kill", "p", "c", "ci")
 def _cost_kill(g: GameState, player: int, cid: int, card: int) -> None:
     if card >= 0:
@@ -481,7 +543,7 @@ def pay_additional(g: GameState, player: int, cid: int) -> None:
     own = own_cost(g, cid)
     if own is None or (own.discard_discount is None and not own.kill_friendly
                        and own.optional_extra is None and own.optional_xp is None
-                       and not own.kill_discount):
+                       and not own.kill_discount and own.kill_any_for_power is None):
         return
     item = next((it for it in g.chain if it.cid == cid and it.kind == "unit"), None)
     if item is None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...effects import Chosen, Kill, SpellCard, Target, TriggerScript, UnitCard, Units
+from ...effects.kill_any_cost import KillAnyForPower
 from ...effects.split_damage import split_damage
 from ...effects.unit_groups import GroupScript
 from ...effects.unit_targets import UpToUnits
@@ -29,4 +30,9 @@ CARDS: tuple = (
               note="Any units, friendly ones too; the group is chosen as it is played (355.11.a) and, no "
                    "longer fitting as it resolves, cut to a subset its controller picks (355.11.b, its "
                    "example; ruling 105). Hidden and Action are the card table's keywords."),
+    UnitCard("ogn-231-298", "Commander Ledros", passives=(KillAnyForPower("Order"),),
+             note="The units killed for its cost are picked one at a time as it is played, before its "
+                  "payment (not targets, 355.10.c); none is offered to stop on until the cost can be paid "
+                  "(355.16). Killing more than its four Order Power takes nothing more off (356.6). Deflect "
+                  "and Ganking are the card table's keywords."),
 )
