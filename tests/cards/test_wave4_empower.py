@@ -478,3 +478,57 @@ def test_akali_deadly_weapon_may_deal_1_to_a_unit_where_she_moved_to_or_from_2_w
     game.apply(ChooseCard(sergeant))
     finish(game)
     assert g.units[sergeant].damage == 2
+
+
+def test_dame_the_despoiler_empowered_raises_her_might_to_a_unit_here_then_1_more_as_she_attacks():
+    """828.1.b.1, 383.4.e, 383.2.a.1, 477.3 (Dame the Despoiler): Empowered, as she attacks her ability
+    targets a unit here (not one elsewhere); she gets this turn the Might she lacks to equal it, then
+    +1 more; not Empowered, the ability does not trigger."""
+    def attack(empowered: bool):
+        game = position({"deck": DECK, "base": [{"card": "Dame the Despoiler", "empowered": empowered}]},
+                        {"deck": DECK, "base": ["Daring Poro"]},
+                        battlefields=[{"controller": 1, "units": [{"card": "Vanguard Sergeant",
+                                                                   "might_this_turn": 3}]}, {}])
+        do(game, "move Dame the Despoiler to bf 0")
+        return game
+
+    game = attack(True)
+    g = game.state
+    dame, sergeant = cid(game, "Dame the Despoiler"), cid(game, "Vanguard Sergeant")
+    far = cid(game, "Daring Poro")
+    for _ in range(10):  # to the attack ability's target
+        d = game.pending()
+        if d.kind == "choose_card" and d.context[0] == "ability_target":
+            break
+        game.apply(game.legal_actions()[0])
+    options = {a.card for a in game.legal_actions()}
+    assert sergeant in options and dame in options and far not in options
+    game.apply(ChooseCard(sergeant))
+    for _ in range(10):
+        if g.units[dame].turn_might:
+            break
+        pass_(game)
+    assert g.units[dame].turn_might == 7 - 5 + 1  # raised to the Sergeant's 7, then +1
+    plain = attack(False)
+    assert not any(e.kind == "trigger" and e.data[0] == cid(plain, "Dame the Despoiler") for e in plain.log)
+
+
+def test_akali_rogue_assassin_moves_a_friendly_unit_in_a_showdown_to_base_and_readies_it_if_empowered():
+    """806.1.c.2, 343.1, 449, 415, 383.2.a.1 (Akali, Rogue Assassin): at action speed in a showdown on
+    its player's turn, exhausting the legend moves a friendly unit at the showdown's battlefield to its
+    base; Empowered, the legend also readies it; not Empowered, it stays exhausted. Outside a
+    showdown there is no unit to choose."""
+    def showdown(empowered: bool):
+        game = position({"deck": DECK, "legend": "Akali, Rogue Assassin", "legend_empowered": empowered,
+                         "base": ["Stalwart Poro"]}, {"deck": DECK}, battlefields=[{}, {}])
+        assert not [a for a in activations(game) if a.mode == 1]  # 402.3: no showdown yet
+        do(game, "move Stalwart Poro to bf 0")
+        assert game.state.showdown is not None and game.pending().kind == "focus"
+        game.apply([a for a in activations(game) if a.mode == 1][0])
+        finish(game)
+        return game
+
+    for empowered in (True, False):
+        game = showdown(empowered)
+        poro = game.state.units[cid(game, "Stalwart Poro")]
+        assert poro.loc < 0 and poro.exhausted is not empowered and game.state.players[0].legend_exhausted

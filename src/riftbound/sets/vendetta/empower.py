@@ -25,6 +25,7 @@ from ...effects import (
     Discard,
     Draw,
     GiveMight,
+    MoveUnit,
     Ready,
     SpellCard,
     Target,
@@ -51,10 +52,11 @@ from ...effects.play_origin_words import ReadsPlayOrigin
 from ...effects.player_targets import PlayerTargetTrigger, chosen_player, chosen_player_burns
 from ...effects.predict_n import predict
 from ...effects.spells import custom, record, unit_signature
+from ...effects.trigger_conditions import SourceEmpowered
 from ...engine.abilities import Ability
 from ...engine.chain import Choices, behaviour
 from ...engine.choosable import choosable
-from ...engine.core import decide, task
+from ...engine.core import decide, emit, task
 from ...engine.decisions import register_choice
 from ...engine.effect_play_facts import IGNORE_COST
 from ...engine.effect_plays import begin_effect_play
@@ -63,7 +65,7 @@ from ...engine.may_triggers import MayTarget
 from ...engine.mechanics import bonus_damage
 from ...engine.play_origin import played_from
 from ...engine.primitives import MOVED_FROM, deal, moved_from
-from ...engine.units import chain_item
+from ...engine.units import chain_item, might
 from ...state import ChainItem, GameState, Unit
 
 __all__ = ["CARDS"]
@@ -273,6 +275,92 @@ AKALI_MOVE = UnitWhereIMovedTrigger(steps=(Custom("deal_1_or_2_if_empowered",
                                                   "1 damage to T1 (2 if this is Empowered as it resolves)"),))
 
 
+@custom("raise_my_might_to_t1_then_plus_1")
+def _raise_to_t1(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 477.3, 383.2.a.1: the source, if still on the board, gets this turn the Might it lacks to
+    equal the chosen unit's (if still a legal target, 359.3.e.2; nothing if its Might is not higher,
+    "increase"), both read as this resolves; then +1 this turn whatever the target."""
+    me = g.units.get(item.cid)
+    if me is None:
+        return False
+    for u in behaviour(g, item).legal_targets(g, item, 0):  # type: ignore[attr-defined]
+        diff = might(g, u) - might(g, me)
+        if diff > 0:
+            me.turn_might += diff
+            emit(g, "477.3", "might", item.controller, me.cid, diff, "turn")
+    me.turn_might += 1
+    emit(g, "477.3", "might", item.controller, me.cid, 1, "turn")
+    return True
+
+
+#: Dame the Despoiler's Empowered attack and defend ability: a unit here (itself too)
+DAME = TriggerScript(targets=(Target(Units(where="here")),),
+                     steps=(Custom("raise_my_might_to_t1_then_plus_1",
+                                   "this gets, this turn, the Might it lacks to equal T1's, then +1 Might "
+                                   "this turn"),))
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)  # card entries may subclass it
+@dataclass(frozen=True)
+class FriendlyUnitInShowdownScript(TriggerScript):
+    """An activated ability whose one target is a friendly unit in a showdown: at the battlefield of
+    the showdown in progress (343.1; ruling 107), chosen as it is activated (402.2) and checked again
+    as it resolves (359.3.e.2); one option per interchangeable group (ruling 2)."""
+
+    def _fits(self, g: GameState, player: int, c: int) -> bool:
+        u = g.units.get(c)
+        sd = g.showdown
+        return (u is not None and sd is not None and u.loc == sd.bf
+                and g.team_of[u.controller] == g.team_of[player])
+
+    def choices(self, g: GameState, player: int, cid: int) -> list[Choices]:
+        groups: dict[tuple, int] = {}
+        for u in g.units.values():
+            if self._fits(g, player, u.cid):
+                groups.setdefault(unit_signature(g, u), u.cid)
+        return [(((c,),), None) for c in sorted(groups.values())]
+
+    def choices_legal(self, g: GameState, player: int, cid: int,
+                      targets: tuple[tuple[int, ...], ...], dest: int | None) -> bool:
+        return (dest is None and len(targets) == 1 and len(targets[0]) == 1
+                and self._fits(g, player, targets[0][0]))
+
+    def legal_targets(self, g: GameState, item: ChainItem, slot: int) -> list[Any]:
+        return [g.units[c] for c in (item.targets[0] if item.targets else ())
+                if self._fits(g, item.controller, c)]
+
+    def describe(self, timing: str = "") -> str:
+        return super().describe(timing).replace(". Does:", ". Targets: T1 = 1 friendly unit in a showdown "
+                                                           "(at its battlefield). Does:", 1)
+
+
+@custom("if_your_turn")
+def _if_your_turn(g: GameState, item: ChainItem, i: int) -> bool:
+    """383.2.a.1: "if it's your turn", read as the ability resolves; the linked instructions after it
+    execute only if it holds (359.3.e.14.a)."""
+    return g.turn_player == item.controller
+
+
+@custom("ready_t1_if_source_empowered")
+def _ready_if_empowered(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 415, 383.2.a.1: the chosen unit (if still a legal target) readies if the ability's
+    source is Empowered as this executes."""
+    if not is_empowered(g, item.cid):
+        return False
+    units = [u for c in (item.targets[0] if item.targets else ()) if (u := g.units.get(c)) is not None]
+    for u in units:
+        u.exhausted = False
+        emit(g, "415", "ready", item.controller, u.cid)
+    return bool(units)
+
+
+#: Akali, Rogue Assassin's ability
+AKALI_RETREAT = FriendlyUnitInShowdownScript(steps=(
+    Custom("if_your_turn", "nothing happens unless it is your turn"),
+    MoveUnit(Chosen(0), to_base=True, linked=True),
+    Custom("ready_t1_if_source_empowered", "if this is Empowered, T1 readies", linked=True)))
+
+
 #: Sanction: mode 1 a unit, mode 2 an Empowered unit
 SANCTION_SCRIPT = OneModeScript(targets=(Target(Units()), Target(Units(empowered=True))),
                                 steps=(EMPOWER_T1_UNTIL_EOT, DISEMPOWER_T2_UNTIL_EOT))
@@ -285,6 +373,18 @@ MEL_BANISH = TriggerScript(targets=(Target(Units(side="enemy", where="battlefiel
                            steps=(BANISH_CHOSEN,))
 
 CARDS: tuple = (
+    LegendCard("ven-139-166", "Akali, Rogue Assassin",
+               abilities=(empower_ability(3, None), Ability(AKALI_RETREAT, exhaust=True, action=True)),
+               note="Its Empower costs 3 Energy and a Power of any domain. The unit is at the battlefield of "
+                    "the showdown in progress (ruling 107), chosen as the ability is activated; on an "
+                    "opponent's turn the ability does nothing. The move to base is a move (449); whether "
+                    "the legend is Empowered is read as it resolves."),
+    UnitCard("ven-079-166", "Dame the Despoiler", abilities=(empower_ability(5, "Body"),),
+             on_attack=DAME, on_defend=DAME,
+             if_=(("attack", SourceEmpowered()), ("defend", SourceEmpowered())),
+             note="Empowered abilities: they trigger only if it is Empowered as it attacks or defends "
+                  "(828.1.b.1, 383.2.a.1). The unit here, any side, itself too, is chosen as the ability "
+                  "goes on the chain; both Mights are read as it resolves, and a lower one raises nothing."),
     UnitCard("ven-021-166", "Akali, Deadly Weapon", abilities=(empower_ability(2, "Fury"),),
              passives=(EmpoweredMight(might=1), NotesWhereUnitsMoveFrom()),
              when=((When("move"), AKALI_MOVE),), may=(("move", MayTarget()),),
