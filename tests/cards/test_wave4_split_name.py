@@ -453,3 +453,33 @@ def test_ledros_is_not_offered_when_even_every_kill_leaves_it_unpayable():
     is."""
     assert not _ledros_plays(ledros_game(units=3, order_runes=0))
     assert _ledros_plays(ledros_game(units=4, order_runes=0))
+
+
+def test_tricksy_tentacles_a_group_over_its_total_is_cut_to_a_subset():
+    """355.11.b: the Skulker (3) and the Sergeant (4) chosen (7); in reaction the Skulker gets +2, so
+    as Tricksy Tentacles resolves the group (9) no longer fits: its controller picks the Sergeant,
+    and then nothing else fits; the Sergeant alone moves."""
+    game = position({"deck": DECK, "hand": ["Tricksy Tentacles"], "runes": ["Calm Rune"] * 5},
+                    {"deck": DECK, "hand": ["Feral Strength"], "runes": ["Body Rune"] * 4},
+                    battlefields=[{"controller": 1, "units": [{"card": n, "controller": 1}
+                                                              for n in ("Shipyard Skulker", "Vanguard Sergeant")]},
+                                  {}])
+    g = game.state
+    spell = cid(game, "Tricksy Tentacles")
+    skulker, sergeant = cid(game, "Shipyard Skulker"), cid(game, "Vanguard Sergeant")
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, PlaySpell) and a.card == spell
+                    and a.targets[0] == tuple(sorted((skulker, sergeant))) and a.destination == 1))
+    _pay(game)
+    game.apply(next(a for a in game.legal_actions()
+                    if isinstance(a, PlaySpell) and a.targets[0] == (skulker,)))
+    while game.pending().kind == "choose_card" and game.pending().context[0] == "repeat":
+        game.apply(ChooseCard(-1))
+    _pay(game)
+    _settle(game, stop=("group_fit",))
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[0] == "group_fit" and d.player == 0
+    assert [a.card for a in game.legal_actions()] == [-1, *sorted((skulker, sergeant))]
+    game.apply(ChooseCard(sergeant))
+    _settle(game)
+    assert g.units[sergeant].loc == 1 and g.units[skulker].loc == 0
+    check_invariants(game)
