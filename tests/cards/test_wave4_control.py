@@ -370,3 +370,33 @@ def test_glowstone_kept_hits_its_own_players_units():
     assert cid(game, "Daring Poro") in g.players[0].trash
     assert g.units[cid(game, "Stalwart Poro")].damage == 0
     check_invariants(game)
+
+
+def test_hostile_takeover_a_taken_attacker_defends_for_the_first_time_khazix():
+    """383.4.e-f, 383.4.f.2, 323.2.b (Hostile Takeover on Kha'Zix, Mutating Horror): P1's Kha'Zix
+    attacks with a Daring Poro, his attack ability checked (P0's Zephyr Sage alone: it triggers). P0
+    takes him in the combat: he gains the Defender designation for the first time in this combat, so
+    his defend ability triggers too, now under P0, the Poro alone as his enemy: P0 gains 2 XP."""
+    attackers = [{"card": "Kha'Zix, Mutating Horror", "exhausted": False},
+                 {"card": "Daring Poro", "exhausted": False}]
+    game = position({"deck": DECK}, {"deck": DECK, "base": attackers},
+                    battlefields=[{"controller": 0, "units": [{"card": "Zephyr Sage", "controller": 0}],
+                                   "facedown": {"card": "Hostile Takeover", "controller": 0}}, {}],
+                    turn_player=1, turn=2)
+    khazix = cid(game, "Kha'Zix, Mutating Horror")
+    do(game, "move Daring Poro, Kha'Zix, Mutating Horror to bf 0")
+    g = game.state
+    for _ in range(20):  # his attack ability resolves (under P1); P0 passes until then
+        if g.players[1].xp:
+            break
+        names = options(game)
+        game.apply(game.legal_actions()[names.index("pass") if "pass" in names else 0])
+    assert g.players[1].xp == 2
+    do(game, "play Hostile Takeover from facedown targeting Kha'Zix, Mutating Horror at bf 0")
+    for _ in range(20):
+        if g.players[0].xp or g.showdown is None:
+            break
+        game.apply(game.legal_actions()[0])
+    assert g.units[khazix].controller == 0
+    assert g.players[0].xp == 2 and g.players[1].xp == 2
+    check_invariants(game)
