@@ -105,6 +105,32 @@ def test_valley_of_idols_declined_or_played_to_base_gives_nothing():
     assert game.state.units[cid(game, "Vanguard Sergeant")].buffs == 0
 
 
+
+def test_valley_of_idols_sees_a_unit_token_played_there():
+    """185.2.a, 190.6.c, 702.2.a (Valley of Idols): Sprite Call's Sprite token, a unit played to
+    the Valley (its place chosen as the spell resolves), triggers it; paid, the token is buffed."""
+    game = position({"deck": DECK, "hand": ["Sprite Call"], "runes": ["Mind Rune"] * 6}, {"deck": DECK},
+                    battlefields=[{"card": "Valley of Idols", "controller": 0,
+                                   "units": [{"card": "Stalwart Poro", "controller": 0}]}, {}])
+    valley = game.state.battlefields[0].cid
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, PlaySpell)))
+    for _ in range(15):
+        d = game.pending()
+        if d.kind == "main":
+            break
+        if d.kind == "choose_card" and d.context[0] == "token_location":
+            game.apply(ChooseCard(valley))
+        elif d.kind == "choose_card" and d.context[0] == "trigger_may":
+            assert d.context[1] == valley
+            game.apply(ChooseCard(valley))
+        elif d.kind == "pay":
+            game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
+        else:
+            pass_(game)
+    g = game.state
+    sprite = next(u for u in g.units.values() if g.cards[u.cid].is_token)
+    assert sprite.loc == 0 and sprite.buffs == 1
+
 # --- Star Spring (190.6.c, 383.1, 355.5, 449) ----------------------------------------------------------
 
 def spring_game():
@@ -149,6 +175,31 @@ def test_star_spring_with_no_other_unit_there_has_no_target():
     assert any(e.kind == "trigger_no_target" for e in game.log)
     assert game.state.counts.get(f"played_here:{game.state.battlefields[0].cid}") == 1
 
+
+
+def test_star_spring_a_token_played_there_is_not_the_first_unit_card():
+    """185.2.a, 383.1, ruling 111 (Star Spring): a Sprite token played there (a unit, but a token)
+    neither triggers it nor counts: the unit card played after it is still the first."""
+    game = position({"deck": DECK, "hand": ["Sprite Call", "Vanguard Sergeant"], "runes": ["Mind Rune"] * 8},
+                    {"deck": DECK},
+                    battlefields=[{"card": "Star Spring", "controller": 0,
+                                   "units": [{"card": "Stalwart Poro", "controller": 0}]}, {}])
+    spring = game.state.battlefields[0].cid
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, PlaySpell)))
+    for _ in range(10):
+        d = game.pending()
+        if d.kind == "main":
+            break
+        if d.kind == "choose_card" and d.context[0] == "token_location":
+            game.apply(ChooseCard(spring))
+        elif d.kind == "pay":
+            game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
+        else:
+            pass_(game)
+    assert not any(e.kind == "trigger" and spring in e.data for e in game.log)
+    play(game, "play Vanguard Sergeant to bf 0")
+    choose_until(game, "trigger_may")
+    assert game.pending().context[1] == spring
 
 # --- Trapping Grounds (383.4.c.2.b, 383.2.a.1, ruling 96, 187.7, ruling 52) ---------------------------
 
