@@ -461,8 +461,9 @@ def test_tricksy_tentacles_a_group_over_its_total_is_cut_to_a_subset():
     and then nothing else fits; the Sergeant alone moves."""
     game = position({"deck": DECK, "hand": ["Tricksy Tentacles"], "runes": ["Calm Rune"] * 5},
                     {"deck": DECK, "hand": ["Feral Strength"], "runes": ["Body Rune"] * 4},
-                    battlefields=[{"controller": 1, "units": [{"card": n, "controller": 1}
-                                                              for n in ("Shipyard Skulker", "Vanguard Sergeant")]},
+                    battlefields=[{"controller": 1, "units": [{"card": "Shipyard Skulker", "controller": 1},
+                                                              {"card": "Vanguard Sergeant",
+                                                               "controller": 1}]},
                                   {}])
     g = game.state
     spell = cid(game, "Tricksy Tentacles")
