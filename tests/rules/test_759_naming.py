@@ -8,6 +8,8 @@ and ends with it (124.1)."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from riftbound.actions import ChooseName, PlaySpell
@@ -126,3 +128,29 @@ def test_760_a_named_spell_is_barred_from_effect_plays_too():
     assert banned_spell_names(g, 0) == {"Void Seeker"} and banned_spell_names(g, 1) == frozenset()
     assert not any(isinstance(a, PlaySpell) for a in game.legal_actions())
     assert begin_effect_play(g, 0, seeker, "trash", 0) is False and seeker in g.players[0].trash
+
+
+def test_760_a_name_in_a_game_record_replays():
+    """760, 762: a game where names are chosen (Fallen Feline's spell, The List's tag) is recorded in
+    notation ("name NAME") and replays to the same state."""
+    import random
+
+    from riftbound import Deck, Game
+    from riftbound.formats.records import dumps_record, record_game, replay, validate_record
+
+    db = load_cards()
+    ids = [db.by_name(n).id for n in ("Fallen Feline", "The List", "Vanguard Sergeant", "Daring Poro")]
+    main = tuple(c for c in ids for _ in range(3)) * 3 + tuple(ids[2:3]) * 4
+    runes = tuple(db.by_name(n).id for n in ["Order Rune"] * 6 + ["Chaos Rune"] * 6)
+    deck = Deck("naming", None, None, main[:40], runes, (), practice=True)
+    for seed in range(6):
+        game = Game.new([deck, deck], seed=seed)
+        rng = random.Random(seed)
+        while not game.is_over() and game.state.turn < 12:
+            game.apply(rng.choice(game.legal_actions()))
+        record = validate_record(json.loads(dumps_record(record_game(game))))
+        texts = [a["text"] for a in record["actions"]]
+        if any(t.startswith("name ") for t in texts):
+            assert replay(record).state.key() == game.state.key()
+            return
+    raise AssertionError("no naming in six random games")
