@@ -24,7 +24,8 @@ from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, posit
 DECK = ["Daring Poro"] * 3
 NAMES = ("Star Spring", "Valley of Idols", "Trapping Grounds", "Jayce, Hammer in Hand", "Square Up",
          "Hextech Gauntlets", "Mageseeker Investigator", "Deadly Flourish", "Vex, Mocking",
-         "Nami, Headstrong", "Ezreal, Prodigal Explorer", "Iascylla")
+         "Nami, Headstrong", "Ezreal, Prodigal Explorer", "Iascylla",
+         "Ripper's Bay")
 
 
 def settle(game) -> None:
@@ -717,6 +718,49 @@ def test_iascylla_declined_nothing_moves():
     game, poro = iascylla_game(False)
     settle(game)
     assert game.state.units[poro].loc < 0
+
+
+# --- Ripper's Bay (190.6.c, 383.3.a-b, 357, 161) ----------------------------------------------------------
+
+def rebuke_at_the_bay(accept: bool):
+    """P0's Rebuke returns P1's Stalwart Poro from Ripper's Bay (bf 0, P1's) to P1's hand: the Bay's
+    ability is P1's; P1 pays 1 Energy to channel a rune exhausted (``accept``), or declines."""
+    game = position({"deck": DECK, "hand": ["Rebuke"], "runes": ["Chaos Rune"] * 4},
+                    {"deck": DECK, "runes": ["Calm Rune"], "rune_deck": ["Calm Rune"] * 3},
+                    battlefields=[{"card": "Ripper's Bay", "controller": 1,
+                                   "units": [{"card": "Stalwart Poro", "controller": 1}]}, {}])
+    bay = game.state.battlefields[0].cid
+    poro = cid(game, "Stalwart Poro")
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, PlaySpell) and a.targets == ((poro,),)))
+    for _ in range(20):
+        d = game.pending()
+        if d.kind == "main":
+            break
+        if d.kind == "choose_card" and d.context[0] == "trigger_may":
+            assert d.player == 1 and d.context[1] == bay
+            game.apply(ChooseCard(bay if accept else -1))
+        elif d.kind == "pay":
+            game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
+        else:
+            pass_(game)
+    return game, poro
+
+
+def test_rippers_bay_the_returned_units_owner_may_pay_to_channel():
+    """190.6.c, 383.3.b, 161 (Ripper's Bay): P1's unit returned from the Bay to P1's hand: P1 (its
+    owner, controlling the ability) pays 1 Energy and channels 1 rune, exhausted."""
+    game, poro = rebuke_at_the_bay(True)
+    p1 = game.state.players[1]
+    assert poro in p1.hand
+    assert len(p1.runes) == 2 and all(p1.rune_exhausted)
+    check_invariants(game)
+
+
+def test_rippers_bay_declined_channels_nothing():
+    """383.3.a.2 (Ripper's Bay): declined, P1 channels nothing and its rune stays ready."""
+    game, poro = rebuke_at_the_bay(False)
+    p1 = game.state.players[1]
+    assert poro in p1.hand and len(p1.runes) == 1 and not any(p1.rune_exhausted)
 
 
 # --- self-play of each list made playable ----------------------------------------------------------------

@@ -310,8 +310,14 @@ def forget_target(g: GameState, cid: int, keep: int = -1) -> None:
                                                        for c in t) for s, t in enumerate(it.targets)))
 
 
+#: functions (game, unit, the location it left) called once a unit has been returned to its owner's
+#: hand: the abilities that event triggers ("when a unit here is returned to a player's hand")
+RETURNED_TO_HAND: list[Callable[[GameState, Unit, int], None]] = []
+
+
 def return_to_hand(g: GameState, unit: Unit) -> None:
     """A unit leaves the board for its owner's hand (a zone change, not a kill: 428.2.b)."""
+    loc = unit.loc
     del g.units[unit.cid]
     forget_target(g, unit.cid)
     emit(g, "359.3.d", "to_hand", unit.controller, unit.cid)
@@ -320,6 +326,8 @@ def return_to_hand(g: GameState, unit: Unit) -> None:
     else:
         g.players[g.owner[unit.cid]].hand.append(unit.cid)
     detach_all(g, unit)
+    for fn in RETURNED_TO_HAND:
+        fn(g, unit, loc)
 
 
 #: functions (game, unit cid, amount) -> the damage still dealt, applied to a Deal before it is

@@ -43,6 +43,7 @@ ABILITY_NAMES: dict[str, str] = {
     "win_combat": "win_combat",  # 466.3.a, 466.3.c: a player and their units there win a combat
     "equipped": "equipped",  # 718.3: an attached Equipment's ability (engine/equipment_triggers.py)
     "readied": "readied",  # 415: a unit becomes ready (engine/ready_watch.py)
+    "returned": "returned",  # a unit at a battlefield returned to a hand (effects/returned_here.py)
     "might_ten": "might_ten",  # a unit's Might rises to 10 or more (engine/might_ten.py)
     # 821.1.b, 364.1: Weaponmaster given to a unit as it is played (engine/units.py play_effect)
     "weaponmaster": "weaponmaster",

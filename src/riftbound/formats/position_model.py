@@ -105,7 +105,7 @@ class TriggerObject(_Model):
     trigger: NonNeg = Field(description="the cid of the card whose ability this is")
     ability: Literal["play", "conquer", "hold", "attack", "defend", "move", "die", "friendly_dies",
                      "play_spell", "play_card", "discard", "buff", "alone", "beginning", "delayed",
-                     "showdown",
+                     "showdown", "returned",
                      "temporary", "mighty", "ending", "reflexive", "first_beginning",
                      "equipped", "win_combat", "readied",
                              "might_ten", "weaponmaster", "vision", "play_ability", "chosen",
@@ -327,7 +327,7 @@ class ShowdownModel(_Model):
     recalled: bool = False
     chain_opened_by: Literal["unit", "spell", "trigger", "conquer", "hold", "attack", "defend",
                              "move", "die", "friendly_dies", "play_spell", "play_card", "discard",
-                             "buff", "alone", "beginning", "delayed", "showdown", "temporary",
+                             "buff", "alone", "beginning", "delayed", "showdown", "returned", "temporary",
                              "add", "activated", "mighty", "ending", "reflexive",
                              "first_beginning", "equipped", "win_combat", "readied",
                              "might_ten", "weaponmaster", "vision", "play_ability", "chosen",

@@ -27,6 +27,7 @@ from ...effects.cards import BattlefieldCard
 from ...effects.death_saves import PayToSaveHere
 from ...effects.excess_here import PLAY_BIRD_WHERE_CHOSEN, AssignedExcessHere
 from ...effects.played_here import FirstUnitPlayedHereMayMoveAnother, UnitPlayedHereMayPayToBuff
+from ...effects.returned_here import UnitReturnedHereMayPayToChannel
 from ...effects.spells import custom, unit_signature
 from ...effects.words import PREDICT
 from ...engine.abilities import GIVES_HERE, Ability
@@ -236,4 +237,8 @@ CARDS: tuple[BattlefieldCard, ...] = (
                     note="Excess damage as for Yeti Brawler (ruling 96): the conqueror's, in the combat "
                          "here; moving into an empty battlefield assigns none. The token's place is chosen "
                          "as it is played (ruling 52)."),
+    BattlefieldCard("unl-214-219", "Ripper's Bay", passives=(UnitReturnedHereMayPayToChannel(),),
+                    note="Any player's unit, returned by any player's spell or ability; 'that player' is the "
+                         "owner, into whose hand it goes (a token too, which then ceases to exist, 186.1). "
+                         "The ability is theirs whoever controls the battlefield (190.6.c)."),
 )
