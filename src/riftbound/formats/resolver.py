@@ -245,6 +245,8 @@ EXPLAIN: dict[Any, str] = {
                     "not countered",
     "move_banned": "for the rest of the turn that player can't move the unit: no Standard Move, and "
                    "their spells and abilities leave it where it is",
+    "champion_returned": "the player's Chosen Champion goes back from their trash to their empty "
+                         "Champion Zone, from where it can be played again",
     "unchoosable": "for the rest of the turn the unit is out of reach of its enemies' spells and "
                    "abilities: they can't pick it as a target",
     "damage_prevented": "damage a spell or ability would deal to the unit is prevented by its own "
@@ -349,12 +351,6 @@ EXPLAIN: dict[Any, str] = {
                         "target",
     "damage_watch_created": "the spell leaves an ability waiting, until the turn ends, for a unit to take "
                             "damage",
-    # card wave 4 (helper B, control)
-    "gain_control": "the permanent changes controller; it still belongs to its owner, whose trash, hand "
-                    "or deck it goes to if it leaves the board",
-    "control_watch": "the spell leaves a delayed ability behind: at the end of this turn its player "
-                     "loses control of the unit, which is recalled (390.2)",
-    "control_back": "the delayed ability gives the unit back to the player it was taken from",
     # card wave 4 (helper H)
     "mode_chosen": "the ability's mode is picked as it goes on the chain, before anyone may respond to it",
     "repeat_discard": "the player picks the card they will discard to pay the spell's Repeat cost; it is "
@@ -365,6 +361,12 @@ EXPLAIN: dict[Any, str] = {
                        "unit this turn, it triggers (390.2)",
     "main_phase_watch": "the ability leaves a delayed ability behind: it triggers as that player's next "
                         "Main Phase begins (390.2, 316.4)",
+    # card wave 4 (helper B, control)
+    "gain_control": "the permanent changes controller; it still belongs to its owner, whose trash, hand "
+                    "or deck it goes to if it leaves the board",
+    "control_watch": "the spell leaves a delayed ability behind: at the end of this turn its player "
+                     "loses control of the unit, which is recalled (390.2)",
+    "control_back": "the delayed ability gives the unit back to the player it was taken from",
 }
 
 
