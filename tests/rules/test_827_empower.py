@@ -108,8 +108,6 @@ def test_an_empowered_gear_round_trips_and_loses_the_status_with_the_board():
     assert 6 not in g.gear and not empower(g, 6, 0)
 
 
-@pytest.mark.xfail(strict=True, reason="rule 441.2.a, 828.1.d: \"when I become Empowered\" triggers "
-                   "(Apprentice Mage) are not implemented yet")
 def test_becoming_empowered_triggers():
     """441.2.a, 828.1.d (Apprentice Mage): becoming Empowered triggers its Predict ability."""
     game = position({"deck": DECK, "base": ["Apprentice Mage"], "runes": ["Mind Rune"] * 2}, {"deck": DECK})

@@ -475,28 +475,37 @@ def _ability_cost_options(g: GameState, player: int, ctx: tuple) -> list[int]:
     a = ability_of(g, ctx[2])
     if a.kill_friendly:
         return cost_kill_options(g, player, ("cost_kill", ctx[1]))
+    picked = g.chain[-1].refs if g.chain else ()
     seen: dict[int, int] = {}
     for c in sorted(_discardable(g, player, a)):
-        seen.setdefault(g.cards[c].index, c)
+        if c not in picked:
+            seen.setdefault(g.cards[c].index, c)
     return sorted(seen.values())
 
 
 @task("ability_cost", "p", "c", "s", "n", "ci")
 def _ability_cost(g: GameState, player: int, source: int, key: str, left: int, card: int) -> None:
-    """Rule 357.2: the picked card is discarded (422.1, triggering "when you discard", 422.1.b), or
-    the picked unit killed (428.1.a.1: an active kill, as a cost); the next pick follows."""
-    if card < 0:
+    """Rule 357.2: the pick is remembered on the pending ability (its ``refs``) and paid with the
+    rest of the cost (:func:`_pay_cost_picks`); the next pick follows."""
+    if card < 0 or not g.chain:
         return
-    if ability_of(g, key).kill_friendly:
-        u = g.units.get(card)
-        if u is not None:
-            emit(g, "357.2", "cost_kill", player, card)
-            kill(g, u)
-        return
-    if card in g.players[player].hand:
-        discard(g, player, card, "357.2")
+    g.chain[-1] = g.chain[-1]._replace(refs=(*g.chain[-1].refs, card))
     if left > 1:
         push(g, ("ask_ability_cost", player, source, key, left - 1))
+
+
+def _pay_cost_picks(g: GameState, player: int, a: Ability) -> None:
+    """Rule 357.2: the picked cards are discarded (422.1, triggering "when you discard", 422.1.b), or
+    the picked unit killed (428.1.a.1: an active kill, as a cost), as the cost is paid: the
+    abilities they trigger are placed once the ability is finalized, as for a spell's costs."""
+    for c in g.chain[-1].refs if g.chain else ():
+        if a.kill_friendly:
+            u = g.units.get(c)
+            if u is not None:
+                emit(g, "357.2", "cost_kill", player, c)
+                kill(g, u)
+        elif c in g.players[player].hand:
+            discard(g, player, c, "357.2")
 
 
 register_choice("ability_cost", _ability_cost_options, (
@@ -531,6 +540,8 @@ def _pay_and_finalize(g: GameState, player: int, source: int, lender: int, key: 
         g.counts[_used_key(player, source, key)] = 1
     if a.kill_self:  # 404: killing its source is part of the cost, paid now (428)
         _kill_source(g, source)
+    if (a.discard or a.kill_friendly) and not adds:  # 357.2: the discard or kill picked for it
+        _pay_cost_picks(g, player, a)
     if adds:  # 429.2, 429.2.a: it resolves at once; Priority and Focus stay where they are
         resolve_add_ability(g, player, source, a.script)
         push(g, ("cleanup", ""))
