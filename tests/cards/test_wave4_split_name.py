@@ -12,7 +12,7 @@ from tests.spell_helpers import cid, do, pay, position
 DECK = ["Vanguard Captain"] * 2 + ["Mystic Poro"] * 2
 RECRUIT = "Recruit // Buff"
 CARDS = ("Volibear, Furious", "Alpha Strike", "Fox-Fire", "Emperor's Divide", "Tricksy Tentacles",
-         "Fallen Feline", "The List", "Commander Ledros")
+         "Fallen Feline", "The List", "Commander Ledros", "Maduli the Gatekeeper")
 
 
 def test_entries_exist():
@@ -484,3 +484,69 @@ def test_tricksy_tentacles_a_group_over_its_total_is_cut_to_a_subset():
     _settle(game)
     assert g.units[sergeant].loc == 1 and g.units[skulker].loc == 0
     check_invariants(game)
+
+
+# --- Maduli the Gatekeeper: can't be readied; moves to an occupied enemy battlefield if mightier -----
+
+def maduli_game(exhausted: bool = False):
+    """P0's Maduli (6 Might) in base with two Chaos Runes; P1 holds battlefield 0 with a Pit Rookie
+    and battlefield 1 with a Zephyr Sage (6 Might)."""
+    return position({"deck": DECK, "runes": ["Chaos Rune"] * 2,
+                     "base": [{"card": "Maduli the Gatekeeper", "exhausted": exhausted},
+                              {"card": "Shipyard Skulker", "exhausted": True}]},
+                    {"deck": DECK},
+                    battlefields=[{"controller": 1, "units": [{"card": "Pit Rookie", "controller": 1}]},
+                                  {"controller": 1, "units": [{"card": "Zephyr Sage", "controller": 1}]}])
+
+
+def _maduli_acts(game) -> list:
+    from riftbound.actions import Activate
+    return [a for a in game.legal_actions() if isinstance(a, Activate)]
+
+
+def test_maduli_moves_only_where_its_might_beats_the_enemies_total():
+    """355.4, 383.2.a.1: the destination is chosen as the ability is activated (both occupied enemy
+    battlefields offered); as it resolves Maduli moves to battlefield 0 (6 against the Rookie's 2),
+    but not to battlefield 1 (6 against the Sage's 6: not greater)."""
+    game = maduli_game()
+    maduli = cid(game, "Maduli the Gatekeeper")
+    assert sorted(a.location for a in _maduli_acts(game)) == [0, 1]
+    game.apply(next(a for a in _maduli_acts(game) if a.location == 1))
+    _settle(game)
+    assert game.state.units[maduli].loc < 0
+    game = maduli_game()
+    game.apply(next(a for a in _maduli_acts(game) if a.location == 0))
+    _settle(game)
+    assert maduli in game.state.units and game.state.units[maduli].loc == 0
+    assert [e for e in game.log if e.kind == "effect_move" and e.data[0] == maduli]
+    check_invariants(game)
+
+
+def test_maduli_is_not_readied_in_its_controllers_awakening():
+    """415, 415.3.a (a contrast): at P0's next Awakening the exhausted Skulker is readied, the
+    exhausted Maduli is not."""
+    game = maduli_game(exhausted=True)
+    maduli, skulker = cid(game, "Maduli the Gatekeeper"), cid(game, "Shipyard Skulker")
+    game.apply(EndTurn())
+    _settle_to_main(game, 1)
+    game.apply(EndTurn())
+    _settle_to_main(game, 0)
+    g = game.state
+    assert not g.units[skulker].exhausted and g.units[maduli].exhausted
+    assert not [e for e in game.log if e.kind == "ready" and e.data[0] == maduli]
+
+
+def test_maduli_is_not_readied_by_an_effect():
+    """415, 415.3.b, 359.3.e: Perfect Execution on the exhausted Maduli: it stays exhausted (no
+    'ready' event) while the rest of the spell (Assault 3) still applies."""
+    game = position({"deck": DECK, "hand": ["Perfect Execution"], "runes": ["Fury Rune"] * 4,
+                     "base": [{"card": "Maduli the Gatekeeper", "exhausted": True}]}, {"deck": DECK})
+    maduli = cid(game, "Maduli the Gatekeeper")
+    game.apply(next(a for a in game.legal_actions()
+                    if isinstance(a, PlaySpell) and a.targets == ((maduli,),)))
+    _pay(game)
+    _settle(game)
+    g = game.state
+    assert g.units[maduli].exhausted
+    assert not [e for e in game.log if e.kind == "ready" and e.data[0] == maduli]
+    assert any(k.startswith("Assault") for k in g.units[maduli].turn_keywords)

@@ -17,6 +17,7 @@ from ..engine.chain import behaviour
 from ..engine.core import decide, emit, task
 from ..engine.decisions import register_choice
 from ..engine.primitives import channel
+from ..engine.ready_bans import can_ready
 from ..engine.units import chain_item
 from ..state import ChainItem, GameState
 from .spells import SpellScript, custom, record
@@ -74,7 +75,7 @@ def _spend_buffs_pick(g: GameState, player: int, cid: int, i: int, n: int, card:
         return
     u.buffs -= 1
     emit(g, "702.2.b", "spend_buff", player, card)
-    if mode == "spend_buffs_to_ready":
+    if mode == "spend_buffs_to_ready" and can_ready(g, u):  # 415 (engine/ready_bans.py)
         u.exhausted = False
         emit(g, "415", "ready", player, card)
     done = _ask(g, player, cid, i, mode, n + 1)

@@ -30,6 +30,7 @@ from ..engine.control_change import gain_control, give_back, lose_control_at_end
 from ..engine.core import emit
 from ..engine.primitives import recall
 from ..engine.reactions import ON, Triggered
+from ..engine.ready_bans import can_ready
 from ..engine.spell_costs import spell_extra, spell_extra_paid
 from ..state import ChainItem, GameState, Unit, base_of
 from .player_targets import chosen_player
@@ -95,8 +96,9 @@ def _take_ready(g: GameState, item: ChainItem, i: int) -> bool:
     for u in units:
         back = u.controller
         gain_control(g, u, item.controller, "189")
-        u.exhausted = False
-        emit(g, "415", "ready", item.controller, u.cid)
+        if can_ready(g, u):  # 415 (engine/ready_bans.py)
+            u.exhausted = False
+            emit(g, "415", "ready", item.controller, u.cid)
         lose_control_at_end_of_turn(g, item.controller, item.cid, u, back)
     return bool(units)
 

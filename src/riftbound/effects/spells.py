@@ -34,6 +34,7 @@ from ..engine.keywords import payable_choices
 from ..engine.mechanics import bonus_damage
 from ..engine.move_bans import may_move_unit
 from ..engine.primitives import channel, deal, draw, kill, recall, relocate, return_to_hand
+from ..engine.ready_bans import can_ready
 from ..engine.scoring import EFFECT, gain_points
 from ..engine.units import chain_item, contest, might
 from ..state import ChainItem, GameState, Gear, Unit, base_of
@@ -545,7 +546,7 @@ def _recall(g: GameState, script: SpellScript, item: ChainItem, i: int, s: Recal
 
 
 def _ready(g: GameState, script: SpellScript, item: ChainItem, i: int, s: Ready) -> bool:
-    units = _affected(g, script, item, s.to)
+    units = [u for u in _affected(g, script, item, s.to) if can_ready(g, u)]  # 415 (engine/ready_bans.py)
     for u in units:
         u.exhausted = False
         emit(g, "415", "ready", item.controller, u.cid)

@@ -371,6 +371,11 @@ def activation_options(g: GameState, player: int, timing: str) -> list[Activate]
                 continue  # 402.3: no legal choice, it can't be activated
             # a token the ability plays has its location chosen as it resolves (355.2.a, 419.3.b)
             locations: list[int | None] = [None]
+            dests = getattr(a.script, "move_destinations", None)
+            if dests is not None:  # 355.4: the move destination of its source, chosen as it is activated
+                locations = list(dests(g, player, source))
+                if not locations:
+                    continue
             for t in targets:
                 # 809.1.d: choosing an enemy unit with Deflect adds Power of any domain to the cost
                 extra = deflect_cost(g, player, ((t,),)) if t is not None else ()

@@ -14,6 +14,7 @@ from .first_beginning import first_beginning_batches
 from .hold_delayed import keep_lasting
 from .phase_watches import main_start_batches
 from .primitives import channel, draw, empty_pools
+from .ready_bans import can_ready
 from .ready_watch import fire_readied
 from .scoring import HOLD, score
 from .temporary import push_temporary_triggers
@@ -41,7 +42,8 @@ def _awaken(g: GameState, player: int) -> None:
     g.excused.clear()
     g.players[player].turns_started += 1
     emit(g, "315.1", "turn", player, g.turn)
-    readied = [u for u in g.units.values() if u.controller == player and u.exhausted]
+    readied = [u for u in g.units.values() if u.controller == player and u.exhausted
+               and can_ready(g, u)]  # 415: a unit that can't be readied stays exhausted
     for u in readied:
         u.exhausted = False
     fire_readied(g, readied)  # "when I become ready" (415, engine/ready_watch.py)
