@@ -65,6 +65,7 @@ from ...engine.may_triggers import MayTarget
 from ...engine.mechanics import bonus_damage
 from ...engine.play_origin import played_from
 from ...engine.primitives import MOVED_FROM, deal, moved_from
+from ...engine.ready_bans import can_ready
 from ...engine.units import chain_item, might
 from ...state import ChainItem, GameState, Unit
 
@@ -347,7 +348,8 @@ def _ready_if_empowered(g: GameState, item: ChainItem, i: int) -> bool:
     source is Empowered as this executes."""
     if not is_empowered(g, item.cid):
         return False
-    units = [u for c in (item.targets[0] if item.targets else ()) if (u := g.units.get(c)) is not None]
+    units = [u for c in (item.targets[0] if item.targets else ()) if (u := g.units.get(c)) is not None
+             and can_ready(g, u)]  # 415 (engine/ready_bans.py)
     for u in units:
         u.exhausted = False
         emit(g, "415", "ready", item.controller, u.cid)
