@@ -532,3 +532,20 @@ def test_akali_rogue_assassin_moves_a_friendly_unit_in_a_showdown_to_base_and_re
         game = showdown(empowered)
         poro = game.state.units[cid(game, "Stalwart Poro")]
         assert poro.loc < 0 and poro.exhausted is not empowered and game.state.players[0].legend_exhausted
+
+
+def test_an_ability_a_kill_cost_triggers_goes_on_the_chain_after_the_empower_is_finalized():
+    """357.2, 406.2, 383.3.d, 383.1 (Escaped Grayback with Wraith of Echoes): the friendly unit killed
+    for the Empower cost dies as the cost is paid; the ability its death triggers is placed once the
+    Empower ability is finalized, above it, and resolves first (a regression: the activated ability
+    was lost when the kill was paid as it was picked)."""
+    game = position({"deck": DECK, "base": ["Escaped Grayback", "Stalwart Poro", "Wraith of Echoes"]},
+                    {"deck": DECK})
+    g = game.state
+    grayback, poro = cid(game, "Escaped Grayback"), cid(game, "Stalwart Poro")
+    game.apply(activations(game, grayback)[0])
+    game.apply(ChooseCard(poro))
+    finish(game)
+    assert is_empowered(g, grayback) and poro in g.players[0].trash and len(g.players[0].hand) == 1
+    kinds = [e.kind for e in game.log if e.kind in ("finalize", "draw", "empower", "cost_kill")]
+    assert kinds.index("cost_kill") < kinds.index("finalize") < kinds.index("draw") < kinds.index("empower")
