@@ -501,8 +501,8 @@ def _ability_cost(g: GameState, player: int, source: int, key: str, left: int, c
 
 def _pay_cost_picks(g: GameState, player: int, a: Ability) -> None:
     """Rule 357.2: the picked cards are discarded (422.1, triggering "when you discard", 422.1.b), or
-    the picked unit killed (428.1.a.1: an active kill, as a cost), as the cost is paid: the
-    abilities they trigger are placed once the ability is finalized, as for a spell's costs."""
+    the picked unit killed (428.1.a.1: an active kill, as a cost), as the cost is paid; the abilities
+    they trigger are placed once the ability is finalized, before anyone gains Priority."""
     for c in g.chain[-1].refs if g.chain else ():
         if a.kill_friendly:
             u = g.units.get(c)
@@ -545,15 +545,17 @@ def _pay_and_finalize(g: GameState, player: int, source: int, lender: int, key: 
         g.counts[_used_key(player, source, key)] = 1
     if a.kill_self:  # 404: killing its source is part of the cost, paid now (428)
         _kill_source(g, source)
-    if (a.discard or a.kill_friendly) and not adds:  # 357.2: the discard or kill picked for it
-        _pay_cost_picks(g, player, a)
     if adds:  # 429.2, 429.2.a: it resolves at once; Priority and Focus stay where they are
         resolve_add_ability(g, player, source, a.script)
         push(g, ("cleanup", ""))
         return
+    push(g, ("cleanup", ""), ("chain",))
+    if a.discard or a.kill_friendly:
+        # 357.2: the discard or kill picked for it, paid now: what it triggers is placed before the
+        # chain goes on (above this ability, 383.3.d), like the Targeting Effects below
+        _pay_cost_picks(g, player, a)
     g.chain[-1] = g.chain[-1]._replace(finalized=True)
     emit(g, "406.2", "finalize", player, source)
-    push(g, ("cleanup", ""), ("chain",))
     fire_chosen(g, player, targets, False,  # 383.4.b.2: Targeting Effects, pending after it
                 g.cards[source].type == "Unit")
 
