@@ -416,7 +416,8 @@ class GameState:
             tuple(sorted(self.ledger)), tuple(sorted(self.disqualified)),
             tuple(sorted(self.excused)), tuple(self.tasks), self.pending, self.rng,
             self.outcome, self.burnout_seq, self.vs_delta, tuple(sorted(self.counts.items())),
-            # objects that are copies (477.1.b.1, engine/copies.py): what each copies, and for how long
+            # units that are copies (477.1.b.1, engine/copies.py): what each copies, and for how long
+            # (a token that was one and has ceased to exist, 186.1, is nothing)
             tuple((i, c.id, getattr(c, "until", -1)) for i, c in enumerate(self.cards)
-                  if getattr(c, "printed_id", "")),
+                  if getattr(c, "printed_id", "") and i in self.units),
         )

@@ -1,14 +1,14 @@
-"""Scenario tests for the copy cards of card wave 2's fourth session (issue 13, helper E): Mirror Image
-and Keeper of Masks, which play Reflection unit tokens (187.6) and make them copies of a unit
-(477.1.b.1; engine/copies.py). Rule numbers lead each docstring."""
+"""Scenario tests for the copy cards of card wave 2's fourth session (issue 13, helper E): Mirror
+Image, Keeper of Masks and LeBlanc, Deceiver, which play Reflection unit tokens (187.6) and make
+them copies of a unit (477.1.b.1; engine/copies.py). Rule numbers lead each docstring."""
 
 from __future__ import annotations
 
 import pytest
 
-from riftbound.actions import EndTurn, Pass
+from riftbound.actions import ChooseCard, EndTurn, Pass
 from riftbound.cards import CopiedCard, load_cards
-from riftbound.checks import check_invariants
+from riftbound.checks import check_deep, check_invariants
 from riftbound.engine.attachment import detach
 from riftbound.engine.temporary import has_temporary
 from riftbound.formats.position import PositionError, dump_position, load_position
@@ -32,7 +32,7 @@ def _tokens(game) -> list[int]:
 def test_entries_exist():
     """The cards of this file are played by their entries, not refused (docs/cards.md); their errata
     ("Then do this") are the texts read."""
-    for name in (MIRROR, KEEPER):
+    for name in (MIRROR, KEEPER, "LeBlanc, Deceiver"):
         assert card_support(load_cards().by_name(name)) == "script", name
         assert "Then do this" in card_text(name)["errata"][-1]["new_text"]
 
@@ -62,7 +62,7 @@ def test_mirror_image_copies_an_enemy_unit_ready_in_base_with_temporary():
     assert (u.controller, u.loc, u.exhausted, u.temporary) == (0, -1, False, True)
     assert might_of(game, token) == 2
     assert g.units[broker].controller == 1  # the copied unit is untouched
-    check_invariants(game)
+    check_deep(game)
 
 
 def test_a_copy_has_the_copied_rules_text_and_still_vanishes_as_a_token():
@@ -198,3 +198,60 @@ def test_a_copy_lasting_while_attached_ends_as_the_gear_detaches():
     assert load_position(dump_position(game), practice=True).state.key() == g.key()
     detach(g, g.gear[9], 0)
     assert g.cards[8].name == "Stalwart Poro" and not isinstance(g.cards[8], CopiedCard)
+
+
+# --- LeBlanc, Deceiver --------------------------------------------------------------------------------
+
+DECEIVER = "LeBlanc, Deceiver"
+
+
+def deceiver_hold(hand: list[str], legend_exhausted: bool = False):
+    """P1 ends their turn; P0 (LeBlanc, Deceiver) holds battlefield 0 with Honest Broker and a Stalwart
+    Poro there, a Mystic Poro in base."""
+    game = load_position({
+        "players": [{"deck": DECK, "hand": hand, "legend": DECEIVER, "legend_exhausted": legend_exhausted,
+                     "base": [{"card": "Mystic Poro", "exhausted": True}]}, {"deck": DECK}],
+        "turn_player": 1, "turn": 2,
+        "battlefields": [{"controller": 0, "units": [BROKER, "Stalwart Poro"]}, {}]})
+    game.apply(EndTurn())
+    return game
+
+
+def test_deceiver_copies_a_unit_where_p0_held_after_its_cost():
+    """383.3.a-b: as the hold ability is finalized P0 may discard a card and exhaust the legend (the
+    option is the card discarded); 359.3.f.3, 184.1: a ready Reflection at the battlefield held;
+    477.1.b.1 (ruling 108): P0 then picks another unit there (not one elsewhere, not the token) and the
+    token becomes a copy of it; 816.2: Temporary."""
+    game = deceiver_hold(["Stalwart Poro"])
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[0] == "trigger_may" and d.context[2] == "hold"
+    card = game.state.players[0].hand[0]
+    game.apply(ChooseCard(card))
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[0] == "reflection_copies"
+    check_deep(game)  # clones, position round trip and notation at this decision
+    g = game.state
+    token = d.context[3]
+    there = {c for c, u in g.units.items() if u.loc == 0 and c != token}
+    assert {a.card for a in game.legal_actions()} == there
+    broker = next(c for c in there if g.cards[c].name == BROKER)
+    game.apply(ChooseCard(broker))
+    _resolve(game)
+    u = g.units[token]
+    assert (g.cards[token].name, g.cards[token].is_token, u.loc, u.exhausted, u.temporary) == (
+        BROKER, True, 0, False, True)
+    assert card in g.players[0].trash and g.players[0].legend_exhausted
+    check_invariants(game)
+
+
+def test_deceiver_declined_or_unpaid_plays_nothing():
+    """383.3.a.2: declined, nothing happens; 135.2.e.2, 414: with the legend exhausted the cost can't be
+    paid, so declining is the only option (taken, as any single option); an empty hand neither."""
+    game = deceiver_hold(["Stalwart Poro"])
+    game.apply(ChooseCard(-1))
+    _resolve(game)
+    assert not _tokens(game) and len(game.state.players[0].hand) == 2  # kept it, and drew
+    for hand, exhausted in (([], False), (["Stalwart Poro"], True)):
+        game = deceiver_hold(hand, legend_exhausted=exhausted)
+        _resolve(game)
+        assert not _tokens(game)

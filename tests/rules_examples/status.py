@@ -26,8 +26,6 @@ PRIVATE = "about who may see what: checked by the observation tests, not a fixtu
 
 #: examples with a specific reason (those naming cards the engine can't play get theirs found)
 REASONS: dict[str, str] = {
-    "206#3": "needs a Reflection token copying Noxus Hopeful: no implemented card makes one, and a position "
-             "can't hold a copied token",
     "127.1#1": OUTSIDE, "132.3#1": OUTSIDE, "132.4#1": OUTSIDE, "138.1#1": OUTSIDE,
     "761.1#1": OUTSIDE, "761.2#1": OUTSIDE,
     "128.4#1": PRIVATE, "128.4#2": PRIVATE, "130.6#1": PRIVATE,
@@ -45,7 +43,6 @@ REASONS: dict[str, str] = {
     "355.5.a#2": DEFINITION, "377.1#1": DEFINITION, "439.2.c#1": DEFINITION,
     "439.2.c#2": DEFINITION, "727.1.a.1#1": DEFINITION, "727.1.a.1#2": DEFINITION,
     "727.1.a.1#3": DEFINITION,
-    "185.3.a.2#1": "needs Deceiver (a copy effect, 478), not implemented",
     "190.6.b#1": "needs The Arena's Greatest, not implemented",
     "358.3#1": "not tried yet: a spell moving a unit where two other players' units are",
     "359.3.e.16#1": "needs a conquest during the Ending Phase; no implemented effect can make one "

@@ -22,6 +22,7 @@ They are vocabulary, not cards: an entry names them (``SPEND_BUFF``, ``PREDICT``
 
 from __future__ import annotations
 
+from ..engine.copies import printed_card
 from ..engine.core import decide, emit, task
 from ..engine.costs import cost_discard_options, cost_kill_options
 from ..engine.decisions import CARD_CHOICE_TEXT, CARD_CHOICES, register_choice
@@ -218,7 +219,7 @@ TEMPLATES.update({
     "trigger_declined": lambda g, p, d: f"P{p} declines the ability of {_name(g, d[0])}",
     "activate": lambda g, p, d: f"P{p} activates an ability of {_name(g, d[0])}",
     "ganking": lambda g, p, d: f"{_name(g, d[0])} has Ganking this turn",
-    "token": lambda g, p, d: f"P{p} plays a {_name(g, d[0])} token to {_where(g, d[1])}",
+    "token": lambda g, p, d: f"P{p} plays a {printed_card(g, d[0]).name} token to {_where(g, d[1])}",
     "countered": lambda g, p, d: f"P{p} counters {'the ability of ' if len(d) > 1 else ''}{_name(g, d[0])}",
     "add": lambda g, p, d: f"P{p} adds {d[0]} Energy" + (f" and {', '.join(d[1])} Power" if d[1] else "")
     + (f", to be spent {RESTRICTIONS[d[2]][0]}" if len(d) > 2 else ""),

@@ -31,7 +31,8 @@ from .core import emit
 
 __all__ = ["become_copy", "copied_id", "end_copies_of", "end_copy", "is_copy", "printed_card"]
 
-TEMPLATES["copy"] = lambda g, p, d: f"{_name(g, d[0])} becomes a copy of {g.cards[d[0]].name}"
+TEMPLATES["copy"] = lambda g, p, d: (f"{printed_card(g, d[0]).name} (#{d[0]}) becomes a copy of "
+                                     f"{load_cards().by_id(d[2]).name}")
 TEMPLATES["copy_ends"] = lambda g, p, d: f"{_name(g, d[0])} is no longer a copy"
 
 _FIELDS = tuple(f.name for f in fields(CardDef))
@@ -86,7 +87,7 @@ def become_copy(g: GameState, cid: int, of: int, player: int, until: int = -1) -
     if card.id not in g.index.card_ids:
         raise ValueError(f"card {card.id} is not in this game's index")  # pragma: no cover
     _set_card(g, cid, card)
-    emit(g, "477.1.b.1", "copy", player, cid, of)
+    emit(g, "477.1.b.1", "copy", player, cid, of, card.id)
     return True
 
 

@@ -1,16 +1,25 @@
 """Unleashed (UNL): the cards that make Reflection unit tokens copies of a unit (477.1.b.1; card wave
-2, helper E): Mirror Image and Keeper of Masks. The copy words are in
+2, helper E): Mirror Image, Keeper of Masks and LeBlanc, Deceiver. The copy words are in
 :mod:`riftbound.effects.copy_words`, the copy effect in :mod:`riftbound.engine.copies`."""
 
 from __future__ import annotations
 
-from ...effects import SpellCard, Target, TriggerScript, UnitCard, Units
-from ...effects.copy_words import REFLECTION_COPY_OF_T1, TWO_REFLECTIONS_COPYING_ME
+from ...effects import SpellCard, Target, TriggerScript, UnitCard, Units, When
+from ...effects.cards import LegendCard
+from ...effects.copy_words import (
+    REFLECTION_COPY_OF_T1,
+    REFLECTION_THERE_COPYING_ANOTHER,
+    TWO_REFLECTIONS_COPYING_ME,
+    MayDiscardAndExhaustMe,
+    ScoredThere,
+)
 from ...effects.spells import SpellScript
 
 __all__ = ["CARDS"]
 
-CARDS: tuple[SpellCard | UnitCard, ...] = (
+_DECEIVER = TriggerScript(steps=(REFLECTION_THERE_COPYING_ANOTHER,))
+
+CARDS: tuple[SpellCard | UnitCard | LegendCard, ...] = (
     SpellCard("unl-200-219", "Mirror Image",
               SpellScript(targets=(Target(Units()),), steps=(REFLECTION_COPY_OF_T1,)),
               note="Errata read ('Then do this'). The unit, any player's and anywhere, is chosen as it is "
@@ -21,4 +30,12 @@ CARDS: tuple[SpellCard | UnitCard, ...] = (
              note="Errata read ('Then do this'). Hidden and Temporary are the card table's keywords: the "
                   "copies have them too (rules text is copied, 477.1.b.1.a), but their Play Effect is "
                   "not played again (they were played as Reflections)."),
+    LegendCard("unl-199-219", "LeBlanc, Deceiver",
+               when=((When("conquer", who="you"), _DECEIVER), (When("hold", who="you"), _DECEIVER)),
+               may=(("conquer", MayDiscardAndExhaustMe()), ("hold", MayDiscardAndExhaustMe())),
+               passives=(ScoredThere(),),
+               note="Errata read ('Then do this'). As the ability is finalized its controller may discard a "
+                    "card and exhaust the legend (383.3.a-b); as it resolves the ready token is played at "
+                    "the battlefield scored, then its controller picks the unit there it copies, any "
+                    "player's (ruling 108), and it gains Temporary."),
 )
