@@ -148,11 +148,12 @@ def test_the_phase_one_spells_of_the_three_champion_decks_are_implemented():
 def test_a_deck_with_unimplemented_cards_is_refused_naming_them():
     """A deck is never played with a card as a blank: the error names every card not implemented;
     the implemented cards are not among them."""
-    deck = load_deck(SHARED_DECKS / "precon-vex.json")  # precon-vi, the example before, plays now
+    # precon-vi and precon-vex, the examples before, play now
+    deck = load_deck(SHARED_DECKS / "triple-win-a-box-vendetta-tournament-1st-ezreal-prodigal-explorer.json")
     bad = unsupported_cards(deck)
-    assert "Blast Cone" in bad and "Ripper's Bay" in bad
-    assert not {"Vex, Mocking", "Nami, Headstrong", "Iascylla"} & set(bad)
-    with pytest.raises(UnsupportedCardError, match="Blast Cone"):
+    assert "Ezreal, Prodigy" in bad and "Pack of Wonders" in bad
+    assert not {"Ezreal, Prodigal Explorer", "Deadly Flourish"} & set(bad)
+    with pytest.raises(UnsupportedCardError, match="Ezreal, Prodigy"):
         Game.new([deck, deck])
 
 

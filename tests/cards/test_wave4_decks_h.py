@@ -10,7 +10,7 @@ import json
 import pytest
 
 from riftbound import Game, origins_decks
-from riftbound.actions import Activate, ChooseCard, Move, Pass, Pay, PlaySpell
+from riftbound.actions import Activate, ChooseCard, Move, Pass, Pay, PlayGear, PlaySpell
 from riftbound.bots import RandomBot
 from riftbound.cards import load_cards
 from riftbound.checks import check_deep, check_invariants
@@ -25,7 +25,7 @@ DECK = ["Daring Poro"] * 3
 NAMES = ("Star Spring", "Valley of Idols", "Trapping Grounds", "Jayce, Hammer in Hand", "Square Up",
          "Hextech Gauntlets", "Mageseeker Investigator", "Deadly Flourish", "Vex, Mocking",
          "Nami, Headstrong", "Ezreal, Prodigal Explorer", "Iascylla",
-         "Ripper's Bay")
+         "Ripper's Bay", "Blast Cone")
 
 
 def settle(game) -> None:
@@ -763,9 +763,78 @@ def test_rippers_bay_declined_channels_nothing():
     assert poro in p1.hand and len(p1.runes) == 1 and not any(p1.rune_exhausted)
 
 
+# --- Blast Cone (383.3.a, 355.4, 355.5, 449, 383.1, 383.3.b, 423.1) ----------------------------------------
+
+def blast_cone_game(hand: list[str], runes: list[str], gear: list | None = None):
+    """P1's Stalwart Poro holds bf 0; P0 has ``hand``."""
+    mine = {"deck": DECK, "hand": hand, "runes": runes, **({"gear": gear} if gear else {})}
+    held = {"controller": 1, "units": [{"card": "Stalwart Poro", "controller": 1}]}
+    return position(mine, {"deck": DECK}, battlefields=[held, {}])
+
+
+def run_choices(game, answers: dict) -> None:
+    """Pass or pay until the Main Phase waits, answering "choose_card" purposes from ``answers``."""
+    for _ in range(30):
+        d = game.pending()
+        if d.kind == "main":
+            return
+        if d.kind == "choose_card" and d.context[0] in answers:
+            game.apply(ChooseCard(answers[d.context[0]](game, d)))
+        elif d.kind == "pay":
+            game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
+        else:
+            pass_(game)
+
+
+def test_blast_cone_moves_an_enemy_unit_then_may_exhaust_to_stun_it():
+    """383.3.a, 355.4-355.5, 449, 383.1, 383.3.b, 423.1 (Blast Cone): as its Play Effect is finalized
+    P0 chooses P1's Poro and its base as the destination; it moves there; that move of an enemy unit
+    by P0's ability triggers the Cone's second ability: P0 exhausts the Cone and the Poro is stunned."""
+    game = blast_cone_game(["Blast Cone"], ["Chaos Rune"] * 5)
+    poro = cid(game, "Stalwart Poro")
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, PlayGear)))
+    seen: list[tuple] = []
+
+    def unit(game, d):
+        seen.append((d.context[0], options(game)))
+        return poro
+
+    run_choices(game, {"move_may": unit, "move_destination": lambda game, d: -1,
+                       "trigger_may": lambda game, d: d.context[1]})
+    assert seen == [("move_may", [-1, poro])]
+    g = game.state
+    cone = next(iter(g.gear.values()))
+    assert g.units[poro].loc < 0 and g.units[poro].stunned and cone.exhausted
+    check_invariants(game)
+
+
+def test_blast_cone_declined_moves_nothing():
+    """383.3.a.2 (Blast Cone): the move declined, nothing moves and nothing else triggers."""
+    game = blast_cone_game(["Blast Cone"], ["Chaos Rune"] * 5)
+    poro = cid(game, "Stalwart Poro")
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, PlayGear)))
+    run_choices(game, {"move_may": lambda game, d: -1})
+    g = game.state
+    assert g.units[poro].loc == 0 and not g.units[poro].stunned
+    assert not next(iter(g.gear.values())).exhausted
+
+
+def test_blast_cone_sees_another_spell_of_its_controller_moving_an_enemy_unit():
+    """383.1 (Blast Cone): P0's Charm moves P1's Poro: the Cone on P0's board triggers for it; P0
+    may decline to exhaust it (383.3.a.2), the Poro then unstunned."""
+    game = blast_cone_game(["Charm"], ["Calm Rune"] * 3, gear=["Blast Cone"])
+    poro = cid(game, "Stalwart Poro")
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, PlaySpell) and a.targets == ((poro,),)))
+    asked: list[int] = []
+    run_choices(game, {"trigger_may": lambda game, d: asked.append(d.context[1]) or -1})
+    g = game.state
+    assert asked == [next(iter(g.gear.values())).cid]
+    assert g.units[poro].loc != 0 and not g.units[poro].stunned
+
+
 # --- self-play of each list made playable ----------------------------------------------------------------
 
-LISTS = ["precon-vi", "s4-wuhan-city-challenge-1st-master-yi-wuju-bladesman"]
+LISTS = ["precon-vi", "precon-vex", "s4-wuhan-city-challenge-1st-master-yi-wuju-bladesman"]
 
 
 @pytest.mark.parametrize("stem", LISTS)

@@ -126,6 +126,8 @@ PURPOSES = {
     "group_fit": "355.11.b",  # a group of targets no longer fitting: the subset still affected
     "cost_kill_any": "356.2.b",  # friendly units an optional "kill any number" cost kills (Commander Ledros)
     "repeat_discard": "357.2",  # the hand card a Repeat cost of "discard 1" discards (Square Up)
+    "move_may": "383.3.a",  # "you may move a unit": which unit, or decline (Blast Cone)
+    "move_destination": "355.4",  # where that unit moves, chosen with it (Blast Cone)
     "follow_pick": "355.10.e",  # the unit the chosen opponent moves after Call to Battle's (their choice)
     "cards_or_runes": "355.10.e",  # each other player's Cards or Runes (Party Favors)
 }

@@ -30,8 +30,10 @@ from ...effects import (
 )
 from ...effects.cards import GearCard
 from ...effects.control_words import TAKE_CONTROL_EXHAUST_RECALL, WiderTargetIfPaidScript
+from ...effects.enemy_moves import MayMoveAUnit, WhenYouMoveAnEnemyUnit
 from ...effects.gold import PLAY_GOLD
 from ...effects.hand_pick import hand_pick
+from ...effects.may_exhaust import MayExhaustMe
 from ...effects.may_pay_target import MayPayEnergyForTarget
 from ...effects.mechanics import CounterScript
 from ...effects.move_ban_words import ITS_PLAYER_CANT_MOVE_IT
@@ -292,4 +294,13 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
                   "play the Bird token and control it (182), choosing where as it resolves (355.2.a, "
                   "ruling 52): a unit they play, which their 'when you play a unit' abilities see "
                   "(185.2.a). Its own Deflect is the card table's keyword."),
+    # --- card wave 2, last session (helper H) ---
+    GearCard("unl-133-219", "Blast Cone",
+             script=TriggerScript(targets=(Target(Units(side="enemy")),), steps=(MoveUnit(Chosen(0)),)),
+             may=(("trigger", MayMoveAUnit()),),
+             passives=(WhenYouMoveAnEnemyUnit(TriggerScript(steps=(Stun(Subject()),)), MayExhaustMe()),),
+             note="The enemy unit and where it goes (its base or a battlefield, 355.4) are chosen as the "
+                  "Play Effect is finalized, or declined (383.3.a). Its second ability triggers for each "
+                  "enemy unit moved by a spell or ability its controller controls (this one's too); they "
+                  "may exhaust it then (383.3.b) to stun that unit (423.1) as it resolves."),
 )
