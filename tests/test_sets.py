@@ -13,6 +13,7 @@ from riftbound import Deck, Game, UnsupportedCardError, load_cards, load_deck
 from riftbound.cli import cli
 from riftbound.effects import SpellCard, UnitCard
 from riftbound.effects.cards import BattlefieldCard, GearCard, LegendCard
+from riftbound.effects.keywords.empower import EMPOWER_SCRIPT
 from riftbound.engine.reactions import ON
 from riftbound.formats.position import PositionError, load_position
 from riftbound.game import card_support, unsupported_cards
@@ -90,7 +91,10 @@ def test_every_implemented_card_matches_the_card_table():
                 {"Action"} if any(a.action for a in abilities) else set())
             # a legend's Level keywords (824) head passives that name their levels
             levels = {f"Level {n}" for p in getattr(entry, "passives", ()) for n in getattr(p, "levels", ())}
-            assert set(c.keywords) <= timing | levels and "spell" not in answers, card_id
+            # a legend's Empower (827) is one of its abilities, and Empowered (828) heads another
+            empowers = any(a.script is EMPOWER_SCRIPT for a in abilities)
+            empower = {"Empower", "Empowered"} if empowers else set()
+            assert set(c.keywords) <= timing | levels | empower and "spell" not in answers, card_id
         elif isinstance(entry, UnitCard):
             assert (play_effect and play_effect.script) is entry.script and "spell" not in answers
             assert ("enters_ready" in answers) == (entry.others_enter_ready is not None

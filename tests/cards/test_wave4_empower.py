@@ -549,3 +549,32 @@ def test_an_ability_a_kill_cost_triggers_goes_on_the_chain_after_the_empower_is_
     assert is_empowered(g, grayback) and poro in g.players[0].trash and len(g.players[0].hand) == 1
     kinds = [e.kind for e in game.log if e.kind in ("finalize", "draw", "empower", "cost_kill")]
     assert kinds.index("cost_kill") < kinds.index("finalize") < kinds.index("draw") < kinds.index("empower")
+
+
+def test_jayce_readies_a_gear_and_while_empowered_exactly_two_gear():
+    """377, 415, 355.5, 402.2-3, 828.1.b.1 (Jayce, Defender of Tomorrow): for 1 Energy and exhausting
+    it, a gear readies; its Empowered ability, offered only while it is Empowered and with two gear on
+    the board, readies two gear chosen one at a time, with no stopping after the first."""
+    one = position({"deck": DECK, "legend": "Jayce, Defender of Tomorrow", "legend_empowered": True,
+                    "runes": ["Mind Rune"] * 2, "gear": [{"card": "Rage Amplifier", "exhausted": True}]},
+                   {"deck": DECK})
+    assert {a.mode for a in activations(one)} == {1}  # 402.3: one gear only; 827.1.c.1: Empowered
+    game = position({"deck": DECK, "legend": "Jayce, Defender of Tomorrow", "legend_empowered": True,
+                     "runes": ["Mind Rune"] * 2,
+                     "gear": [{"card": "Rage Amplifier", "exhausted": True},
+                              {"card": "Helm of Suppression", "exhausted": True}]}, {"deck": DECK})
+    g = game.state
+    amp, helm = cid(game, "Rage Amplifier"), cid(game, "Helm of Suppression")
+    game.apply(next(a for a in activations(game) if a.mode == 2))
+    assert game.pending().context[0] == "activation_pick"
+    assert {a.card for a in game.legal_actions()} == {amp, helm}  # no -1: two must be chosen
+    game.apply(ChooseCard(amp))  # the second pick, the Helm, is the only option left: taken
+    if game.pending().kind == "pay":
+        game.apply(game.legal_actions()[0])
+    finish(game)
+    assert not g.gear[amp].exhausted and not g.gear[helm].exhausted and g.players[0].legend_exhausted
+    assert [e.data[0] for e in game.log if e.kind == "ready"] == [amp, helm]
+    plain = position({"deck": DECK, "legend": "Jayce, Defender of Tomorrow", "runes": ["Mind Rune"] * 2,
+                      "gear": [{"card": "Rage Amplifier", "exhausted": True},
+                               {"card": "Helm of Suppression", "exhausted": True}]}, {"deck": DECK})
+    assert 2 not in {a.mode for a in activations(plain)}  # 828.1.b.1: not Empowered

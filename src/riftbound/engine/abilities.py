@@ -369,6 +369,9 @@ def activation_options(g: GameState, player: int, timing: str) -> list[Activate]
             targets = [t[0][0] if t else None for t, _ in a.script.choices(g, player, source)]
             if not targets:
                 continue  # 402.3: no legal choice, it can't be activated
+            picks_min = getattr(a.script, "picks_min", 0)
+            if picks_min and a.script.picks_available(g, player, source) < picks_min:
+                continue  # 402.3: "ready 2 gear" needs two to choose
             # a token the ability plays has its location chosen as it resolves (355.2.a, 419.3.b)
             locations: list[int | None] = [None]
             dests = getattr(a.script, "move_destinations", None)
@@ -441,7 +444,10 @@ def _ask_activation_pick(g: GameState, player: int, source: int, key: str) -> No
 def _activation_pick_options(g: GameState, player: int, ctx: tuple) -> list[int]:
     source, key = ctx[1], ctx[2]
     chosen = g.chain[-1].targets[0] if g.chain and g.chain[-1].targets else ()
-    return [-1, *ability_of(g, key).script.pick_options(g, player, source, chosen)]
+    script = ability_of(g, key).script
+    # 355.13: -1 stops an "up to N"; a fixed number ("ready 2 gear", ``picks_min``) can't stop short
+    stop = [-1] if len(chosen) >= getattr(script, "picks_min", 0) else []
+    return [*stop, *script.pick_options(g, player, source, chosen)]
 
 
 @task("activation_pick", "p", "c", "s", "ci")

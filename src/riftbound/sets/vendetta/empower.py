@@ -45,6 +45,7 @@ from ...effects.empower_words import (
     RevertsAtEndOfTurn,
     flip_until_end_of_turn,
 )
+from ...effects.gear_targets import GearTargetTrigger
 from ...effects.keywords.empower import EmpoweredMight, empower_ability
 from ...effects.modal import OneModeScript
 from ...effects.play_from_zone import PlayFromTrashTrigger
@@ -363,6 +364,55 @@ AKALI_RETREAT = FriendlyUnitInShowdownScript(steps=(
     Custom("ready_t1_if_source_empowered", "if this is Empowered, T1 readies", linked=True)))
 
 
+@custom("ready_target_gear")
+def _ready_target_gear(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rule 415: each chosen gear still on the board (359.3.e.2-4) readies."""
+    gear = [g.gear[c] for c in (item.targets[0] if item.targets else ()) if c in g.gear]
+    for x in gear:
+        x.exhausted = False
+        emit(g, "415", "ready", item.controller, x.cid)
+    return bool(gear)
+
+
+READY_TARGET_GEAR = Custom("ready_target_gear", "the chosen gear readies")
+
+
+def _gear_key(g: GameState, c: int) -> tuple:
+    x = g.gear[c]
+    return (g.cards[c].index, x.controller, x.loc, x.exhausted, x.temporary, x.attached_to, x.empowered)
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)  # card entries may subclass it
+@dataclass(frozen=True)
+class TwoGearScript(TriggerScript):
+    """An activated ability whose targets are exactly ``picks_min`` gear on the board ("ready 2
+    gear", 355.5), chosen one at a time as it is activated (402.2; choice ``activation_pick``, no
+    stopping short); with fewer gear on the board it can't be activated (402.3)."""
+
+    picks_max: int = 2
+    picks_min: int = 2
+    picks_targets = True
+
+    def picks_available(self, g: GameState, player: int, source: int) -> int:
+        return len(g.gear)
+
+    def pick_options(self, g: GameState, player: int, source: int, chosen: tuple[int, ...]) -> list[int]:
+        seen: dict[tuple, int] = {}
+        for c in sorted(g.gear):
+            if c not in chosen:
+                seen.setdefault(_gear_key(g, c), c)
+        return sorted(seen.values())
+
+    def describe(self, timing: str = "") -> str:
+        return super().describe(timing).replace(
+            "Does:", f"Targets: {self.picks_min} gear, chosen one at a time as it is activated. Does:", 1)
+
+
+def _is_empowered(g: GameState, source: int) -> bool:
+    """828.1.b.1: an Empowered ability exists only while its source is Empowered."""
+    return is_empowered(g, source)
+
+
 #: Sanction: mode 1 a unit, mode 2 an Empowered unit
 SANCTION_SCRIPT = OneModeScript(targets=(Target(Units()), Target(Units(empowered=True))),
                                 steps=(EMPOWER_T1_UNTIL_EOT, DISEMPOWER_T2_UNTIL_EOT))
@@ -375,6 +425,14 @@ MEL_BANISH = TriggerScript(targets=(Target(Units(side="enemy", where="battlefiel
                            steps=(BANISH_CHOSEN,))
 
 CARDS: tuple = (
+    LegendCard("ven-149-166", "Jayce, Defender of Tomorrow",
+               abilities=(empower_ability(2, None, None),
+                          Ability(GearTargetTrigger(steps=(READY_TARGET_GEAR,)), energy=1, exhaust=True),
+                          Ability(TwoGearScript(steps=(READY_TARGET_GEAR,)), energy=1, exhaust=True,
+                                  usable=_is_empowered)),
+               note="Any gear, any player's, attached or not. The third ability is its Empowered ability: "
+                    "offered only while it is Empowered (828.1.b.1), with two gear to choose (402.3); both "
+                    "ready abilities exhaust it, so one of them a turn unless it is readied."),
     LegendCard("ven-139-166", "Akali, Rogue Assassin",
                abilities=(empower_ability(3, None), Ability(AKALI_RETREAT, exhaust=True, action=True)),
                note="Its Empower costs 3 Energy and a Power of any domain. The unit is at the battlefield of "
