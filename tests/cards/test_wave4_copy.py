@@ -11,6 +11,7 @@ from riftbound.cards import CopiedCard, load_cards
 from riftbound.checks import check_deep, check_invariants
 from riftbound.engine.attachment import detach
 from riftbound.engine.temporary import has_temporary
+from riftbound.formats.notation import parse_action
 from riftbound.formats.position import PositionError, dump_position, load_position
 from riftbound.game import card_support
 from tests.spell_helpers import card_text, cid, might_of, play, position
@@ -255,3 +256,25 @@ def test_deceiver_declined_or_unpaid_plays_nothing():
         game = deceiver_hold(hand, legend_exhausted=exhausted)
         _resolve(game)
         assert not _tokens(game)
+
+
+def test_deceiver_after_a_combat_conquest_copies_the_attacker():
+    """383.4.c.2.b, 466.4: P0 conquers with Mountain Drake after a combat; LeBlanc's ability, paid, plays
+    the Reflection at that battlefield (359.3.f.3) and, the Drake the only other unit there, the token
+    becomes a copy of it (a single option is taken for the player) with Temporary."""
+    game = load_position({
+        "players": [{"deck": DECK, "hand": ["Stalwart Poro"], "legend": DECEIVER, "base": ["Mountain Drake"]},
+                    {"deck": DECK}],
+        "battlefields": [{"controller": 1, "units": [{"card": "Mystic Poro", "controller": 1}]}, {}]})
+    game.apply(parse_action(game, "move Mountain Drake to bf 0"))
+    while game.pending().kind != "main":
+        d = game.pending()
+        if d.kind == "choose_card" and d.context[0] == "trigger_may":
+            assert d.context[2] == "conquer"
+            game.apply(ChooseCard(game.state.players[0].hand[0]))
+        else:
+            game.apply(Pass() if Pass() in game.legal_actions() else game.legal_actions()[0])
+    (token,) = _tokens(game)
+    g = game.state
+    assert (g.cards[token].name, g.units[token].loc, g.units[token].temporary) == ("Mountain Drake", 0, True)
+    assert might_of(game, token) == load_cards().by_name("Mountain Drake").might

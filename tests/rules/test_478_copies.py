@@ -115,3 +115,16 @@ def test_a_copy_ends_with_its_duration_and_is_part_of_the_state():
     assert load_position(data).state.cards[poro] == g.cards[poro]
     end_copy(g, poro, 0)
     assert g.cards[poro] is load_cards().by_name("Stalwart Poro") and g.key() == key
+
+
+def test_a_copy_in_a_clone_leaves_the_original_alone():
+    """477.1.b.1 on a clone (the search's copy of a state): the copy changes the clone's card table only;
+    the original keeps its own cards, memo and key."""
+    game = _game(DARIUS, "Stalwart Poro")
+    g = game.state
+    poro, darius = _unit(game, "Stalwart Poro"), _unit(game, DARIUS)
+    before = (g.cards, g.key(), might(g, g.units[poro]))
+    twin = g.clone()
+    become_copy(twin, poro, darius, 0)
+    assert twin.cards[poro].name == DARIUS and twin.key() != g.key()
+    assert (g.cards, g.key(), might(g, g.units[poro])) == before
