@@ -578,3 +578,33 @@ def test_jayce_readies_a_gear_and_while_empowered_exactly_two_gear():
                       "gear": [{"card": "Rage Amplifier", "exhausted": True},
                                {"card": "Helm of Suppression", "exhausted": True}]}, {"deck": DECK})
     assert 2 not in {a.mode for a in activations(plain)}  # 828.1.b.1: not Empowered
+
+
+def test_profiteer_may_disempower_something_of_its_player_to_empower_a_legend_unit_or_gear():
+    """383.3.a-b, 355.5, 355.10.c.1, 441, 442 (Profiteer): as its Play Effect is finalized its player
+    may pick its target (a legend, unit or gear, an opponent's too), then Disempowers something they
+    control as the cost; the target becomes Empowered as it resolves. With nothing of theirs
+    Empowered the ability can only be declined."""
+    plain = position({"deck": DECK, "hand": ["Profiteer"], "runes": ["Body Rune"] * 4},
+                     {"deck": DECK, "base": ["Stalwart Poro"]})
+    play(plain, "play Profiteer")
+    finish(plain)
+    assert not any(e.kind == "empower" for e in plain.log)
+    game = position({"deck": DECK, "hand": ["Profiteer"], "runes": ["Body Rune"] * 4,
+                     "base": [{"card": PORO, "empowered": True},
+                              {"card": "Apprentice Mage", "empowered": True}], "legend": ZED},
+                    {"deck": DECK, "base": ["Stalwart Poro"]})
+    g = game.state
+    poro, enemy, legend = cid(game, PORO), cid(game, "Stalwart Poro"), legend_of(game)
+    play(game, "play Profiteer")
+    d = game.pending()
+    assert d.context[0] == "disempower_to_empower"
+    options = {a.card for a in game.legal_actions()}
+    assert {-1, legend, enemy, cid(game, "Profiteer")} <= options
+    game.apply(ChooseCard(legend))
+    assert game.pending().context[0] == "disempower_cost"
+    assert {a.card for a in game.legal_actions()} == {poro, cid(game, "Apprentice Mage")}
+    game.apply(ChooseCard(poro))
+    finish(game)
+    assert [e.data[0] for e in game.log if e.kind in ("disempower", "empower")] == [poro, legend]
+    assert not is_empowered(g, poro) and is_empowered(g, legend)

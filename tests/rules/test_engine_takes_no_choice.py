@@ -117,6 +117,8 @@ PURPOSES = {
     "same_location_subset": "355.11.b",  # the subset of a split group still at one location
     "may_exhaust_targets": "383.3.b",  # exhaust the source to perform it, then up to N runes (Nasus)
     "trash_banish_pick": "355.10.c.1",  # the trash card an effect's cost banishes (Gust Monk)
+    "disempower_to_empower": "383.3.a",  # Profiteer's "you may": its target (a legend, unit or gear)
+    "disempower_cost": "383.3.b",  # what its player Disempowers to pay Profiteer's cost
     "their_trash_play": "419.3",  # a unit card of the chosen opponent's trash to play, or none (Kharox)
     "ability_cost": "357.2",  # the card an ability's cost discards or the unit it kills (Punching Poro)
     "bird_location": "355.2.a",  # where a battlefield's Bird token is played (Trapping Grounds)

@@ -55,19 +55,19 @@ from ...effects.predict_n import predict
 from ...effects.spells import custom, record, unit_signature
 from ...effects.trigger_conditions import SourceEmpowered
 from ...engine.abilities import Ability
-from ...engine.chain import Choices, behaviour
+from ...engine.chain import Choices, _finalize_ability, behaviour
 from ...engine.choosable import choosable
 from ...engine.core import decide, emit, task
 from ...engine.decisions import register_choice
 from ...engine.effect_play_facts import IGNORE_COST
 from ...engine.effect_plays import begin_effect_play
-from ...engine.empower import is_empowered
+from ...engine.empower import disempower, empower, is_empowered
 from ...engine.may_triggers import MayTarget
 from ...engine.mechanics import bonus_damage
 from ...engine.play_origin import played_from
 from ...engine.primitives import MOVED_FROM, deal, moved_from
 from ...engine.ready_bans import can_ready
-from ...engine.units import chain_item, might
+from ...engine.units import chain_item, might, remove_from_chain
 from ...state import ChainItem, GameState, Unit
 
 __all__ = ["CARDS"]
@@ -413,6 +413,126 @@ def _is_empowered(g: GameState, source: int) -> bool:
     return is_empowered(g, source)
 
 
+# --- Profiteer: "you may disempower something you control to empower a legend, unit, or gear" ---------
+
+def _empowerable(g: GameState, player: int) -> list[int]:
+    """The legends, units and gear the ability may target (355.5, 355.10): every legend in a Legend
+    Zone, unit and gear on the board; one per interchangeable group (ruling 2)."""
+    seen: dict[tuple, int] = {}
+    for pl in g.players:
+        if pl.legend is not None and pl.alive:
+            seen.setdefault(("legend", pl.legend), pl.legend)
+    for u in sorted(g.units.values(), key=lambda u: u.cid):
+        if choosable(g, player, u):
+            seen.setdefault(("unit", *unit_signature(g, u)), u.cid)
+    for c in sorted(g.gear):
+        seen.setdefault(("gear", *_gear_key(g, c)), c)
+    return sorted(seen.values())
+
+
+def _is_target(g: GameState, c: int) -> bool:
+    return c in g.units or c in g.gear or any(pl.legend == c and pl.alive for pl in g.players)
+
+
+def _disempowerable(g: GameState, player: int) -> list[int]:
+    """What ``player`` controls that is Empowered: the cost within the instruction (355.10.c.1, 442)
+    may Disempower any of it (their legend, units, gear)."""
+    out = [u.cid for u in g.units.values() if u.controller == player and u.empowered]
+    out += [x.cid for x in g.gear.values() if x.controller == player and x.empowered]
+    legend = g.players[player].legend
+    if legend is not None and g.players[player].legend_empowered:
+        out.append(legend)
+    return sorted(out)
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)  # card entries may subclass it
+@dataclass(frozen=True)
+class EmpowerAnythingTrigger(TriggerScript):
+    """Profiteer's Play Effect: one target, a legend, unit or gear (355.5), chosen as it is finalized
+    together with its "you may" (383.3.a); its cost, Disempowering something its controller
+    controls, is paid then (383.3.b, 403.1.b.1); the target is checked again as it resolves."""
+
+    def choices(self, g: GameState, player: int, cid: int) -> list[Choices]:
+        return [(((c,),), None) for c in _empowerable(g, player)]
+
+    def choices_legal(self, g: GameState, player: int, cid: int,
+                      targets: tuple[tuple[int, ...], ...], dest: int | None) -> bool:
+        return dest is None and len(targets) == 1 and len(targets[0]) == 1 and _is_target(g, targets[0][0])
+
+    def legal_targets(self, g: GameState, item: ChainItem, slot: int) -> list[Any]:
+        return [c for c in (item.targets[0] if item.targets else ()) if c >= 0 and _is_target(g, c)]
+
+    def describe(self, timing: str = "") -> str:
+        return super().describe(timing).replace("Does:", "Targets: T1 = 1 legend, unit or gear. Does:", 1)
+
+
+@custom("empower_t1_object")
+def _empower_t1_object(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rule 441: the chosen legend, unit or gear, if still a legal target (359.3.e.2), becomes
+    Empowered (441.1.c: already Empowered, nothing)."""
+    return any([empower(g, c, item.controller) for c in behaviour(g, item).legal_targets(g, item, 0)])  # type: ignore[attr-defined]
+
+
+@dataclass(frozen=True)
+class MayDisempowerToEmpower:
+    """The "you may" of Profiteer's Play Effect (383.3.a-b): as it is finalized its controller picks
+    the target (-1 declines; none to pick if nothing they control is Empowered: the cost can't be
+    paid), then what they Disempower to pay for it (choice "disempower_cost")."""
+
+    purpose = "disempower_to_empower"
+
+    def options(self, g: GameState, player: int, cid: int, kind: str) -> list[int]:
+        return _empowerable(g, player) if _disempowerable(g, player) else []
+
+    def describe(self) -> str:
+        return ("its controller may, as the ability is finalized, choose its target and Disempower "
+                "something they control to perform it")
+
+
+def _may_disempower_options(g: GameState, player: int, ctx: tuple) -> list[int]:
+    return [-1, *MayDisempowerToEmpower().options(g, player, ctx[1], ctx[2])]
+
+
+@task("disempower_to_empower", "p", "c", "ab", "ci")
+def _disempower_to_empower(g: GameState, player: int, cid: int, kind: str, card: int) -> None:
+    """383.3.a: declined (-1), the ability leaves the chain (383.3.a.2); else the target is noted and
+    the cost is picked next."""
+    item = chain_item(g, cid)
+    if item is None:
+        return
+    if card < 0:
+        remove_from_chain(g, cid)
+        emit(g, "383.3.a.2", "trigger_declined", player, cid)
+        return
+    g.chain[g.chain.index(item)] = item._replace(targets=((card,),))
+    decide(g, player, "choose_card", ("disempower_cost", cid, kind))
+
+
+def _disempower_cost_options(g: GameState, player: int, ctx: tuple) -> list[int]:
+    return _disempowerable(g, player)
+
+
+@task("disempower_cost", "p", "c", "ab", "ci")
+def _disempower_cost(g: GameState, player: int, cid: int, kind: str, card: int) -> None:
+    """Rules 383.3.b, 442: the picked Empowered object is Disempowered as the base cost; the ability
+    is finalized with its target (359.1)."""
+    item = chain_item(g, cid)
+    if item is None:
+        return
+    if card >= 0:
+        disempower(g, card, player)
+    _finalize_ability(g, player, cid, item.targets)
+
+
+register_choice("disempower_to_empower", _may_disempower_options, (
+    "the ability of {card} is being finalized: {p} may perform it (choose its target: a legend, unit or "
+    "gear to Empower) or choose none to decline it"))
+register_choice("disempower_cost", _disempower_cost_options, (
+    "the ability of {card} is being finalized: {p} chooses what they control to Disempower as its cost"))
+
+PROFITEER = EmpowerAnythingTrigger(steps=(Custom("empower_t1_object", "T1 becomes Empowered"),))
+
+
 #: Sanction: mode 1 a unit, mode 2 an Empowered unit
 SANCTION_SCRIPT = OneModeScript(targets=(Target(Units()), Target(Units(empowered=True))),
                                 steps=(EMPOWER_T1_UNTIL_EOT, DISEMPOWER_T2_UNTIL_EOT))
@@ -425,6 +545,11 @@ MEL_BANISH = TriggerScript(targets=(Target(Units(side="enemy", where="battlefiel
                            steps=(BANISH_CHOSEN,))
 
 CARDS: tuple = (
+    UnitCard("ven-082-166", "Profiteer", script=PROFITEER, may=(("trigger", MayDisempowerToEmpower()),),
+             note="The legend, unit or gear (any player's, itself too) is its target, chosen as the ability "
+                  "goes on the chain (355.5); Disempowering something its controller controls is the "
+                  "cost within the instruction (355.10.c.1: no target), paid then (383.3.b); with nothing "
+                  "of theirs Empowered it can only be declined."),
     LegendCard("ven-149-166", "Jayce, Defender of Tomorrow",
                abilities=(empower_ability(2, None, None),
                           Ability(GearTargetTrigger(steps=(READY_TARGET_GEAR,)), energy=1, exhaust=True),
