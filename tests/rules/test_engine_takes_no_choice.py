@@ -80,7 +80,6 @@ PURPOSES = {
     "banish_to_play": "427",  # a looked-at unit card to banish and play, or none (Baited Hook)
     "token_location": "355.2.a",  # where a spell's token is played, as it resolves (Sprite Call)
     "reflection_copies": "477.1.b.1",  # the unit a Reflection token becomes a copy of (LeBlanc, Deceiver)
-    "reflection_copies": "477.1.b.1",  # the unit a Reflection token becomes a copy of (LeBlanc, Deceiver)
     "recruit_location": "355.2.a",  # where an ability's token is played, as it resolves (Viktor)
     "sand_soldier_location": "355.2.a",  # where a spell's Sand Soldier token is played (Desert's Call)
     "detach_pick": "355.5",  # which of a unit's Equipment an effect detaches (Strike Down)

@@ -23,7 +23,6 @@ They are vocabulary, not cards: an entry names them (``SPEND_BUFF``, ``PREDICT``
 from __future__ import annotations
 
 from ..engine.copies import printed_card
-from ..engine.copies import printed_card
 from ..engine.core import decide, emit, task
 from ..engine.costs import cost_discard_options, cost_kill_options
 from ..engine.decisions import CARD_CHOICE_TEXT, CARD_CHOICES, register_choice

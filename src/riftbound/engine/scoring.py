@@ -42,13 +42,6 @@ QUESTIONS[SCORED_THERE] = ("True: this card's 'when you conquer/hold' abilities 
                            "('there', 359.3.f.3): it is their chain item's subject (engine/scoring.py)")
 
 
-#: index question: this card's "when you conquer/hold" abilities name the battlefield scored ("there",
-#: 359.3.f.3): their chain items carry its card as their subject (``refs[0]``)
-SCORED_THERE = "score:there"
-QUESTIONS[SCORED_THERE] = ("True: this card's 'when you conquer/hold' abilities read the battlefield scored "
-                           "('there', 359.3.f.3): it is their chain item's subject (engine/scoring.py)")
-
-
 def hold_points_this_turn(g: GameState, player: int) -> int:
     """The points ``player`` gained by holding this turn (469.2; counted only in games with a card
     answering :data:`HOLD_POINTS`)."""
@@ -176,12 +169,6 @@ def score(g: GameState, player: int, bf: int, how: str, triggered: list[int] | N
     gear = equipment_batches(g, how, [(player, c) for c in mine])  # 718.3: their Equipment's
     mine += battlefield_abilities(g, how, player, bf)  # "when you conquer/hold here" (383.4.c-d.2.b)
     mine = player_score_abilities(g, how, player, bf, mine)  # "when you conquer/hold" (383.4.c.2.b)
-    there = g.index.answers.get(SCORED_THERE)
-    if there is not None:  # 359.3.f.3: abilities reading "there" carry the battlefield as their subject
-        carried = [c for c in mine if g.cards[c].id in there]
-        if carried:
-            mine = [c for c in mine if c not in carried]
-            gear.append((player, how, carried, g.battlefields[bf].cid))
     there = g.index.answers.get(SCORED_THERE)
     if there is not None:  # 359.3.f.3: abilities reading "there" carry the battlefield as their subject
         carried = [c for c in mine if g.cards[c].id in there]
