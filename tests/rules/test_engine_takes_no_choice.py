@@ -118,8 +118,6 @@ PURPOSES = {
     "trash_banish_pick": "355.10.c.1",  # the trash card an effect's cost banishes (Gust Monk)
     "disempower_to_empower": "383.3.a",  # Profiteer's "you may": its target (a legend, unit or gear)
     "disempower_cost": "383.3.b",  # what its player Disempowers to pay Profiteer's cost
-    "disempower_to_empower": "383.3.a",  # Profiteer's "you may": its target (a legend, unit or gear)
-    "disempower_cost": "383.3.b",  # what its player Disempowers to pay Profiteer's cost
     "their_trash_play": "419.3",  # a unit card of the chosen opponent's trash to play, or none (Kharox)
     "ability_cost": "357.2",  # the card an ability's cost discards or the unit it kills (Punching Poro)
     "bird_location": "355.2.a",  # where a battlefield's Bird token is played (Trapping Grounds)
