@@ -67,6 +67,7 @@ ERRATA_READ.add("unl-120-219")  # Rengar, Trophy Hunter (2026-04-03: wording onl
 ERRATA_READ.add("sfd-003-221")  # Blood Rush (2026-01-14: the Assault lasts this turn)
 ERRATA_READ.add("ogn-044-298")  # Clockwork Keeper (2025-10-28: the draw is a Play Effect if paid)
 ERRATA_READ |= {"unl-200-219", "unl-081-219"}  # Mirror Image, Keeper of Masks ("Then do this")
+ERRATA_READ.add("unl-199-219")  # LeBlanc, Deceiver ("Then do this": the copy after the token is played)
 
 
 #: the card facts an entry must not restate (issue 10: they are the card table's)
