@@ -105,7 +105,8 @@ def test_383_3_d_1_deathknells_of_both_players_are_placed_turn_player_first():
 def test_383_3_b_a_waiting_trigger_survives_saving_and_loading_mid_resolution():
     """383.3.b, 411.1: while Cull the Weak resolves P0 has killed Soaring Scout and P1 is picking
     their unit; the Scout's Deathknell waits in the outstanding tasks; the position saves and loads
-    the same, and the loaded game places and resolves it after the spell."""
+    the same, and the loaded game places and resolves it after the spell (ordered on its own, as an
+    ability on its source's own death: 428.1.a.1.b)."""
     game = position({"deck": DECK, "hand": ["Cull the Weak"], "runes": ["Order Rune"] * 2,
                      "base": ["Soaring Scout"], "rune_deck": ["Calm Rune"]},
                     {"deck": DECK, "base": ["Stalwart Poro", "Daring Poro"]})
@@ -114,7 +115,7 @@ def test_383_3_b_a_waiting_trigger_survives_saving_and_loading_mid_resolution():
         pass_(game)
     d = game.pending()
     assert (d.kind, d.player, d.context[0]) == ("choose_card", 1, "kill_pick")
-    assert any(t[0] == "order_triggers" and t[2] == "die" for t in game.state.tasks)
+    assert any(t[0] == "order_own_death" and t[2] == "die" for t in game.state.tasks)
     again = load_position(dump_position(game))
     assert again.state.tasks == game.state.tasks and again.pending() == game.pending()
     for g in (game, again):
@@ -228,32 +229,25 @@ def test_383_1_a_death_counted_earlier_this_turn_in_a_position_means_no_draw():
     assert kinds(game, "kill", "trigger") == ["kill"] and game.state.counts["friendly_dies:0"] == 2
 
 
-def test_383_3_d_a_deathknell_and_a_friendly_death_ability_are_ordered_by_their_controller():
-    """383.3.d, 808.1.c: Soaring Scout dies with Wraith of Echoes on the board: its Deathknell and
-    the Wraith's ability trigger together, so P0 chooses their order in one decision; the last
-    placed resolves first (340.1)."""
+def test_383_3_d_a_deathknell_goes_on_the_chain_before_a_friendly_death_ability_of_its_controller():
+    """383.3.d's exception, 323.4-323.5, 808.1.d.2, 428.1.a.1.b: Soaring Scout dies (Void Seeker's
+    damage, in the cleanup) with Wraith of Echoes on the board: its Deathknell triggers before it
+    dies and goes on the chain first; the Wraith's ability, which its death triggers, goes after.
+    P0 is not asked to order them; the Wraith's resolves first (340.1). Earlier the engine let P0
+    order both in one decision."""
     game = position({"deck": DECK, "hand": ["Void Seeker"], "runes": ["Fury Rune"] * 4,
                      "base": ["Wraith of Echoes"], "rune_deck": ["Calm Rune"]},
                     {"deck": DECK, "hand": ["Discipline"], "runes": ["Calm Rune"] * 2},
                     battlefields=[{"controller": 0, "units": ["Soaring Scout"]}, {}])
     play(game, "play Void Seeker targeting Soaring Scout")
     pass_(game)
-    assert game.pending().kind == "order_triggers"
     scout, wraith = cid(game, "Soaring Scout"), cid(game, "Wraith of Echoes")
-    kind = {scout: "die", wraith: "friendly_dies"}
-    both = tuple(sorted((scout, wraith)))
-    ctx = game.pending().context
-    assert (ctx.ability, ctx.sources) == (tuple(kind[c] for c in both), both)
+    assert game.pending().kind == "priority"
     # the Wraith's item carries its event's subject, the dead Scout (383.1: one item per death)
-    assert dict(zip(ctx.sources, ctx.subjects, strict=True)) == {scout: (), wraith: (scout,)}
-    orders = [a.order for a in game.legal_actions()]
-    assert sorted(orders) == sorted([(scout, wraith), (wraith, scout)])
-    twin = load_position(dump_position(game))  # the mixed ordering is part of a position
+    assert [(it.cid, it.kind, it.refs) for it in game.state.chain] == [(scout, "die", ()),
+                                                                       (wraith, "friendly_dies", (scout,))]
+    twin = load_position(dump_position(game))
     assert twin.state.key() == game.state.key() and twin.legal_actions() == game.legal_actions()
-    for a in game.legal_actions():
-        assert parse_action(game, format_action(game, a)) == a
-    do(game, f"order #{scout}, #{wraith}")  # the Wraith's ability placed last: it resolves first
-    assert [(it.cid, it.kind) for it in game.state.chain] == [(scout, "die"), (wraith, "friendly_dies")]
 
 
 def test_383_3_b_abilities_triggered_during_a_resolution_are_placed_before_priority() -> None:

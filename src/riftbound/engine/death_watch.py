@@ -5,9 +5,10 @@ The ability is created as its spell or ability resolves (:func:`watch_death`) an
 that unit dies later this turn, by any cause (damage in a cleanup, a kill, combat): it goes on the
 chain under its creator's control as the source card's ``"on:delayed"`` ability, the dead unit its
 subject, placed together with the other abilities that death triggers (383.3.d; events.fire asks
-:data:`~.events.EVENT_WATCHES`). It triggers once: the unit is gone. A unit that leaves the board
-another way and comes back is a new object (124.1) the ability no longer waits for; a death
-replaced (370.1.a.1) is no death.
+:data:`~.events.EVENT_WATCHES`), so after the dead unit's own Deathknell (428.1.a.1.b, 808.1.d.2:
+it answers the death's "friendly_dies" event, which every unit's death fires after its "die"). It
+triggers once: the unit is gone. A unit that leaves the board another way and comes back is a new
+object (124.1) the ability no longer waits for; a death replaced (370.1.a.1) is no death.
 
 Kept in the turn's counts (gone with the turn, 390.2): ``dthw:<controller>:<source>:<unit>`` whose
 value is the watched object's number, the object number ``dthw_obj:<unit>`` (an object fact, gone
@@ -66,8 +67,9 @@ def _noting(g: GameState, units: list[Unit]) -> None:
 
 def _on_death(g: GameState, kind: str, player: int, subject: int | tuple[int, ...] | None) -> list[tuple]:
     """Rule 390.2: a watched unit died: each ability waiting for this object triggers, under its
-    controller (if still in the game), once."""
-    if kind != "die" or not isinstance(subject, int):
+    controller (if still in the game), once; not with the unit's own death abilities, which go on
+    the chain first (428.1.a.1.b), but with the others its death triggers."""
+    if kind != "friendly_dies" or not isinstance(subject, int):
         return []
     obj = g.counts.pop(f"{_DYING}:{subject}", None)
     if obj is None:

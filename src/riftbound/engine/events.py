@@ -29,8 +29,16 @@ SOURCES: list[Callable[[GameState], Iterator[tuple[int, int]]]] = []
 
 #: what puts triggered abilities on the chain, each player ordering their own (383.3.d):
 #: :func:`riftbound.engine.units.push_triggers`, bound as that module loads. The rules that make
-#: events happen (moves, deaths, discards) sit below the chain and fire events from here.
-PLACE_TRIGGERS: list[Callable[[GameState, list[tuple]], None]] = []
+#: events happen (moves, deaths, discards) sit below the chain and fire events from here. Called
+#: (game, batches[, first]): ``first``, whether they are abilities on their sources' own deaths,
+#: placed before the others (:data:`OWN_DEATH`)
+PLACE_TRIGGERS: list[Callable[..., None]] = []
+
+#: the event of a permanent's own death: everything it triggers is an ability on its source's own
+#: death (Deathknell and other "when I die", an attached Equipment's Deathknell, 718.3), which goes
+#: on the chain before the abilities that death triggers elsewhere (a "friendly_dies" event fired
+#: after it): under a Kill instruction (428.1.a.1.b) and in a cleanup (323.4, 808.1.d.2)
+OWN_DEATH = "die"
 
 #: functions (game, kind, player, subject) -> batches (player, kind, cids[, subject]) of abilities
 #: the same event triggers on objects that are not sources themselves: an attached Equipment's
@@ -129,7 +137,7 @@ def fire(g: GameState, kind: str, player: int, subject: int | tuple[int, ...] | 
         # 383.3.d.1: players in turn order from the turn player (a stable sort: each player's
         # batches stay together and are ordered together by push_triggers)
         batches = sorted([*also, *batches], key=lambda b: rank.get(b[0], len(seq)))
-    PLACE_TRIGGERS[0](g, batches)
+    PLACE_TRIGGERS[0](g, batches, kind == OWN_DEATH)
     return True
 
 

@@ -47,7 +47,7 @@ TriggerItem = tuple[int, str, tuple[int, ...]]
 IF_CHECKED_HERE = frozenset({"attack", "defend", "conquer", "hold", "equipped"})
 
 
-def push_triggers(g: GameState, batches: list[tuple]) -> None:
+def push_triggers(g: GameState, batches: list[tuple], first: bool = False) -> None:
     """Put triggered abilities on the chain as pending items (383.3, 383.4): ``batches`` gives, in
     the order they place them (383.3.d.1, 464.2.e.1), each player, the ability and the units of
     theirs whose ability of that kind triggered, and optionally the event's subject (the unit an
@@ -56,7 +56,9 @@ def push_triggers(g: GameState, batches: list[tuple]) -> None:
     kinds, about a subject or not, and two abilities of one source, each its own item. A cleanup
     follows their placing (319.3); only then are they finalized, oldest first, their choices made
     (337.1, 402; ``("chain",)``, a cleanup after each, 319.4), and then the controller of the
-    newest gains Priority (337.4)."""
+    newest gains Priority (337.4). ``first``: abilities on their sources' own deaths, placed
+    before every other ability waiting, those the deaths trigger included (428.1.a.1.b, 323.4,
+    808.1.d.2), each player ordering these apart (808.2.a)."""
     answers = g.index.answers
     mine: dict[int, list[TriggerItem]] = {}
     for p, ability, cids, *about in batches:
@@ -74,7 +76,7 @@ def push_triggers(g: GameState, batches: list[tuple]) -> None:
             mine.setdefault(p, []).append((c, ability, refs))
     if not mine:
         return
-    tasks = [ordering_task(p, items) for p, items in mine.items()]
+    tasks = [ordering_task(p, items, first) for p, items in mine.items()]
     stack = g.tasks
     top = len(stack)
     for i in range(len(stack) - 1, -1, -1):
@@ -98,14 +100,18 @@ def push_triggers(g: GameState, batches: list[tuple]) -> None:
     stack[top:top] = reversed([*tasks, ("cleanup", ""), ("chain",)])
 
 
-def ordering_task(player: int, items: list[TriggerItem]) -> tuple:
+def ordering_task(player: int, items: list[TriggerItem], first: bool = False) -> tuple:
     """The task by which ``player`` orders ``items`` (383.3.d), each listed once, by source: an
     "order_triggers" task when none acts on a subject, else an "order_subject_triggers" task with
-    each one's subject. The ability is one kind for all, or one kind per item."""
+    each one's subject; ``first``: abilities on their sources' own deaths, an "order_own_death"
+    task (placed before the others, 428.1.a.1.b). The ability is one kind for all, or one kind per
+    item."""
     its = sorted(dict.fromkeys(items))
     cids = tuple(c for c, _, _ in its)
     kinds = tuple(k for _, k, _ in its)
     ability: str | tuple[str, ...] = kinds[0] if len(set(kinds)) == 1 else kinds
+    if first:
+        return ("order_own_death", player, ability, cids, tuple(refs for _, _, refs in its))
     if any(refs for _, _, refs in its):
         return ("order_subject_triggers", player, ability, cids, tuple(refs for _, _, refs in its))
     return ("order_triggers", player, ability, cids)
@@ -121,15 +127,16 @@ def trigger_items(ability: str | tuple[str, ...], cids: tuple[int, ...],
 
 def _merge_waiting(g: GameState, orders: list[tuple]) -> list[tuple]:
     """One ordering task per player, players in turn order (383.3.d.1): all of a player's abilities
-    waiting to be placed in the same moment are ordered together (383.3.d)."""
-    merged: dict[int, list[TriggerItem]] = {}
-    for _, p, ability, cids, *subjects in orders:
-        merged.setdefault(p, []).extend(trigger_items(ability, cids, *subjects))
+    waiting to be placed in the same moment are ordered together (383.3.d); those on their own
+    sources' deaths first, each player's in one task, before any other (428.1.a.1.b, 808.1.d.2)."""
+    merged: dict[tuple[bool, int], list[TriggerItem]] = {}
+    for name, p, ability, cids, *subjects in orders:
+        merged.setdefault((name == OWN_DEATH_TASK, p), []).extend(trigger_items(ability, cids, *subjects))
     order = g.turn_order
     k = order.index(g.turn_player) if g.turn_player in order else 0
     seq = order[k:] + order[:k]
-    players = sorted(merged, key=lambda p: seq.index(p) if p in seq else len(seq))
-    return [ordering_task(p, merged[p]) for p in players]
+    keys = sorted(merged, key=lambda fp: (not fp[0], seq.index(fp[1]) if fp[1] in seq else len(seq)))
+    return [ordering_task(p, merged[(first, p)], first) for first, p in keys]
 
 
 def kinds_of(ability: str | tuple[str, ...], cids: tuple[int, ...]) -> tuple[str, ...]:
@@ -138,8 +145,11 @@ def kinds_of(ability: str | tuple[str, ...], cids: tuple[int, ...]) -> tuple[str
     return ability if isinstance(ability, tuple) else (ability,) * len(cids)
 
 
+#: the task that orders a player's abilities on their sources' own deaths (events.OWN_DEATH), placed
+#: before the others (428.1.a.1.b, 323.4, 808.1.d.2)
+OWN_DEATH_TASK = "order_own_death"
 #: the tasks that put simultaneous triggered abilities on the chain in their controller's order
-ORDER_TASKS = ("order_triggers", "order_subject_triggers")
+ORDER_TASKS = ("order_triggers", "order_subject_triggers", OWN_DEATH_TASK)
 
 
 def triggers_waiting(g: GameState) -> bool:
@@ -233,6 +243,15 @@ def _order_subject_triggers(g: GameState, player: int, ability: str | tuple[str,
     """As "order_triggers", when some of them act on their event's subject (each its own, kept
     on the chain; 383.3.d)."""
     _order(g, player, ability, cids, subjects)
+
+
+@task(OWN_DEATH_TASK, "p", "ab", "cs", "tg")
+def _order_own_death(g: GameState, player: int, ability: str | tuple[str, ...], cids: tuple[int, ...],
+                     subjects: tuple[tuple[int, ...], ...]) -> None:
+    """The player orders their abilities on their sources' own deaths (808.2.a, 383.3.d), placed
+    before the others the deaths trigger (428.1.a.1.b, 323.4); an Equipment's Deathknell carries
+    its unit as its subject (718.3)."""
+    _order(g, player, ability, cids, subjects if any(subjects) else ())
 
 
 def enters_ready(g: GameState, u: Unit) -> bool:

@@ -28,7 +28,7 @@ _KIND_HELP = {**core.ARG_KINDS, "ab": core.ARG_KINDS["ab"] + ": " + ", ".join(
 
 _BAD = object()
 #: tasks that put triggered abilities on the chain (while any is outstanding the state stays closed)
-_PLACING_TASKS = frozenset({"order_triggers", "order_subject_triggers", "put_trigger",
+_PLACING_TASKS = frozenset({"order_triggers", "order_subject_triggers", "order_own_death", "put_trigger",
                             "put_subject_trigger"})
 #: tasks at the bottom of the stack under a decision in a reachable game: they carry the turn on
 _CONTINUATIONS = ("main_priority", "next_turn", "start_turn", "deal")
