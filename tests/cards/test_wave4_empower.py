@@ -608,3 +608,34 @@ def test_profiteer_may_disempower_something_of_its_player_to_empower_a_legend_un
     finish(game)
     assert [e.data[0] for e in game.log if e.kind in ("disempower", "empower")] == [poro, legend]
     assert not is_empowered(g, poro) and is_empowered(g, legend)
+
+
+def test_kayle_is_empowered_up_to_three_times_with_2_might_each_and_deflect_and_ganking_at_three():
+    """441.1.c.1, 441.2.a, 364.3, 809, 810, 442 (Kayle, Justified): her Empower may be activated while
+    she is Empowered; each resolution Empowers her once more, up to three times (the fourth changes
+    nothing), +2 Might each time; at three she has Deflect 3 and Ganking; a Disempower ends them
+    all."""
+    from riftbound.engine.empower import disempower, empowered_times
+    from riftbound.engine.passives import has_ganking, passive_keyword
+
+    game = position({"deck": DECK, "base": ["Kayle, Justified"], "runes": ["Order Rune"] * 12},
+                    {"deck": DECK})
+    g = game.state
+    kayle = cid(game, "Kayle, Justified")
+    base = might_of(game, kayle)
+    for n in (1, 2, 3):
+        game.apply(activations(game, kayle)[0])
+        if game.pending().kind == "pay":
+            game.apply(game.legal_actions()[0])
+        finish(game)
+        assert empowered_times(g, kayle) == n and might_of(game, kayle) == base + 2 * n
+        assert has_ganking(g, g.units[kayle]) is (n == 3)
+        assert passive_keyword(g, g.units[kayle], "Deflect") == (3 if n == 3 else 0)
+    assert [e.kind for e in game.log].count("empower") == 3
+    game.apply(activations(game, kayle)[0])
+    if game.pending().kind == "pay":
+        game.apply(game.legal_actions()[0])
+    finish(game)
+    assert empowered_times(g, kayle) == 3 and [e.kind for e in game.log].count("empower") == 3
+    disempower(g, kayle, 0)
+    assert empowered_times(g, kayle) == 0 and might_of(game, kayle) == base

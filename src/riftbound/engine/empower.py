@@ -14,9 +14,19 @@ from ..state import GameState, Gear, PlayerState, Unit
 from .core import emit
 from .events import fire
 from .index import QUESTIONS
+from .primitives import OBJECT_FACTS
 from .reactions import ON
 
-__all__ = ["disempower", "empower", "is_empowered"]
+__all__ = ["EMPOWER_TIMES", "disempower", "empower", "empowered_times", "is_empowered"]
+
+#: index question: the card has permission to be Empowered up to N times (441.1.c.1); its answer, N
+EMPOWER_TIMES = "empower:times"
+QUESTIONS[EMPOWER_TIMES] = ("int: an object of this card may be Empowered up to this many times (441.1.c.1); "
+                            "engine/empower.py counts them")
+#: how many times such an object is Empowered now: a count kept across turns ("~", engine/hold_delayed)
+#: and a fact of the object, gone when it leaves the board (124.1)
+_TIMES = "~empowered_times"
+OBJECT_FACTS.add(_TIMES)
 
 TEMPLATES["empower"] = lambda g, p, d: f"{_name(g, d[0])} becomes Empowered"
 TEMPLATES["disempower"] = lambda g, p, d: f"{_name(g, d[0])} is no longer Empowered"
@@ -55,12 +65,30 @@ def is_empowered(g: GameState, cid: int) -> bool:
     return x is not None and _status(x)
 
 
+def empowered_times(g: GameState, cid: int) -> int:
+    """How many times object ``cid`` is Empowered now (441.1.c.1): 0 if it isn't, 1 unless its card
+    may be Empowered several times."""
+    if not is_empowered(g, cid):
+        return 0
+    return max(g.counts.get(f"{_TIMES}:{cid}", 1), 1)
+
+
 def empower(g: GameState, cid: int, player: int) -> bool:
-    """Rule 441: the object becomes Empowered; already Empowered, nothing more happens (441.1.b-c).
-    Becoming Empowered is an event (441.2.a). Returns whether it became Empowered."""
+    """Rule 441: the object becomes Empowered; already Empowered, nothing more happens (441.1.b-c),
+    unless its card may be Empowered up to N times and it is fewer (441.1.c.1: its answer to
+    :data:`EMPOWER_TIMES`). Becoming Empowered is an event (441.2.a). Returns whether it became
+    Empowered (again)."""
     x = _object(g, cid)
-    if x is None or _status(x):
+    if x is None:
         return False
+    if _status(x):
+        most = g.index.get(EMPOWER_TIMES, g.cards[cid].id) if EMPOWER_TIMES in g.index.answers else None
+        times = empowered_times(g, cid)
+        if most is None or times >= most:
+            return False
+        g.counts[f"{_TIMES}:{cid}"] = times + 1
+    elif EMPOWER_TIMES in g.index.answers and g.index.get(EMPOWER_TIMES, g.cards[cid].id) is not None:
+        g.counts[f"{_TIMES}:{cid}"] = 1
     _set(x, True)
     emit(g, "441.2.a", "empower", player, cid)
     # 441.2.a, 828.1.d: an event: "when I become Empowered", "when you empower something else"
@@ -74,5 +102,7 @@ def disempower(g: GameState, cid: int, player: int) -> bool:
     if x is None or not _status(x):
         return False
     _set(x, False)
+    if g.counts:
+        g.counts.pop(f"{_TIMES}:{cid}", None)  # 442: no longer Empowered at all (441.1.c.1)
     emit(g, "442.1", "disempower", player, cid)
     return True

@@ -63,6 +63,7 @@ from ...effects.play_permissions import PlayToOccupiedEnemyBattlefield
 from ...effects.player_targets import PlayerTargetScript
 from ...effects.spells import SpellScript as _Script
 from ...effects.spells import custom, record
+from ...effects.subjects import CardType
 from ...effects.unit_targets import BUFF_CHOSEN_UNITS, UpToUnits
 from ...effects.vocabulary import Add, GiveKeywords
 from ...engine.abilities import Ability
@@ -213,6 +214,12 @@ CARDS: tuple = (
     UnitCard("ogn-155-298", "Qiyana, Victorious", on_conquer=TriggerScript(steps=(DRAW_OR_CHANNEL,)),
              note="Which one is chosen as the ability resolves."),
     UnitCard("ogn-140-298", "Herald of Scales", passives=(TagDiscount("Dragon", 2, minimum=1),)),
+    UnitCard("ogn-139-298", "Cithria of Cloudfield",
+             when=((When("play_card", who="you", subject=CardType("Unit"), other=True),
+                    TriggerScript(steps=(Buff(Me()),))),),
+             note="Each other unit its controller plays triggers it once its play completes (419.4.a), a "
+                  "unit token an effect plays too (185.2.a), not its own play; the buff goes to it as the "
+                  "ability resolves, if it is still on the board and has none (702)."),
     UnitCard("ogn-161-298", "Deadbloom Predator", passives=(PlayToOccupiedEnemyBattlefield(),)),
     # card wave 3 (helper E)
     SpellCard("ogn-156-298", "Sabotage", PlayerTargetScript(steps=(hand_pick("recycle", "non_unit"),)),

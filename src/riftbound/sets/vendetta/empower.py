@@ -46,7 +46,7 @@ from ...effects.empower_words import (
     flip_until_end_of_turn,
 )
 from ...effects.gear_targets import GearTargetTrigger
-from ...effects.keywords.empower import EmpoweredMight, empower_ability
+from ...effects.keywords.empower import EMPOWER_SCRIPT, EmpoweredMight, empower_ability
 from ...effects.modal import OneModeScript
 from ...effects.play_from_zone import PlayFromTrashTrigger
 from ...effects.play_origin_words import ReadsPlayOrigin
@@ -61,7 +61,7 @@ from ...engine.core import decide, emit, task
 from ...engine.decisions import register_choice
 from ...engine.effect_play_facts import IGNORE_COST
 from ...engine.effect_plays import begin_effect_play
-from ...engine.empower import disempower, empower, is_empowered
+from ...engine.empower import EMPOWER_TIMES, disempower, empower, empowered_times, is_empowered
 from ...engine.may_triggers import MayTarget
 from ...engine.mechanics import bonus_damage
 from ...engine.play_origin import played_from
@@ -533,6 +533,50 @@ register_choice("disempower_cost", _disempower_cost_options, (
 PROFITEER = EmpowerAnythingTrigger(steps=(Custom("empower_t1_object", "T1 becomes Empowered"),))
 
 
+# --- Kayle, Justified: Empowered up to three times (441.1.c.1) -----------------------------------------
+
+@dataclass(frozen=True)
+class _PerTime:
+    """``per`` Might for each time the unit is Empowered (a value, not a closure: states pickle)."""
+
+    per: int
+
+    def __call__(self, g: GameState, u: Unit) -> int:
+        return self.per * empowered_times(g, u.cid)
+
+
+@dataclass(frozen=True)
+class _AtTimes:
+    """A keyword's value while the unit is Empowered at least ``times`` times, else 0."""
+
+    times: int
+    value: int
+
+    def __call__(self, g: GameState, u: Unit) -> int:
+        return self.value if empowered_times(g, u.cid) >= self.times else 0
+
+
+@dataclass(frozen=True)
+class EmpoweredUpTo:
+    """Rule 441.1.c.1: the unit may be Empowered up to ``times`` times (its answer to
+    engine/empower.EMPOWER_TIMES); it has +``per`` Might for each time (364.3), and at ``times``
+    times Deflect ``deflect`` and Ganking (809, 810)."""
+
+    times: int = 3
+    per: int = 2
+    deflect: int = 3
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield EMPOWER_TIMES, self.times
+        yield "might:own", _PerTime(self.per)
+        yield "keywords:own", {"Deflect": _AtTimes(self.times, self.deflect),
+                               "Ganking": _AtTimes(self.times, 1)}
+
+    def describe(self) -> str:
+        return (f"It may be Empowered up to {self.times} times; it has +{self.per} Might for each time, and "
+                f"while Empowered {self.times} times, Deflect {self.deflect} and Ganking.")
+
+
 #: Sanction: mode 1 a unit, mode 2 an Empowered unit
 SANCTION_SCRIPT = OneModeScript(targets=(Target(Units()), Target(Units(empowered=True))),
                                 steps=(EMPOWER_T1_UNTIL_EOT, DISEMPOWER_T2_UNTIL_EOT))
@@ -545,6 +589,12 @@ MEL_BANISH = TriggerScript(targets=(Target(Units(side="enemy", where="battlefiel
                            steps=(BANISH_CHOSEN,))
 
 CARDS: tuple = (
+    UnitCard("ven-134-166", "Kayle, Justified", abilities=(Ability(EMPOWER_SCRIPT, energy=3),),
+             passives=(EmpoweredUpTo(),),
+             note="Its Empower has no 'use only if not Empowered' (827.1.c.1 does not apply to it as "
+                  "printed); each time it resolves while she is Empowered fewer than 3 times she is "
+                  "Empowered once more (441.1.c.1), an event each time (441.2.a). A Disempower ends them "
+                  "all (442); leaving the board too (124.1)."),
     UnitCard("ven-082-166", "Profiteer", script=PROFITEER, may=(("trigger", MayDisempowerToEmpower()),),
              note="The legend, unit or gear (any player's, itself too) is its target, chosen as the ability "
                   "goes on the chain (355.5); Disempowering something its controller controls is the "
