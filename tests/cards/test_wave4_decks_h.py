@@ -25,7 +25,7 @@ DECK = ["Daring Poro"] * 3
 NAMES = ("Star Spring", "Valley of Idols", "Trapping Grounds", "Jayce, Hammer in Hand", "Square Up",
          "Hextech Gauntlets", "Mageseeker Investigator", "Deadly Flourish", "Vex, Mocking",
          "Nami, Headstrong", "Ezreal, Prodigal Explorer", "Iascylla",
-         "Ripper's Bay", "Blast Cone")
+         "Ripper's Bay", "Blast Cone", "Akshan, Mischievous")
 
 
 def settle(game) -> None:
@@ -782,6 +782,8 @@ def run_choices(game, answers: dict) -> None:
             game.apply(ChooseCard(answers[d.context[0]](game, d)))
         elif d.kind == "pay":
             game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
+        elif d.kind == "order_triggers":
+            game.apply(game.legal_actions()[0])
         else:
             pass_(game)
 
@@ -830,6 +832,47 @@ def test_blast_cone_sees_another_spell_of_its_controller_moving_an_enemy_unit():
     g = game.state
     assert asked == [next(iter(g.gear.values())).cid]
     assert g.units[poro].loc != 0 and not g.units[poro].stunned
+
+
+# --- Akshan, Mischievous (355.1.a, 383.2.a.1, 191.3, 127.1, 434, 435, 719.5) -------------------------------
+
+def akshan_game(pay: bool):
+    """P0 plays Akshan, Mischievous (paying the two Body Power or not); P1's Vanguard Sergeant wears
+    a Long Sword."""
+    game = position({"deck": DECK, "hand": ["Akshan, Mischievous"], "runes": ["Body Rune"] * 6},
+                    {"deck": DECK, "base": [{"card": "Vanguard Sergeant", "cid": 15}],
+                     "gear": [{"card": "Long Sword", "cid": 16, "attached_to": 15}]})
+    play(game, "play Akshan, Mischievous to base")
+    run_choices(game, {"cost_extra": lambda game, d: d.context[1] if pay else -1,
+                       "ability_target": lambda game, d: 16})
+    return game, cid(game, "Akshan, Mischievous")
+
+
+def test_akshan_takes_an_enemy_equipment_until_he_leaves_the_board():
+    """383.2.a.1, 191.3, 127.1, 434 (Akshan, Mischievous): paid, his ability moves P1's Long Sword to
+    P0's base: P0 controls it (P1 still owns it) and it is attached to Akshan, across turns. As he
+    leaves the board the control ends: P1 controls it again, detached, in P1's base."""
+    game, akshan = akshan_game(True)
+    g = game.state
+    sword = g.gear[16]
+    assert sword.controller == 0 and g.owner[16] == 1 and sword.attached_to == akshan
+    assert load_position(dump_position(game)).state.key() == g.key()
+    do(game, "end turn")
+    settle(game)
+    g = game.state
+    assert g.gear[16].controller == 0  # still his: "until I leave the board" outlasts the turn
+    from riftbound.engine.primitives import kill
+    kill(g, g.units[akshan])
+    sword = g.gear[16]
+    assert sword.controller == 1 and sword.attached_to is None and sword.loc == -2
+
+
+def test_akshan_unpaid_takes_nothing():
+    """383.2.a.1 (Akshan, Mischievous): without the additional Body Power his ability doesn't
+    trigger: the sword stays P1's, on their Sergeant."""
+    game, akshan = akshan_game(False)
+    sword = game.state.gear[16]
+    assert sword.controller == 1 and sword.attached_to == 15
 
 
 # --- self-play of each list made playable ----------------------------------------------------------------

@@ -293,10 +293,13 @@ def forget_target(g: GameState, cid: int, keep: int = -1) -> None:
     """A permanent that leaves the board is a new object if it comes back (124.1, 359.3.e.4): chain
     items that target it now name a lost target (-1), illegal whatever happens next, and the facts
     noted about the old object this turn (:data:`OBJECT_FACTS`) are gone. ``keep``: the index of a
-    chain item that keeps its choice (the resolving item that moves the card itself)."""
+    chain item that keeps its choice (the resolving item that moves the card itself). Durations
+    "until I leave the board" end now (:data:`LEFT_BOARD`)."""
     if OBJECT_FACTS and g.counts:
         for kind in OBJECT_FACTS:
             g.counts.pop(f"{kind}:{cid}", None)
+    for fn in LEFT_BOARD:
+        fn(g, cid)
     chain = g.chain
     if not chain:
         return
@@ -308,6 +311,11 @@ def forget_target(g: GameState, cid: int, keep: int = -1) -> None:
             kept = bool(slots) and any(i.cid == cid for i in chain)
             chain[k] = it._replace(targets=tuple(tuple(-1 if c == cid and not (kept and s in slots) else c
                                                        for c in t) for s, t in enumerate(it.targets)))
+
+
+#: functions (game, cid) called as a permanent leaves the board (from forget_target): the effects
+#: that last "until I leave the board" end (effects/gear_control.py)
+LEFT_BOARD: list[Callable[[GameState, int], None]] = []
 
 
 #: functions (game, unit, the location it left) called once a unit has been returned to its owner's

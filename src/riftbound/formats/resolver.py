@@ -361,6 +361,8 @@ EXPLAIN: dict[Any, str] = {
                        "unit this turn, it triggers (390.2)",
     "main_phase_watch": "the ability leaves a delayed ability behind: it triggers as that player's next "
                         "Main Phase begins (390.2, 316.4)",
+    "gear_to_base": "the gear goes to that player's base (detached first if it was attached); a gear "
+                    "moving is not a unit's move",
     # card wave 4 (helper B, control)
     "gain_control": "the permanent changes controller; it still belongs to its owner, whose trash, hand "
                     "or deck it goes to if it leaves the board",

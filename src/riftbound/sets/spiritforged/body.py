@@ -57,6 +57,7 @@ from ...effects import (
 )
 from ...effects.cards import GearCard, LegendCard
 from ...effects.equipment_triggers import EquipmentScript, EquipmentTrigger
+from ...effects.gear_control import TAKE_ENEMY_GEAR_WHILE_HERE, EnemyGearTrigger
 from ...effects.keywords.equip import equip_ability
 from ...effects.keywords.weaponmaster import WEAPONMASTER_SCRIPT
 from ...effects.may_exhaust import MayExhaustMe, MayPayEnergy
@@ -444,4 +445,14 @@ CARDS: tuple[UnitCard | SpellCard | LegendCard | GearCard, ...] = (
     UnitCard(RUIN_RUNNER, "Ruin Runner", passives=(Unchoosable(),),
              note="Its controller's and teammates' spells and abilities may still choose it; effects "
                   "that don't choose (each unit, every enemy unit) still reach it."),
+    # --- card wave 2, last session (helper H) ---
+    UnitCard("sfd-109-221", "Akshan, Mischievous", passives=(OptionalExtraCost(power=("Body", "Body")),),
+             when=((When("play_card"), EnemyGearTrigger(steps=(TAKE_ENEMY_GEAR_WHILE_HERE,))),),
+             if_=(("play_card", PaidExtra()),),
+             note="Weaponmaster is the card table's keyword, a Play Effect; his own 'when you play me' "
+                  "is kept as his ability on his own play (the index takes one Play Effect per card), "
+                  "triggering with it as he enters (383.4.a, 419.4.a). It triggers only if the two "
+                  "Body Power were paid as he was played (383.2.a.1); the enemy gear is chosen as it is "
+                  "finalized (355.5). Control ends as he leaves the board: the gear goes back to the "
+                  "player who had it, detached, in their base (docs/rulings.md 111)."),
 )
