@@ -550,3 +550,25 @@ def test_maduli_is_not_readied_by_an_effect():
     assert g.units[maduli].exhausted
     assert not [e for e in game.log if e.kind == "ready" and e.data[0] == maduli]
     assert any(k.startswith("Assault") for k in g.units[maduli].turn_keywords)
+
+
+POROS = ("Pouty Poro", "Pouty Poro", RECRUIT)
+
+
+def test_volibear_picks_only_targets_whose_deflect_its_controller_can_pay():
+    """809.1.d, 355.16: two enemy Pouty Poros (Deflect) and a Recruit where Volibear attacks; with one
+    rune its controller can pay one Deflect: once a Poro is picked the other is no longer offered
+    (the Recruit is); the Power is paid as the ability is finalized."""
+    game = position({"deck": DECK, "runes": ["Fury Rune"],
+                     "base": [{"card": "Volibear, Furious", "exhausted": False}]}, {"deck": DECK},
+                    battlefields=[{"controller": 1, "units": [{"card": n, "controller": 1} for n in POROS]},
+                                  {}])
+    g = game.state
+    poros = sorted(c for c in g.units if g.cards[c].name == "Pouty Poro")
+    recruit = next(c for c in g.units if g.cards[c].name == RECRUIT)
+    do(game, "move Volibear, Furious to bf 0")
+    assert [a.card for a in game.legal_actions()] == [-1, poros[0], recruit]  # the Poros: one group
+    game.apply(ChooseCard(poros[0]))
+    assert [a.card for a in game.legal_actions()] == [-1, recruit]
+    game.apply(ChooseCard(-1))
+    assert game.pending().kind == "pay"  # the Deflect of the Poro chosen (809.1.d)

@@ -18,6 +18,7 @@ from ..engine.chain import ability_of_kind
 from ..engine.choosable import choosable
 from ..engine.core import emit
 from ..engine.events import fire
+from ..engine.keywords import payable_choices
 from ..engine.units import chain_item
 from ..state import ChainItem, GameState, Unit
 from .spells import custom, unit_signature
@@ -49,7 +50,9 @@ class UpToUnits:
         for u in sorted(g.units.values(), key=lambda u: u.cid):
             if u.cid not in chosen and self.legal(g, player, cid, u):
                 seen.setdefault(unit_signature(g, u), u.cid)
-        return sorted(seen.values())
+        # 809.1.d, 355.16: the Deflect cost of the targets chosen so far and this one must stay payable
+        return sorted(c for c in seen.values()
+                      if payable_choices(g, player, 0, (), [(((*chosen, c),), None)]))
 
     def describe(self) -> str:
         other = " other" if self.other else ""
