@@ -572,3 +572,19 @@ def test_volibear_picks_only_targets_whose_deflect_its_controller_can_pay():
     assert [a.card for a in game.legal_actions()] == [-1, recruit]
     game.apply(ChooseCard(-1))
     assert game.pending().kind == "pay"  # the Deflect of the Poro chosen (809.1.d)
+
+
+def test_fox_fire_from_facedown_chooses_its_group_at_its_battlefield():
+    """811.1.d, 355.11.a: Fox-Fire hidden at battlefield 0 on an earlier turn, played from facedown:
+    its groups are only of units at battlefield 0, never at battlefield 1 (played from hand, they
+    would be offered)."""
+    mine = [{"card": "Pit Rookie", "controller": 0}]
+    theirs = [{"card": RECRUIT, "controller": 1}]
+    game = position({"deck": DECK}, {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": mine, "facedown": "Fox-Fire"},
+                                  {"controller": 1, "units": theirs}])
+    g = game.state
+    spell = cid(game, "Fox-Fire")
+    plays = [a for a in game.legal_actions() if isinstance(a, PlaySpell) and a.card == spell]
+    assert plays and all(g.units[c].loc == 0 for a in plays for c in a.targets[0])
+    assert {len(a.targets[0]) for a in plays} == {0, 1}
