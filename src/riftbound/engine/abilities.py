@@ -566,7 +566,7 @@ def _pay_and_finalize(g: GameState, player: int, source: int, lender: int, key: 
                 g.cards[source].type == "Unit")
 
 
-@task("activate_paid", "p", "c", "ci", "s", "cs", "cs", "cs", "cs")
+@task("activate_paid", "p", "c", "ci", "s", "cs", "cs", "cs", "any")
 def _activate_paid(g: GameState, player: int, source: int, lender: int, key: str,
                    trash: tuple[int, ...], exhaust: tuple[int, ...], recycle: tuple[int, ...],
                    keep: tuple) -> None:
