@@ -639,3 +639,24 @@ def test_kayle_is_empowered_up_to_three_times_with_2_might_each_and_deflect_and_
     assert empowered_times(g, kayle) == 3 and [e.kind for e in game.log].count("empower") == 3
     disempower(g, kayle, 0)
     assert empowered_times(g, kayle) == 0 and might_of(game, kayle) == base
+
+
+def test_an_ability_a_spells_discard_cost_triggers_resolves_before_the_spell():
+    """357.2, 359.3.a, 383.3.d, 422.1.b (Ruthless Strike discarding Flame Chompers): the card discarded
+    to pay the spell's additional cost triggers its ability as the cost is paid; it is placed above
+    the finalized spell before anyone gains Priority and resolves first (it was placed only after the
+    spell had resolved)."""
+    game = position({"deck": DECK, "hand": ["Ruthless Strike", "Flame Chompers"], "runes": ["Fury Rune"] * 4},
+                    {"deck": DECK}, battlefields=[{"controller": 1, "units": ["Vanguard Sergeant"]}, {}])
+    chompers = cid(game, "Flame Chompers")
+    n = len(game.log)
+    play(game, "play Ruthless Strike targeting Vanguard Sergeant")
+    for _ in range(12):
+        d = game.pending()
+        if d.kind == "main" and not game.state.chain:
+            break
+        options = game.legal_actions()
+        game.apply(next((a for a in options if getattr(a, "card", None) == chompers), options[0]))
+    kinds = [e.kind for e in game.log[n:]]
+    assert "discard" in kinds and "play_from_trash" in kinds
+    assert kinds.index("play_from_trash") < kinds.index("spell_done")

@@ -209,6 +209,9 @@ def _pay_spell(g: GameState, player: int, cid: int, exhaust: tuple[int, ...],
     cost = spell_cost(g, cid)
     pay_cost(g, player, *cost, exhaust, recycle, keep)
     note_spell_energy(g, player, cid, cost[0])  # "if you spent [N] or more to play a spell"
+    # 319.4, then 337.4: queued before the additional costs are paid, so that the abilities paying
+    # them triggers (a discard, a death) are placed above the spell before anyone gains Priority
+    push(g, ("cleanup", ""), ("chain",))
     pay_optional_exhaust(g, player, cid)  # 357.2: a unit chosen to pay an additional cost
     k = g.chain.index(item)
     g.chain[k] = item._replace(finalized=True)  # 359.1, 359.3.a
@@ -217,7 +220,6 @@ def _pay_spell(g: GameState, player: int, cid: int, exhaust: tuple[int, ...],
     # card" abilities trigger only once it has resolved (419.4.a, see _finish_spell)
     count(g, "play_spell", player)
     count(g, "play_card", player)
-    push(g, ("cleanup", ""), ("chain",))  # 319.4; then 337.4
     fire_chosen(g, player, board_targets(g, item), True)  # 383.4.b.2: Targeting Effects, pending after it
 
 
