@@ -810,6 +810,34 @@ def test_blast_cone_moves_an_enemy_unit_then_may_exhaust_to_stun_it():
     check_invariants(game)
 
 
+def test_blast_cone_chosen_destination_is_kept_by_a_position():
+    """355.4, 359.1 (Blast Cone): while its finalized Play Effect waits on the chain (P1 holding
+    Priority with a Reaction in hand), a position written and read back keeps the chosen
+    destination, and the unit then moves there."""
+    game = position({"deck": DECK, "hand": ["Blast Cone"], "runes": ["Chaos Rune"] * 5},
+                    {"deck": DECK, "hand": ["En Garde"], "runes": ["Calm Rune"]},
+                    battlefields=[{"controller": 1, "units": [{"card": "Stalwart Poro", "controller": 1}]},
+                                  {}])
+    poro = cid(game, "Stalwart Poro")
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, PlayGear)))
+    for _ in range(10):
+        d = game.pending()
+        if d.kind == "priority" and d.player == 1 and game.state.chain and game.state.chain[-1].finalized:
+            break
+        if d.kind == "pay":
+            game.apply(next(a for a in game.legal_actions() if isinstance(a, Pay)))
+        elif d.kind == "choose_card" and d.context[0] == "move_may":
+            game.apply(ChooseCard(poro))
+        elif d.kind == "choose_card" and d.context[0] == "move_destination":
+            game.apply(ChooseCard(game.state.battlefields[1].cid))
+        else:
+            pass_(game)
+    loaded = load_position(dump_position(game))
+    assert loaded.state.key() == game.state.key()
+    run_choices(loaded, {"trigger_may": lambda game, d: -1})
+    assert loaded.state.units[poro].loc == 1
+
+
 def test_blast_cone_declined_moves_nothing():
     """383.3.a.2 (Blast Cone): the move declined, nothing moves and nothing else triggers."""
     game = blast_cone_game(["Blast Cone"], ["Chaos Rune"] * 5)

@@ -5,8 +5,8 @@ an enemy unit, you may exhaust this to stun it".
   a destination chosen with it (355.4): as the ability is finalized its controller chooses the unit
   (a "choose_card" decision ``move_may``; -1 declines, 383.3.a.2), only one with a valid destination
   (355.16), then where it goes (``move_destination``: -1 its base, a battlefield's card that
-  battlefield; 355.4.a via :meth:`SpellScript.destinations`), kept as the chain item's ``dest``,
-  which the move instruction reads (effects/spells.py).
+  battlefield; 355.4.a via :meth:`SpellScript.destinations`), kept in the turn's counts
+  (``"move_dest:<source>"``) for :data:`MOVE_T1_TO_CHOSEN_DESTINATION` (a position carries it).
 - :class:`WhenYouMoveAnEnemyUnit`: a gear's triggered ability on each enemy unit its controller
   moves. Who moves a unit is who controls the spell or ability whose effect moves it: the item
   resolving on the chain as the move happens (a Standard Move is made with no chain, by the units'
@@ -20,17 +20,24 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..actions import BASE
-from ..engine.chain import _finalize_ability, ability_of_kind, remove_from_chain
+from ..engine.battlefield_passives import may_move_to_base
+from ..engine.chain import _finalize_ability, ability_of_kind, behaviour, remove_from_chain
 from ..engine.choices import register_choice
 from ..engine.core import decide, emit, task
-from ..engine.events import EXTRA_BATCHES
+from ..engine.events import EXTRA_BATCHES, fire
 from ..engine.index import QUESTIONS
+from ..engine.move_bans import may_move_unit
+from ..engine.primitives import recall, relocate
 from ..engine.reactions import ON, Triggered
-from ..engine.units import chain_item
-from ..state import GameState
-from .spells import TriggerScript
+from ..engine.units import chain_item, contest
+from ..state import ChainItem, GameState, base_of
+from .spells import TriggerScript, custom, may_move_to
+from .vocabulary import Custom
 
-__all__ = ["MayMoveAUnit", "WhenYouMoveAnEnemyUnit"]
+__all__ = ["MOVE_T1_TO_CHOSEN_DESTINATION", "MayMoveAUnit", "WhenYouMoveAnEnemyUnit"]
+
+#: the destination chosen for an ability's move, until it resolves (a turn count of its source)
+_DEST = "move_dest:"
 
 #: index question: a gear with a "when you move an enemy unit" ability
 QUESTION = "move:enemy_by_you"
@@ -88,8 +95,37 @@ def _move_destination(g: GameState, player: int, cid: int, kind: str, card: int)
     if item is None:
         return
     dest = next((k for k, b in enumerate(g.battlefields) if b.cid == card), BASE) if card >= 0 else BASE
-    g.chain[g.chain.index(item)] = item._replace(dest=dest)
+    g.counts[_DEST + str(cid)] = dest + 2  # BASE (-1) kept as 1, battlefield k as k + 2
     _finalize_ability(g, player, cid, item.targets)
+
+
+MOVE_T1_TO_CHOSEN_DESTINATION = Custom("move_t1_to_chosen_destination",
+                                       "T1 moves to the destination chosen with it")
+
+
+@custom("move_t1_to_chosen_destination")
+def _move_t1(g: GameState, item: ChainItem, i: int) -> bool:
+    """Rules 449-450, 359.3.e.2, 359.3.e.6, 447.2.c: the target, still legal, moves to the
+    destination chosen as the ability was finalized (its base, or that battlefield)."""
+    dest = g.counts.pop(_DEST + str(item.cid), 0) - 2
+    units = behaviour(g, item).legal_targets(g, item, 0)  # type: ignore[attr-defined]
+    if dest < BASE or not units:
+        return False
+    u = units[0]
+    to = base_of(u.controller) if dest == BASE else dest
+    if u.loc == to or not may_move_unit(g, u.cid, item.controller):
+        return False
+    if to < 0 and not may_move_to_base(g, u):  # 359.3.e.6 (its Vilemaw's Lair example)
+        return False
+    if to >= 0 and not may_move_to(g, u.controller, to):
+        recall(g, u, "447.2.c")
+        return True
+    relocate(g, u, to)
+    emit(g, "449", "effect_move", item.controller, u.cid, to)
+    if to >= 0:
+        contest(g, to, u.controller)
+    fire(g, "move", u.controller, (u.cid,), to)
+    return True
 
 
 register_choice("move_may", _unit_options, (

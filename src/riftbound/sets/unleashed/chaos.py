@@ -30,7 +30,7 @@ from ...effects import (
 )
 from ...effects.cards import GearCard
 from ...effects.control_words import TAKE_CONTROL_EXHAUST_RECALL, WiderTargetIfPaidScript
-from ...effects.enemy_moves import MayMoveAUnit, WhenYouMoveAnEnemyUnit
+from ...effects.enemy_moves import MOVE_T1_TO_CHOSEN_DESTINATION, MayMoveAUnit, WhenYouMoveAnEnemyUnit
 from ...effects.gold import PLAY_GOLD
 from ...effects.hand_pick import hand_pick
 from ...effects.may_exhaust import MayExhaustMe
@@ -296,7 +296,8 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
                   "(185.2.a). Its own Deflect is the card table's keyword."),
     # --- card wave 2, last session (helper H) ---
     GearCard("unl-133-219", "Blast Cone",
-             script=TriggerScript(targets=(Target(Units(side="enemy")),), steps=(MoveUnit(Chosen(0)),)),
+             script=TriggerScript(targets=(Target(Units(side="enemy")),),
+                                  steps=(MOVE_T1_TO_CHOSEN_DESTINATION,)),
              may=(("trigger", MayMoveAUnit()),),
              passives=(WhenYouMoveAnEnemyUnit(TriggerScript(steps=(Stun(Subject()),)), MayExhaustMe()),),
              note="The enemy unit and where it goes (its base or a battlefield, 355.4) are chosen as the "
