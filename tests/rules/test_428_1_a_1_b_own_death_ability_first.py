@@ -12,7 +12,7 @@ import pytest
 
 from riftbound.actions import OrderTriggers, Pass
 from riftbound.checks import check_invariants
-from tests.spell_helpers import cid, play, position
+from tests.spell_helpers import cid, do, play, position
 
 DECK = ["Daring Poro"] * 3
 #: P1 holds a Reaction and can pay for it (it needs a unit on the board to target), so Priority
@@ -121,6 +121,22 @@ def test_an_equipment_deathknell_is_the_units_own_and_goes_first() -> None:
     assert "order_triggers" not in to_abilities(game)
     assert [(it.cid, it.kind) for it in game.state.chain] == [(shears, "equipped"),
                                                               (snapjaws, "friendly_dies")]
+    check_invariants(game)
+
+
+def test_a_unit_killed_to_pay_a_cost_has_its_deathknell_placed_first() -> None:
+    """428.1.a.1 (a kill as a cost is a Kill instruction), 428.1.a.1.b, 357.2 (Cruel Patron, Soaring
+    Scout, Vicious Snapjaws): P0 pays Cruel Patron's additional cost by killing the Scout; its
+    Deathknell goes on the chain before Snapjaws' ability, with no ordering decision."""
+    game = position({"hand": ["Cruel Patron"], "deck": DECK, "runes": ["Order Rune"] * 3 + ["Calm Rune"] * 2,
+                     "base": ["Soaring Scout", "Vicious Snapjaws"], "rune_deck": ["Calm Rune"] * 2},
+                    P1_REACTS)
+    scout, snapjaws = cid(game, "Soaring Scout"), cid(game, "Vicious Snapjaws")
+    do(game, "play Cruel Patron to base")
+    do(game, "choose Soaring Scout")
+    game.apply(game.legal_actions()[0])  # the payment, which kills the Scout
+    assert "order_triggers" not in to_abilities(game)
+    assert [(it.cid, it.kind) for it in game.state.chain] == [(scout, "die"), (snapjaws, "friendly_dies")]
     check_invariants(game)
 
 
