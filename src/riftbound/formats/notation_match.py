@@ -338,16 +338,20 @@ def _plain_key(g: GameState, a: Action) -> tuple:
 
 
 class _LegalIndex:
-    """The legal actions of one position, grouped for quick look-ups (rebuilt when they change)."""
+    """The legal actions of one position, grouped for quick look-ups (rebuilt when they change).
 
-    __slots__ = ("legal", "_members", "buckets", "plain", "asked")
+    A game record asks about one action per position, so a bucket is found when first asked, by
+    one cheap pass over the list (:meth:`bucket`); every bucket is made only when a caller wants
+    them all (:attr:`buckets`: parsing, or many actions of one position)."""
+
+    __slots__ = ("legal", "_members", "_buckets", "_found", "plain", "asked")
 
     def __init__(self, g: GameState, legal: list[Action]) -> None:
         self.legal = legal
         self._members: set[Action] | None = None
-        self.buckets: dict[tuple, list[Action]] = {}
-        for a in legal:
-            self.buckets.setdefault(_bucket_of_action(a), []).append(a)
+        self._buckets: dict[tuple, list[Action]] | None = None
+        #: buckets found one at a time (before every bucket was made)
+        self._found: dict[tuple, list[Action]] = {}
         #: per bucket, how many of its actions share each plain key (counted when asked twice)
         self.plain: dict[tuple, dict[tuple, int]] = {}
         #: the buckets asked about once (a second question counts the whole bucket)
@@ -360,14 +364,44 @@ class _LegalIndex:
             self._members = set(self.legal)
         return self._members
 
+    @property
+    def buckets(self) -> dict[tuple, list[Action]]:
+        """Every legal action by its bucket (:func:`_bucket_of_action`), in the list's order."""
+        if self._buckets is None:
+            buckets: dict[tuple, list[Action]] = {}
+            for a in self.legal:
+                buckets.setdefault(_bucket_of_action(a), []).append(a)
+            self._buckets = buckets
+        return self._buckets
+
+    def bucket(self, key: tuple) -> list[Action]:
+        """The legal actions of bucket ``key`` (as ``buckets.get(key, [])``), found by one pass
+        that tests each action's kind before making its bucket."""
+        if self._buckets is not None:
+            return self._buckets.get(key, [])
+        got = self._found.get(key)
+        if got is None:
+            kind, legal = key[0], self.legal
+            if kind == "play":
+                got = [a for a in legal if isinstance(a, PlayUnit) and a.location == key[1]
+                       and a.accelerate == key[2]]
+            elif kind == "spell":
+                got = [a for a in legal if isinstance(a, PlaySpell | PlayGear)]
+            elif kind == "move":
+                got = [a for a in legal if isinstance(a, Move) and a.to == key[1] and len(a.units) == key[2]]
+            else:
+                got = [a for a in legal if type(a).__name__ == kind and _bucket_of_action(a) == key]
+            self._found[key] = got
+        return got
+
     def plain_unique(self, g: GameState, a: Action) -> bool:
         """Whether no other legal action reads the same by names alone. Two actions with the same
         plain key are in the same bucket (a key holds its action's kind and what its bucket adds)
         and name the same lead card (:func:`_lead`), so only those are compared: what a game
         record asks once for each action. A bucket asked about again is counted once for all."""
         bucket = _bucket_of_action(a)
-        same = self.buckets.get(bucket)
-        if same is None or a not in same:
+        same = self.bucket(bucket)
+        if not same or a not in same:
             return False
         if len(same) == 1:  # alone in its bucket: no other action has its key
             return True
