@@ -401,11 +401,8 @@ class _LegalIndex:
         record asks once for each action. A bucket asked about again is counted once for all."""
         bucket = _bucket_of_action(a)
         same = self.bucket(bucket)
-        if not same or a not in same:
-            return False
-        if len(same) == 1:  # alone in its bucket: no other action has its key
-            return True
-        key = _plain_key(g, a)
+        if len(same) <= 1:  # alone in its bucket: no other action has its key
+            return bool(same) and (same[0] is a or same[0] == a)
         counts = self.plain.get(bucket)
         if counts is None and bucket in self.asked:  # asked again (say, every option's text)
             counts = self.plain[bucket] = {}
@@ -413,21 +410,29 @@ class _LegalIndex:
                 k = _plain_key(g, b)
                 counts[k] = counts.get(k, 0) + 1
         if counts is not None:
-            return counts.get(key) == 1
+            return a in same and counts.get(_plain_key(g, a)) == 1
         self.asked.add(bucket)
         names = _folded(g)
         lead = _lead(a)
         name = None if lead is None else names[lead]
         shape = pay_shape(a)
-        found = 0
+        found = 0  # itself (what a bot hands back is one of the listed actions), then its rivals
+        rivals = []  # the others that name the same lead card and have its shape
         for b in same:
-            if b is a:  # itself (what a bot hands back is one of the listed actions)
+            if b is a:
                 found += 1
-                continue
-            other = _lead(b) if name is not None else None
-            if (other is None or names[other] == name) and (
-                    shape is None or pay_shape(b) == shape) and _plain_key(g, b) == key:
-                found += 1
+            elif name is None or (other := _lead(b)) is None or names[other] == name:
+                if shape is None or pay_shape(b) == shape:
+                    rivals.append(b)
+        if not found and a not in same:
+            return False
+        if rivals and found <= 1:  # the plain keys are made only when some other could share it
+            key = _plain_key(g, a)
+            for b in rivals:
+                if _plain_key(g, b) == key:
+                    found += 1
+                    if found > 1:
+                        return False
         return found == 1
 
 
