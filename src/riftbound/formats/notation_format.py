@@ -134,26 +134,26 @@ def _pay_reader(names: Sequence[str], action: Pay, legal: list[Action]) -> Calla
     """Whether ``action`` written with the cards of ``tagged`` by #cid and the rest by name reads
     back as itself among ``legal`` (the payments of its shape, :func:`pay_shape`): what
     :func:`_candidates` finds, worked out on the card lists. The recycled runes are read in order,
-    card by card; the exhausted ones as a set: every tagged one among them and the others' names
-    the same (the bipartite matching, when no list repeats a card; None if one does)."""
+    card by card; the exhausted ones as a set (a bipartite matching): when no list repeats a card
+    (None if one does), a payment matches when its runes have the same names (in order for the
+    recycled ones) and it holds every tagged card where the text names it."""
     ex, recycle = action.exhaust, action.recycle
-    pays = [b for b in legal if isinstance(b, Pay) and len(b.recycle) == len(recycle)]
+    pays = [b for b in legal if isinstance(b, Pay)]
     if len(pays) != len(legal) or any(len(set(b.exhaust)) != len(b.exhaust) for b in (action, *pays)):
         return None
+    rc_names, ex_names = [names[c] for c in recycle], sorted(names[c] for c in ex)
+    same = [(b, b.recycle, set(b.exhaust)) for b in pays  # what the text without tags reads as
+            if [names[c] for c in b.recycle] == rc_names and sorted(names[c] for c in b.exhaust) == ex_names]
 
     def reads(tagged: set[int]) -> bool:
         tag_ex = {c for c in ex if c in tagged}
-        want = sorted(names[c] for c in ex if c not in tag_ex)
-        rc = [(c, c in tagged, names[c]) for c in recycle]
+        tag_rc = [(i, c) for i, c in enumerate(recycle) if c in tagged]
         found: Pay | None = None
-        for b in pays:
-            if any((c != bc) if t else (n != names[bc]) for (c, t, n), bc in zip(rc, b.recycle, strict=True)):
-                continue
-            if not tag_ex <= set(b.exhaust) or sorted(names[c] for c in b.exhaust if c not in tag_ex) != want:
-                continue
-            if found is not None:
-                return False
-            found = b
+        for b, b_rc, b_ex in same:
+            if tag_ex <= b_ex and all(b_rc[i] == c for i, c in tag_rc):
+                if found is not None:
+                    return False
+                found = b
         return found is not None and found == action
     return reads
 

@@ -45,11 +45,16 @@ def _unit_loc(g: GameState, cid: int) -> int | None:
 def _zone_of(g: GameState, cid: int) -> str:
     """Where a card to be played is: "champion" (a Champion Zone), "facedown" (811), "trash" (a
     spell played for its Flow cost, 829) or "hand"."""
-    if any(b.facedown is not None and b.facedown[0] == cid for b in g.battlefields):
-        return "facedown"
-    if any(cid in p.trash for p in g.players):
-        return "trash"
-    return "champion" if any(p.champion == cid for p in g.players) else "hand"
+    for b in g.battlefields:
+        if b.facedown is not None and b.facedown[0] == cid:
+            return "facedown"
+    for p in g.players:
+        if cid in p.trash:
+            return "trash"
+    for p in g.players:
+        if p.champion == cid:
+            return "champion"
+    return "hand"
 
 
 #: zones a play must name ("from facedown", "from trash") unless its card is written by #cid
@@ -300,10 +305,11 @@ def _bucket_of_text(p: _Parsed) -> tuple:
     return (_KINDS[p.verb][0].__name__,)
 
 
-def _plain_key(g: GameState, a: Action) -> tuple:
+def _plain_key(g: GameState, a: Action, n: Sequence[str] | None = None) -> tuple:
     """What the readable form says when no card carries a #cid: two legal actions with the same key
-    can't be told apart by names alone."""
-    n = _folded(g)
+    can't be told apart by names alone. ``n``: the game's folded names, when at hand."""
+    if n is None:
+        n = _folded(g)
     if isinstance(a, PlayUnit):
         return ("play", n[a.card], a.location, a.accelerate, _said_zone(g, a.card))
     if isinstance(a, Hide):
@@ -427,9 +433,9 @@ class _LegalIndex:
         if not found and a not in same:
             return False
         if rivals and found <= 1:  # the plain keys are made only when some other could share it
-            key = _plain_key(g, a)
+            key = _plain_key(g, a, names)
             for b in rivals:
-                if _plain_key(g, b) == key:
+                if _plain_key(g, b, names) == key:
                     found += 1
                     if found > 1:
                         return False
@@ -463,8 +469,10 @@ _INDEX: list = [None, None]  # (the game's cached legal-action list, its _LegalI
 def _index(game: Game) -> _LegalIndex:
     if game.state.outcome is not None:
         return _LegalIndex(game.state, [])
-    game.legal_actions()  # fills the game's cache
     legal = game._legal
+    if legal is None:
+        game.legal_actions()  # fills the game's cache
+        legal = game._legal
     assert legal is not None
     cached, index = _INDEX
     if cached is not legal:
