@@ -16,7 +16,7 @@ from riftbound.bots import RandomBot
 from riftbound.decks import origins_decks
 from riftbound.formats import notation_format, records
 from riftbound.formats.notation import format_action, parse_action
-from riftbound.formats.notation_match import _bucket_of_action, _LegalIndex
+from riftbound.formats.notation_match import _bucket_of_action, _LegalIndex, _plain_key
 
 
 def _general_layout(v: object, indent: int, width: int) -> str:
@@ -106,3 +106,17 @@ def test_a_bucket_found_alone_is_the_indexs_bucket() -> None:
             assert _LegalIndex(game.state, legal).bucket(k) == every.get(k, []), k
             checked += 1
     assert checked > 1500
+
+
+def test_plain_names_asked_once_agree_with_every_plain_key() -> None:
+    """Behaviour (notation): an action asked about once in its position (what a game record asks)
+    reads unambiguously by names alone exactly when no other legal action has its plain key, for
+    every kind (payments and moves compare their names alone)."""
+    kinds: set[str] = set()
+    for game, legal in _positions(range(12, 18), 1500):
+        g = game.state
+        keys = [_plain_key(g, a) for a in legal]
+        for a, k in zip(legal, keys, strict=True):
+            assert _LegalIndex(g, legal).plain_unique(g, a) == (keys.count(k) == 1), a
+            kinds.add(type(a).__name__)
+    assert {"Pay", "Move", "PlayUnit", "ChooseCard"} <= kinds

@@ -419,6 +419,8 @@ class _LegalIndex:
             return a in same and counts.get(_plain_key(g, a)) == 1
         self.asked.add(bucket)
         names = _folded(g)
+        if isinstance(a, Pay | Move):
+            return _unique_by_names(a, same, names)
         lead = _lead(a)
         name = None if lead is None else names[lead]
         shape = pay_shape(a)
@@ -440,6 +442,37 @@ class _LegalIndex:
                     if found > 1:
                         return False
         return found == 1
+
+
+def _unique_by_names(a: Pay | Move, same: list[Action], names: Sequence[str]) -> bool:
+    """:meth:`_LegalIndex.plain_unique` for a payment or a move, whose plain keys differ within a
+    bucket (and a payment's shape) only by their cards' names: the names are compared alone."""
+    found, seen = 0, False  # seen: ``a`` itself is listed (what a bot hands back)
+    if isinstance(a, Pay):
+        shape, rc = pay_shape(a), [names[c] for c in a.recycle]
+        ex = sorted(names[c] for c in a.exhaust)
+        for b in same:
+            if b is a:
+                found, seen = found + 1, True
+            elif (isinstance(b, Pay) and pay_shape(b) == shape and [names[c] for c in b.recycle] == rc
+                  and sorted(names[c] for c in b.exhaust) == ex):
+                found += 1
+            else:
+                continue
+            if found > 1:
+                return False
+    else:  # a move's bucket fixes where to and how many
+        units = sorted(names[c] for c in a.units)
+        for b in same:
+            if b is a:
+                found, seen = found + 1, True
+            elif isinstance(b, Move) and sorted(names[c] for c in b.units) == units:
+                found += 1
+            else:
+                continue
+            if found > 1:
+                return False
+    return found == 1 and (seen or a in same)
 
 
 def pay_shape(a: Action) -> tuple | None:
