@@ -3,7 +3,7 @@ name only where the name alone would not say which card."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 
 from ..actions import (
     BASE,
@@ -130,6 +130,34 @@ def _render(game: Game, a: Action, tagged: set[int], where: bool = False, zone: 
     return str(a)
 
 
+def _pay_reader(names: Sequence[str], action: Pay, legal: list[Action]) -> Callable[[set[int]], bool] | None:
+    """Whether ``action`` written with the cards of ``tagged`` by #cid and the rest by name reads
+    back as itself among ``legal`` (the payments of its shape, :func:`pay_shape`): what
+    :func:`_candidates` finds, worked out on the card lists. The recycled runes are read in order,
+    card by card; the exhausted ones as a set (a bipartite matching): when no list repeats a card
+    (None if one does), a payment matches when its runes have the same names (in order for the
+    recycled ones) and it holds every tagged card where the text names it."""
+    ex, recycle = action.exhaust, action.recycle
+    pays = [b for b in legal if isinstance(b, Pay)]
+    if len(pays) != len(legal) or any(len(set(b.exhaust)) != len(b.exhaust) for b in (action, *pays)):
+        return None
+    rc_names, ex_names = [names[c] for c in recycle], sorted(names[c] for c in ex)
+    same = [(b, b.recycle, set(b.exhaust)) for b in pays  # what the text without tags reads as
+            if [names[c] for c in b.recycle] == rc_names and sorted(names[c] for c in b.exhaust) == ex_names]
+
+    def reads(tagged: set[int]) -> bool:
+        tag_ex = {c for c in ex if c in tagged}
+        tag_rc = [(i, c) for i, c in enumerate(recycle) if c in tagged]
+        found: Pay | None = None
+        for b, b_rc, b_ex in same:
+            if tag_ex <= b_ex and all(b_rc[i] == c for i, c in tag_rc):
+                if found is not None:
+                    return False
+                found = b
+        return found is not None and found == action
+    return reads
+
+
 def format_action(game: Game, action: Action) -> str:
     """The readable form of ``action`` in this position, with card names.
 
@@ -143,17 +171,17 @@ def format_action(game: Game, action: Action) -> str:
     g = game.state
     if index.plain_unique(g, action):
         return _render(game, action, set())
-    if isinstance(action, PlayUnit) and action in index.members:  # the zone may say which card
+    legal = index.bucket(_bucket_of_action(action))  # an equal action is in the same bucket
+    if isinstance(action, PlayUnit) and action in legal:  # the zone may say which card
         p = _Parsed("play", "", refs=(_Ref("", _folded(g)[action.card], None, None),),
                     loc=action.location, accelerate=action.accelerate, zone=_zone_of(g, action.card))
-        if _candidates(g, p, index.buckets.get(_bucket_of_action(action), []), loose=False) == [action]:
+        if _candidates(g, p, legal, loose=False) == [action]:
             return _render(game, action, set(), zone=True)
-    if isinstance(action, Move) and action in index.members:  # where the units are may say which
+    if isinstance(action, Move) and action in legal:  # where the units are may say which
         p = _Parsed("move", "", refs=tuple(_Ref("", _folded(g)[c], None, _unit_loc(g, c))
                                            for c in action.units), loc=action.to)
-        if _candidates(g, p, index.buckets.get(_bucket_of_action(action), []), loose=False) == [action]:
+        if _candidates(g, p, legal, loose=False) == [action]:
             return _render(game, action, set(), where=True)
-    legal = index.buckets.get(_bucket_of_action(action), [])
     shape = pay_shape(action)
     if shape is not None:  # the only payments the text with or without tags could read as
         legal = [a for a in legal if pay_shape(a) == shape]
@@ -219,9 +247,12 @@ def format_action(game: Game, action: Action) -> str:
         found = _candidates(g, p, legal, loose=False)
         return len(found) == 1 and found[0] == action
 
+    reads: Callable[[set[int]], bool] = reads_back
+    if isinstance(action, Pay):  # the usual case of tags: worked out on the card lists
+        reads = _pay_reader(_folded(g), action, legal) or reads_back
     tagged = set(cids)
-    if reads_back(tagged):
+    if reads(tagged):
         for c in cids:  # drop the tags that are not needed
-            if reads_back(tagged - {c}):
+            if reads(tagged - {c}):
                 tagged.discard(c)
     return _render(game, action, tagged)  # not legal now: every card named exactly

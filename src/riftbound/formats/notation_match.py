@@ -45,11 +45,16 @@ def _unit_loc(g: GameState, cid: int) -> int | None:
 def _zone_of(g: GameState, cid: int) -> str:
     """Where a card to be played is: "champion" (a Champion Zone), "facedown" (811), "trash" (a
     spell played for its Flow cost, 829) or "hand"."""
-    if any(b.facedown is not None and b.facedown[0] == cid for b in g.battlefields):
-        return "facedown"
-    if any(cid in p.trash for p in g.players):
-        return "trash"
-    return "champion" if any(p.champion == cid for p in g.players) else "hand"
+    for b in g.battlefields:
+        if b.facedown is not None and b.facedown[0] == cid:
+            return "facedown"
+    for p in g.players:
+        if cid in p.trash:
+            return "trash"
+    for p in g.players:
+        if p.champion == cid:
+            return "champion"
+    return "hand"
 
 
 #: zones a play must name ("from facedown", "from trash") unless its card is written by #cid
@@ -300,10 +305,11 @@ def _bucket_of_text(p: _Parsed) -> tuple:
     return (_KINDS[p.verb][0].__name__,)
 
 
-def _plain_key(g: GameState, a: Action) -> tuple:
+def _plain_key(g: GameState, a: Action, n: Sequence[str] | None = None) -> tuple:
     """What the readable form says when no card carries a #cid: two legal actions with the same key
-    can't be told apart by names alone."""
-    n = _folded(g)
+    can't be told apart by names alone. ``n``: the game's folded names, when at hand."""
+    if n is None:
+        n = _folded(g)
     if isinstance(a, PlayUnit):
         return ("play", n[a.card], a.location, a.accelerate, _said_zone(g, a.card))
     if isinstance(a, Hide):
@@ -338,16 +344,20 @@ def _plain_key(g: GameState, a: Action) -> tuple:
 
 
 class _LegalIndex:
-    """The legal actions of one position, grouped for quick look-ups (rebuilt when they change)."""
+    """The legal actions of one position, grouped for quick look-ups (rebuilt when they change).
 
-    __slots__ = ("legal", "_members", "buckets", "plain", "asked")
+    A game record asks about one action per position, so a bucket is found when first asked, by
+    one cheap pass over the list (:meth:`bucket`); every bucket is made only when a caller wants
+    them all (:attr:`buckets`: parsing, or many actions of one position)."""
+
+    __slots__ = ("legal", "_members", "_buckets", "_found", "plain", "asked")
 
     def __init__(self, g: GameState, legal: list[Action]) -> None:
         self.legal = legal
         self._members: set[Action] | None = None
-        self.buckets: dict[tuple, list[Action]] = {}
-        for a in legal:
-            self.buckets.setdefault(_bucket_of_action(a), []).append(a)
+        self._buckets: dict[tuple, list[Action]] | None = None
+        #: buckets found one at a time (before every bucket was made)
+        self._found: dict[tuple, list[Action]] = {}
         #: per bucket, how many of its actions share each plain key (counted when asked twice)
         self.plain: dict[tuple, dict[tuple, int]] = {}
         #: the buckets asked about once (a second question counts the whole bucket)
@@ -360,18 +370,45 @@ class _LegalIndex:
             self._members = set(self.legal)
         return self._members
 
+    @property
+    def buckets(self) -> dict[tuple, list[Action]]:
+        """Every legal action by its bucket (:func:`_bucket_of_action`), in the list's order."""
+        if self._buckets is None:
+            buckets: dict[tuple, list[Action]] = {}
+            for a in self.legal:
+                buckets.setdefault(_bucket_of_action(a), []).append(a)
+            self._buckets = buckets
+        return self._buckets
+
+    def bucket(self, key: tuple) -> list[Action]:
+        """The legal actions of bucket ``key`` (as ``buckets.get(key, [])``), found by one pass
+        that tests each action's kind before making its bucket."""
+        if self._buckets is not None:
+            return self._buckets.get(key, [])
+        got = self._found.get(key)
+        if got is None:
+            kind, legal = key[0], self.legal
+            if kind == "play":
+                got = [a for a in legal if isinstance(a, PlayUnit) and a.location == key[1]
+                       and a.accelerate == key[2]]
+            elif kind == "spell":
+                got = [a for a in legal if isinstance(a, PlaySpell | PlayGear)]
+            elif kind == "move":
+                got = [a for a in legal if isinstance(a, Move) and a.to == key[1] and len(a.units) == key[2]]
+            else:
+                got = [a for a in legal if type(a).__name__ == kind and _bucket_of_action(a) == key]
+            self._found[key] = got
+        return got
+
     def plain_unique(self, g: GameState, a: Action) -> bool:
         """Whether no other legal action reads the same by names alone. Two actions with the same
         plain key are in the same bucket (a key holds its action's kind and what its bucket adds)
         and name the same lead card (:func:`_lead`), so only those are compared: what a game
         record asks once for each action. A bucket asked about again is counted once for all."""
         bucket = _bucket_of_action(a)
-        same = self.buckets.get(bucket)
-        if same is None or a not in same:
-            return False
-        if len(same) == 1:  # alone in its bucket: no other action has its key
-            return True
-        key = _plain_key(g, a)
+        same = self.bucket(bucket)
+        if len(same) <= 1:  # alone in its bucket: no other action has its key
+            return bool(same) and (same[0] is a or same[0] == a)
         counts = self.plain.get(bucket)
         if counts is None and bucket in self.asked:  # asked again (say, every option's text)
             counts = self.plain[bucket] = {}
@@ -379,22 +416,63 @@ class _LegalIndex:
                 k = _plain_key(g, b)
                 counts[k] = counts.get(k, 0) + 1
         if counts is not None:
-            return counts.get(key) == 1
+            return a in same and counts.get(_plain_key(g, a)) == 1
         self.asked.add(bucket)
         names = _folded(g)
+        if isinstance(a, Pay | Move):
+            return _unique_by_names(a, same, names)
         lead = _lead(a)
         name = None if lead is None else names[lead]
         shape = pay_shape(a)
-        found = 0
+        found = 0  # itself (what a bot hands back is one of the listed actions), then its rivals
+        rivals = []  # the others that name the same lead card and have its shape
         for b in same:
-            if b is a:  # itself (what a bot hands back is one of the listed actions)
+            if b is a:
                 found += 1
-                continue
-            other = _lead(b) if name is not None else None
-            if (other is None or names[other] == name) and (
-                    shape is None or pay_shape(b) == shape) and _plain_key(g, b) == key:
-                found += 1
+            elif name is None or (other := _lead(b)) is None or names[other] == name:
+                if shape is None or pay_shape(b) == shape:
+                    rivals.append(b)
+        if not found and a not in same:
+            return False
+        if rivals and found <= 1:  # the plain keys are made only when some other could share it
+            key = _plain_key(g, a, names)
+            for b in rivals:
+                if _plain_key(g, b, names) == key:
+                    found += 1
+                    if found > 1:
+                        return False
         return found == 1
+
+
+def _unique_by_names(a: Pay | Move, same: list[Action], names: Sequence[str]) -> bool:
+    """:meth:`_LegalIndex.plain_unique` for a payment or a move, whose plain keys differ within a
+    bucket (and a payment's shape) only by their cards' names: the names are compared alone."""
+    found, seen = 0, False  # seen: ``a`` itself is listed (what a bot hands back)
+    if isinstance(a, Pay):
+        shape, rc = pay_shape(a), [names[c] for c in a.recycle]
+        ex = sorted(names[c] for c in a.exhaust)
+        for b in same:
+            if b is a:
+                found, seen = found + 1, True
+            elif (isinstance(b, Pay) and pay_shape(b) == shape and [names[c] for c in b.recycle] == rc
+                  and sorted(names[c] for c in b.exhaust) == ex):
+                found += 1
+            else:
+                continue
+            if found > 1:
+                return False
+    else:  # a move's bucket fixes where to and how many
+        units = sorted(names[c] for c in a.units)
+        for b in same:
+            if b is a:
+                found, seen = found + 1, True
+            elif isinstance(b, Move) and sorted(names[c] for c in b.units) == units:
+                found += 1
+            else:
+                continue
+            if found > 1:
+                return False
+    return found == 1 and (seen or a in same)
 
 
 def pay_shape(a: Action) -> tuple | None:
@@ -424,8 +502,10 @@ _INDEX: list = [None, None]  # (the game's cached legal-action list, its _LegalI
 def _index(game: Game) -> _LegalIndex:
     if game.state.outcome is not None:
         return _LegalIndex(game.state, [])
-    game.legal_actions()  # fills the game's cache
     legal = game._legal
+    if legal is None:
+        game.legal_actions()  # fills the game's cache
+        legal = game._legal
     assert legal is not None
     cached, index = _INDEX
     if cached is not legal:

@@ -241,6 +241,30 @@ def dumps_record(record: dict[str, Any], width: int = 100) -> str:
     return _layout(record, 0, width, _encoder())[1] + "\n"
 
 
+_ENTRY_KEYS = ("turn", "player", "action", "text")
+
+
+def _entry_layout(v: dict[str, Any], indent: int, width: int) -> tuple[str, str] | None:
+    """An action entry as :func:`_layout` writes it (the most common value of a record, made
+    without the general machinery): on one line if it fits, else one field per line. None if
+    ``v`` is not a plain entry (the general way then)."""
+    if tuple(v) != _ENTRY_KEYS:
+        return None
+    turn, player, action, text = v["turn"], v["player"], v["action"], v["text"]
+    if type(turn) is not int or type(action) is not str or type(text) is not str or (
+            player is not None and type(player) is not int):
+        return None
+    string = json.encoder.encode_basestring
+    who = "null" if player is None else player
+    action, text = string(action), string(text)
+    flat = f'{{"turn": {turn}, "player": {who}, "action": {action}, "text": {text}}}'
+    if len(flat) + indent <= width:
+        return flat, flat
+    pad = " " * (indent + 1)
+    return flat, (f'{{\n{pad}"turn": {turn},\n{pad}"player": {who},\n{pad}"action": {action},\n'
+                  f'{pad}"text": {text}\n{" " * indent}}}')
+
+
 def _encoder() -> Callable[[Any], str]:
     """``json.dumps(v, ensure_ascii=False)`` for the values of one record: json's C encoder is
     made once (with its own check for circular references) rather than on every call."""
@@ -267,6 +291,8 @@ def _layout(v: Any, indent: int, width: int, enc: Callable[[Any], str]) -> tuple
     if not isinstance(v, dict | list) or not v:
         flat = enc(v)
         return flat, flat
+    if len(v) == 4 and type(v) is dict and (entry := _entry_layout(v, indent, width)) is not None:
+        return entry
     values = v.values() if isinstance(v, dict) else v
     if not any(isinstance(x, dict | list) for x in values) or (
             isinstance(v, dict) and not all(isinstance(k, str) for k in v)):
@@ -286,7 +312,9 @@ def _layout(v: Any, indent: int, width: int, enc: Callable[[Any], str]) -> tuple
     flat = flat or "{" + ", ".join(f"{enc(k)}: {f}" for k, (f, _) in zip(keys, items, strict=True)) + "}"
     if len(flat) + indent <= width:
         return flat, flat
-    lines = [f"{pad}{json.dumps(k)}: {p}" for k, (_, p) in zip(keys, items, strict=True)]
+    key = json.encoder.encode_basestring_ascii  # json.dumps(k) for a string
+    lines = [f"{pad}{key(k) if type(k) is str else json.dumps(k)}: {p}"
+             for k, (_, p) in zip(keys, items, strict=True)]
     return flat, "{\n" + ",\n".join(lines) + "\n" + " " * indent + "}"
 
 
