@@ -1,5 +1,5 @@
-"""The decks of card wave 2 (issue 13): the Spiritforged champion decks (Fiora, Rumble) and six
-tournament-winning lists, built in by name, the same as the shared decklists card for card, refused
+"""The decks of card wave 2 (issue 13): the Spiritforged champion decks (Fiora, Rumble), six
+tournament-winning lists, and the eight decks its last cards made playable, built in by name, the same as the shared decklists card for card, refused
 by name while a card is unsupported, and, once playable, played against each other in self-play
 with invariants and usable in ``matchup``.
 
@@ -22,7 +22,9 @@ from riftbound import (
     origins_decks,
     spiritforged_decks,
     tournament_decks,
+    unleashed_decks,
     validate_deck,
+    vendetta_decks,
 )
 from riftbound.bots import RandomBot
 from riftbound.checks import check_deep, check_invariants
@@ -34,7 +36,7 @@ from riftbound.game import unsupported_cards, unsupported_sideboard
 from tests import SHARED
 
 #: built-in stem -> the shared decklist it copies (issue 13 names these eight decks)
-SOURCES = {
+ISSUE_13 = {
     "spiritforged-fiora": "precon-fiora",
     "spiritforged-rumble": "precon-rumble",
     "tournament-azir-utrecht": "riftbound-regional-qualifier-utrecht-1-azir-emperor-of-the-sands",
@@ -44,7 +46,19 @@ SOURCES = {
     "tournament-kennen-chengdu": "s4-chengdu-city-challenge-1st-kennen-heart-of-the-tempest",
     "tournament-kaisa-shenzhen": "s4-shenzhen-city-challenge-1st-kai-sa-daughter-of-the-void",
 }
-WAVE2 = spiritforged_decks() + tournament_decks()
+#: the decks the wave's last cards made playable, built in the same way
+LATER = {
+    "unleashed-vi": "precon-vi",
+    "unleashed-vex": "precon-vex",
+    "vendetta-zed": "precon-zed",
+    "tournament-diana-beijing": "s4-beijing-city-challenge-1st-diana-scorn-of-the-moon",
+    "tournament-diana-hangzhou": "s4-hangzhou-city-challenge-1st-diana-scorn-of-the-moon",
+    "tournament-diana-vancouver": "riftbound-regional-qualifier-vancouver-1-diana-scorn-of-the-moon",
+    "tournament-draven-shanghai": "s4-shanghai-city-challenge-1st-draven-glorious-executioner",
+    "tournament-master-yi-wuhan": "s4-wuhan-city-challenge-1st-master-yi-wuju-bladesman",
+}
+SOURCES = {**ISSUE_13, **LATER}
+WAVE2 = spiritforged_decks() + unleashed_decks() + vendetta_decks() + tournament_decks()
 
 
 def _stem(deck: Deck) -> str:
@@ -55,9 +69,11 @@ def playable() -> list[Deck]:
     return [d for d in WAVE2 if not unsupported_cards(d)]
 
 
-def test_the_eight_decks_of_issue_13_are_built_in() -> None:
+def test_the_decks_of_issue_13_are_built_in() -> None:
     """Issue 13's decks: precon-rumble (with Fiora, the other Spiritforged champion deck) and the
-    Azir, Nasus, Kennen and Kai'Sa tournament lists; none joins ``simulate``'s default set."""
+    Azir, Nasus, Kennen and Kai'Sa tournament lists, then the Unleashed and Vendetta champion decks
+    and the Diana, Draven and Master Yi lists its last cards made playable; none joins
+    ``simulate``'s default set."""
     assert sorted(_stem(d) for d in WAVE2) == sorted(SOURCES)
     assert not set(WAVE2) & set(default_decks())
     assert set(WAVE2) <= set(all_builtin_decks())
@@ -124,11 +140,23 @@ def test_self_play_of_every_pairing_of_the_playable_wave2_decks() -> None:
     Jinx deck), seats alternating: the games end with a winner (194.2, 196), the invariants hold after
     every action, and the deep checks (clones, illegal actions, hidden information, position and
     notation round trips) run at every 25th decision and at every trigger ordering or replacement."""
-    decks = playable()
-    pairs = [*combinations(decks, 2), *((d, origins_decks()[0]) for d in decks)]
+    decks = [d for d in playable() if _stem(d) in ISSUE_13]
+    _self_play([*combinations(decks, 2), *((d, origins_decks()[0]) for d in decks)], 1300)
+
+
+def test_self_play_of_the_later_playable_decks() -> None:
+    """The decks the wave's last cards made playable, each against the Origins Jinx deck and against
+    the next of them (so every one meets another new deck), with the same checks as above."""
+    later = [d for d in playable() if _stem(d) in LATER]
+    pairs = [(d, origins_decks()[0]) for d in later]
+    pairs += [(d, later[(i + 1) % len(later)]) for i, d in enumerate(later) if len(later) > 1]
+    _self_play(pairs, 1400)
+
+
+def _self_play(pairs: list[tuple[Deck, Deck]], first_seed: int) -> None:
     for i, (a, b) in enumerate(pairs):
         pair = [a, b] if i % 2 == 0 else [b, a]
-        seed = 1300 + i
+        seed = first_seed + i
         game = Game.new(pair, seed=seed)
         bots = [RandomBot(seed * 2), RandomBot(seed * 2 + 1)]
         steps = 0

@@ -36,7 +36,9 @@ from .decks import (
     precon_decks,
     spiritforged_decks,
     tournament_decks,
+    unleashed_decks,
     validate_deck,
+    vendetta_decks,
 )
 from .engine.scoring import Outcome, Termination
 from .errors import IllegalActionError, RiftboundError, UnsupportedCardError
@@ -50,7 +52,7 @@ __all__ = [
     "MAGMA_CHAMBER", "MATCH", "MODES", "Mode", "Move", "Mulligan", "Outcome", "Pass", "Pay", "PlayUnit",
     "RiftboundError", "SKIRMISH", "Termination", "UnsupportedCardError", "WAR", "builtin_deck",
     "builtin_decks", "champion_decks", "load_cards", "load_deck", "origins_decks", "precon_decks",
-    "spiritforged_decks", "tournament_decks", "validate_deck",
+    "spiritforged_decks", "tournament_decks", "unleashed_decks", "validate_deck", "vendetta_decks",
 ]
 __version__ = "0.1.0"
 

@@ -36,8 +36,10 @@ __all__ = [
     "precon_decks",
     "spiritforged_decks",
     "tournament_decks",
+    "unleashed_decks",
     "validate_deck",
     "validate_teammates",
+    "vendetta_decks",
 ]
 
 MAIN_DECK_MIN = 40  # rule 103.2, counting the Chosen Champion
@@ -541,16 +543,33 @@ def spiritforged_decks() -> tuple[Deck, ...]:
 
 
 @functools.cache
+def unleashed_decks() -> tuple[Deck, ...]:
+    """The Unleashed champion decks (Vi, Vex), as sold with three battlefields; by name ("vi",
+    "unleashed-vex"). Not in ``simulate``'s default set."""
+    return _load_builtin("unleashed-")
+
+
+@functools.cache
+def vendetta_decks() -> tuple[Deck, ...]:
+    """The Vendetta champion deck the engine plays (Zed; Shen's lacks one card), as sold; by name
+    ("zed"). Not in ``simulate``'s default set."""
+    return _load_builtin("vendetta-")
+
+
+@functools.cache
 def tournament_decks() -> tuple[Deck, ...]:
     """Tournament-winning lists (Azir at Utrecht and Lille, Nasus at Guangzhou, Kennen at the Runes
-    League and Chengdu, Kai'Sa at Shenzhen), main deck and sideboard as published, by name
-    ("azir-utrecht", "tournament-kennen-chengdu", ...)."""
+    League and Chengdu, Kai'Sa at Shenzhen, Diana at Beijing, Hangzhou and Vancouver, Draven at
+    Shanghai, Master Yi at Wuhan), main deck and sideboard as published, by name ("azir-utrecht",
+    "tournament-kennen-chengdu", "diana-beijing", ...)."""
     return _load_builtin("tournament-")
 
 
 def all_builtin_decks() -> tuple[Deck, ...]:
-    """Every built-in deck: practice, champion, Spiritforged and tournament."""
-    return builtin_decks() + champion_decks() + spiritforged_decks() + tournament_decks()
+    """Every built-in deck: practice, champion (Origins, Proving Grounds, Spiritforged, Unleashed,
+    Vendetta) and tournament."""
+    return (builtin_decks() + champion_decks() + spiritforged_decks() + unleashed_decks()
+            + vendetta_decks() + tournament_decks())
 
 
 def _load_builtin(prefix: str) -> tuple[Deck, ...]:
@@ -563,7 +582,8 @@ def _load_builtin(prefix: str) -> tuple[Deck, ...]:
 
 def _short(stem: str) -> str:
     """A built-in deck's short name: its file stem without the kind, e.g. "master-yi"."""
-    for prefix in ("practice-", "origins-", "precon-", "spiritforged-", "tournament-"):
+    for prefix in ("practice-", "origins-", "precon-", "spiritforged-", "unleashed-", "vendetta-",
+                   "tournament-"):
         stem = stem.removeprefix(prefix)
     return stem
 
