@@ -27,7 +27,8 @@ from ..state import GameState, Unit
 from .core import emit
 
 __all__ = ["FORMS", "GRANTABLE", "REDUNDANT", "VALUED", "grant_keyword", "granted_value", "has_granted",
-           "parse_keyword", "aura_keyword_value", "unit_has_keyword", "unit_keywords", "with_keyword"]
+           "parse_keyword", "passive_keyword", "aura_keyword_value", "unit_has_keyword", "unit_keywords",
+           "with_keyword"]
 
 #: keywords with a value: granted again, the values are summed (807.2, 809.2, 814.2)
 VALUED: tuple[str, ...] = ("Assault", "Deflect", "Shield")
@@ -82,10 +83,24 @@ def has_granted(u: Unit, name: str) -> bool:
 
 
 def unit_has_keyword(g: GameState, u: Unit, name: str) -> bool:
-    """Whether the unit has keyword ``name``, printed, granted this turn (801.3.a) or from an aura of
-    a unit on the board (364.1; 807.3, 809.3, 810.3: having it is a characteristic others read)."""
+    """Whether the unit has keyword ``name``, printed, granted this turn (801.3.a), from one of its
+    own passives that holds now (364.3: Kinkou Lifeblade's Ganking while Empowered) or from an aura
+    of a unit on the board (364.1; 807.3, 809.3, 810.3: having it is a characteristic others read)."""
     return (g.cards[u.cid].has_keyword(name) or has_granted(u, name)
-            or aura_keyword_value(g, u, name) > 0)
+            or passive_keyword(g, u, name) > 0 or aura_keyword_value(g, u, name) > 0)
+
+
+def passive_keyword(g: GameState, u: Unit, keyword: str) -> int:
+    """Rules 364.3, 477.2: the value of ``keyword`` the unit's own passives give it now (0: none;
+    Ganking counts 1)."""
+    table = g.index.answers.get("keywords:own")
+    if table is None:
+        return 0
+    grants = table.get(g.cards[u.cid].id)
+    if grants is None:
+        return 0
+    fn = grants.get(keyword)
+    return int(fn(g, u)) if fn is not None else 0
 
 
 def aura_keyword_value(g: GameState, u: Unit, name: str) -> int:

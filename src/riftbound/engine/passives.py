@@ -20,7 +20,7 @@ from ..compiled import mypyc_attr
 from ..state import GameState, Gear, Unit
 from .attachment import ganking_from_equipment, ganking_here_from_equipment
 from .battlefield_passives import has_keyword_here
-from .granted import aura_keyword_value, has_granted
+from .granted import aura_keyword_value, has_granted, passive_keyword
 
 
 def alone(g: GameState, u: Unit) -> bool:
@@ -178,14 +178,3 @@ def has_ganking(g: GameState, u: Unit) -> bool:
     return False
 
 
-def passive_keyword(g: GameState, u: Unit, keyword: str) -> int:
-    """Rules 364.3, 477.2: the value of ``keyword`` the unit's own passives give it now (0: none;
-    Ganking counts 1)."""
-    table = g.index.answers.get("keywords:own")
-    if table is None:
-        return 0
-    grants = table.get(g.cards[u.cid].id)
-    if grants is None:
-        return 0
-    fn = grants.get(keyword)
-    return int(fn(g, u)) if fn is not None else 0
