@@ -16,7 +16,10 @@ How the decks are made (deterministic: the card table's order, no randomness):
    comes once more led by the group's legend: a random bot may spend its runes on a legend's
    ability turn after turn (recycling them to pay Power) and never afford costly cards, so every
    card is also in a deck without one; and a legend whose ability asks for some kind of card (a
-   costly spell) meets every card of its group.
+   costly spell) meets every card of its group. The led copy also swaps cards for one of each
+   kind (a unit, a spell, an Equipment, another gear) of its domains its chunk lacks, so a legend
+   whose ability asks for a kind of card (an Equipment played this turn) meets one; the copy
+   without the legend still holds every card of the chunk, so nothing is crowded out.
 4. The implemented battlefields are dealt round the decks, one or two each; a deck left without
    one brings a blank practice battlefield. A practice deck may bring one (a Duel places it).
 
@@ -26,6 +29,7 @@ At most 3 copies of a name per deck, so positions of their games are checked as 
 from __future__ import annotations
 
 import functools
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -69,6 +73,26 @@ def _groups() -> list[tuple[str | None, tuple[str, ...], list[CardDef]]]:
     return [g for g in groups if g[2]]
 
 
+def _kind(card: CardDef) -> str:
+    """A card's kind for step 3's led copies: its type, an Equipment apart from other gear."""
+    return "Equipment" if "Equipment" in card.tags else card.type
+
+
+def _with_every_kind(chunk: list[CardDef], pool: list[CardDef]) -> list[CardDef]:
+    """``chunk`` with the first card of ``pool`` of each kind it lacks in place of its last cards of
+    a kind it holds twice or more (step 3's led copy)."""
+    out = list(chunk)
+    for kind in ("Unit", "Spell", "Equipment", "Gear"):
+        extra = next((c for c in pool if _kind(c) == kind and c not in out), None)
+        if extra is None or any(_kind(c) == kind for c in out):
+            continue
+        counts = Counter(_kind(c) for c in out)
+        spare = next((i for i in reversed(range(len(out))) if counts[_kind(out[i])] > 1), None)
+        if spare is not None:
+            out[spare] = extra
+    return out
+
+
 @functools.cache
 def generated_decks() -> tuple[Deck, ...]:
     """Every generated deck (steps 1 to 4)."""
@@ -90,7 +114,10 @@ def generated_decks() -> tuple[Deck, ...]:
             decks.append(Deck(name, None, None, main, runes, (), practice=True,
                               source="tests/spell_decks.py"))
             if legend:  # step 3: the deck once more, led by the group's legend
-                decks.append(replace(decks[-1], name=name + " led", legend=legend))
+                led = _with_every_kind(chunk, fitting(domains))
+                decks.append(replace(decks[-1], name=name + " led", legend=legend,
+                                     main=tuple(c.id for c in led
+                                                for _ in range(1 if c.unique else COPIES))))
     fields = [c.id for c in implemented("Battlefield")]
     out = []
     for i, deck in enumerate(decks):
