@@ -123,13 +123,15 @@ def test_random_games_with_spells_keep_invariants(block: int) -> None:
     assert seen["order_triggers"]
     spells = seen["event:play_spell"] - seen["event:play_undone"]
     # (a "you may" declined as it is finalized leaves the chain unresolved, 383.3.a.2, and so does a
-    # triggered ability whose cost is declined at its payment, 404.2, or that has no legal target
-    # left when it is finalized, 402.4)
+    # triggered ability whose cost is declined at its payment, 404.2, or can't be paid, as "recycle
+    # me" once its card has left the trash, 383.3.b.1, or that has no legal target left when it is
+    # finalized, 402.4)
     # (activated abilities, 377.3, resolve like spells, but Add abilities resolve at once, 429.2,
     # and a countered spell never resolves, 425.1.a)
     assert seen["event:resolve"] == (spells + seen["event:trigger"] + seen["event:activate"]
                                      - seen["left_on_chain"] - seen["event:trigger_declined"]
                                      - seen["event:trigger_unpaid"] - seen["event:trigger_no_target"]
+                                     - seen["event:recycle_me_unpayable"]
                                      - seen["event:add_ability"] - seen["event:countered"])
     assert seen["event:activate"] > 20
     assert spells > 100
