@@ -3,6 +3,10 @@ wave 2 (issue 13, session 4, helper S). Rule numbers lead each docstring."""
 
 from __future__ import annotations
 
+import pytest
+
+from riftbound.actions import Activate, ChooseCard, Pay, PlayUnit
+from riftbound.checks import check_invariants
 from riftbound.effects.vocabulary import Units
 from riftbound.engine.empower import empower
 from riftbound.engine.passives import has_ganking
@@ -25,3 +29,39 @@ def test_a_units_own_passive_keyword_is_a_keyword_selectors_see():
     empower(g, blade, 0)
     assert ganking.test(g, 0, g.units[blade]) and has_ganking(g, g.units[blade])
     assert not ganking.test(g, 0, g.units[other])
+
+
+def test_escaped_grayback_killing_itself_for_its_empower_cost_finalizes_and_does_nothing():
+    """357.2, 827.1.c.2, 406, 441 (Escaped Grayback, self-play seed 74): killing itself as its Empower
+    ability's cost, the ability is still finalized and resolves, Empowering nothing (the unit is no
+    longer on the board); paying it once ended with an IndexError on an empty chain."""
+    game = position({"deck": DECK, "base": ["Escaped Grayback"],
+                     "runes": ["Order Rune"] * 6 + ["Body Rune"] * 6}, {"deck": DECK})
+    grayback = cid(game, "Escaped Grayback")
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, Activate) and a.source == grayback))
+    for _ in range(20):
+        if game.pending().kind == "main" and not game.state.chain:
+            break
+        acts = game.legal_actions()
+        game.apply(next((a for a in acts if isinstance(a, ChooseCard) and a.card == grayback), acts[0]))
+        check_invariants(game)
+    kinds = [(e.kind, e.data[:1]) for e in game.log]
+    for step in ("cost_kill", "finalize", "resolve"):
+        assert (step, (grayback,)) in kinds, step
+    assert ("empower", (grayback,)) not in kinds and grayback not in game.state.units
+
+
+@pytest.mark.xfail(strict=True, reason="356, 357.1.a: the total cost is determined before it is paid; "
+                   "engine/decisions.pay_decision_cost recomputes it from the board during the payment")
+def test_a_cost_determined_before_payment_stays_while_gold_is_killed_for_mana():
+    """356.4, 357.1, 357.1.a (Plaza Guardian, Gold; self-play seed 263's deadlock): Plaza Guardian
+    costs 1 Energy less per gear, determined in step 3 (356) as 7 with three Gold; a Gold killed by
+    its Add ability while the cost is paid (step 4, 429.3) doesn't raise that cost again, so the
+    seven runes still pay it. The engine re-reads the gear count: the cost grows to 8, the Gold's
+    Power can't pay Energy, and the pay decision is left with no legal action."""
+    game = position({"deck": DECK, "hand": ["Plaza Guardian"], "gear": ["Gold // Buff"] * 3,
+                     "runes": ["Mind Rune"] * 7}, {"deck": DECK})
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, PlayUnit)))
+    assert game.pending().kind == "pay" and any(isinstance(a, Pay) for a in game.legal_actions())
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, Activate)))  # one Gold killed
+    assert any(isinstance(a, Pay) for a in game.legal_actions())
