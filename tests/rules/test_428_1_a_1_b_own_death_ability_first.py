@@ -3,12 +3,10 @@ to go to the trash by a Kill instruction (or by lethal damage in a cleanup, 323.
 that ability put on the chain as a pending item; only then does it die, and the abilities its death
 triggers elsewhere ("when a friendly unit dies", a delayed "when it dies this turn") go on the chain
 after it, whoever's they are. Its controller orders only the own-death abilities among themselves
-(808.2.a, 383.3.d) and the others among themselves (383.3.d-d.1). A strict xfail records that the
-units one Kill instruction kills ("kill all") don't yet die together (370.1.a.2, 383.2.c.2)."""
+(808.2.a, 383.3.d) and the others among themselves (383.3.d-d.1). Units one Kill instruction kills
+("kill all") die together (370.1.a.2, 383.2.c.2)."""
 
 from __future__ import annotations
-
-import pytest
 
 from riftbound.actions import OrderTriggers, Pass
 from riftbound.checks import check_invariants
@@ -172,13 +170,11 @@ def test_two_deathknells_dying_together_are_still_ordered_by_their_controller_an
         check_invariants(game)
 
 
-@pytest.mark.xfail(strict=True, reason="370.1.a.2, 383.2.c.2: effects/spells.py _kill kills the units of one "
-                                      "Kill instruction one after another, each death's events fired at once")
 def test_units_one_kill_instruction_kills_die_together_and_see_none_of_each_others_deaths() -> None:
     """370.1.a.2, 383.2.c.2, 428.6 ("kill all"; The Ruination, Stalwart Poro, Vicious Snapjaws): The
     Ruination kills every unit in one instruction, so the Poro and Snapjaws die together and
-    Snapjaws, leaving the board with it, does not see the Poro's death: nothing triggers. The engine
-    kills them one by one: with the Poro listed first, Snapjaws is still on the board as it dies."""
+    Snapjaws, leaving the board with it, does not see the Poro's death: nothing triggers (killed one
+    by one with the Poro listed first, Snapjaws would still be on the board as it dies)."""
     game = position({"deck": DECK, "hand": ["The Ruination"], "runes": ["Order Rune"] * 12,
                      "base": [{"card": "Stalwart Poro"}, {"card": "Vicious Snapjaws"}]}, {"deck": DECK})
     play(game, "play The Ruination")

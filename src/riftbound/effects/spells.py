@@ -474,8 +474,9 @@ def _give_might(g: GameState, script: SpellScript, item: ChainItem, i: int, s: G
 
 def _kill(g: GameState, script: SpellScript, item: ChainItem, i: int, s: Kill) -> bool:
     units = _affected(g, script, item, s.to)
-    if not s.controller_draws and kill_together(g, units):
-        return True  # 373: they die together once their controllers chose the replacements
+    if not s.controller_draws:
+        kill_together(g, units)  # 370.1.a.2, 383.2.c.2 (373: after their replacement choices)
+        return bool(units)
     for u in units:
         kill(g, u)
         if s.controller_draws:  # the linked draw reads the controller the unit had (359.3.e.14)

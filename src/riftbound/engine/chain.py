@@ -500,4 +500,6 @@ def _pay_ability(g: GameState, player: int, cid: int, exhaust: tuple[int, ...],
         emit(g, "383.3.b", "trigger_cost", player, cid, cid)
         if base[2] is not None:  # the rest of its base cost (e.g. "and exhaust this")
             base[2](g, player, cid)
+            # the item as the cost left it (a pick the cost returned is no target, 355.10.c.1)
+            item = chain_item(g, cid) or item
     _finalize_ability(g, player, cid, item.targets, paid=True)

@@ -291,11 +291,26 @@ def _death_pay(g: GameState, player: int, src: int, unit: int, paid: bool,
     _apply(g, player, u, src, a)
 
 
-def kill_together(g: GameState, units: list[Unit]) -> bool:
-    """Rule 370.1.a.2: units one instruction kills die together. If their controllers have choices
-    about replacing those deaths (373), ask them first: the deaths then complete together as the
-    next task (``die_together``) and this returns True; False when the caller kills them now."""
-    return len(units) > 1 and ask_deaths(g, units, (("die_together", tuple(u.cid for u in units)),))
+def kill_together(g: GameState, units: list[Unit]) -> None:
+    """Rule 370.1.a.2: units one instruction kills die together, none seeing the others' deaths
+    from the board (383.2.c.2). If their controllers have choices about replacing those deaths
+    (373), they are asked first and the deaths complete together as the next task
+    (``die_together``). One unit dies alone (its own choices: ``die_now``, 372)."""
+    if len(units) == 1:
+        kill(g, units[0])
+    elif not ask_deaths(g, units, (("die_together", tuple(u.cid for u in units)),)):
+        _kill_all(g, units)
+
+
+def _kill_all(g: GameState, units: list[Unit]) -> None:
+    """370.1.a.2, 383.2.c.2: the units die together unless a replacement applies (370.1.c); their
+    deaths' events fire once all have left the board, then their attachments fall off (719.5)."""
+    leaving(g, units)
+    dead = [u for u in units if kill(g, u, events=False)]
+    for u in dead:
+        died(g, u)
+    for u in dead:
+        detach_all(g, u)  # 719.5
 
 
 @task("die_together", "cs")
@@ -306,12 +321,7 @@ def _die_together(g: GameState, cids: tuple[int, ...]) -> None:
     units = [g.units[c] for c in cids if c in g.units]
     if ask_deaths(g, units, (("die_together", cids),)):
         return
-    leaving(g, units)
-    dead = [u for u in units if kill(g, u, events=False)]
-    for u in dead:
-        died(g, u)
-    for u in dead:
-        detach_all(g, u)  # 719.5
+    _kill_all(g, units)
     end_batch(g)
 
 

@@ -235,12 +235,16 @@ class PayAndReturnAUnit(MayPayEnergyForTarget):
 
 
 def _return_picked_unit(g: GameState, player: int, cid: int) -> None:
-    """The rest of the base cost: the picked unit, still on the board, goes to its owner's hand."""
+    """The rest of the base cost: the picked unit, still on the board, goes to its owner's hand.
+    Picked for the cost, it is not the ability's target (355.10.c.1): the item keeps none."""
     item = chain_item(g, cid)
     picked = item.targets[0][0] if item is not None and item.targets and item.targets[0] else -1
     u = g.units.get(picked)
     if u is not None:
         return_to_hand(g, u)
+    item = chain_item(g, cid)
+    if item is not None:
+        g.chain[g.chain.index(item)] = item._replace(targets=())
 
 
 @custom("sand_soldier_at_this_battlefield")
