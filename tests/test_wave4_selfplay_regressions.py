@@ -3,11 +3,10 @@ wave 2 (issue 13, session 4, helper S). Rule numbers lead each docstring."""
 
 from __future__ import annotations
 
-import pytest
-
 from riftbound.actions import Activate, ChooseCard, Pay, PlayUnit
 from riftbound.checks import check_invariants
 from riftbound.effects.vocabulary import Units
+from riftbound.engine.costs import DETERMINED_ENERGY
 from riftbound.engine.empower import empower
 from riftbound.engine.passives import has_ganking
 from tests.spell_helpers import cid, position
@@ -51,17 +50,21 @@ def test_escaped_grayback_killing_itself_for_its_empower_cost_finalizes_and_does
     assert ("empower", (grayback,)) not in kinds and grayback not in game.state.units
 
 
-@pytest.mark.xfail(strict=True, reason="356, 357.1.a: the total cost is determined before it is paid; "
-                   "engine/decisions.pay_decision_cost recomputes it from the board during the payment")
 def test_a_cost_determined_before_payment_stays_while_gold_is_killed_for_mana():
     """356.4, 357.1, 357.1.a (Plaza Guardian, Gold; self-play seed 263's deadlock): Plaza Guardian
     costs 1 Energy less per gear, determined in step 3 (356) as 7 with three Gold; a Gold killed by
     its Add ability while the cost is paid (step 4, 429.3) doesn't raise that cost again, so the
-    seven runes still pay it. The engine re-reads the gear count: the cost grows to 8, the Gold's
-    Power can't pay Energy, and the pay decision is left with no legal action."""
+    seven runes still pay it (engine/costs.determine_cost; the engine re-read the gear count: the
+    cost grew to 8, the Gold's Power can't pay Energy, and the pay decision had no legal action)."""
     game = position({"deck": DECK, "hand": ["Plaza Guardian"], "gear": ["Gold // Buff"] * 3,
                      "runes": ["Mind Rune"] * 7}, {"deck": DECK})
     game.apply(next(a for a in game.legal_actions() if isinstance(a, PlayUnit)))
     assert game.pending().kind == "pay" and any(isinstance(a, Pay) for a in game.legal_actions())
     game.apply(next(a for a in game.legal_actions() if isinstance(a, Activate)))  # one Gold killed
-    assert any(isinstance(a, Pay) for a in game.legal_actions())
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, Activate)))  # a second one
+    pay = next(a for a in game.legal_actions() if isinstance(a, Pay))
+    assert len(pay.exhaust) == 7
+    game.apply(pay)
+    assert all(game.state.players[0].rune_exhausted)
+    assert cid(game, "Plaza Guardian") in game.state.units and not game.state.counts.get(
+        DETERMINED_ENERGY + str(cid(game, "Plaza Guardian")))

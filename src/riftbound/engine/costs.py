@@ -183,8 +183,27 @@ def unit_cost(g: GameState, cid: int, accelerate: bool, optional: bool | None = 
     if played_by_effect:  # 356.4, 356.6: "reduce its Energy cost by N" of the effect playing it
         energy = effect_play_discount(g, cid, energy)
     if g.counts:  # 356.4.d: a discount on the total cost of its player's next card (Astral Heron)
-        return next_card_cost(g, _player_of(g, cid), energy, tuple(reqs))
+        energy, out = next_card_cost(g, _player_of(g, cid), energy, tuple(reqs))
+        locked = g.counts.get(DETERMINED_ENERGY + str(cid))  # 357: as determined, while it is paid
+        return (energy if locked is None else locked), out
     return energy, tuple(reqs)
+
+
+#: the turn's count keeping a permanent's total Energy cost as step 3 determined it (356) while its
+#: player pays it (357): what they do meanwhile (a Gold killed by its Add ability, 357.1.a, 429.3,
+#: taking a gear from Plaza Guardian's discount) doesn't determine it again
+DETERMINED_ENERGY = "cost_determined:"
+
+
+def determine_cost(g: GameState, cid: int, accelerate: bool) -> None:
+    """Rules 356, 357: the unit's or gear's total Energy cost is determined now, before its payment;
+    :func:`unit_cost` gives it until :func:`cost_paid`."""
+    g.counts[DETERMINED_ENERGY + str(cid)] = unit_cost(g, cid, accelerate)[0]
+
+
+def cost_paid(g: GameState, cid: int) -> None:
+    """Rule 357: the determined cost has been paid; it is no longer kept."""
+    g.counts.pop(DETERMINED_ENERGY + str(cid), None)
 
 
 def aura_energy(g: GameState, cid: int, energy: int) -> int:

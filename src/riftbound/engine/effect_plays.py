@@ -31,7 +31,7 @@ from .choices import register_choice
 from .combat import next_focus
 from .contexts import PayPermanent
 from .core import decide, emit, push, task
-from .costs import additional_cost_tasks, own_cost, unit_cost
+from .costs import additional_cost_tasks, determine_cost, own_cost, unit_cost
 from .effect_play_facts import (
     FOCUS,
     FOR_COST,
@@ -176,6 +176,7 @@ def _effect_play_pay(g: GameState, player: int, cid: int, loc: int, accelerate: 
             g, player, *unit_cost(g, cid, accelerate), "unit"):
         _undo(g, player, cid)
         return
+    determine_cost(g, cid, accelerate)  # 356: determined before it is paid (357)
     decide(g, player, "pay", PayPermanent(cid, loc, accelerate))
 
 

@@ -17,6 +17,7 @@ from ..actions import PlayGear
 from ..state import ATTACKER, ChainItem, GameState, Gear, Unit, base_of
 from . import events
 from .core import emit, push, task
+from .costs import cost_paid
 from .naming import naming_tasks
 from .payment import can_pay
 from .play_origin import note_played_from
@@ -91,6 +92,7 @@ def _pay_gear(g: GameState, player: int, cid: int, exhaust: tuple[int, ...],
     reaction = len(g.chain) > 1 or g.showdown is not None
     done = [("facedown_unit_done", len(g.chain) == 1)] if reaction else []
     pay_cost(g, player, *gear_cost(g, cid), exhaust, recycle, keep)
+    cost_paid(g, cid)
     push(g, ("finish_gear", player, cid), ("cleanup", ""), *done)
 
 

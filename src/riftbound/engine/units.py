@@ -8,7 +8,7 @@ from ..state import ATTACKER, DEFENDER, ChainItem, GameState, Unit
 from .attachment import equipment_might
 from .contexts import PayEffect, PayPermanent, Triggered, TriggeredOnSubject
 from .core import decide, emit, push, task
-from .costs import additional_cost_tasks, pay_additional, unit_cost
+from .costs import additional_cost_tasks, cost_paid, determine_cost, pay_additional, unit_cost
 from .effect_play_facts import is_effect_play
 from .events import PLACE_TRIGGERS, count, fire
 from .granted import granted_value
@@ -355,6 +355,7 @@ def _play_unit(g: GameState, player: int, cid: int, loc: int, accelerate: bool) 
 
 @task("ask_payment", "p", "c", "l", "b")
 def _ask_payment(g: GameState, player: int, cid: int, loc: int, accelerate: bool) -> None:
+    determine_cost(g, cid, accelerate)  # 356: determined before it is paid (357)
     decide(g, player, "pay", PayPermanent(cid, loc, accelerate))
 
 
@@ -537,6 +538,7 @@ def pay(g: GameState, player: int, cid: int, accelerate: bool, exhaust: tuple[in
     """Rule 357: pay a unit's total cost (with Accelerate if chosen), then its non-standard
     additional costs (357.2)."""
     pay_cost(g, player, *unit_cost(g, cid, accelerate), exhaust, recycle, keep)
+    cost_paid(g, cid)
     pay_additional(g, player, cid)
 
 
