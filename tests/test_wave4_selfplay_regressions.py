@@ -9,7 +9,7 @@ from riftbound.effects.vocabulary import Units
 from riftbound.engine.costs import DETERMINED_ENERGY
 from riftbound.engine.empower import empower
 from riftbound.engine.passives import has_ganking
-from tests.spell_helpers import cid, position
+from tests.spell_helpers import cid, do, position
 
 DECK = ["Mystic Poro"] * 2
 OTHER = "Vanguard Sergeant"
@@ -68,3 +68,21 @@ def test_a_cost_determined_before_payment_stays_while_gold_is_killed_for_mana():
     assert all(game.state.players[0].rune_exhausted)
     assert cid(game, "Plaza Guardian") in game.state.units and not game.state.counts.get(
         DETERMINED_ENERGY + str(cid(game, "Plaza Guardian")))
+
+
+def test_a_spells_cost_determined_before_payment_stays_while_it_is_paid():
+    """356.4, 357.1 (Eager Apprentice, Discipline): the spell's total cost, 1 Energy with the
+    Apprentice's discount, is determined before it is paid; the Apprentice leaving the board during
+    the payment (done here by hand: a Gold killed for mana leaves the same way) doesn't raise it
+    again: the Pay options still exhaust one rune, and once paid the determined cost is forgotten."""
+    game = position({"hand": ["Discipline"], "deck": DECK, "runes": ["Calm Rune", "Mind Rune"] * 2,
+                     "base": ["Daring Poro"]}, {"deck": DECK},
+                    battlefields=[{"controller": 0, "units": ["Eager Apprentice"]}, {}])
+    do(game, "play Discipline targeting Daring Poro at base")
+    spell = cid(game, "Discipline")
+    assert game.pending().kind == "pay" and all(len(a.exhaust) == 1 for a in game.legal_actions())
+    del game.state.units[cid(game, "Eager Apprentice")]
+    assert all(len(a.exhaust) == 1 for a in game.legal_actions())
+    game.apply(game.legal_actions()[0])
+    assert sum(game.state.players[0].rune_exhausted) == 1
+    assert DETERMINED_ENERGY + str(spell) not in game.state.counts

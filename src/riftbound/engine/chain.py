@@ -30,7 +30,7 @@ from .chain_refs import PLAYED_BY, board_targets, played_by
 from .combat import next_focus
 from .contexts import Opponents, PayCost, Priority
 from .core import decide, emit, push, task
-from .costs import aura_power, spell_energy, spell_increase
+from .costs import aura_power, cost_paid, determine_energy, determined_energy, spell_energy, spell_increase
 from .effect_play_facts import (
     effect_play_cost,
     is_effect_play,
@@ -149,6 +149,7 @@ def _play_spell(g: GameState, player: int, cid: int, targets: tuple[tuple[int, .
 
 @task("ask_spell_payment", "p", "c")
 def _ask_spell_payment(g: GameState, player: int, cid: int) -> None:
+    determine_energy(g, cid, spell_cost(g, cid)[0])  # 356: determined before it is paid (357)
     decide(g, player, "pay", PayCost(cid))
 
 
@@ -180,7 +181,9 @@ def spell_cost(g: GameState, cid: int) -> tuple[int, tuple[frozenset | None, ...
     if "cost:aura_power" in g.index.answers:  # 356.4: "[A] less" from a unit's passive
         reqs = aura_power(g, cid, reqs)
     if g.counts:  # 356.4.d: a discount on the total cost of its player's next card (Astral Heron)
-        return next_card_cost(g, item.controller if item is not None else g.owner[cid], energy, reqs)
+        energy, reqs = next_card_cost(g, item.controller if item is not None else g.owner[cid], energy,
+                                      reqs)
+        return determined_energy(g, cid, energy), reqs  # 357: as determined, while it is paid
     return energy, reqs
 
 
@@ -194,6 +197,7 @@ def _pay_spell(g: GameState, player: int, cid: int, exhaust: tuple[int, ...],
     assert item is not None
     script = g.index.answers["spell"][g.cards[cid].id]
     if not script.choices_legal(g, player, cid, item.targets, item.dest):
+        cost_paid(g, cid)  # nothing paid: the determined cost is no longer kept
         remove_from_chain(g, cid)
         if item.hidden_at is not None:  # 358.5: back facedown where it was (811)
             g.battlefields[item.hidden_at].facedown = (cid, player, g.turn - 1)
@@ -208,6 +212,7 @@ def _pay_spell(g: GameState, player: int, cid: int, exhaust: tuple[int, ...],
         return
     cost = spell_cost(g, cid)
     pay_cost(g, player, *cost, exhaust, recycle, keep)
+    cost_paid(g, cid)
     note_spell_energy(g, player, cid, cost[0])  # "if you spent [N] or more to play a spell"
     # 319.4, then 337.4: queued before the additional costs are paid, so that the abilities paying
     # them triggers (a discard, a death) are placed above the spell before anyone gains Priority

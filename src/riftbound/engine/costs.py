@@ -201,6 +201,18 @@ def determine_cost(g: GameState, cid: int, accelerate: bool) -> None:
     g.counts[DETERMINED_ENERGY + str(cid)] = unit_cost(g, cid, accelerate)[0]
 
 
+def determine_energy(g: GameState, cid: int, energy: int) -> None:
+    """Rules 356, 357: card ``cid``'s total Energy cost (a spell's) is determined now as ``energy``,
+    kept until :func:`cost_paid`."""
+    g.counts[DETERMINED_ENERGY + str(cid)] = energy
+
+
+def determined_energy(g: GameState, cid: int, energy: int) -> int:
+    """The Energy cost determined for card ``cid`` while it is paid (357), else ``energy``."""
+    locked = g.counts.get(DETERMINED_ENERGY + str(cid)) if g.counts else None
+    return energy if locked is None else locked
+
+
 def cost_paid(g: GameState, cid: int) -> None:
     """Rule 357: the determined cost has been paid; it is no longer kept."""
     g.counts.pop(DETERMINED_ENERGY + str(cid), None)

@@ -28,6 +28,7 @@ from .chain import spell_cost, spell_script
 from .choices import register_choice
 from .contexts import Opponents, PayCost
 from .core import decide, emit, push, task
+from .costs import determine_energy
 from .effect_play_facts import FROM, SLOTS, forget, zone_played_from
 from .keywords import optional_cost_tasks, payable_choices
 from .payment import can_pay
@@ -204,6 +205,7 @@ def _effect_spell_pay(g: GameState, player: int, cid: int) -> None:
         forget(g, cid)
         emit(g, "358.5", "play_undone", player, cid)
         return
+    determine_energy(g, cid, spell_cost(g, cid)[0])  # 356: determined before it is paid (357)
     decide(g, player, "pay", PayCost(cid))
 
 
