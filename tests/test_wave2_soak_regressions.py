@@ -1,6 +1,6 @@
-"""Games soaks of the wave-2 decks found failing (seeds 20261206 and 20261207), replayed: each
-reaches the decision where it failed and passes the deep checks there (position round trip,
-clones, notation), then plays to its end keeping the invariants. Each case names the rule its fix
+"""Games soaks of the wave-2 decks found failing (seeds 20261206, 20261207 and 20261209),
+replayed: each reaches the decision where it failed and passes the deep checks there (position
+round trip, clones, notation), then plays to its end keeping the invariants. Each case names the rule its fix
 follows."""
 
 from __future__ import annotations
@@ -23,6 +23,9 @@ CASES = [
     # 383.3.d, 464.2.e, 709 (seed 20261207): a unit becoming Mighty as a combat begins triggers with
     # the defender's "when I defend": both are placed before anyone gains Priority
     (20261267783621, "fiora", "rumble", 27),
+    # 383.3.b, 323.11 (seed 20261209, the decks the wave's last cards made playable): a unit moved
+    # away by a spell leaves its battlefield contested until the cleanup after its triggers are placed
+    (20261269787572, "diana-beijing", "diana-hangzhou", 83),
 ]
 
 

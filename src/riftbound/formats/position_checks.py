@@ -529,7 +529,7 @@ class _Checks:
                   "control contests the battlefield, 190.3.a.1; the showdown or combat staged next "
                   "decides control, 323.8-323.9)")
             if b.contested_by is not None and b.contested_by not in here[j] and not fight \
-                    and not g.chain:
+                    and not g.chain and not placing:  # the cleanup after the placing ends it
                 R(f"battlefields[{j}].contested_by", b.contested_by,
                   "a player with a unit there, or null (323.11)")
             f = b.facedown
