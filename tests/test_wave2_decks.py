@@ -1,7 +1,7 @@
 """The decks of card wave 2 (issue 13): the Spiritforged champion decks (Fiora, Rumble), six
-tournament-winning lists, and the eight decks its last cards made playable, built in by name, the same as the shared decklists card for card, refused
-by name while a card is unsupported, and, once playable, played against each other in self-play
-with invariants and usable in ``matchup``.
+tournament-winning lists, and the eight decks its last cards made playable, built in by name, the
+same as the shared decklists card for card, refused by name while a card is unsupported, and, once
+playable, played against each other in self-play with invariants and usable in ``matchup``.
 
 Which of them are playable is discovered (``unsupported_cards``), never hard-coded."""
 
