@@ -82,11 +82,11 @@ class Condition(NamedTuple):
     by_you: bool = False
     #: only events whose subject is not the source itself ("when you play another unit")
     other: bool = False
-
-
     #: a unit token played is one of its events ("when you play a unit", 185.2.a); else a token's
     #: play is none ("when you play a card": a token is no card, 185)
     tokens: bool = False
+
+
 class Triggered(NamedTuple):
     """A card's triggered ability of one kind. ``script``: its effect (what
     :class:`~riftbound.engine.chain.SpellBehaviour` asks: its choices and the tasks that resolve
