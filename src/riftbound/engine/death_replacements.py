@@ -298,7 +298,7 @@ def kill_together(g: GameState, units: list[Unit]) -> None:
     (``die_together``). One unit dies alone (its own choices: ``die_now``, 372)."""
     if len(units) == 1:
         kill(g, units[0])
-    elif not ask_deaths(g, units, (("die_together", tuple(u.cid for u in units)),)):
+    elif len(units) > 1 and not ask_deaths(g, units, (("die_together", tuple(u.cid for u in units)),)):
         _kill_all(g, units)
 
 
