@@ -26,6 +26,11 @@ CASES = [
     # 383.3.b, 323.11 (seed 20261209, the decks the wave's last cards made playable): a unit moved
     # away by a spell leaves its battlefield contested until the cleanup after its triggers are placed
     (20261269787572, "diana-beijing", "diana-hangzhou", 83),
+    # 323.4, 323.14: a unit's own death ability waiting to be placed after a cleanup's lethal damage
+    # keeps the state Closed: the showdown there becomes a combat only after it is on the chain
+    (20261269787755, "diana-beijing", "master-yi-wuhan", 70),
+    # 355.10.c.1: Emperor's Dais's returned unit is its cost, not a target of the waiting ability
+    (20261269796332, "draven-shanghai", "master-yi-wuhan", 83),
 ]
 
 

@@ -22,7 +22,7 @@ from .reactions import ON
 from .reflexive import reflexive_kills
 from .scoring import check_win
 from .turn_effects import expire_turn_effects
-from .units import might, push_triggers
+from .units import ORDER_TASKS, might, push_triggers
 
 
 def _unit_level(g: GameState, kind: str, units: list[Unit]) -> list[int]:
@@ -118,7 +118,9 @@ def _cleanup(g: GameState, special: str = "") -> None:
         expire_next_death(g)  # 317.2.c: and "the next time it would die this turn" ones (390.3)
         expire_turn_effects(g)  # 317.2.c: and the players' own effects for the turn (390.4)
         empty_pools(g)  # 317.2.d: 3e. Rune pools empty.
-    open_state = not g.chain
+    # 323.4, 319.3: abilities waiting to be placed are Pending Items already, so the state is
+    # Closed until they are on the chain (no showdown or combat begins over them, 323.12-14)
+    open_state = not g.chain and not any(t[0] in ORDER_TASKS for t in g.tasks)
     battlefields = g.battlefields
     # Which players have units at each battlefield; the units in another player's base (step 5).
     present: list[set[int]] = [set() for _ in battlefields]
