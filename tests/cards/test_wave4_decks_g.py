@@ -124,22 +124,23 @@ def diana_game(top: str, bf0: dict | None = None):
                     {"deck": DECK}, battlefields=[bf0 or {}, {}])
 
 
-def _accept_and_pay(game) -> None:
+def _resolve_and_pay(game) -> None:
+    """444.2 (its example): the ability goes on the chain with no cost; as it resolves its player
+    decides whether to pay the 1 Energy."""
+    assert game.state.chain and game.state.chain[-1].cid == cid(game, DIANA)
+    _resolve(game)
     d = game.pending()
-    assert d.kind == "choose_card" and d.context[0] == "trigger_may" and d.context[2] == "showdown", d
-    game.apply(ChooseCard(cid(game, DIANA)))
-    d = game.pending()
-    assert d.kind == "pay"
-    game.apply(game.legal_actions()[0])
+    assert d.kind == "pay" and d.context[0] == "energy_1_pay", d
+    game.apply(next(a for a in game.legal_actions() if not isinstance(a, Pass)))
 
 
 def test_diana_showdown_keeping_a_spell_on_top_draws_it():
-    """344, 383.3.b, 436, 424, 413: moving to an empty battlefield opens a showdown there; Diana's
-    ability costs 1 Energy as it goes on the chain; kept on top, the spell revealed is drawn."""
+    """344, 444.2, 436, 424, 413: moving to an empty battlefield opens a showdown there; Diana's
+    ability asks for its 1 Energy as it resolves (444.2's example); kept on top, the spell revealed
+    is drawn."""
     game = diana_game("Stupefy")
     do(game, f"move #{cid(game, DIANA)} to bf 0")
-    _accept_and_pay(game)
-    _resolve(game)
+    _resolve_and_pay(game)
     d = game.pending()
     assert d.context[0] == "predict"
     game.apply(ChooseCard(-1))  # keep it on top
@@ -153,19 +154,22 @@ def test_diana_a_unit_revealed_stays_on_top():
     """424.1.a.2, 424.1.b: a revealed unit stays the top card; nothing is drawn."""
     game = diana_game("Vanguard Captain")
     do(game, f"move #{cid(game, DIANA)} to bf 0")
-    _accept_and_pay(game)
-    _resolve(game)
+    _resolve_and_pay(game)
     game.apply(ChooseCard(-1))
     p = game.state.players[0]
     assert not p.hand and game.state.cards[p.deck[-1]].name == "Vanguard Captain"
 
 
 def test_diana_declined_does_nothing():
-    """383.3.a.2: declining the payment, no predict and no reveal; the rune stays ready."""
+    """444.2 (its example): declining the payment as the ability resolves, the rest is not done: no
+    predict and no reveal; the runes stay ready."""
     game = diana_game("Stupefy")
     do(game, f"move #{cid(game, DIANA)} to bf 0")
-    game.apply(ChooseCard(-1))
+    _resolve(game)
+    assert game.pending().kind == "pay"
+    game.apply(Pass())
     assert not game.state.chain and _exhausted(game) == 0 and not game.state.players[0].hand
+    assert game.pending().kind != "choose_card"
 
 
 def test_diana_a_combat_opening_its_showdown_triggers_her():
@@ -174,8 +178,7 @@ def test_diana_a_combat_opening_its_showdown_triggers_her():
     game = diana_game("Stupefy", {"controller": 1, "units": [{"card": "Mystic Poro"}]})
     do(game, f"move #{cid(game, DIANA)} to bf 0")
     assert game.state.showdown is not None and game.state.showdown.combat
-    _accept_and_pay(game)
-    _resolve(game)
+    _resolve_and_pay(game)
     game.apply(ChooseCard(-1))
     assert cid(game, "Stupefy", "hand") in game.state.players[0].hand
 

@@ -34,9 +34,9 @@ from ...effects.discard_branch import BY_DISCARDED_TYPE
 from ...effects.gear_targets import GearTargetScript
 from ...effects.gold import PLAY_GOLD
 from ...effects.look_reveal import look_reveal_draw
-from ...effects.may_exhaust import MayPayEnergy
 from ...effects.may_pay_target import MayPayEnergyForTarget
 from ...effects.mechanics import CounterScript
+from ...effects.pay_as_it_resolves import MAY_PAY_1_ENERGY
 from ...effects.reveal_draw import REVEAL_TOP_DRAW_SPELL
 from ...effects.spells import EXECUTE, SpellScript, custom, unit_signature
 from ...effects.vocabulary import Each, GiveTemporary, MoveUnit
@@ -331,11 +331,13 @@ CARDS: tuple[SpellCard | UnitCard | GearCard | LegendCard, ...] = (
                   "on the chain, before the discard shows whether a gear readies them (355.10, 355.5, "
                   "355.13; ruling 110)."),
     UnitCard("unl-079-219", "Diana, Lunari",
-             when=((When("showdown"), TriggerScript(steps=(PREDICT, REVEAL_TOP_DRAW_SPELL))),),
-             may=(("showdown", MayPayEnergy(1)),),
+             when=((When("showdown"), TriggerScript(steps=(
+                 MAY_PAY_1_ENERGY, Custom("predict", text=PREDICT.text, linked=True),
+                 Custom("reveal_top_draw_spell", text=REVEAL_TOP_DRAW_SPELL.text, linked=True)))),),
              note="Errata read (wording only). It triggers when a showdown begins where it is, also a "
                   "combat's own showdown as the combat opens (344.1, 464.2.b), not a showdown a combat "
-                  "takes over (464.2.c.1.b); the 1 Energy is paid as it goes on the chain (383.3.b)."),
+                  "takes over (464.2.c.1.b); the 1 Energy is paid, or not, as it resolves (444.2's "
+                  "example), and only if paid does the rest happen."),
     # --- card wave 2, last session (helper H) ---
     SpellCard("unl-073-219", "Deadly Flourish",
               SpellScript(targets=(Target(Units(side="enemy")),),
