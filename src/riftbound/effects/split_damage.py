@@ -29,6 +29,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from mypy_extensions import mypyc_attr
+
 from ..engine.chain import Choices, ability_of_kind, behaviour
 from ..engine.choosable import choosable
 from ..engine.core import decide, emit, task
@@ -41,9 +43,10 @@ from ..engine.units import chain_item, might
 from ..log_text import TEMPLATES, _name
 from ..state import ChainItem, GameState, Unit
 from .spells import CUSTOM, SpellScript, _multisets, record, unit_signature
+from .unit_targets import UpToUnits
 from .vocabulary import Custom
 
-__all__ = ["SplitTargetsScript", "split_damage"]
+__all__ = ["SplitTargetsScript", "UpToSplitTargets", "split_damage"]
 
 
 @dataclass(frozen=True)
@@ -85,14 +88,17 @@ def _starter(name: str) -> Callable[[GameState, ChainItem, int], bool | None]:
 def _amount(g: GameState, item: ChainItem, spec: _Split) -> int | None:
     """The damage to split now (355.14.e); None when the unit it reads is no longer a legal target
     (359.3.e.12: a null value, the instruction does nothing)."""
+    # 715.3: the Bonus Damage of a spell's or ability's own Deal is added to the amount split (the
+    # part that depends on the target, 715.2, is added per target as it is dealt)
+    bonus = bonus_damage(g, item.controller) if spec.source is None else 0
     if spec.amount is not None:
-        return spec.amount
+        return spec.amount + bonus
     assert spec.might_of is not None
     units = behaviour(g, item).legal_targets(g, item, spec.might_of)  # type: ignore[attr-defined]
     if not units:
         return None
     m = might(g, units[0])
-    return m if m > 0 else 0  # 143.2.b
+    return m + bonus if m > 0 else 0  # 143.2.b
 
 
 def _targets(g: GameState, item: ChainItem, spec: _Split) -> list[Unit]:
@@ -218,7 +224,8 @@ def _split_more(g: GameState, player: int, cid: int, i: int, start: int, card: i
 
 def _deal_split(g: GameState, item: ChainItem, i: int, spec: _Split, split: list[tuple[Unit, int]]) -> bool:
     """Rules 417.1.c-d: each target takes its share, all at once; by the chosen source unit
-    (417.6.b.3-4) or by the spell or ability (with its Bonus Damage per target, 715.2)."""
+    (417.6.b.3-4) or by the spell or ability (its Bonus Damage already in the amount split, 715.3,
+    but for a Bonus Damage to some targets only, added to theirs, 715.2)."""
     source, player = item.cid, item.controller
     bonus = True
     if spec.source is not None:
@@ -230,7 +237,7 @@ def _deal_split(g: GameState, item: ChainItem, i: int, spec: _Split, split: list
          tuple((u.cid, n) for u, n in split))
     dealt = False
     for u, n in split:
-        extra = bonus_damage(g, item.controller, u) if bonus else 0
+        extra = bonus_damage(g, item.controller, u) - bonus_damage(g, item.controller) if bonus else 0
         if deal(g, u, n + extra, player, source):
             dealt = True
             if spec.watch:
@@ -309,3 +316,13 @@ class SplitTargetsScript(SpellScript):
         n = self.targets[1].count
         return super().describe(timing).replace(
             f"T2 = up to {n} ", "T2 = 1 to as many (as T1's Might when it is played) ", 1)
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)  # card entries use it as UpToUnits
+@dataclass(frozen=True)
+class UpToSplitTargets(UpToUnits):
+    """"Deal N damage split among any number of ...": up to N units, N with the Bonus Damage of its
+    controller's Deals (715.3: the bonus can allow one more target)."""
+
+    def limit(self, g: GameState, player: int, source: int) -> int:
+        return self.n + bonus_damage(g, player)

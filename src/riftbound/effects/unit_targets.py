@@ -54,6 +54,10 @@ class UpToUnits:
         return sorted(c for c in seen.values()
                       if payable_choices(g, player, 0, (), [(((*chosen, c),), None)]))
 
+    def limit(self, g: GameState, player: int, source: int) -> int:
+        """How many may be chosen: ``n`` (a split's damage counts its Bonus Damage, 715.3)."""
+        return self.n
+
     def describe(self) -> str:
         other = " other" if self.other else ""
         return (f"up to {self.n}{other} {self.units.describe(True)} are its targets, chosen one at a "

@@ -158,7 +158,9 @@ def _trigger_targets(g: GameState, player: int, cid: int, kind: str, card: int) 
         chosen = (*chosen, card)
         g.chain[g.chain.index(item)] = item._replace(targets=(chosen,))
     may = ability_of_kind(g, kind, cid).may
-    if card < 0 or len(chosen) >= may.n or not may.options(g, player, cid, kind):
+    limit = getattr(may, "limit", None)  # a count read from the game (715.3), else ``n``
+    cap = limit(g, player, cid) if limit is not None else may.n
+    if card < 0 or len(chosen) >= cap or not may.options(g, player, cid, kind):
         _finalize_ability(g, player, cid, (chosen,))
     else:
         decide(g, player, "choose_card", ("trigger_targets", cid, kind))

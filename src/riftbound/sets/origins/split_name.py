@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from ...effects import Chosen, Kill, SpellCard, Target, TriggerScript, UnitCard, Units
 from ...effects.kill_any_cost import KillAnyForPower
-from ...effects.split_damage import split_damage
+from ...effects.split_damage import UpToSplitTargets, split_damage
 from ...effects.unit_groups import GroupScript
-from ...effects.unit_targets import UpToUnits
 
 __all__ = ["CARDS"]
 
@@ -19,8 +18,9 @@ SPLIT_5_AMONG_CHOSEN = split_damage(
 CARDS: tuple = (
     UnitCard("ogn-041-298", "Volibear, Furious",
              on_attack=TriggerScript(steps=(SPLIT_5_AMONG_CHOSEN,)),
-             may=(("attack", UpToUnits(5, Units(side="enemy", where="here"))),),
-             note="Its targets are up to five enemy units where he is (355.14.c: no more than its 5 damage), "
+             may=(("attack", UpToSplitTargets(5, Units(side="enemy", where="here"))),),
+             note="Its targets are up to five enemy units where he is (355.14.c: no more than its 5 damage; "
+                  "his controller's Bonus Damage adds to the damage and to the targets allowed, 715.3), "
                   "none allowed (355.13), chosen one at a time as the ability is finalized (355.14.b); the "
                   "division is decided as it resolves (355.14.e, ruling 105). Deflect 2 is the card "
                   "table's keyword."),
