@@ -482,3 +482,23 @@ def test_parse_any_tells_judge_actions_from_game_actions():
 def test_cited_clauses_exist():
     """Rule citations: every clause named at the head of a docstring here exists."""
     assert not cited_clauses_missing(globals())
+
+
+def test_a_gear_an_ability_targets_is_named_in_choose() -> None:
+    """355.10, 359.1: a triggered ability whose target is a gear (Akshan, Mischievous takes an enemy
+    gear) asks "choose GEAR"; every such legal answer reads back from its own text."""
+    game = load_position({"mode": "duel", "turn": 3, "players": [
+        {"hand": ["Akshan, Mischievous", "Retreat"], "runes": ["Body Rune"] * 6 + ["Mind Rune"],
+         "deck": ["Petty Officer", "Vanguard Sergeant", "Laurent Duelist"], "rune_deck": ["Body Rune"]},
+        {"gear": ["Energy Conduit", "Mushroom Pouch"],
+         "deck": ["Stalwart Poro", "Sunlit Guardian", "Playful Phantom"]}]})
+    for step in ("play Akshan, Mischievous to base", "choose Akshan, Mischievous",
+                 "pay exhaust Body Rune, Body Rune, Body Rune, Body Rune recycle Body Rune, Body Rune#11",
+                 "order Akshan, Mischievous, Akshan, Mischievous abilities 0, 1"):
+        game.apply(parse_action(game, step))
+    d = game.pending()
+    assert d.kind == "choose_card" and d.context[0] == "ability_target"
+    answers = game.legal_actions()
+    assert {game.state.cards[a.card].name for a in answers} == {"Energy Conduit", "Mushroom Pouch"}
+    for a in answers:
+        assert parse_action(game, format_action(game, a)) == a

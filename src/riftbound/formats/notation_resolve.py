@@ -95,8 +95,10 @@ def _pool(g: GameState, verb: str, player: int) -> tuple[list[int], str]:
         if d is not None and d.kind == "choose_card" and d.context[0] == "trash_pick":
             return list(ps.trash), f"P{player}'s trash"
         if d is not None and d.kind == "choose_card" and d.context[0] == "ability_target":
-            # a unit on the board, or a card in a trash (355.10.a: "return a spell from your trash")
-            return list(g.units) + [c for q in g.players for c in q.trash], "the board or a trash"
+            # a unit or gear on the board, or a card in a trash (355.10.a: "return a spell from your
+            # trash")
+            return (list(g.units) + list(g.gear) + [c for q in g.players for c in q.trash],
+                    "the board or a trash")
         if d is not None and d.kind == "choose_card" and d.context[0] in CARD_CHOICE_OFFERED:
             # choices among runes, battlefields or cards in other zones: the cards offered
             return ([c for c in CARD_CHOICES[d.context[0]](g, player, d.context) if c >= 0],
