@@ -21,6 +21,7 @@ from ..log_text import TEMPLATES, _name
 from ..state import ChainItem, GameState
 from .chain import spell_script
 from .chain_refs import PLAYED_BY, board_targets
+from .choice_steps import agreeing, dest_card
 from .choices import register_choice
 from .contexts import Opponents
 from .core import decide, emit, task
@@ -80,17 +81,7 @@ def _consistent(g: GameState, player: int, cid: int) -> tuple[list, tuple, int]:
     item = chain_item(g, cid)
     assert item is not None
     chosen, closed = item.targets, g.counts.get(_CLOSED + str(cid), 0)
-    out = []
-    for t, dest in _legal(g, player, cid):
-        if all(t[i] == chosen[i] for i in range(closed)) and (
-                closed >= len(chosen) or t[closed][:len(chosen[closed])] == chosen[closed]):
-            out.append((t, dest))
-    return out, chosen, closed
-
-
-def _dest_card(g: GameState, cid: int, dest: int) -> int:
-    """A destination as a card to choose: a battlefield's card, the spell itself for a base."""
-    return g.battlefields[dest].cid if dest >= 0 else cid
+    return agreeing(_legal(g, player, cid), chosen, closed), chosen, closed
 
 
 def new_choice_options(g: GameState, player: int, ctx: tuple) -> list[int]:
@@ -104,7 +95,7 @@ def new_choice_options(g: GameState, player: int, ctx: tuple) -> list[int]:
         return []
     slots = len(options[0][0])
     if closed >= slots:
-        return sorted({_dest_card(g, cid, d) for _, d in options if d is not None})
+        return sorted({dest_card(g, cid, d) for _, d in options if d is not None})
     have = chosen[closed] if closed < len(chosen) else ()
     out = {t[closed][len(have)] for t, _ in options if len(t[closed]) > len(have)}
     ends = any(len(t[closed]) == len(have) for t, _ in options)
@@ -143,7 +134,7 @@ def _take(g: GameState, player: int, cid: int, card: int) -> None:
     slots = len(options[0][0]) if options else 0
     k = g.chain.index(item)
     if closed >= slots:
-        dest = next(d for _, d in options if d is not None and _dest_card(g, cid, d) == card)
+        dest = next(d for _, d in options if d is not None and dest_card(g, cid, d) == card)
         g.chain[k] = item._replace(dest=dest)
         return
     if card == -1:
