@@ -23,7 +23,8 @@ from riftbound import (
     Mulligan,
     builtin_decks,
 )
-from riftbound.checks import card_census
+from riftbound.bots import RandomBot
+from riftbound.checks import card_census, check_deep, check_invariants
 from riftbound.state import Unit, base_of
 from tests import SHARED
 
@@ -242,3 +243,24 @@ def give_answer(game: Any, question: str, card_id: str, answer: Any) -> None:
     ``answer`` for this game only (None: take its answer away): a test's stand-in behaviour."""
     state = game.state if hasattr(game, "state") else game
     state.index = state.index.with_answer(question, card_id, answer)
+
+
+def self_play_checked(decks: list, seed: int, label: str, deep_every: int = 25) -> Game:
+    """A Duel of ``decks`` between random bots (RandomBot(seed * 2 + seat)) to its end: the invariants
+    after every action, the deep checks (clones, illegal actions, hidden information, position and
+    notation round trips) at every ``deep_every``-th decision and at every trigger ordering or
+    replacement; the game ends with a winner (194.2, 196)."""
+    game = Game.new(decks, seed=seed)
+    bots = [RandomBot(seed * 2), RandomBot(seed * 2 + 1)]
+    steps = 0
+    while not game.is_over():
+        before = game.clone(log=False)
+        if steps % deep_every == 0 or game.pending().kind in ("order_triggers", "replacement"):
+            check_deep(game)
+        game.apply(bots[game.to_move() or 0].choose(game))
+        check_invariants(game, before)
+        steps += 1
+        assert steps < 20_000, f"{label}, seed {seed}: no end"
+    out = game.outcome()
+    assert out is not None and out.winners, f"{label}, seed {seed}"
+    return game

@@ -26,14 +26,13 @@ from riftbound import (
     validate_deck,
     vendetta_decks,
 )
-from riftbound.bots import RandomBot
-from riftbound.checks import check_deep, check_invariants
 from riftbound.cli import cli
 from riftbound.cli.base import default_decks
 from riftbound.decks import all_builtin_decks, deck_from_dict
 from riftbound.formats.deckspec import resolve_deck
 from riftbound.game import unsupported_cards, unsupported_sideboard
 from tests import SHARED
+from tests.helpers import self_play_checked
 
 #: built-in stem -> the shared decklist it copies (issue 13 names these eight decks)
 ISSUE_13 = {
@@ -155,21 +154,7 @@ def test_self_play_of_the_later_playable_decks() -> None:
 
 def _self_play(pairs: list[tuple[Deck, Deck]], first_seed: int) -> None:
     for i, (a, b) in enumerate(pairs):
-        pair = [a, b] if i % 2 == 0 else [b, a]
-        seed = first_seed + i
-        game = Game.new(pair, seed=seed)
-        bots = [RandomBot(seed * 2), RandomBot(seed * 2 + 1)]
-        steps = 0
-        while not game.is_over():
-            before = game.clone(log=False)
-            if steps % 25 == 0 or game.pending().kind in ("order_triggers", "replacement"):
-                check_deep(game)
-            game.apply(bots[game.to_move() or 0].choose(game))
-            check_invariants(game, before)
-            steps += 1
-            assert steps < 20_000, f"{a.name} vs {b.name}, seed {seed}: no end"
-        out = game.outcome()
-        assert out is not None and out.winners, f"{a.name} vs {b.name}, seed {seed}"
+        self_play_checked([a, b] if i % 2 == 0 else [b, a], first_seed + i, f"{a.name} vs {b.name}")
 
 
 def test_matchup_takes_the_playable_wave2_decks_by_name() -> None:

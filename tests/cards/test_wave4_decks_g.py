@@ -8,11 +8,10 @@ import json
 
 import pytest
 
-from riftbound import Game, origins_decks
+from riftbound import origins_decks
 from riftbound.actions import Activate, ChooseCard, Move, Pass, PlaySpell
-from riftbound.bots import RandomBot
 from riftbound.cards import load_cards
-from riftbound.checks import check_deep, check_invariants
+from riftbound.checks import check_invariants
 from riftbound.decks import deck_from_dict
 from riftbound.engine.chain import spell_cost
 from riftbound.engine.move_bans import may_move_unit
@@ -20,6 +19,7 @@ from riftbound.engine.primitives import forget_target
 from riftbound.formats.position import PositionError, dump_position, load_position
 from riftbound.game import card_support, unsupported_cards
 from tests import SHARED
+from tests.helpers import self_play_checked
 from tests.spell_helpers import cid, do, kinds_among, might_of, play, position
 
 DECK = ["Vanguard Captain"] * 2 + ["Mystic Poro"] * 2
@@ -457,16 +457,4 @@ def test_self_play_of_the_list_with_invariants(stem: str) -> None:
     for k in range(2):
         pair = [deck, origins_decks()[0]][:: 1 if k == 0 else -1]
         seed = 4100 + k
-        game = Game.new(pair, seed=seed)
-        bots = [RandomBot(seed * 2), RandomBot(seed * 2 + 1)]
-        steps = 0
-        while not game.is_over():
-            before = game.clone(log=False)
-            if steps % 25 == 0:
-                check_deep(game)
-            game.apply(bots[game.to_move() or 0].choose(game))
-            check_invariants(game, before)
-            steps += 1
-            assert steps < 20_000, f"{stem}, seed {seed}: no end"
-        out = game.outcome()
-        assert out is not None and out.winners, f"{stem}, seed {seed}"
+        self_play_checked(pair, seed, stem)

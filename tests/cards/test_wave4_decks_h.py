@@ -9,16 +9,16 @@ import json
 
 import pytest
 
-from riftbound import Game, origins_decks
+from riftbound import origins_decks
 from riftbound.actions import Activate, ChooseCard, Move, Pass, Pay, PlayGear, PlaySpell
-from riftbound.bots import RandomBot
 from riftbound.cards import load_cards
-from riftbound.checks import check_deep, check_invariants
+from riftbound.checks import check_invariants
 from riftbound.decks import deck_from_dict
 from riftbound.effects.bird_tokens import BIRD
 from riftbound.formats.position import dump_position, load_position
 from riftbound.game import card_support, unsupported_cards
 from tests import SHARED
+from tests.helpers import self_play_checked
 from tests.spell_helpers import card_text, cid, do, might_of, pass_, play, position
 
 DECK = ["Daring Poro"] * 3
@@ -921,16 +921,4 @@ def test_self_play_of_the_list_with_invariants(stem: str) -> None:
     for k in range(2):
         pair = [deck, origins_decks()[0]][:: 1 if k == 0 else -1]
         seed = 4300 + k
-        game = Game.new(pair, seed=seed)
-        bots = [RandomBot(seed * 2), RandomBot(seed * 2 + 1)]
-        steps = 0
-        while not game.is_over():
-            before = game.clone(log=False)
-            if steps % 25 == 0:
-                check_deep(game)
-            game.apply(bots[game.to_move() or 0].choose(game))
-            check_invariants(game, before)
-            steps += 1
-            assert steps < 20_000, f"{stem}, seed {seed}: no end"
-        out = game.outcome()
-        assert out is not None and out.winners, f"{stem}, seed {seed}"
+        self_play_checked(pair, seed, stem)
