@@ -21,10 +21,17 @@ def _game(bf0: dict | None = None, p1: dict | None = None):
                     {"deck": DECK, **(p1 or {})}, battlefields=[bf0 or {}, {}])
 
 
-def _asked(game) -> bool:
+def _triggers(game) -> int:
+    """How many times Diana's ability has triggered (a "trigger" event of hers)."""
+    return sum(1 for e in game.log if e.kind == "trigger" and e.data == (cid(game, DIANA),))
+
+
+def _to_payment(game) -> None:
+    """Priority passes until her ability resolves and asks for its 1 Energy (444.2's example)."""
+    while game.state.chain and game.pending().kind == "priority":
+        game.apply(Pass())
     d = game.pending()
-    return d is not None and d.kind == "choose_card" and d.context[0] == "trigger_may" \
-        and d.context[2] == "showdown"
+    assert d.kind == "pay" and d.context[0] == "energy_1_pay", d
 
 
 def test_the_card_still_reads_so():
@@ -41,12 +48,10 @@ def test_344_345_a_showdown_beginning_triggers_and_its_chain_keeps_focus():
     ability goes on the chain as it begins, and when that chain closes Focus stays (346.1)."""
     game = _game()
     do(game, f"move #{cid(game, DIANA)} to bf 0")
-    assert _asked(game)
-    assert kinds_among(game, "showdown")  # the showdown began before the ability was asked
-    game.apply(ChooseCard(cid(game, DIANA)))
-    game.apply(game.legal_actions()[0])  # pay the 1 Energy
-    while game.state.chain and game.pending().kind == "priority":
-        game.apply(Pass())
+    assert _triggers(game) == 1
+    assert kinds_among(game, "showdown", "trigger") == ["showdown", "trigger"]  # the showdown first
+    _to_payment(game)
+    game.apply(next(a for a in game.legal_actions() if not isinstance(a, Pass)))  # pay the 1 Energy
     game.apply(ChooseCard(-1))  # predict: keep it
     d = game.pending()
     assert d.kind == "focus" and d.player == 0
@@ -58,7 +63,7 @@ def test_344_1_464_2_b_a_combat_opening_its_showdown_triggers():
     game = _game({"controller": 1, "units": [{"card": "Mystic Poro"}]})
     do(game, f"move #{cid(game, DIANA)} to bf 0")
     assert game.state.showdown is not None and game.state.showdown.combat
-    assert _asked(game)
+    assert _triggers(game) == 1
 
 
 def test_464_2_c_1_b_a_combat_taking_over_a_showdown_begins_none():
@@ -67,12 +72,13 @@ def test_464_2_c_1_b_a_combat_taking_over_a_showdown_begins_none():
     game = _game(p1={"hand": ["Ride The Wind"], "runes": ["Chaos Rune"] * 3,
                      "base": [{"card": "Vanguard Sergeant"}]})
     do(game, f"move #{cid(game, DIANA)} to bf 0")
-    assert _asked(game)
-    game.apply(ChooseCard(-1))  # declined; P0, with nothing to play, passes Focus unasked
+    assert _triggers(game) == 1
+    _to_payment(game)
+    game.apply(Pass())  # declined; P0, with nothing to play, passes Focus unasked
     assert game.pending().player == 1 and game.pending().kind == "focus"
     play(game, f"play Ride The Wind targeting #{cid(game, 'Vanguard Sergeant')} to bf 0")
     for _ in range(50):  # the combat runs its course (the bots' first options)
-        assert not _asked(game)
+        assert _triggers(game) == 1
         if game.pending().kind == "main":
             break
         game.apply(game.legal_actions()[0])

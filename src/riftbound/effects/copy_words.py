@@ -49,8 +49,8 @@ TWO_REFLECTIONS_COPYING_ME = Custom(
     "they become copies of it")
 REFLECTION_THERE_COPYING_ANOTHER = Custom(
     "reflection_there_copying_another",
-    "you play a ready Reflection unit token at the battlefield scored; then it becomes a copy of "
-    "another unit there (you pick it now, any player's) and gains Temporary")
+    "you play a ready Reflection unit token at the battlefield scored; then the token copies a "
+    "unit of that battlefield other than itself (you pick it now, any player's) and gains Temporary")
 
 
 def give_temporary(g: GameState, u: Unit, player: int) -> None:
