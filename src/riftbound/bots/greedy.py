@@ -149,6 +149,8 @@ class GreedyBot:
                     if best is not None:
                         return best
             return self._main(g, d.player, units)
+        if self._looking and kind in ("focus", "priority"):
+            return Pass()  # passing is always legal there (the list below would say the same)
         actions = game.legal_actions()
         if len(actions) == 1:
             return actions[0]
@@ -169,8 +171,6 @@ class GreedyBot:
         if kind == "choose_opponent":
             return self._choose_opponent(g, actions)
         if kind in ("focus", "priority"):
-            if self._looking:
-                return Pass()
             plays = [a for a in actions if not isinstance(a, Pass)]
             return self._best_play_or(game, plays, Pass()) or Pass()
         if kind == "choose_card":
