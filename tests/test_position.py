@@ -551,6 +551,20 @@ def test_the_champion_zone_holds_a_champion_unit_unless_practice() -> None:
     load_position(pos)
 
 
+def test_a_practice_champion_zone_is_written_as_practice() -> None:
+    """103.2.a.2: a position whose Champion Zone holds a non-Champion unit is only legal as
+    practice, so writing it says ``"practice": true`` and it reads back; a Champion there doesn't."""
+    pos = minimal()
+    pos["players"][0]["champion"] = "Daring Poro"
+    game = load_position(pos, practice=True)
+    written = dump_position(game)
+    assert written["practice"] is True
+    assert dump_position(load_position(written))["players"][0]["champion"] == \
+        written["players"][0]["champion"]
+    pos["players"][0]["champion"] = "Annie, Fiery"
+    assert dump_position(load_position(pos))["practice"] is False
+
+
 def test_cids_owners_and_seats_in_range() -> None:
     pos = minimal()
     pos["players"][0]["hand"] = [{"card": "Daring Poro", "cid": 99, "owner": 3}]

@@ -192,7 +192,7 @@ def dump_position(game: Game | GameState, *, hide_deck_order: bool = False) -> d
     out: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
-        "practice": _breaks_copy_limit(g),
+        "practice": _needs_practice(g),
         "mode": _mode_key(g.mode),
         "vs_delta": g.vs_delta,
         "turn": g.turn,
@@ -256,11 +256,16 @@ def _jsonable(value: Any) -> Any:
     return value
 
 
-def _breaks_copy_limit(g: GameState) -> bool:
-    """Whether some owner has more than 3 Main Deck cards of a name (a practice deck, 103.2.b)."""
+def _needs_practice(g: GameState) -> bool:
+    """Whether the position breaks a deck construction rule the loader checks unless the file says
+    ``"practice": true``: more than 3 Main Deck cards of a name for an owner (103.2.b), or a unit
+    in a Champion Zone that is not a Champion unit (103.2.a.2, 103.2.d.3)."""
     counts = Counter((g.owner[c], card.name) for c, card in enumerate(g.cards)
                      if card.type in MAIN_DECK_TYPES and not card.is_token)  # tokens: not cards (179)
-    return any(k > MAX_COPIES for k in counts.values())
+    if any(k > MAX_COPIES for k in counts.values()):
+        return True
+    return any(p.champion is not None and g.cards[p.champion].type == "Unit"
+               and not g.cards[p.champion].is_champion_unit for p in g.players)
 
 
 def dumps(game: Game | GameState, *, hide_deck_order: bool = False, width: int = 100) -> str:
