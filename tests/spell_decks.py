@@ -17,8 +17,9 @@ How the decks are made (deterministic: the card table's order, no randomness):
    ability turn after turn (recycling them to pay Power) and never afford costly cards, so every
    card is also in a deck without one; and a legend whose ability asks for some kind of card (a
    costly spell) meets every card of its group. The led copy also swaps cards for one of each
-   kind (a unit, a spell, an Equipment, another gear) of its domains its chunk lacks, so a legend
-   whose ability asks for a kind of card (an Equipment played this turn) meets one; the copy
+   kind (a unit, a spell, an Equipment, another gear, a spell of 5+ Energy) of its domains its chunk
+   lacks, so a legend whose ability asks for a kind of card (an Equipment played this turn, a costly
+   spell) meets one; the copy
    without the legend still holds every card of the chunk, so nothing is crowded out.
 4. The implemented battlefields are dealt round the decks, one or two each; a deck left without
    one brings a blank practice battlefield. A practice deck may bring one (a Duel places it).
@@ -57,7 +58,8 @@ def main_deck_cards() -> list[CardDef]:
 def implemented(kind: str) -> list[CardDef]:
     """The implemented cards of one type (Legend, Battlefield), in the card table's order."""
     db = load_cards()
-    return sorted((db.by_id(i) for i in IMPLEMENTED if db.by_id(i).type == kind), key=lambda c: c.index)
+    return sorted((db.by_id(i) for i in IMPLEMENTED if db.by_id(i).type == kind and not db.by_id(i).is_token),
+                  key=lambda c: c.index)  # a battlefield token (187.8-187.9) is added by cards, never brought
 
 
 def _groups() -> list[tuple[str | None, tuple[str, ...], list[CardDef]]]:
@@ -78,13 +80,22 @@ def _kind(card: CardDef) -> str:
     return "Equipment" if "Equipment" in card.tags else card.type
 
 
+def _costly(card: CardDef) -> bool:
+    """A spell of 5 Energy or more (a kind some legends' abilities ask for: Lux, Lady of Luminosity)."""
+    return card.type == "Spell" and card.energy >= 5
+
+
+def _is(kind: str, card: CardDef) -> bool:
+    return _costly(card) if kind == "costly" else _kind(card) == kind
+
+
 def _with_every_kind(chunk: list[CardDef], pool: list[CardDef]) -> list[CardDef]:
-    """``chunk`` with the first card of ``pool`` of each kind it lacks in place of its last cards of
-    a kind it holds twice or more (step 3's led copy)."""
+    """``chunk`` with the first card of ``pool`` of each kind it lacks (a costly spell too) in place of
+    its last cards of a kind it holds twice or more (step 3's led copy)."""
     out = list(chunk)
-    for kind in ("Unit", "Spell", "Equipment", "Gear"):
-        extra = next((c for c in pool if _kind(c) == kind and c not in out), None)
-        if extra is None or any(_kind(c) == kind for c in out):
+    for kind in ("Unit", "Spell", "Equipment", "Gear", "costly"):
+        extra = next((c for c in pool if _is(kind, c) and c not in out), None)
+        if extra is None or any(_is(kind, c) for c in out):
             continue
         counts = Counter(_kind(c) for c in out)
         spare = next((i for i in reversed(range(len(out))) if counts[_kind(out[i])] > 1), None)

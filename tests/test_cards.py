@@ -212,7 +212,13 @@ def test_rule_tokens(db: CardDB) -> None:
     reflection = db.by_id("rule-187-6")  # 187.6: a 0 Might unit token, no tag, no ability
     assert (reflection.name, reflection.type, reflection.is_token, reflection.might, reflection.tags,
             reflection.domains, reflection.keywords) == ("Reflection", "Unit", True, 0, (), (), ())
-    assert db.cards[-1].id == "rule-187-6"  # last: no other card's index moved
+    brush = db.by_id("rule-187-8")  # 187.8: a domainless battlefield token (its abilities: its entry's)
+    assert (brush.name, brush.type, brush.is_token, brush.tags, brush.domains, brush.keywords) == (
+        "Brush", "Battlefield", True, (), (), ())
+    # the rule tokens are loaded last, appended in the order added: no other card's index moved
+    first = min(c.index for c in db.cards if c.id.startswith("rule-187-"))
+    assert all(c.id.startswith("rule-187-") for c in db.cards[first:])
+    assert db.cards[first].id == "rule-187-3"
 
 
 def test_blank_battlefields(db: CardDB) -> None:

@@ -286,7 +286,7 @@ def test_every_state_field_is_in_the_format() -> None:
     assert set(ChainItem._fields) == {"cid", "controller", "kind", "finalized", "targets", "dest",
                                       "done", "refs", "hidden_at", "ability"}
     assert set(_fields(Battlefield)) == {"cid", "controller", "contested_by", "showdown_staged",
-                                          "combat_staged", "facedown"}
+                                          "combat_staged", "facedown", "replaced"}
     assert set(_fields(Showdown)) == {"bf", "combat", "focus", "passes", "attacker", "defender",
                                        "assigned", "recalled", "opened_by",
                                        "checked"}

@@ -137,11 +137,11 @@ def test_a_position_under_a_declined_triggers_leftover_chain_task_loads() -> Non
 
 
 def test_a_mixed_ordering_task_round_trips() -> None:
-    """383.3.d, 383.3.b, 428.1.a.1.b: found by `riftbound soak`. Abilities waiting to be placed are
-    part of the position: Cull the Weak makes P0 kill Soaring Scout (its Deathknell, placed first,
-    and Wraith of Echoes' "when a friendly unit dies" wait for the spell to finish) and P1 is
-    choosing their unit; that position round-trips. (Built by hand: the seeded random game that
-    first found it no longer passes there.)"""
+    """383.3.d, 428.1.a.1.b: found by `riftbound soak`. Abilities waiting to be placed are part of
+    the position: Cull the Weak makes P0 kill Soaring Scout (its Deathknell is on the chain already,
+    pending below the resolving spell, ruling 116; Wraith of Echoes' "when a friendly unit dies"
+    waits for the spell to finish) and P1 is choosing their unit; that position round-trips. (Built
+    by hand: the seeded random game that first found it no longer passes there.)"""
     from riftbound.checks import check_formats
     from riftbound.engine.units import ORDER_TASKS
     from tests.spell_helpers import do, pass_, play, position
@@ -158,8 +158,8 @@ def test_a_mixed_ordering_task_round_trips() -> None:
     scout, wraith = (next(c for c in range(len(game.state.cards)) if game.state.cards[c].name == n)
                      for n in ("Soaring Scout", "Wraith of Echoes"))
     # the Wraith's item carries the dead Scout as its subject (one item per death, 383.1); the
-    # Scout's own Deathknell is ordered apart, placed first (the top of the task stack, 428.1.a.1.b)
+    # Scout's own Deathknell went on the chain as it died (428.1.a.1.b), below the resolving spell
     assert [t for t in game.state.tasks if t[0] in ORDER_TASKS] == [
-        ("order_subject_triggers", 0, "friendly_dies", (wraith,), ((scout,),)),
-        ("order_own_death", 0, "die", (scout,), ((),))]
+        ("order_subject_triggers", 0, "friendly_dies", (wraith,), ((scout,),))]
+    assert [(it.cid, it.kind, it.finalized) for it in game.state.chain][:1] == [(scout, "die", False)]
     check_formats(game)

@@ -210,16 +210,17 @@ def test_deal_marks_damage_and_the_cleanup_kills():
 
 
 def test_kill_triggers_deathknell_and_step_all_shows_it_waiting():
-    """428, 808, 383.3: killing a unit with a death ability triggers it; with ``step_all`` the
-    ability waits for its controller to put it on the chain (the only order), and each Priority
-    pass is the judge's to make, so the state can be read at every step."""
+    """428, 808, 383.3, 428.1.a.1.b: killing a unit with a death ability triggers it; the ability
+    goes on the chain as the unit dies (before it reaches the trash; no order to choose), and with
+    ``step_all`` each Priority pass is the judge's to make, so the state can be read at every step."""
     game = load_position(BOARD)
     res = resolve(game, ["kill Soaring Scout"], step_all=True)
     assert res.error is None
     d = game.pending()
-    assert d is not None and (d.player, d.kind) == (0, "order_triggers") and len(game.legal_actions()) == 1
+    assert d is not None and (d.player, d.kind) == (0, "priority") and len(game.legal_actions()) == 1
     assert "Soaring Scout" in [game.state.cards[c].name for c in game.state.players[0].trash]
-    res = resolve(game, ["order Soaring Scout", "pass", "pass"], step_all=True)
+    assert [game.state.cards[it.cid].name for it in game.state.chain] == ["Soaring Scout"]
+    res = resolve(game, ["pass", "pass"], step_all=True)
     assert res.error is None, res.error
     assert len(game.state.players[0].runes) == 1 and game.state.players[0].rune_exhausted == [True]
     # without stepping the engine places the single ability and passes the lone Priorities

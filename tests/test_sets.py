@@ -50,6 +50,7 @@ ERRATA_READ.add("ogn-184-298")  # The Syren ("to its base", 2025-10-28)
 ERRATA_READ.add("ogn-108-298")  # Convergent Mutation ("this turn", 2025-10-28)
 ERRATA_READ.add("ogn-073-298")  # Sona, Harmonious ("if I'm at a battlefield", "up to 4", 2025-10-28)
 ERRATA_READ.add("ogn-121-298")  # Teemo, Strategist (defend only, a chosen target, 2025-10-28)
+ERRATA_READ.add("ogn-181-298")  # Pack of Wonders ("a facedown card", not a Hidden one, 2025-10-28)
 ERRATA_READ.add("ogs-017-024")  # Annie, Dark Child ("up to 2" runes, 2025-10-28)
 ERRATA_READ.add("ogn-005-298")  # Disintegrate ("do this": a reflexive draw, 2025-10-28)
 ERRATA_READ.add("ogn-077-298")  # Zhonya's Hourglass ("if a friendly unit would die", heals, 2025-10-28)
@@ -153,12 +154,12 @@ def test_the_phase_one_spells_of_the_three_champion_decks_are_implemented():
 def test_a_deck_with_unimplemented_cards_is_refused_naming_them():
     """A deck is never played with a card as a blank: the error names every card not implemented;
     the implemented cards are not among them."""
-    # precon-vi and precon-vex, the examples before, play now
-    deck = load_deck(SHARED_DECKS / "triple-win-a-box-vendetta-tournament-1st-ezreal-prodigal-explorer.json")
+    # precon-vi, precon-vex and the Vendetta Ezreal list, the examples before, play now
+    deck = load_deck(SHARED_DECKS / "precon-shen.json")
     bad = unsupported_cards(deck)
-    assert "Ezreal, Prodigy" in bad and "Pack of Wonders" in bad
-    assert not {"Ezreal, Prodigal Explorer", "Deadly Flourish"} & set(bad)
-    with pytest.raises(UnsupportedCardError, match="Ezreal, Prodigy"):
+    assert "Hand Hammer" in bad
+    assert not {"Shen, Eye of Twilight", "Shen, Leader of the Kinkou Order"} & set(bad)
+    with pytest.raises(UnsupportedCardError, match="Hand Hammer"):
         Game.new([deck, deck])
 
 

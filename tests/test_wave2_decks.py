@@ -55,6 +55,9 @@ LATER = {
     "tournament-diana-vancouver": "riftbound-regional-qualifier-vancouver-1-diana-scorn-of-the-moon",
     "tournament-draven-shanghai": "s4-shanghai-city-challenge-1st-draven-glorious-executioner",
     "tournament-master-yi-wuhan": "s4-wuhan-city-challenge-1st-master-yi-wuju-bladesman",
+    "tournament-diana-league-cup": "league-cup-2-cycle-1-1st-diana-scorn-of-the-moon",  # Baron Nashor
+    # Pack of Wonders and Ezreal, Prodigy (helper E)
+    "tournament-ezreal-vendetta": "triple-win-a-box-vendetta-tournament-1st-ezreal-prodigal-explorer",
 }
 SOURCES = {**ISSUE_13, **LATER}
 WAVE2 = spiritforged_decks() + unleashed_decks() + vendetta_decks() + tournament_decks()

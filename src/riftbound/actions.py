@@ -29,12 +29,60 @@ def player_code(player: int) -> int:
 
 
 def code_player(code: int) -> int | None:
-    """The seat a target code names (:func:`player_code`), or None for a card number or -1."""
-    return -2 - code if code <= -2 else None
+    """The seat a target code names (:func:`player_code`), or None for a card number, -1 or a
+    facedown card's code (:func:`facedown_code`)."""
+    return -2 - code if FACEDOWN_CODE < code <= -2 else None
+
+
+#: a facedown card as a target (355.9.a.3: a card in a Facedown Zone, 107.3) is named by its zone,
+#: never by its card number: the card is private (107.3.f, 128.4) and a number would tell an opponent
+#: which card it is. The code of the one at battlefield ``bf`` is ``FACEDOWN_CODE - bf`` (ruling 117)
+FACEDOWN_CODE = -100
+
+
+def facedown_code(bf: int) -> int:
+    """The target code of the facedown card at battlefield ``bf`` (ruling 117)."""
+    return FACEDOWN_CODE - bf
+
+
+def code_facedown(code: int) -> int | None:
+    """The battlefield whose facedown card a target code names (:func:`facedown_code`), else None."""
+    return FACEDOWN_CODE - code if code <= FACEDOWN_CODE else None
+
+
+def special_target_text(code: int) -> str:
+    """How a target that is no card number is written: a player ``P1`` (355.10), the facedown card
+    at a battlefield ``facedown at bf 2`` (ruling 117)."""
+    bf = code_facedown(code)
+    return f"P{-2 - code}" if bf is None else f"facedown at bf {bf}"
+
+
+#: a target naming a chain item (425.3) that is not the oldest of its source's items on the chain
+#: (ruling 116): the code is ``cid + CHAIN_NTH * k`` for the item ``k`` places above the oldest
+CHAIN_NTH = 1_000_000
+
+
+def chain_code(cid: int, nth: int) -> int:
+    """The target code of the chain item of ``cid`` that has ``nth`` items of ``cid`` below it on the
+    chain (0: the oldest, written as the plain cid; ruling 116)."""
+    return cid + CHAIN_NTH * nth
+
+
+def code_chain(code: int) -> tuple[int, int]:
+    """The card and the place (from 0, oldest first) a target code names (:func:`chain_code`); a
+    plain cid is ``(cid, 0)``."""
+    return code % CHAIN_NTH, code // CHAIN_NTH
+
+
+def chain_suffix(code: int) -> str:
+    """The notation's words for the place of the item a code names: "" for the oldest (its plain
+    name), else " ability N" (N counting that source's items on the chain from 1, the oldest)."""
+    return f" ability {code // CHAIN_NTH + 1}" if code >= CHAIN_NTH else ""
 
 
 def _ids(cids: tuple[int, ...]) -> str:
-    return ", ".join(f"P{-2 - c}" if c <= -2 else f"#{c}" for c in cids)
+    return ", ".join(special_target_text(c) if c <= -2 else f"#{c % CHAIN_NTH}{chain_suffix(c)}"
+                     for c in cids)
 
 
 @dataclass(frozen=True, slots=True)
@@ -300,7 +348,7 @@ class Activate:
     spend: tuple[tuple[str, str], ...] = ()
 
     def __str__(self) -> str:
-        return self.text(lambda c: f"#{c}", lambda c: f"P{-2 - c}" if c <= -2 else f"#{c}")
+        return self.text(lambda c: f"#{c}", lambda c: special_target_text(c) if c <= -2 else f"#{c}")
 
     def text(self, card: Callable[[int], str], target: Callable[[int], str]) -> str:
         """The action written with ``card`` naming cards and ``target`` its target (the canonical

@@ -11,6 +11,7 @@ from .actions import Action, ChooseCard, Move, PlayGear, PlaySpell, PlayUnit
 from .engine.contexts import PayCost, PayPermanent, declared
 from .engine.effect_play_facts import MODE as EFFECT_PLAY
 from .engine.points import win_waits
+from .engine.replace import added_token_place
 from .engine.units import ABILITY_KINDS, ORDER_TASKS, TRIGGERED_KINDS
 from .errors import IllegalActionError
 from .game import Game
@@ -60,7 +61,10 @@ def check_invariants(game: Game, before: Game | None = None) -> None:
         for t, (a, b) in enumerate(zip(before.state.points, g.points, strict=True)):
             if b < a:
                 raise InvariantError(f"team {t}'s points fell from {a} to {b} without a cause")
-    if (len(g.battlefields) != g.mode.battlefield_count and all(p.alive for p in g.players)
+    # 170.2.b: the battlefields of setup stay; battlefield tokens added later (187.9) come on top
+    # (a place a token replaced counts as what it was, 438.1.a)
+    setup_bfs = sum(1 for b in g.battlefields if not added_token_place(g, b))
+    if (setup_bfs != g.mode.battlefield_count and all(p.alive for p in g.players)
             and g.phase != "setup"):
         raise InvariantError("wrong number of battlefields in play")
     for u in g.units.values():

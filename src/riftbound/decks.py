@@ -356,6 +356,8 @@ def validate_deck(deck: Deck, *, battlefields_needed: int = 3, db: CardDB | None
     for card in {c.id: c for c in fields}.values():
         if card.type != "Battlefield":
             errors.append(f"103.4: {card.name} is a {card.type}, not a Battlefield")
+        elif card.is_token:  # 187.9: a battlefield token is added by a card's effect, never brought
+            errors.append(f"103.4: {card.name} is a battlefield token, not a Battlefield card")
 
     if deck.practice:
         if not deck.main:
@@ -560,7 +562,8 @@ def vendetta_decks() -> tuple[Deck, ...]:
 def tournament_decks() -> tuple[Deck, ...]:
     """Tournament-winning lists (Azir at Utrecht and Lille, Nasus at Guangzhou, Kennen at the Runes
     League and Chengdu, Kai'Sa at Shenzhen, Diana at Beijing, Hangzhou and Vancouver, Draven at
-    Shanghai, Master Yi at Wuhan), main deck and sideboard as published, by name ("azir-utrecht",
+    Shanghai, Master Yi at Wuhan, Ezreal at a Vendetta tournament), main deck and sideboard as published,
+    by name ("azir-utrecht",
     "tournament-kennen-chengdu", "diana-beijing", ...)."""
     return _load_builtin("tournament-")
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+from .actions import CHAIN_NTH, chain_suffix, special_target_text
 from .state import Event, GameState
 
 
@@ -137,7 +138,8 @@ def _replacement(g: GameState, key: str) -> str:
 
 
 def _targets(g: GameState, targets: tuple) -> str:
-    names = [_name(g, c) if c >= 0 else "(gone)" if c == -1 else f"P{-2 - c}"  # a player (355.10)
+    names = [_name(g, c % CHAIN_NTH) + chain_suffix(c) if c >= 0  # an older chain item (ruling 116)
+             else "(gone)" if c == -1 else special_target_text(c)  # a player (355.10), ruling 117
              for t in targets for c in t]
     return f" targeting {', '.join(names)}" if names else ""
 

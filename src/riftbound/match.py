@@ -240,8 +240,12 @@ class Match:
         g = game.state
         placed: list[int | None] = [None, None]
         for b in g.battlefields:
-            seat = g.owner[b.cid]
-            placed[seat] = self.decks[seat].battlefields.index(g.cards[b.cid].id)
+            # what was presented there: the place's card, in play or replaced (438.1.a)
+            first = next((c for c in (b.cid, *b.replaced) if c >= 0 and not g.cards[c].is_token), -1)
+            if first < 0:
+                continue  # a battlefield token added during the game was presented by no one
+            seat = g.owner[first]
+            placed[seat] = self.decks[seat].battlefields.index(g.cards[first].id)
         winner = out.winners[0] if out.winners else None
         result = GameResult(
             index=len(self.games), seed=gseed, winner=winner, first=g.first_player, turns=game.turn,

@@ -112,27 +112,43 @@ class Battlefield:
 
     ``facedown`` is its Facedown Zone (107.3): None, or (cid, controller, turn) of the one card
     hidden there (421), with the turn it was hidden on (811.1.b: playable from the next turn).
+    ``replaced``: the cids of the game objects this battlefield was before a Replace (438.1.a: the
+    replacing token is the same game object for what targets or references them), oldest first;
+    a card among them still in Banishment is there replaced, not banished (438.5.a), and is what a
+    swap back returns (438.7.b.1; engine/replace.py).
     """
 
-    __slots__ = ("cid", "controller", "contested_by", "showdown_staged", "combat_staged", "facedown")
+    __slots__ = ("cid", "controller", "contested_by", "showdown_staged", "combat_staged", "facedown",
+                 "replaced")
 
     def __init__(self, cid: int, controller: int | None = None, contested_by: int | None = None,
                  showdown_staged: bool = False, combat_staged: bool = False,
-                 facedown: tuple[int, int, int] | None = None) -> None:
+                 facedown: tuple[int, int, int] | None = None, replaced: tuple[int, ...] = ()) -> None:
         self.cid = cid
         self.controller = controller
         self.contested_by = contested_by
         self.showdown_staged = showdown_staged
         self.combat_staged = combat_staged
         self.facedown = facedown
+        self.replaced = replaced
 
     def copy(self) -> Battlefield:
         return Battlefield(self.cid, self.controller, self.contested_by, self.showdown_staged,
-                           self.combat_staged, self.facedown)
+                           self.combat_staged, self.facedown, self.replaced)
 
     def key(self) -> tuple:
         return (self.cid, self.controller, self.contested_by, self.showdown_staged,
-                self.combat_staged, self.facedown)
+                self.combat_staged, self.facedown, self.replaced)
+
+
+def place_of(g: GameState, cid: int) -> int | None:
+    """The index of the battlefield that is game object ``cid``: the one whose card it is, or one
+    that replaced it (438.1.a: a replacing token is the same game object for what targets or
+    references it); None if no battlefield in play is."""
+    for k, b in enumerate(g.battlefields):
+        if b.cid == cid or (b.replaced and cid in b.replaced):
+            return k
+    return None
 
 
 class PlayerState:

@@ -4,9 +4,7 @@ by its card, an ability by its source (ruling 103). Rule numbers lead each docst
 
 from __future__ import annotations
 
-import pytest
-
-from riftbound.actions import ChooseOpponent, PlaySpell, player_code
+from riftbound.actions import ChooseOpponent, PlaySpell, chain_code, player_code
 from riftbound.cards import load_cards
 from riftbound.engine.chain import spell_cost
 from riftbound.engine.chain_refs import board_targets
@@ -288,8 +286,6 @@ def test_a_spell_naming_an_ability_pays_no_deflect_for_its_source():
     assert g.chain[-1].finalized
 
 
-@pytest.mark.xfail(strict=True, reason="ruling 103: a chain item is named by its source; of two "
-                   "abilities of one source on the chain at once only the newest can be named (355.9.a.2)")
 def test_two_abilities_of_one_source_can_each_be_named():
     """355.9.a.2, 425.3: with two Play Effects of one source on the chain, each choosing a different
     unit of P1's, Not So Fast may name either of them: two choices."""
@@ -309,6 +305,80 @@ def test_two_abilities_of_one_source_can_each_be_named():
     game = load_position(dumped)
     assert len(game.state.chain) == 2
     assert len(spell_plays(game, "Not So Fast")) == 2
+
+
+def two_rex_abilities(p1_hand: list[str], p1_runes: list[str]):
+    """Two Play Effects of P0's Riptide Rex on the chain, the older choosing P1's Vanguard Sergeant,
+    the newer P1's Petty Officer (both at battlefield 0); P1 holds Priority."""
+    game = position({"deck": DECK, "base": ["Riptide Rex"]},
+                    {"deck": DECK, "hand": p1_hand, "runes": p1_runes},
+                    battlefields=[{"controller": 1, "units": [
+                        {"card": "Vanguard Sergeant", "controller": 1},
+                        {"card": "Petty Officer", "controller": 1}]}, {}])
+    rex = cid(game, "Riptide Rex")
+    dumped = dump_position(game)
+    dumped["chain"] = [{"trigger": rex, "controller": 0, "targets": [[cid(game, "Vanguard Sergeant")]]},
+                       {"trigger": rex, "controller": 0, "targets": [[cid(game, "Petty Officer")]]}]
+    dumped["pending"] = {"player": 1, "kind": "priority", "context": [0]}
+    for key in ("info", "tasks"):
+        dumped.pop(key, None)
+    game = load_position(dumped)
+    game.stepping = True
+    return game
+
+
+def test_the_older_of_two_abilities_of_one_source_is_named_and_countered():
+    """355.9.a.2, 425.1.a, 425.3 (ruling 116): the oldest of a source's items on the chain keeps the
+    plain name (Rex's cid, "Riptide Rex"), the next is "Riptide Rex ability 2" (its code Rex's cid +
+    CHAIN_NTH); both are written, read back, dumped and logged so. Not So Fast on the older one
+    counters it: the newer still resolves and kills the Officer, the Sergeant lives."""
+    game = two_rex_abilities(["Not So Fast"], ["Calm Rune"] * 3)
+    g = game.state
+    rex, nsf = cid(game, "Riptide Rex"), cid(game, "Not So Fast")
+    sergeant, officer = cid(game, "Vanguard Sergeant"), cid(game, "Petty Officer")
+    offered = spell_plays(game, "Not So Fast")
+    assert offered == [PlaySpell(nsf, ((rex,),)), PlaySpell(nsf, ((chain_code(rex, 1),),))]
+    texts = [format_action(game, a) for a in offered]
+    assert texts == ["play Not So Fast targeting Riptide Rex at base",
+                     "play Not So Fast targeting Riptide Rex ability 2 at base"]
+    for a, text in zip(offered, texts, strict=True):
+        assert parse_action(game, text) == a and parse_action(game, str(a)) == a
+    assert str(offered[1]) == f"play #{nsf} targeting #{rex} ability 2"
+    assert parse_action(game, "P1: play Not So Fast targeting Riptide Rex ability 1") == offered[0]
+    play(game, "P1: play Not So Fast targeting Riptide Rex")
+    assert g.chain[-1].targets == ((rex,),)
+    dumped = dump_position(game)
+    assert load_position(dumped).state.chain == g.chain
+    settle(game)
+    assert sergeant in g.units and g.units[sergeant].damage == 0
+    assert officer not in g.units  # the newer ability resolved: 6 damage to the Officer
+    assert [e.data[0] for e in game.log if e.kind == "countered"] == [rex]
+
+
+def test_a_name_follows_its_item_when_an_older_item_of_its_source_is_countered():
+    """425.1.a, 359.3.e (ruling 116): the first Not So Fast names Rex's newer ability ("ability 2"),
+    a second names the older one. The second resolves first and counters the older ability; the
+    newer is now the oldest of Rex's items, and the first Not So Fast's name is renumbered with it
+    (the plain cid): it still counters that ability, so neither of P1's units is dealt damage. A
+    position dumped in between keeps the renumbered name."""
+    game = two_rex_abilities(["Not So Fast", "Not So Fast"], ["Calm Rune"] * 6)
+    g = game.state
+    rex = cid(game, "Riptide Rex")
+    sergeant, officer = cid(game, "Vanguard Sergeant"), cid(game, "Petty Officer")
+    play(game, "P1: play Not So Fast targeting Riptide Rex ability 2")
+    first = g.chain[-1].cid
+    assert g.chain[-1].targets == ((chain_code(rex, 1),),)
+    while game.pending().player != 1:
+        pass_(game)
+    play(game, "P1: play Not So Fast targeting Riptide Rex")
+    pass_(game)  # P1 -> P0
+    pass_(game)  # the second Not So Fast resolves: the older ability is countered
+    assert [it.cid for it in g.chain] == [rex, first]
+    assert g.chain[-1].targets == ((rex,),)  # renumbered: the same ability, now the oldest
+    assert load_position(dump_position(game)).state.chain == g.chain
+    settle(game)
+    assert g.units[sergeant].damage == 0 and g.units[officer].damage == 0
+    assert [e.data[0] for e in game.log if e.kind == "countered" and e.data[1:] == ("ability",)] == [rex, rex]
 
 
 # --- Mystic Reversal and Rebuttal: gaining control of a spell, new choices (191.2, 750-755) ---------

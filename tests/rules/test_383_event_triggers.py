@@ -102,11 +102,11 @@ def test_383_3_d_1_deathknells_of_both_players_are_placed_turn_player_first():
     check_invariants(game)
 
 
-def test_383_3_b_a_waiting_trigger_survives_saving_and_loading_mid_resolution():
-    """383.3.b, 411.1: while Cull the Weak resolves P0 has killed Soaring Scout and P1 is picking
-    their unit; the Scout's Deathknell waits in the outstanding tasks; the position saves and loads
-    the same, and the loaded game places and resolves it after the spell (ordered on its own, as an
-    ability on its source's own death: 428.1.a.1.b)."""
+def test_428_1_a_1_b_a_pending_deathknell_survives_saving_and_loading_mid_resolution():
+    """428.1.a.1.b, 411.1: while Cull the Weak resolves P0 has killed Soaring Scout and P1 is
+    picking their unit; the Scout's Deathknell is on the chain already, a pending item, just below
+    the resolving spell (ruling 116); the position saves and loads the same, and the loaded game
+    finalizes and resolves it once the spell has finished."""
     game = position({"deck": DECK, "hand": ["Cull the Weak"], "runes": ["Order Rune"] * 2,
                      "base": ["Soaring Scout"], "rune_deck": ["Calm Rune"]},
                     {"deck": DECK, "base": ["Stalwart Poro", "Daring Poro"]})
@@ -115,13 +115,16 @@ def test_383_3_b_a_waiting_trigger_survives_saving_and_loading_mid_resolution():
         pass_(game)
     d = game.pending()
     assert (d.kind, d.player, d.context[0]) == ("choose_card", 1, "kill_pick")
-    assert any(t[0] == "order_own_death" and t[2] == "die" for t in game.state.tasks)
+    scout = cid(game, "Soaring Scout")
+    assert [(it.cid, it.kind, it.finalized) for it in game.state.chain][:1] == [(scout, "die", False)]
+    assert not any(t[0] == "order_own_death" for t in game.state.tasks)
     again = load_position(dump_position(game))
     assert again.state.tasks == game.state.tasks and again.pending() == game.pending()
     for g in (game, again):
         g.apply(g.legal_actions()[0])
         settle(g)
-        assert kinds(g, "spell_done", "trigger")[-2:] == ["spell_done", "trigger"]
+        assert kinds(g, "trigger", "kill", "spell_done", "finalize")[-3:] == ["kill", "spell_done",
+                                                                              "finalize"]
         assert g.state.players[0].rune_exhausted[-1]
     assert dump_position(game) == dump_position(again)
 

@@ -5,6 +5,7 @@ player."""
 
 from __future__ import annotations
 
+import riftbound.engine.units as units
 from riftbound.actions import OrderTriggers
 from riftbound.checks import check_invariants
 from riftbound.formats.notation import format_action, parse_action
@@ -95,4 +96,28 @@ def test_315_2_b_2_hold_triggers_at_two_battlefields_are_ordered_together_on_one
         pass_(game)
     assert game.state.points[0] == 4 and not game.state.chain
     assert game.pending().kind == "main" and game.state.turn_player == 0
+    check_invariants(game)
+
+
+def test_ruling_118_too_many_orders_are_chosen_one_placement_at_a_time(monkeypatch):
+    """383.3.d, ruling 118: when the whole orders would be more than ``ORDER_LIMIT`` (lowered to 1
+    here), the options are which ability goes on the chain first; each reads back in notation and
+    positions, and choosing Leona, Determined first gives the game the whole order "Leona, then
+    Corsair" gives (the rest, one ability, has one order and is placed for the player)."""
+    whole = two_attackers()
+    do(whole, "order Leona, Determined, Crackshot Corsair")
+    monkeypatch.setattr(units, "ORDER_LIMIT", 1)
+    game = two_attackers()
+    corsair, leona = cid(game, "Crackshot Corsair"), cid(game, "Leona, Determined")
+    legal = game.legal_actions()
+    assert sorted(legal, key=str) == sorted([OrderTriggers((corsair,)), OrderTriggers((leona,))],
+                                            key=str)
+    for a in legal:
+        assert parse_action(game, format_action(game, a)) == a
+    again = load_position(dump_position(game))
+    assert again.legal_actions() == legal
+    do(game, "order Leona, Determined")
+    assert [e.data for e in game.log if e.kind in ("trigger", "finalize", "stun", "resolve")] == \
+        [e.data for e in whole.log if e.kind in ("trigger", "finalize", "stun", "resolve")]
+    assert dump_position(game) == dump_position(whole)
     check_invariants(game)

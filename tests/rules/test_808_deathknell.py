@@ -22,14 +22,15 @@ def attack_poro(units: list[str], p0: dict | None = None) -> object:
 
 
 def test_808_1_d_soaring_scout_dies_in_combat_and_its_ability_resolves_from_the_trash():
-    """808.1.c, 808.1.d, 430.3: Soaring Scout (1 Might) attacks a 2 Might Poro and dies to combat
-    damage; its Deathknell goes on the chain while the card is in the trash, and channels 1 rune,
-    exhausted."""
+    """808.1.c, 808.1.d, 808.1.d.2, 323.4-323.5, 430.3: Soaring Scout (1 Might) attacks a 2 Might
+    Poro and dies to combat damage; in the cleanup its Deathknell goes on the chain as a pending item
+    before the card reaches the trash (323.4 before 323.5), then resolves from the trash and
+    channels 1 rune, exhausted."""
     game = attack_poro(["Soaring Scout"])
     scout = cid(game, "Soaring Scout")
     p0 = game.state.players[0]
     assert scout in p0.trash and scout not in game.state.units
-    assert kinds(game, "kill", "trigger", "resolve", "channel") == ["kill", "trigger", "resolve",
+    assert kinds(game, "kill", "trigger", "resolve", "channel") == ["trigger", "kill", "resolve",
                                                                     "channel"]
     assert len(p0.runes) == 1 and p0.rune_exhausted == [True]
     assert game.pending().kind == "main" and not game.state.chain
@@ -107,17 +108,19 @@ def test_383_3_d_two_different_deathknells_dying_together_are_ordered_by_their_c
     check_invariants(game)
 
 
-def test_383_3_b_a_deathknell_during_a_spell_waits_until_the_spell_has_finished():
-    """383.3.b, 808.1.d.2, 411.1: Cull the Weak makes each player kill a unit of theirs; P0 kills
-    Soaring Scout while the spell resolves; its Deathknell goes on the chain only once the spell
-    is in the trash, then resolves (a rune channeled, exhausted)."""
+def test_428_1_a_1_b_a_deathknell_during_a_spell_goes_on_the_chain_before_the_trash():
+    """428.1.a.1.b, 808.1.d.2, 411.1, 340.1: Cull the Weak makes each player kill a unit of theirs;
+    P0 kills Soaring Scout while the spell resolves: its Deathknell goes on the chain as a pending
+    item before the Scout reaches the trash (ruling 116), is finalized once the spell has finished,
+    and resolves (a rune channeled, exhausted)."""
     game = position({"deck": DECK, "hand": ["Cull the Weak"], "runes": ["Order Rune"] * 2,
                      "base": ["Soaring Scout"], "rune_deck": ["Calm Rune"] * 2},
                     {"deck": DECK, "base": ["Stalwart Poro"]})
     play(game, "play Cull the Weak")
     while game.pending().kind == "priority":
         pass_(game)
-    assert kinds(game, "kill", "spell_done", "trigger") == ["kill", "kill", "spell_done", "trigger"]
+    assert kinds(game, "kill", "spell_done", "trigger", "finalize") == [
+        "finalize", "trigger", "kill", "kill", "spell_done", "finalize"]
     p0 = game.state.players[0]
     assert [game.state.cards[r].name for r in p0.runes][-1] == "Calm Rune" and p0.rune_exhausted[-1]
     assert [game.state.cards[r].name for r in p0.runes].count("Calm Rune") == 1

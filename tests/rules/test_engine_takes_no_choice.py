@@ -62,11 +62,13 @@ PURPOSES = {
     "cost_kill": "357.2",  # which friendly unit pays a "kill a friendly unit" cost
     "repeat": "820.1.d",  # whether to pay a Repeat cost
     "flow_cost": "829.1.c.3",  # which of two Flow costs (a printed one and one given this turn)
+    "trash_way": "419.1.a",  # a Flow spell in a trash one may play from: for Flow, or at its own cost
     "banish_looked_at": "427",  # banish a card as it is looked at on top of the deck (Nocturne's errata)
     "play_looked_at": "419.3",  # play that banished card for one Power of any domain
     "weaponmaster_recycle": "821.1.c.2",  # a trash card recycled for an Equip cost Weaponmaster pays
     "optional_exhaust": "414.4",  # a spell's optional exhaust cost: which ready friendly unit, or none
     "spell_extra": "356.2.b.1",  # a spell's optional Power or discard cost: pay it (which card), or not
+    "optional_discount": "356.4.c",  # a discount on an optional additional cost: one Energy off, or one Power
     "predict_recycle": "436.1.a",  # Predict N: a looked-at card to recycle, or stop
     "predict_order": "436.1.a",  # Predict N: which kept card goes back on top next
     "recycle_me_cost": "383.3.b",  # "recycle me to ...": the cost, its only option (none if unpayable)

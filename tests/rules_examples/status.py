@@ -30,9 +30,6 @@ REASONS: dict[str, str] = {
     "761.1#1": OUTSIDE, "761.2#1": OUTSIDE,
     "128.4#1": PRIVATE, "128.4#2": PRIVATE, "130.6#1": PRIVATE,
     "135.2.b.5.a#1": DEFINITION,
-    "357.2.a#1": "needs Zhonya's Hourglass (a replacement of a death), not implemented",
-    "359.3.e.5#2": "needs Bellow's Breath, not implemented",
-    "359.3.e.14.b#1": "needs a replacement of Hidden Blade's kill; no implemented card replaces a kill",
     "359.3.f.4#2": "needs a spell that takes control of a triggered ability; none is implemented",
     "383.3.e.2.b#1": "needs an optional 'once each turn, when an enemy unit dies' ability; none is "
                      "implemented",
@@ -43,16 +40,16 @@ REASONS: dict[str, str] = {
     "355.5.a#2": DEFINITION, "377.1#1": DEFINITION, "439.2.c#1": DEFINITION,
     "439.2.c#2": DEFINITION, "727.1.a.1#1": DEFINITION, "727.1.a.1#2": DEFINITION,
     "727.1.a.1#3": DEFINITION,
-    "190.6.b#1": "needs The Arena's Greatest, not implemented",
-    "358.3#1": "not tried yet: a spell moving a unit where two other players' units are",
+    "358.3#1": "the engine checks it as a spell is played (a destination with units of two other "
+               "players is never offered) and as the move is made (the unit is recalled instead), "
+               "but no implemented card can reach it in a game: two players' units share a "
+               "battlefield only in a combat, and every spell that moves another player's unit is "
+               "of Main-phase speed; tests/rules/test_358_3_no_third_player_at_a_battlefield.py sets "
+               "it up on the state",
     "359.3.e.16#1": "needs a conquest during the Ending Phase; no implemented effect can make one "
                     "and the resolver has no decision there to act at",
-    "370.1.a.1#1": "needs Zhonya's Hourglass (a replacement of a death), not implemented",
     "371.2.b#1": "needs Zilean, Time Mage, not implemented",
-    "373#1": "needs Zhonya's Hourglass (a replacement of a death), not implemented",
-    "373.1.a#1": "needs a replacement of a death (Zhonya's Hourglass), not implemented",
     "383.4.g.1#1": "needs Reckoner's Arena, not implemented",
-    "465.2.c.6#1": "needs a unit with Backline; no implemented unit has it",
     "711#1": "the engine reads it (is_mighty of a card in the trash) but fixtures can't yet "
              "expect a card's Mighty state off the board",
     "103.2.a.2#2": OUTSIDE + ": checked by deck validation (tests/test_decks.py)",
@@ -60,15 +57,13 @@ REASONS: dict[str, str] = {
     "375#1": "its token-copying replacement is made up: no card does it for gear tokens (Zilean, "
              "Time Mage does it for unit tokens and is not implemented)",
     "375#2": "its 'draw instead of playing a token' replacement is made up: no card has it",
-    "417.1.e.1#1": "its units are made up, and no implemented card prevents damage",
-    "438.1.a#1": "needs Ivern, Green Father and a Brush battlefield token (Replace, 438): not "
-                 "implemented",
-    "715.4.a#1": "needs an effect that prevents damage; no implemented card has one",
+    "417.1.e.1#1": "its unit ('when I take damage, ...') is made up: no implemented unit triggers "
+                   "on taking damage (Prevent is implemented: Ki Barrier, fixture of 715.4.a#1)",
     "758.2#1": "its untargetable unit is made up, and no implemented card makes a unit "
                "untargetable",
     "719.4.a#1": "gear has no Stunned status in the engine, so there is nothing to observe",
-    "719.4.a#2": "not tried yet: Empowered is implemented for attached gear",
-    "806.3#1": "needs a unit with Action; no implemented unit has it",
+    "806.3#1": "needs a unit played with Action; the implemented units that list the keyword "
+               "(Shadow; Zed, Without a Sound) have it on an activated ability, not on being played",
 }
 
 

@@ -2,7 +2,7 @@
 countering abilities (425.1.a).
 
 The target names the item as the chain does (:mod:`riftbound.engine.chain_refs`: a spell by its
-card, an ability by its source; ruling 103); it is chosen as the spell is played (355.5), offered
+card, an ability by its source, rulings 103 and 116); it is chosen as the spell is played (355.5), offered
 only where legal (355.8), and checked again as the spell resolves (359.3.e): an item that has left
 the chain, or no longer fits (no longer an enemy's, no longer choosing what it must), is not
 countered (359.3.e.5).
@@ -21,9 +21,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..actions import code_chain
 from ..compiled import mypyc_attr
 from ..engine.chain import Choices
-from ..engine.chain_refs import chosen_objects, forget_chain_ref, named_item
+from ..engine.chain_refs import chain_names, chosen_objects, forget_chain_ref, item_code, named_item
 from ..engine.choices import EFFECT_COSTS
 from ..engine.choosable import choosable
 from ..engine.contexts import PayEffect
@@ -48,10 +49,11 @@ def counter_item(g: GameState, it: ChainItem, by: int) -> bool:
     is, its costs stay paid, 425.1.c), and spells naming it now name a lost target."""
     if it.kind not in ABILITY_KINDS:
         return counter(g, it, by)
-    g.chain.remove(it)
+    _, nth = code_chain(item_code(g, it))
+    del g.chain[next(k for k, x in enumerate(g.chain) if x is it)]  # by identity: two may be equal
     if not g.chain and g.showdown is not None:
         g.showdown.opened_by = None
-    forget_chain_ref(g, it.cid)
+    forget_chain_ref(g, it.cid, nth)
     emit(g, "425.1.a", "countered", by, it.cid, "ability")
     return True
 
@@ -64,13 +66,9 @@ def _friendly(g: GameState, player: int, c: int) -> bool:
 
 
 def _names(g: GameState, me: int) -> list[tuple[int, ChainItem]]:
-    """Every name of a chain item for the spell ``me`` with the item it means (ruling 103)."""
-    out: list[tuple[int, ChainItem]] = []
-    for c in sorted({it.cid for it in g.chain if it.cid != me}):
-        it = named_item(g, c, me)
-        if it is not None:
-            out.append((c, it))
-    return out
+    """Every name of a chain item for the spell ``me`` with the item it means (ruling 116), in
+    order of the names."""
+    return sorted(chain_names(g, me), key=lambda x: x[0])
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)

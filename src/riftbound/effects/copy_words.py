@@ -29,7 +29,7 @@ from ..engine.costs import discard
 from ..engine.decisions import register_choice
 from ..engine.scoring import SCORED_THERE
 from ..engine.units import create_token
-from ..state import ChainItem, GameState, Unit, base_of
+from ..state import ChainItem, GameState, Unit, base_of, place_of
 from .spells import custom, record
 from .vocabulary import Custom
 
@@ -158,7 +158,7 @@ def _reflection_there_copying_another(g: GameState, item: ChainItem, i: int) -> 
     a target, chosen as the step executes, the token being there), which it becomes a copy of, and
     it is given Temporary."""
     bf_cid = item.refs[0] if item.refs else -1
-    bf = next((k for k, b in enumerate(g.battlefields) if b.cid == bf_cid), None)
+    bf = place_of(g, bf_cid)  # replaced meanwhile, still that battlefield (438.1.a)
     if bf is None:
         return False
     token = create_token(g, item.controller, REFLECTION, bf, ready=True)

@@ -22,6 +22,7 @@ from ..engine.contexts import PayEffect
 from ..engine.core import decide, emit, task
 from ..engine.keywords import repeat_paid
 from ..engine.mechanics import cant_be_countered, counter
+from ..engine.optional_discounts import repeat_totals
 from ..engine.payment import can_pay
 from ..engine.units import pay_cost
 from ..log_text import TEMPLATES, _name
@@ -75,10 +76,10 @@ class CounterUnlessPaysScript(CounterScript):
     def repeat_target_options(self, g: GameState, player: int, cid: int) -> list[int]:
         """The spells the repeat may choose (the first one too), while the total cost with the
         Repeat cost is payable (355.16; spells have no Deflect)."""
-        energy, reqs = spell_cost(g, cid)
-        if not repeat_paid(g, cid):  # asked before the choice: add the Repeat cost itself
-            energy += self.repeat_energy
-        if not can_pay(g, player, energy, reqs, "spell"):
+        # asked before the choice: the Repeat cost itself added, its discounts however chosen (356.4.c)
+        totals = repeat_totals(g, player, cid, lambda: spell_cost(g, cid), repeat_paid(g, cid),
+                               (self.repeat_energy, ()))
+        if not any(can_pay(g, player, energy, reqs, "spell") for energy, reqs in totals):
             return []
         return [it.cid for it in g.chain if self._legal(g, player, cid, it.cid)]
 

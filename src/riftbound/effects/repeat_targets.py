@@ -21,6 +21,7 @@ from ..engine.choosable import choosable
 from ..engine.core import decide, emit, task
 from ..engine.hidden import bound_ok, facedown_bound
 from ..engine.keywords import deflect_cost, ignores_deflect, repeat_paid
+from ..engine.optional_discounts import repeat_totals
 from ..engine.payment import can_pay
 from ..log_text import TEMPLATES
 from ..state import ChainItem, GameState
@@ -74,17 +75,16 @@ class RepeatTargetSpell(SeparateTargetsScript):
     def repeat_target_options(self, g: GameState, player: int, cid: int) -> list[int]:
         """The units the repeat may choose whose Deflect cost (809.1.c) keeps the spell's total
         cost with its Repeat cost payable (355.16)."""
-        rc = self.repeat_cost
-        energy, reqs = spell_cost(g, cid)
-        if not repeat_paid(g, cid):  # asked before the choice: add the Repeat cost itself
-            energy, reqs = energy + rc[0], (*reqs, *rc[1])
+        # asked before the choice: the Repeat cost itself added, its discounts however chosen (356.4.c)
+        totals = repeat_totals(g, player, cid, lambda: spell_cost(g, cid), repeat_paid(g, cid),
+                               self.repeat_cost)
         free = ignores_deflect(g, cid)
         out = []
         for u in sorted(g.units.values(), key=lambda v: v.cid):
             if not self._legal(g, player, cid, 1, u.cid):
                 continue
             more = () if free else deflect_cost(g, player, ((u.cid,),))
-            if can_pay(g, player, energy, (*reqs, *more), "spell"):
+            if any(can_pay(g, player, energy, (*reqs, *more), "spell") for energy, reqs in totals):
                 out.append(u.cid)
         return out
 

@@ -20,6 +20,7 @@ from ..engine.choices import register_choice
 from ..engine.choosable import choosable
 from ..engine.core import decide, emit, task
 from ..engine.keywords import deflect_cost, ignores_deflect, repeat_paid
+from ..engine.optional_discounts import repeat_totals
 from ..engine.payment import can_pay
 from ..state import ChainItem, GameState, Unit
 from .spells import SpellScript, _multisets, unit_signature
@@ -86,16 +87,18 @@ class SameLocationGroupScript(SpellScript):
             return False
         return all(self._group_legal(g, player, t) for t in targets)
 
-    def _repeat_total(self, g: GameState, cid: int) -> tuple[int, tuple]:
-        energy, reqs = spell_cost(g, cid)
-        if not repeat_paid(g, cid) and self.repeat_cost is not None:  # asked before the choice
-            energy, reqs = energy + self.repeat_cost[0], (*reqs, *self.repeat_cost[1])
-        return energy, reqs
+    def _repeat_totals(self, g: GameState, player: int, cid: int) -> list[tuple[int, tuple]]:
+        """Its total costs with the Repeat cost (added when asked before the choice), its discounts
+        however chosen (356.4.c)."""
+        if self.repeat_cost is None:
+            return [spell_cost(g, cid)]
+        return repeat_totals(g, player, cid, lambda: spell_cost(g, cid), repeat_paid(g, cid),
+                             self.repeat_cost)
 
     def repeat_payable(self, g: GameState, player: int, cid: int) -> bool:
         """Whether paying the Repeat cost is a legal choice (820.1.d, 355.16): the repeat may choose
         no unit, so its cost alone decides."""
-        return can_pay(g, player, *self._repeat_total(g, cid), "spell")
+        return any(can_pay(g, player, *total, "spell") for total in self._repeat_totals(g, player, cid))
 
     def repeat_pick_options(self, g: GameState, player: int, cid: int) -> list[int]:
         """-1 (the repeat's group is complete), then one unit per interchangeable group that may
@@ -108,7 +111,7 @@ class SameLocationGroupScript(SpellScript):
         if len(picked) >= self.targets[0].count:
             return [-1]
         first = g.units.get(picked[0]) if picked else None
-        energy, reqs = self._repeat_total(g, cid)
+        totals = self._repeat_totals(g, player, cid)
         free = ignores_deflect(g, cid)
         seen: set[tuple] = set()
         out = [-1]
@@ -119,7 +122,7 @@ class SameLocationGroupScript(SpellScript):
             if key in seen:
                 continue
             more = () if free else deflect_cost(g, player, ((u.cid,),))
-            if can_pay(g, player, energy, (*reqs, *more), "spell"):
+            if any(can_pay(g, player, energy, (*reqs, *more), "spell") for energy, reqs in totals):
                 seen.add(key)
                 out.append(u.cid)
         return out

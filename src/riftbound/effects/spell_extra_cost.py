@@ -17,6 +17,7 @@ from typing import Any
 
 from ..engine.chain import behaviour, spell_cost
 from ..engine.choices import register_choice
+from ..engine.optional_discounts import payable_somehow
 from ..engine.payment import can_pay
 from ..engine.spell_costs import EXTRA_PREFIX, SpellExtraCost, spell_extra, spell_extra_paid
 from ..state import ChainItem, GameState
@@ -63,8 +64,8 @@ def spell_extra_options(g: GameState, player: int, ctx: tuple) -> list[int]:
         if can_pay(g, player, *spell_cost(g, cid), "spell"):
             out.append(-1)
         if extra.power:
-            g.counts[key] = cid + 1
-            if can_pay(g, player, *spell_cost(g, cid), "spell"):
+            g.counts[key] = cid + 1  # 356.4.c: with its discounts, however they are chosen
+            if payable_somehow(g, player, cid, ("extra",), lambda: spell_cost(g, cid), "spell"):
                 out.append(cid)
         elif extra.discard and out:  # discarding changes no Energy or Power
             seen: dict[int, int] = {}

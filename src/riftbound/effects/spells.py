@@ -36,8 +36,9 @@ from ..engine.move_bans import may_move_unit
 from ..engine.primitives import channel, deal, draw, kill, recall, relocate, return_to_hand
 from ..engine.ready_bans import can_ready
 from ..engine.scoring import EFFECT, gain_points
+from ..engine.trash_banish import put_in_trash
 from ..engine.units import chain_item, contest, might
-from ..state import ChainItem, GameState, Gear, Unit, base_of
+from ..state import ChainItem, GameState, Gear, Unit, base_of, place_of
 from .stun_events import stun_unit
 from .vocabulary import (
     Affected,
@@ -199,7 +200,7 @@ class SpellScript:
         u = g.units.get(item.cid)
         if u is not None:
             return u.loc
-        return next((i for i, b in enumerate(g.battlefields) if b.cid == item.cid), None)
+        return place_of(g, item.cid)  # a replaced battlefield: its place still (438.1.a)
 
     def legal_targets(self, g: GameState, item: ChainItem, slot: int) -> list[Unit]:
         """The units chosen for target ``slot`` that are still legal targets (359.3.e.2-4)."""
@@ -273,11 +274,11 @@ class TriggerScript(SpellScript):
 
     def here_of(self, g: GameState, cid: int) -> int | None:
         """For a triggered ability, "here" is where its source is: a unit's location, or the
-        battlefield itself for a battlefield's ability."""
+        battlefield itself for a battlefield's ability (its place, once replaced: 438.1.a)."""
         u = g.units.get(cid)
         if u is not None:
             return u.loc
-        return next((i for i, b in enumerate(g.battlefields) if b.cid == cid), None)
+        return place_of(g, cid)
 
     def legal_targets(self, g: GameState, item: ChainItem, slot: int) -> list[Unit]:
         out = super().legal_targets(g, item, slot)
@@ -443,7 +444,7 @@ def _discard_pick(g: GameState, player: int, cid: int, i: int, left: int, card: 
         record(g, cid, i, False)
         return
     p.hand.remove(card)
-    p.trash.append(card)
+    put_in_trash(g, card)  # unless banished instead (engine/trash_banish.py)
     emit(g, "422.1", "discard", player, card)
     record(g, cid, i, True, (card,))
     fire(g, "discard", player, card, gone=(player, card))  # "when you discard me" (383.1)

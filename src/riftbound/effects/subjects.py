@@ -42,8 +42,9 @@ class CardType:
 
     @property
     def sees_tokens(self) -> bool:
-        """"When you play a unit" sees a unit token played (185.2.a: a token unit is a unit)."""
-        return self.type == "Unit"
+        """"When you play a unit" sees a unit token played, "when you play a gear" a gear token
+        played (185.2.a: a token is played as a card of its type is; a token unit is a unit)."""
+        return self.type in ("Unit", "Gear")
 
     def describe(self) -> str:
         noun = self.type.lower()

@@ -22,7 +22,7 @@ from typing import Protocol
 
 from ..actions import code_player, player_code
 from ..log_text import TEMPLATES, _name
-from ..state import ChainItem, GameState
+from ..state import ChainItem, GameState, place_of
 from .abilities import script_of
 from .ability_plays import ability_played
 from .banish_events import banished
@@ -46,14 +46,25 @@ from .keywords import (
     keyword_cost,
     optional_cost_tasks,
     played_for_flow,
+    repeat_paid,
     take_to_play,
     trigger_cost,
 )
 from .next_card_discount import next_card_cost
+from .optional_discounts import TOTALS, ask_discounts
 from .reactions import ON, Triggered
-from .spell_costs import optional_exhaust_tasks, pay_optional_exhaust, spell_extra_power, spell_extra_tasks
+from .spell_costs import (
+    optional_exhaust_tasks,
+    pay_optional_exhaust,
+    spell_extra,
+    spell_extra_paid,
+    spell_extra_power,
+    spell_extra_tasks,
+)
 from .spell_spending import note_spell_energy
 from .targeting import fire_chosen
+from .trash_banish import put_in_trash
+from .trash_plays import played_from_trash
 from .turns_extra import banished_as_finished
 from .units import (
     ABILITY_KINDS,
@@ -149,6 +160,9 @@ def _play_spell(g: GameState, player: int, cid: int, targets: tuple[tuple[int, .
 
 @task("ask_spell_payment", "p", "c")
 def _ask_spell_payment(g: GameState, player: int, cid: int) -> None:
+    if ask_discounts(g, player, cid, spell_components(g, cid), "spell", False,
+                     ("ask_spell_payment", player, cid)):
+        return  # 356.4.c: first, how the discounts on its optional costs apply (optional_discounts.py)
     determine_energy(g, cid, spell_cost(g, cid)[0])  # 356: determined before it is paid (357)
     decide(g, player, "pay", PayCost(cid))
 
@@ -187,6 +201,22 @@ def spell_cost(g: GameState, cid: int) -> tuple[int, tuple[frozenset | None, ...
     return energy, reqs
 
 
+def spell_components(g: GameState, cid: int) -> list[tuple[str, int, tuple]]:
+    """Spell ``cid``'s optional additional costs of Energy and Power chosen for this play, as added
+    to its total cost: its Repeat cost (820.1.c.1) and its own optional Power (356.2.b.1)."""
+    out: list[tuple[str, int, tuple]] = []
+    rc = keyword_cost(g, cid, "Repeat")
+    if rc is not None and repeat_paid(g, cid):
+        out.append(("repeat", *rc))
+    extra = spell_extra(g, cid)
+    if extra is not None and extra.power and spell_extra_paid(g, cid):
+        out.append(("extra", 0, extra.power))
+    return out
+
+
+TOTALS["spell"] = lambda g, cid, accelerate: spell_cost(g, cid)
+
+
 @task("pay_spell", "p", "c", "cs", "cs")
 def _pay_spell(g: GameState, player: int, cid: int, exhaust: tuple[int, ...],
                recycle: tuple[int, ...], keep: tuple = ()) -> None:
@@ -201,7 +231,7 @@ def _pay_spell(g: GameState, player: int, cid: int, exhaust: tuple[int, ...],
         remove_from_chain(g, cid)
         if item.hidden_at is not None:  # 358.5: back facedown where it was (811)
             g.battlefields[item.hidden_at].facedown = (cid, player, g.turn - 1)
-        elif played_for_flow(g, cid):  # 358.5: back to the trash it was played from (829)
+        elif played_for_flow(g, cid) or played_from_trash(g, cid):  # 358.5: back to the trash (829)
             g.players[player].trash.append(cid)
         elif g.counts and is_effect_play(g, cid):  # 358.5: back where the effect played it from
             zone_played_from(g, cid).append(cid)
@@ -309,8 +339,8 @@ def _finish_spell(g: GameState, cid: int) -> None:
         recycle_spell(g, cid)
         emit(g, "416.1.a", "spell_recycled", item.controller, cid)
     else:
-        g.players[g.owner[cid]].trash.append(cid)
         emit(g, "359.3.d", "spell_done", item.controller, cid)
+        put_in_trash(g, cid)  # unless banished instead (engine/trash_banish.py)
     if item.kind not in ABILITY_KINDS:
         # 419.4.a: the act of playing it is completed by its resolution: "when you play a spell /
         # a card" abilities trigger now (a countered spell never gets here, 419.4.a.1)
@@ -382,8 +412,8 @@ def _put_trigger(g: GameState, player: int, cid: int, ability: str, subject: int
     else:
         # a battlefield's "here" is itself; a legend's or gear's ability has none; a unit or gear
         # that left the board after its ability triggered leaves none, and the ability goes on
-        # without it (383.2.a.1, the Sona example)
-        here = next((i for i, b in enumerate(g.battlefields) if b.cid == cid), None)
+        # without it (383.2.a.1, the Sona example); a replaced battlefield is its place (438.1.a)
+        here = place_of(g, cid)
     bound = g.counts.pop(FACEDOWN_PLAY + str(cid), None) if ability == "trigger" else None
     refs = (subject,) if subject is not None else ()  # the event's subject ("it"), carried
     put_on_chain(g, ChainItem(cid, player, ability, False, (), here, (), refs, bound))

@@ -8,9 +8,13 @@ chain item says so with ``chain_slots`` (the slot indices); those slots are not 
 the functions that read targets as units or gear (Targeting Effects 383.4.b, Deflect 809.1.d, a
 target leaving the board 359.3.e.4) skip them (:func:`board_targets`, :func:`is_chain_slot`).
 
-A name means the newest item of that cid other than the naming spell itself (:func:`named_item`):
-where one source has several abilities on the chain at once, only the newest of them can be named
-(ruling 103).
+Where one source has several items on the chain at once (two abilities of one unit), each is
+named: the oldest by the plain cid, the one with ``k`` items of that cid below it by the code
+``cid + CHAIN_NTH * k`` (:func:`~riftbound.actions.chain_code`; the notation writes "NAME ability
+k+1"). An item's place among its source's items changes only when an older one leaves the chain
+other than by resolving (countered, 425.1.a; its controller leaving, 652.4): then the names held
+by chain slots are renumbered (:func:`forget_chain_ref`) so that each keeps naming its item (ruling
+116). A name never means the naming spell itself (355.9.c; :func:`named_item`).
 
 "Chooses" (355.7, 359.3.e.9.a): the units and gear a chain item has chosen are its targets on the
 board, a mistargeted one included, one that has changed to a non-board zone (-1) not.
@@ -18,10 +22,11 @@ board, a mistargeted one included, one that has changed to a non-board zone (-1)
 
 from __future__ import annotations
 
+from ..actions import chain_code, code_chain
 from ..state import ChainItem, GameState
 
-__all__ = ["PLAYED_BY", "board_targets", "chain_slots", "chosen_objects", "forget_chain_ref",
-           "is_chain_slot", "named_item", "played_by"]
+__all__ = ["PLAYED_BY", "board_targets", "chain_names", "chain_slots", "chosen_objects",
+           "forget_chain_ref", "is_chain_slot", "item_code", "named_item", "played_by"]
 
 _EMPTY: tuple[int, ...] = ()
 
@@ -60,28 +65,71 @@ def chosen_objects(g: GameState, item: ChainItem) -> list[int]:
     return out
 
 
-def named_item(g: GameState, cid: int, me: int) -> ChainItem | None:
-    """The chain item the name ``cid`` means for the spell ``me`` (355.9.c: never itself): the
-    newest item of that cid on the chain (ruling 103)."""
-    if cid < 0 or cid == me:
+def item_code(g: GameState, it: ChainItem) -> int:
+    """The name of chain item ``it`` (ruling 116): its cid, with its place among the items of that
+    cid on the chain (0, the oldest, is the plain cid). ``it`` is found by identity."""
+    nth = 0
+    for x in g.chain:
+        if x is it:
+            return chain_code(it.cid, nth)
+        if x.cid == it.cid:
+            nth += 1
+    raise ValueError("not on the chain")
+
+
+def chain_names(g: GameState, me: int = -1) -> list[tuple[int, ChainItem]]:
+    """Every chain item but the spell ``me``'s (355.9.c) with its name, oldest first."""
+    seen: dict[int, int] = {}
+    out: list[tuple[int, ChainItem]] = []
+    for it in g.chain:
+        nth = seen.get(it.cid, 0)
+        seen[it.cid] = nth + 1
+        if it.cid != me:
+            out.append((chain_code(it.cid, nth), it))
+    return out
+
+
+def named_item(g: GameState, code: int, me: int) -> ChainItem | None:
+    """The chain item the name ``code`` means for the spell ``me`` (355.9.c: never itself): the
+    item of its cid with as many items of that cid below it as the name says (ruling 116)."""
+    if code < 0:
         return None
-    for it in reversed(g.chain):
+    cid, nth = code_chain(code)
+    if cid == me:
+        return None
+    for it in g.chain:
         if it.cid == cid:
-            return it
+            if nth == 0:
+                return it
+            nth -= 1
     return None
 
 
-def forget_chain_ref(g: GameState, cid: int) -> None:
-    """The item named ``cid`` has left the chain (countered, 425.1.a): chain slots naming it now name
-    a lost target (-1) unless another item of that cid is still on the chain."""
+def forget_chain_ref(g: GameState, cid: int, nth: int = 0) -> None:
+    """The item of ``cid`` that had ``nth`` items of that cid below it has left the chain other than
+    by resolving (countered, 425.1.a): chain slots naming it now name a lost target (-1), and those
+    naming a newer item of that cid are renumbered so they keep naming it (ruling 116)."""
     chain = g.chain
-    if any(it.cid == cid for it in chain):
-        return
     for k, it in enumerate(chain):
         slots = chain_slots(g, it)
-        if slots and any(cid in it.targets[s] for s in slots if s < len(it.targets)):
-            chain[k] = it._replace(targets=tuple(
-                tuple(-1 if c == cid and s in slots else c for c in t) for s, t in enumerate(it.targets)))
+        if not slots or not any(c >= 0 and code_chain(c)[0] == cid
+                                for s in slots if s < len(it.targets) for c in it.targets[s]):
+            continue
+        new: list[tuple[int, ...]] = []
+        for s, t in enumerate(it.targets):
+            if s in slots:
+                t = tuple(_renamed(c, cid, nth) for c in t)
+            new.append(t)
+        chain[k] = it._replace(targets=tuple(new))
+
+
+def _renamed(c: int, cid: int, nth: int) -> int:
+    if c < 0:
+        return c
+    base, k = code_chain(c)
+    if base != cid or k < nth:
+        return c
+    return -1 if k == nth else chain_code(cid, k - 1)
 
 
 #: a turn count ``PLAYED_BY + <cid>``: the player who played a spell whose control another player

@@ -17,7 +17,7 @@ from .hidden import discard_lost_facedown
 from .next_death import expire_next_death
 from .passives import expire_buff_might
 from .points import victory_score
-from .primitives import died, empty_pools, heal_all, kill, leaving, recall
+from .primitives import die_together, empty_pools, heal_all, recall
 from .reactions import ON
 from .reflexive import reflexive_kills
 from .scoring import check_win
@@ -80,11 +80,9 @@ def _cleanup(g: GameState, special: str = "") -> None:
         return  # 372-373: a player chooses how their deaths are replaced, then this cleanup again
     if dead:
         changed = True
-        # 373.1.a: a replaced death (heal, exhaust, recall) is done before the others die
-        leaving(g, dead)  # 383.2.a.1: what their death triggers read of them, all still here
-        dead = [u for u in dead if kill(g, u, events=False)]
-    for u in dead:  # they die together: none sees the others' deaths from the board (383.2.c.2)
-        died(g, u)
+        # 373.1.a: a replaced death (heal, exhaust, recall) is done before the others die; 323.4:
+        # their own death abilities go on the chain before they go to the trash (323.5)
+        dead = die_together(g, dead)
     end_batch(g)  # the choices about these deaths are done (371.2.b, 373.2)
     if "reflexive" in g.counts:  # 428.5.c, 388: "if this kills it, do this" (engine/reflexive.py)
         reflexive_kills(g, (u.cid for u in dead))

@@ -32,8 +32,10 @@ from .core import decide, emit, task
 from .effect_play_facts import effect_play_cost, effect_play_discount
 from .index import QUESTIONS
 from .next_card_discount import next_card_cost
+from .optional_discounts import QUESTION, TOTALS, clear_choices, discounted, every_choice, payable_somehow
 from .payment import can_pay
 from .primitives import OBJECT_FACTS, kill
+from .trash_banish import put_in_trash
 from .turn_effects import UNITS_COST_MORE, has_turn_effect
 
 
@@ -145,16 +147,18 @@ def unit_cost(g: GameState, cid: int, accelerate: bool, optional: bool | None = 
     played_by_effect = bool(g.chain) and bool(g.counts)
     if played_by_effect:  # 356.1.a-b, 419.3: an effect playing it sets its base cost
         energy, reqs = effect_play_cost(g, cid, energy, reqs)
-    if accelerate:
-        energy += 1
-        reqs.append(frozenset(c.domains) or None)
+    if accelerate:  # 805.1.a; 356.4.c: its own discounts as it is added (engine/optional_discounts.py)
+        more, pips = discounted(g, cid, "accelerate", 1, (frozenset(c.domains) or None,))
+        energy += more
+        reqs += pips
     # 356.4: discounts other cards give (those with a minimum first, 356.4.d.1, 356.4.e), then the
     # card's own cost changes (356.2-356.4)
     own = own_cost(g, cid)
     if own is not None and own.optional_extra is not None and (
             _paid_optional(g, cid) if optional is None else optional):
-        energy += own.optional_extra[0]  # 356.2.b: the optional additional cost, paid
-        reqs += own.optional_extra[1]
+        more, pips = discounted(g, cid, "extra", *own.optional_extra)  # 356.4.c: as it is added
+        energy += more  # 356.2.b: the optional additional cost, paid
+        reqs += pips
     if g.counts and has_turn_effect(g, UNITS_COST_MORE, _player_of(g, cid)):
         energy += 1  # 356.3: a cost increase for the rest of the turn, before any discount
     energy = aura_energy(g, cid, energy)
@@ -189,6 +193,21 @@ def unit_cost(g: GameState, cid: int, accelerate: bool, optional: bool | None = 
     return energy, tuple(reqs)
 
 
+def unit_components(g: GameState, cid: int, accelerate: bool) -> list[tuple[str, int, tuple]]:
+    """Unit ``cid``'s optional additional costs of Energy and Power chosen for this play, as added
+    to its total cost (356.2.b; their discounts: engine/optional_discounts.py)."""
+    out: list[tuple[str, int, tuple]] = []
+    if accelerate:  # 805.1.a
+        out.append(("accelerate", 1, (frozenset(g.cards[cid].domains) or None,)))
+    own = own_cost(g, cid)
+    if own is not None and own.optional_extra is not None and _paid_optional(g, cid):
+        out.append(("extra", *own.optional_extra))
+    return out
+
+
+TOTALS["unit"] = lambda g, cid, accelerate: unit_cost(g, cid, accelerate)
+
+
 #: the turn's count keeping a permanent's total Energy cost as step 3 determined it (356) while its
 #: player pays it (357): what they do meanwhile (a Gold killed by its Add ability, 357.1.a, 429.3,
 #: taking a gear from Plaza Guardian's discount) doesn't determine it again
@@ -214,8 +233,10 @@ def determined_energy(g: GameState, cid: int, energy: int) -> int:
 
 
 def cost_paid(g: GameState, cid: int) -> None:
-    """Rule 357: the determined cost has been paid; it is no longer kept."""
+    """Rule 357: the determined cost has been paid; it is no longer kept (nor are the choices of
+    discounts on its optional additional costs)."""
     g.counts.pop(DETERMINED_ENERGY + str(cid), None)
+    clear_choices(g, cid)
 
 
 def aura_energy(g: GameState, cid: int, energy: int) -> int:
@@ -344,8 +365,15 @@ def friendly_units(g: GameState, player: int) -> list[int]:
 
 def unit_costs(g: GameState, player: int, cid: int, accelerate: bool) -> list[tuple[int, tuple]]:
     """The total costs (356) ``player`` may end up paying to play unit ``cid`` from where it is:
-    one per choice of its optional additional cost; none when a mandatory additional cost can't be
-    paid (356.2.a.1, 422.3)."""
+    one per choice of its optional additional cost (and of the discounts on them, 356.4.c); none
+    when a mandatory additional cost can't be paid (356.2.a.1, 422.3)."""
+    if QUESTION in g.index.answers:
+        return every_choice(g, player, cid, ("accelerate", "extra"),
+                            lambda: _unit_costs(g, player, cid, accelerate))
+    return _unit_costs(g, player, cid, accelerate)
+
+
+def _unit_costs(g: GameState, player: int, cid: int, accelerate: bool) -> list[tuple[int, tuple]]:
     own = own_cost(g, cid)
     if own is not None and own.forbidden is not None and own.forbidden(g, player):
         return []
@@ -442,7 +470,8 @@ def cost_extra_options(g: GameState, player: int, ctx: tuple) -> list[int]:
         out.append(-1)
     own = own_cost(g, cid)
     xp = own.optional_xp[0] if own is not None and own.optional_xp is not None else 0
-    if g.players[player].xp >= xp and can_pay(g, player, *unit_cost(g, cid, accelerate, True), "unit"):
+    if g.players[player].xp >= xp and payable_somehow(g, player, cid, ("accelerate", "extra"),
+                                                      lambda: unit_cost(g, cid, accelerate, True), "unit"):
         out.append(cid)
     return out
 
@@ -606,6 +635,6 @@ def discard(g: GameState, player: int, card: int, rule: str = "422.1") -> None:
     this turn and may trigger abilities (422.1.b)."""
     p = g.players[player]
     p.hand.remove(card)
-    p.trash.append(card)
+    put_in_trash(g, card)  # unless banished instead (engine/trash_banish.py)
     emit(g, rule, "discard", player, card)
     events.fire(g, "discard", player, card, gone=(player, card))

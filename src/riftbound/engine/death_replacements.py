@@ -45,7 +45,7 @@ from .core import decide, emit, push, task
 from .events import sources
 from .next_death import replace_now, waiting
 from .payment import can_pay
-from .primitives import DEATH_REPLACEMENTS, died, kill, leaving
+from .primitives import DEATH_REPLACEMENTS, die_together, kill
 from .units import might, pay_cost
 
 __all__ = ["ATTACHED", "QUESTION", "ask_deaths", "end_batch", "kill_together", "options"]
@@ -305,11 +305,7 @@ def kill_together(g: GameState, units: list[Unit]) -> None:
 def _kill_all(g: GameState, units: list[Unit]) -> None:
     """370.1.a.2, 383.2.c.2: the units die together unless a replacement applies (370.1.c); their
     deaths' events fire once all have left the board, then their attachments fall off (719.5)."""
-    leaving(g, units)
-    dead = [u for u in units if kill(g, u, events=False)]
-    for u in dead:
-        died(g, u)
-    for u in dead:
+    for u in die_together(g, units):  # 428.1.a.1.b: their own death abilities before the trash
         detach_all(g, u)  # 719.5
 
 

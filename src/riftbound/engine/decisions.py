@@ -35,6 +35,7 @@ from ..actions import (
 from ..state import Decision, GameState, Unit, base_of
 from .abilities import _in_game, activate_tasks, activation_options, add_activation
 from .battlefield_passives import may_move_to_base
+from .battlefield_tokens import moves_here_from_anywhere
 from .chain import may_play_spell_now, pass_priority, spell_cost, spell_script
 from .choices import CARD_CHOICE_OFFERED as CARD_CHOICE_OFFERED  # re-exported: where they used to be
 from .choices import CARD_CHOICE_TEXT as CARD_CHOICE_TEXT
@@ -75,6 +76,7 @@ from .move_tax import move_tax
 from .naming import name_options
 from .next_card_discount import next_card_discounts
 from .open_battlefields import open_locations
+from .optional_discounts import discounts_given
 from .passives import has_ganking
 from .payment import can_pay
 from .play_restrictions import allowed_plays
@@ -83,9 +85,19 @@ from .primitives import recycle_cards
 from .replacements import apply as apply_replacement
 from .replacements import options as replacement_options
 from .spell_keywords import flow_options
+from .trash_plays import QUESTION as TRASH_PLAYS
+from .trash_plays import hand_and_trash, trash_playable
 from .turn_effects import UNITS_COST_MORE, has_turn_effect
 from .unit_timing import has_timed_unit, timed_unit_options
-from .units import TriggerItem, closed_by_a_fight, placing, trigger_items, trigger_orders, unit_cost
+from .units import (
+    TriggerItem,
+    closed_by_a_fight,
+    ordering_task,
+    placing,
+    trigger_items,
+    trigger_orders,
+    unit_cost,
+)
 
 #: decision kinds whose single legal option is taken without asking (there is nothing to choose)
 FORCED = frozenset({"focus", "assign", "choose_battlefield", "choose_opponent", "mulligan", "pay",
@@ -149,7 +161,7 @@ def legal_actions(g: GameState) -> list[Action]:
         out.extend(facedown_play_options(g, d.player))  # they have Reaction (811.6)
         out.extend(ambush_options(g, d.player))  # Reaction to where they have units (822.1.b)
         out.extend(timed_unit_options(g, d.player, kind))  # units with Action or Reaction (806, 813)
-        out.extend(flow_options(g, d.player, kind))  # Flow spells from the trash (829.1.b)
+        _merge(out, flow_options(g, d.player, kind))  # Flow spells from the trash (829.1.b)
         out.extend(activation_options(g, d.player, kind))  # with Action or Reaction (381)
         out.extend(quick_draw_options(g, d.player))  # gear with Quick-Draw have Reaction (819.1.b)
         return allowed_plays(g, d.player, out)  # what can't be played (play_restrictions)
@@ -178,6 +190,15 @@ def legal_actions(g: GameState) -> list[Action]:
     raise AssertionError(f"unknown decision {kind}")
 
 
+def _merge(out: list, more: list) -> None:
+    """Add the options of ``more`` not already in ``out``: a spell with Flow in a trash its player
+    may also play from by a permission is one option (its player chooses the way as they play it,
+    engine/trash_plays.py)."""
+    if out:
+        more = [a for a in more if a not in out]
+    out.extend(more)
+
+
 def _may_respond(g: GameState, player: int, timing: str) -> bool:
     """Whether any of the option lists below could offer ``player`` a play with Focus or Priority:
     the test each of them starts with, so that False means passing is the only option (a fast
@@ -200,6 +221,8 @@ def _may_respond(g: GameState, player: int, timing: str) -> bool:
         return True  # facedown_play_options
     if p.trash and _has_flow(g):
         return True  # flow_options
+    if p.trash and TRASH_PLAYS in g.index.answers and trash_playable(g, player):
+        return True  # the option lists, from the trash by a permission (engine/trash_plays.py)
     return _in_game(g, timing)  # activation_options
 
 
@@ -294,7 +317,9 @@ def resolve(g: GameState, action: Action) -> None:
         items = _ordered_items(d.context)
         idx = action.abilities or tuple(next(i for i, it in enumerate(items) if it[0] == c)
                                         for c in action.order)
-        push(g, *placing(player, items, idx))
+        # one placed first of too many orders: the rest are ordered next (ruling 118)
+        rest = [it for i, it in enumerate(items) if i not in idx]
+        push(g, *placing(player, items, idx), *((ordering_task(player, rest),) if rest else ()))
     elif isinstance(action, ChooseReplacement):
         rep = as_context(d.context, Replacements)
         apply_replacement(g, rep.event, player, rep.args, rep.default, rep.applied, action.key)
@@ -378,7 +403,7 @@ def invited_options(g: GameState, player: int) -> list[Action]:
     play a spell, of any speed, or activate an ability; or decline (Pass, the first option)."""
     out: list[Action] = [Pass()]
     out.extend(spell_options(g, player, "main"))
-    out.extend(flow_options(g, player, "main"))  # 829.1.b: a Flow spell is a spell too
+    _merge(out, flow_options(g, player, "main"))  # 829.1.b: a Flow spell is a spell too
     out.extend(activation_options(g, player, "main"))
     return allowed_plays(g, player, out)  # what can't be played (play_restrictions)
 
@@ -390,7 +415,7 @@ def main_plays(g: GameState, player: int, units: list[PlayUnit] | None = None) -
     out: list[Action] = []
     out.extend(play_options(g, player) if units is None else units)
     out.extend(spell_options(g, player, "main"))
-    out.extend(flow_options(g, player, "main"))  # 829.1.b: Flow spells from the trash
+    _merge(out, flow_options(g, player, "main"))  # 829.1.b: Flow spells from the trash
     out.extend(facedown_play_options(g, player))
     out.extend(hide_options(g, player))
     out.extend(activation_options(g, player, "main"))
@@ -436,16 +461,16 @@ def spell_options(g: GameState, player: int, timing: str) -> list[PlaySpell]:
     distinct legal set of choices and targets (355), when the timing allows it (358.4: ``timing``
     is the decision, "main", "focus" or "priority") and the cost can be paid (419.2.a)."""
     cards = g.cards
-    spells = [cid for cid in g.players[player].hand if cards[cid].type == "Spell"]
+    # from the trash too, by a permission (engine/trash_plays.py)
+    spells = [(cid, key) for cid, key in hand_and_trash(g, player) if cards[cid].type == "Spell"]
     out: list[PlaySpell] = []
     if not spells:
         return out
     seen: set[int] = set()
-    for cid in sorted(spells):
-        c = cards[cid]
-        if c.index in seen:
+    for cid, key in spells:
+        if key in seen:
             continue
-        seen.add(c.index)
+        seen.add(key)
         script = spell_script(g, cid)
         if script is None or not may_play_spell_now(g, cid, timing):
             continue
@@ -467,10 +492,9 @@ def play_options(g: GameState, player: int) -> list[PlayUnit]:
     if p.champion is not None and cards[p.champion].type == "Unit":
         candidates.append(p.champion)
     seen: set[int] = set()
-    for cid in sorted(p.hand):
-        c = cards[cid]
-        if c.type == "Unit" and c.index not in seen:
-            seen.add(c.index)
+    for cid, key in hand_and_trash(g, player):  # and the trash, by a permission (trash_plays.py)
+        if cards[cid].type == "Unit" and key not in seen:
+            seen.add(key)
             candidates.append(cid)
     out: list[PlayUnit] = []
     if candidates:
@@ -482,6 +506,7 @@ def play_options(g: GameState, player: int) -> list[PlayUnit]:
             cards[u.cid].id in auras for u in g.units.values())) and not (
             g.counts and has_turn_effect(g, UNITS_COST_MORE, player))  # 356.3: an increase this turn
         plain = plain and not next_card_discounts(g, player)  # 356.4.d: a next-card discount (Heron)
+        plain = plain and not discounts_given(g, player)  # 356.4.c: on Accelerate (optional_discounts.py)
         for cid in candidates:
             c = cards[cid]
             printed = plain and own_cost(g, cid) is None
@@ -513,7 +538,8 @@ def movers_to(g: GameState, player: int, dest: int) -> list[Unit] | None:
     """The player's units that may take a Standard Move to ``dest`` (144.4), or None if ``dest``
     is not a valid destination.
 
-    Base to a battlefield; battlefield to base; battlefield to battlefield with Ganking (810).
+    Base to a battlefield; battlefield to base; battlefield to battlefield with Ganking (810), or
+    to a battlefield whose passive lets units move there from anywhere (187.9 the Baron Pit).
     A battlefield with units of two other players (144.4.a.1) or, in team modes, one a teammate
     occupies (447.2.b) is not a valid destination.
     """
@@ -528,7 +554,9 @@ def movers_to(g: GameState, player: int, dest: int) -> list[Unit] | None:
     if len(others) >= 2 or any(g.team_of[q] == team for q in others) or closed_by_a_fight(g, player, dest):
         return None
     home = base_of(player)
-    return [u for u in ready if u.loc == home or (u.loc >= 0 and u.loc != dest and has_ganking(g, u))]
+    anywhere = moves_here_from_anywhere(g, dest)  # 187.9: from another battlefield without Ganking
+    return [u for u in ready if u.loc == home or (u.loc >= 0 and u.loc != dest
+                                                  and (anywhere or has_ganking(g, u)))]
 
 
 def move_is_legal(g: GameState, player: int, move: Move) -> bool:
@@ -586,8 +614,11 @@ def move_options(g: GameState, player: int) -> list[Action]:
                     or closed_by_a_fight(g, player, dest)):
                 continue
             movers = []
+            anywhere = moves_here_from_anywhere(g, dest)  # 187.9: no Ganking needed to come here
             for u in ready:
                 if u.loc == home:
+                    movers.append(u)
+                elif u.loc >= 0 and u.loc != dest and anywhere:
                     movers.append(u)
                 elif u.loc >= 0 and u.loc != dest:
                     gank = ganking.get(u.cid)

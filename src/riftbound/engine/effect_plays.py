@@ -31,7 +31,7 @@ from .choices import register_choice
 from .combat import next_focus
 from .contexts import PayPermanent
 from .core import decide, emit, push, task
-from .costs import additional_cost_tasks, determine_cost, own_cost, unit_cost
+from .costs import additional_cost_tasks, determine_cost, own_cost, unit_components, unit_cost
 from .effect_play_facts import (
     FOCUS,
     FOR_COST,
@@ -49,6 +49,7 @@ from .effect_play_facts import (
 from .effect_spell_plays import begin_spell_steps, undo_to_zone
 from .keywords import ambush_locations
 from .open_battlefields import open_locations
+from .optional_discounts import ask_discounts, clear_choices, payable_somehow
 from .payment import can_pay
 from .play_origin import note_played_from
 from .play_restrictions import banned_spell_names, cant_play_cards, cant_play_spells, units_barred_at
@@ -152,7 +153,8 @@ def accelerate_options(g: GameState, player: int, ctx: tuple) -> list[int]:
     """-1 (don't pay it) and the card itself (pay it) when its cost with Accelerate can be paid
     (356.1.b.3: an additional cost, paid even when the base cost is ignored; 355.16)."""
     cid = ctx[1]
-    return [-1, cid] if can_pay(g, player, *unit_cost(g, cid, True), "unit") else [-1]
+    return [-1, cid] if payable_somehow(g, player, cid, ("accelerate",), lambda: unit_cost(g, cid, True),
+                                        "unit") else [-1]
 
 
 @task("effect_play_accelerate", "p", "c", "l", "ci")
@@ -171,9 +173,13 @@ def _costs(g: GameState, player: int, cid: int, loc: int, accelerate: bool) -> N
 def _effect_play_pay(g: GameState, player: int, cid: int, loc: int, accelerate: bool) -> None:
     """Rule 357: the total cost is paid in the ordinary "pay" decision; one that can't be paid
     leaves the play undone (358.5)."""
+    if ask_discounts(g, player, cid, unit_components(g, cid, accelerate), "unit", accelerate,
+                     ("effect_play_pay", player, cid, loc, accelerate)):
+        return  # 356.4.c: first, how the discounts on its optional costs apply (optional_discounts.py)
     own = own_cost(g, cid)
     if (own is not None and own.forbidden is not None and own.forbidden(g, player)) or not can_pay(
             g, player, *unit_cost(g, cid, accelerate), "unit"):
+        clear_choices(g, cid)
         _undo(g, player, cid)
         return
     determine_cost(g, cid, accelerate)  # 356: determined before it is paid (357)

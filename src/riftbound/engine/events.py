@@ -21,8 +21,8 @@ from collections.abc import Callable, Iterator
 from ..state import GameState
 from .reactions import ON, Condition, Who
 
-__all__ = ["COUNTED", "MOVES_COUNTED", "WITH_SUBJECT", "Condition", "Who", "count", "fire", "note_moves",
-           "sources", "times_moved", "token_played", "triggered"]
+__all__ = ["COUNTED", "MOVES_COUNTED", "WITH_SUBJECT", "Condition", "Who", "count", "fire", "fired_batches",
+           "note_moves", "sources", "times_moved", "token_played", "triggered"]
 
 #: functions yielding extra sources (controller, cid) whose abilities are active (e.g. gear)
 SOURCES: list[Callable[[GameState], Iterator[tuple[int, int]]]] = []
@@ -103,6 +103,18 @@ def fire(g: GameState, kind: str, player: int, subject: int | tuple[int, ...] | 
     triggers once it has resolved, 419.4.a). ``also``: batches (player, kind, cids) of abilities
     that the same event triggers by a rule of their own (a Play Effect, 383.4.a.2): placed with
     the others, each player ordering theirs together, the turn player first (383.3.d-d.1)."""
+    batches = fired_batches(g, kind, player, subject, loc, gone, counted, also)
+    if not batches:
+        return False
+    PLACE_TRIGGERS[0](g, batches, kind == OWN_DEATH)
+    return True
+
+
+def fired_batches(g: GameState, kind: str, player: int, subject: int | tuple[int, ...] | None = None,
+                  loc: int | None = None, gone: tuple[int, int] | None = None, counted: bool = False,
+                  also: list[tuple] | None = None) -> list[tuple]:
+    """What :func:`fire` places: the batches (player, kind, cids[, subject]) of the abilities the
+    event triggers, players in turn order from the turn player (383.3.d.1)."""
     if kind == "move" and MOVES_COUNTED in g.index.answers:
         note_moves(g, subject)
     if kind not in COUNTED:
@@ -128,7 +140,7 @@ def fire(g: GameState, kind: str, player: int, subject: int | tuple[int, ...] | 
             if more:
                 also = [*(also or ()), *more]
     if not hits and not also:
-        return False
+        return []
     about = subject if kind in WITH_SUBJECT and isinstance(subject, int) else None
     batches = [(p, kind, cids) if about is None else (p, kind, cids, about) for p, cids in hits]
     if also:
@@ -137,8 +149,7 @@ def fire(g: GameState, kind: str, player: int, subject: int | tuple[int, ...] | 
         # 383.3.d.1: players in turn order from the turn player (a stable sort: each player's
         # batches stay together and are ordered together by push_triggers)
         batches = sorted([*also, *batches], key=lambda b: rank.get(b[0], len(seq)))
-    PLACE_TRIGGERS[0](g, batches, kind == OWN_DEATH)
-    return True
+    return batches
 
 
 def token_played(g: GameState, kind: str, subject: int | tuple[int, ...] | None) -> bool:

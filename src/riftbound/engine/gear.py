@@ -20,8 +20,8 @@ from .core import emit, push, task
 from .costs import cost_paid
 from .naming import naming_tasks
 from .payment import can_pay
-from .play_origin import note_played_from
 from .primitives import to_trash
+from .trash_plays import hand_and_trash, take_card
 from .units import pay_cost, play_effect, put_on_chain, remove_from_chain, unit_cost
 
 # --- playing a gear (354-359) -----------------------------------------------------------------
@@ -38,10 +38,10 @@ def gear_options(g: GameState, player: int) -> list[PlayGear]:
     cards = g.cards
     out: list[PlayGear] = []
     seen: set[int] = set()
-    for cid in sorted(g.players[player].hand):
+    for cid, key in hand_and_trash(g, player):  # and the trash, by a permission (trash_plays.py)
         c = cards[cid]
-        if c.type == "Gear" and c.index not in seen:
-            seen.add(c.index)
+        if c.type == "Gear" and key not in seen:
+            seen.add(key)
             if can_pay(g, player, *gear_cost(g, cid), "gear"):
                 out.append(PlayGear(cid))
     return out
@@ -54,15 +54,15 @@ def quick_draw_options(g: GameState, player: int) -> list[PlayGear]:
     quick = g.index.of("quick_draw")
     if not quick:
         return []
-    hand = [cid for cid in g.players[player].hand if g.cards[cid].id in quick]
+    # the hand and, by a permission, the trash (engine/trash_plays.py)
+    hand = [(cid, key) for cid, key in hand_and_trash(g, player) if g.cards[cid].id in quick]
     if not hand:
         return []
     out = []
     seen: set[int] = set()
-    for cid in sorted(hand):
-        c = g.cards[cid]
-        if c.index not in seen:
-            seen.add(c.index)
+    for cid, key in hand:
+        if key not in seen:
+            seen.add(key)
             if can_pay(g, player, *gear_cost(g, cid), "gear"):
                 out.append(PlayGear(cid))
     return out
@@ -73,8 +73,7 @@ def _play_gear(g: GameState, player: int, cid: int) -> None:
     """Rules 354-355: the gear card leaves the hand for the chain, pending; the state closes
     (354.1) and a cleanup follows. Paying its cost (357) is the player's next decision, the same
     "pay" decision a unit has (its location is the base, 149.2; no Accelerate)."""
-    g.players[player].hand.remove(cid)
-    note_played_from(g, cid, "hand")
+    take_card(g, player, cid)  # from the hand, or the trash by a permission (trash_plays.py)
     put_on_chain(g, ChainItem(cid, player, "gear"))
     emit(g, "354", "play", player, cid, base_of(player), False)
     # 355, 760: what it names as it is played, before its cost (engine/naming.py)

@@ -3,8 +3,11 @@
 A gear token is played by an effect for the player whose effect made it (182-183); like any gear it
 enters its controller's base (149.1), here exhausted when the effect says so. It is not a card: a
 new card instance that ceases to exist once it leaves the board (186.1, see
-:func:`~riftbound.engine.primitives.to_trash`). The token's own abilities are its entry's (the
-Gold token's, :mod:`riftbound.sets.spiritforged.tokens`).
+:func:`~riftbound.engine.primitives.to_trash`). A gear token played is a gear played (185.2.a):
+"when you play a gear" sees it, "when you play a card" doesn't, and it is not counted as a card
+played (419.4.b), as for unit tokens (:func:`~riftbound.engine.units.create_token`; ruling 116).
+The token's own abilities are its entry's (the Gold token's,
+:mod:`riftbound.sets.spiritforged.tokens`).
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from ..cards import load_cards
 from ..log_text import TEMPLATES
 from ..state import GameState, Gear, base_of
 from .core import emit
+from .events import fire
 
 __all__ = ["GOLD", "create_gear_token"]
 
@@ -34,4 +38,8 @@ def create_gear_token(g: GameState, player: int, card_id: str, exhausted: bool =
     g.owner = (*g.owner, player)
     x = g.gear[cid] = Gear(cid, player, base_of(player), exhausted=exhausted)
     emit(g, "180", "gear_token", player, cid, exhausted)
+    # 185.2.a, 419.4.a: a token is played: "when you play a gear" abilities trigger (a "play_card"
+    # event not counted as a card, and not seen by "when you play a card": engine/events.token_played).
+    # No gear token of the pool has a Play Effect of its own.
+    fire(g, "play_card", player, cid, counted=True)
     return x

@@ -27,6 +27,7 @@ from .keywords import payable_choices
 from .payment import can_pay
 from .play_origin import note_played_from
 from .pool_keeping import every_payment
+from .trash_banish import put_in_trash
 from .turn_effects import UNITS_COST_MORE, has_turn_effect
 from .units import pay_cost, put_on_chain
 
@@ -120,8 +121,8 @@ def discard_lost_facedown(g: GameState) -> bool:
         f = b.facedown
         if f is not None and f[1] != b.controller:
             b.facedown = None
-            g.players[g.owner[f[0]]].trash.append(f[0])
             emit(g, "323.7", "facedown_lost", f[1], f[0], i)
+            put_in_trash(g, f[0])  # unless banished instead (engine/trash_banish.py)
             changed = True
     return changed
 

@@ -192,6 +192,12 @@ QUESTIONS: dict[str, str] = {
                           "passive, 364.3; engine/battlefield_passives.py)",
     "move:nobody_to_base": "True: while a unit of this card is on the board, no unit can move to its base "
                            "(its passive, 364.1; engine/battlefield_passives.py)",
+    "move:here_from_anywhere": "True: units can move to this battlefield from anywhere: a Standard Move "
+                               "to it from another battlefield needs no Ganking (187.9, 144.4; "
+                               "engine/battlefield_tokens.py)",
+    "play:battlefield_token": "str: the card id of the battlefield token a unit of this card adds to the "
+                              "board as it is played, if none is there; if it does, the unit enters there "
+                              "(369.3; engine/battlefield_tokens.py)",
     "move:not_to_base": "True: units at this battlefield can't move from it to base (359.3.e.6; "
                         "engine/battlefield_passives.py)",
     "keywords:own": "dict keyword -> function(game, unit) -> int: the keywords the card's own passives "

@@ -41,11 +41,13 @@ from .given_flow import ANY as FLOW_ANY
 from .given_flow import has_given_flow
 from .granted import aura_keyword_value, granted_value
 from .index import QUESTIONS
+from .optional_discounts import discounted
 from .passives import passive_keyword
 from .payment import can_pay
 from .play_origin import note_played_from
 from .reactions import ON
 from .reactions import ability_active as ability_active  # 727.1.c.1 (read below, by units too)
+from .trash_plays import FROM_TRASH, hand_and_trash, take_card, trash_permitted
 from .units import card_cost, chain_item, closed_by_a_fight
 
 TEMPLATES["gain_xp"] = lambda g, p, d: f"P{p} gains {d[0]} XP"
@@ -133,13 +135,15 @@ def ambush_options(g: GameState, player: int) -> list[PlayUnit]:
     Accelerate choice (805) whose cost can be paid (356)."""
     p = g.players[player]
     cards = g.cards
-    zone = ([p.champion] if p.champion is not None else []) + sorted(p.hand)
+    # the hand and, by a permission, the trash (engine/trash_plays.py), one option per name and zone
+    zone = ([(p.champion, cards[p.champion].index)] if p.champion is not None else [])
+    zone += hand_and_trash(g, player)
     ambushers: list[int] = []
     seen: set[int] = set()
-    for cid in zone:
+    for cid, key in zone:
         c = cards[cid]
-        if c.type == "Unit" and c.index not in seen and c.has_keyword("Ambush"):
-            seen.add(c.index)
+        if c.type == "Unit" and key not in seen and c.has_keyword("Ambush"):
+            seen.add(key)
             ambushers.append(cid)
     if not ambushers:
         return []
@@ -339,8 +343,9 @@ def additional_spell_cost(g: GameState, item: ChainItem) -> tuple[int, tuple]:
                                           else deflect_cost(g, item.controller, board_targets(g, item)))
     rc = keyword_cost(g, item.cid, "Repeat")
     if rc is not None and repeat_paid(g, item.cid):
-        energy += rc[0]
-        reqs = (*reqs, *rc[1])
+        more, pips = discounted(g, item.cid, "repeat", *rc)  # 356.4.c: its discounts as it is added
+        energy += more
+        reqs = (*reqs, *pips)
     return energy, reqs
 
 
@@ -348,8 +353,8 @@ def optional_cost_tasks(g: GameState, player: int, cid: int) -> list[tuple]:
     """The optional additional costs of spell ``cid`` to decide as it is played (355.1.a): its
     Repeat (820.1.d); before them, for a spell played for Flow with two Flow costs, which one
     (829.1.c.3)."""
-    flow = ([("ask_flow_cost", player, cid)] if played_for_flow(g, cid) and len(flow_costs(g, cid)) > 1
-            else [])
+    flow = ([*trash_way_tasks(g, player, cid), ("ask_flow_cost", player, cid)]
+            if played_for_flow(g, cid) and len(flow_costs(g, cid)) > 1 else trash_way_tasks(g, player, cid))
     return [*flow, ("ask_repeat", player, cid)] if keyword_cost(g, cid, "Repeat") is not None else flow
 
 
@@ -397,11 +402,39 @@ def take_to_play(g: GameState, player: int, cid: int) -> None:
         if keyword_cost(g, cid, "Flow") is not None:
             g.counts[f"flow:{cid}"] = 0
         return
+    if not flow_costs(g, cid):  # no Flow: a permission lets them play it from there (trash_plays.py)
+        take_card(g, player, cid)
+        return
     p.trash.remove(cid)
     note_played_from(g, cid, "trash", for_flow=True)
     # 1: its printed Flow cost; GIVEN: only the Flow given to it (829.1.c.3: with both, asked next)
     g.counts[f"flow:{cid}"] = 1 if _printed_flow(g, cid) else GIVEN
     emit(g, "829.1.b", "play_from_trash_flow", player, cid)
+
+
+def trash_way_tasks(g: GameState, player: int, cid: int) -> list[tuple]:
+    """Ruling 115: a spell with Flow played from its player's trash while a permission lets them
+    play cards from there (engine/trash_plays.py) may be played either way: for its Flow cost
+    (829.1.b) or at its own cost by the permission; the player chooses as they play it."""
+    return [("ask_trash_way", player, cid)] if played_for_flow(g, cid) and trash_permitted(g, player) else []
+
+
+@task("ask_trash_way", "p", "c")
+def _ask_trash_way(g: GameState, player: int, cid: int) -> None:
+    """Ruling 115: a "choose_card" decision (purpose "trash_way"): -1 plays it for its Flow cost
+    (829.1.b), the spell itself at its own cost by the permission, each only if payable (355.16)."""
+    decide(g, player, "choose_card", ("trash_way", cid))
+
+
+@task("trash_way", "p", "c", "ci")
+def _trash_way(g: GameState, player: int, cid: int, card: int) -> None:
+    """Ruling 115: the spell chosen (``card`` >= 0) is played at its own cost by the permission:
+    not for Flow (829.1.b.1 won't banish it), and Flow given to it ended as it left the trash (124.1)."""
+    if card >= 0:
+        g.counts[f"flow:{cid}"] = 0
+        g.counts[FROM_TRASH + str(cid)] = 1  # an undone play puts it back there (358.5)
+        note_played_from(g, cid, "trash")
+        emit(g, "419.1.a", "trash_way_own_cost", player, cid)
 
 
 #: the "flow:<cid>" count of a spell played for the Flow given to it (engine/given_flow.py)
@@ -414,7 +447,8 @@ def _ask_flow_cost(g: GameState, player: int, cid: int) -> None:
     for the one its player chooses: a "choose_card" decision (purpose "flow_cost") whose options are
     -1 (the printed Flow cost) and the spell itself (the given one, equal to its cost), each only if
     the total cost with it can be paid (355.16)."""
-    decide(g, player, "choose_card", ("flow_cost", cid))
+    if played_for_flow(g, cid):  # not if it is played at its own cost instead (ruling 115)
+        decide(g, player, "choose_card", ("flow_cost", cid))
 
 
 @task("flow_cost", "p", "c", "ci")

@@ -34,6 +34,7 @@ from .keywords import played_for_flow
 from .payment import RESTRICTIONS
 from .primitives import forget_target
 from .reactions import ON
+from .trash_banish import put_in_trash
 from .units import might, remove_from_chain
 
 __all__ = ["Add", "add_resources",
@@ -78,7 +79,7 @@ def counter(g: GameState, it: ChainItem, by: int, to_hand: bool = False) -> bool
     elif to_hand:
         g.players[g.owner[it.cid]].hand.append(it.cid)
     else:
-        g.players[g.owner[it.cid]].trash.append(it.cid)
+        put_in_trash(g, it.cid)  # unless banished instead (engine/trash_banish.py)
     emit(g, "425.1.a", "countered", by, it.cid)
     return True
 

@@ -121,15 +121,16 @@ def _might_plan(g: GameState) -> tuple:
     index): the "might:own" and "might:aura" tables, and the cards with an aura: the battlefields in
     play, (index, cid, answer, here only, constant), the legends, (cid, controller, answer), and the
     other cards up to the first token, (cid, answer, here only, constant); the battlefields, legends
-    and those cards are the same in every clone (a copy effect, which changes a card, gives the state
-    a new memo: engine/copies.py). The answer's attributes ``here_only`` (it reaches only units at
-    its source's location: the others are skipped) and ``constant`` (the Might it gives every unit
-    it reaches: no call) save calls."""
+    and those cards are the same in every clone (a copy effect, which changes a card, and a Replace,
+    which changes a battlefield, give the state a new memo: engine/copies.py, engine/replace.py); a
+    battlefield token's aura (187.8) is read as any battlefield's. The answer's attributes
+    ``here_only`` (it reaches only units at its source's location: the others are skipped) and
+    ``constant`` (the Might it gives every unit it reaches: no call) save calls."""
     answers = g.index.answers
     own, auras = answers.get("might:own"), answers.get("might:aura")
     cards = g.cards
     first_token = next((c for c, card in enumerate(cards) if card.is_token), len(cards))
-    token_ids = [c.id for c in load_cards().cards if c.is_token]
+    token_ids = [c.id for c in load_cards().cards if c.is_token and c.type != "Battlefield"]
     token_ids += [c.id for c in cards[first_token:]]  # a token copying a card (477.1.b.1)
     if auras is None or auras.keys().isdisjoint(token_ids):
         first_token = 1 << 30  # no token has an aura: none is looked at
@@ -142,11 +143,18 @@ def _might_plan(g: GameState) -> tuple:
             continue
         here_only, constant = bool(getattr(fn, "here_only", False)), getattr(fn, "constant", None)
         if cid in in_play:
-            battlefield_sources.append((in_play[cid], cid, fn, here_only, constant))
-        elif cid in legends:  # a legend stays in its zone all game (107.4.d)
+            continue  # below, with the battlefield tokens
+        if cid in legends:  # a legend stays in its zone all game (107.4.d)
             legend_sources.append((cid, legends[cid], fn))
         elif cards[cid].type != "Battlefield":
             unit_sources.append((cid, fn, here_only, constant))
+    for cid, i in in_play.items() if auras is not None else ():
+        fn = auras.get(cards[cid].id)
+        if fn is not None:
+            battlefield_sources.append((i, cid, fn, bool(getattr(fn, "here_only", False)),
+                                       getattr(fn, "constant", None)))
+    if not (unit_sources or battlefield_sources or legend_sources) and first_token == 1 << 30:
+        auras = None  # no aura can reach a unit now (a battlefield token's, every game's index has)
     plan = _Plan((g.index, own, auras, first_token, tuple(unit_sources), tuple(battlefield_sources),
                   tuple(legend_sources)))
     g.memo["might:passives"] = plan

@@ -16,9 +16,10 @@ from .attachment import detach_all
 from .chain_refs import chain_slots
 from .contexts import Opponents
 from .core import decide, emit, push, task
-from .events import fire
+from .events import OWN_DEATH, PLACE_TRIGGERS, fire, fired_batches, turn_sequence
 from .index import QUESTIONS
 from .replacements import would
+from .trash_banish import put_in_trash
 
 
 def opponents(g: GameState, player: int) -> list[int]:
@@ -227,20 +228,70 @@ def leaving(g: GameState, units: list[Unit]) -> None:
 def kill(g: GameState, unit: Unit, events: bool = True) -> bool:
     """Rule 428: the unit goes from the board to its owner's trash and stops being tracked, unless
     a replacement of its death applies (370.1.a.1: it replaces the kill too); returns whether it
-    died. ``events``: False when units die together (a cleanup): the caller calls :func:`died` for
-    each that died once all have left the board (383.2.c.2)."""
-    if DEATH_REPLACEMENTS:  # replaced, or waiting for its controller's choice (372)
-        for replaced in DEATH_REPLACEMENTS:
-            if replaced(g, unit):
-                return False
+    died. Its own death abilities (Deathknell, "when I die") go on the chain as pending items
+    before it reaches the trash (428.1.a.1.b, 808.1.d.2-3: :func:`own_deaths`). ``events``: False
+    when units die together (a cleanup, "kill all"): the caller uses :func:`die_together` instead."""
+    if not _taken_off(g, unit):
+        return False
     if LEAVING and events:  # units dying together are noted by the cleanup, all at once
         leaving(g, [unit])
     del g.units[unit.cid]
+    if events:
+        own_deaths(g, [unit])  # seen with its gear attached (an Equipment's Deathknell, 718.3)
     to_trash(g, unit.cid, unit.controller, "kill")
     if events:
-        died(g, unit)  # its death is seen with its gear attached (an Equipment's Deathknell, 808)
+        died(g, unit, own=False)
         detach_all(g, unit)  # 719.5 (units dying together: the cleanup's sync_attachments)
     return True
+
+
+def _taken_off(g: GameState, unit: Unit) -> bool:
+    """Whether ``unit`` dies now: no replacement of its death applies, nor waits for its
+    controller's choice (370.1.c, 372)."""
+    if DEATH_REPLACEMENTS:
+        for replaced in DEATH_REPLACEMENTS:
+            if replaced(g, unit):
+                return False
+    return True
+
+
+def die_together(g: GameState, units: list[Unit]) -> list[Unit]:
+    """Units that die together (lethal damage in a cleanup, 323.4-323.5; the units one Kill
+    instruction kills, 370.1.a.2): a death replaced is done first (373.1.a); then the own death
+    abilities of the others go on the chain as pending items, one group, each player ordering theirs
+    together (323.4, 808.2.a); then they all go to the trash (323.5); then the other abilities their
+    deaths trigger, none seeing the others' deaths from the board (383.2.c.2). Returns those that
+    died; their attachments are the caller's (719.5)."""
+    if LEAVING:
+        leaving(g, units)  # 383.2.a.1: what their death triggers read of them, all still here
+    dead = [u for u in units if _taken_off(g, u)]
+    for u in dead:
+        del g.units[u.cid]
+    own_deaths(g, dead)
+    for u in dead:
+        to_trash(g, u.cid, u.controller, "kill")
+    for u in dead:
+        died(g, u, own=False)
+    return dead
+
+
+def own_deaths(g: GameState, units: list[Unit]) -> None:
+    """Rules 428.1.a.1.b, 323.4, 808.1.d.2-3: the units (off the board, not yet in the trash) have
+    their abilities on their own deaths put on the chain as pending items, noting what the units
+    were; one group for all of them, placed before every other ability their deaths trigger
+    (ruling 112, :data:`~riftbound.engine.events.OWN_DEATH`)."""
+    batches: list[tuple] = []
+    for unit in units:
+        cid = unit.cid
+        _LAST_KNOWN[cid] = unit
+        try:
+            batches += fired_batches(g, OWN_DEATH, unit.controller, cid, unit.loc,
+                                     gone=(unit.controller, cid))
+        finally:
+            del _LAST_KNOWN[cid]
+    if batches:
+        rank = {p: k for k, p in enumerate(turn_sequence(g))}
+        PLACE_TRIGGERS[0](g, sorted(batches, key=lambda b: rank.get(b[0], len(rank))), True)
 
 
 def to_trash(g: GameState, cid: int, controller: int, kind: str) -> None:
@@ -250,8 +301,8 @@ def to_trash(g: GameState, cid: int, controller: int, kind: str) -> None:
     emit(g, "428.1", kind, controller, cid)
     if g.cards[cid].is_token:
         emit(g, "186.1", "token_gone", controller, cid)
-    else:
-        g.players[g.owner[cid]].trash.append(cid)
+    else:  # unless banished instead, its own replacement too as it leaves (370.4, trash_banish.py)
+        put_in_trash(g, cid, (controller, cid))
 
 
 #: the units whose death is firing its events now, as they last were on the board (their buffs,
@@ -266,14 +317,16 @@ def last_known(cid: int) -> Unit | None:
     return _LAST_KNOWN.get(cid)
 
 
-def died(g: GameState, unit: Unit) -> None:
-    """The death of ``unit`` (already off the board) triggers abilities (383.1)."""
+def died(g: GameState, unit: Unit, own: bool = True) -> None:
+    """The death of ``unit`` (already off the board) triggers abilities (383.1); ``own``: its own
+    death abilities too (False: :func:`own_deaths` placed them as it died)."""
     cid = unit.cid
     _LAST_KNOWN[cid] = unit
     try:
         # 808.1.d: its own "when I die" abilities trigger though it has left the board; so do
         # other objects' abilities on a friendly unit's death
-        fire(g, "die", unit.controller, cid, unit.loc, gone=(unit.controller, cid))
+        if own:
+            fire(g, "die", unit.controller, cid, unit.loc, gone=(unit.controller, cid))
         fire(g, "friendly_dies", unit.controller, cid, unit.loc)
     finally:
         del _LAST_KNOWN[cid]

@@ -5,15 +5,18 @@ passes on (652). The last team remaining wins (195), through :func:`riftbound.en
 
 from __future__ import annotations
 
+from ..actions import code_chain
 from ..state import ChainItem, Decision, GameState
 from .attachment import detach_all
 from .chain import chain_goes_on, pending_trigger
+from .chain_refs import forget_chain_ref, item_code
 from .combat import next_focus
 from .contexts import Opponents, PayCost, Priority, as_context
 from .core import TASK_ARGS, emit, push
 from .hidden import banish_facedown
 from .primitives import clear_roles, forget_target
 from .scoring import Termination, end_game, team_members
+from .trash_banish import put_in_trash
 from .turns_extra import next_in_order
 from .units import ABILITY_KINDS
 
@@ -108,12 +111,14 @@ def _banish_everything(g: GameState, player: int) -> None:
     # owner goes to its owner's trash (425); an ability just leaves the chain
     for it in [it for it in g.chain if it.controller == player or owner[it.cid] == player]:
         if it.kind in ABILITY_KINDS:
-            if it.controller == player:
-                g.chain.remove(it)
+            if it.controller == player:  # the spells naming a newer item of its source keep it
+                _, nth = code_chain(item_code(g, it))  # (ruling 116)
+                del g.chain[next(k for k, x in enumerate(g.chain) if x is it)]
+                forget_chain_ref(g, it.cid, nth)
             continue
         g.chain.remove(it)
         if owner[it.cid] != player:
-            g.players[owner[it.cid]].trash.append(it.cid)
+            put_in_trash(g, it.cid)  # unless banished instead (engine/trash_banish.py)
     for bf in g.battlefields:
         if bf.cid >= 0 and owner[bf.cid] == player:
             bf.cid = -1  # 652.2.a: replaced by a token battlefield with no abilities

@@ -29,6 +29,7 @@ from ..state import GameState
 from .choices import CARD_CHOICES, register_choice
 from .core import decide, emit, task
 from .costs import discard, pay_spell_kill, spell_kill_options
+from .optional_discounts import discounted
 
 __all__ = ["EXTRA_QUESTION", "QUESTION", "SpellExtraCost", "optional_exhaust_options",
            "optional_exhaust_paid", "optional_exhaust_tasks", "pay_optional_exhaust", "spell_extra",
@@ -179,7 +180,8 @@ def spell_extra_power(g: GameState, cid: int) -> tuple[frozenset | None, ...]:
     if not spell_extra_paid(g, cid):
         return ()
     extra = spell_extra(g, cid)
-    return () if extra is None else extra.power
+    # 356.4.c: the discounts on it as it is added (engine/optional_discounts.py); it holds no Energy
+    return () if extra is None else discounted(g, cid, "extra", 0, extra.power)[1]
 
 
 def pay_spell_extra(g: GameState, player: int, cid: int) -> None:

@@ -13,10 +13,11 @@ from .choices import register_choice
 from .costs import aura_power, spell_energy, spell_increase
 from .given_flow import has_given_flow
 from .keywords import GIVEN, _has_flow, flow_costs, keyword_cost, payable_choices
+from .optional_discounts import discounted, payable_somehow
 from .payment import can_pay
 
 __all__ = ["flow_cost_options", "flow_options", "register_flow_cost_choice", "register_repeat_choice",
-           "repeat_options"]
+           "register_trash_way_choice", "repeat_options", "trash_way_options"]
 
 
 def repeat_options(g: GameState, player: int, ctx: tuple) -> list[int]:
@@ -28,7 +29,16 @@ def repeat_options(g: GameState, player: int, ctx: tuple) -> list[int]:
     payable = getattr(spell_script(g, cid), "repeat_payable", None)
     if payable is not None:  # 820.2, 355.16: the repeat's own targets must leave it payable too
         return [-1, cid] if payable(g, player, cid) else [-1]
-    return [-1, cid] if can_pay(g, player, energy + rc[0], (*reqs, *rc[1]), "spell") else [-1]
+    # 356.4.c: with the discounts on it as it is added, however they are chosen (optional_discounts.py)
+    with_it = lambda: _with_repeat(g, cid, energy, reqs, rc)  # noqa: E731
+    return [-1, cid] if payable_somehow(g, player, cid, ("repeat",), with_it, "spell") else [-1]
+
+
+def _with_repeat(g: GameState, cid: int, energy: int, reqs: tuple, rc: tuple) -> tuple[int, tuple]:
+    """The total cost ``energy`` and ``reqs`` with spell ``cid``'s Repeat cost ``rc`` added, its
+    discounts applied (356.4.c)."""
+    more, pips = discounted(g, cid, "repeat", *rc)
+    return energy + more, (*reqs, *pips)
 
 
 def register_repeat_choice() -> None:
@@ -83,6 +93,31 @@ def flow_cost_options(g: GameState, player: int, ctx: tuple) -> list[int]:
             out.append(option)
     g.counts[key] = was
     return out
+
+
+def trash_way_options(g: GameState, player: int, ctx: tuple) -> list[int]:
+    """Ruling 115: -1 (play the spell for its Flow cost, 829.1.b), then the spell itself (at its own
+    cost, by a permission to play cards from the trash), each if its total cost that way can be
+    paid (355.16)."""
+    cid = ctx[1]
+    key = f"flow:{cid}"
+    was = g.counts[key]
+    flow = False
+    for mark in ((1, GIVEN) if len(flow_costs(g, cid)) > 1 else (was,)):  # 829.1.c.3: either Flow cost
+        g.counts[key] = mark
+        flow = flow or can_pay(g, player, *spell_cost(g, cid), "spell")
+    g.counts[key] = 0
+    own = can_pay(g, player, *spell_cost(g, cid), "spell")
+    g.counts[key] = was
+    out = [*([-1] if flow else []), *([cid] if own else [])]
+    return out or [-1]  # offered as a play, one way was payable as it was played
+
+
+def register_trash_way_choice() -> None:
+    """Register the "trash_way" purpose of "choose_card" decisions (called once the engine is loaded)."""
+    register_choice("trash_way", trash_way_options, (
+        "{p} is playing {card} from their trash: choose it to play it at its own cost (a permission to "
+        "play cards from the trash), or none to play it for its Flow cost"))
 
 
 def register_flow_cost_choice() -> None:

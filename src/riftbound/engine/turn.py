@@ -17,6 +17,7 @@ from .primitives import channel, draw, empty_pools
 from .ready_bans import can_ready
 from .ready_watch import fire_readied
 from .scoring import HOLD, score
+from .skip import skipped
 from .temporary import push_temporary_triggers
 from .turns_extra import next_turn_player
 from .units import push_triggers
@@ -114,9 +115,13 @@ def _channel_phase(g: GameState) -> None:
 @task("draw_phase")
 def _draw_phase(g: GameState) -> None:
     """Rule 315.4: draw 1 (burning out on an empty deck, 315.4.b.1-2); the first player of some
-    modes skips their first draw (487.7, 488.7, 489.7)."""
-    g.phase = "draw"
+    modes skips their first draw (487.7, 488.7, 489.7). A skip of the phase (443.1.a.2, engine/skip.py)
+    replaces the whole phase with nothing (443.2): it never begins, nothing is drawn, no Burn Out,
+    and nothing that would trigger in or on it triggers (443.2.a)."""
     player = g.turn_player
+    if skipped(g, "draw_phase", player):
+        return
+    g.phase = "draw"
     if (g.mode.first_player_skips_draw and player == g.first_player
             and g.players[player].turns_started == 1):
         emit(g, "487.7", "skip_draw", player)

@@ -22,6 +22,7 @@ from ..state import GameState
 from .costs import unit_costs
 from .keywords import ambush_locations
 from .payment import can_pay
+from .trash_plays import hand_and_trash, trash_playable
 from .units import closed_by_a_fight
 
 __all__ = ["has_timed_unit", "timed_unit_options"]
@@ -42,7 +43,8 @@ def has_timed_unit(g: GameState, player: int, timing: str) -> bool:
     cards = g.cards
     if p.champion is not None and _timed(g, cards[p.champion], timing):
         return True
-    return any(_timed(g, cards[c], timing) for c in p.hand)
+    return any(_timed(g, cards[c], timing) for c in p.hand) or any(
+        _timed(g, cards[c], timing) for c in trash_playable(g, player))  # engine/trash_plays.py
 
 
 def timed_unit_options(g: GameState, player: int, timing: str) -> list[PlayUnit]:
@@ -50,14 +52,16 @@ def timed_unit_options(g: GameState, player: int, timing: str) -> list[PlayUnit]
     355.2.a, 462.2) and Accelerate choice (805) whose total cost can be paid (356)."""
     p = g.players[player]
     cards = g.cards
-    zone = ([p.champion] if p.champion is not None else []) + sorted(p.hand)
+    # the hand and, by a permission, the trash (engine/trash_plays.py), one option per name and zone
+    zone = ([(p.champion, cards[p.champion].index)] if p.champion is not None else [])
+    zone += hand_and_trash(g, player)
     out: list[PlayUnit] = []
     seen: set[int] = set()
-    for cid in zone:
+    for cid, key in zone:
         c = cards[cid]
-        if c.index in seen or not _timed(g, c, timing):
+        if key in seen or not _timed(g, c, timing):
             continue
-        seen.add(c.index)
+        seen.add(key)
         ambush = set(ambush_locations(g, player, cid))
         locations = [BASE] + [i for i, b in enumerate(g.battlefields)
                               if b.controller == player and i not in ambush

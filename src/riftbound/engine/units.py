@@ -3,24 +3,36 @@
 
 from __future__ import annotations
 
+from math import factorial
+
 from ..cards import load_cards
 from ..state import ATTACKER, DEFENDER, ChainItem, GameState, Unit
 from .attachment import equipment_might
+from .battlefield_tokens import entry_location
 from .contexts import PayEffect, PayPermanent, Triggered, TriggeredOnSubject
 from .core import decide, emit, push, task
-from .costs import additional_cost_tasks, cost_paid, determine_cost, pay_additional, unit_cost
+from .costs import (
+    additional_cost_tasks,
+    cost_paid,
+    determine_cost,
+    pay_additional,
+    unit_components,
+    unit_cost,
+)
 from .effect_play_facts import is_effect_play
 from .events import PLACE_TRIGGERS, count, fire
 from .granted import granted_value
 from .index import QUESTIONS
 from .move_tax import QUESTION as MOVE_TAX
 from .move_tax import TAXED, move_tax, taxed_units
+from .optional_discounts import ask_discounts
 from .passives import passive_might
 from .play_origin import note_played_from
 from .play_restrictions import units_barred_at
 from .pool_keeping import spend_pool
 from .primitives import exhaust_rune, recycle_rune, relocate
 from .reactions import ABILITY_NAMES, ON, ability_active
+from .trash_plays import take_card
 from .turn_effects import ENTER_READY, has_turn_effect
 
 #: the chain item kinds that are abilities, triggered (383.3; their records are the cards' answers to
@@ -76,6 +88,11 @@ def push_triggers(g: GameState, batches: list[tuple], first: bool = False) -> No
             mine.setdefault(p, []).append((c, ability, refs))
     if not mine:
         return
+    placed = False
+    if first:  # 428.1.a.1.b, 323.4: on the chain now, as the units die, where no one need order them
+        placed, mine = _place_own_deaths(g, mine)
+        if placed and not mine and _resolving(g) is not None:
+            return  # the resolving item's end puts the chain on (chain.chain_goes_on)
     tasks = [ordering_task(p, items, first) for p, items in mine.items()]
     stack = g.tasks
     top = len(stack)
@@ -98,6 +115,70 @@ def push_triggers(g: GameState, batches: list[tuple], first: bool = False) -> No
         stack[j:top] = reversed(_merge_waiting(g, stack[j:top][::-1] + tasks))
         return
     stack[top:top] = reversed([*tasks, ("cleanup", ""), ("chain",)])
+
+
+def _resolving(g: GameState) -> int | None:
+    """The card of the chain item resolving now (its ``finish_spell`` task waits), if any."""
+    for t in reversed(g.tasks):
+        if t[0] == "finish_spell":
+            return t[1]
+    return None
+
+
+def _own_death_slot(g: GameState, sources: set[int]) -> int | None:
+    """Where abilities on their sources' own deaths go on the chain as the units die (an index of
+    ``g.chain``), or None when they wait to be placed as other triggered abilities do: while a card
+    or ability is being played or paid for (the newest item is pending, 354-357: its cost may be
+    the kill), while an ability of one of their sources resolves (its item and theirs would share
+    a name), or while earlier ones wait for their order to be chosen. While an item resolves they
+    go just below it: it leaves the chain once it has resolved (340.1), so they are then the newest
+    items, as if added on top of it."""
+    if any(t[0] == OWN_DEATH_TASK for t in g.tasks):
+        return None  # some wait for their order to be chosen: these are placed after them
+    chain = g.chain
+    if not chain:
+        return 0
+    top = chain[-1]
+    if not top.finalized:
+        return None
+    resolving = _resolving(g)
+    if resolving is None:
+        return len(chain)
+    if resolving in sources:
+        return None
+    return len(chain) - 1 if top.cid == resolving else len(chain)
+
+
+def _place_own_deaths(g: GameState, mine: dict[int, list[TriggerItem]]
+                      ) -> tuple[bool, dict[int, list[TriggerItem]]]:
+    """Rules 428.1.a.1.b, 323.4, 808.1.d.2, 808.2.a, 383.3.d.1: abilities on their sources' own
+    deaths, ``mine`` by player in turn order from the turn player, go on the chain as pending items
+    now, before the units reach the trash, each player's in the one order they can have. From the
+    first player with a choice of order on, they wait to be placed as usual (their order is a
+    decision). Returns whether any was placed, and those left to place."""
+    slot = _own_death_slot(g, {c for items in mine.values() for c, _, _ in items})
+    if slot is None:
+        return False, mine
+    placed = False
+    left: dict[int, list[TriggerItem]] = {}
+    for p, items in mine.items():
+        if not g.players[p].alive:
+            continue
+        orders = trigger_orders(g, items) if not left else []
+        if len(orders) != 1:
+            left[p] = items
+            continue
+        for i in orders[0]:
+            c, kind, refs = items[i]
+            item = ChainItem(c, p, kind, False, (), None, (), refs)  # no "here": off the board (808.1.d.3)
+            if slot == len(g.chain):
+                put_on_chain(g, item)
+            else:
+                g.chain.insert(slot, item)
+            slot += 1
+            emit(g, "383.3", "trigger", p, c)
+            placed = True
+    return placed, left
 
 
 def ordering_task(player: int, items: list[TriggerItem], first: bool = False) -> tuple:
@@ -170,17 +251,29 @@ def _trigger_key(g: GameState, cid: int) -> tuple:
             u.turn_keywords)
 
 
+#: the most whole orders listed as options of one ordering decision (6 distinct abilities); with
+#: more, the options are which ability goes first, and the rest are ordered next (ruling 118)
+ORDER_LIMIT = 720
+
+
 def trigger_orders(g: GameState, items: list[TriggerItem]) -> list[tuple[int, ...]]:
     """The distinct orders (383.3.d) in which simultaneous triggered ``items`` may be placed, first
     placed first, as indices into ``items``: abilities of the same kind and subject whose sources
-    are interchangeable are one option (the one listed first placed first)."""
+    are interchangeable are one option (the one listed first placed first). When there would be
+    more than :data:`ORDER_LIMIT` orders, each option is one ability to place first (a one-item
+    order): every order stays reachable, one placement at a time (ruling 118)."""
     groups: dict[tuple, list[int]] = {}
     for i, (c, kind, refs) in enumerate(items):
         groups.setdefault((_trigger_key(g, c), kind, refs), []).append(i)
     keys = list(groups)
     counts = [len(groups[k]) for k in keys]
-    out: list[tuple[int, ...]] = []
     n = len(items)
+    total = factorial(n)
+    for k in counts:
+        total //= factorial(k)
+    if total > ORDER_LIMIT:
+        return [(groups[k][0],) for k in keys]
+    out: list[tuple[int, ...]] = []
 
     def rec(prefix: list[int]) -> None:
         if len(prefix) == n:
@@ -344,9 +437,8 @@ def _play_unit(g: GameState, player: int, cid: int, loc: int, accelerate: bool) 
     if p.champion == cid:
         p.champion = None
         note_played_from(g, cid, "champion")
-    else:
-        p.hand.remove(cid)
-        note_played_from(g, cid, "hand")
+    else:  # from the hand, or the trash by a permission (engine/trash_plays.py)
+        take_card(g, player, cid)
     put_on_chain(g, ChainItem(cid, player, "unit"))  # 354: pending on the chain; closes (354.1)
     emit(g, "354", "play", player, cid, loc, accelerate)
     push(g, ("cleanup", ""), *additional_cost_tasks(g, player, cid, accelerate),
@@ -355,6 +447,9 @@ def _play_unit(g: GameState, player: int, cid: int, loc: int, accelerate: bool) 
 
 @task("ask_payment", "p", "c", "l", "b")
 def _ask_payment(g: GameState, player: int, cid: int, loc: int, accelerate: bool) -> None:
+    if ask_discounts(g, player, cid, unit_components(g, cid, accelerate), "unit", accelerate,
+                     ("ask_payment", player, cid, loc, accelerate)):
+        return  # 356.4.c: first, how the discounts on its optional costs apply (optional_discounts.py)
     determine_cost(g, cid, accelerate)  # 356: determined before it is paid (357)
     decide(g, player, "pay", PayPermanent(cid, loc, accelerate))
 
@@ -381,8 +476,11 @@ def _finish_unit(g: GameState, player: int, cid: int, loc: int, accelerate: bool
     location, exhausted (143.4) unless its Accelerate cost was paid (805.6) or a passive ability lets
     it enter ready (143.4.a). Its play is complete: its Play Effect and the "when you play a card"
     abilities trigger together (383.4.a.2, 419.4.a) and go on the chain in their controllers'
-    order, the turn player first (383.3.d-d.1)."""
+    order, the turn player first (383.3.d-d.1). A card that adds a battlefield token as it is played
+    adds it now, the last step of its play, and may enter there instead (369.3,
+    engine/battlefield_tokens.py)."""
     item = remove_from_chain(g, cid)
+    loc = entry_location(g, player, cid, loc)
     u = g.units[cid] = Unit(cid, player, loc, exhausted=not accelerate)
     if not accelerate and enters_ready(g, u):
         u.exhausted = False

@@ -182,7 +182,8 @@ def _check_battlefields(game: Game, exp: dict[str, Any], problems: list[str]) ->
             continue
         b = g.battlefields[i]
         got = {"controller": b.controller, "contested_by": b.contested_by,
-               "scored_by": sorted(p for p, bf in g.ledger if bf == i)}
+               "scored_by": sorted(p for p, bf in g.ledger if bf == i),
+               "card": g.cards[b.cid].name if b.cid >= 0 else None}  # a Replace changes it (438)
         for k, v in want.items():
             if k != "index" and got.get(k, "(unknown field)") != v:
                 problems.append(f"battlefield {i}: {k} expected {v!r}, got {got.get(k, '(unknown field)')!r}")

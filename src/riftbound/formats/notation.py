@@ -33,7 +33,9 @@ A spell's TARGETS are its chosen units (each best written with "at LOC"); when t
 several targets, ";" separates them (``play Challenge targeting Poro at base; Drake at bf 0``) and
 "nothing" stands for an empty "up to" choice; a player it chooses (355.10) is written ``P1``
 (``play Sabotage targeting P1``). ``to LOC`` is the destination of a move it makes (``base``: the
-moved unit's base).
+moved unit's base). A target on the chain is named as the chain names it (a spell by its card, an
+ability by its source); where one source has several items on the chain, ``CARD ability N`` names
+the Nth of them counting from the oldest, which is the plain ``CARD`` (ruling 116).
     battlefield N                                rules 323.12-323.13 (where a fight begins)
     opponent PN                                  rule 431.2.c (who gains the Burn Out point)
     invite PN                                    rule 489.8.a (a teammate plays with your Priority)

@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 from ..actions import (
     BASE,
+    CHAIN_NTH,
     Action,
     Activate,
     AssignDamage,
@@ -19,10 +20,14 @@ from ..actions import (
     PlayGear,
     PlaySpell,
     PlayUnit,
+    chain_suffix,
+    code_chain,
     keeping_text,
+    special_target_text,
     spending_text,
 )
 from ..game import Game
+from ..state import GameState
 from .notation_describe import _folded, _name
 from .notation_match import (
     _bucket_of_action,
@@ -39,10 +44,10 @@ from .notation_parse import _loc_text, _Parsed, _Ref
 def _cids_of(a: Action) -> list[int]:
     if isinstance(a, Mulligan):
         return list(a.cards)
-    if isinstance(a, PlayUnit | ChooseCard | PlayGear):
-        return [a.card] if a.card >= 0 else []
-    if isinstance(a, PlaySpell):
-        return [a.card] + [c for t in a.targets for c in t]
+    if isinstance(a, PlayUnit | ChooseCard | PlayGear):  # an item on the chain by its card
+        return [a.card % CHAIN_NTH] if a.card >= 0 else []
+    if isinstance(a, PlaySpell):  # an item on the chain by its card (ruling 116)
+        return [a.card] + [c % CHAIN_NTH if c >= 0 else c for t in a.targets for c in t]
     if isinstance(a, Pay):
         return list(a.exhaust) + list(a.recycle)
     if isinstance(a, Move):
@@ -60,6 +65,13 @@ def _cids_of(a: Action) -> list[int]:
     return []
 
 
+def _target_ref(g: GameState, c: int, tagged: set[int]) -> _Ref:
+    """A card target as the readable form writes it: name, #cid if tagged, where it is, and for an
+    item on the chain its place among its card's items (ruling 116)."""
+    base, nth = code_chain(c)
+    return _Ref("", _folded(g)[base], base if base in tagged else None, _unit_loc(g, base), nth + 1)
+
+
 def _render(game: Game, a: Action, tagged: set[int], where: bool = False, zone: bool = False) -> str:
     g = game.state
 
@@ -74,16 +86,18 @@ def _render(game: Game, a: Action, tagged: set[int], where: bool = False, zone: 
         return ", ".join(card(c) for c in cs)
 
     def target(c: int) -> str:  # a spell's target: always with where it is
-        if c <= -2:  # a player (355.10; actions.player_code)
-            return f"P{-2 - c}"
-        s = _name(g, c) + (f"#{c}" if c in tagged else "")
-        loc = _unit_loc(g, c)
+        if c <= -2:  # a player (355.10; actions.player_code), a facedown card (ruling 117)
+            return special_target_text(c)
+        base = c % CHAIN_NTH  # an item on the chain by its place among its card's (ruling 116)
+        s = _name(g, base) + (f"#{base}" if base in tagged else "") + chain_suffix(c)
+        loc = _unit_loc(g, base)
         return s + (f" at {_loc_text(loc)}" if loc is not None else "")
 
     if isinstance(a, Mulligan):
         return f"mulligan {cards(a.cards) or 'none'}"
     if isinstance(a, PlayUnit):
-        src = f" from {_zone_of(g, a.card)}" if zone or _zone_of(g, a.card) == "facedown" else ""
+        # 811, 419.1.a: "from facedown", "from trash" (a permission to play from it) say which copy
+        src = f" from {_zone_of(g, a.card)}" if zone or _said_zone(g, a.card) else ""
         return (f"play {card(a.card)}{src} to {_loc_text(a.location)}"
                 + (" accelerate" if a.accelerate else ""))
     if isinstance(a, PlaySpell):
@@ -207,11 +221,10 @@ def format_action(game: Game, action: Action) -> str:
                         amounts=tuple(n for _, n in a.assignment))
         elif isinstance(a, PlayUnit):
             p = _Parsed(verb, "", refs=(ref(a.card, tagged),), loc=a.location, accelerate=a.accelerate,
-                        zone="facedown" if _zone_of(g, a.card) == "facedown" else None)
+                        zone=_said_zone(g, a.card))
         elif isinstance(a, PlaySpell):
             tg = tuple(tuple(_Ref("", None, c, None) if c <= -2  # a player (355.10)
-                             else _Ref("", _folded(g)[c], c if c in tagged else None, _unit_loc(g, c))
-                             for c in t) for t in a.targets)
+                             else _target_ref(g, c, tagged) for c in t) for t in a.targets)
             p = _Parsed(verb, "", refs=(ref(a.card, tagged),),
                         loc=a.destination if a.destination is not None else BASE,
                         loc_written=a.destination is not None,
@@ -238,8 +251,7 @@ def format_action(game: Game, action: Action) -> str:
         elif isinstance(a, ChooseCard) and a.card < 0:
             p = _Parsed(verb, "")
         elif isinstance(a, ChooseCard):
-            p = _Parsed(verb, "", refs=(_Ref("", _folded(g)[a.card], a.card if a.card in tagged else None,
-                                             _unit_loc(g, a.card)),))
+            p = _Parsed(verb, "", refs=(_target_ref(g, a.card, tagged),))
         elif isinstance(a, OrderTriggers):
             p = _Parsed(verb, "", refs=tuple(ref(c, tagged) for c in cids), abilities=a.abilities)
         else:

@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 from ..actions import (
     BASE,
+    CHAIN_NTH,
     Action,
     Activate,
     AssignDamage,
@@ -27,6 +28,10 @@ from ..actions import (
     PlayGear,
     PlaySpell,
     PlayUnit,
+    chain_code,
+    chain_suffix,
+    code_chain,
+    special_target_text,
 )
 from ..game import Game
 from ..state import GameState
@@ -95,6 +100,10 @@ def _signature(g: GameState, cid: int) -> tuple:
 
 
 def _ref_ok(g: GameState, ref: _Ref, cid: int, loose: bool) -> bool:
+    if cid >= CHAIN_NTH or ref.nth != 1:  # an item on the chain by its place (ruling 116)
+        cid, nth = code_chain(cid)
+        if nth != ref.nth - 1:
+            return False
     if ref.cid is not None and ref.cid != cid:
         if not loose or not (0 <= ref.cid < len(g.cards)) or _signature(g, ref.cid) != _signature(g, cid):
             return False
@@ -121,12 +130,17 @@ class _Matcher:
             g = self.g
             if ref.cid is not None and ref.cid <= -2:  # a player target (355.10), "P1"
                 s = frozenset([ref.cid])
-            elif ref.cid is not None and not self.loose and ref.loc is None:
-                s = frozenset([ref.cid]) if _ref_ok(g, ref, ref.cid, False) else frozenset()
-            elif ref.name is not None and not self.loose:
-                s = frozenset(c for c in _by_name(g).get(ref.name, ()) if _ref_ok(g, ref, c, False))
-            else:
-                s = frozenset(c for c in range(len(g.cards)) if _ref_ok(g, ref, c, self.loose))
+            else:  # "NAME ability N": the Nth item of the card on the chain (ruling 116)
+                k = ref.nth - 1
+                if ref.cid is not None and not self.loose and ref.loc is None:
+                    c = chain_code(ref.cid, k)
+                    s = frozenset([c]) if _ref_ok(g, ref, c, False) else frozenset()
+                elif ref.name is not None and not self.loose:
+                    s = frozenset(chain_code(c, k) for c in _by_name(g).get(ref.name, ())
+                                  if _ref_ok(g, ref, chain_code(c, k), False))
+                else:
+                    s = frozenset(chain_code(c, k) for c in range(len(g.cards))
+                                  if _ref_ok(g, ref, chain_code(c, k), self.loose))
             self.sets[key] = s
         return s
 
@@ -305,6 +319,15 @@ def _bucket_of_text(p: _Parsed) -> tuple:
     return (_KINDS[p.verb][0].__name__,)
 
 
+def _target_key(g: GameState, n: Sequence[str], c: int) -> tuple[str, int | None]:
+    """What a target's plain text says: a player's seat, or a card's name, where it is, and the
+    place of an item on the chain among its source's items (ruling 116)."""
+    if c <= -2:  # a player (355.10), a facedown card by its zone (ruling 117)
+        return special_target_text(c), None
+    base = c % CHAIN_NTH
+    return n[base] + chain_suffix(c), _unit_loc(g, base)
+
+
 def _plain_key(g: GameState, a: Action, n: Sequence[str] | None = None) -> tuple:
     """What the readable form says when no card carries a #cid: two legal actions with the same key
     can't be told apart by names alone. ``n``: the game's folded names, when at hand."""
@@ -317,12 +340,11 @@ def _plain_key(g: GameState, a: Action, n: Sequence[str] | None = None) -> tuple
                 tuple(sorted(a.keep_power)))
     if isinstance(a, PlaySpell):
         return ("spell", n[a.card], _said_zone(g, a.card),
-                tuple(tuple(sorted((n[c] if c >= 0 else f"P{-2 - c}", _unit_loc(g, c)) for c in t))
-                      for t in a.targets), a.destination)
+                tuple(tuple(sorted(_target_key(g, n, c) for c in t)) for t in a.targets), a.destination)
     if isinstance(a, PlayGear):
         return ("gear", n[a.card])
     if isinstance(a, ChooseCard):
-        return ("choose", n[a.card], _unit_loc(g, a.card)) if a.card >= 0 else ("choose", None)
+        return ("choose", *_target_key(g, n, a.card)) if a.card >= 0 else ("choose", None)
     if isinstance(a, Move):
         return ("move", a.to, tuple(sorted(n[c] for c in a.units)))
     if isinstance(a, Pay):
@@ -336,7 +358,7 @@ def _plain_key(g: GameState, a: Action, n: Sequence[str] | None = None) -> tuple
         return ("order", tuple(n[c] for c in a.order), a.abilities)
     if isinstance(a, Activate):
         return ("activate", n[a.source], None if a.of is None else n[a.of], a.mode,
-                None if a.target is None else (f"P{-2 - a.target}", None) if a.target <= -2
+                None if a.target is None else (special_target_text(a.target), None) if a.target <= -2
                 else (n[a.target], _unit_loc(g, a.target)), a.location,
                 tuple(sorted(n[c] for c in a.trash)), tuple(sorted(n[c] for c in a.exhaust)),
                 tuple(n[c] for c in a.recycle), a.keep_energy, tuple(sorted(a.keep_power)), a.spend)

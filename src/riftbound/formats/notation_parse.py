@@ -28,6 +28,7 @@ from ..actions import (
     Pass,
     Pay,
     PlayUnit,
+    facedown_code,
     player_code,
 )
 from ..cards import load_cards
@@ -90,6 +91,11 @@ class _Ref:
     name: str | None  # folded
     cid: int | None
     loc: int | None
+    #: which of the card's items on the chain, from 1, the oldest ("NAME ability 2"; ruling 116)
+    nth: int = 1
+
+
+_NTH = re.compile(r"\s+ability\s+(\d+)$", re.I)
 
 
 def _parse_ref(text: str) -> _Ref:
@@ -97,22 +103,32 @@ def _parse_ref(text: str) -> _Ref:
     m = re.fullmatch(r"p(\d+)", t, re.I)
     if m:  # a player as a target (355.10): its code in the target slot (actions.player_code)
         return _Ref(t, None, player_code(int(m.group(1))), None)
-    loc = None
-    m = _AT.search(t)
-    if m:
-        loc = _loc_value(m.group(1))
-        t = t[:m.start()].strip()
+    m = re.fullmatch(r"facedown(?:\s+at)?\s+bf\s*(\d+)", t, re.I)
+    if m:  # the facedown card at a battlefield, by its zone (actions.facedown_code, ruling 117)
+        return _Ref(t, None, facedown_code(int(m.group(1))), None)
+    loc, nth = None, 1
+    for _ in range(2):  # "NAME ability 2 at base" or "NAME at base ability 2"
+        m = _NTH.search(t)
+        if m:
+            nth = int(m.group(1))
+            t = t[:m.start()].strip()
+        m = _AT.search(t)
+        if m:
+            loc = _loc_value(m.group(1))
+            t = t[:m.start()].strip()
+    if nth < 1:
+        raise NotationError(f"{text!r}: a source's items on the chain count from ability 1")
     m = re.fullmatch(r"(.*?)\s*#\s*(\d+)", t)
     if m:
         name = m.group(1).strip()
-        return _Ref(_clean(text), _fold(name) if name else None, int(m.group(2)), loc)
+        return _Ref(_clean(text), _fold(name) if name else None, int(m.group(2)), loc, nth)
     if not t:
         raise NotationError(f"{text!r}: a card is missing (a name or #cid)")
-    return _Ref(_clean(text), _fold(t), None, loc)
+    return _Ref(_clean(text), _fold(t), None, loc, nth)
 
 
 def _ref_core(text: str) -> str:
-    t = _AT.sub("", _clean(text))
+    t = _AT.sub("", _NTH.sub("", _AT.sub("", _clean(text))))
     return _fold(re.sub(r"\s*#\s*\d+$", "", t))
 
 

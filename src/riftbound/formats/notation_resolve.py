@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import difflib
 
-from ..actions import BASE, Action, Activate, Concede, Hide, OrderTriggers, PlaySpell
+from ..actions import BASE, Action, Activate, Concede, Hide, OrderTriggers, PlaySpell, code_facedown
 from ..engine.chain import may_play_spell_now, spell_cost, spell_script
+from ..engine.chain_refs import chain_names
 from ..engine.contexts import Triggered, TriggeredOnSubject
 from ..engine.costs import unit_costs
 from ..engine.decisions import CARD_CHOICE_OFFERED, CARD_CHOICES, can_pay
@@ -130,6 +131,11 @@ def _check_refs(game: Game, p: _Parsed) -> None:
     pool, where = _pool(g, p.verb, d.player)
     folded = _folded(g)
     for ref in (r for t in (p.targets or ()) for r in t):
+        bf = code_facedown(ref.cid) if ref.cid is not None else None
+        if bf is not None:  # a facedown card by its zone (ruling 117), "facedown at bf 1"
+            if bf >= len(g.battlefields) or g.battlefields[bf].facedown is None:
+                raise NotationError(f"{ref.text}: there is no facedown card at bf {bf}")
+            continue
         if ref.cid is not None and ref.cid <= -2:  # a player (355.10), "P1"
             if -2 - ref.cid >= len(g.players):
                 raise NotationError(f"{ref.text}: there is no such player in this game (players are "
@@ -139,7 +145,7 @@ def _check_refs(game: Game, p: _Parsed) -> None:
             raise NotationError(f"#{ref.cid}: there is no card #{ref.cid} in this game "
                                 f"(cards are #0-#{len(g.cards) - 1})")
         if not any(_ref_ok(g, ref, c, loose=False)  # gear too (816); spells on the chain (425.3);
-                   for c in (*g.units, *g.gear, *(it.cid for it in g.chain),  # cards in a trash
+                   for c in (*g.units, *g.gear, *(c for c, _ in chain_names(g)),  # trash cards
                              *(c for p in g.players for c in p.trash))):  # (355.10.a)
             label = (_name_of(g, ref) if ref.name is not None else "") + (
                 f"#{ref.cid}" if ref.cid is not None else "")

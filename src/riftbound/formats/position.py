@@ -62,7 +62,10 @@ The format (published as ``schemas/position.schema.json``):
   ``controller`` (default: the card's owner), ``kind`` (``"unit"`` or ``"spell"``, default from the
   card's type), ``finalized`` (default: true for a spell unless it is the card being paid for),
   ``targets`` (one list of unit cids per target of the card, or of a spell below on the chain for a
-  Counter; -1 for a target that left the board or the chain; -2 - seat for a player, 355.10),
+  Counter; -1 for a target that left the board or the chain; -2 - seat for a player, 355.10;
+  -100 - the battlefield's index for the facedown card there, by its zone, ruling 117; an
+  ability below named by its source's cid, plus 1000000 for each older item of that source below
+  it, ruling 116),
   ``destination`` (a move destination chosen on play: a battlefield index, or -1 for the moved
   unit's base), and, while it resolves, ``done`` (whether each instruction so far executed) and
   ``refs`` (cards it acted on). An activated ability (377.3) is an object ``{"activated": cid}``

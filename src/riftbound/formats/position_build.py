@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from ..actions import code_chain, code_facedown
 from ..cards import CardDef
 from ..decks import Deck
 from ..engine.copies import copy_card
@@ -41,6 +42,15 @@ from .position_model import (
 from .position_tasks import _ABILITY_NAME, _INVALID, _PLACING_TASKS
 
 # --- building the state ---------------------------------------------------------------------------
+
+def _below(items: list[ChainItem], code: int) -> bool:
+    """Whether chain target ``code`` (a cid, or an older item's code, ruling 116) names one of
+    ``items``, the items below on the chain."""
+    if code < 0:
+        return False
+    cid, nth = code_chain(code)
+    return sum(1 for i in items if i.cid == cid) > nth
+
 
 class _Builder(_Checks):
     """Builds the GameState a position describes, recording every problem found on the way."""
@@ -285,6 +295,7 @@ class _Builder(_Checks):
                 k, who = self.facedown_occ[j]
                 hidden_on = bm.facedown.turn if bm.facedown.turn is not None else max(turn - 1, 0)
                 g.battlefields[j].facedown = (cids[k], who, hidden_on)
+            self.replaced(g, j, bm.replaced)
             units_listed += [u for u in units if u is not None]
         self.unit_paths: dict[int, str] = {}
         for u in units_listed:
@@ -352,6 +363,17 @@ class _Builder(_Checks):
                     obj.might_this_turn, obj.might_this_combat, obj.stunned, obj.temporary,
                     base_might=-1 if obj.base_might_this_turn is None else obj.base_might_this_turn,
                     empowered=obj.empowered, might_mod=obj.might_modifier, turn_keywords=granted)
+
+    def replaced(self, g: GameState, j: int, cids: list[int]) -> None:
+        """Rule 438.1.a: the objects battlefield ``j`` replaced, each a cid of the position once, not
+        its own; a card among them is in its owner's Banishment or elsewhere (swapped back, 438.7.b)."""
+        path = f"battlefields[{j}].replaced"
+        for k, c in enumerate(cids):
+            if not self.is_cid(c) or c == g.battlefields[j].cid or c in cids[:k]:
+                self.fail(f"{path}[{k}]", c, f"a cid 0..{len(g.cards) - 1}, once, other than the "
+                          "battlefield's own")
+                return
+        g.battlefields[j].replaced = tuple(cids)
 
     def assign_cids(self) -> list[int] | None:
         """Given cids stay; the others take the lowest free numbers in canonical order."""
@@ -479,7 +501,7 @@ class _Builder(_Checks):
                 for b, c in enumerate(group):
                     if (c != -1 and not self.player_target(c)  # a player: 355.10, actions.player_code
                             and c not in g.units and c not in g.gear  # a gear: Fading Memories
-                            and not any(i.cid == c for i in items)  # 425.3: a spell or ability below
+                            and not _below(items, c)  # 425.3: a spell or ability below (ruling 116)
                             and not any(c in p.trash for p in g.players)):  # 355.10.a: Morbid Return
                         self.fail(f"{path}.targets[{a}][{b}]", c, "the cid of a unit or gear on the "
                                   "board, of a spell or an ability's source below on the chain, of a "
@@ -542,7 +564,11 @@ class _Builder(_Checks):
         return ctrl
 
     def player_target(self, c: int) -> bool:
-        """Whether target ``c`` names a player of the game (355.10; actions.player_code)."""
+        """Whether target ``c`` names a player of the game (355.10; actions.player_code), or the
+        facedown card of one of its battlefields by its zone (ruling 117; actions.facedown_code)."""
+        bf = code_facedown(c)
+        if bf is not None:
+            return bf < self.nbf
         return c <= -2 and -2 - c < self.n
 
     def ability_targets(self, g: GameState, targets: list[list[int]], refs: list[int],

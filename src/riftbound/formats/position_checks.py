@@ -15,6 +15,7 @@ from ..engine.contexts import DECISIONS, PayEffect, PlaceBattlefield, choice_fie
 from ..engine.core import TASKS
 from ..engine.decisions import CARD_CHOICES, legal_actions
 from ..engine.index import QUESTIONS
+from ..engine.replace import added_token_place
 from ..engine.replacements import RULES as REPLACEMENT_RULES
 from ..engine.units import might
 from ..state import ATTACKER, DEFENDER, NO_ROLE, Decision, GameState
@@ -406,9 +407,13 @@ class _Checks:
         mode = g.mode
         n = self.n
         over = g.outcome is not None
-        if len(g.battlefields) != mode.battlefield_count and g.phase != "setup":
-            R("battlefields", _Text(f"{len(g.battlefields)} battlefields"),
-              f"{mode.battlefield_count} in {mode.name} (rule {mode.rule})")
+        # 170.2.b: the battlefields of setup; battlefield tokens added later (187.9) come on top
+        # (a place a token replaced counts as what it was, 438.1.a)
+        tokens = sum(1 for b in g.battlefields if added_token_place(g, b))
+        if len(g.battlefields) - tokens != mode.battlefield_count and g.phase != "setup":
+            R("battlefields", _Text(f"{len(g.battlefields) - tokens} battlefields (not counting tokens)"),
+              f"{mode.battlefield_count} in {mode.name} (rule {mode.rule}), then any battlefield tokens "
+              "added during the game (187.9)")
         if g.turn_order != [(g.first_player + i) % n for i in range(n)]:
             R("turn_order", g.turn_order, "the seats in order from the first player (115)")
         if sum(p.turns_started for p in g.players) != g.turn:

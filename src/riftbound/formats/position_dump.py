@@ -180,6 +180,7 @@ def dump_position(game: Game | GameState, *, hide_deck_order: bool = False) -> d
             "units": [unit(u) for u in at_bf.get(j, [])],
             **({"facedown": ref(b.facedown[0], b.facedown[1], controller=b.facedown[1],
                                 turn=b.facedown[2])} if b.facedown is not None else {}),
+            **({"replaced": list(b.replaced)} if b.replaced else {}),  # 438.1.a
         })
     listed = [u.cid for i in range(n) for u in at_base.get(i, [])]
     listed += [u.cid for j in range(len(g.battlefields)) for u in at_bf.get(j, [])]

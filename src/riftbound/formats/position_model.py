@@ -310,6 +310,9 @@ class BattlefieldModel(_Model):
     combat_staged: bool = False
     units: list[UnitRef] = []
     facedown: FacedownRef | None = Field(default=None, description="the card hidden here (107.3)")
+    replaced: list[NonNeg] = Field(default=[], description="the cids of the objects this battlefield "
+                                   "replaced, oldest first (438.1.a): a card in its owner's Banishment, "
+                                   "tokens that ceased to exist (438.6, 438.7.b)")
 
 
 class ShowdownModel(_Model):

@@ -61,6 +61,10 @@ EXPLAIN: dict[Any, str] = {
     "play": "the card goes onto the chain with its choices made; its cost is paid next",
     "pay": "runes are exhausted for Energy and recycled for Power to pay the cost",
     "enter": "the paid unit resolves and enters the board, exhausted unless its Accelerate was paid",
+    "battlefield_token": "as the unit is played, a battlefield token is added to the board: a new "
+                         "battlefield, controlled by no one, at the next index (187.9)",
+    "enter_instead": "the unit's own replacement: it enters the battlefield token just added instead of "
+                     "where it was played to (369.3)",
     "move": "a Standard Move: the units exhaust and go together to one place",
     "contest": "units arrived at a battlefield their controller does not control: it is contested",
     "uncontested": "the player who contested has no units left there, so it is no longer contested",
@@ -169,6 +173,11 @@ EXPLAIN: dict[Any, str] = {
     "facedown_lost": "the player no longer controls the battlefield, so the card hidden there goes "
                      "to its owner's trash",
     "facedown_banished": "the player has left the game: their facedown card is banished",
+    "facedown_to_hand": "the facedown card goes back to its owner's hand; its owner reveals it as it "
+                        "leaves its zone",
+    "optional_discount": "a discount on an optional additional cost is applied as that cost is added: "
+                         "it takes one Energy or one Power off it, as the player chose (or the only one "
+                         "it holds)",
     "temporary": "the permanent now has Temporary: it dies as its controller's next turn begins",
     "copy": "the unit becomes a copy of another: it takes that unit's name, types, tags, costs, domains, "
             "rules text and Might (a copy's are what it copies); its damage, buffs and statuses stay",
@@ -277,6 +286,15 @@ EXPLAIN: dict[Any, str] = {
                     "damage reaches its Might",
     "banish": "the card goes straight to its owner's banishment from where it was; from the board "
               "it leaves as a new object would",
+    "skip": "an effect makes the player skip this part of the turn or this event: it does not happen "
+            "at all, and nothing waiting for it goes off",
+    "trash_banished": "a card headed for its owner's trash from somewhere other than their deck is set "
+                      "aside in their banishment instead, by a lasting effect of a card they control",
+    "play_from_trash_permitted": "a card the player controls lets them play cards out of their trash: "
+                                 "this one is played from there, at its usual cost and timing",
+    "banish_hand_and_trash": "every card in the player's hand and trash goes to their banishment at once",
+    "trash_way_own_cost": "the spell could be played out of the trash for its Flow price or its usual "
+                          "one; the player picked the usual price, so Flow will not banish it",
     "becomes_ready": "the unit went from exhausted to ready, which its \"when I become ready\" "
                      "abilities wait for",
     "might_ten": "the unit's Might climbed from under 10 to 10 or more, which its own ability "
@@ -296,6 +314,12 @@ EXPLAIN: dict[Any, str] = {
                       "the board, across turns",
     "put": "the card goes from one of its owner's zones to another, outside the board",
     "token_gone": "a token that leaves the board for any other zone stops existing at once",
+    "replace": "an effect puts a token in a battlefield's place: it keeps the index, controller, units "
+               "and whatever applied there, and counts as the same battlefield for anything that "
+               "names it; the card it took the place of waits in Banishment, which is not a banishing",
+    "swap_back": "the token that took a battlefield's place goes away and the card it stood in for "
+                 "comes back from Banishment to that place, with everything that applied there",
+    "no_swap_back": "no card it stood in for is left in Banishment, so the token can't be swapped back",
     "replaced": "a replacement effect applies: the event happens in its modified form instead",
     "replacement_declined": "the controller of an optional replacement effect chose not to apply "
                             "it (371.2.a), so the event goes on without it",

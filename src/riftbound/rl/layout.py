@@ -58,7 +58,10 @@ class Layout:
     totals); an action naming one of them uses a ``misc`` slot or, failing that, the option-index
     form (see :mod:`riftbound.rl.tokens`). ``card_id`` adds a column with the card table index + 1,
     divided by 1000 (multiply back for an embedding); without it cards are known only by their
-    attributes, so a policy can meet cards it never saw.
+    attributes, so a policy can meet cards it never saw. ``battlefield_tokens`` is the room kept for
+    battlefields added during a game (187.9, the Baron Pit), each a slot of its own after the mode's
+    battlefields and a location token; None: as many as the cards of the session's decks can add
+    (none for decks without such a card, so their shapes are those of the mode alone).
     """
 
     units: int = 12
@@ -69,14 +72,17 @@ class Layout:
     chain: int = 8
     misc: int = 8
     card_id: bool = False
+    battlefield_tokens: int | None = None
 
 
 @dataclass(frozen=True)
 class Shape:
-    """Offsets and sizes for one mode and layout."""
+    """Offsets and sizes for one mode and layout; ``token_bfs``: the battlefield slots kept, after the
+    mode's, for battlefield tokens added during a game (187.9; :attr:`Layout.battlefield_tokens`)."""
 
     mode: Mode
     layout: Layout = field(default_factory=Layout)
+    token_bfs: int = 0
 
     @cached_property
     def seats(self) -> int:
@@ -84,7 +90,9 @@ class Shape:
 
     @cached_property
     def bfs(self) -> int:
-        return self.mode.battlefield_count
+        """Battlefield slots: the mode's (index 0..), then those kept for battlefield tokens, whose
+        index follows (engine/battlefield_tokens.py: a token battlefield takes the next index)."""
+        return self.mode.battlefield_count + self.token_bfs
 
     # --- the object table ----------------------------------------------------------------
 

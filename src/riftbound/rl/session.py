@@ -20,6 +20,7 @@ import numpy as np
 
 from ..actions import Action
 from ..decks import Deck, origins_decks
+from ..engine.battlefield_tokens import token_battlefields_of
 from ..formats.deckspec import resolve_deck
 from ..game import Game
 from ..modes import DUEL, MODES, Mode
@@ -79,12 +80,17 @@ class Session:
         self.max_decisions = max_decisions
         self.adjudicate = adjudicate
         self.skip_forced = skip_forced
-        self.shape = Shape(self.mode, layout or Layout())
+        # the decks are checked once, here; reset() skips the check
+        self.game: Game = Game.new(self.decks, mode=self.mode, seed=0, log=False)
+        layout = layout or Layout()
+        room = layout.battlefield_tokens
+        if room is None:  # as many battlefield tokens as the decks' cards can add (187.9)
+            st = self.game.state
+            room = token_battlefields_of(st.index.answers, {c.id for c in st.cards})
+        self.shape = Shape(self.mode, layout, room)
         self.encoder = Encoder(self.shape)
         seats = range(self.mode.players)
         self.token_seats = frozenset(seats if token_seats is None else token_seats)
-        # the decks are checked once, here; reset() skips the check
-        self.game: Game = Game.new(self.decks, mode=self.mode, seed=0, log=False)
         self.truncated = False
         self._codec: Codec | None = None
         self._node: dict | None = None

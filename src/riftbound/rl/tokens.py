@@ -42,6 +42,7 @@ from typing import Any
 
 from ..actions import (
     BASE,
+    CHAIN_NTH,
     Action,
     Activate,
     AssignDamage,
@@ -60,6 +61,8 @@ from ..actions import (
     PlayGear,
     PlaySpell,
     PlayUnit,
+    code_chain,
+    code_facedown,
 )
 from ..cards import DOMAINS
 from ..engine.payment import RESTRICTIONS
@@ -85,10 +88,11 @@ def named_cards(action: Action) -> list[int]:
         return list(action.cards)
     if isinstance(action, (PlayUnit, PlayGear)):
         return [action.card]
-    if isinstance(action, PlaySpell):  # a player target (355.10, below 0) names no card
-        return [action.card, *(c for t in action.targets for c in t if c >= 0)]
+    if isinstance(action, PlaySpell):  # a player target (355.10, below 0) names no card, nor does
+        # an older item on the chain (ruling 116): its chain slot names it (Codec.ent)
+        return [action.card, *(c for t in action.targets for c in t if 0 <= c < CHAIN_NTH)]
     if isinstance(action, ChooseCard):
-        return [action.card] if action.card >= 0 else []
+        return [action.card] if 0 <= action.card < CHAIN_NTH else []
     if isinstance(action, Pay):
         return [*action.exhaust, *action.recycle]
     if isinstance(action, Move):
@@ -96,8 +100,8 @@ def named_cards(action: Action) -> list[int]:
     if isinstance(action, Hide):
         return [action.card, *action.recycle]
     if isinstance(action, Activate):
-        return [action.source, *(c for c in (action.of, action.target) if c is not None),
-                *action.trash, *action.exhaust, *action.recycle]
+        return [action.source, *(c for c in (action.of, action.target) if c is not None and c >= 0),
+                *action.trash, *action.exhaust, *action.recycle]  # a code below 0 names no card
     if isinstance(action, AssignDamage):
         return [c for c, _ in action.assignment]
     if isinstance(action, OrderTriggers):
@@ -152,6 +156,12 @@ class Codec:
         return root
 
     def ent(self, cid: int) -> int:
+        if cid >= CHAIN_NTH:  # an older item of a source on the chain (ruling 116): its chain slot
+            base, nth = code_chain(cid)
+            slots = [s for s, section, c, _ in self.view.entries if section == "chain" and c == base]
+            if nth >= len(slots):
+                raise Unfit(f"chain item {nth + 1} of card #{base} has no slot")
+            return self.shape.ent0 + slots[nth]
         slot = self.view.slot_of.get(cid)
         if slot is None:
             raise Unfit(f"card #{cid} has no slot")
@@ -163,6 +173,12 @@ class Codec:
         if not 0 <= where < self.shape.bfs:
             raise Unfit(f"location {where} out of range")
         return self.shape.loc0 + 1 + where
+
+    def target(self, code: int) -> int:
+        """An ability's target: a card's slot, or the facedown card at a battlefield by that
+        battlefield's location token (ruling 117: its zone, never the private card)."""
+        bf = code_facedown(code)
+        return self.ent(code) if bf is None else self.loc(bf)
 
     def num(self, value: int) -> int:
         if not 0 <= value < NUMBERS:
@@ -225,7 +241,7 @@ class Codec:
             return (V["move"], self.loc(a.to), *self.ents(sorted(a.units, key=self.ent)))
         if isinstance(a, Activate):
             return (V["activate"], self.ent(a.source), self.opt(a.of, self.ent), self.num(a.mode),
-                    self.opt(a.target, self.ent), self.opt(a.location, self.loc),
+                    self.opt(a.target, self.target), self.opt(a.location, self.loc),
                     *self.ents(a.trash), *self.ents(a.exhaust), *self.ents(a.recycle), *self.kept(a),
                     *self.spent(a))
         if isinstance(a, EndTurn):

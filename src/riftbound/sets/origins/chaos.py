@@ -25,6 +25,7 @@ from ...effects.banish_as_looked_at import BanishAsLookedAt
 from ...effects.cards import GearCard
 from ...effects.control_words import TAKE_CONTROL_RECALL
 from ...effects.deck_words import look_take_one
+from ...effects.facedown_targets import RETURN_BOARD_OR_FACEDOWN_TO_HAND, FriendlyBoardOrFacedownTarget
 from ...effects.gear_words import EACH_PLAYER_KILLS_GEAR, KILL_THIS_GEAR
 from ...effects.hand_pick import hand_pick
 from ...effects.move_times import CountsMoves, MovedTimes
@@ -169,6 +170,14 @@ CARDS: tuple = (
                                               targets=(Target(Units(side="friendly", where="battlefield")),)),
                                 energy=1, exhaust=True),),
              note="Read as errata'd: the unit moves to its own controller's base (a teammate's unit too)."),
+    # card wave 2 (issue #13, helper E)
+    GearCard("ogn-181-298", "Pack of Wonders",
+             abilities=(Ability(FriendlyBoardOrFacedownTarget(steps=(RETURN_BOARD_OR_FACEDOWN_TO_HAND,)),
+                                exhaust=True),),
+             note="Read from its errata (a facedown card, not a card with Hidden). Its one target, chosen as "
+                  "it is activated, is another unit or gear of its controller's team on the board, or a "
+                  "facedown card of theirs, named by its battlefield so that no opponent learns which card "
+                  "it is (ruling 117); that card is revealed only as it goes to its owner's hand (421.4)."),
     GearCard("ogn-186-298", "Treasure Trove",
              when=((When("die"), TriggerScript(steps=(Draw(1), Channel(1, exhausted=True)))),),
              abilities=(Ability(TriggerScript((KILL_THIS_GEAR,)), power=(CHAOS,), exhaust=True),),

@@ -59,6 +59,7 @@ from ...effects.gear_targets import RETURN_TARGET_GEAR_TO_HAND, GearTargetScript
 from ...effects.gold import PLAY_GOLD
 from ...effects.keywords.equip import equip_ability
 from ...effects.keywords.repeat import RepeatSpell
+from ...effects.optional_discount_words import OptionalCostsCostLess
 from ...effects.passives import SpentPowerThisTurn, While
 from ...effects.play_from_zone import PlayFromTrashTrigger, _play_targets
 from ...effects.play_origin_words import ReadsPlayOrigin
@@ -430,5 +431,13 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
              note="Only while it is in combat (740.2.c). The increase applies before discounts (356.3); "
                   "the minimum bounds this discount's Energy part only (356.4.e; ruling 110), the Power pip "
                   "taken off being the most restrictive (a dominant choice)."),
+    # --- card wave 2 (issue #13, helper E) ---
+    UnitCard("sfd-149-221", "Ezreal, Prodigy", script=TriggerScript(steps=(Discard(1), Draw(2))),
+             passives=(OptionalCostsCostLess(),),
+             note="The draw doesn't depend on the discard (an empty hand still draws 2). While it is on the "
+                  "board, each optional additional cost its controller pays (Accelerate, Repeat, a card's "
+                  "own optional Energy or Power) gets one Energy or one Power pip of any domain off as it is "
+                  "added to the total cost, before other discounts (356.4.c); which one is its controller's "
+                  "choice, asked when the cost holds both (ruling 117). Costs of discarding, killing or "
+                  "exhausting hold neither."),
 )
-

@@ -47,7 +47,7 @@ from ...engine.primitives import channel, draw, mill, recycle_cards, return_to_h
 from ...engine.top_look import look_top
 from ...engine.units import chain_item, create_token
 from ...log_text import TEMPLATES
-from ...state import ChainItem, GameState, Gear
+from ...state import ChainItem, GameState, Gear, place_of
 
 __all__ = ["CARDS"]
 
@@ -63,8 +63,8 @@ TEMPLATES["reveal_to_hand"] = lambda g, p, d: f"P{p} puts the revealed {g.cards[
 
 
 def _bf_index(g: GameState, cid: int) -> int | None:
-    """The battlefield (index) whose card is ``cid``."""
-    return next((k for k, b in enumerate(g.battlefields) if b.cid == cid), None)
+    """The battlefield (index) whose card is ``cid``, or that replaced it (438.1.a)."""
+    return place_of(g, cid)
 
 
 @custom("mill_2")

@@ -2,11 +2,13 @@
 Star-Crossed, Evershade Stalker, Lunar Boon, Diana, No Longer Human and Angler Beast; of the second
 pass: Kha'Zix, Mutating Horror, Scryer's Bloom, Isolate, Abandon, Sinister Poro and Vicious
 Snapjaws; Wily Newtfish is Body's (body.py); of the third pass (sweep U3): Existential Dread,
-Crescent Guardian, Pyke, Returned and Evelynn, Entrancing."""
+Crescent Guardian, Pyke, Returned and Evelynn, Entrancing; of card wave 2 (issue 13, battlefield tokens):
+Baron Nashor and the Baron Pit battlefield token (187.9) he adds (engine/battlefield_tokens.py)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 
 from ...effects import (
@@ -28,7 +30,7 @@ from ...effects import (
     Units,
     When,
 )
-from ...effects.cards import GearCard
+from ...effects.cards import BattlefieldCard, GearCard
 from ...effects.control_words import TAKE_CONTROL_EXHAUST_RECALL, WiderTargetIfPaidScript
 from ...effects.enemy_moves import MOVE_T1_TO_CHOSEN_DESTINATION, MayMoveAUnit, WhenYouMoveAnEnemyUnit
 from ...effects.gold import PLAY_GOLD
@@ -38,6 +40,7 @@ from ...effects.may_pay_target import MayPayEnergyForTarget
 from ...effects.mechanics import CounterScript
 from ...effects.move_ban_words import ITS_PLAYER_CANT_MOVE_IT
 from ...effects.once_each_turn import ONCE_EACH_TURN, NotYetPerformed
+from ...effects.passives import MightAura
 from ...effects.play_origin_words import ReadsPlayOrigin
 from ...effects.player_targets import TARGET_PLAYER_PLAYS_BIRD, PlayerTargetTrigger, chosen_player_discards
 from ...effects.repeat_targets import RepeatTargetSpell
@@ -47,6 +50,7 @@ from ...effects.subjects import CardType
 from ...effects.vocabulary import GiveKeywords, Subject
 from ...effects.words import PREDICT
 from ...engine.abilities import Ability
+from ...engine.battlefield_tokens import ADDS_AS_PLAYED, BARON_PIT, FROM_ANYWHERE
 from ...engine.chain import behaviour
 from ...engine.costs import OwnCost, paid_optional_extra
 from ...engine.may_triggers import MayTarget
@@ -57,6 +61,7 @@ from ...engine.primitives import draw
 from ...engine.units import chain_item
 from ...state import ChainItem, GameState
 from ..origins.colorless import LOOK_2_RECYCLE_ANY
+from ..spiritforged.body import Unchoosable
 from .body import GAIN_1_XP
 
 __all__ = ["CARDS", "enemy_unit_alone_here"]
@@ -163,7 +168,36 @@ def _isolate(g: GameState, item: ChainItem, i: int) -> bool:
 
 _KHAZIX = TriggerScript(steps=(GiveMight(2, Me()), Custom("gain_2_xp", text="you gain 2 XP")))
 
-CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
+@dataclass(frozen=True)
+class AddsBattlefieldToken:
+    """A unit's "as you play me" (369.3): it adds the battlefield token ``token`` to the board as it is
+    played, unless one is there already; if it does, the unit enters there instead of where it was
+    played to (engine/battlefield_tokens.py entry_location)."""
+
+    token: str
+    name: str
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield ADDS_AS_PLAYED, self.token
+
+    def describe(self) -> str:
+        return (f"As it is played, the {self.name} battlefield token is added to the board unless it is "
+                "there already; if it is added, the unit enters there instead of the location chosen.")
+
+
+@dataclass(frozen=True)
+class UnitsMoveHereFromAnywhere:
+    """A battlefield's passive (364.1, 187.9): units can take their Standard Move to it from anywhere,
+    their base or another battlefield, no Ganking needed (144.4; engine/decisions.py)."""
+
+    def hooks(self, card_id: str) -> Iterator[tuple[str, Any]]:
+        yield FROM_ANYWHERE, True
+
+    def describe(self) -> str:
+        return "Units can move here from anywhere: from their base or from another battlefield."
+
+
+CARDS: tuple[UnitCard | SpellCard | GearCard | BattlefieldCard, ...] = (
     UnitCard("unl-126-219", "Megatusk",
              abilities=(Ability(TriggerScript((GiveKeywords((("Ganking", 0),),
                                                             Each(Units(side="own", where="here"))),)),
@@ -304,4 +338,16 @@ CARDS: tuple[UnitCard | SpellCard | GearCard, ...] = (
                   "Play Effect is finalized, or declined (383.3.a). Its second ability triggers for each "
                   "enemy unit moved by a spell or ability its controller controls (this one's too); they "
                   "may exhaust it then (383.3.b) to stun that unit (423.1) as it resolves."),
+    # --- card wave 2, battlefield tokens (issue 13, helper B) ---
+    UnitCard("unl-147-219", "Baron Nashor",
+             passives=(AddsBattlefieldToken(BARON_PIT, "Baron Pit"), Unchoosable(),
+                       MightAura(Units(side="friendly"), 2, other=True)),
+             note="The Pit is added as his play completes, just before he enters (337.2: a unit resolves "
+                  "at once), as a new battlefield at the next index, uncontrolled; he then enters there, "
+                  "contesting it (190.3.a.1), instead of the location chosen for him (369.3). With a "
+                  "Baron Pit on the board already he enters where he was played. Friendly spells and "
+                  "abilities may still choose him (ruling 114)."),
+    BattlefieldCard(BARON_PIT, "Baron Pit", passives=(UnitsMoveHereFromAnywhere(),),
+                    note="A domainless battlefield token (187.9) added during the game by Baron Nashor; "
+                         "a battlefield like the others from then on (ruling 114)."),
 )

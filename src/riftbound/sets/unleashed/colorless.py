@@ -39,7 +39,7 @@ from ...engine.passives import alone
 from ...engine.primitives import kill
 from ...engine.reactions import ON, Condition, Triggered
 from ...engine.turn_effects import UNITS_COST_MORE, add_turn_effect
-from ...state import DEFENDER, ChainItem, GameState, Unit
+from ...state import DEFENDER, ChainItem, GameState, Unit, place_of
 from .body import GAIN_1_XP
 from .fury import SpentOnIt
 
@@ -96,7 +96,7 @@ class MayKillYourUnitHere:
     ruling 2), -1 declines. A kill its death's replacement stops is still paid (357.2.a)."""
 
     def options(self, g: GameState, player: int, cid: int, kind: str) -> list[int]:
-        here = next((k for k, b in enumerate(g.battlefields) if b.cid == cid), None)
+        here = place_of(g, cid)  # its place, once replaced (438.1.a)
         groups: dict[tuple, int] = {}
         for u in g.units.values():
             if u.loc == here and u.controller == player:

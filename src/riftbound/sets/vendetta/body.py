@@ -41,7 +41,7 @@ from ...engine.events import fire
 from ...engine.may_triggers import MayTarget
 from ...engine.move_bans import may_move_unit
 from ...engine.points import points, victory_score
-from ...engine.primitives import deal, died, kill, last_known, leaving, relocate
+from ...engine.primitives import deal, die_together, last_known, relocate
 from ...engine.units import chain_item, might
 from ...state import ATTACKER, ChainItem, GameState, Unit, base_of
 
@@ -205,11 +205,8 @@ def _duel_keep(g: GameState, cid: int, i: int, k: int) -> None:
             return
         k += 1
     kept = set(item.refs)
-    dead = [u for u in g.units.values() if u.cid not in kept]
-    leaving(g, dead)
-    dead = [u for u in dead if kill(g, u, events=False)]
-    for u in dead:
-        died(g, u)
+    # their own death abilities go on the chain before they reach the trash (428.1.a.1.b)
+    dead = die_together(g, [u for u in g.units.values() if u.cid not in kept])
     record(g, cid, i, bool(dead))
 
 
