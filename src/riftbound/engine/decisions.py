@@ -58,7 +58,7 @@ from .contexts import (
     as_context,
 )
 from .core import TASKS, decide, emit, push, run, task
-from .costs import own_cost, unit_costs
+from .costs import unit_costs
 from .gear import gear_options, quick_draw_options
 from .hidden import facedown_at, facedown_play_options, hide_options
 from .keywords import (
@@ -473,38 +473,48 @@ def play_options(g: GameState, player: int) -> list[PlayUnit]:
             seen.add(c.index)
             candidates.append(cid)
     out: list[PlayUnit] = []
-    if candidates:
-        locations = [BASE] + [i for i, b in enumerate(g.battlefields) if b.controller == player]
-        # the printed cost is the total: no unit is being played from facedown (811.1.b) and no
-        # unit on the board and no battlefield gives discounts (356.4, costs.aura_energy)
-        auras = g.index.answers.get("cost:aura")
-        plain = not g.chain and "cost:battlefield" not in g.index.answers and (auras is None or not any(
-            cards[u.cid].id in auras for u in g.units.values())) and not (
-            g.counts and has_turn_effect(g, UNITS_COST_MORE, player))  # 356.3: an increase this turn
-        plain = plain and not next_card_discounts(g, player)  # 356.4.d: a next-card discount (Heron)
-        for cid in candidates:
-            c = cards[cid]
-            printed = plain and own_cost(g, cid) is None
-            for acc in ((False, True) if c.accelerate else (False,)):
-                if printed and not acc:  # the printed cost
-                    payable = can_pay(g, player, c.energy, c.power_options, "unit")
-                elif printed:  # and Accelerate's [1] and Power of the unit's domains (805.1.a)
-                    payable = can_pay(g, player, c.energy + 1,
-                                      (*c.power_options, frozenset(c.domains) or None), "unit")
-                else:  # 356: the total cost, with each choice of optional costs (none: unplayable)
-                    payable = any(can_pay(g, player, *cost, "unit")
-                                  for cost in unit_costs(g, player, cid, acc))
-                if payable and g.index.get("play:only_conquered", c.id):
-                    # 355.2: "play me only to a battlefield you conquered this turn" (scoring.py notes
-                    # each conquest); no other place, whatever else would allow it
-                    out += [PlayUnit(cid, loc, acc) for loc in locations
-                            if loc >= 0 and g.counts.get(f"conquest:{player}:{loc}")]
-                elif payable:
-                    out += [PlayUnit(cid, loc, acc) for loc in locations]
-                    # 822.1.b-c: Ambush adds battlefields where the player has units
+    if not candidates:
+        return out
+    locations = [BASE] + [i for i, b in enumerate(g.battlefields) if b.controller == player]
+    # the printed cost is the total: no unit is being played from facedown (811.1.b) and no
+    # unit on the board and no battlefield gives discounts (356.4, costs.aura_energy)
+    answers = g.index.answers
+    auras = answers.get("cost:aura")
+    plain = not g.chain and "cost:battlefield" not in answers and (auras is None or not any(
+        cards[u.cid].id in auras for u in g.units.values())) and not (
+        g.counts and has_turn_effect(g, UNITS_COST_MORE, player))  # 356.3: an increase this turn
+    plain = plain and not next_card_discounts(g, player)  # 356.4.d: a next-card discount (Heron)
+    own_table = answers.get("cost:own")  # costs.own_cost, asked once per card below
+    only_conquered = answers.get("play:only_conquered")
+    opens = "play:open_battlefield" in answers or "play:occupied_enemy_battlefield" in answers
+    payable_at: dict[tuple, bool] = {}  # a printed cost -> can_pay (the state doesn't change here)
+    for cid in candidates:
+        c = cards[cid]
+        printed = plain and (own_table is None or own_table.get(c.id) is None)
+        for acc in ((False, True) if c.accelerate else (False,)):
+            if printed:  # the printed cost, with Accelerate's [1] and Power of the unit's domains (805.1.a)
+                cost = ((c.energy, c.power_options) if not acc else
+                        (c.energy + 1, (*c.power_options, frozenset(c.domains) or None)))
+                known = payable_at.get(cost)
+                if known is None:
+                    known = payable_at[cost] = can_pay(g, player, *cost, "unit")
+                payable = known
+            else:  # 356: the total cost, with each choice of optional costs (none: unplayable)
+                payable = any(can_pay(g, player, *cost, "unit")
+                              for cost in unit_costs(g, player, cid, acc))
+            if not payable:
+                continue
+            if only_conquered is not None and only_conquered.get(c.id):
+                # 355.2: "play me only to a battlefield you conquered this turn" (scoring.py notes
+                # each conquest); no other place, whatever else would allow it
+                out += [PlayUnit(cid, loc, acc) for loc in locations
+                        if loc >= 0 and g.counts.get(f"conquest:{player}:{loc}")]
+            else:
+                out += [PlayUnit(cid, loc, acc) for loc in locations]
+                if c.has_keyword("Ambush"):  # 822.1.b-c: Ambush adds battlefields where the player has units
                     out += [PlayUnit(cid, loc, acc) for loc in ambush_locations(g, player, cid)
                             if loc not in locations]
-                    # 355.2.b: a card's permission to play it to an open battlefield (170.11.c)
+                if opens:  # 355.2.b: a card's permission to play it to an open battlefield (170.11.c)
                     out += [PlayUnit(cid, loc, acc) for loc in open_locations(g, player, cid)]
     return allowed_plays(g, player, out)  # what can't be played (play_restrictions)
 
