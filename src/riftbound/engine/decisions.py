@@ -84,7 +84,7 @@ from .replacements import apply as apply_replacement
 from .replacements import options as replacement_options
 from .spell_keywords import flow_options
 from .turn_effects import UNITS_COST_MORE, has_turn_effect
-from .unit_timing import has_timed_unit, timed_unit_options
+from .unit_timing import _timed, timed_unit_options
 from .units import TriggerItem, closed_by_a_fight, placing, trigger_items, trigger_orders, unit_cost
 
 #: decision kinds whose single legal option is taken without asking (there is nothing to choose)
@@ -181,26 +181,33 @@ def legal_actions(g: GameState) -> list[Action]:
 def _may_respond(g: GameState, player: int, timing: str) -> bool:
     """Whether any of the option lists below could offer ``player`` a play with Focus or Priority:
     the test each of them starts with, so that False means passing is the only option (a fast
-    path: most Priority decisions are forced passes)."""
+    path: most Priority decisions are forced passes). The cheap tests come first, pricing spells
+    last (each test asks nothing of the state but reads it, so their order doesn't matter)."""
     p = g.players[player]
     cards = g.cards
     quick = g.index.of("quick_draw")
+    spells: list[int] = []
     for cid in p.hand:
         c = cards[cid]
-        if c.id in quick or (c.type == "Unit" and c.has_keyword("Ambush")):
-            return True  # quick_draw_options, ambush_options (the cheaper test first)
-        if (c.type == "Spell" and may_play_spell_now(g, cid, timing)
-                and can_pay(g, player, *spell_cost(g, cid), "spell")):
-            return True  # spell_options
-    if p.champion is not None and cards[p.champion].has_keyword("Ambush"):
-        return True
-    if has_timed_unit(g, player, timing):
-        return True  # timed_unit_options
+        if c.id in quick:
+            return True  # quick_draw_options
+        kind = c.type
+        if kind == "Unit":
+            if c.has_keyword("Ambush") or _timed(g, c, timing):
+                return True  # ambush_options, timed_unit_options
+        elif kind == "Spell" and may_play_spell_now(g, cid, timing):
+            spells.append(cid)
+    if p.champion is not None:
+        c = cards[p.champion]
+        if c.has_keyword("Ambush") or _timed(g, c, timing):
+            return True
     if any(b.facedown is not None and b.facedown[1] == player for b in g.battlefields):
         return True  # facedown_play_options
     if p.trash and _has_flow(g):
         return True  # flow_options
-    return _in_game(g, timing)  # activation_options
+    if _in_game(g, timing):
+        return True  # activation_options
+    return any(can_pay(g, player, *spell_cost(g, cid), "spell") for cid in spells)  # spell_options
 
 
 def resolve(g: GameState, action: Action) -> None:
@@ -577,12 +584,23 @@ def move_options(g: GameState, player: int) -> list[Action]:
     for x in g.gear.values():
         if x.attached_to is not None:
             attached.setdefault(x.attached_to, []).append(x.cid)
+    # a unit's group key; a unit whose card no other ready unit shares is alone in its group, and
+    # its card's number alone (the key's first field) sorts the groups as its whole key would
+    shared: set[int] = set()
+    once: set[int] = set()
+    for u in ready:
+        i = cards[u.cid].index
+        if i in once:
+            shared.add(i)
+        else:
+            once.add(i)
     keys: dict[int, tuple] = {}
     for u in ready:
-        keys[u.cid] = (cards[u.cid].index, u.loc, u.damage, u.buffs, u.turn_might, u.base_might,
-                       u.combat_might, u.stunned, u.temporary, u.empowered, u.turn_keywords,
-                       u.might_mod,  # 801.3.a, 477.3; 441, 434:
-                       tuple(attached.get(u.cid, ())))
+        i = cards[u.cid].index
+        keys[u.cid] = ((i, u.loc, u.damage, u.buffs, u.turn_might, u.base_might,
+                        u.combat_might, u.stunned, u.temporary, u.empowered, u.turn_keywords,
+                        u.might_mod,  # 801.3.a, 477.3; 441, 434:
+                        tuple(attached.get(u.cid, ()))) if i in shared else (i,))
     ganking: dict[int, bool] = {}
     home = base_of(player)
     team_of = g.team_of
