@@ -76,7 +76,7 @@ from .naming import name_options
 from .next_card_discount import next_card_discounts
 from .open_battlefields import open_locations
 from .passives import has_ganking
-from .payment import can_pay
+from .payment import PayCheck, can_pay
 from .play_restrictions import allowed_plays
 from .pool_keeping import every_payment
 from .primitives import recycle_cards
@@ -448,6 +448,7 @@ def spell_options(g: GameState, player: int, timing: str) -> list[PlaySpell]:
     if not spells:
         return out
     seen: set[int] = set()
+    payable = PayCheck(g, player, "spell")  # can_pay, each cost once (the state doesn't change here)
     for cid in sorted(spells):
         c = cards[cid]
         if c.index in seen:
@@ -457,11 +458,11 @@ def spell_options(g: GameState, player: int, timing: str) -> list[PlaySpell]:
         if script is None or not may_play_spell_now(g, cid, timing):
             continue
         cost = spell_cost(g, cid)
-        if not can_pay(g, player, *cost, "spell"):
+        if not payable(*cost):
             continue
         # 809.1.d: a choice of targets whose Deflect cost can't be paid as well is not offered
-        out += [PlaySpell(cid, t, dest)
-                for t, dest in payable_choices(g, player, *cost, script.choices(g, player, cid), cid)]
+        out += [PlaySpell(cid, t, dest) for t, dest in payable_choices(
+            g, player, *cost, script.choices(g, player, cid), cid, payable)]
     return out
 
 
@@ -494,22 +495,18 @@ def play_options(g: GameState, player: int) -> list[PlayUnit]:
     own_table = answers.get("cost:own")  # costs.own_cost, asked once per card below
     only_conquered = answers.get("play:only_conquered")
     opens = "play:open_battlefield" in answers or "play:occupied_enemy_battlefield" in answers
-    payable_at: dict[tuple, bool] = {}  # a printed cost -> can_pay (the state doesn't change here)
+    payable = PayCheck(g, player, "unit")  # can_pay, each cost once (the state doesn't change here)
     for cid in candidates:
         c = cards[cid]
         printed = plain and (own_table is None or own_table.get(c.id) is None)
         for acc in ((False, True) if c.accelerate else (False,)):
-            if printed:  # the printed cost, with Accelerate's [1] and Power of the unit's domains (805.1.a)
-                cost = ((c.energy, c.power_options) if not acc else
-                        (c.energy + 1, (*c.power_options, frozenset(c.domains) or None)))
-                known = payable_at.get(cost)
-                if known is None:
-                    known = payable_at[cost] = can_pay(g, player, *cost, "unit")
-                payable = known
+            if printed and not acc:  # the printed cost
+                ok = payable(c.energy, c.power_options)
+            elif printed:  # and Accelerate's [1] and Power of the unit's domains (805.1.a)
+                ok = payable(c.energy + 1, (*c.power_options, frozenset(c.domains) or None))
             else:  # 356: the total cost, with each choice of optional costs (none: unplayable)
-                payable = any(can_pay(g, player, *cost, "unit")
-                              for cost in unit_costs(g, player, cid, acc))
-            if not payable:
+                ok = any(payable(*cost) for cost in unit_costs(g, player, cid, acc))
+            if not ok:
                 continue
             if only_conquered is not None and only_conquered.get(c.id):
                 # 355.2: "play me only to a battlefield you conquered this turn" (scoring.py notes

@@ -43,7 +43,7 @@ from .given_flow import has_given_flow
 from .granted import aura_keyword_value, granted_value
 from .index import QUESTIONS
 from .passives import passive_keyword
-from .payment import can_pay
+from .payment import PayCheck, can_pay
 from .play_origin import note_played_from
 from .reactions import ON
 from .reactions import ability_active as ability_active  # 727.1.c.1 (read below, by units too)
@@ -260,10 +260,11 @@ def ignores_deflect(g: GameState, cid: int) -> bool:
 
 
 def payable_choices(g: GameState, player: int, energy: int, reqs: tuple,
-                    choices: list, cid: int | None = None) -> list:
+                    choices: list, cid: int | None = None, check: PayCheck | None = None) -> list:
     """Rules 809.1.d, 355.16: of a spell's ``choices`` (targets, destination), those whose total
     cost, ``energy`` and ``reqs`` plus the Deflect cost of the targets, ``player`` can pay; all of
-    them for a spell ``cid`` that ignores Deflect."""
+    them for a spell ``cid`` that ignores Deflect. ``check``: the caller's :class:`PayCheck` for
+    ``player`` and spells, if it has one."""
     if not _deflect_in_game(g) or (cid is not None and ignores_deflect(g, cid)):
         return choices
 
@@ -300,7 +301,9 @@ def payable_choices(g: GameState, player: int, energy: int, reqs: tuple,
             n = 0
         ok = payable.get(n)
         if ok is None:
-            ok = payable[n] = can_pay(g, player, energy, (*reqs, *((None,) * n)), "spell")
+            more = (*reqs, *((None,) * n))
+            ok = payable[n] = (check(energy, more) if check is not None
+                               else can_pay(g, player, energy, more, "spell"))
         if ok:
             out.append((t, dest))
     return out

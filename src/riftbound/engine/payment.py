@@ -15,7 +15,7 @@ from functools import cache
 
 from ..state import GameState, PlayerState
 
-__all__ = ["FREE_ADDS", "PURPOSES", "RESTRICTIONS", "Restricted", "can_pay", "may_pay",
+__all__ = ["FREE_ADDS", "PURPOSES", "RESTRICTIONS", "PayCheck", "Restricted", "can_pay", "may_pay",
            "payment_options", "usable_restricted"]
 
 #: a resource in the Rune Pool that may pay only some costs: ("Energy" or a domain, "Any" for
@@ -89,6 +89,55 @@ def can_pay(g: GameState, player: int, energy: int, reqs: tuple, purpose: str = 
     return bool(extra_energy or extra_power) and _can_pay(g, player, energy, reqs,
                                                           r_energy + extra_energy,
                                                           (*r_power, *extra_power))
+
+
+class PayCheck:
+    """:func:`can_pay` for one player and purpose, asked many times of one state that doesn't
+    change meanwhile (listing the options of a decision): each cost answered once, and what Add
+    Reactions could add (:data:`FREE_ADDS`) found once, when a cost first needs it."""
+
+    __slots__ = ("g", "player", "purpose", "known", "r_energy", "r_power", "adds")
+
+    def __init__(self, g: GameState, player: int, purpose: str = "") -> None:
+        self.g = g
+        self.player = player
+        self.purpose = purpose
+        self.known: dict[tuple[int, tuple], bool] = {}
+        self.r_energy = 0
+        self.r_power: tuple[str, ...] = ()
+        if g.players[player].pool_restricted:
+            usable = usable_restricted(g, player, purpose)
+            self.r_power = tuple(d for d, _ in usable if d != "Energy")
+            self.r_energy = len(usable) - len(self.r_power)
+        self.adds: tuple[int, tuple[str, ...]] | None = None
+
+    def __call__(self, energy: int, reqs: tuple) -> bool:
+        key = (energy, reqs)
+        got = self.known.get(key)
+        if got is None:
+            got = self.known[key] = self._ask(energy, reqs)
+        return got
+
+    def _ask(self, energy: int, reqs: tuple) -> bool:
+        g, player = self.g, self.player
+        if _can_pay(g, player, energy, reqs, self.r_energy, self.r_power):
+            return True
+        if not FREE_ADDS:
+            return False
+        adds = self.adds
+        if adds is None:
+            extra_energy, extra_power, extra_restricted = FREE_ADDS[0](g, player)
+            for d, only in extra_restricted:
+                if may_pay(g, only, self.purpose):
+                    if d == "Energy":
+                        extra_energy += 1
+                    else:
+                        extra_power = (*extra_power, d)
+            adds = self.adds = (extra_energy, extra_power)
+        extra_energy, extra_power = adds
+        return bool(extra_energy or extra_power) and _can_pay(g, player, energy, reqs,
+                                                              self.r_energy + extra_energy,
+                                                              (*self.r_power, *extra_power))
 
 
 def _can_pay(g: GameState, player: int, energy: int, reqs: tuple, extra_energy: int,
