@@ -332,9 +332,11 @@ def activation_options(g: GameState, player: int, timing: str) -> list[Activate]
     cards = g.cards
     table = g.index.of("activated")
     borrows = g.index.of("activated:borrows")
+    lent_here = GIVES_HERE in g.index.answers  # (else no battlefield lends a unit abilities)
     for source in sorted(_sources(g, player)):
         card_id = cards[source].id
-        if card_id not in table and card_id not in borrows and _granting_battlefield(g, source) is None:
+        if card_id not in table and card_id not in borrows and (
+                not lent_here or _granting_battlefield(g, source) is None):
             continue
         for lender, mode, a in abilities_of(g, player, source):
             if not _timing_ok(a, timing):
