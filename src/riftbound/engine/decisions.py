@@ -395,7 +395,7 @@ def main_plays(g: GameState, player: int, units: list[PlayUnit] | None = None) -
     hiding, activating abilities (bots that plan their own moves list only these). ``units``:
     :func:`play_options` of this very position, when the caller has listed them already."""
     out: list[Action] = []
-    out.extend(play_options(g, player) if units is None else units)
+    out.extend(_unit_plays(g, player) if units is None else units)  # (filtered below, once)
     out.extend(spell_options(g, player, "main"))
     out.extend(flow_options(g, player, "main"))  # 829.1.b: Flow spells from the trash
     out.extend(facedown_play_options(g, player))
@@ -469,6 +469,11 @@ def spell_options(g: GameState, player: int, timing: str) -> list[PlaySpell]:
 def play_options(g: GameState, player: int) -> list[PlayUnit]:
     """Units the player can play and pay for: one per distinct card in hand or the Champion Zone
     (108.3.d), per Accelerate choice (805), per valid location (355.2.a)."""
+    return allowed_plays(g, player, _unit_plays(g, player))  # what can't be played (play_restrictions)
+
+
+def _unit_plays(g: GameState, player: int) -> list[PlayUnit]:
+    """:func:`play_options` before the play restrictions are applied."""
     p = g.players[player]
     cards = g.cards
     candidates: list[int] = []
@@ -520,7 +525,7 @@ def play_options(g: GameState, player: int) -> list[PlayUnit]:
                             if loc not in locations]
                 if opens:  # 355.2.b: a card's permission to play it to an open battlefield (170.11.c)
                     out += [PlayUnit(cid, loc, acc) for loc in open_locations(g, player, cid)]
-    return allowed_plays(g, player, out)  # what can't be played (play_restrictions)
+    return out
 
 
 def movers_to(g: GameState, player: int, dest: int) -> list[Unit] | None:
