@@ -159,8 +159,14 @@ class SpellScript:
         for cids in groups.values():
             cids.sort()
         sizes = range(0 if spec.up_to else spec.count, spec.count + 1)
+        last = slot + 1 == len(self.targets)
         for n in sizes:
-            for pick in _multisets(keys, groups, n):
+            # one unit: each group's first, in the groups' order (as _multisets gives them)
+            picks = [(groups[k][0],) for k in keys] if n == 1 else _multisets(keys, groups, n)
+            for pick in picks:
+                if last:  # no target after this one: its only rest is ()
+                    yield (pick,)
+                    continue
                 for rest in self._target_sets(g, player, slot + 1, used | set(pick), bound):
                     yield (pick, *rest)
 
