@@ -258,7 +258,7 @@ def abilities_of(g: GameState, player: int, source: int) -> list[tuple[int | Non
         # engine-pick: borrowed-ability-from-lowest-cid (ruling 85)
         for cid_id, c in sorted(lenders.items(), key=lambda kv: kv[1]):
             out += [(c, k, a) for k, a in enumerate(table[cid_id]) if a.exhaust]
-    bf = _granting_battlefield(g, source)
+    bf = _granting_battlefield(g, source) if GIVES_HERE in g.index.answers else None
     if bf is not None:  # 364.1: "units here have '[E]: ...'": the battlefield lends its abilities
         out += [(bf, k, a) for k, a in enumerate(table.get(cards[bf].id, ()))]
     return out

@@ -580,52 +580,61 @@ def move_options(g: GameState, player: int) -> list[Action]:
     n_bf = len(g.battlefields)
     present: list[set[int]] = [set() for _ in range(n_bf)]
     for u in units.values():
-        if 0 <= u.loc < n_bf:
-            present[u.loc].add(u.controller)
-    attached: dict[int, list[int]] = {}
-    for x in g.gear.values():
-        if x.attached_to is not None:
-            attached.setdefault(x.attached_to, []).append(x.cid)
+        loc = u.loc
+        if loc >= 0 and loc < n_bf:
+            present[loc].add(u.controller)
     # a unit's group key; a unit whose card no other ready unit shares is alone in its group, and
     # its card's number alone (the key's first field) sorts the groups as its whole key would
-    shared: set[int] = set()
-    once: set[int] = set()
-    for u in ready:
-        i = cards[u.cid].index
-        if i in once:
-            shared.add(i)
-        else:
-            once.add(i)
+    index = [cards[u.cid].index for u in ready]
     keys: dict[int, tuple] = {}
-    for u in ready:
-        i = cards[u.cid].index
-        keys[u.cid] = ((i, u.loc, u.damage, u.buffs, u.turn_might, u.base_might,
-                        u.combat_might, u.stunned, u.temporary, u.empowered, u.turn_keywords,
-                        u.might_mod,  # 801.3.a, 477.3; 441, 434:
-                        tuple(attached.get(u.cid, ()))) if i in shared else (i,))
+    if len(set(index)) == len(index):
+        for u, i in zip(ready, index, strict=True):
+            keys[u.cid] = (i,)
+    else:
+        attached: dict[int, list[int]] = {}
+        for x in g.gear.values():
+            if x.attached_to is not None:
+                attached.setdefault(x.attached_to, []).append(x.cid)
+        for u, i in zip(ready, index, strict=True):
+            keys[u.cid] = ((i, u.loc, u.damage, u.buffs, u.turn_might, u.base_might,
+                            u.combat_might, u.stunned, u.temporary, u.empowered, u.turn_keywords,
+                            u.might_mod,  # 801.3.a, 477.3; 441, 434:
+                            tuple(attached.get(u.cid, ()))) if index.count(i) > 1 else (i,))
     ganking: dict[int, bool] = {}
     home = base_of(player)
     team_of = g.team_of
     team = team_of[player]
+    two = len(g.players) <= 2  # (closed_by_a_fight: never with two players)
+    taxed_anywhere = MOVE_TAX in g.index.answers
     for dest in [*range(n_bf), BASE]:
         if dest == BASE:  # 359.3.e.6: not from a battlefield units can't move to base from
             movers = [u for u in ready if u.loc >= 0 and may_move_to_base(g, u)]
         else:
-            others = present[dest] - {player}
-            if (len(others) >= 2 or any(team_of[q] == team for q in others)
-                    or closed_by_a_fight(g, player, dest)):
+            others = present[dest]
+            if others and (others != {player}):
+                others = others - {player}
+                if len(others) >= 2 or any(team_of[q] == team for q in others):
+                    continue
+            if not two and closed_by_a_fight(g, player, dest):
                 continue
             movers = []
             for u in ready:
-                if u.loc == home:
+                loc = u.loc
+                if loc == home:
                     movers.append(u)
-                elif u.loc >= 0 and u.loc != dest:
+                elif loc >= 0 and loc != dest:
                     gank = ganking.get(u.cid)
                     if gank is None:
                         gank = ganking[u.cid] = has_ganking(g, u)
                     if gank:
                         movers.append(u)
         if not movers:
+            continue
+        taxed = dest >= 0 and taxed_anywhere
+        if len(movers) == 1:  # the common case: one group of one unit
+            one = (movers[0].cid,)
+            if not taxed or can_pay(g, player, 0, move_tax(g, player, one, dest)):
+                out.append(Move(one, dest))
             continue
         groups: dict[tuple, list[int]] = {}
         for u in movers:
@@ -637,7 +646,6 @@ def move_options(g: GameState, player: int) -> list[Action]:
             takes.append([tuple(cids[:n]) for n in range(len(cids) + 1)])
         combos = product(*takes)
         next(combos)  # none from every group
-        taxed = dest >= 0 and MOVE_TAX in g.index.answers
         for parts in combos:
             group = tuple(sorted(concat.from_iterable(parts)))
             if taxed and not can_pay(g, player, 0, move_tax(g, player, group, dest)):

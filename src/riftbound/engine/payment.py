@@ -215,11 +215,16 @@ def _payment_options(g: GameState, p: PlayerState, energy: int,
             r_need.append(req)
     ready: dict[str, list[int]] = {}
     spent: dict[str, list[int]] = {}
+    cards = g.cards
     for cid, ex in zip(p.runes, p.rune_exhausted, strict=True):
-        doms = g.cards[cid].domains
+        doms = cards[cid].domains
         d = doms[0] if doms else "Any"
-        (spent if ex else ready).setdefault(d, []).append(cid)
-    if sum(len(v) for v in ready.values()) < e_need:
+        side = spent if ex else ready
+        if d in side:
+            side[d].append(cid)
+        else:
+            side[d] = [cid]
+    if p.rune_exhausted.count(False) < e_need:  # (the ready runes)
         return []
     domains = sorted(set(ready) | set(spent))
     dists = _distributions(e_need, tuple(len(ready.get(d, ())) for d in domains))
