@@ -148,12 +148,12 @@ def _can_pay(g: GameState, player: int, energy: int, reqs: tuple, extra_energy: 
         return False
     if not reqs:
         return True
-    pool = list(p.pool_power) + list(extra_power)
-    doms: list[str] = []
+    have = [*p.pool_power, *extra_power]
+    cards = g.cards
     for cid in p.runes:
-        ds = g.cards[cid].domains
-        doms.append(ds[0] if ds else "Any")
-    return _match(list(reqs), pool + doms)
+        ds = cards[cid].domains
+        have.append(ds[0] if ds else "Any")
+    return _match(list(reqs), have)
 
 
 def _match(reqs: list, have: list[str]) -> bool:
