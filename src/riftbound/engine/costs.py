@@ -228,8 +228,8 @@ def aura_energy(g: GameState, cid: int, energy: int) -> int:
     player = _player_of(g, cid)
     cards = g.cards
     if table is not None:
-        for u in [u for u in g.units.values() if cards[u.cid].id in table]:
-            fn = table[cards[u.cid].id]
+        for u in g.units.values():
+            fn = table.get(cards[u.cid].id)
             if fn is not None:  # engine-pick: discount-order (ruling 85)
                 energy = fn(g, u, player, cid, energy)
     if fields is not None:  # 364.1: a battlefield's passive ("while you control this battlefield")
