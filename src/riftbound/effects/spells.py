@@ -103,6 +103,27 @@ def unit_signature(g: GameState, u: Unit) -> tuple:
             if g.gear else ())
 
 
+def _groups(g: GameState, units: list[Unit]) -> dict[tuple, list[int]]:
+    """The units grouped by :func:`unit_signature` (interchangeable targets), each group's card
+    numbers in the order given. A unit whose card no other of ``units`` shares is alone in its group
+    whatever its status: its key is then its card's number alone, which sorts among the signatures
+    (whose first field it is) where its signature would, without making the signature."""
+    cards = g.cards
+    shared: set[int] = set()
+    once: set[int] = set()
+    for u in units:
+        i = cards[u.cid].index
+        if i in once:
+            shared.add(i)
+        else:
+            once.add(i)
+    groups: dict[tuple, list[int]] = {}
+    for u in units:
+        i = cards[u.cid].index
+        groups.setdefault(unit_signature(g, u) if i in shared else (i,), []).append(u.cid)
+    return groups
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)  # card entries subclass it
 @dataclass(frozen=True)
 class SpellScript:
@@ -132,17 +153,21 @@ class SpellScript:
             yield ()
             return
         spec = self.targets[slot]
-        groups: dict[tuple, list[int]] = {}
-        for u in g.units.values():
-            if (u.cid not in used and spec.units.test(g, player, u) and bound_ok(spec, u, bound)
-                    and choosable(g, player, u)):
-                groups.setdefault(unit_signature(g, u), []).append(u.cid)
+        groups = _groups(g, [u for u in g.units.values() if u.cid not in used
+                             and spec.units.test(g, player, u) and bound_ok(spec, u, bound)
+                             and choosable(g, player, u)])
         keys = sorted(groups)
         for cids in groups.values():
             cids.sort()
         sizes = range(0 if spec.up_to else spec.count, spec.count + 1)
+        last = slot + 1 == len(self.targets)
         for n in sizes:
-            for pick in _multisets(keys, groups, n):
+            # one unit: each group's first, in the groups' order (as _multisets gives them)
+            picks = [(groups[k][0],) for k in keys] if n == 1 else _multisets(keys, groups, n)
+            for pick in picks:
+                if last:  # no target after this one: its only rest is ()
+                    yield (pick,)
+                    continue
                 for rest in self._target_sets(g, player, slot + 1, used | set(pick), bound):
                     yield (pick, *rest)
 
@@ -257,14 +282,11 @@ class TriggerScript(SpellScript):
         spec = self.targets[0].units
         here = self.here_of(g, cid)
         bound = facedown_bound(g, cid)  # a Play Effect of a unit played from facedown (811.1.d.2)
-        groups: dict[tuple, int] = {}
-        for u in g.units.values():
-            if ((u.cid != cid or not self.other) and spec.test(g, player, u, here) and choosable(g, player, u)
-                    and bound_ok(self.targets[0], u, bound)):
-                key = unit_signature(g, u)
-                if key not in groups or u.cid < groups[key]:
-                    groups[key] = u.cid
-        return payable_choices(g, player, 0, (), [(((c,),), None) for c in sorted(groups.values())])
+        groups = _groups(g, [u for u in g.units.values()
+                             if (u.cid != cid or not self.other) and spec.test(g, player, u, here)
+                             and choosable(g, player, u) and bound_ok(self.targets[0], u, bound)])
+        return payable_choices(g, player, 0, (), [(((min(cids),),), None)
+                                                  for cids in sorted(groups.values(), key=min)])
 
     def choices_legal(self, g: GameState, player: int, cid: int,
                       targets: tuple[tuple[int, ...], ...], dest: int | None) -> bool:

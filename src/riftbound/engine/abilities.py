@@ -258,7 +258,7 @@ def abilities_of(g: GameState, player: int, source: int) -> list[tuple[int | Non
         # engine-pick: borrowed-ability-from-lowest-cid (ruling 85)
         for cid_id, c in sorted(lenders.items(), key=lambda kv: kv[1]):
             out += [(c, k, a) for k, a in enumerate(table[cid_id]) if a.exhaust]
-    bf = _granting_battlefield(g, source)
+    bf = _granting_battlefield(g, source) if GIVES_HERE in g.index.answers else None
     if bf is not None:  # 364.1: "units here have '[E]: ...'": the battlefield lends its abilities
         out += [(bf, k, a) for k, a in enumerate(table.get(cards[bf].id, ()))]
     return out
@@ -322,6 +322,9 @@ def _trash_picks(g: GameState, player: int, n: int, kind: str | None = None) -> 
     return out
 
 
+_NO_PICK: list[tuple[int, ...]] = [()]  # _trash_picks of no card (only read)
+
+
 def activation_options(g: GameState, player: int, timing: str) -> list[Activate]:
     """Every legal activation now (377, 381, 402.3): one per ability the player's objects have,
     per legal target (one per interchangeable group), token location, trash pick and payment
@@ -332,17 +335,18 @@ def activation_options(g: GameState, player: int, timing: str) -> list[Activate]
     cards = g.cards
     table = g.index.of("activated")
     borrows = g.index.of("activated:borrows")
-    for source in sorted(_sources(g, player)):
-        card_id = cards[source].id
-        if card_id not in table and card_id not in borrows and _granting_battlefield(g, source) is None:
-            continue
+    lent_here = GIVES_HERE in g.index.answers  # (else no battlefield lends a unit abilities)
+    sources = [cid for cid in _sources(g, player)
+               if cards[cid].id in table or cards[cid].id in borrows
+               or (lent_here and _granting_battlefield(g, cid) is not None)]
+    sources.sort()
+    for source in sources:
         for lender, mode, a in abilities_of(g, player, source):
             if not _timing_ok(a, timing):
                 continue
-            u = g.units.get(source)
             if (a.exhaust or lender is not None) and is_exhausted(g, source):
                 continue  # 135.2.e.2: an exhausted object can't pay [E]
-            if a.spend_buff and (u is None or not u.buffs):
+            if a.spend_buff and ((u := g.units.get(source)) is None or not u.buffs):
                 continue  # 702.2.b.1
             if a.xp > g.players[player].xp:
                 continue  # 730.2: not enough XP to spend
@@ -354,10 +358,10 @@ def activation_options(g: GameState, player: int, timing: str) -> list[Activate]
                 continue  # 402.3, 422: not enough cards to discard
             if a.kill_friendly and not friendly_units(g, player):
                 continue  # 402.3: no friendly unit to kill
-            key = ability_key(cards[lender if lender is not None else source].id, mode)
-            if a.once_each_turn and g.counts.get(_used_key(player, source, key)):
+            if a.once_each_turn and g.counts.get(_used_key(
+                    player, source, ability_key(cards[lender if lender is not None else source].id, mode))):
                 continue
-            trash = _trash_picks(g, player, a.recycle_trash, a.recycle_type)
+            trash = _trash_picks(g, player, a.recycle_trash, a.recycle_type) if a.recycle_trash else _NO_PICK
             if a.recycle_trash and not trash:
                 continue
             purpose = _PURPOSE.get(cards[source].type, "")  # payment.PURPOSES

@@ -173,20 +173,23 @@ def spell_cost(g: GameState, cid: int) -> tuple[int, tuple[frozenset | None, ...
     cost of the targets chosen for it on the chain (809.1.d, 356.2) and a Repeat cost its player
     chose to pay (820.1.c.1), and another optional additional cost it chose to pay (356.2.b.1)."""
     energy, reqs = card_cost(g, cid)
-    if played_for_flow(g, cid):
+    counts = g.counts  # (the turn's counts: none, no Flow play, effect play or determined cost)
+    if counts and played_for_flow(g, cid):
         flow = keyword_cost(g, cid, "Flow")
         assert flow is not None
         energy, reqs = flow  # 829.1.c.1: the Flow cost replaces the base cost
-    if g.counts and is_effect_play(g, cid):  # 356.1.a-b, 419.3: the effect playing it sets it
+    if counts and is_effect_play(g, cid):  # 356.1.a-b, 419.3: the effect playing it sets it
         base, base_pips = effect_play_cost(g, cid, energy, list(reqs))
         energy, reqs = base, tuple(base_pips)
-    if any(it.cid == cid and it.hidden_at is not None for it in g.chain):
-        energy, reqs = 0, ()  # 811.1.b: played from facedown, ignoring its base cost
-    item = chain_item(g, cid)
-    if item is not None and item.kind == "spell":
-        more, extra = additional_spell_cost(g, item)
-        energy += more
-        reqs = (*reqs, *extra, *spell_extra_power(g, cid))  # 356.2.b.1: an optional one chosen
+    item = None
+    if g.chain:  # (a card in hand, off the chain: none of this)
+        if any(it.cid == cid and it.hidden_at is not None for it in g.chain):
+            energy, reqs = 0, ()  # 811.1.b: played from facedown, ignoring its base cost
+        item = chain_item(g, cid)
+        if item is not None and item.kind == "spell":
+            more, extra = additional_spell_cost(g, item)
+            energy += more
+            reqs = (*reqs, *extra, *spell_extra_power(g, cid))  # 356.2.b.1: an optional one chosen
     if "cost:spell_increase" in g.index.answers:  # 356.3: increases, before the discounts (356.4)
         more, pips = spell_increase(g, cid)
         energy += more

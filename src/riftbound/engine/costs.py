@@ -142,7 +142,7 @@ def unit_cost(g: GameState, cid: int, accelerate: bool, optional: bool | None = 
     c = g.cards[cid]
     energy = c.energy
     reqs: list[frozenset | None] = list(c.power_options)
-    if any(it.cid == cid and it.hidden_at is not None for it in g.chain):
+    if g.chain and any(it.cid == cid and it.hidden_at is not None for it in g.chain):
         energy, reqs = 0, []  # 811.1.b: played from facedown, ignoring its base cost
     played_by_effect = bool(g.chain) and bool(g.counts)
     if played_by_effect:  # 356.1.a-b, 419.3: an effect playing it sets its base cost

@@ -59,7 +59,7 @@ from .contexts import (
     as_context,
 )
 from .core import TASKS, decide, emit, push, run, task
-from .costs import own_cost, unit_costs
+from .costs import unit_costs
 from .gear import gear_options, quick_draw_options
 from .hidden import facedown_at, facedown_play_options, hide_options
 from .keywords import (
@@ -78,7 +78,7 @@ from .next_card_discount import next_card_discounts
 from .open_battlefields import open_locations
 from .optional_discounts import discounts_given
 from .passives import has_ganking
-from .payment import can_pay
+from .payment import PayCheck, can_pay
 from .play_restrictions import allowed_plays
 from .pool_keeping import every_payment
 from .primitives import recycle_cards
@@ -88,7 +88,7 @@ from .spell_keywords import flow_options
 from .trash_plays import QUESTION as TRASH_PLAYS
 from .trash_plays import hand_and_trash, trash_playable
 from .turn_effects import UNITS_COST_MORE, has_turn_effect
-from .unit_timing import has_timed_unit, timed_unit_options
+from .unit_timing import _timed, timed_unit_options
 from .units import (
     TriggerItem,
     closed_by_a_fight,
@@ -202,28 +202,35 @@ def _merge(out: list, more: list) -> None:
 def _may_respond(g: GameState, player: int, timing: str) -> bool:
     """Whether any of the option lists below could offer ``player`` a play with Focus or Priority:
     the test each of them starts with, so that False means passing is the only option (a fast
-    path: most Priority decisions are forced passes)."""
+    path: most Priority decisions are forced passes). The cheap tests come first, pricing spells
+    last (each test asks nothing of the state but reads it, so their order doesn't matter)."""
     p = g.players[player]
     cards = g.cards
     quick = g.index.of("quick_draw")
+    spells: list[int] = []
     for cid in p.hand:
         c = cards[cid]
-        if c.id in quick or (c.type == "Unit" and c.has_keyword("Ambush")):
-            return True  # quick_draw_options, ambush_options (the cheaper test first)
-        if (c.type == "Spell" and may_play_spell_now(g, cid, timing)
-                and can_pay(g, player, *spell_cost(g, cid), "spell")):
-            return True  # spell_options
-    if p.champion is not None and cards[p.champion].has_keyword("Ambush"):
-        return True
-    if has_timed_unit(g, player, timing):
-        return True  # timed_unit_options
+        if c.id in quick:
+            return True  # quick_draw_options
+        kind = c.type
+        if kind == "Unit":
+            if c.has_keyword("Ambush") or _timed(g, c, timing):
+                return True  # ambush_options, timed_unit_options
+        elif kind == "Spell" and may_play_spell_now(g, cid, timing):
+            spells.append(cid)
+    if p.champion is not None:
+        c = cards[p.champion]
+        if c.has_keyword("Ambush") or _timed(g, c, timing):
+            return True
     if any(b.facedown is not None and b.facedown[1] == player for b in g.battlefields):
         return True  # facedown_play_options
     if p.trash and _has_flow(g):
         return True  # flow_options
     if p.trash and TRASH_PLAYS in g.index.answers and trash_playable(g, player):
         return True  # the option lists, from the trash by a permission (engine/trash_plays.py)
-    return _in_game(g, timing)  # activation_options
+    if _in_game(g, timing):
+        return True  # activation_options
+    return any(can_pay(g, player, *spell_cost(g, cid), "spell") for cid in spells)  # spell_options
 
 
 def resolve(g: GameState, action: Action) -> None:
@@ -413,7 +420,7 @@ def main_plays(g: GameState, player: int, units: list[PlayUnit] | None = None) -
     hiding, activating abilities (bots that plan their own moves list only these). ``units``:
     :func:`play_options` of this very position, when the caller has listed them already."""
     out: list[Action] = []
-    out.extend(play_options(g, player) if units is None else units)
+    out.extend(_unit_plays(g, player) if units is None else units)  # (filtered below, once)
     out.extend(spell_options(g, player, "main"))
     _merge(out, flow_options(g, player, "main"))  # 829.1.b: Flow spells from the trash
     out.extend(facedown_play_options(g, player))
@@ -467,6 +474,7 @@ def spell_options(g: GameState, player: int, timing: str) -> list[PlaySpell]:
     if not spells:
         return out
     seen: set[int] = set()
+    payable = PayCheck(g, player, "spell")  # can_pay, each cost once (the state doesn't change here)
     for cid, key in spells:
         if key in seen:
             continue
@@ -475,17 +483,22 @@ def spell_options(g: GameState, player: int, timing: str) -> list[PlaySpell]:
         if script is None or not may_play_spell_now(g, cid, timing):
             continue
         cost = spell_cost(g, cid)
-        if not can_pay(g, player, *cost, "spell"):
+        if not payable(*cost):
             continue
         # 809.1.d: a choice of targets whose Deflect cost can't be paid as well is not offered
-        out += [PlaySpell(cid, t, dest)
-                for t, dest in payable_choices(g, player, *cost, script.choices(g, player, cid), cid)]
+        out += [PlaySpell(cid, t, dest) for t, dest in payable_choices(
+            g, player, *cost, script.choices(g, player, cid), cid, payable)]
     return out
 
 
 def play_options(g: GameState, player: int) -> list[PlayUnit]:
     """Units the player can play and pay for: one per distinct card in hand or the Champion Zone
     (108.3.d), per Accelerate choice (805), per valid location (355.2.a)."""
+    return allowed_plays(g, player, _unit_plays(g, player))  # what can't be played (play_restrictions)
+
+
+def _unit_plays(g: GameState, player: int) -> list[PlayUnit]:
+    """:func:`play_options` before the play restrictions are applied."""
     p = g.players[player]
     cards = g.cards
     candidates: list[int] = []
@@ -497,41 +510,47 @@ def play_options(g: GameState, player: int) -> list[PlayUnit]:
             seen.add(key)
             candidates.append(cid)
     out: list[PlayUnit] = []
-    if candidates:
-        locations = [BASE] + [i for i, b in enumerate(g.battlefields) if b.controller == player]
-        # the printed cost is the total: no unit is being played from facedown (811.1.b) and no
-        # unit on the board and no battlefield gives discounts (356.4, costs.aura_energy)
-        auras = g.index.answers.get("cost:aura")
-        plain = not g.chain and "cost:battlefield" not in g.index.answers and (auras is None or not any(
-            cards[u.cid].id in auras for u in g.units.values())) and not (
-            g.counts and has_turn_effect(g, UNITS_COST_MORE, player))  # 356.3: an increase this turn
-        plain = plain and not next_card_discounts(g, player)  # 356.4.d: a next-card discount (Heron)
-        plain = plain and not discounts_given(g, player)  # 356.4.c: on Accelerate (optional_discounts.py)
-        for cid in candidates:
-            c = cards[cid]
-            printed = plain and own_cost(g, cid) is None
-            for acc in ((False, True) if c.accelerate else (False,)):
-                if printed and not acc:  # the printed cost
-                    payable = can_pay(g, player, c.energy, c.power_options, "unit")
-                elif printed:  # and Accelerate's [1] and Power of the unit's domains (805.1.a)
-                    payable = can_pay(g, player, c.energy + 1,
-                                      (*c.power_options, frozenset(c.domains) or None), "unit")
-                else:  # 356: the total cost, with each choice of optional costs (none: unplayable)
-                    payable = any(can_pay(g, player, *cost, "unit")
-                                  for cost in unit_costs(g, player, cid, acc))
-                if payable and g.index.get("play:only_conquered", c.id):
-                    # 355.2: "play me only to a battlefield you conquered this turn" (scoring.py notes
-                    # each conquest); no other place, whatever else would allow it
-                    out += [PlayUnit(cid, loc, acc) for loc in locations
-                            if loc >= 0 and g.counts.get(f"conquest:{player}:{loc}")]
-                elif payable:
-                    out += [PlayUnit(cid, loc, acc) for loc in locations]
-                    # 822.1.b-c: Ambush adds battlefields where the player has units
+    if not candidates:
+        return out
+    locations = [BASE] + [i for i, b in enumerate(g.battlefields) if b.controller == player]
+    # the printed cost is the total: no unit is being played from facedown (811.1.b) and no
+    # unit on the board and no battlefield gives discounts (356.4, costs.aura_energy)
+    answers = g.index.answers
+    auras = answers.get("cost:aura")
+    plain = not g.chain and "cost:battlefield" not in answers and (auras is None or not any(
+        cards[u.cid].id in auras for u in g.units.values())) and not (
+        g.counts and has_turn_effect(g, UNITS_COST_MORE, player))  # 356.3: an increase this turn
+    plain = plain and not next_card_discounts(g, player)  # 356.4.d: a next-card discount (Heron)
+    plain = plain and not discounts_given(g, player)  # 356.4.c: on Accelerate (optional_discounts.py)
+    own_table = answers.get("cost:own")  # costs.own_cost, asked once per card below
+    only_conquered = answers.get("play:only_conquered")
+    opens = "play:open_battlefield" in answers or "play:occupied_enemy_battlefield" in answers
+    payable = PayCheck(g, player, "unit")  # can_pay, each cost once (the state doesn't change here)
+    for cid in candidates:
+        c = cards[cid]
+        printed = plain and (own_table is None or own_table.get(c.id) is None)
+        for acc in ((False, True) if c.accelerate else (False,)):
+            if printed and not acc:  # the printed cost
+                ok = payable(c.energy, c.power_options)
+            elif printed:  # and Accelerate's [1] and Power of the unit's domains (805.1.a)
+                ok = payable(c.energy + 1, (*c.power_options, frozenset(c.domains) or None))
+            else:  # 356: the total cost, with each choice of optional costs (none: unplayable)
+                ok = any(payable(*cost) for cost in unit_costs(g, player, cid, acc))
+            if not ok:
+                continue
+            if only_conquered is not None and only_conquered.get(c.id):
+                # 355.2: "play me only to a battlefield you conquered this turn" (scoring.py notes
+                # each conquest); no other place, whatever else would allow it
+                out += [PlayUnit(cid, loc, acc) for loc in locations
+                        if loc >= 0 and g.counts.get(f"conquest:{player}:{loc}")]
+            else:
+                out += [PlayUnit(cid, loc, acc) for loc in locations]
+                if c.has_keyword("Ambush"):  # 822.1.b-c: Ambush adds battlefields where the player has units
                     out += [PlayUnit(cid, loc, acc) for loc in ambush_locations(g, player, cid)
                             if loc not in locations]
-                    # 355.2.b: a card's permission to play it to an open battlefield (170.11.c)
+                if opens:  # 355.2.b: a card's permission to play it to an open battlefield (170.11.c)
                     out += [PlayUnit(cid, loc, acc) for loc in open_locations(g, player, cid)]
-    return allowed_plays(g, player, out)  # what can't be played (play_restrictions)
+    return out
 
 
 def movers_to(g: GameState, player: int, dest: int) -> list[Unit] | None:
@@ -589,44 +608,64 @@ def move_options(g: GameState, player: int) -> list[Action]:
     n_bf = len(g.battlefields)
     present: list[set[int]] = [set() for _ in range(n_bf)]
     for u in units.values():
-        if 0 <= u.loc < n_bf:
-            present[u.loc].add(u.controller)
-    attached: dict[int, list[int]] = {}
-    for x in g.gear.values():
-        if x.attached_to is not None:
-            attached.setdefault(x.attached_to, []).append(x.cid)
+        loc = u.loc
+        if loc >= 0 and loc < n_bf:
+            present[loc].add(u.controller)
+    # a unit's group key; a unit whose card no other ready unit shares is alone in its group, and
+    # its card's number alone (the key's first field) sorts the groups as its whole key would
+    index = [cards[u.cid].index for u in ready]
     keys: dict[int, tuple] = {}
-    for u in ready:
-        keys[u.cid] = (cards[u.cid].index, u.loc, u.damage, u.buffs, u.turn_might, u.base_might,
-                       u.combat_might, u.stunned, u.temporary, u.empowered, u.turn_keywords,
-                       u.might_mod,  # 801.3.a, 477.3; 441, 434:
-                       tuple(attached.get(u.cid, ())))
+    if len(set(index)) == len(index):
+        for u, i in zip(ready, index, strict=True):
+            keys[u.cid] = (i,)
+    else:
+        attached: dict[int, list[int]] = {}
+        for x in g.gear.values():
+            if x.attached_to is not None:
+                attached.setdefault(x.attached_to, []).append(x.cid)
+        for u, i in zip(ready, index, strict=True):
+            keys[u.cid] = ((i, u.loc, u.damage, u.buffs, u.turn_might, u.base_might,
+                            u.combat_might, u.stunned, u.temporary, u.empowered, u.turn_keywords,
+                            u.might_mod,  # 801.3.a, 477.3; 441, 434:
+                            tuple(attached.get(u.cid, ()))) if index.count(i) > 1 else (i,))
     ganking: dict[int, bool] = {}
     home = base_of(player)
     team_of = g.team_of
     team = team_of[player]
+    two = len(g.players) <= 2  # (closed_by_a_fight: never with two players)
+    taxed_anywhere = MOVE_TAX in g.index.answers
     for dest in [*range(n_bf), BASE]:
         if dest == BASE:  # 359.3.e.6: not from a battlefield units can't move to base from
             movers = [u for u in ready if u.loc >= 0 and may_move_to_base(g, u)]
         else:
-            others = present[dest] - {player}
-            if (len(others) >= 2 or any(team_of[q] == team for q in others)
-                    or closed_by_a_fight(g, player, dest)):
+            others = present[dest]
+            if others and (others != {player}):
+                others = others - {player}
+                if len(others) >= 2 or any(team_of[q] == team for q in others):
+                    continue
+            if not two and closed_by_a_fight(g, player, dest):
                 continue
             movers = []
             anywhere = moves_here_from_anywhere(g, dest)  # 187.9: no Ganking needed to come here
             for u in ready:
-                if u.loc == home:
+                loc = u.loc
+                if loc == home:
                     movers.append(u)
-                elif u.loc >= 0 and u.loc != dest and anywhere:
+                elif loc >= 0 and loc != dest and anywhere:
                     movers.append(u)
-                elif u.loc >= 0 and u.loc != dest:
+                elif loc >= 0 and loc != dest:
                     gank = ganking.get(u.cid)
                     if gank is None:
                         gank = ganking[u.cid] = has_ganking(g, u)
                     if gank:
                         movers.append(u)
         if not movers:
+            continue
+        taxed = dest >= 0 and taxed_anywhere
+        if len(movers) == 1:  # the common case: one group of one unit
+            one = (movers[0].cid,)
+            if not taxed or can_pay(g, player, 0, move_tax(g, player, one, dest)):
+                out.append(Move(one, dest))
             continue
         groups: dict[tuple, list[int]] = {}
         for u in movers:
@@ -638,7 +677,6 @@ def move_options(g: GameState, player: int) -> list[Action]:
             takes.append([tuple(cids[:n]) for n in range(len(cids) + 1)])
         combos = product(*takes)
         next(combos)  # none from every group
-        taxed = dest >= 0 and MOVE_TAX in g.index.answers
         for parts in combos:
             group = tuple(sorted(concat.from_iterable(parts)))
             if taxed and not can_pay(g, player, 0, move_tax(g, player, group, dest)):

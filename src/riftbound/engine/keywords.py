@@ -27,6 +27,7 @@ Deflect (809), Repeat (820) and Flow (829).
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from ..actions import PlayUnit
@@ -43,7 +44,7 @@ from .granted import aura_keyword_value, granted_value
 from .index import QUESTIONS
 from .optional_discounts import discounted
 from .passives import passive_keyword
-from .payment import can_pay
+from .payment import PayCheck, can_pay
 from .play_origin import note_played_from
 from .reactions import ON
 from .reactions import ability_active as ability_active  # 727.1.c.1 (read below, by units too)
@@ -167,22 +168,38 @@ def _deflect_in_game(g: GameState) -> bool:
     a grant of Deflect sets it, :mod:`.granted`)."""
     got = g.memo.get("deflect_in_game")
     if got is None:
-        tokens = [c for c in load_cards().cards if c.is_token]
         got = g.memo["deflect_in_game"] = any(
             "Deflect" in grants for grants in g.index.of("keywords:own").values()) or any(
-            c.has_keyword("Deflect") for c in [*g.cards, *tokens]) or any(
+            c.has_keyword("Deflect") for c in g.cards) or _token_with_deflect() or any(
             e.deflect for e in g.index.of("equipment_text").values()) or bool(  # 718.3
             g.index.of("deflect:gear_aura")) or bool(g.index.of("deflect:unit_aura")) or any(
             "Deflect" in grants for grants in g.index.of("keywords:unit_aura").values())
     return got
 
 
+@cache
+def _token_with_deflect() -> bool:
+    """Whether some token of the card table has Deflect printed (the table never changes)."""
+    return any(c.is_token and c.has_keyword("Deflect") for c in load_cards().cards)
+
+
 def deflect_value(g: GameState, u: Unit) -> int:
     """Rules 809.1.b.3, 809.2: the unit's Deflect value, printed, granted this turn (801.3.a) and
-    from passives, summed."""
-    return (g.cards[u.cid].keyword_value("Deflect") + granted_value(u, "Deflect")
-            + passive_keyword(g, u, "Deflect") + (_gear_deflect(g, u) if g.gear else 0)
-            + _unit_aura_deflect(g, u) + aura_keyword_value(g, u, "Deflect"))
+    from passives, summed (each part asked only when the game has a source of it)."""
+    c = g.cards[u.cid]
+    n = c.keyword_value("Deflect") if c.has_keyword("Deflect") else 0
+    if u.turn_keywords:
+        n += granted_value(u, "Deflect")
+    answers = g.index.answers
+    if "keywords:own" in answers:
+        n += passive_keyword(g, u, "Deflect")
+    if g.gear:
+        n += _gear_deflect(g, u)
+    if answers.get("deflect:unit_aura"):
+        n += _unit_aura_deflect(g, u)
+    if answers.get("keywords:unit_aura"):
+        n += aura_keyword_value(g, u, "Deflect")
+    return n
 
 
 def _unit_aura_deflect(g: GameState, u: Unit) -> int:
@@ -247,17 +264,51 @@ def ignores_deflect(g: GameState, cid: int) -> bool:
 
 
 def payable_choices(g: GameState, player: int, energy: int, reqs: tuple,
-                    choices: list, cid: int | None = None) -> list:
+                    choices: list, cid: int | None = None, check: PayCheck | None = None) -> list:
     """Rules 809.1.d, 355.16: of a spell's ``choices`` (targets, destination), those whose total
     cost, ``energy`` and ``reqs`` plus the Deflect cost of the targets, ``player`` can pay; all of
-    them for a spell ``cid`` that ignores Deflect."""
+    them for a spell ``cid`` that ignores Deflect. ``check``: the caller's :class:`PayCheck` for
+    ``player`` and spells, if it has one."""
     if not _deflect_in_game(g) or (cid is not None and ignores_deflect(g, cid)):
         return choices
 
+    # deflect_cost of each choice, from each unit's part worked out once (None: a unit at a
+    # battlefield that ignores Deflect, so the choice adds nothing), and can_pay once per total
+    units = g.units
+    team = g.team_of
+    mine = team[player]
+    ignored = g.index.answers.get(DEFLECT_IGNORED_HERE)
+    part: dict[int, int | None] = {}
+    payable: dict[int, bool] = {0: True}
     out = []
     for t, dest in choices:
-        extra = deflect_cost(g, player, t)
-        if not extra or can_pay(g, player, energy, (*reqs, *extra), "spell"):
+        n = 0
+        for slot in t:
+            for c in slot:
+                k = part.get(c, -1)
+                if k == -1:
+                    u = units.get(c)
+                    if u is None:
+                        k = 0
+                    elif ignored and u.loc >= 0 and ignored.get(g.cards[g.battlefields[u.loc].cid].id):
+                        k = None
+                    else:
+                        k = deflect_value(g, u) if team[u.controller] != mine else 0
+                    part[c] = k
+                if k is None:  # all Deflect ignored for this choice
+                    n = -1
+                    break
+                n += k
+            if n < 0:
+                break
+        if n < 0:
+            n = 0
+        ok = payable.get(n)
+        if ok is None:
+            more = (*reqs, *((None,) * n))
+            ok = payable[n] = (check(energy, more) if check is not None
+                               else can_pay(g, player, energy, more, "spell"))
+        if ok:
             out.append((t, dest))
     return out
 

@@ -15,7 +15,7 @@ from functools import cache
 
 from ..state import GameState, PlayerState
 
-__all__ = ["FREE_ADDS", "PURPOSES", "RESTRICTIONS", "Restricted", "can_pay", "may_pay",
+__all__ = ["FREE_ADDS", "PURPOSES", "RESTRICTIONS", "PayCheck", "Restricted", "can_pay", "may_pay",
            "payment_options", "usable_restricted"]
 
 #: a resource in the Rune Pool that may pay only some costs: ("Energy" or a domain, "Any" for
@@ -91,6 +91,55 @@ def can_pay(g: GameState, player: int, energy: int, reqs: tuple, purpose: str = 
                                                           (*r_power, *extra_power))
 
 
+class PayCheck:
+    """:func:`can_pay` for one player and purpose, asked many times of one state that doesn't
+    change meanwhile (listing the options of a decision): each cost answered once, and what Add
+    Reactions could add (:data:`FREE_ADDS`) found once, when a cost first needs it."""
+
+    __slots__ = ("g", "player", "purpose", "known", "r_energy", "r_power", "adds")
+
+    def __init__(self, g: GameState, player: int, purpose: str = "") -> None:
+        self.g = g
+        self.player = player
+        self.purpose = purpose
+        self.known: dict[tuple[int, tuple], bool] = {}
+        self.r_energy = 0
+        self.r_power: tuple[str, ...] = ()
+        if g.players[player].pool_restricted:
+            usable = usable_restricted(g, player, purpose)
+            self.r_power = tuple(d for d, _ in usable if d != "Energy")
+            self.r_energy = len(usable) - len(self.r_power)
+        self.adds: tuple[int, tuple[str, ...]] | None = None
+
+    def __call__(self, energy: int, reqs: tuple) -> bool:
+        key = (energy, reqs)
+        got = self.known.get(key)
+        if got is None:
+            got = self.known[key] = self._ask(energy, reqs)
+        return got
+
+    def _ask(self, energy: int, reqs: tuple) -> bool:
+        g, player = self.g, self.player
+        if _can_pay(g, player, energy, reqs, self.r_energy, self.r_power):
+            return True
+        if not FREE_ADDS:
+            return False
+        adds = self.adds
+        if adds is None:
+            extra_energy, extra_power, extra_restricted = FREE_ADDS[0](g, player)
+            for d, only in extra_restricted:
+                if may_pay(g, only, self.purpose):
+                    if d == "Energy":
+                        extra_energy += 1
+                    else:
+                        extra_power = (*extra_power, d)
+            adds = self.adds = (extra_energy, extra_power)
+        extra_energy, extra_power = adds
+        return bool(extra_energy or extra_power) and _can_pay(g, player, energy, reqs,
+                                                              self.r_energy + extra_energy,
+                                                              (*self.r_power, *extra_power))
+
+
 def _can_pay(g: GameState, player: int, energy: int, reqs: tuple, extra_energy: int,
              extra_power: tuple[str, ...]) -> bool:
     p = g.players[player]
@@ -99,12 +148,12 @@ def _can_pay(g: GameState, player: int, energy: int, reqs: tuple, extra_energy: 
         return False
     if not reqs:
         return True
-    pool = list(p.pool_power) + list(extra_power)
-    doms: list[str] = []
+    have = [*p.pool_power, *extra_power]
+    cards = g.cards
     for cid in p.runes:
-        ds = g.cards[cid].domains
-        doms.append(ds[0] if ds else "Any")
-    return _match(list(reqs), pool + doms)
+        ds = cards[cid].domains
+        have.append(ds[0] if ds else "Any")
+    return _match(list(reqs), have)
 
 
 def _match(reqs: list, have: list[str]) -> bool:
@@ -166,11 +215,16 @@ def _payment_options(g: GameState, p: PlayerState, energy: int,
             r_need.append(req)
     ready: dict[str, list[int]] = {}
     spent: dict[str, list[int]] = {}
+    cards = g.cards
     for cid, ex in zip(p.runes, p.rune_exhausted, strict=True):
-        doms = g.cards[cid].domains
+        doms = cards[cid].domains
         d = doms[0] if doms else "Any"
-        (spent if ex else ready).setdefault(d, []).append(cid)
-    if sum(len(v) for v in ready.values()) < e_need:
+        side = spent if ex else ready
+        if d in side:
+            side[d].append(cid)
+        else:
+            side[d] = [cid]
+    if p.rune_exhausted.count(False) < e_need:  # (the ready runes)
         return []
     domains = sorted(set(ready) | set(spent))
     dists = _distributions(e_need, tuple(len(ready.get(d, ())) for d in domains))
