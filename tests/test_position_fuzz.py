@@ -14,6 +14,7 @@ import os
 import random
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -241,3 +242,18 @@ def test_invalid_mutations_are_position_errors(data: st.DataObject, kind: str) -
         assert e.problems and all(p.allowed != INTERNAL for p in e.problems), str(e)
     else:
         raise AssertionError(f"{kind} mutation was accepted")
+
+
+def test_a_task_name_that_is_not_a_string_during_a_showdown() -> None:
+    """A Hypothesis find: a position in a showdown whose first task's name is a list was reported
+    as an internal error (the showdown check hashed the name) instead of the task problem."""
+    staged = 0
+    for text in samples():
+        pos = json.loads(text)
+        if pos.get("showdown") and pos.get("tasks"):
+            pos["tasks"][0][0] = []
+            with pytest.raises(PositionError) as err:
+                load_position(pos)
+            assert any(p.path == "tasks[0][0]" for p in err.value.problems), str(err.value)
+            staged += 1
+    assert staged

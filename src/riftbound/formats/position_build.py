@@ -702,7 +702,8 @@ class _Builder(_Checks):
             if c >= len(g.cards):
                 self.fail(f"showdown.assigned[{k}][0]", c, f"a cid 0..{len(g.cards) - 1}")
         opened_by = s.chain_opened_by
-        waiting = any(t and t[0] in _PLACING_TASKS for t in (self.m.tasks or [])) or (
+        waiting = any(t and isinstance(t[0], str) and t[0] in _PLACING_TASKS  # (a bad name: told below)
+                      for t in (self.m.tasks or [])) or (
             self.m.pending is not None and self.m.pending.kind == "order_triggers")
         if opened_by is not None and not self.m.chain and not waiting:
             # (abilities that triggered as the chain's last item resolved still wait to go on it:
