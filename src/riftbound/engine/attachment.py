@@ -102,6 +102,18 @@ def sync_attachments(g: GameState) -> bool:
     changed. Gear whose Top-Most Card left the board detach where it last was (719.5, 435.4.b);
     attached gear follow their unit (719.3.a); unattached gear at a battlefield are recalled to
     their controller's base (323.7, 435.4.a)."""
+    units = g.units
+    for x in g.gear.values():  # most often every gear is where it belongs: nothing to do
+        a = x.attached_to
+        if a is None:
+            if x.loc >= 0:
+                break
+        else:
+            u = units.get(a)
+            if u is None or x.loc != u.loc:
+                break
+    else:
+        return False
     changed = False
     for x in sorted(g.gear.values(), key=lambda x: x.cid):
         if x.attached_to is not None:
