@@ -8,7 +8,7 @@ above the Victory Score.
 from __future__ import annotations
 
 from ..state import ATTACKER, DEFENDER, NO_ROLE, GameState, Showdown, Unit
-from .attachment import sync_attachments
+from .attachment import attachments_in_place, sync_attachments
 from .contexts import FightAt
 from .core import decide, emit, push, task
 from .death_replacements import DEATH_BATCH, ask_deaths, end_batch
@@ -60,17 +60,21 @@ def _cleanup(g: GameState, special: str = "") -> None:
     # player's base (step 5): ``present[i]`` is a bit per seat.
     battlefields = g.battlefields
     present = [0] * len(battlefields)
-    astray: list[Unit] = []
-    dead: list[Unit] = []
+    astray: list[Unit] | None = None
+    dead: list[Unit] | None = None
     for u in units.values():
         if u.damage and u.damage >= might(g, u):
+            if dead is None:
+                dead = []
             dead.append(u)
         loc = u.loc
         if loc >= 0:
             present[loc] |= 1 << u.controller
         elif loc != -1 - u.controller:  # state.base_of
+            if astray is None:
+                astray = []
             astray.append(u)
-    if dead:
+    if dead is not None:
         if ask_deaths(g, dead, (("cleanup", special),)):
             return  # 372-373: a player chooses how their deaths are replaced, then this cleanup again
         changed = True
@@ -83,11 +87,35 @@ def _cleanup(g: GameState, special: str = "") -> None:
     if DEATH_BATCH in counts:
         end_batch(g)  # the choices about these deaths are done (371.2.b, 373.2)
     if "reflexive" in counts:  # 428.5.c, 388: "if this kills it, do this" (engine/reflexive.py)
-        reflexive_kills(g, (u.cid for u in dead))
+        reflexive_kills(g, (u.cid for u in dead or ()))
     if special:
         changed = _special(g, special, sd) or changed
     if changed or special:  # units died, were replaced or recalled: where they are now
         present, astray = _whereabouts(g)
+    elif astray is None and (not g.gear or attachments_in_place(g)):
+        # Steps 4-10a: most often no battlefield has anything to do (its controller, if any, has
+        # units there or fights there; nothing hidden there, contested or staged), no permanent is
+        # astray and every gear is where it belongs
+        fight = sd.bf if sd is not None else -1
+        i = 0
+        for bf in battlefields:
+            ctrl = bf.controller
+            if (bf.contested_by is not None or bf.showdown_staged or bf.combat_staged
+                    or bf.facedown is not None
+                    or ctrl is not None and not (present[i] >> ctrl & 1) and i != fight):
+                break
+            i += 1
+        else:
+            return
+    _board_steps(g, special, sd, present, astray or [], changed)
+
+
+def _board_steps(g: GameState, special: str, sd: Showdown | None, present: list[int], astray: list[Unit],
+                 changed: bool) -> None:
+    """Steps 4-10a of a cleanup (323.6-323.14): ``present``, a bit per seat with units at each
+    battlefield; ``astray``, the units in another player's base; ``changed``, whether the steps
+    before changed anything."""
+    battlefields = g.battlefields
     # 323.4, 319.3: abilities waiting to be placed are Pending Items already, so the state is
     # Closed until they are on the chain (no showdown or combat begins over them, 323.12-14);
     # read only where a step needs it (nothing below changes the chain or the tasks before then)
