@@ -163,7 +163,7 @@ def _deflect_in_game(g: GameState) -> bool:
     a grant of Deflect sets it, :mod:`.granted`)."""
     got = g.memo.get("deflect_in_game")
     if got is None:
-        tokens = [c for c in load_cards().cards if c.is_token]
+        tokens = load_cards().tokens
         got = g.memo["deflect_in_game"] = any(
             "Deflect" in grants for grants in g.index.of("keywords:own").values()) or any(
             c.has_keyword("Deflect") for c in [*g.cards, *tokens]) or any(
