@@ -16,7 +16,7 @@ from .gear import alone_batches
 from .hidden import discard_lost_facedown
 from .next_death import expire_next_death
 from .passives import expire_buff_might
-from .points import victory_score
+from .points import VICTORY_DELTA, victory_score
 from .primitives import died, empty_pools, heal_all, kill, leaving, recall
 from .reactions import ON
 from .reflexive import reflexive_kills
@@ -45,8 +45,12 @@ def cleanup(g: GameState, special: str = "") -> None:
 
 @task("cleanup", "special")
 def _cleanup(g: GameState, special: str = "") -> None:
-    # 1. Win check (323.1, 472); nobody can lead at the Victory Score below it (points.leader)
-    if max(g.points) >= victory_score(g) and check_win(g):
+    # 1. Win check (323.1, 472); nobody can lead at the Victory Score below it (points.leader).
+    # Without a battlefield changing it (VICTORY_DELTA), the Victory Score is the mode's and the
+    # effects' (points.victory_score)
+    top = max(g.points)
+    if (top >= (g.mode.victory_score + g.vs_delta if VICTORY_DELTA not in g.index.answers
+                else victory_score(g))) and check_win(g):
         return
     changed = False
     units = g.units

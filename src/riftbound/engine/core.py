@@ -61,7 +61,10 @@ def task(name: str, *args: str) -> Callable[[Callable[..., None]], Callable[...,
 
 def push(g: GameState, *tasks: tuple) -> None:
     """Make ``tasks`` outstanding, to run in the order given, before anything already queued."""
-    g.tasks.extend(reversed(tasks))
+    if len(tasks) == 1:
+        g.tasks.append(tasks[0])
+    else:
+        g.tasks.extend(reversed(tasks))
 
 
 def emit(g: GameState, rule: str, kind: str, player: int | None = None, *data: object) -> None:
