@@ -111,10 +111,10 @@ def _cleanup(g: GameState, special: str = "") -> None:
             i += 1
         else:
             return
-    _board_steps(g, special, sd, present, astray or [], changed)
+    _board_steps(g, sd, present, astray or [], changed)
 
 
-def _board_steps(g: GameState, special: str, sd: Showdown | None, present: list[int], astray: list[Unit],
+def _board_steps(g: GameState, sd: Showdown | None, present: list[int], astray: list[Unit],
                  changed: bool) -> None:
     """Steps 4-10a of a cleanup (323.6-323.14): ``present``, a bit per seat with units at each
     battlefield; ``astray``, the units in another player's base; ``changed``, whether the steps
