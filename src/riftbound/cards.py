@@ -198,10 +198,12 @@ class CopiedCard(CardDef):
 class CardDB:
     """All card definitions, indexed by id (any printing id) and by name."""
 
-    __slots__ = ("cards", "_by_id", "_by_name", "_by_fold")
+    __slots__ = ("cards", "tokens", "_by_id", "_by_name", "_by_fold")
 
     def __init__(self, cards: Iterable[CardDef]) -> None:
         self.cards: tuple[CardDef, ...] = tuple(cards)
+        #: the token cards (185), which an effect of any game may make
+        self.tokens: tuple[CardDef, ...] = tuple(c for c in self.cards if c.is_token)
         self._by_id: dict[str, CardDef] = {}
         self._by_name: dict[str, CardDef] = {}
         self._by_fold: dict[str, CardDef] = {}

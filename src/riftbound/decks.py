@@ -319,6 +319,11 @@ def _in_identity(card: CardDef, identity: frozenset[str]) -> bool:
     return all(d in identity for d in card.domains)
 
 
+#: (deck, battlefields needed, card database) found valid: a :class:`Deck` is frozen and the card
+#: database never changes, so neither can the answer (``Game.new`` checks the decks of every game)
+_VALID: set[tuple[Deck, int, CardDB]] = set()
+
+
 def validate_deck(deck: Deck, *, battlefields_needed: int = 3, db: CardDB | None = None) -> None:
     """Check deck construction (rule 103, and 825 Unique); raise :class:`DeckError`.
 
@@ -327,6 +332,16 @@ def validate_deck(deck: Deck, *, battlefields_needed: int = 3, db: CardDB | None
     zone, and at least one main-deck card, rune and battlefield.
     """
     db = db or load_cards()
+    key = (deck, battlefields_needed, db)
+    if key in _VALID:
+        return
+    _validate_deck(deck, battlefields_needed, db)
+    if len(_VALID) >= 4096:  # many decks built on the fly (a deck search): keep the memo small
+        _VALID.clear()
+    _VALID.add(key)
+
+
+def _validate_deck(deck: Deck, battlefields_needed: int, db: CardDB) -> None:
     errors: list[str] = []
 
     def get(cid: str | None, zone: str) -> CardDef | None:

@@ -97,11 +97,29 @@ def detach_all(g: GameState, unit: Unit) -> None:
                 detach(g, x, unit.controller)
 
 
+def attachments_in_place(g: GameState) -> bool:
+    """Whether :func:`sync_attachments` has nothing to do: every attached gear is where its unit
+    is, and no unattached gear is at a battlefield."""
+    units = g.units
+    for x in g.gear.values():
+        a = x.attached_to
+        if a is None:
+            if x.loc >= 0:
+                return False
+        else:
+            u = units.get(a)
+            if u is None or x.loc != u.loc:
+                return False
+    return True
+
+
 def sync_attachments(g: GameState) -> bool:
     """The cleanup's share of attachment (called in step 5, 323.7); returns whether anything
     changed. Gear whose Top-Most Card left the board detach where it last was (719.5, 435.4.b);
     attached gear follow their unit (719.3.a); unattached gear at a battlefield are recalled to
     their controller's base (323.7, 435.4.a)."""
+    if attachments_in_place(g):  # most often: nothing to do
+        return False
     changed = False
     for x in sorted(g.gear.values(), key=lambda x: x.cid):
         if x.attached_to is not None:

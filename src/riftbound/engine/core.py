@@ -15,6 +15,10 @@ from .points import win_waits
 
 TASKS: dict[str, Callable[..., None]] = {}
 
+#: makes an :class:`Event` from its fields as one tuple (what ``Event(...)`` does, without the call
+#: of its Python-level ``__new__``: a log entry is made at almost every step)
+_event: Callable[[type[Event], tuple], Event] = tuple.__new__
+
 #: the kinds of value a task's argument or a decision context's item may hold, with what a value of
 #: each kind is (a position file writes a task as ``[name, *args]`` and is checked against these)
 ARG_KINDS: dict[str, str] = {
@@ -57,13 +61,17 @@ def task(name: str, *args: str) -> Callable[[Callable[..., None]], Callable[...,
 
 def push(g: GameState, *tasks: tuple) -> None:
     """Make ``tasks`` outstanding, to run in the order given, before anything already queued."""
-    g.tasks.extend(reversed(tasks))
+    if len(tasks) == 1:
+        g.tasks.append(tasks[0])
+    else:
+        g.tasks.extend(reversed(tasks))
 
 
 def emit(g: GameState, rule: str, kind: str, player: int | None = None, *data: object) -> None:
     """Append an event to the game log (when the game keeps one)."""
-    if g.log is not None:
-        g.log.append(Event(g.turn, rule, kind, player, data))
+    log = g.log
+    if log is not None:
+        log.append(_event(Event, (g.turn, rule, kind, player, data)))
 
 
 def decide(g: GameState, player: int, kind: str, context: tuple = ()) -> None:
@@ -93,7 +101,15 @@ def run(g: GameState) -> None:
             if not tasks:
                 raise RuntimeError("engine stalled: no outstanding task and no pending decision")
             t = pop()
-            handlers[t[0]](g, *t[1:])
+            n = len(t)  # by arity: no slice of the task per call
+            if n == 2:
+                handlers[t[0]](g, t[1])
+            elif n == 1:
+                handlers[t[0]](g)
+            elif n == 3:
+                handlers[t[0]](g, t[1], t[2])
+            else:
+                handlers[t[0]](g, *t[1:])
             if checks:
                 for check in checks:
                     check(g)

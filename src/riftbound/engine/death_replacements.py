@@ -59,6 +59,8 @@ _DECLINED = "death_declined:"
 _SEQ = "death_seq:"
 _LAST = "death_last"
 _BATCH = "death_batch"
+#: the count marking a batch of deaths whose choices are being asked (cleared by :func:`end_batch`)
+DEATH_BATCH = _BATCH
 #: the key of a unit's own waiting "next time it would die" effects (:mod:`.next_death`) is the
 #: unit's own card number; the answer standing for them
 NEXT_DEATH: Any = None

@@ -17,6 +17,7 @@ Triggered abilities are put on the chain in the usual way, each player ordering 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from typing import Any
 
 from ..state import GameState
 from .reactions import ON, Condition, Who
@@ -173,14 +174,35 @@ def triggered(g: GameState, kind: str, player: int, subject: int | tuple[int, ..
     cards = g.cards
     token = token_played(g, kind, subject)
     hits: dict[int, list[int]] = {}
-    cands = list(sources(g))
+    # the sources (:func:`sources`, in its order) with an ability of this kind, then ``gone``
+    cands: list[tuple[int, int, Any]] = []
+    for u in g.units.values():
+        rec = table.get(cards[u.cid].id)
+        if rec is not None:
+            cands.append((u.controller, u.cid, rec))
+    for i, p in enumerate(g.players):
+        if p.legend is not None and p.alive:
+            rec = table.get(cards[p.legend].id)
+            if rec is not None:
+                cands.append((i, p.legend, rec))
+    for b in g.battlefields:
+        if b.controller is not None and b.cid >= 0:
+            rec = table.get(cards[b.cid].id)
+            if rec is not None:
+                cands.append((b.controller, b.cid, rec))
+    for fn in SOURCES:
+        for ctrl, cid in fn(g):
+            rec = table.get(cards[cid].id)
+            if rec is not None:
+                cands.append((ctrl, cid, rec))
     if gone is not None:
-        cands.append(gone)
-    for ctrl, cid in cands:
-        rec = table.get(cards[cid].id)
-        if rec is None or rec.when is None:
-            continue
+        rec = table.get(cards[gone[1]].id)
+        if rec is not None:
+            cands.append((gone[0], gone[1], rec))
+    for ctrl, cid, rec in cands:
         cond = rec.when
+        if cond is None:
+            continue
         who = cond.who
         if who == "me":
             ok = cid in subjects
@@ -201,8 +223,8 @@ def triggered(g: GameState, kind: str, player: int, subject: int | tuple[int, ..
         if ok and rec.if_ is not None:
             ok = rec.if_(g, ctrl, cid)
         if ok and cond.friendly_subject:
-            u = g.units.get(subject) if isinstance(subject, int) else None
-            ok = u is not None and team[u.controller] == team[ctrl]
+            subj = g.units.get(subject) if isinstance(subject, int) else None
+            ok = subj is not None and team[subj.controller] == team[ctrl]
         if ok and cond.by_you:  # "when you [do it to] me": the event is the source's controller's
             ok = player == ctrl
         if ok and cond.other:  # "another": not the source's own event (383.2.c.1 would count it)

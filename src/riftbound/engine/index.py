@@ -269,7 +269,7 @@ class CardIndex:
 
 def build_index(card_ids: Iterable[str]) -> CardIndex:
     """The index of the given cards and of every token card (a token may be made later)."""
-    ids = set(card_ids) | {c.id for c in load_cards().cards if c.is_token}
+    ids = set(card_ids) | {c.id for c in load_cards().tokens}
     answers: dict[str, dict[str, Any]] = {}
     if _catalogue is not None:
         for card_id in sorted(ids):

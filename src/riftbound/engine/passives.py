@@ -130,7 +130,7 @@ def _might_plan(g: GameState) -> tuple:
     own, auras = answers.get("might:own"), answers.get("might:aura")
     cards = g.cards
     first_token = next((c for c, card in enumerate(cards) if card.is_token), len(cards))
-    token_ids = [c.id for c in load_cards().cards if c.is_token and c.type != "Battlefield"]
+    token_ids = [c.id for c in load_cards().tokens if c.type != "Battlefield"]
     token_ids += [c.id for c in cards[first_token:]]  # a token copying a card (477.1.b.1)
     if auras is None or auras.keys().isdisjoint(token_ids):
         first_token = 1 << 30  # no token has an aura: none is looked at
