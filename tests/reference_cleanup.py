@@ -1,6 +1,7 @@
 """The cleanup as it was written before it was made cheaper (rules 318-324, engine/cleanup.py at
-6005a3f, with the own death abilities of ruling 116 since): a plain pass over every step, every time. tests/test_cleanup_reference.py runs it beside
-the engine's cleanup at every cleanup of many games and checks that both leave the same game."""
+6005a3f, with the own death abilities of ruling 116 since): a plain pass over every step, every
+time. tests/test_cleanup_reference.py runs it beside the engine's cleanup at every cleanup of many
+games and checks that both leave the same game."""
 
 from __future__ import annotations
 
