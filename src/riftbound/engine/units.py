@@ -119,9 +119,10 @@ def push_triggers(g: GameState, batches: list[tuple], first: bool = False) -> No
 
 def _resolving(g: GameState) -> int | None:
     """The card of the chain item resolving now (its ``finish_spell`` task waits), if any."""
-    for t in reversed(g.tasks):
-        if t[0] == "finish_spell":
-            return t[1]
+    tasks = g.tasks
+    for i in range(len(tasks) - 1, -1, -1):  # (not reversed(): mypyc 1.x fails on it here)
+        if tasks[i][0] == "finish_spell":
+            return tasks[i][1]
     return None
 
 
