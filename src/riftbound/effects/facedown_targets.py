@@ -28,9 +28,10 @@ from ..compiled import mypyc_attr
 from ..engine.chain import Choices, behaviour
 from ..engine.choosable import choosable
 from ..engine.core import emit
-from ..engine.primitives import forget_target, return_to_hand
+from ..engine.primitives import return_to_hand
 from ..log_text import TEMPLATES, _name
 from ..state import ChainItem, GameState
+from .gear_targets import gear_to_hand
 from .spells import TriggerScript, custom, unit_signature
 from .vocabulary import Custom
 
@@ -137,12 +138,6 @@ def _return_target(g: GameState, item: ChainItem, i: int) -> bool:
         return bf is not None and return_facedown_to_hand(g, bf)
     if x.cid in g.units:
         return_to_hand(g, x)
-        return True
-    del g.gear[x.cid]
-    forget_target(g, x.cid)
-    emit(g, "359.3.d", "gear_to_hand", x.controller, x.cid)
-    if g.cards[x.cid].is_token:
-        emit(g, "186.1", "token_gone", x.controller, x.cid)
     else:
-        g.players[g.owner[x.cid]].hand.append(x.cid)
+        gear_to_hand(g, x)
     return True

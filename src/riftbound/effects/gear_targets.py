@@ -28,7 +28,7 @@ from .spells import SpellScript, TriggerScript, custom
 from .vocabulary import Custom
 
 __all__ = ["KILL_TARGET_GEAR", "RETURN_TARGET_GEAR_TO_HAND", "GearTargetScript", "GearTargetTrigger",
-           "gear_choices", "kill_target_gear_then_draws"]
+           "gear_choices", "gear_to_hand", "kill_target_gear_then_draws"]
 
 TEMPLATES["gear_to_hand"] = lambda g, p, d: f"{_name(g, d[0])} goes back to its owner's hand"
 
@@ -140,6 +140,13 @@ def _gear_to_hand(g: GameState, item: ChainItem, i: int) -> bool:
     x = _target_gear(g, item)
     if x is None:
         return False
+    gear_to_hand(g, x)
+    return True
+
+
+def gear_to_hand(g: GameState, x: Gear) -> None:
+    """Gear ``x`` leaves the board for its owner's hand (359.3.d, a zone change, not a kill); a
+    token ceases to exist instead (186.1); chain items naming it lose it (359.3.e.4)."""
     del g.gear[x.cid]
     forget_target(g, x.cid)
     emit(g, "359.3.d", "gear_to_hand", x.controller, x.cid)
@@ -147,4 +154,3 @@ def _gear_to_hand(g: GameState, item: ChainItem, i: int) -> bool:
         emit(g, "186.1", "token_gone", x.controller, x.cid)
     else:
         g.players[g.owner[x.cid]].hand.append(x.cid)
-    return True
