@@ -174,14 +174,15 @@ _PURPOSE = {"Unit": "unit ability", "Gear": "gear ability", "Legend": "legend ab
 def _in_game(g: GameState, timing: str) -> bool:
     """Whether some card of this game (tokens once made) has an activated ability that ``timing``
     may allow: any for "main", only ones with Action or Reaction otherwise (memoised per game and
-    number of cards: a token made adds a card)."""
+    card tuple: a token made gives the state a new tuple of cards, and the memo is shared by clones,
+    which may have made other tokens by the same number)."""
     got = g.memo.get("abilities_in_game")
-    n = len(g.cards)
-    if got is None or got[0] is not g.index or got[1] != n:  # (a test may give a card an answer)
-        present = {c.id for c in g.cards}
+    cards = g.cards
+    if got is None or got[0] is not g.index or got[1] is not cards:  # (a test may give a card an answer)
+        present = {c.id for c in cards}
         mine = [a for cid, abilities in g.index.of("activated").items() if cid in present
                 for a in abilities]
-        got = (g.index, n, bool(mine), any(a.action or a.reaction for a in mine))
+        got = (g.index, cards, bool(mine), any(a.action or a.reaction for a in mine))
         g.memo["abilities_in_game"] = got
     _, _, main, fast = got
     return main if timing == "main" else fast

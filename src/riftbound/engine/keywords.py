@@ -46,6 +46,7 @@ from .optional_discounts import discounted
 from .passives import passive_keyword
 from .payment import PayCheck, can_pay
 from .play_origin import note_played_from
+from .primitives import forget_target
 from .reactions import ON
 from .reactions import ability_active as ability_active  # 727.1.c.1 (read below, by units too)
 from .trash_plays import FROM_TRASH, hand_and_trash, take_card, trash_permitted
@@ -457,6 +458,7 @@ def take_to_play(g: GameState, player: int, cid: int) -> None:
         take_card(g, player, cid)
         return
     p.trash.remove(cid)
+    forget_target(g, cid)  # 124.1, 359.3.e.4: chain items choosing it in the trash lose it
     note_played_from(g, cid, "trash", for_flow=True)
     # 1: its printed Flow cost; GIVEN: only the Flow given to it (829.1.c.3: with both, asked next)
     g.counts[f"flow:{cid}"] = 1 if _printed_flow(g, cid) else GIVEN

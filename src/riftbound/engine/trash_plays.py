@@ -27,6 +27,7 @@ from .core import emit
 from .events import sources
 from .index import QUESTIONS
 from .play_origin import note_played_from
+from .primitives import forget_target
 
 __all__ = ["FROM_TRASH", "QUESTION", "hand_and_trash", "played_from_trash", "take_card", "trash_permitted",
            "trash_playable"]
@@ -83,6 +84,7 @@ def take_card(g: GameState, player: int, cid: int) -> None:
             g.counts.pop(FROM_TRASH + str(cid), None)
         return
     p.trash.remove(cid)
+    forget_target(g, cid)  # 124.1, 359.3.e.4: chain items choosing it in the trash lose it
     note_played_from(g, cid, "trash")
     g.counts[FROM_TRASH + str(cid)] = 1  # an undone play puts it back there (358.5)
     emit(g, "419.1.a", "play_from_trash_permitted", player, cid)
