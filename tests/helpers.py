@@ -264,3 +264,22 @@ def self_play_checked(decks: list, seed: int, label: str, deep_every: int = 25) 
     out = game.outcome()
     assert out is not None and out.winners, f"{label}, seed {seed}"
     return game
+
+
+def replay_soak_game(decks: list, seed: int, at: int, *, deep_until: bool = False, log: bool = True) -> Game:
+    """A soak's Duel replayed (its bots: RandomBot(seed * 2 + seat)): the deep checks at decision
+    ``at`` (with ``deep_until``, at every decision up to it, as a deep soak game runs them), the
+    invariants after every action, to a winner (194.2, 196)."""
+    game = Game.new(decks, seed=seed, log=log)
+    bots = [RandomBot(seed * 2 + s) for s in range(2)]
+    n = 0
+    while not game.is_over():
+        if n == at or (deep_until and n < at):
+            check_deep(game)
+        before = game.clone(log=False)
+        game.apply(bots[game.to_move() or 0].choose(game))
+        check_invariants(game, before)
+        n += 1
+    out = game.outcome()
+    assert n > at and out is not None and out.winners
+    return game

@@ -64,7 +64,8 @@ def compared(monkeypatch: pytest.MonkeyPatch) -> Compared:
 
 
 def test_every_playable_deck(compared: Compared) -> None:
-    """Each playable built-in deck against the next one in the list, two seeds, both seats."""
+    """318-324 (323.1-323.14 in order): every cleanup of games of each playable built-in deck
+    against the next one in the list, two seeds, both seats, leaves what the plain cleanup does."""
     assert len(PLAYABLE) >= 10
     for i, a in enumerate(PLAYABLE):
         b = PLAYABLE[(i + 1) % len(PLAYABLE)]
@@ -74,6 +75,7 @@ def test_every_playable_deck(compared: Compared) -> None:
 
 
 def test_origins_and_practice(compared: Compared) -> None:
+    """318-324: the same, for every Origins pairing (six seeds) and the practice decks."""
     for a, b in combinations(origins_decks(), 2):
         for seed in range(3, 9):
             _play([a, b], DUEL, seed)
@@ -83,6 +85,8 @@ def test_origins_and_practice(compared: Compared) -> None:
 
 
 def test_every_mode(compared: Compared) -> None:
+    """318-324, 323.11.a, 481-489: the same in every mode other than the Duel (contested and
+    opposed battlefields with three or four players)."""
     origins, practice = origins_decks(), builtin_decks()
     for mode in dict.fromkeys(MODES.values()):
         if mode == DUEL:

@@ -7,9 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from riftbound import Game, builtin_deck
-from riftbound.bots import RandomBot
-from riftbound.checks import check_deep, check_invariants
+from riftbound import builtin_deck
+from tests.helpers import replay_soak_game
 
 CASES = [
     # 419.3, 424: Nocturne's "as you look at me" choice names the looked-at card, not a chain item
@@ -38,14 +37,4 @@ CASES = [
 def test_a_soak_failure_replayed(seed: int, a: str, b: str, at: int) -> None:
     """The game of ``seed`` (the soak's bots: RandomBot(seed * 2 + seat)) is deep-checked at decision
     ``at`` and plays to a winner with the invariants after every action (194.2, 196)."""
-    game = Game.new([builtin_deck(a), builtin_deck(b)], seed=seed)
-    bots = [RandomBot(seed * 2 + s) for s in range(2)]
-    n = 0
-    while not game.is_over():
-        if n == at:
-            check_deep(game)
-        before = game.clone(log=False)
-        game.apply(bots[game.to_move() or 0].choose(game))
-        check_invariants(game, before)
-        n += 1
-    assert n > at and game.outcome().winners
+    replay_soak_game([builtin_deck(a), builtin_deck(b)], seed, at)

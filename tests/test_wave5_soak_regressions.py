@@ -11,13 +11,12 @@ from pathlib import Path
 import pytest
 
 from riftbound import Game, builtin_decks
-from riftbound.bots import RandomBot
-from riftbound.checks import check_deep, check_invariants
 from riftbound.decks import load_deck
 from riftbound.engine.abilities import _in_game
 from riftbound.engine.gear_tokens import create_gear_token
 from riftbound.engine.units import create_token
 from riftbound.state import base_of
+from tests.helpers import replay_soak_game
 
 DECKS = Path(__file__).parent / "soak_decks"
 
@@ -38,17 +37,7 @@ def test_a_soak_failure_replayed(seed: int, at: int) -> None:
     action (194.2, 196)."""
     decks = [load_deck(DECKS / "pyke-fury-chaos-endless-riches.json"),
              load_deck(DECKS / "ivern-calm-order.json")]
-    game = Game.new(decks, seed=seed, log=False)
-    bots = [RandomBot(seed * 2 + s) for s in range(2)]
-    n = 0
-    while not game.is_over():
-        if n <= at:
-            check_deep(game)
-        before = game.clone(log=False)
-        game.apply(bots[game.to_move() or 0].choose(game))
-        check_invariants(game, before)
-        n += 1
-    assert n > at and game.outcome().winners
+    replay_soak_game(decks, seed, at, deep_until=True, log=False)
 
 
 def test_a_clones_token_does_not_hide_the_games_gold_reaction() -> None:

@@ -424,9 +424,9 @@ def ivern_deck():
 
 
 def test_random_games_with_ivern_keep_invariants():
-    """Random games of the Ivern deck against an Origins deck keep every invariant (tests/helpers.py:
-    clones, position and notation round trips with a Brush in play, hidden information) and end with
-    a winner; the Replace and the swap back happen in them."""
+    """438, 187.8: random games of the Ivern deck against an Origins deck keep every invariant
+    (tests/helpers.py: clones, position and notation round trips with a Brush in play, hidden
+    information) and end with a winner; the Replace and the swap back happen in them."""
     from riftbound.decks import origins_decks
     from tests.helpers import self_play_checked
 
