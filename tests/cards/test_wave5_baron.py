@@ -16,7 +16,7 @@ from riftbound.bots import GreedyBot, RandomBot
 from riftbound.cards import load_cards
 from riftbound.checks import check_deep, check_invariants
 from riftbound.decks import DeckError, builtin_deck, origins_decks
-from riftbound.engine.battlefield_tokens import BARON_PIT, add_battlefield_token, moves_here_from_anywhere
+from riftbound.engine.battlefield_tokens import add_battlefield_token, moves_here_from_anywhere
 from riftbound.engine.choosable import choosable
 from riftbound.engine.scoring import scored_every_battlefield
 from riftbound.formats.notation import format_action, parse_action
@@ -26,6 +26,7 @@ from riftbound.modes import DUEL
 from riftbound.rl import Layout, Shape
 from riftbound.rl.layout import VERBS
 from riftbound.rl.session import Session
+from riftbound.sets.unleashed.chaos import BARON_PIT
 from riftbound.web.view import board_view
 from tests import SHARED
 from tests.cards.test_wave3_sideboards import DECK, settle

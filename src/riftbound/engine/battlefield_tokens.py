@@ -26,11 +26,9 @@ from ..log_text import TEMPLATES, _name, _where
 from ..state import Battlefield, GameState
 from .core import emit
 
-__all__ = ["ADDS_AS_PLAYED", "BARON_PIT", "FROM_ANYWHERE", "add_battlefield_token", "entry_location",
+__all__ = ["ADDS_AS_PLAYED", "FROM_ANYWHERE", "add_battlefield_token", "entry_location",
            "moves_here_from_anywhere", "token_battlefields_of"]
 
-#: the Baron Pit battlefield token (187.9; project data, data/rule_tokens.json)
-BARON_PIT = "rule-187-9"
 #: index question: the battlefield token a unit of this card adds as it is played (its card id)
 ADDS_AS_PLAYED = "play:battlefield_token"
 #: index question: True for a battlefield whose passive lets units move to it from anywhere

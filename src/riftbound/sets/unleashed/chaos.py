@@ -50,7 +50,7 @@ from ...effects.subjects import CardType
 from ...effects.vocabulary import GiveKeywords, Subject
 from ...effects.words import PREDICT
 from ...engine.abilities import Ability
-from ...engine.battlefield_tokens import ADDS_AS_PLAYED, BARON_PIT, FROM_ANYWHERE
+from ...engine.battlefield_tokens import ADDS_AS_PLAYED, FROM_ANYWHERE
 from ...engine.chain import behaviour
 from ...engine.costs import OwnCost, paid_optional_extra
 from ...engine.may_triggers import MayTarget
@@ -63,6 +63,9 @@ from ...state import ChainItem, GameState
 from ..origins.colorless import LOOK_2_RECYCLE_ANY
 from ..spiritforged.body import Unchoosable
 from .body import GAIN_1_XP
+
+#: the Baron Pit battlefield token Baron Nashor adds (187.9; project data, data/rule_tokens.json)
+BARON_PIT = "rule-187-9"
 
 __all__ = ["CARDS", "enemy_unit_alone_here"]
 
