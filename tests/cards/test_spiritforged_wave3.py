@@ -7,8 +7,9 @@ from __future__ import annotations
 from riftbound.actions import Activate, ChooseCard, Pass, Pay, PlaySpell
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
+from riftbound.effects.gold import GOLD
 from riftbound.engine.costs import unit_cost
-from riftbound.engine.gear_tokens import GOLD, create_gear_token
+from riftbound.engine.gear_tokens import create_gear_token
 from riftbound.engine.granted import granted_value
 from riftbound.engine.passives import has_ganking
 from riftbound.engine.points import victory_score

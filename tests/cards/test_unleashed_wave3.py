@@ -10,8 +10,8 @@ from riftbound.actions import BASE, Activate, ChooseCard, Pass, Pay, PlaySpell, 
 from riftbound.cards import load_cards
 from riftbound.checks import check_invariants
 from riftbound.effects.bird_tokens import BIRD
+from riftbound.effects.gold import GOLD
 from riftbound.engine.costs import unit_cost
-from riftbound.engine.gear_tokens import GOLD
 from riftbound.formats.notation import format_action, parse_action
 from riftbound.formats.position import dump_position, load_position
 from riftbound.game import card_support

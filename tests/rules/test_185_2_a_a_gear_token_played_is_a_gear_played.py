@@ -5,8 +5,8 @@ fires the "play_card" event for it, as engine/units.create_token does for a unit
 
 from __future__ import annotations
 
+from riftbound.effects.gold import GOLD
 from riftbound.engine.empower import is_empowered
-from riftbound.engine.gear_tokens import GOLD
 from tests.cards.test_wave3_sideboards import DECK, settle
 from tests.helpers import cited_clauses_missing
 from tests.spell_helpers import cid, play, position

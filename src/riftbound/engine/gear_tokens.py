@@ -18,19 +18,16 @@ from ..state import GameState, Gear, base_of
 from .core import emit
 from .events import fire
 
-__all__ = ["GOLD", "create_gear_token"]
-
-#: the Gold gear token of Spiritforged: "kill this, exhaust: add one Power of any domain" (Reaction)
-GOLD = "sfd-t03"
+__all__ = ["create_gear_token"]
 
 TEMPLATES["gear_token"] = lambda g, p, d: (
     f"P{p} plays a {g.cards[d[0]].name} gear token{' exhausted' if d[1] else ''} in their base")
 
 
 def create_gear_token(g: GameState, player: int, card_id: str, exhausted: bool = False) -> Gear:
-    """Rules 180-186, 149.1: play a gear token (``card_id``, e.g. :data:`GOLD`) for ``player``
-    into their base, exhausted if ``exhausted``. A new card instance: clones that share the old
-    card tuple are unaffected."""
+    """Rules 180-186, 149.1: play a gear token (``card_id``, e.g. the Gold token of
+    :mod:`riftbound.effects.gold`) for ``player`` into their base, exhausted if ``exhausted``.
+    A new card instance: clones that share the old card tuple are unaffected."""
     card = load_cards().by_id(card_id)
     assert card.is_token and card.type == "Gear", card_id
     cid = len(g.cards)

@@ -67,7 +67,7 @@ from ...effects.cards import GearCard, LegendCard
 from ...effects.control_words import TAKE_CONTROL_READY_TILL_END_OF_TURN, LoseControlAtEndOfTurn
 from ...effects.equipment_triggers import EquipmentScript, EquipmentTrigger
 from ...effects.gear_targets import KILL_TARGET_GEAR, GearTargetTrigger
-from ...effects.gold import PLAY_GOLD
+from ...effects.gold import GOLD, PLAY_GOLD
 from ...effects.keywords.equip import equip_ability
 from ...effects.keywords.weaponmaster import WEAPONMASTER_SCRIPT
 from ...effects.may_exhaust import MayExhaustMe
@@ -87,7 +87,7 @@ from ...engine.chain import Choices
 from ...engine.choices import register_choice
 from ...engine.core import decide, task
 from ...engine.costs import OwnCost
-from ...engine.gear_tokens import GOLD, create_gear_token
+from ...engine.gear_tokens import create_gear_token
 from ...engine.may_triggers import MayTarget
 from ...engine.mechanics import ADD_EXTRA
 from ...engine.points import points, victory_score

@@ -49,7 +49,7 @@ from ...effects import (
 )
 from ...effects.cards import GearCard
 from ...effects.equipment_triggers import EquipmentScript, EquipmentTrigger
-from ...effects.gold import PLAY_GOLD
+from ...effects.gold import GOLD, PLAY_GOLD
 from ...effects.keywords.equip import equip_ability
 from ...effects.may_exhaust import MayExhaustMe
 from ...effects.other_units import WhileOthers
@@ -65,7 +65,7 @@ from ...engine.choices import EFFECT_COSTS, register_choice
 from ...engine.contexts import PayEffect
 from ...engine.core import decide, emit, task
 from ...engine.events import fire
-from ...engine.gear_tokens import GOLD, create_gear_token
+from ...engine.gear_tokens import create_gear_token
 from ...engine.last_known import alone_as_it_died, might_as_it_died
 from ...engine.may_triggers import MayTarget
 from ...engine.move_bans import may_move_unit

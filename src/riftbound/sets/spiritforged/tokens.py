@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from ...effects import TriggerScript
 from ...effects.cards import GearCard
+from ...effects.gold import GOLD
 from ...engine.abilities import Ability
-from ...engine.gear_tokens import GOLD
 from ...engine.mechanics import Add
 
 __all__ = ["CARDS"]
