@@ -5,6 +5,8 @@ hidden), and the viewer's own cards do show."""
 from __future__ import annotations
 
 import random
+import re
+from pathlib import Path
 
 import pytest
 
@@ -18,6 +20,8 @@ from riftbound.rl.layout import HIGH, LOW, Layout, Shape  # noqa: E402
 from riftbound.rl.observation import Encoder, view_of  # noqa: E402
 from riftbound.rl.session import Session  # noqa: E402
 from riftbound.rl.tokens import named_cards  # noqa: E402
+from tests.rules.test_191_control_change import taken_poro  # noqa: E402
+from tests.spell_helpers import cid  # noqa: E402
 
 from .common import decisions  # noqa: E402
 
@@ -114,3 +118,32 @@ def test_the_deciding_seat_sees_no_hidden_cards_either(mode: str) -> None:
         assert np.array_equal(state.observe(me), twin.observe(me))
         checked += 1
     assert checked > 50
+
+
+def test_127_1_a_taken_unit_row_marks_its_controller_and_its_owner() -> None:
+    """127.1 (control apart from ownership): P0 controls a Daring Poro P1 owns. Its row marks P0 as
+    controller and P1 as owner, for each viewer (seats relative to the viewer); a unit P0 owns and
+    controls marks P0 in both."""
+    game = taken_poro(base=["Stalwart Poro"])
+    shape = Shape(game.state.mode, Layout())
+    col = shape.cols
+    for me in (0, 1):
+        view = view_of(game, me, shape)
+        objs = tensor(game, me, shape)[shape.pieces()[0][1] + shape.pieces()[1][1]:]
+        rows = objs[:shape.objects * shape.object_width].reshape(shape.objects, -1)
+        taken = rows[view.slot_of[cid(game, "Daring Poro")]]
+        own = rows[view.slot_of[cid(game, "Stalwart Poro")]]
+        p0, p1 = (0 - me) % 2, (1 - me) % 2
+        assert list(taken[col["controller"]:col["controller"] + 2]) == [float(p0 == 0), float(p0 == 1)]
+        assert list(taken[col["owner"]:col["owner"] + 2]) == [float(p1 == 0), float(p1 == 1)]
+        assert list(own[col["owner"]:col["owner"] + 2]) == list(own[col["controller"]:col["controller"] + 2])
+
+
+def test_readme_table_gives_a_duels_piece_sizes() -> None:
+    """The README's table of observation pieces states a Duel's sizes as the code builds them."""
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
+    s = Session()
+    s.reset(2)
+    for name, _, dims in s.shape.pieces():
+        text = " x ".join(str(d) for d in dims)
+        assert re.search(rf"^\| `{name}` \| {text} \|", readme, re.M), (name, text)

@@ -13,7 +13,8 @@ Pieces, in the manner of OpenSpiel's observers (:meth:`Shape.pieces`):
   rune pool, XP;
 - ``objects``: one row per object slot: battlefields, legends, champions, units, gear, the viewer's
   hand, runes, trash, facedown cards, chain items and ``misc`` (cards the viewer's legal actions
-  name that no other slot holds); each row has the card's attributes and the object's status;
+  name that no other slot holds); each row has the card's attributes and the object's status,
+  its controller and its owner (which differ for a unit taken by Possession, 127.1);
 - ``choice``: the tokens already chosen in the viewer's current multi-step choice.
 """
 
@@ -29,6 +30,10 @@ from ..game import Game
 from .layout import CHAIN_KINDS, HIGH, KINDS, LOW, PHASES, SECTIONS, Shape, static_row
 
 __all__ = ["View", "Encoder", "view_of"]
+
+#: sections whose objects can have a controller other than their owner (127.1, 188-192): their
+#: rows mark both; a legend's, champion's, rune's or trash card's row marks its seat in both
+_OWNED_APART = frozenset({"unit", "gear", "battlefield", "chain"})
 
 
 @dataclass
@@ -168,7 +173,7 @@ class Encoder:
         width = shape.object_width
         objs = out[self.offsets["objects"]:self.offsets["objects"] + shape.objects * width]
         objs = objs.reshape(shape.objects, width)
-        cards = game.state.cards
+        cards, owners = game.state.cards, game.state.owner
         scored: dict[int, list[int]] = {}
         for p, bf in obs["scored"]:
             scored.setdefault(bf, []).append(p)
@@ -182,6 +187,8 @@ class Encoder:
             else:
                 row[col["hidden"]] = 1.0
             self._dynamic(row, section, details, me, n, scored)
+            if cid >= 0 and section in _OWNED_APART:  # 127.1: owner and controller may differ
+                row[col["owner"] + (owners[cid] - me) % n] = 1.0
         if choice:
             c = out[self.offsets["choice"]:]
             for t in choice:
@@ -269,7 +276,7 @@ class Encoder:
         if section == "unit":
             (_, _, ctrl, where, ex, damage, role, buffs, turn_might, base_might, combat_might,
              stunned, temporary, empowered, _granted) = d
-            seat("owner", ctrl)
+            seat("controller", ctrl)
             loc(where)
             row[col["exhausted"]] = float(ex)
             row[col["damage"]] = damage / 10
@@ -284,7 +291,7 @@ class Encoder:
             row[col["defender"]] = float(role == 2)
         elif section == "gear":
             _, _, ctrl, where, ex, temporary, attached, empowered = d
-            seat("owner", ctrl)
+            seat("controller", ctrl)
             loc(where)
             row[col["exhausted"]] = float(ex)
             row[col["temporary"]] = float(temporary)
@@ -293,25 +300,22 @@ class Encoder:
         elif section == "battlefield":
             i, _, ctrl, contested, down = d
             row[col["at_bf"] + i] = 1.0
-            seat("owner", ctrl)
+            seat("controller", ctrl)
             seat("contested_by", contested)
             for p in scored.get(i, ()):
                 seat("scored_by", p)  # the score ledger of this turn (469-470)
             if down is not None:
                 seat("facedown_of", down[1])
-        elif section in ("legend", "champion"):
-            row[col["owner"] + d[0]] = 1.0
-        elif section == "rune":
-            row[col["owner"] + d[0]] = 1.0
-            row[col["exhausted"]] = float(d[1])
-        elif section == "trash":
-            row[col["owner"] + d[0]] = 1.0
+        elif section in ("legend", "champion", "rune", "trash"):
+            row[col["owner"] + d[0]] = row[col["controller"] + d[0]] = 1.0  # the seat's own
+            if section == "rune":
+                row[col["exhausted"]] = float(d[1])
         elif section == "facedown":
             row[col["at_bf"] + d[0]] = 1.0
             seat("facedown_of", d[1])
         elif section == "chain":
             _, ctrl, kind, finalized, targets = d[:5]
-            seat("owner", ctrl)
+            seat("controller", ctrl)
             row[col["finalized"]] = float(finalized)
             if kind in CHAIN_KINDS:
                 row[col["chain_kind"] + CHAIN_KINDS.index(kind)] = 1.0
