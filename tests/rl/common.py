@@ -5,7 +5,12 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
+from riftbound.actions import Action
+from riftbound.game import Game
+from riftbound.rl.layout import Layout, Shape
+from riftbound.rl.observation import view_of
 from riftbound.rl.session import Session
+from riftbound.rl.tokens import Codec
 
 
 def decisions(session: Session, seeds: range, *, every: int = 1, max_turns: int = 60,
@@ -25,3 +30,20 @@ def decisions(session: Session, seeds: range, *, every: int = 1, max_turns: int 
                     yield session
                 k += 1
             session.step(rng.choice(session.legal_tokens()))
+
+
+def codec_of(game: Game, seat: int, legal: list[Action]) -> Codec:
+    """The token forms of ``legal``, the actions of ``seat``'s decision in ``game``."""
+    shape = Shape(game.state.mode, Layout())
+    return Codec(shape, view_of(game, seat, shape), seat, legal)
+
+
+def assert_forms_lead_to_their_actions(codec: Codec) -> None:
+    """No action falls back to its index; each has its own token form, and walking the trie along
+    that form ends at the action."""
+    assert not codec.fallback and len(set(codec.seqs)) == len(codec.legal)
+    for k in range(len(codec.legal)):
+        node = codec.trie
+        for t in codec.seqs[k]:
+            node = node[t]
+        assert node == k

@@ -11,10 +11,10 @@ for _module in ("numpy", "gymnasium", "pettingzoo"):  # riftbound.rl needs the r
     pytest.importorskip(_module, reason="the rl extra is not installed: pip install '.[rl]'")
 
 from riftbound.actions import CHAIN_NTH, PlaySpell  # noqa: E402
-from riftbound.rl.layout import Layout, Shape  # noqa: E402
-from riftbound.rl.observation import view_of  # noqa: E402
-from riftbound.rl.tokens import Codec, named_cards  # noqa: E402
+from riftbound.rl.tokens import named_cards  # noqa: E402
 from tests.cards.test_wave4_chain import two_rex_abilities  # noqa: E402
+
+from .common import assert_forms_lead_to_their_actions, codec_of  # noqa: E402
 
 
 def test_plays_naming_two_abilities_of_one_source_have_their_own_tokens():
@@ -25,11 +25,4 @@ def test_plays_naming_two_abilities_of_one_source_have_their_own_tokens():
     plays = [a for a in legal if isinstance(a, PlaySpell)]
     assert len(plays) == 2 and any(c >= CHAIN_NTH for a in plays for t in a.targets for c in t)
     assert all(c < CHAIN_NTH for a in plays for c in named_cards(a))
-    shape = Shape(game.state.mode, Layout())
-    codec = Codec(shape, view_of(game, 1, shape), 1, legal)
-    assert not codec.fallback and len(set(codec.seqs)) == len(legal)
-    for k, _ in enumerate(legal):
-        node = codec.trie
-        for t in codec.seqs[k]:
-            node = node[t]
-        assert node == k
+    assert_forms_lead_to_their_actions(codec_of(game, 1, legal))

@@ -12,9 +12,9 @@ for _module in ("numpy", "gymnasium", "pettingzoo"):  # riftbound.rl needs the r
 
 from riftbound.actions import PlaySpell  # noqa: E402
 from riftbound.formats.position import load_position  # noqa: E402
-from riftbound.rl.layout import Layout, Shape  # noqa: E402
-from riftbound.rl.observation import view_of  # noqa: E402
-from riftbound.rl.tokens import Codec, named_cards  # noqa: E402
+from riftbound.rl.tokens import named_cards  # noqa: E402
+
+from .common import assert_forms_lead_to_their_actions, codec_of  # noqa: E402
 
 DECK = ["Daring Poro"] * 3 + ["Pouty Poro"] * 3
 
@@ -28,11 +28,4 @@ def test_plays_naming_different_opponents_have_their_own_tokens():
     legal = game.legal_actions()
     plays = [a for a in legal if isinstance(a, PlaySpell)]
     assert len(plays) == 2 and all(named_cards(a) == [a.card] for a in plays)
-    shape = Shape(game.state.mode, Layout())
-    codec = Codec(shape, view_of(game, 0, shape), 0, legal)
-    assert not codec.fallback and len(set(codec.seqs)) == len(legal)
-    for k, _ in enumerate(legal):
-        node = codec.trie
-        for t in codec.seqs[k]:
-            node = node[t]
-        assert node == k
+    assert_forms_lead_to_their_actions(codec_of(game, 0, legal))

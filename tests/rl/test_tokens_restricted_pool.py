@@ -11,10 +11,9 @@ for _module in ("numpy", "gymnasium", "pettingzoo"):  # riftbound.rl needs the r
 
 from riftbound.actions import Pay  # noqa: E402
 from riftbound.formats.notation import parse_action  # noqa: E402
-from riftbound.rl.layout import Layout, Shape  # noqa: E402
-from riftbound.rl.observation import view_of  # noqa: E402
-from riftbound.rl.tokens import Codec  # noqa: E402
 from tests.spell_helpers import position  # noqa: E402
+
+from .common import assert_forms_lead_to_their_actions, codec_of  # noqa: E402
 
 DECK = ["Petty Officer", "Vanguard Sergeant", "Laurent Duelist"]
 
@@ -29,14 +28,9 @@ def test_payments_spending_restricted_points_have_their_own_tokens():
     game.apply(parse_action(game, "play Dredge Up"))
     legal = game.legal_actions()
     assert len({a.spend for a in legal if isinstance(a, Pay)}) == 3  # none, one point, two points
-    shape = Shape(game.state.mode, Layout())
-    codec = Codec(shape, view_of(game, 0, shape), 0, legal)
-    assert codec.spends and not codec.fallback
-    assert len(set(codec.seqs)) == len(legal)
-    for k, a in enumerate(legal):
-        node = codec.trie
-        for t in codec.seqs[k]:
-            node = node[t]
-        assert node == k
+    codec = codec_of(game, 0, legal)
+    assert codec.spends
+    assert_forms_lead_to_their_actions(codec)
+    for a in legal:
         if isinstance(a, Pay):
             assert len(codec.spent(a)) == 2 * len(a.spend) + 1
