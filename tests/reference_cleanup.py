@@ -41,12 +41,12 @@ def reference_cleanup(g: GameState, special: str = "") -> None:
             if u.role != want:
                 u.role = want
                 changed = True
-                if want != NO_ROLE and u.cid not in sd.checked:
+                if want != NO_ROLE and (u.cid, want) not in sd.checked:
                     late.append(u)
         if late:
             # 464.2.c.3.a, 383.4.e.2-f.2: a unit that becomes an attacker or defender later in the
             # combat has its attack or defend trigger checked then, once per combat (383.4.e.2.a)
-            sd.checked = sd.checked + tuple(sorted(u.cid for u in late))
+            sd.checked = sd.checked + tuple(sorted((u.cid, u.role) for u in late))
             assert sd.attacker is not None and sd.defender is not None
             atk = [u for u in late if u.role == ATTACKER]
             dfn = [u for u in late if u.role == DEFENDER]

@@ -283,7 +283,7 @@ class Showdown:
     def __init__(self, bf: int, combat: bool, focus: int, passes: int = 0,
                  attacker: int | None = None, defender: int | None = None,
                  assigned: tuple = (), recalled: bool = False,
-                 opened_by: str | None = None, checked: tuple[int, ...] = ()) -> None:
+                 opened_by: str | None = None, checked: tuple[tuple[int, int], ...] = ()) -> None:
         self.bf = bf
         self.combat = combat
         self.focus = focus
@@ -298,8 +298,9 @@ class Showdown:
         #: the kind of the chain item that opened the current chain (None: no chain open); it
         #: decides whether Focus passes when that chain closes (rules 346, 346.1)
         self.opened_by = opened_by
-        #: the units whose attack or defend triggers have been checked in this combat, in the order
-        #: checked: each is checked once per combat (383.4.e.2.a, 383.4.f.2.a)
+        #: (cid, ATTACKER or DEFENDER): the units whose attack or defend triggers have been checked
+        #: in this combat, with the designation checked: each once per combat, however often the
+        #: unit gains it (383.4.e.2.a, 383.4.f.2.a; a unit that changes sides has both checked)
         self.checked = checked
 
     def copy(self) -> Showdown:

@@ -208,7 +208,8 @@ def test_ahri_inquisitive_arriving_during_a_combat_defends_and_triggers_once():
     g = game.state
     assert [e.kind for e in game.log if e.kind in ("trigger", "resolve", "might")] == [
         "trigger", "resolve", "might"]
-    assert g.units[0].turn_might == -2 and g.showdown is not None and g.showdown.checked == (0, 1, 2)
+    assert g.units[0].turn_might == -2 and g.showdown is not None
+    assert g.showdown.checked == ((0, 1), (1, 2), (2, 2))  # (cid, ATTACKER 1 or DEFENDER 2)
     assert dump_position(game)["showdown"]["triggers_checked"] == [0, 1, 2]
     again = _late_defender([0, 1, 2])
     assert not any(e.kind == "trigger" for e in again.log) and again.state.units[0].turn_might == 0

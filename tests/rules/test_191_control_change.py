@@ -15,7 +15,7 @@ from riftbound.engine.control_change import (
 )
 from riftbound.engine.core import push, run
 from riftbound.formats.position import dump_position, load_position
-from riftbound.state import Gear
+from riftbound.state import ATTACKER, DEFENDER, Gear
 from tests.helpers import refresh
 from tests.spell_helpers import cid, do, pass_, play, position
 
@@ -223,3 +223,33 @@ def test_390_2_control_goes_to_the_owner_when_that_player_has_left():
     g.players[0].alive = False  # as if removed (652): a judge's what-if
     assert _at_end_of_turn(g, "ending", 1, None) == [(1, "delayed", [0], poro)]
     assert returns_to(g, 0, poro) == (u, 1)
+
+
+def test_383_4_e_2_a_a_unit_back_on_its_first_side_does_not_attack_again():
+    """383.4.e.2.a, 383.4.f.2.a: in a combat at bf 0, P0's Yasuo, Remorseful has attacked (his
+    attack trigger was checked). P1 gains control of him: the next cleanup makes him a defender
+    and checks that designation. P0 takes him back: he is an attacker again, and his attack
+    trigger, already checked in this combat, is not checked again. The showdown keeps both pairs,
+    and a position writes the one that is not his side's now as a pair, and reads it back."""
+    game = position({"deck": DECK}, {"deck": DECK}, battlefields=[{"controller": 1, "units": [
+        {"card": "Yasuo, Remorseful", "cid": 0, "controller": 0, "role": "attacker"},
+        {"card": "Daring Poro", "cid": 1, "controller": 0, "role": "attacker"},
+        {"card": "Stalwart Poro", "cid": 2, "controller": 1, "role": "defender"}]}, {}],
+        showdown={"battlefield": 0, "combat": True, "attacker": 0, "defender": 1, "focus": 0,
+                  "triggers_checked": [0, 1, 2]},
+        tasks=[["main_priority"], ["focus"], ["cleanup", ""]], pending=None, run=True)
+    g = game.state
+    yasuo = cid(game, "Yasuo, Remorseful")
+    assert (yasuo, ATTACKER) in g.showdown.checked
+    gain_control(g, g.units[yasuo], 1, "191")
+    _cleanup(game)
+    assert g.units[yasuo].role == DEFENDER and (yasuo, DEFENDER) in g.showdown.checked
+    start = len(game.log)
+    gain_control(g, g.units[yasuo], 0, "191")
+    _cleanup(game)
+    assert g.showdown is not None and g.showdown.combat and g.units[yasuo].role == ATTACKER
+    assert not any(e.kind == "trigger" for e in game.log[start:]) and not g.chain
+    written = dump_position(game)["showdown"]["triggers_checked"]
+    assert [yasuo, "defender"] in written and yasuo in written
+    assert load_position(dump_position(game)).state.showdown.checked == g.showdown.checked
+    check_invariants(game)

@@ -120,7 +120,7 @@ def _begin_combat(g: GameState, bf: int) -> None:
     # (464.2.e.1); Focus stays with the attacker when that chain closes (346.1). When the showdown
     # was converted, its own Focus step is still outstanding below (323.14).
     here = [u for u in g.units.values() if u.loc == bf]
-    sd.checked = tuple(sorted(u.cid for u in here))
+    sd.checked = tuple(sorted((u.cid, u.role) for u in here))
     attackers = [u for u in here if u.role == ATTACKER]
     defenders = [u for u in here if u.role == DEFENDER]
     # 344.1, 464.2.b: a combat opening its own showdown begins one ("when a showdown begins here")

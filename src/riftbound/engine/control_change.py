@@ -12,9 +12,9 @@ if it had just become present: it applies Contested unless the battlefield is al
 its new controller controls it (190.3.a-a.1, 450; ruling 104). The next cleanup then does the rest
 as for any arrival: a combat where opposing units are (323.9), else a showdown and a conquer
 (323.8); during a combat there, the unit takes its new controller's designation (323.2.a-b), and
-its abilities for that side trigger then, its first time with it in the combat (383.4.e-f). Not
-exact yet: a unit switching back to its first side in the same combat (two control changes there)
-is checked again for it (383.4.e.2.a says once per combat).
+its abilities for that side trigger then, its first time with it in the combat (383.4.e-f); back on
+its first side, they don't trigger again: each designation is checked once per combat
+(383.4.e.2.a, 383.4.f.2.a; the showdown keeps the pairs checked).
 
 "At end of turn" is a time of the turn (390.2): the loss of control is a delayed triggered ability
 that goes on the chain in the Ending Step (317.1.a) under the player who took control, the unit its
@@ -28,7 +28,7 @@ whose value is the object's number ``ctlw_obj:<unit>`` (an object fact, gone wit
 from __future__ import annotations
 
 from ..log_text import TEMPLATES, _name
-from ..state import NO_ROLE, GameState, Gear, Unit, base_of
+from ..state import GameState, Gear, Unit, base_of
 from .core import emit
 from .events import EVENT_WATCHES, WATCHING
 from .primitives import OBJECT_FACTS, recall
@@ -65,12 +65,6 @@ def gain_control(g: GameState, obj: Unit | Gear, player: int, rule: str, recall_
         return False
     obj.controller = player
     emit(g, rule, "gain_control", player, obj.cid, old)
-    sd = g.showdown
-    if (isinstance(obj, Unit) and sd is not None and sd.combat and obj.loc == sd.bf
-            and obj.role != NO_ROLE and obj.cid in sd.checked):
-        # 383.4.e-f: its attack or defend abilities trigger the first time it gains a designation in
-        # the combat; the next cleanup gives it its new side's (323.2.b), a first time for that one
-        sd.checked = tuple(c for c in sd.checked if c != obj.cid)
     if recall_it:
         _recall(g, obj)
     elif stays and isinstance(obj, Unit) and obj.loc >= 0:

@@ -7,7 +7,7 @@ import json
 from typing import Any, NamedTuple
 
 from ..errors import RiftboundError
-from ..state import ATTACKER, DEFENDER, NO_ROLE
+from ..state import ATTACKER, DEFENDER, NO_ROLE, GameState
 
 FORMAT = "riftbound-position"
 VERSION = 1
@@ -21,6 +21,13 @@ MAIN_DECK_TYPES = ("Unit", "Spell", "Gear")
 MAX_COPIES = 3  # rule 103.2.b
 _ROLES = {None: NO_ROLE, "attacker": ATTACKER, "defender": DEFENDER}
 _ROLE_NAMES = {v: k for k, v in _ROLES.items()}
+
+
+def side_role(g: GameState, attacker: int | None, cid: int) -> int:
+    """The designation a combat's ``triggers_checked`` entry written as a bare cid stands for: that of
+    its controller's side, or its owner's once it has left the board (383.4.e.2.a, 383.4.f.2.a)."""
+    u = g.units.get(cid)
+    return ATTACKER if (u.controller if u is not None else g.owner[cid]) == attacker else DEFENDER
 _RNG_LIMIT = 1 << 64
 #: Bounds on numbers in a position (docs/rulings.md, ruling 74): no rule caps points or the
 #: Victory Score (194.3.a lets effects change it; the engine's bounds on it are

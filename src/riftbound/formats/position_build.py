@@ -23,8 +23,19 @@ from ..engine.units import ABILITY_NAMES
 from ..game import unsupported_cards
 from ..modes import MODES
 from ..rng import seed_state
-from ..state import Battlefield, ChainItem, Decision, GameState, Gear, Showdown, Unit, base_of
-from .position_base import _ROLES, MAX_COPIES, _Text
+from ..state import (
+    ATTACKER,
+    DEFENDER,
+    Battlefield,
+    ChainItem,
+    Decision,
+    GameState,
+    Gear,
+    Showdown,
+    Unit,
+    base_of,
+)
+from .position_base import _ROLES, MAX_COPIES, _Text, side_role
 from .position_checks import _Checks, _exact_cards
 from .position_model import (
     ActivatedObject,
@@ -709,14 +720,20 @@ class _Builder(_Checks):
             # (abilities that triggered as the chain's last item resolved still wait to go on it:
             # the chain has not closed, 383.3.b, and what opened it still counts, 346.1)
             self.fail("showdown.chain_opened_by", opened_by, "absent while the chain is empty")
-        for k, c in enumerate(s.triggers_checked):
+        checked: list[tuple[int, int]] = []
+        for k, entry in enumerate(s.triggers_checked):
+            c = entry if isinstance(entry, int) else entry[0]
             if c >= len(g.cards):
                 self.fail(f"showdown.triggers_checked[{k}]", c, f"a cid 0..{len(g.cards) - 1}")
+            elif isinstance(entry, int):
+                checked.append((c, side_role(g, s.attacker, c)))
+            else:
+                checked.append((c, ATTACKER if entry[1] == "attacker" else DEFENDER))
         if s.triggers_checked and not s.combat:
             self.fail("showdown.triggers_checked", s.triggers_checked, "empty outside a combat")
         g.showdown = Showdown(s.battlefield, s.combat, focus, s.passes, s.attacker, s.defender,
                               tuple((c, a) for c, a in s.assigned), s.recalled, opened_by,
-                              tuple(s.triggers_checked))
+                              tuple(checked))
 
     def sets(self, g: GameState, nteams: int) -> None:
         m = self.m

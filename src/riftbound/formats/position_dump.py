@@ -13,8 +13,8 @@ from ..engine.passives import BUFF_MIGHT, buff_might
 from ..engine.units import ABILITY_KINDS
 from ..game import Game
 from ..modes import MODES, Mode
-from ..state import NO_ROLE, ChainItem, Decision, GameState, Gear, Unit, base_of
-from .position_base import _ROLE_NAMES, FORMAT, MAIN_DECK_TYPES, MAX_COPIES, VERSION
+from ..state import ATTACKER, NO_ROLE, ChainItem, Decision, GameState, Gear, Unit, base_of
+from .position_base import _ROLE_NAMES, FORMAT, MAIN_DECK_TYPES, MAX_COPIES, VERSION, side_role
 
 # --- dumping -----------------------------------------------------------------------------------
 
@@ -214,7 +214,9 @@ def dump_position(game: Game | GameState, *, hide_deck_order: bool = False) -> d
             **({"chain_opened_by": sd.opened_by}
                if (sd.opened_by != g.chain[0].kind if g.chain else sd.opened_by is not None)
                else {}),
-            **({"triggers_checked": list(sd.checked)} if sd.checked else {}),
+            **({"triggers_checked": [c if r == side_role(g, sd.attacker, c)
+                                     else [c, "attacker" if r == ATTACKER else "defender"]
+                                     for c, r in sd.checked]} if sd.checked else {}),
         },
         "ledger": sorted(list(t) for t in g.ledger),
         "disqualified": sorted(list(t) for t in g.disqualified),

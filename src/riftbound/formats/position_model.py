@@ -337,9 +337,11 @@ class ShowdownModel(_Model):
                              "combat_end", "stun", "attached", "empowered", "banish"] | None = Field(
         default=None, description="the kind of the item that opened the chain, if it has left the "
                                   "chain (rule 346.1); default: the oldest item on the chain")
-    triggers_checked: list[NonNeg] = Field(
-        default=[], description="in a combat: the cids of the units whose attack or defend triggers "
-                                "have been checked, once per combat (rules 383.4.e.2.a, 383.4.f.2.a)")
+    triggers_checked: list[NonNeg | tuple[NonNeg, Literal["attacker", "defender"]]] = Field(
+        default=[], description="in a combat: the units whose attack or defend triggers have been "
+                                "checked, once per combat and designation (rules 383.4.e.2.a, "
+                                "383.4.f.2.a): a cid (checked as the designation of its controller's "
+                                "side, or its owner's once it has left the board) or [cid, designation]")
 
 
 _NAT: dict[str, Any] = {"type": "integer", "minimum": 0}
