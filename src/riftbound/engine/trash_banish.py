@@ -16,8 +16,9 @@ own" sees it). An object leaving the board to the trash applies its own replacem
 
 Two replacements of one move (372) never differ here: two such passives give the same banishment.
 Where another replacement sends a card elsewhere instead of the trash (a spell's "then recycle it",
-ruling 102; a Counter's "to its owner's hand"; Flow's banishment, 829.1.b.1), that one is applied
-and this one then has nothing to replace (ruling 115).
+ruling 102; Flow's banishment, 829.1.b.1), that one is applied and this one then has nothing to
+replace: 372 would let the spell's controller order the first two (ruling 115, not exact). A
+Counter's "to its owner's hand" is its own instruction, not a replacement: nothing to order.
 """
 
 from __future__ import annotations
