@@ -30,8 +30,9 @@ import random
 import time
 from collections.abc import Hashable, Iterable
 
-from ..actions import Action, ChooseCard, Hide, Mulligan, PlayGear, PlaySpell, PlayUnit
-from ..engine.decisions import advance, resolve
+from ..actions import Action, ChooseCard, Hide, Mulligan, Pass, PlayGear, PlaySpell, PlayUnit
+from ..engine.core import run
+from ..engine.decisions import FORCED, advance, legal_actions, resolve
 from ..engine.points import victory_score
 from ..game import Game
 from ..state import GameState
@@ -56,7 +57,41 @@ def _apply(game: Game, action: Action) -> None:
     g = game.state
     resolve(g, action)
     if g.outcome is None:
-        advance(g)
+        game._legal = advance(g)  # the options it listed, if any, are the next decision's
+
+
+#: the rollout policy's answer to every Focus and Priority decision (always legal there)
+_PASS = Pass()
+_PASSING = frozenset({"focus", "priority"})
+
+
+def _apply_passing(game: Game, action: Action, stop_turn: int) -> None:
+    """:func:`_apply`, for a search whose policy answers every Focus and Priority decision by
+    passing (the greedy rollout policy without random moves, neither kind searched): such a
+    decision before ``stop_turn`` is passed at once instead of listing its options to see whether
+    it is forced. The same states as ``_apply`` and then the policy's Pass, without the listing
+    (most Priority decisions are forced passes, but their options must be priced to know it)."""
+    game._legal = None
+    g = game.state
+    resolve(g, action)
+    if g.outcome is not None:
+        return
+    while True:  # decisions.advance, with the passes taken
+        run(g)
+        d = g.pending
+        if d is None or d.kind not in FORCED:
+            return
+        kind = d.kind
+        if (kind == "focus" or kind == "priority") and g.turn < stop_turn and not g.stepping:
+            resolve(g, _PASS)
+            if g.outcome is not None:
+                return
+            continue
+        opts = legal_actions(g)
+        if len(opts) != 1 or g.stepping:
+            game._legal = opts
+            return
+        resolve(g, opts[0])
 
 
 class _Node:
@@ -254,16 +289,22 @@ class IsmctsBot:
         root.visits += 1
         path: list[_Node] = []
         g = game.state
+        if self.rollout == "greedy" and self.epsilon <= 0 and not _PASSING & search:
+            # the policy passes at every Focus and Priority decision: no need to list them
+            def apply(game: Game, action: Action) -> None:
+                _apply_passing(game, action, stop_turn)
+        else:
+            apply = _apply
         # selection and expansion
         while g.outcome is None and g.turn < stop_turn:
             d = g.pending
             assert d is not None
             if d.kind not in search:
-                _apply(game, policy(game))
+                apply(game, policy(game))
                 continue
             opts = self._options(game)
             if len(opts) == 1:
-                _apply(game, opts[0])
+                apply(game, opts[0])
                 continue
             mover = d.player
             children = node.children
@@ -292,7 +333,7 @@ class IsmctsBot:
                 ch = _Node(mover)
                 ch.avail = 1
                 children[k] = ch
-                _apply(game, a)
+                apply(game, a)
                 path.append(ch)
                 break
             best: tuple[_Node, Action] | None = None
@@ -304,11 +345,11 @@ class IsmctsBot:
                     best_ucb, best = ucb, (ch, a)
             assert best is not None
             node, a = best
-            _apply(game, a)
+            apply(game, a)
             path.append(node)
         # rollout
         while g.outcome is None and g.turn < stop_turn:
-            _apply(game, policy(game))
+            apply(game, policy(game))
         rewards = evaluate(game, self.scale)
         for ch in path:
             ch.visits += 1
