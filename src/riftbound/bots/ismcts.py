@@ -28,7 +28,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable
 
 from ..actions import Action, ChooseCard, Hide, Mulligan, Pass, PlayGear, PlaySpell, PlayUnit
 from ..engine.core import run
@@ -272,10 +272,15 @@ class IsmctsBot:
         """The actions the tree considers: in the Main Phase the greedy policy's short list of
         sensible actions (every unit play, a few moves per battlefield, ending the turn), unless
         ``prune=False``; elsewhere every legal action."""
+        return self._options_and_choice(game)[0]
+
+    def _options_and_choice(self, game: Game) -> tuple[list[Action], Callable[[], Action] | None]:
+        """:meth:`_options`, and in the Main Phase the policy's choice among them, worked out from
+        the same analysis when it is asked for (None: ask ``self.policy.choose``)."""
         d = game.state.pending
         if self.prune and d is not None and d.kind == "main":
-            return self.policy.main_candidates(game)
-        return game.legal_actions()
+            return self.policy.main_search(game.state, d.player)
+        return game.legal_actions(), None
 
     def _iterate(self, root: _Node, game: Game, stop_turn: int) -> None:
         rng = self.rng
@@ -302,7 +307,7 @@ class IsmctsBot:
             if d.kind not in search:
                 apply(game, policy(game))
                 continue
-            opts = self._options(game)
+            opts, choice = self._options_and_choice(game)
             if len(opts) == 1:
                 apply(game, opts[0])
                 continue
@@ -323,7 +328,7 @@ class IsmctsBot:
             if untried and len(avail) < limit:
                 pick = 0 if len(untried) == 1 else None
                 if pick is None and not avail:  # the first child: the greedy policy's choice
-                    first = action_key(g, self.policy.choose(game))
+                    first = action_key(g, choice() if choice is not None else self.policy.choose(game))
                     pick = next((i for i, (k, _) in enumerate(untried) if k == first), None)
                 if pick is None:
                     pick = rng.randrange(len(untried))
