@@ -241,11 +241,14 @@ class IsmctsBot:
         stop_turn = game.turn + horizon if horizon > 0 else 1 << 60
         rng = self.rng
         t0 = time.perf_counter()
+        # The root's options are the player's own (their hand, the public board): the same in
+        # every determinization, so listed once, on the game itself (what the player sees).
+        root_options = self._options_and_choice(game)
         deadline = t0 + self.time_ms / 1000.0 if self.time_ms is not None else None
         n = 0
         while True:
             det = observed_game(game, me, rng)
-            self._iterate(root, det, stop_turn)
+            self._iterate(root, det, stop_turn, root_options)
             n += 1
             if deadline is not None:
                 if time.perf_counter() >= deadline:
@@ -282,7 +285,11 @@ class IsmctsBot:
             return self.policy.main_search(game.state, d.player)
         return game.legal_actions(), None
 
-    def _iterate(self, root: _Node, game: Game, stop_turn: int) -> None:
+    def _iterate(self, root: _Node, game: Game, stop_turn: int,
+                 root_options: tuple[list[Action], Callable[[], Action] | None] | None = None
+                 ) -> None:
+        """One simulation on the determinization ``game``; ``root_options``: :meth:`_options_and_choice`
+        of the root decision, when listed already."""
         rng = self.rng
         search = self.search
         policy = self._policy_move
@@ -294,12 +301,13 @@ class IsmctsBot:
         root.visits += 1
         path: list[_Node] = []
         g = game.state
-        if self.rollout == "greedy" and self.epsilon <= 0 and not _PASSING & search:
-            # the policy passes at every Focus and Priority decision: no need to list them
-            def apply(game: Game, action: Action) -> None:
-                _apply_passing(game, action, stop_turn)
-        else:
-            apply = _apply
+        apply: Callable[[Game, Action], None] = _apply
+        if self.rollout == "greedy" and self.epsilon <= 0:
+            policy = self.policy.choose  # what _policy_move does then
+            if not _PASSING & search:
+                # the policy passes at every Focus and Priority decision: no need to list them
+                def apply(game: Game, action: Action) -> None:
+                    _apply_passing(game, action, stop_turn)
         # selection and expansion
         while g.outcome is None and g.turn < stop_turn:
             d = g.pending
@@ -307,7 +315,11 @@ class IsmctsBot:
             if d.kind not in search:
                 apply(game, policy(game))
                 continue
-            opts, choice = self._options_and_choice(game)
+            if root_options is not None:  # the root decision: its options listed already
+                opts, choice = root_options
+                root_options = None
+            else:
+                opts, choice = self._options_and_choice(game)
             if len(opts) == 1:
                 apply(game, opts[0])
                 continue
