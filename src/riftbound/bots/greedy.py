@@ -442,33 +442,51 @@ class _Turn:
         self.my_pts = g.points[team]
         enemies = [q for q, p in enumerate(g.players) if p.alive and g.team_of[q] != team]
         self.enemy_pts = max((g.points[g.team_of[q]] for q in enemies), default=0)
-        self.mine_at: list[list[Unit]] = [[] for _ in range(nbf)]
-        self.enemy_at: list[list[Unit]] = [[] for _ in range(nbf)]
-        self.movers: list[Unit] = []
+        mine_at: list[list[Unit]] = [[] for _ in range(nbf)]
+        enemy_at: list[list[Unit]] = [[] for _ in range(nbf)]
+        movers: list[Unit] = []
+        self.mine_at = mine_at
+        self.enemy_at = enemy_at
+        self.movers = movers
+        defense = [0] * nbf
         base_att = dict.fromkeys(enemies, 0)
         gank: dict[int, list[tuple[int, int]]] = {q: [] for q in enemies}
         my_base = base_of(me)
         for u in g.units.values():
             q = u.controller
+            loc = u.loc
             if q == me:
-                if u.loc >= 0:
-                    self.mine_at[u.loc].append(u)
-                if not u.exhausted and (u.loc == my_base or (u.loc >= 0 and (
+                if loc >= 0:
+                    mine_at[loc].append(u)
+                    defense[loc] += _dfn(cards[u.cid], u)
+                if not u.exhausted and (loc == my_base or (loc >= 0 and (
                         cards[u.cid].ganking or has_granted(u, "Ganking")))):
-                    self.movers.append(u)
+                    movers.append(u)
             elif q in base_att:
                 c = cards[u.cid]
-                if u.loc >= 0:
-                    self.enemy_at[u.loc].append(u)
+                if loc >= 0:
+                    enemy_at[loc].append(u)
                     if c.ganking or has_granted(u, "Ganking"):
-                        gank[q].append((u.loc, _att(c, u)))
+                        gank[q].append((loc, _att(c, u)))
                 else:
                     base_att[q] += _att(c, u)
-        self.threat = [max((base_att[q] + sum(a for loc, a in gank[q] if loc != i) for q in enemies),
-                           default=0) for i in range(nbf)]
-        self.defense = [sum(_dfn(cards[u.cid], u) for u in self.mine_at[i]) for i in range(nbf)]
-        self.unscored = [i for i in range(nbf)
-                         if (me, i) not in g.ledger and (team, i) not in g.excused]
+        # the most Might an enemy could bring to each battlefield (0 when none: every sum is >= 0)
+        threat = [0] * nbf
+        for q in enemies:
+            at_base = base_att[q]
+            ganks = gank[q]
+            for i in range(nbf):
+                t = at_base
+                for loc, a in ganks:
+                    if loc != i:
+                        t += a
+                if t > threat[i]:
+                    threat[i] = t
+        self.threat = threat
+        self.defense = defense
+        ledger = g.ledger
+        excused = g.excused
+        self.unscored = [i for i in range(nbf) if (me, i) not in ledger and (team, i) not in excused]
         self._groups: list[tuple[list[Unit], int]] | None = None
 
     # --- helpers ---------------------------------------------------------------------------
