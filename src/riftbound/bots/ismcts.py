@@ -188,6 +188,10 @@ class IsmctsBot:
     """
 
     name = "ismcts"
+    #: the search's shortcuts, each giving the same searches as without it (tests turn them off
+    #: to check that): Focus and Priority passed without listing them when the policy passes
+    #: there (:func:`_apply_passing`), and the root's options listed once on the game itself
+    shortcuts = True
 
     def __init__(self, seed: int = 0, *, iterations: int = 200, time_ms: float | None = None,
                  c: float = 0.7, rollout: str = "greedy", epsilon: float = 0.0,
@@ -243,7 +247,7 @@ class IsmctsBot:
         t0 = time.perf_counter()
         # The root's options are the player's own (their hand, the public board): the same in
         # every determinization, so listed once, on the game itself (what the player sees).
-        root_options = self._options_and_choice(game)
+        root_options = self._options_and_choice(game) if self.shortcuts else None
         deadline = t0 + self.time_ms / 1000.0 if self.time_ms is not None else None
         n = 0
         while True:
@@ -304,7 +308,7 @@ class IsmctsBot:
         apply: Callable[[Game, Action], None] = _apply
         if self.rollout == "greedy" and self.epsilon <= 0:
             policy = self.policy.choose  # what _policy_move does then
-            if not _PASSING & search:
+            if self.shortcuts and not _PASSING & search:
                 # the policy passes at every Focus and Priority decision: no need to list them
                 def apply(game: Game, action: Action) -> None:
                     _apply_passing(game, action, stop_turn)
