@@ -22,6 +22,7 @@ from riftbound.bots.greedy import GreedyBot
 from riftbound.bots.ismcts import IsmctsBot, evaluate
 from riftbound.checks import card_census, check_invariants
 from riftbound.cli import cli
+from riftbound.decks import origins_decks
 
 #: a small search budget: enough to build a tree, small enough for quick tests
 SMALL = {"iterations": 12}
@@ -464,3 +465,30 @@ def test_greedy_mulligans_expensive_cards() -> None:
         assert sorted(g.cards[c].energy + len(g.cards[c].power) for c in a.cards) == expected
         seen += bool(a.cards)
     assert seen > 5
+
+
+@pytest.mark.parametrize("options", [{}, {"epsilon": 0.3}, {"search": ("main", "priority")}])
+def test_ismcts_shortcuts_search_the_same(options: dict) -> None:
+    """The search's shortcuts (Focus and Priority passed without listing them when the policy
+    passes there; the root's options listed once, on the game itself) give the same searches:
+    the same choices and the same random draws as without them."""
+
+    def search(shortcuts: bool) -> list[object]:
+        game = Game.new(origins_decks()[:2], seed=3, log=False)
+        rnd = RandomBot(3)
+        while game.turn < 3 and not game.is_over():
+            game.apply(rnd.choose(game))
+        bots = [IsmctsBot(s, iterations=20, **options) for s in (6, 7)]
+        for b in bots:
+            b.shortcuts = shortcuts
+        out: list[object] = []
+        for _ in range(10):
+            if game.is_over():
+                break
+            a = bots[game.to_move() or 0].choose(game)
+            out.append(a)
+            game.apply(a)
+        out += [(b.simulations, b.rng.getstate(), b.policy.rng.getstate()) for b in bots]
+        return out
+
+    assert search(True) == search(False)

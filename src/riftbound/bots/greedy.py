@@ -20,7 +20,7 @@ the player scores it by Hold in their next Beginning Phase (469.2).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..actions import (
@@ -140,14 +140,15 @@ class GreedyBot:
         g = game.state
         kind = d.kind
         if kind == "main":  # no need to list every Standard Move: the bot builds its own
+            if self._looking:  # units and moves only: the unit plays listed only if needed
+                return self._main(g, d.player, None)
             units = play_options(g, d.player)  # listed once (looking ahead leaves g as it is)
-            if not self._looking:
-                others: list[Action] = [a for a in main_plays(g, d.player, units)
-                                        if not isinstance(a, PlayUnit)]
-                if others:  # spells, gear, hiding, abilities: judged by looking ahead
-                    best = self._best_play_or(game, others, None)
-                    if best is not None:
-                        return best
+            others: list[Action] = [a for a in main_plays(g, d.player, units)
+                                    if not isinstance(a, PlayUnit)]
+            if others:  # spells, gear, hiding, abilities: judged by looking ahead
+                best = self._best_play_or(game, others, None)
+                if best is not None:
+                    return best
             return self._main(g, d.player, units)
         if self._looking and kind in ("focus", "priority"):
             return Pass()  # passing is always legal there (the list below would say the same)
@@ -312,19 +313,32 @@ class GreedyBot:
         (:meth:`_Turn.move_candidates`), and ending the turn. Every candidate is legal."""
         d = game.pending()
         assert d is not None and d.kind == "main"
-        g = game.state
-        out: list[Action] = list(main_plays(g, d.player))  # units, spells, gear, hiding, abilities
-        if any(u.controller == d.player and not u.exhausted for u in g.units.values()):
-            out += _Turn(g, d.player, self).move_candidates()
-        out.append(EndTurn())
-        return out
+        return self.main_search(game.state, d.player)[0]
 
-    def _main(self, g: GameState, me: int, plays: list[PlayUnit]) -> Action:
-        plan = _Turn(g, me, self)
+    def main_search(self, g: GameState, me: int) -> tuple[list[Action], Callable[[], Action]]:
+        """:meth:`main_candidates` of the Main Phase decision of ``me`` in ``g``, and a function
+        giving the choice :meth:`choose` would make there without looking ahead (as with
+        ``look=False``), which shares the candidates' work (the unit plays, the analysis of the
+        board); to be called before ``g`` changes."""
+        units = play_options(g, me)
+        out: list[Action] = list(main_plays(g, me, units))  # units, spells, gear, hiding, abilities
+        plan: _Turn | None = None
+        if any(u.controller == me and not u.exhausted for u in g.units.values()):
+            plan = _Turn(g, me, self)
+            out += plan.move_candidates()
+        out.append(EndTurn())
+        return out, lambda: self._main(g, me, units, plan)
+
+    def _main(self, g: GameState, me: int, plays: list[PlayUnit] | None,
+              plan: _Turn | None = None) -> Action:
+        """The Main Phase choice without looking ahead; ``plays``: the unit plays, listed here
+        when None (only if no attack is worth it)."""
+        if plan is None:
+            plan = _Turn(g, me, self)
         best = plan.best_attack()
         if best is not None:
             return best
-        play = plan.best_play(plays)
+        play = plan.best_play(play_options(g, me) if plays is None else plays)
         if play is not None:
             return play
         best = plan.best_reinforcement()
@@ -428,33 +442,52 @@ class _Turn:
         self.my_pts = g.points[team]
         enemies = [q for q, p in enumerate(g.players) if p.alive and g.team_of[q] != team]
         self.enemy_pts = max((g.points[g.team_of[q]] for q in enemies), default=0)
-        self.mine_at: list[list[Unit]] = [[] for _ in range(nbf)]
-        self.enemy_at: list[list[Unit]] = [[] for _ in range(nbf)]
-        self.movers: list[Unit] = []
+        mine_at: list[list[Unit]] = [[] for _ in range(nbf)]
+        enemy_at: list[list[Unit]] = [[] for _ in range(nbf)]
+        movers: list[Unit] = []
+        self.mine_at = mine_at
+        self.enemy_at = enemy_at
+        self.movers = movers
+        defense = [0] * nbf
         base_att = dict.fromkeys(enemies, 0)
         gank: dict[int, list[tuple[int, int]]] = {q: [] for q in enemies}
         my_base = base_of(me)
         for u in g.units.values():
             q = u.controller
+            loc = u.loc
             if q == me:
-                if u.loc >= 0:
-                    self.mine_at[u.loc].append(u)
-                if not u.exhausted and (u.loc == my_base or (u.loc >= 0 and (
+                if loc >= 0:
+                    mine_at[loc].append(u)
+                    defense[loc] += _dfn(cards[u.cid], u)
+                if not u.exhausted and (loc == my_base or (loc >= 0 and (
                         cards[u.cid].ganking or has_granted(u, "Ganking")))):
-                    self.movers.append(u)
+                    movers.append(u)
             elif q in base_att:
                 c = cards[u.cid]
-                if u.loc >= 0:
-                    self.enemy_at[u.loc].append(u)
+                if loc >= 0:
+                    enemy_at[loc].append(u)
                     if c.ganking or has_granted(u, "Ganking"):
-                        gank[q].append((u.loc, _att(c, u)))
+                        gank[q].append((loc, _att(c, u)))
                 else:
                     base_att[q] += _att(c, u)
-        self.threat = [max((base_att[q] + sum(a for loc, a in gank[q] if loc != i) for q in enemies),
-                           default=0) for i in range(nbf)]
-        self.defense = [sum(_dfn(cards[u.cid], u) for u in self.mine_at[i]) for i in range(nbf)]
-        self.unscored = [i for i in range(nbf)
-                         if (me, i) not in g.ledger and (team, i) not in g.excused]
+        # the most Might an enemy could bring to each battlefield (0 when none: every sum is >= 0)
+        threat = [0] * nbf
+        for q in enemies:
+            at_base = base_att[q]
+            ganks = gank[q]
+            for i in range(nbf):
+                t = at_base
+                for loc, a in ganks:
+                    if loc != i:
+                        t += a
+                if t > threat[i]:
+                    threat[i] = t
+        self.threat = threat
+        self.defense = defense
+        ledger = g.ledger
+        excused = g.excused
+        self.unscored = [i for i in range(nbf) if (me, i) not in ledger and (team, i) not in excused]
+        self._groups: list[tuple[list[Unit], int]] | None = None
 
     # --- helpers ---------------------------------------------------------------------------
 
@@ -568,9 +601,13 @@ class _Turn:
     def attack_groups(self) -> list[tuple[list[Unit], int]]:
         """Sensible groups to send to each battlefield the player does not control: the cheapest
         unit (to an empty one) or the smallest group that wins the combat, a group big enough to
-        hold afterwards, and everything that can go."""
+        hold afterwards, and everything that can go (worked out once per analysis: the
+        candidates and the choice both ask for them; neither changes them)."""
+        out = self._groups
+        if out is not None:
+            return out
+        out = self._groups = []
         cards = self.g.cards
-        out: list[tuple[list[Unit], int]] = []
         for d in range(self.nbf):
             if self.mine_at[d] or self.g.battlefields[d].controller == self.me:
                 continue

@@ -28,10 +28,11 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable
 
-from ..actions import Action, ChooseCard, Hide, Mulligan, PlayGear, PlaySpell, PlayUnit
-from ..engine.decisions import advance, resolve
+from ..actions import Action, ChooseCard, Hide, Mulligan, Pass, PlayGear, PlaySpell, PlayUnit
+from ..engine.core import run
+from ..engine.decisions import FORCED, advance, legal_actions, resolve
 from ..engine.points import victory_score
 from ..game import Game
 from ..state import GameState
@@ -56,7 +57,41 @@ def _apply(game: Game, action: Action) -> None:
     g = game.state
     resolve(g, action)
     if g.outcome is None:
-        advance(g)
+        game._legal = advance(g)  # the options it listed, if any, are the next decision's
+
+
+#: the rollout policy's answer to every Focus and Priority decision (always legal there)
+_PASS = Pass()
+_PASSING = frozenset({"focus", "priority"})
+
+
+def _apply_passing(game: Game, action: Action, stop_turn: int) -> None:
+    """:func:`_apply`, for a search whose policy answers every Focus and Priority decision by
+    passing (the greedy rollout policy without random moves, neither kind searched): such a
+    decision before ``stop_turn`` is passed at once instead of listing its options to see whether
+    it is forced. The same states as ``_apply`` and then the policy's Pass, without the listing
+    (most Priority decisions are forced passes, but their options must be priced to know it)."""
+    game._legal = None
+    g = game.state
+    resolve(g, action)
+    if g.outcome is not None:
+        return
+    while True:  # decisions.advance, with the passes taken
+        run(g)
+        d = g.pending
+        if d is None or d.kind not in FORCED:
+            return
+        kind = d.kind
+        if (kind == "focus" or kind == "priority") and g.turn < stop_turn and not g.stepping:
+            resolve(g, _PASS)
+            if g.outcome is not None:
+                return
+            continue
+        opts = legal_actions(g)
+        if len(opts) != 1 or g.stepping:
+            game._legal = opts
+            return
+        resolve(g, opts[0])
 
 
 class _Node:
@@ -153,6 +188,10 @@ class IsmctsBot:
     """
 
     name = "ismcts"
+    #: the search's shortcuts, each giving the same searches as without it (tests turn them off
+    #: to check that): Focus and Priority passed without listing them when the policy passes
+    #: there (:func:`_apply_passing`), and the root's options listed once on the game itself
+    shortcuts = True
 
     def __init__(self, seed: int = 0, *, iterations: int = 200, time_ms: float | None = None,
                  c: float = 0.7, rollout: str = "greedy", epsilon: float = 0.0,
@@ -206,11 +245,14 @@ class IsmctsBot:
         stop_turn = game.turn + horizon if horizon > 0 else 1 << 60
         rng = self.rng
         t0 = time.perf_counter()
+        # The root's options are the player's own (their hand, the public board): the same in
+        # every determinization, so listed once, on the game itself (what the player sees).
+        root_options = self._options_and_choice(game) if self.shortcuts else None
         deadline = t0 + self.time_ms / 1000.0 if self.time_ms is not None else None
         n = 0
         while True:
             det = observed_game(game, me, rng)
-            self._iterate(root, det, stop_turn)
+            self._iterate(root, det, stop_turn, root_options)
             n += 1
             if deadline is not None:
                 if time.perf_counter() >= deadline:
@@ -237,12 +279,21 @@ class IsmctsBot:
         """The actions the tree considers: in the Main Phase the greedy policy's short list of
         sensible actions (every unit play, a few moves per battlefield, ending the turn), unless
         ``prune=False``; elsewhere every legal action."""
+        return self._options_and_choice(game)[0]
+
+    def _options_and_choice(self, game: Game) -> tuple[list[Action], Callable[[], Action] | None]:
+        """:meth:`_options`, and in the Main Phase the policy's choice among them, worked out from
+        the same analysis when it is asked for (None: ask ``self.policy.choose``)."""
         d = game.state.pending
         if self.prune and d is not None and d.kind == "main":
-            return self.policy.main_candidates(game)
-        return game.legal_actions()
+            return self.policy.main_search(game.state, d.player)
+        return game.legal_actions(), None
 
-    def _iterate(self, root: _Node, game: Game, stop_turn: int) -> None:
+    def _iterate(self, root: _Node, game: Game, stop_turn: int,
+                 root_options: tuple[list[Action], Callable[[], Action] | None] | None = None
+                 ) -> None:
+        """One simulation on the determinization ``game``; ``root_options``: :meth:`_options_and_choice`
+        of the root decision, when listed already."""
         rng = self.rng
         search = self.search
         policy = self._policy_move
@@ -254,16 +305,27 @@ class IsmctsBot:
         root.visits += 1
         path: list[_Node] = []
         g = game.state
+        apply: Callable[[Game, Action], None] = _apply
+        if self.rollout == "greedy" and self.epsilon <= 0:
+            policy = self.policy.choose  # what _policy_move does then
+            if self.shortcuts and not _PASSING & search:
+                # the policy passes at every Focus and Priority decision: no need to list them
+                def apply(game: Game, action: Action) -> None:
+                    _apply_passing(game, action, stop_turn)
         # selection and expansion
         while g.outcome is None and g.turn < stop_turn:
             d = g.pending
             assert d is not None
             if d.kind not in search:
-                _apply(game, policy(game))
+                apply(game, policy(game))
                 continue
-            opts = self._options(game)
+            if root_options is not None:  # the root decision: its options listed already
+                opts, choice = root_options
+                root_options = None
+            else:
+                opts, choice = self._options_and_choice(game)
             if len(opts) == 1:
-                _apply(game, opts[0])
+                apply(game, opts[0])
                 continue
             mover = d.player
             children = node.children
@@ -282,7 +344,7 @@ class IsmctsBot:
             if untried and len(avail) < limit:
                 pick = 0 if len(untried) == 1 else None
                 if pick is None and not avail:  # the first child: the greedy policy's choice
-                    first = action_key(g, self.policy.choose(game))
+                    first = action_key(g, choice() if choice is not None else self.policy.choose(game))
                     pick = next((i for i, (k, _) in enumerate(untried) if k == first), None)
                 if pick is None:
                     pick = rng.randrange(len(untried))
@@ -292,7 +354,7 @@ class IsmctsBot:
                 ch = _Node(mover)
                 ch.avail = 1
                 children[k] = ch
-                _apply(game, a)
+                apply(game, a)
                 path.append(ch)
                 break
             best: tuple[_Node, Action] | None = None
@@ -304,11 +366,11 @@ class IsmctsBot:
                     best_ucb, best = ucb, (ch, a)
             assert best is not None
             node, a = best
-            _apply(game, a)
+            apply(game, a)
             path.append(node)
         # rollout
         while g.outcome is None and g.turn < stop_turn:
-            _apply(game, policy(game))
+            apply(game, policy(game))
         rewards = evaluate(game, self.scale)
         for ch in path:
             ch.visits += 1
