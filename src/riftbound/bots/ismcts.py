@@ -30,9 +30,8 @@ import random
 import time
 from collections.abc import Callable, Hashable, Iterable
 
-from ..actions import Action, ChooseCard, Hide, Mulligan, Pass, PlayGear, PlaySpell, PlayUnit
-from ..engine.core import run
-from ..engine.decisions import FORCED, advance, legal_actions, resolve
+from ..actions import Action, ChooseCard, Hide, Mulligan, PlayGear, PlaySpell, PlayUnit
+from ..engine.decisions import advance, resolve
 from ..engine.points import victory_score
 from ..game import Game
 from ..state import GameState
@@ -60,38 +59,21 @@ def _apply(game: Game, action: Action) -> None:
         game._legal = advance(g)  # the options it listed, if any, are the next decision's
 
 
-#: the rollout policy's answer to every Focus and Priority decision (always legal there)
-_PASS = Pass()
+#: the decision kinds the greedy rollout policy always answers by passing
 _PASSING = frozenset({"focus", "priority"})
 
 
 def _apply_passing(game: Game, action: Action, stop_turn: int) -> None:
     """:func:`_apply`, for a search whose policy answers every Focus and Priority decision by
     passing (the greedy rollout policy without random moves, neither kind searched): such a
-    decision before ``stop_turn`` is passed at once instead of listing its options to see whether
-    it is forced. The same states as ``_apply`` and then the policy's Pass, without the listing
-    (most Priority decisions are forced passes, but their options must be priced to know it)."""
+    decision before ``stop_turn`` is passed at once (``advance``'s ``pass_before``) instead of
+    listing its options to see whether it is forced. The same states as ``_apply`` and then the
+    policy's Pass, without the listing."""
     game._legal = None
     g = game.state
     resolve(g, action)
-    if g.outcome is not None:
-        return
-    while True:  # decisions.advance, with the passes taken
-        run(g)
-        d = g.pending
-        if d is None or d.kind not in FORCED:
-            return
-        kind = d.kind
-        if (kind == "focus" or kind == "priority") and g.turn < stop_turn and not g.stepping:
-            resolve(g, _PASS)
-            if g.outcome is not None:
-                return
-            continue
-        opts = legal_actions(g)
-        if len(opts) != 1 or g.stepping:
-            game._legal = opts
-            return
-        resolve(g, opts[0])
+    if g.outcome is None:
+        game._legal = advance(g, pass_before=stop_turn)
 
 
 class _Node:
@@ -172,7 +154,7 @@ class IsmctsBot:
     - ``iterations`` (default 200): simulations per decision; ``time_ms``: a time budget per
       decision instead (then the bot is no longer deterministic);
     - ``c`` (default 0.7): the UCB exploration constant (rewards are in [0, 1]);
-    - ``rollout``: ``"greedy"`` (default) or ``"random"``; ``epsilon`` (default 0.1): the share of
+    - ``rollout``: ``"greedy"`` (default) or ``"random"``; ``epsilon`` (default 0): the share of
       random moves in greedy rollouts, for variety;
     - ``horizon``: turns played from the decision's turn before a rollout is evaluated (default:
       two rounds, i.e. twice the number of players, so every opponent answers twice); 0 plays every

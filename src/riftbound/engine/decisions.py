@@ -352,15 +352,26 @@ def resolve(g: GameState, action: Action) -> None:
         raise AssertionError(action)
 
 
-def advance(g: GameState) -> list[Action] | None:
+_PASS = Pass()
+
+
+def advance(g: GameState, pass_before: int = 0) -> list[Action] | None:
     """Run the engine, taking forced decisions (exactly one option) until a real choice; return the
     legal actions of that choice when they had to be listed to see it is one (else None). A game
-    that is ``stepping`` (a judge's option) stops at forced decisions too."""
+    that is ``stepping`` (a judge's option) stops at forced decisions too. ``pass_before``: a
+    caller whose every answer to Focus and Priority before that turn is Pass (always legal there;
+    a search's rollout policy) has them answered so without listing them (most are forced passes,
+    but their options must be priced to know it)."""
     while True:
         run(g)
         d = g.pending
         if d is None or d.kind not in FORCED:
             return None
+        if g.turn < pass_before and (d.kind == "focus" or d.kind == "priority") and not g.stepping:
+            resolve(g, _PASS)
+            if g.outcome is not None:
+                return None
+            continue
         opts = legal_actions(g)
         if len(opts) != 1 or g.stepping:
             return opts
