@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..state import Decision, Event, GameState
-from .points import win_waits
+from .points import VICTORY_DELTA, victory_score, win_waits
 
 TASKS: dict[str, Callable[..., None]] = {}
 
@@ -94,8 +94,13 @@ def run(g: GameState) -> None:
     tasks = g.tasks
     pop = tasks.pop
     handlers = TASKS
-    answers = g.index.answers
-    checks = [check for question, check in AFTER_EVERY_TASK if question in answers]
+    index = g.index
+    answers = index.answers
+    found = g.memo.get(_CHECKS)  # the checks this game's cards ask for, found once per index
+    if found is None or found[0] is not index:
+        found = g.memo[_CHECKS] = (index, [check for question, check in AFTER_EVERY_TASK
+                                           if question in answers])
+    checks = found[1]
     while True:
         while g.pending is None and g.outcome is None:
             if not tasks:
@@ -113,8 +118,15 @@ def run(g: GameState) -> None:
             if checks:
                 for check in checks:
                     check(g)
-        if g.outcome is not None or not win_waits(g):
+        # win_waits, whose first test (nobody at the Victory Score) is made here without a call
+        if g.outcome is not None or max(g.points) < (
+                g.mode.victory_score + g.vs_delta if VICTORY_DELTA not in answers
+                else victory_score(g)) or not win_waits(g):
             return
         tasks.append(("restore", g.pending))
         tasks.append(("cleanup", ""))
         g.pending = None
+
+
+#: the key in a game's memo of (index, the AFTER_EVERY_TASK checks its cards ask for)
+_CHECKS = "core:after_every_task"
