@@ -96,11 +96,10 @@ def run(g: GameState) -> None:
     handlers = TASKS
     index = g.index
     answers = index.answers
-    found = g.memo.get(_CHECKS)  # the checks this game's cards ask for, found once per index
-    if found is None or found[0] is not index:
-        found = g.memo[_CHECKS] = (index, [check for question, check in AFTER_EVERY_TASK
-                                           if question in answers])
-    checks = found[1]
+    checks = index.after_every_task  # the checks this game's cards ask for, found once per index
+    if checks is None:
+        checks = index.after_every_task = [check for question, check in AFTER_EVERY_TASK
+                                           if question in answers]
     g.quiet = None  # the cleanup relies on no record of the units made before (engine/cleanup.py)
     while True:
         while g.pending is None and g.outcome is None:
@@ -127,7 +126,3 @@ def run(g: GameState) -> None:
         tasks.append(("restore", g.pending))
         tasks.append(("cleanup", ""))
         g.pending = None
-
-
-#: the key in a game's memo of (index, the AFTER_EVERY_TASK checks its cards ask for)
-_CHECKS = "core:after_every_task"
