@@ -18,6 +18,8 @@ TASKS: dict[str, Callable[..., None]] = {}
 #: makes an :class:`Event` from its fields as one tuple (what ``Event(...)`` does, without the call
 #: of its Python-level ``__new__``: a log entry is made at almost every step)
 _event: Callable[[type[Event], tuple], Event] = tuple.__new__
+#: the same for a :class:`Decision` (one or more a decision taken)
+_decision: Callable[[type[Decision], tuple], Decision] = tuple.__new__
 
 #: the kinds of value a task's argument or a decision context's item may hold, with what a value of
 #: each kind is (a position file writes a task as ``[name, *args]`` and is checked against these)
@@ -76,7 +78,7 @@ def emit(g: GameState, rule: str, kind: str, player: int | None = None, *data: o
 
 def decide(g: GameState, player: int, kind: str, context: tuple = ()) -> None:
     """Stop at a decision for ``player``."""
-    g.pending = Decision(player, kind, context)
+    g.pending = _decision(Decision, (player, kind, context))
 
 
 @task("restore", "d")
