@@ -269,13 +269,14 @@ def test_every_state_field_is_in_the_format() -> None:
     memo of pure functions are not part of a position: a game record carries the first three;
     nor is ``stepping``, a judge's option for the game at hand, nor ``index``, the per-game index of
     card behaviour, rebuilt from the position's cards, nor ``touched``, which only says whether the
-    history gives the game: a position has no history)."""
+    history gives the game: a position has no history, nor ``quiet``, what the last cleanup found of
+    the units, a cache the task loop clears as it starts)."""
     assert set(_fields(GameState)) == {
         "cards", "owner", "mode", "players", "team_of", "points", "units", "gear", "battlefields",
         "turn", "turn_player", "first_player", "turn_order", "extra_turns", "phase", "chain", "showdown",
         "ledger", "disqualified", "excused", "tasks", "pending", "rng", "outcome", "burnout_seq",
         "vs_delta", "counts", "log", "decisions", "memo", "history", "origin", "stepping",
-        "index", "touched"}
+        "index", "touched", "quiet"}
     assert set(_fields(PlayerState)) == {
         "deck", "hand", "trash", "banishment", "rune_deck", "runes", "rune_exhausted", "champion",
         "legend", "pool_energy", "pool_power", "alive", "turns_started", "mulliganed", "set_aside",

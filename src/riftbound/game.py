@@ -191,17 +191,22 @@ class Game:
             g = self._g
             return (g.outcome is None and 0 <= action.player < len(g.players)
                     and g.players[action.player].alive)
+        legal = self._legal
+        if legal is not None:
+            for a in legal:  # a bot hands back one of the listed actions: found without comparing
+                if a is action:
+                    return True
         d = self._g.pending
         if isinstance(action, Move) and d is not None and d.kind == "main":
             # Checked directly: listing every group of units is exponential (144.3). Any units
-            # that may move are accepted, not only the representatives legal_actions() lists.
+            # that may move are accepted, not only the representatives legal_actions() lists
+            # (a listed one is found above, without checking it again).
             return move_is_legal(self._g, d.player, action)
-        legal = self._legal
         if legal is None:
             legal = self._legal = legal_actions(self._g)
-        for a in legal:  # a bot hands back one of the listed actions: found without comparing
-            if a is action:
-                return True
+            for a in legal:
+                if a is action:
+                    return True
         return action in legal
 
     def apply(self, action: Action) -> None:

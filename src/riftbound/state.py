@@ -319,7 +319,7 @@ class GameState:
                  "gear", "turn", "turn_player", "first_player", "turn_order", "extra_turns", "phase",
                  "chain", "showdown", "ledger", "disqualified", "excused", "tasks", "pending",
                  "rng", "outcome", "burnout_seq", "vs_delta", "counts", "log", "decisions", "memo", "history",
-                 "origin", "stepping", "index", "touched")
+                 "origin", "stepping", "index", "touched", "quiet")
 
     def __init__(self, cards: tuple[CardDef, ...], owner: tuple[int, ...], mode: Mode,
                  blank: bool = False) -> None:
@@ -384,6 +384,13 @@ class GameState:
         #: action, stepping, options forgotten after an edit): its history no longer gives it, so it
         #: can't be recorded (formats/records.py); not part of ``key()``
         self.touched = False
+        #: what the last cleanup found of the units, while it still holds (engine/cleanup.py): the
+        #: players with units at each battlefield, a bit per seat, when no unit was damaged nor in
+        #: another player's base; None once a unit changes place, controller or damage, joins or
+        #: leaves the board (every such write sets it to None), a battlefield is added, and whenever
+        #: the task loop starts (what was changed from outside is never relied upon). Not part of
+        #: ``key()``: a cache, never copied to a clone
+        self.quiet: list[int] | None = None
 
     def clone(self, log: bool = True) -> GameState:
         g = GameState(self.cards, self.owner, self.mode, blank=True)  # not __new__: see PlayerState.copy
@@ -419,6 +426,7 @@ class GameState:
         g.stepping = self.stepping
         g.index = self.index
         g.touched = self.touched
+        g.quiet = None
         return g
 
     def key(self) -> tuple:

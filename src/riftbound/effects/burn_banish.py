@@ -55,6 +55,7 @@ def banish_unit(g: GameState, unit: Unit, by: int | None = None) -> None:
     ceases to exist instead, 186.1); chain items that targeted it lose it (359.3.e.4). ``by``: the
     player whose effect banishes it (default: its controller, "banish me")."""
     del g.units[unit.cid]
+    g.quiet = None  # a unit left: the cleanup looks again (state.GameState.quiet)
     _to_banishment(g, unit.cid, unit.controller, unit.controller if by is None else by)
     detach_all(g, unit)
 

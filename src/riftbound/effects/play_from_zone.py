@@ -298,6 +298,7 @@ def _recycle_to_play_cost(g: GameState, player: int, cid: int, kind: str, card: 
         return
     m = might(g, u)
     del g.units[card]
+    g.quiet = None  # a unit left: the cleanup looks again (state.GameState.quiet)
     forget_target(g, card)
     if g.cards[card].is_token:
         emit(g, "186.1", "token_gone", u.controller, card)

@@ -165,6 +165,7 @@ def _play_from_trash(g: GameState, player: int, cid: int, i: int, card: int) -> 
     note_played_from(g, cid, "trash")
     emit(g, "419.3", "play_from_trash", player, cid, loc)
     u = g.units[cid] = Unit(cid, player, loc, exhausted=True)
+    g.quiet = None  # a unit joined: the cleanup looks again (state.GameState.quiet)
     if enters_ready(g, u):
         u.exhausted = False
     emit(g, "359.2.c", "enter", player, cid, loc, u.exhausted)

@@ -53,6 +53,7 @@ def add_battlefield_token(g: GameState, player: int, card_id: str) -> int | None
     g.cards = (*cards, card)
     g.owner = (*g.owner, player)
     g.battlefields.append(Battlefield(cid))  # 190.2.b: controlled by no one; not contested
+    g.quiet = None  # one battlefield more: the cleanup looks again (state.GameState.quiet)
     g.memo = {}  # what was worked out from the battlefields in play (passives) no longer holds
     at = len(g.battlefields) - 1
     emit(g, "187.9", "battlefield_token", player, cid, at)

@@ -62,22 +62,33 @@ def _cleanup(g: GameState, special: str = "") -> None:
     # so Might (which passives may change whatever happens) is read only for those. The same pass
     # notes which players have units at each battlefield (steps 4, 6-8) and the units in another
     # player's base (step 5): ``present[i]`` is a bit per seat.
+    # That pass is not made again while what it found holds (``g.quiet``: no unit damaged nor astray
+    # then, and none has changed place, controller or damage, joined or left the board since, in
+    # this run of the task loop; every write of those sets ``g.quiet`` to None).
     battlefields = g.battlefields
-    present = [0] * len(battlefields)
     astray: list[Unit] | None = None
     dead: list[Unit] | None = None
-    for u in units.values():
-        if u.damage and u.damage >= might(g, u):
-            if dead is None:
-                dead = []
-            dead.append(u)
-        loc = u.loc
-        if loc >= 0:
-            present[loc] |= 1 << u.controller
-        elif loc != -1 - u.controller:  # state.base_of
-            if astray is None:
-                astray = []
-            astray.append(u)
+    present = g.quiet
+    if present is None:
+        present = [0] * len(battlefields)
+        damaged = False
+        for u in units.values():
+            damage = u.damage
+            if damage:
+                damaged = True
+                if damage >= might(g, u):
+                    if dead is None:
+                        dead = []
+                    dead.append(u)
+            loc = u.loc
+            if loc >= 0:
+                present[loc] |= 1 << u.controller
+            elif loc != -1 - u.controller:  # state.base_of
+                if astray is None:
+                    astray = []
+                astray.append(u)
+        if not damaged and astray is None:
+            g.quiet = present
     if dead is not None:
         if ask_deaths(g, dead, (("cleanup", special),)):
             return  # 372-373: a player chooses how their deaths are replaced, then this cleanup again

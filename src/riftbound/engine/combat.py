@@ -360,6 +360,7 @@ def _deal_combat(g: GameState) -> None:
         if u is not None and amount > 0:
             dealt = prevented(g, cid, amount)  # 437.5: Prevent applies to combat damage too
             u.damage += dealt
+            g.quiet = None  # a unit changed: the cleanup looks again (state.GameState.quiet)
             if dealt > 0:
                 took.append(cid)
     emit(g, "465.2.d", "deal", None, sd.assigned)

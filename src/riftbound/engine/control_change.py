@@ -64,6 +64,7 @@ def gain_control(g: GameState, obj: Unit | Gear, player: int, rule: str, recall_
             _recall(g, obj)
         return False
     obj.controller = player
+    g.quiet = None  # a unit changed: the cleanup looks again (state.GameState.quiet)
     emit(g, rule, "gain_control", player, obj.cid, old)
     if recall_it:
         _recall(g, obj)
@@ -82,6 +83,7 @@ def _recall(g: GameState, obj: Unit | Gear) -> None:
     else:  # a gear: an attached one is where its unit is (719.3.a) and is not recalled alone
         if obj.attached_to is None:
             obj.loc = home
+            g.quiet = None
             emit(g, "455", "recall", obj.controller, obj.cid)
 
 
@@ -146,6 +148,7 @@ def give_back(g: GameState, unit: Unit, loser: int, back_to: int) -> bool:
     done = False
     if unit.controller == loser and back_to != loser:
         unit.controller = back_to
+        g.quiet = None  # a unit changed: the cleanup looks again (state.GameState.quiet)
         emit(g, "390.2", "control_back", loser, unit.cid, back_to)
         done = True
     if unit.loc != base_of(unit.controller):

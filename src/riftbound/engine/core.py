@@ -11,13 +11,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..state import Decision, Event, GameState
-from .points import win_waits
+from .points import VICTORY_DELTA, victory_score, win_waits
 
 TASKS: dict[str, Callable[..., None]] = {}
 
 #: makes an :class:`Event` from its fields as one tuple (what ``Event(...)`` does, without the call
 #: of its Python-level ``__new__``: a log entry is made at almost every step)
 _event: Callable[[type[Event], tuple], Event] = tuple.__new__
+#: the same for a :class:`Decision` (one or more a decision taken)
+_decision: Callable[[type[Decision], tuple], Decision] = tuple.__new__
 
 #: the kinds of value a task's argument or a decision context's item may hold, with what a value of
 #: each kind is (a position file writes a task as ``[name, *args]`` and is checked against these)
@@ -76,7 +78,7 @@ def emit(g: GameState, rule: str, kind: str, player: int | None = None, *data: o
 
 def decide(g: GameState, player: int, kind: str, context: tuple = ()) -> None:
     """Stop at a decision for ``player``."""
-    g.pending = Decision(player, kind, context)
+    g.pending = _decision(Decision, (player, kind, context))
 
 
 @task("restore", "d")
@@ -94,8 +96,13 @@ def run(g: GameState) -> None:
     tasks = g.tasks
     pop = tasks.pop
     handlers = TASKS
-    answers = g.index.answers
-    checks = [check for question, check in AFTER_EVERY_TASK if question in answers]
+    index = g.index
+    answers = index.answers
+    checks = index.after_every_task  # the checks this game's cards ask for, found once per index
+    if checks is None:
+        checks = index.after_every_task = [check for question, check in AFTER_EVERY_TASK
+                                           if question in answers]
+    g.quiet = None  # the cleanup relies on no record of the units made before (engine/cleanup.py)
     while True:
         while g.pending is None and g.outcome is None:
             if not tasks:
@@ -113,7 +120,10 @@ def run(g: GameState) -> None:
             if checks:
                 for check in checks:
                     check(g)
-        if g.outcome is not None or not win_waits(g):
+        # win_waits, whose first test (nobody at the Victory Score) is made here without a call
+        if g.outcome is not None or max(g.points) < (
+                g.mode.victory_score + g.vs_delta if VICTORY_DELTA not in answers
+                else victory_score(g)) or not win_waits(g):
             return
         tasks.append(("restore", g.pending))
         tasks.append(("cleanup", ""))

@@ -240,30 +240,19 @@ def resolve(g: GameState, action: Action) -> None:
     g.pending = None
     g.decisions += 1
     player = d.player
-    if isinstance(action, PlayUnit) and facedown_at(g, action.card) is not None:
-        # 811.6: at Reaction speed, so also with Focus or Priority (continued as for a spell)
-        after = [("main_priority",)] if d.kind == "main" else [("focus",)] if d.kind == "focus" else []
-        push(g, ("play_facedown_unit", player, action.card, action.accelerate), *after)
-    elif isinstance(action, PlayUnit) and d.kind != "main":
-        # 822.1.b: a unit with Ambush played as a Reaction; once it has resolved play goes on as
-        # after a unit played from facedown (811.6, see units._pay_unit)
-        # (also a unit with Action or Reaction, 806.1.c.1, 813.1.c.1, to its base or a battlefield)
-        after = [("focus",)] if d.kind == "focus" else []
-        loc = base_of(player) if action.location == BASE else action.location
-        push(g, ("play_unit", player, action.card, loc, action.accelerate), *after)
-    elif isinstance(action, PlayUnit):
-        loc = base_of(player) if action.location == BASE else action.location
-        push(g, ("play_unit", player, action.card, loc, action.accelerate), ("main_priority",))
-    elif isinstance(action, PlaySpell):
-        play = ("play_spell", player, action.card, action.targets, action.destination)
-        if facedown_at(g, action.card) is not None:
-            play = ("play_facedown_spell", *play[1:])
-        if d.kind == "main" or d.kind == "invited":  # 316.5.b.1: then back to the Turn Player
-            push(g, play, ("main_priority",))
-        elif d.kind == "focus":
-            push(g, play, ("focus",))
-        else:  # priority: the play's own finalization hands Priority on (337.4)
-            push(g, play)
+    # the most frequent answers first (a forced Pass at Priority or Focus most of all)
+    if isinstance(action, Pass):
+        kind = d.kind
+        if kind == "priority":
+            pass_priority(g, player, as_context(d.context, Priority).passes)
+        elif kind == "pay" and isinstance(d.context, PayEffect):  # 204.3.b: declined, no effect
+            push(g, (d.context.task, player, d.context.cid, d.context.step, False, (), ()))
+        elif kind == "pay":  # 404.2: the triggered ability's cost declined; it leaves the chain
+            push(g, ("decline_ability_cost", player, as_context(d.context, PayCost).cid))
+        elif kind == "invited":  # declined: the Turn Player has Priority again (316.5.b.1)
+            push(g, ("main_priority",))
+        else:
+            pass_focus(g)
     elif isinstance(action, Pay):
         ctx = d.context
         # 166: the pool resources kept, passed on only when there are any
@@ -281,24 +270,38 @@ def resolve(g: GameState, action: Action) -> None:
                 push(g, ("pay_gear", player, paid.cid, *runes))
             else:
                 push(g, ("pay_unit", player, paid.cid, paid.location, paid.accelerate, *runes))
+    elif isinstance(action, EndTurn):
+        push(g, ("end_main",))
+    elif isinstance(action, PlayUnit):
+        if facedown_at(g, action.card) is not None:
+            # 811.6: at Reaction speed, so also with Focus or Priority (continued as for a spell)
+            after = [("main_priority",)] if d.kind == "main" else [("focus",)] if d.kind == "focus" else []
+            push(g, ("play_facedown_unit", player, action.card, action.accelerate), *after)
+        elif d.kind != "main":
+            # 822.1.b: a unit with Ambush played as a Reaction; once it has resolved play goes on as
+            # after a unit played from facedown (811.6, see units._pay_unit)
+            # (also a unit with Action or Reaction, 806.1.c.1, 813.1.c.1, to its base or a battlefield)
+            after = [("focus",)] if d.kind == "focus" else []
+            loc = base_of(player) if action.location == BASE else action.location
+            push(g, ("play_unit", player, action.card, loc, action.accelerate), *after)
+        else:
+            loc = base_of(player) if action.location == BASE else action.location
+            push(g, ("play_unit", player, action.card, loc, action.accelerate), ("main_priority",))
     elif isinstance(action, Move):
         dest = base_of(player) if action.to == BASE else action.to
         push(g, ("standard_move", player, action.units, dest), ("main_priority",))
-    elif isinstance(action, EndTurn):
-        push(g, ("end_main",))
+    elif isinstance(action, PlaySpell):
+        play = ("play_spell", player, action.card, action.targets, action.destination)
+        if facedown_at(g, action.card) is not None:
+            play = ("play_facedown_spell", *play[1:])
+        if d.kind == "main" or d.kind == "invited":  # 316.5.b.1: then back to the Turn Player
+            push(g, play, ("main_priority",))
+        elif d.kind == "focus":
+            push(g, play, ("focus",))
+        else:  # priority: the play's own finalization hands Priority on (337.4)
+            push(g, play)
     elif isinstance(action, Invite):  # 489.8.a: the teammate decides with the inviter's Priority
         decide(g, action.player, "invited", Invited(player))
-    elif isinstance(action, Pass):
-        if d.kind == "pay" and isinstance(d.context, PayEffect):  # 204.3.b: declined, no effect
-            push(g, (d.context.task, player, d.context.cid, d.context.step, False, (), ()))
-        elif d.kind == "pay":  # 404.2: the triggered ability's cost declined; it leaves the chain
-            push(g, ("decline_ability_cost", player, as_context(d.context, PayCost).cid))
-        elif d.kind == "invited":  # declined: the Turn Player has Priority again (316.5.b.1)
-            push(g, ("main_priority",))
-        elif d.kind == "priority":
-            pass_priority(g, player, as_context(d.context, Priority).passes)
-        else:
-            pass_focus(g)
     elif isinstance(action, ChooseCard):
         push(g, (d.context[0], player, *d.context[1:], action.card))
     elif isinstance(action, Mulligan):

@@ -169,36 +169,41 @@ def triggered(g: GameState, kind: str, player: int, subject: int | tuple[int, ..
     table = g.index.answers.get(ON[kind])
     if table is None:
         return []
-    subjects = subject if isinstance(subject, tuple) else (subject,)
-    team = g.team_of
+    get = table.get
     cards = g.cards
-    token = token_played(g, kind, subject)
-    hits: dict[int, list[int]] = {}
     # the sources (:func:`sources`, in its order) with an ability of this kind, then ``gone``
     cands: list[tuple[int, int, Any]] = []
     for u in g.units.values():
-        rec = table.get(cards[u.cid].id)
+        rec = get(cards[u.cid].id)
         if rec is not None:
             cands.append((u.controller, u.cid, rec))
-    for i, p in enumerate(g.players):
+    i = 0
+    for p in g.players:
         if p.legend is not None and p.alive:
-            rec = table.get(cards[p.legend].id)
+            rec = get(cards[p.legend].id)
             if rec is not None:
                 cands.append((i, p.legend, rec))
+        i += 1
     for b in g.battlefields:
         if b.controller is not None and b.cid >= 0:
-            rec = table.get(cards[b.cid].id)
+            rec = get(cards[b.cid].id)
             if rec is not None:
                 cands.append((b.controller, b.cid, rec))
     for fn in SOURCES:
         for ctrl, cid in fn(g):
-            rec = table.get(cards[cid].id)
+            rec = get(cards[cid].id)
             if rec is not None:
                 cands.append((ctrl, cid, rec))
     if gone is not None:
-        rec = table.get(cards[gone[1]].id)
+        rec = get(cards[gone[1]].id)
         if rec is not None:
             cands.append((gone[0], gone[1], rec))
+    if not cands:  # most often: no source has an ability of this kind
+        return []
+    subjects = subject if isinstance(subject, tuple) else (subject,)
+    team = g.team_of
+    token = token_played(g, kind, subject)
+    hits: dict[int, list[int]] = {}
     for ctrl, cid, rec in cands:
         cond = rec.when
         if cond is None:

@@ -228,11 +228,14 @@ def register_catalogue(hooks_of: Callable[[str], Iterable[tuple[str, Any]]]) -> 
 class CardIndex:
     """Question -> card id -> answer, for the cards of one game (read-only once built)."""
 
-    __slots__ = ("answers", "card_ids")
+    __slots__ = ("answers", "card_ids", "after_every_task")
 
     def __init__(self, answers: dict[str, dict[str, Any]], card_ids: frozenset[str]) -> None:
         self.answers = answers
         self.card_ids = card_ids
+        #: the checks of ``core.AFTER_EVERY_TASK`` whose question these cards answer, found by the
+        #: task loop the first time it runs a game of this index (a pickled index finds them again)
+        self.after_every_task: list[Callable[[GameState], None]] | None = None
 
     def __reduce__(self) -> tuple[Any, tuple[frozenset[str]]]:
         """Pickled as the card ids it was built from (answers may be functions that don't pickle)."""

@@ -62,6 +62,7 @@ def heal_exhaust_recall(g: GameState, u: Unit) -> None:
     (418.1), exhausted (414) and recalled (455: not a move; a combat designation goes in the next
     cleanup, 323.2)."""
     u.damage = 0
+    g.quiet = None  # a unit changed: the cleanup looks again (state.GameState.quiet)
     emit(g, "418.1", "heal", u.controller, u.cid)
     u.exhausted = True
     emit(g, "414", "exhaust", u.controller, u.cid)

@@ -236,6 +236,7 @@ def kill(g: GameState, unit: Unit, events: bool = True) -> bool:
     if LEAVING and events:  # units dying together are noted by the cleanup, all at once
         leaving(g, [unit])
     del g.units[unit.cid]
+    g.quiet = None  # a unit left: the cleanup looks again (state.GameState.quiet)
     if events:
         own_deaths(g, [unit])  # seen with its gear attached (an Equipment's Deathknell, 718.3)
     to_trash(g, unit.cid, unit.controller, "kill")
@@ -267,6 +268,7 @@ def die_together(g: GameState, units: list[Unit]) -> list[Unit]:
     dead = [u for u in units if _taken_off(g, u)]
     for u in dead:
         del g.units[u.cid]
+    g.quiet = None
     own_deaths(g, dead)
     for u in dead:
         to_trash(g, u.cid, u.controller, "kill")
@@ -380,6 +382,7 @@ def return_to_hand(g: GameState, unit: Unit) -> None:
     """A unit leaves the board for its owner's hand (a zone change, not a kill: 428.2.b)."""
     loc = unit.loc
     del g.units[unit.cid]
+    g.quiet = None  # a unit left: the cleanup looks again (state.GameState.quiet)
     forget_target(g, unit.cid)
     emit(g, "359.3.d", "to_hand", unit.controller, unit.cid)
     if g.cards[unit.cid].is_token:
@@ -415,6 +418,7 @@ def deal(g: GameState, unit: Unit, amount: int, player: int, source: int) -> boo
         if amount < 1:
             return False
     unit.damage += amount
+    g.quiet = None  # a unit changed: the cleanup looks again (state.GameState.quiet)
     emit(g, "417.1.b", "damage", player, unit.cid, amount, source)
     if g.counts and DAMAGE_TAKEN:  # it took damage: delayed abilities waiting for that (390.2)
         for watch in DAMAGE_TAKEN:
@@ -442,6 +446,7 @@ def relocate(g: GameState, unit: Unit, loc: int) -> None:
     if MOVED_FROM in g.index.answers:
         g.counts[f"{MOVED_FROM_FACT}:{unit.cid}"] = unit.loc
     unit.loc = loc
+    g.quiet = None  # a unit changed: the cleanup looks again (state.GameState.quiet)
     if g.gear:
         for x in g.gear.values():
             if x.attached_to == unit.cid:
@@ -457,7 +462,9 @@ def recall(g: GameState, unit: Unit, rule: str = "455") -> None:
 def heal_all(g: GameState) -> None:
     """Rule 418: clear damage from every unit."""
     for u in g.units.values():
-        u.damage = 0
+        if u.damage:
+            u.damage = 0
+            g.quiet = None  # a unit changed: the cleanup looks again (state.GameState.quiet)
 
 
 def clear_roles(g: GameState) -> None:

@@ -101,6 +101,7 @@ def _banish_everything(g: GameState, player: int) -> None:
     gone += [c for c, x in g.gear.items() if x.controller == player or owner[c] == player]
     for cid in gone:
         u = g.units.pop(cid, None)
+        g.quiet = None  # a unit left: the cleanup looks again (state.GameState.quiet)
         g.gear.pop(cid, None)
         forget_target(g, cid)
         if u is not None:  # another player's gear on it stays, detached (719.5)

@@ -81,6 +81,7 @@ def _setup(g: GameState, zones: tuple) -> None:
             continue
         pick = bfs[random_below(g, len(bfs))]
         g.battlefields.append(Battlefield(pick))
+        g.quiet = None  # one battlefield more: the cleanup looks again (state.GameState.quiet)
         emit(g, "485.5", "battlefield", seat, pick)
     for seat in range(n):  # 114: the decks go to their zones; ``deal`` shuffles them
         g.players[seat].deck = list(z[seat]["main"])
@@ -98,6 +99,7 @@ def _ask_battlefield(g: GameState, seat: int, bfs: tuple[int, ...]) -> None:
 @task("place_battlefield", "n", "p", "cs")
 def _place_battlefield(g: GameState, index: int, seat: int, bfs: tuple[int, ...]) -> None:
     g.battlefields.append(Battlefield(bfs[index]))
+    g.quiet = None  # one battlefield more: the cleanup looks again (state.GameState.quiet)
     emit(g, "486.5", "battlefield", seat, bfs[index])
 
 

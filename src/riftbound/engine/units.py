@@ -483,6 +483,7 @@ def _finish_unit(g: GameState, player: int, cid: int, loc: int, accelerate: bool
     item = remove_from_chain(g, cid)
     loc = entry_location(g, player, cid, loc)
     u = g.units[cid] = Unit(cid, player, loc, exhausted=not accelerate)
+    g.quiet = None  # a unit joined: the cleanup looks again (state.GameState.quiet)
     if not accelerate and enters_ready(g, u):
         u.exhausted = False
     emit(g, "359.2.c", "enter", player, cid, loc, u.exhausted)
@@ -576,6 +577,7 @@ def create_token(g: GameState, player: int, card_id: str, loc: int, ready: bool 
     g.cards = (*g.cards, card)  # a new tuple: clones that share the old one are unaffected
     g.owner = (*g.owner, player)
     u = g.units[cid] = Unit(cid, player, loc, exhausted=not ready)
+    g.quiet = None  # a unit joined: the cleanup looks again (state.GameState.quiet)
     if not ready and enters_ready(g, u):
         u.exhausted = False
     emit(g, "180", "token", player, cid, loc, u.exhausted)

@@ -311,6 +311,7 @@ def _judge(g: GameState, verb: str, cid: int, amount: int, other: int, how: str,
     x = g.gear.get(cid)
     if verb == "deal" and u is not None:
         u.damage += amount
+        g.quiet = None  # a unit changed: the cleanup looks again (state.GameState.quiet)
         emit(g, "417.1.b", "judge_damage", None, cid, amount)
     elif verb == "kill":
         if u is not None:
@@ -395,6 +396,7 @@ def _banish(g: GameState, cid: int) -> None:
                 emit(g, "427.2", "banish", p, cid, name)
                 return
     u = g.units.pop(cid, None)
+    g.quiet = None  # a unit left: the cleanup looks again (state.GameState.quiet)
     x = g.gear.pop(cid, None) if u is None else None
     if u is None and x is None:
         return

@@ -213,6 +213,7 @@ def _heal_own_units_here(g: GameState, item: ChainItem, i: int) -> bool:
     healed = [u for u in g.units.values() if u.loc == me.loc and u.controller == item.controller and u.damage]
     for u in healed:
         u.damage = 0
+        g.quiet = None  # a unit changed: the cleanup looks again (state.GameState.quiet)
         emit(g, "418.1", "heal", item.controller, u.cid)
     return bool(healed)
 

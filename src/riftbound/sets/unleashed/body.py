@@ -150,6 +150,7 @@ def _owner_puts_it_on_top_or_bottom(g: GameState, item: ChainItem, i: int) -> bo
     u = units[0]
     if g.cards[u.cid].is_token:
         del g.units[u.cid]
+        g.quiet = None  # a unit left: the cleanup looks again (state.GameState.quiet)
         forget_target(g, u.cid)
         emit(g, "186.1", "token_gone", u.controller, u.cid)
         detach_all(g, u)
@@ -164,6 +165,7 @@ def _unit_put_where(g: GameState, player: int, cid: int, i: int, card: int, wher
     u = g.units.get(card)
     if u is not None:
         del g.units[card]
+        g.quiet = None  # a unit left: the cleanup looks again (state.GameState.quiet)
         forget_target(g, card)
         deck = g.players[g.owner[card]].deck
         if where == card:

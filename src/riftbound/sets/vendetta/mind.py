@@ -205,6 +205,7 @@ def _banish_then_replay(g: GameState, item: ChainItem, i: int) -> bool:
     note_played_from(g, cid, "banishment")
     emit(g, "419.3", "play_from_banishment", owner, cid, loc)
     new = g.units[cid] = Unit(cid, owner, loc, exhausted=True)
+    g.quiet = None  # a unit joined: the cleanup looks again (state.GameState.quiet)
     if enters_ready(g, new):
         new.exhausted = False
     emit(g, "359.2.c", "enter", owner, cid, loc, new.exhausted)
