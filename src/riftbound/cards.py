@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 
+from .compiled import mypyc_attr
+
 __all__ = [
     "CARD_TYPES",
     "DOMAINS",
@@ -43,6 +45,7 @@ _DATA_FILES = ("cards.json", "practice_cards.json", "rule_tokens.json")
 _ALL_DOMAINS = frozenset(DOMAINS)
 
 
+@mypyc_attr(native_class=False)  # the compiled build: a subclass of a builtin type stays a Python class
 class UnknownCardError(KeyError):
     """No card has the id or name asked for; the message suggests close matches."""
 
