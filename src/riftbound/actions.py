@@ -389,3 +389,67 @@ class Concede:
 Action = (Mulligan | PlayUnit | PlaySpell | Pay | Move | EndTurn | Pass | ChooseBattlefield
           | AssignDamage | ChooseOpponent | ChooseCard | OrderTriggers | Concede | Hide | Activate
           | PlayGear | ChooseReplacement | Invite | ChooseName)
+
+
+# --- shared action objects ----------------------------------------------------------------------
+# An action is a value: listing legal actions hands out one object per value rather than making an
+# equal one each time it lists it. Making a frozen dataclass calls ``object.__setattr__`` once per
+# field (an ``Activate`` costs some 17 thousand machine instructions, also in the compiled build,
+# whose dataclasses keep that ``__init__``), where finding the made one costs a tuple and a dict
+# look-up. The tables are emptied when they grow past ``_KEEP`` entries. Only well-typed values are
+# passed (``True`` and ``1`` are equal keys).
+
+_KEEP = 20_000
+
+_MOVES: dict[tuple[tuple[int, ...], int], Move] = {}
+_PLAY_UNITS: dict[tuple[int, int, bool], PlayUnit] = {}
+_PLAY_SPELLS: dict[tuple[int, tuple[tuple[int, ...], ...], int | None], PlaySpell] = {}
+_ACTIVATES: dict[tuple, Activate] = {}
+
+
+def shared_move(units: tuple[int, ...], to: int) -> Move:
+    """``Move(units, to)``, the same object for the same values."""
+    key = (units, to)
+    got = _MOVES.get(key)
+    if got is None:
+        if len(_MOVES) >= _KEEP:
+            _MOVES.clear()
+        got = _MOVES[key] = Move(units, to)
+    return got
+
+
+def shared_play_unit(card: int, location: int, accelerate: bool) -> PlayUnit:
+    """``PlayUnit(card, location, accelerate)``, the same object for the same values."""
+    key = (card, location, accelerate)
+    got = _PLAY_UNITS.get(key)
+    if got is None:
+        if len(_PLAY_UNITS) >= _KEEP:
+            _PLAY_UNITS.clear()
+        got = _PLAY_UNITS[key] = PlayUnit(card, location, accelerate)
+    return got
+
+
+def shared_play_spell(card: int, targets: tuple[tuple[int, ...], ...], destination: int | None) -> PlaySpell:
+    """``PlaySpell(card, targets, destination)``, the same object for the same values."""
+    key = (card, targets, destination)
+    got = _PLAY_SPELLS.get(key)
+    if got is None:
+        if len(_PLAY_SPELLS) >= _KEEP:
+            _PLAY_SPELLS.clear()
+        got = _PLAY_SPELLS[key] = PlaySpell(card, targets, destination)
+    return got
+
+
+def shared_activate(source: int, of: int | None, mode: int, target: int | None, location: int | None,
+                    trash: tuple[int, ...], exhaust: tuple[int, ...], recycle: tuple[int, ...],
+                    keep_energy: int, keep_power: tuple[str, ...],
+                    spend: tuple[tuple[str, str], ...]) -> Activate:
+    """``Activate(...)`` with every field given in order, the same object for the same values."""
+    key = (source, of, mode, target, location, trash, exhaust, recycle, keep_energy, keep_power, spend)
+    got = _ACTIVATES.get(key)
+    if got is None:
+        if len(_ACTIVATES) >= _KEEP:
+            _ACTIVATES.clear()
+        got = _ACTIVATES[key] = Activate(source, of, mode, target, location, trash, exhaust, recycle,
+                                         keep_energy, keep_power, spend)
+    return got

@@ -24,7 +24,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from ..actions import BASE, Activate
+from ..actions import BASE, Activate, shared_activate
 from ..state import ChainItem, GameState, base_of
 from .choices import register_choice
 from .core import decide, emit, push, task
@@ -394,7 +394,7 @@ def activation_options(g: GameState, player: int, timing: str) -> list[Activate]
                 for loc in locations:
                     for tr in trash:
                         for ex, rc, ke, kp, sp in t_pays:
-                            out.append(Activate(source, lender, mode, t, loc, tr, ex, rc, ke, kp, sp))
+                            out.append(shared_activate(source, lender, mode, t, loc, tr, ex, rc, ke, kp, sp))
     return out
 
 

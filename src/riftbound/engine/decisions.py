@@ -31,6 +31,9 @@ from ..actions import (
     PlayGear,
     PlaySpell,
     PlayUnit,
+    shared_move,
+    shared_play_spell,
+    shared_play_unit,
 )
 from ..state import Decision, GameState, Unit, base_of
 from .abilities import _in_game, activate_tasks, activation_options, add_activation
@@ -103,6 +106,10 @@ from .units import (
 FORCED = frozenset({"focus", "assign", "choose_battlefield", "choose_opponent", "mulligan", "pay",
                     "priority", "choose_card", "order_triggers", "replacement"})
 
+_PASS = Pass()  # the options without fields, one object each (actions.py: shared action objects)
+_END_TURN = EndTurn()
+
+
 def add_options_while_paying(g: GameState, player: int) -> list[Activate]:
     """Rule 429.3: while a cost is being paid, the payer may activate their Add abilities that have
     Reaction; 357.3: when the payment can't be declined (a card being played), not one whose own
@@ -147,12 +154,12 @@ def legal_actions(g: GameState) -> list[Action]:
             g, d.player, *pay_decision_cost(g, d.context), pay_purpose(g, d.context))]
         if (isinstance(d.context, PayEffect)  # 204.3.b: without paying, no effect
                 or isinstance(d.context, PayCost) and ability_being_paid(g, d.context.cid) is not None):
-            pays.append(Pass())  # 404.2: a triggered ability's cost may be declined
+            pays.append(_PASS)  # 404.2: a triggered ability's cost may be declined
         return pays + add_options_while_paying(g, d.player)  # 429.3: Add Reactions while paying
     if kind == "invited":
         return invited_options(g, d.player)
     if kind == "focus" or kind == "priority":
-        out: list[Action] = [Pass()]
+        out: list[Action] = [_PASS]
         if kind == "focus" and d.player == g.turn_player:  # 811.1.b, 313.1: Hide on their turn
             out.extend(hide_options(g, d.player))
         if not _may_respond(g, d.player, kind):
@@ -409,7 +416,7 @@ def main_options(g: GameState, player: int) -> list[Action]:
     out.extend(move_options(g, player))
     if g.mode.has_teammates:
         out.extend(Invite(q) for q in teammates(g, player) if invited_options(g, q)[1:])
-    out.append(EndTurn())
+    out.append(_END_TURN)
     return out
 
 
@@ -422,7 +429,7 @@ def teammates(g: GameState, player: int) -> list[int]:
 def invited_options(g: GameState, player: int) -> list[Action]:
     """What an invited teammate may do with the Turn Player's Priority (316.5.b.1, 489.8.a):
     play a spell, of any speed, or activate an ability; or decline (Pass, the first option)."""
-    out: list[Action] = [Pass()]
+    out: list[Action] = [_PASS]
     out.extend(spell_options(g, player, "main"))
     _merge(out, flow_options(g, player, "main"))  # 829.1.b: a Flow spell is a spell too
     out.extend(activation_options(g, player, "main"))
@@ -500,7 +507,7 @@ def spell_options(g: GameState, player: int, timing: str) -> list[PlaySpell]:
         if not payable(*cost):
             continue
         # 809.1.d: a choice of targets whose Deflect cost can't be paid as well is not offered
-        out += [PlaySpell(cid, t, dest) for t, dest in payable_choices(
+        out += [shared_play_spell(cid, t, dest) for t, dest in payable_choices(
             g, player, *cost, script.choices(g, player, cid), cid, payable)]
     return out
 
@@ -555,15 +562,15 @@ def _unit_plays(g: GameState, player: int) -> list[PlayUnit]:
             if only_conquered is not None and only_conquered.get(c.id):
                 # 355.2: "play me only to a battlefield you conquered this turn" (scoring.py notes
                 # each conquest); no other place, whatever else would allow it
-                out += [PlayUnit(cid, loc, acc) for loc in locations
+                out += [shared_play_unit(cid, loc, acc) for loc in locations
                         if loc >= 0 and g.counts.get(f"conquest:{player}:{loc}")]
             else:
-                out += [PlayUnit(cid, loc, acc) for loc in locations]
+                out += [shared_play_unit(cid, loc, acc) for loc in locations]
                 if c.has_keyword("Ambush"):  # 822.1.b-c: Ambush adds battlefields where the player has units
-                    out += [PlayUnit(cid, loc, acc) for loc in ambush_locations(g, player, cid)
+                    out += [shared_play_unit(cid, loc, acc) for loc in ambush_locations(g, player, cid)
                             if loc not in locations]
                 if opens:  # 355.2.b: a card's permission to play it to an open battlefield (170.11.c)
-                    out += [PlayUnit(cid, loc, acc) for loc in open_locations(g, player, cid)]
+                    out += [shared_play_unit(cid, loc, acc) for loc in open_locations(g, player, cid)]
     return out
 
 
@@ -679,7 +686,7 @@ def move_options(g: GameState, player: int) -> list[Action]:
         if len(movers) == 1:  # the common case: one group of one unit
             one = (movers[0].cid,)
             if not taxed or can_pay(g, player, 0, move_tax(g, player, one, dest)):
-                out.append(Move(one, dest))
+                out.append(shared_move(one, dest))
             continue
         groups: dict[tuple, list[int]] = {}
         for u in movers:
@@ -695,7 +702,7 @@ def move_options(g: GameState, player: int) -> list[Action]:
             group = tuple(sorted(concat.from_iterable(parts)))
             if taxed and not can_pay(g, player, 0, move_tax(g, player, group, dest)):
                 continue  # 144.3.c: a tax on moving several units it can't pay (engine/move_tax.py)
-            out.append(Move(group, dest))
+            out.append(shared_move(group, dest))
     return out
 
 
