@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
 #: the acting player's base as a destination or play location
 BASE = -1
@@ -401,43 +402,36 @@ Action = (Mulligan | PlayUnit | PlaySpell | Pay | Move | EndTurn | Pass | Choose
 
 _KEEP = 20_000
 
-_MOVES: dict[tuple[tuple[int, ...], int], Move] = {}
-_PLAY_UNITS: dict[tuple[int, int, bool], PlayUnit] = {}
-_PLAY_SPELLS: dict[tuple[int, tuple[tuple[int, ...], ...], int | None], PlaySpell] = {}
+_MOVES: dict[tuple, Move] = {}
+_PLAY_UNITS: dict[tuple, PlayUnit] = {}
+_PLAY_SPELLS: dict[tuple, PlaySpell] = {}
 _ACTIVATES: dict[tuple, Activate] = {}
+_A = TypeVar("_A")
+
+
+def _shared(table: dict[tuple, _A], cls: Callable[..., _A], key: tuple) -> _A:
+    """The action of class ``cls`` made from the field values ``key``, made once."""
+    got = table.get(key)
+    if got is None:
+        if len(table) >= _KEEP:
+            table.clear()
+        got = table[key] = cls(*key)
+    return got
 
 
 def shared_move(units: tuple[int, ...], to: int) -> Move:
     """``Move(units, to)``, the same object for the same values."""
-    key = (units, to)
-    got = _MOVES.get(key)
-    if got is None:
-        if len(_MOVES) >= _KEEP:
-            _MOVES.clear()
-        got = _MOVES[key] = Move(units, to)
-    return got
+    return _shared(_MOVES, Move, (units, to))
 
 
 def shared_play_unit(card: int, location: int, accelerate: bool) -> PlayUnit:
     """``PlayUnit(card, location, accelerate)``, the same object for the same values."""
-    key = (card, location, accelerate)
-    got = _PLAY_UNITS.get(key)
-    if got is None:
-        if len(_PLAY_UNITS) >= _KEEP:
-            _PLAY_UNITS.clear()
-        got = _PLAY_UNITS[key] = PlayUnit(card, location, accelerate)
-    return got
+    return _shared(_PLAY_UNITS, PlayUnit, (card, location, accelerate))
 
 
 def shared_play_spell(card: int, targets: tuple[tuple[int, ...], ...], destination: int | None) -> PlaySpell:
     """``PlaySpell(card, targets, destination)``, the same object for the same values."""
-    key = (card, targets, destination)
-    got = _PLAY_SPELLS.get(key)
-    if got is None:
-        if len(_PLAY_SPELLS) >= _KEEP:
-            _PLAY_SPELLS.clear()
-        got = _PLAY_SPELLS[key] = PlaySpell(card, targets, destination)
-    return got
+    return _shared(_PLAY_SPELLS, PlaySpell, (card, targets, destination))
 
 
 def shared_activate(source: int, of: int | None, mode: int, target: int | None, location: int | None,
@@ -445,11 +439,5 @@ def shared_activate(source: int, of: int | None, mode: int, target: int | None, 
                     keep_energy: int, keep_power: tuple[str, ...],
                     spend: tuple[tuple[str, str], ...]) -> Activate:
     """``Activate(...)`` with every field given in order, the same object for the same values."""
-    key = (source, of, mode, target, location, trash, exhaust, recycle, keep_energy, keep_power, spend)
-    got = _ACTIVATES.get(key)
-    if got is None:
-        if len(_ACTIVATES) >= _KEEP:
-            _ACTIVATES.clear()
-        got = _ACTIVATES[key] = Activate(source, of, mode, target, location, trash, exhaust, recycle,
-                                         keep_energy, keep_power, spend)
-    return got
+    return _shared(_ACTIVATES, Activate, (source, of, mode, target, location, trash, exhaust, recycle,
+                                          keep_energy, keep_power, spend))

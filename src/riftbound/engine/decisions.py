@@ -362,9 +362,6 @@ def resolve(g: GameState, action: Action) -> None:
         raise AssertionError(action)
 
 
-_PASS = Pass()
-
-
 def advance(g: GameState, pass_before: int = 0) -> list[Action] | None:
     """Run the engine, taking forced decisions (exactly one option) until a real choice; return the
     legal actions of that choice when they had to be listed to see it is one (else None). A game
