@@ -93,14 +93,20 @@ def custom(name: str) -> Callable[[Callable[[GameState, ChainItem, int], bool | 
 def unit_signature(g: GameState, u: Unit) -> tuple:
     """What makes two units interchangeable as targets: the same card, controller, place and
     status. Choosing one or the other gives the same outcome (docs/rulings.md, ruling 2). A token
-    copying a card (477.1.b.1) is not interchangeable with that card: it is still a token (185.1.a)."""
+    copying a card (477.1.b.1) is not interchangeable with that card: it is still a token (185.1.a);
+    nor is a unit an item on the chain targets with one that no item targets (355.6: that item will
+    act on the one it chose)."""
     card = g.cards[u.cid]
+    cid = u.cid
     return (card.index, card.is_token, u.controller, u.loc, u.exhausted, u.damage, u.buffs, u.turn_might,
             u.base_might, u.combat_might, u.stunned, u.role, u.temporary, u.empowered, u.might_mod,
             u.turn_keywords,  # 801.3.a: keywords granted this turn
             # 434, 718: the gear attached to it (their names)
-            tuple(sorted(g.cards[x.cid].index for x in g.gear.values() if x.attached_to == u.cid))
-            if g.gear else ())
+            tuple(sorted(g.cards[x.cid].index for x in g.gear.values() if x.attached_to == cid))
+            if g.gear else (),
+            # 355.6: the items on the chain that target it, by their place on the chain
+            tuple(k for k, it in enumerate(g.chain) if any(cid in t for t in it.targets))
+            if g.chain else ())
 
 
 def _groups(g: GameState, units: list[Unit]) -> dict[tuple, list[int]]:
