@@ -337,12 +337,17 @@ def activation_options(g: GameState, player: int, timing: str) -> list[Activate]
     table = g.index.of("activated")
     borrows = g.index.of("activated:borrows")
     lent_here = GIVES_HERE in g.index.answers  # (else no battlefield lends a unit abilities)
-    sources = [cid for cid in _sources(g, player)
-               if cards[cid].id in table or cards[cid].id in borrows
-               or (lent_here and _granting_battlefield(g, cid) is not None)]
+    sources: list[int] = []
+    for cid in _sources(g, player):
+        card_id = cards[cid].id
+        if card_id in table or card_id in borrows or (
+                lent_here and _granting_battlefield(g, cid) is not None):
+            sources.append(cid)
     sources.sort()
+    lends = bool(borrows) or lent_here  # (else a source has only its own: abilities_of's first part)
     for source in sources:
-        for lender, mode, a in abilities_of(g, player, source):
+        for lender, mode, a in (abilities_of(g, player, source) if lends
+                                else [(None, k, a) for k, a in enumerate(table[cards[source].id])]):
             if not _timing_ok(a, timing):
                 continue
             if (a.exhaust or lender is not None) and is_exhausted(g, source):

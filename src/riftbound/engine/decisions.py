@@ -438,13 +438,14 @@ def main_plays(g: GameState, player: int, units: list[PlayUnit] | None = None) -
     hiding, activating abilities (bots that plan their own moves list only these). ``units``:
     :func:`play_options` of this very position, when the caller has listed them already."""
     out: list[Action] = []
-    out.extend(_unit_plays(g, player) if units is None else units)  # (filtered below, once)
-    out.extend(spell_options(g, player, "main"))
+    zone = hand_and_trash(g, player)  # once: the listers below change nothing
+    out.extend(_unit_plays(g, player, zone) if units is None else units)  # (filtered below, once)
+    out.extend(spell_options(g, player, "main", zone))
     _merge(out, flow_options(g, player, "main"))  # 829.1.b: Flow spells from the trash
     out.extend(facedown_play_options(g, player))
     out.extend(hide_options(g, player))
     out.extend(activation_options(g, player, "main"))
-    out.extend(gear_options(g, player))  # 149.2, 310.1.a: to their base, in the Main Phase
+    out.extend(gear_options(g, player, zone))  # 149.2, 310.1.a: to their base, in the Main Phase
     return allowed_plays(g, player, out)  # what can't be played (play_restrictions)
 
 
@@ -481,13 +482,16 @@ def _ordered_items(ctx: tuple) -> list[TriggerItem]:
     return trigger_items(order.ability, order.sources)
 
 
-def spell_options(g: GameState, player: int, timing: str) -> list[PlaySpell]:
+def spell_options(g: GameState, player: int, timing: str,
+                  zone: list[tuple[int, int]] | None = None) -> list[PlaySpell]:
     """Spells the player may play now from hand (419.1.a): one option per distinct card, per
     distinct legal set of choices and targets (355), when the timing allows it (358.4: ``timing``
-    is the decision, "main", "focus" or "priority") and the cost can be paid (419.2.a)."""
+    is the decision, "main", "focus" or "priority") and the cost can be paid (419.2.a).
+    ``zone``: :func:`hand_and_trash` of this very position, when the caller has it."""
     cards = g.cards
     # from the trash too, by a permission (engine/trash_plays.py)
-    spells = [(cid, key) for cid, key in hand_and_trash(g, player) if cards[cid].type == "Spell"]
+    spells = [(cid, key) for cid, key in (hand_and_trash(g, player) if zone is None else zone)
+              if cards[cid].type == "Spell"]
     out: list[PlaySpell] = []
     if not spells:
         return out
@@ -515,15 +519,16 @@ def play_options(g: GameState, player: int) -> list[PlayUnit]:
     return allowed_plays(g, player, _unit_plays(g, player))  # what can't be played (play_restrictions)
 
 
-def _unit_plays(g: GameState, player: int) -> list[PlayUnit]:
-    """:func:`play_options` before the play restrictions are applied."""
+def _unit_plays(g: GameState, player: int, zone: list[tuple[int, int]] | None = None) -> list[PlayUnit]:
+    """:func:`play_options` before the play restrictions are applied (``zone``: as spell_options')."""
     p = g.players[player]
     cards = g.cards
     candidates: list[int] = []
     if p.champion is not None and cards[p.champion].type == "Unit":
         candidates.append(p.champion)
     seen: set[int] = set()
-    for cid, key in hand_and_trash(g, player):  # and the trash, by a permission (trash_plays.py)
+    # and the trash, by a permission (trash_plays.py)
+    for cid, key in hand_and_trash(g, player) if zone is None else zone:
         if cards[cid].type == "Unit" and key not in seen:
             seen.add(key)
             candidates.append(cid)

@@ -32,13 +32,14 @@ def gear_cost(g: GameState, cid: int) -> tuple[int, tuple[frozenset | None, ...]
     return unit_cost(g, cid, False)
 
 
-def gear_options(g: GameState, player: int) -> list[PlayGear]:
+def gear_options(g: GameState, player: int, zone: list[tuple[int, int]] | None = None) -> list[PlayGear]:
     """Gear cards the player may play now from hand and can pay for (149.2: to their base; one
-    option per distinct card)."""
+    option per distinct card). ``zone``: :func:`hand_and_trash` of this position, if known."""
     cards = g.cards
     out: list[PlayGear] = []
     seen: set[int] = set()
-    for cid, key in hand_and_trash(g, player):  # and the trash, by a permission (trash_plays.py)
+    # and the trash, by a permission (trash_plays.py)
+    for cid, key in hand_and_trash(g, player) if zone is None else zone:
         c = cards[cid]
         if c.type == "Gear" and key not in seen:
             seen.add(key)
