@@ -91,6 +91,25 @@ class Units:
     empowered: bool = False
 
     def test(self, g: GameState, player: int, u: Unit, here: int | None = None) -> bool:
+        # (side and place first: they rule out most units; every test here only reads)
+        side = self.side
+        if side != "any":
+            if side == "own":
+                if u.controller != player:
+                    return False
+            elif (g.team_of[u.controller] == g.team_of[player]) != (side == "friendly"):
+                return False
+        where = self.where
+        if where != "anywhere":
+            loc = u.loc
+            if where == "battlefield" and loc < 0:
+                return False
+            if where == "base" and loc >= 0:
+                return False
+            if where == "here" and (here is None or loc != here):
+                return False
+            if where == "elsewhere" and (here is None or loc == here):  # "at a different location"
+                return False
         if self.empowered and not u.empowered:
             return False
         if self.token and not g.cards[u.cid].is_token:
@@ -114,24 +133,6 @@ class Units:
             return False
         if self.attacking and not (u.role == ATTACKER and in_combat(g, u)):
             return False
-        side = self.side
-        if side != "any":
-            if side == "own":
-                if u.controller != player:
-                    return False
-            elif (g.team_of[u.controller] == g.team_of[player]) != (side == "friendly"):
-                return False
-        where = self.where
-        if where != "anywhere":
-            loc = u.loc
-            if where == "battlefield" and loc < 0:
-                return False
-            if where == "base" and loc >= 0:
-                return False
-            if where == "here" and (here is None or loc != here):
-                return False
-            if where == "elsewhere" and (here is None or loc == here):  # "at a different location"
-                return False
         if self.might_at_least is not None or self.might_at_most is not None:
             m = might(g, u)
             if m < 0:

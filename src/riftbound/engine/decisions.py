@@ -694,9 +694,13 @@ def move_options(g: GameState, player: int) -> list[Action]:
         for u in movers:
             groups.setdefault(keys[u.cid], []).append(u.cid)
         # each group offers its first 0, 1, ... n units; every combination but taking none
-        takes = []
+        takes: list[list[tuple[int, ...]]] = []
         for k in sorted(groups):
-            cids = sorted(groups[k])
+            cids = groups[k]
+            if len(cids) == 1:  # (the common case: a unit alone in its group)
+                takes.append([(), (cids[0],)])
+                continue
+            cids.sort()
             takes.append([tuple(cids[:n]) for n in range(len(cids) + 1)])
         combos = product(*takes)
         next(combos)  # none from every group
