@@ -401,8 +401,10 @@ def advance(g: GameState, pass_before: int = 0) -> list[Action] | None:
     caller whose every answer to Focus and Priority before that turn is Pass (always legal there;
     a search's rollout policy) has them answered so without listing them (most are forced passes,
     but their options must be priced to know it)."""
+    fresh = True
     while True:
-        run(g)
+        run(g, fresh)
+        fresh = False  # from here on only the engine changes the state (state.GameState.quiet)
         d = g.pending
         if d is None or d.kind not in FORCED:
             return None
