@@ -311,7 +311,7 @@ def _priority(g: GameState, player: int, passes: int) -> None:
 def pass_priority(g: GameState, player: int, passes: int) -> None:
     """Rule 338.1.b.1: Priority goes on to the following living player (Focus stays, 313.3)."""
     emit(g, "338.1.b.1", "pass_priority", player)
-    push(g, ("priority", next_focus(g, player), passes + 1))
+    g.tasks.append(("priority", next_focus(g, player), passes + 1))  # (push, for one task)
 
 
 @task("resolve_top")

@@ -108,9 +108,10 @@ def run(g: GameState, fresh: bool = True) -> None:
         g.quiet = None  # the cleanup relies on no record of the units made before (engine/cleanup.py)
     while True:
         while g.pending is None and g.outcome is None:
-            if not tasks:
-                raise RuntimeError("engine stalled: no outstanding task and no pending decision")
-            t = pop()
+            try:
+                t = pop()
+            except IndexError:  # (no test of the list at every task)
+                raise RuntimeError("engine stalled: no outstanding task and no pending decision") from None
             n = len(t)  # by arity: no slice of the task per call
             if n == 2:
                 handlers[t[0]](g, t[1])
