@@ -388,8 +388,9 @@ class GameState:
         #: players with units at each battlefield, a bit per seat, when no unit was damaged nor in
         #: another player's base; None once a unit changes place, controller or damage, joins or
         #: leaves the board (every such write sets it to None), a battlefield is added, and whenever
-        #: the task loop starts (what was changed from outside is never relied upon). Not part of
-        #: ``key()``: a cache, never copied to a clone
+        #: the task loop starts to answer a decision (what was changed from outside is never relied
+        #: upon; the forced decisions answered on the way, engine.decisions.advance, are the
+        #: engine's). Not part of ``key()``: a cache, never copied to a clone
         self.quiet: list[int] | None = None
 
     def clone(self, log: bool = True) -> GameState:

@@ -18,6 +18,7 @@ tasks that resolve it; it knows nothing of the vocabulary.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 from ..actions import code_player, player_code
@@ -140,7 +141,11 @@ def may_play_spell_now(g: GameState, cid: int, timing: str) -> bool:
 
 
 def alive_count(g: GameState) -> int:
-    return sum(1 for p in g.players if p.alive)
+    n = 0
+    for p in g.players:  # (a loop: no generator made at every Priority)
+        if p.alive:
+            n += 1
+    return n
 
 
 # --- playing a spell ------------------------------------------------------------------------------
@@ -284,6 +289,11 @@ def _chain(g: GameState) -> None:
         push(g, ("priority", g.chain[-1].controller, 0))
 
 
+#: makes a :class:`Priority` from its fields as one tuple (``Priority(passes)`` without the call of
+#: its Python-level ``__new__``: most chain items have a Priority decision for each player)
+_priority_context: Callable[[type[Priority], tuple], Priority] = tuple.__new__
+
+
 @task("priority", "p", "n")
 def _priority(g: GameState, player: int, passes: int) -> None:
     """Rules 338-339: the player with Priority plays a Reaction or passes; when every player has
@@ -295,13 +305,13 @@ def _priority(g: GameState, player: int, passes: int) -> None:
     elif not g.players[player].alive:  # 652.5.c.1: the next player receives Priority
         push(g, ("priority", next_focus(g, player), passes))
     else:
-        decide(g, player, "priority", Priority(passes))
+        decide(g, player, "priority", _priority_context(Priority, (passes,)))
 
 
 def pass_priority(g: GameState, player: int, passes: int) -> None:
     """Rule 338.1.b.1: Priority goes on to the following living player (Focus stays, 313.3)."""
     emit(g, "338.1.b.1", "pass_priority", player)
-    push(g, ("priority", next_focus(g, player), passes + 1))
+    g.tasks.append(("priority", next_focus(g, player), passes + 1))  # (push, for one task)
 
 
 @task("resolve_top")

@@ -107,14 +107,18 @@ def _cleanup(g: GameState, special: str = "") -> None:
         present, astray = _whereabouts(g)
     elif astray is None and (not g.gear or attachments_in_place(g)):
         # Steps 4-10a: most often no battlefield has anything to do (its controller, if any, has
-        # units there or fights there; nothing hidden there, contested or staged), no permanent is
-        # astray and every gear is where it belongs
+        # units there or fights there; nothing staged; a hidden card there is its controller's; it
+        # is not contested, or only by the showdown going on there, which no combat is to join:
+        # _board_steps would change nothing), no permanent is astray and every gear is where it
+        # belongs
         fight = sd.bf if sd is not None else -1
+        combat = sd is not None and sd.combat
         i = 0
         for bf in battlefields:
             ctrl = bf.controller
-            if (bf.contested_by is not None or bf.showdown_staged or bf.combat_staged
-                    or bf.facedown is not None
+            if (bf.showdown_staged or bf.combat_staged
+                    or bf.contested_by is not None and (i != fight or not combat and _opposed(g, present[i]))
+                    or bf.facedown is not None and bf.facedown[1] != ctrl
                     or ctrl is not None and not (present[i] >> ctrl & 1) and i != fight):
                 break
             i += 1

@@ -70,7 +70,11 @@ def next_focus(g: GameState, player: int) -> int:
 
 
 def _alive_count(g: GameState) -> int:
-    return sum(1 for p in g.players if p.alive)
+    n = 0
+    for p in g.players:  # (a loop: no generator made at every Focus)
+        if p.alive:
+            n += 1
+    return n
 
 
 @task("begin_showdown", "bf")

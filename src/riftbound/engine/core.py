@@ -87,11 +87,13 @@ def _restore(g: GameState, decision: Decision) -> None:
     g.pending = decision
 
 
-def run(g: GameState) -> None:
+def run(g: GameState, fresh: bool = True) -> None:
     """Handle outstanding tasks until a decision is pending or the game is over.
 
     No player decides while a win waits for its cleanup (194.2, 323.1): if one does, a cleanup
     comes first, and its win check (step 1) ends the game before the decision is taken.
+    ``fresh=False``: the state was changed only by the engine since the last run ended (a forced
+    decision answered), so the cleanup's record of the units may still be used.
     """
     tasks = g.tasks
     pop = tasks.pop
@@ -102,12 +104,14 @@ def run(g: GameState) -> None:
     if checks is None:
         checks = index.after_every_task = [check for question, check in AFTER_EVERY_TASK
                                            if question in answers]
-    g.quiet = None  # the cleanup relies on no record of the units made before (engine/cleanup.py)
+    if fresh:
+        g.quiet = None  # the cleanup relies on no record of the units made before (engine/cleanup.py)
     while True:
         while g.pending is None and g.outcome is None:
-            if not tasks:
-                raise RuntimeError("engine stalled: no outstanding task and no pending decision")
-            t = pop()
+            try:
+                t = pop()
+            except IndexError:  # (no test of the list at every task)
+                raise RuntimeError("engine stalled: no outstanding task and no pending decision") from None
             n = len(t)  # by arity: no slice of the task per call
             if n == 2:
                 handlers[t[0]](g, t[1])

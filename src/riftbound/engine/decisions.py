@@ -64,9 +64,9 @@ from .contexts import (
 from .core import TASKS, decide, emit, push, run, task
 from .costs import unit_costs
 from .gear import gear_options, quick_draw_options
+from .given_flow import ANY as FLOW_ANY
 from .hidden import facedown_at, facedown_play_options, hide_options
 from .keywords import (
-    _has_flow,
     ability_being_paid,
     ambush_locations,
     ambush_options,
@@ -211,33 +211,65 @@ def _may_respond(g: GameState, player: int, timing: str) -> bool:
     the test each of them starts with, so that False means passing is the only option (a fast
     path: most Priority decisions are forced passes). The cheap tests come first, pricing spells
     last (each test asks nothing of the state but reads it, so their order doesn't matter)."""
+    got = g.memo.get("may_respond")
+    if got is None or got[0] is not g.index or got[1] is not g.cards:
+        got = g.memo["may_respond"] = _responders(g)
+    kinds, fast, flow = got[2] if timing == "priority" else got[3]
     p = g.players[player]
-    cards = g.cards
-    quick = g.index.of("quick_draw")
     spells: list[int] = []
     for cid in p.hand:
-        c = cards[cid]
-        if c.id in quick:
-            return True  # quick_draw_options
-        kind = c.type
-        if kind == "Unit":
-            if c.has_keyword("Ambush") or _timed(g, c, timing):
-                return True  # ambush_options, timed_unit_options
-        elif kind == "Spell" and may_play_spell_now(g, cid, timing):
+        k = kinds[cid]
+        if k < 0:
+            k = kinds[cid] = _responder(g, cid, timing)
+        if k & _NOW:
+            return True  # quick_draw_options, ambush_options, timed_unit_options
+        if k & _SPELL:
             spells.append(cid)
     if p.champion is not None:
-        c = cards[p.champion]
-        if c.has_keyword("Ambush") or _timed(g, c, timing):
+        k = kinds[p.champion]
+        if k < 0:
+            k = kinds[p.champion] = _responder(g, p.champion, timing)
+        if k & _UNIT:
             return True
-    if any(b.facedown is not None and b.facedown[1] == player for b in g.battlefields):
-        return True  # facedown_play_options
-    if p.trash and _has_flow(g):
+    for b in g.battlefields:
+        if b.facedown is not None and b.facedown[1] == player:
+            return True  # facedown_play_options
+    if p.trash and (flow or FLOW_ANY in g.counts):  # keywords._has_flow
         return True  # flow_options
     if p.trash and TRASH_PLAYS in g.index.answers and trash_playable(g, player):
         return True  # the option lists, from the trash by a permission (engine/trash_plays.py)
-    if _in_game(g, timing):
-        return True  # activation_options
+    if fast:
+        return True  # activation_options (abilities._in_game)
     return any(can_pay(g, player, *spell_cost(g, cid), "spell") for cid in spells)  # spell_options
+
+
+#: :func:`_responder`'s answer, bits: a card in hand that is an option whatever the state (a gear
+#: with Quick-Draw, a unit with Ambush or the timing's keyword); a card with Ambush or the timing's
+#: keyword (the test of the Champion Zone); a spell whose timing allows it (if it can be paid)
+_NOW, _UNIT, _SPELL = 1, 2, 4
+
+
+def _responder(g: GameState, cid: int, timing: str) -> int:
+    """:func:`_may_respond`'s question about card ``cid``, whose answer depends only on its card
+    and the game's index."""
+    c = g.cards[cid]
+    k = _NOW if c.id in g.index.of("quick_draw") else 0
+    if c.has_keyword("Ambush") or _timed(g, c, timing):
+        k |= _UNIT | (_NOW if c.type == "Unit" else 0)
+    if c.type == "Spell" and may_play_spell_now(g, cid, timing):
+        k |= _SPELL
+    return k
+
+
+def _responders(g: GameState) -> tuple:
+    """:func:`_may_respond`'s memo for this game's index and cards (shared by clones, like
+    abilities._in_game's): per timing, each card's :func:`_responder` answer (-1: not found yet),
+    whether an activated ability may be activated (_in_game) and whether any card has a Flow cost
+    (the part of keywords._has_flow that depends on the index only)."""
+    flow = any("Flow" in costs for costs in g.index.of("cost:keywords").values())
+    n = len(g.cards)
+    return (g.index, g.cards, ([-1] * n, _in_game(g, "priority"), flow),
+            ([-1] * n, _in_game(g, "focus"), flow))
 
 
 def resolve(g: GameState, action: Action) -> None:
@@ -369,8 +401,10 @@ def advance(g: GameState, pass_before: int = 0) -> list[Action] | None:
     caller whose every answer to Focus and Priority before that turn is Pass (always legal there;
     a search's rollout policy) has them answered so without listing them (most are forced passes,
     but their options must be priced to know it)."""
+    fresh = True
     while True:
-        run(g)
+        run(g, fresh)
+        fresh = False  # from here on only the engine changes the state (state.GameState.quiet)
         d = g.pending
         if d is None or d.kind not in FORCED:
             return None

@@ -350,9 +350,15 @@ def forget_target(g: GameState, cid: int, keep: int = -1) -> None:
     noted about the old object this turn (:data:`OBJECT_FACTS`) are gone. ``keep``: the index of a
     chain item that keeps its choice (the resolving item that moves the card itself). Durations
     "until I leave the board" end now (:data:`LEFT_BOARD`)."""
-    if OBJECT_FACTS and g.counts:
-        for kind in OBJECT_FACTS:
-            g.counts.pop(f"{kind}:{cid}", None)
+    counts = g.counts
+    if OBJECT_FACTS and counts:
+        # the keys "kind:cid" of those kinds, found among the turn's counts (a few keys, where the
+        # kinds are some twenty)
+        suffix = f":{cid}"
+        cut = -len(suffix)
+        for key in [k for k in counts if k.endswith(suffix)]:
+            if key[:cut] in OBJECT_FACTS:
+                del counts[key]
     for fn in LEFT_BOARD:
         fn(g, cid)
     chain = g.chain
