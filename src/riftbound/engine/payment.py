@@ -148,12 +148,22 @@ def _can_pay(g: GameState, player: int, energy: int, reqs: tuple, extra_energy: 
         return False
     if not reqs:
         return True
-    have = [*p.pool_power, *extra_power]
-    cards = g.cards
-    for cid in p.runes:
-        ds = cards[cid].domains
-        have.append(ds[0] if ds else "Any")
-    return _match(list(reqs), have)
+    return _match(list(reqs), [*p.pool_power, *extra_power, *rune_domains(g, tuple(p.runes))])
+
+
+def rune_domains(g: GameState, runes: tuple[int, ...]) -> tuple[str, ...]:
+    """The Power each of these runes adds when recycled (164.2.b): its domain, "Any" if it has
+    none (memoised per game by rune ids: a card replaced by a copy gives the game a new memo)."""
+    key = ("rune_domains", runes)
+    got: tuple[str, ...] | None = g.memo.get(key)
+    if got is None:
+        cards = g.cards
+        out: list[str] = []
+        for cid in runes:
+            ds = cards[cid].domains
+            out.append(ds[0] if ds else "Any")
+        got = g.memo[key] = tuple(out)
+    return got
 
 
 def _match(reqs: list, have: list[str]) -> bool:
@@ -216,15 +226,13 @@ def _payment_options(g: GameState, p: PlayerState, energy: int,
                     break
             else:
                 r_need.append(req)
-    cards = g.cards
+    if not r_need and e_need <= 0:
+        return [((), ())]
+    doms = rune_domains(g, tuple(p.runes))
     ready: dict[str, list[int]] = {}
     if not r_need:  # Energy only: one outcome per split of the exhausted runes among domains
-        if e_need <= 0:
-            return [((), ())]
-        for cid, ex in zip(p.runes, p.rune_exhausted, strict=True):
+        for cid, d, ex in zip(p.runes, doms, p.rune_exhausted, strict=True):
             if not ex:
-                doms = cards[cid].domains
-                d = doms[0] if doms else "Any"
                 if d in ready:
                     ready[d].append(cid)
                 else:
@@ -235,9 +243,7 @@ def _payment_options(g: GameState, p: PlayerState, energy: int,
         return [(_exhausted(ready, domains, dist), ())
                 for dist in _distributions(e_need, tuple([len(ready[d]) for d in domains]))]
     spent: dict[str, list[int]] = {}
-    for cid, ex in zip(p.runes, p.rune_exhausted, strict=True):
-        doms = cards[cid].domains
-        d = doms[0] if doms else "Any"
+    for cid, d, ex in zip(p.runes, doms, p.rune_exhausted, strict=True):
         side = spent if ex else ready
         if d in side:
             side[d].append(cid)
