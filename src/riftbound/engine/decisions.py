@@ -116,16 +116,15 @@ def add_options_while_paying(g: GameState, player: int) -> list[Activate]:
     cost in runes or pool would leave that payment impossible."""
     adds = [a for a in activation_options(g, player, "priority") if add_activation(g, a)]
     d = g.pending
-    if d is None or not isinstance(d.context, PayPermanent | PayCost) or (
-            isinstance(d.context, PayCost) and ability_being_paid(g, d.context.cid) is not None):
+    if not adds or d is None or pay_terms(g, d.context)[3]:
         return adds
     out = []
     for a in adds:
         if a.exhaust or a.recycle or a.spend or a.keep_energy or a.keep_power:  # it pays a cost
             trial = g.clone(log=False)
             add_while_paying(trial, player, a, d)
-            if not can_pay(trial, player, *pay_decision_cost(trial, d.context),
-                           pay_purpose(trial, d.context)):
+            energy, reqs, purpose, _ = pay_terms(trial, d.context)
+            if not can_pay(trial, player, energy, reqs, purpose):
                 continue
         out.append(a)
     return out
@@ -150,11 +149,10 @@ def legal_actions(g: GameState) -> list[Action]:
         return main_options(g, d.player)
     if kind == "pay":
         # 357, 166: the pool spent first, then the payments that keep some of it, if any
-        pays: list[Action] = [Pay(*way) for way in every_payment(
-            g, d.player, *pay_decision_cost(g, d.context), pay_purpose(g, d.context))]
-        if (isinstance(d.context, PayEffect)  # 204.3.b: without paying, no effect
-                or isinstance(d.context, PayCost) and ability_being_paid(g, d.context.cid) is not None):
-            pays.append(_PASS)  # 404.2: a triggered ability's cost may be declined
+        energy, reqs, purpose, may_decline = pay_terms(g, d.context)
+        pays: list[Action] = [Pay(*way) for way in every_payment(g, d.player, energy, reqs, purpose)]
+        if may_decline:
+            pays.append(_PASS)
         return pays + add_options_while_paying(g, d.player)  # 429.3: Add Reactions while paying
     if kind == "invited":
         return invited_options(g, d.player)
@@ -483,29 +481,28 @@ def main_plays(g: GameState, player: int, units: list[PlayUnit] | None = None) -
     return allowed_plays(g, player, out)  # what can't be played (play_restrictions)
 
 
-def pay_decision_cost(g: GameState, context: tuple) -> tuple[int, tuple]:
-    """The total cost (356) a "pay" decision pays: a spell's or ability's (:class:`PayCost`) or a
-    unit's with its Accelerate choice (:class:`PayPermanent`), or one within a resolving effect's
-    instructions (:class:`PayEffect`, 204.3.b: none left to pay when its source has gone)."""
+def pay_terms(g: GameState, context: tuple) -> tuple[int, tuple, str, bool]:
+    """What a "pay" decision asks: the total cost it pays (356), Energy and Power pips; what that
+    cost is for (payment.PURPOSES); and whether the payer may decline it.
+
+    A spell's or ability's (:class:`PayCost`): a triggered ability's base and Deflect costs
+    (383.3.b, 809.1.d), "", which may be declined (404.2), else a spell's, "spell". A unit's or a
+    gear's with its Accelerate choice (:class:`PayPermanent`), "unit" or "gear". One within a
+    resolving effect's instructions (:class:`PayEffect`, 204.3.b: none left to pay when its source
+    has gone), "", which may be declined (204.3.b: without paying, no effect)."""
     if isinstance(context, PayEffect):
-        return EFFECT_COSTS[context.task](g, context.cid, context.step) or (0, ())
+        energy, reqs = EFFECT_COSTS[context.task](g, context.cid, context.step) or (0, ())
+        return energy, reqs, "", True
     if isinstance(context, PayCost):
         item = ability_being_paid(g, context.cid)
-        if item is not None:  # 383.3.b, 809.1.d: a triggered ability's base and Deflect costs
-            return trigger_cost(g, item)
-        return spell_cost(g, context.cid)
+        if item is not None:
+            energy, reqs = trigger_cost(g, item)
+            return energy, reqs, "", True
+        energy, reqs = spell_cost(g, context.cid)
+        return energy, reqs, "spell", False
     paid = as_context(context, PayPermanent)
-    return unit_cost(g, paid.cid, paid.accelerate)
-
-
-def pay_purpose(g: GameState, context: tuple) -> str:
-    """What a "pay" decision's cost is for (payment.PURPOSES): playing a spell, a unit or a gear,
-    or "" (a triggered ability's cost, 383.3.b, or one within an instruction, 204.3.b)."""
-    if isinstance(context, PayEffect):
-        return ""
-    if isinstance(context, PayCost):
-        return "" if ability_being_paid(g, context.cid) is not None else "spell"
-    return "gear" if g.cards[as_context(context, PayPermanent).cid].type == "Gear" else "unit"
+    energy, reqs = unit_cost(g, paid.cid, paid.accelerate)
+    return energy, reqs, "gear" if g.cards[paid.cid].type == "Gear" else "unit", False
 
 
 def _ordered_items(ctx: tuple) -> list[TriggerItem]:

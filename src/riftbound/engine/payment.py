@@ -148,12 +148,22 @@ def _can_pay(g: GameState, player: int, energy: int, reqs: tuple, extra_energy: 
         return False
     if not reqs:
         return True
-    have = [*p.pool_power, *extra_power]
-    cards = g.cards
-    for cid in p.runes:
-        ds = cards[cid].domains
-        have.append(ds[0] if ds else "Any")
-    return _match(list(reqs), have)
+    return _match(list(reqs), [*p.pool_power, *extra_power, *rune_domains(g, tuple(p.runes))])
+
+
+def rune_domains(g: GameState, runes: tuple[int, ...]) -> tuple[str, ...]:
+    """The Power each of these runes adds when recycled (164.2.b): its domain, "Any" if it has
+    none (memoised per game by rune ids: a card replaced by a copy gives the game a new memo)."""
+    key = ("rune_domains", runes)
+    got: tuple[str, ...] | None = g.memo.get(key)
+    if got is None:
+        cards = g.cards
+        out: list[str] = []
+        for cid in runes:
+            ds = cards[cid].domains
+            out.append(ds[0] if ds else "Any")
+        got = g.memo[key] = tuple(out)
+    return got
 
 
 def _match(reqs: list, have: list[str]) -> bool:
@@ -202,63 +212,121 @@ def payment_options(g: GameState, player: int, energy: int,
 
 def _payment_options(g: GameState, p: PlayerState, energy: int,
                      reqs: tuple) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
-    e_need = max(0, energy - p.pool_energy)
-    pool = list(p.pool_power)
+    e_need = energy - p.pool_energy
+    if e_need > 0 and p.rune_exhausted.count(False) < e_need:  # (the ready runes)
+        return []
     r_need = []
-    # the pool is spent first here; pool_keeping adds the payments that keep it (166)
-    for req in reqs:
-        for k, d in enumerate(pool):
-            if req is None or d == "Any" or d in req:
-                del pool[k]
-                break
-        else:
-            r_need.append(req)
+    if reqs:
+        pool = list(p.pool_power)
+        # the pool is spent first here; pool_keeping adds the payments that keep it (166)
+        for req in reqs:
+            for k, d in enumerate(pool):
+                if req is None or d == "Any" or d in req:
+                    del pool[k]
+                    break
+            else:
+                r_need.append(req)
+    if not r_need and e_need <= 0:
+        return [((), ())]
+    doms = rune_domains(g, tuple(p.runes))
     ready: dict[str, list[int]] = {}
+    if not r_need:  # Energy only: one outcome per split of the exhausted runes among domains
+        for cid, d, ex in zip(p.runes, doms, p.rune_exhausted, strict=True):
+            if not ex:
+                if d in ready:
+                    ready[d].append(cid)
+                else:
+                    ready[d] = [cid]
+        domains = sorted(ready)  # (a domain with no ready rune would only add a 0 to each split)
+        if e_need == 1:  # the splits of one in _distributions' order: the last domain's first
+            return [((ready[d][0],), ()) for d in domains[::-1]]
+        return [(_exhausted(ready, domains, dist), ())
+                for dist in _distributions(e_need, tuple([len(ready[d]) for d in domains]))]
     spent: dict[str, list[int]] = {}
-    cards = g.cards
-    for cid, ex in zip(p.runes, p.rune_exhausted, strict=True):
-        doms = cards[cid].domains
-        d = doms[0] if doms else "Any"
+    for cid, d, ex in zip(p.runes, doms, p.rune_exhausted, strict=True):
         side = spent if ex else ready
         if d in side:
             side[d].append(cid)
         else:
             side[d] = [cid]
-    if p.rune_exhausted.count(False) < e_need:  # (the ready runes)
-        return []
-    domains = sorted(set(ready) | set(spent))
-    dists = _distributions(e_need, tuple(len(ready.get(d, ())) for d in domains))
-    if not r_need:  # Energy only: one outcome per split of the exhausted runes among domains
-        return [(tuple(c for d, k in zip(domains, dist, strict=True) for c in ready.get(d, [])[:k]), ())
-                for dist in dists]
+    domains = sorted(ready.keys() | spent.keys())
+    n_ready = [len(ready.get(d, ())) for d in domains]
+    n_spent = [len(spent.get(d, ())) for d in domains]
+    dists = _distributions(max(e_need, 0), tuple(n_ready))
+    if len(r_need) == 1:
+        return _one_pip(r_need[0], ready, spent, domains, n_ready, n_spent, dists)
     results: dict[tuple, tuple[tuple[int, ...], tuple[int, ...]]] = {}
     for dist in dists:
-        ready_left = {d: len(ready.get(d, ())) - k for d, k in zip(domains, dist, strict=True)}
-        spent_have = {d: len(spent.get(d, ())) + k for d, k in zip(domains, dist, strict=True)}
+        ready_left = {d: n - k for d, n, k in zip(domains, n_ready, dist, strict=True)}
+        spent_have = {d: n + k for d, n, k in zip(domains, n_spent, dist, strict=True)}
+        exhaust: tuple[int, ...] | None = None  # (the same for each pick of this split)
         for picks in _power_picks(r_need, domains, ready_left, spent_have):
             rl = dict(ready_left)
             sh = dict(spent_have)
             for d, src in picks:
                 (rl if src == "ready" else sh)[d] -= 1
-            key = (tuple((d, rl[d], sh[d]) for d in domains), tuple(d for d, _ in picks))
+            key = (tuple([(d, rl[d], sh[d]) for d in domains]), tuple([d for d, _ in picks]))
             if key in results:
                 continue
-            exhaust: list[int] = []
-            for d, k in zip(domains, dist, strict=True):
-                exhaust += ready.get(d, [])[:k]
+            if exhaust is None:
+                exhaust = _exhausted(ready, domains, dist)
             # Concrete runes: spent picks use already exhausted runes first, then the ones just
             # exhausted for Energy; ready picks use runes not exhausted for Energy.
             used: set[int] = set()
             recycle: list[int] = []
             for d, src in picks:
+                k = dist[domains.index(d)]
                 if src == "ready":
-                    pool_d = ready.get(d, [])[dist[domains.index(d)]:]
+                    pool_d = ready[d][k:]
                 else:
-                    pool_d = spent.get(d, []) + ready.get(d, [])[:dist[domains.index(d)]]
-                cid = next(c for c in pool_d if c not in used)
+                    pool_d = spent.get(d, []) + ready.get(d, [])[:k]
+                for cid in pool_d:
+                    if cid not in used:
+                        break
                 used.add(cid)
                 recycle.append(cid)
-            results[key] = (tuple(exhaust), tuple(recycle))
+            results[key] = (exhaust, tuple(recycle))
+    return [results[k] for k in sorted(results)]
+
+
+def _exhausted(ready: dict[str, list[int]], domains: list[str], dist: tuple[int, ...]) -> tuple[int, ...]:
+    """The runes a split of the Energy exhausts: the first ready ones of each domain."""
+    got: list[int] = []
+    for d, k in zip(domains, dist, strict=True):
+        if k:
+            got += ready[d][:k]
+    return tuple(got)
+
+
+def _one_pip(req: frozenset | None, ready: dict[str, list[int]], spent: dict[str, list[int]],
+             domains: list[str], n_ready: list[int], n_spent: list[int],
+             dists: tuple[tuple[int, ...], ...]) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+    """The general case above for one Power pip (the common one), without its search: the same
+    outcomes (each keyed by the runes left ready and exhausted per domain, and the pip's domain),
+    found in the same order, so the same runes stand for each."""
+    fit = [i for i, d in enumerate(domains) if req is None or d == "Any" or d in req]
+    results: dict[tuple, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+    for dist in dists:
+        base = [(d, n - k, x + k) for d, n, x, k in zip(domains, n_ready, n_spent, dist, strict=True)]
+        exhaust: tuple[int, ...] | None = None
+        for i in fit:
+            d, left, have = base[i]
+            if have > 0:  # recycled from the exhausted runes: one exhausted before, else just now
+                counts = base.copy()
+                counts[i] = (d, left, have - 1)
+                key = (tuple(counts), (d,))
+                if key not in results:
+                    if exhaust is None:
+                        exhaust = _exhausted(ready, domains, dist)
+                    results[key] = (exhaust, (spent[d][0] if d in spent else ready[d][0],))
+            if left > 0:  # recycled from the runes left ready
+                counts = base.copy()
+                counts[i] = (d, left - 1, have)
+                key = (tuple(counts), (d,))
+                if key not in results:
+                    if exhaust is None:
+                        exhaust = _exhausted(ready, domains, dist)
+                    results[key] = (exhaust, (ready[d][dist[i]],))
     return [results[k] for k in sorted(results)]
 
 
