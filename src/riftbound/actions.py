@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Final, TypeVar
 
 #: the acting player's base as a destination or play location
-BASE = -1
+BASE: Final = -1
 
 
 def _loc(loc: int) -> str:
@@ -38,7 +38,7 @@ def code_player(code: int) -> int | None:
 #: a facedown card as a target (355.9.a.3: a card in a Facedown Zone, 107.3) is named by its zone,
 #: never by its card number: the card is private (107.3.f, 128.4) and a number would tell an opponent
 #: which card it is. The code of the one at battlefield ``bf`` is ``FACEDOWN_CODE - bf`` (ruling 117)
-FACEDOWN_CODE = -100
+FACEDOWN_CODE: Final = -100
 
 
 def facedown_code(bf: int) -> int:
@@ -60,7 +60,7 @@ def special_target_text(code: int) -> str:
 
 #: a target naming a chain item (425.3) that is not the oldest of its source's items on the chain
 #: (ruling 116): the code is ``cid + CHAIN_NTH * k`` for the item ``k`` places above the oldest
-CHAIN_NTH = 1_000_000
+CHAIN_NTH: Final = 1_000_000
 
 
 def chain_code(cid: int, nth: int) -> int:
@@ -400,12 +400,12 @@ Action = (Mulligan | PlayUnit | PlaySpell | Pay | Move | EndTurn | Pass | Choose
 # look-up. The tables are emptied when they grow past ``_KEEP`` entries. Only well-typed values are
 # passed (``True`` and ``1`` are equal keys).
 
-_KEEP = 20_000
+_KEEP: Final = 20_000
 
-_MOVES: dict[tuple, Move] = {}
-_PLAY_UNITS: dict[tuple, PlayUnit] = {}
-_PLAY_SPELLS: dict[tuple, PlaySpell] = {}
-_ACTIVATES: dict[tuple, Activate] = {}
+_MOVES: Final[dict[tuple, Move]] = {}
+_PLAY_UNITS: Final[dict[tuple, PlayUnit]] = {}
+_PLAY_SPELLS: Final[dict[tuple, PlaySpell]] = {}
+_ACTIVATES: Final[dict[tuple, Activate]] = {}
 _A = TypeVar("_A")
 
 

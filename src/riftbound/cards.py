@@ -16,6 +16,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
+from typing import Final
 
 from .compiled import mypyc_attr
 
@@ -41,8 +42,8 @@ MAX_ENTRY_COUNT = 100
 
 #: the card table, the practice battlefields, and unit tokens the Core Rules define that the shared
 #: card file has no record of (187.3 Sand Soldier, 187.4 Mech); loaded last, so no index moves
-_DATA_FILES = ("cards.json", "practice_cards.json", "rule_tokens.json")
-_ALL_DOMAINS = frozenset(DOMAINS)
+_DATA_FILES: Final = ("cards.json", "practice_cards.json", "rule_tokens.json")
+_ALL_DOMAINS: Final = frozenset(DOMAINS)
 
 
 @mypyc_attr(native_class=False)  # the compiled build: a subclass of a builtin type stays a Python class

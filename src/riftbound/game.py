@@ -12,7 +12,7 @@ False
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Final
 
 from . import engine  # noqa: F401  (registers the task handlers)
 from .actions import Action, Concede, Move
@@ -33,9 +33,9 @@ from .sets import is_implemented
 from .state import Decision, Event, GameState
 
 #: keywords the engine implements for units without other rules text
-SUPPORTED_UNIT_KEYWORDS = frozenset({"Accelerate", "Assault", "Shield", "Tank", "Backline", "Ganking",
-                                     "Hidden", "Temporary", "Ambush", "Hunt", "Deflect", "Action",
-                                     "Reaction"})
+SUPPORTED_UNIT_KEYWORDS: Final = frozenset({"Accelerate", "Assault", "Shield", "Tank", "Backline", "Ganking",
+                                            "Hidden", "Temporary", "Ambush", "Hunt", "Deflect", "Action",
+                                            "Reaction"})
 
 
 def card_support(c: CardDef) -> str | None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from typing import Final
 
 from .actions import CHAIN_NTH, chain_suffix, special_target_text
 from .state import Event, GameState
@@ -22,7 +23,7 @@ def _cards(g: GameState, cids: Iterable[int]) -> str:
     return ", ".join(_name(g, c) for c in cids)
 
 
-TEMPLATES: dict[str, Callable[[GameState, int | None, tuple], str]] = {
+TEMPLATES: Final[dict[str, Callable[[GameState, int | None, tuple], str]]] = {
     "first_player": lambda g, p, d: f"P{p} will take the first turn",
     "battlefield": lambda g, p, d: f"P{p} puts {_name(g, d[0])} into play",
     "draw": lambda g, p, d: f"P{p} draws {d[0]}",
@@ -123,7 +124,7 @@ TEMPLATES: dict[str, Callable[[GameState, int | None, tuple], str]] = {
 }
 
 #: what each replaceable event of :mod:`riftbound.engine.replacements` is, in words
-REPLACEABLE = {"deck_short": "moving cards from a Main Deck without enough of them"}
+REPLACEABLE: Final = {"deck_short": "moving cards from a Main Deck without enough of them"}
 
 
 def _replaceable(event: str) -> str:

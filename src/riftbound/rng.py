@@ -7,7 +7,9 @@ The order of calls is part of the engine's specification (seed + decks + actions
 
 from __future__ import annotations
 
-_MASK = (1 << 64) - 1
+from typing import Final
+
+_MASK: Final = (1 << 64) - 1
 
 
 def seed_state(seed: int) -> int:

@@ -9,14 +9,16 @@ A location is an int: ``>= 0`` is a battlefield index, ``< 0`` is the base of pl
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from .modes import Mode
 
 if TYPE_CHECKING:
     from .cards import CardDef
 
-NO_ROLE, ATTACKER, DEFENDER = 0, 1, 2
+NO_ROLE: Final = 0
+ATTACKER: Final = 1
+DEFENDER: Final = 2
 
 
 def base_of(player: int) -> int:

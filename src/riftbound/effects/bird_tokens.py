@@ -9,6 +9,8 @@ the project's data (``data/rule_tokens.json``: the shared card file has no recor
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..engine.units import create_token
 from ..state import ChainItem, GameState, base_of
 from .spells import custom
@@ -17,7 +19,7 @@ from .vocabulary import Custom
 __all__ = ["BIRD", "BIRD_IN_BASE", "BIRD_WHERE_I_AM"]
 
 #: the 1 Might Bird unit token with Deflect (187.7)
-BIRD = "rule-187-7"
+BIRD: Final = "rule-187-7"
 
 BIRD_IN_BASE = Custom("bird_in_base", "you play a 1 Might Bird unit token with Deflect in your base")
 BIRD_WHERE_I_AM = Custom("bird_where_i_am",

@@ -20,6 +20,7 @@ countered (359.3.e.5).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from ..actions import code_chain
 from ..compiled import mypyc_attr
@@ -274,7 +275,7 @@ PAY_TO_TAKE_ELSE_COUNTER = Custom(
     "pay_to_take_else_counter",
     text="you may pay one Power of any domain: if you do, you gain control of T1 and may make new choices "
          "for it; if you don't, T1 is countered")
-_ONE_POWER: tuple[int, tuple[None, ...]] = (0, (None,))
+_ONE_POWER: Final[tuple[int, tuple[None, ...]]] = (0, (None,))
 
 
 @custom("pay_to_take_else_counter")

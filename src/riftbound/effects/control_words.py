@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from ..compiled import mypyc_attr
 from ..engine.chain import Choices, behaviour
@@ -54,7 +54,7 @@ TAKE_CONTROL_READY_TILL_END_OF_TURN = Custom(
 CHOSEN_PLAYER_GAINS_THIS = Custom(
     "chosen_player_gains_this",
     text="the chosen player gains control of this gear and it is recalled to their base")
-GIVE_BACK_AND_RECALL = Custom(
+GIVE_BACK_AND_RECALL: Final = Custom(
     "give_back_and_recall",
     text="its player loses control of that unit (the player it was taken from controls it again) "
          "and it is recalled")

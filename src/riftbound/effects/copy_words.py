@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from ..engine.abilities import exhaust_source, is_exhausted
 from ..engine.copies import become_copy
@@ -37,7 +37,7 @@ __all__ = ["REFLECTION", "REFLECTION_COPY_OF_T1", "REFLECTION_THERE_COPYING_ANOT
            "TWO_REFLECTIONS_COPYING_ME", "MayDiscardAndExhaustMe", "ScoredThere", "give_temporary"]
 
 #: the 0 Might Reflection unit token (187.6; project data, data/rule_tokens.json)
-REFLECTION = "rule-187-6"
+REFLECTION: Final = "rule-187-6"
 
 REFLECTION_COPY_OF_T1 = Custom(
     "reflection_copy_of_t1",

@@ -13,7 +13,7 @@ kills the damaged unit if it is still the object that took the damage (124.1).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, Final
 
 from ..compiled import mypyc_attr
 from ..engine.chain import behaviour
@@ -39,8 +39,8 @@ KILL_T1_NEXT_DAMAGE_OR_NOW_WITH_LEGION = Custom(
     "kill_t1_next_damage_or_now_with_legion",
     text="T1 is killed the next time it takes damage this turn (an ability on the chain); with Legion "
          "(another card played this turn) it is killed now instead")
-KILL_DAMAGED_UNIT = Custom("kill_damaged_unit", text="the unit that took the damage is killed, if it is "
-                                                     "still on the board")
+KILL_DAMAGED_UNIT: Final = Custom("kill_damaged_unit", text="the unit that took the damage is killed, if it "
+                                                            "is still on the board")
 
 
 @custom("kill_any_unit_that_takes_damage")

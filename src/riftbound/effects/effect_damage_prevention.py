@@ -10,6 +10,8 @@ keeping the unit's own Prevent Value can only help its controller).
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..engine.core import emit
 from ..engine.primitives import DAMAGE_FILTERS
 from ..log_text import TEMPLATES
@@ -19,7 +21,7 @@ from .vocabulary import Custom
 
 __all__ = ["PREVENT_ALL_EFFECT_DAMAGE"]
 
-KEY = "prevent_effect_damage"
+KEY: Final = "prevent_effect_damage"
 
 
 def _all_prevented(g: GameState, cid: int, amount: int) -> int:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from ..compiled import mypyc_attr
 from ..engine.battlefield_triggers import create_delayed
@@ -56,10 +56,10 @@ EMPOWER_ME = Custom("empower_self", "this becomes Empowered (if it isn't already
 
 #: per-turn keys: ``eot_revert:<object>:<source>`` -> 1 ("disempower it at end of turn") or 2
 #: ("empower it at end of turn"), what the source's delayed trigger does to that object
-EOT_REVERT = "eot_revert"
+EOT_REVERT: Final = "eot_revert"
 #: an object fact (``eot_object:<object>``): the object the effect affected is still on the board (a
 #: unit or gear that left it and came back is a new object the delayed trigger ignores, 124.1)
-EOT_OBJECT = "eot_object"
+EOT_OBJECT: Final = "eot_object"
 OBJECT_FACTS.add(EOT_OBJECT)
 
 
@@ -93,8 +93,9 @@ def _eot_revert(g: GameState, item: ChainItem, i: int) -> bool:
 
 
 #: the delayed trigger's effect (its source card's "on:delayed" answer)
-EOT_REVERT_SCRIPT = TriggerScript((Custom("eot_revert", "the object it Empowered (Disempowered) this turn is "
-                                                        "Disempowered (Empowered), if still on the board"),))
+EOT_REVERT_SCRIPT: Final = TriggerScript((Custom("eot_revert", "the object it Empowered (Disempowered) this "
+                                                               "turn is Disempowered (Empowered), if still "
+                                                               "on the board"),))
 
 
 @dataclass(frozen=True, slots=True)

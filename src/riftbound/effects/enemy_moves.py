@@ -17,7 +17,7 @@ an enemy unit, you may exhaust this to stun it".
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, Final
 
 from ..actions import BASE
 from ..engine.battlefield_passives import may_move_to_base
@@ -37,10 +37,10 @@ from .vocabulary import Custom
 __all__ = ["MOVE_T1_TO_CHOSEN_DESTINATION", "MayMoveAUnit", "WhenYouMoveAnEnemyUnit"]
 
 #: the destination chosen for an ability's move, until it resolves (a turn count of its source)
-_DEST = "move_dest:"
+_DEST: Final = "move_dest:"
 
 #: index question: a gear with a "when you move an enemy unit" ability
-QUESTION = "move:enemy_by_you"
+QUESTION: Final = "move:enemy_by_you"
 QUESTIONS[QUESTION] = ("True: this gear has an ability on each enemy unit its controller moves "
                        "(effects/enemy_moves.py)")
 

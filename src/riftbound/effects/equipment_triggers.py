@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from ..engine.equipment_triggers import EQUIPPED
 from ..engine.reactions import ON, Triggered
@@ -20,8 +20,8 @@ from .spells import TriggerScript
 
 __all__ = ["EquipmentScript", "EquipmentTrigger"]
 
-_WORDS = {"conquer": "conquers", "hold": "holds", "move": "moves", "die": "dies (Deathknell)",
-          "attack": "attacks", "defend": "defends"}
+_WORDS: Final = {"conquer": "conquers", "hold": "holds", "move": "moves", "die": "dies (Deathknell)",
+                 "attack": "attacks", "defend": "defends"}
 
 
 @dataclass(frozen=True)

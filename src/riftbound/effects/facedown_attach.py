@@ -11,6 +11,8 @@ the board, is attached to the unit if that is still a legal target (434; 359.3.e
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..engine.attachment import attach
 from ..engine.play_origin import played_from
 from ..state import ChainItem, GameState
@@ -19,8 +21,8 @@ from .vocabulary import Custom, Target, Units
 
 __all__ = ["ATTACH_ME_SCRIPT", "played_from_facedown"]
 
-ATTACH_ME_SCRIPT = TriggerScript((Custom("attach_me_to_t1", "attach this gear to T1"),),
-                                 targets=(Target(Units(side="own")),))
+ATTACH_ME_SCRIPT: Final = TriggerScript((Custom("attach_me_to_t1", "attach this gear to T1"),),
+                                        targets=(Target(Units(side="own")),))
 
 
 def played_from_facedown(g: GameState, player: int, cid: int) -> bool:

@@ -20,7 +20,7 @@ it until I leave the board. If it's an Equipment, attach it to me" (Akshan, Misc
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from ..engine.attachment import attach, detach, is_equipment
 from ..engine.chain import Choices, behaviour
@@ -35,8 +35,8 @@ from .vocabulary import Custom
 
 __all__ = ["TAKE_ENEMY_GEAR_WHILE_HERE", "EnemyGearTrigger"]
 
-_KEY = "~gearctl:"
-_ANY = "~gearctl_n"  # how many such controls last (none: leaving the board costs nothing here)
+_KEY: Final = "~gearctl:"
+_ANY: Final = "~gearctl_n"  # how many such controls last (none: leaving the board costs nothing here)
 
 TEMPLATES["gear_to_base"] = lambda g, p, d: f"{_name(g, d[0])} goes to P{p}'s base"
 

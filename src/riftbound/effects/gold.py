@@ -6,6 +6,8 @@ ability (kill it and exhaust it: add one Power of any domain, with Reaction) is 
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..engine.gear_tokens import create_gear_token
 from ..state import ChainItem, GameState
 from .spells import custom
@@ -15,7 +17,7 @@ __all__ = ["GOLD", "PLAY_GOLD"]
 
 #: the Gold gear token's card id: "kill this, exhaust: add one Power of any domain" (Reaction). The
 #: instruction names its token, as a card's entry names its own id; the engine knows no card id.
-GOLD = "sfd-t03"
+GOLD: Final = "sfd-t03"
 
 #: "play a Gold gear token exhausted" (for the instruction's controller, into their base)
 PLAY_GOLD = Custom("play_gold", "you play a Gold gear token, exhausted, into your base")

@@ -23,7 +23,7 @@ of Strength, Ashe, Focused).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, Final
 
 from ..compiled import mypyc_attr
 from ..engine.banish_events import banished
@@ -42,9 +42,9 @@ from .vocabulary import Custom
 
 __all__ = ["RETURN_SUBJECT_TO_HAND", "ReturnWhenTheyHold", "hand_pick"]
 
-_THEN = {"discard": "they discard it", "recycle": "they recycle it",
-         "banish_until_hold": "banish it (see its return ability)",
-         "discard_draw_for_2_xp": "they discard it and draw 1, if you pay 2 XP to choose it"}
+_THEN: Final = {"discard": "they discard it", "recycle": "they recycle it",
+                "banish_until_hold": "banish it (see its return ability)",
+                "discard_draw_for_2_xp": "they discard it and draw 1, if you pay 2 XP to choose it"}
 
 TEMPLATES["hand_pick"] = lambda g, p, d: f"P{p} chooses {_name(g, d[0])} from P{d[1]}'s revealed hand"
 TEMPLATES["hold_delayed_created"] = lambda g, p, d: (
@@ -77,7 +77,7 @@ def _options(g: GameState, player: int, ctx: tuple) -> list[int]:
 
 
 #: variant key -> (then, kind)
-_VARIANTS: dict[str, tuple[str, str | None]] = {}
+_VARIANTS: Final[dict[str, tuple[str, str | None]]] = {}
 
 
 def hand_pick(then: str, kind: str | None = None) -> Custom:
@@ -143,7 +143,7 @@ register_choice("hand_pick", _options, (
     "{card} is resolving: {p} chooses a card of an opponent's revealed hand for it"))
 
 
-RETURN_SUBJECT_TO_HAND = Custom(
+RETURN_SUBJECT_TO_HAND: Final = Custom(
     "return_banished_subject_to_hand",
     text="the card it banished returns to its owner's hand if it is still banished")
 

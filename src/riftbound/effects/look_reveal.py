@@ -10,6 +10,8 @@ others are recycled together, so in random order at the bottom (416.5).
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..engine.core import decide, emit, task
 from ..engine.decisions import register_choice
 from ..engine.primitives import as_revealed, look, recycle_cards
@@ -22,7 +24,7 @@ from .vocabulary import Custom
 __all__ = ["look_reveal_draw"]
 
 #: card types by the code the decision's context carries
-_TYPES = ("Unit", "Spell", "Gear")
+_TYPES: Final = ("Unit", "Spell", "Gear")
 
 
 def _top(g: GameState, player: int, n: int) -> list[int]:

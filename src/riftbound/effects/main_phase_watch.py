@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from ..engine.chain import behaviour
 from ..engine.core import emit
@@ -33,8 +33,8 @@ from .vocabulary import Custom
 
 __all__ = ["MOVE_T1_TO_NOTED_BATTLEFIELD", "WATCH_NEXT_MAIN_HERE", "AtNextMainPhase"]
 
-_REC = "mpw:"
-_BF = "mpw_bf:"
+_REC: Final = "mpw:"
+_BF: Final = "mpw_bf:"
 
 WATCH_NEXT_MAIN_HERE = Custom("watch_next_main_here",
                               "at the start of your next Main Phase, its delayed ability triggers, for the "

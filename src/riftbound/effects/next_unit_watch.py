@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from ..engine.core import emit
 from ..engine.events import EVENT_WATCHES, WATCHING
@@ -26,7 +26,7 @@ from .vocabulary import Custom
 
 __all__ = ["WATCH_NEXT_UNIT", "NextUnitPlayedThisTurn"]
 
-_REC = "nuw:"
+_REC: Final = "nuw:"
 
 WATCH_NEXT_UNIT = Custom("watch_next_unit_played",
                          "the next time you play a unit this turn, its delayed ability triggers")

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Final
 
 from ..engine.primitives import OBJECT_FACTS
 from ..state import ChainItem, GameState
@@ -22,7 +23,7 @@ from .vocabulary import Custom
 
 __all__ = ["ONCE_EACH_TURN", "NotYetPerformed", "performed_this_turn"]
 
-_KIND = "performed"
+_KIND: Final = "performed"
 OBJECT_FACTS.add(_KIND)
 
 ONCE_EACH_TURN = Custom("once_each_turn", "(once each turn: only if it has not been performed this turn)")

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 from ..engine.costs import OwnCost
 from ..engine.keywords import gained_xp_this_turn, has_level, legion
@@ -134,7 +134,7 @@ Condition = (Alone | Buffed | DiscardedThisTurn | ControllerXP | Mighty | Contro
 # --- a unit's own passives and auras: Might and keywords (363-364, 477.2-477.3) ---------------------
 
 #: keywords whose value is Might while the unit attacks (807) or defends (814)
-_ROLE_MIGHT = {"Assault": ATTACKER, "Shield": DEFENDER}
+_ROLE_MIGHT: Final = {"Assault": ATTACKER, "Shield": DEFENDER}
 
 
 @dataclass(frozen=True)
@@ -336,7 +336,7 @@ class LegionDiscount:
 
 
 #: where a unit must be for its spell discount to apply: its controller's, at a battlefield
-_OWN_AT_BATTLEFIELD = Units(side="own", where="battlefield")
+_OWN_AT_BATTLEFIELD: Final = Units(side="own", where="battlefield")
 
 
 @dataclass(frozen=True)

@@ -31,7 +31,7 @@ changes:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from ..compiled import mypyc_attr
 from ..engine.attachment import detach_all
@@ -58,7 +58,7 @@ __all__ = ["BANISH_CHOSEN_OWNER_PLAYS", "BANISH_CHOSEN_OWNER_PLAYS_TO_BASE", "KI
 
 #: counts key (+ the ability's source card number): the Energy a cost of the ability takes off the
 #: cost of the card it plays (the recycled unit's Might)
-REDUCTION = "trash_play_reduction:"
+REDUCTION: Final = "trash_play_reduction:"
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # card entries may subclass it
@@ -324,7 +324,7 @@ TEMPLATES["recycle_unit_cost"] = lambda g, p, d: (f"P{p} recycles {_name(g, d[0]
 
 #: counts key (+ the ability's source card number): 1 + the Might of the unit its first instruction
 #: killed, as it was (359.3.e.13); absent: no unit was killed (the target was no longer legal)
-KILLED_MIGHT = "killed_might:"
+KILLED_MIGHT: Final = "killed_might:"
 
 KILL_CHOSEN_NOTING_MIGHT = Custom("kill_chosen_noting_might",
                                   text="T1 is killed (its Might as it was is remembered)")
@@ -379,7 +379,7 @@ def look_banish_play(n: int, more: int | None = 1, off: int = 0) -> Custom:
 
 
 #: no Might limit on the card to banish
-NO_LIMIT = 1 << 30
+NO_LIMIT: Final = 1 << 30
 
 
 def _top(g: GameState, player: int, n: int) -> list[int]:

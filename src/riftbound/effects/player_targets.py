@@ -20,6 +20,7 @@ position's chain item).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from ..actions import code_player, player_code
 from ..compiled import mypyc_attr
@@ -43,10 +44,10 @@ __all__ = ["EACH_OTHER_CARDS_OR_RUNES", "PLAYER_KINDS", "TARGET_OPPONENT_FOLLOWS
            "chosen_player_gains", "player_seats"]
 
 #: who a player target may be
-PLAYER_KINDS = ("opponent", "any")
-_WORDS = {"opponent": "an opponent", "any": "a player (you too)"}
+PLAYER_KINDS: Final = ("opponent", "any")
+_WORDS: Final = {"opponent": "an opponent", "any": "a player (you too)"}
 #: the instruction words already registered (one function per name)
-_MADE: set[str] = set()
+_MADE: Final[set[str]] = set()
 
 
 def player_seats(g: GameState, player: int, who: str) -> tuple[int, ...]:
@@ -214,7 +215,7 @@ EACH_OTHER_CARDS_OR_RUNES = Custom(
     "as it resolves, every other player in turn order picks Cards or Runes; for each Cards pick you and "
     "that player each draw 1; then for each Runes pick you and that player each channel 1 rune exhausted")
 #: the turn count noting a player's pick while the choices are made: "favors:<spell>:<seat>"
-_FAVORS = "favors:"
+_FAVORS: Final = "favors:"
 
 
 def _favor_order(g: GameState, player: int) -> tuple[int, ...]:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import Final
 
 from ..actions import BASE
 from ..compiled import mypyc_attr
@@ -75,7 +76,7 @@ __all__ = ["CUSTOM", "SpellScript", "custom", "unit_signature"]
 
 #: name -> function(game, chain item, instruction index) -> whether it executed, or None when it
 #: stopped at a decision (whose answer records the result with :func:`record`)
-CUSTOM: dict[str, Callable[[GameState, ChainItem, int], bool | None]] = {}
+CUSTOM: Final[dict[str, Callable[[GameState, ChainItem, int], bool | None]]] = {}
 
 
 def custom(name: str) -> Callable[[Callable[[GameState, ChainItem, int], bool | None]],
@@ -709,7 +710,7 @@ def _custom(g: GameState, script: SpellScript, item: ChainItem, i: int, s: Custo
     return CUSTOM[s.name](g, item, i)
 
 
-EXECUTE: dict[type, Callable] = {
+EXECUTE: Final[dict[type, Callable]] = {
     Deal: _deal, Draw: _draw, Discard: _discard, GiveMight: _give_might, Kill: _kill,
     MoveUnit: _move, ReturnToHand: _to_hand, Recall: _recall, Ready: _ready, Exhaust: _exhaust,
     Stun: _stun, Channel: _channel, Buff: _buff, ReturnFromTrash: _from_trash, GainPoints: _gain,

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Final
 
 from mypy_extensions import mypyc_attr
 
@@ -64,7 +65,7 @@ class _Split:
 
 
 #: instruction name -> its split
-SPLITS: dict[str, _Split] = {}
+SPLITS: Final[dict[str, _Split]] = {}
 
 
 def split_damage(name: str, text: str, *, slot: int, amount: int | None = None,

@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from ..engine.core import emit
 from ..engine.events import fire
@@ -26,7 +27,7 @@ from .vocabulary import Custom
 
 __all__ = ["MOVE_ME_TO_THAT_BATTLEFIELD", "EnemyUnitAtABattlefield"]
 
-_KEY = "stunned_at:"
+_KEY: Final = "stunned_at:"
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,14 +13,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from ..state import ATTACKER, DEFENDER, GameState, Unit
 
 __all__ = ["TagKeywordAura"]
 
 #: valued keywords that are Might while the unit has a combat role (807.1.c, 814)
-_ROLE = {"Assault": ATTACKER, "Shield": DEFENDER}
+_ROLE: Final = {"Assault": ATTACKER, "Shield": DEFENDER}
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,7 @@ waits resolve first (the chain resolves its newest item first, 336), and each ta
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from ..engine.chain import _finalize_ability, ability_of_kind
 from ..engine.choices import register_choice
@@ -32,7 +33,7 @@ from .vocabulary import Custom
 
 __all__ = ["GIVE_CHOSEN_KEYWORD", "KeywordModes"]
 
-_KEY = "trigger_mode:"
+_KEY: Final = "trigger_mode:"
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,8 @@ no record of them); the Recruit's words are Origins' (:mod:`riftbound.sets.origi
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..engine.units import create_token
 from ..state import ChainItem, GameState, base_of
 from .spells import custom
@@ -17,7 +19,8 @@ from .vocabulary import Custom
 __all__ = ["MECH", "MECH_IN_BASE", "SAND_SOLDIER", "SAND_SOLDIER_WHERE_I_AM"]
 
 #: the 2 Might Sand Soldier unit token (187.3) and the 3 Might Mech unit token (187.4)
-SAND_SOLDIER, MECH = "rule-187-3", "rule-187-4"
+SAND_SOLDIER: Final = "rule-187-3"
+MECH: Final = "rule-187-4"
 
 SAND_SOLDIER_WHERE_I_AM = Custom("sand_soldier_where_i_am",
                                  "you play a 2 Might Sand Soldier unit token at this unit's location "

@@ -33,7 +33,7 @@ Instructions
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 from ..engine.granted import unit_has_keyword
 from ..engine.mechanics import Add
@@ -249,7 +249,7 @@ class Each:
 
 # --- trigger conditions -----------------------------------------------------------------------
 
-_EVENT_WORDS = {
+_EVENT_WORDS: Final = {
     "move": "moves", "die": "dies", "friendly_dies": "dies", "play_spell": "plays a spell",
     "play_card": "plays a card", "discard": "is discarded", "buff": "is buffed",
     "alone": "attacks or defends alone", "beginning": "starts their Beginning Phase",

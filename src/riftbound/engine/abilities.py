@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from ..actions import BASE, Activate, shared_activate
 from ..state import ChainItem, GameState, base_of
@@ -168,7 +168,7 @@ def script_of(g: GameState, item: ChainItem) -> Any:
 
 
 #: what an activated ability's cost is paid for, by its source's card type (payment.PURPOSES)
-_PURPOSE = {"Unit": "unit ability", "Gear": "gear ability", "Legend": "legend ability"}
+_PURPOSE: Final = {"Unit": "unit ability", "Gear": "gear ability", "Legend": "legend ability"}
 
 
 def _in_game(g: GameState, timing: str) -> bool:
@@ -267,7 +267,7 @@ def abilities_of(g: GameState, player: int, source: int) -> list[tuple[int | Non
 
 #: a battlefield's passive giving each unit there its activated abilities (364.1): "units here
 #: have '[E]: gain 1 XP'"; the abilities are the battlefield card's answer to "activated"
-GIVES_HERE = "activated:here"
+GIVES_HERE: Final = "activated:here"
 QUESTIONS[GIVES_HERE] = ("True: each unit at this battlefield has this battlefield's activated abilities "
                          "(its 'activated' answer) as its own while there (364.1; engine/abilities.py)")
 
@@ -323,7 +323,7 @@ def _trash_picks(g: GameState, player: int, n: int, kind: str | None = None) -> 
     return out
 
 
-_NO_PICK: list[tuple[int, ...]] = [()]  # _trash_picks of no card (only read)
+_NO_PICK: Final[list[tuple[int, ...]]] = [()]  # _trash_picks of no card (only read)
 
 
 def activation_options(g: GameState, player: int, timing: str) -> list[Activate]:

@@ -9,6 +9,8 @@ fires, :func:`played_ability_energy` gives that ability's base Energy cost to tr
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..state import ChainItem, GameState
 from .abilities import ability_of
 from .events import fire
@@ -17,7 +19,7 @@ from .reactions import ON
 __all__ = ["ability_played", "played_ability_energy"]
 
 #: the base Energy cost of the activated ability whose resolution is firing its event now
-_PLAYED: list[int] = []
+_PLAYED: Final[list[int]] = []
 
 
 def played_ability_energy() -> int | None:

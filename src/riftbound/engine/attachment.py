@@ -20,6 +20,7 @@ When the unit leaves the board the gear detaches and stays on the board where th
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from ..log_text import TEMPLATES, _name, _where
 from ..state import ATTACKER, DEFENDER, GameState, Gear, Unit, base_of
@@ -175,7 +176,7 @@ class EffectText:
 
 #: the per-turn fact "gear <cid> was last attached this turn to unit <n>" (``g.counts`` key
 #: ``"attached:<cid>"``), noted only for gear whose effect text reads it
-ATTACHED = "attached"
+ATTACHED: Final = "attached"
 
 
 def attached_this_turn(g: GameState, gear: int, unit: int) -> bool:

@@ -20,6 +20,7 @@ the Final Point (471.1.b.1; docs/rulings.md ruling 114).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Final
 
 from ..cards import load_cards
 from ..log_text import TEMPLATES, _name, _where
@@ -30,9 +31,9 @@ __all__ = ["ADDS_AS_PLAYED", "FROM_ANYWHERE", "add_battlefield_token", "entry_lo
            "moves_here_from_anywhere", "token_battlefields_of"]
 
 #: index question: the battlefield token a unit of this card adds as it is played (its card id)
-ADDS_AS_PLAYED = "play:battlefield_token"
+ADDS_AS_PLAYED: Final = "play:battlefield_token"
 #: index question: True for a battlefield whose passive lets units move to it from anywhere
-FROM_ANYWHERE = "move:here_from_anywhere"
+FROM_ANYWHERE: Final = "move:here_from_anywhere"
 
 TEMPLATES["battlefield_token"] = lambda g, p, d: (
     f"P{p} adds the {_name(g, d[0])} battlefield token to the board as battlefield {d[1]}")

@@ -19,7 +19,7 @@ tasks that resolve it; it knows nothing of the vocabulary.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import Final, Protocol
 
 from ..actions import code_player, player_code
 from ..log_text import TEMPLATES, _name
@@ -125,7 +125,7 @@ def behaviour(g: GameState, item: ChainItem) -> SpellBehaviour:
 
 #: the kinds of chain item that don't pass Focus when the chain they opened closes (346.1):
 #: triggered and Add abilities, not other activated ones
-NO_FOCUS_PASS = (ABILITY_KINDS - {"activated"}) | {"add"}
+NO_FOCUS_PASS: Final = (ABILITY_KINDS - {"activated"}) | {"add"}
 
 
 def may_play_spell_now(g: GameState, cid: int, timing: str) -> bool:
@@ -472,7 +472,7 @@ def _begin_finalizing(g: GameState, item: ChainItem) -> None:
 
 
 #: the reason of a "choose_opponent" decision that picks a pending triggered ability's player target
-PLAYER_TARGET = "player_target"
+PLAYER_TARGET: Final = "player_target"
 TEMPLATES[PLAYER_TARGET] = lambda g, p, d: f"P{p} chooses P{d[1]} as the target of {_name(g, d[0])}"
 
 

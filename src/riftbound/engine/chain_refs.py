@@ -22,13 +22,15 @@ board, a mistargeted one included, one that has changed to a non-board zone (-1)
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..actions import chain_code, code_chain
 from ..state import ChainItem, GameState
 
 __all__ = ["PLAYED_BY", "board_targets", "chain_names", "chain_slots", "chosen_objects",
            "forget_chain_ref", "is_chain_slot", "item_code", "named_item", "played_by"]
 
-_EMPTY: tuple[int, ...] = ()
+_EMPTY: Final[tuple[int, ...]] = ()
 
 
 def chain_slots(g: GameState, item: ChainItem) -> tuple[int, ...]:
@@ -134,7 +136,7 @@ def _renamed(c: int, cid: int, nth: int) -> int:
 
 #: a turn count ``PLAYED_BY + <cid>``: the player who played a spell whose control another player
 #: has gained since (its play stays theirs: "when you play a spell" as it resolves, 419.4.a)
-PLAYED_BY = "played_by:"
+PLAYED_BY: Final = "played_by:"
 
 
 def played_by(g: GameState, item: ChainItem) -> int:

@@ -10,7 +10,7 @@ without the player and the card: its shape is the task's declared arguments
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 __all__ = ["CARD_CHOICES", "CARD_CHOICE_OFFERED", "CARD_CHOICE_TEXT", "EFFECT_COSTS", "OFF_CHAIN",
            "register_choice"]
@@ -18,22 +18,22 @@ __all__ = ["CARD_CHOICES", "CARD_CHOICE_OFFERED", "CARD_CHOICE_TEXT", "EFFECT_CO
 #: options of a "choose_card" decision by its purpose (the first item of its context): a function
 #: (game, player, context) -> the cards offered, filled by the modules that ask such choices; -1
 #: among them is "none" (declining a "you may")
-CARD_CHOICES: dict = {}
+CARD_CHOICES: Final[dict] = {}
 
 #: how a "choose_card" decision of a module's purpose is described: a format string with ``{p}``
 #: (the player) and ``{card}`` (the name of the card in the context's second item)
-CARD_CHOICE_TEXT: dict[str, str] = {}
+CARD_CHOICE_TEXT: Final[dict[str, str]] = {}
 
 #: "choose_card" purposes whose options are not the player's units (runes, battlefields, cards in
 #: other zones): notation reads a card named in the answer among the options offered
-CARD_CHOICE_OFFERED: set[str] = set()
+CARD_CHOICE_OFFERED: Final[set[str]] = set()
 
 
 #: the cost a "pay" decision asks as a spell or ability resolves (a cost within its instructions,
 #: 204.3.b), by the task the payment completes: a function (game, cid, step) -> (Energy, Power
 #: pips), or None when nothing is to be paid; the task is called ``(task, player, cid, step, paid,
 #: exhaust, recycle[, keep])``, ``paid`` False when the player declines
-EFFECT_COSTS: dict = {}
+EFFECT_COSTS: Final[dict] = {}
 
 #: "choose_card" purposes and :data:`EFFECT_COSTS` tasks whose decision names no chain item: asked
 #: in a cleanup or between instructions, about the board (the replacements of a unit's death, 372:

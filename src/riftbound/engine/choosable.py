@@ -16,6 +16,8 @@ The targeting code of the effects layer asks :func:`choosable` beside its select
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..log_text import TEMPLATES, _name
 from ..state import GameState, Unit
 from .core import emit
@@ -23,8 +25,8 @@ from .primitives import OBJECT_FACTS
 
 __all__ = ["QUESTION", "choosable", "protect_this_turn"]
 
-QUESTION = "target:protected"
-_KEY = "unchoosable"
+QUESTION: Final = "target:protected"
+_KEY: Final = "unchoosable"
 OBJECT_FACTS.add(_KEY)
 
 TEMPLATES["unchoosable"] = lambda g, p, d: (f"{_name(g, d[0])} can't be chosen by enemy spells and "

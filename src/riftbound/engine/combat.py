@@ -7,6 +7,7 @@ that spells can slot in later without changing the flow.
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Final
 
 from ..state import ATTACKER, DEFENDER, NO_ROLE, GameState, Showdown, Unit
 from .attachment import tank_from_equipment
@@ -32,7 +33,7 @@ from .units import combat_might, might, push_triggers
 
 #: the controller each battlefield had before the control change being scored now (a Conquer's
 #: trigger conditions may name it: "a battlefield that was uncontrolled", 383.2.a.1)
-_BEFORE: dict[int, int | None] = {}
+_BEFORE: Final[dict[int, int | None]] = {}
 
 
 def controller_before_conquest(bf: int) -> int | None:

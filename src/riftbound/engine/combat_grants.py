@@ -17,6 +17,8 @@ taking one off could remove another grant's instance.
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..cards import keyword_value
 from ..state import GameState, Unit
 from .granted import VALUED, grant_keyword
@@ -25,7 +27,7 @@ from .primitives import OBJECT_FACTS
 __all__ = ["expire_combat_grants", "grant_for_combat"]
 
 #: the per-turn fact kind of each keyword's combat grants
-KINDS = {name: f"combat_kw_{name}" for name in VALUED}
+KINDS: Final = {name: f"combat_kw_{name}" for name in VALUED}
 OBJECT_FACTS.update(KINDS.values())
 
 

@@ -10,12 +10,14 @@ function does it at once.
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..state import GameState
 from .index import QUESTIONS
 
 __all__ = ["QUESTION", "start_of_combat"]
 
-QUESTION = "combat:start"
+QUESTION: Final = "combat:start"
 QUESTIONS[QUESTION] = ("function(game, battlefield index, attacker, defender): a battlefield's 'when "
                        "combat starts here' ability, done as the combat opens (464.2.b; an Add "
                        "resolves at once, 429.2)")

@@ -27,6 +27,8 @@ whose value is the object's number ``ctlw_obj:<unit>`` (an object fact, gone wit
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..log_text import TEMPLATES, _name
 from ..state import GameState, Gear, Unit, base_of
 from .core import emit
@@ -36,11 +38,11 @@ from .units import contest
 
 __all__ = ["gain_control", "give_back", "lose_control_at_end_of_turn", "returns_to"]
 
-_REC = "ctlw:"
-_OBJ = "ctlw_obj"
-_SERIAL = "ctlw_serial"
-_BACK = "ctlw_back:"  # "ctlw_back:<source>:<unit>" -> the seat control goes back to, once triggered
-_BACK_OBJ = "ctlw_backobj:"  # "ctlw_backobj:<source>:<unit>" -> the object number it waits for
+_REC: Final = "ctlw:"
+_OBJ: Final = "ctlw_obj"
+_SERIAL: Final = "ctlw_serial"
+_BACK: Final = "ctlw_back:"  # "ctlw_back:<source>:<unit>" -> the seat control goes back to, once triggered
+_BACK_OBJ: Final = "ctlw_backobj:"  # "ctlw_backobj:<source>:<unit>" -> the object number it waits for
 OBJECT_FACTS.add(_OBJ)
 
 TEMPLATES.update({

@@ -23,6 +23,7 @@ called as the gear detaches).
 from __future__ import annotations
 
 from dataclasses import fields
+from typing import Final
 
 from ..cards import CardDef, CopiedCard, load_cards
 from ..log_text import TEMPLATES, _name
@@ -35,7 +36,7 @@ TEMPLATES["copy"] = lambda g, p, d: (f"{printed_card(g, d[0]).name} (#{d[0]}) be
                                      f"{load_cards().by_id(d[2]).name}")
 TEMPLATES["copy_ends"] = lambda g, p, d: f"{_name(g, d[0])} is no longer a copy"
 
-_FIELDS = tuple(f.name for f in fields(CardDef))
+_FIELDS: Final = tuple(f.name for f in fields(CardDef))
 
 
 def is_copy(g: GameState, cid: int) -> bool:

@@ -9,21 +9,22 @@ answers it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from ..state import Decision, Event, GameState
 from .points import VICTORY_DELTA, victory_score, win_waits
 
-TASKS: dict[str, Callable[..., None]] = {}
+TASKS: Final[dict[str, Callable[..., None]]] = {}
 
 #: makes an :class:`Event` from its fields as one tuple (what ``Event(...)`` does, without the call
 #: of its Python-level ``__new__``: a log entry is made at almost every step)
-_event: Callable[[type[Event], tuple], Event] = tuple.__new__
+_event: Final[Callable[[type[Event], tuple], Event]] = tuple.__new__
 #: the same for a :class:`Decision` (one or more a decision taken)
-_decision: Callable[[type[Decision], tuple], Decision] = tuple.__new__
+_decision: Final[Callable[[type[Decision], tuple], Decision]] = tuple.__new__
 
 #: the kinds of value a task's argument or a decision context's item may hold, with what a value of
 #: each kind is (a position file writes a task as ``[name, *args]`` and is checked against these)
-ARG_KINDS: dict[str, str] = {
+ARG_KINDS: Final[dict[str, str]] = {
     "p": "a seat", "c": "a card instance number",
     "l": "a location (battlefield index, or -1-seat for a base)", "b": "true or false",
     "n": "an integer >= 0", "i": "an integer", "bf": "a battlefield index",
@@ -39,12 +40,12 @@ ARG_KINDS: dict[str, str] = {
 }
 
 #: each task's argument kinds (:data:`ARG_KINDS`), declared once, where its handler registers
-TASK_ARGS: dict[str, tuple[str, ...]] = {}
+TASK_ARGS: Final[dict[str, tuple[str, ...]]] = {}
 
 #: checks of a moment of change rather than of a cleanup, each run after every task in the games
 #: whose index asks its question (engine/index.py): ``(question, check)``. Rule 709 is one: a unit
 #: becomes Mighty at the moment its Might rises to 5 or more (engine/mechanics.py).
-AFTER_EVERY_TASK: list[tuple[str, Callable[[GameState], None]]] = []
+AFTER_EVERY_TASK: Final[list[tuple[str, Callable[[GameState], None]]]] = []
 
 
 def task(name: str, *args: str) -> Callable[[Callable[..., None]], Callable[..., None]]:

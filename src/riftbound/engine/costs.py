@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from ..state import GameState, Gear, Unit
 from . import events
@@ -211,7 +211,7 @@ TOTALS["unit"] = lambda g, cid, accelerate: unit_cost(g, cid, accelerate)
 #: the turn's count keeping a permanent's total Energy cost as step 3 determined it (356) while its
 #: player pays it (357): what they do meanwhile (a Gold killed by its Add ability, 357.1.a, 429.3,
 #: taking a gear from Plaza Guardian's discount) doesn't determine it again
-DETERMINED_ENERGY = "cost_determined:"
+DETERMINED_ENERGY: Final = "cost_determined:"
 
 
 def determine_cost(g: GameState, cid: int, accelerate: bool) -> None:
@@ -282,7 +282,7 @@ def spell_increase(g: GameState, cid: int) -> tuple[int, tuple[frozenset | None,
 
 #: a unit's passive taking Power off the cost of cards a player plays ("[A] less": one pip of any
 #: domain each)
-AURA_POWER = "cost:aura_power"
+AURA_POWER: Final = "cost:aura_power"
 QUESTIONS[AURA_POWER] = ("function(game, source unit, player, card cid) -> int: how many Power pips a "
                          "passive of this unit on the board takes off the cost of a card the player "
                          "plays (356.4, 356.6; engine/costs.py aura_power)")
@@ -329,7 +329,7 @@ def spell_energy(g: GameState, cid: int, energy: int) -> int:
 #: additional cost to play this, kill a friendly Mighty unit"): its answer, function(game, unit) ->
 #: whether that unit may pay it; the pick is the "cost_kill" choice, asked while the spell is pending
 #: (engine/spell_costs.py spell_extra_tasks), the unit killed as the total cost is paid (357.2)
-SPELL_KILL = "cost:spell_kill"
+SPELL_KILL: Final = "cost:spell_kill"
 QUESTIONS[SPELL_KILL] = ("function(game, unit) -> bool: this spell's mandatory additional cost kills a "
                          "friendly unit the function accepts (356.2.a.1; engine/costs.py, "
                          "engine/spell_costs.py)")
@@ -484,13 +484,13 @@ def _cost_extra(g: GameState, player: int, cid: int, accelerate: bool, card: int
 
 
 #: per-turn facts about a unit: its optional additional cost was paid as it was played
-EXTRA_PAID = "extra_paid"
+EXTRA_PAID: Final = "extra_paid"
 OBJECT_FACTS.add(EXTRA_PAID)
 
 
 #: whether the card's latest play this turn paid its optional additional cost (kept when the unit
 #: leaves the board: "if you paid my additional cost" in its Play Effect reads the play, 359.3.e.13)
-PLAY_PAID = "play_paid"
+PLAY_PAID: Final = "play_paid"
 
 
 def paid_for_latest_play(g: GameState, cid: int) -> bool:

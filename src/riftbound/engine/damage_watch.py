@@ -19,6 +19,8 @@ damage.
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..state import GameState
 from .core import emit, task
 from .events import PLACE_TRIGGERS
@@ -26,11 +28,11 @@ from .primitives import DAMAGE_TAKEN, OBJECT_FACTS
 
 __all__ = ["has_deferred", "still_same_object", "watch_damage"]
 
-_REC = "dmgw:"
-_OBJ = "dmgw_obj"
-_SERIAL = "dmgw_serial"
-_HIT = "dmgw_hit"
-_PEND = "dmgw_pend:"
+_REC: Final = "dmgw:"
+_OBJ: Final = "dmgw_obj"
+_SERIAL: Final = "dmgw_serial"
+_HIT: Final = "dmgw_hit"
+_PEND: Final = "dmgw_pend:"
 OBJECT_FACTS.add(_OBJ)
 OBJECT_FACTS.add(_HIT)
 

@@ -34,7 +34,7 @@ replacements, the sequence, 373.2) is kept in the turn's counts until its deaths
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from ..log_text import TEMPLATES, _name
 from ..state import GameState, Unit
@@ -51,19 +51,19 @@ from .units import might, pay_cost
 __all__ = ["ATTACHED", "QUESTION", "ask_deaths", "end_batch", "kill_together", "options"]
 
 #: the index questions a card's death replacement answers (an active source; an attached gear)
-QUESTION = "replace:die"
-ATTACHED = "replace:die:attached"
+QUESTION: Final = "replace:die"
+ATTACHED: Final = "replace:die:attached"
 #: prefixes of the batch's state in ``g.counts``: declined (unit, key) pairs (371.2.b), keys
 #: applied in this batch (373.2), and the last key applied
-_DECLINED = "death_declined:"
-_SEQ = "death_seq:"
-_LAST = "death_last"
-_BATCH = "death_batch"
+_DECLINED: Final = "death_declined:"
+_SEQ: Final = "death_seq:"
+_LAST: Final = "death_last"
+_BATCH: Final = "death_batch"
 #: the count marking a batch of deaths whose choices are being asked (cleared by :func:`end_batch`)
-DEATH_BATCH = _BATCH
+DEATH_BATCH: Final = _BATCH
 #: the key of a unit's own waiting "next time it would die" effects (:mod:`.next_death`) is the
 #: unit's own card number; the answer standing for them
-NEXT_DEATH: Any = None
+NEXT_DEATH: Final[Any] = None
 
 
 def _usable(g: GameState, unit: int, key: int) -> bool:

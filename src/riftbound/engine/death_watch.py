@@ -19,6 +19,8 @@ kind. Just before units die (:data:`~.primitives.LEAVING`) each watched one's nu
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..log_text import TEMPLATES
 from ..state import GameState, Unit
 from .core import emit
@@ -27,10 +29,10 @@ from .primitives import LEAVING, OBJECT_FACTS
 
 __all__ = ["watch_death"]
 
-_REC = "dthw:"
-_OBJ = "dthw_obj"
-_DYING = "dthw_dying"
-_SERIAL = "dthw_serial"
+_REC: Final = "dthw:"
+_OBJ: Final = "dthw_obj"
+_DYING: Final = "dthw_dying"
+_SERIAL: Final = "dthw_serial"
 OBJECT_FACTS.add(_OBJ)
 
 TEMPLATES["death_watch"] = lambda g, p, d: (

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from itertools import chain as concat
 from itertools import product
+from typing import Final
 
 from ..actions import (
     BASE,
@@ -103,11 +104,11 @@ from .units import (
 )
 
 #: decision kinds whose single legal option is taken without asking (there is nothing to choose)
-FORCED = frozenset({"focus", "assign", "choose_battlefield", "choose_opponent", "mulligan", "pay",
-                    "priority", "choose_card", "order_triggers", "replacement"})
+FORCED: Final = frozenset({"focus", "assign", "choose_battlefield", "choose_opponent", "mulligan", "pay",
+                           "priority", "choose_card", "order_triggers", "replacement"})
 
-_PASS = Pass()  # the options without fields, one object each (actions.py: shared action objects)
-_END_TURN = EndTurn()
+_PASS: Final = Pass()  # the options without fields, one object each (actions.py: shared action objects)
+_END_TURN: Final = EndTurn()
 
 
 def add_options_while_paying(g: GameState, player: int) -> list[Activate]:

@@ -11,41 +11,47 @@ the play.
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..state import ChainItem, GameState
 
 #: counts key (+ card number): how its base cost is changed, one of the modes below
-MODE = "effect_play:"
+MODE: Final = "effect_play:"
 #: counts key (+ card number): Energy taken off its total cost ("reduce its Energy cost by N", 356.4)
-OFF = "effect_play_off:"
+OFF: Final = "effect_play_off:"
 #: counts keys (+ card number): the cost that replaces its base cost ("play it for [cost]", 356.1.a)
-FOR_ENERGY = "effect_play_for_energy:"
-FOR_PIPS = "effect_play_for_pips:"
+FOR_ENERGY: Final = "effect_play_for_energy:"
+FOR_PIPS: Final = "effect_play_for_pips:"
 #: counts key (+ card number): the zone it was played from (:data:`ZONES`)
-FROM = "effect_play_from:"
+FROM: Final = "effect_play_from:"
 #: counts key (+ card number): 1 if, should its resolution close the chain in a showdown, Focus
 #: passes (346, 346.1: what opened the chain decides)
-FOCUS = "effect_play_focus:"
+FOCUS: Final = "effect_play_focus:"
 #: counts key (+ card number): its play steps have begun (it is not to be begun again)
-STARTED = "effect_play_started:"
+STARTED: Final = "effect_play_started:"
 #: counts key (+ card number): the effect says where it enters: its player's base ("play it to base")
-TO_BASE = "effect_play_to_base:"
+TO_BASE: Final = "effect_play_to_base:"
 #: counts key (+ card number): a spell's target slots closed so far as its choices are made (355)
-SLOTS = "effect_play_slots:"
+SLOTS: Final = "effect_play_slots:"
 #: counts key (+ card number): "then recycle it": a finalized spell leaving the chain goes to the
 #: bottom of its owner's Main Deck instead (a delayed replacement as Flow's banish, 829.1.b.1, 416)
-RECYCLE = "effect_play_recycle:"
+RECYCLE: Final = "effect_play_recycle:"
 
 #: base cost modes (356.1): as printed; "ignoring its cost" (356.1.b.1); "ignoring its Energy cost"
 #: (356.1.b.2, Power still paid); "ignoring its Power cost"; "for [cost]" (356.1.a)
-PRINTED, IGNORE_COST, IGNORE_ENERGY, IGNORE_POWER, FOR_COST = 1, 2, 3, 4, 5
+PRINTED: Final = 1
+IGNORE_COST: Final = 2
+IGNORE_ENERGY: Final = 3
+IGNORE_POWER: Final = 4
+FOR_COST: Final = 5
 
 #: the zones a card may be played from by an effect, by their code in the counts
-ZONES = ("trash", "banishment")
+ZONES: Final = ("trash", "banishment")
 
 #: the chain items of cards an effect may play: units and spells (419.3)
-PLAYED_KINDS = ("unit", "spell")
+PLAYED_KINDS: Final = ("unit", "spell")
 
-KEYS = (MODE, OFF, FOR_ENERGY, FOR_PIPS, FROM, FOCUS, STARTED, TO_BASE, SLOTS, RECYCLE)
+KEYS: Final = (MODE, OFF, FOR_ENERGY, FOR_PIPS, FROM, FOCUS, STARTED, TO_BASE, SLOTS, RECYCLE)
 
 
 def is_effect_play(g: GameState, cid: int) -> bool:

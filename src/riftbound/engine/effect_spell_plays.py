@@ -21,6 +21,8 @@ A cost that can't be paid undoes the play (358.5): the card goes back to the zon
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..actions import player_code
 from ..log_text import TEMPLATES, _name
 from ..state import GameState
@@ -171,7 +173,7 @@ def _effect_spell_pick(g: GameState, player: int, cid: int, card: int) -> None:
 
 
 #: the reason of a "choose_opponent" decision picking a player target of a spell an effect plays
-EFFECT_SPELL_PLAYER = "effect_spell_player"
+EFFECT_SPELL_PLAYER: Final = "effect_spell_player"
 
 
 @task(EFFECT_SPELL_PLAYER, "p", "p")

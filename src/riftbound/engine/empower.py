@@ -9,6 +9,8 @@ Empowered abilities (828), are in the effects layer (:mod:`riftbound.effects.key
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..log_text import TEMPLATES, _name
 from ..state import GameState, Gear, PlayerState, Unit
 from .core import emit
@@ -20,12 +22,12 @@ from .reactions import ON
 __all__ = ["EMPOWER_TIMES", "disempower", "empower", "empowered_times", "is_empowered"]
 
 #: index question: the card has permission to be Empowered up to N times (441.1.c.1); its answer, N
-EMPOWER_TIMES = "empower:times"
+EMPOWER_TIMES: Final = "empower:times"
 QUESTIONS[EMPOWER_TIMES] = ("int: an object of this card may be Empowered up to this many times (441.1.c.1); "
                             "engine/empower.py counts them")
 #: how many times such an object is Empowered now: a count kept across turns ("~", engine/hold_delayed)
 #: and a fact of the object, gone when it leaves the board (124.1)
-_TIMES = "~empowered_times"
+_TIMES: Final = "~empowered_times"
 OBJECT_FACTS.add(_TIMES)
 
 TEMPLATES["empower"] = lambda g, p, d: f"{_name(g, d[0])} becomes Empowered"

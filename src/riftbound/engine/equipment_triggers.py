@@ -18,6 +18,7 @@ they detach at the next cleanup, 719.5).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Final
 
 from ..state import GameState
 from . import events
@@ -25,7 +26,7 @@ from . import events
 __all__ = ["EQUIPPED", "equipment_batches"]
 
 #: the chain item kind of an Equipment's triggered ability
-EQUIPPED = "equipped"
+EQUIPPED: Final = "equipped"
 
 
 def equipment_batches(g: GameState, event: str, units: Iterable[tuple[int, int]]) -> list[tuple]:

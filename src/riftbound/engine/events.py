@@ -17,7 +17,7 @@ Triggered abilities are put on the chain in the usual way, each player ordering 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import Any, Final
 
 from ..state import GameState
 from .reactions import ON, Condition, Who
@@ -26,39 +26,40 @@ __all__ = ["COUNTED", "MOVES_COUNTED", "WITH_SUBJECT", "Condition", "Who", "coun
            "note_moves", "sources", "times_moved", "token_played", "triggered"]
 
 #: functions yielding extra sources (controller, cid) whose abilities are active (e.g. gear)
-SOURCES: list[Callable[[GameState], Iterator[tuple[int, int]]]] = []
+SOURCES: Final[list[Callable[[GameState], Iterator[tuple[int, int]]]]] = []
 
 #: what puts triggered abilities on the chain, each player ordering their own (383.3.d):
 #: :func:`riftbound.engine.units.push_triggers`, bound as that module loads. The rules that make
 #: events happen (moves, deaths, discards) sit below the chain and fire events from here. Called
 #: (game, batches[, first]): ``first``, whether they are abilities on their sources' own deaths,
 #: placed before the others (:data:`OWN_DEATH`)
-PLACE_TRIGGERS: list[Callable[..., None]] = []
+PLACE_TRIGGERS: Final[list[Callable[..., None]]] = []
 
 #: the event of a permanent's own death: everything it triggers is an ability on its source's own
 #: death (Deathknell and other "when I die", an attached Equipment's Deathknell, 718.3), which goes
 #: on the chain before the abilities that death triggers elsewhere (a "friendly_dies" event fired
 #: after it): under a Kill instruction (428.1.a.1.b) and in a cleanup (323.4, 808.1.d.2)
-OWN_DEATH = "die"
+OWN_DEATH: Final = "die"
 
 #: functions (game, kind, player, subject) -> batches (player, kind, cids[, subject]) of abilities
 #: the same event triggers on objects that are not sources themselves: an attached Equipment's
 #: effect text, part of its unit's rules text (718.3, :mod:`.equipment_triggers`)
-EXTRA_BATCHES: list[Callable[[GameState, str, int, int | tuple[int, ...] | None], list[tuple]]] = []
+EXTRA_BATCHES: Final[list[Callable[[GameState, str, int, int | tuple[int, ...] | None], list[tuple]]]] = []
 
 #: functions (game, kind, player, subject) -> batches of the delayed abilities that effects created
 #: to wait for this very event to happen to one object this turn (390.2: "when it dies this turn",
 #: :mod:`.death_watch`); asked only while the count :data:`WATCHING` is set
-EVENT_WATCHES: list[Callable[[GameState, str, int, int | tuple[int, ...] | None], list[tuple]]] = []
-WATCHING = "event_watch"
+EVENT_WATCHES: Final[list[Callable[[GameState, str, int, int | tuple[int, ...] | None], list[tuple]]]] = []
+WATCHING: Final = "event_watch"
 
 
 #: functions (game, kind, player, subject) -> batches of battlefield abilities that trigger for the
 #: player whose event it is, whoever controls the battlefield, and are controlled by that player
 #: (190.6.c: "when a player plays a spell, they may ..."; :mod:`.any_player_triggers`); asked only in
 #: games with a card answering :data:`ANY_PLAYER`
-ANY_PLAYER_BATCHES: list[Callable[[GameState, str, int, int | tuple[int, ...] | None], list[tuple]]] = []
-ANY_PLAYER = "on:any_player"
+ANY_PLAYER_BATCHES: Final[list[Callable[[GameState, str, int, int | tuple[int, ...] | None],
+                                         list[tuple]]]] = []
+ANY_PLAYER: Final = "on:any_player"
 
 
 def sources(g: GameState) -> Iterator[tuple[int, int]]:
@@ -247,7 +248,7 @@ def triggered(g: GameState, kind: str, player: int, subject: int | tuple[int, ..
 
 #: index question: a card of the game reads how many times a unit moved this turn ("the first / third
 #: time I move each turn", 383.1); only then are the moves counted, per unit (``"moved:<cid>"``)
-MOVES_COUNTED = "move:counted"
+MOVES_COUNTED: Final = "move:counted"
 
 
 def note_moves(g: GameState, subject: int | tuple[int, ...] | None) -> None:
@@ -274,10 +275,10 @@ def turn_sequence(g: GameState) -> list[int]:
 
 #: event kinds counted per player each turn whatever cards are in the game ("the Nth time",
 #: 383.1, and "if you've ... this turn" conditions read the counts)
-COUNTED = frozenset({"discard", "friendly_dies", "play_card", "play_spell"})
+COUNTED: Final = frozenset({"discard", "friendly_dies", "play_card", "play_spell"})
 
 #: event kinds whose triggered abilities remember their subject, the unit the event happened to
 #: ("give it +1 Might", "ready it"): the chain item's ``refs[0]``. A friendly unit's death is one:
 #: two units dying at once trigger a "when a friendly unit dies" ability twice, one item per death
 #: (383.1; 383.1.b's contrast), told apart by their subjects
-WITH_SUBJECT: set[str] = {"alone", "buff", "friendly_dies"}
+WITH_SUBJECT: Final[set[str]] = {"alone", "buff", "friendly_dies"}

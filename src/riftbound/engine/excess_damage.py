@@ -12,6 +12,8 @@ answers :data:`QUESTION`, for the battlefield of that combat, and read by trigge
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..state import GameState
 from .index import QUESTIONS
 from .prevent import prevent_value
@@ -19,11 +21,11 @@ from .units import might
 
 __all__ = ["QUESTION", "excess_assigned", "forget_excess", "note_excess"]
 
-QUESTION = "combat:excess"
+QUESTION: Final = "combat:excess"
 QUESTIONS[QUESTION] = ("True: this card reads the excess combat damage its controller assigned in the combat "
                        "being scored (465.2.c.4; engine/excess_damage.py)")
 
-_KEY = "excess_assigned"
+_KEY: Final = "excess_assigned"
 
 
 def note_excess(g: GameState, player: int, bf: int, assignment: tuple[tuple[int, int], ...]) -> None:

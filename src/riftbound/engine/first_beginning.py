@@ -16,15 +16,17 @@ Beginning Phase"): it triggers at the start of every player's Beginning Phase, b
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..state import GameState
 from .reactions import ON
 
 __all__ = ["EVERY_TURN", "KIND", "first_beginning_batches"]
 
-KIND = "first_beginning"
+KIND: Final = "first_beginning"
 #: the index question "this battlefield's ability triggers on every Beginning Phase, not only a
 #: player's first"
-EVERY_TURN = "first_beginning:every_turn"
+EVERY_TURN: Final = "first_beginning:every_turn"
 
 
 def first_beginning_batches(g: GameState, player: int) -> list[tuple]:

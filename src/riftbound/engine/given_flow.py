@@ -14,12 +14,14 @@ the grant again.
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..state import GameState
 
 __all__ = ["ANY", "drop_given_flow", "give_flow", "has_given_flow"]
 
-ANY = "flow_given"
-_KEY = "flow_given:"
+ANY: Final = "flow_given"
+_KEY: Final = "flow_given:"
 
 
 def give_flow(g: GameState, cid: int) -> None:

@@ -21,6 +21,8 @@ Only keywords that act while the unit is on the board can be granted here; a tri
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..cards import keyword_value
 from ..log_text import TEMPLATES
 from ..state import GameState, Unit
@@ -31,13 +33,14 @@ __all__ = ["FORMS", "GRANTABLE", "REDUNDANT", "VALUED", "grant_keyword", "grante
            "with_keyword"]
 
 #: keywords with a value: granted again, the values are summed (807.2, 809.2, 814.2)
-VALUED: tuple[str, ...] = ("Assault", "Deflect", "Shield")
+VALUED: Final[tuple[str, ...]] = ("Assault", "Deflect", "Shield")
 #: keywords without a value: a second instance is redundant (810.2, 815.2, 826.5)
-REDUNDANT: tuple[str, ...] = ("Backline", "Ganking", "Tank")
+REDUNDANT: Final[tuple[str, ...]] = ("Backline", "Ganking", "Tank")
 #: the keywords an effect may grant to a unit on the board
-GRANTABLE: tuple[str, ...] = tuple(sorted(VALUED + REDUNDANT))
+GRANTABLE: Final[tuple[str, ...]] = tuple(sorted(VALUED + REDUNDANT))
 #: how a granted keyword is written
-FORMS = "Assault N, Deflect N or Shield N (N from 1 to 1000; a bare one is 1), Backline, Ganking or Tank"
+FORMS: Final = ("Assault N, Deflect N or Shield N (N from 1 to 1000; a bare one is 1), Backline, Ganking "
+                "or Tank")
 
 TEMPLATES["grant_keyword"] = lambda g, p, d: f"{g.cards[d[0]].name} gains {d[1]} this turn"
 

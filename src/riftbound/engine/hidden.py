@@ -15,7 +15,7 @@ has one (:func:`facedown_view`).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from ..actions import Hide, PlayGear, PlaySpell, PlayUnit
 from ..state import ChainItem, GameState, Unit
@@ -32,7 +32,7 @@ from .turn_effects import UNITS_COST_MORE, has_turn_effect
 from .units import pay_cost, put_on_chain
 
 #: the cost of hiding, [A]: no Energy and one Power of any domain (811.1.b)
-HIDE_COST: tuple[int, tuple[frozenset | None, ...]] = (0, (None,))
+HIDE_COST: Final[tuple[int, tuple[frozenset | None, ...]]] = (0, (None,))
 
 
 def facedown_at(g: GameState, cid: int) -> int | None:
@@ -244,7 +244,7 @@ def _facedown_unit_done(g: GameState, opened: bool) -> None:
 
 #: the per-turn count key, before "<viewer>:<controller>", of "you can look at their facedown cards
 #: this turn" (128.4, 129.4: an effect lets a player see another's private facedown cards)
-SEES_FACEDOWN = "sees_facedown:"
+SEES_FACEDOWN: Final = "sees_facedown:"
 
 
 def facedown_view(g: GameState, bf: int, viewer: int) -> tuple | None:

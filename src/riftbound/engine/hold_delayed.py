@@ -16,6 +16,8 @@ counts): ``~hold:<controller>:<holder>:<source>:<card>``. When ``holder`` holds,
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..state import GameState
 from .core import emit
 from .reactions import ON
@@ -23,8 +25,8 @@ from .reactions import ON
 __all__ = ["LASTING", "create_hold_delayed", "end_hold_delayed", "hold_delayed_batches", "keep_lasting"]
 
 #: the first character of a count kept from one turn to the next
-LASTING = "~"
-_HOLD = "~hold:"
+LASTING: Final = "~"
+_HOLD: Final = "~hold:"
 
 
 def keep_lasting(counts: dict[str, int]) -> dict[str, int]:

@@ -15,7 +15,7 @@ the game answers is one dict lookup.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from typing import Any
+from typing import Any, Final
 
 from ..cards import load_cards
 from ..state import GameState
@@ -24,7 +24,7 @@ __all__ = ["QUESTIONS", "CardIndex", "attach_index", "register_catalogue"]
 
 #: question -> what it asks and what an answer is. Each engine module that asks a question declares
 #: it here; a card entry answering a question not listed is an error (caught when the index is built).
-QUESTIONS: dict[str, str] = {
+QUESTIONS: Final[dict[str, str]] = {
     # what reacts to an event, what a spell does, what can be activated, what replaces an event
     "activated": "tuple of engine.abilities.Ability: the card's activated abilities in printed order "
                  "(377; a 'choose one' ability: one per mode)",
@@ -215,7 +215,7 @@ QUESTIONS: dict[str, str] = {
 #: card id -> the (question, answer) pairs of the card's entry; set by the effects layer
 _catalogue: Callable[[str], Iterable[tuple[str, Any]]] | None = None
 
-_EMPTY: Mapping[str, Any] = {}
+_EMPTY: Final[Mapping[str, Any]] = {}
 
 
 def register_catalogue(hooks_of: Callable[[str], Iterable[tuple[str, Any]]]) -> None:

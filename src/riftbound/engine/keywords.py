@@ -28,7 +28,7 @@ Deflect (809), Repeat (820) and Flow (829).
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
+from typing import Any, Final
 
 from ..actions import PlayUnit
 from ..cards import load_cards
@@ -111,7 +111,7 @@ def legion(g: GameState, player: int, itself_counted: bool) -> bool:
 
 #: a unit's passive widening its own Ambush (355.2.b): it may also be played as a Reaction to a
 #: battlefield where enemy units are, even one where its controller has none
-AMBUSH_TO_ENEMIES = "ambush:enemy_battlefields"
+AMBUSH_TO_ENEMIES: Final = "ambush:enemy_battlefields"
 QUESTIONS[AMBUSH_TO_ENEMIES] = ("True: this unit's Ambush may also play it to a battlefield where enemy "
                                 "units are (822.1.b-c, 355.2.b; engine/keywords.py)")
 
@@ -252,7 +252,7 @@ def deflect_cost(g: GameState, player: int, targets: tuple[tuple[int, ...], ...]
 
 #: a battlefield's passive "players ignore Deflect while paying for spells and abilities choosing
 #: something here" (364.1): choosing a unit there, no Deflect cost is added (809.1.d)
-DEFLECT_IGNORED_HERE = "deflect:ignored_here"
+DEFLECT_IGNORED_HERE: Final = "deflect:ignored_here"
 QUESTIONS[DEFLECT_IGNORED_HERE] = ("True: a battlefield's passive making players ignore the Deflect of "
                                    "units there while paying for what chooses them (364.1, 809.1.d)")
 
@@ -491,7 +491,7 @@ def _trash_way(g: GameState, player: int, cid: int, card: int) -> None:
 
 
 #: the "flow:<cid>" count of a spell played for the Flow given to it (engine/given_flow.py)
-GIVEN = 2
+GIVEN: Final = 2
 
 
 @task("ask_flow_cost", "p", "c")

@@ -11,6 +11,8 @@ it (the index question ``"die:last_known"``).
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..state import GameState, Unit
 from . import primitives
 from .passives import alone
@@ -19,7 +21,7 @@ from .units import might
 __all__ = ["alone_as_it_died", "might_as_it_died"]
 
 #: cid -> (Might, alone) of the units of the latest deaths, noted just before they died
-_NOTED: dict[int, tuple[int, bool]] = {}
+_NOTED: Final[dict[int, tuple[int, bool]]] = {}
 
 
 def _note(g: GameState, units: list[Unit]) -> None:

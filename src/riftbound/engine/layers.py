@@ -23,13 +23,15 @@ only when the keyword matters.
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..log_text import TEMPLATES
 from ..state import GameState, Unit
 from .core import emit
 from .units import might
 
 #: Might at which a unit is Mighty (708)
-MIGHTY = 5
+MIGHTY: Final = 5
 
 TEMPLATES["base_might"] = lambda g, p, d: f"{g.cards[d[0]].name} has base Might {d[1]} this turn"
 
@@ -42,7 +44,7 @@ def set_base_might(g: GameState, u: Unit, value: int, player: int) -> None:
 
 
 #: cids whose Mighty-conditioned grants are being evaluated (the recursion of 476.2)
-_settling: set[int] = set()
+_settling: Final[set[int]] = set()
 
 
 def mighty_before_grant(g: GameState, u: Unit) -> bool:

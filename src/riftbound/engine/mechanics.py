@@ -20,7 +20,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from ..log_text import TEMPLATES, _name
 from ..state import ChainItem, GameState, Unit
@@ -123,7 +123,7 @@ class Add:
 
 #: index question: a legend's passive making Add abilities add more Energy ("your Gold Add an
 #: additional [1]", 364.1, 107.4.b): function(game, legend's controller, ability's source) -> Energy
-ADD_EXTRA = "add:extra_energy"
+ADD_EXTRA: Final = "add:extra_energy"
 QUESTIONS[ADD_EXTRA] = ("function(game, controller, source cid) -> int: the Energy a legend's passive adds "
                         "to an Add ability of that source (429.1)")
 
@@ -186,7 +186,7 @@ def is_mighty(g: GameState, cid: int) -> bool:
 #: where the units below 5 Might at the last check are noted: ``g.counts`` keys (they round-trip
 #: with positions). The turn's counts start afresh each turn; the check after that task notes them
 #: again, and no Might rises in it.
-BELOW_MIGHTY = "below_mighty:"
+BELOW_MIGHTY: Final = "below_mighty:"
 
 
 def units_rising_to(g: GameState, below: str, threshold: int) -> list[Unit]:

@@ -11,6 +11,8 @@ has such an ability pay for the check (core.AFTER_EVERY_TASK).
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..log_text import TEMPLATES, _name
 from ..state import GameState
 from .core import AFTER_EVERY_TASK, emit
@@ -21,7 +23,7 @@ from .reactions import ON
 
 __all__ = ["watch_might_ten"]
 
-BELOW_TEN = "below_ten:"
+BELOW_TEN: Final = "below_ten:"
 QUESTIONS[ON["might_ten"]] = ("engine.reactions.Triggered: its ability on a unit's Might rising to 10 "
                               "or more (as 709 for Mighty)")
 TEMPLATES["might_ten"] = lambda g, p, d: f"{_name(g, d[0])}'s Might becomes 10 or more"

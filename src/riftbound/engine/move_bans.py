@@ -11,6 +11,8 @@ flag (``"no_move"``) keeps the Standard Move listing free of the check while no 
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..log_text import TEMPLATES, _name
 from ..state import GameState
 from .core import emit
@@ -18,7 +20,7 @@ from .primitives import OBJECT_FACTS
 
 __all__ = ["ban_moves_this_turn", "may_move_unit"]
 
-_KEY = "no_move"
+_KEY: Final = "no_move"
 OBJECT_FACTS.add(_KEY)
 
 TEMPLATES["move_banned"] = lambda g, p, d: f"P{d[1]} can't move {_name(g, d[0])} this turn"

@@ -19,6 +19,8 @@ The units of a declared move are kept until it is paid in the turn's counts
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..log_text import TEMPLATES
 from ..state import GameState
 from .choices import EFFECT_COSTS, OFF_CHAIN
@@ -26,12 +28,12 @@ from .index import QUESTIONS
 
 __all__ = ["QUESTION", "TAXED", "move_tax", "taxed_units"]
 
-QUESTION = "move:tax"
+QUESTION: Final = "move:tax"
 QUESTIONS[QUESTION] = ("int: opponents of this unit's controller pay that many Power of any domain for "
                        "each unit beyond the first they move to its battlefield at once with a Standard "
                        "Move (engine/move_tax.py)")
 
-TAXED = "taxed_move:"
+TAXED: Final = "taxed_move:"
 
 
 def move_tax(g: GameState, player: int, units: tuple[int, ...], dest: int) -> tuple[None, ...]:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import zlib
 from functools import cache
+from typing import Final
 
 from ..cards import load_cards
 from ..log_text import TEMPLATES, _name
@@ -32,7 +33,7 @@ __all__ = ["NAMED", "NAMES_AS_PLAYED", "ask_name", "name_code", "name_options", 
            "spell_names", "tag_names"]
 
 #: the object fact holding a card's named value (lasting: "~" keeps it through turns)
-NAMED = "~named"
+NAMED: Final = "~named"
 OBJECT_FACTS.add(NAMED)
 
 
@@ -79,7 +80,7 @@ def named(g: GameState, cid: int) -> str | None:
 
 #: index question: the card names something as it is played ("as you play this, name a tag": a
 #: choice made while it is played, before its cost, 355, 760)
-NAMES_AS_PLAYED = "play:names"
+NAMES_AS_PLAYED: Final = "play:names"
 QUESTIONS[NAMES_AS_PLAYED] = "'spell' or 'tag': what this card's player names as they play it (759-763)"
 
 

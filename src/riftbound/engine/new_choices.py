@@ -16,6 +16,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..actions import player_code
 from ..log_text import TEMPLATES, _name
 from ..state import ChainItem, GameState
@@ -30,10 +32,10 @@ from .units import chain_item
 
 __all__ = ["NEW_CHOICE_PICK", "begin_new_choices", "gain_spell_control", "new_choice_options"]
 
-NEW_CHOICE_PICK = "new_choice_pick"
+NEW_CHOICE_PICK: Final = "new_choice_pick"
 #: turn counts while new choices are made: how many slots are closed, and the cards chosen before
-_CLOSED = "new_choices:"
-_BEFORE = "new_choices_before:"
+_CLOSED: Final = "new_choices:"
+_BEFORE: Final = "new_choices_before:"
 
 TEMPLATES["spell_control"] = lambda g, p, d: f"P{p} gains control of {_name(g, d[0])}"
 TEMPLATES["new_choices"] = lambda g, p, d: f"P{p} makes new choices for {_name(g, d[0])}"
@@ -180,7 +182,7 @@ def _new_choice_pick(g: GameState, player: int, cid: int, card: int) -> None:
 
 
 #: the reason of a "choose_opponent" decision picking a player target among the new choices
-NEW_CHOICE_PLAYER = "new_choice_player"
+NEW_CHOICE_PLAYER: Final = "new_choice_player"
 
 
 @task(NEW_CHOICE_PLAYER, "p", "p")

@@ -16,14 +16,17 @@ be paid by at least the runes the other choices would allow.
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..log_text import TEMPLATES, _name
 from ..state import GameState
 from .core import emit
 
 __all__ = ["add_next_card_discount", "next_card_cost", "next_card_discounts"]
 
-PREFIX = "next_card_discount:"
-ENERGY, POWER = 2, 2
+PREFIX: Final = "next_card_discount:"
+ENERGY: Final = 2
+POWER: Final = 2
 
 TEMPLATES["next_card_discount"] = lambda g, p, d: (
     f"P{p}'s next card this turn costs {ENERGY} Energy and {POWER} Power less ({_name(g, d[0])})")

@@ -19,6 +19,8 @@ thing, so they are one option there, not two; a cost paid by a kill that is repl
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..log_text import TEMPLATES, _name
 from ..state import GameState, Unit, base_of
 from .core import emit
@@ -27,7 +29,7 @@ from .primitives import OBJECT_FACTS, recall
 __all__ = ["KIND", "expire_next_death", "heal_exhaust_recall", "replace_next_death", "replace_now", "waiting"]
 
 #: the per-turn fact kind (``"next_death:<cid>"`` keys of ``g.counts``)
-KIND = "next_death"
+KIND: Final = "next_death"
 OBJECT_FACTS.add(KIND)
 
 

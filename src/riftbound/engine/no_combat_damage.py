@@ -13,11 +13,13 @@ passive works while it is on the board, 364.3).
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..state import GameState, Unit
 
 __all__ = ["QUESTION", "deals_no_combat_damage"]
 
-QUESTION = "combat:no_damage"
+QUESTION: Final = "combat:no_damage"
 
 
 def deals_no_combat_damage(g: GameState, u: Unit) -> bool:

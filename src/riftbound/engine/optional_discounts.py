@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from itertools import product
-from typing import Any
+from typing import Any, Final
 
 from ..log_text import TEMPLATES, _name
 from ..state import GameState
@@ -42,21 +42,21 @@ from .payment import can_pay
 __all__ = ["COMPONENTS", "PREFIX", "QUESTION", "TOTALS", "ask_discounts", "clear_choices", "discounted",
            "discounts_given", "every_choice", "payable_somehow", "repeat_totals"]
 
-QUESTION = "cost:optional_discount"
+QUESTION: Final = "cost:optional_discount"
 QUESTIONS[QUESTION] = ("function(game, unit, player) -> int: how many discounts of one Energy or one Power "
                        "of any domain this unit on the board gives each optional additional cost the "
                        "player pays (356.4.c; engine/optional_discounts.py)")
 
-PREFIX = "optional_discount:"
+PREFIX: Final = "optional_discount:"
 
 #: the components a discount applies to (see the module's docstring)
-COMPONENTS = ("accelerate", "extra", "repeat")
+COMPONENTS: Final = ("accelerate", "extra", "repeat")
 
 #: kind of card ("unit", "spell") -> function(game, cid, accelerate) -> its total cost now (Energy,
 #: Power pips), as its cost module computes it (registered there)
-TOTALS: dict[str, Callable[[GameState, int, bool], tuple[int, tuple]]] = {}
+TOTALS: Final[dict[str, Callable[[GameState, int, bool], tuple[int, tuple]]]] = {}
 
-_STEP = 8  # the counts' encoding: 1 + _STEP * decided + taken as Energy
+_STEP: Final = 8  # the counts' encoding: 1 + _STEP * decided + taken as Energy
 
 
 def _player_of(g: GameState, cid: int) -> int:

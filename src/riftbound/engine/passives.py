@@ -15,6 +15,8 @@ now). A game none of whose cards answers pays one dict lookup per question.
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..cards import load_cards
 from ..compiled import mypyc_attr
 from ..state import GameState, Gear, Unit
@@ -32,7 +34,7 @@ def alone(g: GameState, u: Unit) -> bool:
 
 
 #: the location passed to a legend's aura: the Legend Zone is not a location (107.4.b)
-NO_LOCATION = -(1 << 20)
+NO_LOCATION: Final = -(1 << 20)
 
 
 def discarded_this_turn(g: GameState, player: int) -> bool:
@@ -91,9 +93,9 @@ def passive_might(g: GameState, u: Unit, card_id: str) -> int:
 
 #: the per-turn count (``g.counts``) of "this turn, each buff gives friendly units +1 Might more"
 #: effects of a player (703, 317.2.c): ``BUFF_MIGHT + str(player)``
-BUFF_MIGHT = "buff_might:"
-_KEYS = 8
-_BUFF_MIGHT = tuple(f"{BUFF_MIGHT}{q}" for q in range(_KEYS))
+BUFF_MIGHT: Final = "buff_might:"
+_KEYS: Final = 8
+_BUFF_MIGHT: Final = tuple(f"{BUFF_MIGHT}{q}" for q in range(_KEYS))
 
 
 def buff_might(g: GameState, player: int) -> int:

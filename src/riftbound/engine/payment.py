@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
+from typing import Final
 
 from ..state import GameState, PlayerState
 
@@ -25,7 +26,7 @@ Restricted = tuple[str, str]
 #: function(game, player) -> the Energy, Power and restricted resources the player's Add abilities
 #: with Reaction could add while a cost is being paid (429.3); one, registered by
 #: :mod:`.abilities`, which knows them
-FREE_ADDS: list[Callable[[GameState, int], tuple[int, tuple[str, ...], tuple[Restricted, ...]]]] = []
+FREE_ADDS: Final[list[Callable[[GameState, int], tuple[int, tuple[str, ...], tuple[Restricted, ...]]]]] = []
 
 #: what a cost is paid for, as :func:`can_pay` and the payment options are told: "spell" (playing a
 #: spell, all its costs, 357: additional ones and Deflect's too, 356.2.a.2), "unit" and "gear"
@@ -44,7 +45,7 @@ def _showdown_on(g: GameState, purpose: str) -> bool:
 
 #: restriction name -> (what it says, in our words; function(game, purpose) -> whether a resource
 #: so restricted may pay a cost of that purpose now). Card entries name them in their Adds.
-RESTRICTIONS: dict[str, tuple[str, Callable[[GameState, str], bool]]] = {
+RESTRICTIONS: Final[dict[str, tuple[str, Callable[[GameState, str], bool]]]] = {
     "spells": ("only to play spells", lambda g, purpose: purpose == "spell"),
     "units": ("only to play units or pay for activated abilities of units",
               lambda g, purpose: purpose in ("unit", "unit ability")),

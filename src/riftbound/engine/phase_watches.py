@@ -10,13 +10,14 @@ turn's Main Phase start places them (engine/turn.py), asked only while the count
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from ..state import GameState
 from .events import WATCHING
 
 __all__ = ["MAIN_START", "main_start_batches"]
 
-MAIN_START: list[Callable[[GameState], list[tuple]]] = []
+MAIN_START: Final[list[Callable[[GameState], list[tuple]]]] = []
 
 
 def main_start_batches(g: GameState) -> list[tuple]:

@@ -11,15 +11,17 @@ index question ``"play:origin"``) keep the notes.
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..state import GameState
 from .given_flow import drop_given_flow
 
 __all__ = ["ZONES", "note_played_from", "played_from", "played_from_elsewhere"]
 
 #: the zones other than the hand a card may be played from, by their code in the counts
-ZONES = ("facedown", "trash", "deck", "banishment", "champion")
+ZONES: Final = ("facedown", "trash", "deck", "banishment", "champion")
 
-_KEY = "played_from:"
+_KEY: Final = "played_from:"
 
 
 def _asked(g: GameState) -> bool:

@@ -23,7 +23,7 @@ A "can't" wins over any permission to play somewhere (355.2.b: Ambush, open batt
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TypeVar
+from typing import Final, TypeVar
 
 from ..actions import Action, PlayGear, PlaySpell, PlayUnit
 from ..state import GameState
@@ -36,7 +36,7 @@ __all__ = ["NAME_BAN", "allowed_plays", "banned_spell_names", "cant_play_cards",
 
 #: index question: a unit's passive barring its controller's opponents from playing spells with the
 #: name it named, while it is at a battlefield (Fallen Feline; 759-760)
-NAME_BAN = "play:named_spell_ban"
+NAME_BAN: Final = "play:named_spell_ban"
 QUESTIONS[NAME_BAN] = ("True: while this unit is at a battlefield, its controller's opponents can't play "
                        "spells with the name it named (engine/naming.py)")
 

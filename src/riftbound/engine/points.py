@@ -7,18 +7,20 @@ no player takes a decision while a win is waiting for its cleanup (194.2, 319, 3
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..state import GameState
 
 #: Bounds that keep every game finite (a Burn Out sequence ends within about this many points):
 #: the Victory Score may never be brought below 1 (194.2 needs a score to reach) nor above this.
-MIN_VICTORY_SCORE = 1
-MAX_VICTORY_SCORE = 1000
+MIN_VICTORY_SCORE: Final = 1
+MAX_VICTORY_SCORE: Final = 1000
 #: points a team may hold, and an effect give or take at once (positions and the API check it)
-MAX_POINTS = 1000
+MAX_POINTS: Final = 1000
 
 
 #: index question: a battlefield's passive changing the Victory Score while it is in play (194.3.a)
-VICTORY_DELTA = "victory:delta"
+VICTORY_DELTA: Final = "victory:delta"
 
 
 def victory_score(g: GameState) -> int:
@@ -63,8 +65,8 @@ def leader(g: GameState) -> int | None:
 
 #: Tasks whose presence on the stack means an action is part-way done: a chain item resolving (no
 #: cleanup can occur while it resolves, 321) or a draw or mill burning out (431.2.d, 431.3).
-_MID_ACTION = frozenset({"finish_spell"})
-_MID_BURN_OUT = frozenset({"draw", "mill", "burn_point"})
+_MID_ACTION: Final = frozenset({"finish_spell"})
+_MID_BURN_OUT: Final = frozenset({"draw", "mill", "burn_point"})
 
 
 def win_waits(g: GameState) -> bool:

@@ -9,6 +9,8 @@ the value counted in what is lethal (437.5, 437.5.a) and prevented as it is deal
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..log_text import TEMPLATES, _name
 from ..state import GameState
 from .core import emit
@@ -16,12 +18,12 @@ from .primitives import DAMAGE_FILTERS, OBJECT_FACTS
 
 __all__ = ["prevent_next", "prevent_next_time", "prevent_value", "prevented"]
 
-PREVENT = "prevent"
+PREVENT: Final = "prevent"
 OBJECT_FACTS.add(PREVENT)
-PREVENT_ONCE = "prevent_once"
+PREVENT_ONCE: Final = "prevent_once"
 OBJECT_FACTS.add(PREVENT_ONCE)
 #: the Prevent Value "All" (437.1.b.1.b) where a number is summed (lethal damage, 437.5.b)
-ALL = 10 ** 6
+ALL: Final = 10 ** 6
 TEMPLATES["prevent"] = lambda g, p, d: (f"the next {d[1]} damage to {_name(g, d[0])} this turn will be "
                                         "prevented")
 TEMPLATES["prevented"] = lambda g, p, d: f"{d[1]} damage to {_name(g, d[0])} is prevented"

@@ -9,6 +9,7 @@ chooses who gains the point) are queued as tasks; the rest act at once.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from ..rng import Rng
 from ..state import NO_ROLE, GameState, Unit, base_of
@@ -105,7 +106,7 @@ def reveal(g: GameState, player: int, n: int) -> list[int]:
 
 #: index question: a card's "as I'm revealed from your deck, ..." (function(game, player, cid), done
 #: as it is revealed: no trigger, nothing on the chain)
-AS_REVEALED = "reveal:as_revealed"
+AS_REVEALED: Final = "reveal:as_revealed"
 QUESTIONS[AS_REVEALED] = ("function(game, player, cid): what the card does as it is revealed from its "
                           "owner's Main Deck (424), at once")
 
@@ -211,11 +212,11 @@ def empty_pools(g: GameState) -> None:
 #: replacements of a unit's death (367-373): functions (game, unit) -> whether it does not die now
 #: (replaced, or waiting for its controller's choice), asked before the unit dies (370.1.c); filled
 #: by :mod:`.death_replacements`
-DEATH_REPLACEMENTS: list[Callable[[GameState, Unit], bool]] = []
+DEATH_REPLACEMENTS: Final[list[Callable[[GameState, Unit], bool]]] = []
 
 #: functions (game, units) called just before units die together, while all are still on the board
 #: (what a trigger condition reads of them "as they last were", 383.2.a.1: :mod:`.last_known`)
-LEAVING: list[Callable[[GameState, list[Unit]], None]] = []
+LEAVING: Final[list[Callable[[GameState, list[Unit]], None]]] = []
 
 
 def leaving(g: GameState, units: list[Unit]) -> None:
@@ -310,7 +311,7 @@ def to_trash(g: GameState, cid: int, controller: int, kind: str) -> None:
 #: the units whose death is firing its events now, as they last were on the board (their buffs,
 #: damage, ...): what a trigger condition about the dead unit reads ("a buffed unit dies"), kept
 #: only while :func:`died` fires
-_LAST_KNOWN: dict[int, Unit] = {}
+_LAST_KNOWN: Final[dict[int, Unit]] = {}
 
 
 def last_known(cid: int) -> Unit | None:
@@ -336,12 +337,12 @@ def died(g: GameState, unit: Unit, own: bool = True) -> None:
 
 #: functions (game, cids, in_combat) called once units have taken damage (a Deal, or combat damage
 #: at once, 465.2.d): delayed "when ... takes damage" abilities (:mod:`.damage_watch`)
-DAMAGE_TAKEN: list[Callable[[GameState, list[int], bool], None]] = []
+DAMAGE_TAKEN: Final[list[Callable[[GameState, list[int], bool], None]]] = []
 
 
 #: kinds of per-turn facts an effect notes about one object (``"kind:cid"`` keys of ``g.counts``,
 #: e.g. a unit that gave itself Ganking this turn): they end with the object (124-124.1)
-OBJECT_FACTS: set[str] = set()
+OBJECT_FACTS: Final[set[str]] = set()
 
 
 def forget_target(g: GameState, cid: int, keep: int = -1) -> None:
@@ -376,12 +377,12 @@ def forget_target(g: GameState, cid: int, keep: int = -1) -> None:
 
 #: functions (game, cid) called as a permanent leaves the board (from forget_target): the effects
 #: that last "until I leave the board" end (effects/gear_control.py)
-LEFT_BOARD: list[Callable[[GameState, int], None]] = []
+LEFT_BOARD: Final[list[Callable[[GameState, int], None]]] = []
 
 
 #: functions (game, unit, the location it left) called once a unit has been returned to its owner's
 #: hand: the abilities that event triggers ("when a unit here is returned to a player's hand")
-RETURNED_TO_HAND: list[Callable[[GameState, Unit, int], None]] = []
+RETURNED_TO_HAND: Final[list[Callable[[GameState, Unit, int], None]]] = []
 
 
 def return_to_hand(g: GameState, unit: Unit) -> None:
@@ -402,7 +403,7 @@ def return_to_hand(g: GameState, unit: Unit) -> None:
 
 #: functions (game, unit cid, amount) -> the damage still dealt, applied to a Deal before it is
 #: marked: Prevent Values tracked on units (437, :mod:`.prevent`)
-DAMAGE_FILTERS: list[Callable[[GameState, int, int], int]] = []
+DAMAGE_FILTERS: Final[list[Callable[[GameState, int, int], int]]] = []
 
 
 def deal(g: GameState, unit: Unit, amount: int, player: int, source: int) -> bool:
@@ -434,8 +435,8 @@ def deal(g: GameState, unit: Unit, amount: int, player: int, source: int) -> boo
 
 #: index question: a card reads where a unit was before its latest relocation this turn ("when I
 #: move from a battlefield", 383.2.a.1); only then is it noted (a fact of the object, gone with it)
-MOVED_FROM = "move:from_noted"
-MOVED_FROM_FACT = "moved_from"
+MOVED_FROM: Final = "move:from_noted"
+MOVED_FROM_FACT: Final = "moved_from"
 OBJECT_FACTS.add(MOVED_FROM_FACT)
 QUESTIONS[MOVED_FROM] = "True: this card reads where a unit was before it last moved this turn"
 

@@ -13,7 +13,7 @@ gives no record for a kind has no ability of that kind.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Literal, NamedTuple
+from typing import Any, Final, Literal, NamedTuple
 
 from ..state import GameState
 
@@ -58,7 +58,7 @@ ABILITY_NAMES: dict[str, str] = {
     "banish": "banish"}  # 427: a player's effect banishes a card (engine/banish_events.py)
 
 #: chain item kind -> the index question whose answer is a card's ability of that kind
-ON: dict[str, str] = {kind: "on:" + name for kind, name in ABILITY_NAMES.items()}
+ON: Final[dict[str, str]] = {kind: "on:" + name for kind, name in ABILITY_NAMES.items()}
 
 
 class Condition(NamedTuple):

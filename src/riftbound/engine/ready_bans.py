@@ -8,12 +8,14 @@ Entering the board ready (143.4.a: Accelerate and the like) is no readying and i
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..state import GameState, Unit
 from .index import QUESTIONS
 
 __all__ = ["NEVER_READY", "can_ready"]
 
-NEVER_READY = "ready:never"
+NEVER_READY: Final = "ready:never"
 QUESTIONS[NEVER_READY] = "True: this unit can't be readied (415; its own passive)"
 
 

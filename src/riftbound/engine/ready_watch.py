@@ -13,6 +13,8 @@ exhausted there). Only games with a card that has such an ability pay for the ch
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..log_text import TEMPLATES, _name
 from ..state import GameState, Unit
 from .core import AFTER_EVERY_TASK, emit
@@ -22,7 +24,7 @@ from .reactions import ON
 
 __all__ = ["fire_readied", "watch_ready"]
 
-EXHAUSTED_MARK = "exhausted:"
+EXHAUSTED_MARK: Final = "exhausted:"
 QUESTIONS[ON["readied"]] = "engine.reactions.Triggered: its ability on a unit becoming ready (415)"
 TEMPLATES["becomes_ready"] = lambda g, p, d: f"{_name(g, d[0])} becomes ready"
 

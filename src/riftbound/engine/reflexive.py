@@ -17,6 +17,7 @@ under ``reflexive``), so positions carry them.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Final
 
 from ..log_text import TEMPLATES
 from ..state import GameState
@@ -25,7 +26,7 @@ from .units import push_triggers
 
 __all__ = ["reflexive_kills", "watch_kill"]
 
-_KEY = "reflexive"
+_KEY: Final = "reflexive"
 
 TEMPLATES["reflexive_watch"] = lambda g, p, d: (
     f"{g.cards[d[0]].name} has damaged {g.cards[d[1]].name}: if it dies in the next cleanup, "

@@ -5,6 +5,8 @@ passes on (652). The last team remaining wins (195), through :func:`riftbound.en
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..actions import code_chain
 from ..state import ChainItem, Decision, GameState
 from .attachment import detach_all
@@ -144,14 +146,14 @@ def _banish_everything(g: GameState, player: int) -> None:
 
 #: the tasks of the turn's own structure (315-317) and of its showdowns and combats (340-347,
 #: 460-466): what is left of a removed turn player's turn once its chain is done (652.5.a.1)
-TURN_TASKS = frozenset({
+TURN_TASKS: Final = frozenset({
     "awaken", "beginning_step", "scoring_step", "channel_phase", "draw_phase", "main_start",
     "main_priority", "end_main", "ending_step", "next_turn", "start_turn", "focus", "begin_showdown",
     "begin_combat", "assign", "deal_combat", "combat_damage", "combat_resolution", "combat_result",
     "end_combat", "end_showdown"})
 
 #: decisions that belong to the turn's structure, not to its chain (none is left when it ends)
-TURN_DECISIONS = frozenset({"main", "focus", "assign", "choose_battlefield"})
+TURN_DECISIONS: Final = frozenset({"main", "focus", "assign", "choose_battlefield"})
 
 
 def _resolving(g: GameState) -> ChainItem | None:

@@ -22,7 +22,7 @@ Events, and the arguments they carry:
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from ..state import GameState
 from .contexts import Replacements
@@ -45,9 +45,9 @@ class Replacement(NamedTuple):
 
 
 #: event -> the replacements of the game rules, always active (keyed by their name)
-RULES: dict[str, list[Replacement]] = {}
+RULES: Final[dict[str, list[Replacement]]] = {}
 #: the answer that declines every optional replacement (371.2.b)
-NONE = "none"
+NONE: Final = "none"
 
 
 def applicable(g: GameState, event: str, player: int, args: tuple,

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import Final
 
 from ..state import GameState
 from .battlefield_triggers import battlefield_abilities
@@ -26,18 +27,21 @@ from .primitives import draw
 from .score_triggers import ally_score_batches, player_score_abilities
 from .units import push_triggers
 
-CONQUER, HOLD, EFFECT, BURN_OUT = "conquer", "hold", "effect", "burn_out"
+CONQUER: Final = "conquer"
+HOLD: Final = "hold"
+EFFECT: Final = "effect"
+BURN_OUT: Final = "burn_out"
 
 #: index question: a card reads the points its player gained by holding this turn ("for each point
 #: you scored from holding this turn"); only then are they counted, per player ("hold_points:<seat>")
-HOLD_POINTS = "points:hold_counted"
+HOLD_POINTS: Final = "points:hold_counted"
 QUESTIONS[HOLD_POINTS] = ("True: this card reads the points its player gained by holding this turn "
                           "(counted as they are gained, 469.2)")
 
 
 #: index question: this card's "when you conquer/hold" abilities name the battlefield scored ("there",
 #: 359.3.f.3): their chain items carry its card as their subject (``refs[0]``)
-SCORED_THERE = "score:there"
+SCORED_THERE: Final = "score:there"
 QUESTIONS[SCORED_THERE] = ("True: this card's 'when you conquer/hold' abilities read the battlefield scored "
                            "('there', 359.3.f.3): it is their chain item's subject (engine/scoring.py)")
 

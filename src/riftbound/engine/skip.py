@@ -28,6 +28,8 @@ Two things make a skip:
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..log_text import TEMPLATES
 from ..state import GameState
 from .core import emit
@@ -37,14 +39,14 @@ from .index import QUESTIONS
 __all__ = ["PROCEDURES", "add_skip", "skipped"]
 
 #: the names of procedures of the turn a skip can replace (443.1.a.2), with the rule of each
-PROCEDURES: dict[str, str] = {"draw_phase": "315.4"}
+PROCEDURES: Final[dict[str, str]] = {"draw_phase": "315.4"}
 
 QUESTIONS["skip:draw_phase"] = (
     "function(game, source's controller, player, subject) -> bool: whether this card's passive, while its "
     "object's abilities are active, makes the player skip their Draw Phase (443.1.a.2, 443.2, 368.1; "
     "engine/skip.py)")
 
-_KEY = "skip:"
+_KEY: Final = "skip:"
 
 
 def _one_shot_key(what: str, subject: int) -> str:

@@ -23,6 +23,7 @@ cost" read by :func:`spell_extra_paid` (356.4.f.1: the decision to pay is what c
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from ..log_text import TEMPLATES, _name
 from ..state import GameState
@@ -35,8 +36,8 @@ __all__ = ["EXTRA_QUESTION", "QUESTION", "SpellExtraCost", "optional_exhaust_opt
            "optional_exhaust_paid", "optional_exhaust_tasks", "pay_optional_exhaust", "spell_extra",
            "spell_extra_paid", "spell_extra_power", "spell_extra_tasks"]
 
-QUESTION = "cost:optional_exhaust"
-PREFIX = "optional_exhaust:"
+QUESTION: Final = "cost:optional_exhaust"
+PREFIX: Final = "optional_exhaust:"
 
 
 def _has_cost(g: GameState, cid: int) -> bool:
@@ -94,7 +95,7 @@ def pay_optional_exhaust(g: GameState, player: int, cid: int) -> None:
 
 #: the hand card a Repeat cost of "discard 1" discards (820.1.c), picked as the spell is played once
 #: its Repeat cost is chosen (effects/repeat_discard.py), kept as card + 1 in the turn's counts
-REPEAT_DISCARD = "repeat_discard:"
+REPEAT_DISCARD: Final = "repeat_discard:"
 
 
 def pay_repeat_discard(g: GameState, player: int, cid: int) -> None:
@@ -123,8 +124,8 @@ TEMPLATES.update({
 
 # --- other optional additional costs of a spell (356.2.b.1) -----------------------------------------
 
-EXTRA_QUESTION = "cost:spell_extra"
-EXTRA_PREFIX = "spell_extra:"
+EXTRA_QUESTION: Final = "cost:spell_extra"
+EXTRA_PREFIX: Final = "spell_extra:"
 
 
 @dataclass(frozen=True)

@@ -11,11 +11,14 @@ again.
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..state import GameState
 
 __all__ = ["energy_spent_on", "most_energy_spent_on_a_spell", "note_spell_energy"]
 
-SPELL, MOST = "spell_energy", "most_spell_energy"
+SPELL: Final = "spell_energy"
+MOST: Final = "most_spell_energy"
 
 
 def note_spell_energy(g: GameState, player: int, cid: int, energy: int) -> None:

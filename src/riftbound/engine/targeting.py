@@ -11,6 +11,8 @@ answering the question cost one dict lookup per finalization.
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..state import GameState
 from .events import WITH_SUBJECT, fire
 from .index import QUESTIONS
@@ -19,19 +21,19 @@ from .reactions import ON
 __all__ = ["CHOSE_ENEMY", "CHOSE_ENEMY_TIMES", "CHOSEN", "chose_enemy_this_turn", "chose_enemy_times",
            "chosen_by_spell", "fire_chosen"]
 
-CHOSEN = "chosen"
+CHOSEN: Final = "chosen"
 WITH_SUBJECT.add(CHOSEN)
 QUESTIONS[ON[CHOSEN]] = ("engine.reactions.Triggered: its Targeting Effect, on a unit being chosen as "
                          "the target of a finalized spell or ability (383.4.b)")
-_BY_SPELL = "chosen_by:spell"
+_BY_SPELL: Final = "chosen_by:spell"
 #: index question: a card reads whether a player has chosen an enemy unit this turn (a turn count
 #: ``"chose_enemy:<seat>"``, kept only in games with such a card)
-CHOSE_ENEMY = "chosen:enemy_this_turn"
+CHOSE_ENEMY: Final = "chosen:enemy_this_turn"
 QUESTIONS[CHOSE_ENEMY] = ("True: this card reads whether its player has chosen an enemy unit with a "
                           "spell or ability this turn (355.6; engine/targeting.py)")
 #: index question: a card reads how many of its player's spells and unit abilities finalized this turn
 #: chose enemy units or gear (a turn count ``"chose_enemy_n:<seat>"``, kept only in games asking)
-CHOSE_ENEMY_TIMES = "chosen:enemy_times"
+CHOSE_ENEMY_TIMES: Final = "chosen:enemy_times"
 QUESTIONS[CHOSE_ENEMY_TIMES] = ("True: this card reads how many times its player has chosen enemy units or "
                                 "gear with spells or unit abilities this turn (355.6; engine/targeting.py)")
 

@@ -12,15 +12,17 @@ once per look; cards of another player's deck are not (only "your deck").
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..state import GameState
 from .core import push, task
 
 __all__ = ["left_while_looked_at", "look_top"]
 
-_RESUME = "top_look:resume"
-_STEP = "top_look:step"
-_LEFT = "top_look:left"
-_ASKED = "top_look:asked:"
+_RESUME: Final = "top_look:resume"
+_STEP: Final = "top_look:step"
+_LEFT: Final = "top_look:left"
+_ASKED: Final = "top_look:asked:"
 
 
 def _top(g: GameState, player: int, n: int) -> list[int]:

@@ -23,6 +23,8 @@ Counter's "to its owner's hand" is its own instruction, not a replacement: nothi
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..log_text import TEMPLATES
 from ..state import GameState
 from .banish_events import banished
@@ -32,7 +34,7 @@ from .index import QUESTIONS
 
 __all__ = ["QUESTION", "put_in_trash", "trash_replacer"]
 
-QUESTION = "replace:to_trash"
+QUESTION: Final = "replace:to_trash"
 QUESTIONS[QUESTION] = (
     "function(game, source's controller, card cid) -> bool: whether this card's passive, while its "
     "object's abilities are active, banishes instead the card about to go to a trash from anywhere "

@@ -21,6 +21,8 @@ engine/keywords.py ``ask_trash_way``).
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..log_text import TEMPLATES
 from ..state import GameState
 from .core import emit
@@ -33,9 +35,9 @@ __all__ = ["FROM_TRASH", "QUESTION", "hand_and_trash", "played_from_trash", "tak
            "trash_playable"]
 
 #: the turn's count noting a card being played from its trash by a permission
-FROM_TRASH = "trash_play:"
+FROM_TRASH: Final = "trash_play:"
 
-QUESTION = "play:from_trash"
+QUESTION: Final = "play:from_trash"
 QUESTIONS[QUESTION] = (
     "function(game, source's controller, player) -> bool: whether this card's passive, while its "
     "object's abilities are active, lets the player play cards from their trash at their own cost "

@@ -16,6 +16,8 @@ turn" effects (:func:`expire_turn_effects`, called by :mod:`.cleanup`), not at t
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..log_text import TEMPLATES
 from ..state import GameState
 from .core import emit
@@ -23,23 +25,23 @@ from .core import emit
 __all__ = ["ENTER_READY", "NO_PLAYS", "NO_SPELLS", "UNITS_COST_MORE",
            "add_turn_effect", "expire_turn_effects", "has_turn_effect"]
 
-PREFIX = "turn_effect:"
+PREFIX: Final = "turn_effect:"
 
 #: the player's units enter ready as they are played, for the rest of the turn (143.4.a, 369.3)
-ENTER_READY = "enter_ready"
+ENTER_READY: Final = "enter_ready"
 
 #: the player can't play cards for the rest of the turn (tokens are no cards, 185)
-NO_PLAYS = "no_plays"
+NO_PLAYS: Final = "no_plays"
 
 #: the player can't play spells for the rest of the turn (419.1)
-NO_SPELLS = "no_spells"
+NO_SPELLS: Final = "no_spells"
 
 #: the player's unit cards cost 1 Energy more to play for the rest of the turn (356.3; tokens are
 #: no cards and have no cost to pay, 185), read by :func:`riftbound.engine.costs.unit_cost`
-UNITS_COST_MORE = "units_cost_more"
+UNITS_COST_MORE: Final = "units_cost_more"
 
 #: what each effect does, in the project's words (log lines, descriptions)
-TEXT = {ENTER_READY: "units they play enter ready", NO_PLAYS: "they can't play cards",
+TEXT: Final = {ENTER_READY: "units they play enter ready", NO_PLAYS: "they can't play cards",
         NO_SPELLS: "they can't play spells", UNITS_COST_MORE: "their units cost 1 Energy more"}
 
 

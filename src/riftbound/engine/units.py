@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from math import factorial
+from typing import Final
 
 from ..cards import load_cards
 from ..state import ATTACKER, DEFENDER, ChainItem, GameState, Unit
@@ -37,13 +38,13 @@ from .turn_effects import ENTER_READY, has_turn_effect
 
 #: the chain item kinds that are abilities, triggered (383.3; their records are the cards' answers to
 #: ``ON[kind]``, :mod:`.reactions`) or activated ("activated", 377.3): their source card is elsewhere
-ABILITY_KINDS = frozenset(ABILITY_NAMES) | {"activated"}
+ABILITY_KINDS: Final = frozenset(ABILITY_NAMES) | {"activated"}
 #: the triggered kinds: placed pending, then finalized by HOT FEPR's step 1 (337.1, 401.1)
-TRIGGERED_KINDS = frozenset(ABILITY_NAMES)
+TRIGGERED_KINDS: Final = frozenset(ABILITY_NAMES)
 
 #: kinds whose source has left the board when they trigger (a death, a discard): they are put on
 #: the chain even though the source is no longer a unit on the board (808.1.d.2)
-OFF_BOARD_KINDS = frozenset({"die", "discard"})
+OFF_BOARD_KINDS: Final = frozenset({"die", "discard"})
 
 #: one triggered ability waiting to be placed: its source, its kind, and the event's subject it acts
 #: on (``(cid,)``, kept in the chain item's ``refs``; ``()``: none), carried from the event itself
@@ -56,7 +57,7 @@ TriggerItem = tuple[int, str, tuple[int, ...]]
 #: again gives the same answer. A "when you conquer/hold" (a condition ``when``) was checked with
 #: the battlefield scored (engine/score_triggers.py) and is not checked again. An Equipment's
 #: effect-text ability ("equipped") is checked here too, its gear the source (718.3)
-IF_CHECKED_HERE = frozenset({"attack", "defend", "conquer", "hold", "equipped"})
+IF_CHECKED_HERE: Final = frozenset({"attack", "defend", "conquer", "hold", "equipped"})
 
 
 def push_triggers(g: GameState, batches: list[tuple], first: bool = False) -> None:
@@ -229,9 +230,9 @@ def kinds_of(ability: str | tuple[str, ...], cids: tuple[int, ...]) -> tuple[str
 
 #: the task that orders a player's abilities on their sources' own deaths (events.OWN_DEATH), placed
 #: before the others (428.1.a.1.b, 323.4, 808.1.d.2)
-OWN_DEATH_TASK = "order_own_death"
+OWN_DEATH_TASK: Final = "order_own_death"
 #: the tasks that put simultaneous triggered abilities on the chain in their controller's order
-ORDER_TASKS = ("order_triggers", "order_subject_triggers", OWN_DEATH_TASK)
+ORDER_TASKS: Final = ("order_triggers", "order_subject_triggers", OWN_DEATH_TASK)
 
 
 def triggers_waiting(g: GameState) -> bool:
@@ -519,7 +520,7 @@ def play_effect(g: GameState, player: int, cid: int, facedown_at: int | None = N
 
 #: keywords that are Play Effects a legend's passive may give a unit as it is played, with the
 #: trigger kind of that Play Effect (821.1.b Weaponmaster)
-PLAY_KEYWORDS: dict[str, str] = {"Weaponmaster": "weaponmaster", "Vision": "vision"}
+PLAY_KEYWORDS: Final[dict[str, str]] = {"Weaponmaster": "weaponmaster", "Vision": "vision"}
 
 
 def granted_play_effects(g: GameState, player: int, cid: int) -> list[tuple]:
@@ -559,7 +560,7 @@ def _aura_play_effects(g: GameState, player: int, cid: int) -> list[tuple]:
 
 
 #: the per-turn count key, before a cid, of the battlefield a unit was played from facedown at
-FACEDOWN_PLAY = "facedown_play:"
+FACEDOWN_PLAY: Final = "facedown_play:"
 
 
 def create_token(g: GameState, player: int, card_id: str, loc: int, ready: bool = False) -> Unit | None:
@@ -645,7 +646,7 @@ def pay(g: GameState, player: int, cid: int, accelerate: bool, exhaust: tuple[in
 
 #: index question: a card reads how much Power its controller spent this turn ("if you've spent at
 #: least [A][A] this turn"); only then is it counted, per player, as costs are paid (357)
-POWER_SPENT = "power:spent_counted"
+POWER_SPENT: Final = "power:spent_counted"
 QUESTIONS[POWER_SPENT] = "True: this card reads the Power its controller spent this turn (357)"
 
 

@@ -13,7 +13,7 @@ instructions with the registries the engine and the interpreter declare.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import Any, Final
 
 from ...cards import CardDef, UnknownCardError, load_cards
 from . import empower, equip, hunt, quick_draw, repeat, temporary, vision, weaponmaster
@@ -25,7 +25,7 @@ Hooks = Callable[[CardDef, Any], Iterator[tuple[str, Any]]]
 
 #: keyword -> function(card facts, the card's entry or None) -> the (question, answer) pairs the
 #: keyword gives a card that has it (engine/index.py)
-KEYWORD_HOOKS: dict[str, Hooks] = {
+KEYWORD_HOOKS: Final[dict[str, Hooks]] = {
     "Equip": equip.hooks,
     "Hunt": hunt.hooks,
     "Quick-Draw": quick_draw.hooks,
@@ -34,7 +34,7 @@ KEYWORD_HOOKS: dict[str, Hooks] = {
 
 #: keywords any card may be given by an effect (816.2; Weaponmaster by a passive, 821.1.b): their hooks
 #: answer for every card
-EVERY_CARD: tuple[Hooks, ...] = (temporary.hooks, weaponmaster.granted_hooks, vision.granted_hooks)
+EVERY_CARD: Final[tuple[Hooks, ...]] = (temporary.hooks, weaponmaster.granted_hooks, vision.granted_hooks)
 
 
 def keyword_hooks(card_id: str, entry: Any) -> Iterator[tuple[str, Any]]:

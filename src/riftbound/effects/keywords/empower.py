@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from ...engine.abilities import Ability
 from ...engine.empower import empower, is_empowered
@@ -32,7 +32,7 @@ def _not_empowered(g: GameState, source: int) -> bool:
 
 
 #: the effect of every Empower ability (827.1.c.1)
-EMPOWER_SCRIPT = TriggerScript((Custom("empower_self", "this becomes Empowered (Empower)"),))
+EMPOWER_SCRIPT: Final = TriggerScript((Custom("empower_self", "this becomes Empowered (Empower)"),))
 
 
 def empower_ability(energy: int = 0, *domains: str | None, discount: Any = None,

@@ -7,7 +7,7 @@ engine, through the per-game index, the Equip cost Weaponmaster reads (``"equip_
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, Final
 
 from ...cards import CardDef
 from ...engine.abilities import Ability, script_of
@@ -20,8 +20,8 @@ from ..vocabulary import Custom, Target, Units
 __all__ = ["EQUIP_SCRIPT", "equip_ability", "hooks"]
 
 #: the effect of every Equip ability: attach this gear to the unit chosen as its target (818.1.b.1)
-EQUIP_SCRIPT = TriggerScript((Custom("equip", "attach this gear to T1 (Equip)"),),
-                             targets=(Target(Units(side="own")),))
+EQUIP_SCRIPT: Final = TriggerScript((Custom("equip", "attach this gear to T1 (Equip)"),),
+                                    targets=(Target(Units(side="own")),))
 
 
 @custom("equip")

@@ -8,7 +8,7 @@ card's (``engine.keywords.hunt_value``).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, Final
 
 from ...cards import CardDef
 from ...engine.keywords import gain_xp, hunt_value
@@ -28,7 +28,7 @@ def _hunt(g: GameState, item: ChainItem, i: int) -> bool:
 
 
 #: the Hunt ability (823.1.b-c): a Conquer and a Hold ability of every unit with the keyword
-HUNT = TriggerScript(steps=(Custom("hunt", text="its controller gains XP equal to its Hunt value"),))
+HUNT: Final = TriggerScript(steps=(Custom("hunt", text="its controller gains XP equal to its Hunt value"),))
 
 
 def hooks(card: CardDef, entry: Any) -> Iterator[tuple[str, Any]]:

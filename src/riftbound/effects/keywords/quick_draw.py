@@ -8,7 +8,7 @@ cards answer ``"quick_draw"`` in the per-game index; the same hook gives the gea
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, Final
 
 from ...cards import CardDef
 from ...engine.attachment import attach
@@ -32,11 +32,11 @@ def _quick_draw(g: GameState, item: ChainItem, i: int) -> bool:
 
 
 #: the Play Effect of a gear with Quick-Draw (819.1.d; its unit chosen on the chain: docs/rulings.md)
-QUICK_DRAW_SCRIPT = TriggerScript((Custom("quick_draw", "attach this gear to T1 (Quick-Draw)"),),
-                                  targets=(Target(Units(side="own")),))
+QUICK_DRAW_SCRIPT: Final = TriggerScript((Custom("quick_draw", "attach this gear to T1 (Quick-Draw)"),),
+                                         targets=(Target(Units(side="own")),))
 
 
-_RECORD = Triggered(QUICK_DRAW_SCRIPT)
+_RECORD: Final = Triggered(QUICK_DRAW_SCRIPT)
 
 
 def hooks(card: CardDef, entry: Any) -> Iterator[tuple[str, Any]]:

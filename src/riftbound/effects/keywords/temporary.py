@@ -8,7 +8,7 @@ index (:func:`hooks`).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, Final
 
 from ...cards import CardDef
 from ...engine.reactions import ON, Triggered
@@ -29,7 +29,7 @@ def _kill_temporary(g: GameState, item: ChainItem, i: int) -> bool:
 #: 816.1.b: the ability Temporary stands for, the same for every permanent that has it
 TEMPORARY = TriggerScript(steps=(Custom("kill_temporary", "this permanent is killed"),))
 
-_RECORD = Triggered(TEMPORARY)
+_RECORD: Final = Triggered(TEMPORARY)
 
 
 def hooks(card: CardDef, entry: Any) -> Iterator[tuple[str, Any]]:

@@ -10,7 +10,7 @@ triggers separately, its recycle decided separately, 817.2.a); so every unit car
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, Final
 
 from ...cards import CardDef
 from ...engine.reactions import ON, Triggered
@@ -19,7 +19,7 @@ from ..words import PREDICT
 
 __all__ = ["granted_hooks"]
 
-_RECORD = Triggered(TriggerScript(steps=(PREDICT,)))
+_RECORD: Final = Triggered(TriggerScript(steps=(PREDICT,)))
 
 
 def granted_hooks(card: CardDef, entry: Any) -> Iterator[tuple[str, Any]]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from ...cards import CardDef
 from ...engine.attachment import attach, is_equipment
@@ -126,7 +126,7 @@ def _recycle_n(g: GameState, gear: int) -> int:
     return int(g.index.get("equip_cost:recycle", g.cards[gear].id) or 0)
 
 
-_PICKED = "weaponmaster_recycle:"
+_PICKED: Final = "weaponmaster_recycle:"
 
 
 def recycle_options(g: GameState, player: int, ctx: tuple) -> list[int]:
@@ -203,7 +203,7 @@ def _weaponmaster_pay(g: GameState, player: int, cid: int, i: int, paid: bool,
 WEAPONMASTER_SCRIPT = TriggerScript((Custom("weaponmaster", "attach the chosen Equipment to this unit "
                                             "(Weaponmaster)"),))
 
-_RECORD = Triggered(WEAPONMASTER_SCRIPT, may=MayWeaponmaster())
+_RECORD: Final = Triggered(WEAPONMASTER_SCRIPT, may=MayWeaponmaster())
 
 
 def hooks(card: CardDef, entry: Any) -> Iterator[tuple[str, Any]]:
