@@ -1,0 +1,36 @@
+"""The games scripts/count_instructions.sh counts: ``play`` plays them and prints how many decisions
+they took; ``start`` does only what every run does before the first game (imports, card table,
+decks), so that its count can be taken away."""
+
+from __future__ import annotations
+
+import itertools
+import random
+import sys
+
+from riftbound.bots import RandomBot
+from riftbound.decks import origins_decks
+from riftbound.game import Game
+
+
+def main(what: str) -> None:
+    decks = origins_decks()
+    Game.new(decks[:2], seed=0, log=False)  # the card table and the decks' first index
+    if what == "start":
+        return
+    n = 0
+    for a, b in itertools.combinations(range(3), 2):
+        for seed in range(6):
+            game = Game.new((decks[a], decks[b]), seed=seed, log=False)
+            bots = (RandomBot(), RandomBot())
+            bots[0].rng, bots[1].rng = random.Random(seed * 2), random.Random(seed * 2 + 1)
+            while not game.is_over():
+                seat = game.to_move()
+                assert seat is not None
+                game.apply(bots[seat].choose(game))
+                n += 1
+    print(n)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1] if len(sys.argv) > 1 else "play")
