@@ -406,6 +406,7 @@ _MOVES: Final[dict[tuple, Move]] = {}
 _PLAY_UNITS: Final[dict[tuple, PlayUnit]] = {}
 _PLAY_SPELLS: Final[dict[tuple, PlaySpell]] = {}
 _ACTIVATES: Final[dict[tuple, Activate]] = {}
+_PAYS: Final[dict[tuple, Pay]] = {}
 _A = TypeVar("_A")
 
 
@@ -432,6 +433,12 @@ def shared_play_unit(card: int, location: int, accelerate: bool) -> PlayUnit:
 def shared_play_spell(card: int, targets: tuple[tuple[int, ...], ...], destination: int | None) -> PlaySpell:
     """``PlaySpell(card, targets, destination)``, the same object for the same values."""
     return _shared(_PLAY_SPELLS, PlaySpell, (card, targets, destination))
+
+
+def shared_pay(way: tuple[tuple[int, ...], tuple[int, ...], int, tuple[str, ...],
+                          tuple[tuple[str, str], ...]]) -> Pay:
+    """``Pay(*way)``, the same object for the same values."""
+    return _shared(_PAYS, Pay, way)
 
 
 def shared_activate(source: int, of: int | None, mode: int, target: int | None, location: int | None,

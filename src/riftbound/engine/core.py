@@ -120,6 +120,10 @@ def run(g: GameState, fresh: bool = True) -> None:
                 handlers[t[0]](g)
             elif n == 3:
                 handlers[t[0]](g, t[1], t[2])
+            elif n == 5:  # (compiled, a call with ``*`` goes the slow, generic way)
+                handlers[t[0]](g, t[1], t[2], t[3], t[4])
+            elif n == 4:
+                handlers[t[0]](g, t[1], t[2], t[3])
             else:
                 handlers[t[0]](g, *t[1:])
             if checks:

@@ -33,6 +33,7 @@ from ..actions import (
     PlaySpell,
     PlayUnit,
     shared_move,
+    shared_pay,
     shared_play_spell,
     shared_play_unit,
 )
@@ -151,7 +152,7 @@ def legal_actions(g: GameState) -> list[Action]:
     if kind == "pay":
         # 357, 166: the pool spent first, then the payments that keep some of it, if any
         energy, reqs, purpose, may_decline = pay_terms(g, d.context)
-        pays: list[Action] = [Pay(*way) for way in every_payment(g, d.player, energy, reqs, purpose)]
+        pays: list[Action] = [shared_pay(way) for way in every_payment(g, d.player, energy, reqs, purpose)]
         if may_decline:
             pays.append(_PASS)
         return pays + add_options_while_paying(g, d.player)  # 429.3: Add Reactions while paying
@@ -537,7 +538,7 @@ def spell_options(g: GameState, player: int, timing: str,
         if script is None or not may_play_spell_now(g, cid, timing):
             continue
         cost = spell_cost(g, cid)
-        if not payable(*cost):
+        if not payable(cost[0], cost[1]):
             continue
         # 809.1.d: a choice of targets whose Deflect cost can't be paid as well is not offered
         out += [shared_play_spell(cid, t, dest) for t, dest in payable_choices(
@@ -590,7 +591,7 @@ def _unit_plays(g: GameState, player: int, zone: list[tuple[int, int]] | None = 
             elif printed:  # and Accelerate's [1] and Power of the unit's domains (805.1.a)
                 ok = payable(c.energy + 1, (*c.power_options, frozenset(c.domains) or None))
             else:  # 356: the total cost, with each choice of optional costs (none: unplayable)
-                ok = any(payable(*cost) for cost in unit_costs(g, player, cid, acc))
+                ok = any(payable(e, pips) for e, pips in unit_costs(g, player, cid, acc))
             if not ok:
                 continue
             if only_conquered is not None and only_conquered.get(c.id):

@@ -7,9 +7,10 @@ entry gives (a script, a condition, a number, a function). The questions are lis
 :data:`QUESTIONS`; the answers come from the card entries, which the effects layer hands to the engine
 through :func:`register_catalogue` (the engine never imports the effects layer or the cards).
 
-The index is built once per game from the cards in it (and every token card, which an effect may make
-later) and shared by every clone, so a card not in the game costs nothing, and a question no card of
-the game answers is one dict lookup.
+The index is built from the cards of a game (and every token card, which an effect may make later)
+and shared by every clone, and by the later games of the same cards (a bench, a tournament, an
+ISMCTS search replay the same decks), so a card not in the game costs nothing, and a question no
+card of the game answers is one dict lookup.
 """
 
 from __future__ import annotations
@@ -218,11 +219,17 @@ _catalogue: Callable[[str], Iterable[tuple[str, Any]]] | None = None
 _EMPTY: Final[Mapping[str, Any]] = {}
 
 
+#: card ids -> their index, for the games of the same cards (emptied past ``_KEEP_BUILT`` entries)
+_BUILT: Final[dict[frozenset[str], CardIndex]] = {}
+_KEEP_BUILT: Final = 64
+
+
 def register_catalogue(hooks_of: Callable[[str], Iterable[tuple[str, Any]]]) -> None:
     """Give the engine the function that says, for a card id, which questions its entry answers and
     how (the effects layer calls this once, as it is imported)."""
     global _catalogue
     _catalogue = hooks_of
+    _BUILT.clear()
 
 
 class CardIndex:
@@ -271,8 +278,19 @@ class CardIndex:
 
 
 def build_index(card_ids: Iterable[str]) -> CardIndex:
-    """The index of the given cards and of every token card (a token may be made later)."""
-    ids = set(card_ids) | {c.id for c in load_cards().tokens}
+    """The index of the given cards and of every token card (a token may be made later): built
+    once for each set of cards, since nothing changes an index once built (a test's
+    :meth:`CardIndex.with_answer` makes a copy)."""
+    ids = frozenset(card_ids) | {c.id for c in load_cards().tokens}
+    built = _BUILT.get(ids)
+    if built is None:
+        if len(_BUILT) >= _KEEP_BUILT:
+            _BUILT.clear()
+        built = _BUILT[ids] = _build(ids)
+    return built
+
+
+def _build(ids: frozenset[str]) -> CardIndex:
     answers: dict[str, dict[str, Any]] = {}
     if _catalogue is not None:
         for card_id in sorted(ids):
@@ -283,7 +301,7 @@ def build_index(card_ids: Iterable[str]) -> CardIndex:
                 if card_id in table:
                     raise ValueError(f"card {card_id} answers {question!r} twice")
                 table[card_id] = answer
-    return CardIndex(answers, frozenset(ids))
+    return CardIndex(answers, ids)
 
 
 def attach_index(g: GameState) -> CardIndex:

@@ -32,8 +32,21 @@ TEMPLATES["next_card_discount"] = lambda g, p, d: (
     f"P{p}'s next card this turn costs {ENERGY} Energy and {POWER} Power less ({_name(g, d[0])})")
 
 
+#: the keys of the counts read at every listing, made once: ``play_card:<player>`` by player, and
+#: this module's by player and number of cards played
+_PLAYED: Final[list[str]] = []
+_KEYS: Final[list[list[str]]] = []
+
+
 def _key(g: GameState, player: int) -> str:
-    return f"{PREFIX}{player}:{g.counts.get(f'play_card:{player}', 0)}"
+    while len(_PLAYED) <= player:
+        _PLAYED.append(f"play_card:{len(_PLAYED)}")
+        _KEYS.append([])
+    n = g.counts.get(_PLAYED[player], 0)
+    keys = _KEYS[player]
+    while len(keys) <= n:
+        keys.append(f"{PREFIX}{player}:{len(keys)}")
+    return keys[n]
 
 
 def add_next_card_discount(g: GameState, player: int, source: int) -> None:

@@ -45,8 +45,17 @@ TEXT: Final = {ENTER_READY: "units they play enter ready", NO_PLAYS: "they can't
         NO_SPELLS: "they can't play spells", UNITS_COST_MORE: "their units cost 1 Energy more"}
 
 
+#: name -> its count's key for each player, made once (the effects are asked about at every listing)
+_KEYS: Final[dict[str, list[str]]] = {}
+
+
 def _key(name: str, player: int) -> str:
-    return f"{PREFIX}{name}:{player}"
+    keys = _KEYS.get(name)
+    if keys is None:
+        keys = _KEYS[name] = []
+    while len(keys) <= player:
+        keys.append(f"{PREFIX}{name}:{len(keys)}")
+    return keys[player]
 
 
 def add_turn_effect(g: GameState, name: str, player: int) -> None:
