@@ -31,7 +31,7 @@ from .core import decide, emit, push, task
 from .costs import cost_kill_options, discard, friendly_units
 from .empower import disempower, is_empowered
 from .gear import kill_gear
-from .index import QUESTIONS
+from .index import QUESTIONS, answer_attr
 from .keywords import deflect_cost, spend_xp
 from .mechanics import adds_at_once, resolve_add_ability
 from .payment import FREE_ADDS, Restricted
@@ -379,12 +379,12 @@ def activation_options(g: GameState, player: int, timing: str) -> list[Activate]
             targets = [t[0][0] if t else None for t, _ in a.script.choices(g, player, source)]
             if not targets:
                 continue  # 402.3: no legal choice, it can't be activated
-            picks_min = getattr(a.script, "picks_min", 0)
+            picks_min = answer_attr(a.script, "picks_min", 0)
             if picks_min and a.script.picks_available(g, player, source) < picks_min:
                 continue  # 402.3: "ready 2 gear" needs two to choose
             # a token the ability plays has its location chosen as it resolves (355.2.a, 419.3.b)
             locations: list[int | None] = [None]
-            dests = getattr(a.script, "move_destinations", None)
+            dests = answer_attr(a.script, "move_destinations", None)
             if dests is not None:  # 355.4: the move destination of its source, chosen as it is activated
                 locations = list(dests(g, player, source))
                 if not locations:
@@ -429,7 +429,7 @@ def _activate(g: GameState, player: int, source: int, lender: int, mode: int, ta
     if not adds:
         put_on_chain(g, ChainItem(source, player, "activated", False, targets, loc, ability=key))
     emit(g, "377.3.a", "activate", player, source, key)
-    picks = not adds and getattr(a.script, "picks_targets", False)
+    picks = not adds and answer_attr(a.script, "picks_targets", False)
     if picks or a.discard or a.kill_friendly:
         # 402.2, 355.13: its targets ("up to N cards") chosen one at a time now, before its cost;
         # 404, 357.2: a discard or kill in its cost picked (and paid) as the cost is paid
@@ -456,7 +456,7 @@ def _activation_pick_options(g: GameState, player: int, ctx: tuple) -> list[int]
     chosen = g.chain[-1].targets[0] if g.chain and g.chain[-1].targets else ()
     script = ability_of(g, key).script
     # 355.13: -1 stops an "up to N"; a fixed number ("ready 2 gear", ``picks_min``) can't stop short
-    stop = [-1] if len(chosen) >= getattr(script, "picks_min", 0) else []
+    stop = [-1] if len(chosen) >= answer_attr(script, "picks_min", 0) else []
     return [*stop, *script.pick_options(g, player, source, chosen)]
 
 

@@ -26,6 +26,7 @@ from typing import Final
 
 from ..actions import chain_code, code_chain
 from ..state import ChainItem, GameState
+from .index import answer_attr
 
 __all__ = ["PLAYED_BY", "board_targets", "chain_names", "chain_slots", "chosen_objects",
            "forget_chain_ref", "is_chain_slot", "item_code", "named_item", "played_by"]
@@ -39,7 +40,7 @@ def chain_slots(g: GameState, item: ChainItem) -> tuple[int, ...]:
         return _EMPTY
     table = g.index.answers.get("spell")
     script = table.get(g.cards[item.cid].id) if table is not None else None
-    return getattr(script, "chain_slots", _EMPTY) if script is not None else _EMPTY
+    return answer_attr(script, "chain_slots", _EMPTY) if script is not None else _EMPTY
 
 
 def is_chain_slot(g: GameState, item: ChainItem, slot: int) -> bool:

@@ -21,7 +21,7 @@ from typing import Any, Final
 from ..cards import load_cards
 from ..state import GameState
 
-__all__ = ["QUESTIONS", "CardIndex", "attach_index", "register_catalogue"]
+__all__ = ["QUESTIONS", "CardIndex", "answer_attr", "attach_index", "register_catalogue"]
 
 #: question -> what it asks and what an answer is. Each engine module that asks a question declares
 #: it here; a card entry answering a question not listed is an error (caught when the index is built).
@@ -302,6 +302,26 @@ def _build(ids: frozenset[str]) -> CardIndex:
                     raise ValueError(f"card {card_id} answers {question!r} twice")
                 table[card_id] = answer
     return CardIndex(answers, ids)
+
+
+_MISSING: Final = object()
+#: (id of an answer, attribute name) -> (the answer, kept alive so that its id stays its own; the
+#: attribute's value, or _MISSING)
+_ATTRS: Final[dict[tuple[int, str], tuple[object, object]]] = {}
+
+
+def answer_attr(answer: object, name: str, default: Any) -> Any:
+    """``getattr(answer, name, default)`` for an answer of the index (a script, a record), found
+    once per answer and name: answers don't change, and an attribute missing costs an exception
+    at every ``getattr`` (thousands of machine instructions)."""
+    key = (id(answer), name)
+    got = _ATTRS.get(key)
+    if got is None:
+        if len(_ATTRS) >= 20_000:  # (indexes built again make new answers: keep the memo bounded)
+            _ATTRS.clear()
+        got = _ATTRS[key] = (answer, getattr(answer, name, _MISSING))
+    value = got[1]
+    return default if value is _MISSING else value
 
 
 def attach_index(g: GameState) -> CardIndex:

@@ -29,7 +29,7 @@ from .core import AFTER_EVERY_TASK, emit
 from .effect_play_facts import leaves_chain, recycle_spell
 from .empower import is_empowered
 from .events import WITH_SUBJECT, fire
-from .index import QUESTIONS
+from .index import QUESTIONS, answer_attr
 from .keywords import played_for_flow
 from .payment import RESTRICTIONS
 from .primitives import forget_target
@@ -157,8 +157,8 @@ def add_resources(g: GameState, player: int, energy: int, power: tuple[str, ...]
 def adds_at_once(script: object) -> bool:
     """Whether an ability's effect is only Adds with no target: it resolves as soon as it is
     finalized, without waiting on the chain (429.2)."""
-    steps = getattr(script, "steps", ())
-    return bool(steps) and not getattr(script, "targets", ()) and all(isinstance(s, Add) for s in steps)
+    steps = answer_attr(script, "steps", ())
+    return bool(steps) and not answer_attr(script, "targets", ()) and all(isinstance(s, Add) for s in steps)
 
 
 def resolve_add_ability(g: GameState, player: int, source: int, script: Any) -> None:

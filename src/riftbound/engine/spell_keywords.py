@@ -12,6 +12,7 @@ from .chain import may_play_spell_now, spell_cost, spell_script
 from .choices import register_choice
 from .costs import aura_power, spell_energy, spell_increase
 from .given_flow import has_given_flow
+from .index import answer_attr
 from .keywords import GIVEN, _has_flow, flow_costs, keyword_cost, payable_choices
 from .optional_discounts import discounted, payable_somehow
 from .payment import can_pay
@@ -26,7 +27,7 @@ def repeat_options(g: GameState, player: int, ctx: tuple) -> list[int]:
     rc = keyword_cost(g, cid, "Repeat")
     assert rc is not None
     energy, reqs = spell_cost(g, cid)
-    payable = getattr(spell_script(g, cid), "repeat_payable", None)
+    payable = answer_attr(spell_script(g, cid), "repeat_payable", None)
     if payable is not None:  # 820.2, 355.16: the repeat's own targets must leave it payable too
         return [-1, cid] if payable(g, player, cid) else [-1]
     # 356.4.c: with the discounts on it as it is added, however they are chosen (optional_discounts.py)

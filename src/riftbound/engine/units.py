@@ -23,7 +23,7 @@ from .costs import (
 from .effect_play_facts import is_effect_play
 from .events import PLACE_TRIGGERS, count, fire
 from .granted import granted_value
-from .index import QUESTIONS
+from .index import QUESTIONS, answer_attr
 from .move_tax import QUESTION as MOVE_TAX
 from .move_tax import TAXED, move_tax, taxed_units
 from .optional_discounts import ask_discounts
@@ -506,7 +506,7 @@ def play_effect(g: GameState, player: int, cid: int, facedown_at: int | None = N
     rec = g.index.get(ON["trigger"], g.cards[cid].id)
     if rec is None:
         return granted
-    cond = getattr(rec, "if_", None)
+    cond = answer_attr(rec, "if_", None)
     if cond is not None and not cond(g, player, cid):
         return granted  # 383.2.a.1: a condition right after "when you play me" is part of its trigger
         # condition

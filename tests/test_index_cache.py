@@ -1,0 +1,64 @@
+"""The per-game index of card behaviour is built once per set of cards and shared by the games of
+those cards (engine/index.py, issue 14): what a game asks of it must not depend on which game
+built it, and a test's change to one game's index must not reach another's."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from riftbound.bots import RandomBot, play_game
+from riftbound.decks import origins_decks
+from riftbound.engine.index import answer_attr, build_index
+from riftbound.game import Game
+
+VANGUARD_SERGEANT = "ogn-219-298"
+
+
+def test_games_of_the_same_cards_share_one_index_and_others_do_not():
+    a, b, c = origins_decks()
+    first = Game.new((a, b), seed=1, log=False)
+    again = Game.new((b, a), seed=2, log=False)  # the same cards, the other seats
+    other = Game.new((a, c), seed=1, log=False)
+    assert first.state.index is again.state.index
+    assert other.state.index is not first.state.index
+    assert {card.id for card in first.state.cards} <= first.state.index.card_ids
+    assert build_index(first.state.index.card_ids) is first.state.index
+
+
+def test_a_shared_index_plays_the_same_game_as_a_fresh_one():
+    """A game played after others of its cards (their index memos filled) plays as the first did."""
+    a, b, _ = origins_decks()
+
+    def played(seed: int) -> list[str]:
+        game = Game.new((a, b), seed=seed, log=False)
+        play_game(game, [RandomBot(seed), RandomBot(seed + 1)])
+        return [str(x) for x in game.state.history]
+
+    first = played(7)
+    for seed in range(3):
+        played(seed)
+    assert played(7) == first
+
+
+def test_with_answer_changes_a_copy_not_the_shared_index():
+    a, b, _ = origins_decks()
+    game = Game.new((a, b), seed=1, log=False)
+    shared = game.state.index
+    changed = shared.with_answer("enters_ready", VANGUARD_SERGEANT, object())
+    assert changed is not shared
+    assert shared.get("enters_ready", VANGUARD_SERGEANT) is None
+    assert Game.new((a, b), seed=3, log=False).state.index is shared
+
+
+@dataclass(frozen=True)
+class _Script:
+    picks_min: int = 2
+
+
+def test_answer_attr_reads_an_attribute_once_and_gives_the_default_when_missing():
+    script = _Script()
+    assert answer_attr(script, "picks_min", 0) == 2
+    assert answer_attr(script, "move_destinations", None) is None
+    assert answer_attr(script, "move_destinations", ()) == ()  # the caller's default, not the first
+    assert answer_attr(_Script(5), "picks_min", 0) == 5  # another answer: its own value
+    assert answer_attr(None, "chain_slots", ()) == ()
