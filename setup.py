@@ -25,7 +25,7 @@ COMPILED_PACKAGES = ["engine", "effects"]
 INTERPRETED = {
     "engine/contexts.py",
 }
-EXTRA = ["actions.py", "cards.py", "game.py", "log_text.py", "modes.py", "rng.py", "state.py"]
+EXTRA = ["actions.py", "card_index.py", "cards.py", "game.py", "log_text.py", "modes.py", "rng.py", "state.py"]
 
 
 def _modules() -> list[str]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
+from .card_index import NO_CARDS, CardIndex
 from .modes import Mode
 
 if TYPE_CHECKING:
@@ -381,7 +382,7 @@ class GameState:
         #: instead of being taken by the engine; not part of ``key()``
         self.stepping = False
         #: the per-game index of card behaviour (engine/index.py), built at setup, shared by clones
-        self.index: Any = None
+        self.index: CardIndex = NO_CARDS
         #: changed by something other than its decisions (an effect applied from outside, a judge's
         #: action, stepping, options forgotten after an edit): its history no longer gives it, so it
         #: can't be recorded (formats/records.py); not part of ``key()``

@@ -277,7 +277,7 @@ def _granting_battlefield(g: GameState, source: int) -> int | None:
     its activated abilities (364.1); None otherwise."""
     here = g.index.answers.get(GIVES_HERE)
     u = g.units.get(source) if here else None
-    if u is None or u.loc < 0:
+    if here is None or u is None or u.loc < 0:
         return None
     bf = g.battlefields[u.loc].cid
     return bf if bf >= 0 and g.cards[bf].id in here else None

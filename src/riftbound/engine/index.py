@@ -15,9 +15,11 @@ card of the game answers is one dict lookup.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+import copyreg
+from collections.abc import Callable, Iterable
 from typing import Any, Final
 
+from ..card_index import QUESTIONS, CardIndex
 from ..cards import load_cards
 from ..state import GameState
 
@@ -25,7 +27,7 @@ __all__ = ["QUESTIONS", "CardIndex", "answer_attr", "attach_index", "register_ca
 
 #: question -> what it asks and what an answer is. Each engine module that asks a question declares
 #: it here; a card entry answering a question not listed is an error (caught when the index is built).
-QUESTIONS: Final[dict[str, str]] = {
+QUESTIONS.update({
     # what reacts to an event, what a spell does, what can be activated, what replaces an event
     "activated": "tuple of engine.abilities.Ability: the card's activated abilities in printed order "
                  "(377; a 'choose one' ability: one per mode)",
@@ -211,13 +213,10 @@ QUESTIONS: Final[dict[str, str]] = {
                   "the call)",
     "might:own": "function(game, unit) -> int: the Might the card's own passives give a unit of it now "
                  "(364.3; a keyword's Might, Assault or Shield, while it applies, 807, 814)",
-}
+})
 
 #: card id -> the (question, answer) pairs of the card's entry; set by the effects layer
 _catalogue: Callable[[str], Iterable[tuple[str, Any]]] | None = None
-
-_EMPTY: Final[Mapping[str, Any]] = {}
-
 
 #: card ids -> their index, for the games of the same cards (emptied past ``_KEEP_BUILT`` entries)
 _BUILT: Final[dict[frozenset[str], CardIndex]] = {}
@@ -230,51 +229,6 @@ def register_catalogue(hooks_of: Callable[[str], Iterable[tuple[str, Any]]]) -> 
     global _catalogue
     _catalogue = hooks_of
     _BUILT.clear()
-
-
-class CardIndex:
-    """Question -> card id -> answer, for the cards of one game (read-only once built)."""
-
-    __slots__ = ("answers", "card_ids", "after_every_task")
-
-    def __init__(self, answers: dict[str, dict[str, Any]], card_ids: frozenset[str]) -> None:
-        self.answers = answers
-        self.card_ids = card_ids
-        #: the checks of ``core.AFTER_EVERY_TASK`` whose question these cards answer, found by the
-        #: task loop the first time it runs a game of this index (a pickled index finds them again)
-        self.after_every_task: list[Callable[[GameState], None]] | None = None
-
-    def __reduce__(self) -> tuple[Any, tuple[frozenset[str]]]:
-        """Pickled as the card ids it was built from (answers may be functions that don't pickle)."""
-        return build_index, (self.card_ids,)
-
-    def of(self, question: str) -> Mapping[str, Any]:
-        """Card id -> answer, for each card of the game that answers ``question`` (often empty)."""
-        return self.answers.get(question, _EMPTY)
-
-    def get(self, question: str, card_id: str) -> Any:
-        """The answer of card ``card_id`` to ``question``, or None."""
-        got = self.answers.get(question)
-        return None if got is None else got.get(card_id)
-
-    def asks(self, question: str) -> bool:
-        """Whether some card of the game answers ``question``."""
-        return question in self.answers
-
-    def with_answer(self, question: str, card_id: str, answer: Any) -> CardIndex:
-        """A copy in which card ``card_id`` answers ``question`` with ``answer`` (None: no longer
-        answers it): how a test gives a card of its game a behaviour its entry doesn't have."""
-        if question not in QUESTIONS:
-            raise ValueError(f"the engine never asks {question!r}")
-        answers = {q: dict(t) for q, t in self.answers.items()}
-        table = answers.setdefault(question, {})
-        if answer is None:
-            table.pop(card_id, None)
-            if not table:
-                del answers[question]
-        else:
-            table[card_id] = answer
-        return CardIndex(answers, self.card_ids | {card_id})
 
 
 def build_index(card_ids: Iterable[str]) -> CardIndex:
@@ -308,6 +262,15 @@ _MISSING: Final = object()
 #: (id of an answer, attribute name) -> (the answer, kept alive so that its id stays its own; the
 #: attribute's value, or _MISSING)
 _ATTRS: Final[dict[tuple[int, str], tuple[object, object]]] = {}
+
+
+def _reduce(index: CardIndex) -> tuple[Any, tuple[frozenset[str]]]:
+    """An index is pickled as the card ids it was built from (answers may be functions that don't
+    pickle), and built again (or found) where it is unpickled."""
+    return build_index, (index.card_ids,)
+
+
+copyreg.pickle(CardIndex, _reduce)
 
 
 def answer_attr(answer: object, name: str, default: Any) -> Any:

@@ -139,8 +139,9 @@ def _might_plan(g: GameState) -> tuple:
     in_play = {b.cid: i for i, b in enumerate(g.battlefields) if b.cid >= 0}
     legends = {p.legend: q for q, p in enumerate(g.players) if p.legend is not None}
     unit_sources, battlefield_sources, legend_sources = [], [], []
+    aura_table = auras if auras is not None else {}
     for cid in range(min(first_token, len(cards)) if auras is not None else 0):
-        fn = auras.get(cards[cid].id)
+        fn = aura_table.get(cards[cid].id)
         if fn is None:
             continue
         here_only, constant = bool(getattr(fn, "here_only", False)), getattr(fn, "constant", None)
@@ -151,7 +152,7 @@ def _might_plan(g: GameState) -> tuple:
         elif cards[cid].type != "Battlefield":
             unit_sources.append((cid, fn, here_only, constant))
     for cid, i in in_play.items() if auras is not None else ():
-        fn = auras.get(cards[cid].id)
+        fn = aura_table.get(cards[cid].id)
         if fn is not None:
             battlefield_sources.append((i, cid, fn, bool(getattr(fn, "here_only", False)),
                                        getattr(fn, "constant", None)))

@@ -86,7 +86,7 @@ def restricted(g: GameState, player: int) -> bool:
     if NAME_BAN in g.index.answers and banned_spell_names(g, player):
         return True
     barred = g.index.answers.get("play:no_units_here")
-    return bool(barred) and any(b.cid >= 0 and g.cards[b.cid].id in barred for b in g.battlefields)
+    return barred is not None and any(b.cid >= 0 and g.cards[b.cid].id in barred for b in g.battlefields)
 
 
 def allowed_plays(g: GameState, player: int, actions: Sequence[A]) -> list[A]:
