@@ -248,10 +248,10 @@ def _pay_spell(g: GameState, player: int, cid: int, exhaust: tuple[int, ...],
         emit(g, "358.5", "play_undone", player, cid)
         push(g, ("cleanup", ""), ("chain",))
         return
-    cost = spell_cost(g, cid)
-    pay_cost(g, player, *cost, exhaust, recycle, keep)
+    energy, pips = spell_cost(g, cid)
+    pay_cost(g, player, energy, pips, exhaust, recycle, keep)
     cost_paid(g, cid)
-    note_spell_energy(g, player, cid, cost[0])  # "if you spent [N] or more to play a spell"
+    note_spell_energy(g, player, cid, energy)  # "if you spent [N] or more to play a spell"
     # 319.4, then 337.4: queued before the additional costs are paid, so that the abilities paying
     # them triggers (a discard, a death) are placed above the spell before anyone gains Priority
     push(g, ("cleanup", ""), ("chain",))

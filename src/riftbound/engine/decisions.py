@@ -240,7 +240,11 @@ def _may_respond(g: GameState, player: int, timing: str) -> bool:
         return True  # the option lists, from the trash by a permission (engine/trash_plays.py)
     if fast:
         return True  # activation_options (abilities._in_game)
-    return any(can_pay(g, player, *spell_cost(g, cid), "spell") for cid in spells)  # spell_options
+    for cid in spells:  # spell_options
+        energy, pips = spell_cost(g, cid)  # (compiled, a call with ``*`` goes the generic way)
+        if can_pay(g, player, energy, pips, "spell"):
+            return True
+    return False
 
 
 #: :func:`_responder`'s answer, bits: a card in hand that is an option whatever the state (a gear
@@ -537,12 +541,12 @@ def spell_options(g: GameState, player: int, timing: str,
         script = spell_script(g, cid)
         if script is None or not may_play_spell_now(g, cid, timing):
             continue
-        cost = spell_cost(g, cid)
-        if not payable(cost[0], cost[1]):
+        energy, pips = spell_cost(g, cid)
+        if not payable(energy, pips):
             continue
         # 809.1.d: a choice of targets whose Deflect cost can't be paid as well is not offered
         out += [shared_play_spell(cid, t, dest) for t, dest in payable_choices(
-            g, player, *cost, script.choices(g, player, cid), cid, payable)]
+            g, player, energy, pips, script.choices(g, player, cid), cid, payable)]
     return out
 
 

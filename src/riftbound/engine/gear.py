@@ -43,7 +43,8 @@ def gear_options(g: GameState, player: int, zone: list[tuple[int, int]] | None =
         c = cards[cid]
         if c.type == "Gear" and key not in seen:
             seen.add(key)
-            if can_pay(g, player, *gear_cost(g, cid), "gear"):
+            energy, pips = gear_cost(g, cid)
+            if can_pay(g, player, energy, pips, "gear"):
                 out.append(PlayGear(cid))
     return out
 
@@ -64,7 +65,8 @@ def quick_draw_options(g: GameState, player: int) -> list[PlayGear]:
     for cid, key in hand:
         if key not in seen:
             seen.add(key)
-            if can_pay(g, player, *gear_cost(g, cid), "gear"):
+            energy, pips = gear_cost(g, cid)
+            if can_pay(g, player, energy, pips, "gear"):
                 out.append(PlayGear(cid))
     return out
 

@@ -156,7 +156,7 @@ def ambush_options(g: GameState, player: int) -> list[PlayUnit]:
         if not locs:
             continue
         for acc in ((False, True) if cards[cid].accelerate else (False,)):
-            if any(can_pay(g, player, *cost, "unit") for cost in unit_costs(g, player, cid, acc)):
+            if any(can_pay(g, player, e, pips, "unit") for e, pips in unit_costs(g, player, cid, acc)):
                 out += [PlayUnit(cid, loc, acc) for loc in locs]
     return out
 

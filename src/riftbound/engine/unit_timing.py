@@ -71,6 +71,6 @@ def timed_unit_options(g: GameState, player: int, timing: str) -> list[PlayUnit]
                 and sd.bf not in ambush and g.index.get("play:attacked_battlefield", c.id)):
             locations.append(sd.bf)
         for acc in ((False, True) if c.accelerate else (False,)):
-            if any(can_pay(g, player, *cost, "unit") for cost in unit_costs(g, player, cid, acc)):
+            if any(can_pay(g, player, e, pips, "unit") for e, pips in unit_costs(g, player, cid, acc)):
                 out += [PlayUnit(cid, loc, acc) for loc in locations]
     return out

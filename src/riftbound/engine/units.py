@@ -639,7 +639,8 @@ def pay(g: GameState, player: int, cid: int, accelerate: bool, exhaust: tuple[in
         recycle: tuple[int, ...], keep: tuple = ()) -> None:
     """Rule 357: pay a unit's total cost (with Accelerate if chosen), then its non-standard
     additional costs (357.2)."""
-    pay_cost(g, player, *unit_cost(g, cid, accelerate), exhaust, recycle, keep)
+    energy, pips = unit_cost(g, cid, accelerate)
+    pay_cost(g, player, energy, pips, exhaust, recycle, keep)
     cost_paid(g, cid)
     pay_additional(g, player, cid)
 
