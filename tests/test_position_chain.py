@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from riftbound.formats.position import PositionError, dump_position, load_position
+from riftbound.state import ChainItem, item_with
 from tests.spell_helpers import cid, do, play, position
 
 DECK = ["Petty Officer", "Vanguard Sergeant", "Laurent Duelist"]
@@ -163,3 +164,12 @@ def test_a_mixed_ordering_task_round_trips() -> None:
         ("order_subject_triggers", 0, "friendly_dies", (wraith,), ((scout,),))]
     assert [(it.cid, it.kind, it.finalized) for it in game.state.chain][:1] == [(scout, "die", False)]
     check_formats(game)
+
+
+def test_item_with_keeps_every_other_field_of_a_chain_item():
+    """state.item_with, the hot paths' ``_replace`` (rules 359.1, 359.3): every field it is not
+    given is kept, including any added to ChainItem later (each field gets a distinct value)."""
+    values = {name: ("v", i) for i, name in enumerate(ChainItem._fields)}
+    item = ChainItem(**values)  # type: ignore[arg-type]
+    changed = {"finalized": True, "targets": ((7,),), "done": (True,), "refs": (3,)}
+    assert item_with(item, **changed) == item._replace(**changed)

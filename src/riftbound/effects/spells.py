@@ -39,7 +39,7 @@ from ..engine.ready_bans import can_ready
 from ..engine.scoring import EFFECT, gain_points
 from ..engine.trash_banish import put_in_trash
 from ..engine.units import chain_item, contest, might
-from ..state import ChainItem, GameState, Gear, Unit, base_of, place_of
+from ..state import ChainItem, GameState, Gear, Unit, base_of, item_with, place_of
 from .stun_events import stun_unit
 from .vocabulary import (
     Affected,
@@ -372,7 +372,7 @@ def record(g: GameState, cid: int, i: int, executed: bool, refs: tuple[int, ...]
         if it.cid == cid:
             done = it.done[:i] + (False,) * (i - len(it.done))
             before = it.done[i] if len(it.done) > i else False
-            g.chain[k] = it._replace(done=(*done, before or executed), refs=it.refs + refs)
+            g.chain[k] = item_with(it, it.finalized, it.targets, (*done, before or executed), it.refs + refs)
             return
 
 

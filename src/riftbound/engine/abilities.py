@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from ..actions import BASE, Activate, shared_activate
-from ..state import ChainItem, GameState, base_of
+from ..state import ChainItem, GameState, base_of, item_with
 from .choices import register_choice
 from .core import decide, emit, push, task
 from .costs import cost_kill_options, discard, friendly_units
@@ -570,7 +570,8 @@ def _pay_and_finalize(g: GameState, player: int, source: int, lender: int, key: 
         # 357.2: the discard or kill picked for it, paid now: what it triggers is placed before the
         # chain goes on (above this ability, 383.3.d), like the Targeting Effects below
         _pay_cost_picks(g, player, a)
-    g.chain[-1] = g.chain[-1]._replace(finalized=True)
+    it = g.chain[-1]
+    g.chain[-1] = item_with(it, True, it.targets, it.done, it.refs)
     emit(g, "406.2", "finalize", player, source)
     fire_chosen(g, player, targets, False,  # 383.4.b.2: Targeting Effects, pending after it
                 g.cards[source].type == "Unit")

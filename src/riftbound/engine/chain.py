@@ -23,7 +23,7 @@ from typing import Final, Protocol
 
 from ..actions import code_player, player_code
 from ..log_text import TEMPLATES, _name
-from ..state import ChainItem, GameState, place_of
+from ..state import ChainItem, GameState, item_with, place_of
 from .abilities import script_of
 from .ability_plays import ability_played
 from .banish_events import banished
@@ -257,7 +257,7 @@ def _pay_spell(g: GameState, player: int, cid: int, exhaust: tuple[int, ...],
     push(g, ("cleanup", ""), ("chain",))
     pay_optional_exhaust(g, player, cid)  # 357.2: a unit chosen to pay an additional cost
     k = g.chain.index(item)
-    g.chain[k] = item._replace(finalized=True)  # 359.1, 359.3.a
+    g.chain[k] = item_with(item, True, item.targets, item.done, item.refs)  # 359.1, 359.3.a
     emit(g, "359.3.a", "finalize", player, cid)
     # 419.4.b: it counts as played from now on, countered or not; "when you play a spell / a
     # card" abilities trigger only once it has resolved (419.4.a, see _finish_spell)
@@ -395,10 +395,10 @@ def _finalize(g: GameState, player: int, item: ChainItem, targets: tuple[tuple[i
     k = g.chain.index(item)
     energy, reqs = trigger_cost(g, item, targets)
     if not paid and (energy or reqs):
-        g.chain[k] = item._replace(targets=targets)
+        g.chain[k] = item_with(item, item.finalized, targets, item.done, item.refs)
         decide(g, player, "pay", PayCost(item.cid))
         return False
-    g.chain[k] = item._replace(finalized=True, targets=targets)
+    g.chain[k] = item_with(item, True, targets, item.done, item.refs)
     emit(g, "359.3.a", "finalize", player, item.cid)
     fire_chosen(g, player, targets, False,  # 383.4.b.2: Targeting Effects, pending after it
                 item.kind == "equipped" or g.cards[item.cid].type == "Unit")

@@ -26,7 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Final
 
-from ..state import GameState, Gear, Unit
+from ..state import GameState, Gear, Unit, item_with
 from . import events
 from .core import decide, emit, task
 from .effect_play_facts import effect_play_cost, effect_play_discount
@@ -420,7 +420,7 @@ def additional_cost_tasks(g: GameState, player: int, cid: int, accelerate: bool)
 def _set_refs(g: GameState, cid: int, refs: tuple[int, ...]) -> bool:
     for k, it in enumerate(g.chain):
         if it.cid == cid and it.kind in ("unit", "spell"):
-            g.chain[k] = it._replace(refs=it.refs + refs)
+            g.chain[k] = item_with(it, it.finalized, it.targets, it.done, it.refs + refs)
             return True
     return False
 
