@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from riftbound.bots import RandomBot, play_game
 from riftbound.decks import origins_decks
+from riftbound.engine.core import count_key
 from riftbound.engine.index import answer_attr, build_index
 from riftbound.game import Game
 
@@ -62,3 +63,10 @@ def test_answer_attr_reads_an_attribute_once_and_gives_the_default_when_missing(
     assert answer_attr(script, "move_destinations", ()) == ()  # the caller's default, not the first
     assert answer_attr(_Script(5), "picks_min", 0) == 5  # another answer: its own value
     assert answer_attr(None, "chain_slots", ()) == ()
+
+
+def test_count_key_is_the_formatted_key_for_every_number():
+    """engine.core.count_key stands for ``f"{name}:{n}"`` in the turn's counts."""
+    for n in (3, 0, 250, 7, -1, -2):
+        assert count_key("flow", n) == f"flow:{n}"
+    assert count_key("play_card", 1) is count_key("play_card", 1)

@@ -62,6 +62,23 @@ def task(name: str, *args: str) -> Callable[[Callable[..., None]], Callable[...,
     return register
 
 
+#: name -> its keys ``f"{name}:{n}"`` for n = 0, 1, ... (count_key)
+_COUNT_KEYS: Final[dict[str, list[str]]] = {}
+
+
+def count_key(name: str, n: int) -> str:
+    """``f"{name}:{n}"``, made once for n >= 0 (a player, a card number): the keys of the turn's
+    counts (``GameState.counts``) that listings read thousands of times."""
+    if n < 0:
+        return f"{name}:{n}"
+    keys = _COUNT_KEYS.get(name)
+    if keys is None:
+        keys = _COUNT_KEYS[name] = []
+    while len(keys) <= n:
+        keys.append(f"{name}:{len(keys)}")
+    return keys[n]
+
+
 def push(g: GameState, *tasks: tuple) -> None:
     """Make ``tasks`` outstanding, to run in the order given, before anything already queued."""
     if len(tasks) == 1:

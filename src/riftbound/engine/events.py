@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterator
 from typing import Any, Final
 
 from ..state import GameState
+from .core import count_key
 from .reactions import ON, Condition, Who
 
 __all__ = ["COUNTED", "MOVES_COUNTED", "WITH_SUBJECT", "Condition", "Who", "count", "fire", "fired_batches",
@@ -79,7 +80,7 @@ def sources(g: GameState) -> Iterator[tuple[int, int]]:
 
 def count(g: GameState, kind: str, player: int) -> int:
     """How many events of ``kind`` concerning ``player`` happened this turn, this one included."""
-    key = f"{kind}:{player}"
+    key = count_key(kind, player)
     n = g.counts.get(key, 0) + 1
     g.counts[key] = n
     return n
@@ -90,7 +91,7 @@ def _team_count(g: GameState, kind: str, player: int) -> int:
     first time a friendly unit dies" counts the deaths of every unit friendly to ``player``
     (740.1.a, 489.8.e), not only their own."""
     team = g.team_of
-    return sum(g.counts.get(f"{kind}:{q}", 0) for q in range(len(g.players)) if team[q] == team[player])
+    return sum(g.counts.get(count_key(kind, q), 0) for q in range(len(g.players)) if team[q] == team[player])
 
 
 def fire(g: GameState, kind: str, player: int, subject: int | tuple[int, ...] | None = None,
@@ -122,7 +123,7 @@ def fired_batches(g: GameState, kind: str, player: int, subject: int | tuple[int
     if kind not in COUNTED:
         n = 0
     elif counted:
-        n = g.counts.get(f"{kind}:{player}", 0)
+        n = g.counts.get(count_key(kind, player), 0)
     else:
         n = count(g, kind, player)
     hits = triggered(g, kind, player, subject, loc, gone, n) if ON[kind] in g.index.answers else []

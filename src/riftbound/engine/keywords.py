@@ -36,7 +36,7 @@ from ..log_text import TEMPLATES
 from ..state import ChainItem, GameState, Unit
 from .attachment import deflect_from_equipment
 from .chain_refs import board_targets
-from .core import decide, emit, push, task
+from .core import count_key, decide, emit, push, task
 from .costs import unit_costs
 from .given_flow import ANY as FLOW_ANY
 from .given_flow import has_given_flow
@@ -440,7 +440,7 @@ TEMPLATES["repeat_cost"] = lambda g, p, d: f"P{p} will pay the Repeat cost of {g
 def played_for_flow(g: GameState, cid: int) -> bool:
     """Rule 829.1.b: whether spell ``cid`` on the chain was played from its owner's trash for its
     Flow cost (noted in the turn's counts as it is played; a play from hand clears it)."""
-    return g.counts.get(f"flow:{cid}", 0) > 0
+    return g.counts.get(count_key("flow", cid), 0) > 0
 
 
 def take_to_play(g: GameState, player: int, cid: int) -> None:

@@ -20,7 +20,7 @@ from typing import Final
 
 from ..log_text import TEMPLATES, _name
 from ..state import GameState
-from .core import emit
+from .core import count_key, emit
 
 __all__ = ["add_next_card_discount", "next_card_cost", "next_card_discounts"]
 
@@ -32,17 +32,14 @@ TEMPLATES["next_card_discount"] = lambda g, p, d: (
     f"P{p}'s next card this turn costs {ENERGY} Energy and {POWER} Power less ({_name(g, d[0])})")
 
 
-#: the keys of the counts read at every listing, made once: ``play_card:<player>`` by player, and
-#: this module's by player and number of cards played
-_PLAYED: Final[list[str]] = []
+#: this module's keys, by player and number of cards played, made once (read at every listing)
 _KEYS: Final[list[list[str]]] = []
 
 
 def _key(g: GameState, player: int) -> str:
-    while len(_PLAYED) <= player:
-        _PLAYED.append(f"play_card:{len(_PLAYED)}")
+    while len(_KEYS) <= player:
         _KEYS.append([])
-    n = g.counts.get(_PLAYED[player], 0)
+    n = g.counts.get(count_key("play_card", player), 0)
     keys = _KEYS[player]
     while len(keys) <= n:
         keys.append(f"{PREFIX}{player}:{len(keys)}")
