@@ -96,7 +96,7 @@ class Mulligan:
         return f"mulligan {_ids(self.cards) or 'none'}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(unsafe_hash=True, slots=True)  # a value like the others, with its own __init__ (see _shared)
 class PlayUnit:
     """Play a unit from hand, the Champion Zone or facedown (rules 354-359, 811) to ``location`` (355.2),
     choosing whether to pay its optional Accelerate cost (805). The payment is the next decision.
@@ -105,6 +105,11 @@ class PlayUnit:
     card: int
     location: int = BASE
     accelerate: bool = False
+
+    def __init__(self, card: int, location: int = BASE, accelerate: bool = False) -> None:
+        self.card = card
+        self.location = location
+        self.accelerate = accelerate
 
     def __str__(self) -> str:
         return f"play #{self.card} to {_loc(self.location)}" + (" accelerate" if self.accelerate else "")
@@ -121,7 +126,7 @@ class PlayGear:
         return f"play #{self.card}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(unsafe_hash=True, slots=True)  # a value like the others, with its own __init__ (see _shared)
 class PlaySpell:
     """Play a spell from hand or facedown (rules 354-359, 811) with its choices made as it is played (355):
     ``targets`` holds the chosen units, one tuple per target of the card (355.5-355.13; a player
@@ -133,6 +138,12 @@ class PlaySpell:
     card: int
     targets: tuple[tuple[int, ...], ...] = ()
     destination: int | None = None
+
+    def __init__(self, card: int, targets: tuple[tuple[int, ...], ...] = (),
+                 destination: int | None = None) -> None:
+        self.card = card
+        self.targets = targets
+        self.destination = destination
 
     def __str__(self) -> str:
         out = f"play #{self.card}"
@@ -154,7 +165,7 @@ class ChooseCard:
         return f"choose #{self.card}" if self.card >= 0 else "choose none"  # -1: decline a "may"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(unsafe_hash=True, slots=True)  # a value like the others, with its own __init__ (see _shared)
 class Pay:
     """Pay the cost of the card being played (rule 357): ``exhaust`` lists the runes exhausted for
     Energy and ``recycle`` the runes recycled for Power, in order (164.2). ``keep_energy`` and
@@ -169,6 +180,14 @@ class Pay:
     keep_energy: int = 0
     keep_power: tuple[str, ...] = ()
     spend: tuple[tuple[str, str], ...] = ()
+
+    def __init__(self, exhaust: tuple[int, ...] = (), recycle: tuple[int, ...] = (), keep_energy: int = 0,
+                 keep_power: tuple[str, ...] = (), spend: tuple[tuple[str, str], ...] = ()) -> None:
+        self.exhaust = exhaust
+        self.recycle = recycle
+        self.keep_energy = keep_energy
+        self.keep_power = keep_power
+        self.spend = spend
 
     def __str__(self) -> str:
         parts = ["pay"]
@@ -201,12 +220,16 @@ def spending_text(spend: tuple[tuple[str, str], ...]) -> str:
     return "spending " + ", ".join(parts)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(unsafe_hash=True, slots=True)  # a value like the others, with its own __init__ (see _shared)
 class Move:
     """A Standard Move of one or more units to one destination (rules 144.3-144.4)."""
 
     units: tuple[int, ...]
     to: int
+
+    def __init__(self, units: tuple[int, ...], to: int) -> None:
+        self.units = units
+        self.to = to
 
     def __str__(self) -> str:
         return f"move {_ids(self.units)} to {_loc(self.to)}"
@@ -324,7 +347,7 @@ class Hide:
         return f"hide #{self.card} to bf {self.battlefield}{pay}{keep}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(unsafe_hash=True, slots=True)  # a value like the others, with its own __init__ (see _shared)
 class Activate:
     """Activate an activated ability (377-381) of ``source`` (a unit, a legend or a gear), making
     its choices and paying its cost as part of the action (402-404): ``of`` is the card whose
@@ -347,6 +370,22 @@ class Activate:
     keep_energy: int = 0
     keep_power: tuple[str, ...] = ()
     spend: tuple[tuple[str, str], ...] = ()
+
+    def __init__(self, source: int, of: int | None = None, mode: int = 0, target: int | None = None,
+                 location: int | None = None, trash: tuple[int, ...] = (), exhaust: tuple[int, ...] = (),
+                 recycle: tuple[int, ...] = (), keep_energy: int = 0, keep_power: tuple[str, ...] = (),
+                 spend: tuple[tuple[str, str], ...] = ()) -> None:
+        self.source = source
+        self.of = of
+        self.mode = mode
+        self.target = target
+        self.location = location
+        self.trash = trash
+        self.exhaust = exhaust
+        self.recycle = recycle
+        self.keep_energy = keep_energy
+        self.keep_power = keep_power
+        self.spend = spend
 
     def __str__(self) -> str:
         return self.text(lambda c: f"#{c}", lambda c: special_target_text(c) if c <= -2 else f"#{c}")
@@ -396,9 +435,12 @@ Action = (Mulligan | PlayUnit | PlaySpell | Pay | Move | EndTurn | Pass | Choose
 # An action is a value: listing legal actions hands out one object per value rather than making an
 # equal one each time it lists it. Making a frozen dataclass calls ``object.__setattr__`` once per
 # field (an ``Activate`` costs some 17 thousand machine instructions, also in the compiled build,
-# whose dataclasses keep that ``__init__``), where finding the made one costs a tuple and a dict
-# look-up. The tables are emptied when they grow past ``_KEEP`` entries. Only well-typed values are
-# passed (``True`` and ``1`` are equal keys).
+# whose dataclasses keep their generated, interpreted ``__init__``), where finding the made one
+# costs a tuple and a dict look-up. The five shared classes are made often all the same (a quarter
+# of the look-ups find nothing), so they are not frozen and write their own ``__init__``, which the
+# compiled build compiles: a tenth of the cost. Nothing writes to an action once made. The tables
+# are emptied when they grow past ``_KEEP`` entries. Only well-typed values are passed (``True``
+# and ``1`` are equal keys).
 
 _KEEP: Final = 20_000
 
