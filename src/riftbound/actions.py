@@ -6,13 +6,20 @@ Actions are small immutable values; ``game.legal_actions()`` lists the ones lega
 
 ``str(action)`` is a canonical text form naming cards by ``#cid`` (``play #12 to bf 1``); it reads
 back with :func:`riftbound.formats.notation.parse_action`, which also reads the forms with card names.
+
+The five classes listed by the thousand (:class:`PlayUnit`, :class:`PlaySpell`, :class:`Pay`,
+:class:`Move`, :class:`Activate`) are not frozen and write their own ``__init__``: a frozen
+dataclass sets each field through ``object.__setattr__``, and the compiled build leaves a
+dataclass's generated ``__init__`` interpreted (an ``Activate`` cost some 17 thousand machine
+instructions to make; now a tenth). Nothing writes to an action once made; they hash and compare
+by value like the others.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Final, TypeVar
+from typing import Final
 
 #: the acting player's base as a destination or play location
 BASE: Final = -1
@@ -96,7 +103,7 @@ class Mulligan:
         return f"mulligan {_ids(self.cards) or 'none'}"
 
 
-@dataclass(unsafe_hash=True, slots=True)  # a value like the others, with its own __init__ (see _shared)
+@dataclass(unsafe_hash=True, slots=True)  # not frozen: see the module docstring
 class PlayUnit:
     """Play a unit from hand, the Champion Zone or facedown (rules 354-359, 811) to ``location`` (355.2),
     choosing whether to pay its optional Accelerate cost (805). The payment is the next decision.
@@ -126,7 +133,7 @@ class PlayGear:
         return f"play #{self.card}"
 
 
-@dataclass(unsafe_hash=True, slots=True)  # a value like the others, with its own __init__ (see _shared)
+@dataclass(unsafe_hash=True, slots=True)  # not frozen: see the module docstring
 class PlaySpell:
     """Play a spell from hand or facedown (rules 354-359, 811) with its choices made as it is played (355):
     ``targets`` holds the chosen units, one tuple per target of the card (355.5-355.13; a player
@@ -165,7 +172,7 @@ class ChooseCard:
         return f"choose #{self.card}" if self.card >= 0 else "choose none"  # -1: decline a "may"
 
 
-@dataclass(unsafe_hash=True, slots=True)  # a value like the others, with its own __init__ (see _shared)
+@dataclass(unsafe_hash=True, slots=True)  # not frozen: see the module docstring
 class Pay:
     """Pay the cost of the card being played (rule 357): ``exhaust`` lists the runes exhausted for
     Energy and ``recycle`` the runes recycled for Power, in order (164.2). ``keep_energy`` and
@@ -220,7 +227,7 @@ def spending_text(spend: tuple[tuple[str, str], ...]) -> str:
     return "spending " + ", ".join(parts)
 
 
-@dataclass(unsafe_hash=True, slots=True)  # a value like the others, with its own __init__ (see _shared)
+@dataclass(unsafe_hash=True, slots=True)  # not frozen: see the module docstring
 class Move:
     """A Standard Move of one or more units to one destination (rules 144.3-144.4)."""
 
@@ -347,7 +354,7 @@ class Hide:
         return f"hide #{self.card} to bf {self.battlefield}{pay}{keep}"
 
 
-@dataclass(unsafe_hash=True, slots=True)  # a value like the others, with its own __init__ (see _shared)
+@dataclass(unsafe_hash=True, slots=True)  # not frozen: see the module docstring
 class Activate:
     """Activate an activated ability (377-381) of ``source`` (a unit, a legend or a gear), making
     its choices and paying its cost as part of the action (402-404): ``of`` is the card whose
@@ -429,64 +436,3 @@ class Concede:
 Action = (Mulligan | PlayUnit | PlaySpell | Pay | Move | EndTurn | Pass | ChooseBattlefield
           | AssignDamage | ChooseOpponent | ChooseCard | OrderTriggers | Concede | Hide | Activate
           | PlayGear | ChooseReplacement | Invite | ChooseName)
-
-
-# --- shared action objects ----------------------------------------------------------------------
-# An action is a value: listing legal actions hands out one object per value rather than making an
-# equal one each time it lists it. Making a frozen dataclass calls ``object.__setattr__`` once per
-# field (an ``Activate`` costs some 17 thousand machine instructions, also in the compiled build,
-# whose dataclasses keep their generated, interpreted ``__init__``), where finding the made one
-# costs a tuple and a dict look-up. The five shared classes are made often all the same (a quarter
-# of the look-ups find nothing), so they are not frozen and write their own ``__init__``, which the
-# compiled build compiles: a tenth of the cost. Nothing writes to an action once made. The tables
-# are emptied when they grow past ``_KEEP`` entries. Only well-typed values are passed (``True``
-# and ``1`` are equal keys).
-
-_KEEP: Final = 20_000
-
-_MOVES: Final[dict[tuple, Move]] = {}
-_PLAY_UNITS: Final[dict[tuple, PlayUnit]] = {}
-_PLAY_SPELLS: Final[dict[tuple, PlaySpell]] = {}
-_ACTIVATES: Final[dict[tuple, Activate]] = {}
-_PAYS: Final[dict[tuple, Pay]] = {}
-_A = TypeVar("_A")
-
-
-def _shared(table: dict[tuple, _A], cls: Callable[..., _A], key: tuple) -> _A:
-    """The action of class ``cls`` made from the field values ``key``, made once."""
-    got = table.get(key)
-    if got is None:
-        if len(table) >= _KEEP:
-            table.clear()
-        got = table[key] = cls(*key)
-    return got
-
-
-def shared_move(units: tuple[int, ...], to: int) -> Move:
-    """``Move(units, to)``, the same object for the same values."""
-    return _shared(_MOVES, Move, (units, to))
-
-
-def shared_play_unit(card: int, location: int, accelerate: bool) -> PlayUnit:
-    """``PlayUnit(card, location, accelerate)``, the same object for the same values."""
-    return _shared(_PLAY_UNITS, PlayUnit, (card, location, accelerate))
-
-
-def shared_play_spell(card: int, targets: tuple[tuple[int, ...], ...], destination: int | None) -> PlaySpell:
-    """``PlaySpell(card, targets, destination)``, the same object for the same values."""
-    return _shared(_PLAY_SPELLS, PlaySpell, (card, targets, destination))
-
-
-def shared_pay(way: tuple[tuple[int, ...], tuple[int, ...], int, tuple[str, ...],
-                          tuple[tuple[str, str], ...]]) -> Pay:
-    """``Pay(*way)``, the same object for the same values."""
-    return _shared(_PAYS, Pay, way)
-
-
-def shared_activate(source: int, of: int | None, mode: int, target: int | None, location: int | None,
-                    trash: tuple[int, ...], exhaust: tuple[int, ...], recycle: tuple[int, ...],
-                    keep_energy: int, keep_power: tuple[str, ...],
-                    spend: tuple[tuple[str, str], ...]) -> Activate:
-    """``Activate(...)`` with every field given in order, the same object for the same values."""
-    return _shared(_ACTIVATES, Activate, (source, of, mode, target, location, trash, exhaust, recycle,
-                                          keep_energy, keep_power, spend))

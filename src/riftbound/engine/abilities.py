@@ -24,7 +24,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, Final
 
-from ..actions import BASE, Activate, shared_activate
+from ..actions import BASE, Activate
 from ..state import ChainItem, GameState, base_of, item_with
 from .choices import register_choice
 from .core import decide, emit, push, task
@@ -399,7 +399,7 @@ def activation_options(g: GameState, player: int, timing: str) -> list[Activate]
                 for loc in locations:
                     for tr in trash:
                         for ex, rc, ke, kp, sp in t_pays:
-                            out.append(shared_activate(source, lender, mode, t, loc, tr, ex, rc, ke, kp, sp))
+                            out.append(Activate(source, lender, mode, t, loc, tr, ex, rc, ke, kp, sp))
     return out
 
 

@@ -32,10 +32,6 @@ from ..actions import (
     PlayGear,
     PlaySpell,
     PlayUnit,
-    shared_move,
-    shared_pay,
-    shared_play_spell,
-    shared_play_unit,
 )
 from ..state import Decision, GameState, Unit, base_of
 from .abilities import _in_game, activate_tasks, activation_options, add_activation
@@ -152,7 +148,8 @@ def legal_actions(g: GameState) -> list[Action]:
     if kind == "pay":
         # 357, 166: the pool spent first, then the payments that keep some of it, if any
         energy, reqs, purpose, may_decline = pay_terms(g, d.context)
-        pays: list[Action] = [shared_pay(way) for way in every_payment(g, d.player, energy, reqs, purpose)]
+        pays: list[Action] = [Pay(ex, rc, ke, kp, sp)
+                              for ex, rc, ke, kp, sp in every_payment(g, d.player, energy, reqs, purpose)]
         if may_decline:
             pays.append(_PASS)
         return pays + add_options_while_paying(g, d.player)  # 429.3: Add Reactions while paying
@@ -545,7 +542,7 @@ def spell_options(g: GameState, player: int, timing: str,
         if not payable(energy, pips):
             continue
         # 809.1.d: a choice of targets whose Deflect cost can't be paid as well is not offered
-        out += [shared_play_spell(cid, t, dest) for t, dest in payable_choices(
+        out += [PlaySpell(cid, t, dest) for t, dest in payable_choices(
             g, player, energy, pips, script.choices(g, player, cid), cid, payable)]
     return out
 
@@ -601,15 +598,15 @@ def _unit_plays(g: GameState, player: int, zone: list[tuple[int, int]] | None = 
             if only_conquered is not None and only_conquered.get(c.id):
                 # 355.2: "play me only to a battlefield you conquered this turn" (scoring.py notes
                 # each conquest); no other place, whatever else would allow it
-                out += [shared_play_unit(cid, loc, acc) for loc in locations
+                out += [PlayUnit(cid, loc, acc) for loc in locations
                         if loc >= 0 and g.counts.get(f"conquest:{player}:{loc}")]
             else:
-                out += [shared_play_unit(cid, loc, acc) for loc in locations]
+                out += [PlayUnit(cid, loc, acc) for loc in locations]
                 if c.has_keyword("Ambush"):  # 822.1.b-c: Ambush adds battlefields where the player has units
-                    out += [shared_play_unit(cid, loc, acc) for loc in ambush_locations(g, player, cid)
+                    out += [PlayUnit(cid, loc, acc) for loc in ambush_locations(g, player, cid)
                             if loc not in locations]
                 if opens:  # 355.2.b: a card's permission to play it to an open battlefield (170.11.c)
-                    out += [shared_play_unit(cid, loc, acc) for loc in open_locations(g, player, cid)]
+                    out += [PlayUnit(cid, loc, acc) for loc in open_locations(g, player, cid)]
     return out
 
 
@@ -725,7 +722,7 @@ def move_options(g: GameState, player: int) -> list[Action]:
         if len(movers) == 1:  # the common case: one group of one unit
             one = (movers[0].cid,)
             if not taxed or can_pay(g, player, 0, move_tax(g, player, one, dest)):
-                out.append(shared_move(one, dest))
+                out.append(Move(one, dest))
             continue
         groups: dict[tuple, list[int]] = {}
         for u in movers:
@@ -745,7 +742,7 @@ def move_options(g: GameState, player: int) -> list[Action]:
             group = tuple(sorted(concat.from_iterable(parts)))
             if taxed and not can_pay(g, player, 0, move_tax(g, player, group, dest)):
                 continue  # 144.3.c: a tax on moving several units it can't pay (engine/move_tax.py)
-            out.append(shared_move(group, dest))
+            out.append(Move(group, dest))
     return out
 
 
