@@ -691,6 +691,7 @@ def move_options(g: GameState, player: int) -> list[Action]:
     team = team_of[player]
     two = len(g.players) <= 2  # (closed_by_a_fight: never with two players)
     taxed_anywhere = MOVE_TAX in g.index.answers
+    seen: dict[tuple[int, ...], list[tuple[int, ...]]] = {}
     for dest in [*range(n_bf), BASE]:
         if dest == BASE:  # 359.3.e.6: not from a battlefield units can't move to base from
             movers = [u for u in ready if u.loc >= 0 and may_move_to_base(g, u)]
@@ -724,26 +725,35 @@ def move_options(g: GameState, player: int) -> list[Action]:
             if not taxed or can_pay(g, player, 0, move_tax(g, player, one, dest)):
                 out.append(Move(one, dest))
             continue
-        groups: dict[tuple, list[int]] = {}
-        for u in movers:
-            groups.setdefault(keys[u.cid], []).append(u.cid)
-        # each group offers its first 0, 1, ... n units; every combination but taking none
-        takes: list[list[tuple[int, ...]]] = []
-        for k in sorted(groups):
-            cids = groups[k]
-            if len(cids) == 1:  # (the common case: a unit alone in its group)
-                takes.append([(), (cids[0],)])
-                continue
-            cids.sort()
-            takes.append([tuple(cids[:n]) for n in range(len(cids) + 1)])
-        combos = product(*takes)
-        next(combos)  # none from every group
-        for parts in combos:
-            group = tuple(sorted(concat.from_iterable(parts)))
+        found = tuple([u.cid for u in movers])
+        made = seen.get(found)  # the same units may move to another destination: the same groups
+        if made is None:
+            made = seen[found] = _move_groups(movers, keys)
+        for group in made:
             if taxed and not can_pay(g, player, 0, move_tax(g, player, group, dest)):
                 continue  # 144.3.c: a tax on moving several units it can't pay (engine/move_tax.py)
             out.append(Move(group, dest))
     return out
+
+
+def _move_groups(movers: list[Unit], keys: dict[int, tuple]) -> list[tuple[int, ...]]:
+    """The distinct groups of ``movers`` (144.3): each set of interchangeable units (the same
+    ``keys``) offers its first 0, 1, ... n units; every combination but taking none, each group's
+    cids sorted."""
+    groups: dict[tuple, list[int]] = {}
+    for u in movers:
+        groups.setdefault(keys[u.cid], []).append(u.cid)
+    takes: list[list[tuple[int, ...]]] = []
+    for k in sorted(groups):
+        cids = groups[k]
+        if len(cids) == 1:  # (the common case: a unit alone in its group)
+            takes.append([(), (cids[0],)])
+            continue
+        cids.sort()
+        takes.append([tuple(cids[:n]) for n in range(len(cids) + 1)])
+    combos = product(*takes)
+    next(combos)  # none from every group
+    return [tuple(sorted(concat.from_iterable(parts))) for parts in combos]
 
 
 # --- tasks that answer decisions ----------------------------------------------------------------
