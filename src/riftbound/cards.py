@@ -13,7 +13,7 @@ import difflib
 import functools
 import json
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 from typing import Final
@@ -118,6 +118,12 @@ class CardDef:
     action: bool = False
     #: may be played in Closed States on any player's turn (Reaction, 813.1.c.1)
     reaction: bool = False
+    #: the names of ``keywords`` without their values, made with the card (has_keyword is asked
+    #: on every decision for the cards in hand)
+    keyword_names: frozenset[str] = field(default=frozenset(), init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "keyword_names", frozenset(kw.partition(" ")[0] for kw in self.keywords))
 
     @property
     def is_unit(self) -> bool:
@@ -140,7 +146,7 @@ class CardDef:
         return keyword_value(self.keywords, name)
 
     def has_keyword(self, name: str) -> bool:
-        return _has(self.keywords, name)
+        return name in self.keyword_names
 
     @classmethod
     def from_record(cls, rec: dict, index: int) -> CardDef:

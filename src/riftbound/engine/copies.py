@@ -36,7 +36,7 @@ TEMPLATES["copy"] = lambda g, p, d: (f"{printed_card(g, d[0]).name} (#{d[0]}) be
                                      f"{load_cards().by_id(d[2]).name}")
 TEMPLATES["copy_ends"] = lambda g, p, d: f"{_name(g, d[0])} is no longer a copy"
 
-_FIELDS: Final = tuple(f.name for f in fields(CardDef))
+_FIELDS: Final = tuple(f.name for f in fields(CardDef) if f.init)  # (not the names made from them)
 
 
 def is_copy(g: GameState, cid: int) -> bool:

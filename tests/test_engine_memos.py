@@ -1,6 +1,7 @@
-"""The per-game index of card behaviour is built once per set of cards and shared by the games of
-those cards (engine/index.py, issue 14): what a game asks of it must not depend on which game
-built it, and a test's change to one game's index must not reach another's."""
+"""What the engine remembers to go faster must not change what it does (issue 14): the per-game
+index of card behaviour is built once per set of cards and shared by the games of those cards
+(engine/index.py), an attribute of an answer is read once (``answer_attr``), and the keys of the
+turn's counts are made once (``count_key``)."""
 
 from __future__ import annotations
 
