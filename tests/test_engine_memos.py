@@ -8,10 +8,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from riftbound.bots import RandomBot, play_game
+from riftbound.cards import load_cards
 from riftbound.decks import origins_decks
+from riftbound.effects import UnitCard
+from riftbound.effects.vocabulary import Units
 from riftbound.engine.core import count_key
 from riftbound.engine.index import answer_attr, build_index
 from riftbound.game import Game
+from riftbound.sets import IMPLEMENTED
 
 VANGUARD_SERGEANT = "ogn-219-298"
 
@@ -50,6 +54,21 @@ def test_with_answer_changes_a_copy_not_the_shared_index():
     assert changed is not shared
     assert shared.get("enters_ready", VANGUARD_SERGEANT) is None
     assert Game.new((a, b), seed=3, log=False).state.index is shared
+
+
+def test_a_card_given_another_entry_gets_a_new_index(monkeypatch):
+    """A test or a tool may give a card an entry of its own (sets.IMPLEMENTED): the games set up
+    after it see that entry's answers, and once it is taken back, the card's own again."""
+    a, b, _ = origins_decks()
+    before = Game.new((a, b), seed=1, log=False).state.index
+    plain = next(c for c in sorted(before.card_ids)
+                 if c not in IMPLEMENTED and load_cards().by_id(c).type == "Unit")  # a vanilla unit
+    assert before.get("enters_ready", plain) is None
+    monkeypatch.setitem(IMPLEMENTED, plain, UnitCard(plain, "test", others_enter_ready=Units()))
+    after = Game.new((a, b), seed=1, log=False).state.index
+    assert after.get("enters_ready", plain) is not None
+    monkeypatch.undo()
+    assert Game.new((a, b), seed=1, log=False).state.index.get("enters_ready", plain) is None
 
 
 @dataclass(frozen=True)

@@ -217,37 +217,53 @@ QUESTIONS.update({
 
 #: card id -> the (question, answer) pairs of the card's entry; set by the effects layer
 _catalogue: Callable[[str], Iterable[tuple[str, Any]]] | None = None
+#: card id -> its entry (or None), whose identity decides its answers; set by the effects layer
+_entry_of: Callable[[str], object] | None = None
 
-#: card ids -> their index, for the games of the same cards (emptied past ``_KEEP_BUILT`` entries)
-_BUILT: Final[dict[frozenset[str], CardIndex]] = {}
+#: card ids -> (those ids in order, their entries then, their index): for the games of the same
+#: cards (emptied past ``_KEEP_BUILT`` entries)
+_BUILT: Final[dict[frozenset[str], tuple[tuple[str, ...], tuple[object, ...], CardIndex]]] = {}
 _KEEP_BUILT: Final = 64
 
 
-def register_catalogue(hooks_of: Callable[[str], Iterable[tuple[str, Any]]]) -> None:
+def register_catalogue(hooks_of: Callable[[str], Iterable[tuple[str, Any]]],
+                       entry_of: Callable[[str], object]) -> None:
     """Give the engine the function that says, for a card id, which questions its entry answers and
-    how (the effects layer calls this once, as it is imported)."""
-    global _catalogue
+    how, and the one that gives the entry itself (the effects layer calls this once, as it is
+    imported): a card's answers change only with its entry (a test or a tool may give a card an
+    entry of its own)."""
+    global _catalogue, _entry_of
     _catalogue = hooks_of
+    _entry_of = entry_of
     _BUILT.clear()
 
 
 def build_index(card_ids: Iterable[str]) -> CardIndex:
     """The index of the given cards and of every token card (a token may be made later): built
-    once for each set of cards, since nothing changes an index once built (a test's
-    :meth:`CardIndex.with_answer` makes a copy)."""
+    once for each set of cards and their entries, since nothing changes an index once built (a
+    test's :meth:`CardIndex.with_answer` makes a copy)."""
     ids = frozenset(card_ids) | {c.id for c in load_cards().tokens}
+    entry_of = _entry_of
     built = _BUILT.get(ids)
+    if built is not None and entry_of is not None:
+        order, entries, _ = built
+        for card_id, entry in zip(order, entries, strict=True):
+            if entry_of(card_id) is not entry:  # an entry was given or replaced since
+                built = None
+                break
     if built is None:
         if len(_BUILT) >= _KEEP_BUILT:
             _BUILT.clear()
-        built = _BUILT[ids] = _build(ids)
-    return built
+        order = tuple(sorted(ids))
+        entries = tuple([entry_of(card_id) for card_id in order]) if entry_of is not None else ()
+        built = _BUILT[ids] = (order, entries, _build(order))
+    return built[2]
 
 
-def _build(ids: frozenset[str]) -> CardIndex:
+def _build(ids: tuple[str, ...]) -> CardIndex:
     answers: dict[str, dict[str, Any]] = {}
     if _catalogue is not None:
-        for card_id in sorted(ids):
+        for card_id in ids:
             for question, answer in _catalogue(card_id):
                 if question not in QUESTIONS:
                     raise ValueError(f"card {card_id} answers {question!r}, which the engine never asks")
@@ -255,7 +271,7 @@ def _build(ids: frozenset[str]) -> CardIndex:
                 if card_id in table:
                     raise ValueError(f"card {card_id} answers {question!r} twice")
                 table[card_id] = answer
-    return CardIndex(answers, ids)
+    return CardIndex(answers, frozenset(ids))
 
 
 _MISSING: Final = object()

@@ -39,7 +39,7 @@ def hooks_of(card_id: str) -> Iterator[tuple[str, Any]]:
     yield from keyword_hooks(card_id, entry)
 
 
-register_catalogue(hooks_of)
+register_catalogue(hooks_of, IMPLEMENTED.get)
 
 
 def is_implemented(card_id: str) -> bool:
