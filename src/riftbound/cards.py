@@ -68,10 +68,9 @@ def keyword_value(keywords: Iterable[str], name: str) -> int:
     return total
 
 
-@functools.lru_cache(maxsize=8192)
 def _has(keywords: tuple[str, ...], name: str) -> bool:
-    """Whether ``keywords`` holds ``name`` (with or without a value); cached: it is asked on every
-    decision for the cards in hand."""
+    """Whether ``keywords`` holds ``name`` (with or without a value), as a card is made
+    (:attr:`CardDef.keyword_names` answers it afterwards)."""
     return any(kw.partition(" ")[0] == name for kw in keywords)
 
 
