@@ -20,7 +20,7 @@ from typing import Final
 
 from ..log_text import TEMPLATES
 from ..state import GameState
-from .core import emit
+from .core import count_key, emit
 
 __all__ = ["ENTER_READY", "NO_PLAYS", "NO_SPELLS", "UNITS_COST_MORE",
            "add_turn_effect", "expire_turn_effects", "has_turn_effect"]
@@ -45,17 +45,8 @@ TEXT: Final = {ENTER_READY: "units they play enter ready", NO_PLAYS: "they can't
         NO_SPELLS: "they can't play spells", UNITS_COST_MORE: "their units cost 1 Energy more"}
 
 
-#: name -> its count's key for each player, made once (the effects are asked about at every listing)
-_KEYS: Final[dict[str, list[str]]] = {}
-
-
 def _key(name: str, player: int) -> str:
-    keys = _KEYS.get(name)
-    if keys is None:
-        keys = _KEYS[name] = []
-    while len(keys) <= player:
-        keys.append(f"{PREFIX}{name}:{len(keys)}")
-    return keys[player]
+    return count_key(PREFIX + name, player)  # (made once: the effects are asked at every listing)
 
 
 def add_turn_effect(g: GameState, name: str, player: int) -> None:
