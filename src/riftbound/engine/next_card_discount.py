@@ -32,8 +32,18 @@ TEMPLATES["next_card_discount"] = lambda g, p, d: (
     f"P{p}'s next card this turn costs {ENERGY} Energy and {POWER} Power less ({_name(g, d[0])})")
 
 
+#: this module's keys, by player and number of cards played, made once (read at every listing)
+_KEYS: Final[list[list[str]]] = []
+
+
 def _key(g: GameState, player: int) -> str:
-    return count_key(f"{PREFIX}{player}", g.counts.get(count_key("play_card", player), 0))
+    while len(_KEYS) <= player:
+        _KEYS.append([])
+    n = g.counts.get(count_key("play_card", player), 0)
+    keys = _KEYS[player]
+    while len(keys) <= n:
+        keys.append(f"{PREFIX}{player}:{len(keys)}")
+    return keys[n]
 
 
 def add_next_card_discount(g: GameState, player: int, source: int) -> None:

@@ -45,8 +45,12 @@ TEXT: Final = {ENTER_READY: "units they play enter ready", NO_PLAYS: "they can't
         NO_SPELLS: "they can't play spells", UNITS_COST_MORE: "their units cost 1 Energy more"}
 
 
+#: name -> the name of its count (the keys are made once: the effects are asked at every listing)
+_COUNTED: Final = {name: PREFIX + name for name in TEXT}
+
+
 def _key(name: str, player: int) -> str:
-    return count_key(PREFIX + name, player)  # (made once: the effects are asked at every listing)
+    return count_key(_COUNTED[name], player)
 
 
 def add_turn_effect(g: GameState, name: str, player: int) -> None:
