@@ -41,10 +41,11 @@ class Rng:
         """A uniform integer in [0, n), by rejection so there is no modulo bias."""
         if n <= 1:
             return 0
-        limit = _MASK - (_MASK % n)
         while True:
             v = self.next64()
-            if v < limit:
+            # v below _MASK - (_MASK % n), the rejection limit, which is above _MASK - n: the
+            # first test settles almost every draw without the 64-bit modulo the limit needs
+            if v <= _MASK - n or v < _MASK - (_MASK % n):
                 return v % n
 
     def shuffle(self, items: list) -> None:

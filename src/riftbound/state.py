@@ -9,6 +9,7 @@ A location is an int: ``>= 0`` is a battlefield index, ``< 0`` is the base of pl
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from .card_index import NO_CARDS, CardIndex
@@ -273,9 +274,13 @@ def item_with(it: ChainItem, finalized: bool, targets: tuple[tuple[int, ...], ..
               done: tuple[bool, ...], refs: tuple[int, ...]) -> ChainItem:
     """``it`` with these four fields (those a play and a resolution change) set, the others kept: what
     ``it._replace(...)`` gives, without its interpreted code (a tenth of the cost; the compiled
-    build can't compile ``_replace``). tests/test_position_chain.py checks it keeps every field."""
-    return ChainItem(it.cid, it.controller, it.kind, finalized, targets, it.dest, done, refs, it.hidden_at,
-                     it.ability)
+    build can't compile ``_replace``; made with ``tuple.__new__``, without the named tuple's
+    interpreted ``__new__``). tests/test_position_chain.py checks it keeps every field."""
+    return _new_item(ChainItem, (it.cid, it.controller, it.kind, finalized, targets, it.dest, done, refs,
+                                 it.hidden_at, it.ability))
+
+
+_new_item: Final[Callable[[type[ChainItem], tuple], ChainItem]] = tuple.__new__
 
 
 class Decision(NamedTuple):

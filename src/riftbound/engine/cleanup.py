@@ -48,7 +48,8 @@ def _cleanup(g: GameState, special: str = "") -> None:
     # 1. Win check (323.1, 472); nobody can lead at the Victory Score below it (points.leader).
     # Without a battlefield changing it (VICTORY_DELTA), the Victory Score is the mode's and the
     # effects' (points.victory_score)
-    top = max(g.points)
+    pts = g.points
+    top = max(pts[0], pts[1]) if len(pts) == 2 else max(pts)  # (compiled: see core.run)
     if (top >= (g.mode.victory_score + g.vs_delta if VICTORY_DELTA not in g.index.answers
                 else victory_score(g))) and check_win(g):
         return

@@ -295,7 +295,7 @@ def _canonical(assignment: tuple[tuple[int, int], ...], twins: dict[tuple, list[
     out: list[tuple[int, int]] = []
     for cids in twins.values():
         amounts = sorted((got.get(c, 0) for c in cids), reverse=True)
-        out += [(c, a) for c, a in zip(sorted(cids), amounts, strict=True) if a]
+        out += [(c, a) for c, a in zip(sorted(cids), amounts) if a]  # noqa: B905
     return tuple(sorted(out))
 
 

@@ -539,7 +539,7 @@ def spell_options(g: GameState, player: int, timing: str,
         if script is None or not may_play_spell_now(g, cid, timing):
             continue
         energy, pips = spell_cost(g, cid)
-        if not payable(energy, pips):
+        if not payable.can(energy, pips):
             continue
         # 809.1.d: a choice of targets whose Deflect cost can't be paid as well is not offered
         out += [PlaySpell(cid, t, dest) for t, dest in payable_choices(
@@ -588,11 +588,11 @@ def _unit_plays(g: GameState, player: int, zone: list[tuple[int, int]] | None = 
         printed = plain and (own_table is None or own_table.get(c.id) is None)
         for acc in ((False, True) if c.accelerate else (False,)):
             if printed and not acc:  # the printed cost
-                ok = payable(c.energy, c.power_options)
+                ok = payable.can(c.energy, c.power_options)
             elif printed:  # and Accelerate's [1] and Power of the unit's domains (805.1.a)
-                ok = payable(c.energy + 1, (*c.power_options, frozenset(c.domains) or None))
+                ok = payable.can(c.energy + 1, (*c.power_options, frozenset(c.domains) or None))
             else:  # 356: the total cost, with each choice of optional costs (none: unplayable)
-                ok = any(payable(e, pips) for e, pips in unit_costs(g, player, cid, acc))
+                ok = any(payable.can(e, pips) for e, pips in unit_costs(g, player, cid, acc))
             if not ok:
                 continue
             if only_conquered is not None and only_conquered.get(c.id):
@@ -673,14 +673,14 @@ def move_options(g: GameState, player: int) -> list[Action]:
     index = [cards[u.cid].index for u in ready]
     keys: dict[int, tuple] = {}
     if len(set(index)) == len(index):
-        for u, i in zip(ready, index, strict=True):
+        for u, i in zip(ready, index):  # noqa: B905
             keys[u.cid] = (i,)
     else:
         attached: dict[int, list[int]] = {}
         for x in g.gear.values():
             if x.attached_to is not None:
                 attached.setdefault(x.attached_to, []).append(x.cid)
-        for u, i in zip(ready, index, strict=True):
+        for u, i in zip(ready, index):  # noqa: B905
             keys[u.cid] = ((i, u.loc, u.damage, u.buffs, u.turn_might, u.base_might,
                             u.combat_might, u.stunned, u.temporary, u.empowered, u.turn_keywords,
                             u.might_mod,  # 801.3.a, 477.3; 441, 434:

@@ -91,7 +91,8 @@ def hide_options(g: GameState, player: int) -> list[Hide]:
             hidden.append(cid)
     if not hidden:
         return []
-    pays = every_payment(g, player, *HIDE_COST)  # 166: Power in the pool, or a rune instead
+    # 166: Power in the pool, or a rune instead (no ``*``: compiled, that is a generic call)
+    pays = every_payment(g, player, HIDE_COST[0], HIDE_COST[1])
     # Hide names no restricted resource: hiding plays nothing (payment.PURPOSES ""), and the
     # restricted Power of the cards in the pool pays only plays (payment.RESTRICTIONS)
     return [Hide(cid, bf, recycle, kp) for cid in hidden for bf in targets

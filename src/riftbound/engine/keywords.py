@@ -307,7 +307,7 @@ def payable_choices(g: GameState, player: int, energy: int, reqs: tuple,
         ok = payable.get(n)
         if ok is None:
             more = (*reqs, *((None,) * n))
-            ok = payable[n] = (check(energy, more) if check is not None
+            ok = payable[n] = (check.can(energy, more) if check is not None
                                else can_pay(g, player, energy, more, "spell"))
         if ok:
             out.append((t, dest))

@@ -11,7 +11,6 @@ module gives it in :data:`FREE_ADDS`.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
 from typing import Final
 
 from ..state import GameState, PlayerState
@@ -112,7 +111,9 @@ class PayCheck:
             self.r_energy = len(usable) - len(self.r_power)
         self.adds: tuple[int, tuple[str, ...]] | None = None
 
-    def __call__(self, energy: int, reqs: tuple) -> bool:
+    def can(self, energy: int, reqs: tuple) -> bool:
+        """Whether ``energy`` and the Power pips ``reqs`` can be paid (a method, not ``__call__``:
+        compiled, calling an instance is a generic call)."""
         key = (energy, reqs)
         got = self.known.get(key)
         if got is None:
@@ -232,7 +233,7 @@ def _payment_options(g: GameState, p: PlayerState, energy: int,
     doms = rune_domains(g, tuple(p.runes))
     ready: dict[str, list[int]] = {}
     if not r_need:  # Energy only: one outcome per split of the exhausted runes among domains
-        for cid, d, ex in zip(p.runes, doms, p.rune_exhausted, strict=True):
+        for cid, d, ex in zip(p.runes, doms, p.rune_exhausted):  # noqa: B905
             if not ex:
                 if d in ready:
                     ready[d].append(cid)
@@ -244,7 +245,7 @@ def _payment_options(g: GameState, p: PlayerState, energy: int,
         return [(_exhausted(ready, domains, dist), ())
                 for dist in _distributions(e_need, tuple([len(ready[d]) for d in domains]))]
     spent: dict[str, list[int]] = {}
-    for cid, d, ex in zip(p.runes, doms, p.rune_exhausted, strict=True):
+    for cid, d, ex in zip(p.runes, doms, p.rune_exhausted):  # noqa: B905
         side = spent if ex else ready
         if d in side:
             side[d].append(cid)
@@ -258,8 +259,8 @@ def _payment_options(g: GameState, p: PlayerState, energy: int,
         return _one_pip(r_need[0], ready, spent, domains, n_ready, n_spent, dists)
     results: dict[tuple, tuple[tuple[int, ...], tuple[int, ...]]] = {}
     for dist in dists:
-        ready_left = {d: n - k for d, n, k in zip(domains, n_ready, dist, strict=True)}
-        spent_have = {d: n + k for d, n, k in zip(domains, n_spent, dist, strict=True)}
+        ready_left = {d: n - k for d, n, k in zip(domains, n_ready, dist)}  # noqa: B905
+        spent_have = {d: n + k for d, n, k in zip(domains, n_spent, dist)}  # noqa: B905
         exhaust: tuple[int, ...] | None = None  # (the same for each pick of this split)
         for picks in _power_picks(r_need, domains, ready_left, spent_have):
             rl = dict(ready_left)
@@ -293,7 +294,7 @@ def _payment_options(g: GameState, p: PlayerState, energy: int,
 def _exhausted(ready: dict[str, list[int]], domains: list[str], dist: tuple[int, ...]) -> tuple[int, ...]:
     """The runes a split of the Energy exhausts: the first ready ones of each domain."""
     got: list[int] = []
-    for d, k in zip(domains, dist, strict=True):
+    for d, k in zip(domains, dist):  # noqa: B905
         if k:
             got += ready[d][:k]
     return tuple(got)
@@ -308,7 +309,7 @@ def _one_pip(req: frozenset | None, ready: dict[str, list[int]], spent: dict[str
     fit = [i for i, d in enumerate(domains) if req is None or d == "Any" or d in req]
     results: dict[tuple, tuple[tuple[int, ...], tuple[int, ...]]] = {}
     for dist in dists:
-        base = [(d, n - k, x + k) for d, n, x, k in zip(domains, n_ready, n_spent, dist, strict=True)]
+        base = [(d, n - k, x + k) for d, n, x, k in zip(domains, n_ready, n_spent, dist)]  # noqa: B905
         exhaust: tuple[int, ...] | None = None
         for i in fit:
             d, left, have = base[i]
@@ -331,16 +332,26 @@ def _one_pip(req: frozenset | None, ready: dict[str, list[int]], spent: dict[str
     return [results[k] for k in sorted(results)]
 
 
-@cache
+#: _distributions' answers (a dict, not functools.cache: compiled, a cached function is a generic call)
+_SPLITS: Final[dict[tuple[int, tuple[int, ...]], tuple[tuple[int, ...], ...]]] = {}
+
+
 def _distributions(total: int, caps: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     """All ways to split ``total`` among bins with the given capacities."""
+    key = (total, caps)
+    got = _SPLITS.get(key)
+    if got is not None:
+        return got
     if not caps:
-        return ((),) if total == 0 else ()
-    out = []
-    for k in range(min(total, caps[0]) + 1):
-        for rest in _distributions(total - k, caps[1:]):
-            out.append((k, *rest))
-    return tuple(out)
+        got = ((),) if total == 0 else ()
+    else:
+        out = []
+        for k in range(min(total, caps[0]) + 1):
+            for rest in _distributions(total - k, caps[1:]):
+                out.append((k, *rest))
+        got = tuple(out)
+    _SPLITS[key] = got
+    return got
 
 
 def _power_picks(reqs: list, domains: list[str], ready_left: dict[str, int],

@@ -205,7 +205,7 @@ def trigger_items(ability: str | tuple[str, ...], cids: tuple[int, ...],
     """The abilities an ordering task or decision lists (:func:`ordering_task`)."""
     kinds = kinds_of(ability, cids)
     refs = subjects or ((),) * len(cids)
-    return list(zip(cids, kinds, refs, strict=True))
+    return list(zip(cids, kinds, refs))  # noqa: B905
 
 
 def _merge_waiting(g: GameState, orders: list[tuple]) -> list[tuple]:
