@@ -114,7 +114,6 @@ def run(g: GameState, fresh: bool = True) -> None:
     decision answered), so the cleanup's record of the units may still be used.
     """
     tasks = g.tasks
-    pop = tasks.pop
     handlers = TASKS
     index = g.index
     answers = index.answers
@@ -127,7 +126,7 @@ def run(g: GameState, fresh: bool = True) -> None:
     while True:
         while g.pending is None and g.outcome is None:
             try:
-                t = pop()
+                t = tasks.pop()  # (compiled, a bound method kept in a local is a generic call)
             except IndexError:  # (no test of the list at every task)
                 raise RuntimeError("engine stalled: no outstanding task and no pending decision") from None
             n = len(t)  # by arity: no slice of the task per call

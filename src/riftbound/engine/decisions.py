@@ -211,6 +211,9 @@ def _may_respond(g: GameState, player: int, timing: str) -> bool:
     got = g.memo.get("may_respond")
     if got is None or got[0] is not g.index or got[1] is not g.cards:
         got = g.memo["may_respond"] = _responders(g)
+    kinds: list[int]  # (declared: compiled, reading them is then not a generic look-up)
+    fast: bool
+    flow: bool
     kinds, fast, flow = got[2] if timing == "priority" else got[3]
     p = g.players[player]
     spells: list[int] = []
@@ -247,7 +250,9 @@ def _may_respond(g: GameState, player: int, timing: str) -> bool:
 #: :func:`_responder`'s answer, bits: a card in hand that is an option whatever the state (a gear
 #: with Quick-Draw, a unit with Ambush or the timing's keyword); a card with Ambush or the timing's
 #: keyword (the test of the Champion Zone); a spell whose timing allows it (if it can be paid)
-_NOW, _UNIT, _SPELL = 1, 2, 4
+_NOW: Final = 1
+_UNIT: Final = 2
+_SPELL: Final = 4
 
 
 def _responder(g: GameState, cid: int, timing: str) -> int:

@@ -171,33 +171,32 @@ def triggered(g: GameState, kind: str, player: int, subject: int | tuple[int, ..
     table = g.index.answers.get(ON[kind])
     if table is None:
         return []
-    get = table.get
     cards = g.cards
     # the sources (:func:`sources`, in its order) with an ability of this kind, then ``gone``
     cands: list[tuple[int, int, Any]] = []
     for u in g.units.values():
-        rec = get(cards[u.cid].id)
+        rec = table.get(cards[u.cid].id)
         if rec is not None:
             cands.append((u.controller, u.cid, rec))
     i = 0
     for p in g.players:
         if p.legend is not None and p.alive:
-            rec = get(cards[p.legend].id)
+            rec = table.get(cards[p.legend].id)
             if rec is not None:
                 cands.append((i, p.legend, rec))
         i += 1
     for b in g.battlefields:
         if b.controller is not None and b.cid >= 0:
-            rec = get(cards[b.cid].id)
+            rec = table.get(cards[b.cid].id)
             if rec is not None:
                 cands.append((b.controller, b.cid, rec))
     for fn in SOURCES:
         for ctrl, cid in fn(g):
-            rec = get(cards[cid].id)
+            rec = table.get(cards[cid].id)
             if rec is not None:
                 cands.append((ctrl, cid, rec))
     if gone is not None:
-        rec = get(cards[gone[1]].id)
+        rec = table.get(cards[gone[1]].id)
         if rec is not None:
             cands.append((gone[0], gone[1], rec))
     if not cands:  # most often: no source has an ability of this kind
