@@ -184,8 +184,7 @@ def _in_game(g: GameState, timing: str) -> bool:
                 for a in abilities]
         got = (g.index, cards, bool(mine), any(a.action or a.reaction for a in mine))
         g.memo["abilities_in_game"] = got
-    _, _, main, fast = got
-    return main if timing == "main" else fast
+    return bool(got[2] if timing == "main" else got[3])  # (compiled: no generic unpacking)
 
 
 # --- sources ---------------------------------------------------------------------------------------

@@ -84,7 +84,9 @@ def push(g: GameState, *tasks: tuple) -> None:
     if len(tasks) == 1:
         g.tasks.append(tasks[0])
     else:
-        g.tasks.extend(reversed(tasks))
+        out = g.tasks
+        for t in reversed(tasks):  # (compiled, a C loop; ``extend(reversed(...))`` is a generic call)
+            out.append(t)
 
 
 def emit(g: GameState, rule: str, kind: str, player: int | None = None, *data: object) -> None:

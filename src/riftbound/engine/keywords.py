@@ -265,7 +265,8 @@ def ignores_deflect(g: GameState, cid: int) -> bool:
 
 
 def payable_choices(g: GameState, player: int, energy: int, reqs: tuple,
-                    choices: list, cid: int | None = None, check: PayCheck | None = None) -> list:
+                    choices: list[tuple[tuple[tuple[int, ...], ...], int | None]], cid: int | None = None,
+                    check: PayCheck | None = None) -> list[tuple[tuple[tuple[int, ...], ...], int | None]]:
     """Rules 809.1.d, 355.16: of a spell's ``choices`` (targets, destination), those whose total
     cost, ``energy`` and ``reqs`` plus the Deflect cost of the targets, ``player`` can pay; all of
     them for a spell ``cid`` that ignores Deflect. ``check``: the caller's :class:`PayCheck` for
