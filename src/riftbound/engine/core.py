@@ -85,8 +85,8 @@ def push(g: GameState, *tasks: tuple) -> None:
         g.tasks.append(tasks[0])
     else:
         out = g.tasks
-        for t in reversed(tasks):  # (compiled, a C loop; ``extend(reversed(...))`` is a generic call)
-            out.append(t)
+        for i in range(len(tasks) - 1, -1, -1):  # (compiled, a C loop; ``reversed`` is a generic call)
+            out.append(tasks[i])
 
 
 def emit(g: GameState, rule: str, kind: str, player: int | None = None, *data: object) -> None:
