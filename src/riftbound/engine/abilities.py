@@ -176,7 +176,8 @@ def _in_game(g: GameState, timing: str) -> bool:
     may allow: any for "main", only ones with Action or Reaction otherwise (memoised per game and
     card tuple: a token made gives the state a new tuple of cards, and the memo is shared by clones,
     which may have made other tokens by the same number)."""
-    got = g.memo.get("abilities_in_game")
+    # (typed: compiled, the memo is read as a C struct, not by generic look-ups)
+    got: tuple[Any, Any, bool, bool] | None = g.memo.get("abilities_in_game")
     cards = g.cards
     if got is None or got[0] is not g.index or got[1] is not cards:  # (a test may give a card an answer)
         present = {c.id for c in cards}
@@ -184,7 +185,7 @@ def _in_game(g: GameState, timing: str) -> bool:
                 for a in abilities]
         got = (g.index, cards, bool(mine), any(a.action or a.reaction for a in mine))
         g.memo["abilities_in_game"] = got
-    return bool(got[2] if timing == "main" else got[3])  # (compiled: no generic unpacking)
+    return got[2] if timing == "main" else got[3]
 
 
 # --- sources ---------------------------------------------------------------------------------------
@@ -323,6 +324,7 @@ def _trash_picks(g: GameState, player: int, n: int, kind: str | None = None) -> 
 
 
 _NO_PICK: Final[list[tuple[int, ...]]] = [()]  # _trash_picks of no card (only read)
+_NO_ANSWERS: Final[dict[str, Any]] = {}  # no card answers the question (only read)
 
 
 def activation_options(g: GameState, player: int, timing: str) -> list[Activate]:
@@ -333,8 +335,9 @@ def activation_options(g: GameState, player: int, timing: str) -> list[Activate]
         return []
     out: list[Activate] = []
     cards = g.cards
-    table = g.index.of("activated")
-    borrows = g.index.of("activated:borrows")
+    # (dicts, not the index's Mapping: compiled, ``in`` is then a direct look-up)
+    table: dict[str, Any] = g.index.answers.get("activated", _NO_ANSWERS)
+    borrows: dict[str, Any] = g.index.answers.get("activated:borrows", _NO_ANSWERS)
     lent_here = GIVES_HERE in g.index.answers  # (else no battlefield lends a unit abilities)
     sources: list[int] = []
     for cid in _sources(g, player):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from itertools import chain as concat
 from itertools import product
-from typing import Final
+from typing import Any, Final
 
 from ..actions import (
     BASE,
@@ -208,12 +208,11 @@ def _may_respond(g: GameState, player: int, timing: str) -> bool:
     the test each of them starts with, so that False means passing is the only option (a fast
     path: most Priority decisions are forced passes). The cheap tests come first, pricing spells
     last (each test asks nothing of the state but reads it, so their order doesn't matter)."""
-    got = g.memo.get("may_respond")
+    # (typed: compiled, the memo is read as a C struct, not by generic look-ups)
+    got: tuple[Any, Any, tuple[list[int], bool, bool], tuple[list[int], bool, bool]] | None = g.memo.get(
+        "may_respond")
     if got is None or got[0] is not g.index or got[1] is not g.cards:
         got = g.memo["may_respond"] = _responders(g)
-    kinds: list[int]  # (declared: compiled, reading them is then not a generic look-up)
-    fast: bool
-    flow: bool
     kinds, fast, flow = got[2] if timing == "priority" else got[3]
     p = g.players[player]
     spells: list[int] = []
@@ -267,7 +266,7 @@ def _responder(g: GameState, cid: int, timing: str) -> int:
     return k
 
 
-def _responders(g: GameState) -> tuple:
+def _responders(g: GameState) -> tuple[Any, Any, tuple[list[int], bool, bool], tuple[list[int], bool, bool]]:
     """:func:`_may_respond`'s memo for this game's index and cards (shared by clones, like
     abilities._in_game's): per timing, each card's :func:`_responder` answer (-1: not found yet),
     whether an activated ability may be activated (_in_game) and whether any card has a Flow cost
