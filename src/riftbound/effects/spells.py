@@ -292,8 +292,11 @@ class TriggerScript(SpellScript):
         groups = _groups(g, [u for u in g.units.values()
                              if (u.cid != cid or not self.other) and spec.test(g, player, u, here)
                              and choosable(g, player, u) and bound_ok(self.targets[0], u, bound)])
-        return payable_choices(g, player, 0, (), [(((min(cids),),), None)
-                                                  for cids in sorted(groups.values(), key=min)])
+        # each group's least card, in order (``min`` only of a group of several: compiled, ``min`` of
+        # a list and a ``key`` are generic calls)
+        firsts = [cids[0] if len(cids) == 1 else min(cids) for cids in groups.values()]
+        firsts.sort()
+        return payable_choices(g, player, 0, (), [(((c,),), None) for c in firsts])
 
     def choices_legal(self, g: GameState, player: int, cid: int,
                       targets: tuple[tuple[int, ...], ...], dest: int | None) -> bool:

@@ -30,7 +30,7 @@ from .banish_events import banished
 from .chain_refs import PLAYED_BY, board_targets, played_by
 from .combat import next_focus
 from .contexts import Opponents, PayCost, Priority
-from .core import decide, emit, push, task
+from .core import decide, decide_shared, emit, push, task
 from .costs import aura_power, cost_paid, determine_energy, determined_energy, spell_energy, spell_increase
 from .effect_play_facts import (
     effect_play_cost,
@@ -292,6 +292,8 @@ def _chain(g: GameState) -> None:
 #: makes a :class:`Priority` from its fields as one tuple (``Priority(passes)`` without the call of
 #: its Python-level ``__new__``: most chain items have a Priority decision for each player)
 _priority_context: Callable[[type[Priority], tuple], Priority] = tuple.__new__
+#: the Priority contexts by passes so far, made once each (a context is a value)
+_PRIORITIES: Final[list[Priority]] = []
 
 
 @task("priority", "p", "n")
@@ -305,7 +307,9 @@ def _priority(g: GameState, player: int, passes: int) -> None:
     elif not g.players[player].alive:  # 652.5.c.1: the next player receives Priority
         push(g, ("priority", next_focus(g, player), passes))
     else:
-        decide(g, player, "priority", _priority_context(Priority, (passes,)))
+        while len(_PRIORITIES) <= passes:
+            _PRIORITIES.append(_priority_context(Priority, (len(_PRIORITIES),)))
+        decide_shared(g, player, "priority", _PRIORITIES[passes])
 
 
 def pass_priority(g: GameState, player: int, passes: int) -> None:

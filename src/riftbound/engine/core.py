@@ -98,7 +98,27 @@ def emit(g: GameState, rule: str, kind: str, player: int | None = None, *data: o
 
 def decide(g: GameState, player: int, kind: str, context: tuple = ()) -> None:
     """Stop at a decision for ``player``."""
-    g.pending = _decision(Decision, (player, kind, context))
+    if context:
+        g.pending = _decision(Decision, (player, kind, context))
+    else:
+        decide_shared(g, player, kind, ())
+
+
+#: decisions made once for every game (see decide_shared)
+_SHARED: Final[dict[tuple, Decision]] = {}
+
+
+def decide_shared(g: GameState, player: int, kind: str, context: tuple) -> None:
+    """:func:`decide`, for a context that is a small hashable value (none, a Priority's passes):
+    a decision is a value, so each is made once and shared (making one is a call of
+    ``tuple.__new__``, generic in the compiled build; most decisions are of these kinds)."""
+    key = (player, kind, context)
+    d = _SHARED.get(key)
+    if d is None:
+        if len(_SHARED) > 4096:  # (a bound that nothing reaches in play: passes, players, kinds)
+            _SHARED.clear()
+        d = _SHARED[key] = _decision(Decision, key)
+    g.pending = d
 
 
 @task("restore", "d")
