@@ -1,7 +1,8 @@
 """What the engine remembers to go faster must not change what it does (issue 14): the per-game
 index of card behaviour is built once per set of cards and shared by the games of those cards
-(engine/index.py), an attribute of an answer is read once (``answer_attr``), and the keys of the
-turn's counts are made once (``count_key``)."""
+(engine/index.py), an attribute of an answer is read once (``answer_attr``), the keys of the
+turn's counts are made once (``count_key``), and so are the decisions of few values
+(``decide_shared``)."""
 
 from __future__ import annotations
 
@@ -90,3 +91,26 @@ def test_count_key_is_the_formatted_key_for_every_number():
     for n in (3, 0, 250, 7, -1, -2):
         assert count_key("flow", n) == f"flow:{n}"
     assert count_key("play_card", 1) is count_key("play_card", 1)
+
+
+def test_shared_decisions_are_the_values_a_fresh_decision_has():
+    """``core.decide_shared`` makes each (player, kind, context) once: the decision a state gets is
+    equal to one made afresh, distinct contexts stay distinct (rule 338: Priority's passes), and a
+    decision reached again in another game is the same value."""
+    from riftbound.engine.contexts import Priority
+    from riftbound.engine.core import decide, decide_shared
+    from riftbound.state import Decision
+
+    g = Game.new(origins_decks()[:2], seed=4, log=False).state
+    decide_shared(g, 1, "priority", Priority(0))
+    first = g.pending
+    assert first == Decision(1, "priority", Priority(0)) and first.context.passes == 0
+    decide_shared(g, 1, "priority", Priority(1))
+    assert g.pending == Decision(1, "priority", Priority(1)) and g.pending != first
+    decide_shared(g, 0, "priority", Priority(0))
+    assert g.pending.player == 0
+    decide(g, 0, "main")
+    assert g.pending == Decision(0, "main", ()) and type(g.pending) is Decision
+    h = Game.new(origins_decks()[:2], seed=5, log=False).state
+    decide(h, 0, "main")
+    assert h.pending is g.pending  # shared: a value, never written to
