@@ -43,9 +43,7 @@ class Rng:
             return 0
         while True:
             v = self.next64()
-            # v below _MASK - (_MASK % n), the rejection limit, which is above _MASK - n: the
-            # first test settles almost every draw without the 64-bit modulo the limit needs
-            if v <= _MASK - n or v < _MASK - (_MASK % n):
+            if accepted(v, n):
                 return v % n
 
     def shuffle(self, items: list) -> None:
@@ -53,3 +51,10 @@ class Rng:
         for i in range(len(items) - 1, 0, -1):
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
+
+
+def accepted(v: int, n: int) -> bool:
+    """Whether :meth:`Rng.below` keeps draw ``v`` for ``n`` > 1: ``v`` is below ``_MASK - (_MASK % n)``,
+    the rejection limit, which is above ``_MASK - n``; the first test settles almost every draw
+    without the 64-bit modulo the limit needs."""
+    return v <= _MASK - n or v < _MASK - (_MASK % n)
