@@ -270,6 +270,10 @@ class ChainItem(NamedTuple):
     ability: str | None = None
 
 
+#: makes a :class:`ChainItem` from all its fields as one tuple (see item_with)
+_new_item: Final[Callable[[type[ChainItem], tuple], ChainItem]] = tuple.__new__
+
+
 def item_with(it: ChainItem, finalized: bool, targets: tuple[tuple[int, ...], ...],
               done: tuple[bool, ...], refs: tuple[int, ...]) -> ChainItem:
     """``it`` with these four fields (those a play and a resolution change) set, the others kept: what
@@ -278,9 +282,6 @@ def item_with(it: ChainItem, finalized: bool, targets: tuple[tuple[int, ...], ..
     interpreted ``__new__``). tests/test_position_chain.py checks it keeps every field."""
     return _new_item(ChainItem, (it.cid, it.controller, it.kind, finalized, targets, it.dest, done, refs,
                                  it.hidden_at, it.ability))
-
-
-_new_item: Final[Callable[[type[ChainItem], tuple], ChainItem]] = tuple.__new__
 
 
 class Decision(NamedTuple):

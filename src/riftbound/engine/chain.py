@@ -18,7 +18,6 @@ tasks that resolve it; it knows nothing of the vocabulary.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Final, Protocol
 
 from ..actions import code_player, player_code
@@ -289,10 +288,8 @@ def _chain(g: GameState) -> None:
         push(g, ("priority", g.chain[-1].controller, 0))
 
 
-#: makes a :class:`Priority` from its fields as one tuple (``Priority(passes)`` without the call of
-#: its Python-level ``__new__``: most chain items have a Priority decision for each player)
-_priority_context: Callable[[type[Priority], tuple], Priority] = tuple.__new__
-#: the Priority contexts by passes so far, made once each (a context is a value)
+#: the Priority contexts by passes so far, made once each (a context is a value; most chain items
+#: have a Priority decision for each player)
 _PRIORITIES: Final[list[Priority]] = []
 
 
@@ -308,7 +305,7 @@ def _priority(g: GameState, player: int, passes: int) -> None:
         push(g, ("priority", next_focus(g, player), passes))
     else:
         while len(_PRIORITIES) <= passes:
-            _PRIORITIES.append(_priority_context(Priority, (len(_PRIORITIES),)))
+            _PRIORITIES.append(Priority(len(_PRIORITIES)))
         decide_shared(g, player, "priority", _PRIORITIES[passes])
 
 
