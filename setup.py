@@ -25,7 +25,7 @@ COMPILED_PACKAGES = ["engine", "effects"]
 INTERPRETED = {
     "engine/contexts.py",
 }
-EXTRA = ["actions.py", "card_index.py", "cards.py", "game.py", "log_text.py", "modes.py", "rng.py",
+EXTRA = ["actions.py", "card_index.py", "cards.py", "game_core.py", "log_text.py", "modes.py", "rng.py",
          "state.py", "formats/notation_describe.py", "formats/notation_format.py",
          "formats/notation_match.py", "formats/notation_parse.py"]
 

@@ -19,7 +19,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, get_args
+
+from .compiled import pickle_by_fields
 
 #: the acting player's base as a destination or play location
 BASE: Final = -1
@@ -436,3 +438,5 @@ class Concede:
 Action = (Mulligan | PlayUnit | PlaySpell | Pay | Move | EndTurn | Pass | ChooseBattlefield
           | AssignDamage | ChooseOpponent | ChooseCard | OrderTriggers | Concede | Hide | Activate
           | PlayGear | ChooseReplacement | Invite | ChooseName)
+
+pickle_by_fields(*get_args(Action))  # (a game's history holds its actions)

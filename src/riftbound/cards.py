@@ -18,7 +18,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Final
 
-from .compiled import mypyc_attr
+from .compiled import mypyc_attr, pickle_by_fields
 
 __all__ = [
     "CARD_TYPES",
@@ -202,6 +202,9 @@ class CopiedCard(CardDef):
     @property
     def is_token(self) -> bool:
         return self.token
+
+
+pickle_by_fields(CardDef, CopiedCard)
 
 
 class CardDB:

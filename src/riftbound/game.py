@@ -11,26 +11,25 @@ False
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any, Final
 
 from . import engine  # noqa: F401  (registers the task handlers)
-from .actions import Action, Concede, Move
 from .cards import CardDB, CardDef, load_cards
 from .decks import Deck, validate_deck, validate_teammates
 from .engine import primitives, removal, scoring
 from .engine.core import emit, push, task
-from .engine.decisions import advance, legal_actions, move_is_legal, resolve
+from .engine.decisions import advance
 from .engine.hidden import facedown_view
 from .engine.passives import buff_might
 from .engine.points import MAX_POINTS, MAX_VICTORY_SCORE, MIN_VICTORY_SCORE
-from .engine.scoring import Outcome
 from .engine.setup import new_state
 from .errors import IllegalActionError, UnsupportedCardError
+from .game_core import GameCore
 from .log_text import render, render_log
 from .modes import DUEL, Mode
 from .sets import is_implemented
-from .state import Decision, Event, GameState
+from .state import Event, GameState
 
 #: keywords the engine implements for units without other rules text
 SUPPORTED_UNIT_KEYWORDS: Final = frozenset({"Accelerate", "Assault", "Shield", "Tank", "Backline", "Ganking",
@@ -104,17 +103,13 @@ def _battlefields_needed(deck: Deck, mode: Mode) -> int:
     return mode.battlefields_per_deck
 
 
-class Game:
-    """A game in progress: the pending decision, its legal actions, and the way to answer."""
+class Game(GameCore):
+    """A game in progress: the pending decision, its legal actions, and the way to answer
+    (:class:`~riftbound.game_core.GameCore`), and the rest of the public API: setting a game up,
+    copying it, reading it, and primitive effects for tests and judges. This part stays
+    interpreted in the compiled build, so that its argument checks are the same in both."""
 
-    __slots__ = ("_g", "_legal", "on_action")
-
-    def __init__(self, state: GameState) -> None:
-        self._g = state
-        self._legal: list[Action] | None = None
-        #: called as ``on_action(game, action)`` with each legal action just before it is applied
-        #: (a game record written as the game is played: formats/records.py); not kept by clones
-        self.on_action: Callable[[Game, Action], None] | None = None
+    __slots__ = ()
 
     # --- creating --------------------------------------------------------------------------
 
@@ -147,24 +142,16 @@ class Game:
         advance(g)
         return game
 
-    @property
-    def state(self) -> GameState:
-        """The underlying state (plain data; treat as read-only unless you know the engine)."""
-        return self._g
-
     def clone(self, log: bool = True) -> Game:
         """An independent copy; ``log=False`` skips copying the game log (faster, for search)."""
         return Game(self._g.clone(log))
 
-    # --- the decision ----------------------------------------------------------------------
+    def __reduce__(self) -> tuple:
+        """Pickled as its state (``on_action`` is not kept, as by a clone); the compiled build's
+        ``GameCore`` would otherwise be rebuilt by calling it without the state."""
+        return Game, (self._g,)
 
-    def pending(self) -> Decision | None:
-        """The decision the game waits for (who, what kind), or None when it is over."""
-        return self._g.pending
-
-    def to_move(self) -> int | None:
-        d = self._g.pending
-        return d.player if d else None
+    # --- the decision (GameCore: pending, to_move, legal_actions, is_legal, apply) -----
 
     @property
     def stepping(self) -> bool:
@@ -179,58 +166,6 @@ class Game:
         if on:  # single-option decisions become actions that a replay would not see
             self._g.touched = True
 
-    def legal_actions(self) -> list[Action]:
-        """The legal answers to the pending decision. Any living player may also
-        :class:`~riftbound.actions.Concede` at any time (rule 650)."""
-        if self._legal is None:
-            self._legal = legal_actions(self._g)
-        return list(self._legal)
-
-    def is_legal(self, action: Action) -> bool:
-        if isinstance(action, Concede):
-            g = self._g
-            return (g.outcome is None and 0 <= action.player < len(g.players)
-                    and g.players[action.player].alive)
-        legal = self._legal
-        if legal is not None:
-            for a in legal:  # a bot hands back one of the listed actions: found without comparing
-                if a is action:
-                    return True
-        d = self._g.pending
-        if isinstance(action, Move) and d is not None and d.kind == "main":
-            # Checked directly: listing every group of units is exponential (144.3). Any units
-            # that may move are accepted, not only the representatives legal_actions() lists
-            # (a listed one is found above, without checking it again).
-            return move_is_legal(self._g, d.player, action)
-        if legal is None:
-            legal = self._legal = legal_actions(self._g)
-            for a in legal:
-                if a is action:
-                    return True
-        return action in legal
-
-    def apply(self, action: Action) -> None:
-        """Answer the pending decision; an illegal action raises and changes nothing."""
-        g = self._g
-        over = g.outcome  # read once: narrowing g.outcome itself would let mypyc assume it stays None
-        if over is not None:
-            raise IllegalActionError(f"{action} is not legal: the game is over ({over})")
-        if not self.is_legal(action):
-            d = g.pending
-            raise IllegalActionError(
-                f"{action} is not legal now: the game waits for P{d.player}'s {d.kind} decision"
-                if d else f"{action} is not legal now: no decision is pending")
-        if self.on_action is not None:
-            self.on_action(self, action)  # before anything changes, the legal options still listed
-        self._legal = None
-        g.history.append(action)
-        if isinstance(action, Concede):
-            removal.concede(g, action.player)
-        else:
-            resolve(g, action)
-        if g.outcome is None:
-            self._legal = advance(g)  # the options it listed, if any, are the next decision's
-
     def forget_options(self) -> None:
         """Drop the legal actions listed so far, after ``state`` was changed by hand (tests, soak's
         decks cut short): the next :meth:`legal_actions` lists them afresh. The game is then
@@ -239,12 +174,6 @@ class Game:
         self._g.touched = True
 
     # --- reading the game ------------------------------------------------------------------
-
-    def outcome(self) -> Outcome | None:
-        return self._g.outcome
-
-    def is_over(self) -> bool:
-        return self._g.outcome is not None
 
     def points(self, player: int) -> int:
         self._check(player)

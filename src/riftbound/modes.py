@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .compiled import pickle_by_fields
+
 
 @dataclass(frozen=True, slots=True)
 class Mode:
@@ -41,6 +43,8 @@ class Mode:
     def has_teammates(self) -> bool:
         return len(set(self.teams)) < len(self.teams)
 
+
+pickle_by_fields(Mode)
 
 DUEL = Mode("Duel", "485", 2, (0, 1), 8, 2, second_player_extra_rune=True)
 MATCH = Mode("Match", "486", 2, (0, 1), 8, 2, second_player_extra_rune=True, best_of=3,

@@ -78,6 +78,9 @@ class Unit:
                     self.buffs, self.turn_might, self.combat_might, self.stunned, self.temporary,
                     self.empowered, self.base_might, self.might_mod, self.turn_keywords)
 
+    def __reduce__(self) -> tuple:  # its key is its arguments, in order (see GameState.__reduce__)
+        return Unit, self.key()
+
     def key(self) -> tuple:
         return (self.cid, self.controller, self.loc, self.exhausted, self.damage, self.role,
                 self.buffs, self.turn_might, self.combat_might, self.stunned, self.temporary,
@@ -105,6 +108,9 @@ class Gear:
     def copy(self) -> Gear:
         return Gear(self.cid, self.controller, self.loc, self.exhausted, self.temporary,
                     self.attached_to, self.empowered)
+
+    def __reduce__(self) -> tuple:  # its key is its arguments, in order (see GameState.__reduce__)
+        return Gear, self.key()
 
     def key(self) -> tuple:
         return (self.cid, self.controller, self.loc, self.exhausted, self.temporary,
@@ -139,6 +145,9 @@ class Battlefield:
     def copy(self) -> Battlefield:
         return Battlefield(self.cid, self.controller, self.contested_by, self.showdown_staged,
                            self.combat_staged, self.facedown, self.replaced)
+
+    def __reduce__(self) -> tuple:  # its key is its arguments, in order (see GameState.__reduce__)
+        return Battlefield, self.key()
 
     def key(self) -> tuple:
         return (self.cid, self.controller, self.contested_by, self.showdown_staged,
@@ -325,6 +334,9 @@ class Showdown:
         return Showdown(self.bf, self.combat, self.focus, self.passes, self.attacker,
                         self.defender, self.assigned, self.recalled, self.opened_by, self.checked)
 
+    def __reduce__(self) -> tuple:  # its key is its arguments, in order (see GameState.__reduce__)
+        return Showdown, self.key()
+
     def key(self) -> tuple:
         return (self.bf, self.combat, self.focus, self.passes, self.attacker, self.defender,
                 self.assigned, self.recalled, self.opened_by, self.checked)
@@ -410,6 +422,11 @@ class GameState:
         #: upon; the forced decisions answered on the way, engine.decisions.advance, are the
         #: engine's). Not part of ``key()``: a cache, never copied to a clone
         self.quiet: list[int] | None = None
+
+    def __reduce__(self) -> tuple:
+        """Pickled as its fields, on a state made blank (``__init__``'s ``blank``). Python would
+        make the object without calling ``__init__``; a class of the compiled build is called."""
+        return GameState, (self.cards, self.owner, self.mode, True), self.__getstate__()
 
     def clone(self, log: bool = True) -> GameState:
         g = GameState(self.cards, self.owner, self.mode, blank=True)  # not __new__: see PlayerState.copy

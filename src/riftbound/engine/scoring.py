@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Final
 
+from ..compiled import pickle_by_fields
 from ..state import GameState
 from .battlefield_triggers import battlefield_abilities
 from .core import emit, task
@@ -74,6 +75,9 @@ class Outcome:
     def winner(self) -> int:
         """The first winning seat (the only one outside team modes)."""
         return self.winners[0]
+
+
+pickle_by_fields(Outcome)
 
 
 def team_members(g: GameState, team: int) -> tuple[int, ...]:
