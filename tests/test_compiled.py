@@ -14,7 +14,6 @@ import json
 import os
 import subprocess
 import sys
-from importlib.machinery import EXTENSION_SUFFIXES
 from itertools import combinations
 from pathlib import Path
 
@@ -28,9 +27,9 @@ from riftbound.bots import BOTS, RandomBot
 from riftbound.decks import Deck, builtin_decks, origins_decks
 from riftbound.formats.records import dumps_record, record_game, start_recording
 from riftbound.modes import Mode
+from tests import COMPILED
 
 ROOT = Path(__file__).resolve().parents[1]
-COMPILED = str(riftbound.engine.core.__file__).endswith(tuple(EXTENSION_SUFFIXES))
 Job = tuple[str, list[Deck], Mode, int, tuple[str, ...]]
 
 

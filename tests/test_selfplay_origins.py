@@ -16,6 +16,7 @@ from riftbound import Game, load_cards, origins_decks
 from riftbound.bots import RandomBot, drive
 from riftbound.bots.greedy import GreedyBot
 from riftbound.checks import check_deep, check_invariants
+from tests import COMPILED
 
 GAMES = 1002
 BLOCKS = 6
@@ -89,6 +90,7 @@ def test_greedy_bots_finish_games_of_every_pairing(pair: tuple[int, int]) -> Non
         assert game.outcome() is not None and game.outcome().winners
 
 
+@pytest.mark.skipif(COMPILED, reason="it patches decisions.legal_actions: compiled callers don't look it up")
 def test_the_fast_forced_pass_never_hides_an_option(monkeypatch: pytest.MonkeyPatch) -> None:
     """The engine never decides for a player: the quick test that lets a Focus or Priority
     decision with nothing to play pass at once (decisions._may_respond) only says "no" when every

@@ -7,9 +7,11 @@ for each."""
 from __future__ import annotations
 
 import random
-from types import SimpleNamespace
+from dataclasses import replace
 
+from riftbound import DUEL, load_cards
 from riftbound.engine.payment import _distributions, _payment_options, _power_picks
+from riftbound.state import GameState, PlayerState
 
 
 def _reference(g, p, energy: int, reqs: tuple) -> list:
@@ -72,18 +74,24 @@ def test_357_payment_options_as_the_plain_search_lists_them():
     and three pips of one domain, two, or any: the same payments, in the same order."""
     rng = random.Random(357)
     doms = ["Body", "Calm", "Chaos", "Fury", "Mind", "Order", "Any"]
+    # real cards and states (the compiled build's functions accept nothing else): a rune of each
+    # domain, and one of none, made from a rune of the card table
+    rune = next(c for c in load_cards().cards if c.type == "Rune")
+    of_domain = {d: replace(rune, domains=() if d == "Any" else (d,)) for d in doms}
     for _ in range(3000):
         kinds = rng.sample(doms, rng.randint(1, 3))
         runes = rng.sample(range(60), rng.randint(0, 12))
-        cards = [SimpleNamespace(domains=()) for _ in range(60)]
+        cards = [of_domain["Any"]] * 60
         for cid in runes:
-            d = rng.choice(kinds)
-            cards[cid] = SimpleNamespace(domains=() if d == "Any" else (d,))
-        g = SimpleNamespace(cards=cards, memo={})
-        p = SimpleNamespace(runes=runes, rune_exhausted=[rng.random() < 0.4 for _ in runes],
-                            pool_energy=rng.choice([0, 0, 0, 1, 2]),
-                            pool_power=[rng.choice(kinds) for _ in range(rng.choice([0, 0, 0, 1, 2]))])
+            cards[cid] = of_domain[rng.choice(kinds)]
+        g = GameState(tuple(cards), (0,) * 60, DUEL, blank=True)
+        g.memo = {}
+        p = PlayerState()
+        p.runes = runes
+        p.rune_exhausted = [rng.random() < 0.4 for _ in runes]
+        p.pool_energy = rng.choice([0, 0, 0, 1, 2])
+        p.pool_power = [rng.choice(kinds) for _ in range(rng.choice([0, 0, 0, 1, 2]))]
         reqs = tuple(rng.choice([None, frozenset([rng.choice(doms[:6])]), frozenset(rng.sample(doms[:6], 2))])
                      for _ in range(rng.choice([0, 0, 1, 1, 2, 3])))
         energy = rng.randint(0, 6)
-        assert _payment_options(g, p, energy, reqs) == _reference(g, p, energy, reqs), (p, energy, reqs)
+        assert _payment_options(g, p, energy, reqs) == _reference(g, p, energy, reqs), (p.key(), energy, reqs)
