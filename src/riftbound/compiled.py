@@ -23,7 +23,6 @@ except ImportError:  # the pure-Python install: the decorator only speaks to myp
         return lambda cls: cls
 
 
-
 def _by_fields(obj: Any) -> tuple:
     return type(obj), tuple(getattr(obj, f.name) for f in fields(obj) if f.init)
 
