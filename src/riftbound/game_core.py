@@ -58,6 +58,8 @@ class GameCore:
         return list(self._legal)
 
     def is_legal(self, action: Action) -> bool:
+        """Whether ``action`` answers the pending decision now; a :class:`~riftbound.actions.Concede`
+        is legal for any living player while the game goes on (rule 650)."""
         return _is_legal(self, action)
 
     def apply(self, action: Action) -> None:
