@@ -14,9 +14,9 @@ from riftbound.decks import origins_decks
 from riftbound.effects import UnitCard
 from riftbound.effects.vocabulary import Units
 from riftbound.engine.core import count_key
-from riftbound.engine.index import answer_attr, build_index
+from riftbound.engine.index import answer_attr, build_index, register_catalogue
 from riftbound.game import Game
-from riftbound.sets import IMPLEMENTED
+from riftbound.sets import IMPLEMENTED, hooks_of
 
 VANGUARD_SERGEANT = "ogn-219-298"
 
@@ -30,6 +30,32 @@ def test_games_of_the_same_cards_share_one_index_and_others_do_not():
     assert other.state.index is not first.state.index
     assert {card.id for card in first.state.cards} <= first.state.index.card_ids
     assert build_index(first.state.index.card_ids) is first.state.index
+
+
+def test_the_cards_of_the_pool_not_in_a_game_cost_it_nothing():
+    """Issue 14: nothing gets slower with more cards in the pool. A game's index holds only its own
+    cards and the token cards (which an effect may make), so with a catalogue of only those cards
+    the same cards answer the same questions, and the game plays the same."""
+    a, b, _ = origins_decks()
+    game = Game.new((a, b), seed=5, log=False)
+    index = game.state.index
+    tokens = {card.id for card in load_cards().tokens}
+    assert index.card_ids == {card.id for card in game.state.cards} | tokens
+    assert all(set(table) <= index.card_ids for table in index.answers.values())
+    assert len(index.card_ids) < len(IMPLEMENTED) / 4  # the pool is much larger than a game
+    play_game(game, [RandomBot(5), RandomBot(6)])
+    keep = index.card_ids
+    register_catalogue(lambda c: hooks_of(c) if c in keep else (),
+                       lambda c: IMPLEMENTED.get(c) if c in keep else None)
+    try:
+        small = Game.new((a, b), seed=5, log=False)
+        assert small.state.index is not index
+        assert {q: set(t) for q, t in small.state.index.answers.items()} == {
+            q: set(t) for q, t in index.answers.items()}  # (answers made anew: the same cards answer)
+        play_game(small, [RandomBot(5), RandomBot(6)])
+    finally:
+        register_catalogue(hooks_of, IMPLEMENTED.get)
+    assert small.state.history == game.state.history and small.outcome() == game.outcome()
 
 
 def test_a_shared_index_plays_the_same_game_as_a_fresh_one():

@@ -4,6 +4,7 @@ written by replaying the game, and every way of changing a game besides its deci
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 from collections.abc import Callable
@@ -260,3 +261,21 @@ def test_plain_names_are_compared_within_the_bucket_only() -> None:
                 checked += 1
             game.apply(bots[game.to_move()].choose(game))
     assert checked > 500
+
+
+def test_decklists_written_before_give_the_same_text_and_checksum(tmp_path) -> None:
+    """Issue 14: ``save_record`` keeps the texts of the decklists it wrote (the records of a run
+    share their decks): a record saved with them is the one ``dumps_record`` writes, its checksum
+    is ``checksum`` of it, and a deck renamed gets its own."""
+    a, b = origins_decks()[:2]
+    renamed = dataclasses.replace(a, name="Renamed Deck")
+    for i, decks in enumerate(((a, b), (a, b), (renamed, b), (a, b))):
+        game = Game.new(decks, seed=i, log=False)
+        start_recording(game)
+        drive(game, [RandomBot(i), RandomBot(i + 1)])
+        path = tmp_path / f"game-{i}.json"
+        record = records.save_record(game, path)
+        assert path.read_text(encoding="utf-8") == dumps_record(record) == dumps_record(record_game(game))
+        assert record["result"]["checksum"] == records.checksum(record)
+        assert json.loads(path.read_text(encoding="utf-8")) == record
+        assert record["decks"][0]["name"] == decks[0].name

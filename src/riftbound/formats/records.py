@@ -31,7 +31,7 @@ import hashlib
 import json
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..actions import Action, Concede
 from ..decks import Deck, DeckError, deck_from_dict
@@ -49,6 +49,7 @@ __all__ = [
 
 FORMAT = "riftbound-record"
 VERSION = 1
+_WIDTH = 100  # the line width records are written to (dumps_record)
 
 
 class RecordError(RiftboundError, ValueError):
@@ -81,10 +82,24 @@ def _digest(g: GameState) -> str:
 
 def checksum(record: dict[str, Any]) -> str:
     """A hash of the record's content, all but ``result.checksum`` itself (keys sorted)."""
+    return _checksum(record, {})
+
+
+def _sorted_json(v: Any) -> str:
+    return json.dumps(v, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def _checksum(record: dict[str, Any], known: dict[str, str]) -> str:
+    """:func:`checksum`, with the text of some top-level values known already (``known``: key ->
+    its ``_sorted_json``): the text hashed is the same, put together from its keys' parts."""
     data = dict(record)
     if isinstance(data.get("result"), dict):
         data["result"] = {k: v for k, v in data["result"].items() if k != "checksum"}
-    text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    if known and all(type(k) is str for k in data):
+        text = "{" + ",".join(f"{_sorted_json(k)}:{known[k] if k in known else _sorted_json(data[k])}"
+                              for k in sorted(data)) + "}"
+    else:
+        text = _sorted_json(data)
     return hashlib.sha256(text.encode()).hexdigest()[:32]
 
 
@@ -177,6 +192,34 @@ def _replayed(decks: Sequence[Deck], g: GameState, seed: int, upto: int) -> tupl
     return entries, twin
 
 
+class _DeckText(NamedTuple):
+    """A decklist as a record holds it, and its texts: for the checksum (:func:`_sorted_json`) and
+    as :func:`dumps_record` writes it in a record (on one line, and at its place in the file)."""
+
+    data: dict[str, Any]
+    sorted: str
+    flat: str
+    laid: str
+
+
+#: the texts of decklists written before, by deck (checked against the deck's dict each time): the
+#: records of a run or a bench share their decks, whose texts are most of the cost of writing a
+#: record besides its actions
+_DECK_TEXTS: dict[Deck, _DeckText] = {}
+
+
+def _deck_text(deck: Deck) -> _DeckText:
+    """``deck.to_dict()`` and its texts (a fresh dict each time: a record is the caller's)."""
+    data = deck.to_dict()
+    got = _DECK_TEXTS.get(deck)
+    if got is None or got.data != data:
+        if len(_DECK_TEXTS) >= 64:
+            _DECK_TEXTS.clear()
+        text = _sorted_json(data)
+        got = _DECK_TEXTS[deck] = _DeckText(json.loads(text), text, *_layout(data, 2, _WIDTH, _encoder()))
+    return got._replace(data=data)
+
+
 _CHANGED = ("the game's history does not give this game: something changed it besides its actions "
             "(effects applied from outside, or a state edited by hand)")
 
@@ -191,6 +234,12 @@ def record_game(game: Game, decks: Sequence[Deck] | None = None, seed: int | Non
     (:func:`start_recording`) when it has one; the actions it did not see are replayed from the
     start on a twin game to write them, and a game replayed in full must end as this very game.
     """
+    return _record(game, decks, seed)[0]
+
+
+def _record(game: Game, decks: Sequence[Deck] | None, seed: int | None
+            ) -> tuple[dict[str, Any], list[_DeckText]]:
+    """:func:`record_game`, and the texts of its decklists (for :func:`save_record`)."""
     g = game.state
     origin = g.origin
     if decks is None or seed is None:
@@ -214,28 +263,34 @@ def record_game(game: Game, decks: Sequence[Deck] | None = None, seed: int | Non
         if _digest(twin.state) != _digest(g) or twin.state.outcome != g.outcome:
             raise RecordError(_CHANGED)
     result = _result(game)
+    texts = [_deck_text(d) for d in decks]
     record: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
         "mode": mode_key(g.mode),
         "seed": seed,
-        "decks": [d.to_dict() for d in decks],
+        "decks": [t.data for t in texts],
         "actions": actions,
         "result": result,
     }
-    result["checksum"] = checksum(record)
-    return record
+    result["checksum"] = _checksum(record, {"decks": f"[{','.join(t.sorted for t in texts)}]"})
+    return record, texts
 
 
 def save_record(game: Game | dict[str, Any], path: str | Path, decks: Sequence[Deck] | None = None,
                 seed: int | None = None) -> dict[str, Any]:
     """Write the record of ``game`` (or a record made already) to ``path`` as JSON; returns it."""
-    record = game if isinstance(game, dict) else record_game(game, decks, seed)
-    Path(path).write_text(dumps_record(record), encoding="utf-8")
+    if isinstance(game, dict):
+        record, text = game, dumps_record(game)
+    else:
+        record, texts = _record(game, decks, seed)
+        laid = [_Laid(t.flat, t.laid) for t in texts]  # their layout in a record, made before
+        text = _layout({**record, "decks": laid}, 0, _WIDTH, _encoder())[1] + "\n"
+    Path(path).write_text(text, encoding="utf-8")
     return record
 
 
-def dumps_record(record: dict[str, Any], width: int = 100) -> str:
+def dumps_record(record: dict[str, Any], width: int = _WIDTH) -> str:
     """A record as JSON text: anything that fits on a line is written on one line (one action per
     line, one card entry per line), so records are short to read and diff well."""
     return _layout(record, 0, width, _encoder())[1] + "\n"
@@ -284,17 +339,26 @@ def _encoder() -> Callable[[Any], str]:
     return encode
 
 
+class _Laid(NamedTuple):
+    """A value :func:`_layout` has laid out before: its one-line text and its text as written."""
+
+    flat: str
+    text: str
+
+
 def _layout(v: Any, indent: int, width: int, enc: Callable[[Any], str]) -> tuple[str, str]:
     """``v`` as one line (``json.dumps``) and as written at ``indent``: on one line if it fits in
     ``width``, else one item per line. Each value is encoded once (by ``enc``): a list or object
     holding lists or objects is put together from its items' lines, with json's separators."""
+    if type(v) is _Laid:
+        return v.flat, v.text
     if not isinstance(v, dict | list) or not v:
         flat = enc(v)
         return flat, flat
     if len(v) == 4 and type(v) is dict and (entry := _entry_layout(v, indent, width)) is not None:
         return entry
     values = v.values() if isinstance(v, dict) else v
-    if not any(isinstance(x, dict | list) for x in values) or (
+    if not any(isinstance(x, dict | list | _Laid) for x in values) or (
             isinstance(v, dict) and not all(isinstance(k, str) for k in v)):
         flat = enc(v)
         if len(flat) + indent <= width:
