@@ -40,7 +40,7 @@ from ..engine.units import might
 from ..errors import RiftboundError
 from ..game import Game
 from ..state import GameState
-from .determinize import observed_game
+from .determinize import apply_unchecked, observed_game
 from .greedy_turn import POINT, WIN, MainTurn, card_value
 
 __all__ = ["GreedyBot", "card_value", "play_options"]
@@ -87,8 +87,15 @@ class GreedyBot:
 
         # the copy is one the player could be in: hidden cards redealt from what they know (128)
         seen = observed_game(game, me, self.rng)
+        # what is legal on the copy, listed once (each look plays on a clone of it); in the Main
+        # Phase only the plays, not every group of units that may move
+        pending = seen.state.pending
+        legal = (main_plays(seen.state, me) if pending is not None and pending.kind == "main"
+                 else seen.legal_actions())
         scored: list[tuple[float, Action]] = []
         for a in plays[:MAX_LOOKS]:
+            if a not in legal:
+                continue
             after = self._look(seen, a, me)
             if after is None:
                 continue
@@ -101,7 +108,7 @@ class GreedyBot:
     def _look(self, game: Game, action: Action, me: int) -> float | None:
         sim = game.clone(log=False)
         try:
-            sim.apply(action)
+            apply_unchecked(sim, action)  # legal: the caller checked
         except RiftboundError:
             return None
         turn = sim.state.turn
@@ -111,7 +118,7 @@ class GreedyBot:
                 d = sim.pending()
                 if d is None or sim.state.turn != turn or d.kind == "main":
                     break
-                sim.apply(self.choose(sim))
+                apply_unchecked(sim, self.choose(sim))
         finally:
             self._looking = False
         return _value(sim.state, me)

@@ -35,7 +35,7 @@ from ..engine.decisions import advance, resolve
 from ..engine.points import victory_score
 from ..game import Game
 from ..state import GameState
-from .determinize import observed_game
+from .determinize import apply_unchecked, observed_game
 from .greedy import GreedyBot, card_value
 
 __all__ = ["IsmctsBot", "evaluate"]
@@ -44,31 +44,16 @@ __all__ = ["IsmctsBot", "evaluate"]
 POINT = 4.0
 
 
-def _apply(game: Game, action: Action) -> None:
-    """``game.apply(action)`` without the legality check, for determinized copies only.
-
-    The check lists every legal action, and in the Main Phase that means every group of ready units
-    to every destination: about a third of a simulation's time. Actions applied here come from the
-    engine's own lists or from the greedy bot's generators, whose output the tests check against
-    the engine's legal actions.
-    """
-    game._legal = None  # the copy's cached legal actions are stale after this
-    g = game.state
-    resolve(g, action)
-    if g.outcome is None:
-        game._legal = advance(g)  # the options it listed, if any, are the next decision's
-
-
 #: the decision kinds the greedy rollout policy always answers by passing
 _PASSING = frozenset({"focus", "priority"})
 
 
 def _apply_passing(game: Game, action: Action, stop_turn: int) -> None:
-    """:func:`_apply`, for a search whose policy answers every Focus and Priority decision by
-    passing (the greedy rollout policy without random moves, neither kind searched): such a
-    decision before ``stop_turn`` is passed at once (``advance``'s ``pass_before``) instead of
-    listing its options to see whether it is forced. The same states as ``_apply`` and then the
-    policy's Pass, without the listing."""
+    """:func:`~riftbound.bots.determinize.apply_unchecked`, for a search whose policy answers every
+    Focus and Priority decision by passing (the greedy rollout policy without random moves, neither
+    kind searched): such a decision before ``stop_turn`` is passed at once (``advance``'s
+    ``pass_before``) instead of listing its options to see whether it is forced. The same states
+    as ``apply_unchecked`` and then the policy's Pass, without the listing."""
     game._legal = None
     g = game.state
     resolve(g, action)
@@ -287,7 +272,7 @@ class IsmctsBot:
         root.visits += 1
         path: list[_Node] = []
         g = game.state
-        apply: Callable[[Game, Action], None] = _apply
+        apply: Callable[[Game, Action], None] = apply_unchecked
         if self.rollout == "greedy" and self.epsilon <= 0:
             policy = self.policy.choose  # what _policy_move does then
             if self.shortcuts and not _PASSING & search:
