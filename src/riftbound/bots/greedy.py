@@ -244,7 +244,7 @@ class GreedyBot:
             for pip in cards[cid].power_options:
                 for dom in pip:
                     need[dom] = need.get(dom, 0) + 1
-        exhausted = {c for c, ex in zip(p.runes, p.rune_exhausted, strict=True) if ex}
+        ready = {c for c, ex in zip(p.runes, p.rune_exhausted, strict=True) if not ex}  # (distinct cids)
         scored = []
         for a in actions:
             assert isinstance(a, Pay)
@@ -252,8 +252,7 @@ class GreedyBot:
             for r in a.recycle:
                 doms = cards[r].domains
                 penalty += need.get(doms[0], 0) if doms else 0
-            spent = set(a.exhaust) | set(a.recycle) | exhausted
-            ready_left = sum(1 for c in p.runes if c not in spent)
+            ready_left = len(ready.difference(a.exhaust, a.recycle))
             scored.append((-10.0 * len(a.recycle) - penalty + 0.5 * ready_left, a))
         return self._best(scored)
 

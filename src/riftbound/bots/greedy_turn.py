@@ -120,8 +120,9 @@ class MainTurn:
                 if loc >= 0:
                     mine_at[loc].append(u)
                     defense[loc] += _dfn(cards[u.cid], u)
-                if not u.exhausted and (loc == my_base or (loc >= 0 and (
-                        cards[u.cid].ganking or has_granted(u, "Ganking")))):
+                    if not u.exhausted and (cards[u.cid].ganking or has_granted(u, "Ganking")):
+                        movers.append(u)
+                elif loc == my_base and not u.exhausted:
                     movers.append(u)
             elif q in base_att:
                 c = cards[u.cid]
@@ -472,13 +473,16 @@ _BLANK = Unit(-1, 0, 0)
 
 def _knapsack(items: list[tuple[int, int, float]], budget: int) -> list[int]:
     """The set of ``(cid, cost, value)`` items of highest total value within ``budget``."""
-    # best[c] = (value, cids) using at most c Energy
-    best: list[tuple[float, tuple[int, ...]]] = [(0.0, ())] * (budget + 1)
-    for cid, cost, value in items:
-        if value <= 0 or cost > budget:
-            continue
+    items = [t for t in items if t[2] > 0 and t[1] <= budget]
+    # Energy beyond the cost of every item changes nothing: the table stops there
+    budget = min(budget, sum(cost for _, cost, _ in items))
+    # value[c], chosen[c]: the best set using at most c Energy (the first found, among equals)
+    value = [0.0] * (budget + 1)
+    chosen: list[tuple[int, ...]] = [()] * (budget + 1)
+    for cid, cost, v in items:
         for c in range(budget, cost - 1, -1):
-            v, chosen = best[c - cost]
-            if v + value > best[c][0]:
-                best[c] = (v + value, (*chosen, cid))
-    return list(best[budget][1])
+            total = value[c - cost] + v
+            if total > value[c]:
+                value[c] = total
+                chosen[c] = (*chosen[c - cost], cid)
+    return list(chosen[budget])

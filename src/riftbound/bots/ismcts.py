@@ -35,7 +35,7 @@ from ..engine.decisions import advance, resolve
 from ..engine.points import victory_score
 from ..game import Game
 from ..state import GameState
-from .determinize import apply_unchecked, observed_game
+from .determinize import observed_game
 from .greedy import GreedyBot, card_value
 
 __all__ = ["IsmctsBot", "evaluate"]
@@ -48,17 +48,18 @@ POINT = 4.0
 _PASSING = frozenset({"focus", "priority"})
 
 
-def _apply_passing(game: Game, action: Action, stop_turn: int) -> None:
+def _apply_passing(game: Game, action: Action, pass_before: int) -> None:
     """:func:`~riftbound.bots.determinize.apply_unchecked`, for a search whose policy answers every
-    Focus and Priority decision by passing (the greedy rollout policy without random moves, neither
-    kind searched): such a decision before ``stop_turn`` is passed at once (``advance``'s
+    Focus and Priority decision before turn ``pass_before`` by passing (the greedy rollout policy
+    without random moves, neither kind searched): such a decision is passed at once (``advance``'s
     ``pass_before``) instead of listing its options to see whether it is forced. The same states
-    as ``apply_unchecked`` and then the policy's Pass, without the listing."""
+    as ``apply_unchecked`` and then the policy's Pass, without the listing; with ``pass_before``
+    0, exactly ``apply_unchecked``."""
     game._legal = None
     g = game.state
     resolve(g, action)
     if g.outcome is None:
-        game._legal = advance(g, pass_before=stop_turn)
+        game._legal = advance(g, pass_before)
 
 
 class _Node:
@@ -272,19 +273,19 @@ class IsmctsBot:
         root.visits += 1
         path: list[_Node] = []
         g = game.state
-        apply: Callable[[Game, Action], None] = apply_unchecked
+        apply = _apply_passing
+        pass_before = 0  # every decision listed, as by apply_unchecked
         if self.rollout == "greedy" and self.epsilon <= 0:
             policy = self.policy.choose  # what _policy_move does then
             if self.shortcuts and not _PASSING & search:
                 # the policy passes at every Focus and Priority decision: no need to list them
-                def apply(game: Game, action: Action) -> None:
-                    _apply_passing(game, action, stop_turn)
+                pass_before = stop_turn
         # selection and expansion
         while g.outcome is None and g.turn < stop_turn:
             d = g.pending
             assert d is not None
             if d.kind not in search:
-                apply(game, policy(game))
+                apply(game, policy(game), pass_before)
                 continue
             if root_options is not None:  # the root decision: its options listed already
                 opts, choice = root_options
@@ -292,7 +293,7 @@ class IsmctsBot:
             else:
                 opts, choice = self._options_and_choice(game)
             if len(opts) == 1:
-                apply(game, opts[0])
+                apply(game, opts[0], pass_before)
                 continue
             mover = d.player
             children = node.children
@@ -321,7 +322,7 @@ class IsmctsBot:
                 ch = _Node(mover)
                 ch.avail = 1
                 children[k] = ch
-                apply(game, a)
+                apply(game, a, pass_before)
                 path.append(ch)
                 break
             best: tuple[_Node, Action] | None = None
@@ -333,11 +334,11 @@ class IsmctsBot:
                     best_ucb, best = ucb, (ch, a)
             assert best is not None
             node, a = best
-            apply(game, a)
+            apply(game, a, pass_before)
             path.append(node)
         # rollout
         while g.outcome is None and g.turn < stop_turn:
-            apply(game, policy(game))
+            apply(game, policy(game), pass_before)
         rewards = evaluate(game, self.scale)
         for ch in path:
             ch.visits += 1
