@@ -322,13 +322,15 @@ class GreedyBot:
     def _main(self, g: GameState, me: int, plays: list[PlayUnit] | None,
               plan: MainTurn | None = None) -> Action:
         """The Main Phase choice without looking ahead; ``plays``: the unit plays, listed here
-        when None (only if no attack is worth it)."""
+        when None (only if no attack is worth it and some unit could be worth playing)."""
         if plan is None:
             plan = MainTurn(g, me, self)
         best = plan.best_attack()
         if best is not None:
             return best
-        play = plan.best_play(play_options(g, me) if plays is None else plays)
+        if plays is None and plan.may_play_unit():
+            plays = play_options(g, me)
+        play = plan.best_play(plays) if plays else None
         if play is not None:
             return play
         best = plan.best_reinforcement()
@@ -342,19 +344,22 @@ def _value(g: GameState, me: int) -> float:
     the board (cost and Might), points (a win dwarfs the rest), and cards in hand."""
     if g.outcome is not None:
         return WIN if me in g.outcome.winners else -WIN
-    team = g.team_of[me]
+    team_of = g.team_of
+    team = team_of[me]
     cards = g.cards
     v = 0.0
     for u in g.units.values():
         m = might(g, u)
-        w = card_value(cards[u.cid]) + 0.3 * (m if m > 0 else 0) + 0.3 * u.buffs
-        v += w if g.team_of[u.controller] == team else -w
+        c = cards[u.cid]
+        w = float(c.energy + len(c.power)) + 0.3 * (m if m > 0 else 0) + 0.3 * u.buffs  # card_value
+        v += w if team_of[u.controller] == team else -w
     for x in g.gear.values():
-        w = card_value(cards[x.cid])
-        v += w if g.team_of[x.controller] == team else -w
+        c = cards[x.cid]
+        w = float(c.energy + len(c.power))
+        v += w if team_of[x.controller] == team else -w
     for q, p in enumerate(g.players):
         if p.alive:
-            v += (1.0 if g.team_of[q] == team else -1.0) * len(p.hand)
+            v += (1.0 if team_of[q] == team else -1.0) * len(p.hand)
     best_enemy = max((pts for t, pts in enumerate(g.points) if t != team), default=0)
     return v + POINT * (g.points[team] - best_enemy)
 

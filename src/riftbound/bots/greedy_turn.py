@@ -52,6 +52,11 @@ def _dfn(c: Any, u: Unit) -> int:
     return m if m > 0 else 0
 
 
+def _unit_worth(c: Any) -> float:
+    """What playing unit card ``c`` is worth per the unit plays' knapsack (:meth:`MainTurn.best_play`)."""
+    return c.might + 0.5 * (c.assault + c.shield) + 0.3 * c.tank - 0.8 * len(c.power)
+
+
 def _tier(c: Any) -> int:
     if c.tank:
         return 0
@@ -424,6 +429,20 @@ class MainTurn:
 
     # --- playing units ---------------------------------------------------------------------
 
+    def may_play_unit(self) -> bool:
+        """Whether :meth:`best_play` could choose any unit: one of the player's cards that could be
+        a unit play (in hand, in the trash, in the Champion Zone) is worth playing and its printed
+        Energy is at hand. When not, the unit plays need not be listed."""
+        p = self.g.players[self.me]
+        energy = p.pool_energy + p.rune_exhausted.count(False)
+        cards = self.g.cards
+        for zone in (p.hand, p.trash, () if p.champion is None else (p.champion,)):
+            for cid in zone:
+                c = cards[cid]
+                if c.type == "Unit" and c.energy <= energy and _unit_worth(c) > 0:
+                    return True
+        return False
+
     def best_play(self, plays: list[PlayUnit]) -> Action | None:
         """Play the unit that starts the best affordable set of units (most Might for the Energy),
         where it helps hold a threatened battlefield, else in the base."""
@@ -440,7 +459,7 @@ class MainTurn:
                 accel.add(a.card)
                 continue
             c = cards[a.card]
-            items[a.card] = c.might + 0.5 * (c.assault + c.shield) + 0.3 * c.tank - 0.8 * len(c.power)
+            items[a.card] = _unit_worth(c)
         chosen = _knapsack([(cid, cards[cid].energy, v) for cid, v in items.items()], energy)
         if not chosen:
             return None
