@@ -69,7 +69,7 @@ def observed_game(game: Game, player: int, rng: random.Random) -> Game:
     return twin
 
 
-def apply_unchecked(game: Game, action: Action) -> None:
+def apply_unchecked(game: Game, action: Action, pass_before: int = 0) -> None:
     """``game.apply(action)`` without the legality check (nor the history), for a bot's own copies
     of a game only.
 
@@ -77,9 +77,14 @@ def apply_unchecked(game: Game, action: Action) -> None:
     to every destination: about a third of a simulation's time. Actions applied here come from the
     engine's own lists or from the greedy bot's generators, whose output the tests check against
     the engine's legal actions.
+
+    ``pass_before``: for a caller whose every answer to Focus and Priority before that turn is Pass
+    (the greedy policy looking ahead or in a rollout): such decisions are passed at once
+    (``advance``'s ``pass_before``) instead of listing their options to see whether they are
+    forced. The same states as answering them with Pass, without the listing.
     """
     game._legal = None  # the copy's cached legal actions are stale after this
     g = game.state
     resolve(g, action)
     if g.outcome is None:
-        game._legal = advance(g)  # the options it listed, if any, are the next decision's
+        game._legal = advance(g, pass_before)  # the options it listed, if any, are the next decision's

@@ -56,7 +56,7 @@ class GreedyBot:
     ``accelerate`` (pay Accelerate to take an empty battlefield at once, default True), ``look``
     (judge plays other than units by trying them on a copy, default True; without it the bot
     never plays spells, gear or abilities: a fast rollout policy), ``lookahead`` (the most
-    decisions played on each copy, default 400).
+    decisions played on each copy, passes at Focus and Priority not counted, default 400).
     """
 
     name = "greedy"
@@ -107,8 +107,10 @@ class GreedyBot:
 
     def _look(self, game: Game, action: Action, me: int) -> float | None:
         sim = game.clone(log=False)
+        # Looking ahead, this bot passes at every Focus and Priority decision (see choose): those
+        # of this turn are passed without listing them, and do not count against ``lookahead``.
         try:
-            apply_unchecked(sim, action)  # legal: the caller checked
+            apply_unchecked(sim, action, game.state.turn + 1)  # legal: the caller checked
         except RiftboundError:
             return None
         turn = sim.state.turn
@@ -118,7 +120,7 @@ class GreedyBot:
                 d = sim.pending()
                 if d is None or sim.state.turn != turn or d.kind == "main":
                     break
-                apply_unchecked(sim, self.choose(sim))
+                apply_unchecked(sim, self.choose(sim), turn + 1)
         finally:
             self._looking = False
         return _value(sim.state, me)
@@ -126,9 +128,9 @@ class GreedyBot:
     # --- entry point -----------------------------------------------------------------------
 
     def choose(self, game: Game) -> Action:
-        d = game.pending()
-        assert d is not None
         g = game.state
+        d = g.pending
+        assert d is not None
         kind = d.kind
         if kind == "main":  # no need to list every Standard Move: the bot builds its own
             if self._looking:  # units and moves only: the unit plays listed only if needed

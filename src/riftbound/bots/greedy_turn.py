@@ -160,15 +160,25 @@ class MainTurn:
 
     def att(self, us: list[Unit]) -> int:
         cards = self.g.cards
-        return sum(_att(cards[u.cid], u) for u in us)
+        total = 0
+        for u in us:
+            total += _att(cards[u.cid], u)
+        return total
 
     def dfn(self, us: list[Unit]) -> int:
         cards = self.g.cards
-        return sum(_dfn(cards[u.cid], u) for u in us)
+        total = 0
+        for u in us:
+            total += _dfn(cards[u.cid], u)
+        return total
 
     def val(self, us: list[Unit]) -> float:
         cards = self.g.cards
-        return sum(card_value(cards[u.cid]) for u in us)
+        total: float = 0  # (as sum(): 0 for no units)
+        for u in us:
+            c = cards[u.cid]
+            total += float(c.energy + len(c.power))  # card_value
+        return total
 
     def hold_value(self, bf: int) -> float:
         """Holding ``bf`` at the start of the next turn: a point, the win at Victory Score - 1

@@ -31,11 +31,10 @@ import time
 from collections.abc import Callable, Hashable, Iterable
 
 from ..actions import Action, ChooseCard, Hide, Mulligan, PlayGear, PlaySpell, PlayUnit
-from ..engine.decisions import advance, resolve
 from ..engine.points import victory_score
 from ..game import Game
 from ..state import GameState
-from .determinize import observed_game
+from .determinize import apply_unchecked, observed_game
 from .greedy import GreedyBot, card_value
 
 __all__ = ["IsmctsBot", "evaluate"]
@@ -43,23 +42,8 @@ __all__ = ["IsmctsBot", "evaluate"]
 #: one point in the evaluation's unit of value (about one Energy of units on the board)
 POINT = 4.0
 
-
 #: the decision kinds the greedy rollout policy always answers by passing
 _PASSING = frozenset({"focus", "priority"})
-
-
-def _apply_passing(game: Game, action: Action, pass_before: int) -> None:
-    """:func:`~riftbound.bots.determinize.apply_unchecked`, for a search whose policy answers every
-    Focus and Priority decision before turn ``pass_before`` by passing (the greedy rollout policy
-    without random moves, neither kind searched): such a decision is passed at once (``advance``'s
-    ``pass_before``) instead of listing its options to see whether it is forced. The same states
-    as ``apply_unchecked`` and then the policy's Pass, without the listing; with ``pass_before``
-    0, exactly ``apply_unchecked``."""
-    game._legal = None
-    g = game.state
-    resolve(g, action)
-    if g.outcome is None:
-        game._legal = advance(g, pass_before)
 
 
 class _Node:
@@ -158,7 +142,8 @@ class IsmctsBot:
     name = "ismcts"
     #: the search's shortcuts, each giving the same searches as without it (tests turn them off
     #: to check that): Focus and Priority passed without listing them when the policy passes
-    #: there (:func:`_apply_passing`), and the root's options listed once on the game itself
+    #: there (``apply_unchecked``'s ``pass_before``), and the root's options listed once on the
+    #: game itself
     shortcuts = True
 
     def __init__(self, seed: int = 0, *, iterations: int = 200, time_ms: float | None = None,
@@ -273,8 +258,8 @@ class IsmctsBot:
         root.visits += 1
         path: list[_Node] = []
         g = game.state
-        apply = _apply_passing
-        pass_before = 0  # every decision listed, as by apply_unchecked
+        apply = apply_unchecked
+        pass_before = 0  # every decision listed
         if self.rollout == "greedy" and self.epsilon <= 0:
             policy = self.policy.choose  # what _policy_move does then
             if self.shortcuts and not _PASSING & search:
