@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from operator import itemgetter
 
 from ..actions import (
     Action,
@@ -218,7 +219,7 @@ class GreedyBot:
 
     def _best(self, scored: Sequence[tuple[float, Action]]) -> Action:
         """The action with the highest score; ties broken by the seeded RNG."""
-        top = max(s for s, _ in scored)
+        top = max(scored, key=itemgetter(0))[0]
         best = [a for s, a in scored if s == top]
         return best[0] if len(best) == 1 else best[self.rng.randrange(len(best))]
 

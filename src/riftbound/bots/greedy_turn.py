@@ -8,11 +8,13 @@ engine implements (see :mod:`riftbound.bots.greedy`, whose policy uses it: Assau
 from __future__ import annotations
 
 import random
+from operator import itemgetter
 from typing import Any, Protocol
 
 from ..actions import BASE, Action, Move, PlayUnit
 from ..engine.granted import granted_value, has_granted
 from ..engine.points import victory_score
+from ..engine.trash_plays import trash_playable
 from ..state import GameState, Unit, base_of
 
 __all__ = ["HOLD_SHARE", "NEG", "POINT", "WIN", "MainTurn", "Policy", "card_value"]
@@ -106,8 +108,9 @@ class MainTurn:
         self.nbf = nbf = len(g.battlefields)
         self.vs = victory_score(g)  # 194.3.a: with the battlefields' changes
         self.my_pts = g.points[team]
-        enemies = [q for q, p in enumerate(g.players) if p.alive and g.team_of[q] != team]
-        self.enemy_pts = max((g.points[g.team_of[q]] for q in enemies), default=0)
+        team_of = g.team_of
+        enemies = [q for q, p in enumerate(g.players) if p.alive and team_of[q] != team]
+        self.enemy_pts = max([g.points[team_of[q]] for q in enemies], default=0)
         mine_at: list[list[Unit]] = [[] for _ in range(nbf)]
         enemy_at: list[list[Unit]] = [[] for _ in range(nbf)]
         movers: list[Unit] = []
@@ -125,7 +128,8 @@ class MainTurn:
                 if loc >= 0:
                     mine_at[loc].append(u)
                     defense[loc] += _dfn(cards[u.cid], u)
-                    if not u.exhausted and (cards[u.cid].ganking or has_granted(u, "Ganking")):
+                    if not u.exhausted and (cards[u.cid].ganking or (
+                            u.turn_keywords and has_granted(u, "Ganking"))):
                         movers.append(u)
                 elif loc == my_base and not u.exhausted:
                     movers.append(u)
@@ -133,7 +137,7 @@ class MainTurn:
                 c = cards[u.cid]
                 if loc >= 0:
                     enemy_at[loc].append(u)
-                    if c.ganking or has_granted(u, "Ganking"):
+                    if c.ganking or (u.turn_keywords and has_granted(u, "Ganking")):
                         gank[q].append((loc, _att(c, u)))
                 else:
                     base_att[q] += _att(c, u)
@@ -330,7 +334,7 @@ class MainTurn:
                 scored.append((s, grp, d))
         if not scored:
             return None
-        top = max(t[0] for t in scored)
+        top = max(scored, key=itemgetter(0))[0]
         ties = [t for t in scored if t[0] == top]
         _, grp, d = ties[0] if len(ties) == 1 else ties[self.bot.rng.randrange(len(ties))]
         return self.canonical_move(grp, d)
@@ -441,12 +445,15 @@ class MainTurn:
 
     def may_play_unit(self) -> bool:
         """Whether :meth:`best_play` could choose any unit: one of the player's cards that could be
-        a unit play (in hand, in the trash, in the Champion Zone) is worth playing and its printed
-        Energy is at hand. When not, the unit plays need not be listed."""
-        p = self.g.players[self.me]
+        a unit play (in hand, in the Champion Zone, in the trash when a permission lets them play
+        from there) is worth playing and its printed Energy is at hand. When not, the unit plays
+        need not be listed."""
+        g = self.g
+        p = g.players[self.me]
         energy = p.pool_energy + p.rune_exhausted.count(False)
-        cards = self.g.cards
-        for zone in (p.hand, p.trash, () if p.champion is None else (p.champion,)):
+        cards = g.cards
+        champion = () if p.champion is None else (p.champion,)
+        for zone in (p.hand, champion, trash_playable(g, self.me)):
             for cid in zone:
                 c = cards[cid]
                 if c.type == "Unit" and c.energy <= energy and _unit_worth(c) > 0:
