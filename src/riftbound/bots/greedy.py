@@ -191,8 +191,7 @@ class GreedyBot:
         if purpose == "trigger_targets":  # "ready up to N runes": its own exhausted runes, else stop
             p = g.players[me]
             spent = {r for r, ex in zip(p.runes, p.rune_exhausted, strict=True) if ex}
-            readied = [a for a in actions if isinstance(a, ChooseCard) and a.card in spent]
-            return readied[0] if readied else actions[0]
+            return next((a for a in actions if isinstance(a, ChooseCard) and a.card in spent), actions[0])
         if purpose == "play_from_trash":  # to the base: the first option (ruling 58)
             return actions[0]
         ctx = g.pending.context if g.pending is not None else ()
