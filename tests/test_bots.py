@@ -18,7 +18,8 @@ from riftbound import DUEL, MAGMA_CHAMBER, MATCH, SKIRMISH, Game, Mode, builtin_
 from riftbound.actions import Action, EndTurn, Move, Mulligan, PlayUnit
 from riftbound.analysis.tournament import round_robin
 from riftbound.bots import BOTS, Bot, RandomBot, make_bot, observed_game, play_game
-from riftbound.bots.greedy import GreedyBot
+from riftbound.bots.greedy import GreedyBot, _value, play_options
+from riftbound.bots.greedy_turn import MainTurn
 from riftbound.bots.ismcts import IsmctsBot, evaluate
 from riftbound.checks import card_census, check_invariants
 from riftbound.cli import cli
@@ -492,3 +493,56 @@ def test_ismcts_shortcuts_search_the_same(options: dict) -> None:
         return out
 
     assert search(True) == search(False)
+
+
+def test_greedy_look_ahead_values_as_applying_every_answer() -> None:
+    """The greedy bot's look-ahead plays on its copy without legality checks, passing this turn's
+    Focus and Priority decisions without listing them: each play is valued as when every answer,
+    passes included, is applied with ``Game.apply`` (the same value, the same random draws)."""
+
+    class Checked(GreedyBot):
+        looks = 0
+
+        def _look(self, game: Game, action: Action, me: int) -> float | None:
+            before = self.rng.getstate()
+            fast = super()._look(game, action, me)
+            after = self.rng.getstate()
+            self.rng.setstate(before)
+            sim = game.clone(log=False)
+            slow: float | None = None
+            if sim.is_legal(action):
+                sim.apply(action)
+                turn = sim.state.turn
+                self._looking = True
+                while (d := sim.pending()) is not None and sim.state.turn == turn and d.kind != "main":
+                    sim.apply(self.choose(sim))
+                self._looking = False
+                slow = _value(sim.state, me)
+            assert fast == slow
+            assert self.rng.getstate() == after
+            Checked.looks += 1
+            return fast
+
+    decks = origins_decks()
+    for seed in range(2):
+        play_game(Game.new(decks[seed:seed + 2], seed=seed, log=False), [Checked(seed), Checked(seed + 1)])
+    assert Checked.looks > 50
+
+
+def test_greedy_lists_unit_plays_only_when_one_may_be_chosen() -> None:
+    """``MainTurn.may_play_unit`` is False only where the unit plays would give no play."""
+    decks = origins_decks()
+    checked = 0
+    for seed in range(2):
+        game = Game.new(decks[:2], seed=seed, log=False)
+        bots = [GreedyBot(seed, look=False), GreedyBot(seed + 1, look=False)]
+        while not game.is_over():
+            d = game.pending()
+            assert d is not None
+            if d.kind == "main":
+                plan = MainTurn(game.state, d.player, bots[d.player])
+                if not plan.may_play_unit():
+                    assert plan.best_play(play_options(game.state, d.player)) is None
+                    checked += 1
+            game.apply(bots[d.player].choose(game))
+    assert checked > 10

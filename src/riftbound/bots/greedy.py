@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from operator import itemgetter
 
 from ..actions import (
     Action,
@@ -40,7 +41,7 @@ from ..engine.units import might
 from ..errors import RiftboundError
 from ..game import Game
 from ..state import GameState
-from .determinize import observed_game
+from .determinize import apply_unchecked, observed_game
 from .greedy_turn import POINT, WIN, MainTurn, card_value
 
 __all__ = ["GreedyBot", "card_value", "play_options"]
@@ -56,7 +57,7 @@ class GreedyBot:
     ``accelerate`` (pay Accelerate to take an empty battlefield at once, default True), ``look``
     (judge plays other than units by trying them on a copy, default True; without it the bot
     never plays spells, gear or abilities: a fast rollout policy), ``lookahead`` (the most
-    decisions played on each copy, default 400).
+    decisions played on each copy, passes at Focus and Priority not counted, default 400).
     """
 
     name = "greedy"
@@ -87,8 +88,15 @@ class GreedyBot:
 
         # the copy is one the player could be in: hidden cards redealt from what they know (128)
         seen = observed_game(game, me, self.rng)
+        # what is legal on the copy, listed once (each look plays on a clone of it); in the Main
+        # Phase only the plays, not every group of units that may move
+        pending = seen.state.pending
+        legal = (main_plays(seen.state, me) if pending is not None and pending.kind == "main"
+                 else seen.legal_actions())
         scored: list[tuple[float, Action]] = []
         for a in plays[:MAX_LOOKS]:
+            if a not in legal:
+                continue
             after = self._look(seen, a, me)
             if after is None:
                 continue
@@ -100,8 +108,10 @@ class GreedyBot:
 
     def _look(self, game: Game, action: Action, me: int) -> float | None:
         sim = game.clone(log=False)
+        # Looking ahead, this bot passes at every Focus and Priority decision (see choose): those
+        # of this turn are passed without listing them, and do not count against ``lookahead``.
         try:
-            sim.apply(action)
+            apply_unchecked(sim, action, game.state.turn + 1)  # legal: the caller checked
         except RiftboundError:
             return None
         turn = sim.state.turn
@@ -111,7 +121,7 @@ class GreedyBot:
                 d = sim.pending()
                 if d is None or sim.state.turn != turn or d.kind == "main":
                     break
-                sim.apply(self.choose(sim))
+                apply_unchecked(sim, self.choose(sim), turn + 1)
         finally:
             self._looking = False
         return _value(sim.state, me)
@@ -119,9 +129,9 @@ class GreedyBot:
     # --- entry point -----------------------------------------------------------------------
 
     def choose(self, game: Game) -> Action:
-        d = game.pending()
-        assert d is not None
         g = game.state
+        d = g.pending
+        assert d is not None
         kind = d.kind
         if kind == "main":  # no need to list every Standard Move: the bot builds its own
             if self._looking:  # units and moves only: the unit plays listed only if needed
@@ -181,8 +191,7 @@ class GreedyBot:
         if purpose == "trigger_targets":  # "ready up to N runes": its own exhausted runes, else stop
             p = g.players[me]
             spent = {r for r, ex in zip(p.runes, p.rune_exhausted, strict=True) if ex}
-            readied = [a for a in actions if isinstance(a, ChooseCard) and a.card in spent]
-            return readied[0] if readied else actions[0]
+            return next((a for a in actions if isinstance(a, ChooseCard) and a.card in spent), actions[0])
         if purpose == "play_from_trash":  # to the base: the first option (ruling 58)
             return actions[0]
         ctx = g.pending.context if g.pending is not None else ()
@@ -209,7 +218,7 @@ class GreedyBot:
 
     def _best(self, scored: Sequence[tuple[float, Action]]) -> Action:
         """The action with the highest score; ties broken by the seeded RNG."""
-        top = max(s for s, _ in scored)
+        top = max(scored, key=itemgetter(0))[0]
         best = [a for s, a in scored if s == top]
         return best[0] if len(best) == 1 else best[self.rng.randrange(len(best))]
 
@@ -237,7 +246,7 @@ class GreedyBot:
             for pip in cards[cid].power_options:
                 for dom in pip:
                     need[dom] = need.get(dom, 0) + 1
-        exhausted = {c for c, ex in zip(p.runes, p.rune_exhausted, strict=True) if ex}
+        ready = {c for c, ex in zip(p.runes, p.rune_exhausted, strict=True) if not ex}  # (distinct cids)
         scored = []
         for a in actions:
             assert isinstance(a, Pay)
@@ -245,8 +254,7 @@ class GreedyBot:
             for r in a.recycle:
                 doms = cards[r].domains
                 penalty += need.get(doms[0], 0) if doms else 0
-            spent = set(a.exhaust) | set(a.recycle) | exhausted
-            ready_left = sum(1 for c in p.runes if c not in spent)
+            ready_left = len(ready.difference(a.exhaust, a.recycle))
             scored.append((-10.0 * len(a.recycle) - penalty + 0.5 * ready_left, a))
         return self._best(scored)
 
@@ -316,13 +324,15 @@ class GreedyBot:
     def _main(self, g: GameState, me: int, plays: list[PlayUnit] | None,
               plan: MainTurn | None = None) -> Action:
         """The Main Phase choice without looking ahead; ``plays``: the unit plays, listed here
-        when None (only if no attack is worth it)."""
+        when None (only if no attack is worth it and some unit could be worth playing)."""
         if plan is None:
             plan = MainTurn(g, me, self)
         best = plan.best_attack()
         if best is not None:
             return best
-        play = plan.best_play(play_options(g, me) if plays is None else plays)
+        if plays is None and plan.may_play_unit():
+            plays = play_options(g, me)
+        play = plan.best_play(plays) if plays else None
         if play is not None:
             return play
         best = plan.best_reinforcement()
@@ -336,19 +346,22 @@ def _value(g: GameState, me: int) -> float:
     the board (cost and Might), points (a win dwarfs the rest), and cards in hand."""
     if g.outcome is not None:
         return WIN if me in g.outcome.winners else -WIN
-    team = g.team_of[me]
+    team_of = g.team_of
+    team = team_of[me]
     cards = g.cards
     v = 0.0
     for u in g.units.values():
         m = might(g, u)
-        w = card_value(cards[u.cid]) + 0.3 * (m if m > 0 else 0) + 0.3 * u.buffs
-        v += w if g.team_of[u.controller] == team else -w
+        c = cards[u.cid]
+        w = float(c.energy + len(c.power)) + 0.3 * (m if m > 0 else 0) + 0.3 * u.buffs  # card_value
+        v += w if team_of[u.controller] == team else -w
     for x in g.gear.values():
-        w = card_value(cards[x.cid])
-        v += w if g.team_of[x.controller] == team else -w
+        c = cards[x.cid]
+        w = float(c.energy + len(c.power))
+        v += w if team_of[x.controller] == team else -w
     for q, p in enumerate(g.players):
         if p.alive:
-            v += (1.0 if g.team_of[q] == team else -1.0) * len(p.hand)
+            v += (1.0 if team_of[q] == team else -1.0) * len(p.hand)
     best_enemy = max((pts for t, pts in enumerate(g.points) if t != team), default=0)
     return v + POINT * (g.points[team] - best_enemy)
 

@@ -8,11 +8,13 @@ engine implements (see :mod:`riftbound.bots.greedy`, whose policy uses it: Assau
 from __future__ import annotations
 
 import random
+from operator import itemgetter
 from typing import Any, Protocol
 
 from ..actions import BASE, Action, Move, PlayUnit
 from ..engine.granted import granted_value, has_granted
 from ..engine.points import victory_score
+from ..engine.trash_plays import trash_playable
 from ..state import GameState, Unit, base_of
 
 __all__ = ["HOLD_SHARE", "NEG", "POINT", "WIN", "MainTurn", "Policy", "card_value"]
@@ -50,6 +52,11 @@ def _dfn(c: Any, u: Unit) -> int:
     if u.turn_keywords:  # 814.2: Shield granted this turn
         m += granted_value(u, "Shield")
     return m if m > 0 else 0
+
+
+def _unit_worth(c: Any) -> float:
+    """What playing unit card ``c`` is worth per the unit plays' knapsack (:meth:`MainTurn.best_play`)."""
+    return c.might + 0.5 * (c.assault + c.shield) + 0.3 * c.tank - 0.8 * len(c.power)
 
 
 def _tier(c: Any) -> int:
@@ -101,8 +108,9 @@ class MainTurn:
         self.nbf = nbf = len(g.battlefields)
         self.vs = victory_score(g)  # 194.3.a: with the battlefields' changes
         self.my_pts = g.points[team]
-        enemies = [q for q, p in enumerate(g.players) if p.alive and g.team_of[q] != team]
-        self.enemy_pts = max((g.points[g.team_of[q]] for q in enemies), default=0)
+        team_of = g.team_of
+        enemies = [q for q, p in enumerate(g.players) if p.alive and team_of[q] != team]
+        self.enemy_pts = max([g.points[team_of[q]] for q in enemies], default=0)
         mine_at: list[list[Unit]] = [[] for _ in range(nbf)]
         enemy_at: list[list[Unit]] = [[] for _ in range(nbf)]
         movers: list[Unit] = []
@@ -120,14 +128,16 @@ class MainTurn:
                 if loc >= 0:
                     mine_at[loc].append(u)
                     defense[loc] += _dfn(cards[u.cid], u)
-                if not u.exhausted and (loc == my_base or (loc >= 0 and (
-                        cards[u.cid].ganking or has_granted(u, "Ganking")))):
+                    if not u.exhausted and (cards[u.cid].ganking or (
+                            u.turn_keywords and has_granted(u, "Ganking"))):
+                        movers.append(u)
+                elif loc == my_base and not u.exhausted:
                     movers.append(u)
             elif q in base_att:
                 c = cards[u.cid]
                 if loc >= 0:
                     enemy_at[loc].append(u)
-                    if c.ganking or has_granted(u, "Ganking"):
+                    if c.ganking or (u.turn_keywords and has_granted(u, "Ganking")):
                         gank[q].append((loc, _att(c, u)))
                 else:
                     base_att[q] += _att(c, u)
@@ -154,15 +164,25 @@ class MainTurn:
 
     def att(self, us: list[Unit]) -> int:
         cards = self.g.cards
-        return sum(_att(cards[u.cid], u) for u in us)
+        total = 0
+        for u in us:
+            total += _att(cards[u.cid], u)
+        return total
 
     def dfn(self, us: list[Unit]) -> int:
         cards = self.g.cards
-        return sum(_dfn(cards[u.cid], u) for u in us)
+        total = 0
+        for u in us:
+            total += _dfn(cards[u.cid], u)
+        return total
 
     def val(self, us: list[Unit]) -> float:
         cards = self.g.cards
-        return sum(card_value(cards[u.cid]) for u in us)
+        total: float = 0  # (as sum(): 0 for no units)
+        for u in us:
+            c = cards[u.cid]
+            total += float(c.energy + len(c.power))  # card_value
+        return total
 
     def hold_value(self, bf: int) -> float:
         """Holding ``bf`` at the start of the next turn: a point, the win at Victory Score - 1
@@ -314,7 +334,7 @@ class MainTurn:
                 scored.append((s, grp, d))
         if not scored:
             return None
-        top = max(t[0] for t in scored)
+        top = max(scored, key=itemgetter(0))[0]
         ties = [t for t in scored if t[0] == top]
         _, grp, d = ties[0] if len(ties) == 1 else ties[self.bot.rng.randrange(len(ties))]
         return self.canonical_move(grp, d)
@@ -423,6 +443,23 @@ class MainTurn:
 
     # --- playing units ---------------------------------------------------------------------
 
+    def may_play_unit(self) -> bool:
+        """Whether :meth:`best_play` could choose any unit: one of the player's cards that could be
+        a unit play (in hand, in the Champion Zone, in the trash when a permission lets them play
+        from there) is worth playing and its printed Energy is at hand. When not, the unit plays
+        need not be listed."""
+        g = self.g
+        p = g.players[self.me]
+        energy = p.pool_energy + p.rune_exhausted.count(False)
+        cards = g.cards
+        champion = () if p.champion is None else (p.champion,)
+        for zone in (p.hand, champion, trash_playable(g, self.me)):
+            for cid in zone:
+                c = cards[cid]
+                if c.type == "Unit" and c.energy <= energy and _unit_worth(c) > 0:
+                    return True
+        return False
+
     def best_play(self, plays: list[PlayUnit]) -> Action | None:
         """Play the unit that starts the best affordable set of units (most Might for the Energy),
         where it helps hold a threatened battlefield, else in the base."""
@@ -439,7 +476,7 @@ class MainTurn:
                 accel.add(a.card)
                 continue
             c = cards[a.card]
-            items[a.card] = c.might + 0.5 * (c.assault + c.shield) + 0.3 * c.tank - 0.8 * len(c.power)
+            items[a.card] = _unit_worth(c)
         chosen = _knapsack([(cid, cards[cid].energy, v) for cid, v in items.items()], energy)
         if not chosen:
             return None
@@ -472,13 +509,16 @@ _BLANK = Unit(-1, 0, 0)
 
 def _knapsack(items: list[tuple[int, int, float]], budget: int) -> list[int]:
     """The set of ``(cid, cost, value)`` items of highest total value within ``budget``."""
-    # best[c] = (value, cids) using at most c Energy
-    best: list[tuple[float, tuple[int, ...]]] = [(0.0, ())] * (budget + 1)
-    for cid, cost, value in items:
-        if value <= 0 or cost > budget:
-            continue
+    items = [t for t in items if t[2] > 0 and t[1] <= budget]
+    # Energy beyond the cost of every item changes nothing: the table stops there
+    budget = min(budget, sum(cost for _, cost, _ in items))
+    # value[c], chosen[c]: the best set using at most c Energy (the first found, among equals)
+    value = [0.0] * (budget + 1)
+    chosen: list[tuple[int, ...]] = [()] * (budget + 1)
+    for cid, cost, v in items:
         for c in range(budget, cost - 1, -1):
-            v, chosen = best[c - cost]
-            if v + value > best[c][0]:
-                best[c] = (v + value, (*chosen, cid))
-    return list(best[budget][1])
+            total = value[c - cost] + v
+            if total > value[c]:
+                value[c] = total
+                chosen[c] = (*chosen[c - cost], cid)
+    return list(chosen[budget])

@@ -31,11 +31,10 @@ import time
 from collections.abc import Callable, Hashable, Iterable
 
 from ..actions import Action, ChooseCard, Hide, Mulligan, PlayGear, PlaySpell, PlayUnit
-from ..engine.decisions import advance, resolve
 from ..engine.points import victory_score
 from ..game import Game
 from ..state import GameState
-from .determinize import observed_game
+from .determinize import apply_unchecked, observed_game
 from .greedy import GreedyBot, card_value
 
 __all__ = ["IsmctsBot", "evaluate"]
@@ -43,37 +42,8 @@ __all__ = ["IsmctsBot", "evaluate"]
 #: one point in the evaluation's unit of value (about one Energy of units on the board)
 POINT = 4.0
 
-
-def _apply(game: Game, action: Action) -> None:
-    """``game.apply(action)`` without the legality check, for determinized copies only.
-
-    The check lists every legal action, and in the Main Phase that means every group of ready units
-    to every destination: about a third of a simulation's time. Actions applied here come from the
-    engine's own lists or from the greedy bot's generators, whose output the tests check against
-    the engine's legal actions.
-    """
-    game._legal = None  # the copy's cached legal actions are stale after this
-    g = game.state
-    resolve(g, action)
-    if g.outcome is None:
-        game._legal = advance(g)  # the options it listed, if any, are the next decision's
-
-
 #: the decision kinds the greedy rollout policy always answers by passing
 _PASSING = frozenset({"focus", "priority"})
-
-
-def _apply_passing(game: Game, action: Action, stop_turn: int) -> None:
-    """:func:`_apply`, for a search whose policy answers every Focus and Priority decision by
-    passing (the greedy rollout policy without random moves, neither kind searched): such a
-    decision before ``stop_turn`` is passed at once (``advance``'s ``pass_before``) instead of
-    listing its options to see whether it is forced. The same states as ``_apply`` and then the
-    policy's Pass, without the listing."""
-    game._legal = None
-    g = game.state
-    resolve(g, action)
-    if g.outcome is None:
-        game._legal = advance(g, pass_before=stop_turn)
 
 
 class _Node:
@@ -172,7 +142,8 @@ class IsmctsBot:
     name = "ismcts"
     #: the search's shortcuts, each giving the same searches as without it (tests turn them off
     #: to check that): Focus and Priority passed without listing them when the policy passes
-    #: there (:func:`_apply_passing`), and the root's options listed once on the game itself
+    #: there (``apply_unchecked``'s ``pass_before``), and the root's options listed once on the
+    #: game itself
     shortcuts = True
 
     def __init__(self, seed: int = 0, *, iterations: int = 200, time_ms: float | None = None,
@@ -287,19 +258,19 @@ class IsmctsBot:
         root.visits += 1
         path: list[_Node] = []
         g = game.state
-        apply: Callable[[Game, Action], None] = _apply
+        apply = apply_unchecked
+        pass_before = 0  # every decision listed
         if self.rollout == "greedy" and self.epsilon <= 0:
             policy = self.policy.choose  # what _policy_move does then
             if self.shortcuts and not _PASSING & search:
                 # the policy passes at every Focus and Priority decision: no need to list them
-                def apply(game: Game, action: Action) -> None:
-                    _apply_passing(game, action, stop_turn)
+                pass_before = stop_turn
         # selection and expansion
         while g.outcome is None and g.turn < stop_turn:
             d = g.pending
             assert d is not None
             if d.kind not in search:
-                apply(game, policy(game))
+                apply(game, policy(game), pass_before)
                 continue
             if root_options is not None:  # the root decision: its options listed already
                 opts, choice = root_options
@@ -307,7 +278,7 @@ class IsmctsBot:
             else:
                 opts, choice = self._options_and_choice(game)
             if len(opts) == 1:
-                apply(game, opts[0])
+                apply(game, opts[0], pass_before)
                 continue
             mover = d.player
             children = node.children
@@ -336,7 +307,7 @@ class IsmctsBot:
                 ch = _Node(mover)
                 ch.avail = 1
                 children[k] = ch
-                apply(game, a)
+                apply(game, a, pass_before)
                 path.append(ch)
                 break
             best: tuple[_Node, Action] | None = None
@@ -348,11 +319,11 @@ class IsmctsBot:
                     best_ucb, best = ucb, (ch, a)
             assert best is not None
             node, a = best
-            apply(game, a)
+            apply(game, a, pass_before)
             path.append(node)
         # rollout
         while g.outcome is None and g.turn < stop_turn:
-            apply(game, policy(game))
+            apply(game, policy(game), pass_before)
         rewards = evaluate(game, self.scale)
         for ch in path:
             ch.visits += 1
