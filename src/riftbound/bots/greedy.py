@@ -57,7 +57,7 @@ class GreedyBot:
     ``accelerate`` (pay Accelerate to take an empty battlefield at once, default True), ``look``
     (judge plays other than units by trying them on a copy, default True; without it the bot
     never plays spells, gear or abilities: a fast rollout policy), ``lookahead`` (the most
-    decisions played on each copy, passes at Focus and Priority not counted, default 400).
+    decisions played on each copy, default 400).
     """
 
     name = "greedy"
@@ -108,10 +108,8 @@ class GreedyBot:
 
     def _look(self, game: Game, action: Action, me: int) -> float | None:
         sim = game.clone(log=False)
-        # Looking ahead, this bot passes at every Focus and Priority decision (see choose): those
-        # of this turn are passed without listing them, and do not count against ``lookahead``.
         try:
-            apply_unchecked(sim, action, game.state.turn + 1)  # legal: the caller checked
+            apply_unchecked(sim, action)  # legal: the caller checked
         except RiftboundError:
             return None
         turn = sim.state.turn
@@ -121,7 +119,7 @@ class GreedyBot:
                 d = sim.pending()
                 if d is None or sim.state.turn != turn or d.kind == "main":
                     break
-                apply_unchecked(sim, self.choose(sim), turn + 1)
+                apply_unchecked(sim, self.choose(sim))
         finally:
             self._looking = False
         return _value(sim.state, me)
