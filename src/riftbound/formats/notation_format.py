@@ -44,7 +44,7 @@ from .notation_parse import _loc_text, _Parsed, _Ref
 def _cids_of(a: Action) -> list[int]:
     if isinstance(a, Mulligan):
         return list(a.cards)
-    if isinstance(a, PlayUnit | ChooseCard | PlayGear):  # an item on the chain by its card
+    if isinstance(a, (PlayUnit, ChooseCard, PlayGear)):  # an item on the chain by its card
         return [a.card % CHAIN_NTH] if a.card >= 0 else []
     if isinstance(a, PlaySpell):  # an item on the chain by its card (ruling 116)
         return [a.card] + [c % CHAIN_NTH if c >= 0 else c for t in a.targets for c in t]

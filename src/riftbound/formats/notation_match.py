@@ -304,7 +304,7 @@ def _targets_match(m: _Matcher, p: _Parsed, targets: tuple[tuple[int, ...], ...]
 def _bucket_of_action(a: Action) -> tuple:
     if isinstance(a, PlayUnit):
         return ("play", a.location, a.accelerate)
-    if isinstance(a, PlaySpell | PlayGear):
+    if isinstance(a, (PlaySpell, PlayGear)):
         return ("spell",)
     if isinstance(a, Move):
         return ("move", a.to, len(a.units))
@@ -414,7 +414,7 @@ class _LegalIndex:
                 got = [a for a in legal if isinstance(a, PlayUnit) and a.location == key[1]
                        and a.accelerate == key[2]]
             elif kind == "spell":
-                got = [a for a in legal if isinstance(a, PlaySpell | PlayGear)]
+                got = [a for a in legal if isinstance(a, (PlaySpell, PlayGear))]
             elif kind == "move":
                 got = [a for a in legal if isinstance(a, Move) and a.to == key[1] and len(a.units) == key[2]]
             else:
@@ -441,7 +441,7 @@ class _LegalIndex:
             return a in same and counts.get(_plain_key(g, a)) == 1
         self.asked.add(bucket)
         names = _folded(g)
-        if isinstance(a, Pay | Move):
+        if isinstance(a, (Pay, Move)):
             return _unique_by_names(a, same, names)
         lead = _lead(a)
         name = None if lead is None else names[lead]
@@ -509,7 +509,7 @@ def pay_shape(a: Action) -> tuple | None:
 def _lead(a: Action) -> int | None:
     """The card whose name an action's plain key holds second (after its kind), if it has one:
     two actions of a bucket whose lead cards have different names have different keys."""
-    if isinstance(a, PlayUnit | PlaySpell | PlayGear | Hide):
+    if isinstance(a, (PlayUnit, PlaySpell, PlayGear, Hide)):
         return a.card
     if isinstance(a, ChooseCard):
         return a.card if a.card >= 0 else None

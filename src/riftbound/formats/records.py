@@ -352,13 +352,13 @@ def _layout(v: Any, indent: int, width: int, enc: Callable[[Any], str]) -> tuple
     holding lists or objects is put together from its items' lines, with json's separators."""
     if type(v) is _Laid:
         return v.flat, v.text
-    if not isinstance(v, dict | list) or not v:
+    if not isinstance(v, (dict, list)) or not v:  # (tuples: a union is made at every call)
         flat = enc(v)
         return flat, flat
     if len(v) == 4 and type(v) is dict and (entry := _entry_layout(v, indent, width)) is not None:
         return entry
     values = v.values() if isinstance(v, dict) else v
-    if not any(isinstance(x, dict | list | _Laid) for x in values) or (
+    if not any(isinstance(x, (dict, list, _Laid)) for x in values) or (
             isinstance(v, dict) and not all(isinstance(k, str) for k in v)):
         flat = enc(v)
         if len(flat) + indent <= width:

@@ -196,7 +196,7 @@ class Codec:
         the Energy, then each Power by its domain's index (Universal last), then stop."""
         if not self.keeps:
             return []
-        energy = a.keep_energy if isinstance(a, Pay | Activate) else 0
+        energy = a.keep_energy if isinstance(a, (Pay, Activate)) else 0
         return [self.num(energy), *(self.num(DOMAINS.index(d) if d in DOMAINS else len(DOMAINS))
                                     for d in a.keep_power), self.shape.stop]
 
