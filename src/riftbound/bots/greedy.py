@@ -350,12 +350,10 @@ def _value(g: GameState, me: int) -> float:
     v = 0.0
     for u in g.units.values():
         m = might(g, u)
-        c = cards[u.cid]
-        w = float(c.energy + len(c.power)) + 0.3 * (m if m > 0 else 0) + 0.3 * u.buffs  # card_value
+        w = card_value(cards[u.cid]) + 0.3 * (m if m > 0 else 0) + 0.3 * u.buffs
         v += w if team_of[u.controller] == team else -w
     for x in g.gear.values():
-        c = cards[x.cid]
-        w = float(c.energy + len(c.power))
+        w = card_value(cards[x.cid])
         v += w if team_of[x.controller] == team else -w
     for q, p in enumerate(g.players):
         if p.alive:

@@ -180,8 +180,7 @@ class MainTurn:
         cards = self.g.cards
         total: float = 0  # (as sum(): 0 for no units)
         for u in us:
-            c = cards[u.cid]
-            total += float(c.energy + len(c.power))  # card_value
+            total += card_value(cards[u.cid])
         return total
 
     def hold_value(self, bf: int) -> float:
