@@ -496,9 +496,9 @@ def test_ismcts_shortcuts_search_the_same(options: dict) -> None:
 
 
 def test_greedy_look_ahead_values_as_applying_every_answer() -> None:
-    """The greedy bot's look-ahead plays on its copy without legality checks, passing this turn's
-    Focus and Priority decisions without listing them: each play is valued as when every answer,
-    passes included, is applied with ``Game.apply`` (the same value, the same random draws)."""
+    """Issue 14: the greedy bot's look-ahead plays on its copy without legality checks
+    (``apply_unchecked``): each play is valued as when every answer is applied with ``Game.apply``
+    (the same value, the same random draws)."""
 
     class Checked(GreedyBot):
         looks = 0
@@ -530,7 +530,8 @@ def test_greedy_look_ahead_values_as_applying_every_answer() -> None:
 
 
 def test_greedy_lists_unit_plays_only_when_one_may_be_chosen() -> None:
-    """``MainTurn.may_play_unit`` is False only where the unit plays would give no play."""
+    """Issue 14: ``MainTurn.may_play_unit`` (the unit plays left unlisted) is False only where the
+    unit plays would give no play."""
     decks = origins_decks()
     checked = 0
     for seed in range(2):

@@ -79,7 +79,7 @@ def apply_unchecked(game: Game, action: Action, pass_before: int = 0) -> None:
     the engine's legal actions.
 
     ``pass_before``: for a caller whose every answer to Focus and Priority before that turn is Pass
-    (the greedy policy looking ahead or in a rollout): such decisions are passed at once
+    (an ISMCTS search whose rollouts follow the greedy policy): such decisions are passed at once
     (``advance``'s ``pass_before``) instead of listing their options to see whether they are
     forced. The same states as answering them with Pass, without the listing.
     """

@@ -59,6 +59,11 @@ def _unit_worth(c: Any) -> float:
     return c.might + 0.5 * (c.assault + c.shield) + 0.3 * c.tank - 0.8 * len(c.power)
 
 
+def _energy_at_hand(p: Any) -> int:
+    """The Energy a player can pay now: the pool's and one per ready rune (the bot's estimate)."""
+    return p.pool_energy + p.rune_exhausted.count(False)
+
+
 def _tier(c: Any) -> int:
     if c.tank:
         return 0
@@ -449,7 +454,7 @@ class MainTurn:
         need not be listed."""
         g = self.g
         p = g.players[self.me]
-        energy = p.pool_energy + p.rune_exhausted.count(False)
+        energy = _energy_at_hand(p)
         cards = g.cards
         champion = () if p.champion is None else (p.champion,)
         for zone in (p.hand, champion, trash_playable(g, self.me)):
@@ -467,7 +472,7 @@ class MainTurn:
         if not plays:
             return None
         p = g.players[self.me]
-        energy = p.pool_energy + p.rune_exhausted.count(False)
+        energy = _energy_at_hand(p)
         items: dict[int, float] = {}
         accel: set[int] = set()
         for a in plays:
