@@ -110,13 +110,18 @@ def test_a_bad_yardstick_path_is_one_clear_error(tmp_path: Path, monkeypatch: py
 
 def test_yardstick_directory_and_default_location(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Behaviour: $RIFTBOUND_YARDSTICK may name the directory; unset, ../shared/bench is used when
-    it exists beside the repository."""
+    it exists beside the repository, from whatever directory the bench is run."""
     (tmp_path / "yardstick.py").write_text(STAND_IN, encoding="utf-8")
     monkeypatch.setenv(bench.YARDSTICK_ENV, str(tmp_path))
     assert bench.find_yardstick() == tmp_path / "yardstick.py"
     monkeypatch.delenv(bench.YARDSTICK_ENV)
     if SHARED_YARDSTICK.is_file():
+        repo = Path(__file__).resolve().parents[1]
+        monkeypatch.chdir(repo)  # an installed package, run from the repository's root
         assert bench.find_yardstick() == SHARED_YARDSTICK
+        if Path(bench.__file__).resolve().is_relative_to(repo):  # the repository's own files
+            monkeypatch.chdir(tmp_path)  # found beside them, from any directory
+            assert bench.find_yardstick() == SHARED_YARDSTICK
 
 
 class _FixedYardstick:
