@@ -60,3 +60,50 @@ def test_the_tools_are_not_at_the_package_root():
              "cli_match", "cli_matchup", "cli_records", "cli_soak", "cli_web", "records", "fixture",
              "resolver", "judge", "position", "notation", "events"]
     assert [m for m in moved if (PACKAGE / f"{m}.py").exists()] == []
+
+
+#: packages that only the test extra, an optional extra or the compiled build's tools install
+_NOT_DEPENDENCIES = ("mypy", "mypy_extensions", "mypyc", "pytest", "hypothesis", "numpy", "jsonschema",
+                     "matplotlib", "ray", "starlette", "uvicorn", "gymnasium", "pettingzoo", "pyspiel",
+                     "playwright", "ruff")
+
+_PLAIN_INSTALL = f"""
+import importlib, pkgutil, random, sys
+
+class Hide:
+    def find_spec(self, name, path=None, target=None):
+        if name.partition(".")[0] in {_NOT_DEPENDENCIES!r}:
+            raise ModuleNotFoundError(f"No module named {{name!r}} (hidden)")
+
+sys.meta_path.insert(0, Hide())
+import riftbound
+from riftbound.bots import RandomBot
+failed = []
+for m in pkgutil.walk_packages(riftbound.__path__, "riftbound."):
+    if m.name.startswith(("riftbound.rl", "riftbound.web")) or m.name.endswith("__main__"):
+        continue  # the rl and web extras' own modules
+    try:
+        importlib.import_module(m.name)
+    except ImportError as e:
+        failed.append(f"{{m.name}}: {{e}}")
+game = riftbound.Game.new(riftbound.builtin_decks(), seed=3, log=False)
+bot = RandomBot()
+bot.rng = random.Random(3)
+while not game.is_over():
+    game.apply(bot.choose(game))
+print(failed)
+"""
+
+
+def test_the_plain_install_needs_nothing_but_its_dependencies():
+    """README's first command installs only pyproject.toml's dependencies (issue 14's compiled build
+    must not add one): with the packages of the extras, the tests and mypy hidden, every module but
+    those of the rl and web extras imports and a game plays. effects/split_damage.py once imported
+    ``mypy_extensions`` itself, which only the test extra installs, and ``import riftbound`` failed
+    on a clean machine; ``riftbound.compiled`` gives the stand-in."""
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, "-c", _PLAIN_INSTALL], capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr[-3000:]
+    assert out.stdout.strip() == "[]", out.stdout

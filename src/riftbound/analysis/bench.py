@@ -73,7 +73,8 @@ def find_yardstick() -> Path | None:
             raise YardstickError(f"{YARDSTICK_ENV}={env}: no such file; set it to the path of "
                                  f"yardstick.py (or its directory), or unset it")
         return p
-    for root in (Path(__file__).resolve().parents[3], Path.cwd()):  # src/riftbound/analysis/.. is the repository
+    repository = Path(__file__).resolve().parents[3]  # (src/riftbound/analysis/bench.py)
+    for root in (repository, Path.cwd()):
         p = root.parent / "shared" / "bench" / "yardstick.py"
         if p.is_file():
             return p

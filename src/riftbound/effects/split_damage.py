@@ -30,8 +30,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
-from mypy_extensions import mypyc_attr
-
+from ..compiled import mypyc_attr
 from ..engine.chain import Choices, ability_of_kind, behaviour
 from ..engine.choosable import choosable
 from ..engine.core import decide, emit, task
