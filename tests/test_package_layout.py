@@ -3,12 +3,15 @@ bots/, analysis/, cli/ and formats/, and what names a module by path (the instal
 script, the compiled build's module list, the lazy exports of ``riftbound``) follows them.
 
 These read the source tree, so a moved or renamed module that something still names fails here
-rather than in an install or a compiled build."""
+rather than in an install or a compiled build; the last checks that a plain install (README's first
+command) needs nothing but the package's declared dependencies."""
 
 from __future__ import annotations
 
 import ast
 import importlib
+import subprocess
+import sys
 import tomllib
 from pathlib import Path
 
@@ -101,9 +104,6 @@ def test_the_plain_install_needs_nothing_but_its_dependencies():
     those of the rl and web extras imports and a game plays. effects/split_damage.py once imported
     ``mypy_extensions`` itself, which only the test extra installs, and ``import riftbound`` failed
     on a clean machine; ``riftbound.compiled`` gives the stand-in."""
-    import subprocess
-    import sys
-
     out = subprocess.run([sys.executable, "-c", _PLAIN_INSTALL], capture_output=True, text=True, timeout=300)
     assert out.returncode == 0, out.stderr[-3000:]
     assert out.stdout.strip() == "[]", out.stdout
