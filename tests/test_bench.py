@@ -119,7 +119,7 @@ def test_yardstick_directory_and_default_location(tmp_path: Path, monkeypatch: p
         repo = Path(__file__).resolve().parents[1]
         monkeypatch.chdir(repo)  # an installed package, run from the repository's root
         assert bench.find_yardstick() == SHARED_YARDSTICK
-        if Path(bench.__file__).resolve().is_relative_to(repo):  # the repository's own files
+        if Path(bench.__file__).resolve().is_relative_to(repo / "src"):  # the repository's own files
             monkeypatch.chdir(tmp_path)  # found beside them, from any directory
             assert bench.find_yardstick() == SHARED_YARDSTICK
 
